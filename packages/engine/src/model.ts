@@ -1,0 +1,123 @@
+// The engine's shared vocabulary: a tournament as plain data, the way the
+// FIDE Tournament Report File (TRF) records it. Every part of the engine
+// (TRF, pairing systems, tie-breaks, ratings, prizes) reads and writes these
+// shapes; nothing here knows about the server, a database or the network.
+
+/** White or black. */
+export type Colour = 'w' | 'b';
+
+/**
+ * What one round's column of a player's 001 line says about the game.
+ * Played games: `1` win, `=` draw, `0` loss; `W`/`D`/`L` the same but not
+ * rated. Forfeits: `+` won, `-` lost (with an opponent: a forfeited game;
+ * without one: an absence). Byes without an opponent: `H` half-point bye,
+ * `F` full-point bye, `U` pairing-allocated bye, `Z` zero-point bye.
+ * A blank result is a game paired but not yet played.
+ */
+export type ResultCode =
+  | '1' | '=' | '0'
+  | 'W' | 'D' | 'L'
+  | '+' | '-'
+  | 'H' | 'F' | 'U' | 'Z'
+  | ' ';
+
+/** One round of one player. `opponent` is a start number, or null for none. */
+export interface RoundEntry {
+  opponent: number | null;
+  colour: Colour | null;
+  result: ResultCode;
+}
+
+/** One player of the tournament (a TRF 001 line). */
+export interface Player {
+  /** Start number / pairing number (TPN), from 1. */
+  startNumber: number;
+  name: string;
+  /** `m`, `w` or '' when not given. */
+  sex: string;
+  /** FIDE title code (`g`, `m`, `f`, `c`, `wg`, …) or ''. */
+  title: string;
+  /** The rating the tournament uses, 0 when unrated. */
+  rating: number;
+  federation: string;
+  /** FIDE id, or '' when none. */
+  fideId: string;
+  /** As written in the file: `YYYY/MM/DD`, `YYYY`, or ''. */
+  birthDate: string;
+  /** Points as the file states them (may disagree with the rounds). */
+  points: number;
+  /** Rank as the file states it, 0 when not given. */
+  rank: number;
+  /** Index r holds round r + 1. */
+  rounds: RoundEntry[];
+}
+
+/** Points awarded per kind of outcome. */
+export interface PointSystem {
+  win: number;
+  draw: number;
+  loss: number;
+  /** Won by forfeit (`+`). */
+  forfeitWin: number;
+  /** Lost by forfeit or absent (`-`). */
+  forfeitLoss: number;
+  /** Pairing-allocated bye (`U`). */
+  pairingAllocatedBye: number;
+  /** Half-point bye requested by the player (`H`). */
+  halfPointBye: number;
+  /** Full-point bye (`F`). */
+  fullPointBye: number;
+  /** Zero-point bye (`Z`). */
+  zeroPointBye: number;
+}
+
+export const STANDARD_POINTS: PointSystem = {
+  win: 1,
+  draw: 0.5,
+  loss: 0,
+  forfeitWin: 1,
+  forfeitLoss: 0,
+  pairingAllocatedBye: 1,
+  halfPointBye: 0.5,
+  fullPointBye: 1,
+  zeroPointBye: 0,
+};
+
+/** A pair of start numbers that must not meet. */
+export type ForbiddenPair = readonly [number, number];
+
+/** Virtual points added for pairing purposes (acceleration), per player and round. */
+export interface Acceleration {
+  startNumber: number;
+  /** Index r holds the points added in round r + 1. */
+  points: number[];
+}
+
+/** A line of the file the engine does not interpret, kept for writing back. */
+export interface KeptLine {
+  code: string;
+  text: string;
+}
+
+export interface Tournament {
+  name: string;
+  city: string;
+  federation: string;
+  startDate: string;
+  endDate: string;
+  chiefArbiter: string;
+  deputyArbiters: string[];
+  timeControl: string;
+  /** The type of tournament as stated (092 / 192), e.g. `FIDE_DUTCH_2025`. */
+  tournamentType: string;
+  /** Total number of rounds planned (TRF-2026 142, TRF(x) XXR); 0 if unknown. */
+  totalRounds: number;
+  /** Colour of the top seed in round 1 (XXC white1/black1); null if not given. */
+  initialColour: Colour | null;
+  pointSystem: PointSystem;
+  players: Player[];
+  forbiddenPairs: ForbiddenPair[];
+  accelerations: Acceleration[];
+  /** Lines kept verbatim (team lines, comments, unknown codes). */
+  keptLines: KeptLine[];
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repository. Workspace packages resolve to their
+// TypeScript sources (the "source" export condition), so tests never need a build.
+const sourceFirst = ['source', 'module', 'node', 'import', 'default'];
+
+export default defineConfig({
+  resolve: { conditions: sourceFirst },
+  ssr: { resolve: { conditions: sourceFirst, externalConditions: ['source'] } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], testTimeout: 120_000 } },
+      { extends: true, test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
+    ],
+  },
+});
