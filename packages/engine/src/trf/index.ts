@@ -1,0 +1,3 @@
+export { roundPoints, scoreAfter } from './points.js';
+export { pairingOfRound, roundsPlayed, tournamentBeforeRound } from './rounds.js';
+export type { PairedGame, RoundPairing } from './rounds.js';
