@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+
+/**
+ * Accounts and sign-in (product spec §1, §3, §7, §8). Request bodies are validated by the
+ * server with exactly these schemas; the web app types its calls with them.
+ */
+
+export const roles = ['player', 'organiser', 'admin'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+/** Anyone may sign up as a player or an organiser; admins are made by an operator (create-admin). */
+export const selfRegisteredRole = z.enum(['player', 'organiser']);
+
+/** The header carrying the application key (spec §7); required when the server sets APP_KEY. */
+export const APP_KEY_HEADER = 'x-app-key';
+
+const email = z.email({ error: 'Enter a valid email address' }).max(254, 'Email is too long');
+/** Rules for a new password; signing in accepts any non-empty string so old rules never lock anyone out. */
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+const givenPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(200, 'Password must be at most 200 characters');
+/** One-time codes are 6 digits, sent by mail. */
+const otp = z.string({ error: 'Enter the 6-digit code' }).regex(/^\d{6}$/, 'Enter the 6-digit code');
+
+export const registerBody = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email,
+  password: newPassword,
+  role: selfRegisteredRole,
+  phone: z.string().trim().max(30, 'Phone number is too long').optional(),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({ email, password: givenPassword });
+export type LoginBody = z.input<typeof loginBody>;
+
+/** get-user checks a stored token (spec §4: "On start the stored token is checked with the server"). */
+export const getUserBody = z.object({ token: z.string({ error: 'Token is required' }).min(1, 'Token is required') });
+export type GetUserBody = z.input<typeof getUserBody>;
+
+export const changePasswordBody = z.object({ currentPassword: givenPassword, newPassword });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const sendOtpBody = z.object({ email });
+export type SendOtpBody = z.input<typeof sendOtpBody>;
+
+export const verifyOtpBody = z.object({ email, otp });
+export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
+
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z.object({ email, otp, newPassword });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+export const user = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role,
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof user>;
+
+/** What register, login and verify_otp answer: spec §3 reads data.tokens.access.token and data.role. */
+export const authData = z.object({
+  user,
+  role,
+  tokens: z.object({
+    access: z.object({ token: z.string(), expires: z.iso.datetime() }),
+  }),
+});
+export type AuthData = z.infer<typeof authData>;
+
+export const authResponse = envelope(authData);
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const userResponse = envelope(user);
+export type UserResponse = z.infer<typeof userResponse>;
+
+/** A code was mailed; it stops working at expiresAt. */
+export const otpSentResponse = envelope(z.object({ expiresAt: z.iso.datetime() }));
+export type OtpSentResponse = z.infer<typeof otpSentResponse>;
+
+/** Calls that only confirm (logout, change-password, reset-password). */
+export const doneResponse = envelope(z.null());
+export type DoneResponse = z.infer<typeof doneResponse>;
+
+/** The messages of spec §8 that the web app shows verbatim. */
+export const otpMessages = {
+  sent: 'OTP sent successfully',
+  sendFailed: 'Failed to send OTP',
+  verified: 'OTP verification successful',
+  verifyFailed: 'OTP verification failed',
+} as const;
+
+/** Where each auth call lives (method, path under the server's origin, and whether it needs a bearer token). */
+export const authApi = {
+  register: { method: 'POST', path: '/api/auth/register', bearer: false },
+  login: { method: 'POST', path: '/api/auth/login', bearer: false },
+  getUser: { method: 'POST', path: '/api/auth/get-user', bearer: false },
+  logout: { method: 'POST', path: '/api/auth/logout', bearer: true },
+  changePassword: { method: 'PUT', path: '/api/auth/change-password', bearer: true },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', bearer: false },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password', bearer: false },
+  sendOtp: { method: 'POST', path: '/api/auth/v1/send_otp', bearer: false },
+  verifyOtp: { method: 'POST', path: '/api/auth/v1/verify_otp', bearer: false },
+} as const;
