@@ -69,6 +69,11 @@ export interface PointSystem {
   fullPointBye: number;
   /** Zero-point bye (`Z`). */
   zeroPointBye: number;
+  /**
+   * Points for a result not yet known, e.g. an adjourned game (TRF-2026 162
+   * code `X`); absent when the file does not state it.
+   */
+  unknownResult?: number;
 }
 
 export const STANDARD_POINTS: PointSystem = {
@@ -86,6 +91,16 @@ export const STANDARD_POINTS: PointSystem = {
 /** A pair of start numbers that must not meet. */
 export type ForbiddenPair = readonly [number, number];
 
+/**
+ * Players none of whom may meet each other in rounds firstRound..lastRound
+ * (a TRF-2026 260 record limited to some rounds).
+ */
+export interface ForbiddenPairsInRounds {
+  firstRound: number;
+  lastRound: number;
+  players: number[];
+}
+
 /** Virtual points added for pairing purposes (acceleration), per player and round. */
 export interface Acceleration {
   startNumber: number;
@@ -93,7 +108,10 @@ export interface Acceleration {
   points: number[];
 }
 
-/** A line of the file the engine does not interpret, kept for writing back. */
+/**
+ * A line of the file the engine does not interpret, kept for writing back:
+ * `code` is its first three characters, `text` what follows the space after it.
+ */
 export interface KeptLine {
   code: string;
   text: string;
@@ -108,16 +126,33 @@ export interface Tournament {
   chiefArbiter: string;
   deputyArbiters: string[];
   timeControl: string;
-  /** The type of tournament as stated (092 / 192), e.g. `FIDE_DUTCH_2025`. */
+  /**
+   * The type of tournament as stated in 092, e.g. `Individual: Swiss-System`
+   * (the pairing programs also write the encoded type here: `FIDE_DUTCH_2025`).
+   */
   tournamentType: string;
+  /** The encoded type of tournament of TRF-2026 192 (e.g. `FIDE_DUTCH_2025`), when given. */
+  encodedTournamentType?: string;
   /** Total number of rounds planned (TRF-2026 142, TRF(x) XXR); 0 if unknown. */
   totalRounds: number;
   /** Colour of the top seed in round 1 (XXC white1/black1); null if not given. */
   initialColour: Colour | null;
+  /**
+   * TRF(x) `XXC rank`: the order of the player lines, not the start numbers,
+   * is the pairing order (JaVaFo and bbpPairings read it so).
+   */
+  rankOrder?: boolean;
   pointSystem: PointSystem;
+  /** In the order of the file's 001 lines. */
   players: Player[];
+  /** Pairs that must not meet in any round (TRF(x) XXP; TRF-2026 260 over rounds 1..999). */
   forbiddenPairs: ForbiddenPair[];
+  /** Pairs that must not meet in some rounds only (TRF-2026 260). */
+  forbiddenPairsInRounds?: ForbiddenPairsInRounds[];
   accelerations: Acceleration[];
-  /** Lines kept verbatim (team lines, comments, unknown codes). */
+  /**
+   * Lines kept verbatim (team lines, comments, unknown codes). The tournament
+   * section's lines (codes `??2`) come first, in file order, then the others.
+   */
   keptLines: KeptLine[];
 }

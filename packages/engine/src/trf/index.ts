@@ -1,3 +1,7 @@
+// FIDE Tournament Report File: TRF-2026, TRF16 and the TRF(x)/TRF(bx) extensions.
+export { readTrf } from './read.js';
+export { writeTrf } from './write.js';
+export { TrfError } from './error.js';
 export { roundPoints, scoreAfter } from './points.js';
-export { pairingOfRound, roundsPlayed, tournamentBeforeRound } from './rounds.js';
+export { forbiddenPairsInRound, nextRound, pairingOfRound, roundsPlayed, tournamentBeforeRound } from './rounds.js';
 export type { PairedGame, RoundPairing } from './rounds.js';

@@ -1,4 +1,4 @@
-import type { Colour, Player, Tournament } from '../model.js';
+import type { Colour, ForbiddenPair, Player, Tournament } from '../model.js';
 import { scoreAfter } from './points.js';
 
 /** One board of a round as the pairing programs print it. */
@@ -20,6 +20,40 @@ export function roundsPlayed(t: Tournament): number {
   let n = 0;
   for (const p of t.players) n = Math.max(n, p.rounds.length);
   return n;
+}
+
+/**
+ * The round to pair next: the one after the last round in which anybody was
+ * paired (against an opponent, or given the pairing-allocated bye). Requested
+ * byes and absences already entered for later rounds do not count.
+ */
+export function nextRound(t: Pick<Tournament, 'players'>): number {
+  let last = 0;
+  for (const p of t.players) {
+    for (let r = p.rounds.length - 1; r >= last; r--) {
+      const e = p.rounds[r];
+      if (e.opponent !== null || e.result === 'U') {
+        last = r + 1;
+        break;
+      }
+    }
+  }
+  return last + 1;
+}
+
+/**
+ * The pairs that must not meet in the given round: those forbidden in every
+ * round (TRF(x) XXP) and those of TRF-2026 260 records covering that round.
+ */
+export function forbiddenPairsInRound(t: Tournament, round: number): ForbiddenPair[] {
+  const pairs: ForbiddenPair[] = t.forbiddenPairs.map(([a, b]) => [a, b] as const);
+  for (const f of t.forbiddenPairsInRounds ?? []) {
+    if (round < f.firstRound || round > f.lastRound) continue;
+    for (let i = 0; i < f.players.length; i++) {
+      for (let j = i + 1; j < f.players.length; j++) pairs.push([f.players[i], f.players[j]]);
+    }
+  }
+  return pairs;
 }
 
 /**
@@ -45,7 +79,8 @@ function firstRoundColour(t: Tournament): Colour | null {
  * entry has no opponent and is not a pairing-allocated bye keeps that entry,
  * without its points: that is how a TRF tells the pairing program who asked
  * for a bye or is absent and must not be paired (TRF-2026 240 byes; the
- * FIDE General Handling Rules for Swiss tournaments, absent players).
+ * FIDE General Handling Rules for Swiss tournaments, absent players). The
+ * pairs forbidden in round R become `forbiddenPairs`.
  */
 export function tournamentBeforeRound(t: Tournament, round: number): Tournament {
   if (!Number.isInteger(round) || round < 1) throw new RangeError(`round must be a whole number from 1, got ${round}`);
@@ -64,17 +99,19 @@ export function tournamentBeforeRound(t: Tournament, round: number): Tournament 
       rank: 0,
     };
   });
-  return {
+  const before: Tournament = {
     ...t,
     deputyArbiters: [...t.deputyArbiters],
     totalRounds: t.totalRounds > 0 ? t.totalRounds : roundsPlayed(t),
     initialColour: t.initialColour ?? firstRoundColour(t),
     pointSystem: { ...t.pointSystem },
     players,
-    forbiddenPairs: t.forbiddenPairs.map(([a, b]) => [a, b] as const),
+    forbiddenPairs: forbiddenPairsInRound(t, round),
     accelerations: t.accelerations.map((a) => ({ startNumber: a.startNumber, points: [...a.points] })),
     keptLines: t.keptLines.map((l) => ({ ...l })),
   };
+  delete before.forbiddenPairsInRounds;
+  return before;
 }
 
 /**
