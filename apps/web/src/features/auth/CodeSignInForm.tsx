@@ -1,0 +1,95 @@
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import { otpMessages } from '@kingside/contract';
+import { useState } from 'react';
+import { useSendOtp, useVerifyOtp } from '../../api/auth.js';
+import { useToasts } from '../notify/useToasts.js';
+import { showFieldError } from './fieldErrors.js';
+import { useCompleteSignIn } from './useCompleteSignIn.js';
+
+interface EmailStep {
+  email: string;
+}
+interface CodeStep {
+  otp: string;
+}
+
+/** Sign in with a one-time code: the code goes to the email address, then is typed here. */
+export function CodeSignInForm() {
+  const [emailForm] = Form.useForm<EmailStep>();
+  const [codeForm] = Form.useForm<CodeStep>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+  const complete = useCompleteSignIn();
+  const toasts = useToasts();
+
+  const send = (email: string) =>
+    sendOtp.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          toasts.success(otpMessages.sent);
+          setSentTo(email);
+        },
+        onError: (error) => {
+          showFieldError(emailForm, error, ['email']);
+          toasts.error(error, otpMessages.sendFailed);
+        },
+      },
+    );
+
+  if (sentTo === null) {
+    return (
+      <Form form={emailForm} name="otp-email" layout="vertical" requiredMark={false} onFinish={({ email }) => send(email)}>
+        <Typography.Paragraph type="secondary">We send a 6-digit code to your email address; it works once, for 10 minutes.</Typography.Paragraph>
+        <Form.Item label="Email" name="email">
+          <Input type="email" autoComplete="email" inputMode="email" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={sendOtp.isPending}>
+          Send code
+        </Button>
+      </Form>
+    );
+  }
+
+  return (
+    <Form
+      form={codeForm}
+      name="otp-code"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={({ otp }) =>
+        verifyOtp.mutate(
+          { email: sentTo, otp },
+          {
+            onSuccess: (answer) => complete(answer, otpMessages.verified),
+            onError: (error) => {
+              showFieldError(codeForm, error, ['otp']);
+              toasts.error(error, otpMessages.verifyFailed);
+            },
+          },
+        )
+      }
+    >
+      <Typography.Paragraph>
+        Enter the code sent to <Typography.Text strong>{sentTo}</Typography.Text>.
+      </Typography.Paragraph>
+      <Form.Item label="Code" name="otp">
+        <Input.OTP length={6} size="large" inputMode="numeric" autoComplete="one-time-code" formatter={(typed) => typed.replace(/\D/g, '')} autoFocus />
+      </Form.Item>
+      <Flex vertical gap={8}>
+        <Button type="primary" htmlType="submit" size="large" block loading={verifyOtp.isPending}>
+          Verify and sign in
+        </Button>
+        <Flex justify="space-between" wrap gap={8}>
+          <Button type="link" style={{ paddingInline: 0 }} onClick={() => setSentTo(null)}>
+            Use another email
+          </Button>
+          <Button type="link" style={{ paddingInline: 0 }} loading={sendOtp.isPending} onClick={() => send(sentTo)}>
+            Send a new code
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

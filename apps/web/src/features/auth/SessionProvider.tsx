@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AuthData } from '@kingside/contract';
+import { authKeys, fetchUser, logout } from '../../api/auth.js';
+import { forgetToken, readToken, storeToken } from '../../api/token.js';
+import type { SessionStatus } from './navigation.js';
+import { retryTokenCheck, SessionContext, tokenRejected, type Session } from './session.js';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(readToken);
+
+  const check = useQuery({
+    queryKey: authKeys.user(token ?? ''),
+    queryFn: async () => (await fetchUser(token ?? '')).data,
+    enabled: token !== null,
+    staleTime: Infinity,
+    retry: retryTokenCheck,
+  });
+
+  useEffect(() => {
+    if (token !== null && check.isError && tokenRejected(check.error)) {
+      forgetToken();
+      setToken(null);
+    }
+  }, [token, check.isError, check.error]);
+
+  const signIn = useCallback(
+    (auth: AuthData) => {
+      const fresh = auth.tokens.access.token;
+      storeToken(fresh);
+      queryClient.setQueryData(authKeys.user(fresh), auth.user);
+      setToken(fresh);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    // Logout failures are silent (spec §8): the token is forgotten here either way.
+    await logout().catch(() => undefined);
+    forgetToken();
+    setToken(null);
+    queryClient.removeQueries({ queryKey: ['auth'] });
+  }, [queryClient]);
+
+  const session = useMemo<Session>(() => {
+    let status: SessionStatus = 'signed-out';
+    if (token !== null && check.data) status = 'signed-in';
+    else if (token !== null && check.isPending) status = 'checking';
+    return { status, user: status === 'signed-in' ? (check.data ?? null) : null, signIn, signOut };
+  }, [token, check.data, check.isPending, signIn, signOut]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,66 @@
+import { Button, Form, Input, Radio } from 'antd';
+import type { RegisterBody } from '@kingside/contract';
+import { useRegister } from '../../api/auth.js';
+import { useToasts } from '../notify/useToasts.js';
+import { showFieldError } from './fieldErrors.js';
+import { useCompleteSignIn } from './useCompleteSignIn.js';
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'role'] as const;
+
+export function SignUpForm() {
+  const [form] = Form.useForm<RegisterBody>();
+  const register = useRegister();
+  const complete = useCompleteSignIn();
+  const toasts = useToasts();
+
+  return (
+    <Form
+      form={form}
+      name="sign-up"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ role: 'player' }}
+      onFinish={({ phone, ...rest }) =>
+        register.mutate(
+          // An untouched optional field is left out rather than sent empty.
+          phone?.trim() ? { ...rest, phone } : rest,
+          {
+            onSuccess: (answer) => complete(answer),
+            onError: (error) => {
+              showFieldError(form, error, FIELDS);
+              toasts.error(error);
+            },
+          },
+        )
+      }
+    >
+      <Form.Item label="I am signing up as" name="role">
+        <Radio.Group
+          block
+          optionType="button"
+          buttonStyle="solid"
+          size="large"
+          options={[
+            { value: 'player', label: 'Player' },
+            { value: 'organiser', label: 'Organiser' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label="Name" name="name">
+        <Input autoComplete="name" size="large" />
+      </Form.Item>
+      <Form.Item label="Email" name="email">
+        <Input type="email" autoComplete="email" inputMode="email" size="large" />
+      </Form.Item>
+      <Form.Item label="Phone (optional)" name="phone">
+        <Input type="tel" autoComplete="tel" inputMode="tel" size="large" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" extra="At least 8 characters.">
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+        Create account
+      </Button>
+    </Form>
+  );
+}

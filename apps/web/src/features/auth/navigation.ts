@@ -1,0 +1,39 @@
+import type { Role } from '@kingside/contract';
+
+/** Navigation rules of spec §2. */
+export const HOME_PATH = '/';
+export const ADMIN_HOME_PATH = '/admin/dashboard';
+export const SIGN_IN_PATH = '/sign-in';
+export const SIGN_UP_PATH = '/sign-up';
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+
+/** After register or login: a player goes to the public area, any other role to the admin area. */
+export function landingAfterSignIn(role: Role): string {
+  return role === 'player' ? HOME_PATH : ADMIN_HOME_PATH;
+}
+
+/** After a password change the user signs in again with the new password. */
+export const AFTER_PASSWORD_CHANGE_PATH = SIGN_IN_PATH;
+
+export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
+
+/** What opening an admin URL does: wait for the token check, show it, or send the visitor elsewhere. */
+export type AdminAccess = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+export function adminAccess(status: SessionStatus, role: Role | undefined): AdminAccess {
+  if (status === 'checking') return { kind: 'wait' };
+  // Signed-out visitors are asked to sign in; the spec only fixes where players go.
+  if (status === 'signed-out' || role === undefined) return { kind: 'redirect', to: SIGN_IN_PATH };
+  if (role === 'player') return { kind: 'redirect', to: HOME_PATH };
+  return { kind: 'allow' };
+}
+
+/** The three routes of the one authentication screen. */
+export type AuthMode = 'sign-in' | 'sign-up' | 'forgot-password';
+
+export function authModeOf(pathname: string): AuthMode {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === SIGN_UP_PATH) return 'sign-up';
+  if (path === FORGOT_PASSWORD_PATH) return 'forgot-password';
+  return 'sign-in';
+}

@@ -1,0 +1,19 @@
+import type { ThemeConfig } from 'antd';
+
+/** Calm, readable in a bright tournament hall: one deep green, warm neutrals, generous radius. */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#24584c',
+    colorInfo: '#24584c',
+    colorLink: '#24584c',
+    colorBgLayout: '#f5f6f3',
+    colorTextBase: '#1f2623',
+    borderRadius: 8,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', footerBg: '#f5f6f3', siderBg: '#ffffff', headerPadding: '0 16px' },
+    Menu: { itemBg: 'transparent' },
+  },
+};

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { SessionProvider } from './features/auth/SessionProvider.js';
+import { theme } from './features/brand/theme.js';
+import { TOAST_CONFIG } from './features/notify/toasts.js';
+import { routes } from './router.js';
+import './styles.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // Failures are shown as toasts by the screen that asked; a mutation is never repeated behind the user's back.
+    mutations: { retry: false },
+    queries: { refetchOnWindowFocus: false },
+  },
+});
+
+const router = createBrowserRouter(routes);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <ConfigProvider theme={theme}>
+      <App notification={TOAST_CONFIG}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  </StrictMode>,
+);
