@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { STANDARD_POINTS, type Player, type ResultCode, type RoundEntry, type Tournament } from '../model.js';
+import { readTrf, writeTrf } from './index.js';
+
+function tournament(players: Player[], extra: Partial<Tournament> = {}): Tournament {
+  return {
+    name: 'Test Open', city: '', federation: '', startDate: '', endDate: '', chiefArbiter: '', deputyArbiters: [], timeControl: '',
+    tournamentType: '', totalRounds: 0, initialColour: null, pointSystem: { ...STANDARD_POINTS },
+    players, forbiddenPairs: [], accelerations: [], keptLines: [], ...extra,
+  };
+}
+
+const alpha: Player = {
+  startNumber: 1, name: 'Mirzoev, Azer', sex: 'm', title: 'g', rating: 2527, federation: 'AZE', fideId: '13400304',
+  birthDate: '1978/01/02', points: 1.5, rank: 1,
+  rounds: [{ opponent: 2, colour: 'w', result: '1' }, { opponent: null, colour: null, result: 'H' }],
+};
+const beta: Player = {
+  startNumber: 2, name: 'Beta', sex: '', title: '', rating: 0, federation: '', fideId: '', birthDate: '', points: 0, rank: 0,
+  rounds: [{ opponent: 1, colour: 'b', result: '0' }],
+};
+
+describe('writeTrf', () => {
+  it('puts every field of a 001 record in its TRF-2026 columns', () => {
+    const text = writeTrf(tournament([alpha, beta], { totalRounds: 9, initialColour: 'w' }));
+    const lines = text.split('\r\n');
+    expect(lines.slice(0, 3)).toEqual(['012 Test Open', '142 9', '152 W']);
+    const line = lines[3];
+    const col = (from: number, to: number) => line.slice(from - 1, to);
+    expect(col(1, 3)).toBe('001');
+    expect(col(5, 8)).toBe('   1');
+    expect(col(10, 10)).toBe('m');
+    expect(col(11, 13)).toBe(' GM');
+    expect(col(15, 47).trimEnd()).toBe('Mirzoev, Azer');
+    expect(col(49, 52)).toBe('2527');
+    expect(col(54, 56)).toBe('AZE');
+    expect(col(58, 68)).toBe('   13400304');
+    expect(col(70, 79)).toBe('1978/01/02');
+    expect(col(81, 84)).toBe(' 1.5');
+    expect(col(86, 89)).toBe('   1');
+    expect(col(92, 101)).toBe('   2 w 1  ');
+    expect(col(102, 109)).toBe('0000 - H');
+    expect(line).toHaveLength(109);
+    expect(lines[4]).toBe(`001    2      ${'Beta'.padEnd(33)}${' '.repeat(33)} 0.0${' '.repeat(7)}   1 b 0`);
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it('writes a non-standard point system as 162, and as XXS where 162 cannot say it', () => {
+    const threeOne = { ...STANDARD_POINTS, win: 3, forfeitWin: 3, fullPointBye: 3, pairingAllocatedBye: 3, draw: 1, halfPointBye: 1 };
+    expect(writeTrf(tournament([], { pointSystem: threeOne }))).toContain('162  W 3.0    D 1.0\r\n');
+    const odd = { ...threeOne, halfPointBye: 0.5 };
+    const text = writeTrf(tournament([], { pointSystem: odd }));
+    expect(text).toContain('XXS ');
+    expect(readTrf(text).pointSystem).toEqual(odd);
+  });
+
+  it('refuses values that do not fit their columns', () => {
+    expect(() => writeTrf(tournament([{ ...beta, name: 'x'.repeat(34) }]))).toThrow(/name of player 2/);
+    expect(() => writeTrf(tournament([{ ...beta, rating: 12345 }]))).toThrow(RangeError);
+    expect(() => writeTrf(tournament([{ ...beta, points: 0.25 }]))).toThrow(/decimal/);
+    expect(() => writeTrf(tournament([beta, beta]))).toThrow(/used twice/);
+  });
+});
+
+/** Random tournaments in the reader's normal form: every game recorded on both sides. */
+const arbitraryTournament: fc.Arbitrary<Tournament> = fc
+  .record({
+    size: fc.integer({ min: 0, max: 14 }),
+    rounds: fc.integer({ min: 0, max: 6 }),
+    seed: fc.array(fc.nat(), { minLength: 200, maxLength: 200 }),
+    names: fc.array(fc.stringMatching(/^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ ,.'-]{0,30}[A-Za-z]$/), { minLength: 14, maxLength: 14 }),
+    totalRounds: fc.integer({ min: 0, max: 20 }),
+    initialColour: fc.constantFrom('w' as const, 'b' as const, null),
+    win: fc.constantFrom(1, 2, 3),
+    rankOrder: fc.boolean(),
+  })
+  .map(({ size, rounds, seed, names, totalRounds, initialColour, win, rankOrder }) => {
+    let k = 0;
+    const next = (n: number) => seed[k++ % seed.length] % n;
+    const players: Player[] = Array.from({ length: size }, (_, i) => ({
+      startNumber: i + 1, name: names[i], sex: ['', 'm', 'w'][next(3)], title: ['', 'g', 'wf', 'm'][next(4)],
+      rating: next(2) === 0 ? 0 : 1000 + next(1800), federation: ['', 'ESP', 'IND'][next(3)], fideId: next(2) ? String(next(99999999)) : '',
+      birthDate: ['', '1990', '2001/02/03'][next(3)], points: next(20) / 2, rank: next(size + 1), rounds: [] as RoundEntry[],
+    }));
+    const byeResults: ResultCode[] = ['U', 'H', 'F', 'Z', '-', ' '];
+    const gameResults: [ResultCode, ResultCode][] = [['1', '0'], ['=', '='], ['0', '1'], ['+', '-'], ['-', '+'], ['W', 'L'], ['D', 'D'], [' ', ' ']];
+    for (let r = 0; r < rounds; r++) {
+      const order = players.map((p) => p.startNumber).sort(() => next(3) - 1);
+      while (order.length >= 2 && next(5) > 0) {
+        const a = order.pop()!;
+        const b = order.pop()!;
+        const [ra, rb] = gameResults[next(gameResults.length)];
+        const white = next(2) === 0;
+        players[a - 1].rounds[r] = { opponent: b, colour: white ? 'w' : 'b', result: ra };
+        players[b - 1].rounds[r] = { opponent: a, colour: white ? 'b' : 'w', result: rb };
+      }
+      for (const n of order) players[n - 1].rounds[r] = { opponent: null, colour: null, result: byeResults[next(byeResults.length)] };
+    }
+    const t = tournament(players, {
+      name: names[0], city: 'Donostia', totalRounds, initialColour,
+      pointSystem: { ...STANDARD_POINTS, win, forfeitWin: win, fullPointBye: win, pairingAllocatedBye: win },
+      forbiddenPairs: size >= 2 ? [[1, 2]] : [],
+      accelerations: size >= 1 ? [{ startNumber: 1, points: [1, 1, 0.5] }] : [],
+      keptLines: [{ code: '062', text: String(size) }, { code: '013', text: 'Team A                              1' }],
+      deputyArbiters: ['', 'Deputy'],
+    });
+    if (rankOrder) t.rankOrder = true;
+    return t;
+  });
+
+describe('readTrf(writeTrf(t))', () => {
+  it('gives back the same tournament', () => {
+    fc.assert(
+      fc.property(arbitraryTournament, (t) => {
+        expect(readTrf(writeTrf(t))).toEqual(t);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
