@@ -6,7 +6,9 @@ const sourceFirst = ['source', 'module', 'node', 'import', 'default'];
 
 export default defineConfig({
   resolve: { conditions: sourceFirst },
-  ssr: { resolve: { conditions: sourceFirst, externalConditions: ['source'] } },
+  // Vitest hands ssr conditions to Node as --conditions; 'import' there would make require() load
+  // the ESM build of dual packages (pg → pg-pool breaks), so only Vite's SSR defaults plus 'source'.
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] } },
   test: {
     projects: [
       { extends: true, test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], testTimeout: 120_000 } },
