@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_KEY_HEADER } from '@kingside/contract';
+import type { AppConfig, AppContext } from './context.js';
+import type { Database } from './db/connection.js';
+import { errorHandler } from './http/error-handler.js';
+import { serveWebApp } from './http/web.js';
+import { createMailer } from './integrations/mail/index.js';
+import { apiRoutes } from './routes/index.js';
+import { systemClock, type Clock } from './services/clock.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  /** Open and migrated by the caller (main.ts, or test-support). */
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application, not yet listening. Closing it closes the mailer, not the database. */
+export async function buildApp({ config, database, clock = systemClock, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    // Paths are matched as typed; /api/health/ is not /api/health.
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, clock, log: app.log });
+  const ctx: AppContext = { database, db: database.db, clock, config, mailer };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Kingside API',
+        version: '1',
+        description:
+          'Chess tournament management. Answers are `{message, data}`; failures `{message, field?}`. ' +
+          'Signed-in calls carry `Authorization: Bearer <token>`; when the server sets APP_KEY every call ' +
+          `except /api/health also carries the key in \`${APP_KEY_HEADER}\`.`,
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          appKey: { type: 'apiKey', in: 'header', name: APP_KEY_HEADER },
+        },
+      },
+      security: config.appKey ? [{ appKey: [] }] : [],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await serveWebApp(app, config.webDist);
+  return app;
+}

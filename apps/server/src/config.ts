@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Everything the server reads from its environment; nothing else configures it. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database (without DATABASE_URL) and the generated secrets. */
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  appKey?: string;
+  tokenSecret: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app. */
+  webDist: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  admin?: { email: string; password: string };
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** Config errors name the variable, so an operator knows what to fix. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(blankAsUnset, z.string().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value))),
+  );
+
+const environment = z.object({
+  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankAsUnset, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().default('Kingside <no-reply@kingside.local>')),
+  APP_KEY: optionalText,
+  TOKEN_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(logLevels).default('info')),
+  WEB_DIST: optionalText,
+  TRUST_PROXY: flag(false),
+  SEED_DEMO: flag(true),
+  ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'must be at least 8 characters').optional()),
+});
+
+/** The web build, found relative to this package whether running from src/ or dist/. */
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Reads the configuration. Secrets not given are generated once and kept in DATA_DIR/secrets.json,
+ * so sessions survive a restart; instances that share a database but not a DATA_DIR must be given
+ * the same TOKEN_SECRET.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Environment variables ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appKey: e.APP_KEY,
+    tokenSecret: e.TOKEN_SECRET ?? storedSecrets(dataDir).tokenSecret,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST === undefined ? defaultWebDist : path.resolve(cwd, e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+  };
+}
+
+const storedSecretsFile = z.object({ tokenSecret: z.string().min(32) });
+
+function storedSecrets(dataDir: string): z.infer<typeof storedSecretsFile> {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = storedSecretsFile.safeParse(parseJson(readFileSync(file, 'utf8')));
+    if (!stored.success) throw new ConfigError(`${file} is damaged: delete it to generate new secrets (signs everyone out)`);
+    return stored.data;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { tokenSecret: randomBytes(32).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
+  return secrets;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Authenticated } from './services/accounts/sessions.js';
+import type { Database, Db } from './db/connection.js';
+import type { Mailer } from './integrations/mail/index.js';
+import type { Clock } from './services/clock.js';
+import type { Config } from './config.js';
+
+/** The part of the configuration the running app reads (the rest is for main.ts). */
+export type AppConfig = Pick<Config, 'appKey' | 'tokenSecret' | 'webDist' | 'trustProxy' | 'smtpUrl' | 'mailFrom'>;
+
+/** What every route and service may use; reachable as `app.ctx` / `request.server.ctx`. */
+export interface AppContext {
+  database: Database;
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the requireUser / requireRole preHandlers (http/guards.ts). */
+    auth: Authenticated | null;
+  }
+}

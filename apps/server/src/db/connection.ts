@@ -1,0 +1,148 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one query interface every service uses, whichever database is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction` hands to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Plain SQL on one connection, for the migration runner (scripts hold many statements). */
+export interface RawSql {
+  exec(script: string): Promise<void>;
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Runs fn inside one transaction on one connection; rolls back if it throws. */
+  rawTransaction<T>(fn: (sql: RawSql) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  /** dataDir undefined: in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
+}
+
+/** DATABASE_URL picks PostgreSQL; otherwise the embedded database lives in DATA_DIR/pglite. */
+export function databaseLocation(config: { databaseUrl?: string; dataDir: string }): DatabaseLocation {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000, max: 10 });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db: Db = drizzlePostgres({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    async rawTransaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const releaseLock = dataDir === undefined ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = new PGlite(dataDir);
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db: Db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    rawTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
+        }),
+      ),
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+/**
+ * The embedded database must be opened by one process at a time (a second writer would corrupt it):
+ * a lock file with our pid guards it, and a lock left by a process that has died is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = `${dataDir}.lock`;
+  if (existsSync(lockFile)) {
+    const holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+    if (Number.isInteger(holder) && holder !== process.pid && processIsAlive(holder)) {
+      throw new Error(
+        `The database in ${dataDir} is in use by another Kingside process (pid ${holder}); stop it first, ` +
+          'or run both against PostgreSQL with DATABASE_URL.',
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '@kingside/contract';
+import { ApiFailure } from './errors.js';
+
+const where: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'headers',
+};
+
+/**
+ * Every failure leaves as `{message, field?}`. Anything caused by the request is a 4xx that says
+ * what to fix; a 500 only ever means a bug here, and is logged with its stack.
+ */
+export function errorHandler(error: FastifyError | ApiFailure, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiFailure) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.code(error.statusCode).send(failure(error.message, error.field));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [issue] = error.validation;
+    const field = issue.instancePath.split('/').filter(Boolean).join('.');
+    const part = where[error.validationContext ?? 'body'] ?? 'request';
+    if (!field) return reply.code(400).send(failure(`The ${part} is missing or not an object`));
+    return reply.code(400).send(failure(`${field}: ${issue.message}`, field));
+  }
+  if (isSyntaxError(error)) {
+    return reply.code(400).send(failure('The request body is not valid JSON'));
+  }
+  if (!isResponseSerializationError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    // Fastify's own refusals: empty JSON body, wrong content type, body too large…
+    return reply.code(error.statusCode).send(failure(error.message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send(failure('Something went wrong on the server; please try again'));
+}
+
+function isSyntaxError(error: FastifyError | ApiFailure): boolean {
+  return error instanceof SyntaxError || (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY';
+}
+
+function failure(message: string, field?: string): ApiError {
+  return field === undefined ? { message } : { message, field };
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+const missingBuildPage = (webDist: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Kingside: web app not built</title></head>
+<body style="font-family: sans-serif; max-width: 40rem; margin: 3rem auto; line-height: 1.5">
+<h1>The Kingside web app has not been built</h1>
+<p>The server is running and its API answers under <a href="/api/docs">/api/docs</a>, but there is no web app in
+<code>${webDist.replace(/[<>&]/g, '')}</code>.</p>
+<p>Build it with <code>npm run build</code> at the repository root (or point <code>WEB_DIST</code> at a build), then restart.</p>
+</body></html>
+`;
+
+/** Hashed file names under assets/ never change; index.html must always be fetched fresh. */
+function cacheHeaders(reply: FastifyReply, file: string) {
+  const immutable = file.split(path.sep).includes('assets');
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the built web app. Unknown paths without a file extension are the SPA's own routes and get
+ * index.html; unknown API paths and missing files get a 404.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, setHeaders: cacheHeaders });
+  } else {
+    app.log.warn(`No web app build in ${webDist}: run \`npm run build\` (or set WEB_DIST); the API still works`);
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0];
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
+    if (!isPage) {
+      return reply.code(404).send({ message: `Nothing at ${request.method} ${pathname}` });
+    }
+    if (!built) return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage(webDist));
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { appKeyCheck } from '../http/app-key.js';
+import { authRoutes } from './auth.js';
+import { healthRoutes } from './health.js';
+
+/**
+ * Every API route, registered under /api by app.ts. One Fastify plugin per area (routes/<area>.ts);
+ * a new area adds one register line here.
+ */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  const { appKey } = app.ctx.config;
+  if (appKey) app.addHook('onRequest', appKeyCheck(appKey));
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+}

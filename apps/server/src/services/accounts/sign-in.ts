@@ -1,0 +1,198 @@
+import {
+  otpMessages,
+  type AuthData,
+  type ChangePasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type User,
+} from '@kingside/contract';
+import type { OneTimeCodePurpose } from '../../db/schema/index.js';
+import type { AppContext } from '../../context.js';
+import { ApiFailure, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { clearRateLimit, enforceRateLimit, recordRateLimitHit, type RateLimit } from '../rate-limits.js';
+import { checkCode, codeLifetimeMs, issueCode } from './one-time-codes.js';
+import { spendPasswordCheck, verifyPassword } from './passwords.js';
+import {
+  authenticate,
+  revokeSession,
+  revokeSessionsOf,
+  startSession,
+  type Authenticated,
+  type ClientInfo,
+  type UserRow,
+} from './sessions.js';
+import { createUser, findUserByEmail, normalizeEmail, publicUser, setPassword } from './users.js';
+
+const fifteenMinutes = 15 * 60 * 1000;
+
+/** Brute-force limits of sign-in and one-time codes (per account and per client address). */
+export const accountLimits = {
+  signInFailuresPerAccount: (email: string): RateLimit => ({
+    bucket: `sign-in-failure:account:${email}`,
+    max: 10,
+    windowMs: fifteenMinutes,
+    message: 'Too many failed sign-in attempts for this account.',
+  }),
+  signInFailuresPerIp: (ip: string): RateLimit => ({
+    bucket: `sign-in-failure:ip:${ip}`,
+    max: 50,
+    windowMs: fifteenMinutes,
+    message: 'Too many failed sign-in attempts from your network.',
+  }),
+  codesSentPerAccount: (email: string): RateLimit => ({
+    bucket: `code-sent:account:${email}`,
+    max: 5,
+    windowMs: fifteenMinutes,
+    message: 'Too many codes were requested for this account.',
+  }),
+  codesSentPerIp: (ip: string): RateLimit => ({
+    bucket: `code-sent:ip:${ip}`,
+    max: 20,
+    windowMs: fifteenMinutes,
+    message: 'Too many codes were requested from your network.',
+  }),
+  codeFailuresPerIp: (ip: string): RateLimit => ({
+    bucket: `code-failure:ip:${ip}`,
+    max: 30,
+    windowMs: fifteenMinutes,
+    message: 'Too many wrong codes were entered from your network.',
+  }),
+};
+
+const unknownClient = 'unknown';
+
+async function signIn(ctx: AppContext, user: UserRow, client: ClientInfo): Promise<AuthData> {
+  const { token, expires } = await startSession(ctx.db, ctx.clock, ctx.config.tokenSecret, user.id, client);
+  return { user: publicUser(user), role: user.role, tokens: { access: { token, expires: expires.toISOString() } } };
+}
+
+export async function register(ctx: AppContext, body: RegisterBody, client: ClientInfo): Promise<AuthData> {
+  const user = await createUser(ctx.db, ctx.clock, body);
+  if (!user) throw conflict('An account with this email already exists', 'email');
+  return signIn(ctx, user, client);
+}
+
+export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<AuthData> {
+  const email = normalizeEmail(body.email);
+  const perAccount = accountLimits.signInFailuresPerAccount(email);
+  const perIp = accountLimits.signInFailuresPerIp(client.ip ?? unknownClient);
+  await enforceRateLimit(ctx.db, ctx.clock, perIp);
+  await enforceRateLimit(ctx.db, ctx.clock, perAccount);
+  const user = await findUserByEmail(ctx.db, email);
+  let right = false;
+  if (user) right = await verifyPassword(body.password, user.passwordHash);
+  else await spendPasswordCheck(body.password);
+  if (!user || !right) {
+    await recordRateLimitHit(ctx.db, ctx.clock, perAccount);
+    await recordRateLimitHit(ctx.db, ctx.clock, perIp);
+    throw unauthorized('Invalid email or password');
+  }
+  await clearRateLimit(ctx.db, perAccount.bucket);
+  return signIn(ctx, user, client);
+}
+
+/** The user behind a stored token (spec §4: the web app checks its token on start). */
+export async function getUser(ctx: AppContext, token: string): Promise<User> {
+  const session = await authenticate(ctx.db, ctx.clock, ctx.config.tokenSecret, token);
+  if (!session) throw unauthorized('Your session has ended; please sign in again');
+  return publicUser(session.user);
+}
+
+export async function logout(ctx: AppContext, session: Authenticated): Promise<void> {
+  await revokeSession(ctx.db, ctx.clock, session.sessionId);
+}
+
+/** Needs the current password; every other session of the account is signed out. */
+export async function changePassword(ctx: AppContext, session: Authenticated, body: ChangePasswordBody): Promise<void> {
+  if (!(await verifyPassword(body.currentPassword, session.user.passwordHash))) {
+    throw badRequest('The current password is wrong', 'currentPassword');
+  }
+  await setPassword(ctx.db, ctx.clock, session.user.id, body.newPassword);
+  await revokeSessionsOf(ctx.db, ctx.clock, session.user.id, session.sessionId);
+}
+
+const codeMail: Record<OneTimeCodePurpose, { subject: string; text: (code: string) => string; failed: string; unknown: string }> = {
+  'sign-in': {
+    subject: 'Your Kingside sign-in code',
+    text: (code) => `Your sign-in code is ${code}`,
+    failed: otpMessages.sendFailed,
+    unknown: otpMessages.sendFailed,
+  },
+  'password-reset': {
+    subject: 'Your Kingside password reset code',
+    text: (code) => `Your password reset code is ${code}`,
+    failed: 'The reset code could not be sent; please try again later',
+    unknown: 'No account uses this email',
+  },
+};
+
+/** Mails a new one-time code; the previous code of the same purpose stops working. */
+export async function sendCode(
+  ctx: AppContext,
+  rawEmail: string,
+  purpose: OneTimeCodePurpose,
+  client: ClientInfo,
+): Promise<{ expiresAt: string }> {
+  const email = normalizeEmail(rawEmail);
+  const perAccount = accountLimits.codesSentPerAccount(email);
+  const perIp = accountLimits.codesSentPerIp(client.ip ?? unknownClient);
+  await enforceRateLimit(ctx.db, ctx.clock, perIp);
+  await enforceRateLimit(ctx.db, ctx.clock, perAccount);
+  // Counted before the account is looked up, so probing for addresses uses up the same allowance.
+  await recordRateLimitHit(ctx.db, ctx.clock, perIp);
+  const mail = codeMail[purpose];
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw notFound(mail.unknown);
+  await recordRateLimitHit(ctx.db, ctx.clock, perAccount);
+  const { code, expiresAt } = await issueCode(ctx.db, ctx.clock, ctx.config.tokenSecret, user.id, purpose);
+  const minutes = codeLifetimeMs / 60_000;
+  try {
+    await ctx.mailer.send({
+      to: user.email,
+      subject: mail.subject,
+      text:
+        `${mail.text(code)}\n\nIt works once, for ${minutes} minutes. ` +
+        'If you did not ask for it, ignore this mail: your account is unchanged.\n',
+    });
+  } catch {
+    throw new ApiFailure(502, mail.failed);
+  }
+  return { expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Checks a mailed code. Every failure answers the same message (which codes exist is not disclosed);
+ * the last allowed wrong attempt and any after it answer 429: a new code is needed.
+ */
+async function useCode(
+  ctx: AppContext,
+  rawEmail: string,
+  code: string,
+  purpose: OneTimeCodePurpose,
+  client: ClientInfo,
+  failedMessage: string,
+): Promise<UserRow> {
+  const perIp = accountLimits.codeFailuresPerIp(client.ip ?? unknownClient);
+  await enforceRateLimit(ctx.db, ctx.clock, perIp);
+  const user = await findUserByEmail(ctx.db, rawEmail);
+  const outcome = user ? await checkCode(ctx.db, ctx.clock, ctx.config.tokenSecret, user.id, purpose, code) : 'rejected';
+  if (user && outcome === 'accepted') return user;
+  await recordRateLimitHit(ctx.db, ctx.clock, perIp);
+  if (outcome === 'exhausted') {
+    throw tooManyRequests('Too many wrong codes: request a new code');
+  }
+  throw badRequest(failedMessage, 'otp');
+}
+
+export async function verifySignInCode(ctx: AppContext, email: string, code: string, client: ClientInfo): Promise<AuthData> {
+  const user = await useCode(ctx, email, code, 'sign-in', client, otpMessages.verifyFailed);
+  return signIn(ctx, user, client);
+}
+
+/** Sets a new password with a mailed code; every session of the account is signed out. */
+export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, client: ClientInfo): Promise<void> {
+  const user = await useCode(ctx, body.email, body.otp, 'password-reset', client, 'The code is wrong or has expired');
+  await setPassword(ctx.db, ctx.clock, user.id, body.newPassword);
+  await revokeSessionsOf(ctx.db, ctx.clock, user.id);
+}
