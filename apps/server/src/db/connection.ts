@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -85,7 +86,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const releaseLock = dataDir === undefined ? () => {} : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = new PGlite(dataDir);
+    // Extensions that migrations create must be bundled into the embedded database here
+    // (PostgreSQL ships them in its contrib package).
+    client = new PGlite(dataDir, { extensions: { pg_trgm } });
     await client.waitReady;
   } catch (error) {
     releaseLock();
