@@ -4,59 +4,82 @@
 //
 // The solver keeps a matching and dual variables (one per vertex, one per blossom)
 // that are feasible for the matching LP, and works in stages: every stage grows
-// alternating trees from all free vertices along tight edges, shrinking odd cycles
-// into blossoms, and changes the duals by the largest step that keeps them feasible
-// when no tight edge is left to use. A stage ends with an augmenting path (one more
-// matched pair) or with a proof that the matching is optimal.
+// alternating trees from free vertices along tight edges, shrinking odd cycles into
+// blossoms, and changes the duals by the largest step that keeps them feasible when
+// no tight edge is left to use. The matching is optimal once every free vertex has
+// dual 0 (complementary slackness).
 //
 // Conventions (all values are integers): a vertex dual y_v is stored doubled, edge
 // slack is y_u + y_v − 2·w(u,v) + 2·Σ z_B over blossoms B that contain both ends, and
-// a blossom dual z_B moves by δ when vertex duals move by δ. Starting all y_v at the
-// largest weight makes every dual step an integer (the slack between two outer
-// vertices is always even), so no fractions ever appear.
+// a blossom dual z_B moves by δ when vertex duals move by δ. All vertices of an
+// alternating tree share the parity of their root's dual (tight edges join equal
+// parities), so when all roots of a stage have duals of one parity, the slack between
+// two outer vertices is even and every dual step is an integer.
+//
+// Unlike the textbook version, free vertices may have different duals. That is what
+// lets the solver start again from its previous optimum after some edges changed
+// (see MatchingSolver): the changed vertices are freed with whatever dual keeps their
+// edges feasible. A stage therefore grows trees only from free vertices with a
+// positive dual of one parity (the others wait for a later stage), and when an outer
+// vertex's dual reaches 0 the path from its root to it is flipped so that it is the
+// one left free. Each stage leaves at least one fewer free vertex with a positive
+// dual, so there are at most n stages.
 //
 // Weights: the FIDE pairing packs its lexicographic criteria into one integer that
 // is often 100–200 bits wide, so doubles would silently drop the low criteria and
 // BigInt is far too slow for the inner loops (hundreds of millions of slack
-// computations on a 1000-vertex complete graph). Every weight and dual is therefore
-// held exactly as a fixed number of 48-bit limbs in Float64Arrays (see limbs.ts);
-// the limb count is derived from the largest weight, and in the rare case a dual
-// grows past it the solve restarts with one more limb. Graphs whose weights fit in
-// 40 bits use a single limb: plain exact double arithmetic.
+// comparisons on a 1000-vertex complete graph). Every weight and dual is therefore
+// held exactly as a fixed number of 48-bit limbs in Float64Arrays (see limbs.ts). Most
+// comparisons are decided by the top limbs alone (compared before the lower ones are
+// even added up), and graphs whose weights fit in 40 bits use a single limb: plain
+// exact double arithmetic.
 //
-// Vertex v's edges are reached through "endpoints": edge k has endpoints 2k (its
-// first vertex) and 2k+1 (its second); p ^ 1 is the other end of endpoint p.
+// Edges are stored as pairs of half-edges in per-vertex rows (CSR), each half carrying
+// its own copy of the weight so that scanning a vertex reads memory sequentially.
+// A half-edge h runs from tail(h) to head[h]; twin[h] runs back. mate[v] is the
+// half-edge from v to its partner; labelEnd[b] is the half-edge from inside blossom b
+// to the tree vertex that labelled it.
 
-import { B, INV_B, TOP_LIMIT, readBig } from './limbs.js';
+import { readBig } from './limbs.js';
+
+// Module-local copies of the limb constants (limbs.ts): imported bindings are not
+// constant-folded by the JIT, and these sit in the innermost loops.
+const B = 2 ** 48;
+const INV_B = 2 ** -48;
+const TOP_LIMIT = 2 ** 50;
 
 const FREE = 0;
 const OUTER = 1; // "S" in the literature
 const INNER = 2; // "T"
 const BREADCRUMB = 4; // marks blossoms visited while looking for a common base
 
-/** Thrown when a dual outgrows the representation; the caller retries with more limbs. */
+/** Thrown when a dual outgrows the representation; the caller rebuilds with more limbs. */
 export class LimbOverflow extends Error {}
 
-export interface GraphArrays {
-  /** endpoint[2k], endpoint[2k+1]: the vertices of edge k */
-  readonly endpoint: Int32Array;
-  /** adjacency: for vertex v, adjEndpoints[adjStart[v] .. adjStart[v+1]) are the far endpoints of its edges */
-  readonly adjStart: Int32Array;
-  readonly adjEndpoints: Int32Array;
-  /** 2·weight of edge k at [k·L, k·L+L) */
+export interface HalfEdgeGraph {
+  readonly vertexCount: number;
+  /** limbs per value */
+  readonly L: number;
+  /** the half-edges leaving v are rowStart[v] .. rowStart[v+1]-1, sorted by head */
+  readonly rowStart: Int32Array;
+  readonly head: Int32Array;
+  readonly twin: Int32Array;
+  /** 2·weight of half-edge h at [h·L, h·L+L) */
   readonly weight2: Float64Array;
+  /** 0 for an edge removed since the graph was built */
+  readonly alive: Uint8Array;
 }
 
 export class BlossomSolver {
   private readonly n: number;
   private readonly L: number;
-  private readonly endpoint: Int32Array;
-  private readonly adjStart: Int32Array;
-  private readonly adjEndpoints: Int32Array;
+  private readonly rowStart: Int32Array;
+  private readonly head: Int32Array;
+  private readonly twin: Int32Array;
   private readonly weight2: Float64Array;
-  private readonly maxCardinality: boolean;
+  private readonly alive: Uint8Array;
 
-  /** mate[v]: the far endpoint of v's matched edge, or -1 */
+  /** mate[v]: the half-edge from v to its partner, or -1 */
   readonly mate: Int32Array;
   /** duals of vertices (0..n-1) and blossoms (n..2n-1), L limbs each */
   readonly dual: Float64Array;
@@ -65,31 +88,36 @@ export class BlossomSolver {
   readonly inBlossom: Int32Array;
   readonly blossomParent: Int32Array;
   readonly blossomBase: Int32Array;
-  readonly blossomChildren: (number[] | null)[];
+  private readonly blossomChildren: (number[] | null)[];
   private readonly blossomEndpoints: (number[] | null)[];
+  /** least-slack half-edge to a free vertex (for free vertices) or to another outer blossom (for outer blossoms) */
   private readonly bestEdge: Int32Array;
+  /** the slack of bestEdge, kept up to date through dual changes */
+  private readonly bestSlack: Float64Array;
   private readonly blossomBestEdges: (Int32Array | null)[];
   private readonly unusedBlossoms: Int32Array;
   private unusedCount: number;
-  private readonly allowEdge: Uint8Array;
+  private readonly allow: Uint8Array;
   private readonly queue: Int32Array;
   private queueLength = 0;
   private readonly bestEdgeTo: Int32Array;
+  private readonly bestToSlack: Float64Array;
   private readonly leafBuffer: Int32Array;
   private readonly leafStack: Int32Array;
-  private readonly slackA: Float64Array;
-  private readonly slackB: Float64Array;
+  private readonly scratch: Float64Array;
   private readonly delta: Float64Array;
+  private readonly candidate: Float64Array;
 
-  constructor(n: number, L: number, graph: GraphArrays, initialDual: Float64Array, maxCardinality: boolean) {
+  constructor(graph: HalfEdgeGraph, initialDual: Float64Array) {
+    const n = graph.vertexCount;
+    const L = graph.L;
     this.n = n;
     this.L = L;
-    this.endpoint = graph.endpoint;
-    this.adjStart = graph.adjStart;
-    this.adjEndpoints = graph.adjEndpoints;
+    this.rowStart = graph.rowStart;
+    this.head = graph.head;
+    this.twin = graph.twin;
     this.weight2 = graph.weight2;
-    this.maxCardinality = maxCardinality;
-    const m = graph.endpoint.length >> 1;
+    this.alive = graph.alive;
     this.mate = new Int32Array(n).fill(-1);
     this.dual = new Float64Array(2 * n * L);
     for (let v = 0; v < n; v++) this.dual.set(initialDual, v * L);
@@ -103,40 +131,67 @@ export class BlossomSolver {
     this.blossomChildren = new Array<number[] | null>(2 * n).fill(null);
     this.blossomEndpoints = new Array<number[] | null>(2 * n).fill(null);
     this.bestEdge = new Int32Array(2 * n).fill(-1);
+    this.bestSlack = new Float64Array(2 * n * L);
     this.blossomBestEdges = new Array<Int32Array | null>(2 * n).fill(null);
     this.unusedBlossoms = new Int32Array(n);
     for (let i = 0; i < n; i++) this.unusedBlossoms[i] = 2 * n - 1 - i;
     this.unusedCount = n;
-    this.allowEdge = new Uint8Array(m);
+    this.allow = new Uint8Array(graph.head.length);
     this.queue = new Int32Array(n);
     this.bestEdgeTo = new Int32Array(2 * n).fill(-1);
+    this.bestToSlack = new Float64Array(2 * n * L);
     this.leafBuffer = new Int32Array(n);
     this.leafStack = new Int32Array(2 * n);
-    this.slackA = new Float64Array(L);
-    this.slackB = new Float64Array(L);
+    this.scratch = new Float64Array(L);
     this.delta = new Float64Array(L);
+    this.candidate = new Float64Array(L);
   }
 
   // ---- exact arithmetic on limbs -------------------------------------------------
 
-  /** out = slack of edge k (without blossom duals: only used between different top-level blossoms). */
-  private slackInto(k: number, out: Float64Array): void {
+  private tail(h: number): number {
+    return this.head[this.twin[h]];
+  }
+
+  /** out[o..] = slack of half-edge h, normalized (only meaningful between different top-level blossoms). */
+  private slackInto(h: number, out: Float64Array, o: number): void {
     const L = this.L;
     const d = this.dual;
     const w = this.weight2;
-    const i = this.endpoint[2 * k] * L;
-    const j = this.endpoint[2 * k + 1] * L;
-    const kw = k * L;
+    const i = this.tail(h) * L;
+    const j = this.head[h] * L;
+    const hw = h * L;
     let carry = 0;
     for (let x = 0; x < L - 1; x++) {
-      const s = d[i + x] + d[j + x] - w[kw + x] + carry;
+      const s = d[i + x] + d[j + x] - w[hw + x] + carry;
       carry = Math.floor(s * INV_B);
-      out[x] = s - carry * B;
+      out[o + x] = s - carry * B;
     }
-    out[L - 1] = d[i + L - 1] + d[j + L - 1] - w[kw + L - 1] + carry;
+    out[o + L - 1] = d[i + L - 1] + d[j + L - 1] - w[hw + L - 1] + carry;
   }
 
-  /** Sign of a - b for two normalized values. */
+  /**
+   * Whether slack(h) < c[o..], deciding from the top limb down. At limb x the rest
+   * below sums to strictly between −2·B^x and 2·B^x, so an accumulated difference of
+   * 2 or more (in units of B^x) settles the sign.
+   */
+  private slackLess(h: number, c: Float64Array, o: number): boolean {
+    const L = this.L;
+    const d = this.dual;
+    const w = this.weight2;
+    const i = this.tail(h) * L;
+    const j = this.head[h] * L;
+    const hw = h * L;
+    let acc = 0;
+    for (let x = L - 1; x >= 0; x--) {
+      acc = acc * B + (d[i + x] + d[j + x] - w[hw + x] - c[o + x]);
+      if (acc >= 2) return false;
+      if (acc <= -2) return true;
+    }
+    return acc < 0;
+  }
+
+  /** Sign of a[ao..] − b[bo..] for normalized values. */
   private static compare(a: Float64Array, ao: number, b: Float64Array, bo: number, L: number): number {
     for (let x = L - 1; x >= 0; x--) {
       const u = a[ao + x];
@@ -151,20 +206,19 @@ export class BlossomSolver {
     return true;
   }
 
-  /** d[o] += sign·delta, checking that the top limb stays in range. */
-  private addDelta(o: number, sign: number): void {
+  /** a[o..] += factor·delta (factor ±1 or ±2), checking that the top limb stays in range. */
+  private addDelta(a: Float64Array, o: number, factor: number): void {
     const L = this.L;
-    const d = this.dual;
     const delta = this.delta;
     let carry = 0;
     for (let x = 0; x < L - 1; x++) {
-      const s = d[o + x] + sign * delta[x] + carry;
+      const s = a[o + x] + factor * delta[x] + carry;
       carry = Math.floor(s * INV_B);
-      d[o + x] = s - carry * B;
+      a[o + x] = s - carry * B;
     }
-    const top = d[o + L - 1] + sign * delta[L - 1] + carry;
+    const top = a[o + L - 1] + factor * delta[L - 1] + carry;
     if (top > TOP_LIMIT || top < -TOP_LIMIT) throw new LimbOverflow();
-    d[o + L - 1] = top;
+    a[o + L - 1] = top;
   }
 
   /** Halves a normalized even value in place. */
@@ -218,11 +272,10 @@ export class BlossomSolver {
         return;
       }
       // An inner blossom's base is matched; its mate becomes outer.
-      const base = this.blossomBase[b];
-      const mp = this.mate[base];
-      w = this.endpoint[mp];
+      const mp = this.mate[this.blossomBase[b]];
+      w = this.head[mp];
       t = OUTER;
-      p = mp ^ 1;
+      p = this.twin[mp];
     }
   }
 
@@ -240,9 +293,9 @@ export class BlossomSolver {
       this.label[b] = OUTER | BREADCRUMB;
       if (this.labelEnd[b] === -1) v = -1;
       else {
-        v = this.endpoint[this.labelEnd[b]];
+        v = this.head[this.labelEnd[b]];
         b = this.inBlossom[v];
-        v = this.endpoint[this.labelEnd[b]];
+        v = this.head[this.labelEnd[b]];
       }
       if (w !== -1) {
         const t = v;
@@ -254,9 +307,23 @@ export class BlossomSolver {
     return base;
   }
 
-  private addBlossom(base: number, k: number): void {
-    let v = this.endpoint[2 * k];
-    let w = this.endpoint[2 * k + 1];
+  /** Offers half-edge h (leaving new blossom b) as the least-slack edge to the outer blossom at its head. */
+  private offerBestTo(h: number, b: number, touched: number[]): void {
+    const bj = this.inBlossom[this.head[h]];
+    if (bj === b || this.label[bj] !== OUTER) return;
+    const L = this.L;
+    const current = this.bestEdgeTo[bj];
+    if (current === -1) touched.push(bj);
+    else if (!this.slackLess(h, this.bestToSlack, bj * L)) return;
+    this.bestEdgeTo[bj] = h;
+    this.slackInto(h, this.bestToSlack, bj * L);
+  }
+
+  /** Shrinks the odd cycle closed by half-edge h into a new outer blossom with the given base. */
+  private addBlossom(base: number, h: number): void {
+    const L = this.L;
+    let v = this.tail(h);
+    let w = this.head[h];
     const bb = this.inBlossom[base];
     let bv = this.inBlossom[v];
     let bw = this.inBlossom[w];
@@ -270,25 +337,25 @@ export class BlossomSolver {
       this.blossomParent[bv] = b;
       path.push(bv);
       endps.push(this.labelEnd[bv]);
-      v = this.endpoint[this.labelEnd[bv]];
+      v = this.head[this.labelEnd[bv]];
       bv = this.inBlossom[v];
     }
     path.push(bb);
     path.reverse();
     endps.reverse();
-    endps.push(2 * k);
+    endps.push(this.twin[h]);
     while (bw !== bb) {
       this.blossomParent[bw] = b;
       path.push(bw);
-      endps.push(this.labelEnd[bw] ^ 1);
-      w = this.endpoint[this.labelEnd[bw]];
+      endps.push(this.twin[this.labelEnd[bw]]);
+      w = this.head[this.labelEnd[bw]];
       bw = this.inBlossom[w];
     }
     this.blossomChildren[b] = path;
     this.blossomEndpoints[b] = endps;
     this.label[b] = OUTER;
     this.labelEnd[b] = this.labelEnd[bb];
-    this.dual.fill(0, b * this.L, b * this.L + this.L);
+    this.dual.fill(0, b * L, b * L + L);
     const count = this.leaves(b);
     for (let i = 0; i < count; i++) {
       const x = this.leafBuffer[i];
@@ -297,65 +364,49 @@ export class BlossomSolver {
     }
 
     // The least-slack edge from the new blossom to every other outer blossom.
-    const bestTo = this.bestEdgeTo;
     const touched: number[] = [];
-    const sa = this.slackA;
-    const sb = this.slackB;
-    const L = this.L;
-    const consider = (e: number): void => {
-      let j = this.endpoint[2 * e + 1];
-      if (this.inBlossom[j] === b) j = this.endpoint[2 * e];
-      const bj = this.inBlossom[j];
-      if (bj === b || this.label[bj] !== OUTER) return;
-      const current = bestTo[bj];
-      if (current === -1) {
-        bestTo[bj] = e;
-        touched.push(bj);
-        return;
-      }
-      this.slackInto(e, sa);
-      this.slackInto(current, sb);
-      if (BlossomSolver.compare(sa, 0, sb, 0, L) < 0) bestTo[bj] = e;
-    };
     for (const sub of path) {
       const list = this.blossomBestEdges[sub];
       if (list === null) {
         const c = this.leaves(sub);
         for (let i = 0; i < c; i++) {
           const x = this.leafBuffer[i];
-          for (let a = this.adjStart[x], end = this.adjStart[x + 1]; a < end; a++) consider(this.adjEndpoints[a] >> 1);
+          for (let a = this.rowStart[x], end = this.rowStart[x + 1]; a < end; a++) {
+            if (this.alive[a]) this.offerBestTo(a, b, touched);
+          }
         }
       } else {
-        for (let i = 0; i < list.length; i++) consider(list[i]);
+        for (let i = 0; i < list.length; i++) this.offerBestTo(list[i], b, touched);
       }
       this.blossomBestEdges[sub] = null;
       this.bestEdge[sub] = -1;
     }
     const list = new Int32Array(touched.length);
     let best = -1;
+    let bestTo = -1;
     for (let i = 0; i < touched.length; i++) {
-      const e = bestTo[touched[i]];
-      bestTo[touched[i]] = -1;
-      list[i] = e;
-      if (best === -1) best = e;
-      else {
-        this.slackInto(e, sa);
-        this.slackInto(best, sb);
-        if (BlossomSolver.compare(sa, 0, sb, 0, L) < 0) best = e;
+      const bj = touched[i];
+      list[i] = this.bestEdgeTo[bj];
+      this.bestEdgeTo[bj] = -1;
+      if (bestTo === -1 || BlossomSolver.compare(this.bestToSlack, bj * L, this.bestToSlack, bestTo * L, L) < 0) {
+        bestTo = bj;
+        best = list[i];
       }
     }
+    if (best !== -1) this.bestSlack.set(this.bestToSlack.subarray(bestTo * L, bestTo * L + L), b * L);
     this.blossomBestEdges[b] = list;
     this.bestEdge[b] = best;
   }
 
   private expandBlossom(b: number, endStage: boolean): void {
     const n = this.n;
+    const L = this.L;
     const children = this.blossomChildren[b]!;
     const endps = this.blossomEndpoints[b]!;
     for (const s of children) {
       this.blossomParent[s] = -1;
       if (s < n) this.inBlossom[s] = s;
-      else if (endStage && BlossomSolver.isZero(this.dual, s * this.L, this.L)) this.expandBlossom(s, endStage);
+      else if (endStage && BlossomSolver.isZero(this.dual, s * L, L)) this.expandBlossom(s, endStage);
       else {
         const count = this.leaves(s);
         for (let i = 0; i < count; i++) this.inBlossom[this.leafBuffer[i]] = s;
@@ -365,32 +416,37 @@ export class BlossomSolver {
       // The blossom was inner: relabel the children on the even-length path from the
       // entry child to the base so that the alternating tree stays valid.
       const len = children.length;
-      const entryChild = this.inBlossom[this.endpoint[this.labelEnd[b] ^ 1]];
+      const twin = this.twin;
+      const entryChild = this.inBlossom[this.head[twin[this.labelEnd[b]]]];
       let j = children.indexOf(entryChild);
       let jstep: number;
-      let endptrick: number;
+      let reversed: boolean;
       if (j & 1) {
         j -= len;
         jstep = 1;
-        endptrick = 0;
+        reversed = false;
       } else {
         jstep = -1;
-        endptrick = 1;
+        reversed = true;
       }
       const at = (i: number): number => (i < 0 ? i + len : i);
+      const endpoint = (i: number): number => (reversed ? twin[endps[at(i - 1)]] : endps[at(i)]);
       let p = this.labelEnd[b];
       while (j !== 0) {
-        this.label[this.endpoint[p ^ 1]] = FREE;
-        this.label[this.endpoint[endps[at(j - endptrick)] ^ endptrick ^ 1]] = FREE;
-        this.assignLabel(this.endpoint[p ^ 1], INNER, p);
-        this.allowEdge[endps[at(j - endptrick)] >> 1] = 1;
+        const q = endpoint(j);
+        this.label[this.head[twin[p]]] = FREE;
+        this.label[this.head[twin[q]]] = FREE;
+        this.assignLabel(this.head[twin[p]], INNER, p);
+        this.allow[q] = 1;
+        this.allow[twin[q]] = 1;
         j += jstep;
-        p = endps[at(j - endptrick)] ^ endptrick;
-        this.allowEdge[p >> 1] = 1;
+        p = endpoint(j);
+        this.allow[p] = 1;
+        this.allow[twin[p]] = 1;
         j += jstep;
       }
       const bv = children[at(j)];
-      const ep = this.endpoint[p ^ 1];
+      const ep = this.head[twin[p]];
       this.label[ep] = INNER;
       this.label[bv] = INNER;
       this.labelEnd[ep] = p;
@@ -415,7 +471,7 @@ export class BlossomSolver {
         }
         if (labelled !== -1) {
           this.label[labelled] = FREE;
-          this.label[this.endpoint[this.mate[this.blossomBase[sub]]]] = FREE;
+          this.label[this.head[this.mate[this.blossomBase[sub]]]] = FREE;
           this.assignLabel(labelled, INNER, this.labelEnd[labelled]);
         }
         j += jstep;
@@ -428,13 +484,14 @@ export class BlossomSolver {
     this.blossomBase[b] = -1;
     this.blossomBestEdges[b] = null;
     this.bestEdge[b] = -1;
-    this.dual.fill(0, b * this.L, b * this.L + this.L);
+    this.dual.fill(0, b * L, b * L + L);
     this.unusedBlossoms[this.unusedCount++] = b;
   }
 
   /** Swaps matched and unmatched edges inside blossom b so that vertex v becomes its base. */
   private augmentBlossom(b: number, v: number): void {
     const n = this.n;
+    const twin = this.twin;
     let t = v;
     while (this.blossomParent[t] !== b) t = this.blossomParent[t];
     if (t >= n) this.augmentBlossom(t, v);
@@ -445,55 +502,123 @@ export class BlossomSolver {
     const i = children.indexOf(t);
     let j = i;
     let jstep: number;
-    let endptrick: number;
+    let reversed: boolean;
     if (i & 1) {
       j -= len;
       jstep = 1;
-      endptrick = 0;
+      reversed = false;
     } else {
       jstep = -1;
-      endptrick = 1;
+      reversed = true;
     }
     while (j !== 0) {
       j += jstep;
       t = children[at(j)];
-      const p = endps[at(j - endptrick)] ^ endptrick;
-      if (t >= n) this.augmentBlossom(t, this.endpoint[p]);
+      const p = reversed ? twin[endps[at(j - 1)]] : endps[at(j)];
+      if (t >= n) this.augmentBlossom(t, this.head[p]);
       j += jstep;
       t = children[at(j)];
-      if (t >= n) this.augmentBlossom(t, this.endpoint[p ^ 1]);
-      this.mate[this.endpoint[p]] = p ^ 1;
-      this.mate[this.endpoint[p ^ 1]] = p;
+      if (t >= n) this.augmentBlossom(t, this.head[twin[p]]);
+      this.mate[this.head[p]] = twin[p];
+      this.mate[this.head[twin[p]]] = p;
     }
     this.blossomChildren[b] = children.slice(i).concat(children.slice(0, i));
     this.blossomEndpoints[b] = endps.slice(i).concat(endps.slice(0, i));
     this.blossomBase[b] = this.blossomBase[this.blossomChildren[b]![0]];
   }
 
-  private augmentMatching(k: number): void {
+  /**
+   * Flips the alternating path from outer vertex s up to the root of its tree;
+   * s gets matched through half-edge p (from s), or is left free when p is -1.
+   */
+  private augmentToRoot(s: number, p: number): void {
     const n = this.n;
-    for (let side = 0; side < 2; side++) {
-      let s = this.endpoint[2 * k + side];
-      let p = 2 * k + 1 - side;
-      for (;;) {
-        const bs = this.inBlossom[s];
-        if (bs >= n) this.augmentBlossom(bs, s);
-        this.mate[s] = p;
-        if (this.labelEnd[bs] === -1) break; // reached a root
-        const t = this.endpoint[this.labelEnd[bs]];
-        const bt = this.inBlossom[t];
-        s = this.endpoint[this.labelEnd[bt]];
-        const j = this.endpoint[this.labelEnd[bt] ^ 1];
-        if (bt >= n) this.augmentBlossom(bt, j);
-        this.mate[j] = this.labelEnd[bt];
-        p = this.labelEnd[bt] ^ 1;
-      }
+    for (;;) {
+      const bs = this.inBlossom[s];
+      if (bs >= n) this.augmentBlossom(bs, s);
+      this.mate[s] = p;
+      if (this.labelEnd[bs] === -1) return; // reached a root
+      const t = this.head[this.labelEnd[bs]];
+      const bt = this.inBlossom[t];
+      s = this.head[this.labelEnd[bt]];
+      const j = this.head[this.twin[this.labelEnd[bt]]];
+      if (bt >= n) this.augmentBlossom(bt, j);
+      this.mate[j] = this.labelEnd[bt];
+      p = this.twin[this.labelEnd[bt]];
     }
+  }
+
+  /** Matches along half-edge h from outer vertex v to w: w is outer too, or in an unlabelled blossom with a free base. */
+  private augmentMatching(h: number): void {
+    const v = this.tail(h);
+    const w = this.head[h];
+    const bw = this.inBlossom[w];
+    if (this.label[bw] === OUTER) this.augmentToRoot(w, this.twin[h]);
+    else {
+      if (bw >= this.n) this.augmentBlossom(bw, w);
+      this.mate[w] = this.twin[h];
+    }
+    this.augmentToRoot(v, h);
+  }
+
+  // ---- changes between solves -----------------------------------------------------
+
+  /**
+   * Makes v a free vertex outside every blossom while keeping the duals feasible, so
+   * that the weights of its edges may change. Each blossom around v is rotated so that
+   * v is its base, its dual is moved into its vertices' duals (which leaves the slack
+   * of inner edges unchanged and raises that of edges leaving it), and it is dissolved;
+   * the partner of its old base is freed, since that edge is no longer tight.
+   */
+  detachVertex(v: number): void {
+    const L = this.L;
+    for (let b = this.inBlossom[v]; b !== v; b = this.inBlossom[v]) {
+      const outside = this.mate[this.blossomBase[b]];
+      this.augmentBlossom(b, v);
+      this.mate[v] = -1;
+      if (outside !== -1) this.mate[this.head[outside]] = -1;
+      const zOffset = b * L;
+      if (!BlossomSolver.isZero(this.dual, zOffset, L)) {
+        this.delta.set(this.dual.subarray(zOffset, zOffset + L));
+        const count = this.leaves(b);
+        for (let i = 0; i < count; i++) this.addDelta(this.dual, this.leafBuffer[i] * L, 1);
+      }
+      this.label[b] = FREE;
+      this.expandBlossom(b, true);
+    }
+    const m = this.mate[v];
+    if (m !== -1) {
+      this.mate[this.head[m]] = -1;
+      this.mate[v] = -1;
+    }
+  }
+
+  /** Raises v's dual (v outside every blossom) to the least value that keeps its edges feasible. */
+  fitVertexDual(v: number): void {
+    const L = this.L;
+    const d = this.dual;
+    const best = this.candidate;
+    best.fill(0);
+    for (let a = this.rowStart[v], end = this.rowStart[v + 1]; a < end; a++) {
+      if (!this.alive[a]) continue;
+      // need y_v ≥ 2w − y_u
+      const u = this.head[a] * L;
+      const s = this.scratch;
+      let carry = 0;
+      for (let x = 0; x < L - 1; x++) {
+        const t = this.weight2[a * L + x] - d[u + x] + carry;
+        carry = Math.floor(t * INV_B);
+        s[x] = t - carry * B;
+      }
+      s[L - 1] = this.weight2[a * L + L - 1] - d[u + L - 1] + carry;
+      if (BlossomSolver.compare(s, 0, best, 0, L) > 0) best.set(s);
+    }
+    d.set(best, v * L);
   }
 
   // ---- optimality certificate -------------------------------------------------------
 
-  /** The vertices of top-level or nested blossom b (b ≥ n), for checking the dual certificate. */
+  /** The vertices of blossom b (b ≥ n). */
   blossomVertices(b: number): number[] {
     const count = this.leaves(b);
     return Array.from(this.leafBuffer.subarray(0, count));
@@ -512,156 +637,237 @@ export class BlossomSolver {
 
   // ---- main loop ------------------------------------------------------------------
 
+  /**
+   * Scans the edges of outer vertex v; returns true if it augmented the matching.
+   * This is the innermost loop of the whole algorithm, hence the inlined limb arithmetic:
+   * most edges are settled by their top limbs (not tight, or not closer than the best
+   * edge found so far) without normalizing the lower ones.
+   */
+  private scan(v: number): boolean {
+    const L = this.L;
+    const top = L - 1;
+    const bv = this.inBlossom[v];
+    const head = this.head;
+    const twin = this.twin;
+    const allow = this.allow;
+    const alive = this.alive;
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const bestEdge = this.bestEdge;
+    const bestSlack = this.bestSlack;
+    const d = this.dual;
+    const w2 = this.weight2;
+    const dv = v * L;
+    const dvTop = d[dv + top];
+    for (let a = this.rowStart[v], end = this.rowStart[v + 1]; a < end; a++) {
+      if (alive[a] === 0) continue;
+      const w = head[a];
+      const bw = inBlossom[w];
+      if (bv === bw) continue;
+      if (allow[a] === 0) {
+        const dw = w * L;
+        const ha = a * L;
+        // Tight? Lower limbs add strictly between −B^top and 2·B^top, so a top sum of
+        // 1 or more means a positive slack.
+        let tight = false;
+        if (dvTop + d[dw + top] - w2[ha + top] < 1) {
+          let carry = 0;
+          tight = true;
+          for (let x = 0; x < top; x++) {
+            const s = d[dv + x] + d[dw + x] - w2[ha + x] + carry;
+            carry = Math.floor(s * INV_B);
+            if (s !== carry * B) {
+              tight = false;
+              break;
+            }
+          }
+          if (tight) tight = dvTop + d[dw + top] - w2[ha + top] + carry === 0;
+        }
+        if (tight) {
+          allow[a] = 1;
+          allow[twin[a]] = 1;
+        } else {
+          // Remember it if it is the closest edge to another outer blossom (for δ3)
+          // or to a free vertex (for δ2).
+          let slot: number;
+          if (label[bw] === OUTER) slot = bv;
+          else if (label[w] === FREE) slot = w;
+          else continue;
+          if (bestEdge[slot] !== -1) {
+            // slack(a) < bestSlack[slot]? From the top limb down: the limbs below x add
+            // strictly between −2·B^x and 2·B^x, so a difference of 2 settles it.
+            const c = slot * L;
+            let acc = 0;
+            let less = false;
+            for (let x = top; x >= 0; x--) {
+              acc = acc * B + (d[dv + x] + d[dw + x] - w2[ha + x] - bestSlack[c + x]);
+              if (acc >= 2) break;
+              if (acc <= -2) {
+                less = true;
+                break;
+              }
+              if (x === 0) less = acc < 0;
+            }
+            if (!less) continue;
+          }
+          bestEdge[slot] = a;
+          this.slackInto(a, bestSlack, slot * L);
+          continue;
+        }
+      }
+      const lw = label[bw];
+      if (lw === FREE) {
+        if (this.mate[this.blossomBase[bw]] === -1) {
+          // A free vertex that is not growing a tree this stage: augment into it.
+          this.augmentMatching(a);
+          return true;
+        }
+        this.assignLabel(w, INNER, twin[a]);
+      } else if (lw === OUTER) {
+        const base = this.scanBlossom(v, w);
+        if (base >= 0) this.addBlossom(base, a);
+        else {
+          this.augmentMatching(a);
+          return true;
+        }
+      } else if (label[w] === FREE) {
+        label[w] = INNER;
+        this.labelEnd[w] = twin[a];
+      }
+    }
+    return false;
+  }
+
+  /** Runs stages until every free vertex has dual 0. */
   solve(): void {
     const n = this.n;
     const L = this.L;
     const d = this.dual;
-    const sa = this.slackA;
-    const sb = this.slackB;
     const delta = this.delta;
-    for (let stage = 0; stage < n; stage++) {
-      this.label.fill(FREE);
-      this.bestEdge.fill(-1);
+    const cand = this.candidate;
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const bestEdge = this.bestEdge;
+    const bestSlack = this.bestSlack;
+    for (;;) {
+      label.fill(FREE);
+      bestEdge.fill(-1);
       for (let b = n; b < 2 * n; b++) this.blossomBestEdges[b] = null;
-      this.allowEdge.fill(0);
+      this.allow.fill(0);
       this.queueLength = 0;
+      // Roots: free vertices with a positive dual, all of one parity (see the header).
+      let parity = -1;
       for (let v = 0; v < n; v++) {
-        if (this.mate[v] === -1 && this.label[this.inBlossom[v]] === FREE) this.assignLabel(v, OUTER, -1);
+        if (this.mate[v] !== -1 || label[inBlossom[v]] !== FREE || BlossomSolver.isZero(d, v * L, L)) continue;
+        const p = d[v * L] % 2;
+        if (parity === -1) parity = p;
+        if (p === parity) this.assignLabel(v, OUTER, -1);
       }
-      let augmented = false;
+      if (parity === -1) return;
+
       for (;;) {
-        while (this.queueLength > 0 && !augmented) {
-          const v = this.queue[--this.queueLength];
-          const bv = this.inBlossom[v];
-          for (let a = this.adjStart[v], end = this.adjStart[v + 1]; a < end; a++) {
-            const p = this.adjEndpoints[a];
-            const k = p >> 1;
-            const w = this.endpoint[p];
-            const bw = this.inBlossom[w];
-            if (bv === bw) continue;
-            if (!this.allowEdge[k]) {
-              this.slackInto(k, sa);
-              if (sa[L - 1] <= 0 && BlossomSolver.isZero(sa, 0, L)) this.allowEdge[k] = 1;
-            }
-            if (this.allowEdge[k]) {
-              if (this.label[bw] === FREE) this.assignLabel(w, INNER, p ^ 1);
-              else if (this.label[bw] === OUTER) {
-                const base = this.scanBlossom(v, w);
-                if (base >= 0) this.addBlossom(base, k);
-                else {
-                  this.augmentMatching(k);
-                  augmented = true;
-                  break;
-                }
-              } else if (this.label[w] === FREE) {
-                this.label[w] = INNER;
-                this.labelEnd[w] = p ^ 1;
-              }
-            } else if (this.label[bw] === OUTER) {
-              const cur = this.bestEdge[bv];
-              if (cur === -1) this.bestEdge[bv] = k;
-              else {
-                this.slackInto(cur, sb);
-                if (BlossomSolver.compare(sa, 0, sb, 0, L) < 0) this.bestEdge[bv] = k;
-              }
-            } else if (this.label[w] === FREE) {
-              const cur = this.bestEdge[w];
-              if (cur === -1) this.bestEdge[w] = k;
-              else {
-                this.slackInto(cur, sb);
-                if (BlossomSolver.compare(sa, 0, sb, 0, L) < 0) this.bestEdge[w] = k;
-              }
-            }
-          }
-        }
+        let augmented = false;
+        while (this.queueLength > 0 && !augmented) augmented = this.scan(this.queue[--this.queueLength]);
         if (augmented) break;
 
-        // No tight edge left to use: find the largest dual change that keeps feasibility.
-        let deltaType = -1;
+        // No tight edge left to use: the largest feasible dual change δ.
+        // δ1: an outer vertex's dual reaches 0.
+        let deltaType = 1;
+        let deltaVertex = -1;
         let deltaEdge = -1;
         let deltaBlossom = -1;
-        if (!this.maxCardinality) {
-          deltaType = 1;
-          let min = 0;
-          for (let v = 1; v < n; v++) if (BlossomSolver.compare(d, v * L, d, min * L, L) < 0) min = v;
-          delta.set(d.subarray(min * L, min * L + L));
-        }
         for (let v = 0; v < n; v++) {
-          if (this.label[this.inBlossom[v]] === FREE && this.bestEdge[v] !== -1) {
-            this.slackInto(this.bestEdge[v], sa);
-            if (deltaType === -1 || BlossomSolver.compare(sa, 0, delta, 0, L) < 0) {
-              delta.set(sa);
-              deltaType = 2;
-              deltaEdge = this.bestEdge[v];
-            }
+          if (label[inBlossom[v]] !== OUTER) continue;
+          const c = deltaVertex === -1 ? -1 : BlossomSolver.compare(d, v * L, d, deltaVertex * L, L);
+          // Among equal duals prefer a root: then nothing needs to be flipped.
+          if (c < 0 || deltaVertex === -1 || (c === 0 && this.mate[v] === -1)) deltaVertex = v;
+        }
+        delta.set(d.subarray(deltaVertex * L, deltaVertex * L + L));
+        // δ2: an edge from an outer vertex to a free one becomes tight.
+        for (let v = 0; v < n; v++) {
+          if (label[inBlossom[v]] === FREE && bestEdge[v] !== -1 && BlossomSolver.compare(bestSlack, v * L, delta, 0, L) < 0) {
+            delta.set(bestSlack.subarray(v * L, v * L + L));
+            deltaType = 2;
+            deltaEdge = bestEdge[v];
           }
         }
+        // δ3: an edge between two outer blossoms becomes tight (both ends move).
+        let best3 = -1;
         for (let b = 0; b < 2 * n; b++) {
-          if (this.blossomParent[b] === -1 && this.label[b] === OUTER && this.bestEdge[b] !== -1) {
-            this.slackInto(this.bestEdge[b], sa);
-            BlossomSolver.halve(sa, L);
-            if (deltaType === -1 || BlossomSolver.compare(sa, 0, delta, 0, L) < 0) {
-              delta.set(sa);
-              deltaType = 3;
-              deltaEdge = this.bestEdge[b];
-            }
+          if (
+            this.blossomParent[b] === -1 &&
+            label[b] === OUTER &&
+            bestEdge[b] !== -1 &&
+            (best3 === -1 || BlossomSolver.compare(bestSlack, b * L, bestSlack, best3 * L, L) < 0)
+          ) {
+            best3 = b;
           }
         }
+        if (best3 !== -1) {
+          cand.set(bestSlack.subarray(best3 * L, best3 * L + L));
+          BlossomSolver.halve(cand, L);
+          if (BlossomSolver.compare(cand, 0, delta, 0, L) < 0) {
+            delta.set(cand);
+            deltaType = 3;
+            deltaEdge = bestEdge[best3];
+          }
+        }
+        // δ4: an inner blossom's dual reaches 0.
         for (let b = n; b < 2 * n; b++) {
           if (
             this.blossomBase[b] >= 0 &&
             this.blossomParent[b] === -1 &&
-            this.label[b] === INNER &&
-            (deltaType === -1 || BlossomSolver.compare(d, b * L, delta, 0, L) < 0)
+            label[b] === INNER &&
+            BlossomSolver.compare(d, b * L, delta, 0, L) < 0
           ) {
             delta.set(d.subarray(b * L, b * L + L));
             deltaType = 4;
             deltaBlossom = b;
           }
         }
-        if (deltaType === -1) {
-          // Max-cardinality mode and no augmenting path can exist any more: finish
-          // with the step that makes the duals as small as feasibility allows.
-          deltaType = 1;
-          let min = 0;
-          for (let v = 1; v < n; v++) if (BlossomSolver.compare(d, v * L, d, min * L, L) < 0) min = v;
-          if (d[min * L + L - 1] < 0) delta.fill(0);
-          else delta.set(d.subarray(min * L, min * L + L));
-        }
 
-        for (let v = 0; v < n; v++) {
-          const lb = this.label[this.inBlossom[v]];
-          if (lb === OUTER) this.addDelta(v * L, -1);
-          else if (lb === INNER) this.addDelta(v * L, 1);
-        }
-        for (let b = n; b < 2 * n; b++) {
-          if (this.blossomBase[b] >= 0 && this.blossomParent[b] === -1) {
-            if (this.label[b] === OUTER) this.addDelta(b * L, 1);
-            else if (this.label[b] === INNER) this.addDelta(b * L, -1);
+        if (!BlossomSolver.isZero(delta, 0, L)) {
+          for (let v = 0; v < n; v++) {
+            const lb = label[inBlossom[v]];
+            if (lb === OUTER) {
+              this.addDelta(d, v * L, -1);
+              if (bestEdge[v] !== -1 && inBlossom[v] === v) this.addDelta(bestSlack, v * L, -2);
+            } else if (lb === INNER) this.addDelta(d, v * L, 1);
+            else if (bestEdge[v] !== -1) this.addDelta(bestSlack, v * L, -1);
+          }
+          for (let b = n; b < 2 * n; b++) {
+            if (this.blossomBase[b] >= 0 && this.blossomParent[b] === -1) {
+              if (label[b] === OUTER) {
+                this.addDelta(d, b * L, 1);
+                if (bestEdge[b] !== -1) this.addDelta(bestSlack, b * L, -2);
+              } else if (label[b] === INNER) this.addDelta(d, b * L, -1);
+            }
           }
         }
 
-        if (deltaType === 1) break;
+        if (deltaType === 1) {
+          // deltaVertex's dual is now 0. A root is simply done; any other outer vertex
+          // takes its root's place as the free one.
+          if (this.mate[deltaVertex] !== -1) this.augmentToRoot(deltaVertex, -1);
+          break;
+        }
         if (deltaType === 2) {
-          this.allowEdge[deltaEdge] = 1;
-          let i = this.endpoint[2 * deltaEdge];
-          if (this.label[this.inBlossom[i]] === FREE) i = this.endpoint[2 * deltaEdge + 1];
+          this.allow[deltaEdge] = 1;
+          this.allow[this.twin[deltaEdge]] = 1;
+          let i = this.tail(deltaEdge);
+          if (label[inBlossom[i]] !== OUTER) i = this.head[deltaEdge];
           this.queue[this.queueLength++] = i;
         } else if (deltaType === 3) {
-          this.allowEdge[deltaEdge] = 1;
-          this.queue[this.queueLength++] = this.endpoint[2 * deltaEdge];
+          this.allow[deltaEdge] = 1;
+          this.allow[this.twin[deltaEdge]] = 1;
+          this.queue[this.queueLength++] = this.tail(deltaEdge);
         } else {
           this.expandBlossom(deltaBlossom, false);
         }
       }
-      if (!augmented) break;
+      // End of stage: blossoms whose dual is 0 need not stay shrunk.
       for (let b = n; b < 2 * n; b++) {
-        if (
-          this.blossomParent[b] === -1 &&
-          this.blossomBase[b] >= 0 &&
-          this.label[b] === OUTER &&
-          BlossomSolver.isZero(d, b * L, L)
-        ) {
+        if (this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && label[b] === OUTER && BlossomSolver.isZero(d, b * L, L)) {
           this.expandBlossom(b, true);
         }
       }

@@ -2,30 +2,37 @@
 // weights. The FIDE Dutch pairing builds on it: its edge weights pack the pairing
 // criteria lexicographically into one (often 100–200 bit) integer.
 //
-// Algorithm and weight representation: see blossom.ts and limbs.ts.
+// Algorithm: Edmonds' blossom algorithm in Galil's O(n³) primal-dual form (blossom.ts);
+// weights and duals are exact multi-limb integers in typed arrays (limbs.ts).
+//
+// Two entry points:
+// - maximumWeightMatching(n, edges, options): one solve.
+// - MatchingSolver: solve, change edges (setEdgeWeight, removeVertexEdges), solve
+//   again from the previous optimum. A re-solve after changes at k vertices costs
+//   about k stages of the algorithm instead of n/2. To force a pair u–v, remove the
+//   other edges at u and v (setEdgeWeight(u, x, 0n)); to undo, set them back: edges
+//   given to the constructor keep their slot, so this stays cheap. matchingWeight()
+//   gives the total, e.g. to compare the optimum with and without a forced pair.
+//   dualCertificate() returns the dual solution proving optimality.
 
-import { solveMatching, type WeightedEdge } from './solve.js';
+import type { WeightedEdge } from './graph.js';
+import { MatchingSolver, type MatchingOptions } from './solver.js';
 
-export type { WeightedEdge } from './solve.js';
+export type { WeightedEdge } from './graph.js';
+export { MatchingSolver, type DualCertificate, type MatchingOptions } from './solver.js';
 
 /**
  * A maximum-weight matching of the graph, returned as mate[v] = partner of v, or -1.
  *
  * With `maxCardinality`, the matching has the largest possible number of edges and,
  * among those, the largest weight. Edge weights must be positive bigints; vertices are
- * 0..vertexCount-1; parallel edges are allowed, loops are not.
+ * 0..vertexCount-1; of parallel edges the heaviest counts; loops are not allowed.
  * Runs in O(n³) time and O(n + m) memory.
  */
 export function maximumWeightMatching(
   vertexCount: number,
   edges: readonly WeightedEdge[],
-  options?: { maxCardinality?: boolean },
+  options?: MatchingOptions,
 ): Int32Array {
-  const { solver, graph } = solveMatching(vertexCount, edges, options?.maxCardinality ?? false);
-  const result = new Int32Array(vertexCount);
-  for (let v = 0; v < vertexCount; v++) {
-    const p = solver.mate[v];
-    result[v] = p === -1 ? -1 : graph.endpoint[p];
-  }
-  return result;
+  return new MatchingSolver(vertexCount, edges, options).solve();
 }

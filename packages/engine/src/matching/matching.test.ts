@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maximumWeightMatching, type WeightedEdge } from './index.js';
-import { solveMatching } from './solve.js';
+import { MatchingSolver, maximumWeightMatching, type WeightedEdge } from './index.js';
 import { bruteForceBest, valueOf } from './test-support/brute-force.js';
 import { certificateViolations } from './test-support/certificate.js';
 
@@ -34,8 +33,8 @@ function checkAgainstBruteForce(n: number, edges: WeightedEdge[], maxCardinality
   const best = bruteForceBest(n, edges, maxCardinality);
   expect(got.weight).toBe(best.weight);
   if (maxCardinality) expect(got.cardinality).toBe(best.cardinality);
-  const { solver, graph } = solveMatching(n, edges, maxCardinality);
-  expect(certificateViolations(n, edges, solver, graph, maxCardinality)).toEqual([]);
+  const solver = new MatchingSolver(n, edges, { maxCardinality });
+  expect(certificateViolations(n, edges, solver.solve(), solver.dualCertificate())).toEqual([]);
 }
 
 describe('maximumWeightMatching against exhaustive search', () => {
@@ -202,18 +201,19 @@ describe('larger graphs, checked by their dual certificate', () => {
     for (const maxCardinality of [false, true]) {
       it(`${c.name}${maxCardinality ? ', max cardinality' : ''}`, () => {
         const edges = randomGraph(c.seed, c.n, c.density, c.weight);
-        const { solver, graph } = solveMatching(c.n, edges, maxCardinality);
-        expect(certificateViolations(c.n, edges, solver, graph, maxCardinality)).toEqual([]);
-        const mate = maximumWeightMatching(c.n, edges, { maxCardinality });
+        const solver = new MatchingSolver(c.n, edges, { maxCardinality });
+        const mate = solver.solve();
+        expect(certificateViolations(c.n, edges, mate, solver.dualCertificate())).toEqual([]);
         const value = valueOf(c.n, edges, mate);
         if (maxCardinality) {
           // Maximum cardinality, certified independently: with every weight raised by more
           // than any matching can weigh, a maximum-weight matching is one of maximum size.
           const total = edges.reduce((s, e) => s + e.weight, 0n);
           const lifted = edges.map((e) => ({ ...e, weight: e.weight + total }));
-          const check = solveMatching(c.n, lifted, false);
-          expect(certificateViolations(c.n, lifted, check.solver, check.graph, false)).toEqual([]);
-          const liftedValue = valueOf(c.n, lifted, maximumWeightMatching(c.n, lifted));
+          const check = new MatchingSolver(c.n, lifted);
+          const liftedMate = check.solve();
+          expect(certificateViolations(c.n, lifted, liftedMate, check.dualCertificate())).toEqual([]);
+          const liftedValue = valueOf(c.n, lifted, liftedMate);
           expect(value.cardinality).toBe(liftedValue.cardinality);
           expect(value.weight).toBe(liftedValue.weight - total * BigInt(liftedValue.cardinality));
         }

@@ -1,60 +1,59 @@
-import type { BlossomSolver, GraphArrays } from '../blossom.js';
-import type { WeightedEdge } from '../solve.js';
+import type { WeightedEdge } from '../graph.js';
+import type { DualCertificate } from '../solver.js';
 
 /**
- * Verifies the linear-programming certificate the solver leaves behind: vertex duals y
- * (stored doubled) and odd-set duals z such that every edge has non-negative slack
- * y_u + y_v − 2w + 2·Σ z_B (over blossoms containing both ends), matched edges are tight,
- * blossoms with z > 0 are odd and full, and every free vertex has the smallest dual,
- * which is 0 unless in max-cardinality mode. By weak duality the matching then has
- * maximum weight (for max cardinality: maximum weight among matchings of its size).
- * Returns a list of violations, empty when the certificate holds.
+ * Verifies a dual certificate for a matching, for weights w' = w + lift: vertex duals
+ * y (stored doubled) and odd-set duals z, all non-negative, such that every edge has
+ * slack y_u + y_v − 2w' + 2·Σ z_B (over sets B containing both ends) ≥ 0, matched edges
+ * have slack 0, sets with z > 0 are odd and hold (|B|−1)/2 matched pairs, and free
+ * vertices have y = 0. By weak LP duality the matching then has maximum weight for w';
+ * a lift above ⌊n/2⌋·max w makes that the heaviest among the largest matchings.
+ * Returns the violations found (empty when the certificate holds).
  */
 export function certificateViolations(
   vertexCount: number,
   edges: readonly WeightedEdge[],
-  solver: BlossomSolver,
-  graph: GraphArrays,
-  maxCardinality: boolean,
+  mate: Int32Array,
+  certificate: DualCertificate,
 ): string[] {
   const problems: string[] = [];
-  const mate = new Int32Array(vertexCount);
-  for (let v = 0; v < vertexCount; v++) {
-    const p = solver.mate[v];
-    mate[v] = p === -1 ? -1 : graph.endpoint[p];
+  const { lift, vertexDuals: y, blossoms } = certificate;
+  if (lift > 0n) {
+    const maxWeight = edges.reduce((m, e) => (e.weight > m ? e.weight : m), 0n);
+    if (lift <= BigInt(Math.floor(vertexCount / 2)) * maxWeight) problems.push(`lift ${lift} too small for max cardinality`);
   }
-  const y = Array.from({ length: vertexCount }, (_, v) => solver.dualValue(v));
-  const minY = y.length > 0 ? y.reduce((a, b) => (b < a ? b : a)) : 0n;
-  const offset = maxCardinality && minY < 0n ? -minY : 0n;
-  if (!maxCardinality && minY < 0n) problems.push(`negative vertex dual ${minY}`);
   for (let v = 0; v < vertexCount; v++) {
-    if (mate[v] === -1 && y[v] + offset !== 0n) problems.push(`free vertex ${v} has dual ${y[v]} (offset ${offset})`);
+    if (y[v] < 0n) problems.push(`vertex ${v} has negative dual ${y[v]}`);
+    if (mate[v] === -1 && y[v] !== 0n) problems.push(`free vertex ${v} has dual ${y[v]}`);
+    if (mate[v] !== -1 && mate[mate[v]] !== v) problems.push(`mate not symmetric at ${v}`);
   }
-  const blossomsOf: number[][] = Array.from({ length: vertexCount }, () => []);
-  const z = new Map<number, bigint>();
-  for (const b of solver.activeBlossoms()) {
-    const members = solver.blossomVertices(b);
-    const zb = solver.dualValue(b);
-    z.set(b, zb);
-    if (zb < 0n) problems.push(`blossom ${b} has negative dual`);
-    if (members.length % 2 !== 1) problems.push(`blossom ${b} has even size ${members.length}`);
-    const inside = new Set(members);
-    let matchedInside = 0;
-    for (const v of members) {
-      blossomsOf[v].push(b);
-      if (mate[v] !== -1 && inside.has(mate[v])) matchedInside++;
+  const setsOf: number[][] = Array.from({ length: vertexCount }, () => []);
+  blossoms.forEach(({ vertices, dual }, i) => {
+    if (dual < 0n) problems.push(`blossom ${i} has negative dual`);
+    if (vertices.length % 2 !== 1) problems.push(`blossom ${i} has even size ${vertices.length}`);
+    const inside = new Set(vertices);
+    let matchedEnds = 0;
+    for (const v of vertices) {
+      setsOf[v].push(i);
+      if (mate[v] !== -1 && inside.has(mate[v])) matchedEnds++;
     }
-    if (zb > 0n && matchedInside !== members.length - 1) problems.push(`blossom ${b} with positive dual is not full`);
+    if (dual > 0n && matchedEnds !== vertices.length - 1) problems.push(`blossom ${i} with positive dual is not full`);
+  });
+  const best = new Map<number, bigint>();
+  for (const { u, v, weight } of edges) {
+    const key = Math.min(u, v) * vertexCount + Math.max(u, v);
+    if (!best.has(key) || weight > best.get(key)!) best.set(key, weight);
   }
-  for (let k = 0; k < edges.length; k++) {
-    const { u, v, weight } = edges[k];
-    // With the offset every dual and weight moves up by the same amount: the slack is unchanged.
-    let s = y[u] + y[v] - 2n * weight;
-    const common = blossomsOf[u].filter((b) => blossomsOf[v].includes(b));
-    for (const b of common) s += 2n * z.get(b)!;
-    if (s < 0n) problems.push(`edge ${k} (${u}-${v}) has negative slack ${s}`);
-    const matched = solver.mate[u] !== -1 && solver.mate[u] >> 1 === k;
-    if (matched && s !== 0n) problems.push(`matched edge ${k} (${u}-${v}) has slack ${s}`);
+  for (const [key, weight] of best) {
+    const u = Math.floor(key / vertexCount);
+    const v = key % vertexCount;
+    let s = y[u] + y[v] - 2n * (weight + lift);
+    for (const i of setsOf[u]) if (setsOf[v].includes(i)) s += 2n * blossoms[i].dual;
+    if (s < 0n) problems.push(`edge ${u}-${v} has negative slack ${s}`);
+    if (mate[u] === v && s !== 0n) problems.push(`matched edge ${u}-${v} has slack ${s}`);
+  }
+  for (let v = 0; v < vertexCount; v++) {
+    if (mate[v] > v && !best.has(v * vertexCount + mate[v])) problems.push(`${v}-${mate[v]} is not an edge`);
   }
   return problems;
 }
