@@ -1,4 +1,4 @@
-import type { WeightedEdge } from '../solve.js';
+import type { WeightedEdge } from '../graph.js';
 
 export interface MatchingValue {
   readonly cardinality: number;
