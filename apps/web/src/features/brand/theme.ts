@@ -13,7 +13,13 @@ export const theme: ThemeConfig = {
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
-    Layout: { headerBg: '#ffffff', footerBg: '#f5f6f3', siderBg: '#ffffff', headerPadding: '0 16px' },
-    Menu: { itemBg: 'transparent' },
+    Layout: { headerBg: '#ffffff', footerBg: '#f5f6f3', siderBg: 'transparent', headerPadding: '0 16px' },
+    Menu: {
+      itemBg: 'transparent',
+      itemSelectedBg: '#e3eeea',
+      itemSelectedColor: '#24584c',
+      itemHoverBg: '#eef3f1',
+      horizontalItemSelectedColor: '#24584c',
+    },
   },
 };

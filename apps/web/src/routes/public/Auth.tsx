@@ -11,7 +11,7 @@ import { SignUpForm } from '../../features/auth/SignUpForm.js';
 type SignInMethod = 'password' | 'code';
 
 const TITLES = {
-  'sign-in': 'Sign in',
+  'sign-in': 'Welcome back',
   'sign-up': 'Create your account',
   'forgot-password': 'Reset your password',
 } as const;
@@ -29,7 +29,7 @@ export default function AuthScreen() {
       <Card className="ks-auth__card">
         <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
           <Logo size={48} />
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 26 }}>
             {TITLES[mode]}
           </Typography.Title>
         </Flex>

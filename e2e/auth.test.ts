@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectPath, PHONE, launchChromium, storedToken, visit } from './support/browser.js';
+import { startKingside, type RunningKingside } from './support/kingside.js';
+
+let kingside: RunningKingside;
+let browser: Browser;
+
+beforeAll(async () => {
+  [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await kingside?.stop();
+});
+
+const organiser = { name: 'Olga Organiser', email: 'olga@club.example', password: 'knight-f3-first' };
+const player = { name: 'Pavel Player', email: 'pavel@club.example', password: 'pawn-e4-always' };
+
+function toast(page: Page, text: string) {
+  return page.locator('.ant-notification-notice').filter({ hasText: text });
+}
+
+async function signUp(page: Page, who: { name: string; email: string; password: string }, role: 'Player' | 'Organiser') {
+  await page.goto('/sign-up');
+  const form = page.locator('form#sign-up');
+  await form.getByText(role, { exact: true }).click();
+  await form.getByLabel('Name').fill(who.name);
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Password').fill(who.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  const form = page.locator('form#sign-in');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('accounts in the browser', () => {
+  it('signs up an organiser into the admin dashboard', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    await signUp(page, organiser, 'Organiser');
+    await expectPath(page, '/admin/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await storedToken(page)).toBeTruthy();
+    // /admin itself leads to the dashboard.
+    await page.goto('/admin');
+    await expectPath(page, '/admin/dashboard');
+    await page.screenshot({ path: '/tmp/kingside-dashboard-desktop.png', fullPage: true });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs up a player into the public home, and keeps them out of the admin area', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    await signUp(page, player, 'Player');
+    await expectPath(page, '/');
+    await page.getByRole('heading', { name: `Welcome, ${player.name}` }).waitFor();
+
+    await page.goto('/admin/manage-tournaments');
+    await expectPath(page, '/');
+    await page.getByRole('heading', { name: `Welcome, ${player.name}` }).waitFor();
+    expect(await storedToken(page)).toBeTruthy();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a wrong password with the server message', async () => {
+    const { page, context } = await visit(browser, kingside.url);
+    await signInWithPassword(page, organiser.email, 'not-the-password');
+    await toast(page, 'password').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    expect(await storedToken(page)).toBeNull();
+    await context.close();
+  });
+
+  it('signs in with a one-time code received by mail', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    await page.goto('/sign-in');
+    await page.getByText('Email code', { exact: true }).click();
+    const emailStep = page.locator('form#otp-email');
+    await emailStep.getByLabel('Email').fill(organiser.email);
+    await emailStep.getByRole('button', { name: 'Send code' }).click();
+    const sent = toast(page, 'OTP sent successfully');
+    await sent.waitFor();
+
+    // Toasts of spec §9: top right, 24 px from the top.
+    await page.waitForTimeout(500); // the toast slides in
+    const box = await sent.boundingBox();
+    expect(box?.y).toBe(24);
+    expect(DESKTOP.width - (box!.x + box!.width)).toBeLessThanOrEqual(32);
+
+    const code = await kingside.smtp.codeSentTo(organiser.email);
+    expect(code).toMatch(/^\d{6}$/);
+    const codeStep = page.locator('form#otp-code');
+    await codeStep.getByLabel('OTP Input 1').fill(code);
+    await codeStep.getByRole('button', { name: 'Verify and sign in' }).click();
+    await toast(page, 'OTP verification successful').waitFor();
+    await expectPath(page, '/admin/dashboard');
+    expect(await storedToken(page)).toBeTruthy();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when a one-time code is wrong (on a 390 px phone)', async () => {
+    const { page, context } = await visit(browser, kingside.url, PHONE);
+    await page.goto('/sign-in');
+    await page.getByText('Email code', { exact: true }).click();
+    await page.locator('form#otp-email').getByLabel('Email').fill(player.email);
+    await page.locator('form#otp-email').getByRole('button', { name: 'Send code' }).click();
+    await toast(page, 'OTP sent successfully').waitFor();
+    const code = await kingside.smtp.codeSentTo(player.email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.locator('form#otp-code').getByLabel('OTP Input 1').fill(wrong);
+    await page.locator('form#otp-code').getByRole('button', { name: 'Verify and sign in' }).click();
+    await toast(page, 'OTP verification failed').waitFor();
+    await page.screenshot({ path: '/tmp/kingside-otp-390.png' });
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    expect(await storedToken(page)).toBeNull();
+    await context.close();
+  });
+
+  it('changes the password, then asks to sign in with the new one', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    await signInWithPassword(page, organiser.email, organiser.password);
+    await expectPath(page, '/admin/dashboard');
+
+    await page.goto('/admin/account');
+    await page.getByText(organiser.email).waitFor();
+    await expect(page.getByText(organiser.name, { exact: true }).first().isVisible()).resolves.toBe(true);
+    const form = page.locator('form#change-password');
+    const newPassword = 'queen-side-castle';
+    await form.getByLabel('Current password').fill(organiser.password);
+    await form.getByLabel('New password').fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expectPath(page, '/sign-in');
+    await expect.poll(() => storedToken(page)).toBeNull();
+
+    await signInWithPassword(page, organiser.email, organiser.password);
+    await toast(page, 'password').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+
+    await signInWithPassword(page, organiser.email, newPassword);
+    await expectPath(page, '/admin/dashboard');
+    organiser.password = newPassword;
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs out: the token is gone here and refused by the server', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    await signInWithPassword(page, organiser.email, organiser.password);
+    await expectPath(page, '/admin/dashboard');
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+
+    await page.getByRole('button', { name: organiser.name }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expectPath(page, '/');
+    await expect.poll(() => storedToken(page)).toBeNull();
+    await page.locator('header').getByRole('link', { name: 'Sign in' }).waitFor();
+
+    const check = await fetch(`${kingside.url}/api/auth/get-user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(check.status).toBe(401);
+
+    await page.goto('/admin/dashboard');
+    await expectPath(page, '/sign-in');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('drops a stored token the server no longer knows, on start', async () => {
+    const { page, context } = await visit(browser, kingside.url);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-session'));
+    await page.reload();
+    await expect.poll(() => storedToken(page)).toBeNull();
+    await page.locator('header').getByRole('link', { name: 'Sign in' }).waitFor();
+    await context.close();
+  });
+});

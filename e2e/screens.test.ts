@@ -1,0 +1,180 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectPath, launchChromium, PHONE, visit } from './support/browser.js';
+import { startKingside, type RunningKingside } from './support/kingside.js';
+
+let kingside: RunningKingside;
+let browser: Browser;
+
+beforeAll(async () => {
+  [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await kingside?.stop();
+});
+
+/** Nothing sticks out sideways: the page fits the phone's width. */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+const publicScreens: [path: string, heading: string][] = [
+  ['/', 'Kingside'],
+  ['/tournaments', 'Tournaments'],
+  ['/tournaments/17', 'Tournament'],
+  ['/tournaments/17/pairings', 'Tournament pairings'],
+  ['/tournaments/17/standings/3', 'Tournament standings'],
+  ['/player/5', 'Player profile'],
+  ['/player/5/17', 'Player profile'],
+  ['/select-tournament-platform', 'Choose a tournament platform'],
+  ['/create-tournament', 'Create a tournament'],
+  ['/create-lichess-tournament', 'Create a lichess tournament'],
+  ['/players-upload', 'Upload players'],
+  ['/score-update/17/2', 'Update scores — round 2'],
+];
+
+const adminScreens: [path: string, heading: string][] = [
+  ['/admin/dashboard', 'Dashboard'],
+  ['/admin/manage-tournaments', 'Manage tournaments'],
+  ['/admin/create-tournament', 'Create tournament'],
+  ['/admin/create-club', 'Create club'],
+  ['/admin/tournament/17', 'Tournament administration'],
+  ['/admin/account', 'Account'],
+  ['/admin/create-brochure', 'Create brochure'],
+  ['/admin/create-brochure/17', 'Create brochure'],
+  ['/admin/payout', 'Payout'],
+];
+
+describe('screens', () => {
+  it("shows the 404 page's texts and leads home", async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Oops!' }).waitFor();
+    await expect(page.getByRole('heading', { name: '404 - PAGE NOT FOUND' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('The page you are looking for might have been removed or is temporarily unavailable', { exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    const home = page.getByRole('link', { name: 'Go to HomePage' });
+    expect(await home.getAttribute('href')).toBe('/');
+    await home.click();
+    await expectPath(page, '/');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens every public screen in its frame, with header and footer', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    for (const [path, heading] of publicScreens) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor({ timeout: 10_000 });
+      expect(await page.locator('header').count(), path).toBe(1);
+      expect(await page.locator('footer').count(), path).toBe(1);
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens every admin screen for an organiser', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    await page.goto('/sign-up');
+    const form = page.locator('form#sign-up');
+    await form.getByText('Organiser', { exact: true }).click();
+    await form.getByLabel('Name').fill('Ines Inspector');
+    await form.getByLabel('Email').fill('ines@club.example');
+    await form.getByLabel('Password').fill('rook-lift-h3');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expectPath(page, '/admin/dashboard');
+    for (const [path, heading] of adminScreens) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor({ timeout: 10_000 });
+    }
+    await page.goto('/admin/create-brochure?id=17');
+    await page.getByText('For tournament 17').waitFor();
+
+    await page.setViewportSize(PHONE);
+    for (const [path] of adminScreens) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      expect(await horizontalOverflow(page), path).toBe(0);
+    }
+    await page.goto('/admin/account');
+    await page.locator('form#change-password').waitFor();
+    await page.screenshot({ path: '/tmp/kingside-account-390.png', fullPage: true });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows /connect-lichess without header or footer', async () => {
+    const { page, context } = await visit(browser, kingside.url);
+    await page.goto('/connect-lichess');
+    await page.getByText('Connecting a lichess account', { exact: true }).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(0);
+    await context.close();
+  });
+
+  it('reports a screen whose code cannot be downloaded, and offers a reload', async () => {
+    const { page, context } = await visit(browser, kingside.url);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.route(/\/assets\/Tournaments-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.locator('header').getByRole('link', { name: 'Tournaments' }).click();
+    await page.getByText('Loading chunk tournaments failed', { exact: true }).waitFor();
+    await page.unroute(/\/assets\/Tournaments-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Tournaments', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('fits the sign-in screen on a 390 px phone, with the header folded into a menu', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url, PHONE);
+    await page.goto('/sign-in');
+    const form = page.locator('form#sign-in');
+    await form.getByLabel('Email').waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    for (const field of [form.getByLabel('Email'), form.getByLabel('Password'), form.getByRole('button', { name: 'Sign in' })]) {
+      const box = await field.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(await page.locator('header').getByRole('link', { name: 'Tournaments' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/kingside-sign-in-390.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByRole('link', { name: 'Tournaments' }).waitFor();
+    await drawer.getByRole('link', { name: 'Sign up' }).waitFor();
+    await page.waitForTimeout(400); // the drawer slides in
+    await page.screenshot({ path: '/tmp/kingside-menu-390.png' });
+    await drawer.getByRole('link', { name: 'Tournaments' }).click();
+    await expectPath(page, '/tournaments');
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits every screen on a 390 px phone', async () => {
+    const { page, context } = await visit(browser, kingside.url, PHONE);
+    for (const path of ['/sign-up', '/forgot-password', '/no/such/page', '/connect-lichess', ...publicScreens.map(([p]) => p)]) {
+      await page.goto(path);
+      await page.locator('h1, h2, .ant-result-title').first().waitFor();
+      expect(await horizontalOverflow(page), path).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('shows the full navigation in the header on a desktop', async () => {
+    const { page, context } = await visit(browser, kingside.url, DESKTOP);
+    await page.goto('/sign-in');
+    await page.locator('form#sign-in').waitFor();
+    const header = page.locator('header');
+    for (const name of ['Home', 'Tournaments', 'Sign in']) await header.getByRole('link', { name, exact: true }).waitFor();
+    await header.getByRole('button', { name: 'Sign up' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/kingside-sign-in-desktop.png' });
+    await context.close();
+  });
+});

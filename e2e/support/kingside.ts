@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSmtpServer, type TestSmtpServer } from '../../apps/server/src/test-support/smtp.js';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
+
+export interface RunningKingside {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Receives every mail the server sends (one-time codes). */
+  smtp: TestSmtpServer;
+  /** What the server printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before answering:\n${output()}`);
+    try {
+      const answer = await fetch(`${url}/api/health`);
+      if (answer.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${output()}`);
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * The built server (`npm run build` first) as its own process, on a free port, with a fresh data
+ * directory (embedded database) and its mail going to an SMTP server inside this test process.
+ */
+export async function startKingside(): Promise<RunningKingside> {
+  const smtp = await startSmtpServer();
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kingside-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'warn',
+  };
+  // The run must not depend on the developer's shell: embedded database, no application key.
+  delete env.DATABASE_URL;
+  delete env.APP_KEY;
+  delete env.WEB_DIST;
+  const child = spawn(process.execPath, [serverMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const output = () => printed;
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(killer);
+    }
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, child, output, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, smtp, output, stop };
+}
