@@ -1,2 +1,4 @@
 export * from './envelope.js';
 export * from './auth.js';
+export * from './rating-list.js';
+export * from './tournament.js';

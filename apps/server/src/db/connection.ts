@@ -88,7 +88,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   try {
     // Extensions that migrations create must be bundled into the embedded database here
     // (PostgreSQL ships them in its contrib package).
-    client = new PGlite(dataDir, { extensions: { pg_trgm } });
+    client = new PGlite({ dataDir, extensions: { pg_trgm } });
     await client.waitReady;
   } catch (error) {
     releaseLock();

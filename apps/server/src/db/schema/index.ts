@@ -1,3 +1,5 @@
 // Every table, one module per area; add a line for a new area.
 export * from './accounts.js';
 export * from './mail.js';
+export * from './rating-list.js';
+export * from './tournaments.js';

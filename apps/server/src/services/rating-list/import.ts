@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database, RawSql } from '../../db/connection.js';
+import { ratingListImports, type RatingListCounts } from '../../db/schema/index.js';
+import { listDateFromFileName, listDateFromModified, listDateFromText } from '../../integrations/fide/list-date.js';
+import { FideListFormatError, isInactive, type FideListPlayer } from '../../integrations/fide/list-player.js';
+import { openFideList } from '../../integrations/fide/read-list.js';
+import { conflict } from '../../http/errors.js';
+import type { Clock } from '../clock.js';
+import { searchWords } from './names.js';
+
+export interface ImportContext {
+  database: Database;
+  clock: Clock;
+}
+
+export interface ImportRequest {
+  /** The list file on disk: XML or TXT, plain or zipped. */
+  path: string;
+  /** The name to show and to read a date from (an upload's own name); defaults to the path's. */
+  fileName: string;
+  /** "YYYY-MM" (or a day in it); else read from the file name, else the month the file was written. */
+  listDate?: string;
+  startedBy?: string | null;
+  /** Delete the file when the import ends (an upload's temporary copy). */
+  removeFileAfter?: boolean;
+  /** Players per INSERT; thousands make the load fast, the default suits the full list. */
+  batchSize?: number;
+}
+
+export type ImportOutcome =
+  | { state: 'done'; jobId: string; listDate: string; counts: RatingListCounts }
+  | { state: 'failed'; jobId: string; error: string; errorLine: number | null };
+
+/** A running import that has not written for this long was cut off (its process ended). */
+const staleAfterMs = 2 * 60_000;
+const heartbeatMs = 20_000;
+const progressEveryMs = 250;
+
+const next = 'rated_players_next';
+
+const columns = [
+  'fide_id', 'name', 'search_words', 'federation', 'sex', 'title', 'woman_title', 'other_titles', 'foa_title',
+  'standard_rating', 'standard_games', 'standard_k', 'rapid_rating', 'rapid_games', 'rapid_k',
+  'blitz_rating', 'blitz_games', 'blitz_k', 'birth_year', 'flag', 'inactive',
+] as const;
+const arrayTypes: Record<(typeof columns)[number], string> = {
+  fide_id: 'int4', name: 'text', search_words: 'text', federation: 'text', sex: 'text', title: 'text',
+  woman_title: 'text', other_titles: 'text', foa_title: 'text', standard_rating: 'int2', standard_games: 'int2',
+  standard_k: 'int2', rapid_rating: 'int2', rapid_games: 'int2', rapid_k: 'int2', blitz_rating: 'int2',
+  blitz_games: 'int2', blitz_k: 'int2', birth_year: 'int2', flag: 'text', inactive: 'bool',
+};
+// One array per column and unnest: a batch of any size is one statement with 21 parameters.
+// Other titles travel comma-joined, as the list writes them (unnest cannot carry an array per row).
+const insertBatch = `INSERT INTO ${next} (${columns.join(', ')})
+SELECT ${columns.map((c) => (c === 'other_titles' ? `COALESCE(string_to_array(NULLIF(${c}, ''), ','), '{}')` : c)).join(', ')}
+FROM unnest(${columns.map((c, i) => `$${i + 1}::${arrayTypes[c]}[]`).join(', ')}) AS t(${columns.join(', ')})`;
+
+type Batch = unknown[][];
+const emptyBatch = (): Batch => columns.map(() => []);
+
+function addToBatch(batch: Batch, p: FideListPlayer): void {
+  const values = [
+    p.fideId, p.name, searchWords(p.name), p.federation, p.sex, p.title, p.womanTitle, p.otherTitles.join(','), p.foaTitle,
+    p.standard.rating, p.standard.games, p.standard.k, p.rapid.rating, p.rapid.games, p.rapid.k,
+    p.blitz.rating, p.blitz.games, p.blitz.k, p.birthYear, p.flag, isInactive(p),
+  ];
+  for (let i = 0; i < values.length; i += 1) batch[i].push(values[i]);
+}
+
+/**
+ * Starts importing a list file as a job and returns its id at once; `finished` settles when the
+ * import ends (it never rejects: a failure is the job's outcome). One import runs at a time.
+ */
+export async function startImport(ctx: ImportContext, request: ImportRequest): Promise<{ jobId: string; finished: Promise<ImportOutcome> }> {
+  const { db } = ctx.database;
+  const now = ctx.clock();
+  await db
+    .update(ratingListImports)
+    .set({ state: 'failed', error: 'The import stopped when its server stopped; the previous list is still in use', finishedAt: now, updatedAt: now })
+    .where(and(eq(ratingListImports.state, 'running'), lt(ratingListImports.updatedAt, new Date(now.getTime() - staleAfterMs))));
+  const jobId = randomUUID();
+  try {
+    await db.insert(ratingListImports).values({
+      id: jobId,
+      state: 'running',
+      fileName: request.fileName,
+      startedBy: request.startedBy ?? null,
+      startedAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    if (request.removeFileAfter) await rm(request.path, { force: true });
+    if (isUniqueViolation(error)) throw conflict('An import of the rating list is running already; wait for it to finish');
+    throw error;
+  }
+  return { jobId, finished: runImport(ctx, jobId, request) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function runImport(ctx: ImportContext, jobId: string, request: ImportRequest): Promise<ImportOutcome> {
+  const { database, clock } = ctx;
+  const { db } = database;
+  const setJob = (values: Partial<typeof ratingListImports.$inferInsert>) =>
+    db.update(ratingListImports).set({ ...values, updatedAt: clock() }).where(eq(ratingListImports.id, jobId));
+  const heartbeat = setInterval(() => {
+    setJob({}).catch(() => {});
+  }, heartbeatMs);
+  heartbeat.unref();
+  let stagingCreated = false;
+  try {
+    const explicitDate = request.listDate === undefined ? null : listDateFromText(request.listDate);
+    if (request.listDate !== undefined && explicitDate === null) throw new Error(`the list date '${request.listDate}' is not YYYY-MM`);
+    const list = await openFideList(request.path);
+    const listDate =
+      explicitDate ??
+      listDateFromFileName(request.fileName) ??
+      (list.entryName === null ? null : listDateFromFileName(list.entryName)) ??
+      listDateFromModified(list.modifiedAt);
+    await setJob({ format: list.format, listDate, bytesTotal: list.bytesTotal });
+
+    await database.rawTransaction(async (sql) => {
+      await sql.exec(`DROP TABLE IF EXISTS ${next}; CREATE TABLE ${next} (LIKE rated_players INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
+    });
+    stagingCreated = true;
+
+    const batchSize = request.batchSize ?? 5000;
+    const counts: RatingListCounts = { players: 0, standard: 0, rapid: 0, blitz: 0, inactive: 0, women: 0, titled: 0 };
+    const seen = new Set<number>();
+    let batch = emptyBatch();
+    let inserting: Promise<void> = Promise.resolve();
+    let lastProgress = 0;
+    // The next batch is read while the previous one is written; at most one is in flight.
+    const flush = async (): Promise<void> => {
+      await inserting;
+      const rows = batch;
+      batch = emptyBatch();
+      inserting = database.rawTransaction(async (sql) => {
+        await sql.query(insertBatch, rows);
+      });
+      // Awaited by the next flush; until then a failure must not count as unhandled.
+      inserting.catch(() => {});
+      if (Date.now() - lastProgress >= progressEveryMs) {
+        lastProgress = Date.now();
+        await setJob({ processed: counts.players, bytesRead: list.bytesRead() });
+      }
+    };
+
+    let line = 0;
+    for await (const player of list.players()) {
+      if (seen.has(player.fideId)) {
+        throw new FideListFormatError(0, `FIDE id ${player.fideId} is on the list twice`);
+      }
+      seen.add(player.fideId);
+      line += 1;
+      counts.players += 1;
+      if (player.standard.rating !== null) counts.standard += 1;
+      if (player.rapid.rating !== null) counts.rapid += 1;
+      if (player.blitz.rating !== null) counts.blitz += 1;
+      if (isInactive(player)) counts.inactive += 1;
+      if (player.sex === 'F') counts.women += 1;
+      if (player.title !== null) counts.titled += 1;
+      addToBatch(batch, player);
+      if (batch[0].length >= batchSize) await flush();
+    }
+    if (batch[0].length > 0) await flush();
+    await inserting;
+    seen.clear();
+    if (counts.players === 0) throw new Error('the list holds no players');
+    await setJob({ processed: counts.players, total: counts.players, bytesRead: list.bytesRead() });
+
+    await buildIndexes(database);
+    await setJob({});
+    const importedAt = clock();
+    await database.rawTransaction(async (sql) => {
+      await swapIn(sql);
+      await sql.query(
+        `INSERT INTO rating_list (id, list_date, file_name, format, players, imported_at, import_id)
+         VALUES (1, $1, $2, $3, $4, $5, $6)
+         ON CONFLICT (id) DO UPDATE SET list_date = EXCLUDED.list_date, file_name = EXCLUDED.file_name, format = EXCLUDED.format,
+           players = EXCLUDED.players, imported_at = EXCLUDED.imported_at, import_id = EXCLUDED.import_id`,
+        [listDate, request.fileName, list.format, counts.players, importedAt, jobId],
+      );
+      await sql.query(
+        `UPDATE rating_list_imports SET state = 'done', counts = $2, finished_at = $3, updated_at = $3 WHERE id = $1`,
+        [jobId, JSON.stringify(counts), importedAt],
+      );
+    });
+    stagingCreated = false;
+    return { state: 'done', jobId, listDate, counts };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const errorLine = error instanceof FideListFormatError && error.line > 0 ? error.line : null;
+    if (stagingCreated) {
+      await database.rawTransaction((sql) => sql.exec(`DROP TABLE IF EXISTS ${next}`)).catch(() => {});
+    }
+    const finishedAt = clock();
+    await setJob({ state: 'failed', error: `The list was not imported: ${message}`, errorLine, finishedAt }).catch(() => {});
+    return { state: 'failed', jobId, error: message, errorLine };
+  } finally {
+    clearInterval(heartbeat);
+    if (request.removeFileAfter) await rm(request.path, { force: true });
+  }
+}
+
+/** The primary key and every index rated_players has (as the migrations made them), built on the loaded table. */
+async function buildIndexes(database: Database): Promise<void> {
+  const indexes = await database.rawTransaction((sql) =>
+    sql.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes
+       WHERE schemaname = current_schema() AND tablename = 'rated_players' AND indexname <> 'rated_players_pkey'`,
+    ),
+  );
+  await database.rawTransaction((sql) => sql.exec(`ALTER TABLE ${next} ADD CONSTRAINT ${next}_pkey PRIMARY KEY (fide_id)`));
+  for (const { indexname, indexdef } of indexes) {
+    const definition = indexdef
+      .replace(`INDEX ${indexname} ON `, `INDEX ${indexname}_next ON `)
+      .replace(/ ON ((?:\w+\.)?)rated_players /, ` ON $1${next} `);
+    if (definition === indexdef) throw new Error(`cannot rebuild index ${indexname} on the new list`);
+    await database.rawTransaction((sql) => sql.exec(definition));
+  }
+  // Fresh statistics, so searches on the new list are planned for its real contents.
+  await database.rawTransaction((sql) => sql.exec(`ANALYZE ${next}`));
+}
+
+/** Replaces the list in one transaction: a search sees the old list or the new one, never a mix. */
+async function swapIn(sql: RawSql): Promise<void> {
+  const indexes = await sql.query<{ indexname: string }>(
+    `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = '${next}' AND indexname <> '${next}_pkey'`,
+  );
+  await sql.exec(`DROP TABLE rated_players; ALTER TABLE ${next} RENAME TO rated_players;
+    ALTER TABLE rated_players RENAME CONSTRAINT ${next}_pkey TO rated_players_pkey`);
+  for (const { indexname } of indexes) {
+    await sql.exec(`ALTER INDEX ${indexname} RENAME TO ${indexname.replace(/_next$/, '')}`);
+  }
+}
