@@ -1,0 +1,19 @@
+// `kingside trf IN.trf`: the tournament written back as canonical TRF-2026.
+import { writeTrf } from '../trf/index.js';
+import { CliFailure, EXIT, loadTournament, usageError } from './common.js';
+import type { CliIo } from './io.js';
+
+export async function runTrf(args: string[], io: CliIo): Promise<number> {
+  if (args.length !== 1 || args[0].startsWith('-')) throw usageError('trf takes one input file');
+  const t = await loadTournament(args[0], io);
+  let text: string;
+  try {
+    text = writeTrf(t);
+  } catch (e) {
+    // A value wider than its TRF columns.
+    if (e instanceof RangeError) throw new CliFailure(EXIT.tooLarge, `${args[0]}: ${e.message}`);
+    throw e;
+  }
+  io.stdout(text);
+  return EXIT.done;
+}

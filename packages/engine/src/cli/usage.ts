@@ -1,0 +1,10 @@
+export const USAGE = `Usage:
+  kingside pair --dutch IN.trf -p [OUT]   pair the next round (FIDE Dutch system); OUT or stdout gets
+                                          the number of pairs, then "white black" per board, the bye as "id 0"
+  kingside pair --dutch IN.trf -c         re-pair every round of IN.trf and list the differences
+  kingside trf IN.trf                     write IN.trf as canonical TRF-2026 on stdout
+  kingside berger N [--double]            the FIDE Berger table for N players as JSON
+
+Exit codes: 0 done, 1 no valid pairing (or -c found differences), 2 internal error,
+            3 invalid input, 4 too large, 5 file not readable or writable.
+`;
