@@ -14,6 +14,7 @@ export interface BergerTable {
 /** Largest number of players a table is made for: a round robin beyond it is not a real event, and the table grows as N². */
 export const MAX_ROUND_ROBIN_PLAYERS = 1000;
 
+/** C.05 Annex 1 tables exist for two players or more; beyond the limit the request is refused. */
 function checkPlayers(players: number): void {
   if (!Number.isInteger(players) || players < 2) throw new RangeError(`a round robin needs a whole number of players from 2, got ${players}`);
   if (players > MAX_ROUND_ROBIN_PLAYERS) throw new RangeError(`a round robin of ${players} players is larger than the ${MAX_ROUND_ROBIN_PLAYERS} supported`);

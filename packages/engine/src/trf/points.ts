@@ -33,7 +33,7 @@ export function roundPoints(entry: RoundEntry, points: PointSystem): number {
   }
 }
 
-/** A player's score after the given rounds (all of them when omitted). */
+/** A player's score after the given rounds (all of them when omitted), the 001 points field of TRF-2026 (columns 81–84). */
 export function scoreAfter(rounds: readonly RoundEntry[], points: PointSystem, roundCount = rounds.length): number {
   let total = 0;
   for (let r = 0; r < roundCount && r < rounds.length; r++) total += roundPoints(rounds[r], points);

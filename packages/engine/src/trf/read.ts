@@ -33,7 +33,7 @@ const RESULT_CODES = new Set<string>(['1', '=', '0', 'W', 'D', 'L', '+', '-', 'H
 /** The start column (from 1) of round 1 in a 001 line; each round takes 10 columns. */
 const FIRST_ROUND_COLUMN = 92;
 
-/** The words of a line from a column (from 1) on. */
+/** The words of a line from a column (from 1) on: the TRF(x) records and the list fields of TRF-2026 (FIDE C.04 Annex 2) are blank-separated. */
 function tokens(line: Line, fromColumn: number): Token[] {
   const out: Token[] = [];
   const re = /\S+/g;
@@ -42,25 +42,26 @@ function tokens(line: Line, fromColumn: number): Token[] {
   return out;
 }
 
-/** Columns from..to (from 1, inclusive) of a line, blanks included. */
+/** Columns from..to (from 1, inclusive) of a line, blanks included: the fixed columns of TRF-2026 records (FIDE C.04 Annex 2). */
 function columns(line: Line, from: number, to: number): string {
   return line.text.slice(from - 1, to).padEnd(to - from + 1, ' ');
 }
 
+/** A whole number field of a TRF-2026 record (start numbers, ratings, ranks, rounds; FIDE C.04 Annex 2). */
 function parseWhole(line: Line, text: string, column: number, what: string, min = 0): number {
   const t = text.trim();
   if (!/^\d+$/.test(t) || Number(t) < min) throw new TrfError(line.number, column, what, text);
   return Number(t);
 }
 
-/** A point value in the TRF's `11.5` notation (a decimal point, one or more decimals). */
+/** A point value in the `11.5` notation of TRF-2026 (FIDE C.04 Annex 2; a decimal point, one or more decimals). */
 function parsePoints(line: Line, text: string, column: number, what: string): number {
   const t = text.trim();
   if (!/^\d+(\.\d+)?$/.test(t)) throw new TrfError(line.number, column, what, text);
   return Number(t);
 }
 
-/** The text after the code and its separating space, trimmed. */
+/** The value of a TRF-2026 tournament-section record (012…122, 192): the text after the code, trimmed. */
 function textField(line: Line): string {
   return line.text.slice(4).trim();
 }
@@ -100,7 +101,7 @@ function readPlayer(line: Line): Player {
   };
 }
 
-/** One round block of a 001 record, starting at column c. */
+/** One round block of a TRF-2026 001 record (FIDE C.04 Annex 2: opponent, colour, result), starting at column c. */
 function readRound(line: Line, c: number, self: number): RoundEntry {
   const at = (from: number, to: number) => columns(line, from, to);
   const idText = at(c, c + 3);
@@ -228,7 +229,7 @@ function readPointSystemXxs(line: Line, state: PointSystemState): void {
   }
 }
 
-/** Builds the tournament from the lines, then checks what spans lines. */
+/** Builds the tournament from the lines of a TRF (FIDE C.04 Annex 2 and the TRF(x) extensions), then checks what spans lines. */
 class Reader {
   private readonly t: Tournament = {
     name: '',
@@ -263,6 +264,7 @@ class Reader {
 
   constructor(private readonly teamTournament: boolean) {}
 
+  /** A record the engine does not interpret (team sections, NRS records, comments, …), kept for writing back. */
   private keep(line: Line): void {
     const code = line.text.slice(0, 3);
     const text = line.text.length > 3 && line.text[3] === ' ' ? line.text.slice(4) : line.text.slice(3);
@@ -279,6 +281,7 @@ class Reader {
     return true;
   }
 
+  /** One line, by its record code (TRF-2026 tournament, player and pairing sections; TRF(x) XX? and TRF(bx) BB? lines). */
   read(line: Line): void {
     const code = line.text.slice(0, 3);
     if (line.text.length < 3) throw new TrfError(line.number, 1, 'a three-character record code such as 001', line.text);
@@ -373,6 +376,7 @@ class Reader {
     }
   }
 
+  /** TRF-2026 142 / TRF(x) XXR: the number of rounds; both may appear but must agree. */
   private readTotalRounds(line: Line): void {
     const words = tokens(line, 4);
     if (words.length !== 1) throw new TrfError(line.number, 5, 'the number of rounds', line.text.slice(4));
@@ -384,6 +388,7 @@ class Reader {
     this.t.totalRounds = n;
   }
 
+  /** TRF-2026 152 / TRF(x) XXC white1|black1: the colour drawn for the first player in round 1 (C.04.3). */
   private setInitialColour(line: Line, colour: Colour): void {
     if (this.colourLine && this.t.initialColour !== colour) {
       throw new TrfError(line.number, 5, `the initial colour line ${this.colourLine.number} gives`, colour === 'w' ? 'white' : 'black');
@@ -442,12 +447,14 @@ class Reader {
     this.accelerationXxa.push({ line, player, points });
   }
 
+  /** A start number in a TRF-2026 240/250/260 or TRF(x) record, which must be one of the 001 records. */
   private player(line: Line, token: Token): number {
     const n = parseWhole(line, token.text, token.column, 'a start number', 1);
     if (!this.playerLines.has(n)) throw new TrfError(line.number, token.column, 'the start number of a player of the file', token.text);
     return n;
   }
 
+  /** The records that refer to other lines, resolved once all lines are read. */
   finish(): Tournament {
     const t = this.t;
     const byNumber = new Map(t.players.map((p) => [p.startNumber, p]));
@@ -553,6 +560,7 @@ class Reader {
   }
 }
 
+/** Enters a bye without opponent (TRF-2026 240 / TRF(x) XXZ) in a player's round, filling skipped rounds with blanks. */
 function setByeEntry(p: Player, round: number, result: 'H' | 'F' | 'Z', line: Line, token: Token): void {
   const existing = p.rounds[round - 1];
   if (existing && !(existing.opponent === null && (existing.result === ' ' || existing.result === result))) {

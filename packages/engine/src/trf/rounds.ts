@@ -15,7 +15,7 @@ export interface RoundPairing {
   bye: number | null;
 }
 
-/** The number of rounds for which the file records anything. */
+/** The number of rounds for which the file records anything in a 001 record (TRF-2026, 10 columns per round from column 92). */
 export function roundsPlayed(t: Tournament): number {
   let n = 0;
   for (const p of t.players) n = Math.max(n, p.rounds.length);

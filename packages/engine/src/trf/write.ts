@@ -4,21 +4,24 @@ import { ALL_ROUNDS, TITLE_NAMES } from './format.js';
 /** Lines end in CR LF: TRF-2026 asks for a CR at the end of each line, and LF keeps the file readable everywhere. */
 const EOL = '\r\n';
 
+/** A value TRF-2026's fixed columns (FIDE C.04 Annex 2) cannot hold. */
 function fail(what: string): never {
   throw new RangeError(`cannot be written as TRF: ${what}`);
 }
 
-/** Right-aligns text in a fixed-width field, refusing what does not fit. */
+/** Right-aligns text in a fixed-width TRF-2026 field (FIDE C.04 Annex 2), refusing what does not fit. */
 function right(text: string, width: number, what: string): string {
   if (text.length > width) fail(`${what} "${text}" is longer than ${width} characters`);
   return text.padStart(width, ' ');
 }
 
+/** Left-aligns text in a fixed-width TRF-2026 field (names, federations, dates). */
 function left(text: string, width: number, what: string): string {
   if (text.length > width) fail(`${what} "${text}" is longer than ${width} characters`);
   return text.padEnd(width, ' ');
 }
 
+/** A whole number in a fixed-width TRF-2026 field (start numbers, ratings, ranks, rounds). */
 function whole(n: number, width: number, what: string, min = 0): string {
   if (!Number.isInteger(n) || n < min) fail(`${what} ${n} is not a whole number from ${min}`);
   return right(String(n), width, what);
@@ -136,6 +139,7 @@ function accelerationLines(accelerations: readonly Acceleration[]): string[] {
   return lines;
 }
 
+/** A round number in the three zero-padded columns of TRF-2026 240/250/260 records. */
 function roundNumber(n: number): string {
   return whole(n, 3, 'round', 1).replace(/ /g, '0');
 }
