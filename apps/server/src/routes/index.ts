@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appKeyCheck } from '../http/app-key.js';
 import { authRoutes } from './auth.js';
 import { healthRoutes } from './health.js';
+import { tournamentRoutes } from './tournament.js';
 
 /**
  * Every API route, registered under /api by app.ts. One Fastify plugin per area (routes/<area>.ts);
@@ -13,4 +14,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(tournamentRoutes, { prefix: '/tournament' });
 }

@@ -1,0 +1,154 @@
+import { bigserial, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Acceleration, GameKind, GameResult, PointSystem, RatingType, RoundState, ScheduledRound, TournamentSystem } from '@kingside/contract';
+import { users } from './accounts.js';
+
+// Mirrors migrations/0003_tournaments.sql (the SQL is the truth).
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const clubs = pgTable('clubs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  city: text('city'),
+  federation: text('federation'),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: at('created_at').notNull(),
+});
+
+export const clubManagers = pgTable(
+  'club_managers',
+  {
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.clubId, table.userId] })],
+);
+
+export const tournaments = pgTable('tournaments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id),
+  clubId: uuid('club_id').references(() => clubs.id),
+  name: text('name').notNull(),
+  system: text('system').$type<TournamentSystem>().notNull(),
+  totalRounds: integer('total_rounds').notNull(),
+  startDate: date('start_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
+  roundSchedule: jsonb('round_schedule').$type<ScheduledRound[]>().notNull().default([]),
+  venue: text('venue'),
+  city: text('city'),
+  federation: text('federation'),
+  timeControl: text('time_control'),
+  ratingType: text('rating_type').$type<RatingType>().notNull(),
+  pointSystem: jsonb('point_system').$type<PointSystem>().notNull(),
+  pabPoints: numeric('pab_points', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+  acceleration: text('acceleration').$type<Acceleration>().notNull(),
+  tiebreaks: text('tiebreaks').array().notNull(),
+  sharedPlaces: boolean('shared_places').notNull(),
+  chiefArbiter: text('chief_arbiter'),
+  deputyArbiters: text('deputy_arbiters').array().notNull().default([]),
+  entryFee: numeric('entry_fee', { precision: 12, scale: 2, mode: 'number' }),
+  enableRegistration: boolean('enable_registration').notNull().default(false),
+  isClubMembership: boolean('is_club_membership').notNull().default(false),
+  createBrochure: boolean('create_brochure').notNull().default(false),
+  isBrochure: boolean('is_brochure').notNull().default(false),
+  feedbacks: text('feedbacks').array().notNull().default([]),
+  initialColour: text('initial_colour').$type<'w' | 'b'>(),
+  currentRound: integer('current_round').notNull().default(0),
+  finishedAt: at('finished_at'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const entries = pgTable('entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  pairingNumber: integer('pairing_number').notNull(),
+  name: text('name').notNull(),
+  fideId: integer('fide_id'),
+  nationalId: text('national_id'),
+  rating: integer('rating').notNull().default(0),
+  title: text('title').notNull().default(''),
+  federation: text('federation'),
+  sex: text('sex').$type<'m' | 'w'>(),
+  birthDate: text('birth_date'),
+  club: text('club'),
+  email: text('email'),
+  phone: text('phone'),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  withdrawn: boolean('withdrawn').notNull().default(false),
+  withdrawnAt: at('withdrawn_at'),
+  joinedRound: integer('joined_round').notNull().default(1),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const byeRequests = pgTable(
+  'bye_requests',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.round] })],
+);
+
+export const rounds = pgTable('rounds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  number: integer('number').notNull(),
+  state: text('state').$type<RoundState>().notNull(),
+  pairedAt: at('paired_at').notNull(),
+  pairedBy: uuid('paired_by').references(() => users.id, { onDelete: 'set null' }),
+  startedAt: at('started_at'),
+  scoredAt: at('scored_at'),
+});
+
+export const games = pgTable('games', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  roundId: uuid('round_id')
+    .notNull()
+    .references(() => rounds.id, { onDelete: 'cascade' }),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  board: integer('board').notNull(),
+  whiteId: uuid('white_id')
+    .notNull()
+    .references(() => entries.id),
+  blackId: uuid('black_id').references(() => entries.id),
+  kind: text('kind').$type<GameKind>().notNull(),
+  result: text('result').$type<GameResult>(),
+  resultBy: uuid('result_by').references(() => users.id, { onDelete: 'set null' }),
+  resultAt: at('result_at'),
+});
+
+export const resultChanges = pgTable('result_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gameId: uuid('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  oldResult: text('old_result').$type<GameResult>(),
+  newResult: text('new_result').$type<GameResult>().notNull(),
+  changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  changedAt: at('changed_at').notNull(),
+});

@@ -1,0 +1,195 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clubMembershipsResponse,
+  clubResponse,
+  createClubBody,
+  createTournamentBody,
+  statisticsResponse,
+  tournamentConfigBody,
+  tournamentConfigResponse,
+  tournamentDetailsResponse,
+  tournamentIdParams,
+  tournamentListQuery,
+  tournamentListResponse,
+  tournamentResponse,
+  updateTournamentBody,
+} from '@kingside/contract';
+import { badRequest } from '../http/errors.js';
+import { requireRole, requireUser, signedIn } from '../http/guards.js';
+import { failures } from '../http/schemas.js';
+import { clubMembershipsOf, createClub } from '../services/clubs/clubs.js';
+import * as tournaments from '../services/tournaments/tournaments.js';
+
+const bearer = [{ bearer: [] }];
+const organisers = requireRole('organiser', 'admin');
+
+/** Tournaments, clubs, rounds and standings under /api/tournament (spec §7). */
+export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['tournament'];
+
+  // Create and edit also take multipart form fields (spec §7). File parts are refused until uploads
+  // are stored: taking a logo and dropping it would lose the organiser's file without a word.
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 100, fieldSize: 100_000 },
+    onFile(part) {
+      part.file.resume();
+      throw badRequest(`${part.fieldname}: file uploads are not accepted yet; send the fields only`, part.fieldname);
+    },
+  });
+
+  app.post(
+    '/create',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Create a tournament (JSON or multipart fields); tie-breaks default to the FIDE recommendation for the system',
+        security: bearer,
+        body: createTournamentBody,
+        response: { 201: tournamentResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ message: 'Tournament created', data: await tournaments.createTournament(ctx, signedIn(request).user, request.body) }),
+  );
+
+  app.get(
+    '/get-tournaments',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'The tournaments the caller manages (own and their clubs\'; all for an admin), newest first, paged',
+        security: bearer,
+        querystring: tournamentListQuery,
+        response: { 200: tournamentListResponse, ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => ({ message: 'Tournaments', data: await tournaments.managedTournaments(ctx, signedIn(request).user, request.query) }),
+  );
+
+  app.get(
+    '/get-tournament-list',
+    {
+      schema: {
+        tags,
+        summary: 'Public search of tournaments by name, city or venue',
+        querystring: tournamentListQuery,
+        response: { 200: tournamentListResponse, ...failures(400) },
+      },
+    },
+    async (request) => ({ message: 'Tournaments', data: await tournaments.publicTournaments(ctx, request.query) }),
+  );
+
+  app.get(
+    '/statistics',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Dashboard figures over the tournaments the caller manages',
+        security: bearer,
+        response: { 200: statisticsResponse, ...failures(401, 403) },
+      },
+    },
+    async (request) => ({ message: 'Statistics', data: await tournaments.statistics(ctx, signedIn(request).user) }),
+  );
+
+  app.post(
+    '/create-club',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Create a club; its creator (and the organisers named) manage its tournaments',
+        security: bearer,
+        body: createClubBody,
+        response: { 201: clubResponse, ...failures(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ message: 'Club created', data: await createClub(ctx, signedIn(request).user, request.body) }),
+  );
+
+  app.get(
+    '/get-club-memberships',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The clubs the caller manages, each with its tournaments',
+        security: bearer,
+        response: { 200: clubMembershipsResponse, ...failures(401, 403) },
+      },
+    },
+    async (request) => ({ message: 'Club memberships', data: await clubMembershipsOf(ctx, signedIn(request).user) }),
+  );
+
+  app.get(
+    '/config/:id',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'The rules pairing and standings read: points, bye points, acceleration, tie-breaks, shared places',
+        security: bearer,
+        params: tournamentIdParams,
+        response: { 200: tournamentConfigResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ message: 'Tournament config', data: await tournaments.getConfig(ctx, signedIn(request).user, request.params.id) }),
+  );
+
+  app.post(
+    '/config/:id',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Change the rules; acceleration, initial colour and rating type only before round 1 is paired',
+        security: bearer,
+        params: tournamentIdParams,
+        body: tournamentConfigBody,
+        response: { 200: tournamentConfigResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      message: 'Tournament config saved',
+      data: await tournaments.setConfig(ctx, signedIn(request).user, request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Public detail of a tournament, with each round\'s {paired, scored}',
+        params: tournamentIdParams,
+        response: { 200: tournamentDetailsResponse, ...failures(400, 404) },
+      },
+    },
+    async (request) => ({ message: 'Tournament', data: await tournaments.tournamentDetails(ctx, request.params.id) }),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Edit a tournament (JSON or multipart fields); system, acceleration and initial colour only before round 1',
+        security: bearer,
+        params: tournamentIdParams,
+        body: updateTournamentBody,
+        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      message: 'Tournament updated',
+      data: await tournaments.updateTournament(ctx, signedIn(request).user, request.params.id, request.body),
+    }),
+  );
+};

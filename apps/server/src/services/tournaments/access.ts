@@ -1,0 +1,47 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connection.js';
+import { clubManagers, tournaments } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+
+/**
+ * Who manages which tournament (ARCHITECTURE "Behaviour every part keeps"): an admin all, an
+ * organiser their own and those of the clubs they manage, a player none.
+ */
+export function managedBy(user: UserRow): SQL | undefined {
+  if (user.role === 'admin') return undefined;
+  if (user.role !== 'organiser') return sql`false`;
+  return sql`(${tournaments.ownerId} = ${user.id} OR EXISTS (
+    SELECT 1 FROM ${clubManagers} WHERE ${clubManagers.clubId} = ${tournaments.clubId} AND ${clubManagers.userId} = ${user.id}))`;
+}
+
+export async function managesClub(db: Db | Tx, user: UserRow, clubId: string): Promise<boolean> {
+  if (user.role === 'admin') return true;
+  const [row] = await db
+    .select({ clubId: clubManagers.clubId })
+    .from(clubManagers)
+    .where(and(eq(clubManagers.clubId, clubId), eq(clubManagers.userId, user.id)));
+  return row !== undefined;
+}
+
+export async function canManage(db: Db | Tx, user: UserRow, tournament: TournamentRow): Promise<boolean> {
+  if (user.role === 'admin') return true;
+  if (user.role !== 'organiser') return false;
+  if (tournament.ownerId === user.id) return true;
+  return tournament.clubId !== null && managesClub(db, user, tournament.clubId);
+}
+
+/**
+ * The tournament, if the user manages it: 404 when there is none, 403 when it is someone else's.
+ * With `lock`, the row stays locked until the transaction ends (SELECT … FOR UPDATE), so every change
+ * of one tournament's state happens one at a time, on every instance.
+ */
+export async function managedTournament(db: Db | Tx, user: UserRow, id: string, { lock = false } = {}): Promise<TournamentRow> {
+  const query = db.select().from(tournaments).where(eq(tournaments.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Tournament not found');
+  if (!(await canManage(db, user, row))) throw forbidden('You do not manage this tournament');
+  return row;
+}

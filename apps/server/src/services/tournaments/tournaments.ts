@@ -1,0 +1,336 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  defaultTiebreaks,
+  STANDARD_POINT_SYSTEM,
+  type CreateTournament,
+  type RoundState,
+  type Statistics,
+  type Tournament,
+  type TournamentConfig,
+  type TournamentDetails,
+  type TournamentState,
+  type UpdateTournament,
+} from '@kingside/contract';
+import type { z } from 'zod';
+import type { tournamentConfigBody, tournamentListQuery } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import type { Db, Tx } from '../../db/connection.js';
+import { clubs, entries, games, rounds, tournaments } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { managedBy, managedTournament, managesClub, type TournamentRow } from './access.js';
+import { checkTiebreaks } from './tiebreak-codes.js';
+
+type ListQuery = z.output<typeof tournamentListQuery>;
+type ConfigBody = z.output<typeof tournamentConfigBody>;
+
+/** The tournament's place in registration → round N paired → started → scored → … → finished. */
+export function stateOf(row: Pick<TournamentRow, 'currentRound' | 'finishedAt'>, currentRoundState: RoundState | null): TournamentState {
+  if (row.finishedAt) return 'finished';
+  if (row.currentRound === 0 || currentRoundState === null) return 'registration';
+  return currentRoundState;
+}
+
+export const tournamentSummaryColumns = {
+  tournament: tournaments,
+  playerCount: sql<number>`(SELECT count(*)::int FROM ${entries} WHERE ${entries.tournamentId} = ${tournaments.id})`.mapWith(Number),
+  roundState: sql<RoundState | null>`(SELECT ${rounds.state} FROM ${rounds} WHERE ${rounds.tournamentId} = ${tournaments.id} AND ${rounds.number} = ${tournaments.currentRound})`,
+};
+
+interface Summary {
+  tournament: TournamentRow;
+  playerCount: number;
+  roundState: RoundState | null;
+}
+
+export function toApi({ tournament: row, playerCount, roundState }: Summary): Tournament {
+  return {
+    id: row.id,
+    name: row.name,
+    system: row.system,
+    type: row.system,
+    rounds: row.totalRounds,
+    currentRound: row.currentRound,
+    state: stateOf(row, roundState),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    roundSchedule: row.roundSchedule,
+    venue: row.venue,
+    city: row.city,
+    federation: row.federation,
+    timeControl: row.timeControl,
+    ratingType: row.ratingType,
+    pointSystem: row.pointSystem,
+    pabPoints: row.pabPoints,
+    acceleration: row.acceleration,
+    tiebreaks: row.tiebreaks,
+    sharedPlaces: row.sharedPlaces,
+    chiefArbiter: row.chiefArbiter,
+    deputyArbiters: row.deputyArbiters,
+    entryFee: row.entryFee,
+    enable_registration: row.enableRegistration,
+    is_club_membership: row.isClubMembership,
+    create_brochure: row.createBrochure,
+    is_brochure: row.isBrochure,
+    feedbacks: row.feedbacks,
+    initialColour: row.initialColour,
+    ownerId: row.ownerId,
+    clubId: row.clubId,
+    files: [],
+    playerCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function summaryOf(db: Db | Tx, id: string): Promise<Tournament> {
+  const [row] = await db.select(tournamentSummaryColumns).from(tournaments).where(eq(tournaments.id, id));
+  if (!row) throw notFound('Tournament not found');
+  return toApi(row);
+}
+
+async function checkClub(db: Db | Tx, user: UserRow, clubId: string): Promise<void> {
+  const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+  if (!club) throw notFound('Club not found');
+  if (!(await managesClub(db, user, clubId))) throw forbidden('You do not manage this club');
+}
+
+export async function createTournament(ctx: AppContext, user: UserRow, body: CreateTournament): Promise<Tournament> {
+  if (body.clubId) await checkClub(ctx.db, user, body.clubId);
+  if (body.is_club_membership && !body.clubId) {
+    throw badRequest('clubId: a club membership tournament belongs to a club', 'clubId');
+  }
+  const tiebreaks = checkTiebreaks(body.tiebreaks ?? defaultTiebreaks(body.system));
+  const pointSystem = body.pointSystem ?? STANDARD_POINT_SYSTEM;
+  const now = ctx.clock();
+  const [row] = await ctx.db
+    .insert(tournaments)
+    .values({
+      ownerId: user.id,
+      clubId: body.clubId ?? null,
+      name: body.name,
+      system: body.system,
+      totalRounds: body.rounds ?? 0,
+      startDate: body.startDate ?? null,
+      endDate: body.endDate ?? null,
+      roundSchedule: body.roundSchedule ?? [],
+      venue: body.venue ?? null,
+      city: body.city ?? null,
+      federation: body.federation ?? null,
+      timeControl: body.timeControl ?? null,
+      ratingType: body.ratingType,
+      pointSystem,
+      // FIDE C.04.1 c: the pairing-allocated bye scores a win unless the rules say otherwise.
+      pabPoints: body.pabPoints ?? pointSystem.win,
+      acceleration: body.acceleration,
+      tiebreaks,
+      sharedPlaces: body.sharedPlaces ?? true,
+      chiefArbiter: body.chiefArbiter ?? null,
+      deputyArbiters: body.deputyArbiters ?? [],
+      entryFee: body.entryFee ?? null,
+      enableRegistration: body.enable_registration ?? false,
+      isClubMembership: body.is_club_membership ?? false,
+      createBrochure: body.create_brochure ?? false,
+      isBrochure: body.is_brochure ?? false,
+      feedbacks: body.feedbacks ?? [],
+      initialColour: body.initialColour ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return toApi({ tournament: row, playerCount: 0, roundState: null });
+}
+
+/** Fields that shape the pairings are fixed once round 1 is paired. */
+function refuseAfterRoundOne(row: TournamentRow, field: string, what: string): void {
+  if (row.currentRound > 0) throw conflict(`${field}: ${what} cannot change once round 1 is paired; revert round 1 first`, field);
+}
+
+export async function updateTournament(ctx: AppContext, user: UserRow, id: string, body: UpdateTournament): Promise<Tournament> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await managedTournament(tx, user, id, { lock: true });
+    const system = body.system ?? row.system;
+    if (body.system !== undefined && body.system !== row.system) refuseAfterRoundOne(row, 'system', 'The pairing system');
+    if (body.acceleration !== undefined && body.acceleration !== row.acceleration) refuseAfterRoundOne(row, 'acceleration', 'The acceleration');
+    if (body.initialColour !== undefined && body.initialColour !== row.initialColour) refuseAfterRoundOne(row, 'initialColour', 'The initial colour');
+    if (body.rounds !== undefined && body.rounds !== row.totalRounds) {
+      if (system !== 'dutch' && row.currentRound > 0) {
+        throw conflict('rounds: a round robin has as many rounds as its Berger table', 'rounds');
+      }
+      if (body.rounds < row.currentRound) {
+        throw conflict(`rounds: round ${row.currentRound} is already paired; revert rounds first to have fewer`, 'rounds');
+      }
+    }
+    if (system === 'dutch' && (body.rounds ?? row.totalRounds) === 0) {
+      throw badRequest('rounds: a Swiss needs its number of rounds', 'rounds');
+    }
+    if (body.clubId) await checkClub(tx, user, body.clubId);
+    const clubId = body.clubId === undefined ? row.clubId : body.clubId;
+    if ((body.is_club_membership ?? row.isClubMembership) && !clubId) {
+      throw badRequest('clubId: a club membership tournament belongs to a club', 'clubId');
+    }
+    const pointSystem = body.pointSystem ?? row.pointSystem;
+    const startDate = body.startDate === undefined ? row.startDate : body.startDate;
+    const endDate = body.endDate === undefined ? row.endDate : body.endDate;
+    if (startDate && endDate && endDate < startDate) throw badRequest('endDate: the end date is before the start date', 'endDate');
+    await tx
+      .update(tournaments)
+      .set({
+        name: body.name,
+        system: body.system,
+        totalRounds: body.rounds,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        roundSchedule: body.roundSchedule,
+        venue: body.venue,
+        city: body.city,
+        federation: body.federation,
+        timeControl: body.timeControl,
+        ratingType: body.ratingType,
+        pointSystem: body.pointSystem,
+        // A new point system without its own bye value keeps the bye worth a win.
+        pabPoints: body.pabPoints ?? (body.pointSystem ? pointSystem.win : undefined),
+        acceleration: body.acceleration,
+        tiebreaks: body.tiebreaks ? checkTiebreaks(body.tiebreaks) : body.system !== undefined ? defaultIfUntouched(row, system) : undefined,
+        sharedPlaces: body.sharedPlaces,
+        chiefArbiter: body.chiefArbiter,
+        deputyArbiters: body.deputyArbiters,
+        entryFee: body.entryFee,
+        enableRegistration: body.enable_registration,
+        isClubMembership: body.is_club_membership,
+        createBrochure: body.create_brochure,
+        isBrochure: body.is_brochure,
+        feedbacks: body.feedbacks,
+        initialColour: body.initialColour,
+        clubId: body.clubId,
+        updatedAt: ctx.clock(),
+      })
+      .where(eq(tournaments.id, id));
+  });
+  return summaryOf(ctx.db, id);
+}
+
+/** Changing the system swaps the tie-breaks too, unless the organiser chose their own. */
+function defaultIfUntouched(row: TournamentRow, system: CreateTournament['system']): string[] | undefined {
+  const untouched = row.tiebreaks.join(' ') === defaultTiebreaks(row.system).join(' ');
+  return untouched ? defaultTiebreaks(system) : undefined;
+}
+
+function nameMatches(query: string | undefined): SQL | undefined {
+  if (!query) return undefined;
+  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(tournaments.name, pattern), ilike(tournaments.city, pattern), ilike(tournaments.venue, pattern));
+}
+
+async function page(db: Db, where: SQL | undefined, query: ListQuery, order: SQL[]): Promise<{ tournaments: Tournament[]; count: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(tournaments).where(where);
+  const rows = await db
+    .select(tournamentSummaryColumns)
+    .from(tournaments)
+    .where(where)
+    .orderBy(...order, asc(tournaments.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { tournaments: rows.map(toApi), count: total };
+}
+
+/** The tournaments the user manages, newest first (spec §7 get-tournaments). */
+export async function managedTournaments(ctx: AppContext, user: UserRow, query: ListQuery) {
+  if (user.role === 'player') throw forbidden('Only organisers and admins manage tournaments');
+  const where = and(managedBy(user), nameMatches(query.query), query.system ? eq(tournaments.system, query.system) : undefined);
+  return page(ctx.db, where, query, [desc(tournaments.createdAt)]);
+}
+
+/** Public search (spec §7 get-tournament-list): running and upcoming events first. */
+export async function publicTournaments(ctx: AppContext, query: ListQuery) {
+  const where = and(nameMatches(query.query), query.system ? eq(tournaments.system, query.system) : undefined);
+  return page(ctx.db, where, query, [sql`${tournaments.finishedAt} IS NOT NULL`, sql`${tournaments.startDate} DESC NULLS LAST`, desc(tournaments.createdAt)]);
+}
+
+/** Public detail (spec §3 tournamentDetails): with each round's {paired, scored}. */
+export async function tournamentDetails(ctx: AppContext, id: string): Promise<TournamentDetails> {
+  const summary = await summaryOf(ctx.db, id);
+  const roundRows = await ctx.db
+    .select({ number: rounds.number, state: rounds.state })
+    .from(rounds)
+    .where(eq(rounds.tournamentId, id))
+    .orderBy(asc(rounds.number));
+  const pairings: TournamentDetails['pairings'] = {};
+  for (let round = 1; round <= Math.max(summary.rounds, summary.currentRound); round++) {
+    pairings[String(round)] = { paired: false, scored: false };
+  }
+  for (const { number, state } of roundRows) pairings[String(number)] = { paired: true, scored: state === 'scored' };
+  return { ...summary, pairings };
+}
+
+export function configOf(row: TournamentRow): TournamentConfig {
+  return {
+    pointSystem: row.pointSystem,
+    pabPoints: row.pabPoints,
+    acceleration: row.acceleration,
+    tiebreaks: row.tiebreaks,
+    sharedPlaces: row.sharedPlaces,
+    ratingType: row.ratingType,
+    initialColour: row.initialColour,
+  };
+}
+
+export async function getConfig(ctx: AppContext, user: UserRow, id: string): Promise<TournamentConfig> {
+  return configOf(await managedTournament(ctx.db, user, id));
+}
+
+export async function setConfig(ctx: AppContext, user: UserRow, id: string, body: ConfigBody): Promise<TournamentConfig> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await managedTournament(tx, user, id, { lock: true });
+    if (body.acceleration !== undefined && body.acceleration !== row.acceleration) refuseAfterRoundOne(row, 'acceleration', 'The acceleration');
+    if (body.initialColour !== undefined && body.initialColour !== row.initialColour) refuseAfterRoundOne(row, 'initialColour', 'The initial colour');
+    if (body.ratingType !== undefined && body.ratingType !== row.ratingType) refuseAfterRoundOne(row, 'ratingType', 'The rating used');
+    const [updated] = await tx
+      .update(tournaments)
+      .set({
+        pointSystem: body.pointSystem,
+        pabPoints: body.pabPoints ?? (body.pointSystem ? body.pointSystem.win : undefined),
+        acceleration: body.acceleration,
+        tiebreaks: body.tiebreaks ? checkTiebreaks(body.tiebreaks) : undefined,
+        sharedPlaces: body.sharedPlaces,
+        ratingType: body.ratingType,
+        initialColour: body.initialColour,
+        updatedAt: ctx.clock(),
+      })
+      .where(eq(tournaments.id, id))
+      .returning();
+    return configOf(updated);
+  });
+}
+
+/** Dashboard figures over the tournaments the user manages (all, for an admin). */
+export async function statistics(ctx: AppContext, user: UserRow): Promise<Statistics> {
+  if (user.role === 'player') throw forbidden('Only organisers and admins manage tournaments');
+  const visible = await ctx.db.select(tournamentSummaryColumns).from(tournaments).where(managedBy(user));
+  const tournamentsByState: Statistics['tournamentsByState'] = { registration: 0, paired: 0, started: 0, scored: 0, finished: 0 };
+  for (const row of visible) tournamentsByState[stateOf(row.tournament, row.roundState)] += 1;
+  const roundsByState: Statistics['roundsByState'] = { paired: 0, started: 0, scored: 0 };
+  const roundCounts = await ctx.db
+    .select({ state: rounds.state, n: count() })
+    .from(rounds)
+    .innerJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
+    .where(managedBy(user))
+    .groupBy(rounds.state);
+  for (const row of roundCounts) roundsByState[row.state] = row.n;
+  const [{ n: gameCount }] = await ctx.db
+    .select({ n: count() })
+    .from(games)
+    .innerJoin(tournaments, eq(tournaments.id, games.tournamentId))
+    .where(and(managedBy(user), eq(games.kind, 'game')));
+  const players = visible.reduce((sum, row) => sum + row.playerCount, 0);
+  return {
+    tournaments: visible.length,
+    tournamentsByState,
+    players,
+    games: gameCount,
+    rounds: roundsByState.paired + roundsByState.started + roundsByState.scored,
+    roundsByState,
+  };
+}
+

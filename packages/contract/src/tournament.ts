@@ -1,0 +1,330 @@
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+import { ratingType } from './rating-list.js';
+
+/**
+ * Tournaments, clubs and their lists (product spec §3, §4, §7). Create and edit arrive as JSON or as
+ * multipart form fields, where every value is text: the form* helpers accept both spellings
+ * ("true" and true, "3" and 3, a JSON list or a list), so one schema serves both.
+ */
+
+export const tournamentSystems = ['dutch', 'round_robin', 'double_round_robin'] as const;
+export const tournamentSystem = z.enum(tournamentSystems, { error: 'Choose dutch, round_robin or double_round_robin' });
+export type TournamentSystem = z.infer<typeof tournamentSystem>;
+
+
+/** FIDE-approved acceleration (C.04.5: the Baku method), or none. */
+export const accelerations = ['none', 'baku'] as const;
+export const acceleration = z.enum(accelerations, { error: 'Choose none or baku' });
+export type Acceleration = z.infer<typeof acceleration>;
+
+/** registration → round N paired → round N started → round N scored → … → finished (spec §4). */
+export const tournamentStates = ['registration', 'paired', 'started', 'scored', 'finished'] as const;
+export type TournamentState = (typeof tournamentStates)[number];
+export const roundStates = ['paired', 'started', 'scored'] as const;
+export type RoundState = (typeof roundStates)[number];
+
+/** A board's result; forfeits as +/- (white won by forfeit), -/+ and -/- (both forfeited). */
+export const gameResults = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-'] as const;
+export const gameResult = z.enum(gameResults, { error: `A result is one of ${gameResults.join(' ')}` });
+export type GameResult = z.infer<typeof gameResult>;
+
+/** A row of a round: a board, or a player without an opponent and why. */
+export const gameKinds = ['game', 'pairing_bye', 'half_point_bye', 'zero_point_bye', 'absent'] as const;
+export type GameKind = (typeof gameKinds)[number];
+
+/** FIDE tie-break codes (C.07 2024, art. 5 and 14): a name, then /Cn, /Mn or /Ln modifiers. */
+export const tiebreakNames = ['PTS', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'GE', 'PS', 'KS', 'BH', 'FB', 'SB', 'AOB', 'ARO', 'TPR', 'PTP', 'APRO', 'APPO'] as const;
+const tiebreakCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^(${tiebreakNames.join('|')})(/[CML]\\d{1,2})*$`), 'Unknown tie-break code (e.g. BH/C1, SB, DE)');
+
+/**
+ * The tie-break lists FIDE recommends (C.07 2024, art. 13 guidelines): round robins break ties by the
+ * games between the tied players first; Swiss events by the strength of the opposition.
+ */
+export function defaultTiebreaks(system: TournamentSystem): string[] {
+  return system === 'dutch' ? ['BH/C1', 'BH', 'DE', 'WIN'] : ['DE', 'WIN', 'SB', 'KS'];
+}
+
+// Form-field tolerant types: multipart sends text, JSON sends the real type.
+const fromText = (parse: (text: string) => unknown) => (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return parse(text);
+};
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+const asNumber = fromText((text) => (Number.isFinite(Number(text)) ? Number(text) : text));
+const asBoolean = fromText((text) => (text === 'true' ? true : text === 'false' ? false : text));
+/** A list: a JSON array, a comma-separated text, or repeated form fields. */
+const asList = fromText((text) => (text.startsWith('[') ? parseJson(text) : text.split(',').map((item) => item.trim())));
+const asObject = fromText((text) => (text.startsWith('{') || text.startsWith('[') ? parseJson(text) : text));
+
+export const formNumber = <T extends z.ZodType>(schema: T) => z.preprocess(asNumber, schema);
+export const formBoolean = () => z.preprocess(asBoolean, z.boolean({ error: 'Expected true or false' }));
+export const formList = <T extends z.ZodType>(schema: T) => z.preprocess(asList, schema);
+export const formObject = <T extends z.ZodType>(schema: T) => z.preprocess(asObject, schema);
+/** Optional text: blank counts as not given. */
+export const formText = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`),
+  );
+
+const points = z.number({ error: 'Expected a number of points' }).min(0, 'Points cannot be negative').max(10, 'At most 10 points').multipleOf(0.5, 'Points go in halves');
+export const pointSystem = z.object({ win: points, draw: points, loss: points });
+export type PointSystem = z.infer<typeof pointSystem>;
+export const STANDARD_POINT_SYSTEM: PointSystem = { win: 1, draw: 0.5, loss: 0 };
+
+const isoDate = z.iso.date({ error: 'Expected a date as YYYY-MM-DD' });
+export const scheduledRound = z.object({
+  round: z.number().int().min(1),
+  startsAt: z.iso.datetime({ offset: true, error: 'Expected a date and time (ISO 8601)' }),
+});
+export type ScheduledRound = z.infer<typeof scheduledRound>;
+
+const federation = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'A federation is a 3-letter FIDE code (e.g. ENG)');
+
+/** Every field a tournament's organiser sets; create requires name (and rounds for a Swiss). */
+const tournamentFieldShape = {
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  system: tournamentSystem,
+  /** Planned rounds; a round robin's follow from its players when omitted. */
+  rounds: formNumber(z.number({ error: 'Rounds must be a whole number' }).int('Rounds must be a whole number').min(1, 'At least 1 round').max(99, 'At most 99 rounds')),
+  startDate: isoDate,
+  endDate: isoDate,
+  roundSchedule: formObject(z.array(scheduledRound, { error: 'Expected a list of {round, startsAt}' }).max(99)),
+  venue: formText(200, 'Venue'),
+  city: formText(100, 'City'),
+  federation,
+  timeControl: formText(100, 'Time control'),
+  ratingType,
+  pointSystem: formObject(pointSystem),
+  pabPoints: formNumber(points),
+  acceleration,
+  tiebreaks: formList(z.array(tiebreakCode, { error: 'Expected a list of tie-break codes' }).max(12, 'At most 12 tie-breaks')),
+  sharedPlaces: formBoolean(),
+  chiefArbiter: formText(100, 'Chief arbiter'),
+  deputyArbiters: formList(z.array(z.string().trim().min(1).max(100), { error: 'Expected a list of names' }).max(20)),
+  entryFee: formNumber(z.number({ error: 'Entry fee must be a number' }).min(0, 'Entry fee cannot be negative').max(1_000_000)),
+  enable_registration: formBoolean(),
+  is_club_membership: formBoolean(),
+  create_brochure: formBoolean(),
+  is_brochure: formBoolean(),
+  feedbacks: formList(z.array(z.string().trim().min(1).max(2000), { error: 'Expected a list of texts' }).max(100)),
+  initialColour: z.enum(['w', 'b'], { error: 'Choose w or b' }),
+  clubId: z.uuid({ error: 'Expected a club id' }),
+};
+
+const datesInOrder = (body: { startDate?: string; endDate?: string }) =>
+  body.startDate === undefined || body.endDate === undefined || body.endDate >= body.startDate;
+const dateOrder = { message: 'The end date is before the start date', path: ['endDate'] };
+
+export const createTournamentBody = z
+  .object({
+    ...tournamentFieldShape,
+    system: tournamentSystem.default('dutch'),
+    rounds: tournamentFieldShape.rounds.optional(),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    roundSchedule: tournamentFieldShape.roundSchedule.optional(),
+    venue: tournamentFieldShape.venue.optional(),
+    city: tournamentFieldShape.city.optional(),
+    federation: federation.optional(),
+    timeControl: tournamentFieldShape.timeControl.optional(),
+    ratingType: ratingType.default('standard'),
+    pointSystem: tournamentFieldShape.pointSystem.optional(),
+    pabPoints: tournamentFieldShape.pabPoints.optional(),
+    acceleration: acceleration.default('none'),
+    tiebreaks: tournamentFieldShape.tiebreaks.optional(),
+    sharedPlaces: tournamentFieldShape.sharedPlaces.optional(),
+    chiefArbiter: tournamentFieldShape.chiefArbiter.optional(),
+    deputyArbiters: tournamentFieldShape.deputyArbiters.optional(),
+    entryFee: tournamentFieldShape.entryFee.optional(),
+    enable_registration: tournamentFieldShape.enable_registration.optional(),
+    is_club_membership: tournamentFieldShape.is_club_membership.optional(),
+    create_brochure: tournamentFieldShape.create_brochure.optional(),
+    is_brochure: tournamentFieldShape.is_brochure.optional(),
+    feedbacks: tournamentFieldShape.feedbacks.optional(),
+    initialColour: tournamentFieldShape.initialColour.optional(),
+    clubId: tournamentFieldShape.clubId.optional(),
+  })
+  .refine(datesInOrder, dateOrder)
+  .refine((body) => body.system !== 'dutch' || body.rounds !== undefined, { message: 'A Swiss needs its number of rounds', path: ['rounds'] });
+export type CreateTournamentBody = z.input<typeof createTournamentBody>;
+export type CreateTournament = z.output<typeof createTournamentBody>;
+
+/** Every field optional; `null` clears an optional one. */
+export const updateTournamentBody = z
+  .object({
+    name: tournamentFieldShape.name.optional(),
+    system: tournamentSystem.optional(),
+    rounds: tournamentFieldShape.rounds.optional(),
+    startDate: isoDate.nullable().optional(),
+    endDate: isoDate.nullable().optional(),
+    roundSchedule: tournamentFieldShape.roundSchedule.optional(),
+    venue: tournamentFieldShape.venue.nullable().optional(),
+    city: tournamentFieldShape.city.nullable().optional(),
+    federation: federation.nullable().optional(),
+    timeControl: tournamentFieldShape.timeControl.nullable().optional(),
+    ratingType: ratingType.optional(),
+    pointSystem: tournamentFieldShape.pointSystem.optional(),
+    pabPoints: tournamentFieldShape.pabPoints.optional(),
+    acceleration: acceleration.optional(),
+    tiebreaks: tournamentFieldShape.tiebreaks.optional(),
+    sharedPlaces: tournamentFieldShape.sharedPlaces.optional(),
+    chiefArbiter: tournamentFieldShape.chiefArbiter.nullable().optional(),
+    deputyArbiters: tournamentFieldShape.deputyArbiters.optional(),
+    entryFee: tournamentFieldShape.entryFee.nullable().optional(),
+    enable_registration: tournamentFieldShape.enable_registration.optional(),
+    is_club_membership: tournamentFieldShape.is_club_membership.optional(),
+    create_brochure: tournamentFieldShape.create_brochure.optional(),
+    is_brochure: tournamentFieldShape.is_brochure.optional(),
+    feedbacks: tournamentFieldShape.feedbacks.optional(),
+    initialColour: tournamentFieldShape.initialColour.nullable().optional(),
+    clubId: tournamentFieldShape.clubId.nullable().optional(),
+  })
+  .refine((body) => datesInOrder({ startDate: body.startDate ?? undefined, endDate: body.endDate ?? undefined }), dateOrder);
+export type UpdateTournamentBody = z.input<typeof updateTournamentBody>;
+export type UpdateTournament = z.output<typeof updateTournamentBody>;
+
+/** The rules that pairing and standings read (spec §3 tournamentConfig). */
+export const tournamentConfig = z.object({
+  pointSystem,
+  pabPoints: points,
+  acceleration,
+  tiebreaks: z.array(z.string()),
+  sharedPlaces: z.boolean(),
+  ratingType,
+  initialColour: z.enum(['w', 'b']).nullable(),
+});
+export type TournamentConfig = z.infer<typeof tournamentConfig>;
+export const tournamentConfigBody = z.object({
+  pointSystem: pointSystem.optional(),
+  pabPoints: points.optional(),
+  acceleration: acceleration.optional(),
+  tiebreaks: tournamentFieldShape.tiebreaks.optional(),
+  sharedPlaces: z.boolean({ error: 'Expected true or false' }).optional(),
+  ratingType: ratingType.optional(),
+  initialColour: z.enum(['w', 'b'], { error: 'Choose w or b' }).nullable().optional(),
+});
+export type TournamentConfigBody = z.input<typeof tournamentConfigBody>;
+export const tournamentConfigResponse = envelope(tournamentConfig);
+
+export const tournament = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  system: tournamentSystem,
+  /** The same as system; spec §3 names it type. */
+  type: tournamentSystem,
+  rounds: z.number().int(),
+  currentRound: z.number().int(),
+  state: z.enum(tournamentStates),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  roundSchedule: z.array(scheduledRound),
+  venue: z.string().nullable(),
+  city: z.string().nullable(),
+  federation: z.string().nullable(),
+  timeControl: z.string().nullable(),
+  ratingType,
+  pointSystem,
+  pabPoints: z.number(),
+  acceleration,
+  tiebreaks: z.array(z.string()),
+  sharedPlaces: z.boolean(),
+  chiefArbiter: z.string().nullable(),
+  deputyArbiters: z.array(z.string()),
+  entryFee: z.number().nullable(),
+  enable_registration: z.boolean(),
+  is_club_membership: z.boolean(),
+  create_brochure: z.boolean(),
+  is_brochure: z.boolean(),
+  feedbacks: z.array(z.string()),
+  initialColour: z.enum(['w', 'b']).nullable(),
+  ownerId: z.uuid(),
+  clubId: z.uuid().nullable(),
+  /** Uploaded files (logo, regulations…): none yet, uploads are not served by this version. */
+  files: z.array(z.object({ name: z.string(), url: z.string() })),
+  playerCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type Tournament = z.infer<typeof tournament>;
+export const tournamentResponse = envelope(tournament);
+
+/** Per round, spec §3: `pairings` keyed by round number as {paired, scored}. */
+export const roundFlags = z.object({ paired: z.boolean(), scored: z.boolean() });
+export const tournamentDetails = tournament.extend({
+  pairings: z.record(z.string(), roundFlags),
+});
+export type TournamentDetails = z.infer<typeof tournamentDetails>;
+export const tournamentDetailsResponse = envelope(tournamentDetails);
+
+export const tournamentIdParams = z.object({ id: z.uuid({ error: 'Expected a tournament id' }) });
+
+const pageNumber = (fallback: number, max: number) =>
+  z.coerce.number({ error: 'Expected a whole number' }).int('Expected a whole number').min(0, 'Cannot be negative').max(max).default(fallback);
+/** spec §9: default limit 1000, offset 0. */
+export const tournamentListQuery = z.object({
+  limit: pageNumber(1000, 1000),
+  offset: pageNumber(0, 1_000_000),
+  /** Part of the name, city or venue. */
+  query: z.string().trim().max(100).optional(),
+  system: tournamentSystem.optional(),
+});
+export type TournamentListQuery = z.input<typeof tournamentListQuery>;
+export const tournamentList = z.object({ tournaments: z.array(tournament), count: z.number().int() });
+export const tournamentListResponse = envelope(tournamentList);
+
+export const createClubBody = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  city: formText(100, 'City').optional(),
+  federation: federation.optional(),
+  /** Other organisers who manage the club, by their account's email. */
+  managers: z.array(z.email({ error: 'Enter a valid email address' })).max(50).default([]),
+});
+export type CreateClubBody = z.input<typeof createClubBody>;
+export const club = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  city: z.string().nullable(),
+  federation: z.string().nullable(),
+  managers: z.array(z.object({ id: z.uuid(), name: z.string(), email: z.string() })),
+  createdAt: z.iso.datetime(),
+});
+export type Club = z.infer<typeof club>;
+export const clubResponse = envelope(club);
+/** spec §3 clubsList: the clubs one manages, each with its tournaments. */
+export const clubMemberships = z.array(club.extend({ tournaments: z.array(tournament) }));
+export const clubMembershipsResponse = envelope(clubMemberships);
+
+/** Dashboard figures (spec §7 statistics) over the tournaments the caller manages. */
+export const statistics = z.object({
+  tournaments: z.number().int(),
+  tournamentsByState: z.record(z.enum(tournamentStates), z.number().int()),
+  players: z.number().int(),
+  games: z.number().int(),
+  rounds: z.number().int(),
+  roundsByState: z.record(z.enum(roundStates), z.number().int()),
+});
+export type Statistics = z.infer<typeof statistics>;
+export const statisticsResponse = envelope(statistics);
+
+/** The state triggers (spec §4) name their tournament in the body. */
+export const triggerBody = z.object({ tournamentId: z.uuid({ error: 'Expected a tournament id' }) });
+export type TriggerBody = z.input<typeof triggerBody>;
