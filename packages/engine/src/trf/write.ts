@@ -170,7 +170,8 @@ export function writeTrf(t: Tournament): string {
   if (t.initialColour !== null) lines.push(`152 ${t.initialColour === 'w' ? 'W' : 'B'}`);
   lines.push(...pointSystemLines(t.pointSystem));
   field('192', t.encodedTournamentType ?? '');
-  if (t.rankOrder) lines.push('XXC rank');
+  // TRF(x) engines read the initial colour only from XXC, so it goes on that line too.
+  if (t.rankOrder) lines.push(`XXC rank${t.initialColour === null ? '' : t.initialColour === 'w' ? ' white1' : ' black1'}`);
   const kept = (l: { code: string; text: string }) => (l.text === '' ? l.code : `${l.code} ${l.text}`);
   const isHeader = (code: string) => /^\d\d2$/.test(code);
   for (const l of t.keptLines) if (isHeader(l.code)) lines.push(kept(l));
