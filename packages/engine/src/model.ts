@@ -12,7 +12,8 @@ export type Colour = 'w' | 'b';
  * rated. Forfeits: `+` won, `-` lost (with an opponent: a forfeited game;
  * without one: an absence). Byes without an opponent: `H` half-point bye,
  * `F` full-point bye, `U` pairing-allocated bye, `Z` zero-point bye.
- * A blank result is a game paired but not yet played.
+ * A blank result is a game paired but not yet played; without an opponent,
+ * a round nothing is recorded for (worth no points, not an absence).
  */
 export type ResultCode =
   | '1' | '=' | '0'

@@ -44,6 +44,15 @@ describe('tournamentBeforeRound', () => {
     expect(r3.players[1].rounds).toHaveLength(2);
   });
 
+  it('pairs a player whose round-R entry is blank: nothing was decided for that round yet', () => {
+    const withGap: Tournament = {
+      ...finished,
+      players: finished.players.map((p) => (p.startNumber === 4 ? { ...p, rounds: [p.rounds[0], e(null, null, ' '), e(null, null, 'H')] } : p)),
+    };
+    expect(tournamentBeforeRound(withGap, 2).players[3].rounds).toEqual([e(2, 'b', '1')]);
+    expect(tournamentBeforeRound(withGap, 3).players[3].rounds).toEqual([e(2, 'b', '1'), e(null, null, ' '), e(null, null, 'H')]);
+  });
+
   it('gives round 1 an empty history and leaves the finished tournament untouched', () => {
     const r1 = tournamentBeforeRound(finished, 1);
     expect(r1.players.every((p) => p.rounds.length === 0 && p.points === 0)).toBe(true);

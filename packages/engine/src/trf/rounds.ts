@@ -76,10 +76,13 @@ function firstRoundColour(t: Tournament): Colour | null {
  * (R from 1): the results of rounds 1..R-1, the score recomputed from them
  * with the tournament's point system, the planned number of rounds (TRF-2026
  * 142 / TRF(x) XXR) and the initial colour (XXC). A player whose round-R
- * entry has no opponent and is not a pairing-allocated bye keeps that entry,
+ * entry has no opponent and is a requested bye or an absence (H, F, Z, -, …,
+ * anything but the pairing-allocated bye U and a blank) keeps that entry,
  * without its points: that is how a TRF tells the pairing program who asked
  * for a bye or is absent and must not be paired (TRF-2026 240 byes; the
- * FIDE General Handling Rules for Swiss tournaments, absent players). The
+ * FIDE General Handling Rules for Swiss tournaments, absent players). A blank
+ * entry is a round nothing was decided for yet (the reader fills rounds
+ * skipped before a later bye with it), so that player is paired. The
  * pairs forbidden in round R become `forbiddenPairs`.
  */
 export function tournamentBeforeRound(t: Tournament, round: number): Tournament {
@@ -87,7 +90,7 @@ export function tournamentBeforeRound(t: Tournament, round: number): Tournament 
   const players: Player[] = t.players.map((p) => {
     const rounds = p.rounds.slice(0, round - 1).map((e) => ({ ...e }));
     const next = p.rounds[round - 1];
-    if (next && next.opponent === null && next.result !== 'U') {
+    if (next && next.opponent === null && next.result !== 'U' && next.result !== ' ') {
       // Fill any unrecorded earlier rounds so that the kept entry stays in round R.
       while (rounds.length < round - 1) rounds.push({ opponent: null, colour: null, result: ' ' });
       rounds.push({ ...next });
