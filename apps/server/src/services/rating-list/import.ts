@@ -27,6 +27,10 @@ export interface ImportRequest {
   removeFileAfter?: boolean;
   /** Players per INSERT; thousands make the load fast, the default suits the full list. */
   batchSize?: number;
+  /** Stops the import (it fails, the previous list stays): the server is shutting down. */
+  signal?: AbortSignal;
+  /** Told as the job's progress is recorded (a few times a second at most); the import waits for it. */
+  onProgress?: (progress: { processed: number; bytesRead: number; bytesTotal: number }) => void | Promise<void>;
 }
 
 export type ImportOutcome =
@@ -150,16 +154,13 @@ async function runImport(ctx: ImportContext, jobId: string, request: ImportReque
       if (Date.now() - lastProgress >= progressEveryMs) {
         lastProgress = Date.now();
         await setJob({ processed: counts.players, bytesRead: list.bytesRead() });
+        await request.onProgress?.({ processed: counts.players, bytesRead: list.bytesRead(), bytesTotal: list.bytesTotal });
       }
     };
 
-    let line = 0;
     for await (const player of list.players()) {
-      if (seen.has(player.fideId)) {
-        throw new FideListFormatError(0, `FIDE id ${player.fideId} is on the list twice`);
-      }
+      if (seen.has(player.fideId)) throw new Error(`FIDE id ${player.fideId} is on the list twice`);
       seen.add(player.fideId);
-      line += 1;
       counts.players += 1;
       if (player.standard.rating !== null) counts.standard += 1;
       if (player.rapid.rating !== null) counts.rapid += 1;
@@ -168,7 +169,10 @@ async function runImport(ctx: ImportContext, jobId: string, request: ImportReque
       if (player.sex === 'F') counts.women += 1;
       if (player.title !== null) counts.titled += 1;
       addToBatch(batch, player);
-      if (batch[0].length >= batchSize) await flush();
+      if (batch[0].length >= batchSize) {
+        if (request.signal?.aborted) throw new Error('the server stopped during the import');
+        await flush();
+      }
     }
     if (batch[0].length > 0) await flush();
     await inserting;
@@ -176,7 +180,10 @@ async function runImport(ctx: ImportContext, jobId: string, request: ImportReque
     if (counts.players === 0) throw new Error('the list holds no players');
     await setJob({ processed: counts.players, total: counts.players, bytesRead: list.bytesRead() });
 
+    await request.onProgress?.({ processed: counts.players, bytesRead: list.bytesRead(), bytesTotal: list.bytesTotal });
+
     await buildIndexes(database);
+    if (request.signal?.aborted) throw new Error('the server stopped during the import');
     await setJob({});
     const importedAt = clock();
     await database.rawTransaction(async (sql) => {

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  importFideListFields,
+  importJobParams,
+  ratingListImportResponse,
+  ratingListResponse,
+  searchFidePlayersBody,
+  searchFidePlayersResponse,
+} from '@kingside/contract';
+import { badRequest, notFound } from '../http/errors.js';
+import { requireRole, signedIn } from '../http/guards.js';
+import { failures } from '../http/schemas.js';
+import { startImport, type ImportOutcome } from '../services/rating-list/import.js';
+import { findImport } from '../services/rating-list/jobs.js';
+import { currentRatingList, searchFidePlayers } from '../services/rating-list/search.js';
+
+const bearer = [{ bearer: [] }];
+/** The full XML list unzipped is about 600 MB; anything past this is not a rating list. */
+const largestList = 2 * 1024 ** 3;
+
+/** The FIDE rating list under /api/players: search it (organisers, admins), import it (admins). */
+export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['rating list'];
+  // Uploads go to a file under DATA_DIR (the list is never held in memory) and are deleted after the import.
+  const uploadDir = path.join(ctx.config.dataDir ?? tmpdir(), 'uploads');
+  const running = new Set<Promise<ImportOutcome>>();
+  const stopping = new AbortController();
+  app.addHook('onClose', async () => {
+    stopping.abort();
+    await Promise.allSettled(running);
+  });
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: largestList } });
+
+  app.post(
+    '/search-fide-players',
+    {
+      preHandler: requireRole('organiser', 'admin'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Search the FIDE rating list: by FIDE id, by name (any order, accents ignored, typos tolerated), with filters; paged',
+        body: searchFidePlayersBody,
+        response: { 200: searchFidePlayersResponse, ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = await searchFidePlayers(ctx.db, request.body);
+      return { message: page.total === 1 ? '1 player found' : `${page.total} players found`, data: page };
+    },
+  );
+
+  app.get(
+    '/fide-rating-list',
+    {
+      preHandler: requireRole('organiser', 'admin'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The FIDE rating list in use: its date and size (null before the first import)',
+        response: { 200: ratingListResponse, ...failures(401, 403) },
+      },
+    },
+    async () => {
+      const list = await currentRatingList(ctx.db);
+      return { message: list ? `Rating list of ${list.listDate}` : 'No rating list has been imported yet', data: list };
+    },
+  );
+
+  app.post(
+    '/import-fide-list',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Upload a FIDE list file (multipart field "file": players_list_xml_foa.xml or players_list_foa.txt, plain or zipped; ' +
+          'optional field "listDate" YYYY-MM) and start importing it; poll the job for progress',
+        consumes: ['multipart/form-data'],
+        response: { 202: ratingListImportResponse, ...failures(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest('Send the list as multipart/form-data, in the field "file"', 'file');
+      await mkdir(uploadDir, { recursive: true });
+      const fields: Record<string, string> = {};
+      let upload: { path: string; fileName: string } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            fields[part.fieldname] = String(part.value);
+          } else if (part.fieldname !== 'file' || upload !== null) {
+            part.file.resume();
+            throw badRequest('Send one list file, in the field "file"', 'file');
+          } else {
+            const target = path.join(uploadDir, `fide-list-${randomUUID()}`);
+            upload = { path: target, fileName: path.basename(part.filename || 'players_list') };
+            await pipeline(part.file, createWriteStream(target));
+          }
+        }
+        if (upload === null) throw badRequest('Choose the list file to upload (field "file")', 'file');
+        const parsed = importFideListFields.safeParse(fields);
+        if (!parsed.success) throw badRequest(`listDate: ${parsed.error.issues[0].message}`, 'listDate');
+
+        const { jobId, finished } = await startImport(ctx, {
+          path: upload.path,
+          fileName: upload.fileName,
+          listDate: parsed.data.listDate,
+          startedBy: signedIn(request).user.id,
+          removeFileAfter: true,
+          signal: stopping.signal,
+        });
+        upload = null;
+        running.add(finished);
+        void finished.then((outcome) => {
+          running.delete(finished);
+          if (outcome.state === 'done') app.log.info({ jobId, counts: outcome.counts }, 'rating list imported');
+          else app.log.warn({ jobId, error: outcome.error }, 'rating list import failed');
+        });
+        const job = await findImport(ctx.db, jobId);
+        return reply.code(202).send({ message: 'The import has started', data: job! });
+      } finally {
+        if (upload !== null) await rm(upload.path, { force: true });
+      }
+    },
+  );
+
+  app.get(
+    '/import-fide-list/:jobId',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'An import job: state, players read, percent, and the counts when done (or why it failed)',
+        params: importJobParams,
+        response: { 200: ratingListImportResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const job = await findImport(ctx.db, request.params.jobId);
+      if (!job) throw notFound('No such import');
+      const message = job.state === 'done' ? 'The list is imported' : job.state === 'failed' ? (job.error ?? 'The import failed') : 'Importing';
+      return { message, data: job };
+    },
+  );
+};
