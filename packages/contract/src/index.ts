@@ -2,3 +2,4 @@ export * from './envelope.js';
 export * from './auth.js';
 export * from './rating-list.js';
 export * from './tournament.js';
+export * from './players.js';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appKeyCheck } from '../http/app-key.js';
 import { authRoutes } from './auth.js';
 import { healthRoutes } from './health.js';
+import { playerRoutes } from './players.js';
 import { ratingListRoutes } from './rating-list.js';
 import { tournamentRoutes } from './tournament.js';
 
@@ -16,5 +17,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(tournamentRoutes, { prefix: '/tournament' });
+  await app.register(playerRoutes, { prefix: '/players' });
   await app.register(ratingListRoutes, { prefix: '/players' });
 }

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playerDetailsResponse, tournamentPlayerResponse, tournamentPlayersResponse, tournamentResponse, type AddPlayerBody } from '@kingside/contract';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
+import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+
+describe.each(testDatabaseKinds)('players API on %s', (kind) => {
+  let t: TestApp;
+  let olga: Account;
+  let oscar: Account;
+  let pia: Account;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    [olga, oscar, pia] = await Promise.all([account(t, 'organiser'), account(t, 'organiser'), account(t, 'player')]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function tournament(body: Record<string, unknown> = {}) {
+    const answer = await as(t, olga).post('/api/tournament/create', { name: 'Club Swiss', rounds: 5, ...body });
+    expectOk(answer, 201);
+    return tournamentResponse.parse(answer.body).data.id;
+  }
+  async function add(tournamentId: string, player: AddPlayerBody) {
+    const answer = await as(t, olga).post(`/api/players/add-player/${tournamentId}`, player);
+    expectOk(answer, 201);
+    return tournamentPlayerResponse.parse(answer.body).data;
+  }
+  const list = async (tournamentId: string) => tournamentPlayersResponse.parse((await as(t).get(`/api/players/${tournamentId}`)).body).data;
+
+  it('adds players and numbers them by rating, title, then name (FIDE C.04.2)', async () => {
+    const id = await tournament();
+    const first = await add(id, { name: 'Zed Zimmer', rating: 1800 });
+    expect(first).toMatchObject({ id: 1, pairingNumber: 1, name: 'Zed Zimmer', rating: 1800, isWithDrawn: false, joinedRound: 1, byes: [], points: 0, title: null });
+    await add(id, { name: 'Anna Adams', rating: 1800 });
+    await add(id, { name: 'Yuri Young', rating: 1800, title: 'fm' });
+    await add(id, { name: 'Top Player', rating: 2400, title: 'IM', federation: 'eng', sex: 'F', birthDate: '1990-05-01', fideId: 400041, email: 'top@example.test', phone: '+44 1', club: 'Leeds' });
+    await add(id, { name: 'Newcomer' });
+    const players = await list(id);
+    expect(players.map((p) => [p.id, p.pairingNumber, p.name])).toEqual([
+      [1, 1, 'Top Player'],
+      [2, 2, 'Yuri Young'],
+      [3, 3, 'Anna Adams'],
+      [4, 4, 'Zed Zimmer'],
+      [5, 5, 'Newcomer'],
+    ]);
+    expect(players[0]).toMatchObject({ title: 'IM', federation: 'ENG', sex: 'w', birthDate: '1990-05-01', fideId: 400041, club: 'Leeds' });
+  });
+
+  it('renumbers when a rating is corrected before round 1, and keeps the change', async () => {
+    const id = await tournament();
+    const low = await add(id, { name: 'Low', rating: 1500 });
+    await add(id, { name: 'High', rating: 2000 });
+    const answer = await as(t, olga).patch(`/api/players/update-player-info/${low.uuid}`, { rating: 2100, club: 'Hull', byes: [2, 4] });
+    expectOk(answer);
+    expect(tournamentPlayerResponse.parse(answer.body).data).toMatchObject({ name: 'Low', rating: 2100, pairingNumber: 1, club: 'Hull', byes: [2, 4] });
+    const cleared = tournamentPlayerResponse.parse((await as(t, olga).patch(`/api/players/update-player-info/${low.uuid}`, { club: null, byes: [] })).body).data;
+    expect(cleared).toMatchObject({ club: null, byes: [] });
+  });
+
+  it('toggles withdrawal and lists the withdrawn last, by rating within each group', async () => {
+    const id = await tournament();
+    const players = [];
+    for (const [name, rating] of [['A', 2000], ['B', 1900], ['C', 1800], ['D', 1700]] as const) players.push(await add(id, { name, rating }));
+    const answer = await as(t, olga).patch('/api/players/withdraw-player', { playerId: players[0].uuid });
+    expectOk(answer);
+    const withdrawn = tournamentPlayersResponse.parse(answer.body);
+    expect(withdrawn.message).toBe('A withdrawn');
+    expect(withdrawn.data.map((p) => [p.id, p.name, p.isWithDrawn])).toEqual([
+      [1, 'B', false],
+      [2, 'C', false],
+      [3, 'D', false],
+      [4, 'A', true],
+    ]);
+    await as(t, olga).patch('/api/players/withdraw-player', { playerId: players[2].uuid });
+    expect((await list(id)).map((p) => p.name)).toEqual(['B', 'D', 'A', 'C']);
+    const back = tournamentPlayersResponse.parse((await as(t, olga).patch('/api/players/withdraw-player', { playerId: players[0].uuid })).body);
+    expect(back.message).toBe('A back in the tournament');
+    expect(back.data.map((p) => p.name)).toEqual(['A', 'B', 'D', 'C']);
+  });
+
+  it('shows a player card by uuid, publicly', async () => {
+    const id = await tournament({ name: 'Card Open' });
+    const player = await add(id, { name: 'Carla', rating: 1650 });
+    const answer = await as(t).get(`/api/players/details?query=${player.uuid}`);
+    expectOk(answer);
+    expect(playerDetailsResponse.parse(answer.body).data).toMatchObject({ uuid: player.uuid, name: 'Carla', tournamentName: 'Card Open', rounds: [], points: 0 });
+    expectFailure(await as(t).get('/api/players/details?query=00000000-0000-4000-8000-000000000000'), 404, 'Player not found');
+    expectFailure(await as(t).get('/api/players/details?query=carla'), 400, /^query: /, 'query');
+    expectFailure(await as(t).get('/api/players/details'), 400, /^query: /, 'query');
+  });
+
+  it('names the field that is wrong', async () => {
+    const id = await tournament({ rounds: 5 });
+    const post = (body: unknown) => as(t, olga).post(`/api/players/add-player/${id}`, body);
+    expectFailure(await post({}), 400, /^name: /, 'name');
+    expectFailure(await post({ name: 'X', rating: 4000 }), 400, 'rating: Rating must be at most 3500', 'rating');
+    expectFailure(await post({ name: 'X', title: 'Grandmaster' }), 400, /^title: A title is one of/, 'title');
+    expectFailure(await post({ name: 'X', birthDate: '01/05/1990' }), 400, 'birthDate: A birth date is YYYY or YYYY-MM-DD', 'birthDate');
+    expectFailure(await post({ name: 'X', byes: [6] }), 400, 'byes: the tournament has 5 rounds, not 6', 'byes');
+    expectFailure(await post({ name: 'X', email: 'nope' }), 400, /^email: /, 'email');
+    const rr = await tournament({ system: 'round_robin', rounds: undefined });
+    expectFailure(await as(t, olga).post(`/api/players/add-player/${rr}`, { name: 'X', byes: [1] }), 400, /^byes: a round robin has no requested byes/, 'byes');
+    const someone = await add(id, { name: 'Someone' });
+    expectFailure(await as(t, olga).patch(`/api/players/update-player-info/${someone.uuid}`, { rating: -5 }), 400, /^rating: /, 'rating');
+    expectFailure(await as(t, olga).patch('/api/players/withdraw-player', {}), 400, /^playerId: /, 'playerId');
+  });
+
+  it('flags duplicates instead of merging them', async () => {
+    const id = await tournament();
+    await add(id, { name: 'Magnus', fideId: 1503014, birthDate: '1990-11-30' });
+    expectFailure(await as(t, olga).post(`/api/players/add-player/${id}`, { name: 'M. Carlsen', fideId: 1503014 }), 409, /^fideId: Magnus is already entered with FIDE id 1503014/, 'fideId');
+    expectFailure(await as(t, olga).post(`/api/players/add-player/${id}`, { name: 'magnus', birthDate: '1990-11-30' }), 409, /^name: Magnus, born 1990-11-30, is already entered/, 'name');
+    const other = await add(id, { name: 'Other' });
+    expectFailure(await as(t, olga).patch(`/api/players/update-player-info/${other.uuid}`, { fideId: 1503014 }), 409, /^fideId: /, 'fideId');
+  });
+
+  it('keeps players to the tournament\'s organisers', async () => {
+    const id = await tournament();
+    const player = await add(id, { name: 'Private' });
+    expectFailure(await as(t, oscar).post(`/api/players/add-player/${id}`, { name: 'Intruder' }), 403, 'You do not manage this tournament');
+    expectFailure(await as(t, pia).post(`/api/players/add-player/${id}`, { name: 'Intruder' }), 403);
+    expectFailure(await as(t).post(`/api/players/add-player/${id}`, { name: 'Intruder' }), 401);
+    expectFailure(await as(t, oscar).patch(`/api/players/update-player-info/${player.uuid}`, { name: 'Renamed' }), 403);
+    expectFailure(await as(t, oscar).patch('/api/players/withdraw-player', { playerId: player.uuid }), 403);
+    expectFailure(await as(t, olga).post('/api/players/add-player/00000000-0000-4000-8000-000000000000', { name: 'Nobody' }), 404, 'Tournament not found');
+    expectFailure(await as(t, olga).patch('/api/players/update-player-info/00000000-0000-4000-8000-000000000000', { name: 'Nobody' }), 404, 'Player not found');
+    expectFailure(await as(t).get('/api/players/00000000-0000-4000-8000-000000000000'), 404, 'Tournament not found');
+    expectFailure(await as(t).get('/api/players/not-an-id'), 400, /^tournamentId: /, 'tournamentId');
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+
+/** Players of a tournament (spec §3 tournamentPlayers, §4 withdraw, §7 /players calls). */
+
+/** FIDE titles, strongest first: the order that breaks rating ties in the initial ranking (C.04.2). */
+export const playerTitles = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'] as const;
+export type PlayerTitle = (typeof playerTitles)[number];
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const text = (max: number, label: string) =>
+  z.preprocess(blankAsUnset, z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`));
+
+const playerFieldShape = {
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  fideId: z.number({ error: 'A FIDE id is a whole number' }).int('A FIDE id is a whole number').min(1).max(2_000_000_000),
+  nationalId: text(50, 'National id'),
+  rating: z.number({ error: 'Rating must be a whole number' }).int('Rating must be a whole number').min(0, 'Rating cannot be negative').max(3500, 'Rating must be at most 3500'),
+  title: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.enum(playerTitles, { error: `A title is one of ${playerTitles.join(' ')}` }),
+  ),
+  federation: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'A federation is a 3-letter FIDE code (e.g. ENG)'),
+  sex: z.preprocess(
+    (value) => (typeof value === 'string' ? ({ M: 'm', F: 'w', W: 'w' } as Record<string, string>)[value.trim().toUpperCase()] ?? value : value),
+    z.enum(['m', 'w'], { error: 'Sex is m or w' }),
+  ),
+  /** As known: a year, or a full date. */
+  birthDate: z.string().trim().regex(/^\d{4}(-\d{2}-\d{2})?$/, 'A birth date is YYYY or YYYY-MM-DD'),
+  club: text(100, 'Club'),
+  email: z.email({ error: 'Enter a valid email address' }).max(254),
+  phone: text(30, 'Phone number'),
+  /** Rounds in which the player asks for a half-point bye instead of being paired. */
+  byes: z.array(z.number({ error: 'A round is a whole number' }).int('A round is a whole number').min(1, 'Rounds count from 1').max(99), { error: 'Expected a list of rounds' }).max(99),
+};
+
+export const addPlayerBody = z.object({
+  name: playerFieldShape.name,
+  fideId: playerFieldShape.fideId.optional(),
+  nationalId: playerFieldShape.nationalId.optional(),
+  rating: playerFieldShape.rating.default(0),
+  title: playerFieldShape.title.optional(),
+  federation: playerFieldShape.federation.optional(),
+  sex: playerFieldShape.sex.optional(),
+  birthDate: playerFieldShape.birthDate.optional(),
+  club: playerFieldShape.club.optional(),
+  email: playerFieldShape.email.optional(),
+  phone: playerFieldShape.phone.optional(),
+  byes: playerFieldShape.byes.default([]),
+});
+export type AddPlayerBody = z.input<typeof addPlayerBody>;
+
+/** Every field optional; `null` clears an optional one; `byes` replaces the list of unpaired rounds. */
+export const updatePlayerBody = z.object({
+  name: playerFieldShape.name.optional(),
+  fideId: playerFieldShape.fideId.nullable().optional(),
+  nationalId: playerFieldShape.nationalId.nullable().optional(),
+  rating: playerFieldShape.rating.optional(),
+  title: playerFieldShape.title.nullable().optional(),
+  federation: playerFieldShape.federation.nullable().optional(),
+  sex: playerFieldShape.sex.nullable().optional(),
+  birthDate: playerFieldShape.birthDate.nullable().optional(),
+  club: playerFieldShape.club.nullable().optional(),
+  email: playerFieldShape.email.nullable().optional(),
+  phone: playerFieldShape.phone.nullable().optional(),
+  byes: playerFieldShape.byes.optional(),
+});
+export type UpdatePlayerBody = z.input<typeof updatePlayerBody>;
+
+export const withdrawPlayerBody = z.object({ playerId: z.uuid({ error: 'Expected a player id' }) });
+export type WithdrawPlayerBody = z.input<typeof withdrawPlayerBody>;
+
+export const tournamentIdParam = z.object({ tournamentId: z.uuid({ error: 'Expected a tournament id' }) });
+export const playerIdParam = z.object({ id: z.uuid({ error: 'Expected a player id' }) });
+export const playerDetailsQuery = z.object({ query: z.uuid({ error: 'Expected a player id (uuid)' }) });
+
+export const tournamentPlayer = z.object({
+  /** Position in the list, from 1 (spec §3). */
+  id: z.number().int(),
+  /** The player's own id in this tournament. */
+  uuid: z.uuid(),
+  tournamentId: z.uuid(),
+  /** Tournament pairing number (TPN). */
+  pairingNumber: z.number().int(),
+  name: z.string(),
+  rating: z.number().int(),
+  title: z.enum(playerTitles).nullable(),
+  federation: z.string().nullable(),
+  fideId: z.number().int().nullable(),
+  nationalId: z.string().nullable(),
+  sex: z.enum(['m', 'w']).nullable(),
+  birthDate: z.string().nullable(),
+  club: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  isWithDrawn: z.boolean(),
+  /** The first round the player could be paired in (later than 1 for a late entry). */
+  joinedRound: z.number().int(),
+  byes: z.array(z.number().int()),
+  /** Points after the rounds paired so far. */
+  points: z.number(),
+});
+export type TournamentPlayer = z.infer<typeof tournamentPlayer>;
+export const tournamentPlayerResponse = envelope(tournamentPlayer);
+/** Active players by rating (highest first), then the withdrawn ones the same way (spec §4). */
+export const tournamentPlayersResponse = envelope(z.array(tournamentPlayer));
+
+/** One round of a player's card: opponent (none for byes), colour, result as the player scored it. */
+export const playerRound = z.object({
+  round: z.number().int(),
+  board: z.number().int(),
+  kind: z.enum(['game', 'pairing_bye', 'half_point_bye', 'zero_point_bye', 'absent']),
+  colour: z.enum(['w', 'b']).nullable(),
+  opponent: z.object({ uuid: z.uuid(), name: z.string(), rating: z.number().int(), pairingNumber: z.number().int() }).nullable(),
+  /** The board's result (1-0, +/-…), null until entered; null for byes. */
+  result: z.string().nullable(),
+  /** Points this round brought the player, null while the game is unfinished. */
+  points: z.number().nullable(),
+});
+export const playerDetails = tournamentPlayer.extend({
+  tournamentName: z.string(),
+  rounds: z.array(playerRound),
+});
+export type PlayerDetails = z.infer<typeof playerDetails>;
+export const playerDetailsResponse = envelope(playerDetails);
