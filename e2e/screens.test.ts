@@ -172,7 +172,7 @@ describe('screens', () => {
     await page.locator('form#sign-in').waitFor();
     const header = page.locator('header');
     for (const name of ['Home', 'Tournaments', 'Sign in']) await header.getByRole('link', { name, exact: true }).waitFor();
-    await header.getByRole('button', { name: 'Sign up' }).waitFor();
+    await header.getByRole('link', { name: 'Sign up', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
     await page.screenshot({ path: '/tmp/kingside-sign-in-desktop.png' });
     await context.close();

@@ -46,5 +46,11 @@ export function storedToken(page: Page): Promise<string | null> {
 
 /** The pathname once the app has settled there (client-side navigation has no load event). */
 export async function expectPath(page: Page, pathname: string, timeout = 15_000): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+  try {
+    await page.waitForURL((url) => url.pathname === pathname, { timeout });
+  } catch (error) {
+    // Say where the app went instead, and what it told the user.
+    const toasts = await page.locator('.ant-notification-notice').allInnerTexts();
+    throw new Error(`Expected ${pathname}, still at ${page.url()}; toasts: ${JSON.stringify(toasts)}`, { cause: error });
+  }
 }

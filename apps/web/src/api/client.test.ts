@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authApi, authResponse, doneResponse, userResponse } from '@kingside/contract';
+import { APP_KEY_HEADER, authApi, authResponse, doneResponse, userResponse } from '@kingside/contract';
 import { ApiRequestError, buildUrl, createApiClient, MALFORMED_MESSAGE, requestHeaders, UNREACHABLE_MESSAGE } from './client.js';
 
 describe('request headers', () => {
@@ -10,9 +10,10 @@ describe('request headers', () => {
     expect(requestHeaders(null, undefined, undefined).Authorization).toBe('Bearer ');
   });
   it('sends the application key only when the build has one', () => {
-    expect(requestHeaders(null, 'k-123', undefined)['X-App-Key']).toBe('k-123');
-    expect(requestHeaders(null, undefined, undefined)).not.toHaveProperty('X-App-Key');
-    expect(requestHeaders(null, '', undefined)).not.toHaveProperty('X-App-Key');
+    expect(APP_KEY_HEADER.toLowerCase()).toBe('x-app-key');
+    expect(requestHeaders(null, 'k-123', undefined)[APP_KEY_HEADER]).toBe('k-123');
+    expect(requestHeaders(null, undefined, undefined)).not.toHaveProperty(APP_KEY_HEADER);
+    expect(requestHeaders(null, '', undefined)).not.toHaveProperty(APP_KEY_HEADER);
   });
   it('marks JSON bodies but leaves multipart to the browser', () => {
     expect(requestHeaders(null, undefined, { a: 1 })['Content-Type']).toBe('application/json');
@@ -66,7 +67,7 @@ describe('api client', () => {
     expect(seen[0].url).toBe('/api/auth/login');
     expect(seen[0].init.method).toBe('POST');
     expect(seen[0].init.body).toBe('{"email":"ada@example.org","password":"pw"}');
-    expect(seen[0].init.headers).toMatchObject({ Authorization: 'Bearer old', 'X-App-Key': 'key' });
+    expect(seen[0].init.headers).toMatchObject({ Authorization: 'Bearer old', [APP_KEY_HEADER]: 'key' });
   });
 
   it("surfaces the server's message and field on failure", async () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiError } from '@kingside/contract';
+import { APP_KEY_HEADER, apiError } from '@kingside/contract';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,7 +25,7 @@ export const MALFORMED_MESSAGE = 'The server sent an answer this app does not un
  */
 export function requestHeaders(token: string | null, appKey: string | undefined, body: unknown): Record<string, string> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}`, Accept: 'application/json' };
-  if (appKey) headers['X-App-Key'] = appKey;
+  if (appKey) headers[APP_KEY_HEADER] = appKey;
   // FormData sets its own multipart boundary; only plain values travel as JSON.
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   return headers;

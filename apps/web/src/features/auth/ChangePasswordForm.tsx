@@ -26,8 +26,8 @@ export function ChangePasswordForm() {
         change.mutate(body, {
           onSuccess: async (answer) => {
             toasts.success(answer.message);
+            await signOut(AFTER_PASSWORD_CHANGE_PATH);
             await navigate(AFTER_PASSWORD_CHANGE_PATH, { replace: true });
-            await signOut();
           },
           onError: (error) => {
             showFieldError(form, error, ['currentPassword', 'newPassword']);

@@ -9,6 +9,7 @@ import { retryTokenCheck, SessionContext, tokenRejected, type Session } from './
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(readToken);
+  const [exitPath, setExitPath] = useState<string | null>(null);
 
   const check = useQuery({
     queryKey: authKeys.user(token ?? ''),
@@ -30,15 +31,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const fresh = auth.tokens.access.token;
       storeToken(fresh);
       queryClient.setQueryData(authKeys.user(fresh), auth.user);
+      setExitPath(null);
       setToken(fresh);
     },
     [queryClient],
   );
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (next: string) => {
     // Logout failures are silent (spec §8): the token is forgotten here either way.
     await logout().catch(() => undefined);
     forgetToken();
+    setExitPath(next);
     setToken(null);
     queryClient.removeQueries({ queryKey: ['auth'] });
   }, [queryClient]);
@@ -47,8 +50,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let status: SessionStatus = 'signed-out';
     if (token !== null && check.data) status = 'signed-in';
     else if (token !== null && check.isPending) status = 'checking';
-    return { status, user: status === 'signed-in' ? (check.data ?? null) : null, signIn, signOut };
-  }, [token, check.data, check.isPending, signIn, signOut]);
+    return { status, user: status === 'signed-in' ? (check.data ?? null) : null, signIn, signOut, exitPath };
+  }, [token, check.data, check.isPending, signIn, signOut, exitPath]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

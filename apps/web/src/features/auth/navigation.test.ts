@@ -21,6 +21,9 @@ describe('admin area access', () => {
   it('asks a signed-out visitor to sign in', () => {
     expect(adminAccess('signed-out', undefined)).toEqual({ kind: 'redirect', to: '/sign-in' });
   });
+  it('lets someone who just signed out go where they were going', () => {
+    expect(adminAccess('signed-out', undefined, '/')).toEqual({ kind: 'redirect', to: '/' });
+  });
   it('lets organisers and admins in', () => {
     expect(adminAccess('signed-in', 'organiser')).toEqual({ kind: 'allow' });
     expect(adminAccess('signed-in', 'admin')).toEqual({ kind: 'allow' });

@@ -20,10 +20,14 @@ export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 /** What opening an admin URL does: wait for the token check, show it, or send the visitor elsewhere. */
 export type AdminAccess = { kind: 'wait' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-export function adminAccess(status: SessionStatus, role: Role | undefined): AdminAccess {
+/**
+ * @param exitPath where the user was going when they signed out on purpose (the admin page they
+ *   left must not send them to sign-in instead); null when they did not.
+ */
+export function adminAccess(status: SessionStatus, role: Role | undefined, exitPath: string | null = null): AdminAccess {
   if (status === 'checking') return { kind: 'wait' };
   // Signed-out visitors are asked to sign in; the spec only fixes where players go.
-  if (status === 'signed-out' || role === undefined) return { kind: 'redirect', to: SIGN_IN_PATH };
+  if (status === 'signed-out' || role === undefined) return { kind: 'redirect', to: exitPath ?? SIGN_IN_PATH };
   if (role === 'player') return { kind: 'redirect', to: HOME_PATH };
   return { kind: 'allow' };
 }

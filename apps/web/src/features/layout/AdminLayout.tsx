@@ -11,7 +11,7 @@ export function AdminLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const screens = Grid.useBreakpoint();
-  const access = adminAccess(session.status, session.user?.role);
+  const access = adminAccess(session.status, session.user?.role, session.exitPath);
 
   if (access.kind === 'wait') return <Spinner />;
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;

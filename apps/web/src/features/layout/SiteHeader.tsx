@@ -38,7 +38,9 @@ export function SiteHeader() {
       { type: 'divider' as const },
       ...(signedIn
         ? [{ key: SIGN_OUT_KEY, icon: <LogoutOutlined />, label: 'Sign out' }]
-        : menuItems([
+        : session.status === 'checking'
+          ? []
+          : menuItems([
             { to: SIGN_IN_PATH, label: 'Sign in' },
             { to: SIGN_UP_PATH, label: 'Sign up' },
           ])),
@@ -80,7 +82,7 @@ export function SiteHeader() {
     <>
       {brand}
       <Menu className="ks-header__nav" mode="horizontal" selectedKeys={active ? [active] : []} items={menuItems(navLinks)} />
-      {signedIn ? (
+      {session.status === 'checking' ? null : signedIn ? (
         <Dropdown
           menu={{
             items: accountItems,
@@ -93,9 +95,9 @@ export function SiteHeader() {
       ) : (
         <Space>
           <Link to={SIGN_IN_PATH}>Sign in</Link>
-          <Button type="primary" onClick={() => void navigate(SIGN_UP_PATH)}>
+          <Link to={SIGN_UP_PATH} className="ks-button-link ks-button-link--small">
             Sign up
-          </Button>
+          </Link>
         </Space>
       )}
     </>

@@ -1,0 +1,100 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Card, DatePicker, Descriptions, Flex, Progress, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useToasts } from '../notify/useToasts.js';
+import { importProgress } from './importProgress.js';
+import { useCurrentRatingList, useImportJob, useStartImport } from './ratingListApi.js';
+
+const count = (n: number): string => n.toLocaleString('en');
+
+/**
+ * Admin panel: the FIDE list in use, and uploading a new one (XML or TXT as FIDE publishes it,
+ * plain or zipped) with the import's progress and, when it is done, what the new list holds.
+ */
+export function RatingListImportPanel() {
+  const toasts = useToasts();
+  const current = useCurrentRatingList();
+  const startImport = useStartImport();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [listDate, setListDate] = useState<string | undefined>();
+  const job = useImportJob(jobId);
+  const progress = job.data ? importProgress(job.data) : null;
+  const running = startImport.isPending || job.data?.state === 'running';
+
+  return (
+    <Card title="FIDE rating list">
+      <Flex vertical gap="middle">
+        {current.data ? (
+          <Typography.Text>
+            In use: the list of <strong>{current.data.listDate}</strong>, {count(current.data.players)} players ({current.data.fileName},
+            imported {new Date(current.data.importedAt).toLocaleString()}).
+          </Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{current.isPending ? 'Reading the list in use…' : 'No list has been imported yet.'}</Typography.Text>
+        )}
+
+        <Flex gap="small" align="center" wrap>
+          <Typography.Text>List month (optional, else taken from the file):</Typography.Text>
+          <DatePicker
+            picker="month"
+            disabled={running}
+            onChange={(_date, text) => setListDate(typeof text === 'string' && text !== '' ? text : undefined)}
+            format="YYYY-MM"
+            placeholder="YYYY-MM"
+          />
+        </Flex>
+
+        <Upload.Dragger
+          accept=".xml,.txt,.zip"
+          maxCount={1}
+          showUploadList={false}
+          disabled={running}
+          customRequest={({ file, onSuccess, onError }) => {
+            startImport.mutate(
+              { file: file as Blob & { name?: string }, listDate },
+              {
+                onSuccess: (started) => {
+                  setJobId(started.id);
+                  onSuccess?.(started);
+                },
+                onError: (error) => {
+                  toasts.error(error, 'The list could not be uploaded');
+                  onError?.(error);
+                },
+              },
+            );
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{startImport.isPending ? 'Uploading…' : 'Click or drop the FIDE list file here'}</p>
+          <p className="ant-upload-hint">players_list_xml_foa.xml or players_list_foa.txt, plain or zipped as FIDE publishes them</p>
+        </Upload.Dragger>
+
+        {progress && job.data && (
+          <Flex vertical gap="small">
+            <Progress percent={progress.percent} status={progress.status} />
+            <Typography.Text type={progress.status === 'exception' ? 'danger' : undefined}>{progress.text}</Typography.Text>
+            {job.data.state === 'failed' && (
+              <Alert type="error" showIcon message="The previous list is still in use" description={job.data.error} />
+            )}
+            {job.data.state === 'done' && job.data.counts && (
+              <Descriptions size="small" column={2} bordered>
+                <Descriptions.Item label="List date">{job.data.listDate}</Descriptions.Item>
+                <Descriptions.Item label="Players">{count(job.data.counts.players)}</Descriptions.Item>
+                <Descriptions.Item label="Standard rated">{count(job.data.counts.standard)}</Descriptions.Item>
+                <Descriptions.Item label="Rapid rated">{count(job.data.counts.rapid)}</Descriptions.Item>
+                <Descriptions.Item label="Blitz rated">{count(job.data.counts.blitz)}</Descriptions.Item>
+                <Descriptions.Item label="Titled">{count(job.data.counts.titled)}</Descriptions.Item>
+                <Descriptions.Item label="Women">{count(job.data.counts.women)}</Descriptions.Item>
+                <Descriptions.Item label="Inactive">{count(job.data.counts.inactive)}</Descriptions.Item>
+              </Descriptions>
+            )}
+          </Flex>
+        )}
+        {job.isError && <Alert type="warning" showIcon message="The import's progress cannot be read right now; it goes on on the server." />}
+      </Flex>
+    </Card>
+  );
+}
