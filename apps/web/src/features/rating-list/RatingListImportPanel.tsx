@@ -77,23 +77,28 @@ export function RatingListImportPanel() {
             <Progress percent={progress.percent} status={progress.status} />
             <Typography.Text type={progress.status === 'exception' ? 'danger' : undefined}>{progress.text}</Typography.Text>
             {job.data.state === 'failed' && (
-              <Alert type="error" showIcon message="The previous list is still in use" description={job.data.error} />
+              <Alert type="error" showIcon title="The previous list is still in use" description={job.data.error} />
             )}
             {job.data.state === 'done' && job.data.counts && (
-              <Descriptions size="small" column={2} bordered>
-                <Descriptions.Item label="List date">{job.data.listDate}</Descriptions.Item>
-                <Descriptions.Item label="Players">{count(job.data.counts.players)}</Descriptions.Item>
-                <Descriptions.Item label="Standard rated">{count(job.data.counts.standard)}</Descriptions.Item>
-                <Descriptions.Item label="Rapid rated">{count(job.data.counts.rapid)}</Descriptions.Item>
-                <Descriptions.Item label="Blitz rated">{count(job.data.counts.blitz)}</Descriptions.Item>
-                <Descriptions.Item label="Titled">{count(job.data.counts.titled)}</Descriptions.Item>
-                <Descriptions.Item label="Women">{count(job.data.counts.women)}</Descriptions.Item>
-                <Descriptions.Item label="Inactive">{count(job.data.counts.inactive)}</Descriptions.Item>
-              </Descriptions>
+              <Descriptions
+                size="small"
+                column={2}
+                bordered
+                items={[
+                  { key: 'date', label: 'List date', children: job.data.listDate },
+                  { key: 'players', label: 'Players', children: count(job.data.counts.players) },
+                  { key: 'standard', label: 'Standard rated', children: count(job.data.counts.standard) },
+                  { key: 'rapid', label: 'Rapid rated', children: count(job.data.counts.rapid) },
+                  { key: 'blitz', label: 'Blitz rated', children: count(job.data.counts.blitz) },
+                  { key: 'titled', label: 'Titled', children: count(job.data.counts.titled) },
+                  { key: 'women', label: 'Women', children: count(job.data.counts.women) },
+                  { key: 'inactive', label: 'Inactive', children: count(job.data.counts.inactive) },
+                ]}
+              />
             )}
           </Flex>
         )}
-        {job.isError && <Alert type="warning" showIcon message="The import's progress cannot be read right now; it goes on on the server." />}
+        {job.isError && <Alert type="warning" showIcon title="The import's progress cannot be read right now; it goes on on the server." />}
       </Flex>
     </Card>
   );
