@@ -82,18 +82,22 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** Extensions that migrations create must be bundled into the embedded database here (PostgreSQL ships them in contrib). */
+export const pgliteExtensions = { pg_trgm };
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const releaseLock = dataDir === undefined ? () => {} : lockDataDir(dataDir);
-  let client: PGlite;
   try {
-    // Extensions that migrations create must be bundled into the embedded database here
-    // (PostgreSQL ships them in its contrib package).
-    client = new PGlite({ dataDir, extensions: { pg_trgm } });
-    await client.waitReady;
+    const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+    return wrapPglite(client, releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
+
+/** A Database over an open PGlite (test-support also starts them from a prepared image). */
+export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Database {
   const db: Db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
@@ -114,7 +118,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       try {
         if (!client.closed) await client.close();
       } finally {
-        releaseLock();
+        onClose();
       }
     },
   };

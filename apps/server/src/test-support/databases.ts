@@ -1,7 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
+import { openDatabase, pgliteExtensions, wrapPglite, type Database } from '../db/connection.js';
+import { migrate, readMigrations } from '../db/migrate.js';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -19,16 +24,58 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of the kind; migrated unless asked not to. */
+/** A fresh database of the kind, with every migration applied unless asked not to. */
 export async function createTestDatabase(kind: TestDatabaseKind, { migrated = true } = {}): Promise<TestDatabase> {
-  const created = kind === 'pglite' ? await inMemory() : await freshPostgres();
+  if (kind === 'pglite') return inMemory(migrated);
+  const created = await freshPostgres();
   if (migrated) await migrate(created.database);
   return created;
 }
 
-async function inMemory(): Promise<TestDatabase> {
-  const database = await openDatabase({ kind: 'pglite' });
+/**
+ * Starting PGlite from scratch runs initdb (seconds); loading a saved image is several times faster.
+ * Images are kept in the temp directory under a name that changes with PGlite and the migrations,
+ * so every test file and worker after the first starts from one.
+ */
+async function inMemory(migrated: boolean): Promise<TestDatabase> {
+  const client = await PGlite.create({ loadDataDir: await image(migrated), extensions: pgliteExtensions });
+  const database = wrapPglite(client);
   return { database, drop: () => database.close() };
+}
+
+const images = new Map<boolean, Promise<Blob>>();
+
+function image(migrated: boolean): Promise<Blob> {
+  let pending = images.get(migrated);
+  if (!pending) {
+    pending = loadOrMakeImage(migrated);
+    images.set(migrated, pending);
+  }
+  return pending;
+}
+
+async function loadOrMakeImage(migrated: boolean): Promise<Blob> {
+  const file = path.join(tmpdir(), `kingside-pglite-${imageKey(migrated)}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  try {
+    if (migrated) await migrate(wrapPglite(client));
+    const dump = await client.dumpDataDir('none');
+    // Written aside and renamed: a concurrent reader sees the whole image or none.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  } finally {
+    await client.close();
+  }
+}
+
+function imageKey(migrated: boolean): string {
+  const wasm = statSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'));
+  const hash = createHash('sha256').update(`${wasm.size}:${wasm.mtimeMs}:${Object.keys(pgliteExtensions).join(',')}`);
+  if (migrated) for (const migration of readMigrations()) hash.update(`${migration.name}:${migration.checksum}`);
+  return `${migrated ? 'migrated' : 'empty'}-${hash.digest('hex').slice(0, 16)}`;
 }
 
 /** CREATE DATABASE ks_test_<random> on TEST_DATABASE_URL's server; dropped (forcibly) afterwards. */

@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiError, authResponse } from '@kingside/contract';
+import { requireRole, requireUser, signedIn } from './http/guards.js';
+import { call, createTestApp, testDatabaseKinds, type TestApp } from './test-support/index.js';
+
+const healthAnswer = z.object({ message: z.literal('ok'), data: z.object({ database: z.enum(['pglite', 'postgres']) }) });
+
+describe.each(testDatabaseKinds)('the app on %s', (kind) => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'ks-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kingside SPA</title>');
+    writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log("kingside")');
+    t = await createTestApp(kind, {
+      config: { webDist },
+      extraRoutes: (app) => {
+        app.get('/api/test/anyone', { preHandler: requireUser }, async (request) => ({ message: signedIn(request).user.email }));
+        app.get('/api/test/organisers', { preHandler: requireRole('organiser', 'admin') }, async (request) => ({
+          message: signedIn(request).user.role,
+        }));
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers health with the database kind', async () => {
+    const answer = await call(t.app, 'GET', '/api/health');
+    expect(answer.status).toBe(200);
+    expect(healthAnswer.parse(answer.body).data.database).toBe(kind);
+  });
+
+  describe('serving the web app', () => {
+    it('serves index.html at / and for every SPA route', async () => {
+      for (const url of ['/', '/sign-in', '/admin/dashboard', '/tournaments/12/pairings/3', '/no/such/page?x=1']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toContain('Kingside SPA');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('serves built files, long-cached', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('console.log("kingside")');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('answers 404 for a missing file, so a stale chunk fails to load instead of getting the page', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/assets/main-old999.js' })).statusCode).toBe(404);
+    });
+
+    it('answers unknown API paths and other methods with a JSON 404', async () => {
+      for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/auth/nope'], ['GET', '/api'], ['POST', '/sign-in']] as const) {
+        const answer = await call(t.app, method, url);
+        expect(answer.status, url).toBe(404);
+        expect(apiError.parse(answer.body).message).toBe(`Nothing at ${method} ${url}`);
+      }
+    });
+  });
+
+  describe('API docs', () => {
+    it('serves the OpenAPI document built from the contract schemas', async () => {
+      const answer = await call(t.app, 'GET', '/api/docs/json');
+      expect(answer.status).toBe(200);
+      const document = z
+        .object({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), z.unknown())) })
+        .parse(answer.body);
+      expect(document.openapi).toMatch(/^3\./);
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining(['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/v1/send_otp', '/api/auth/v1/verify_otp']),
+      );
+      expect(JSON.stringify(document.paths['/api/auth/register'])).toContain('"organiser"');
+      expect(Object.keys(document.paths).every((p) => p.startsWith('/api/'))).toBe(true);
+    });
+
+    it('serves the docs page', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+    });
+  });
+
+  describe('role guards', () => {
+    async function tokenOf(role: 'player' | 'organiser', email: string) {
+      const answer = await call(t.app, 'POST', '/api/auth/register', { body: { name: 'Guarded', email, password: 'secret-pass', role } });
+      return authResponse.parse(answer.body).data.tokens.access.token;
+    }
+
+    it('lets a signed-in account through requireUser and keeps others out', async () => {
+      const token = await tokenOf('player', 'guard-player@example.test');
+      const answer = await call(t.app, 'GET', '/api/test/anyone', { token });
+      expect(answer).toMatchObject({ status: 200, body: { message: 'guard-player@example.test' } });
+      expect(apiError.parse((await call(t.app, 'GET', '/api/test/anyone')).body).message).toBe('Please sign in first');
+      expect((await call(t.app, 'GET', '/api/test/anyone', { token: 'forged.token' })).status).toBe(401);
+    });
+
+    it('refuses a player where requireRole asks for organisers or admins', async () => {
+      const player = await tokenOf('player', 'guard-player2@example.test');
+      const refused = await call(t.app, 'GET', '/api/test/organisers', { token: player });
+      expect(refused.status).toBe(403);
+      expect(apiError.parse(refused.body).message).toBe('Only organisers and admins may do this');
+      const organiser = await tokenOf('organiser', 'guard-organiser@example.test');
+      expect(await call(t.app, 'GET', '/api/test/organisers', { token: organiser })).toMatchObject({ status: 200, body: { message: 'organiser' } });
+      expect((await call(t.app, 'GET', '/api/test/organisers')).status).toBe(401);
+    });
+  });
+
+  it('answers 503 from health when the database is gone', async () => {
+    const own = await createTestApp(kind);
+    await own.database.close();
+    const answer = await call(own.app, 'GET', '/api/health');
+    expect(answer.status).toBe(503);
+    expect(apiError.parse(answer.body).message).toBe('The database does not answer');
+    await own.app.close();
+  });
+});
+
+describe('APP_KEY', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { appKey: 'kingside-client-key' } });
+  });
+  afterAll(async () => t?.close());
+
+  const login = (headers: Record<string, string>) =>
+    call(t.app, 'POST', '/api/auth/login', { body: { email: 'someone@example.test', password: 'whatever1' }, headers });
+
+  it('refuses API calls without the X-App-Key header, or with a wrong one', async () => {
+    const attempts: Record<string, string>[] = [{}, { 'x-app-key': 'guess' }, { 'x-app-key': '' }];
+    for (const headers of attempts) {
+      const answer = await login(headers);
+      expect(answer.status).toBe(401);
+      expect(apiError.parse(answer.body).message).toBe('This API needs the application key in the X-App-Key header');
+    }
+    expect((await call(t.app, 'POST', '/api/auth/register', { body: {} })).status).toBe(401);
+  });
+
+  it('lets calls with the key through', async () => {
+    const answer = await login({ 'x-app-key': 'kingside-client-key' });
+    expect(answer.status).toBe(401);
+    expect(apiError.parse(answer.body).message).toBe('Invalid email or password');
+  });
+
+  it('leaves health and the docs open', async () => {
+    expect((await call(t.app, 'GET', '/api/health')).status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+
+  it('explains a missing web build instead of serving nothing', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/sign-in' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+  });
+});
