@@ -1,5 +1,5 @@
 import type { HalfEdgeGraph } from './blossom.js';
-import { writeBig } from './limbs.js';
+import { B, writeNonNegative } from './limbs.js';
 
 export interface WeightedEdge {
   u: number;
@@ -32,63 +32,92 @@ export function validate(vertexCount: number, edges: readonly WeightedEdge[]): b
 }
 
 /**
+ * Weights are stored multiplied by 4: twice for the doubled-dual convention of
+ * blossom.ts, and twice more so that the greedy start's duals (differences of stored
+ * weights and duals) are all even, which puts every first-stage root in one parity class.
+ */
+export const WEIGHT_SCALE = 4n;
+const SCALE = Number(WEIGHT_SCALE);
+
+/**
  * Builds the half-edge rows, each sorted by head, keeping the heaviest of parallel
- * edges; every weight is stored as 2·(weight + lift) in L limbs. Runs in O(n + m):
+ * edges; every weight is stored as WEIGHT_SCALE·(weight + lift) in L limbs. Runs in O(n + m):
  * the edges are counting-sorted by (lower end, higher end), and appending them in that
  * order to both rows leaves every row sorted.
  */
 export function buildGraph(vertexCount: number, edges: readonly WeightedEdge[], L: number, lift: bigint): HalfEdgeGraph {
   const n = vertexCount;
   const m = edges.length;
+  // Ends copied to typed arrays first: the sorts below then read memory in order.
+  const lo = new Int32Array(m);
+  const hi = new Int32Array(m);
+  for (let k = 0; k < m; k++) {
+    const { u, v } = edges[k];
+    lo[k] = u < v ? u : v;
+    hi[k] = u < v ? v : u;
+  }
   const byHigh = new Int32Array(m);
   const count = new Int32Array(n + 1);
-  for (let k = 0; k < m; k++) count[Math.max(edges[k].u, edges[k].v) + 1]++;
+  for (let k = 0; k < m; k++) count[hi[k] + 1]++;
   for (let v = 0; v < n; v++) count[v + 1] += count[v];
-  for (let k = 0; k < m; k++) byHigh[count[Math.max(edges[k].u, edges[k].v)]++] = k;
+  for (let k = 0; k < m; k++) byHigh[count[hi[k]]++] = k;
   const sorted = new Int32Array(m);
   count.fill(0);
-  for (let k = 0; k < m; k++) count[Math.min(edges[k].u, edges[k].v) + 1]++;
+  for (let k = 0; k < m; k++) count[lo[k] + 1]++;
   for (let v = 0; v < n; v++) count[v + 1] += count[v];
   for (let i = 0; i < m; i++) {
     const k = byHigh[i];
-    sorted[count[Math.min(edges[k].u, edges[k].v)]++] = k;
+    sorted[count[lo[k]]++] = k;
   }
   // Drop parallel edges, keeping the heaviest.
-  const kept: number[] = [];
+  const kept = new Int32Array(m);
+  let keptCount = 0;
   for (let i = 0; i < m; i++) {
     const k = sorted[i];
-    const last = kept.length > 0 ? kept[kept.length - 1] : -1;
-    if (last !== -1) {
-      const a = edges[last];
-      const b = edges[k];
-      if (Math.min(a.u, a.v) === Math.min(b.u, b.v) && Math.max(a.u, a.v) === Math.max(b.u, b.v)) {
-        if (b.weight > a.weight) kept[kept.length - 1] = k;
+    if (keptCount > 0) {
+      const last = kept[keptCount - 1];
+      if (lo[last] === lo[k] && hi[last] === hi[k]) {
+        if (edges[k].weight > edges[last].weight) kept[keptCount - 1] = k;
         continue;
       }
     }
-    kept.push(k);
+    kept[keptCount++] = k;
   }
   const rowStart = new Int32Array(n + 1);
-  for (const k of kept) {
-    rowStart[edges[k].u + 1]++;
-    rowStart[edges[k].v + 1]++;
+  for (let i = 0; i < keptCount; i++) {
+    rowStart[lo[kept[i]] + 1]++;
+    rowStart[hi[kept[i]] + 1]++;
   }
   for (let v = 0; v < n; v++) rowStart[v + 1] += rowStart[v];
   const fill = rowStart.slice(0, n);
-  const halves = 2 * kept.length;
+  const halves = 2 * keptCount;
   const head = new Int32Array(halves);
   const twin = new Int32Array(halves);
   const weight2 = new Float64Array(halves * L);
-  for (const k of kept) {
-    const { u, v, weight } = edges[k];
+  // The lift is added in limb arithmetic rather than with one more BigInt per edge.
+  const liftLimbs = new Float64Array(L);
+  writeNonNegative(WEIGHT_SCALE * lift, liftLimbs, 0, L);
+  for (let i = 0; i < keptCount; i++) {
+    const k = kept[i];
+    const u = lo[k];
+    const v = hi[k];
     const a = fill[u]++;
     const b = fill[v]++;
     head[a] = v;
     head[b] = u;
     twin[a] = b;
     twin[b] = a;
-    writeBig(2n * (weight + lift), weight2, a * L, L);
-    weight2.copyWithin(b * L, a * L, a * L + L);
+    const o = a * L;
+    writeNonNegative(edges[k].weight, weight2, o, L);
+    // Scaled and lifted, with carries; limbs stay far below 2^53 throughout.
+    let carry = 0;
+    for (let x = 0; x < L - 1; x++) {
+      const s = weight2[o + x] * SCALE + liftLimbs[x] + carry;
+      carry = Math.floor(s / B);
+      weight2[o + x] = s - carry * B;
+    }
+    weight2[o + L - 1] = weight2[o + L - 1] * SCALE + liftLimbs[L - 1] + carry;
+    for (let x = 0; x < L; x++) weight2[b * L + x] = weight2[o + x];
   }
   return { vertexCount: n, L, rowStart, head, twin, weight2, alive: new Uint8Array(halves).fill(1) };
 }

@@ -1,5 +1,5 @@
-import { BlossomSolver, LimbOverflow, type HalfEdgeGraph } from './blossom.js';
-import { bitLength, buildGraph, checkVertex, findHalfEdge, validate, type WeightedEdge } from './graph.js';
+import { BlossomSolver, type HalfEdgeGraph } from './blossom.js';
+import { WEIGHT_SCALE, bitLength, buildGraph, checkVertex, findHalfEdge, validate, type WeightedEdge } from './graph.js';
 import { limbsFor, readBig, writeBig } from './limbs.js';
 
 export interface MatchingOptions {
@@ -11,7 +11,9 @@ export interface MatchingOptions {
 export interface DualCertificate {
   /** every edge weight was raised by this before solving (non-zero in max-cardinality mode) */
   readonly lift: bigint;
-  /** doubled vertex duals y_v */
+  /** edge slack is y_u + y_v − weightScale·(w + lift) + 2·Σ z_B over the blossoms B holding both ends */
+  readonly weightScale: bigint;
+  /** vertex duals y_v */
   readonly vertexDuals: bigint[];
   /** odd vertex sets with their duals z_B */
   readonly blossoms: { readonly vertices: number[]; readonly dual: bigint }[];
@@ -40,10 +42,8 @@ export class MatchingSolver {
   private detached: number[] = [];
   private readonly isDetached: Uint8Array;
   private needsBuild = true;
-  private extraLimbs = 0;
 
   constructor(vertexCount: number, edges: readonly WeightedEdge[], options: MatchingOptions = {}) {
-    validate(vertexCount, edges);
     this.vertexCount = vertexCount;
     this.maxCardinality = options.maxCardinality ?? false;
     this.isDetached = new Uint8Array(vertexCount);
@@ -57,7 +57,7 @@ export class MatchingSolver {
     for (let u = 0; u < this.vertexCount; u++) {
       for (let h = g.rowStart[u]; h < g.rowStart[u + 1]; h++) {
         const v = g.head[h];
-        if (g.alive[h] && u < v) result.push({ u, v, weight: readBig(g.weight2, h * g.L, g.L) / 2n - this.lift });
+        if (g.alive[h] && u < v) result.push({ u, v, weight: readBig(g.weight2, h * g.L, g.L) / WEIGHT_SCALE - this.lift });
       }
     }
     for (const [key, weight] of this.pending) {
@@ -72,11 +72,12 @@ export class MatchingSolver {
     // Leave room for weights to double before a rebuild is needed.
     this.weightCap = (1n << BigInt(bitLength(maxWeight) + 1)) - 1n;
     this.lift = this.maxCardinality ? this.weightCap * BigInt(Math.floor(n / 2) + 1) : 0n;
-    const L = limbsFor(bitLength(2n * (this.weightCap + this.lift))) + this.extraLimbs;
+    // Every dual, slack and step stays within twice the largest stored weight (see
+    // blossom.ts), so this many limbs never overflow.
+    const L = limbsFor(bitLength(WEIGHT_SCALE * (this.weightCap + this.lift)));
     this.graph = buildGraph(n, edges, L, this.lift);
-    const initial = new Float64Array(L);
-    writeBig(maxWeight + this.lift, initial, 0, L);
-    this.core = new BlossomSolver(this.graph, initial);
+    this.core = new BlossomSolver(this.graph);
+    this.core.greedyStart();
     this.pending.clear();
     for (const v of this.detached) this.isDetached[v] = 0;
     this.detached = [];
@@ -123,7 +124,7 @@ export class MatchingSolver {
     g.alive[h] = weight === 0n ? 0 : 1;
     g.alive[t] = g.alive[h];
     if (weight > 0n) {
-      writeBig(2n * (weight + this.lift), g.weight2, h * g.L, g.L);
+      writeBig(WEIGHT_SCALE * (weight + this.lift), g.weight2, h * g.L, g.L);
       g.weight2.copyWithin(t * g.L, h * g.L, h * g.L + g.L);
     }
   }
@@ -146,22 +147,14 @@ export class MatchingSolver {
    * Solves (or re-solves after changes) and returns mate[v] = partner of v, or -1.
    */
   solve(): Int32Array {
-    for (;;) {
-      if (this.needsBuild) this.build(this.edges());
-      try {
-        for (const v of this.detached) {
-          this.core.fitVertexDual(v);
-          this.isDetached[v] = 0;
-        }
-        this.detached = [];
-        this.core.solve();
-        return this.mates();
-      } catch (error) {
-        if (!(error instanceof LimbOverflow)) throw error;
-        this.extraLimbs++;
-        this.needsBuild = true;
-      }
+    if (this.needsBuild) this.build(this.edges());
+    for (const v of this.detached) {
+      this.core.fitVertexDual(v);
+      this.isDetached[v] = 0;
     }
+    this.detached = [];
+    this.core.solve();
+    return this.mates();
   }
 
   private mates(): Int32Array {
@@ -179,7 +172,7 @@ export class MatchingSolver {
     let total = 0n;
     for (let v = 0; v < this.vertexCount; v++) {
       const h = this.core.mate[v];
-      if (h !== -1 && v < g.head[h]) total += readBig(g.weight2, h * g.L, g.L) / 2n - this.lift;
+      if (h !== -1 && v < g.head[h]) total += readBig(g.weight2, h * g.L, g.L) / WEIGHT_SCALE - this.lift;
     }
     return total;
   }
@@ -189,6 +182,7 @@ export class MatchingSolver {
     const core = this.core;
     return {
       lift: this.lift,
+      weightScale: WEIGHT_SCALE,
       vertexDuals: Array.from({ length: this.vertexCount }, (_, v) => core.dualValue(v)),
       blossoms: core.activeBlossoms().map((b) => ({ vertices: core.blossomVertices(b), dual: core.dualValue(b) })),
     };

@@ -3,8 +3,8 @@ import type { DualCertificate } from '../solver.js';
 
 /**
  * Verifies a dual certificate for a matching, for weights w' = w + lift: vertex duals
- * y (stored doubled) and odd-set duals z, all non-negative, such that every edge has
- * slack y_u + y_v − 2w' + 2·Σ z_B (over sets B containing both ends) ≥ 0, matched edges
+ * y and odd-set duals z, all non-negative, such that every edge has slack
+ * y_u + y_v − scale·w' + 2·Σ z_B (over sets B containing both ends) ≥ 0, matched edges
  * have slack 0, sets with z > 0 are odd and hold (|B|−1)/2 matched pairs, and free
  * vertices have y = 0. By weak LP duality the matching then has maximum weight for w';
  * a lift above ⌊n/2⌋·max w makes that the heaviest among the largest matchings.
@@ -17,7 +17,7 @@ export function certificateViolations(
   certificate: DualCertificate,
 ): string[] {
   const problems: string[] = [];
-  const { lift, vertexDuals: y, blossoms } = certificate;
+  const { lift, weightScale, vertexDuals: y, blossoms } = certificate;
   if (lift > 0n) {
     const maxWeight = edges.reduce((m, e) => (e.weight > m ? e.weight : m), 0n);
     if (lift <= BigInt(Math.floor(vertexCount / 2)) * maxWeight) problems.push(`lift ${lift} too small for max cardinality`);
@@ -47,7 +47,7 @@ export function certificateViolations(
   for (const [key, weight] of best) {
     const u = Math.floor(key / vertexCount);
     const v = key % vertexCount;
-    let s = y[u] + y[v] - 2n * (weight + lift);
+    let s = y[u] + y[v] - weightScale * (weight + lift);
     for (const i of setsOf[u]) if (setsOf[v].includes(i)) s += 2n * blossoms[i].dual;
     if (s < 0n) problems.push(`edge ${u}-${v} has negative slack ${s}`);
     if (mate[u] === v && s !== 0n) problems.push(`matched edge ${u}-${v} has slack ${s}`);
