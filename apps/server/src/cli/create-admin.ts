@@ -38,7 +38,9 @@ export async function createAdminCommand(argv: string[], env: NodeJS.ProcessEnv)
   });
   if (!parsed.success) return { code: 2, output: `${parsed.error.issues[0].message}\n${usage}` };
 
-  const config = loadConfig(env);
+  // Here ADMIN_PASSWORD only stands in for --password; the server's rule that ADMIN_EMAIL and
+  // ADMIN_PASSWORD come together does not apply.
+  const config = loadConfig({ ...env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
   const database = await openDatabase(databaseLocation(config));
   try {
     await migrate(database);
