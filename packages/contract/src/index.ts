@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './rating-list.js';
 export * from './tournament.js';
 export * from './players.js';
+export * from './pairings.js';

@@ -1,10 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  addPairingBody,
   clubMembershipsResponse,
   clubResponse,
   createClubBody,
   createTournamentBody,
+  removePairingBody,
+  revertedResponse,
+  roundPairingsResponse,
+  roundQuery,
+  scoreUploadBody,
   statisticsResponse,
   tournamentConfigBody,
   tournamentConfigResponse,
@@ -13,12 +19,14 @@ import {
   tournamentListQuery,
   tournamentListResponse,
   tournamentResponse,
+  triggerBody,
   updateTournamentBody,
 } from '@kingside/contract';
 import { badRequest } from '../http/errors.js';
 import { requireRole, requireUser, signedIn } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
 import { clubMembershipsOf, createClub } from '../services/clubs/clubs.js';
+import * as rounds from '../services/rounds/rounds.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
 
 const bearer = [{ bearer: [] }];
@@ -159,6 +167,160 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Tournament config saved',
       data: await tournaments.setConfig(ctx, signedIn(request).user, request.params.id, request.body),
     }),
+  );
+
+  app.get(
+    '/generate-pairing',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Pair the next round (FIDE Dutch by the engine, or the Berger table); the previous round must be scored',
+        security: bearer,
+        querystring: roundQuery,
+        response: { 200: roundPairingsResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { round, tournamentId } = request.query;
+      return { message: `Round ${round} paired`, data: await rounds.generatePairing(ctx, signedIn(request).user, tournamentId, round) };
+    },
+  );
+
+  app.get(
+    '/revert-pairing',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Undo the last paired round, while none of its results is in',
+        security: bearer,
+        querystring: roundQuery,
+        response: { 200: revertedResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { round, tournamentId } = request.query;
+      return { message: `Round ${round} pairing reverted`, data: await rounds.revertPairing(ctx, signedIn(request).user, tournamentId, round) };
+    },
+  );
+
+  app.get(
+    '/get-pairings',
+    {
+      schema: {
+        tags,
+        summary: "A round's boards and byes, numbered from 1, with each player's points before the round (public)",
+        querystring: roundQuery,
+        response: { 200: roundPairingsResponse, ...failures(400, 404) },
+      },
+    },
+    async (request) => ({ message: 'Pairings', data: await rounds.getPairings(ctx, request.query.tournamentId, request.query.round) }),
+  );
+
+  app.patch(
+    '/add-pairing',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Pair two unpaired players of the current round by hand (no black: the bye); warns when a FIDE criterion breaks',
+        security: bearer,
+        body: addPairingBody,
+        response: { 200: roundPairingsResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const data = await rounds.addPairing(ctx, signedIn(request).user, request.body);
+      return { message: data.warnings.length > 0 ? `Pairing added, against FIDE rules: ${data.warnings.join('; ')}` : 'Pairing added', data };
+    },
+  );
+
+  app.patch(
+    '/remove-pairing',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Remove a board (without a result) or a bye from the current round',
+        security: bearer,
+        body: removePairingBody,
+        response: { 200: roundPairingsResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ message: 'Pairing removed', data: await rounds.removePairing(ctx, signedIn(request).user, request.body) }),
+  );
+
+  app.post(
+    '/score-upload',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Enter or correct results by board (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-); the round is scored when every board has one',
+        security: bearer,
+        querystring: roundQuery,
+        body: scoreUploadBody,
+        response: { 200: roundPairingsResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { round, tournamentId } = request.query;
+      const data = await rounds.uploadScores(ctx, signedIn(request).user, tournamentId, round, request.body);
+      return { message: data.state === 'scored' ? `Results saved; round ${round} is scored` : 'Results saved', data };
+    },
+  );
+
+  app.post(
+    '/trigger-round-start',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Start the paired current round (results can be entered from then on)',
+        security: bearer,
+        body: triggerBody,
+        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const data = await rounds.startRound(ctx, signedIn(request).user, request.body.tournamentId);
+      return { message: `Round ${data.currentRound} started`, data };
+    },
+  );
+
+  app.post(
+    '/trigger-round-cleanup',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Close the started round: boards still without a result become double forfeits (-/-), recorded; the round is scored',
+        security: bearer,
+        body: triggerBody,
+        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { tournament, closed } = await rounds.cleanupRound(ctx, signedIn(request).user, request.body.tournamentId);
+      const how = closed.length === 0 ? 'every board had a result' : `${closed.length} board${closed.length === 1 ? '' : 's'} without a result scored -/-`;
+      return { message: `Round ${tournament.currentRound} closed: ${how}`, data: tournament };
+    },
+  );
+
+  app.post(
+    '/trigger-tournament-end',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Finish the tournament once its last round is scored',
+        security: bearer,
+        body: triggerBody,
+        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ message: 'Tournament finished', data: await rounds.endTournament(ctx, signedIn(request).user, request.body.tournamentId) }),
   );
 
   app.get(

@@ -63,7 +63,7 @@ export async function clubMembershipsOf(ctx: AppContext, user: UserRow): Promise
       : await ctx.db
           .select()
           .from(clubs)
-          .where(sql`EXISTS (SELECT 1 FROM ${clubManagers} WHERE ${clubManagers.clubId} = ${clubs.id} AND ${clubManagers.userId} = ${user.id})`)
+          .where(sql`EXISTS (SELECT 1 FROM club_managers cm WHERE cm.club_id = "clubs"."id" AND cm.user_id = ${user.id})`)
           .orderBy(asc(clubs.name));
   const answer = await withManagers(ctx, rows);
   if (answer.length === 0) return [];

@@ -13,8 +13,9 @@ export type TournamentRow = typeof tournaments.$inferSelect;
 export function managedBy(user: UserRow): SQL | undefined {
   if (user.role === 'admin') return undefined;
   if (user.role !== 'organiser') return sql`false`;
-  return sql`(${tournaments.ownerId} = ${user.id} OR EXISTS (
-    SELECT 1 FROM ${clubManagers} WHERE ${clubManagers.clubId} = ${tournaments.clubId} AND ${clubManagers.userId} = ${user.id}))`;
+  // Spelled out: drizzle leaves columns unqualified inside sql``, where the subquery would capture them.
+  return sql`("tournaments"."owner_id" = ${user.id} OR EXISTS (
+    SELECT 1 FROM club_managers cm WHERE cm.club_id = "tournaments"."club_id" AND cm.user_id = ${user.id}))`;
 }
 
 export async function managesClub(db: Db | Tx, user: UserRow, clubId: string): Promise<boolean> {

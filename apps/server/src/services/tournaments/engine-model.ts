@@ -123,10 +123,22 @@ export function bakuAcceleration(pairingNumbers: number[], totalRounds: number, 
 
 const trfDate = (date: string | null) => (date ?? '').replaceAll('-', '/');
 
-export function toEngine(data: TournamentData): EngineTournament {
+/**
+ * Players without an opponent in the round about to be paired (requested byes, absences): they go
+ * into the model as that round's entries, which is how the engine knows not to pair them.
+ */
+export interface NextRound {
+  round: number;
+  unpaired: { entryId: string; kind: Exclude<GameRow['kind'], 'game'> }[];
+}
+
+export function toEngine(data: TournamentData, next?: NextRound): EngineTournament {
   const { tournament: t } = data;
   const pairingNumberOf = new Map(data.entries.map((e) => [e.id, e.pairingNumber]));
   const record = roundEntries(data, pairingNumberOf);
+  for (const { entryId, kind } of next?.unpaired ?? []) {
+    (record.get(entryId) as RoundEntry[])[(next as NextRound).round - 1] = { opponent: null, colour: null, result: unpairedCodes[kind] };
+  }
   const pointSystem = enginePoints(t);
   const players: Player[] = data.entries.map((entry) => {
     const played = record.get(entry.id) as RoundEntry[];

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { tournamentConfigBody, tournamentListQuery } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
-import { clubs, entries, games, rounds, tournaments } from '../../db/schema/index.js';
+import { clubs, games, rounds, tournaments } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { managedBy, managedTournament, managesClub, type TournamentRow } from './access.js';
@@ -33,8 +33,9 @@ export function stateOf(row: Pick<TournamentRow, 'currentRound' | 'finishedAt'>,
 
 export const tournamentSummaryColumns = {
   tournament: tournaments,
-  playerCount: sql<number>`(SELECT count(*)::int FROM ${entries} WHERE ${entries.tournamentId} = ${tournaments.id})`.mapWith(Number),
-  roundState: sql<RoundState | null>`(SELECT ${rounds.state} FROM ${rounds} WHERE ${rounds.tournamentId} = ${tournaments.id} AND ${rounds.number} = ${tournaments.currentRound})`,
+  // Spelled out: drizzle leaves columns unqualified inside sql``, where a subquery would capture them.
+  playerCount: sql<number>`(SELECT count(*)::int FROM entries e WHERE e.tournament_id = "tournaments"."id")`.mapWith(Number),
+  roundState: sql<RoundState | null>`(SELECT r.state FROM rounds r WHERE r.tournament_id = "tournaments"."id" AND r.number = "tournaments"."current_round")`,
 };
 
 interface Summary {

@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import { roundPairingsResponse, tournamentPlayerResponse, tournamentResponse, type AddPlayerBody, type GameResult, type RoundPairings } from '@kingside/contract';
+import type { TestApp } from '../../../test-support/index.js';
+import { as, expectOk, type Account } from './accounts.js';
+
+/** Drives a tournament through the API as its organiser. */
+export function organiserOf(t: TestApp, who: Account) {
+  const api = as(t, who);
+  return {
+    api,
+    async create(body: Record<string, unknown>): Promise<string> {
+      const answer = await api.post('/api/tournament/create', { name: 'Test Open', initialColour: 'w', ...body });
+      expectOk(answer, 201);
+      return tournamentResponse.parse(answer.body).data.id;
+    },
+    async add(tournamentId: string, player: AddPlayerBody) {
+      const answer = await api.post(`/api/players/add-player/${tournamentId}`, player);
+      expectOk(answer, 201);
+      return tournamentPlayerResponse.parse(answer.body).data;
+    },
+    async pair(tournamentId: string, round: number): Promise<RoundPairings> {
+      const answer = await api.get(`/api/tournament/generate-pairing?round=${round}&tournamentId=${tournamentId}`);
+      expectOk(answer);
+      return roundPairingsResponse.parse(answer.body).data;
+    },
+    async start(tournamentId: string) {
+      expectOk(await api.post('/api/tournament/trigger-round-start', { tournamentId }));
+    },
+    async score(tournamentId: string, round: number, results: { board: number; result: GameResult }[]): Promise<RoundPairings> {
+      const answer = await api.post(`/api/tournament/score-upload?round=${round}&tournamentId=${tournamentId}`, { results });
+      expectOk(answer);
+      return roundPairingsResponse.parse(answer.body).data;
+    },
+    async pairings(tournamentId: string, round: number): Promise<RoundPairings> {
+      const answer = await as(t).get(`/api/tournament/get-pairings?round=${round}&tournamentId=${tournamentId}`);
+      expectOk(answer);
+      return roundPairingsResponse.parse(answer.body).data;
+    },
+  };
+}
+
+/** A result for every board of the round, decided by `pick` (white's pairing number, black's). */
+export function resultsFor(pairings: RoundPairings, pick: (white: number, black: number) => GameResult) {
+  return pairings.rows
+    .filter((row) => row.kind === 'game')
+    .map((row) => ({ board: row.board, result: pick(row.player.pairingNumber, (row.opponent as { pairingNumber: number }).pairingNumber) }));
+}
+
+/** "white-black" pairing numbers of the round's boards, and the bye, for comparing pairings. */
+export function boardsOf(pairings: RoundPairings): string[] {
+  expect(pairings.rows.length).toBeGreaterThan(0);
+  return pairings.rows.map((row) => (row.opponent ? `${row.player.pairingNumber}-${row.opponent.pairingNumber}` : `${row.player.pairingNumber}:${row.kind}`));
+}

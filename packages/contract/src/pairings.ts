@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+import { gameKinds, gameResult, gameResults, roundStates } from './tournament.js';
+
+/** Rounds, pairings and results (spec §3 tournamentPairing, §4, §7 generate/revert/get/add/remove, score-upload). */
+
+export const roundQuery = z.object({
+  round: z.coerce.number({ error: 'Expected a round number' }).int('Expected a round number').min(1, 'Rounds count from 1').max(99, 'At most 99 rounds'),
+  tournamentId: z.uuid({ error: 'Expected a tournament id' }),
+});
+export type RoundQuery = z.input<typeof roundQuery>;
+
+/** One side of a row: a player, what they scored there, and whether it is in. */
+export const pairingSide = z.object({
+  /** The player's uuid. */
+  id: z.uuid(),
+  name: z.string(),
+  pairingNumber: z.number().int(),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  colour: z.enum(['w', 'b']).nullable(),
+  /** Points before this round. */
+  points: z.number(),
+  /** What this row brought the player: 1, 1/2, 0, + or - (forfeits), U, H, Z (byes); null while unplayed. */
+  result: z.string().nullable(),
+  is_scored: z.boolean(),
+});
+export type PairingSide = z.infer<typeof pairingSide>;
+
+export const pairingRow = z.object({
+  /** Position from 1 (spec §3). */
+  id: z.number().int(),
+  board: z.number().int(),
+  round: z.number().int(),
+  tournamentId: z.uuid(),
+  kind: z.enum(gameKinds),
+  result: gameResult.nullable(),
+  /** White, or the player without an opponent. */
+  player: pairingSide,
+  /** Black; null for byes and absences (spec §3 "or unpaired"). */
+  opponent: pairingSide.nullable(),
+});
+export type PairingRow = z.infer<typeof pairingRow>;
+
+export const roundPairings = z.object({
+  round: z.number().int(),
+  state: z.enum(roundStates),
+  rows: z.array(pairingRow),
+  /** Active players with no row in this round (after manual changes). */
+  unpaired: z.array(z.object({ id: z.uuid(), name: z.string(), pairingNumber: z.number().int() })),
+  /** FIDE criteria a manual change broke (the change is kept; the arbiter decides). */
+  warnings: z.array(z.string()),
+});
+export type RoundPairings = z.infer<typeof roundPairings>;
+export const roundPairingsResponse = envelope(roundPairings);
+
+export const revertedResponse = envelope(z.object({ round: z.number().int(), currentRound: z.number().int() }));
+
+const roundRef = {
+  tournamentId: z.uuid({ error: 'Expected a tournament id' }),
+  round: z.number({ error: 'Expected a round number' }).int('Expected a round number').min(1, 'Rounds count from 1'),
+};
+/** Pair two players of the current round by hand; no black means the pairing-allocated bye. */
+export const addPairingBody = z.object({
+  ...roundRef,
+  white: z.uuid({ error: 'Expected a player id' }),
+  black: z.uuid({ error: 'Expected a player id' }).nullable().optional(),
+});
+export type AddPairingBody = z.input<typeof addPairingBody>;
+export const removePairingBody = z.object({
+  ...roundRef,
+  board: z.number({ error: 'Expected a board number' }).int('Expected a board number').min(1, 'Boards count from 1'),
+});
+export type RemovePairingBody = z.input<typeof removePairingBody>;
+
+export const scoreUploadBody = z.object({
+  results: z
+    .array(
+      z.object({
+        board: z.number({ error: 'Expected a board number' }).int('Expected a board number').min(1, 'Boards count from 1'),
+        result: z.enum(gameResults, { error: `A result is one of ${gameResults.join(' ')}` }),
+      }),
+      { error: 'Expected a list of {board, result}' },
+    )
+    .min(1, 'Send at least one result')
+    .max(1000),
+});
+export type ScoreUploadBody = z.input<typeof scoreUploadBody>;
