@@ -83,30 +83,39 @@ export function buildGraph(vertexCount: number, edges: readonly WeightedEdge[], 
     }
     kept[keptCount++] = k;
   }
+  // A dense graph gets a slot for every pair, the missing ones marked dead, so that
+  // MatchingSolver can add an edge later without rebuilding.
+  const pairs = (n * (n - 1)) / 2;
+  const allPairs = keptCount > 0 && 2 * keptCount >= pairs;
+  const slots = allPairs ? pairs : keptCount;
   const rowStart = new Int32Array(n + 1);
-  for (let i = 0; i < keptCount; i++) {
-    rowStart[lo[kept[i]] + 1]++;
-    rowStart[hi[kept[i]] + 1]++;
+  if (allPairs) for (let v = 0; v < n; v++) rowStart[v + 1] = rowStart[v] + n - 1;
+  else {
+    for (let i = 0; i < keptCount; i++) {
+      rowStart[lo[kept[i]] + 1]++;
+      rowStart[hi[kept[i]] + 1]++;
+    }
+    for (let v = 0; v < n; v++) rowStart[v + 1] += rowStart[v];
   }
-  for (let v = 0; v < n; v++) rowStart[v + 1] += rowStart[v];
   const fill = rowStart.slice(0, n);
-  const halves = 2 * keptCount;
+  const halves = 2 * slots;
   const head = new Int32Array(halves);
   const twin = new Int32Array(halves);
   const weight2 = new Float64Array(halves * L);
+  const alive = new Uint8Array(halves);
   // The lift is added in limb arithmetic rather than with one more BigInt per edge.
   const liftLimbs = new Float64Array(L);
   writeNonNegative(WEIGHT_SCALE * lift, liftLimbs, 0, L);
-  for (let i = 0; i < keptCount; i++) {
-    const k = kept[i];
-    const u = lo[k];
-    const v = hi[k];
+  const place = (u: number, v: number, k: number): void => {
     const a = fill[u]++;
     const b = fill[v]++;
     head[a] = v;
     head[b] = u;
     twin[a] = b;
     twin[b] = a;
+    if (k === -1) return;
+    alive[a] = 1;
+    alive[b] = 1;
     const o = a * L;
     writeNonNegative(edges[k].weight, weight2, o, L);
     // Scaled and lifted, with carries; limbs stay far below 2^53 throughout.
@@ -118,8 +127,20 @@ export function buildGraph(vertexCount: number, edges: readonly WeightedEdge[], 
     }
     weight2[o + L - 1] = weight2[o + L - 1] * SCALE + liftLimbs[L - 1] + carry;
     for (let x = 0; x < L; x++) weight2[b * L + x] = weight2[o + x];
+  };
+  // Placing pairs in (lower, higher) order leaves every row sorted by head.
+  if (allPairs) {
+    let i = 0;
+    for (let u = 0; u < n; u++) {
+      for (let v = u + 1; v < n; v++) {
+        const k = i < keptCount && lo[kept[i]] === u && hi[kept[i]] === v ? kept[i++] : -1;
+        place(u, v, k);
+      }
+    }
+  } else {
+    for (let i = 0; i < keptCount; i++) place(lo[kept[i]], hi[kept[i]], kept[i]);
   }
-  return { vertexCount: n, L, rowStart, head, twin, weight2, alive: new Uint8Array(halves).fill(1) };
+  return { vertexCount: n, L, rowStart, head, twin, weight2, alive };
 }
 
 /** The half-edge from u to v, or -1 (binary search in u's sorted row). */

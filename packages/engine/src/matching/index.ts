@@ -11,7 +11,8 @@
 //   again from the previous optimum. A re-solve after changes at k vertices costs
 //   about k stages of the algorithm instead of n/2. To force a pair u–v, remove the
 //   other edges at u and v (setEdgeWeight(u, x, 0n)); to undo, set them back: edges
-//   given to the constructor keep their slot, so this stays cheap. matchingWeight()
+//   given to the constructor (and, in a dense graph, every pair) keep their slot, so
+//   this stays cheap; other new edges make the next solve start over. matchingWeight()
 //   gives the total, e.g. to compare the optimum with and without a forced pair.
 //   dualCertificate() returns the dual solution proving optimality.
 

@@ -221,3 +221,35 @@ describe('larger graphs, checked by their dual certificate', () => {
     }
   }
 });
+
+describe('input', () => {
+  it('handles graphs without edges', () => {
+    expect(Array.from(maximumWeightMatching(0, []))).toEqual([]);
+    expect(Array.from(maximumWeightMatching(3, []))).toEqual([-1, -1, -1]);
+    expect(Array.from(maximumWeightMatching(3, [], { maxCardinality: true }))).toEqual([-1, -1, -1]);
+  });
+
+  it('keeps the heaviest of parallel edges', () => {
+    const edges = [
+      { u: 0, v: 1, weight: 5n },
+      { u: 1, v: 0, weight: 9n },
+      { u: 1, v: 2, weight: 8n },
+    ];
+    expect(Array.from(maximumWeightMatching(3, edges))).toEqual([1, 0, -1]);
+    expect(new MatchingSolver(3, edges).edges()).toEqual([
+      { u: 0, v: 1, weight: 9n },
+      { u: 1, v: 2, weight: 8n },
+    ]);
+  });
+
+  it('rejects loops, vertices out of range and non-positive weights', () => {
+    expect(() => maximumWeightMatching(2, [{ u: 1, v: 1, weight: 1n }])).toThrow(RangeError);
+    expect(() => maximumWeightMatching(2, [{ u: 0, v: 2, weight: 1n }])).toThrow(RangeError);
+    expect(() => maximumWeightMatching(2, [{ u: 0, v: 1, weight: 0n }])).toThrow(RangeError);
+    expect(() => maximumWeightMatching(-1, [])).toThrow(RangeError);
+    const solver = new MatchingSolver(2, [{ u: 0, v: 1, weight: 1n }]);
+    expect(() => solver.setEdgeWeight(0, 0, 1n)).toThrow(RangeError);
+    expect(() => solver.setEdgeWeight(0, 1, -1n)).toThrow(RangeError);
+    expect(() => solver.removeVertexEdges(2)).toThrow(RangeError);
+  });
+});

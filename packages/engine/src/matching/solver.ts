@@ -93,9 +93,11 @@ export class MatchingSolver {
   }
 
   /**
-   * Sets the weight of edge u–v (> 0), or removes it (0n). Changing or removing an edge
-   * given to the constructor is cheap; a new edge, or a weight more than about twice the
-   * largest one so far, makes the next solve() start from scratch.
+   * Sets the weight of edge u–v (> 0), or removes it (0n). This is cheap for an edge
+   * given to the constructor, and for any pair when the graph was built dense (at least
+   * half of all pairs present: every pair then has a slot). A new edge of a sparse graph,
+   * or a weight more than about twice the largest so far, makes the next solve() start
+   * from scratch.
    */
   setEdgeWeight(u: number, v: number, weight: bigint): void {
     checkVertex(this.vertexCount, u, 'setEdgeWeight');
