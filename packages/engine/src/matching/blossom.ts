@@ -89,12 +89,12 @@ export class BlossomSolver {
   /** mate[v]: the half-edge from v to its partner, or -1 */
   readonly mate: Int32Array;
   /** duals of vertices (0..n-1) and blossoms (n..2n-1), L limbs each */
-  readonly dual: Float64Array;
+  private readonly dual: Float64Array;
   private readonly label: Int8Array;
   private readonly labelEnd: Int32Array;
-  readonly inBlossom: Int32Array;
-  readonly blossomParent: Int32Array;
-  readonly blossomBase: Int32Array;
+  private readonly inBlossom: Int32Array;
+  private readonly blossomParent: Int32Array;
+  private readonly blossomBase: Int32Array;
   private readonly blossomChildren: (number[] | null)[];
   private readonly blossomEndpoints: (number[] | null)[];
   /** least-slack half-edge to a free vertex (for free vertices) or to another outer blossom (for outer blossoms) */

@@ -12,7 +12,6 @@
 
 export const LIMB_BITS = 48;
 export const B = 2 ** LIMB_BITS;
-export const INV_B = 2 ** -LIMB_BITS;
 const B_BIG = BigInt(B);
 const MASK_BIG = B_BIG - 1n;
 

@@ -1,6 +1,6 @@
 import { BlossomSolver, type HalfEdgeGraph } from './blossom.js';
 import { WEIGHT_SCALE, bitLength, buildGraph, checkVertex, findHalfEdge, validate, type WeightedEdge } from './graph.js';
-import { limbsFor, readBig, writeBig } from './limbs.js';
+import { limbsFor, readBig, writeNonNegative } from './limbs.js';
 
 export interface MatchingOptions {
   /** Maximise the number of pairs first, then the weight. */
@@ -126,7 +126,7 @@ export class MatchingSolver {
     g.alive[h] = weight === 0n ? 0 : 1;
     g.alive[t] = g.alive[h];
     if (weight > 0n) {
-      writeBig(WEIGHT_SCALE * (weight + this.lift), g.weight2, h * g.L, g.L);
+      writeNonNegative(WEIGHT_SCALE * (weight + this.lift), g.weight2, h * g.L, g.L);
       g.weight2.copyWithin(t * g.L, h * g.L, h * g.L + g.L);
     }
   }
