@@ -70,6 +70,32 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     });
   });
 
+  it('answers bad requests with a 4xx and a message, never a 500', async () => {
+    const asXml = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(asXml.statusCode).toBe(415);
+    expect(apiError.parse(asXml.json()).message).toBe('Send the request body as JSON (Content-Type: application/json)');
+    const asText = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(asText.statusCode).toBe(400);
+    expect(apiError.parse(asText.json()).message).toBe('The request body is missing or not an object');
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(2_000_000) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(apiError.parse(tooLarge.json()).message).toBe('The request body is too large');
+    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(apiError.parse(empty.json()).message).toBe('The request body is missing or not an object');
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/auth/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(apiError.parse(badUrl.json()).message).toMatch(/^Bad request: /);
+    const wrongTypes = await call(t.app, 'POST', '/api/auth/login', { body: { email: ['a@b.test'], password: 12 } });
+    expect(wrongTypes.status).toBe(400);
+    expect(apiError.parse(wrongTypes.body).field).toBe('email');
+  });
+
   describe('API docs', () => {
     it('serves the OpenAPI document built from the contract schemas', async () => {
       const answer = await call(t.app, 'GET', '/api/docs/json');

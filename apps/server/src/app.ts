@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -26,10 +26,21 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     trustProxy: config.trustProxy,
     // Paths are matched as typed; /api/health/ is not /api/health.
     routerOptions: { ignoreTrailingSlash: false },
+    // Requests Fastify refuses before routing (a malformed URL) get the same answer shape as the rest.
+    frameworkErrors: (error, _request, reply: FastifyReply) => reply.code(400).send({ message: `Bad request: ${error.message}` }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // A JSON content type with no body (a bodiless POST from a client that always sets the header)
+  // is no body, not an error; routes that need one still say so.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, clock, log: app.log });
   const ctx: AppContext = { database, db: database.db, clock, config, mailer };

@@ -10,6 +10,12 @@ const where: Record<string, string> = {
   headers: 'headers',
 };
 
+/** Fastify's own refusals, in words a client developer can act on. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+};
+
 /**
  * Every failure leaves as `{message, field?}`. Anything caused by the request is a 4xx that says
  * what to fix; a 500 only ever means a bug here, and is logged with its stack.
@@ -31,7 +37,7 @@ export function errorHandler(error: FastifyError | ApiFailure, request: FastifyR
   }
   if (!isResponseSerializationError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own refusals: empty JSON body, wrong content type, body too large…
-    return reply.code(error.statusCode).send(failure(error.message));
+    return reply.code(error.statusCode).send(failure(fastifyMessages[error.code] ?? error.message));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(failure('Something went wrong on the server; please try again'));

@@ -193,6 +193,16 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       expect((await post('/api/auth/get-user', { token: second })).status).toBe(200);
     });
 
+    it('takes a JSON content type without a body', async () => {
+      const { token } = await signUp();
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+      expect(answer.statusCode).toBe(200);
+    });
+
     it('needs a bearer token', async () => {
       expectFailure(await post('/api/auth/logout'), 401, 'Please sign in first');
     });
