@@ -1,0 +1,353 @@
+// The Dutch pairing process (C.04.3 art. 3): brackets from the top
+// scoregroup down, each paired as well as the criteria allow while the rest
+// of the round stays pairable. Every decision is a maximum-weight matching
+// over all players still to pair, the current bracket's pairs weighted by
+// weights.ts; the order requirements (which MDPs, S1/S2, exchanges,
+// transpositions) are settled one player at a time by nudging that player's
+// edges and keeping what an optimum still allows.
+
+import type { Tournament } from '../../model.js';
+import { MatchingSolver, type WeightedEdge } from '../../matching/index.js';
+import type { Standing, SwissRound } from '../standing.js';
+import {
+  byeSearchWeight,
+  compatible,
+  pairWeight,
+  weightContext,
+  type PairingState,
+  type WeightContext,
+} from './weights.js';
+
+export class NoValidPairingError extends Error {
+  constructor(message = 'No pairing satisfies the absolute criteria (C.04.3 C1-C3) for every player.') {
+    super(message);
+    this.name = 'NoValidPairingError';
+  }
+}
+
+/**
+ * Edge weights over all players to pair, kept between solves: the matching
+ * is re-solved from the previous optimum after each change.
+ */
+class WeightedGraph {
+  readonly n: number;
+  private readonly w: bigint[];
+  private solver: MatchingSolver | null = null;
+  constructor(n: number) {
+    this.n = n;
+    this.w = new Array<bigint>(n * n).fill(0n);
+  }
+  set(u: number, v: number, weight: bigint): void {
+    if (this.w[u * this.n + v] === weight) return;
+    this.w[u * this.n + v] = weight;
+    this.w[v * this.n + u] = weight;
+    this.solver?.setEdgeWeight(u, v, weight);
+  }
+  /** A maximum-weight matching; unmatched vertices are their own mate. */
+  solve(): Int32Array {
+    if (!this.solver) {
+      const edges: WeightedEdge[] = [];
+      for (let u = 0; u < this.n; u++) {
+        for (let v = u + 1; v < this.n; v++) {
+          const weight = this.w[u * this.n + v];
+          if (weight > 0n) edges.push({ u, v, weight });
+        }
+      }
+      this.solver = new MatchingSolver(this.n, edges);
+    }
+    const mate = this.solver.solve();
+    for (let v = 0; v < this.n; v++) if (mate[v] < 0) mate[v] = v;
+    return mate;
+  }
+  /** Fix the pair u-v: it keeps the heaviest weight and neither may pair anyone else. */
+  fix(u: number, v: number, heaviest: bigint): void {
+    for (let x = 0; x < this.n; x++) {
+      if (x !== u) this.set(u, x, x === v ? heaviest : 0n);
+      if (x !== v) this.set(v, x, x === u ? heaviest : 0n);
+    }
+  }
+}
+
+export interface MatchedRound {
+  /** Pairs of start numbers, in no particular order. */
+  pairs: [number, number][];
+  bye: number | null;
+}
+
+/** C.04.3 art. 1.2: score, then TPN. */
+function pairingOrder(players: Standing[]): Standing[] {
+  return [...players].sort((a, b) => (a.score !== b.score ? b.score - a.score : a.rankIndex - b.rankIndex));
+}
+
+export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
+  const players = pairingOrder(round.toPair.map((n) => round.standings.get(n) as Standing));
+  const n = players.length;
+  if (n === 0) return { pairs: [], bye: null };
+  const ctx = weightContext(t, round, players);
+  const heaviest = ctx.maxWeight;
+  const graph = new WeightedGraph(n);
+  const topScore = players[0].score;
+  const odd = n % 2 === 1;
+  const st: PairingState = { byeScore: 0, byeDecidedHere: false, playedGamesRank: new Map() };
+
+  const setAll = () => {
+    for (let v = 0; v < n; v++) for (let u = 0; u < v; u++) graph.set(u, v, pairWeight(ctx, players[u], players[v], false, false, st));
+  };
+
+  // C4 first: can everybody (but one eligible player) be paired at all, and
+  // from which scoregroup must the PAB assignee come (C.04.1 art. 3, C5)?
+  if (odd) {
+    for (let v = 0; v < n; v++) for (let u = 0; u < v; u++) graph.set(u, v, byeSearchWeight(ctx, players[v], players[u], topScore));
+  } else setAll();
+  let mate = graph.solve();
+  let unmatched = -1;
+  for (let v = 0; v < n; v++) {
+    if (mate[v] !== v) continue;
+    if (unmatched >= 0 || !players[v].byeEligible) throw new NoValidPairingError();
+    unmatched = v;
+  }
+  if (odd) {
+    st.byeScore = players[unmatched].score;
+    st.byeDecidedHere = st.byeScore >= topScore;
+    for (let v = 0; v < n && players[v].score >= topScore; v++) if (players[mate[v]].score < topScore) st.byeDecidedHere = false;
+    const counts = players.filter((p) => p.score === st.byeScore).map((p) => p.playedGames).sort((a, b) => b - a);
+    counts.forEach((c, i) => st.playedGamesRank.set(c, i));
+    setAll();
+  }
+
+  const pairedWith = new Int32Array(n).fill(-1);
+  const fixed = new Uint8Array(n);
+  // The bracket: its MDPs first, then its residents, then the next scoregroup (vertex indices).
+  let bracket: number[] = [];
+  let next = 0;
+  while (next < n && players[next].score >= topScore) bracket.push(next++);
+  let mdpCount = 0;
+  let residentStart = 0;
+
+  while (bracket.length > 1 || next < n) {
+    const bracketSize = bracket.length;
+    const nextStart = residentStart + (bracketSize - mdpCount);
+    const groupFirst = next;
+    while (next < n && players[next].score >= players[groupFirst].score) bracket.push(next++);
+    const size = bracket.length;
+    const inResidents = (v: number) => v >= residentStart && v < nextStart;
+
+    // Base weights of this bracket's candidate pairs (index i < j, j not an MDP).
+    const base: bigint[][] = [];
+    for (let j = 0; j < size; j++) {
+      base.push([]);
+      if (j < mdpCount) continue;
+      for (let i = 0; i < j; i++) {
+        base[j].push(pairWeight(ctx, players[bracket[i]], players[bracket[j]], j < bracketSize, j >= bracketSize, st));
+      }
+    }
+    for (let j = mdpCount; j < size; j++) for (let i = 0; i < j; i++) graph.set(bracket[i], bracket[j], base[j][i]);
+
+    // C.04.3 art. 3 order inside a remainder: fewest exchanges, then the
+    // smallest differences of the exchanged BSNs (the weight of a pair rises
+    // when its upper player belongs to S1 and falls with that player's BSN).
+    const B = BigInt(ctx.groupBits);
+    const ordered = (i: number, j: number, iRem: number, remPairs: number) => {
+      const w = base[j][i];
+      if (w === 0n) return 0n;
+      return w + ((((iRem < remPairs ? 1n : 0n) << (2n * B)) - BigInt(iRem)) << 1n);
+    };
+
+    mate = graph.solve();
+
+    // Which MDPs are paired in this bracket: of each score among the MDPs, as
+    // many as the optimum allows, the highest ranked first (C.04.3 art. 3, S1 of a heterogeneous bracket).
+    let mdpScore = 0;
+    let mdpLeft = 0;
+    let mdpPairable = 0;
+    for (let i = 0; i < mdpCount; i++) {
+      const v = bracket[i];
+      if (i === 0 || players[v].score < mdpScore) {
+        mdpScore = players[v].score;
+        mdpLeft = 0;
+        mdpPairable = 0;
+        for (let k = i; k < size && players[bracket[k]].score >= mdpScore; k++) {
+          mdpLeft++;
+          if (inResidents(mate[bracket[k]])) mdpPairable++;
+        }
+      }
+      if (mdpPairable === 0) continue;
+      if (mdpLeft <= mdpPairable) {
+        fixed[v] = 1;
+        continue;
+      }
+      mdpLeft--;
+      if (!inResidents(mate[v])) {
+        for (let j = mdpCount; j < bracketSize; j++) {
+          const w = base[j][i];
+          if (w !== 0n) graph.set(v, bracket[j], w | 1n);
+        }
+        mate = graph.solve();
+      }
+      if (inResidents(mate[v])) {
+        fixed[v] = 1;
+        mdpPairable--;
+        for (let j = mdpCount; j < bracketSize; j++) {
+          const w = base[j][i];
+          if (w !== 0n) graph.set(v, bracket[j], (w | BigInt(bracketSize - mdpCount)) + 1n);
+        }
+      }
+    }
+
+    // The opponents of the chosen MDPs: each takes the highest resident the optimum allows.
+    for (let i = 0; i < mdpCount; i++) {
+      const v = bracket[i];
+      if (!fixed[v]) continue;
+      let nudge = BigInt(size);
+      for (let j = bracketSize - 1; j >= mdpCount; j--) {
+        const u = bracket[j];
+        if (fixed[u]) continue;
+        const w = base[j][i];
+        if (w !== 0n) {
+          graph.set(v, u, w + nudge);
+          nudge++;
+        }
+      }
+      mate = graph.solve();
+      const m = mate[v];
+      fixed[m] = 1;
+      graph.fix(v, m, heaviest);
+    }
+
+    // The remainder (C.04.3 art. 1.3.4): residents not paired with an MDP.
+    // Its S1 is its first `remPairs` players (C.04.3 art. 3, S1/S2).
+    const remainder: number[] = [];
+    let remPairs = 0;
+    for (let j = mdpCount; j < bracketSize; j++) {
+      const v = bracket[j];
+      if (mate[v] < residentStart) continue;
+      remainder.push(j);
+      if (mate[v] < v) remPairs++;
+    }
+    const s1End = remPairs < remainder.length ? remainder[remPairs] : size;
+    const inS1Role = (v: number) => mate[v] > v && mate[v] < nextStart;
+
+    for (let b = 0; b < remainder.length; b++) {
+      for (let a = 0; a < b; a++) graph.set(bracket[remainder[a]], bracket[remainder[b]], ordered(remainder[a], remainder[b], a, remPairs));
+    }
+    mate = graph.solve();
+
+    let exchanges = 0;
+    for (const j of remainder) {
+      if (j >= s1End) break;
+      const v = bracket[j];
+      if (mate[v] <= v || mate[v] >= nextStart) exchanges++;
+    }
+
+    // Exchanges, C.04.3 art. 3: the S1 players to move to S2 are the lowest ones possible…
+    let left = exchanges;
+    for (let p = remPairs - 1; p >= 0 && left > 0; p--) {
+      const j = remainder[p];
+      const v = bracket[j];
+      if (inS1Role(v)) {
+        for (let q = p + 1; q < remainder.length; q++) {
+          const w = ordered(j, remainder[q], p, remPairs);
+          if (w !== 0n) graph.set(v, bracket[remainder[q]], w - 1n);
+        }
+        mate = graph.solve();
+      }
+      const exchanged = mate[v] <= v || mate[v] >= nextStart;
+      if (exchanged) left--;
+      for (let q = p + 1; q < remainder.length; q++) {
+        if (exchanged) base[remainder[q]][j] = 0n;
+        graph.set(v, bracket[remainder[q]], ordered(j, remainder[q], p, remPairs));
+      }
+    }
+
+    // …and the S2 players to move to S1 the highest ones possible.
+    left = exchanges;
+    for (let p = remPairs; p < remainder.length && left > 1; p++) {
+      const j = remainder[p];
+      const v = bracket[j];
+      const already = inS1Role(v);
+      if (!already) {
+        for (let q = p + 1; q < remainder.length; q++) {
+          const w = ordered(j, remainder[q], p, remPairs);
+          if (w !== 0n) graph.set(v, bracket[remainder[q]], w + 1n);
+        }
+        mate = graph.solve();
+      }
+      if (inS1Role(v)) {
+        left--;
+        for (let q = 0; q < p; q++) {
+          base[j][remainder[q]] = 0n;
+          graph.set(v, bracket[remainder[q]], 0n);
+        }
+        for (let k = bracketSize; k < size; k++) {
+          base[k][j] = 0n;
+          graph.set(v, bracket[k], 0n);
+        }
+        // Nor may it float below the next scoregroup.
+        for (let u = bracket[size - 1] + 1; u < n; u++) graph.set(v, u, 0n);
+      }
+      if (!already) {
+        for (let q = p + 1; q < remainder.length; q++) graph.set(v, bracket[remainder[q]], ordered(j, remainder[q], p, remPairs));
+      }
+    }
+
+    // Settle S1 and S2: a player in S2 role pairs no one below it, a player in S1 role no one above it.
+    for (let a = 0; a < remainder.length; a++) {
+      const va = bracket[remainder[a]];
+      for (let b = a + 1; b < remainder.length; b++) {
+        const vb = bracket[remainder[b]];
+        if (mate[va] <= va || mate[va] >= nextStart || (mate[vb] > vb && mate[vb] < nextStart)) base[remainder[b]][remainder[a]] = 0n;
+        graph.set(va, vb, base[remainder[b]][remainder[a]]);
+      }
+    }
+
+    // Transpositions, C.04.3 art. 3: each S1 player in turn takes the highest S2 player the optimum allows.
+    for (const j of remainder) {
+      const v = bracket[j];
+      if (!inS1Role(v)) continue;
+      let nudge = 0n;
+      for (let q = remainder.length - 1; q >= 0; q--) {
+        const k = remainder[q];
+        const u = bracket[k];
+        if (k <= j || fixed[u]) continue;
+        const w = base[k][j];
+        if (w !== 0n) graph.set(v, u, w + nudge);
+        nudge++;
+      }
+      mate = graph.solve();
+      const m = mate[v];
+      fixed[v] = 1;
+      fixed[m] = 1;
+      graph.fix(v, m, heaviest);
+    }
+
+    // The unpaired players of this bracket float down into the next one.
+    const nextBracket: number[] = [];
+    const nextScore = next > groupFirst ? players[groupFirst].score : -Infinity;
+    st.byeDecidedHere = odd && groupFirst < n && st.byeScore >= nextScore;
+    mdpCount = 0;
+    for (let i = 0; i < size; i++) {
+      const v = bracket[i];
+      if (i < bracketSize && fixed[v]) {
+        pairedWith[v] = mate[v];
+        pairedWith[mate[v]] = v;
+      } else {
+        nextBracket.push(v);
+        if (i < bracketSize) mdpCount++;
+        if (st.byeDecidedHere && players[mate[v]].score < nextScore) st.byeDecidedHere = false;
+      }
+    }
+    bracket = nextBracket;
+    residentStart = nextStart;
+  }
+
+  const pairs: [number, number][] = [];
+  let bye: number | null = null;
+  for (let v = 0; v < n; v++) {
+    const m = pairedWith[v];
+    if (m < 0) bye = players[v].startNumber;
+    else if (v < m) pairs.push([players[v].startNumber, players[m].startNumber]);
+  }
+  return { pairs, bye };
+}
+
+export { compatible, type WeightContext };

@@ -1,0 +1,253 @@
+// The Dutch criteria as one number per candidate pair. A pairing's quality is
+// the sum of its pairs' weights; each criterion owns a field of bits, the more
+// important criteria in the higher fields, each field wide enough that the
+// sum over a whole pairing cannot carry into the field above. Maximising the
+// total weight therefore compares pairings criterion by criterion, in the
+// order of C.04.3 art. 2 (C1-C21).
+
+import type { Tournament } from '../../model.js';
+import { forbiddenPairsInRound } from '../../trf/rounds.js';
+import { floatOf, type Float, type Standing, type SwissRound } from '../standing.js';
+import { preferencesCompatible } from './colours.js';
+
+function bitLength(n: number): number {
+  let b = 0;
+  while (n > 0) {
+    b++;
+    n = Math.floor(n / 2);
+  }
+  return b;
+}
+
+/** What the weights of a round depend on, computed once per round. */
+export interface WeightContext {
+  t: Tournament;
+  round: SwissRound;
+  /** Bits of a field counting players of one scoregroup. */
+  groupBits: number;
+  /** Bits of a field summing over scoregroups (one sub-field per scoregroup). */
+  scoresBits: number;
+  /** Offset of each scoregroup's sub-field, the lowest scoregroup at 0. */
+  groupShift: Map<number, number>;
+  /** Floats one and two rounds back, by start number. */
+  floats: Map<number, [Float, Float]>;
+  /** Forbidden pairs and earlier opponents, by start number. */
+  cannotMeet: Map<number, Set<number>>;
+  lastRound: boolean;
+  /** Topscorers have more than this many tenths (C.04.3 art. 1.7). */
+  topscoreThreshold: number;
+  /** The all-ones weight, heavier than any pair's weight. */
+  maxWeight: bigint;
+}
+
+export function weightContext(t: Tournament, round: SwissRound, players: Standing[]): WeightContext {
+  // Scoregroup sub-fields: each as wide as its own group needs (C.04.3 art. 1.3.1).
+  const groupShift = new Map<number, number>();
+  let scoresBits = 0;
+  let maxGroup = 0;
+  for (let i = players.length - 1; i >= 0; ) {
+    let j = i;
+    while (j >= 0 && players[j].score === players[i].score) j--;
+    const size = i - j;
+    groupShift.set(players[i].score, scoresBits);
+    scoresBits += bitLength(size);
+    maxGroup = Math.max(maxGroup, size);
+    i = j;
+  }
+  const groupBits = bitLength(maxGroup);
+
+  const floats = new Map<number, [Float, Float]>();
+  for (const s of round.standings.values()) floats.set(s.startNumber, [floatOf(t, round, s, 1), floatOf(t, round, s, 2)]);
+
+  // C.04.3 C1 (no rematch; forfeited games do not count as played) and the
+  // forbidden pairs the regulations declare (C.04.1 art. 2).
+  const cannotMeet = new Map<number, Set<number>>();
+  const forbid = (a: number, b: number) => {
+    if (!cannotMeet.has(a)) cannotMeet.set(a, new Set());
+    (cannotMeet.get(a) as Set<number>).add(b);
+  };
+  for (const [a, b] of forbiddenPairsInRound(t, round.playedRounds + 1)) {
+    forbid(a, b);
+    forbid(b, a);
+  }
+  for (const s of round.standings.values()) {
+    for (const e of s.history) {
+      if (e.opponent !== null && e.result !== '+' && e.result !== '-' && e.result !== ' ') forbid(s.startNumber, e.opponent);
+    }
+  }
+
+  const ps = t.pointSystem;
+  const ctx: WeightContext = {
+    t,
+    round,
+    groupBits,
+    scoresBits,
+    groupShift,
+    floats,
+    cannotMeet,
+    lastRound: t.totalRounds > 0 && round.playedRounds >= t.totalRounds - 1,
+    topscoreThreshold: Math.floor((round.playedRounds * Math.round(Math.max(ps.win, ps.draw) * 10)) / 2),
+    maxWeight: 0n,
+  };
+  ctx.maxWeight = (1n << BigInt(totalLowBits(ctx) + 2)) - 1n;
+  return ctx;
+}
+
+/** Width of everything below the completion field. */
+function totalLowBits(ctx: WeightContext): number {
+  const B = ctx.groupBits;
+  const S = ctx.scoresBits;
+  const pr = ctx.round.playedRounds;
+  let bits = B + S + B + S + 2 * B + 4 * B;
+  if (pr >= 1) bits += 2 * B;
+  if (pr >= 2) bits += 2 * B;
+  if (pr >= 1) bits += 2 * S;
+  if (pr >= 2) bits += 2 * S;
+  bits += 3 * B + 1;
+  return bits;
+}
+
+/** Width of the low fields left for the order requirements of C.04.3 art. 3 (S1/S2, transpositions, exchanges). */
+export function orderBits(ctx: WeightContext): number {
+  return 3 * ctx.groupBits + 1;
+}
+
+function isTopscorer(ctx: WeightContext, s: Standing): boolean {
+  return s.score > ctx.topscoreThreshold;
+}
+
+/**
+ * C.04.3 absolute criteria: C1 no rematch (and no forbidden pair), C3 two
+ * players with the same absolute colour preference do not meet — except in
+ * the last round when one of them is a topscorer.
+ */
+export function compatible(ctx: WeightContext, a: Standing, b: Standing): boolean {
+  if (ctx.cannotMeet.get(a.startNumber)?.has(b.startNumber)) return false;
+  if (!a.absolute || !b.absolute || a.preference !== b.preference) return true;
+  return ctx.lastRound && (isTopscorer(ctx, a) || isTopscorer(ctx, b));
+}
+
+/** C.04.3 C2 with C4: the PAB may go only to an eligible player scoring no more than the PAB assignee's score. */
+function byeCandidate(s: Standing, byeScore: number): boolean {
+  return s.byeEligible && s.score <= byeScore;
+}
+
+export interface PairingState {
+  /** Score of the player who will receive the PAB (0 when the count is even). */
+  byeScore: number;
+  /** C9 applies in the bracket being paired: the bracket's last downfloater is the PAB assignee. */
+  byeDecidedHere: boolean;
+  /** Rank of each played-games count among the players of the PAB assignee's score (C9). */
+  playedGamesRank: Map<number, number>;
+}
+
+/**
+ * The weight of pairing `higher` with `lower` (higher ranked first) while
+ * the bracket containing `higher` is paired. `lowerInBracket`: `lower` is a
+ * resident of that bracket; `lowerInNext`: `lower` belongs to the next
+ * scoregroup. Zero means the pair is not allowed.
+ */
+export function pairWeight(
+  ctx: WeightContext,
+  higher: Standing,
+  lower: Standing,
+  lowerInBracket: boolean,
+  lowerInNext: boolean,
+  st: PairingState,
+): bigint {
+  if (!compatible(ctx, higher, lower)) return 0n;
+  const B = BigInt(ctx.groupBits);
+  const S = BigInt(ctx.scoresBits);
+  const groupBit = (score: number) => 1n << BigInt(ctx.groupShift.get(score) as number);
+  const pr = ctx.round.playedRounds;
+
+  // C4 (completion) with C2/C5-C6 (PAB to an eligible player of the lowest possible score).
+  let w = 1n + (byeCandidate(higher, st.byeScore) ? 0n : 1n) + (byeCandidate(lower, st.byeScore) ? 0n : 1n);
+  // C6: as many pairs as possible in this bracket, then the highest scores paired (fewest and lowest downfloaters).
+  w = (w << B) | (lowerInBracket ? 1n : 0n);
+  w = (w << S) | (lowerInBracket ? groupBit(higher.score) : 0n);
+  // C7: the same for the next bracket, so that this bracket leaves it the best MDPs.
+  w = (w << B) | (lowerInNext ? 1n : 0n);
+  w = (w << S) | (lowerInNext ? groupBit(higher.score) : 0n);
+  // C9: the PAB assignee should have as few unplayed games as possible.
+  w <<= 2n * B;
+  if (st.byeDecidedHere) {
+    if (higher.score === st.byeScore) w |= BigInt(st.playedGamesRank.get(higher.playedGames) as number);
+    if (lower.score === st.byeScore) w += BigInt(st.playedGamesRank.get(lower.playedGames) as number);
+  }
+  // C10-C13: colour criteria, counted in the bracket only.
+  const inB = lowerInBracket;
+  const p = lower;
+  const o = higher;
+  w = (w << B) | (inB && (p.colourImbalance <= 1 || o.colourImbalance <= 1 || p.preference !== o.preference) ? 1n : 0n);
+  let c11 = !p.absolute || !o.absolute || p.preference !== o.preference;
+  if (!c11) {
+    if (p.colourImbalance === o.colourImbalance) c11 = p.repeatedColour === null || p.repeatedColour !== o.repeatedColour;
+    else {
+      const smaller = p.colourImbalance > o.colourImbalance ? o : p;
+      c11 = smaller.repeatedColour !== (p.preference === 'w' ? 'b' : 'w');
+    }
+  }
+  w = (w << B) | (inB && c11 ? 1n : 0n);
+  w = (w << B) | (inB && preferencesCompatible(p.preference, o.preference) ? 1n : 0n);
+  const strongUnmet = (p.strong || p.absolute) && (o.strong || o.absolute) && !(p.absolute && o.absolute) && p.preference === o.preference;
+  w = (w << B) | (inB && !strongUnmet ? 1n : 0n);
+
+  const [lowerDown1, lowerDown2] = ctx.floats.get(lower.startNumber) as [Float, Float];
+  const [higherDown1, higherDown2] = ctx.floats.get(higher.startNumber) as [Float, Float];
+  const upfloat = higher.score > lower.score;
+  // C14-C17: repeated floats one and two rounds back.
+  if (pr >= 1) {
+    w <<= B;
+    if (inB) {
+      w |= lowerDown1 === 'down' ? 1n : 0n;
+      w += higher.score <= lower.score && higherDown1 === 'down' ? 1n : 0n;
+    }
+    w = (w << B) | (inB && !(upfloat && lowerDown1 === 'up') ? 1n : 0n);
+  }
+  if (pr >= 2) {
+    w <<= B;
+    if (inB) {
+      w |= lowerDown2 === 'down' ? 1n : 0n;
+      w += higher.score <= lower.score && higherDown2 === 'down' ? 1n : 0n;
+    }
+    w = (w << B) | (inB && !(upfloat && lowerDown2 === 'up') ? 1n : 0n);
+  }
+  // C18-C21: the scores involved in those repeated floats.
+  if (pr >= 1) {
+    w <<= S;
+    if (inB) {
+      if (lowerDown1 === 'down') w += groupBit(lower.score);
+      if (higherDown1 === 'down') w += groupBit(higher.score);
+    }
+    w <<= S;
+    if (inB && !(lowerDown1 === 'up' && upfloat)) w |= groupBit(higher.score);
+  }
+  if (pr >= 2) {
+    w <<= S;
+    if (inB) {
+      if (lowerDown2 === 'down') w += groupBit(lower.score);
+      if (higherDown2 === 'down') w += groupBit(higher.score);
+    }
+    w <<= S;
+    if (inB && !(lowerDown2 === 'up' && upfloat)) w |= groupBit(higher.score);
+  }
+  // Room for the order requirements (C.04.3 art. 3), filled while pairing.
+  w <<= BigInt(orderBits(ctx));
+  return w;
+}
+
+/**
+ * The weight used only to find the PAB assignee's score, before any bracket
+ * is paired: every player but one matched (C4), the unpaired one eligible
+ * (C2) and from the lowest scoregroup possible (C5).
+ */
+export function byeSearchWeight(ctx: WeightContext, a: Standing, b: Standing, topScore: number): bigint {
+  if (!compatible(ctx, a, b)) return 0n;
+  let w = 1n + (a.byeEligible ? 0n : 1n) + (b.byeEligible ? 0n : 1n);
+  w <<= BigInt(ctx.scoresBits);
+  w |= BigInt((ctx.groupShift.get(a.score) as number) + (ctx.groupShift.get(b.score) as number));
+  w <<= BigInt(ctx.groupBits);
+  w |= a.score >= topScore ? 1n : 0n;
+  return w;
+}
