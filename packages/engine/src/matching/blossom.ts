@@ -661,27 +661,22 @@ export class BlossomSolver {
       }
       d.set(y, v * L);
     }
-    for (let v = 0; v < n; v++) {
-      const freeEdge = this.fitVertexDual(v, true);
-      if (freeEdge !== -1) {
-        this.mate[v] = freeEdge;
-        this.mate[this.head[freeEdge]] = this.twin[freeEdge];
-      }
-    }
+    for (let v = 0; v < n; v++) this.fitVertexDual(v, true);
   }
 
   /**
    * Sets v's dual (v outside every blossom) to the least value that keeps its edges
-   * feasible. With `findFree`, returns an edge that this makes tight to a free vertex
-   * (v being free too), or -1.
+   * feasible. With `matchFree`, a free v is then matched along an edge this made tight
+   * to a free vertex, if there is one (the other end is a trivial blossom or the base
+   * of one, so the blossom structure stays valid).
    */
-  fitVertexDual(v: number, findFree = false): number {
+  fitVertexDual(v: number, matchFree: boolean): void {
     const L = this.L;
     const d = this.dual;
     const best = this.candidate;
     const bestFree = this.delta;
     const s = this.scratch;
-    const lookForFree = findFree && this.mate[v] === -1;
+    const lookForFree = matchFree && this.mate[v] === -1;
     let freeEdge = -1;
     best.fill(0);
     for (let a = this.rowStart[v], end = this.rowStart[v + 1]; a < end; a++) {
@@ -702,8 +697,10 @@ export class BlossomSolver {
       }
     }
     d.set(best, v * L);
-    if (freeEdge === -1 || BlossomSolver.compare(bestFree, 0, best, 0, L) !== 0) return -1;
-    return freeEdge;
+    if (freeEdge !== -1 && BlossomSolver.compare(bestFree, 0, best, 0, L) === 0) {
+      this.mate[v] = freeEdge;
+      this.mate[this.head[freeEdge]] = this.twin[freeEdge];
+    }
   }
 
   // ---- optimality certificate -------------------------------------------------------

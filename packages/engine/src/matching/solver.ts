@@ -150,8 +150,12 @@ export class MatchingSolver {
    */
   solve(): Int32Array {
     if (this.needsBuild) this.build(this.edges());
+    // Freed vertices get feasible duals for their new edges; then, as in a cold start
+    // (BlossomSolver.greedyStart), each lowers its dual as far as the now final duals
+    // around it allow and takes a tight edge to another free vertex where it can.
+    for (const v of this.detached) this.core.fitVertexDual(v, false);
     for (const v of this.detached) {
-      this.core.fitVertexDual(v);
+      this.core.fitVertexDual(v, true);
       this.isDetached[v] = 0;
     }
     this.detached = [];
