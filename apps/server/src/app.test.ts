@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     const answer = await call(own.app, 'GET', '/api/health');
     expect(answer.status).toBe(503);
     expect(apiError.parse(answer.body).message).toBe('The database does not answer');
-    await own.app.close();
+    await own.close();
   });
 });
 

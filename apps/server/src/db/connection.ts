@@ -77,6 +77,7 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('SELECT 1');
     },
     async close() {
+      if (pool.ended) return;
       await pool.end();
     },
   };
