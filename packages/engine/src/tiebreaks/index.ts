@@ -1,0 +1,210 @@
+// Standings by the FIDE Tie-Break Regulations (C.07, in force since
+// 1 August 2024): the value of each requested tie-break for every player,
+// and the ranking by points then the tie-breaks in the order given (art. 4.2).
+import type { Tournament } from '../model.js';
+import { parseTiebreakCode, type TiebreakCode } from './codes.js';
+import { directEncounter } from './directEncounter.js';
+import {
+  adjustedScores,
+  averageOfOpponentsBuchholz,
+  buchholz,
+  foreBuchholz,
+  sonnebornBerger,
+} from './opponents.js';
+import {
+  blackGamesPlayed,
+  blackGamesWon,
+  gamesElectedToPlay,
+  gamesWon,
+  koya,
+  numberOfWins,
+  progressiveScore,
+} from './own.js';
+import {
+  averageOfOpponents,
+  averageRatingOfOpponents,
+  perfectTournamentPerformance,
+  ratedOpponents,
+  tournamentPerformanceRating,
+} from './ratings.js';
+import { tiebreakTable, type TiebreakTable } from './rounds.js';
+
+export { parseTiebreakCode, TiebreakCodeError, TIEBREAK_NAMES } from './codes.js';
+export type { TiebreakCode, TiebreakName } from './codes.js';
+
+export interface TiebreakOptions {
+  /** Round-robin rules (art. 16: unplayed games count as played, no dummy opponents). */
+  roundRobin?: boolean;
+  /** Standings after this round (default: every round the tournament records). */
+  rounds?: number;
+  /**
+   * Players still tied after the whole list share the place (art. 2.1,
+   * default); with false they are ordered by start number.
+   */
+  sharedPlaces?: boolean;
+  /** Rating given to unrated opponents in rating-based tie-breaks (art. 15.1); without it they are left out. */
+  unratedRating?: number;
+}
+
+export interface TiebreakRow {
+  startNumber: number;
+  rank: number;
+  /** One value per requested code, in the order given. */
+  values: number[];
+}
+
+const EPSILON = 1e-9;
+
+/** Rating-based tie-breaks are whole numbers (art. 10); AOB has two decimals. */
+export const RATING_BASED: ReadonlySet<string> = new Set(['ARO', 'TPR', 'PTP', 'APRO', 'APPO']);
+
+class Calculator {
+  private readonly cache = new Map<string, Map<number, number | null>>();
+
+  constructor(
+    readonly table: TiebreakTable,
+    readonly unratedRating: number | undefined,
+  ) {}
+
+  private memo(key: string, compute: () => Map<number, number | null>): Map<number, number | null> {
+    let value = this.cache.get(key);
+    if (!value) {
+      value = compute();
+      this.cache.set(key, value);
+    }
+    return value;
+  }
+
+  private perPlayer(f: (s: number) => number | null): Map<number, number | null> {
+    return new Map(this.table.order.map((s) => [s, f(s)]));
+  }
+
+  private player(s: number) {
+    const p = this.table.players.get(s);
+    if (!p) throw new Error(`no player ${s}`);
+    return p;
+  }
+
+  /** Values of a tie-break that does not depend on the current ties (everything but DE). */
+  values(tb: TiebreakCode): Map<number, number | null> {
+    const t = this.table;
+    const key = `${tb.name}/${tb.cutLow}/${tb.cutHigh}/${tb.limitPercent}`;
+    return this.memo(key, () => {
+      const cuts = { low: tb.cutLow, high: tb.cutHigh };
+      switch (tb.name) {
+        case 'PTS':
+          return this.perPlayer((s) => this.player(s).points);
+        case 'WIN':
+          return this.perPlayer((s) => numberOfWins(this.player(s)));
+        case 'WON':
+          return this.perPlayer((s) => gamesWon(this.player(s)));
+        case 'BPG':
+          return this.perPlayer((s) => blackGamesPlayed(this.player(s)));
+        case 'BWG':
+          return this.perPlayer((s) => blackGamesWon(this.player(s)));
+        case 'GE':
+          return this.perPlayer((s) => gamesElectedToPlay(this.player(s)));
+        case 'PS':
+          return this.perPlayer((s) => progressiveScore(this.player(s), tb.cutLow));
+        case 'KS':
+          return this.perPlayer((s) => koya(this.player(s), t, tb.limitPercent));
+        case 'BH': {
+          const adjusted = this.adjusted(false);
+          return this.perPlayer((s) => buchholz(this.player(s), t, adjusted, cuts));
+        }
+        case 'FB': {
+          const adjusted = this.adjusted(true);
+          return this.perPlayer((s) => foreBuchholz(this.player(s), t, adjusted, cuts));
+        }
+        case 'SB': {
+          const adjusted = this.adjusted(false);
+          return this.perPlayer((s) => sonnebornBerger(this.player(s), t, adjusted, cuts));
+        }
+        case 'AOB': {
+          const bh = this.values({ ...tb, name: 'BH', cutLow: 0, cutHigh: 0 });
+          const plain = new Map([...bh].map(([s, v]) => [s, v ?? 0]));
+          return this.perPlayer((s) => averageOfOpponentsBuchholz(this.player(s), plain));
+        }
+        case 'ARO':
+          return this.perPlayer((s) => averageRatingOfOpponents(this.rated(s), tb.cutLow, tb.cutHigh));
+        case 'TPR':
+          return this.perPlayer((s) => tournamentPerformanceRating(this.rated(s), tb.cutLow, tb.cutHigh));
+        case 'PTP':
+          return this.perPlayer((s) => perfectTournamentPerformance(this.rated(s), tb.cutLow, tb.cutHigh));
+        case 'APRO': {
+          const tpr = this.values({ ...tb, name: 'TPR', cutLow: 0, cutHigh: 0 });
+          return this.perPlayer((s) => averageOfOpponents(this.player(s), tpr));
+        }
+        case 'APPO': {
+          const ptp = this.values({ ...tb, name: 'PTP', cutLow: 0, cutHigh: 0 });
+          return this.perPlayer((s) => averageOfOpponents(this.player(s), ptp));
+        }
+        case 'DE':
+          throw new Error('DE depends on the ties it breaks');
+      }
+    });
+  }
+
+  private adjusted(fore: boolean): Map<number, number> {
+    const key = fore ? 'adjusted-fore' : 'adjusted';
+    const map = this.memo(key, () => adjustedScores(this.table, fore));
+    return new Map([...map].map(([s, v]) => [s, v ?? 0]));
+  }
+
+  private rated(s: number) {
+    return ratedOpponents(this.player(s), this.table, this.unratedRating);
+  }
+}
+
+function splitGroup(group: number[], value: (s: number) => number, descending: boolean): number[][] {
+  const sorted = [...group].sort((a, b) => (descending ? value(b) - value(a) : value(a) - value(b)));
+  const parts: number[][] = [];
+  for (const s of sorted) {
+    const last = parts[parts.length - 1];
+    if (last && Math.abs(value(last[0]) - value(s)) < EPSILON) last.push(s);
+    else parts.push([s]);
+  }
+  return parts;
+}
+
+/**
+ * Tie-break values and ranks of every player, listed by start number. The
+ * ranking orders by points, then by each code in turn (art. 4.2); direct
+ * encounter (DE) is evaluated within the groups still tied at its position.
+ * Throws TiebreakCodeError for an unknown code or modifier.
+ */
+export function computeTiebreaks(t: Tournament, codes: string[], options: TiebreakOptions = {}): TiebreakRow[] {
+  const parsed = codes.map(parseTiebreakCode);
+  const table = tiebreakTable(t, options);
+  const calc = new Calculator(table, options.unratedRating);
+  const points = calc.values(parseTiebreakCode('PTS'));
+  const valueOf = (map: Map<number, number | null>) => (s: number) => map.get(s) ?? 0;
+
+  let groups = splitGroup(table.order, valueOf(points), true);
+  const columns: Map<number, number>[] = [];
+  for (const tb of parsed) {
+    if (tb.name === 'DE') {
+      const column = new Map<number, number>();
+      for (const group of groups) for (const [s, v] of directEncounter(group, table)) column.set(s, v);
+      columns.push(column);
+      groups = groups.flatMap((g) => splitGroup(g, (s) => column.get(s) ?? 0, false));
+    } else {
+      const values = calc.values(tb);
+      columns.push(new Map([...values].map(([s, v]) => [s, v ?? 0])));
+      groups = groups.flatMap((g) => splitGroup(g, valueOf(values), true));
+    }
+  }
+
+  const rank = new Map<number, number>();
+  let place = 1;
+  for (const group of groups) {
+    const members = [...group].sort((a, b) => a - b);
+    members.forEach((s, i) => rank.set(s, options.sharedPlaces === false ? place + i : place));
+    place += members.length;
+  }
+  return table.order.map((s) => ({
+    startNumber: s,
+    rank: rank.get(s) ?? 0,
+    values: columns.map((c) => c.get(s) ?? 0),
+  }));
+}

@@ -1,0 +1,77 @@
+// Rating-based tie-breaks (C.07 2024, art. 10), computed from the games
+// played over the board only (art. 15: forfeits and byes carry no rating
+// information), with the FIDE Rating Regulations' tables.
+import { averageOpponentRating, performanceRating, perfectPerformance } from '../rating/index.js';
+import type { TiebreakPlayer, TiebreakTable } from './rounds.js';
+
+export interface RatedOpponents {
+  /** Opponents met over the board that have a rating, with the points scored against each (1 / ½ / 0). */
+  games: { rating: number; points: number }[];
+  /** Games over the board against opponents without a rating (left out). */
+  unratedGames: number;
+}
+
+/**
+ * Opponents met over the board with a rating. An unrated opponent counts
+ * with `unratedRating` when the tournament regulations give one (art. 15.1);
+ * otherwise the game is left out.
+ */
+export function ratedOpponents(p: TiebreakPlayer, table: TiebreakTable, unratedRating?: number): RatedOpponents {
+  const games: { rating: number; points: number }[] = [];
+  let unratedGames = 0;
+  for (const round of p.rounds) {
+    if (!round.played || round.opponent === null) continue;
+    const rating = table.players.get(round.opponent)?.rating ?? unratedRating ?? null;
+    if (rating === null) unratedGames++;
+    else games.push({ rating, points: round.gamePoints });
+  }
+  return { games, unratedGames };
+}
+
+/**
+ * Art. 14 cuts on rating-based tie-breaks: the lowest rated opponents go
+ * first (for medians also the highest), with the points scored against them.
+ * A game left out for an unrated opponent already is the least significant
+ * one, so it takes up a low cut before any rated opponent is cut.
+ */
+export function cutGames(opponents: RatedOpponents, low = 0, high = 0): { ratings: number[]; score: number } {
+  const sorted = [...opponents.games].sort((a, b) => a.rating - b.rating);
+  const fromLow = Math.max(0, low - opponents.unratedGames);
+  const unratedLeft = Math.max(0, opponents.unratedGames - low);
+  const fromHigh = Math.max(0, high - unratedLeft);
+  const start = Math.min(fromLow, sorted.length);
+  const kept = sorted.slice(start, Math.max(start, sorted.length - fromHigh));
+  return { ratings: kept.map((g) => g.rating), score: kept.reduce((s, g) => s + g.points, 0) };
+}
+
+/** Average Rating of Opponents (art. 10.1), rounded to a whole number; 0 without rated opponents. */
+export function averageRatingOfOpponents(opponents: RatedOpponents, low = 0, high = 0): number {
+  return averageOpponentRating(cutGames(opponents, low, high).ratings) ?? 0;
+}
+
+/** Tournament Performance Rating (art. 10.2): ARO + dp(percentage score); null without rated opponents. */
+export function tournamentPerformanceRating(opponents: RatedOpponents, low = 0, high = 0): number | null {
+  const kept = cutGames(opponents, low, high);
+  return performanceRating(kept.ratings, kept.score);
+}
+
+/** Perfect Tournament Performance (art. 10.3); null without rated opponents. */
+export function perfectTournamentPerformance(opponents: RatedOpponents, low = 0, high = 0): number | null {
+  const kept = cutGames(opponents, low, high);
+  return perfectPerformance(kept.ratings, kept.score);
+}
+
+/**
+ * Average of the opponents' TPR (APRO, art. 10.4) or PTP (APPO, art. 10.5):
+ * the mean over opponents met over the board that have one, rounded to a
+ * whole number; 0 when none has.
+ */
+export function averageOfOpponents(p: TiebreakPlayer, valueOf: ReadonlyMap<number, number | null>): number {
+  const values: number[] = [];
+  for (const round of p.rounds) {
+    if (!round.played || round.opponent === null) continue;
+    const value = valueOf.get(round.opponent);
+    if (value !== undefined && value !== null) values.push(value);
+  }
+  return averageOpponentRating(values) ?? 0;
+}
