@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,13 @@ async function loadOrMakeImage(migrated: boolean): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
     renameSync(partial, file);
+    // Images of older migrations are never read again and are tens of megabytes each.
+    const kind = path.basename(file).split('-').slice(0, 3).join('-');
+    for (const other of readdirSync(tmpdir())) {
+      if (other.startsWith(`${kind}-`) && other.endsWith('.tar') && other !== path.basename(file)) {
+        rmSync(path.join(tmpdir(), other), { force: true });
+      }
+    }
     return dump;
   } finally {
     await client.close();
