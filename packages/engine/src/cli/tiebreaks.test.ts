@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { conformanceDir } from '../trf/test-support/conformance.js';
+import type { CliIo } from './io.js';
+import { formatTiebreakValue, runTiebreaks } from './tiebreaks.js';
+
+function memoryIo(files: Record<string, string | Uint8Array>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    stdout: (t) => void out.push(t),
+    stderr: (t) => void err.push(t),
+    readFile: async (path) => {
+      const f = files[path];
+      if (f === undefined) throw new Error('no such file');
+      return typeof f === 'string' ? new TextEncoder().encode(f) : f;
+    },
+    writeFile: async () => {
+      throw new Error('tiebreaks writes no files');
+    },
+  };
+  return { io, stdout: () => out.join(''), stderr: () => err.join('') };
+}
+
+// Files without a PTP where FIDE TEC's checker reads table 8.1.2 differently (see conformance.test.ts).
+const SAMPLES = ['rtg-00001', 'rtg-00004', 'rtg-00010', 'rtg-00015'];
+
+describe('kingside tiebreaks', () => {
+  it.each(SAMPLES)('prints %s exactly as the reference TSV', async (name) => {
+    const expected = readFileSync(join(conformanceDir, 'tiebreaks', `${name}.tsv`), 'utf8');
+    const codes = expected.split(/\r?\n/)[0].split('\t').slice(2);
+    const m = memoryIo({ 'in.trf': readFileSync(join(conformanceDir, 'dutch', `${name}.trf`)) });
+    const code = await runTiebreaks(['in.trf', '-t', ...codes], m.io);
+    expect(m.stderr()).toBe('');
+    expect(code).toBe(0);
+    expect(m.stdout().replace(/\r\n/g, '\n')).toBe(expected.replace(/\r\n/g, '\n').replace(/\n?$/, '\n'));
+  });
+
+  const small = [
+    '012 Small',
+    '001    1      Alpha                             2000                             1.5    1     2 w 1     3 b =',
+    '001    2      Beta                              1900                             1.0    2     1 b 0  0000 - U',
+    '001    3      Gamma                             1800                             0.5    3  0000 - H     1 w =',
+    '',
+  ].join('\n');
+
+  it('takes the codes in the order given and the standings after a round', async () => {
+    const m = memoryIo({ 'small.trf': small });
+    expect(await runTiebreaks(['small.trf', '-t', 'WIN', 'PTS', '--round', '1'], m.io)).toBe(0);
+    expect(m.stdout()).toBe('StartNo\tRank\tWIN\tPTS\n1\t1\t1\t1.0\n2\t3\t0\t0.0\n3\t2\t0\t0.5\n');
+  });
+
+  it('exits 3 naming an unknown code', async () => {
+    const m = memoryIo({ 'small.trf': small });
+    expect(await runTiebreaks(['small.trf', '-t', 'BH', 'XYZ'], m.io)).toBe(3);
+    expect(m.stderr()).toContain('unknown tie-break "XYZ"');
+    expect(m.stdout()).toBe('');
+  });
+
+  it('exits 3 for a modifier the tie-break does not take', async () => {
+    const m = memoryIo({ 'small.trf': small });
+    expect(await runTiebreaks(['small.trf', '-t', 'WIN/C1'], m.io)).toBe(3);
+    expect(m.stderr()).toContain('"/C1" does not apply to WIN');
+  });
+
+  it('exits 3 without codes, and 5 for a file it cannot read', async () => {
+    const m = memoryIo({});
+    expect(await runTiebreaks(['small.trf'], m.io)).toBe(3);
+    expect(m.stderr()).toContain('at least one code');
+    expect(await runTiebreaks(['missing.trf', '-t', 'BH'], m.io)).toBe(5);
+  });
+
+  it('exits 3 naming the line of a malformed file', async () => {
+    const m = memoryIo({ 'bad.trf': '001    x      Broken\n' });
+    expect(await runTiebreaks(['bad.trf', '-t', 'PTS'], m.io)).toBe(3);
+    expect(m.stderr()).toMatch(/line 1/);
+  });
+
+  it('formats values like the reference checker', () => {
+    expect(formatTiebreakValue('PTS', 9)).toBe('9.0');
+    expect(formatTiebreakValue('SB', 60)).toBe('60.00');
+    expect(formatTiebreakValue('BH', 103.25)).toBe('103.25');
+    expect(formatTiebreakValue('ARO', 2417)).toBe('2417');
+    expect(formatTiebreakValue('AOB', 98.81)).toBe('98.81');
+  });
+});
