@@ -21,9 +21,23 @@ interface Filters {
 
 const blankToUndefined = (text: string | undefined): string | undefined => (text === undefined || text.trim() === '' ? undefined : text.trim());
 
-function columns(ratingType: RatingType): ColumnsType<RatedPlayer> {
+function columns(ratingType: RatingType, onPick?: (player: RatedPlayer) => void): ColumnsType<RatedPlayer> {
   const rating = (p: RatedPlayer) => p[ratingType].rating;
   return [
+    ...(onPick
+      ? [
+          {
+            title: '',
+            key: 'pick',
+            width: 70,
+            render: (_: unknown, p: RatedPlayer) => (
+              <Button size="small" type="primary" aria-label={`Use ${p.name}`} onClick={() => onPick(p)}>
+                Use
+              </Button>
+            ),
+          },
+        ]
+      : []),
     { title: 'FIDE id', dataIndex: 'fideId', width: 110 },
     {
       title: 'Name',
@@ -49,7 +63,7 @@ function columns(ratingType: RatingType): ColumnsType<RatedPlayer> {
  * Organisers' and admins' search of the FIDE rating list: name (any order, accents ignored, typos
  * tolerated), FIDE id and filters, in a paged table that names the list the ratings come from.
  */
-export function RatedPlayerSearchPanel() {
+export function RatedPlayerSearchPanel({ onPick, bordered = true }: { onPick?: (player: RatedPlayer) => void; bordered?: boolean } = {}) {
   const [form] = Form.useForm<Filters>();
   const [search, setSearch] = useState<SearchFidePlayersBody | null>(null);
   const result = useSearchFidePlayers(search);
@@ -72,7 +86,7 @@ export function RatedPlayerSearchPanel() {
     });
 
   return (
-    <Card title="Search the FIDE rating list">
+    <Card title="Search the FIDE rating list" variant={bordered ? 'outlined' : 'borderless'} styles={bordered ? undefined : { body: { padding: 0 } }}>
       <Form form={form} layout="inline" initialValues={{ ratingType: 'standard' }} onFinish={submit} style={{ rowGap: 8 }}>
         <Form.Item name="query" label="Name">
           <Input allowClear placeholder="e.g. Magnus Carlsen" style={{ width: 220 }} />
@@ -136,7 +150,8 @@ export function RatedPlayerSearchPanel() {
           <Table<RatedPlayer>
             rowKey="fideId"
             size="small"
-            columns={columns(ratingType)}
+            columns={columns(ratingType, onPick)}
+            scroll={{ x: 'max-content' }}
             dataSource={result.data.players}
             loading={result.isFetching}
             pagination={{

@@ -1,12 +1,96 @@
+import { Button, Card, Form, Input, List, Select, Typography } from 'antd';
+import type { CreateClubBody } from '@kingside/contract';
+import { Link } from 'react-router';
+import { useClubMemberships, useCreateClub } from '../../api/tournaments.js';
+import { showFieldError } from '../../features/auth/fieldErrors.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
-import { Upcoming } from '../../features/layout/Upcoming.js';
+import { useToasts } from '../../features/notify/useToasts.js';
+
+interface ClubFormValues {
+  name: string;
+  city?: string;
+  federation?: string;
+  managers: string[];
+}
 
 export default function CreateClub() {
+  const [form] = Form.useForm<ClubFormValues>();
+  const create = useCreateClub();
+  const clubs = useClubMemberships();
+  const toasts = useToasts();
+
+  const submit = (values: ClubFormValues) => {
+    const body: CreateClubBody = {
+      name: values.name?.trim() ?? '',
+      city: values.city?.trim() || undefined,
+      federation: values.federation?.trim() || undefined,
+      managers: values.managers.map((email) => email.trim()).filter(Boolean),
+    };
+    create.mutate(body, {
+      onSuccess: (answer) => {
+        toasts.success(answer.message);
+        form.resetFields();
+      },
+      onError: (error) => {
+        showFieldError(form, error, ['name', 'city', 'federation', 'managers']);
+        toasts.error(error);
+      },
+    });
+  };
+
   return (
     <PageFrame title="Create club" subtitle="A club groups organisers; club-membership tournaments belong to a club.">
-      <Upcoming heading="Club form">
-        The form for a new club will be here: its name, place and the organisers who run its tournaments.
-      </Upcoming>
+      <Card title="New club">
+        <Form<ClubFormValues> form={form} name="create-club" layout="vertical" requiredMark={false} initialValues={{ managers: [] }} onFinish={submit}>
+          <Form.Item label="Name" name="name">
+            <Input size="large" maxLength={200} />
+          </Form.Item>
+          <Form.Item label="City" name="city">
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item label="Federation" name="federation">
+            <Input maxLength={3} placeholder="ENG" style={{ textTransform: 'uppercase', maxWidth: 120 }} />
+          </Form.Item>
+          <Form.Item label="Other organisers who manage it" name="managers" extra="Their account emails; type one and press Enter.">
+            <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} aria-label="Other organisers" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" loading={create.isPending}>
+            Create club
+          </Button>
+        </Form>
+      </Card>
+      <Card title="Your clubs">
+        <List
+          loading={clubs.isPending}
+          dataSource={clubs.data ?? []}
+          locale={{ emptyText: 'You manage no club yet.' }}
+          renderItem={(club) => (
+            <List.Item>
+              <List.Item.Meta
+                title={club.name}
+                description={
+                  <>
+                    {[club.city, club.federation].filter(Boolean).join(', ')}
+                    {club.managers.length > 0 && <div>Managed by {club.managers.map((m) => m.name).join(', ')}</div>}
+                    {club.tournaments.length > 0 ? (
+                      <div>
+                        {club.tournaments.map((t, index) => (
+                          <span key={t.id}>
+                            {index > 0 && ' · '}
+                            <Link to={`/admin/tournament/${t.id}`}>{t.name}</Link>
+                          </span>
+                        ))}
+                      </div>
+                    ) : (
+                      <Typography.Text type="secondary">No tournaments yet.</Typography.Text>
+                    )}
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      </Card>
     </PageFrame>
   );
 }

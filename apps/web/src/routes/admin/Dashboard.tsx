@@ -1,13 +1,23 @@
-import { Button, Flex } from 'antd';
-import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Col, Flex, Row, Statistic } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { messageOf } from '../../api/client.js';
+import { useManagedTournaments, useStatistics } from '../../api/tournaments.js';
 import { ROLE_LABELS } from '../../features/auth/roles.js';
 import { useSession } from '../../features/auth/session.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
-import { Upcoming } from '../../features/layout/Upcoming.js';
+import { RatingListImportPanel } from '../../features/rating-list/RatingListImportPanel.js';
+import { TournamentTable } from '../../features/tournament/TournamentTable.js';
+
+const RECENT = 5;
+const NO_SEARCH = {};
 
 export default function Dashboard() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const statistics = useStatistics();
+  const recent = useManagedTournaments(NO_SEARCH, RECENT, 0);
+  const figures = statistics.data;
+
   return (
     <PageFrame
       title="Dashboard"
@@ -21,10 +31,38 @@ export default function Dashboard() {
         </Flex>
       }
     >
-      <Upcoming heading="Your tournaments at a glance">
-        Figures of your tournaments will be shown here: tournaments running and finished, players registered, rounds
-        played, results still to enter, and prizes to pay.
-      </Upcoming>
+      {statistics.isError && <Alert type="error" showIcon title={messageOf(statistics.error)} />}
+      <Row gutter={[12, 12]}>
+        {(
+          [
+            ['Tournaments', figures?.tournaments],
+            ['Running', figures && figures.tournaments - (figures.tournamentsByState.registration ?? 0) - (figures.tournamentsByState.finished ?? 0)],
+            ['Players', figures?.players],
+            ['Rounds paired', figures?.rounds],
+            ['Games', figures?.games],
+            ['Rounds to score', figures && (figures.roundsByState.paired ?? 0) + (figures.roundsByState.started ?? 0)],
+          ] as const
+        ).map(([label, value]) => (
+          <Col key={label} xs={12} md={8} lg={4}>
+            <Card size="small">
+              <Statistic title={label} value={value ?? '–'} loading={statistics.isPending} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title="My tournaments" extra={<Link to="/admin/manage-tournaments">All</Link>}>
+        {recent.isError ? (
+          <Alert type="error" showIcon title={messageOf(recent.error)} />
+        ) : (
+          <TournamentTable
+            tournaments={recent.data?.tournaments ?? []}
+            linkTo={(t) => `/admin/tournament/${t.id}`}
+            loading={recent.isPending}
+            emptyText="No tournaments yet: create your first one."
+          />
+        )}
+      </Card>
+      {user?.role === 'admin' && <RatingListImportPanel />}
     </PageFrame>
   );
 }

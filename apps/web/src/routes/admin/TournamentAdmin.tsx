@@ -1,19 +1,90 @@
-import { useParams } from 'react-router';
+import { Alert, Flex, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { messageOf } from '../../api/client.js';
+import { useTournament, useUpdateTournament } from '../../api/tournaments.js';
+import { Spinner } from '../../features/brand/Spinner.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
-import { Upcoming } from '../../features/layout/Upcoming.js';
+import { useToasts } from '../../features/notify/useToasts.js';
+import { PlayersTab } from '../../features/players/PlayersTab.js';
+import { pathAfterSave, updateBody, valuesOfTournament } from '../../features/tournament/form.js';
+import { stateColour, stateLabel } from '../../features/tournament/state.js';
+import { readCurrentTab, resetCurrentTab, storeCurrentTab } from '../../features/tournament/tabs.js';
+import { TournamentForm } from '../../features/tournament/TournamentForm.js';
+
+/** The tabs in their fixed order: currentTab (spec §9) stores the position. */
+const TABS = ['settings', 'players'] as const;
 
 export default function TournamentAdmin() {
   const { id = '' } = useParams();
+  const tournament = useTournament(id);
+  const update = useUpdateTournament(id);
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const [active, setActive] = useState(() => readCurrentTab(localStorage, TABS.length));
+
+  const t = tournament.data;
+  if (tournament.isPending) return <Spinner />;
+  if (!t) {
+    return (
+      <PageFrame title="Tournament administration" back={{ to: '/admin/manage-tournaments', label: 'Manage tournaments' }}>
+        <Alert type="error" showIcon title={messageOf(tournament.error)} />
+      </PageFrame>
+    );
+  }
+
+  const select = (key: string) => {
+    const index = TABS.indexOf(key as (typeof TABS)[number]);
+    setActive(index);
+    storeCurrentTab(localStorage, index);
+  };
+
   return (
     <PageFrame
-      title="Tournament administration"
-      subtitle={`Tournament ${id}`}
+      title={t.name}
+      subtitle={
+        <Flex gap={8} wrap align="center" component="span">
+          <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>
+          <Link to={`/tournaments/${t.id}`}>Public page</Link>
+        </Flex>
+      }
       back={{ to: '/admin/manage-tournaments', label: 'Manage tournaments' }}
     >
-      <Upcoming heading="Running the tournament">
-        This tournament's players, rounds and pairings, results, standings with tie-breaks, and prizes will be managed
-        here, round by round.
-      </Upcoming>
+      <Tabs
+        activeKey={TABS[active]}
+        onChange={select}
+        items={[
+          {
+            key: 'settings',
+            label: 'Settings',
+            children: (
+              <TournamentForm
+                key={t.updatedAt}
+                initialValues={valuesOfTournament(t)}
+                submitLabel="Save changes"
+                saving={update.isPending}
+                started={t.currentRound > 0}
+                onSave={(values) =>
+                  update.mutateAsync(updateBody(values)).then(
+                    (answer) => {
+                      toasts.success(answer.message);
+                      // Spec §4: after an edit the page opens on its first tab.
+                      resetCurrentTab(localStorage);
+                      setActive(0);
+                      void navigate(pathAfterSave('edit', answer.data));
+                    },
+                    (error: unknown) => {
+                      toasts.error(error);
+                      throw error;
+                    },
+                  )
+                }
+              />
+            ),
+          },
+          { key: 'players', label: `Players (${t.playerCount})`, children: <PlayersTab tournament={t} /> },
+        ]}
+      />
     </PageFrame>
   );
 }

@@ -1,0 +1,153 @@
+import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { RatedPlayer, Tournament, TournamentPlayer } from '@kingside/contract';
+import { messageOf } from '../../api/client.js';
+import { useAddPlayer, usePlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
+import { useToasts } from '../notify/useToasts.js';
+import { formatPoints } from '../tournament/format.js';
+import { RatedPlayerSearchPanel } from '../rating-list/RatedPlayerSearchPanel.js';
+import { PlayerForm } from './PlayerForm.js';
+import { addPlayerBody, byeRoundsOpen, updatePlayerBody, valuesOfPlayer, valuesOfRatedPlayer, type PlayerFormValues } from './playerForm.js';
+
+type Editing = { kind: 'add'; values: PlayerFormValues } | { kind: 'edit'; player: TournamentPlayer; values: PlayerFormValues } | { kind: 'fide' } | null;
+
+const EMPTY: PlayerFormValues = { name: '', byes: [] };
+
+/** The tournament's players: add (by hand or from the FIDE list), edit, withdraw or bring back, byes. */
+export function PlayersTab({ tournament }: { tournament: Tournament }) {
+  const players = usePlayers(tournament.id);
+  const add = useAddPlayer(tournament.id);
+  const update = useUpdatePlayer(tournament.id);
+  const withdraw = useWithdrawPlayer(tournament.id);
+  const toasts = useToasts();
+  const [editing, setEditing] = useState<Editing>(null);
+  const byeRounds = useMemo(() => byeRoundsOpen(tournament.rounds, tournament.currentRound), [tournament.rounds, tournament.currentRound]);
+
+  const saved = (answer: { message: string }) => {
+    toasts.success(answer.message);
+    setEditing(null);
+  };
+  const failed = (error: unknown) => {
+    toasts.error(error);
+    throw error;
+  };
+
+  const columns: ColumnsType<TournamentPlayer> = [
+    { title: 'No', dataIndex: 'id', width: 48, align: 'right' },
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_: unknown, p) => (
+        <Flex gap={4} wrap align="center">
+          {p.title && <Tag color="gold">{p.title}</Tag>}
+          <Link to={`/player/${p.uuid}/${tournament.id}`}>{p.name}</Link>
+          {p.isWithDrawn && <Tag color="red">withdrawn</Tag>}
+          {p.joinedRound > 1 && <Tag>from round {p.joinedRound}</Tag>}
+        </Flex>
+      ),
+    },
+    { title: 'Rating', dataIndex: 'rating', align: 'right', width: 70 },
+    { title: 'Fed', dataIndex: 'federation', width: 56 },
+    { title: 'Pts', key: 'points', align: 'right', width: 48, render: (_: unknown, p) => formatPoints(p.points) },
+    { title: 'Byes', key: 'byes', render: (_: unknown, p) => (p.byes.length > 0 ? p.byes.map((r) => `R${r}`).join(' ') : '') },
+    {
+      title: '',
+      key: 'actions',
+      render: (_: unknown, p) => (
+        <Flex gap={6}>
+          <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => setEditing({ kind: 'edit', player: p, values: valuesOfPlayer(p) })} />
+          <Popconfirm
+            title={p.isWithDrawn ? `Bring ${p.name} back?` : `Withdraw ${p.name}?`}
+            description={p.isWithDrawn ? 'The player is paired again from the next round.' : 'The player is not paired in later rounds.'}
+            okText={p.isWithDrawn ? 'Bring back' : 'Withdraw'}
+            onConfirm={() =>
+              withdraw.mutateAsync(p.uuid).then(
+                (answer) => toasts.success(answer.message),
+                (error: unknown) => toasts.error(error),
+              )
+            }
+          >
+            <Button size="small" danger={!p.isWithDrawn}>
+              {p.isWithDrawn ? 'Bring back' : 'Withdraw'}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap justify="space-between" align="center">
+        <Typography.Text>
+          {players.data ? `${players.data.filter((p) => !p.isWithDrawn).length} players` : ''}
+          {players.data?.some((p) => p.isWithDrawn) ? `, ${players.data.filter((p) => p.isWithDrawn).length} withdrawn` : ''}
+        </Typography.Text>
+        <Flex gap={8} wrap>
+          <Button icon={<SearchOutlined />} onClick={() => setEditing({ kind: 'fide' })}>
+            Add from the FIDE list
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'add', values: EMPTY })}>
+            Add player
+          </Button>
+        </Flex>
+      </Flex>
+      {players.isError && <Alert type="error" showIcon title={messageOf(players.error)} />}
+      <Table<TournamentPlayer>
+        rowKey="uuid"
+        size="small"
+        columns={columns}
+        dataSource={players.data ?? []}
+        loading={players.isPending}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowClassName={(p) => (p.isWithDrawn ? 'ks-row--withdrawn' : '')}
+        locale={{ emptyText: 'No players yet: add them one by one or from the FIDE list.' }}
+      />
+
+      <Modal
+        open={editing?.kind === 'fide'}
+        title="Add from the FIDE list"
+        footer={null}
+        width={960}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        <RatedPlayerSearchPanel
+          bordered={false}
+          onPick={(rated: RatedPlayer) => setEditing({ kind: 'add', values: valuesOfRatedPlayer(rated, tournament.ratingType) })}
+        />
+      </Modal>
+      <Modal
+        open={editing?.kind === 'add' || editing?.kind === 'edit'}
+        title={editing?.kind === 'edit' ? `Edit ${editing.player.name}` : 'Add player'}
+        footer={null}
+        width={640}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        {editing?.kind === 'add' && (
+          <PlayerForm
+            values={editing.values}
+            byeRounds={byeRounds}
+            submitLabel={tournament.currentRound > 0 ? 'Add as a late entry' : 'Add player'}
+            saving={add.isPending}
+            onSave={(values) => add.mutateAsync(addPlayerBody(values)).then(saved, failed)}
+          />
+        )}
+        {editing?.kind === 'edit' && (
+          <PlayerForm
+            values={editing.values}
+            byeRounds={byeRounds}
+            submitLabel="Save player"
+            saving={update.isPending}
+            onSave={(values) => update.mutateAsync({ playerId: editing.player.uuid, body: updatePlayerBody(values) }).then(saved, failed)}
+          />
+        )}
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  playerTitles,
+  type AddPlayerBody,
+  type PlayerTitle,
+  type RatedPlayer,
+  type RatingType,
+  type TournamentPlayer,
+  type UpdatePlayerBody,
+} from '@kingside/contract';
+
+/** The player form as filled in: blanks where nothing is known. */
+export interface PlayerFormValues {
+  name: string;
+  fideId?: number | null;
+  nationalId?: string;
+  rating?: number | null;
+  title?: PlayerTitle | null;
+  federation?: string;
+  sex?: 'm' | 'w' | null;
+  birthDate?: string;
+  club?: string;
+  email?: string;
+  phone?: string;
+  byes: number[];
+}
+
+const isTitle = (title: string | null): title is PlayerTitle => title !== null && (playerTitles as readonly string[]).includes(title);
+
+/**
+ * "Add from the FIDE list": the list's row fills the form; the rating is the one the tournament
+ * uses (standard, rapid or blitz), and the open title wins over a women's title.
+ */
+export function valuesOfRatedPlayer(p: RatedPlayer, ratingType: RatingType): PlayerFormValues {
+  const title = isTitle(p.title) ? p.title : isTitle(p.womanTitle) ? p.womanTitle : null;
+  return {
+    name: p.name,
+    fideId: p.fideId,
+    rating: p[ratingType].rating ?? null,
+    title,
+    federation: p.federation ?? undefined,
+    sex: p.sex === 'M' ? 'm' : p.sex === 'F' ? 'w' : null,
+    birthDate: p.birthYear === null ? undefined : String(p.birthYear),
+    byes: [],
+  };
+}
+
+export function valuesOfPlayer(p: TournamentPlayer): PlayerFormValues {
+  return {
+    name: p.name,
+    fideId: p.fideId,
+    nationalId: p.nationalId ?? undefined,
+    rating: p.rating,
+    title: p.title,
+    federation: p.federation ?? undefined,
+    sex: p.sex,
+    birthDate: p.birthDate ?? undefined,
+    club: p.club ?? undefined,
+    email: p.email ?? undefined,
+    phone: p.phone ?? undefined,
+    byes: p.byes,
+  };
+}
+
+const filled = (text: string | undefined): string | undefined => (text === undefined || text.trim() === '' ? undefined : text.trim());
+const present = <T>(value: T | null | undefined): T | undefined => (value === null || value === undefined ? undefined : value);
+
+export function addPlayerBody(values: PlayerFormValues): AddPlayerBody {
+  return {
+    name: values.name?.trim() ?? '',
+    fideId: present(values.fideId),
+    nationalId: filled(values.nationalId),
+    rating: present(values.rating),
+    title: present(values.title),
+    federation: filled(values.federation),
+    sex: present(values.sex),
+    birthDate: filled(values.birthDate),
+    club: filled(values.club),
+    email: filled(values.email),
+    phone: filled(values.phone),
+    byes: [...values.byes].sort((a, b) => a - b),
+  };
+}
+
+/** An edit sends every field; what the arbiter emptied is cleared. */
+export function updatePlayerBody(values: PlayerFormValues): UpdatePlayerBody {
+  const body = addPlayerBody(values);
+  return {
+    ...body,
+    fideId: body.fideId ?? null,
+    nationalId: body.nationalId ?? null,
+    rating: body.rating ?? 0,
+    title: body.title ?? null,
+    federation: body.federation ?? null,
+    sex: body.sex ?? null,
+    birthDate: body.birthDate ?? null,
+    club: body.club ?? null,
+    email: body.email ?? null,
+    phone: body.phone ?? null,
+  };
+}
+
+/** Rounds a player can still ask a half-point bye for: those not paired yet. */
+export function byeRoundsOpen(rounds: number, currentRound: number): number[] {
+  return Array.from({ length: Math.max(0, rounds - currentRound) }, (_, i) => currentRound + 1 + i);
+}

@@ -1,0 +1,85 @@
+import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
+import { tiebreakNames } from '@kingside/contract';
+
+/** What each FIDE tie-break (C.07 2024) counts, for the organiser choosing them. */
+const TIEBREAK_HINTS: Record<(typeof tiebreakNames)[number], string> = {
+  PTS: 'Points',
+  DE: 'Direct encounter',
+  WIN: 'Number of wins',
+  WON: 'Games won over the board',
+  BPG: 'Games played with black',
+  BWG: 'Games won with black',
+  GE: 'Games elected to play',
+  PS: 'Progressive scores',
+  KS: 'Koya system',
+  BH: 'Buchholz',
+  FB: 'Fore Buchholz',
+  SB: 'Sonneborn-Berger',
+  AOB: 'Average of opponents\u2019 Buchholz',
+  ARO: 'Average rating of opponents',
+  TPR: 'Tournament performance rating',
+  PTP: 'Perfect tournament performance',
+  APRO: 'Average perfect rating of opponents',
+  APPO: 'Average perfect performance of opponents',
+};
+
+const OPTIONS = [
+  'BH/C1', 'BH', 'BH/C2', 'FB', 'SB', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'GE', 'PS', 'KS', 'AOB', 'ARO', 'ARO/C1', 'TPR', 'PTP', 'APRO', 'APPO',
+];
+
+function hintOf(code: string): string {
+  const name = code.split('/')[0] as (typeof tiebreakNames)[number];
+  const cut = code.includes('/C') ? `, cut ${code.split('/C')[1]}` : '';
+  return `${TIEBREAK_HINTS[name] ?? code}${cut}`;
+}
+
+export interface TiebreakListProps {
+  value?: string[];
+  onChange?: (next: string[]) => void;
+}
+
+/** The ordered tie-break list: the first breaks ties first; reorder with the arrows. */
+export function TiebreakList({ value = [], onChange }: TiebreakListProps) {
+  const change = (next: string[]) => onChange?.(next);
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [code] = next.splice(from, 1);
+    next.splice(to, 0, code);
+    change(next);
+  };
+  return (
+    <Flex vertical gap={6}>
+      {value.length === 0 && <Typography.Text type="secondary">No tie-breaks: tied players share their place.</Typography.Text>}
+      {value.map((code, index) => (
+        <Flex key={code} align="center" gap={6} className="ks-tiebreak">
+          <Tag style={{ minWidth: 28, textAlign: 'center', margin: 0 }}>{index + 1}</Tag>
+          <Typography.Text strong style={{ minWidth: 56 }}>
+            {code}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ flex: 1, minWidth: 0 }}>
+            {hintOf(code)}
+          </Typography.Text>
+          <Button size="small" icon={<ArrowUpOutlined />} aria-label={`Move ${code} up`} disabled={index === 0} onClick={() => move(index, index - 1)} />
+          <Button
+            size="small"
+            icon={<ArrowDownOutlined />}
+            aria-label={`Move ${code} down`}
+            disabled={index === value.length - 1}
+            onClick={() => move(index, index + 1)}
+          />
+          <Button size="small" icon={<CloseOutlined />} aria-label={`Remove ${code}`} onClick={() => change(value.filter((c) => c !== code))} />
+        </Flex>
+      ))}
+      <Select<string>
+        aria-label="Add a tie-break"
+        placeholder="Add a tie-break"
+        value={null}
+        showSearch
+        options={OPTIONS.filter((code) => !value.includes(code)).map((code) => ({ value: code, label: `${code} — ${hintOf(code)}` }))}
+        onChange={(code) => change([...value, code])}
+        style={{ width: '100%' }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,212 @@
+import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
+import { useRef } from 'react';
+import { accelerations, ratingTypes, tournamentSystems, type TournamentSystem } from '@kingside/contract';
+import { useClubMemberships } from '../../api/tournaments.js';
+import { showFieldError } from '../auth/fieldErrors.js';
+import { SYSTEM_LABELS, tiebreaksAfterSystemChange, type TournamentFormValues } from './form.js';
+import { TiebreakList } from './TiebreakList.js';
+
+const FIELDS = [
+  'name', 'system', 'rounds', 'startDate', 'endDate', 'venue', 'city', 'federation', 'timeControl', 'ratingType', 'pabPoints',
+  'acceleration', 'tiebreaks', 'sharedPlaces', 'chiefArbiter', 'deputyArbiters', 'entryFee', 'initialColour', 'enable_registration',
+  'is_club_membership', 'clubId', 'create_brochure', 'is_brochure',
+] as const;
+
+const ACCELERATION_LABELS: Record<(typeof accelerations)[number], string> = { none: 'None', baku: 'Baku (FIDE C.04.5)' };
+
+export interface TournamentFormProps {
+  initialValues: TournamentFormValues;
+  submitLabel: string;
+  saving: boolean;
+  onSave(values: TournamentFormValues): Promise<unknown>;
+  /** Some rules are fixed once round 1 is paired (system, acceleration, initial colour). */
+  started?: boolean;
+}
+
+/** Every field of a tournament, for creating one and for editing it. */
+export function TournamentForm({ initialValues, submitLabel, saving, onSave, started = false }: TournamentFormProps) {
+  const [form] = Form.useForm<TournamentFormValues>();
+  const system = Form.useWatch('system', form) ?? initialValues.system;
+  const clubMembership = Form.useWatch('is_club_membership', form) ?? initialValues.is_club_membership;
+  const clubs = useClubMemberships(clubMembership);
+  const previousSystem = useRef<TournamentSystem>(initialValues.system);
+  const swiss = system === 'dutch';
+
+  return (
+    <Form<TournamentFormValues>
+      form={form}
+      name="tournament"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initialValues}
+      scrollToFirstError
+      onValuesChange={(changed: Partial<TournamentFormValues>) => {
+        if (changed.system && changed.system !== previousSystem.current) {
+          form.setFieldValue('tiebreaks', tiebreaksAfterSystemChange(form.getFieldValue('tiebreaks') ?? [], previousSystem.current, changed.system));
+          previousSystem.current = changed.system;
+        }
+      }}
+      onFinish={(values) => onSave(values).catch((error: unknown) => showFieldError(form, error, FIELDS))}
+    >
+      <Card title="Event" size="small" style={{ marginBottom: 16 }}>
+        <Form.Item label="Name" name="name">
+          <Input size="large" maxLength={200} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Start date" name="startDate">
+              <Input type="date" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="End date" name="endDate">
+              <Input type="date" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Venue" name="venue">
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={16} md={8}>
+            <Form.Item label="City" name="city">
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={8} md={4}>
+            <Form.Item label="Federation" name="federation">
+              <Input maxLength={3} placeholder="ENG" style={{ textTransform: 'uppercase' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Time control" name="timeControl">
+              <Input maxLength={100} placeholder="90 min + 30 s per move" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Entry fee" name="entryFee">
+              <InputNumber min={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title="Pairing" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="System" name="system" extra={started ? 'Fixed once round 1 is paired.' : undefined}>
+              <Select disabled={started} options={tournamentSystems.map((s) => ({ value: s, label: SYSTEM_LABELS[s] }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Rounds"
+              name="rounds"
+              extra={swiss ? undefined : 'Leave blank: a round robin has as many rounds as its players need.'}
+            >
+              <InputNumber min={1} max={99} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Rating used" name="ratingType">
+              <Radio.Group optionType="button" options={ratingTypes.map((r) => ({ value: r, label: r[0].toUpperCase() + r.slice(1) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Colour of the top seed in round 1" name="initialColour">
+              <Radio.Group
+                optionType="button"
+                disabled={started}
+                options={[
+                  { value: '', label: 'By lot' },
+                  { value: 'w', label: 'White' },
+                  { value: 'b', label: 'Black' },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          {swiss && (
+            <Col xs={24} md={12}>
+              <Form.Item label="Acceleration" name="acceleration">
+                <Select disabled={started} options={accelerations.map((a) => ({ value: a, label: ACCELERATION_LABELS[a] }))} />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+      </Card>
+
+      <Card title="Scoring and tie-breaks" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={8} md={6}>
+            <Form.Item label="Win" name="win">
+              <InputNumber min={0} max={10} step={0.5} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={8} md={6}>
+            <Form.Item label="Draw" name="draw">
+              <InputNumber min={0} max={10} step={0.5} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={8} md={6}>
+            <Form.Item label="Loss" name="loss">
+              <InputNumber min={0} max={10} step={0.5} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item label="Pairing-allocated bye" name="pabPoints">
+              <InputNumber min={0} max={10} step={0.5} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Tie-breaks, in order" name="tiebreaks" extra="Defaults follow FIDE's recommendation for the system.">
+          <TiebreakList />
+        </Form.Item>
+        <Form.Item label="Tied players share their place (no tie-break decides)" name="sharedPlaces" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Card>
+
+      <Card title="Arbiters" size="small" style={{ marginBottom: 16 }}>
+        <Form.Item label="Chief arbiter" name="chiefArbiter">
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item label="Deputy arbiters" name="deputyArbiters" extra="Type a name and press Enter.">
+          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} aria-label="Deputy arbiters" />
+        </Form.Item>
+      </Card>
+
+      <Card title="Registration and publicity" size="small" style={{ marginBottom: 16 }}>
+        <Form.Item label="Players may register themselves" name="enable_registration" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item label="Club membership tournament" name="is_club_membership" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {clubMembership && (
+          <Form.Item
+            label="Club"
+            name="clubId"
+            extra={clubs.data?.length === 0 ? 'You manage no club yet: create one under Create club.' : undefined}
+          >
+            <Select
+              loading={clubs.isPending}
+              allowClear
+              options={(clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item label="Make a brochure after saving" name="create_brochure" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item label="Publish the brochure" name="is_brochure" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Card>
+
+      <Typography.Paragraph type="secondary">Only the name is required; everything else can be set later.</Typography.Paragraph>
+      <Button type="primary" htmlType="submit" size="large" loading={saving} block>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  defaultTiebreaks,
+  STANDARD_POINT_SYSTEM,
+  type Acceleration,
+  type CreateTournamentBody,
+  type RatingType,
+  type Tournament,
+  type TournamentSystem,
+  type UpdateTournamentBody,
+} from '@kingside/contract';
+
+/** The tournament form as the organiser fills it: flat, with blanks where nothing is set. */
+export interface TournamentFormValues {
+  name: string;
+  system: TournamentSystem;
+  rounds?: number | null;
+  startDate?: string;
+  endDate?: string;
+  venue?: string;
+  city?: string;
+  federation?: string;
+  timeControl?: string;
+  ratingType: RatingType;
+  win: number;
+  draw: number;
+  loss: number;
+  pabPoints: number;
+  acceleration: Acceleration;
+  tiebreaks: string[];
+  sharedPlaces: boolean;
+  chiefArbiter?: string;
+  deputyArbiters: string[];
+  entryFee?: number | null;
+  /** '' is "by lot" (the engine's default); w or b fixes the first board's colour in round 1. */
+  initialColour: '' | 'w' | 'b';
+  enable_registration: boolean;
+  is_club_membership: boolean;
+  clubId?: string;
+  create_brochure: boolean;
+  is_brochure: boolean;
+}
+
+export const SYSTEM_LABELS: Record<TournamentSystem, string> = {
+  dutch: 'Swiss (FIDE Dutch)',
+  round_robin: 'Round robin',
+  double_round_robin: 'Double round robin',
+};
+
+export function newTournamentValues(): TournamentFormValues {
+  return {
+    name: '',
+    system: 'dutch',
+    rounds: 7,
+    ratingType: 'standard',
+    ...STANDARD_POINT_SYSTEM,
+    pabPoints: STANDARD_POINT_SYSTEM.win,
+    acceleration: 'none',
+    tiebreaks: defaultTiebreaks('dutch'),
+    sharedPlaces: false,
+    deputyArbiters: [],
+    initialColour: '',
+    enable_registration: false,
+    is_club_membership: false,
+    create_brochure: false,
+    is_brochure: false,
+  };
+}
+
+export function valuesOfTournament(t: Tournament): TournamentFormValues {
+  return {
+    name: t.name,
+    system: t.system,
+    rounds: t.rounds,
+    startDate: t.startDate ?? undefined,
+    endDate: t.endDate ?? undefined,
+    venue: t.venue ?? undefined,
+    city: t.city ?? undefined,
+    federation: t.federation ?? undefined,
+    timeControl: t.timeControl ?? undefined,
+    ratingType: t.ratingType,
+    ...t.pointSystem,
+    pabPoints: t.pabPoints,
+    acceleration: t.acceleration,
+    tiebreaks: t.tiebreaks,
+    sharedPlaces: t.sharedPlaces,
+    chiefArbiter: t.chiefArbiter ?? undefined,
+    deputyArbiters: t.deputyArbiters,
+    entryFee: t.entryFee,
+    initialColour: t.initialColour ?? '',
+    enable_registration: t.enable_registration,
+    is_club_membership: t.is_club_membership,
+    clubId: t.clubId ?? undefined,
+    create_brochure: t.create_brochure,
+    is_brochure: t.is_brochure,
+  };
+}
+
+const filled = (text: string | undefined): string | undefined => (text === undefined || text.trim() === '' ? undefined : text.trim());
+const present = (n: number | null | undefined): number | undefined => (n === null || n === undefined ? undefined : n);
+
+/** A new tournament: fields left blank are not sent, so the server's defaults apply. */
+export function createBody(values: TournamentFormValues): CreateTournamentBody {
+  return {
+    name: values.name.trim(),
+    system: values.system,
+    rounds: present(values.rounds),
+    startDate: filled(values.startDate),
+    endDate: filled(values.endDate),
+    venue: filled(values.venue),
+    city: filled(values.city),
+    federation: filled(values.federation),
+    timeControl: filled(values.timeControl),
+    ratingType: values.ratingType,
+    pointSystem: { win: values.win, draw: values.draw, loss: values.loss },
+    pabPoints: values.pabPoints,
+    acceleration: values.acceleration,
+    tiebreaks: values.tiebreaks,
+    sharedPlaces: values.sharedPlaces,
+    chiefArbiter: filled(values.chiefArbiter),
+    deputyArbiters: values.deputyArbiters.map((name) => name.trim()).filter((name) => name !== ''),
+    entryFee: present(values.entryFee),
+    initialColour: values.initialColour === '' ? undefined : values.initialColour,
+    enable_registration: values.enable_registration,
+    is_club_membership: values.is_club_membership,
+    clubId: values.is_club_membership ? filled(values.clubId) : undefined,
+    create_brochure: values.create_brochure,
+    is_brochure: values.is_brochure,
+  };
+}
+
+/** An edit sends every field; a field emptied by the organiser is cleared (null) on the server. */
+export function updateBody(values: TournamentFormValues): UpdateTournamentBody {
+  const created = createBody(values);
+  return {
+    ...created,
+    startDate: created.startDate ?? null,
+    endDate: created.endDate ?? null,
+    venue: created.venue ?? null,
+    city: created.city ?? null,
+    federation: created.federation ?? null,
+    timeControl: created.timeControl ?? null,
+    chiefArbiter: created.chiefArbiter ?? null,
+    entryFee: created.entryFee ?? null,
+    initialColour: created.initialColour ?? null,
+    clubId: created.clubId ?? null,
+  };
+}
+
+/**
+ * Spec §2: after creating (or editing) a tournament the organiser goes to its administration page;
+ * after an edit that asks for a brochure, to the brochure editor.
+ */
+export function pathAfterSave(kind: 'create' | 'edit', t: Pick<Tournament, 'id' | 'create_brochure'>): string {
+  if (kind === 'edit' && t.create_brochure) return `/admin/create-brochure?id=${encodeURIComponent(t.id)}`;
+  return `/admin/tournament/${encodeURIComponent(t.id)}`;
+}
+
+/**
+ * When the system changes, the tie-breaks follow FIDE's recommendation for the new system unless
+ * the organiser has changed the list by hand.
+ */
+export function tiebreaksAfterSystemChange(current: string[], from: TournamentSystem, to: TournamentSystem): string[] {
+  const untouched = current.join(' ') === defaultTiebreaks(from).join(' ');
+  return untouched ? defaultTiebreaks(to) : current;
+}

@@ -1,0 +1,29 @@
+import type { Tournament } from '@kingside/contract';
+
+/** Where a tournament stands, in the arbiter's words (spec §4 states). */
+export function stateLabel(t: Pick<Tournament, 'state' | 'currentRound' | 'rounds'>): string {
+  switch (t.state) {
+    case 'registration':
+      return 'Registration';
+    case 'paired':
+      return `Round ${t.currentRound} paired`;
+    case 'started':
+      return `Round ${t.currentRound} in play`;
+    case 'scored':
+      return t.currentRound >= t.rounds ? `All ${t.rounds} rounds scored` : `Round ${t.currentRound} of ${t.rounds} scored`;
+    case 'finished':
+      return 'Finished';
+  }
+}
+
+export function stateColour(state: Tournament['state']): string {
+  return { registration: 'blue', paired: 'gold', started: 'orange', scored: 'green', finished: 'default' }[state];
+}
+
+/** "1–5 Oct 2026", "1 Oct 2026", or nothing. */
+export function datesLabel(startDate: string | null, endDate: string | null): string {
+  const format = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  if (startDate && endDate && startDate !== endDate) return `${format(startDate)} – ${format(endDate)}`;
+  if (startDate ?? endDate) return format((startDate ?? endDate) as string);
+  return '';
+}

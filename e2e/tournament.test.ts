@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectPath, launchChromium, PHONE, visit } from './support/browser.js';
+import { startKingside, type RunningKingside } from './support/kingside.js';
+
+let kingside: RunningKingside;
+let browser: Browser;
+
+beforeAll(async () => {
+  [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await kingside?.stop();
+});
+
+const organiser = { name: 'Tara Tournament', email: 'tara@club.example', password: 'sicilian-najdorf-6' };
+const tournamentName = 'Hall Autumn Swiss';
+/** Six players, in the order the list numbers them (rating, highest first). */
+const players: [name: string, rating: number][] = [
+  ['Adams, Alice', 2210],
+  ['Brown, Boris', 2105],
+  ['Clarke, Chloe', 1990],
+  ['Dorn, Dmitri', 1875],
+  ['Evans, Eve', 1760],
+  ['Fisher, Frank', 1650],
+];
+
+function toast(page: Page, text: string) {
+  return page.locator('.ant-notification-notice').filter({ hasText: text });
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function signUpOrganiser(page: Page) {
+  await page.goto('/sign-up');
+  const form = page.locator('form#sign-up');
+  await form.getByText('Organiser', { exact: true }).click();
+  await form.getByLabel('Name', { exact: true }).fill(organiser.name);
+  await form.getByLabel('Email', { exact: true }).fill(organiser.email);
+  await form.getByLabel('Password', { exact: true }).fill(organiser.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expectPath(page, '/admin/dashboard');
+}
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  const form = page.locator('form#sign-in');
+  await form.getByLabel('Email', { exact: true }).fill(organiser.email);
+  await form.getByLabel('Password', { exact: true }).fill(organiser.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expectPath(page, '/admin/dashboard');
+}
+
+/** Rows of the first table in `scope`, as their cells' texts. */
+async function tableRows(scope: ReturnType<Page['locator']>): Promise<string[][]> {
+  const rows = scope.locator('.ant-table-tbody tr.ant-table-row');
+  const count = await rows.count();
+  const result: string[][] = [];
+  for (let i = 0; i < count; i++) result.push((await rows.nth(i).locator('td').allInnerTexts()).map((text) => text.trim()));
+  return result;
+}
+
+let tournamentPath = '';
+
+describe('running a Swiss in the browser', () => {
+  it('creates the tournament with its rules and lands on its administration', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    await signUpOrganiser(page);
+    await page.goto('/admin/create-tournament');
+    const form = page.locator('form#tournament');
+    await form.waitFor().catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/shots/fail-create.png' });
+      throw error;
+    });
+    await form.getByLabel('Name', { exact: true }).fill(tournamentName);
+    await form.getByLabel('Rounds', { exact: true }).fill('5');
+    await form.getByLabel('Venue', { exact: true }).fill('Town hall');
+    await form.getByLabel('City', { exact: true }).fill('Leeds');
+    await form.getByLabel('Time control', { exact: true }).fill('90+30');
+    await form.getByLabel('Chief arbiter', { exact: true }).fill('IA Ann Arbiter');
+    // The recommended Swiss tie-breaks are there, and can be reordered.
+    await form.getByRole('button', { name: 'Move BH up' }).click();
+    await form.getByRole('button', { name: 'Create tournament' }).click();
+    await toast(page, 'Tournament created').waitFor();
+    await page.waitForURL(/\/admin\/tournament\/[0-9a-f-]{36}$/);
+    tournamentPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 2, name: tournamentName }).waitFor();
+    await page.getByText('Registration', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Settings' }).waitFor();
+    expect(await page.locator('form#tournament').getByLabel('City', { exact: true }).inputValue()).toBe('Leeds');
+    const order = await page.locator('form#tournament .ks-tiebreak strong').allInnerTexts();
+    expect(order).toEqual(['BH', 'BH/C1', 'DE', 'WIN']);
+
+    // The organiser's lists show it.
+    await page.goto('/admin/manage-tournaments');
+    await page.getByRole('link', { name: tournamentName }).waitFor();
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: tournamentName }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds six players, edits one, withdraws and brings one back', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    await signIn(page);
+    await page.goto(tournamentPath);
+    await page.getByRole('tab', { name: /Players/ }).click();
+    const panel = page.getByRole('tabpanel', { name: /Players/ });
+    await panel.getByRole('button', { name: 'Add player' }).waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/shots/fail-players.png' });
+      throw error;
+    });
+    // Listed in another order than their ratings: the list sorts them.
+    for (const [name, rating] of [...players].reverse()) {
+      await panel.getByRole('button', { name: 'Add player' }).click();
+      const modal = page.locator('.ant-modal').filter({ hasText: 'Add player' });
+      const form = modal.locator('form#player');
+      await form.getByLabel('Name', { exact: true }).fill(name);
+      await form.getByLabel('Rating', { exact: true }).fill(String(rating));
+      await form.getByLabel('Federation', { exact: true }).fill('ENG');
+      await form.getByRole('button', { name: 'Add player' }).click();
+      await toast(page, 'Player added').first().waitFor();
+      await modal.waitFor({ state: 'hidden' });
+    }
+    await expect.poll(async () => (await tableRows(panel)).length).toBe(6);
+    const rows = await tableRows(panel);
+    expect(rows.map((cells) => cells[0])).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(rows.map((cells) => cells[1])).toEqual(players.map(([name]) => name));
+    // The tab is remembered across visits.
+    expect(await page.evaluate(() => localStorage.getItem('currentTab'))).toBe('1');
+
+    // Fisher asks for a half-point bye in round 5.
+    await panel.getByRole('button', { name: 'Edit Fisher, Frank' }).click();
+    const edit = page.locator('.ant-modal').filter({ hasText: 'Edit Fisher, Frank' });
+    await edit.getByLabel('Half-point byes requested', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText('Round 5', { exact: true }).click();
+    await edit.getByRole('button', { name: 'Save player' }).click();
+    await toast(page, 'Player updated').waitFor();
+    await expect.poll(async () => (await tableRows(panel))[5][5]).toBe('R5');
+
+    // Withdrawn players go to the end of the list; back in, they take their place again.
+    await panel.getByRole('row', { name: /Adams, Alice/ }).getByRole('button', { name: 'Withdraw' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Withdraw' }).click();
+    await toast(page, 'Adams, Alice withdrawn').waitFor();
+    await expect.poll(async () => (await tableRows(panel))[5][1]).toMatch(/Adams, Alice\s*withdrawn/);
+    await panel.getByRole('row', { name: /Adams, Alice/ }).getByRole('button', { name: 'Bring back' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Bring back' }).click();
+    await toast(page, 'Adams, Alice back in the tournament').waitFor();
+    await expect.poll(async () => (await tableRows(panel))[0][1]).toBe('Adams, Alice');
+
+    await page.reload();
+    await page.getByRole('tab', { name: /Players/, selected: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
