@@ -55,9 +55,6 @@ export interface TiebreakRow {
 
 const EPSILON = 1e-9;
 
-/** Rating-based tie-breaks are whole numbers (art. 10); AOB has two decimals. */
-export const RATING_BASED: ReadonlySet<string> = new Set(['ARO', 'TPR', 'PTP', 'APRO', 'APPO']);
-
 class Calculator {
   private readonly cache = new Map<string, Map<number, number | null>>();
 
