@@ -69,3 +69,9 @@ export const ratingListImports = pgTable('rating_list_imports', {
   updatedAt: at('updated_at').notNull(),
   finishedAt: at('finished_at'),
 });
+
+// Mirrors migrations/0004_rating_list_words.sql.
+export const ratedPlayerWords = pgTable('rated_player_words', {
+  word: text('word').primaryKey(),
+  players: integer('players').notNull(),
+});

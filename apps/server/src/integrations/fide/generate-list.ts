@@ -24,7 +24,7 @@ type Random = () => number;
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 /** Leans towards the front of a list: the first surnames of a pool are the common ones. */
-const pickSkewed = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * random() * items.length)];
+const pickSkewed = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() ** 1.4 * items.length)];
 const normal = (random: Random): number => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 
@@ -43,19 +43,30 @@ function weighted<T>(entries: ReadonlyArray<readonly [T, number]>): (random: Ran
 const pickArea = weighted(nameAreas.map((area) => [area, area.federations.reduce((s, [, w]) => s + w, 0)] as const));
 const federationPickers = new Map(nameAreas.map((area) => [area, weighted(area.federations)]));
 
+// Joins a root to an ending now and then, so synthesised names spread over thousands of spellings per area.
+const initials = 'ABCDGHJKMNPRSTV'.split('');
+const infixes = ['', '', '', 'a', 'e', 'i', 'o', 'an', 'el', 'in', 'or', 'ar', 'is', 'ul'];
+
 function surname(random: Random, area: NameArea, woman: boolean): string {
-  let base = random() < 0.65 ? pickSkewed(random, area.surnames) : pick(random, area.roots) + pick(random, area.endings);
+  let base = random() < 0.35 ? pickSkewed(random, area.surnames) : pick(random, area.roots) + pick(random, infixes) + pick(random, area.endings);
   // Spanish-speaking players often carry both family names.
   if (area.federations.some(([code]) => code === 'ESP') && random() < 0.35) base = `${base} ${pickSkewed(random, area.surnames)}`;
   return woman && area.feminine ? area.feminine(base) : base;
 }
 
+function givenName(random: Random, pool: readonly string[]): string {
+  return random() < 0.5 ? pickSkewed(random, pool) : pick(random, pool);
+}
+
 function fullName(random: Random, area: NameArea, woman: boolean): string {
   const givenPool = woman ? area.women : area.men;
-  let given = pickSkewed(random, givenPool);
-  if (random() < 0.08) given = `${given} ${pick(random, givenPool)}`;
+  let given = givenName(random, givenPool);
+  if (random() < 0.2) given = `${given} ${givenName(random, givenPool)}`;
   const family = surname(random, area, woman);
-  if (area.order === 'given-initial' && random() < 0.45) return `${given} ${family[0]}`;
+  // South Indian names are often listed as given name and initial(s), or given and family name without a comma.
+  if (area.order === 'given-initial' && random() < 0.45) {
+    return random() < 0.5 ? `${given} ${pick(random, initials)}${random() < 0.3 ? ` ${pick(random, initials)}` : ''}` : `${given} ${family}`;
+  }
   return `${family}, ${given}`;
 }
 

@@ -42,7 +42,9 @@ const staleAfterMs = 2 * 60_000;
 const heartbeatMs = 20_000;
 const progressEveryMs = 250;
 
+// The new list is loaded beside the one in use, under these names, and renamed into place.
 const next = 'rated_players_next';
+const nextWords = 'rated_player_words_next';
 
 const columns = [
   'fide_id', 'name', 'search_words', 'federation', 'sex', 'title', 'woman_title', 'other_titles', 'foa_title',
@@ -182,12 +184,22 @@ async function runImport(ctx: ImportContext, jobId: string, request: ImportReque
 
     await request.onProgress?.({ processed: counts.players, bytesRead: list.bytesRead(), bytesTotal: list.bytesTotal });
 
-    await buildIndexes(database);
+    await database.rawTransaction((sql) =>
+      sql.exec(`DROP TABLE IF EXISTS ${nextWords};
+        CREATE TABLE ${nextWords} (LIKE rated_player_words INCLUDING DEFAULTS INCLUDING CONSTRAINTS);
+        INSERT INTO ${nextWords} (word, players)
+        SELECT word, count(*)::int FROM (SELECT unnest(string_to_array(btrim(search_words), ' ')) AS word FROM ${next}) AS words
+        WHERE word <> '' GROUP BY word`),
+    );
+    await buildIndexes(database, 'rated_players', 'fide_id');
+    await buildIndexes(database, 'rated_player_words', 'word');
     if (request.signal?.aborted) throw new Error('the server stopped during the import');
     await setJob({});
     const importedAt = clock();
+    // One transaction: a search sees the old list or the new one, never a mix.
     await database.rawTransaction(async (sql) => {
-      await swapIn(sql);
+      await swapIn(sql, 'rated_players');
+      await swapIn(sql, 'rated_player_words');
       await sql.query(
         `INSERT INTO rating_list (id, list_date, file_name, format, players, imported_at, import_id)
          VALUES (1, $1, $2, $3, $4, $5, $6)
@@ -206,7 +218,7 @@ async function runImport(ctx: ImportContext, jobId: string, request: ImportReque
     const message = error instanceof Error ? error.message : String(error);
     const errorLine = error instanceof FideListFormatError && error.line > 0 ? error.line : null;
     if (stagingCreated) {
-      await database.rawTransaction((sql) => sql.exec(`DROP TABLE IF EXISTS ${next}`)).catch(() => {});
+      await database.rawTransaction((sql) => sql.exec(`DROP TABLE IF EXISTS ${next}; DROP TABLE IF EXISTS ${nextWords}`)).catch(() => {});
     }
     const finishedAt = clock();
     await setJob({ state: 'failed', error: `The list was not imported: ${message}`, errorLine, finishedAt }).catch(() => {});
@@ -217,33 +229,36 @@ async function runImport(ctx: ImportContext, jobId: string, request: ImportReque
   }
 }
 
-/** The primary key and every index rated_players has (as the migrations made them), built on the loaded table. */
-async function buildIndexes(database: Database): Promise<void> {
+/** The primary key and every index `table` has (as the migrations made them), built on its `_next` twin. */
+async function buildIndexes(database: Database, table: string, key: string): Promise<void> {
+  const staged = `${table}_next`;
   const indexes = await database.rawTransaction((sql) =>
     sql.query<{ indexname: string; indexdef: string }>(
-      `SELECT indexname, indexdef FROM pg_indexes
-       WHERE schemaname = current_schema() AND tablename = 'rated_players' AND indexname <> 'rated_players_pkey'`,
+      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname <> $2`,
+      [table, `${table}_pkey`],
     ),
   );
-  await database.rawTransaction((sql) => sql.exec(`ALTER TABLE ${next} ADD CONSTRAINT ${next}_pkey PRIMARY KEY (fide_id)`));
+  await database.rawTransaction((sql) => sql.exec(`ALTER TABLE ${staged} ADD CONSTRAINT ${staged}_pkey PRIMARY KEY (${key})`));
   for (const { indexname, indexdef } of indexes) {
     const definition = indexdef
       .replace(`INDEX ${indexname} ON `, `INDEX ${indexname}_next ON `)
-      .replace(/ ON ((?:\w+\.)?)rated_players /, ` ON $1${next} `);
+      .replace(new RegExp(` ON ((?:\\w+\\.)?)${table} `), ` ON $1${staged} `);
     if (definition === indexdef) throw new Error(`cannot rebuild index ${indexname} on the new list`);
     await database.rawTransaction((sql) => sql.exec(definition));
   }
   // Fresh statistics, so searches on the new list are planned for its real contents.
-  await database.rawTransaction((sql) => sql.exec(`ANALYZE ${next}`));
+  await database.rawTransaction((sql) => sql.exec(`ANALYZE ${staged}`));
 }
 
-/** Replaces the list in one transaction: a search sees the old list or the new one, never a mix. */
-async function swapIn(sql: RawSql): Promise<void> {
+/** Puts `table`'s `_next` twin in its place; run inside the transaction that swaps the whole list. */
+async function swapIn(sql: RawSql, table: string): Promise<void> {
+  const staged = `${table}_next`;
   const indexes = await sql.query<{ indexname: string }>(
-    `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = '${next}' AND indexname <> '${next}_pkey'`,
+    `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname <> $2`,
+    [staged, `${staged}_pkey`],
   );
-  await sql.exec(`DROP TABLE rated_players; ALTER TABLE ${next} RENAME TO rated_players;
-    ALTER TABLE rated_players RENAME CONSTRAINT ${next}_pkey TO rated_players_pkey`);
+  await sql.exec(`DROP TABLE ${table}; ALTER TABLE ${staged} RENAME TO ${table};
+    ALTER TABLE ${table} RENAME CONSTRAINT ${staged}_pkey TO ${table}_pkey`);
   for (const { indexname } of indexes) {
     await sql.exec(`ALTER INDEX ${indexname} RENAME TO ${indexname.replace(/_next$/, '')}`);
   }

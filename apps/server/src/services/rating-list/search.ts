@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FidePlayersPage, RatedPlayer, RatingListInfo, RatingType } from '@kingside/contract';
 import type { Db } from '../../db/connection.js';
-import { ratedPlayers, ratingList } from '../../db/schema/index.js';
+import { ratedPlayers, ratedPlayerWords, ratingList } from '../../db/schema/index.js';
 import { queryWords } from './names.js';
 
 export interface FidePlayerSearch {
@@ -19,11 +19,8 @@ export interface FidePlayerSearch {
   limit: number;
 }
 
-/**
- * With fewer name matches than this, near misses (typos) are listed after them. A fixed number,
- * not the page size, so paging through one search never changes what it finds.
- */
-export const nearMissesBelow = 10;
+/** The words on the list taken as what a mistyped word may have meant: the closest few (pg_trgm similarity). */
+export const typoCandidates = 8;
 
 const ratingColumns = {
   standard: ratedPlayers.standardRating,
@@ -98,9 +95,8 @@ function filters(search: FidePlayerSearch): SQL[] {
 /**
  * Finds players on the list. By name: every word of the query starts a word of the name, in any
  * order, accents and case ignored (served by the trigram index); those are ranked by how many words
- * match whole and how close the name is to the query, then by rating. When that finds fewer than
- * nearMissesBelow players, near misses follow: names where each word of the query starts a word or
- * is close to one (a typo), closest first.
+ * match whole and how close the name is to the query, then by rating. When that finds nobody, near
+ * misses: names where each word of the query starts a word or is a word close to it (a typo), closest first.
  * Without a name, players are listed by rating.
  */
 export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promise<FidePlayersPage> {
@@ -123,9 +119,16 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
   }
 
   const text = words.join(' ');
-  const startsWords = words.map((w) => sql`${ratedPlayers.searchWords} LIKE ${`% ${w}%`}`);
-  const wholeWords = sql.join(words.map((w) => sql`(${ratedPlayers.searchWords} LIKE ${`% ${w} %`})::int`), sql` + `);
-  const closeness = sql`similarity(${ratedPlayers.searchWords}, ${text})`;
+  const sw = ratedPlayers.searchWords;
+  // "Starts a word of the name". For the index, the word alone ('%carl%'): its inner trigrams are rare,
+  // while ' carl' would add the blank-led trigrams ("  c", " ca") that most names share, and cost several
+  // times more to scan. The exact test (strpos, which no index serves) then runs on the few rows found.
+  // Words under three letters have no inner trigram, so they keep the blank.
+  const startsWords = words.map((w) =>
+    w.length >= 3 ? sql`(${sw} LIKE ${`%${w}%`} AND strpos(${sw}, ${` ${w}`}) > 0)` : sql`${sw} LIKE ${`% ${w}%`}`,
+  );
+  const wholeWords = sql.join(words.map((w) => sql`(strpos(${sw}, ${` ${w} `}) > 0)::int`), sql` + `);
+  const closeness = sql`similarity(${sw}, ${text})`;
   const total = sql<number>`(count(*) OVER ())::int`;
 
   const byName = await db
@@ -135,31 +138,50 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
     .orderBy(desc(wholeWords), desc(closeness), sql`${rating} DESC NULLS LAST`, asc(ratedPlayers.fideId))
     .limit(search.limit)
     .offset(offset);
-  let nameTotal = byName[0]?.total ?? 0;
-  if (byName.length === 0 && offset > 0) nameTotal = await countOf(db, and(...startsWords, ...base));
-  if (nameTotal >= nearMissesBelow) return page(byName.map(toRatedPlayer), nameTotal);
+  const nameTotal = byName.length > 0 ? byName[0].total : offset > 0 ? await countOf(db, and(...startsWords, ...base)) : 0;
+  if (nameTotal > 0) return page(byName.map(toRatedPlayer), nameTotal);
 
-  // Near misses: the name matches are all on the first page (there are fewer than nearMissesBelow).
-  const nearOffset = Math.max(0, offset - nameTotal);
-  const nearLimit = search.limit - byName.length;
-  // Each word either starts a name word or is close to one (trigram word similarity, which the
-  // index serves); words under four letters are too short to judge closeness, they must match.
-  const nearWords = words.map((w, i) => (w.length >= 4 ? or(startsWords[i], sql`${w} <% ${ratedPlayers.searchWords}`) : startsWords[i]));
-  const nearWhere = and(...nearWords, sql`NOT (${and(...startsWords)})`, ...base);
-  const wordCloseness = sql.join(words.map((w) => sql`word_similarity(${w}, ${ratedPlayers.searchWords})`), sql` + `);
+  // Nothing starts with what was typed: near misses. Each word of four letters or more may stand for
+  // one of the list's words closest to it (looked up among the distinct words, a small table); a name
+  // qualifies when each query word starts one of its words or is such a stand-in, closest first.
+  const meant = await Promise.all(
+    words.map((w) =>
+      w.length < 4
+        ? Promise.resolve([])
+        : db
+            .select({ word: ratedPlayerWords.word, closeness: sql<number>`similarity(${ratedPlayerWords.word}, ${w})` })
+            .from(ratedPlayerWords)
+            // A typo changes a word's length by a letter or two, no more.
+            .where(and(sql`${ratedPlayerWords.word} % ${w}`, sql`length(${ratedPlayerWords.word}) BETWEEN ${w.length - 2} AND ${w.length + 2}`))
+            .orderBy(desc(sql`similarity(${ratedPlayerWords.word}, ${w})`), desc(ratedPlayerWords.players))
+            .limit(typoCandidates),
+    ),
+  );
+  if (meant.every((candidates) => candidates.length === 0)) return page([], 0);
+  const hasWord = (word: string) =>
+    word.length >= 3 ? sql`(${sw} LIKE ${`%${word}%`} AND strpos(${sw}, ${` ${word} `}) > 0)` : sql`(strpos(${sw}, ${` ${word} `}) > 0)`;
+  const nearWhere = and(...words.map((_w, i) => or(startsWords[i], ...meant[i].map((c) => hasWord(c.word)))), ...base);
+  // A word typed right counts 1; a stand-in counts as close as it is to what was typed.
+  const fit = sql.join(
+    words.map((_w, i) =>
+      meant[i].length === 0
+        ? sql`(${startsWords[i]})::int`
+        : sql`GREATEST((${startsWords[i]})::int, ${sql.join(
+            meant[i].map((c) => sql`CASE WHEN strpos(${sw}, ${` ${c.word} `}) > 0 THEN ${c.closeness}::real ELSE 0 END`),
+            sql`, `,
+          )})`,
+    ),
+    sql` + `,
+  );
   // Between equally close names, the one with the words in the order typed.
-  const inOrder = sql`word_similarity(${text}, ${ratedPlayers.searchWords})`;
-  const nearMisses =
-    nearLimit === 0
-      ? []
-      : await db
-          .select({ ...playerColumns, total })
-          .from(ratedPlayers)
-          .where(nearWhere)
-          .orderBy(desc(wordCloseness), desc(inOrder), desc(closeness), sql`${rating} DESC NULLS LAST`, asc(ratedPlayers.fideId))
-          .limit(nearLimit)
-          .offset(nearOffset);
-  const nearTotal = nearMisses.length > 0 ? nearMisses[0].total : await countOf(db, nearWhere);
-  const players = [...byName, ...nearMisses].map(toRatedPlayer);
-  return page(players, nameTotal + nearTotal);
+  const inOrder = sql`word_similarity(${text}, ${sw})`;
+  const nearMisses = await db
+    .select({ ...playerColumns, total })
+    .from(ratedPlayers)
+    .where(nearWhere)
+    .orderBy(desc(fit), desc(inOrder), desc(closeness), sql`${rating} DESC NULLS LAST`, asc(ratedPlayers.fideId))
+    .limit(search.limit)
+    .offset(offset);
+  const nearTotal = nearMisses.length > 0 ? nearMisses[0].total : offset > 0 ? await countOf(db, nearWhere) : 0;
+  return page(nearMisses.map(toRatedPlayer), nearTotal);
 }
