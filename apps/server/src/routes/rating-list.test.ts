@@ -171,6 +171,9 @@ describe.each(testDatabaseKinds)('FIDE rating list API on %s', (kind) => {
     }
 
     it('fails on a malformed line, names the line, and leaves the previous list in use', async () => {
+      const previous = join(dir, 'previous-list.xml');
+      await writeFideList(wanted, { format: 'xml', out: previous });
+      expect((await importList(previous, 'previous-list.xml', { listDate: '2025-06' })).state).toBe('done');
       const before = await currentList();
       const rows = fullList.map(formatTxtLine);
       rows[1233] = rows[1233].slice(0, 126) + '19x7  ' + rows[1233].slice(132);
