@@ -3,6 +3,7 @@ import { runBerger } from './cli/berger.js';
 import { CliFailure, EXIT } from './cli/common.js';
 import { processIo, type CliIo } from './cli/io.js';
 import { runPair } from './cli/pair.js';
+import { runTiebreaks } from './cli/tiebreaks.js';
 import { runTrf } from './cli/trf.js';
 import { USAGE } from './cli/usage.js';
 
@@ -12,6 +13,7 @@ const COMMANDS = new Map<string, (args: string[], io: CliIo) => Promise<number>>
   ['pair', runPair],
   ['trf', runTrf],
   ['berger', runBerger],
+  ['tiebreaks', runTiebreaks],
 ]);
 
 /** Runs `kingside` with the arguments after the program name; resolves to the exit code. */

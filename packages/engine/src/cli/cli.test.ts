@@ -147,6 +147,15 @@ describe('kingside berger', () => {
   });
 });
 
+describe('kingside tiebreaks', () => {
+  it('is dispatched by main and prints the standings TSV', async () => {
+    const result = await run(['tiebreaks', 'in.trf', '-t', 'PTS', 'BH/C1'], { 'in.trf': five });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout.split('\n')[0]).toBe('StartNo\tRank\tPTS\tBH/C1');
+    expect(result.stdout.trim().split('\n')).toHaveLength(6);
+  });
+});
+
 describe('kingside', () => {
   it('prints the usage for --help, and exits 3 for no or an unknown command', async () => {
     expect(await run(['--help'])).toMatchObject({ code: 0, stderr: '' });

@@ -4,6 +4,9 @@ export const USAGE = `Usage:
   kingside pair --dutch IN.trf -c         re-pair every round of IN.trf and list the differences
   kingside trf IN.trf                     write IN.trf as canonical TRF-2026 on stdout
   kingside berger N [--double]            the FIDE Berger table for N players as JSON
+  kingside tiebreaks IN.trf -t CODE… [--rr] [--round N]
+                                          FIDE tie-breaks as TSV: StartNo, Rank, one column per code
+                                          (e.g. PTS BH/C1 SB ARO/C1); --rr round-robin rules
 
 Exit codes: 0 done, 1 no valid pairing (or -c found differences), 2 internal error,
             3 invalid input, 4 too large, 5 file not readable or writable.
