@@ -44,6 +44,8 @@ interface RunResult {
   /** CPU time of this process during the import (PGlite runs inside it; PostgreSQL's own work is not counted). */
   importCpuSeconds: number;
   peakRssMb: number;
+  /** RSS with the database open and migrated, before the import: PGlite's own footprint is most of it. */
+  baselineRssMb: number;
   imported: number;
   latenciesMs: number[];
   queryKinds: QueryKind[];
@@ -119,6 +121,7 @@ async function runOne(kind: Kind, file: string): Promise<void> {
   }
   try {
     await migrate(database);
+    const baselineRssMb = process.memoryUsage().rss / 1024 ** 2;
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
     const { finished } = await startImport({ database, clock: () => new Date() }, { path: file, fileName: path.basename(file), listDate: '2026-01' });
@@ -145,6 +148,7 @@ async function runOne(kind: Kind, file: string): Promise<void> {
       importSeconds,
       importCpuSeconds,
       peakRssMb,
+      baselineRssMb,
       imported: outcome.counts.players,
       latenciesMs,
       queryKinds: queries.map((q) => q.kind),
@@ -192,7 +196,8 @@ async function main(): Promise<void> {
       });
       console.log(
         `\n${kind}: imported ${r.imported.toLocaleString('en')} players in ${r.importSeconds.toFixed(1)} s ` +
-          `(${r.importCpuSeconds.toFixed(1)} s CPU in this process), peak RSS ${r.peakRssMb.toFixed(0)} MB`,
+          `(${r.importCpuSeconds.toFixed(1)} s CPU in this process), peak RSS ${r.peakRssMb.toFixed(0)} MB ` +
+          `(${r.baselineRssMb.toFixed(0)} MB with the database open, before the import)`,
       );
       console.log(
         `  ${r.latenciesMs.length} name searches: p50 ${percentile(r.latenciesMs, 50).toFixed(1)} ms, p95 ${percentile(r.latenciesMs, 95).toFixed(1)} ms, ` +
