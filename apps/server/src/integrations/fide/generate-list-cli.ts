@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generatePlayers, writeFideList } from './generate-list.js';
 
@@ -32,8 +33,10 @@ async function main(): Promise<number> {
   const started = Date.now();
   // Ages are counted from the list's year; without --date a fixed year keeps a seed's output the same on any day.
   const listYear = listDate?.getUTCFullYear();
-  const count = await writeFideList(generatePlayers({ players, seed, listYear }), { format, out: values.out, zip: values.zip, listDate });
-  console.log(`${values.out}: ${count} players (${format}${values.zip ? ', zipped' : ''}, seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // npm runs workspace scripts in the workspace's folder; --out means where the command was typed.
+  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
+  const count = await writeFideList(generatePlayers({ players, seed, listYear }), { format, out, zip: values.zip, listDate });
+  console.log(`${out}: ${count} players (${format}${values.zip ? ', zipped' : ''}, seed ${seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 0;
 }
 

@@ -29,9 +29,11 @@ export async function importFideCommand(
   }
   if (values.help) return { code: 0, output: usage };
   if (positionals.length !== 1) return { code: 2, output: `Give one list file.\n${usage}` };
-  const file = path.resolve(positionals[0]);
+  // npm runs workspace scripts in the workspace's folder; paths and DATA_DIR mean where the command was typed.
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const file = path.resolve(cwd, positionals[0]);
 
-  const config = loadConfig(env);
+  const config = loadConfig(env, cwd);
   const database = await openDatabase(databaseLocation(config));
   try {
     await migrate(database);
