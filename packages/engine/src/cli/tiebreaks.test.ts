@@ -23,8 +23,8 @@ function memoryIo(files: Record<string, string | Uint8Array>) {
   return { io, stdout: () => out.join(''), stderr: () => err.join('') };
 }
 
-// Files without a PTP where FIDE TEC's checker reads table 8.1.2 differently (see conformance.test.ts).
-const SAMPLES = ['rtg-00001', 'rtg-00004', 'rtg-00010', 'rtg-00015'];
+// rtg-00009, -00024 and -00027 hold PTPs where the checker's table 8.1.2 differs from the published one.
+const SAMPLES = ['rtg-00001', 'rtg-00004', 'rtg-00009', 'rtg-00010', 'rtg-00015', 'rtg-00024', 'rtg-00027'];
 
 describe('kingside tiebreaks', () => {
   it.each(SAMPLES)('prints %s exactly as the reference TSV', async (name) => {

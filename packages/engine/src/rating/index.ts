@@ -1,13 +1,19 @@
 // FIDE rating arithmetic (Handbook B.02, FIDE Rating Regulations effective
-// 1 March 2024): expected scores, the K-factor, the rating change of a
+// 1 March 2024, with the 1 October 2025 amendment of 8.3.1): expected scores, the K-factor, the rating change of a
 // player over an event, and the performance figures that tie-breaks and norms
 // use. Pure functions over numbers; the caller decides which games are rated.
 import { expectedScoreHundredths, ratingDifferenceForPercent } from './tables.js';
 
 export { expectedScoreHundredths, ratingDifferenceForPercent } from './tables.js';
 
-/** The 400-point rule (B.02 8.3.1): a larger rating difference counts as 400. */
+/**
+ * The 400-point rule (B.02 8.3.1): a larger rating difference counts as 400
+ * — since 1 October 2025 only for players rated below 2650.
+ */
 export const RATING_DIFFERENCE_LIMIT = 400;
+
+/** From this rating on the player's own expected score uses the real difference (B.02 8.3.1, 1 October 2025). */
+export const NO_DIFFERENCE_LIMIT_FROM = 2650;
 
 /** Rated time controls; rapid and blitz have one K-factor for everybody (B.02 8.3.3). */
 export type RatingKind = 'standard' | 'rapid' | 'blitz';
@@ -52,13 +58,14 @@ export function kForGameCount(k: number, games: number): number {
 
 /**
  * Expected score against one opponent (table 8.1.2), as a fraction with two
- * decimals, after the 400-point rule.
+ * decimals, after the 400-point rule where it applies to this player.
  */
 export function expectedScore(playerRating: number, opponentRating: number): number {
   return expectedScoreHundredths(playerRating, clampOpponent(playerRating, opponentRating)) / 100;
 }
 
 function clampOpponent(playerRating: number, opponentRating: number): number {
+  if (playerRating >= NO_DIFFERENCE_LIMIT_FROM) return opponentRating;
   const diff = opponentRating - playerRating;
   if (diff > RATING_DIFFERENCE_LIMIT) return playerRating + RATING_DIFFERENCE_LIMIT;
   if (diff < -RATING_DIFFERENCE_LIMIT) return playerRating - RATING_DIFFERENCE_LIMIT;
@@ -152,26 +159,4 @@ export function performanceRating(opponentRatings: readonly number[], score: num
   if (average === null) return null;
   const percent = roundHalfUp(Math.round(score * 100) / opponentRatings.length);
   return average + ratingDifferenceForPercent(percent);
-}
-
-/**
- * Perfect tournament performance (C.07 art. 10.3): the lowest rating whose
- * expected score (table 8.1.2, no 400-point rule) against these opponents
- * reaches the score; with no points at all, the lowest opponent rating − 800.
- */
-export function perfectPerformance(opponentRatings: readonly number[], score: number): number | null {
-  if (opponentRatings.length === 0) return null;
-  const target = Math.round(score * 100);
-  if (target <= 0) return Math.min(...opponentRatings) - 800;
-  const expectedAt = (r: number): number => opponentRatings.reduce((sum, o) => sum + expectedScoreHundredths(r, o), 0);
-  let low = Math.min(...opponentRatings) - 801;
-  let high = Math.max(...opponentRatings) + 800;
-  if (expectedAt(high) < target) return high;
-  // Invariant: expectedAt(low) < target <= expectedAt(high); the expected score never falls as R rises.
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2);
-    if (expectedAt(mid) >= target) high = mid;
-    else low = mid;
-  }
-  return high;
 }

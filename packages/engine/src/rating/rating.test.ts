@@ -4,7 +4,6 @@ import {
   expectedScore,
   kFactor,
   kForGameCount,
-  perfectPerformance,
   performanceRating,
   ratingChange,
   ratingChangeForGame,
@@ -21,6 +20,14 @@ describe('FIDE rating arithmetic (B.02, 2024)', () => {
     // 600 points apart count as 400: .92 / .08, not the table's .98 / .02.
     expect(expectedScore(2600, 2000)).toBe(0.92);
     expect(expectedScore(2000, 2600)).toBe(0.08);
+  });
+
+  it('uses the real difference for players rated 2650 and above (8.3.1 since 1 October 2025)', () => {
+    expect(expectedScore(2649, 2149)).toBe(0.92);
+    expect(expectedScore(2650, 2150)).toBe(0.96); // 500 points: 485–517 → .96
+    // The lower rated opponent still counts the difference as 400.
+    expect(expectedScore(2150, 2650)).toBe(0.08);
+    expect(ratingChange(2700, 10, [{ opponentRating: 2100, score: 1 }]).expected).toBe(0.98);
   });
 
   it('reads table 8.1.1 by whole percent', () => {
@@ -69,14 +76,11 @@ describe('FIDE rating arithmetic (B.02, 2024)', () => {
     expect(ratingChange(2000, 10, [{ opponentRating: 2035, score: 0.5 }]).change).toBe(1);
   });
 
-  it('performance figures: Ra + dp, average opponent rating, perfect performance', () => {
+  it('performance figures: Ra + dp, average opponent rating', () => {
     expect(averageOpponentRating([2000, 2001])).toBe(2001);
     expect(averageOpponentRating([])).toBeNull();
     // 2 of 3 = 67 %: dp 125 over an average of 2100.
     expect(performanceRating([2000, 2100, 2200], 2)).toBe(2225);
-    expect(perfectPerformance([2000], 1)).toBe(2736); // .99 up to 735 points, 1.00 beyond
-    expect(perfectPerformance([2000], 0)).toBe(1200);
-    expect(perfectPerformance([2000, 2000], 1)).toBe(1997); // differences 0–3 already expect .50
-    expect(perfectPerformance([], 1)).toBeNull();
+    expect(performanceRating([], 1)).toBeNull();
   });
 });

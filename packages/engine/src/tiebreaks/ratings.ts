@@ -1,7 +1,8 @@
 // Rating-based tie-breaks (C.07 2024, art. 10), computed from the games
 // played over the board only (art. 15: forfeits and byes carry no rating
 // information), with the FIDE Rating Regulations' tables.
-import { averageOpponentRating, performanceRating, perfectPerformance } from '../rating/index.js';
+import { averageOpponentRating, performanceRating } from '../rating/index.js';
+import { perfectTournamentPerformance as checkerPerfectPerformance } from './perfectPerformance.js';
 import type { TiebreakPlayer, TiebreakTable } from './rounds.js';
 
 export interface RatedOpponents {
@@ -55,10 +56,10 @@ export function tournamentPerformanceRating(opponents: RatedOpponents, low = 0, 
   return performanceRating(kept.ratings, kept.score);
 }
 
-/** Perfect Tournament Performance (art. 10.3); null without rated opponents. */
+/** Perfect Tournament Performance (art. 10.3) as FIDE TEC's checker finds it; null without rated opponents. */
 export function perfectTournamentPerformance(opponents: RatedOpponents, low = 0, high = 0): number | null {
   const kept = cutGames(opponents, low, high);
-  return perfectPerformance(kept.ratings, kept.score);
+  return checkerPerfectPerformance(kept.ratings, kept.score);
 }
 
 /**
