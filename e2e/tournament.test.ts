@@ -157,4 +157,58 @@ describe('running a Swiss in the browser', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('shows the tournament to the public: list, search, information, players and a player card', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url, PHONE);
+    await page.goto('/tournaments');
+    await page.getByRole('link', { name: tournamentName }).waitFor();
+    await page.getByPlaceholder('Name, city or venue').fill('no such event');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No tournament matches this search.').waitFor();
+    await page.getByPlaceholder('Name, city or venue').fill('leeds');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: tournamentName }).click();
+    await page.getByRole('heading', { level: 2, name: tournamentName }).waitFor();
+    await page.getByText('IA Ann Arbiter').waitFor();
+    await page.getByText('BH, BH/C1, DE, WIN').waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    await page.getByRole('tab', { name: /Players/ }).click();
+    await page.waitForURL(/\/tournaments\/[0-9a-f-]{36}\/players$/);
+    const panel = page.getByRole('tabpanel', { name: /Players/ });
+    await expect.poll(async () => (await tableRows(panel)).map((cells) => cells[1])).toEqual(players.map(([name]) => name));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await panel.getByRole('link', { name: 'Clarke, Chloe' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Clarke, Chloe' }).waitFor();
+    await page.getByText('1990', { exact: true }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('appends pages of the tournament list while the search stays the same', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url, DESKTOP);
+    await signIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    for (let i = 1; i <= 21; i++) {
+      const answer = await fetch(`${kingside.url}/api/tournament/create`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: `Rapid night ${i}`, system: 'round_robin', ratingType: 'rapid' }),
+      });
+      expect(answer.status).toBe(201);
+    }
+    await page.goto('/admin/manage-tournaments');
+    await page.getByText('20 of 22 shown').waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByText('22 of 22 shown').waitFor();
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    // Another type is a new search: its list starts again.
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText('Round robin', { exact: true }).click();
+    await page.getByText('20 of 21 shown').waitFor();
+    expect(await page.getByRole('link', { name: tournamentName }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

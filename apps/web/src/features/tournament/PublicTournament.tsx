@@ -1,0 +1,61 @@
+import { Alert, Flex, Tabs, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { messageOf } from '../../api/client.js';
+import { useTournament } from '../../api/tournaments.js';
+import { useSession } from '../auth/session.js';
+import { Spinner } from '../brand/Spinner.js';
+import { isStaff } from '../layout/links.js';
+import { PageFrame } from '../layout/PageFrame.js';
+import { PlayerListTable } from '../players/PlayerListTable.js';
+import { viewOf, viewPath, type PublicView } from './publicTabs.js';
+import { datesLabel, stateColour, stateLabel } from './state.js';
+import { TournamentInfo } from './TournamentInfo.js';
+
+/** /tournaments/{id} and /tournaments/{id}/{type}/{round?}: one page, its tab in the address. */
+export function PublicTournament() {
+  const { id = '', type } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const tournament = useTournament(id);
+  const view = viewOf(type);
+  const t = tournament.data;
+
+  if (tournament.isPending) return <Spinner />;
+  if (!t) {
+    return (
+      <PageFrame title="Tournament" back={{ to: '/tournaments', label: 'All tournaments' }}>
+        <Alert type="error" showIcon title={messageOf(tournament.error)} />
+      </PageFrame>
+    );
+  }
+
+  const tabs: { key: PublicView; label: string; children: ReactNode }[] = [
+    { key: 'info', label: 'Info', children: <TournamentInfo tournament={t} /> },
+    { key: 'players', label: `Players (${t.playerCount})`, children: <PlayerListTable tournamentId={t.id} /> },
+  ];
+
+  return (
+    <PageFrame
+      title={t.name}
+      subtitle={
+        <Flex gap={8} wrap align="center" component="span">
+          <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>
+          <span>{[t.city, datesLabel(t.startDate, t.endDate)].filter(Boolean).join(' · ')}</span>
+        </Flex>
+      }
+      back={{ to: '/tournaments', label: 'All tournaments' }}
+      extra={
+        isStaff(user?.role) ? (
+          <Link to={`/admin/tournament/${t.id}`}>Administration</Link>
+        ) : undefined
+      }
+    >
+      <Tabs
+        activeKey={tabs.some((tab) => tab.key === view) ? view : 'info'}
+        onChange={(key) => void navigate(viewPath(t.id, key as PublicView))}
+        items={tabs}
+      />
+    </PageFrame>
+  );
+}

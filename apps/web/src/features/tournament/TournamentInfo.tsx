@@ -1,0 +1,29 @@
+import { Descriptions } from 'antd';
+import type { Tournament } from '@kingside/contract';
+import { formatPoints } from './format.js';
+import { SYSTEM_LABELS } from './form.js';
+import { datesLabel, stateLabel } from './state.js';
+
+/** What a player wants to know before and during the event. */
+export function TournamentInfo({ tournament: t }: { tournament: Tournament }) {
+  const place = [t.venue, t.city, t.federation].filter(Boolean).join(', ');
+  const items = [
+    { key: 'state', label: 'Now', children: stateLabel(t) },
+    { key: 'system', label: 'System', children: `${SYSTEM_LABELS[t.system]}, ${t.rounds} rounds` },
+    { key: 'dates', label: 'Dates', children: datesLabel(t.startDate, t.endDate) },
+    { key: 'place', label: 'Place', children: place },
+    { key: 'time', label: 'Time control', children: t.timeControl },
+    { key: 'rating', label: 'Rating', children: `FIDE ${t.ratingType}` },
+    {
+      key: 'points',
+      label: 'Points',
+      children: `win ${formatPoints(t.pointSystem.win)}, draw ${formatPoints(t.pointSystem.draw)}, loss ${formatPoints(t.pointSystem.loss)}; bye ${formatPoints(t.pabPoints)}`,
+    },
+    { key: 'tiebreaks', label: 'Tie-breaks', children: t.sharedPlaces ? 'none: tied players share their place' : t.tiebreaks.join(', ') },
+    { key: 'players', label: 'Players', children: String(t.playerCount) },
+    { key: 'arbiter', label: 'Chief arbiter', children: t.chiefArbiter },
+    { key: 'deputies', label: 'Deputy arbiters', children: t.deputyArbiters.join(', ') },
+    { key: 'fee', label: 'Entry fee', children: t.entryFee === null ? null : String(t.entryFee) },
+  ].filter((item) => item.children);
+  return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />;
+}
