@@ -97,7 +97,7 @@ export interface RatingChange {
   ignoredGames: number;
   score: number;
   expected: number;
-  /** Σ(score − expected) × K rounded to a whole number, 0.5 up whatever the sign (B.02 8.3.4). */
+  /** Σ(score − expected) × K rounded to a whole number, 0.5 away from zero (B.02 8.3.4). */
   change: number;
   newRating: number;
 }
@@ -125,8 +125,10 @@ export function ratingChange(playerRating: number, k: number, games: readonly Ra
     expectedHundredths += expected;
     return { opponentRating: g.opponentRating, score: g.score, expected: expected / 100, change: ((score - expected) * kApplied) / 100 };
   });
-  // Whole hundredths keep the rounding exact: floor((x + 50) / 100) rounds .5 up for either sign.
-  const change = Math.floor(((scoreHundredths - expectedHundredths) * kApplied + 50) / 100);
+  // Whole hundredths keep the rounding exact; a half goes away from zero on either side.
+  const changeHundredths = (scoreHundredths - expectedHundredths) * kApplied;
+  const magnitude = Math.floor((Math.abs(changeHundredths) + 50) / 100);
+  const change = changeHundredths < 0 ? 0 - magnitude : magnitude;
   return {
     k: kApplied,
     games: perGame,

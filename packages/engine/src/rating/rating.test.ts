@@ -69,11 +69,14 @@ describe('FIDE rating arithmetic (B.02, 2024)', () => {
     expect(event.newRating).toBe(2001);
   });
 
-  it('rounds a half up whatever the sign', () => {
-    // Draw against a player 35 points higher: .5 − .55 = −.05; × 10 = −0.5 → 0.
-    expect(ratingChange(2000, 10, [{ opponentRating: 1965, score: 0.5 }]).change).toBe(0);
-    // Draw against one 35 points lower: +.05 × 10 = +0.5 → +1.
+  it('rounds a half away from zero (8.3.4)', () => {
+    // Draw against a player 35 points lower: .5 − .55 = −.05; × 10 = −0.5 → −1.
+    expect(ratingChange(2000, 10, [{ opponentRating: 1965, score: 0.5 }]).change).toBe(-1);
+    expect(ratingChange(2000, 10, [{ opponentRating: 1965, score: 0.5 }]).newRating).toBe(1999);
+    // Draw against one 35 points higher: +.05 × 10 = +0.5 → +1.
     expect(ratingChange(2000, 10, [{ opponentRating: 2035, score: 0.5 }]).change).toBe(1);
+    // −0.3 rounds to a plain 0.
+    expect(ratingChange(2000, 10, [{ opponentRating: 1980, score: 0.5 }]).change).toBe(0);
   });
 
   it('performance figures: Ra + dp, average opponent rating', () => {

@@ -12,9 +12,9 @@ interface Standing {
 /**
  * Direct encounter among players still tied (art. 6). Only the games between
  * them count (over the board in a Swiss; every paired game in a round robin,
- * art. 16 treats forfeits there as played); several games against the same
+ * art. 15.2 treats forfeits there as played); several games against the same
  * opponent are averaged. When everyone has met everyone, the scores rank
- * them (art. 6.1). Otherwise (art. 6.2) a player is placed ahead only with a
+ * them. Otherwise a player is placed ahead only with a
  * score no one below could reach by winning the missing encounters. Players
  * separated this way who are still tied are compared again among themselves,
  * until nothing changes.

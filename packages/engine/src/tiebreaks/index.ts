@@ -33,7 +33,7 @@ export { parseTiebreakCode, TiebreakCodeError, TIEBREAK_NAMES } from './codes.js
 export type { TiebreakCode, TiebreakName } from './codes.js';
 
 export interface TiebreakOptions {
-  /** Round-robin rules (art. 16: unplayed games count as played, no dummy opponents). */
+  /** Round-robin rules (pre-determined pairings, art. 15.2: forfeits count as played games, no dummy opponents). */
   roundRobin?: boolean;
   /** Standings after this round (default: every round the tournament records). */
   rounds?: number;

@@ -11,7 +11,7 @@ export interface Contribution {
   opponentScore: number;
   /** What the round adds: the opponent's score (BH) or that times the points earned (SB). */
   value: number;
-  /** The round was voluntarily unplayed: art. 14/16 cut such rounds first. */
+  /** The round was voluntarily unplayed: art. 16.5 cuts such rounds first. */
   voluntarilyUnplayed: boolean;
 }
 
@@ -109,7 +109,7 @@ export function buchholz(p: TiebreakPlayer, table: TiebreakTable, adjusted: Read
 }
 
 /**
- * Fore Buchholz (art. 8.2): Buchholz with every game of the tournament's last
+ * Fore Buchholz (art. 8.3): Buchholz with every game of the tournament's last
  * round counted as a draw, so it can be published before that round ends.
  * `adjusted` must come from `adjustedScores(table, true)`.
  */
@@ -131,7 +131,7 @@ export function sonnebornBerger(
 }
 
 /**
- * Average of Opponents' Buchholz (art. 8.3): the mean of the (uncut)
+ * Average of Opponents' Buchholz (art. 8.2): the mean of the (uncut)
  * Buchholz of the opponents met over the board, to two decimals; 0 without
  * such games.
  */

@@ -22,7 +22,7 @@ export function blackGamesWon(p: TiebreakPlayer): number {
 }
 
 /**
- * Number of games one elected to play (art. 7.5): every round that was not
+ * Number of games one elected to play (art. 7.6): every round that was not
  * voluntarily unplayed — games, pairing-allocated byes, forfeit wins and
  * full-point byes.
  */
@@ -31,7 +31,7 @@ export function gamesElectedToPlay(p: TiebreakPlayer): number {
 }
 
 /**
- * Progressive score (art. 7.6): the sum of the scores after each round;
+ * Progressive score (art. 7.5): the sum of the scores after each round;
  * Cut-n leaves out the first n rounds' running scores.
  */
 export function progressiveScore(p: TiebreakPlayer, cutFirstRounds = 0): number {

@@ -1,6 +1,7 @@
 // Rating-based tie-breaks (C.07 2024, art. 10), computed from the games
-// played over the board only (art. 15: forfeits and byes carry no rating
-// information), with the FIDE Rating Regulations' tables.
+// played over the board only (forfeits and byes carry no rating information;
+// art. 15.2 keeps them out even where a round robin counts forfeits as
+// games), with the FIDE Rating Regulations' tables.
 import { averageOpponentRating, performanceRating } from '../rating/index.js';
 import { perfectTournamentPerformance as checkerPerfectPerformance } from './perfectPerformance.js';
 import type { TiebreakPlayer, TiebreakTable } from './rounds.js';

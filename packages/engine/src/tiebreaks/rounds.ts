@@ -16,7 +16,7 @@ export interface TiebreakRound {
   gamePoints: number;
   /** A game was played over the board (rated or not). */
   played: boolean;
-  /** Pairing-allocated bye: counts as a round played (art. 16, GE). */
+  /** Pairing-allocated bye: counts as a round one elected to play (art. 7.6, GE). */
   pairingAllocatedBye: boolean;
   /**
    * Voluntarily unplayed round (art. 16): not played and not worth a win —

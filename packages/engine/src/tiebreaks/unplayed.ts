@@ -9,7 +9,7 @@ import type { TiebreakPlayer, TiebreakTable } from './rounds.js';
  * draws — in a Swiss. In a round robin the rounds without an opponent are
  * the bye of an odd-sized event and count nothing.
  *
- * With `foreLastRound` (Fore Buchholz, art. 8.2), a player who was paired in
+ * With `foreLastRound` (Fore Buchholz, art. 8.3), a player who was paired in
  * the tournament's last round has that round counted as a draw.
  */
 export function scoreForOpponents(p: TiebreakPlayer, table: TiebreakTable, foreLastRound = false): number {
@@ -24,7 +24,7 @@ export function scoreForOpponents(p: TiebreakPlayer, table: TiebreakTable, foreL
 }
 
 /**
- * Fore Buchholz (art. 8.2) counts the game of the tournament's last round as
+ * Fore Buchholz (art. 8.3) counts the game of the tournament's last round as
  * drawn for everyone who was paired in it — only once that round is among
  * the rounds considered. A pairing-allocated bye in the last round is not a
  * game: its point stands and the assumed draw comes on top of it, as FIDE
