@@ -2,7 +2,7 @@
 // 1 August 2024): the value of each requested tie-break for every player,
 // and the ranking by points then the tie-breaks in the order given (art. 4.2).
 import type { Tournament } from '../model.js';
-import { parseTiebreakCode, type TiebreakCode } from './codes.js';
+import { parseTiebreakCode, type TiebreakCode, type TiebreakName } from './codes.js';
 import { directEncounter } from './directEncounter.js';
 import {
   adjustedScores,
@@ -25,6 +25,7 @@ import {
   averageRatingOfOpponents,
   perfectTournamentPerformance,
   ratedOpponents,
+  ratingsUsable,
   tournamentPerformanceRating,
 } from './ratings.js';
 import { tiebreakTable, type TiebreakTable } from './rounds.js';
@@ -42,7 +43,12 @@ export interface TiebreakOptions {
    * default); with false they are ordered by start number.
    */
   sharedPlaces?: boolean;
-  /** Rating given to unrated opponents in rating-based tie-breaks (art. 15.1); without it they are left out. */
+  /**
+   * The rating an unrated participant counts with in the rating-based
+   * tie-breaks (ARO, TPR, PTP, APRO, APPO), as the tournament regulations
+   * give it. Without it, a field with an unrated participant gets no
+   * rating-based tie-breaks: they are 0 for everybody and break no tie.
+   */
   unratedRating?: number;
 }
 
@@ -55,13 +61,18 @@ export interface TiebreakRow {
 
 const EPSILON = 1e-9;
 
+const RATING_BASED: ReadonlySet<TiebreakName> = new Set(['ARO', 'TPR', 'PTP', 'APRO', 'APPO']);
+
 class Calculator {
   private readonly cache = new Map<string, Map<number, number | null>>();
+  private readonly ratingsUsable: boolean;
 
   constructor(
     readonly table: TiebreakTable,
     readonly unratedRating: number | undefined,
-  ) {}
+  ) {
+    this.ratingsUsable = ratingsUsable(table, unratedRating);
+  }
 
   private memo(key: string, compute: () => Map<number, number | null>): Map<number, number | null> {
     let value = this.cache.get(key);
@@ -87,6 +98,7 @@ class Calculator {
     const t = this.table;
     const key = `${tb.name}/${tb.cutLow}/${tb.cutHigh}/${tb.limitPercent}`;
     return this.memo(key, () => {
+      if (RATING_BASED.has(tb.name) && !this.ratingsUsable) return this.perPlayer(() => null);
       const cuts = { low: tb.cutLow, high: tb.cutHigh };
       switch (tb.name) {
         case 'PTS':

@@ -6,43 +6,45 @@ import { averageOpponentRating, performanceRating } from '../rating/index.js';
 import { perfectTournamentPerformance as checkerPerfectPerformance } from './perfectPerformance.js';
 import type { TiebreakPlayer, TiebreakTable } from './rounds.js';
 
+/** The opponents a player met over the board, with the points scored against each (1 / ½ / 0). */
 export interface RatedOpponents {
-  /** Opponents met over the board that have a rating, with the points scored against each (1 / ½ / 0). */
   games: { rating: number; points: number }[];
-  /** Games over the board against opponents without a rating (left out). */
-  unratedGames: number;
 }
 
 /**
- * Opponents met over the board with a rating. An unrated opponent counts
- * with `unratedRating` when the tournament regulations give one (art. 15.1);
- * otherwise the game is left out.
+ * Whether the rating-based tie-breaks can be used at all. With an unrated
+ * participant in the field they need the tournament regulations to say
+ * what rating such a participant counts with (`unratedRating`); without
+ * that they are not applied. FIDE TEC's checker instead leaves games
+ * against unrated opponents out and computes the rest.
+ */
+export function ratingsUsable(table: TiebreakTable, unratedRating: number | undefined): boolean {
+  return unratedRating !== undefined || [...table.players.values()].every((p) => p.rating !== null);
+}
+
+/**
+ * Opponents met over the board, each with its rating or, unrated,
+ * `unratedRating`. Only called once `ratingsUsable` said yes.
  */
 export function ratedOpponents(p: TiebreakPlayer, table: TiebreakTable, unratedRating?: number): RatedOpponents {
   const games: { rating: number; points: number }[] = [];
-  let unratedGames = 0;
   for (const round of p.rounds) {
     if (!round.played || round.opponent === null) continue;
-    const rating = table.players.get(round.opponent)?.rating ?? unratedRating ?? null;
-    if (rating === null) unratedGames++;
-    else games.push({ rating, points: round.gamePoints });
+    const rating = table.players.get(round.opponent)?.rating ?? unratedRating;
+    if (rating === undefined) throw new Error(`player ${round.opponent} has no rating to count with`);
+    games.push({ rating, points: round.gamePoints });
   }
-  return { games, unratedGames };
+  return { games };
 }
 
 /**
  * Art. 14 cuts on rating-based tie-breaks: the lowest rated opponents go
  * first (for medians also the highest), with the points scored against them.
- * A game left out for an unrated opponent already is the least significant
- * one, so it takes up a low cut before any rated opponent is cut.
  */
 export function cutGames(opponents: RatedOpponents, low = 0, high = 0): { ratings: number[]; score: number } {
   const sorted = [...opponents.games].sort((a, b) => a.rating - b.rating);
-  const fromLow = Math.max(0, low - opponents.unratedGames);
-  const unratedLeft = Math.max(0, opponents.unratedGames - low);
-  const fromHigh = Math.max(0, high - unratedLeft);
-  const start = Math.min(fromLow, sorted.length);
-  const kept = sorted.slice(start, Math.max(start, sorted.length - fromHigh));
+  const start = Math.min(low, sorted.length);
+  const kept = sorted.slice(start, Math.max(start, sorted.length - high));
   return { ratings: kept.map((g) => g.rating), score: kept.reduce((s, g) => s + g.points, 0) };
 }
 

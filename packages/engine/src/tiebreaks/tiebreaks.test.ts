@@ -83,6 +83,35 @@ describe('FIDE tie-breaks on a hand-made Swiss', () => {
   });
 });
 
+describe('rating-based tie-breaks with an unrated participant', () => {
+  // P4 is unrated.
+  const field = tournament([
+    { rating: 2200, rounds: ['2w1', '4b1'] },
+    { rating: 2000, rounds: ['1b0', '3w='] },
+    { rating: 1800, rounds: ['4w=', '2b='] },
+    { rounds: ['3b=', '1w0'] },
+  ]);
+
+  it('are not applied when the regulations give no rating for unrated participants', () => {
+    const codes = ['ARO', 'ARO/C1', 'TPR', 'PTP', 'APRO', 'APPO', 'WIN'];
+    expect(values(field, codes)).toEqual({
+      1: [0, 0, 0, 0, 0, 0, 2],
+      2: [0, 0, 0, 0, 0, 0, 0],
+      3: [0, 0, 0, 0, 0, 0, 0],
+      4: [0, 0, 0, 0, 0, 0, 0],
+    });
+    // P2 and P4 (½ point each) stay tied.
+    expect(computeTiebreaks(field, ['ARO', 'TPR']).map((r) => r.rank)).toEqual([1, 3, 2, 3]);
+  });
+
+  it('count an unrated participant with the rating the regulations give', () => {
+    const v = values(field, ['ARO', 'TPR'], { unratedRating: 1600 });
+    expect(v[1]).toEqual([1800, 1800 + 800]); // 2000 and 1600; 2 of 2
+    expect(v[3]).toEqual([1800, 1800]); // 1600 and 2000; 1 of 2
+    expect(v[4]).toEqual([2000, 2000 - 193]); // 1800 and 2200; ½ of 2 = 25 %
+  });
+});
+
 describe('direct encounter', () => {
   it('puts the winner of the game between tied players ahead (art. 6)', () => {
     const t = tournament([
