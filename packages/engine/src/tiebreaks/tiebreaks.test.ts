@@ -131,6 +131,24 @@ describe('direct encounter', () => {
   });
 });
 
+describe('direct encounter between players who met more than once', () => {
+  it('averages the games of each pair (double round robin)', () => {
+    // P1 and P2 finish on 2½; P1 won one of their games and drew the other.
+    const drr = tournament([
+      { rounds: ['2w1', '3w0', '-', '2b=', '3b1', '-'] },
+      { rounds: ['1b0', '-', '3w1', '1w=', '-', '3b1'] },
+      { rounds: ['-', '1b1', '2b0', '-', '1w0', '2w0'] },
+    ]);
+    expect(values(drr, ['PTS', 'DE'], { roundRobin: true })).toEqual({ 1: [2.5, 1], 2: [2.5, 2], 3: [1, 0] });
+  });
+
+  it('takes the mean of three games, not a running average of pairs as FIDE TEC’s checker does', () => {
+    // ½, 0, 1 for P1: a mean of ½ each, a tie. The checker's ((½ + 0) / 2 + 1) / 2 = 0.625 would put P1 ahead.
+    const triple = tournament([{ rounds: ['2w=', '2b0', '2w1'] }, { rounds: ['1b=', '1w1', '1b0'] }]);
+    expect(values(triple, ['DE'], { roundRobin: true })).toEqual({ 1: [0], 2: [0] });
+  });
+});
+
 describe('round robin rules', () => {
   // Three players: each sits out one round; P3 forfeits the last game against P1.
   const rr = tournament([
