@@ -141,35 +141,41 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
   const nameTotal = byName.length > 0 ? byName[0].total : offset > 0 ? await countOf(db, and(...startsWords, ...base)) : 0;
   if (nameTotal > 0) return page(byName.map(toRatedPlayer), nameTotal);
 
-  // Nothing starts with what was typed: near misses. Each word of four letters or more may stand for
-  // one of the list's words closest to it (looked up among the distinct words, a small table); a name
-  // qualifies when each query word starts one of its words or is such a stand-in, closest first.
+  // Nothing carries all the words: near misses. A word that starts no word on the list at all is taken
+  // for a typo, standing for the list's words closest to it (looked up among the distinct words, a small
+  // table, within two letters of its length); a name qualifies when each word typed right starts one of
+  // its words and each mistyped one is among its stand-ins. With no mistyped word there is nothing to fix.
   const meant = await Promise.all(
-    words.map((w) =>
-      w.length < 4
-        ? Promise.resolve([])
-        : db
-            .select({ word: ratedPlayerWords.word, closeness: sql<number>`similarity(${ratedPlayerWords.word}, ${w})` })
-            .from(ratedPlayerWords)
-            // A typo changes a word's length by a letter or two, no more.
-            .where(and(sql`${ratedPlayerWords.word} % ${w}`, sql`length(${ratedPlayerWords.word}) BETWEEN ${w.length - 2} AND ${w.length + 2}`))
-            .orderBy(desc(sql`similarity(${ratedPlayerWords.word}, ${w})`), desc(ratedPlayerWords.players))
-            .limit(typoCandidates),
-    ),
+    words.map(async (w) => {
+      if (w.length < 4) return [];
+      const closest = await db
+        .select({
+          word: ratedPlayerWords.word,
+          closeness: sql<number>`similarity(${ratedPlayerWords.word}, ${w})`,
+          starts: sql<boolean>`${ratedPlayerWords.word} LIKE ${`${w}%`}`,
+        })
+        .from(ratedPlayerWords)
+        .where(
+          or(
+            sql`${ratedPlayerWords.word} LIKE ${`${w}%`}`,
+            and(sql`${ratedPlayerWords.word} % ${w}`, sql`length(${ratedPlayerWords.word}) BETWEEN ${w.length - 2} AND ${w.length + 2}`),
+          ),
+        )
+        .orderBy(desc(sql`${ratedPlayerWords.word} LIKE ${`${w}%`}`), desc(sql`similarity(${ratedPlayerWords.word}, ${w})`), desc(ratedPlayerWords.players))
+        .limit(typoCandidates);
+      return closest.length > 0 && closest[0].starts ? [] : closest;
+    }),
   );
   if (meant.every((candidates) => candidates.length === 0)) return page([], 0);
   const hasWord = (word: string) =>
     word.length >= 3 ? sql`(${sw} LIKE ${`%${word}%`} AND strpos(${sw}, ${` ${word} `}) > 0)` : sql`(strpos(${sw}, ${` ${word} `}) > 0)`;
-  const nearWhere = and(...words.map((_w, i) => or(startsWords[i], ...meant[i].map((c) => hasWord(c.word)))), ...base);
-  // A word typed right counts 1; a stand-in counts as close as it is to what was typed.
+  const nearWhere = and(...words.map((_w, i) => (meant[i].length === 0 ? startsWords[i] : or(...meant[i].map((c) => hasWord(c.word))))), ...base);
+  // Closest first: the sum of each stand-in's closeness to what was typed.
   const fit = sql.join(
-    words.map((_w, i) =>
+    words.flatMap((_w, i) =>
       meant[i].length === 0
-        ? sql`(${startsWords[i]})::int`
-        : sql`GREATEST((${startsWords[i]})::int, ${sql.join(
-            meant[i].map((c) => sql`CASE WHEN strpos(${sw}, ${` ${c.word} `}) > 0 THEN ${c.closeness}::real ELSE 0 END`),
-            sql`, `,
-          )})`,
+        ? []
+        : [sql`GREATEST(${sql.join(meant[i].map((c) => sql`CASE WHEN strpos(${sw}, ${` ${c.word} `}) > 0 THEN ${c.closeness}::real ELSE 0 END`), sql`, `)})`],
     ),
     sql` + `,
   );
