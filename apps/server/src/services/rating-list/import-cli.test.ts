@@ -26,7 +26,8 @@ describe('npm run import-fide', () => {
     expect(code).toBe(0);
     expect(output).toMatch(/^Imported the rating list of 2026-03-01 from .*standard_mar26frl_xml\.zip in [\d.]+ s: 300 players \(standard \d+/);
     expect(lines.at(-1)).toBe('300 players read (100 %)');
-  });
+    // The first open of an embedded database on disk creates it (initdb), which takes a while on a busy machine.
+  }, 180_000);
 
   it('names the bad line of a malformed list and exits 3', async () => {
     const rows = [...generatePlayers({ players: 10, seed: 9 })].map(formatTxtLine);
