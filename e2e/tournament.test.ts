@@ -158,6 +158,80 @@ describe('running a Swiss in the browser', () => {
     await context.close();
   });
 
+  it('pairs round 1, takes the results on a phone, and pairs round 2', async () => {
+    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    await signIn(page);
+    await page.goto(tournamentPath);
+    await page.getByRole('tab', { name: 'Rounds & results' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Rounds & results' });
+    await panel.getByRole('button', { name: 'Pair round 1' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Pair round 1' }).click();
+    await toast(page, 'Round 1 paired').waitFor();
+    await expect.poll(async () => (await tableRows(panel)).length).toBe(3);
+    // A pairing can be taken back before any result, then made again.
+    await panel.getByRole('button', { name: 'Revert round 1' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Revert' }).click();
+    await toast(page, 'Round 1 pairing reverted').waitFor();
+    await panel.getByRole('button', { name: 'Pair round 1' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Pair round 1' }).click();
+    await toast(page, 'Round 1 paired').first().waitFor();
+    await panel.getByRole('button', { name: 'Start round 1' }).click();
+    await toast(page, 'Round 1 started').waitFor();
+    await panel.getByRole('link', { name: 'Enter results of round 1' }).waitFor();
+    const id = tournamentPath.split('/').pop();
+    await context.close();
+
+    // The arbiter walks the hall with a phone.
+    const phone = await visit(browser, kingside.url, PHONE);
+    await signIn(phone.page);
+    await phone.page.goto(`/score-update/${id}/1`);
+    const p = phone.page;
+    await p.getByText('3 of 3 boards to go').waitFor();
+    expect(await horizontalOverflow(p)).toBe(0);
+    for (const button of await p.getByRole('group', { name: 'Result of board 1' }).getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+      expect(box!.height).toBeGreaterThanOrEqual(32);
+    }
+    await p.getByRole('button', { name: 'Board 1: White won (1-0)' }).click();
+    await toast(p, 'Results saved').first().waitFor();
+    await p.getByText('2 of 3 boards to go').waitFor();
+    await p.getByRole('button', { name: 'Board 2: Draw (1/2-1/2)' }).click();
+    await p.getByText('1 of 3 boards to go').waitFor();
+    await p.getByRole('button', { name: 'Board 3: White won (1-0)' }).click();
+    await toast(p, 'round 1 is scored').waitFor();
+    await p.getByText('Every board has a result').waitFor();
+    // A mis-tap is corrected on purpose only.
+    await p.getByRole('button', { name: 'Board 3: Black won (0-1)' }).click();
+    await p.locator('.ant-modal-confirm-title', { hasText: 'Change board 3?' }).waitFor();
+    await p.getByRole('button', { name: 'Change result' }).click();
+    await expect.poll(() => p.getByRole('button', { name: 'Board 3: Black won (0-1)' }).getAttribute('aria-pressed')).toBe('true');
+    await p.screenshot({ path: '/tmp/kingside-score-update-390.png', fullPage: true });
+    expect(phone.pageErrors).toEqual([]);
+
+    await p.goto(tournamentPath);
+    await p.getByRole('tab', { name: 'Rounds & results' }).click();
+    const phonePanel = p.getByRole('tabpanel', { name: 'Rounds & results' });
+    await phonePanel.getByRole('button', { name: 'Pair round 2' }).click();
+    await p.locator('.ant-popconfirm').getByRole('button', { name: 'Pair round 2' }).click();
+    await toast(p, 'Round 2 paired').waitFor();
+    await phonePanel.getByRole('button', { name: 'Start round 2' }).click();
+    await toast(p, 'Round 2 started').waitFor();
+    expect(await horizontalOverflow(p)).toBe(0);
+
+    // Round 2 in one go: tap every board, then save them all.
+    await p.goto(`/score-update/${id}/2`);
+    await p.getByText('Save all at once').click();
+    await p.getByRole('button', { name: 'Board 1: Draw (1/2-1/2)' }).click();
+    await p.getByRole('button', { name: 'Board 2: Black won (0-1)' }).click();
+    await p.getByRole('button', { name: 'Board 3: White won by forfeit (+/-)' }).click();
+    await p.getByRole('button', { name: 'Save 3 results' }).click();
+    await toast(p, 'round 2 is scored').waitFor();
+    expect(phone.pageErrors).toEqual([]);
+    await phone.context.close();
+    void pageErrors;
+  });
+
   it('shows the tournament to the public: list, search, information, players and a player card', async () => {
     const { page, context, pageErrors } = await visit(browser, kingside.url, PHONE);
     await page.goto('/tournaments');

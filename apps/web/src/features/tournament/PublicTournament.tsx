@@ -8,13 +8,14 @@ import { Spinner } from '../brand/Spinner.js';
 import { isStaff } from '../layout/links.js';
 import { PageFrame } from '../layout/PageFrame.js';
 import { PlayerListTable } from '../players/PlayerListTable.js';
-import { viewOf, viewPath, type PublicView } from './publicTabs.js';
+import { PublicPairings } from '../results/PublicPairings.js';
+import { roundOf, viewOf, viewPath, type PublicView } from './publicTabs.js';
 import { datesLabel, stateColour, stateLabel } from './state.js';
 import { TournamentInfo } from './TournamentInfo.js';
 
 /** /tournaments/{id} and /tournaments/{id}/{type}/{round?}: one page, its tab in the address. */
 export function PublicTournament() {
-  const { id = '', type } = useParams();
+  const { id = '', type, round: roundParam } = useParams();
   const navigate = useNavigate();
   const { user } = useSession();
   const tournament = useTournament(id);
@@ -33,6 +34,9 @@ export function PublicTournament() {
   const tabs: { key: PublicView; label: string; children: ReactNode }[] = [
     { key: 'info', label: 'Info', children: <TournamentInfo tournament={t} /> },
     { key: 'players', label: `Players (${t.playerCount})`, children: <PlayerListTable tournamentId={t.id} /> },
+    ...(t.currentRound > 0
+      ? [{ key: 'pairings' as const, label: 'Pairings', children: <PublicPairings tournament={t} round={roundOf(roundParam, t.currentRound)} /> }]
+      : []),
   ];
 
   return (

@@ -7,13 +7,14 @@ import { Spinner } from '../../features/brand/Spinner.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { PlayersTab } from '../../features/players/PlayersTab.js';
+import { RoundsTab } from '../../features/results/RoundsTab.js';
 import { pathAfterSave, updateBody, valuesOfTournament } from '../../features/tournament/form.js';
 import { stateColour, stateLabel } from '../../features/tournament/state.js';
 import { readCurrentTab, resetCurrentTab, storeCurrentTab } from '../../features/tournament/tabs.js';
 import { TournamentForm } from '../../features/tournament/TournamentForm.js';
 
 /** The tabs in their fixed order: currentTab (spec §9) stores the position. */
-const TABS = ['settings', 'players'] as const;
+const TABS = ['settings', 'players', 'rounds'] as const;
 
 export default function TournamentAdmin() {
   const { id = '' } = useParams();
@@ -83,6 +84,7 @@ export default function TournamentAdmin() {
             ),
           },
           { key: 'players', label: `Players (${t.playerCount})`, children: <PlayersTab tournament={t} /> },
+          { key: 'rounds', label: 'Rounds & results', children: <RoundsTab tournament={t} /> },
         ]}
       />
     </PageFrame>

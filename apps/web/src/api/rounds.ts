@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  revertedResponse,
+  roundPairingsResponse,
+  tournamentResponse,
+  type ScoreUploadBody,
+} from '@kingside/contract';
+import { api } from './index.js';
+import { playerKeys } from './players.js';
+import { tournamentKeys } from './tournaments.js';
+
+export const roundsApi = {
+  generate: { method: 'GET', path: '/api/tournament/generate-pairing' },
+  revert: { method: 'GET', path: '/api/tournament/revert-pairing' },
+  pairings: { method: 'GET', path: '/api/tournament/get-pairings' },
+  scoreUpload: { method: 'POST', path: '/api/tournament/score-upload' },
+  start: { method: 'POST', path: '/api/tournament/trigger-round-start' },
+  cleanup: { method: 'POST', path: '/api/tournament/trigger-round-cleanup' },
+  end: { method: 'POST', path: '/api/tournament/trigger-tournament-end' },
+} as const;
+
+export const roundKeys = {
+  tournament: (tournamentId: string) => ['rounds', tournamentId] as const,
+  pairings: (tournamentId: string, round: number) => ['rounds', tournamentId, 'pairings', round] as const,
+};
+
+export interface PairingsOptions {
+  enabled?: boolean;
+  /** Spectators' pages poll while a round is being played, so results appear without a reload. */
+  refetchInterval?: number | false;
+}
+
+/** A round's boards; fetch failures are silent (spec §8): the screen shows the round as unavailable. */
+export function usePairings(tournamentId: string, round: number, options: PairingsOptions = {}) {
+  return useQuery({
+    queryKey: roundKeys.pairings(tournamentId, round),
+    enabled: (options.enabled ?? true) && round >= 1,
+    refetchInterval: options.refetchInterval,
+    queryFn: async ({ signal }) =>
+      (await api({ ...roundsApi.pairings, query: { round, tournamentId }, response: roundPairingsResponse, signal })).data,
+  });
+}
+
+/** After a round changes, the tournament, its players (points) and its rounds are read again. */
+function useRefreshRounds(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: playerKeys.list(tournamentId) }),
+      queryClient.invalidateQueries({ queryKey: ['players', 'details'] }),
+      queryClient.invalidateQueries({ queryKey: roundKeys.tournament(tournamentId) }),
+    ]);
+}
+
+export function useGeneratePairing(tournamentId: string) {
+  const refresh = useRefreshRounds(tournamentId);
+  return useMutation({
+    mutationFn: (round: number) => api({ ...roundsApi.generate, query: { round, tournamentId }, response: roundPairingsResponse }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRevertPairing(tournamentId: string) {
+  const refresh = useRefreshRounds(tournamentId);
+  return useMutation({
+    mutationFn: (round: number) => api({ ...roundsApi.revert, query: { round, tournamentId }, response: revertedResponse }),
+    onSuccess: refresh,
+  });
+}
+
+export function useScoreUpload(tournamentId: string, round: number) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshRounds(tournamentId);
+  return useMutation({
+    mutationFn: (body: ScoreUploadBody) =>
+      api({ ...roundsApi.scoreUpload, query: { round, tournamentId }, body, response: roundPairingsResponse }),
+    onSuccess: (answer) => {
+      // The answer is the round as it now stands: the boards show it at once, and the next board
+      // can be tapped while standings and points are read again in the background.
+      queryClient.setQueryData(roundKeys.pairings(tournamentId, round), answer.data);
+      void refresh();
+    },
+  });
+}
+
+export type RoundTrigger = 'start' | 'cleanup' | 'end';
+
+export function useRoundTrigger(tournamentId: string) {
+  const refresh = useRefreshRounds(tournamentId);
+  return useMutation({
+    mutationFn: (trigger: RoundTrigger) => api({ ...roundsApi[trigger], body: { tournamentId }, response: tournamentResponse }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,69 @@
+import { Flex, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import type { PairingRow, PairingSide, RoundPairings } from '@kingside/contract';
+import { formatPoints } from '../tournament/format.js';
+import { resultLabel } from './results.js';
+
+const BYE_LABELS: Record<Exclude<PairingRow['kind'], 'game'>, string> = {
+  pairing_bye: 'bye',
+  half_point_bye: 'half-point bye',
+  zero_point_bye: 'zero-point bye',
+  absent: 'absent',
+};
+
+function Player({ side, tournamentId }: { side: PairingSide; tournamentId: string }) {
+  return (
+    <Flex vertical>
+      <span>
+        {side.title && <Tag color="gold">{side.title}</Tag>}
+        <Link to={`/player/${side.id}/${tournamentId}`}>{side.name}</Link>
+      </span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {side.rating || 'unrated'} · {formatPoints(side.points)} pts
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** A round's pairing sheet: board, white, result, black; byes after the boards. */
+export function PairingsTable({ pairings, loading }: { pairings: RoundPairings | undefined; loading?: boolean }) {
+  const columns: ColumnsType<PairingRow> = [
+    { title: 'Bd', key: 'board', width: 40, align: 'right', render: (_: unknown, row) => (row.kind === 'game' ? row.board : '') },
+    { title: 'White', key: 'white', render: (_: unknown, row) => <Player side={row.player} tournamentId={row.tournamentId} /> },
+    {
+      title: 'Result',
+      key: 'result',
+      align: 'center',
+      width: 64,
+      render: (_: unknown, row) =>
+        row.kind === 'game' ? (
+          <Typography.Text strong>{resultLabel(row.result)}</Typography.Text>
+        ) : (
+          <Tag>{BYE_LABELS[row.kind]}</Tag>
+        ),
+    },
+    {
+      title: 'Black',
+      key: 'black',
+      render: (_: unknown, row) => (row.opponent ? <Player side={row.opponent} tournamentId={row.tournamentId} /> : null),
+    },
+  ];
+  return (
+    <Flex vertical gap={8}>
+      <Table<PairingRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={pairings?.rows ?? []}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No boards in this round.' }}
+      />
+      {pairings && pairings.unpaired.length > 0 && (
+        <Typography.Text type="secondary">Not paired: {pairings.unpaired.map((p) => p.name).join(', ')}</Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button } from 'antd';
+import type { GameResult } from '@kingside/contract';
+import { RESULT_CHOICES } from './results.js';
+
+export interface ResultButtonsProps {
+  board: number;
+  /** The result the board shows: saved, or chosen and waiting to be saved. */
+  value: GameResult | null;
+  /** Chosen here but not saved yet. */
+  pending: boolean;
+  disabled?: boolean;
+  /** The board's result is on its way to the server. */
+  saving?: boolean;
+  onPick(result: GameResult): void;
+}
+
+/** Six buttons, one tap per board: the played results large on top, the forfeits below. */
+export function ResultButtons({ board, value, pending, disabled, saving = false, onPick }: ResultButtonsProps) {
+  return (
+    <div className="ks-results" role="group" aria-label={`Result of board ${board}`}>
+      {RESULT_CHOICES.map((choice) => {
+        const selected = value === choice.result;
+        return (
+          <Button
+            key={choice.result}
+            size={choice.forfeit ? 'middle' : 'large'}
+            type={selected ? 'primary' : 'default'}
+            className={selected && pending ? 'ks-results__pending' : undefined}
+            aria-pressed={selected}
+            aria-label={`Board ${board}: ${choice.meaning} (${choice.result})`}
+            title={choice.meaning}
+            disabled={disabled}
+            loading={saving && selected}
+            onClick={() => onPick(choice.result)}
+          >
+            {choice.label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

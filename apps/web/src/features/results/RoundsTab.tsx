@@ -1,0 +1,115 @@
+import { Alert, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TournamentDetails } from '@kingside/contract';
+import { useGeneratePairing, usePairings, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/rounds.js';
+import { useToasts } from '../notify/useToasts.js';
+import { PairingsTable } from './PairingsTable.js';
+import { boardsWithoutResult } from './results.js';
+import { RoundPicker } from './RoundPicker.js';
+
+/** Rounds & results of the admin tournament page: pair, start, enter results, close, revert, finish. */
+export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) {
+  const toasts = useToasts();
+  const current = t.currentRound;
+  const [picked, setPicked] = useState<number | null>(null);
+  const round = picked !== null && picked <= current ? picked : current;
+  const pairings = usePairings(t.id, round);
+  const generate = useGeneratePairing(t.id);
+  const revert = useRevertPairing(t.id);
+  const trigger = useRoundTrigger(t.id);
+
+  const next = current + 1;
+  const finished = t.state === 'finished';
+  const canPair = !finished && (current === 0 || t.state === 'scored') && (t.system !== 'dutch' || next <= t.rounds);
+  const canFinish = !finished && t.state === 'scored' && current >= t.rounds;
+  const left = pairings.data && round === current ? boardsWithoutResult(pairings.data.rows) : 0;
+
+  const report = (promise: Promise<{ message: string }>) =>
+    promise.then(
+      (answer) => toasts.success(answer.message),
+      (error: unknown) => toasts.error(error),
+    );
+  const run = (kind: RoundTrigger) => report(trigger.mutateAsync(kind));
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap align="center">
+        {canPair && (
+          <Popconfirm
+            title={`Pair round ${next}?`}
+            description={current === 0 ? 'Late entries after this get pairing numbers of their own.' : `Round ${current} is scored.`}
+            okText={`Pair round ${next}`}
+            onConfirm={() => report(generate.mutateAsync(next).then((answer) => (setPicked(null), answer)))}
+          >
+            <Button type="primary" size="large" loading={generate.isPending}>
+              Pair round {next}
+            </Button>
+          </Popconfirm>
+        )}
+        {t.state === 'paired' && (
+          <Button type="primary" size="large" loading={trigger.isPending} onClick={() => void run('start')}>
+            Start round {current}
+          </Button>
+        )}
+        {(t.state === 'started' || t.state === 'scored') && current > 0 && !finished && (
+          <Link to={`/score-update/${t.id}/${current}`} className="ks-button-link">
+            Enter results of round {current}
+          </Link>
+        )}
+        {t.state === 'started' && (
+          <Popconfirm
+            title={`Close round ${current}?`}
+            description={left > 0 ? `${left} board${left === 1 ? '' : 's'} without a result will be scored −/− (both forfeited).` : 'Every board has a result.'}
+            okText="Close round"
+            okButtonProps={{ danger: left > 0 }}
+            onConfirm={() => void run('cleanup')}
+          >
+            <Button>Close round {current}</Button>
+          </Popconfirm>
+        )}
+        {(t.state === 'paired' || t.state === 'started') && (
+          <Popconfirm
+            title={`Revert the pairing of round ${current}?`}
+            description="Its boards are deleted; possible only while no result is in."
+            okText="Revert"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => report(revert.mutateAsync(current).then((answer) => (setPicked(null), answer)))}
+          >
+            <Button danger loading={revert.isPending}>
+              Revert round {current}
+            </Button>
+          </Popconfirm>
+        )}
+        {canFinish && (
+          <Popconfirm title="Finish the tournament?" description="The standings become final." okText="Finish" onConfirm={() => void run('end')}>
+            <Button type="primary">Finish tournament</Button>
+          </Popconfirm>
+        )}
+      </Flex>
+
+      {current === 0 ? (
+        <Typography.Text type="secondary">No round is paired yet. Register the players, then pair round 1.</Typography.Text>
+      ) : (
+        <>
+          <Flex gap={8} wrap align="center" justify="space-between">
+            <RoundPicker last={current} value={round} onChange={setPicked} />
+            {pairings.data && (
+              <Tag color={pairings.data.state === 'scored' ? 'green' : pairings.data.state === 'started' ? 'orange' : 'gold'}>
+                Round {round}: {pairings.data.state === 'started' && round === current ? `${left} board${left === 1 ? '' : 's'} to go` : pairings.data.state}
+              </Tag>
+            )}
+          </Flex>
+          {pairings.data && pairings.data.warnings.length > 0 && (
+            <Alert type="warning" showIcon title="Against FIDE rules" description={pairings.data.warnings.join('; ')} />
+          )}
+          {pairings.isError ? (
+            <Typography.Text type="secondary">The pairings of round {round} cannot be shown right now.</Typography.Text>
+          ) : (
+            <PairingsTable pairings={pairings.data} loading={pairings.isPending} />
+          )}
+        </>
+      )}
+    </Flex>
+  );
+}
