@@ -100,12 +100,20 @@ function filters(search: FidePlayerSearch): SQL[] {
  * Without a name, players are listed by rating.
  */
 export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promise<FidePlayersPage> {
-  const list = await currentRatingList(db);
+  // Read beside the search itself (another connection on PostgreSQL), not before it.
+  const listing = currentRatingList(db);
+  listing.catch(() => {});
   const rating = ratingColumns[search.ratingType];
   const offset = (search.page - 1) * search.limit;
   const words = search.query === undefined ? [] : queryWords(search.query);
   const base = filters(search);
-  const page = (players: RatedPlayer[], total: number): FidePlayersPage => ({ list, players, total, page: search.page, limit: search.limit });
+  const page = async (players: RatedPlayer[], total: number): Promise<FidePlayersPage> => ({
+    list: await listing,
+    players,
+    total,
+    page: search.page,
+    limit: search.limit,
+  });
 
   if (words.length === 0) {
     const where = and(...base);
