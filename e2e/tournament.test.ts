@@ -232,6 +232,41 @@ describe('running a Swiss in the browser', () => {
     void pageErrors;
   });
 
+  it('shows spectators the pairings and the crosstable with the scores, on a phone', async () => {
+    const id = tournamentPath.split('/').pop() ?? '';
+    // What each player scored, from the API's own pairings.
+    const expected = new Map<string, number>();
+    const scoreOf: Record<string, number> = { '1': 1, '1/2': 0.5, '0': 0, '+': 1, '-': 0 };
+    for (const round of [1, 2]) {
+      const answer = await fetch(`${kingside.url}/api/tournament/get-pairings?round=${round}&tournamentId=${id}`);
+      const { data } = (await answer.json()) as { data: { rows: { player: { name: string; result: string }; opponent: { name: string; result: string } | null }[] } };
+      for (const row of data.rows) {
+        for (const side of [row.player, row.opponent]) {
+          if (side) expected.set(side.name, (expected.get(side.name) ?? 0) + (scoreOf[side.result] ?? 0));
+        }
+      }
+    }
+    expect([...expected.values()].reduce((a, b) => a + b, 0)).toBe(6);
+
+    const { page, context, pageErrors } = await visit(browser, kingside.url, PHONE);
+    await page.goto(`/tournaments/${id}/pairings/1`);
+    const pairings = page.getByRole('tabpanel', { name: 'Pairings' });
+    await expect.poll(async () => (await tableRows(pairings)).map((cells) => cells[2])).toEqual(['1-0', '½-½', '0-1']);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.getByRole('tab', { name: 'Crosstable' }).click();
+    await page.waitForURL(/\/crosstable$/);
+    const chart = page.getByRole('tabpanel', { name: 'Crosstable' });
+    await expect.poll(async () => (await tableRows(chart)).length).toBe(6);
+    const rows = await tableRows(chart);
+    const shown = new Map(rows.map((cells) => [cells[1].replace(/\s*withdrawn$/, ''), cells[cells.length - 1]]));
+    const asText = (n: number) => (n % 1 === 0 ? String(n) : n < 1 ? '½' : `${Math.floor(n)}½`);
+    for (const [name, points] of expected) expect(shown.get(name), name).toBe(asText(points));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: '/tmp/kingside-crosstable-390.png', fullPage: true });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the tournament to the public: list, search, information, players and a player card', async () => {
     const { page, context, pageErrors } = await visit(browser, kingside.url, PHONE);
     await page.goto('/tournaments');

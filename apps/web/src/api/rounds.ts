@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   revertedResponse,
   roundPairingsResponse,
@@ -38,6 +38,18 @@ export function usePairings(tournamentId: string, round: number, options: Pairin
     refetchInterval: options.refetchInterval,
     queryFn: async ({ signal }) =>
       (await api({ ...roundsApi.pairings, query: { round, tournamentId }, response: roundPairingsResponse, signal })).data,
+  });
+}
+
+/** Every round from 1 to `last`; the last one polls while it is played (spectators' crosstable). */
+export function useAllPairings(tournamentId: string, last: number, liveMs: number | false) {
+  return useQueries({
+    queries: Array.from({ length: last }, (_, i) => i + 1).map((round) => ({
+      queryKey: roundKeys.pairings(tournamentId, round),
+      refetchInterval: round === last ? liveMs : false,
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (await api({ ...roundsApi.pairings, query: { round, tournamentId }, response: roundPairingsResponse, signal })).data,
+    })),
   });
 }
 

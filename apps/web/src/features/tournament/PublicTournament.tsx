@@ -8,6 +8,7 @@ import { Spinner } from '../brand/Spinner.js';
 import { isStaff } from '../layout/links.js';
 import { PageFrame } from '../layout/PageFrame.js';
 import { PlayerListTable } from '../players/PlayerListTable.js';
+import { Crosstable } from '../results/Crosstable.js';
 import { PublicPairings } from '../results/PublicPairings.js';
 import { roundOf, viewOf, viewPath, type PublicView } from './publicTabs.js';
 import { datesLabel, stateColour, stateLabel } from './state.js';
@@ -35,7 +36,10 @@ export function PublicTournament() {
     { key: 'info', label: 'Info', children: <TournamentInfo tournament={t} /> },
     { key: 'players', label: `Players (${t.playerCount})`, children: <PlayerListTable tournamentId={t.id} /> },
     ...(t.currentRound > 0
-      ? [{ key: 'pairings' as const, label: 'Pairings', children: <PublicPairings tournament={t} round={roundOf(roundParam, t.currentRound)} /> }]
+      ? [
+          { key: 'pairings' as const, label: 'Pairings', children: <PublicPairings tournament={t} round={roundOf(roundParam, t.currentRound)} /> },
+          { key: 'crosstable' as const, label: 'Crosstable', children: <Crosstable tournament={t} /> },
+        ]
       : []),
   ];
 
