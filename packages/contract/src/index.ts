@@ -4,3 +4,4 @@ export * from './rating-list.js';
 export * from './tournament.js';
 export * from './players.js';
 export * from './pairings.js';
+export * from './standings.js';

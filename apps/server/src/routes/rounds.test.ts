@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  playersRankingResponse,
   revertedResponse,
   roundPairingsResponse,
   statisticsResponse,
@@ -85,6 +86,27 @@ describe.each(testDatabaseKinds)('rounds API on %s', (kind) => {
     const after = tournamentDetailsResponse.parse((await as(t).get(`/api/tournament/${id}`)).body).data;
     expect(after.pairings['1']).toEqual({ paired: true, scored: true });
     expect(after.pairings['2']).toEqual({ paired: true, scored: false });
+  });
+
+  it('ranks players after a round by points and the tie-breaks, via the engine', async () => {
+    const { id } = await swiss(4, { tiebreaks: ['WIN', 'BH'] });
+    expectFailure(await as(t).get(`/api/tournament/players-ranking?round=1&tournamentId=${id}`), 404, 'Round 1 is not paired yet');
+    const round1 = await o.pair(id, 1);
+    await o.start(id);
+    await o.score(id, 1, [{ board: 1, result: '1-0' }, { board: 2, result: '1/2-1/2' }]);
+    expect(boardsOf(round1)).toEqual(['1-3', '4-2']);
+    const answer = await as(t).get(`/api/tournament/players-ranking?round=1&tournamentId=${id}`);
+    expectOk(answer);
+    const { data } = playersRankingResponse.parse(answer.body);
+    expect(data.tiebreaks).toEqual(['WIN', 'BH']);
+    expect(data.rows.map((r) => [r.key, r.rank, r.pairingNumber, r.points, r.tiebreaks.map((tb) => `${tb.code}=${tb.value}`).join(' ')])).toEqual([
+      [1, 1, 1, 1, 'WIN=1 BH=0'],
+      [2, 2, 2, 0.5, 'WIN=0 BH=0.5'],
+      [3, 2, 4, 0.5, 'WIN=0 BH=0.5'],
+      [4, 4, 3, 0, 'WIN=0 BH=1'],
+    ]);
+    expect(data.rows[0]).toMatchObject({ round: 1, name: 'Player A', isWithDrawn: false });
+    expectFailure(await as(t).get(`/api/tournament/players-ranking?round=x&tournamentId=${id}`), 400, /^round: /, 'round');
   });
 
   it('reverts only the last round, only before its results, and re-pairs it the same', async () => {

@@ -158,6 +158,8 @@ describe.each(testDatabaseKinds)('tournament API on %s', (kind) => {
       expectFailure(await post({ ...swiss, system: 'knockout' }), 400, /^system: /, 'system');
       expectFailure(await post({ ...swiss, tiebreaks: ['BH/C1', 'XYZ'] }), 400, /^tiebreaks\.1: Unknown tie-break code/, 'tiebreaks.1');
       expectFailure(await post({ ...swiss, tiebreaks: ['SB', 'sb'] }), 400, 'tiebreaks: SB is listed twice', 'tiebreaks');
+      expectFailure(await post({ ...swiss, tiebreaks: ['BH', 'DE/C1'] }), 400, /^tiebreaks\.1: tie-break "DE\/C1": modifier "\/C1" does not apply to DE/, 'tiebreaks.1');
+      expectFailure(await post({ ...swiss, tiebreaks: ['PTS', 'BH'] }), 400, 'tiebreaks.0: points always rank first; list only the tie-breaks after them', 'tiebreaks.0');
       expectFailure(await post({ ...swiss, startDate: '2026-04-05', endDate: '2026-04-01' }), 400, 'endDate: The end date is before the start date', 'endDate');
       expectFailure(await post({ ...swiss, pointSystem: { win: 1, draw: 0.3, loss: 0 } }), 400, /^pointSystem\.draw: Points go in halves/, 'pointSystem.draw');
       expectFailure(await post({ ...swiss, federation: 'England' }), 400, /^federation: /, 'federation');

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addPairingBody,
@@ -6,6 +7,7 @@ import {
   clubResponse,
   createClubBody,
   createTournamentBody,
+  playersRankingResponse,
   removePairingBody,
   revertedResponse,
   roundPairingsResponse,
@@ -27,7 +29,9 @@ import { requireRole, requireUser, signedIn } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
 import { clubMembershipsOf, createClub } from '../services/clubs/clubs.js';
 import * as rounds from '../services/rounds/rounds.js';
+import { playersRanking } from '../services/standings/standings.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
+import { exportTrf } from '../services/tournaments/trf.js';
 
 const bearer = [{ bearer: [] }];
 const organisers = requireRole('organiser', 'admin');
@@ -271,6 +275,19 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/players-ranking',
+    {
+      schema: {
+        tags,
+        summary: 'Standings after a round: rank, points and the tournament\'s tie-breaks, computed by the engine (public)',
+        querystring: roundQuery,
+        response: { 200: playersRankingResponse, ...failures(400, 404) },
+      },
+    },
+    async (request) => ({ message: 'Standings', data: await playersRanking(ctx, request.query.tournamentId, request.query.round) }),
+  );
+
   app.post(
     '/trigger-round-start',
     {
@@ -321,6 +338,25 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ message: 'Tournament finished', data: await rounds.endTournament(ctx, signedIn(request).user, request.body.tournamentId) }),
+  );
+
+  app.get(
+    '/:id/trf',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'The whole tournament as a TRF-2026 file (for the FIDE rating report and other pairing programs)',
+        security: bearer,
+        params: tournamentIdParams,
+        produces: ['text/plain'],
+        response: { 200: z.string().describe('TRF-2026 text, lines ending in CR LF'), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, text } = await exportTrf(ctx, signedIn(request).user, request.params.id);
+      return reply.type('text/plain; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(text);
+    },
   );
 
   app.get(

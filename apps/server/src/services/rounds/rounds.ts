@@ -99,6 +99,12 @@ function pairSwiss(data: TournamentData, round: number, initialColour: 'w' | 'b'
     throw error;
   }
   const idOf = new Map(data.entries.map((e) => [e.pairingNumber, e.id]));
+  const seated = [...pairing.pairs.flatMap(({ white, black }) => [white, black]), ...(pairing.bye === null ? [] : [pairing.bye])];
+  const expected = data.entries.filter((e) => !unpaired.some((u) => u.entryId === e.id)).map((e) => e.pairingNumber);
+  if (seated.length !== expected.length || !expected.every((n) => seated.includes(n))) {
+    // Never save a round that leaves someone out or seats them twice: that is a fault in the pairing, not the arbiter's.
+    throw new Error(`The Dutch pairing of round ${round} seated [${seated.join(' ')}], not every available player [${expected.join(' ')}]`);
+  }
   const boards: PlannedGame[] = pairing.pairs.map(({ white, black }) => ({ whiteId: idOf.get(white) as string, blackId: idOf.get(black) as string, kind: 'game' }));
   if (pairing.bye !== null) boards.push({ whiteId: idOf.get(pairing.bye) as string, kind: 'pairing_bye' });
   return { games: [...boards, ...unpaired.map(({ entryId, kind }) => ({ whiteId: entryId, kind }))] };
