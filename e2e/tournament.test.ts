@@ -215,6 +215,22 @@ describe('running a Swiss in the browser', () => {
     await phonePanel.getByRole('button', { name: 'Pair round 2' }).click();
     await p.locator('.ant-popconfirm').getByRole('button', { name: 'Pair round 2' }).click();
     await toast(p, 'Round 2 paired').waitFor();
+    // The arbiter undoes board 3 and pairs the same two players by hand.
+    await expect.poll(async () => (await tableRows(phonePanel)).length).toBe(3);
+    const [, whiteCell, , blackCell] = (await tableRows(phonePanel))[2];
+    const [whiteName, blackName] = [whiteCell.split('\n')[0].trim(), blackCell.split('\n')[0].trim()];
+    await phonePanel.getByRole('button', { name: 'Undo board 3' }).click();
+    await p.locator('.ant-popconfirm').getByRole('button', { name: 'Undo' }).click();
+    await toast(p, 'Pairing removed').waitFor();
+    await expect.poll(async () => (await tableRows(phonePanel)).length).toBe(2);
+    await p.getByText(`Not paired: `).waitFor();
+    await phonePanel.getByRole('combobox', { name: 'White' }).fill(whiteName);
+    await phonePanel.getByRole('combobox', { name: 'White' }).press('Enter');
+    await phonePanel.getByRole('combobox', { name: 'Black' }).fill(blackName);
+    await phonePanel.getByRole('combobox', { name: 'Black' }).press('Enter');
+    await phonePanel.getByRole('button', { name: 'Pair', exact: true }).click();
+    await toast(p, 'Pairing added').waitFor();
+    await expect.poll(async () => (await tableRows(phonePanel)).length).toBe(3);
     await phonePanel.getByRole('button', { name: 'Start round 2' }).click();
     await toast(p, 'Round 2 started').waitFor();
     expect(await horizontalOverflow(p)).toBe(0);

@@ -3,6 +3,8 @@ import {
   revertedResponse,
   roundPairingsResponse,
   tournamentResponse,
+  type AddPairingBody,
+  type RemovePairingBody,
   type ScoreUploadBody,
 } from '@kingside/contract';
 import { api } from './index.js';
@@ -14,6 +16,8 @@ export const roundsApi = {
   revert: { method: 'GET', path: '/api/tournament/revert-pairing' },
   pairings: { method: 'GET', path: '/api/tournament/get-pairings' },
   scoreUpload: { method: 'POST', path: '/api/tournament/score-upload' },
+  addPairing: { method: 'PATCH', path: '/api/tournament/add-pairing' },
+  removePairing: { method: 'PATCH', path: '/api/tournament/remove-pairing' },
   start: { method: 'POST', path: '/api/tournament/trigger-round-start' },
   cleanup: { method: 'POST', path: '/api/tournament/trigger-round-cleanup' },
   end: { method: 'POST', path: '/api/tournament/trigger-tournament-end' },
@@ -104,4 +108,24 @@ export function useRoundTrigger(tournamentId: string) {
     mutationFn: (trigger: RoundTrigger) => api({ ...roundsApi[trigger], body: { tournamentId }, response: tournamentResponse }),
     onSuccess: refresh,
   });
+}
+
+/** The arbiter's hand-made changes to the current round: pair two players (or give the bye), or undo a board. */
+export function useEditPairing(tournamentId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshRounds(tournamentId);
+  const settle = async (answer: { data: { round: number } }) => {
+    queryClient.setQueryData(roundKeys.pairings(tournamentId, answer.data.round), answer.data);
+    await refresh();
+  };
+  return {
+    add: useMutation({
+      mutationFn: (body: AddPairingBody) => api({ ...roundsApi.addPairing, body, response: roundPairingsResponse }),
+      onSuccess: settle,
+    }),
+    remove: useMutation({
+      mutationFn: (body: RemovePairingBody) => api({ ...roundsApi.removePairing, body, response: roundPairingsResponse }),
+      onSuccess: settle,
+    }),
+  };
 }

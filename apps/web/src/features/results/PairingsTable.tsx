@@ -1,4 +1,4 @@
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { PairingRow, PairingSide, RoundPairings } from '@kingside/contract';
@@ -27,7 +27,16 @@ function Player({ side, tournamentId }: { side: PairingSide; tournamentId: strin
 }
 
 /** A round's pairing sheet: board, white, result, black; byes after the boards. */
-export function PairingsTable({ pairings, loading }: { pairings: RoundPairings | undefined; loading?: boolean }) {
+export function PairingsTable({
+  pairings,
+  loading,
+  onRemove,
+}: {
+  pairings: RoundPairings | undefined;
+  loading?: boolean;
+  /** The arbiter may take a board without a result (or a bye) out of the current round. */
+  onRemove?: (row: PairingRow) => void;
+}) {
   const columns: ColumnsType<PairingRow> = [
     { title: 'Bd', key: 'board', width: 40, align: 'right', render: (_: unknown, row) => (row.kind === 'game' ? row.board : '') },
     { title: 'White', key: 'white', render: (_: unknown, row) => <Player side={row.player} tournamentId={row.tournamentId} /> },
@@ -48,6 +57,29 @@ export function PairingsTable({ pairings, loading }: { pairings: RoundPairings |
       key: 'black',
       render: (_: unknown, row) => (row.opponent ? <Player side={row.opponent} tournamentId={row.tournamentId} /> : null),
     },
+    ...(onRemove
+      ? [
+          {
+            title: '',
+            key: 'remove',
+            width: 80,
+            render: (_: unknown, row: PairingRow) =>
+              row.result === null ? (
+                <Popconfirm
+                  title={row.kind === 'game' ? `Undo board ${row.board}?` : `Undo ${row.player.name}'s ${BYE_LABELS[row.kind]}?`}
+                  description="The players become unpaired; pair them by hand below."
+                  okText="Undo"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => onRemove(row)}
+                >
+                  <Button size="small" aria-label={`Undo board ${row.board}`}>
+                    Undo
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]
+      : []),
   ];
   return (
     <Flex vertical gap={8}>

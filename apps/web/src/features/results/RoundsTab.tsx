@@ -2,8 +2,9 @@ import { Alert, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
-import { useGeneratePairing, usePairings, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/rounds.js';
+import { useEditPairing, useGeneratePairing, usePairings, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/rounds.js';
 import { useToasts } from '../notify/useToasts.js';
+import { ManualPairing } from './ManualPairing.js';
 import { PairingsTable } from './PairingsTable.js';
 import { boardsWithoutResult } from './results.js';
 import { RoundPicker } from './RoundPicker.js';
@@ -18,11 +19,14 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
   const generate = useGeneratePairing(t.id);
   const revert = useRevertPairing(t.id);
   const trigger = useRoundTrigger(t.id);
+  const edit = useEditPairing(t.id);
 
   const next = current + 1;
   const finished = t.state === 'finished';
   const canPair = !finished && (current === 0 || t.state === 'scored') && (t.system !== 'dutch' || next <= t.rounds);
   const canFinish = !finished && t.state === 'scored' && current >= t.rounds;
+  // Hand-made changes: only the current round, before it is scored.
+  const editable = round === current && (t.state === 'paired' || t.state === 'started');
   const left = pairings.data && round === current ? boardsWithoutResult(pairings.data.rows) : 0;
 
   const report = (promise: Promise<{ message: string }>) =>
@@ -106,8 +110,18 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
           {pairings.isError ? (
             <Typography.Text type="secondary">The pairings of round {round} cannot be shown right now.</Typography.Text>
           ) : (
-            <PairingsTable pairings={pairings.data} loading={pairings.isPending} />
+            <PairingsTable
+              pairings={pairings.data}
+              loading={pairings.isPending}
+              onRemove={
+                editable
+                  ? (row) =>
+                      report(edit.remove.mutateAsync({ tournamentId: t.id, round, board: row.board }))
+                  : undefined
+              }
+            />
           )}
+          {editable && pairings.data && <ManualPairing tournamentId={t.id} pairings={pairings.data} />}
         </>
       )}
     </Flex>
