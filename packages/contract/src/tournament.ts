@@ -328,3 +328,21 @@ export const statisticsResponse = envelope(statistics);
 /** The state triggers (spec §4) name their tournament in the body. */
 export const triggerBody = z.object({ tournamentId: z.uuid({ error: 'Expected a tournament id' }) });
 export type TriggerBody = z.input<typeof triggerBody>;
+
+/**
+ * Split the entries into sections before round 1 (issue: split-tournament): into `groups` equal
+ * groups by rating, or by rating `bands` (each a lower bound, highest first; the rest form the last section).
+ */
+export const splitTournamentBody = z
+  .object({
+    groups: z.number({ error: 'Expected a number of groups' }).int('Expected a whole number').min(2, 'At least 2 groups').max(10, 'At most 10 groups').optional(),
+    bands: z
+      .array(z.number({ error: 'A band is a rating' }).int('A band is a whole rating').min(1).max(3500), { error: 'Expected a list of ratings' })
+      .min(1, 'Give at least one rating')
+      .max(9, 'At most 9 bands')
+      .refine((bands) => bands.every((rating, i) => i === 0 || rating < bands[i - 1]), 'Ratings go from highest to lowest')
+      .optional(),
+  })
+  .refine((body) => (body.groups === undefined) !== (body.bands === undefined), { message: 'Give either groups or bands', path: ['groups'] });
+export type SplitTournamentBody = z.input<typeof splitTournamentBody>;
+export const splitTournamentResponse = envelope(z.array(tournament));

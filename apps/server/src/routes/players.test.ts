@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerDetailsResponse, tournamentPlayerResponse, tournamentPlayersResponse, tournamentResponse, type AddPlayerBody } from '@kingside/contract';
+import { playerDetailsResponse, splitTournamentResponse, tournamentPlayerResponse, tournamentPlayersResponse, tournamentResponse, type AddPlayerBody } from '@kingside/contract';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
 
@@ -114,6 +114,34 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
     expectFailure(await as(t, olga).post(`/api/players/add-player/${id}`, { name: 'magnus', birthDate: '1990-11-30' }), 409, /^name: Magnus, born 1990-11-30, is already entered/, 'name');
     const other = await add(id, { name: 'Other' });
     expectFailure(await as(t, olga).patch(`/api/players/update-player-info/${other.uuid}`, { fideId: 1503014 }), 409, /^fideId: /, 'fideId');
+  });
+
+  it('splits the entries into sections by equal groups or rating bands, before round 1 only', async () => {
+    const id = await tournament({ name: 'Big Open', rounds: 3 });
+    for (const [name, rating] of [['A', 2300], ['B', 2200], ['C', 2100], ['D', 2000], ['E', 1900], ['F', 1800], ['G', 1700]] as const) await add(id, { name, rating });
+    expectFailure(await as(t, olga).post(`/api/tournament/split-tournament/${id}`, {}), 400, 'groups: Give either groups or bands', 'groups');
+    expectFailure(await as(t, olga).post(`/api/tournament/split-tournament/${id}`, { groups: 4 }), 400, 'groups: section 4 would have 1 player; a section needs at least 2', 'groups');
+    expectFailure(await as(t, olga).post(`/api/tournament/split-tournament/${id}`, { bands: [1800, 2000] }), 400, /^bands: Ratings go from highest to lowest/, 'bands');
+    expectFailure(await as(t, oscar).post(`/api/tournament/split-tournament/${id}`, { groups: 2 }), 403);
+    const answer = await as(t, olga).post(`/api/tournament/split-tournament/${id}`, { groups: 2 });
+    expectOk(answer);
+    const sections = splitTournamentResponse.parse(answer.body).data;
+    expect(sections.map((s) => [s.name, s.playerCount, s.rounds])).toEqual([
+      ['Big Open – Section 1', 4, 3],
+      ['Big Open – Section 2', 3, 3],
+    ]);
+    expect(sections[0].id).toBe(id);
+    expect((await list(sections[1].id)).map((p) => [p.pairingNumber, p.name])).toEqual([[1, 'E'], [2, 'F'], [3, 'G']]);
+
+    const banded = await tournament({ name: 'Banded', rounds: 3 });
+    for (const [name, rating] of [['A', 2300], ['B', 2200], ['C', 1900], ['D', 1850], ['E', 1500], ['F', 0]] as const) await add(banded, { name, rating });
+    const bands = splitTournamentResponse.parse((await as(t, olga).post(`/api/tournament/split-tournament/${banded}`, { bands: [2000, 1800] })).body).data;
+    expect(bands.map((s) => s.playerCount)).toEqual([2, 2, 2]);
+
+    const paired = await tournament({ rounds: 3 });
+    for (const name of ['A', 'B', 'C', 'D']) await add(paired, { name });
+    expectOk(await as(t, olga).get(`/api/tournament/generate-pairing?round=1&tournamentId=${paired}`));
+    expectFailure(await as(t, olga).post(`/api/tournament/split-tournament/${paired}`, { groups: 2 }), 409, 'A tournament can only be split before round 1 is paired');
   });
 
   it('keeps players to the tournament\'s organisers', async () => {

@@ -13,6 +13,8 @@ import {
   roundPairingsResponse,
   roundQuery,
   scoreUploadBody,
+  splitTournamentBody,
+  splitTournamentResponse,
   statisticsResponse,
   tournamentConfigBody,
   tournamentConfigResponse,
@@ -31,6 +33,7 @@ import { clubMembershipsOf, createClub } from '../services/clubs/clubs.js';
 import * as rounds from '../services/rounds/rounds.js';
 import { playersRanking } from '../services/standings/standings.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
+import { splitTournament } from '../services/tournaments/split.js';
 import { exportTrf } from '../services/tournaments/trf.js';
 
 const bearer = [{ bearer: [] }];
@@ -338,6 +341,25 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ message: 'Tournament finished', data: await rounds.endTournament(ctx, signedIn(request).user, request.body.tournamentId) }),
+  );
+
+  app.post(
+    '/split-tournament/:id',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Before round 1: split the entries into sections (N equal groups by rating, or rating bands), each a tournament of its own',
+        security: bearer,
+        params: tournamentIdParams,
+        body: splitTournamentBody,
+        response: { 200: splitTournamentResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const sections = await splitTournament(ctx, signedIn(request).user, request.params.id, request.body);
+      return { message: `Split into ${sections.length} sections`, data: sections };
+    },
   );
 
   app.get(
