@@ -123,3 +123,7 @@ export const playerDetails = tournamentPlayer.extend({
 });
 export type PlayerDetails = z.infer<typeof playerDetails>;
 export const playerDetailsResponse = envelope(playerDetails);
+
+/** A signed-in account enters a tournament that takes registrations; name and email come from the account. */
+export const registerPlayerBody = addPlayerBody.omit({ name: true, email: true, byes: true });
+export type RegisterPlayerBody = z.input<typeof registerPlayerBody>;

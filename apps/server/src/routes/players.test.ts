@@ -144,6 +144,24 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
     expectFailure(await as(t, olga).post(`/api/tournament/split-tournament/${paired}`, { groups: 2 }), 409, 'A tournament can only be split before round 1 is paired');
   });
 
+  it('lets a signed-in player register while registration is open, once, before round 1', async () => {
+    const id = await tournament({ rounds: 3 });
+    const register = (who: Account, body: unknown = { rating: 1500, federation: 'ENG' }) => as(t, who).post(`/api/players/register/${id}`, body);
+    expectFailure(await register(pia), 409, 'This tournament does not take registrations; ask its organiser');
+    expectOk(await as(t, olga).patch(`/api/tournament/${id}`, { enable_registration: true }));
+    expectFailure(await register(pia, { rating: 'high' }), 400, /^rating: /, 'rating');
+    const answer = await register(pia);
+    expectOk(answer, 201);
+    expect(tournamentPlayerResponse.parse(answer.body)).toMatchObject({ message: 'You are registered', data: { rating: 1500, federation: 'ENG', email: pia.email } });
+    expectFailure(await register(pia), 409, 'You are already registered in this tournament');
+    expectFailure(await as(t).post(`/api/players/register/${id}`, {}), 401);
+    expectFailure(await as(t, pia).post('/api/players/register/00000000-0000-4000-8000-000000000000', {}), 404, 'Tournament not found');
+    const other = await account(t, 'player');
+    await add(id, { name: 'Second' });
+    expectOk(await as(t, olga).get(`/api/tournament/generate-pairing?round=1&tournamentId=${id}`));
+    expectFailure(await register(other), 409, 'Round 1 is already paired; ask the arbiter for a late entry');
+  });
+
   it('keeps players to the tournament\'s organisers', async () => {
     const id = await tournament();
     const player = await add(id, { name: 'Private' });

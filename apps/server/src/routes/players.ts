@@ -4,13 +4,14 @@ import {
   playerDetailsQuery,
   playerDetailsResponse,
   playerIdParam,
+  registerPlayerBody,
   tournamentIdParam,
   tournamentPlayerResponse,
   tournamentPlayersResponse,
   updatePlayerBody,
   withdrawPlayerBody,
 } from '@kingside/contract';
-import { requireRole, signedIn } from '../http/guards.js';
+import { requireRole, requireUser, signedIn } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
 import * as players from '../services/players/players.js';
 
@@ -39,6 +40,26 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send({
         message: 'Player added',
         data: await players.addPlayer(ctx, signedIn(request).user, request.params.tournamentId, request.body),
+      }),
+  );
+
+  app.post(
+    '/register/:tournamentId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Enter a tournament that takes registrations (enable_registration) as the signed-in account, before round 1',
+        security: bearer,
+        params: tournamentIdParam,
+        body: registerPlayerBody,
+        response: { 201: tournamentPlayerResponse, ...failures(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: 'You are registered',
+        data: await players.registerSelf(ctx, signedIn(request).user, request.params.tournamentId, request.body),
       }),
   );
 

@@ -2,10 +2,10 @@ import { and, eq, max, or, sql } from 'drizzle-orm';
 import { roundPoints } from '@kingside/engine';
 import { playerTitles, type PlayerDetails, type PlayerTitle, type TournamentPlayer } from '@kingside/contract';
 import type { z } from 'zod';
-import type { addPlayerBody, updatePlayerBody } from '@kingside/contract';
+import type { addPlayerBody, registerPlayerBody, updatePlayerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
-import { byeRequests, entries, games, rounds } from '../../db/schema/index.js';
+import { byeRequests, entries, games, rounds, tournaments } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import type { TournamentRow } from '../tournaments/access.js';
@@ -14,6 +14,7 @@ import { loadTournamentData, toEngine, type EntryRow, type TournamentData } from
 
 type AddPlayer = z.output<typeof addPlayerBody>;
 type UpdatePlayer = z.output<typeof updatePlayerBody>;
+type RegisterPlayer = z.output<typeof registerPlayerBody>;
 
 /** Once the fourth round is paired, pairing numbers no longer change (FIDE C.04.2, initial order). */
 const LAST_ROUND_FOR_RENUMBERING = 3;
@@ -127,54 +128,79 @@ async function answerFor(tx: Tx, tournamentId: string, entryId: string): Promise
   return list.find((p) => p.uuid === entryId) as TournamentPlayer;
 }
 
+/** Adds a player (the organiser's add-player); see enter(). */
+export async function addPlayer(ctx: AppContext, user: UserRow, tournamentId: string, body: AddPlayer): Promise<TournamentPlayer> {
+  return ctx.db.transaction(async (tx) => {
+    const t = await managedTournament(tx, user, tournamentId, { lock: true });
+    const entry = await enter(ctx, tx, t, body, null);
+    return answerFor(tx, tournamentId, entry.id);
+  });
+}
+
 /**
- * Adds a player. Before round 1 everyone is numbered in the initial order; a late entry (FIDE
+ * Self-registration (enable_registration): the signed-in account enters under its own name and
+ * email, before round 1; the arbiter checks the rating it gives like any other.
+ */
+export async function registerSelf(ctx: AppContext, user: UserRow, tournamentId: string, body: RegisterPlayer): Promise<TournamentPlayer> {
+  return ctx.db.transaction(async (tx) => {
+    const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
+    if (!t) throw notFound('Tournament not found');
+    if (!t.enableRegistration) throw conflict('This tournament does not take registrations; ask its organiser');
+    if (t.currentRound > 0) throw conflict('Round 1 is already paired; ask the arbiter for a late entry');
+    const [already] = await tx.select({ id: entries.id }).from(entries).where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, user.id)));
+    if (already) throw conflict('You are already registered in this tournament');
+    const entry = await enter(ctx, tx, t, { ...body, name: user.name, email: user.email, byes: [] }, user.id);
+    return answerFor(tx, tournamentId, entry.id);
+  });
+}
+
+/**
+ * Enters a player. Before round 1 everyone is numbered in the initial order; a late entry (FIDE
  * C.04.2) is placed in that order too while pairing numbers may still change (up to round 3 being
  * paired), and numbered after everyone once the fourth round is paired. Rounds it missed score a
  * zero-point bye.
  */
-export async function addPlayer(ctx: AppContext, user: UserRow, tournamentId: string, body: AddPlayer): Promise<TournamentPlayer> {
-  return ctx.db.transaction(async (tx) => {
-    const t = await managedTournament(tx, user, tournamentId, { lock: true });
-    checkOpen(t);
-    if (t.system !== 'dutch' && t.currentRound > 0) throw conflict('A round robin takes no players once round 1 is paired; revert round 1 first');
-    if (t.system === 'dutch' && t.currentRound >= t.totalRounds) throw conflict(`All ${t.totalRounds} rounds are paired; a late entry would have no round to play`);
-    checkByeRounds(t, body.byes, []);
-    await checkDuplicate(tx, t, body);
-    const now = ctx.clock();
-    const [{ last }] = await tx.select({ last: max(entries.pairingNumber) }).from(entries).where(eq(entries.tournamentId, tournamentId));
-    const [entry] = await tx
-      .insert(entries)
-      .values({
-        tournamentId,
-        pairingNumber: (last ?? 0) + 1,
-        name: body.name,
-        fideId: body.fideId ?? null,
-        nationalId: body.nationalId ?? null,
-        rating: body.rating,
-        title: body.title ?? '',
-        federation: body.federation ?? null,
-        sex: body.sex ?? null,
-        birthDate: body.birthDate ?? null,
-        club: body.club ?? null,
-        email: body.email ?? null,
-        phone: body.phone ?? null,
-        joinedRound: t.currentRound + 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (t.currentRound <= LAST_ROUND_FOR_RENUMBERING) await renumber(tx, tournamentId);
-    await setByes(tx, ctx, t, entry.id, body.byes);
-    if (t.currentRound > 0) {
-      const missed = await tx.select().from(rounds).where(eq(rounds.tournamentId, tournamentId));
-      for (const round of missed) {
-        const [{ board }] = await tx.select({ board: max(games.board) }).from(games).where(eq(games.roundId, round.id));
-        await tx.insert(games).values({ roundId: round.id, tournamentId, board: (board ?? 0) + 1, whiteId: entry.id, kind: 'zero_point_bye' });
-      }
+async function enter(ctx: AppContext, tx: Tx, t: TournamentRow, body: AddPlayer, userId: string | null): Promise<EntryRow> {
+  const tournamentId = t.id;
+  checkOpen(t);
+  if (t.system !== 'dutch' && t.currentRound > 0) throw conflict('A round robin takes no players once round 1 is paired; revert round 1 first');
+  if (t.system === 'dutch' && t.currentRound >= t.totalRounds) throw conflict(`All ${t.totalRounds} rounds are paired; a late entry would have no round to play`);
+  checkByeRounds(t, body.byes, []);
+  await checkDuplicate(tx, t, body);
+  const now = ctx.clock();
+  const [{ last }] = await tx.select({ last: max(entries.pairingNumber) }).from(entries).where(eq(entries.tournamentId, tournamentId));
+  const [entry] = await tx
+    .insert(entries)
+    .values({
+      tournamentId,
+      pairingNumber: (last ?? 0) + 1,
+      name: body.name,
+      fideId: body.fideId ?? null,
+      nationalId: body.nationalId ?? null,
+      rating: body.rating,
+      title: body.title ?? '',
+      federation: body.federation ?? null,
+      sex: body.sex ?? null,
+      birthDate: body.birthDate ?? null,
+      club: body.club ?? null,
+      email: body.email ?? null,
+      phone: body.phone ?? null,
+      userId,
+      joinedRound: t.currentRound + 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (t.currentRound <= LAST_ROUND_FOR_RENUMBERING) await renumber(tx, tournamentId);
+  await setByes(tx, ctx, t, entry.id, body.byes);
+  if (t.currentRound > 0) {
+    const missed = await tx.select().from(rounds).where(eq(rounds.tournamentId, tournamentId));
+    for (const round of missed) {
+      const [{ board }] = await tx.select({ board: max(games.board) }).from(games).where(eq(games.roundId, round.id));
+      await tx.insert(games).values({ roundId: round.id, tournamentId, board: (board ?? 0) + 1, whiteId: entry.id, kind: 'zero_point_bye' });
     }
-    return answerFor(tx, tournamentId, entry.id);
-  });
+  }
+  return entry;
 }
 
 async function entryOf(ctx: AppContext, id: string): Promise<EntryRow> {
