@@ -14,6 +14,7 @@ import {
   compatible,
   pairWeight,
   weightContext,
+  windowLayout,
   type PairingState,
   type WeightContext,
 } from './weights.js';
@@ -36,6 +37,9 @@ class WeightedGraph {
   constructor(n: number) {
     this.n = n;
     this.w = new Array<bigint>(n * n).fill(0n);
+  }
+  get(u: number, v: number): bigint {
+    return this.w[u * this.n + v];
   }
   set(u: number, v: number, weight: bigint): void {
     if (this.w[u * this.n + v] === weight) return;
@@ -68,6 +72,16 @@ class WeightedGraph {
   }
 }
 
+/** A weight between two players who both float down: what it was made of. */
+interface MdpPair {
+  higher: Standing;
+  lower: Standing;
+  /** The C9 state of the bracket where it was made. */
+  decided: boolean;
+  /** It carries the mark of an MDP tried for pairing (C.04.3 art. 3, choice of MDPs). */
+  tried: boolean;
+}
+
 export interface MatchedRound {
   /** Pairs of start numbers, in no particular order. */
   pairs: [number, number][];
@@ -84,9 +98,11 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
   const n = players.length;
   if (n === 0) return { pairs: [], bye: null };
   const ctx = weightContext(t, round, players);
-  const heaviest = ctx.maxWeight;
   const graph = new WeightedGraph(n);
   const topScore = players[0].score;
+  // The layout of the first bracket: the top scoregroup and the next one.
+  const secondScore = players.find((p) => p.score < topScore)?.score;
+  windowLayout(ctx, secondScore === undefined ? [topScore] : [topScore, secondScore]);
   const odd = n % 2 === 1;
   const st: PairingState = { byeScore: 0, byeDecidedHere: false, playedGamesRank: new Map() };
 
@@ -114,6 +130,8 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
     counts.forEach((c, i) => st.playedGamesRank.set(c, i));
     setAll();
   }
+  // Pairs outside the bracket being paired keep the weights set now.
+  const outsideState: PairingState = { ...st };
 
   const pairedWith = new Int32Array(n).fill(-1);
   const fixed = new Uint8Array(n);
@@ -123,14 +141,37 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
   while (next < n && players[next].score >= topScore) bracket.push(next++);
   let mdpCount = 0;
   let residentStart = 0;
+  // How the weights between MDPs were made in earlier brackets (keyed u·n+v),
+  // so that they can be written again in the current bracket's layout.
+  let mdpPairs = new Map<number, MdpPair | null>();
+  const inWindow = new Uint8Array(n);
 
   while (bracket.length > 1 || next < n) {
     const bracketSize = bracket.length;
+    const decidedAtStart = st.byeDecidedHere;
     const nextStart = residentStart + (bracketSize - mdpCount);
     const groupFirst = next;
     while (next < n && players[next].score >= players[groupFirst].score) bracket.push(next++);
     const size = bracket.length;
     const inResidents = (v: number) => v >= residentStart && v < nextStart;
+
+    for (const v of bracket) inWindow[v] = 1;
+    if (windowLayout(ctx, bracket.map((v) => players[v].score))) {
+      // Every field moved: write again the weights that stay as they are (fixed pairs, pairs outside the window).
+      for (let v = 0; v < n; v++) {
+        for (let u = 0; u < v; u++) {
+          if (fixed[u] || fixed[v]) {
+            if (pairedWith[u] === v) graph.set(u, v, ctx.maxWeight);
+          } else if (!(inWindow[u] && inWindow[v])) graph.set(u, v, pairWeight(ctx, players[u], players[v], false, false, outsideState));
+        }
+      }
+    }
+    for (const [key, p] of mdpPairs) {
+      const u = Math.floor(key / n);
+      const v = key % n;
+      if (!p) graph.set(u, v, 0n);
+      else graph.set(u, v, pairWeight(ctx, p.higher, p.lower, true, false, { ...st, byeDecidedHere: p.decided }) | (p.tried ? 1n : 0n));
+    }
 
     // Base weights of this bracket's candidate pairs (index i < j, j not an MDP).
     const base: bigint[][] = [];
@@ -211,7 +252,7 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
       mate = graph.solve();
       const m = mate[v];
       fixed[m] = 1;
-      graph.fix(v, m, heaviest);
+      graph.fix(v, m, ctx.maxWeight);
     }
 
     // The remainder (C.04.3 art. 1.3.4): residents not paired with an MDP.
@@ -317,10 +358,32 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
       const m = mate[v];
       fixed[v] = 1;
       fixed[m] = 1;
-      graph.fix(v, m, heaviest);
+      graph.fix(v, m, ctx.maxWeight);
     }
 
     // The unpaired players of this bracket float down into the next one.
+    const nextMdpPairs = new Map<number, MdpPair | null>();
+    for (let b = 0; b < bracketSize; b++) {
+      const vb = bracket[b];
+      if (fixed[vb]) continue;
+      for (let a = 0; a < b; a++) {
+        const va = bracket[a];
+        if (fixed[va]) continue;
+        const key = va * n + vb;
+        if (b < mdpCount) {
+          if (!mdpPairs.has(key)) throw new Error('internal: a pair of MDPs without its weight');
+          nextMdpPairs.set(key, mdpPairs.get(key) as MdpPair | null);
+          continue;
+        }
+        const g = graph.get(va, vb);
+        const w = base[b][a];
+        if (g === 0n) nextMdpPairs.set(key, null);
+        else if (g === w || g === (w | 1n)) nextMdpPairs.set(key, { higher: players[va], lower: players[vb], decided: decidedAtStart, tried: g !== w });
+        else throw new Error(`internal: unexpected weight between ${players[va].startNumber} and ${players[vb].startNumber}`);
+      }
+    }
+    mdpPairs = nextMdpPairs;
+    for (const v of bracket) inWindow[v] = 0;
     const nextBracket: number[] = [];
     const nextScore = next > groupFirst ? players[groupFirst].score : -Infinity;
     st.byeDecidedHere = odd && groupFirst < n && st.byeScore >= nextScore;

@@ -25,10 +25,21 @@ export interface WeightContext {
   round: SwissRound;
   /** Bits of a field counting players of one scoregroup. */
   groupBits: number;
-  /** Bits of a field summing over scoregroups (one sub-field per scoregroup). */
+  /**
+   * Bits of a field summing over scoregroups: one sub-field per scoregroup
+   * present in the bracket being paired and the next scoregroup (the only
+   * ones such a field can count), lowest score at offset 0, each sub-field as
+   * wide as its whole scoregroup needs so that no sum carries. The width is
+   * kept for the round and grown when a bracket needs more (see windowLayout).
+   */
   scoresBits: number;
-  /** Offset of each scoregroup's sub-field, the lowest scoregroup at 0. */
+  /** Offset of each scoregroup's sub-field in the current bracket's layout. */
   groupShift: Map<number, number>;
+  /** Width each scoregroup's sub-field needs. */
+  groupWidth: Map<number, number>;
+  /** The layout over every scoregroup, used to find the PAB assignee's score. */
+  globalShift: Map<number, number>;
+  globalScoresBits: number;
   /** Floats one and two rounds back, by start number. */
   floats: Map<number, [Float, Float]>;
   /** Forbidden pairs and earlier opponents, by start number. */
@@ -38,23 +49,31 @@ export interface WeightContext {
   topscoreThreshold: number;
   /** The all-ones weight, heavier than any pair's weight. */
   maxWeight: bigint;
+  /** Bit offsets of the completion field (C4) and the PAB-assignee field (C9). */
+  completionShift: bigint;
+  byeFieldShift: bigint;
 }
 
 export function weightContext(t: Tournament, round: SwissRound, players: Standing[]): WeightContext {
   // Scoregroup sub-fields: each as wide as its own group needs (C.04.3 art. 1.3.1).
-  const groupShift = new Map<number, number>();
-  let scoresBits = 0;
+  const globalShift = new Map<number, number>();
+  const groupWidth = new Map<number, number>();
+  let globalScoresBits = 0;
   let maxGroup = 0;
   for (let i = players.length - 1; i >= 0; ) {
     let j = i;
     while (j >= 0 && players[j].score === players[i].score) j--;
     const size = i - j;
-    groupShift.set(players[i].score, scoresBits);
-    scoresBits += bitLength(size);
+    globalShift.set(players[i].score, globalScoresBits);
+    groupWidth.set(players[i].score, bitLength(size));
+    globalScoresBits += bitLength(size);
     maxGroup = Math.max(maxGroup, size);
     i = j;
   }
   const groupBits = bitLength(maxGroup);
+  // A first width for the bracket layouts: room for the widest few scoregroups.
+  const widths = [...groupWidth.values()].sort((a, b) => b - a);
+  const reserved = widths.slice(0, 5).reduce((a, b) => a + b, 0);
 
   const floats = new Map<number, [Float, Float]>();
   for (const s of round.standings.values()) floats.set(s.startNumber, [floatOf(t, round, s, 1), floatOf(t, round, s, 2)]);
@@ -81,16 +100,48 @@ export function weightContext(t: Tournament, round: SwissRound, players: Standin
     t,
     round,
     groupBits,
-    scoresBits,
-    groupShift,
+    scoresBits: reserved,
+    groupShift: new Map(),
+    groupWidth,
+    globalShift,
+    globalScoresBits,
     floats,
     cannotMeet,
     lastRound: t.totalRounds > 0 && round.playedRounds >= t.totalRounds - 1,
     topscoreThreshold: Math.floor((round.playedRounds * Math.round(Math.max(ps.win, ps.draw) * 10)) / 2),
     maxWeight: 0n,
+    completionShift: 0n,
+    byeFieldShift: 0n,
   };
-  ctx.maxWeight = (1n << BigInt(totalLowBits(ctx) + 2)) - 1n;
+  fitWidth(ctx);
   return ctx;
+}
+
+function fitWidth(ctx: WeightContext): void {
+  const low = totalLowBits(ctx);
+  ctx.maxWeight = (1n << BigInt(low + 2)) - 1n;
+  ctx.completionShift = BigInt(low);
+  ctx.byeFieldShift = BigInt(low - 4 * ctx.groupBits - 2 * ctx.scoresBits);
+}
+
+/**
+ * Lays the scoregroup sub-fields out for the bracket whose players (MDPs,
+ * residents, next scoregroup) have the given scores. Returns true when the
+ * fields had to grow, which moves every field: all weights must then be
+ * computed again.
+ */
+export function windowLayout(ctx: WeightContext, scores: Iterable<number>): boolean {
+  const present = [...new Set(scores)].sort((a, b) => a - b);
+  ctx.groupShift = new Map();
+  let offset = 0;
+  for (const score of present) {
+    ctx.groupShift.set(score, offset);
+    offset += ctx.groupWidth.get(score) as number;
+  }
+  if (offset <= ctx.scoresBits) return false;
+  ctx.scoresBits = offset;
+  fitWidth(ctx);
+  return true;
 }
 
 /** Width of everything below the completion field. */
@@ -156,6 +207,7 @@ export function pairWeight(
   st: PairingState,
 ): bigint {
   if (!compatible(ctx, higher, lower)) return 0n;
+  if (!lowerInBracket && !lowerInNext) return outsideWeight(ctx, higher, lower, st);
   const B = BigInt(ctx.groupBits);
   const S = BigInt(ctx.scoresBits);
   const groupBit = (score: number) => 1n << BigInt(ctx.groupShift.get(score) as number);
@@ -238,6 +290,23 @@ export function pairWeight(
 }
 
 /**
+ * pairWeight for a pair outside the bracket being paired and the next
+ * scoregroup: only completion (C4, C2) and the PAB assignee's unplayed games
+ * (C9) count there.
+ */
+function outsideWeight(ctx: WeightContext, higher: Standing, lower: Standing, st: PairingState): bigint {
+  const completion = 1 + (byeCandidate(higher, st.byeScore) ? 0 : 1) + (byeCandidate(lower, st.byeScore) ? 0 : 1);
+  let w = BigInt(completion) << ctx.completionShift;
+  if (st.byeDecidedHere) {
+    let ranks = 0;
+    if (higher.score === st.byeScore) ranks += st.playedGamesRank.get(higher.playedGames) as number;
+    if (lower.score === st.byeScore) ranks += st.playedGamesRank.get(lower.playedGames) as number;
+    w |= BigInt(ranks) << ctx.byeFieldShift;
+  }
+  return w;
+}
+
+/**
  * The weight used only to find the PAB assignee's score, before any bracket
  * is paired: every player but one matched (C4), the unpaired one eligible
  * (C2) and from the lowest scoregroup possible (C5).
@@ -245,8 +314,8 @@ export function pairWeight(
 export function byeSearchWeight(ctx: WeightContext, a: Standing, b: Standing, topScore: number): bigint {
   if (!compatible(ctx, a, b)) return 0n;
   let w = 1n + (a.byeEligible ? 0n : 1n) + (b.byeEligible ? 0n : 1n);
-  w <<= BigInt(ctx.scoresBits);
-  w |= BigInt((ctx.groupShift.get(a.score) as number) + (ctx.groupShift.get(b.score) as number));
+  w <<= BigInt(ctx.globalScoresBits);
+  w |= BigInt((ctx.globalShift.get(a.score) as number) + (ctx.globalShift.get(b.score) as number));
   w <<= BigInt(ctx.groupBits);
   w |= a.score >= topScore ? 1n : 0n;
   return w;
