@@ -151,7 +151,7 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
 
   // Nothing carries all the words: near misses. A word that starts no word on the list at all is taken
   // for a typo, standing for the list's words closest to it (looked up among the distinct words, a small
-  // table, within two letters of its length); a name qualifies when each word typed right starts one of
+  // table, within two letters of its length, four at least); a name qualifies when each word typed right starts one of
   // its words and each mistyped one is among its stand-ins. With no mistyped word there is nothing to fix.
   const meant = await Promise.all(
     words.map(async (w) => {
@@ -166,7 +166,7 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
         .where(
           or(
             sql`${ratedPlayerWords.word} LIKE ${`${w}%`}`,
-            and(sql`${ratedPlayerWords.word} % ${w}`, sql`length(${ratedPlayerWords.word}) BETWEEN ${w.length - 2} AND ${w.length + 2}`),
+            and(sql`${ratedPlayerWords.word} % ${w}`, sql`length(${ratedPlayerWords.word}) BETWEEN ${Math.max(4, w.length - 2)} AND ${w.length + 2}`),
           ),
         )
         .orderBy(desc(sql`${ratedPlayerWords.word} LIKE ${`${w}%`}`), desc(sql`similarity(${ratedPlayerWords.word}, ${w})`), desc(ratedPlayerWords.players))
@@ -175,8 +175,7 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
     }),
   );
   if (meant.every((candidates) => candidates.length === 0)) return page([], 0);
-  const hasWord = (word: string) =>
-    word.length >= 3 ? sql`(${sw} LIKE ${`%${word}%`} AND strpos(${sw}, ${` ${word} `}) > 0)` : sql`(strpos(${sw}, ${` ${word} `}) > 0)`;
+  const hasWord = (word: string) => sql`(${sw} LIKE ${`%${word}%`} AND strpos(${sw}, ${` ${word} `}) > 0)`;
   const nearWhere = and(...words.map((_w, i) => (meant[i].length === 0 ? startsWords[i] : or(...meant[i].map((c) => hasWord(c.word))))), ...base);
   // Closest first: the sum of each stand-in's closeness to what was typed.
   const fit = sql.join(
