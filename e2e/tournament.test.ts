@@ -279,6 +279,25 @@ describe('running a Swiss in the browser', () => {
     for (const [name, points] of expected) expect(shown.get(name), name).toBe(asText(points));
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: '/tmp/kingside-crosstable-390.png', fullPage: true });
+
+    // The standings after round 2: by points, with the tie-breaks in the organiser's order.
+    await page.getByRole('tab', { name: 'Standings' }).click();
+    await page.waitForURL(/\/standings$/);
+    const standings = page.getByRole('tabpanel', { name: 'Standings' });
+    await expect.poll(async () => (await tableRows(standings)).length).toBe(6);
+    const headers = (await standings.locator('.ant-table-thead th').allInnerTexts()).map((text) => text.trim());
+    expect(headers).toEqual(['Rk', 'Name', 'Rtg', 'Fed', 'Pts', 'BH', 'BH/C1', 'DE', 'WIN']);
+    const table = await tableRows(standings);
+    for (const cells of table) expect(cells[4], cells[1]).toBe(asText(expected.get(cells[1]) ?? -1));
+    const pointsInOrder = table.map((cells) => expected.get(cells[1]) ?? -1);
+    expect(pointsInOrder).toEqual([...pointsInOrder].sort((a, b) => b - a));
+    expect(table[0][0]).toBe('1');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: '/tmp/kingside-standings-390.png', fullPage: true });
+    // After round 1 only.
+    await standings.locator('.ant-segmented-item', { hasText: 'R1' }).click();
+    await page.waitForURL(/\/standings\/1$/);
+    await standings.getByText('After round 1').waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

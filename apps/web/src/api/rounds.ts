@@ -1,5 +1,6 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  playersRankingResponse,
   revertedResponse,
   roundPairingsResponse,
   tournamentResponse,
@@ -15,6 +16,7 @@ export const roundsApi = {
   generate: { method: 'GET', path: '/api/tournament/generate-pairing' },
   revert: { method: 'GET', path: '/api/tournament/revert-pairing' },
   pairings: { method: 'GET', path: '/api/tournament/get-pairings' },
+  ranking: { method: 'GET', path: '/api/tournament/players-ranking' },
   scoreUpload: { method: 'POST', path: '/api/tournament/score-upload' },
   addPairing: { method: 'PATCH', path: '/api/tournament/add-pairing' },
   removePairing: { method: 'PATCH', path: '/api/tournament/remove-pairing' },
@@ -26,6 +28,7 @@ export const roundsApi = {
 export const roundKeys = {
   tournament: (tournamentId: string) => ['rounds', tournamentId] as const,
   pairings: (tournamentId: string, round: number) => ['rounds', tournamentId, 'pairings', round] as const,
+  ranking: (tournamentId: string, round: number) => ['rounds', tournamentId, 'ranking', round] as const,
 };
 
 export interface PairingsOptions {
@@ -42,6 +45,17 @@ export function usePairings(tournamentId: string, round: number, options: Pairin
     refetchInterval: options.refetchInterval,
     queryFn: async ({ signal }) =>
       (await api({ ...roundsApi.pairings, query: { round, tournamentId }, response: roundPairingsResponse, signal })).data,
+  });
+}
+
+/** Standings after a round, with the tournament's tie-breaks; failures are silent (spec §8). */
+export function useRanking(tournamentId: string, round: number, options: PairingsOptions = {}) {
+  return useQuery({
+    queryKey: roundKeys.ranking(tournamentId, round),
+    enabled: (options.enabled ?? true) && round >= 1,
+    refetchInterval: options.refetchInterval,
+    queryFn: async ({ signal }) =>
+      (await api({ ...roundsApi.ranking, query: { round, tournamentId }, response: playersRankingResponse, signal })).data,
   });
 }
 

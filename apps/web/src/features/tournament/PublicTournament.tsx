@@ -10,6 +10,7 @@ import { PageFrame } from '../layout/PageFrame.js';
 import { PlayerListTable } from '../players/PlayerListTable.js';
 import { Crosstable } from '../results/Crosstable.js';
 import { PublicPairings } from '../results/PublicPairings.js';
+import { Standings } from '../results/StandingsTable.js';
 import { roundOf, viewOf, viewPath, type PublicView } from './publicTabs.js';
 import { datesLabel, stateColour, stateLabel } from './state.js';
 import { TournamentInfo } from './TournamentInfo.js';
@@ -38,6 +39,17 @@ export function PublicTournament() {
     ...(t.currentRound > 0
       ? [
           { key: 'pairings' as const, label: 'Pairings', children: <PublicPairings tournament={t} round={roundOf(roundParam, t.currentRound)} /> },
+          {
+            key: 'standings' as const,
+            label: 'Standings',
+            children: (
+              <Standings
+                tournament={t}
+                round={roundOf(roundParam, t.currentRound)}
+                onRound={(next) => void navigate(viewPath(t.id, 'standings', next))}
+              />
+            ),
+          },
           { key: 'crosstable' as const, label: 'Crosstable', children: <Crosstable tournament={t} /> },
         ]
       : []),

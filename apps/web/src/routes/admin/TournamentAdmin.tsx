@@ -8,13 +8,14 @@ import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { PlayersTab } from '../../features/players/PlayersTab.js';
 import { RoundsTab } from '../../features/results/RoundsTab.js';
+import { Standings } from '../../features/results/StandingsTable.js';
 import { pathAfterSave, updateBody, valuesOfTournament } from '../../features/tournament/form.js';
 import { stateColour, stateLabel } from '../../features/tournament/state.js';
 import { readCurrentTab, resetCurrentTab, storeCurrentTab } from '../../features/tournament/tabs.js';
 import { TournamentForm } from '../../features/tournament/TournamentForm.js';
 
 /** The tabs in their fixed order: currentTab (spec §9) stores the position. */
-const TABS = ['settings', 'players', 'rounds'] as const;
+const TABS = ['settings', 'players', 'rounds', 'standings'] as const;
 
 export default function TournamentAdmin() {
   const { id = '' } = useParams();
@@ -23,6 +24,7 @@ export default function TournamentAdmin() {
   const toasts = useToasts();
   const navigate = useNavigate();
   const [active, setActive] = useState(() => readCurrentTab(localStorage, TABS.length));
+  const [standingsRound, setStandingsRound] = useState<number | undefined>();
 
   const t = tournament.data;
   if (tournament.isPending) return <Spinner />;
@@ -52,7 +54,7 @@ export default function TournamentAdmin() {
       back={{ to: '/admin/manage-tournaments', label: 'Manage tournaments' }}
     >
       <Tabs
-        activeKey={TABS[active]}
+        activeKey={TABS[active] === 'standings' && t.currentRound === 0 ? 'settings' : TABS[active]}
         onChange={select}
         items={[
           {
@@ -85,6 +87,15 @@ export default function TournamentAdmin() {
           },
           { key: 'players', label: `Players (${t.playerCount})`, children: <PlayersTab tournament={t} /> },
           { key: 'rounds', label: 'Rounds & results', children: <RoundsTab tournament={t} /> },
+          ...(t.currentRound > 0
+            ? [
+                {
+                  key: 'standings',
+                  label: 'Standings',
+                  children: <Standings tournament={t} round={Math.min(standingsRound ?? t.currentRound, t.currentRound)} onRound={setStandingsRound} />,
+                },
+              ]
+            : []),
         ]}
       />
     </PageFrame>
