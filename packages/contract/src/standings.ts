@@ -18,6 +18,13 @@ export const rankingRow = z.object({
   federation: z.string().nullable(),
   isWithDrawn: z.boolean(),
   points: z.number(),
+  /** FIDE performance rating over the games played against rated opponents (B.02), null without any. */
+  performance: z.number().int().nullable(),
+  /**
+   * FIDE rating change over the games played (B.02 8.3), with the K-factor of the imported FIDE
+   * rating list for the tournament's rating type; null for unrated players or without a K-factor.
+   */
+  ratingChange: z.number().nullable(),
   /** One value per tie-break of the tournament, in its order. */
   tiebreaks: z.array(z.object({ code: z.string(), value: z.number() })),
 });

@@ -9,7 +9,7 @@ import {
   tournamentPlayersResponse,
   tournamentResponse,
 } from '@kingside/contract';
-import { resultChanges, rounds } from '../db/schema/index.js';
+import { ratedPlayers, resultChanges, rounds } from '../db/schema/index.js';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
 import { boardsOf, organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
@@ -89,7 +89,10 @@ describe.each(testDatabaseKinds)('rounds API on %s', (kind) => {
   });
 
   it('ranks players after a round by points and the tie-breaks, via the engine', async () => {
-    const { id } = await swiss(4, { tiebreaks: ['WIN', 'BH'] });
+    const { id, players } = await swiss(4, { tiebreaks: ['WIN', 'BH'] });
+    // Player A is on the imported FIDE list with K 20; the others are not, so they get no rating change.
+    await t.database.db.insert(ratedPlayers).values({ fideId: 9_100_001, name: 'A, Player', searchWords: ' a player ', standardRating: 2000, standardK: 20 });
+    expectOk(await o.api.patch(`/api/players/update-player-info/${players[0].uuid}`, { fideId: 9_100_001 }));
     expectFailure(await as(t).get(`/api/tournament/players-ranking?round=1&tournamentId=${id}`), 404, 'Round 1 is not paired yet');
     const round1 = await o.pair(id, 1);
     await o.start(id);
@@ -106,6 +109,13 @@ describe.each(testDatabaseKinds)('rounds API on %s', (kind) => {
       [4, 4, 3, 0, 'WIN=0 BH=1'],
     ]);
     expect(data.rows[0]).toMatchObject({ round: 1, name: 'Player A', isWithDrawn: false });
+    // FIDE B.02: 2000 beats 1900 (expected 0.64): +0.36 × 20 = 7.2 → 7; a 100% score performs at 1900 + 800.
+    expect(data.rows.map((r) => [r.name, r.performance, r.ratingChange])).toEqual([
+      ['Player A', 2700, 7],
+      ['Player B', 1850, null],
+      ['Player D', 1950, null],
+      ['Player C', 1200, null],
+    ]);
     expectFailure(await as(t).get(`/api/tournament/players-ranking?round=x&tournamentId=${id}`), 400, /^round: /, 'round');
   });
 

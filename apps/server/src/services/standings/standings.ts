@@ -1,6 +1,8 @@
-import { computeTiebreaks } from '@kingside/engine';
+import { inArray } from 'drizzle-orm';
+import { computeTiebreaks, performanceRating, ratingChange, type Player, type RatedGame } from '@kingside/engine';
 import type { PlayersRanking, PlayerTitle } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
+import { ratedPlayers } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { loadTournamentData, toEngine, type TournamentData } from '../tournaments/engine-model.js';
 
@@ -8,7 +10,21 @@ import { loadTournamentData, toEngine, type TournamentData } from '../tournament
  * Standings after `round` (results entered so far count), by points then the tournament's tie-breaks
  * in order, all computed by the engine (FIDE C.07 2024; round-robin rules for round robins).
  */
-export function ranking(data: TournamentData, round: number): PlayersRanking {
+/** Games played over the board up to `round` (forfeits and byes are not rated), with the opponent's rating. */
+function playedGames(player: Player, ratingOf: Map<number, number>, round: number): RatedGame[] {
+  const scores: Partial<Record<string, number>> = { '1': 1, '=': 0.5, '0': 0 };
+  return player.rounds.slice(0, round).flatMap((entry) => {
+    const score = scores[entry.result];
+    if (entry.opponent === null || score === undefined) return [];
+    const opponentRating = ratingOf.get(entry.opponent) ?? 0;
+    return [{ opponentRating: opponentRating > 0 ? opponentRating : null, score }];
+  });
+}
+
+/** K-factors by FIDE id, from the imported FIDE rating list. */
+export type KFactors = Map<number, number>;
+
+export function ranking(data: TournamentData, round: number, kFactors: KFactors = new Map()): PlayersRanking {
   if (round > data.tournament.currentRound) throw notFound(`Round ${round} is not paired yet`);
   const { tournament: t } = data;
   const model = toEngine(data);
@@ -18,12 +34,17 @@ export function ranking(data: TournamentData, round: number): PlayersRanking {
     sharedPlaces: t.sharedPlaces,
   });
   const entryOf = new Map(data.entries.map((e) => [e.pairingNumber, e]));
+  const playerOf = new Map(model.players.map((p) => [p.startNumber, p]));
+  const ratingOf = new Map(model.players.map((p) => [p.startNumber, p.rating]));
   const ordered = [...rows].sort((a, b) => a.rank - b.rank || a.startNumber - b.startNumber);
   return {
     round,
     tiebreaks: t.tiebreaks,
     rows: ordered.map((row, index) => {
       const entry = entryOf.get(row.startNumber)!;
+      const games = playedGames(playerOf.get(row.startNumber)!, ratingOf, round);
+      const rated = games.filter((g) => g.opponentRating !== null);
+      const k = entry.fideId === null ? undefined : kFactors.get(entry.fideId);
       return {
         key: index + 1,
         rank: row.rank,
@@ -36,6 +57,11 @@ export function ranking(data: TournamentData, round: number): PlayersRanking {
         federation: entry.federation,
         isWithDrawn: entry.withdrawn,
         points: row.values[0],
+        performance: performanceRating(
+          rated.map((g) => g.opponentRating as number),
+          rated.reduce((sum, g) => sum + g.score, 0),
+        ),
+        ratingChange: entry.rating > 0 && k !== undefined ? ratingChange(entry.rating, k, games).change : null,
         tiebreaks: t.tiebreaks.map((code, i) => ({ code, value: row.values[i + 1] })),
       };
     }),
@@ -43,5 +69,14 @@ export function ranking(data: TournamentData, round: number): PlayersRanking {
 }
 
 export async function playersRanking(ctx: AppContext, tournamentId: string, round: number): Promise<PlayersRanking> {
-  return ranking(await loadTournamentData(ctx.db, tournamentId), round);
+  const data = await loadTournamentData(ctx.db, tournamentId);
+  const fideIds = data.entries.flatMap((e) => (e.fideId === null ? [] : [e.fideId]));
+  const kFactors: KFactors = new Map();
+  if (fideIds.length > 0) {
+    const column = { standard: ratedPlayers.standardK, rapid: ratedPlayers.rapidK, blitz: ratedPlayers.blitzK }[data.tournament.ratingType];
+    for (const row of await ctx.db.select({ fideId: ratedPlayers.fideId, k: column }).from(ratedPlayers).where(inArray(ratedPlayers.fideId, fideIds))) {
+      if (row.k !== null) kFactors.set(row.fideId, row.k);
+    }
+  }
+  return ranking(data, round, kFactors);
 }
