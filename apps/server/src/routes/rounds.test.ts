@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds)('rounds API on %s', (kind) => {
     // Player A is on the imported FIDE list with K 20; the others are not, so they get no rating change.
     await t.database.db.insert(ratedPlayers).values({ fideId: 9_100_001, name: 'A, Player', searchWords: ' a player ', standardRating: 2000, standardK: 20 });
     expectOk(await o.api.patch(`/api/players/update-player-info/${players[0].uuid}`, { fideId: 9_100_001 }));
-    expectFailure(await as(t).get(`/api/tournament/players-ranking?round=1&tournamentId=${id}`), 404, 'Round 1 is not paired yet');
+    expectFailure(await as(t).get(`/api/tournament/players-ranking?round=1&tournamentId=${id}`), 404, 'No round is paired yet');
     const round1 = await o.pair(id, 1);
     await o.start(id);
     await o.score(id, 1, [{ board: 1, result: '1-0' }, { board: 2, result: '1/2-1/2' }]);
@@ -117,6 +117,22 @@ describe.each(testDatabaseKinds)('rounds API on %s', (kind) => {
       ['Player C', 1200, null],
     ]);
     expectFailure(await as(t).get(`/api/tournament/players-ranking?round=x&tournamentId=${id}`), 400, /^round: /, 'round');
+
+    const csv = await t.app.inject({ method: 'GET', url: `/api/tournament/${id}/standings.csv` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="Test-Open-round-1.csv"');
+    expect(csv.body.split('\r\n')).toEqual([
+      'Rank,No,Name,Title,Fed,Rating,Points,WIN,BH,Performance,Rating change,Withdrawn',
+      '1,1,Player A,,,2000,1,1,0,2700,7,',
+      '2,2,Player B,,,1950,0.5,0,0.5,1850,,',
+      '2,4,Player D,,,1850,0.5,0,0.5,1950,,',
+      '4,3,Player C,,,1900,0,0,1,1200,,',
+      '',
+    ]);
+    expectFailure(await as(t).get(`/api/tournament/players-ranking?round=2&tournamentId=${id}`), 404, 'Round 2 is not paired yet');
+    const empty = await o.create({ rounds: 3 });
+    expectFailure(await as(t).get(`/api/tournament/${empty}/standings.csv`), 404, 'No round is paired yet');
   });
 
   it('reverts only the last round, only before its results, and re-pairs it the same', async () => {

@@ -31,6 +31,7 @@ import { requireRole, requireUser, signedIn } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
 import { clubMembershipsOf, createClub } from '../services/clubs/clubs.js';
 import * as rounds from '../services/rounds/rounds.js';
+import { standingsCsv } from '../services/standings/csv.js';
 import { playersRanking } from '../services/standings/standings.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
 import { splitTournament } from '../services/tournaments/split.js';
@@ -359,6 +360,27 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const sections = await splitTournament(ctx, signedIn(request).user, request.params.id, request.body);
       return { message: `Split into ${sections.length} sections`, data: sections };
+    },
+  );
+
+  app.get(
+    '/:id/standings.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Standings after a round (default: the current one) as CSV, tie-breaks as columns (public)',
+        params: tournamentIdParams,
+        querystring: z.object({ round: roundQuery.shape.round.optional() }),
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV, lines ending in CR LF'), ...failures(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const summary = await tournaments.summaryOf(ctx.db, request.params.id);
+      const round = request.query.round ?? summary.currentRound;
+      const csv = standingsCsv(await playersRanking(ctx, request.params.id, round));
+      const fileName = `${summary.name.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '') || 'standings'}-round-${round}.csv`;
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
     },
   );
 

@@ -25,6 +25,7 @@ function playedGames(player: Player, ratingOf: Map<number, number>, round: numbe
 export type KFactors = Map<number, number>;
 
 export function ranking(data: TournamentData, round: number, kFactors: KFactors = new Map()): PlayersRanking {
+  if (data.tournament.currentRound === 0) throw notFound('No round is paired yet');
   if (round > data.tournament.currentRound) throw notFound(`Round ${round} is not paired yet`);
   const { tournament: t } = data;
   const model = toEngine(data);
