@@ -298,12 +298,24 @@ describe('running a Swiss in the browser', () => {
     await standings.locator('.ant-segmented-item', { hasText: 'R1' }).click();
     await page.waitForURL(/\/standings\/1$/);
     await standings.getByText('After round 1').waitFor();
+
+    // The leader's card: every game, and the score the standings show.
+    const [, leader] = table[0];
+    await page.goto(`/tournaments/${id}/standings/2`);
+    await standings.getByRole('link', { name: leader }).click();
+    await page.getByRole('heading', { level: 2, name: leader }).waitFor();
+    await page.getByText(`${asText(expected.get(leader) ?? -1)} / 2`, { exact: true }).waitFor();
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(2);
+    expect(await horizontalOverflow(page)).toBe(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
 
   it('shows the tournament to the public: list, search, information, players and a player card', async () => {
     const { page, context, pageErrors } = await visit(browser, kingside.url, PHONE);
+    await page.goto('/');
+    await page.getByRole('link', { name: tournamentName }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.goto('/tournaments');
     await page.getByRole('link', { name: tournamentName }).waitFor();
     await page.getByPlaceholder('Name, city or venue').fill('no such event');

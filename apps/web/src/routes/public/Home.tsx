@@ -1,15 +1,21 @@
 import { Button, Card, Flex, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { usePublicTournaments } from '../../api/tournaments.js';
+import { TournamentTable } from '../../features/tournament/TournamentTable.js';
 import { useSession } from '../../features/auth/session.js';
 import { ADMIN_HOME_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../features/auth/navigation.js';
 import { isStaff } from '../../features/layout/links.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { Upcoming } from '../../features/layout/Upcoming.js';
 
+const NO_SEARCH = {};
+const LATEST = 5;
+
 /** The public home: where players land after signing in. */
 export default function Home() {
   const { status, user } = useSession();
   const navigate = useNavigate();
+  const latest = usePublicTournaments(NO_SEARCH, LATEST, 0);
 
   return (
     <PageFrame
@@ -41,11 +47,19 @@ export default function Home() {
           </Flex>
         </Card>
       )}
-      <Upcoming heading={user ? 'Your tournaments' : 'Published tournaments'}>
-        {user
-          ? 'The tournaments you are registered in will be listed here, with your next pairing, your results and your standing.'
-          : 'Published tournaments will be listed here, with their dates, place and format.'}
-      </Upcoming>
+      {user?.role === 'player' && (
+        <Upcoming heading="Your tournaments">
+          The tournaments you are registered in will be listed here, with your next pairing, your results and your standing.
+        </Upcoming>
+      )}
+      <Card title="Latest tournaments" extra={<Link to="/tournaments">All tournaments</Link>}>
+        <TournamentTable
+          tournaments={latest.data?.tournaments ?? []}
+          linkTo={(t) => `/tournaments/${t.id}`}
+          loading={latest.isPending}
+          emptyText={latest.isError ? 'The tournaments cannot be listed right now.' : 'No tournaments yet.'}
+        />
+      </Card>
     </PageFrame>
   );
 }

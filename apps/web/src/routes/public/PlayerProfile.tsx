@@ -5,6 +5,7 @@ import type { PlayerDetails } from '@kingside/contract';
 import { usePlayerDetails } from '../../api/players.js';
 import { Spinner } from '../../features/brand/Spinner.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
+import { opponentsAverage, playedGames, scoreSoFar } from '../../features/players/profile.js';
 import { formatPoints } from '../../features/tournament/format.js';
 
 type PlayerRound = PlayerDetails['rounds'][number];
@@ -35,7 +36,8 @@ export default function PlayerProfile() {
     );
   }
 
-  const games = p.rounds.filter((r) => r.kind === 'game' && r.points !== null);
+  const score = scoreSoFar(p.rounds);
+  const average = opponentsAverage(p.rounds);
   const columns: ColumnsType<PlayerRound> = [
     { title: 'Rd', dataIndex: 'round', width: 40, align: 'right' },
     { title: 'Bd', key: 'board', width: 40, align: 'right', render: (_: unknown, r) => (r.kind === 'game' ? r.board : '') },
@@ -63,14 +65,15 @@ export default function PlayerProfile() {
           size="small"
           column={{ xs: 2, md: 4 }}
           items={[
-            { key: 'score', label: 'Score', children: `${formatPoints(p.points)} / ${p.rounds.filter((r) => r.points !== null).length}` },
+            { key: 'score', label: 'Score', children: `${formatPoints(score.points)} / ${score.rounds}` },
             { key: 'rating', label: 'Rating', children: p.rating || 'unrated' },
             { key: 'no', label: 'Starting no.', children: p.pairingNumber },
             ...(p.title ? [{ key: 'title', label: 'Title', children: p.title }] : []),
             ...(p.federation ? [{ key: 'fed', label: 'Federation', children: p.federation }] : []),
             ...(p.fideId ? [{ key: 'fide', label: 'FIDE id', children: p.fideId }] : []),
             ...(p.club ? [{ key: 'club', label: 'Club', children: p.club }] : []),
-            { key: 'games', label: 'Games played', children: games.length },
+            { key: 'games', label: 'Games played', children: playedGames(p.rounds).length },
+            ...(average !== null ? [{ key: 'aro', label: 'Opponents\u2019 average', children: average }] : []),
             ...(p.isWithDrawn ? [{ key: 'status', label: 'Status', children: <Tag color="red">withdrawn</Tag> }] : []),
           ]}
         />
