@@ -7,7 +7,7 @@
  *   BENCH_PLAYERS=200000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -w @kingside/server
  *
  * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: a fresh database is created
- * on it for the run and dropped afterwards. Goals (issue 6): import ≤ 90 s and ≤ 500 MB, search p95 ≤ 20 ms on PostgreSQL.
+ * on it for the run and dropped afterwards. BENCH_DATABASES=postgres (or pglite) runs only that one. Goals (issue 6): import ≤ 90 s and ≤ 500 MB, search p95 ≤ 20 ms on PostgreSQL.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -184,8 +184,9 @@ async function main(): Promise<void> {
     const size = (await stat(file)).size;
     console.log(`Generated ${players.toLocaleString('en')} players as XML (${(size / 1e6).toFixed(0)} MB) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     console.log(`Machine: ${cpus().length} cores, load ${execFileSync('cat', ['/proc/loadavg']).toString().split(' ').slice(0, 3).join(' ')}`);
-    const kinds: Kind[] = serverUrl ? ['pglite', 'postgres'] : ['pglite'];
-    if (!serverUrl) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server');
+    const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((k) => k.trim());
+    const kinds = (['pglite', 'postgres'] as const).filter((k) => wanted.includes(k) && (k === 'pglite' || serverUrl));
+    if (wanted.includes('postgres') && !serverUrl) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server');
     for (const kind of kinds) {
       const r = await child(kind, file);
       const byKind = new Map<QueryKind, number[]>();
