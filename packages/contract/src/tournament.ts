@@ -346,3 +346,11 @@ export const splitTournamentBody = z
   .refine((body) => (body.groups === undefined) !== (body.bands === undefined), { message: 'Give either groups or bands', path: ['groups'] });
 export type SplitTournamentBody = z.input<typeof splitTournamentBody>;
 export const splitTournamentResponse = envelope(z.array(tournament));
+
+/** A tournament from a TRF file (TRF-2026, TRF16 or TRF(x)): its players, rounds and results. */
+export const importTrfBody = z.object({
+  trf: z.string({ error: 'Send the file\'s text as trf' }).min(1, 'The file is empty').max(5_000_000, 'The file is larger than 5 MB'),
+  /** Overrides the file's tournament name. */
+  name: tournamentFieldShape.name.optional(),
+});
+export type ImportTrfBody = z.input<typeof importTrfBody>;

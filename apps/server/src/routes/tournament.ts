@@ -7,6 +7,7 @@ import {
   clubResponse,
   createClubBody,
   createTournamentBody,
+  importTrfBody,
   playersRankingResponse,
   removePairingBody,
   revertedResponse,
@@ -34,6 +35,7 @@ import * as rounds from '../services/rounds/rounds.js';
 import { standingsCsv } from '../services/standings/csv.js';
 import { playersRanking } from '../services/standings/standings.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
+import { importTrf } from '../services/tournaments/import-trf.js';
 import { splitTournament } from '../services/tournaments/split.js';
 import { exportTrf } from '../services/tournaments/trf.js';
 
@@ -70,6 +72,23 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send({ message: 'Tournament created', data: await tournaments.createTournament(ctx, signedIn(request).user, request.body) }),
+  );
+
+  app.post(
+    '/import-trf',
+    {
+      preHandler: organisers,
+      bodyLimit: 6_000_000,
+      schema: {
+        tags,
+        summary: 'Create a Swiss from a TRF file (its text as trf): players, pairing numbers, every round and result',
+        security: bearer,
+        body: importTrfBody,
+        response: { 201: tournamentResponse, ...failures(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ message: 'Tournament imported', data: await importTrf(ctx, signedIn(request).user, request.body.trf, request.body.name) }),
   );
 
   app.get(
