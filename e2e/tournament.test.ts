@@ -154,6 +154,18 @@ describe('running a Swiss in the browser', () => {
 
     await page.reload();
     await page.getByRole('tab', { name: /Players/, selected: true }).waitFor();
+
+    // An edit is saved from the settings tab; the page then opens on its first tab (spec §4).
+    await page.getByRole('tab', { name: 'Rounds & results' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('currentTab'))).toBe('2');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const settings = page.locator('form#tournament');
+    await settings.getByLabel('Venue', { exact: true }).fill('Town hall, room 2');
+    await settings.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Tournament updated').waitFor();
+    await expectPath(page, tournamentPath);
+    expect(await page.evaluate(() => localStorage.getItem('currentTab'))).toBe('0');
+    await expect.poll(() => settings.getByLabel('Venue', { exact: true }).inputValue()).toBe('Town hall, room 2');
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -241,8 +253,29 @@ describe('running a Swiss in the browser', () => {
     await p.getByRole('button', { name: 'Board 1: Draw (1/2-1/2)' }).click();
     await p.getByRole('button', { name: 'Board 2: Black won (0-1)' }).click();
     await p.getByRole('button', { name: 'Board 3: White won by forfeit (+/-)' }).click();
+    // A spectator keeps the standings open meanwhile.
+    const spectator = await visit(browser, kingside.url, PHONE);
+    await spectator.page.goto(`/tournaments/${id}/standings`);
+    const standings = spectator.page.getByRole('tabpanel', { name: 'Standings' });
+    const totalPoints = async () => {
+      const rows = await tableRows(standings);
+      return rows.reduce((sum, cells) => sum + Number(cells[4].replace('½', '.5').replace(/^\./, '0.')), 0);
+    };
+    await expect.poll(totalPoints).toBe(3);
     await p.getByRole('button', { name: 'Save 3 results' }).click();
     await toast(p, 'round 2 is scored').waitFor();
+    // No reload: the open page picks the results up by itself.
+    await expect.poll(totalPoints, { timeout: 25_000 }).toBe(6);
+    expect(spectator.pageErrors).toEqual([]);
+    await spectator.context.close();
+
+    // The rest of the organiser's page fits the phone too.
+    await p.goto(tournamentPath);
+    for (const tab of ['Settings', 'Players', 'Standings']) {
+      await p.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await p.getByRole('tabpanel', { name: new RegExp(`^${tab}`) }).waitFor();
+      expect(await horizontalOverflow(p), tab).toBe(0);
+    }
     expect(phone.pageErrors).toEqual([]);
     await phone.context.close();
     void pageErrors;
