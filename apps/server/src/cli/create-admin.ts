@@ -40,7 +40,8 @@ export async function createAdminCommand(argv: string[], env: NodeJS.ProcessEnv)
 
   // Here ADMIN_PASSWORD only stands in for --password; the server's rule that ADMIN_EMAIL and
   // ADMIN_PASSWORD come together does not apply.
-  const config = loadConfig({ ...env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  // npm runs workspace scripts in the workspace's folder; DATA_DIR means where the command was typed.
+  const config = loadConfig({ ...env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, env.INIT_CWD ?? process.cwd());
   const database = await openDatabase(databaseLocation(config));
   try {
     await migrate(database);
