@@ -86,3 +86,17 @@ export const scoreUploadBody = z.object({
     .max(1000),
 });
 export type ScoreUploadBody = z.input<typeof scoreUploadBody>;
+
+/** Every result entered or changed in a round, oldest first: who, when, from what to what. */
+export const resultChange = z.object({
+  round: z.number().int(),
+  board: z.number().int(),
+  white: z.string(),
+  black: z.string(),
+  oldResult: gameResult.nullable(),
+  newResult: gameResult,
+  changedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  changedAt: z.iso.datetime(),
+});
+export type ResultChange = z.infer<typeof resultChange>;
+export const resultHistoryResponse = envelope(z.array(resultChange));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   playersRankingResponse,
+  resultHistoryResponse,
   revertedResponse,
   roundPairingsResponse,
   statisticsResponse,
@@ -182,6 +183,13 @@ describe.each(testDatabaseKinds)('rounds API on %s', (kind) => {
       ['1-0', '1/2-1/2', olga.id],
     ]);
     expect(history[2].changedAt.getTime() - history[0].changedAt.getTime()).toBe(60_000);
+    const served = resultHistoryResponse.parse((await o.api.get(pairingUrl('result-history', id, 1))).body).data;
+    expect(served.map((c) => [c.board, c.white, c.black, c.oldResult, c.newResult, c.changedBy?.id])).toEqual([
+      [1, 'Player A', 'Player C', null, '1-0', olga.id],
+      [2, 'Player D', 'Player B', null, '+/-', olga.id],
+      [1, 'Player A', 'Player C', '1-0', '1/2-1/2', olga.id],
+    ]);
+    expectFailure(await as(t, oscar).get(pairingUrl('result-history', id, 1)), 403);
   });
 
   it('gives requested half-point byes, leaves withdrawn players out, and takes late entries (FIDE C.04.2)', async () => {

@@ -10,6 +10,7 @@ import {
   importTrfBody,
   playersRankingResponse,
   removePairingBody,
+  resultHistoryResponse,
   revertedResponse,
   roundPairingsResponse,
   roundQuery,
@@ -296,6 +297,24 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await rounds.uploadScores(ctx, signedIn(request).user, tournamentId, round, request.body);
       return { message: data.state === 'scored' ? `Results saved; round ${round} is scored` : 'Results saved', data };
     },
+  );
+
+  app.get(
+    '/result-history',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Every result entered or changed in a round: who, when, old and new',
+        security: bearer,
+        querystring: roundQuery,
+        response: { 200: resultHistoryResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      message: 'Result history',
+      data: await rounds.resultHistory(ctx, signedIn(request).user, request.query.tournamentId, request.query.round),
+    }),
   );
 
   app.get(

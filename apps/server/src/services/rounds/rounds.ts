@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { bergerTable, doubleRoundRobin, NoValidPairingError, pairDutch, tournamentBeforeRound, type RoundEntry } from '@kingside/engine';
-import type { GameResult, RoundPairings, Tournament } from '@kingside/contract';
+import type { GameResult, ResultChange, RoundPairings, Tournament } from '@kingside/contract';
 import type { z } from 'zod';
 import type { addPairingBody, removePairingBody, scoreUploadBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
-import { entries, games, resultChanges, rounds, tournaments } from '../../db/schema/index.js';
+import { entries, games, resultChanges, rounds, tournaments, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { managedTournament, type TournamentRow } from '../tournaments/access.js';
@@ -354,4 +355,40 @@ export async function endTournament(ctx: AppContext, user: UserRow, tournamentId
     await tx.update(tournaments).set({ finishedAt: ctx.clock(), updatedAt: ctx.clock() }).where(eq(tournaments.id, tournamentId));
   });
   return summaryOf(ctx.db, tournamentId);
+}
+
+/** The recorded result changes of a round (organisers): results are never overwritten without this trace. */
+export async function resultHistory(ctx: AppContext, user: UserRow, tournamentId: string, round: number): Promise<ResultChange[]> {
+  await managedTournament(ctx.db, user, tournamentId);
+  const white = alias(entries, 'white');
+  const black = alias(entries, 'black');
+  const rows = await ctx.db
+    .select({
+      board: games.board,
+      white: white.name,
+      black: black.name,
+      oldResult: resultChanges.oldResult,
+      newResult: resultChanges.newResult,
+      changedById: users.id,
+      changedByName: users.name,
+      changedAt: resultChanges.changedAt,
+    })
+    .from(resultChanges)
+    .innerJoin(games, eq(games.id, resultChanges.gameId))
+    .innerJoin(rounds, eq(rounds.id, games.roundId))
+    .innerJoin(white, eq(white.id, games.whiteId))
+    .innerJoin(black, eq(black.id, games.blackId))
+    .leftJoin(users, eq(users.id, resultChanges.changedBy))
+    .where(and(eq(resultChanges.tournamentId, tournamentId), eq(rounds.number, round)))
+    .orderBy(asc(resultChanges.id));
+  return rows.map((row) => ({
+    round,
+    board: row.board,
+    white: row.white,
+    black: row.black,
+    oldResult: row.oldResult,
+    newResult: row.newResult,
+    changedBy: row.changedById && row.changedByName ? { id: row.changedById, name: row.changedByName } : null,
+    changedAt: row.changedAt.toISOString(),
+  }));
 }
