@@ -133,6 +133,15 @@ describe('running a Swiss in the browser', () => {
     // The tab is remembered across visits.
     expect(await page.evaluate(() => localStorage.getItem('currentTab'))).toBe('1');
 
+    // The FIDE list search opens beside the form (this server has no list imported).
+    await panel.getByRole('button', { name: 'Add from the FIDE list' }).click();
+    const fide = page.locator('.ant-modal').filter({ hasText: 'Search the FIDE rating list' });
+    await fide.getByLabel('Name', { exact: true }).fill('Carlsen');
+    await fide.getByRole('button', { name: 'Search' }).click();
+    await fide.getByText('No FIDE list has been imported yet.').waitFor();
+    await page.keyboard.press('Escape');
+    await fide.waitFor({ state: 'hidden' });
+
     // Fisher asks for a half-point bye in round 5.
     await panel.getByRole('button', { name: 'Edit Fisher, Frank' }).click();
     const edit = page.locator('.ant-modal').filter({ hasText: 'Edit Fisher, Frank' });
