@@ -15,7 +15,7 @@ export function PlayerListTable({ tournamentId }: { tournamentId: string }) {
       title: 'Name',
       key: 'name',
       render: (_: unknown, p) => (
-        <Flex gap={4} wrap align="center">
+        <Flex gap={4} wrap align="center" className="ks-name-cell">
           {p.title && <Tag color="gold">{p.title}</Tag>}
           <Link to={`/player/${p.uuid}/${tournamentId}`}>{p.name}</Link>
           {p.isWithDrawn && <Tag color="red">withdrawn</Tag>}

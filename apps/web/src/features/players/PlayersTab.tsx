@@ -41,7 +41,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
       title: 'Name',
       key: 'name',
       render: (_: unknown, p) => (
-        <Flex gap={4} wrap align="center">
+        <Flex gap={4} wrap align="center" className="ks-name-cell">
           {p.title && <Tag color="gold">{p.title}</Tag>}
           <Link to={`/player/${p.uuid}/${tournament.id}`}>{p.name}</Link>
           {p.isWithDrawn && <Tag color="red">withdrawn</Tag>}
@@ -56,6 +56,8 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
     {
       title: '',
       key: 'actions',
+      // The arbiter reaches Edit and Withdraw without scrolling the table sideways on a phone.
+      fixed: 'right',
       render: (_: unknown, p) => (
         <Flex gap={6}>
           <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => setEditing({ kind: 'edit', player: p, values: valuesOfPlayer(p) })} />

@@ -14,7 +14,7 @@ const BYE_LABELS: Record<Exclude<PairingRow['kind'], 'game'>, string> = {
 
 function Player({ side, tournamentId }: { side: PairingSide; tournamentId: string }) {
   return (
-    <Flex vertical>
+    <Flex vertical className="ks-name-cell">
       <span>
         {side.title && <Tag color="gold">{side.title}</Tag>}
         <Link to={`/player/${side.id}/${tournamentId}`}>{side.name}</Link>

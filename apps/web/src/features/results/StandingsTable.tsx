@@ -19,11 +19,11 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
       title: 'Name',
       key: 'name',
       render: (_: unknown, row) => (
-        <>
+        <span className="ks-name-cell">
           {row.title && <Tag color="gold">{row.title}</Tag>}
           <Link to={`/player/${row.uuid}/${t.id}`}>{row.name}</Link>
           {row.isWithDrawn && <Tag color="red">withdrawn</Tag>}
-        </>
+        </span>
       ),
     },
     { title: 'Rtg', dataIndex: 'rating', width: 56, align: 'right' },
