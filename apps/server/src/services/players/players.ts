@@ -39,7 +39,7 @@ export function initialOrder(a: EntryRow, b: EntryRow): number {
 }
 
 /** Gives every entry its pairing number in the initial order (the unique index is checked at commit). */
-async function renumber(tx: Tx, tournamentId: string): Promise<void> {
+export async function renumber(tx: Tx, tournamentId: string): Promise<void> {
   const rows = await tx.select().from(entries).where(eq(entries.tournamentId, tournamentId));
   const ordered = [...rows].sort(initialOrder);
   for (const [index, entry] of ordered.entries()) {
