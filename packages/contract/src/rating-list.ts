@@ -151,4 +151,58 @@ export const ratingListApi = {
   currentList: { method: 'GET', path: '/api/players/fide-rating-list', bearer: true },
   importFideList: { method: 'POST', path: '/api/players/import-fide-list', bearer: true },
   importJob: { method: 'GET', path: '/api/players/import-fide-list/{jobId}', bearer: true },
+  syncFidePlayers: { method: 'PUT', path: '/api/players/sync-fide-players/{id}', bearer: true },
 } as const;
+
+/** What syncing a tournament with the list may change on an entry. */
+export const syncFields = ['rating', 'title', 'federation', 'name'] as const;
+export const syncField = z.enum(syncFields);
+export type SyncField = z.infer<typeof syncField>;
+
+export const syncFieldChange = z.object({
+  field: syncField,
+  /** The entry's value now, and the list's; a title or federation may be none (null). */
+  from: z.union([z.string(), z.number()]).nullable(),
+  to: z.union([z.string(), z.number()]).nullable(),
+});
+export type SyncFieldChange = z.infer<typeof syncFieldChange>;
+
+const syncedEntry = z.object({
+  /** The entry's uuid. */
+  uuid: z.uuid(),
+  pairingNumber: z.number().int(),
+  /** The name as entered (before the sync). */
+  name: z.string(),
+  fideId: z.number().int(),
+});
+
+export const syncFidePlayersBody = z.object({
+  /** false: only show what would change; true: change it. */
+  apply: z.boolean({ error: 'Say whether to apply the changes (apply: true) or only preview them (apply: false)' }),
+});
+export type SyncFidePlayersBody = z.input<typeof syncFidePlayersBody>;
+
+/** A tournament's players against the list in use (spec §7 `PUT /players/sync-fide-players/{id}`). */
+export const fideSync = z.object({
+  tournamentId: z.uuid(),
+  list: ratingListInfo,
+  /** The rating compared: the tournament's rating type. */
+  ratingType,
+  /** Players with a FIDE id whose data on the list differs, field by field. */
+  changes: z.array(syncedEntry.extend({ fields: z.array(syncFieldChange) })),
+  /** Players whose FIDE id is not on the list: reported, left as they are. */
+  missing: z.array(syncedEntry),
+  /** Players with a FIDE id already matching the list. */
+  unchanged: z.number().int(),
+  /** Whether the changes were made (apply: true), or are only a preview. */
+  applied: z.boolean(),
+  /** Whether pairing numbers were recomputed in the initial order (applied before round 1 is paired); after that they stay. */
+  renumbered: z.boolean(),
+  /** Whether pairing numbers would be recomputed on applying: round 1 is not paired yet. */
+  renumbers: z.boolean(),
+  /** The last applied sync of this tournament: when, and with which list. */
+  lastSync: z.object({ syncedAt: z.iso.datetime(), listDate: z.iso.date() }).nullable(),
+});
+export type FideSync = z.infer<typeof fideSync>;
+export const fideSyncResponse = envelope(fideSync);
+export type FideSyncResponse = z.infer<typeof fideSyncResponse>;

@@ -7,12 +7,15 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  fideSyncResponse,
   importFideListFields,
   importJobParams,
   ratingListImportResponse,
   ratingListResponse,
   searchFidePlayersBody,
   searchFidePlayersResponse,
+  syncFidePlayersBody,
+  tournamentIdParams,
 } from '@kingside/contract';
 import { badRequest, notFound } from '../http/errors.js';
 import { requireRole, signedIn } from '../http/guards.js';
@@ -20,12 +23,13 @@ import { failures } from '../http/schemas.js';
 import { startImport, type ImportOutcome } from '../services/rating-list/import.js';
 import { findImport } from '../services/rating-list/jobs.js';
 import { currentRatingList, searchFidePlayers } from '../services/rating-list/search.js';
+import { syncFidePlayers, syncMessage } from '../services/rating-list/sync.js';
 
 const bearer = [{ bearer: [] }];
 /** The full XML list unzipped is about 600 MB; anything past this is not a rating list. */
 const largestList = 2 * 1024 ** 3;
 
-/** The FIDE rating list under /api/players: search it (organisers, admins), import it (admins). */
+/** The FIDE rating list under /api/players: search it and sync a tournament with it (organisers, admins), import it (admins). */
 export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['rating list'];
@@ -150,6 +154,28 @@ export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!job) throw notFound('No such import');
       const message = job.state === 'done' ? 'The list is imported' : job.state === 'failed' ? (job.error ?? 'The import failed') : 'Importing';
       return { message, data: job };
+    },
+  );
+
+  app.put(
+    '/sync-fide-players/:id',
+    {
+      preHandler: requireRole('organiser', 'admin'),
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "Sync a tournament's players that have a FIDE id with the list in use (rating of the tournament's rating type, title, " +
+          'federation, name): apply false previews the changes, apply true makes them; players not on the list are reported, ' +
+          'not deleted; pairing numbers are recomputed only before round 1 is paired',
+        params: tournamentIdParams,
+        body: syncFidePlayersBody,
+        response: { 200: fideSyncResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const sync = await syncFidePlayers(ctx, signedIn(request).user, request.params.id, request.body.apply);
+      return { message: syncMessage(sync), data: sync };
     },
   );
 };

@@ -1,5 +1,7 @@
-import { bigint, boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { FideSync, RatingType } from '@kingside/contract';
 import { users } from './accounts.js';
+import { tournaments } from './tournaments.js';
 
 // Mirrors migrations/0002_fide_rating_list.sql (the SQL is the truth).
 
@@ -74,4 +76,19 @@ export const ratingListImports = pgTable('rating_list_imports', {
 export const ratedPlayerWords = pgTable('rated_player_words', {
   word: text('word').primaryKey(),
   players: integer('players').notNull(),
+});
+
+// Mirrors migrations/0005_fide_syncs.sql.
+export const fideSyncs = pgTable('fide_syncs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  listDate: date('list_date', { mode: 'string' }).notNull(),
+  ratingType: text('rating_type').$type<RatingType>().notNull(),
+  changes: jsonb('changes').$type<FideSync['changes']>().notNull(),
+  missing: jsonb('missing').$type<FideSync['missing']>().notNull(),
+  renumbered: boolean('renumbered').notNull(),
+  syncedBy: uuid('synced_by').references(() => users.id, { onDelete: 'set null' }),
+  syncedAt: at('synced_at').notNull(),
 });

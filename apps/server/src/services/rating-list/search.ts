@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FidePlayersPage, RatedPlayer, RatingListInfo, RatingType } from '@kingside/contract';
-import type { Db } from '../../db/connection.js';
+import type { Db, Tx } from '../../db/connection.js';
 import { ratedPlayers, ratedPlayerWords, ratingList } from '../../db/schema/index.js';
 import { queryWords } from './names.js';
 
@@ -72,7 +72,7 @@ async function countOf(db: Db, where: SQL | undefined): Promise<number> {
   return total;
 }
 
-export async function currentRatingList(db: Db): Promise<RatingListInfo | null> {
+export async function currentRatingList(db: Db | Tx): Promise<RatingListInfo | null> {
   const [row] = await db.select().from(ratingList).limit(1);
   return row ? { listDate: row.listDate, fileName: row.fileName, players: row.players, importedAt: row.importedAt.toISOString() } : null;
 }
