@@ -1,20 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  fideSyncResponse,
   ratingListApi,
   ratingListImportResponse,
   ratingListResponse,
   searchFidePlayersResponse,
   type FidePlayersPage,
+  type FideSyncResponse,
   type RatingListImport,
   type RatingListInfo,
   type SearchFidePlayersBody,
 } from '@kingside/contract';
 import { api } from '../../api/index.js';
+import { playerKeys } from '../../api/players.js';
+import { tournamentKeys } from '../../api/tournaments.js';
 
 export const ratingListKeys = {
   current: ['rating-list', 'current'] as const,
   importJob: (jobId: string) => ['rating-list', 'import', jobId] as const,
   search: (body: SearchFidePlayersBody) => ['rating-list', 'search', body] as const,
+  syncPreview: (tournamentId: string) => ['rating-list', 'sync', tournamentId] as const,
 };
 
 /** The list in use (its date goes wherever its ratings are shown). */
@@ -60,5 +65,41 @@ export function useImportJob(jobId: string | null) {
       if (job.state !== 'running') await queryClient.invalidateQueries({ queryKey: ['rating-list'], predicate: (q) => q.queryKey[1] !== 'import' });
       return job;
     },
+  });
+}
+
+const syncFidePlayers = (tournamentId: string, apply: boolean, signal?: AbortSignal): Promise<FideSyncResponse> =>
+  api({
+    method: ratingListApi.syncFidePlayers.method,
+    path: ratingListApi.syncFidePlayers.path.replace('{id}', encodeURIComponent(tournamentId)),
+    body: { apply },
+    response: fideSyncResponse,
+    signal,
+  });
+
+/** What syncing the tournament with the list in use would change; a preview changes nothing, so it is read like data. */
+export function useFideSyncPreview(tournamentId: string) {
+  return useQuery({
+    queryKey: ratingListKeys.syncPreview(tournamentId),
+    // Always compared afresh: players may have been edited since the panel last opened.
+    staleTime: 0,
+    retry: false,
+    queryFn: async ({ signal }) => (await syncFidePlayers(tournamentId, false, signal)).data,
+  });
+}
+
+/** Applies the sync; the players (numbers, ratings), their cards, rounds and the preview are read again. */
+export function useApplyFideSync(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => syncFidePlayers(tournamentId, true),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: playerKeys.list(tournamentId) }),
+        queryClient.invalidateQueries({ queryKey: ['players', 'details'] }),
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['rounds', tournamentId] }),
+        queryClient.invalidateQueries({ queryKey: ratingListKeys.syncPreview(tournamentId) }),
+      ]),
   });
 }

@@ -1,0 +1,87 @@
+import { Alert, Button, Flex, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { FideSync } from '@kingside/contract';
+import { messageOf } from '../../api/client.js';
+import { Spinner } from '../brand/Spinner.js';
+import { useToasts } from '../notify/useToasts.js';
+import { useApplyFideSync, useFideSyncPreview } from './ratingListApi.js';
+import { applyLabel, changeText, emptyText, missingTitle, syncHeadline } from './syncPreview.js';
+
+type ChangedPlayer = FideSync['changes'][number];
+
+const columns: ColumnsType<ChangedPlayer> = [
+  { title: 'No', dataIndex: 'pairingNumber', width: 48, align: 'right' },
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'FIDE id', dataIndex: 'fideId', width: 100 },
+  {
+    title: 'Changes (old → new)',
+    key: 'fields',
+    render: (_: unknown, p) => (
+      <Flex vertical>
+        {p.fields.map((change) => (
+          <span key={change.field}>{changeText(change)}</span>
+        ))}
+      </Flex>
+    ),
+  },
+];
+
+/**
+ * Sync a tournament's players with the FIDE list in use: the preview (the list's date, each change old →
+ * new, who is not on the list) opens at once; Apply makes the changes and toasts the server's message.
+ */
+export function SyncPanel({ tournamentId, onApplied }: { tournamentId: string; onApplied?: () => void }) {
+  const preview = useFideSyncPreview(tournamentId);
+  const apply = useApplyFideSync(tournamentId);
+  const toasts = useToasts();
+
+  if (preview.isPending) return <Spinner />;
+  if (preview.isError) return <Alert type="error" showIcon title={messageOf(preview.error)} />;
+  const sync = preview.data;
+  const headline = syncHeadline(sync);
+  const onApply = () =>
+    apply.mutateAsync().then(
+      (answer) => {
+        toasts.success(answer.message);
+        onApplied?.();
+      },
+      (error: unknown) => toasts.error(error),
+    );
+
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text>{headline.list}</Typography.Text>
+      <Typography.Text type="secondary">{headline.numbering}</Typography.Text>
+      <Table<ChangedPlayer>
+        rowKey="uuid"
+        size="small"
+        columns={columns}
+        dataSource={sync.changes}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: emptyText(sync) }}
+      />
+      {sync.missing.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={missingTitle(sync)}
+          description={
+            <ul>
+              {sync.missing.map((p) => (
+                <li key={p.uuid}>
+                  {p.pairingNumber}. {p.name} (FIDE id {p.fideId})
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <Flex justify="end">
+        <Button type="primary" disabled={sync.changes.length === 0} loading={apply.isPending} onClick={onApply}>
+          {applyLabel(sync)}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
