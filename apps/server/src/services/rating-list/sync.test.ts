@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)('sync a tournament with the FIDE list on %s', (
   });
 
   it('imports the generated list the syncs compare with', async () => {
-    expect(candidates.length).toBeGreaterThanOrEqual(10);
+    expect(candidates.length).toBeGreaterThanOrEqual(12);
     const path = join(dir, 'players_list_xml_foa.xml');
     await writeFideList(list, { format: 'xml', out: path });
     const { finished } = await startImport({ database: t.database, clock: t.clock.now }, { path, fileName: 'players_list_xml_foa.xml', listDate: '2026-02' });
@@ -151,6 +151,22 @@ describe.each(testDatabaseKinds)('sync a tournament with the FIDE list on %s', (
     const after = await players(id);
     expect(after.map((p) => [p.fideId, p.pairingNumber])).toEqual(before.map((p) => [p.fideId, p.pairingNumber]));
     expect(after.map((p) => p.rating)).toEqual([...four].reverse().map((p) => p.standard.rating));
+  });
+
+  it('previews a finished tournament but changes none of its players', async () => {
+    const olgaRuns = organiserOf(t, olga);
+    const id = await olgaRuns.create({ rounds: 1 });
+    const [white, black] = candidates.slice(10, 12);
+    await olgaRuns.add(id, { ...asEntered(white, 'standard'), rating: 1000 });
+    await olgaRuns.add(id, asEntered(black, 'standard'));
+    await olgaRuns.pair(id, 1);
+    await olgaRuns.start(id);
+    await olgaRuns.score(id, 1, [{ board: 1, result: '1/2-1/2' }]);
+    expectOk(await olgaRuns.api.post('/api/tournament/trigger-tournament-end', { tournamentId: id }));
+    const before = await players(id);
+    expect((await synced(id, false)).data.changes.map((c) => c.fideId)).toEqual([white.fideId]);
+    expectFailure(await sync(id, true), 409, 'The tournament has finished; its players can no longer change');
+    expect(await players(id)).toEqual(before);
   });
 
   it('lets only the tournament’s organisers and admins sync it', async () => {
