@@ -16,10 +16,17 @@
 //   gives the total, e.g. to compare the optimum with and without a forced pair.
 //   dualCertificate() returns the dual solution proving optimality.
 
+//
+// The FIDE Dutch pairing uses exactMaximumWeightMatching (exact.ts, BigInt, cold
+// solves) until MatchingSolver's known faults on pairing weights are fixed: with more
+// than one tree per stage it can loop forever, and warm re-solves can spin in
+// augmentBlossom (a 26-player round 2 also came back with a player left out).
+
 import type { WeightedEdge } from './graph.js';
 import { MatchingSolver, type MatchingOptions } from './solver.js';
 
 export type { WeightedEdge } from './graph.js';
+export { exactMaximumWeightMatching } from './exact.js';
 export { MatchingSolver, type DualCertificate, type MatchingOptions } from './solver.js';
 
 /**

@@ -7,7 +7,7 @@
 // edges and keeping what an optimum still allows.
 
 import type { Tournament } from '../../model.js';
-import { MatchingSolver, type WeightedEdge } from '../../matching/index.js';
+import { exactMaximumWeightMatching, type WeightedEdge } from '../../matching/index.js';
 import type { Standing, SwissRound } from '../standing.js';
 import {
   byeSearchWeight,
@@ -26,14 +26,10 @@ export class NoValidPairingError extends Error {
   }
 }
 
-/**
- * Edge weights over all players to pair, kept between solves: the matching
- * is re-solved from the previous optimum after each change.
- */
+/** Edge weights over all players to pair; every solve starts cold (see matching/exact.ts). */
 class WeightedGraph {
   readonly n: number;
   private readonly w: bigint[];
-  private solver: MatchingSolver | null = null;
   constructor(n: number) {
     this.n = n;
     this.w = new Array<bigint>(n * n).fill(0n);
@@ -45,21 +41,17 @@ class WeightedGraph {
     if (this.w[u * this.n + v] === weight) return;
     this.w[u * this.n + v] = weight;
     this.w[v * this.n + u] = weight;
-    this.solver?.setEdgeWeight(u, v, weight);
   }
   /** A maximum-weight matching; unmatched vertices are their own mate. */
   solve(): Int32Array {
-    if (!this.solver) {
-      const edges: WeightedEdge[] = [];
-      for (let u = 0; u < this.n; u++) {
-        for (let v = u + 1; v < this.n; v++) {
-          const weight = this.w[u * this.n + v];
-          if (weight > 0n) edges.push({ u, v, weight });
-        }
+    const edges: WeightedEdge[] = [];
+    for (let u = 0; u < this.n; u++) {
+      for (let v = u + 1; v < this.n; v++) {
+        const weight = this.w[u * this.n + v];
+        if (weight > 0n) edges.push({ u, v, weight });
       }
-      this.solver = new MatchingSolver(this.n, edges);
     }
-    const mate = this.solver.solve();
+    const mate = exactMaximumWeightMatching(this.n, edges);
     for (let v = 0; v < this.n; v++) if (mate[v] < 0) mate[v] = v;
     return mate;
   }
