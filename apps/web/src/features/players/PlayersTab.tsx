@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, SearchOutlined, SyncOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -9,14 +9,15 @@ import { useAddPlayer, usePlayers, useUpdatePlayer, useWithdrawPlayer } from '..
 import { useToasts } from '../notify/useToasts.js';
 import { formatPoints } from '../tournament/format.js';
 import { RatedPlayerSearchPanel } from '../rating-list/RatedPlayerSearchPanel.js';
+import { SyncPanel } from '../rating-list/SyncPanel.js';
 import { PlayerForm } from './PlayerForm.js';
 import { addPlayerBody, byeRoundsOpen, updatePlayerBody, valuesOfPlayer, valuesOfRatedPlayer, type PlayerFormValues } from './playerForm.js';
 
-type Editing = { kind: 'add'; values: PlayerFormValues } | { kind: 'edit'; player: TournamentPlayer; values: PlayerFormValues } | { kind: 'fide' } | null;
+type Editing = { kind: 'add'; values: PlayerFormValues } | { kind: 'edit'; player: TournamentPlayer; values: PlayerFormValues } | { kind: 'fide' } | { kind: 'sync' } | null;
 
 const EMPTY: PlayerFormValues = { name: '', byes: [] };
 
-/** The tournament's players: add (by hand or from the FIDE list), edit, withdraw or bring back, byes. */
+/** The tournament's players: add (by hand or from the FIDE list), sync with the FIDE list, edit, withdraw or bring back, byes. */
 export function PlayersTab({ tournament }: { tournament: Tournament }) {
   const players = usePlayers(tournament.id);
   const add = useAddPlayer(tournament.id);
@@ -89,6 +90,9 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
           {players.data?.some((p) => p.isWithDrawn) ? `, ${players.data.filter((p) => p.isWithDrawn).length} withdrawn` : ''}
         </Typography.Text>
         <Flex gap={8} wrap>
+          <Button icon={<SyncOutlined />} onClick={() => setEditing({ kind: 'sync' })}>
+            Sync with FIDE list
+          </Button>
           <Button icon={<SearchOutlined />} onClick={() => setEditing({ kind: 'fide' })}>
             Add from the FIDE list
           </Button>
@@ -122,6 +126,9 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
           bordered={false}
           onPick={(rated: RatedPlayer) => setEditing({ kind: 'add', values: valuesOfRatedPlayer(rated, tournament.ratingType) })}
         />
+      </Modal>
+      <Modal open={editing?.kind === 'sync'} title="Sync with FIDE list" footer={null} width={960} onCancel={() => setEditing(null)} destroyOnHidden>
+        <SyncPanel tournamentId={tournament.id} onApplied={() => setEditing(null)} />
       </Modal>
       <Modal
         open={editing?.kind === 'add' || editing?.kind === 'edit'}
