@@ -5,3 +5,5 @@ export * from './tournament.js';
 export * from './players.js';
 export * from './pairings.js';
 export * from './standings.js';
+export * from './files.js';
+export * from './brochure.js';

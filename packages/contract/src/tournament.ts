@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { tournamentFile } from './files.js';
 import { ratingType } from './rating-list.js';
 
 /**
@@ -257,8 +258,8 @@ export const tournament = z.object({
   initialColour: z.enum(['w', 'b']).nullable(),
   ownerId: z.uuid(),
   clubId: z.uuid().nullable(),
-  /** Uploaded files (logo, regulations…): none yet, uploads are not served by this version. */
-  files: z.array(z.object({ name: z.string(), url: z.string() })),
+  /** Uploaded files (logo, regulations, brochure attachments), oldest first. */
+  files: z.array(tournamentFile),
   playerCount: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

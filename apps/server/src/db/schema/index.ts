@@ -3,3 +3,4 @@ export * from './accounts.js';
 export * from './mail.js';
 export * from './rating-list.js';
 export * from './tournaments.js';
+export * from './files.js';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+
+/**
+ * The tournament brochure (spec §2 /admin/create-brochure): the invitation players read before the
+ * event, saved with the tournament and downloaded as a PDF. Saving one sets the tournament's
+ * `is_brochure`; spec §5: saving shows no success message.
+ */
+
+const text = (max: number, label: string) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+
+export const brochureScheduleItem = z.object({
+  /** What happens: "Round 1", "Registration closes", "Prize-giving". */
+  label: text(100, 'The schedule entry').min(1, 'Each schedule entry needs a label'),
+  date: z.iso.date({ error: 'Expected a date as YYYY-MM-DD' }),
+  /** Local time at the venue, HH:MM; blank when only the day is known. */
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:MM')
+    .or(z.literal(''))
+    .default(''),
+});
+export type BrochureScheduleItem = z.infer<typeof brochureScheduleItem>;
+
+export const brochureContent = z.object({
+  description: text(5000, 'Description').default(''),
+  schedule: z.array(brochureScheduleItem, { error: 'Expected a list of {label, date, time}' }).max(60, 'At most 60 schedule entries').default([]),
+  prizes: text(5000, 'Prizes').default(''),
+  venue: text(1000, 'Venue').default(''),
+  contacts: text(1000, 'Contacts').default(''),
+  /** Print the tournament's uploaded logo at the top. */
+  showLogo: z.boolean({ error: 'Expected true or false' }).default(true),
+});
+export type BrochureContentBody = z.input<typeof brochureContent>;
+export type BrochureContent = z.output<typeof brochureContent>;
+
+export const brochure = z.object({
+  tournamentId: z.uuid(),
+  tournamentName: z.string(),
+  /** Saved content, or a first draft from the tournament's own fields when none is saved yet. */
+  content: brochureContent,
+  /** True once the brochure is saved (and so public). */
+  is_brochure: z.boolean(),
+  hasLogo: z.boolean(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type Brochure = z.infer<typeof brochure>;
+export const brochureResponse = envelope(brochure);
+
+/** Where the brochure lives (GET, PUT) and its PDF. */
+export function brochureUrl(tournamentId: string): string {
+  return `/api/tournament/${tournamentId}/brochure`;
+}
+export function brochurePdfUrl(tournamentId: string): string {
+  return `/api/tournament/${tournamentId}/brochure.pdf`;
+}
