@@ -1,0 +1,175 @@
+import PDFDocument from 'pdfkit';
+import { fontBytes, fontNames, type FontName } from './fonts.js';
+
+/** What every page's head says: the tournament, what the sheet is, and when or where. */
+export interface PageHeading {
+  /** Usually the tournament's name. */
+  title: string;
+  /** What this printout is, e.g. "Pairings of round 3 — by board". */
+  subtitle?: string;
+  /** Right-hand detail on the subtitle's line, e.g. the round's date or the tournament's dates and city. */
+  detail?: string;
+}
+
+export interface DocumentOptions {
+  heading: PageHeading;
+  layout?: 'portrait' | 'landscape';
+  /** Printed in every page's footer; pass the app's clock so tests are repeatable. */
+  printedAt: Date;
+  /** The PDF's own metadata title; defaults to the heading's title and subtitle. */
+  documentTitle?: string;
+}
+
+export const A4 = 'A4';
+const MARGIN = 36;
+const FOOTER_SPACE = 22;
+export const GREY = '#555555';
+export const RULE = '#999999';
+
+/**
+ * An A4 document with the embedded Unicode font, a heading at the top of every page and
+ * "Page i of n" at the bottom of every page. Draw with `doc` (pdfkit) between `contentTop` and
+ * `contentBottom`; `ensureSpace` starts a new page (with its heading) when a block would not fit.
+ */
+export class PrintDocument {
+  readonly doc: PDFKit.PDFDocument;
+  private readonly heading: PageHeading;
+  private readonly printedAt: Date;
+  /** Where content starts on the current page, below its heading. */
+  contentTop = MARGIN;
+
+  constructor(options: DocumentOptions) {
+    this.heading = options.heading;
+    this.printedAt = options.printedAt;
+    this.doc = new PDFDocument({
+      size: A4,
+      layout: options.layout ?? 'portrait',
+      margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+      autoFirstPage: false,
+      bufferPages: true,
+      info: {
+        Title: options.documentTitle ?? [options.heading.title, options.heading.subtitle].filter(Boolean).join(' — '),
+        Creator: 'Kingside',
+        CreationDate: options.printedAt,
+      },
+    });
+    for (const name of fontNames) this.doc.registerFont(name, fontBytes(name));
+    this.doc.on('pageAdded', () => this.drawHeading());
+    this.doc.addPage();
+  }
+
+  get left(): number {
+    return this.doc.page.margins.left;
+  }
+
+  get width(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  get right(): number {
+    return this.left + this.width;
+  }
+
+  /** The lowest y content may reach on this page (the footer lies below). */
+  get contentBottom(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  font(name: FontName, size: number): this {
+    this.doc.font(name).fontSize(size);
+    return this;
+  }
+
+  /** A new page when `height` points do not fit below the current position; true when it turned the page. */
+  ensureSpace(height: number): boolean {
+    if (this.doc.y + height <= this.contentBottom) return false;
+    this.doc.addPage();
+    return true;
+  }
+
+  /** A bold section title, kept on one page with at least `keepWith` points of what follows. */
+  sectionTitle(text: string, keepWith = 40): void {
+    this.font('bold', 12);
+    this.ensureSpace(this.doc.heightOfString(text, { width: this.width }) + keepWith);
+    this.doc.fillColor('black').text(text, this.left, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.3);
+  }
+
+  /** Running text across the page width, turning pages as needed. */
+  paragraph(text: string, size = 10): void {
+    this.font('regular', size);
+    this.doc.fillColor('black').text(text, this.left, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.5);
+  }
+
+  private drawHeading(): void {
+    const { doc } = this;
+    const { title, subtitle, detail } = this.heading;
+    doc.fillColor('black');
+    this.font('bold', 14);
+    doc.text(title, this.left, MARGIN, { width: this.width });
+    if (subtitle || detail) {
+      const y = doc.y;
+      this.font('regular', 10);
+      const detailWidth = detail ? Math.min(this.width / 2, doc.widthOfString(detail) + 1) : 0;
+      if (subtitle) doc.text(subtitle, this.left, y, { width: this.width - detailWidth - 8 });
+      const afterSubtitle = doc.y;
+      if (detail) doc.fillColor(GREY).text(detail, this.right - detailWidth, y, { width: detailWidth, align: 'right' }).fillColor('black');
+      doc.y = Math.max(afterSubtitle, doc.y);
+    }
+    const ruleY = doc.y + 3;
+    doc.moveTo(this.left, ruleY).lineTo(this.right, ruleY).lineWidth(0.7).strokeColor(RULE).stroke();
+    doc.x = this.left;
+    doc.y = ruleY + 8;
+    this.contentTop = doc.y;
+  }
+
+  private drawFooters(): void {
+    const { doc } = this;
+    const { start, count } = doc.bufferedPageRange();
+    const printed = `Printed ${this.printedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · Kingside`;
+    for (let i = start; i < start + count; i++) {
+      doc.switchToPage(i);
+      // Text below the bottom margin would make pdfkit open a page of its own; the footer lives there on purpose.
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      const y = doc.page.height - MARGIN - 6;
+      this.font('regular', 8);
+      doc.fillColor(GREY);
+      doc.text(printed, this.left, y, { width: this.width / 2, lineBreak: false });
+      doc.text(`Page ${i - start + 1} of ${count}`, this.left + this.width / 2, y, { width: this.width / 2, align: 'right', lineBreak: false });
+      doc.fillColor('black');
+      doc.page.margins.bottom = bottom;
+    }
+  }
+
+  /** Footers on every page, then the finished file. */
+  async toBuffer(): Promise<Buffer> {
+    this.drawFooters();
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+    this.doc.end();
+    return done;
+  }
+}
+
+/**
+ * `attachment; filename=…` for a download: an ASCII fallback name plus the UTF-8 name (RFC 6266),
+ * so "Łódź Open" saves as itself where the browser can and as "Lodz-Open" elsewhere.
+ */
+export function attachmentHeader(baseName: string, extension: string): string {
+  const utf8 = `${baseName.replace(/[\\/:*?"<>|\r\n]+/g, '-').trim() || 'kingside'}.${extension}`;
+  const ascii =
+    baseName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ł/g, 'l')
+      .replace(/Ł/g, 'L')
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'kingside';
+  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(utf8)}`;
+}
