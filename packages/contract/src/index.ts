@@ -7,3 +7,4 @@ export * from './pairings.js';
 export * from './standings.js';
 export * from './files.js';
 export * from './brochure.js';
+export * from './players-upload.js';

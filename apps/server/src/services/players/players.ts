@@ -154,17 +154,22 @@ export async function registerSelf(ctx: AppContext, user: UserRow, tournamentId:
   });
 }
 
+/** Whether the tournament still takes players (409 saying why not): add-player and the upload share it. */
+export function checkTakesEntries(t: TournamentRow): void {
+  checkOpen(t);
+  if (t.system !== 'dutch' && t.currentRound > 0) throw conflict('A round robin takes no players once round 1 is paired; revert round 1 first');
+  if (t.system === 'dutch' && t.currentRound >= t.totalRounds) throw conflict(`All ${t.totalRounds} rounds are paired; a late entry would have no round to play`);
+}
+
 /**
  * Enters a player. Before round 1 everyone is numbered in the initial order; a late entry (FIDE
  * C.04.2) is placed in that order too while pairing numbers may still change (up to round 3 being
  * paired), and numbered after everyone once the fourth round is paired. Rounds it missed score a
  * zero-point bye.
  */
-async function enter(ctx: AppContext, tx: Tx, t: TournamentRow, body: AddPlayer, userId: string | null): Promise<EntryRow> {
+export async function enter(ctx: AppContext, tx: Tx, t: TournamentRow, body: AddPlayer, userId: string | null): Promise<EntryRow> {
   const tournamentId = t.id;
-  checkOpen(t);
-  if (t.system !== 'dutch' && t.currentRound > 0) throw conflict('A round robin takes no players once round 1 is paired; revert round 1 first');
-  if (t.system === 'dutch' && t.currentRound >= t.totalRounds) throw conflict(`All ${t.totalRounds} rounds are paired; a late entry would have no round to play`);
+  checkTakesEntries(t);
   checkByeRounds(t, body.byes, []);
   await checkDuplicate(tx, t, body);
   const now = ctx.clock();

@@ -1,0 +1,170 @@
+import { addPlayerBody, type RatingType, type UploadField, type UploadRowError, type UploadedPlayer } from '@kingside/contract';
+import type { z } from 'zod';
+import type { ColumnMap } from './columns.js';
+import type { Cell, SheetRow } from './read-sheet.js';
+
+export type AddPlayer = z.output<typeof addPlayerBody>;
+
+export interface ReadRow {
+  row: number;
+  cells: Partial<Record<UploadField, string>>;
+  /** The body add-player would take for this row; null when a cell is wrong. */
+  player: AddPlayer | null;
+  errors: UploadRowError[];
+}
+
+const ratingFieldOf: Record<RatingType, UploadField> = { standard: 'ratingStandard', rapid: 'ratingRapid', blitz: 'ratingBlitz' };
+
+/** The column the ratings come from: the tournament's rating type, else a plain "Rating" column; none means unrated (0). */
+export function ratingField(columns: ColumnMap, ratingType: RatingType): UploadField | null {
+  const own = ratingFieldOf[ratingType];
+  if (columns.fields[own] !== undefined) return own;
+  return columns.fields.rating !== undefined ? 'rating' : null;
+}
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+const cellText = (cell: Cell | undefined): string => {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return isoDate(cell);
+  return String(cell).trim();
+};
+
+type Converted = { value: unknown } | { error: string };
+
+/** A whole number written as a number or as text ("1850", "1850.0"); blanks are unset. */
+function wholeNumber(cell: Cell, text: string, what: string): Converted {
+  if (text === '') return { value: undefined };
+  const value = typeof cell === 'number' ? cell : /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (Number.isNaN(value)) return { error: `'${text}' is not a number` };
+  if (!Number.isInteger(value)) return { error: `'${text}' is not a whole number${what}` };
+  return { value };
+}
+
+function validDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Birth dates as lists write them: a year, ISO, or day first (DD.MM.YYYY, DD/MM/YYYY, DD-MM-YYYY). */
+export function birthDate(cell: Cell, text: string): Converted {
+  if (text === '') return { value: undefined };
+  if (cell instanceof Date) return { value: isoDate(cell) };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const asDate = (year: number, month: number, day: number): Converted =>
+    validDate(year, month, day) ? { value: `${year}-${pad(month)}-${pad(day)}` } : { error: `'${text}' is not a date that exists` };
+  let match = /^(\d{4})$/.exec(text);
+  if (match) return { value: match[1] };
+  match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  if (match) return asDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (match) return asDate(Number(match[3]), Number(match[2]), Number(match[1]));
+  return { error: `'${text}' is not a date (YYYY, YYYY-MM-DD or DD.MM.YYYY)` };
+}
+
+const sexWords: Record<string, string> = { m: 'm', male: 'm', man: 'm', w: 'w', f: 'w', female: 'w', woman: 'w' };
+
+function convert(field: UploadField, cell: Cell, text: string): Converted {
+  switch (field) {
+    case 'fideId': {
+      const id = wholeNumber(cell, text, '');
+      // Swiss-Manager and federation exports write 0 for "no FIDE id".
+      return 'value' in id && id.value === 0 ? { value: undefined } : 'error' in id ? { error: `${id.error} (a FIDE id is a whole number)` } : id;
+    }
+    case 'ratingStandard':
+    case 'ratingRapid':
+    case 'ratingBlitz':
+    case 'rating':
+      return wholeNumber(cell, text, ' (a rating is a whole number)');
+    case 'birthDate':
+      return birthDate(cell, text);
+    case 'sex':
+      return { value: text === '' ? undefined : (sexWords[text.toLowerCase()] ?? text) };
+    default:
+      return { value: text === '' ? undefined : text };
+  }
+}
+
+/** Fields of add-player's body, read from the sheet's columns. */
+const bodyFields = ['name', 'fideId', 'nationalId', 'title', 'federation', 'sex', 'birthDate', 'club', 'email', 'phone'] as const;
+
+/**
+ * Reads one row into add-player's body, checked by the same rules (the contract's addPlayerBody),
+ * with every problem named by row and column as the organiser sees them in the sheet.
+ */
+export function readRow(sheetRow: SheetRow, columns: ColumnMap, header: string[], rating: UploadField | null): ReadRow {
+  const { row } = sheetRow;
+  const cells: ReadRow['cells'] = {};
+  const errors: UploadRowError[] = [];
+  const body: Record<string, unknown> = {};
+  const columnOf = (field: UploadField) => {
+    const index = columns.fields[field] ?? (field === 'name' ? columns.lastName : undefined);
+    return index === undefined ? null : header[index] || `column ${index + 1}`;
+  };
+  const fail = (field: UploadField, message: string) => {
+    const column = columnOf(field);
+    errors.push({ column, field, message: `Row ${row}${column ? `, column ${column}` : ''}: ${message}` });
+  };
+
+  const take = (field: UploadField, target: string) => {
+    const index = columns.fields[field];
+    if (index === undefined) return;
+    const cell = sheetRow.cells[index] ?? null;
+    const text = cellText(cell);
+    if (text !== '') cells[field] = text;
+    const converted = convert(field, cell, text);
+    if ('error' in converted) fail(field, converted.error);
+    else if (converted.value !== undefined) body[target] = converted.value;
+  };
+
+  for (const field of bodyFields) take(field, field);
+  if (columns.fields.name === undefined) {
+    // "Surname" and "First name" columns: the FIDE way of writing a name.
+    const last = cellText(sheetRow.cells[columns.lastName as number] ?? null);
+    const first = columns.firstName === undefined ? '' : cellText(sheetRow.cells[columns.firstName] ?? null);
+    const name = [last, first].filter(Boolean).join(', ');
+    if (name !== '') {
+      cells.name = name;
+      body.name = name;
+    }
+  }
+  if (rating !== null) take(rating, 'rating');
+  // The other rating columns are shown in the preview but not used: the tournament is rated by one type.
+  for (const other of ['ratingStandard', 'ratingRapid', 'ratingBlitz', 'rating'] as const) {
+    const index = columns.fields[other];
+    if (other !== rating && index !== undefined) {
+      const text = cellText(sheetRow.cells[index] ?? null);
+      if (text !== '') cells[other] = text;
+    }
+  }
+  if (body.name === undefined) fail('name', 'a name is required');
+
+  const parsed = addPlayerBody.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      const field: UploadField | null = key === 'rating' ? rating : (bodyFields as readonly string[]).includes(key) ? (key as UploadField) : null;
+      if (field === null || errors.some((e) => e.field === field)) continue;
+      const found = cells[field];
+      fail(field, `${issue.message}${found === undefined ? '' : ` (found '${found}')`}`);
+    }
+  }
+  return { row, cells, player: errors.length === 0 && parsed.success ? parsed.data : null, errors };
+}
+
+/** The player as the preview shows it, every field present. */
+export function uploadedPlayerOf(body: AddPlayer): UploadedPlayer {
+  return {
+    name: body.name,
+    fideId: body.fideId ?? null,
+    nationalId: body.nationalId ?? null,
+    rating: body.rating,
+    title: body.title ?? null,
+    federation: body.federation ?? null,
+    sex: body.sex ?? null,
+    birthDate: body.birthDate ?? null,
+    club: body.club ?? null,
+    email: body.email ?? null,
+    phone: body.phone ?? null,
+  };
+}

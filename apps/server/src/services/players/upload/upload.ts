@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { playerTitles, type PlayerTitle, type PlayersUploadReport, type UploadDuplicate, type UploadRow } from '@kingside/contract';
+import type { AppContext } from '../../../context.js';
+import type { Tx } from '../../../db/connection.js';
+import { entries } from '../../../db/schema/index.js';
+import { ApiFailure, conflict } from '../../../http/errors.js';
+import type { UserRow } from '../../accounts/sessions.js';
+import { managedTournament, type TournamentRow } from '../../tournaments/access.js';
+import { loadTournamentData, type EntryRow } from '../../tournaments/engine-model.js';
+import { checkTakesEntries, enter, playerList } from '../players.js';
+import { mapColumns } from './columns.js';
+import { readSheet } from './read-sheet.js';
+import { ratingField, readRow, uploadedPlayerOf, type AddPlayer, type ReadRow } from './rows.js';
+
+export interface PlayersUpload {
+  tournamentId: string;
+  fileName: string;
+  bytes: Buffer;
+  /** Check only: nothing is written. */
+  preview: boolean;
+  /** Leave out the rows of players already entered instead of refusing the upload. */
+  skipDuplicates: boolean;
+}
+
+export interface UploadOutcome {
+  status: 200 | 201;
+  message: string;
+  report: PlayersUploadReport;
+}
+
+/** An upload refused for what its rows hold: the answer carries the report, so each row's problem can be shown. */
+export class UploadRefused extends ApiFailure {
+  constructor(
+    statusCode: 400 | 409,
+    message: string,
+    readonly report: PlayersUploadReport,
+  ) {
+    super(statusCode, message, 'file');
+  }
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Uploads a sheet of players into a tournament (spec §7 /players/upload, /players/upload-sheet):
+ * every row is read and checked by add-player's rules, duplicates are flagged, and only when no row
+ * has a problem are the players entered — one by one through add-player's own entry, in one
+ * transaction, so pairing numbers and late entries follow exactly the same rules.
+ */
+export async function uploadPlayers(ctx: AppContext, user: UserRow, upload: PlayersUpload): Promise<UploadOutcome> {
+  // Who may upload, and whether the tournament takes players, is said before anything about the file.
+  stillTakesPlayers(await managedTournament(ctx.db, user, upload.tournamentId));
+  const sheet = await readSheet(upload.bytes, upload.fileName);
+  const columns = mapColumns(sheet.header);
+
+  return ctx.db.transaction(async (tx) => {
+    const t = await managedTournament(tx, user, upload.tournamentId, { lock: !upload.preview });
+    stillTakesPlayers(t);
+    const rating = ratingField(columns, t.ratingType);
+    const read = sheet.rows.map((row) => readRow(row, columns, sheet.header, rating));
+    const entered = await tx.select().from(entries).where(eq(entries.tournamentId, t.id));
+    const rows = withDuplicates(read, entered, upload.skipDuplicates);
+    const report: PlayersUploadReport = {
+      tournamentId: t.id,
+      fileName: upload.fileName,
+      format: sheet.format,
+      ratingColumn: rating === null ? null : sheet.header[columns.fields[rating] as number],
+      columns: columns.columns,
+      rows,
+      counts: countsOf(rows),
+      saved: false,
+      players: null,
+    };
+
+    const problems = rows.filter((r) => r.status === 'error' || r.status === 'duplicate');
+    if (problems.length > 0) {
+      const list = problemList(problems);
+      if (upload.preview) return { status: 200, message: `Cannot upload yet: every row is fine except ${list}`, report };
+      const onlyEntered = problems.every((r) => r.status === 'duplicate' && r.duplicates.every((d) => d.of === 'entered'));
+      throw new UploadRefused(
+        onlyEntered ? 409 : 400,
+        `Upload failed: every row is fine except ${list}. Nothing was saved${onlyEntered ? '; remove those rows, or leave out the players already entered' : ''}`,
+        report,
+      );
+    }
+    const ready = rows.filter((r) => r.status === 'ready');
+    const skipped = report.counts.skipped > 0 ? `; ${plural(report.counts.skipped, 'row')} of players already entered left out` : '';
+    if (upload.preview) return { status: 200, message: `${plural(ready.length, 'player')} ready to upload${skipped}`, report };
+
+    await save(ctx, tx, t, ready, read);
+    const data = await loadTournamentData(tx, t.id, t);
+    const saved: PlayersUploadReport = { ...report, counts: countsOf(rows), saved: true, players: playerList(data) };
+    return { status: 201, message: `${plural(ready.length, 'player')} uploaded${skipped}`, report: saved };
+  });
+}
+
+/** add-player's state rules (finished, round robin under way, every round paired), as an upload failure (spec §5). */
+function stillTakesPlayers(t: TournamentRow): void {
+  try {
+    checkTakesEntries(t);
+  } catch (error) {
+    if (error instanceof ApiFailure) throw conflict(`Upload failed: ${error.message}. Every row was refused, without exception`, 'tournamentId');
+    throw error;
+  }
+}
+
+const titleStrength = (title: PlayerTitle | undefined) => (title ? playerTitles.indexOf(title) : playerTitles.length);
+
+/**
+ * Enters the ready rows through add-player. They go in in the initial order (rating, title, name),
+ * so each lands after the ones before it and the renumbering after each entry moves almost nobody;
+ * the numbers are the same whatever the order.
+ */
+async function save(ctx: AppContext, tx: Tx, t: TournamentRow, ready: UploadRow[], read: ReadRow[]): Promise<void> {
+  const bodies = new Map(read.map((r) => [r.row, r.player]));
+  const order = ready
+    .map((row) => ({ row, body: bodies.get(row.row) as AddPlayer }))
+    .sort(
+      (a, b) =>
+        b.body.rating - a.body.rating || titleStrength(a.body.title) - titleStrength(b.body.title) || a.body.name.localeCompare(b.body.name, 'en', { sensitivity: 'base' }),
+    );
+  for (const { row, body } of order) {
+    const entry = await enter(ctx, tx, t, body, null);
+    row.playerId = entry.id;
+    row.status = 'saved';
+  }
+}
+
+const nameKey = (name: string, birthDate: string | null | undefined) => (birthDate ? `${name.trim().toLowerCase()}|${birthDate}` : null);
+
+/** Flags the same player twice in the file, and players already entered (same FIDE id, or same name and birth date, as add-player). */
+function withDuplicates(read: ReadRow[], entered: EntryRow[], skipDuplicates: boolean): UploadRow[] {
+  const byFideId = new Map<number, ReadRow[]>();
+  const byName = new Map<string, ReadRow[]>();
+  for (const row of read) {
+    if (!row.player) continue;
+    if (row.player.fideId) byFideId.set(row.player.fideId, [...(byFideId.get(row.player.fideId) ?? []), row]);
+    const key = nameKey(row.player.name, row.player.birthDate);
+    if (key) byName.set(key, [...(byName.get(key) ?? []), row]);
+  }
+  const enteredByFideId = new Map(entered.filter((e) => e.fideId !== null).map((e) => [e.fideId as number, e]));
+  const enteredByName = new Map<string, EntryRow>();
+  for (const e of entered) {
+    const key = nameKey(e.name, e.birthDate);
+    if (key) enteredByName.set(key, e);
+  }
+
+  return read.map((row) => {
+    const duplicates: UploadDuplicate[] = [];
+    const player = row.player;
+    if (player) {
+      const twins = new Map<number, UploadDuplicate>();
+      for (const other of player.fideId ? (byFideId.get(player.fideId) ?? []) : []) {
+        if (other !== row) twins.set(other.row, { of: 'row', row: other.row, reason: 'fideId', message: `Row ${row.row}: the same player as row ${other.row} (FIDE id ${player.fideId})` });
+      }
+      const key = nameKey(player.name, player.birthDate);
+      for (const other of key ? (byName.get(key) ?? []) : []) {
+        if (other !== row && !twins.has(other.row)) {
+          twins.set(other.row, { of: 'row', row: other.row, reason: 'nameAndBirthDate', message: `Row ${row.row}: the same player as row ${other.row} (same name and birth date)` });
+        }
+      }
+      duplicates.push(...[...twins.values()].sort((a, b) => (a.of === 'row' && b.of === 'row' ? a.row - b.row : 0)));
+      const sameId = player.fideId ? enteredByFideId.get(player.fideId) : undefined;
+      const sameName = key ? enteredByName.get(key) : undefined;
+      if (sameId) {
+        duplicates.push({ of: 'entered', playerId: sameId.id, name: sameId.name, reason: 'fideId', message: `Row ${row.row}: already entered as ${sameId.name} (FIDE id ${player.fideId})` });
+      } else if (sameName) {
+        duplicates.push({ of: 'entered', playerId: sameName.id, name: sameName.name, reason: 'nameAndBirthDate', message: `Row ${row.row}: already entered as ${sameName.name}, born ${sameName.birthDate}` });
+      }
+    }
+    const inFile = duplicates.some((d) => d.of === 'row');
+    const status: UploadRow['status'] =
+      row.errors.length > 0 ? 'error' : inFile ? 'duplicate' : duplicates.length > 0 ? (skipDuplicates ? 'skipped' : 'duplicate') : 'ready';
+    return { row: row.row, status, cells: row.cells, player: player ? uploadedPlayerOf(player) : null, errors: row.errors, duplicates, playerId: null };
+  });
+}
+
+function countsOf(rows: UploadRow[]): PlayersUploadReport['counts'] {
+  const count = (status: UploadRow['status']) => rows.filter((r) => r.status === status).length;
+  return { rows: rows.length, ready: count('ready'), errors: count('error'), duplicates: count('duplicate'), skipped: count('skipped'), saved: count('saved') };
+}
+
+const SHOWN_PROBLEMS = 3;
+
+/** "row 7 (column Rating: 'abc' is not a number), row 9 (the same player as row 4) and 5 more rows". */
+function problemList(problems: UploadRow[]): string {
+  const described = problems.slice(0, SHOWN_PROBLEMS).map((r) => {
+    const first = r.errors[0]?.message ?? r.duplicates[0]?.message ?? '';
+    return `row ${r.row} (${first.replace(/^Row \d+(, |: )/, '')})`;
+  });
+  const more = problems.length - described.length;
+  return more > 0 ? `${described.join(', ')} and ${plural(more, 'more row')}` : described.length > 1 ? `${described.slice(0, -1).join(', ')} and ${described.at(-1)}` : described[0];
+}
+

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { apiError } from './envelope.js';
+import { playerTitles, tournamentPlayer } from './players.js';
+
+/**
+ * Uploading a tournament's players from a CSV or XLSX sheet (spec §7 /players/upload and
+ * /players/upload-sheet, §5): preview first, then save. A message containing 'except' means the
+ * upload did not go through (spec §5); success messages never contain it.
+ */
+
+export const playersUploadApi = {
+  upload: { method: 'POST', path: '/api/players/upload', bearer: true },
+  uploadSheet: { method: 'POST', path: '/api/players/upload-sheet', bearer: true },
+  template: { method: 'GET', path: '/api/players/upload-template', bearer: false },
+} as const;
+
+/** The largest sheet taken: a few thousand players fit in a fraction of it. */
+export const PLAYERS_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** Rows of players taken from one file. */
+export const PLAYERS_UPLOAD_MAX_ROWS = 5000;
+
+export const uploadFields = [
+  'name',
+  'fideId',
+  'nationalId',
+  'ratingStandard',
+  'ratingRapid',
+  'ratingBlitz',
+  'rating',
+  'title',
+  'federation',
+  'sex',
+  'birthDate',
+  'club',
+  'email',
+  'phone',
+] as const;
+export const uploadField = z.enum(uploadFields);
+export type UploadField = z.infer<typeof uploadField>;
+
+/** The template's columns, in its order, with what each takes (the generic `rating` column is accepted but not in the template). */
+export const uploadTemplateColumns: readonly { field: UploadField; header: string; help: string }[] = [
+  { field: 'name', header: 'Name', help: 'Required. As on the FIDE list: "Surname, First name"' },
+  { field: 'fideId', header: 'FIDE ID', help: 'Whole number, optional' },
+  { field: 'nationalId', header: 'National ID', help: 'Optional, e.g. the national federation code' },
+  { field: 'ratingStandard', header: 'Standard rating', help: 'Whole number 0–3500; used when the tournament is rated standard' },
+  { field: 'ratingRapid', header: 'Rapid rating', help: 'Whole number 0–3500; used when the tournament is rated rapid' },
+  { field: 'ratingBlitz', header: 'Blitz rating', help: 'Whole number 0–3500; used when the tournament is rated blitz' },
+  { field: 'title', header: 'Title', help: `One of ${playerTitles.join(' ')}, or empty` },
+  { field: 'federation', header: 'Federation', help: '3-letter FIDE code, e.g. ENG' },
+  { field: 'sex', header: 'Sex', help: 'm or w (f and w both mean woman)' },
+  { field: 'birthDate', header: 'Birth date', help: 'YYYY, YYYY-MM-DD or DD.MM.YYYY (DD/MM/YYYY)' },
+  { field: 'club', header: 'Club', help: 'Optional' },
+  { field: 'email', header: 'Email', help: 'Optional' },
+  { field: 'phone', header: 'Phone', help: 'Optional' },
+];
+
+export const uploadTemplateQuery = z.object({
+  format: z.enum(['csv', 'xlsx'], { error: 'format is csv or xlsx' }).default('csv'),
+});
+export type UploadTemplateQuery = z.input<typeof uploadTemplateQuery>;
+
+const formFlag = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: `${name} is true or false` })
+    .optional()
+    .transform((value) => value === 'true' || value === '1' || value === 'yes' || value === 'on');
+
+/** The multipart form's text fields; the sheet itself travels in the file field "file". */
+export const playersUploadFields = z.object({
+  tournamentId: z.uuid({ error: 'Expected a tournament id' }),
+  /** Read and check the file, save nothing. */
+  preview: formFlag('preview'),
+  /** Save the other rows and leave out those of players already entered (never merged into them). */
+  skipDuplicates: formFlag('skipDuplicates'),
+});
+export type PlayersUploadFields = z.input<typeof playersUploadFields>;
+
+/** A player read from a valid row, as it will be entered. */
+export const uploadedPlayer = z.object({
+  name: z.string(),
+  fideId: z.number().int().nullable(),
+  nationalId: z.string().nullable(),
+  rating: z.number().int(),
+  title: z.enum(playerTitles).nullable(),
+  federation: z.string().nullable(),
+  sex: z.enum(['m', 'w']).nullable(),
+  birthDate: z.string().nullable(),
+  club: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type UploadedPlayer = z.infer<typeof uploadedPlayer>;
+
+export const uploadRowError = z.object({
+  /** The column's header as written in the file (null when the problem is the row as a whole). */
+  column: z.string().nullable(),
+  field: uploadField.nullable(),
+  /** "Row 7, column Rating: 'abc' is not a number". */
+  message: z.string(),
+});
+export type UploadRowError = z.infer<typeof uploadRowError>;
+
+/** Why two players are taken for one: the same FIDE id, or the same name and birth date (as add-player). */
+export const duplicateReason = z.enum(['fideId', 'nameAndBirthDate']);
+
+export const uploadDuplicate = z.discriminatedUnion('of', [
+  /** Another row of the same file. */
+  z.object({ of: z.literal('row'), row: z.number().int(), reason: duplicateReason, message: z.string() }),
+  /** A player already entered in the tournament. */
+  z.object({ of: z.literal('entered'), playerId: z.uuid(), name: z.string(), reason: duplicateReason, message: z.string() }),
+]);
+export type UploadDuplicate = z.infer<typeof uploadDuplicate>;
+
+export const uploadRowStatus = z.enum([
+  /** Valid and new: saved with the upload. */
+  'ready',
+  /** A cell is wrong: nothing is saved until it is fixed. */
+  'error',
+  /** Same player as another row, or as an entered player: nothing is saved until resolved. */
+  'duplicate',
+  /** Same player as an entered one, left out at the organiser's request (skipDuplicates). */
+  'skipped',
+  /** Entered by this upload. */
+  'saved',
+]);
+export type UploadRowStatus = z.infer<typeof uploadRowStatus>;
+
+export const uploadRow = z.object({
+  /** The row's number in the sheet: the header is row 1. */
+  row: z.number().int(),
+  status: uploadRowStatus,
+  /** The cells as read, by field (empty cells left out), so a row in error still shows what it holds. */
+  cells: z.partialRecord(uploadField, z.string()),
+  /** The player this row enters; null when a cell is wrong. */
+  player: uploadedPlayer.nullable(),
+  errors: z.array(uploadRowError),
+  duplicates: z.array(uploadDuplicate),
+  /** Set once saved: the entry's id. */
+  playerId: z.uuid().nullable(),
+});
+export type UploadRow = z.infer<typeof uploadRow>;
+
+export const uploadColumn = z.object({
+  /** Column number from 1, as in the sheet. */
+  index: z.number().int(),
+  header: z.string(),
+  /** What the column was read as; null when it is not recognised (and ignored). */
+  field: uploadField.nullable(),
+});
+
+export const playersUploadReport = z.object({
+  tournamentId: z.uuid(),
+  fileName: z.string(),
+  format: z.enum(['csv', 'xlsx']),
+  /** The column the ratings were taken from (for the tournament's rating type), or null when there is none (ratings 0). */
+  ratingColumn: z.string().nullable(),
+  columns: z.array(uploadColumn),
+  rows: z.array(uploadRow),
+  counts: z.object({
+    rows: z.number().int(),
+    ready: z.number().int(),
+    errors: z.number().int(),
+    duplicates: z.number().int(),
+    skipped: z.number().int(),
+    saved: z.number().int(),
+  }),
+  /** True once the players are entered; a preview, or a refused upload, saves nothing. */
+  saved: z.boolean(),
+  /** After a save: the tournament's whole list, as GET /players/{tournamentId} gives it. */
+  players: z.array(tournamentPlayer).nullable(),
+});
+export type PlayersUploadReport = z.infer<typeof playersUploadReport>;
+
+export const playersUploadResponse = z.object({ message: z.string(), data: playersUploadReport });
+export type PlayersUploadResponse = z.infer<typeof playersUploadResponse>;
+
+/** A refused upload: the message contains 'except'; when the rows were read, the report says which are wrong. */
+export const playersUploadFailure = apiError.extend({ data: playersUploadReport.optional() });
+export type PlayersUploadFailure = z.infer<typeof playersUploadFailure>;
+
+/** Spec §5: the web app shows a player-upload message containing 'except' as an error. */
+export const isUploadFailureMessage = (message: string): boolean => /except/i.test(message);
