@@ -10,6 +10,7 @@ import { serveWebApp } from './http/web.js';
 import { createMailer } from './integrations/mail/index.js';
 import { apiRoutes } from './routes/index.js';
 import { systemClock, type Clock } from './services/clock.js';
+import { startLiveBus } from './services/live/bus.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -43,10 +44,12 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   });
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, clock, log: app.log });
-  const ctx: AppContext = { database, db: database.db, clock, config, mailer };
+  const live = await startLiveBus(database, clock);
+  const ctx: AppContext = { database, db: database.db, clock, config, mailer, live };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => live.close());
 
   await app.register(fastifySwagger, {
     openapi: {

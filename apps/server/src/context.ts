@@ -2,6 +2,7 @@ import type { Authenticated } from './services/accounts/sessions.js';
 import type { Database, Db } from './db/connection.js';
 import type { Mailer } from './integrations/mail/index.js';
 import type { Clock } from './services/clock.js';
+import type { LiveBus } from './services/live/bus.js';
 import type { Config } from './config.js';
 
 /** The part of the configuration the running app reads (the rest is for main.ts). */
@@ -16,6 +17,8 @@ export interface AppContext {
   clock: Clock;
   config: AppConfig;
   mailer: Mailer;
+  /** Tournaments' changes as they commit, for the live streams. */
+  live: LiveBus;
 }
 
 declare module 'fastify' {

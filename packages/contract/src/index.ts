@@ -7,4 +7,5 @@ export * from './pairings.js';
 export * from './standings.js';
 export * from './files.js';
 export * from './brochure.js';
+export * from './live.js';
 export * from './players-upload.js';

@@ -7,6 +7,14 @@ import { envelope } from './envelope.js';
 export const playerTitles = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'] as const;
 export type PlayerTitle = (typeof playerTitles)[number];
 
+/**
+ * How a player came into the tournament: `entry` entered by the organiser before round 1,
+ * `registration` registered themselves (enable_registration), `late_entry` entered after round 1 was
+ * paired (FIDE C.04.2: the rounds missed score zero).
+ */
+export const playerTypes = ['entry', 'registration', 'late_entry'] as const;
+export type PlayerType = (typeof playerTypes)[number];
+
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const text = (max: number, label: string) =>
   z.preprocess(blankAsUnset, z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`));
@@ -96,6 +104,8 @@ export const tournamentPlayer = z.object({
   isWithDrawn: z.boolean(),
   /** The first round the player could be paired in (later than 1 for a late entry). */
   joinedRound: z.number().int(),
+  /** How the player came in (spec §3 player type); withdrawal is `isWithDrawn`. */
+  type: z.enum(playerTypes),
   byes: z.array(z.number().int()),
   /** Points after the rounds paired so far. */
   points: z.number(),

@@ -27,7 +27,18 @@ export interface Database {
   rawTransaction<T>(fn: (sql: RawSql) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel: `message` gets the payload of every NOTIFY on it (from any connection, once
+   * the notifying transaction commits). Resolves once listening; the answer stops it.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationListener {
+  message(payload: string): void;
+  /** PostgreSQL only: the listening connection was lost and is back; notifications in between are gone. */
+  resumed?(): void;
 }
 
 export type DatabaseLocation =
@@ -76,10 +87,73 @@ async function openPostgres(url: string): Promise<Database> {
     async ping() {
       await pool.query('SELECT 1');
     },
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
     async close() {
       if (pool.ended) return;
       await pool.end();
     },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, held open (a pooled one would be handed to other queries).
+ * A lost connection is reopened with growing pauses, up to 10 s, and the listener told it resumed.
+ */
+async function listenOnPostgres(url: string, channel: string, listener: NotificationListener): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 250;
+
+  const open = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('notification', (notice) => {
+      if (notice.channel === channel && notice.payload !== undefined) listener.message(notice.payload);
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    return client;
+  };
+
+  const lost = (client: pg.Client) => {
+    if (stopped || client !== current) return;
+    current = undefined;
+    client.end().catch(() => {});
+    reconnect();
+  };
+
+  const reconnect = () => {
+    retry = setTimeout(() => {
+      retry = undefined;
+      open().then(
+        (client) => {
+          if (stopped) return void client.end().catch(() => {});
+          current = client;
+          pause = 250;
+          listener.resumed?.();
+        },
+        () => {
+          pause = Math.min(pause * 2, 10_000);
+          if (!stopped) reconnect();
+        },
+      );
+    }, pause);
+  };
+
+  current = await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -114,6 +188,12 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
       ),
     async ping() {
       await client.query('SELECT 1');
+    },
+    async listen(channel, listener) {
+      const stop = await client.listen(channel, (payload) => listener.message(payload));
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     async close() {
       try {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appKeyCheck } from '../http/app-key.js';
 import { authRoutes } from './auth.js';
 import { healthRoutes } from './health.js';
+import { liveRoutes } from './live.js';
 import { playersUploadRoutes } from './players-upload.js';
 import { playerRoutes } from './players.js';
 import { ratingListRoutes } from './rating-list.js';
@@ -17,6 +18,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(liveRoutes, { prefix: '/tournament' });
   await app.register(tournamentRoutes, { prefix: '/tournament' });
   await app.register(playerRoutes, { prefix: '/players' });
   await app.register(ratingListRoutes, { prefix: '/players' });

@@ -9,6 +9,7 @@ import { byeRequests, entries, games, rounds, tournaments } from '../../db/schem
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import type { TournamentRow } from '../tournaments/access.js';
+import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
 import { loadTournamentData, toEngine, type EntryRow, type TournamentData } from '../tournaments/engine-model.js';
 
@@ -105,6 +106,7 @@ function toApi(entry: EntryRow, position: number, data: TournamentData, pointsOf
     phone: entry.phone,
     isWithDrawn: entry.withdrawn,
     joinedRound: entry.joinedRound,
+    type: entry.joinedRound > 1 ? 'late_entry' : entry.userId !== null ? 'registration' : 'entry',
     byes: data.byes.get(entry.id) ?? [],
     points: pointsOf.get(entry.id) ?? 0,
   };
@@ -133,6 +135,7 @@ export async function addPlayer(ctx: AppContext, user: UserRow, tournamentId: st
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
     const entry = await enter(ctx, tx, t, body, null);
+    await publishChange(tx, tournamentId, 'players', null, ctx.clock());
     return answerFor(tx, tournamentId, entry.id);
   });
 }
@@ -150,6 +153,7 @@ export async function registerSelf(ctx: AppContext, user: UserRow, tournamentId:
     const [already] = await tx.select({ id: entries.id }).from(entries).where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, user.id)));
     if (already) throw conflict('You are already registered in this tournament');
     const entry = await enter(ctx, tx, t, { ...body, name: user.name, email: user.email, byes: [] }, user.id);
+    await publishChange(tx, tournamentId, 'players', null, ctx.clock());
     return answerFor(tx, tournamentId, entry.id);
   });
 }
@@ -255,6 +259,7 @@ export async function updatePlayer(ctx: AppContext, user: UserRow, id: string, b
     const ranking = body.rating !== undefined || body.title !== undefined || body.name !== undefined;
     // Corrected ratings or titles may renumber the field until round 4 is paired (C.04.2); later ones count only for prizes and the rating report.
     if (ranking && t.currentRound <= LAST_ROUND_FOR_RENUMBERING) await renumber(tx, tournamentId);
+    await publishChange(tx, tournamentId, 'players', null, ctx.clock());
     return answerFor(tx, tournamentId, id);
   });
 }
@@ -271,6 +276,7 @@ export async function toggleWithdrawal(ctx: AppContext, user: UserRow, playerId:
       .update(entries)
       .set({ withdrawn, withdrawnAt: withdrawn ? ctx.clock() : null, updatedAt: ctx.clock() })
       .where(eq(entries.id, playerId));
+    await publishChange(tx, tournamentId, 'players', null, ctx.clock());
     return playerList(await loadTournamentData(tx, tournamentId, t));
   });
 }

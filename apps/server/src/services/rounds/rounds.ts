@@ -10,6 +10,7 @@ import type { Tx } from '../../db/connection.js';
 import { entries, games, resultChanges, rounds, tournaments, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
+import { publishChange } from '../live/publish.js';
 import { managedTournament, type TournamentRow } from '../tournaments/access.js';
 import { loadTournamentData, toEngine, type GameRow, type NextRound, type RoundRow, type TournamentData } from '../tournaments/engine-model.js';
 import { summaryOf } from '../tournaments/tournaments.js';
@@ -71,6 +72,7 @@ export async function generatePairing(ctx: AppContext, user: UserRow, tournament
       .update(tournaments)
       .set({ currentRound: round, totalRounds: planned.totalRounds ?? t.totalRounds, initialColour: t.system === 'dutch' ? initialColour : t.initialColour, updatedAt: now })
       .where(eq(tournaments.id, tournamentId));
+    await publishChange(tx, tournamentId, 'paired', round, now);
     return roundPairings(await loadTournamentData(tx, tournamentId), round);
   });
 }
@@ -95,20 +97,39 @@ function pairSwiss(data: TournamentData, round: number, initialColour: 'w' | 'b'
     pairing = pairDutch(tournamentBeforeRound(model, round));
   } catch (error) {
     if (error instanceof NoValidPairingError) {
-      throw conflict(`No pairing of round ${round} meets the FIDE absolute criteria (${error.message}); pair it by hand with add-pairing`);
+      throw conflict(
+        `No valid pairing exists for round ${round}: no pairing of the ${available} available players meets the FIDE absolute criteria ` +
+          `(no two players meet twice, nobody gets a second bye or a win without playing); pair it by hand with add-pairing`,
+      );
     }
     throw error;
   }
   const idOf = new Map(data.entries.map((e) => [e.pairingNumber, e.id]));
   const seated = [...pairing.pairs.flatMap(({ white, black }) => [white, black]), ...(pairing.bye === null ? [] : [pairing.bye])];
   const expected = data.entries.filter((e) => !unpaired.some((u) => u.entryId === e.id)).map((e) => e.pairingNumber);
-  if (seated.length !== expected.length || !expected.every((n) => seated.includes(n))) {
-    // Never save a round that leaves someone out or seats them twice: that is a fault in the pairing, not the arbiter's.
-    throw new Error(`The Dutch pairing of round ${round} seated [${seated.join(' ')}], not every available player [${expected.join(' ')}]`);
-  }
+  checkEverySeated(round, seated, expected);
   const boards: PlannedGame[] = pairing.pairs.map(({ white, black }) => ({ whiteId: idOf.get(white) as string, blackId: idOf.get(black) as string, kind: 'game' }));
   if (pairing.bye !== null) boards.push({ whiteId: idOf.get(pairing.bye) as string, kind: 'pairing_bye' });
   return { games: [...boards, ...unpaired.map(({ entryId, kind }) => ({ whiteId: entryId, kind }))] };
+}
+
+/**
+ * Never save a round that leaves someone out or seats them twice (409, saying who); the arbiter can
+ * still pair it by hand. `seated` and `expected` are pairing numbers.
+ */
+export function checkEverySeated(round: number, seated: number[], expected: number[]): void {
+  const left = expected.filter((n) => !seated.includes(n));
+  const twice = [...new Set(seated.filter((n, i) => seated.indexOf(n) !== i))];
+  const strangers = seated.filter((n) => !expected.includes(n));
+  if (left.length === 0 && twice.length === 0 && strangers.length === 0) return;
+  const why = [
+    left.length > 0 ? `pairing number${left.length === 1 ? '' : 's'} ${left.join(', ')} left out` : '',
+    twice.length > 0 ? `${twice.join(', ')} seated twice` : '',
+    strangers.length > 0 ? `${strangers.join(', ')} not available` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  throw conflict(`No valid pairing exists for round ${round}: the Dutch pairing does not seat every available player exactly once (${why}); pair it by hand with add-pairing`);
 }
 
 /**
@@ -152,6 +173,7 @@ export async function revertPairing(ctx: AppContext, user: UserRow, tournamentId
       .set({ joinedRound: round })
       .where(and(eq(entries.tournamentId, tournamentId), gt(entries.joinedRound, round)));
     await tx.update(tournaments).set({ currentRound: round - 1, updatedAt: ctx.clock() }).where(eq(tournaments.id, tournamentId));
+    await publishChange(tx, tournamentId, 'reverted', round, ctx.clock());
     return { round, currentRound: round - 1 };
   });
 }
@@ -203,6 +225,7 @@ export async function uploadScores(ctx: AppContext, user: UserRow, tournamentId:
       if (game.result !== result) await recordResult(ctx, tx, user, game, result);
     }
     await settleRoundState(ctx, tx, roundRow);
+    await publishChange(tx, tournamentId, 'results', round, ctx.clock());
     return roundPairings(await loadTournamentData(tx, tournamentId), round);
   });
 }
@@ -281,6 +304,7 @@ export async function addPairing(ctx: AppContext, user: UserRow, body: z.output<
       kind: black === null ? 'pairing_bye' : 'game',
     });
     await settleRoundState(ctx, tx, roundRow);
+    await publishChange(tx, t.id, 'pairing_changed', body.round, ctx.clock());
     return roundPairings(await loadTournamentData(tx, t.id), body.round, warnings);
   });
 }
@@ -299,6 +323,7 @@ export async function removePairing(ctx: AppContext, user: UserRow, body: z.outp
       .set({ board: sql`${games.board} - 1` })
       .where(and(eq(games.roundId, roundRow.id), gt(games.board, body.board)));
     await settleRoundState(ctx, tx, roundRow);
+    await publishChange(tx, t.id, 'pairing_changed', body.round, ctx.clock());
     const pairings = roundPairings(await loadTournamentData(tx, t.id), body.round);
     const warnings = pairings.unpaired.length > 0 ? [`Not paired in round ${body.round}: ${pairings.unpaired.map((p) => p.name).join(', ')}`] : [];
     return { ...pairings, warnings };
@@ -316,6 +341,7 @@ export async function startRound(ctx: AppContext, user: UserRow, tournamentId: s
     if (roundRow.state === 'scored') throw conflict(`Round ${t.currentRound} is over; pair round ${t.currentRound + 1} first`);
     await tx.update(rounds).set({ state: 'started', startedAt: ctx.clock() }).where(eq(rounds.id, roundRow.id));
     await settleRoundState(ctx, tx, { ...roundRow, state: 'started' });
+    await publishChange(tx, tournamentId, 'round_started', t.currentRound, ctx.clock());
   });
   return summaryOf(ctx.db, tournamentId);
 }
@@ -338,6 +364,7 @@ export async function cleanupRound(ctx: AppContext, user: UserRow, tournamentId:
       .where(and(eq(games.roundId, roundRow.id), eq(games.kind, 'game'), isNull(games.result)));
     for (const game of open) await recordResult(ctx, tx, user, game, '-/-');
     await settleRoundState(ctx, tx, roundRow);
+    await publishChange(tx, tournamentId, 'round_closed', t.currentRound, ctx.clock());
     return open.map((g) => g.board).sort((a, b) => a - b);
   });
   return { tournament: await summaryOf(ctx.db, tournamentId), closed };
@@ -353,6 +380,7 @@ export async function endTournament(ctx: AppContext, user: UserRow, tournamentId
     if (roundRow.state !== 'scored') throw conflict(`Enter every result of round ${t.currentRound} first`);
     if (t.currentRound < t.totalRounds) throw conflict(`Pair round ${t.currentRound + 1} first (the tournament has ${t.totalRounds} rounds)`);
     await tx.update(tournaments).set({ finishedAt: ctx.clock(), updatedAt: ctx.clock() }).where(eq(tournaments.id, tournamentId));
+    await publishChange(tx, tournamentId, 'finished', t.currentRound, ctx.clock());
   });
   return summaryOf(ctx.db, tournamentId);
 }

@@ -19,6 +19,7 @@ import { clubs, games, rounds, tournaments } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { managedBy, managedTournament, managesClub, type TournamentRow } from './access.js';
+import { publishChange } from '../live/publish.js';
 import { checkTiebreaks } from './tiebreak-codes.js';
 
 type ListQuery = z.output<typeof tournamentListQuery>;
@@ -208,6 +209,7 @@ export async function updateTournament(ctx: AppContext, user: UserRow, id: strin
         updatedAt: ctx.clock(),
       })
       .where(eq(tournaments.id, id));
+    await publishChange(tx, id, 'settings', null, ctx.clock());
   });
   return summaryOf(ctx.db, id);
 }
@@ -301,6 +303,7 @@ export async function setConfig(ctx: AppContext, user: UserRow, id: string, body
       })
       .where(eq(tournaments.id, id))
       .returning();
+    await publishChange(tx, id, 'settings', null, ctx.clock());
     return configOf(updated);
   });
 }

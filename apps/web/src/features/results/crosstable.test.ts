@@ -23,6 +23,7 @@ const player = (n: number, points: number): TournamentPlayer => ({
   phone: null,
   isWithDrawn: false,
   joinedRound: 1,
+  type: 'entry',
   byes: [],
   points,
 });

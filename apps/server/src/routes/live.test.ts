@@ -1,0 +1,215 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authResponse, liveEvent, type LiveEvent } from '@kingside/contract';
+import { openDatabase, type Database } from '../db/connection.js';
+import { createUser } from '../services/accounts/users.js';
+import { publishChange } from '../services/live/publish.js';
+import { account, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { call, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp, type TestDatabase } from '../test-support/index.js';
+
+/** A spectator's EventSource, read by hand: every event's data, in order. */
+interface Follower {
+  status: number;
+  contentType: string | null;
+  /** The next event not yet taken (fails after `ms`). */
+  next(ms?: number): Promise<LiveEvent>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+async function follow(base: string, tournamentId: string, query = ''): Promise<Follower> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/tournament/${tournamentId}/live${query}`, { signal: controller.signal });
+  const queue: LiveEvent[] = [];
+  let wake: (() => void) | undefined;
+  let greeted: () => void = () => {};
+  const greeting = new Promise<void>((resolve) => (greeted = resolve));
+  const ended = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.includes(': following')) greeted();
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (data) {
+            queue.push(liveEvent.parse(JSON.parse(data.slice(6))));
+            wake?.();
+          }
+        }
+      }
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') throw error;
+    }
+  })();
+  if (response.status === 200) await greeting;
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    ended,
+    async next(ms = 5_000) {
+      const deadline = Date.now() + ms;
+      while (queue.length === 0) {
+        if (Date.now() > deadline) throw new Error(`no live event within ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 50);
+        });
+      }
+      return queue.shift() as LiveEvent;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+async function listening(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+describe.each(testDatabaseKinds)('live updates on %s', (kind) => {
+  let db: TestDatabase;
+  let second: Database;
+  let t: TestApp;
+  let other: TestApp;
+  let base: string;
+  let otherBase: string;
+  let olga: Account;
+  let o: ReturnType<typeof organiserOf>;
+  const followers: Follower[] = [];
+  const following = async (url: string, id: string, query?: string) => {
+    const f = await follow(url, id, query);
+    followers.push(f);
+    return f;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    // A second instance: its own connections to the same PostgreSQL database (PGlite: the same database).
+    second = db.url ? await openDatabase({ kind: 'postgres', url: db.url }) : db.database;
+    t = await createTestApp(kind, { database: db.database });
+    other = await createTestApp(kind, { database: second });
+    [base, otherBase] = await Promise.all([listening(t), listening(other)]);
+    olga = await account(t, 'organiser');
+    o = organiserOf(t, olga);
+  });
+  afterAll(async () => {
+    for (const f of followers) f.close();
+    await t?.close();
+    await other?.close();
+    if (second !== db?.database) await second?.close();
+    await db?.drop();
+  });
+
+  async function swiss(players: number) {
+    const id = await o.create({ rounds: 3 });
+    for (let i = 0; i < players; i++) await o.add(id, { name: `Player ${String.fromCharCode(65 + i)}`, rating: 2000 - 50 * i });
+    return id;
+  }
+
+  it('tells a spectator, on either instance, when a round is paired, started and its results come in', async () => {
+    const id = await swiss(4);
+    const here = await following(base, id);
+    const there = await following(otherBase, id);
+    expect(here.status).toBe(200);
+    expect(here.contentType).toBe('text/event-stream; charset=utf-8');
+
+    const round1 = await o.pair(id, 1);
+    for (const f of [here, there]) expect(await f.next()).toMatchObject({ tournamentId: id, kind: 'paired', round: 1 });
+    await o.start(id);
+    for (const f of [here, there]) expect(await f.next()).toMatchObject({ kind: 'round_started', round: 1 });
+    await o.score(id, 1, resultsFor(round1, () => '1-0').slice(0, 1));
+    for (const f of [here, there]) {
+      const event = await f.next();
+      expect(event).toMatchObject({ tournamentId: id, kind: 'results', round: 1 });
+      expect(new Date(event.at).toISOString()).toBe(event.at);
+    }
+  });
+
+  it('sends nothing for a refused request or a rolled-back change, and nothing about other tournaments', async () => {
+    const id = await swiss(4);
+    const elsewhere = await swiss(2);
+    const f = await following(base, id);
+    expectFailure(await o.api.get(`/api/tournament/generate-pairing?round=2&tournamentId=${id}`), 409, 'Pair round 1 first');
+    expectFailure(await o.api.post('/api/tournament/trigger-round-start', { tournamentId: id }), 409, 'Pair round 1 first');
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await publishChange(tx, id, 'settings', null, new Date());
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await o.pair(elsewhere, 1);
+    await o.add(id, { name: 'Late Larry', rating: 1500 });
+    // The first event to arrive is the one that committed: nothing before it leaked out.
+    expect(await f.next()).toMatchObject({ tournamentId: id, kind: 'players', round: null });
+  });
+
+  it('announces withdrawals, reverted pairings, hand-made boards and edited settings', async () => {
+    const id = await swiss(5);
+    const f = await following(base, id);
+    const players = (await call(t.app, 'GET', `/api/players/${id}`)).body as { data: { uuid: string }[] };
+    expectOk(await o.api.patch('/api/players/withdraw-player', { playerId: players.data[4].uuid }));
+    expect(await f.next()).toMatchObject({ kind: 'players' });
+    await o.pair(id, 1);
+    expect(await f.next()).toMatchObject({ kind: 'paired', round: 1 });
+    expectOk(await o.api.patch('/api/tournament/remove-pairing', { tournamentId: id, round: 1, board: 2 }));
+    expect(await f.next()).toMatchObject({ kind: 'pairing_changed', round: 1 });
+    expectOk(await o.api.get(`/api/tournament/revert-pairing?round=1&tournamentId=${id}`));
+    expect(await f.next()).toMatchObject({ kind: 'reverted', round: 1 });
+    expectOk(await o.api.patch(`/api/tournament/${id}`, { venue: 'Town Hall' }));
+    expect(await f.next()).toMatchObject({ kind: 'settings', round: null });
+  });
+
+  it('answers 404 for an unknown tournament and 400 for a malformed id', async () => {
+    expectFailure(await call(t.app, 'GET', '/api/tournament/00000000-0000-4000-8000-000000000000/live'), 404, 'Tournament not found');
+    expectFailure(await call(t.app, 'GET', '/api/tournament/nope/live'), 400, 'Expected a tournament id');
+  });
+
+  it('ends open streams when the app closes, without keeping it waiting', async () => {
+    const id = await swiss(2);
+    const extra = await createTestApp(kind, { database: db.database });
+    const f = await following(await listening(extra), id);
+    const started = Date.now();
+    await extra.close();
+    await f.ended;
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('live updates with APP_KEY', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { appKey: 'sesame' } });
+    base = await listening(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('takes the key as ?appKey= (EventSource sends no headers) or in the header, and refuses a missing or wrong one', async () => {
+    const key = { 'x-app-key': 'sesame' };
+    const olga = { email: 'olga@example.test', password: 'correct horse' };
+    await createUser(t.database.db, t.clock.now, { ...olga, name: 'Olga', role: 'organiser' });
+    const token = authResponse.parse((await call(t.app, 'POST', '/api/auth/login', { headers: key, body: olga })).body).data.tokens.access.token;
+    const created = await call(t.app, 'POST', '/api/tournament/create', { token, headers: key, body: { name: 'Keyed', rounds: 3 } });
+    expectOk(created, 201);
+    const id = (created.body as { data: { id: string } }).data.id;
+
+    expectFailure(await call(t.app, 'GET', `/api/tournament/${id}/live`), 401, /appKey query parameter/);
+    expectFailure(await call(t.app, 'GET', `/api/tournament/${id}/live?appKey=wrong`), 401);
+    const f = await follow(base, id, '?appKey=sesame');
+    expect(f.status).toBe(200);
+    await call(t.app, 'POST', `/api/players/add-player/${id}`, { token, headers: key, body: { name: 'Kim', rating: 1800 } });
+    expect(await f.next()).toMatchObject({ kind: 'players' });
+    f.close();
+    const byHeader = await fetch(`${base}/api/tournament/${id}/live`, { headers: key });
+    expect(byHeader.status).toBe(200);
+    await byHeader.body?.cancel();
+  });
+});

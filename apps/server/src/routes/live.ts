@@ -1,0 +1,83 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APP_KEY_HEADER, LIVE_APP_KEY_QUERY, liveQuery, tournamentIdParams, type LiveEvent } from '@kingside/contract';
+import { unauthorized } from '../http/errors.js';
+import { failures } from '../http/schemas.js';
+import { summaryOf } from '../services/tournaments/tournaments.js';
+
+/** Comments this often keep proxies and browsers from closing a quiet stream. */
+export const HEARTBEAT_MS = 20_000;
+/** What a browser's EventSource waits before reconnecting after the stream ends. */
+const RETRY_MS = 3_000;
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The server-sent event of one change: unnamed, so EventSource's onmessage gets it. */
+export const eventText = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * GET /api/tournament/{id}/live: a tournament's changes as server-sent events (contract live.ts).
+ * Public like its pairings and standings. EventSource sends no headers, so with APP_KEY set the key
+ * may come as ?appKey= here (the header works too); this route alone skips the header-only check.
+ */
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const open = new Set<ServerResponse>();
+
+  // Open streams would keep the server from closing: end them first; browsers reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+    open.clear();
+  });
+
+  app.get(
+    '/:id/live',
+    {
+      config: { withoutAppKey: true },
+      schema: {
+        tags: ['tournament'],
+        summary:
+          "The tournament's changes as they happen (text/event-stream): each event's data is {tournamentId, kind, round, at}; " +
+          `a heartbeat comment every ${HEARTBEAT_MS / 1000} s. With APP_KEY set, the key goes in ${APP_KEY_HEADER} or ?${LIVE_APP_KEY_QUERY}= (EventSource sends no headers)`,
+        params: tournamentIdParams,
+        querystring: liveQuery,
+        produces: ['text/event-stream'],
+        response: { 200: z.string().describe('server-sent events'), ...failures(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { appKey } = ctx.config;
+      if (appKey) {
+        const header = request.headers[APP_KEY_HEADER];
+        const given = typeof header === 'string' ? header : request.query[LIVE_APP_KEY_QUERY];
+        if (given === undefined || !timingSafeEqual(digest(given), digest(appKey))) {
+          throw unauthorized(`This API needs the application key in the ${APP_KEY_HEADER} header or the ${LIVE_APP_KEY_QUERY} query parameter`);
+        }
+      }
+      const tournamentId = (await summaryOf(ctx.db, request.params.id)).id;
+
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // The stream is the whole connection: when it ends, so does the socket (and server.close waits for nothing).
+        connection: 'close',
+        // nginx would otherwise hold events back in its buffer.
+        'x-accel-buffering': 'no',
+      });
+      const unsubscribe = ctx.live.subscribe(tournamentId, (event) => stream.write(eventText(event)));
+      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      open.add(stream);
+      stream.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(stream);
+      });
+      // Written once subscribed: a client that has read it will not miss the next change.
+      stream.write(`retry: ${RETRY_MS}\n: following ${tournamentId}\n\n`);
+    },
+  );
+};
