@@ -99,7 +99,7 @@ function pairSwiss(data: TournamentData, round: number, initialColour: 'w' | 'b'
     if (error instanceof NoValidPairingError) {
       throw conflict(
         `No valid pairing exists for round ${round}: no pairing of the ${available} available players meets the FIDE absolute criteria ` +
-          `(no two players meet twice, nobody gets a second bye or a win without playing); pair it by hand with add-pairing`,
+          `(no two players meet twice, nobody gets a second bye or a win without playing); enter more players, or end the tournament after round ${round - 1}`,
       );
     }
     throw error;
@@ -113,10 +113,7 @@ function pairSwiss(data: TournamentData, round: number, initialColour: 'w' | 'b'
   return { games: [...boards, ...unpaired.map(({ entryId, kind }) => ({ whiteId: entryId, kind }))] };
 }
 
-/**
- * Never save a round that leaves someone out or seats them twice (409, saying who); the arbiter can
- * still pair it by hand. `seated` and `expected` are pairing numbers.
- */
+/** Never save a round that leaves someone out or seats them twice (409, saying who). `seated` and `expected` are pairing numbers. */
 export function checkEverySeated(round: number, seated: number[], expected: number[]): void {
   const left = expected.filter((n) => !seated.includes(n));
   const twice = [...new Set(seated.filter((n, i) => seated.indexOf(n) !== i))];
@@ -129,7 +126,7 @@ export function checkEverySeated(round: number, seated: number[], expected: numb
   ]
     .filter(Boolean)
     .join('; ');
-  throw conflict(`No valid pairing exists for round ${round}: the Dutch pairing does not seat every available player exactly once (${why}); pair it by hand with add-pairing`);
+  throw conflict(`No valid pairing exists for round ${round}: the Dutch pairing does not seat every available player exactly once (${why}); nothing was saved`);
 }
 
 /**

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tournamentPlayersResponse } from '@kingside/contract';
+import { ApiFailure } from '../../http/errors.js';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
+import { account, as, expectFailure, expectOk, type Account } from '../tournaments/test-support/accounts.js';
+import { organiserOf } from '../tournaments/test-support/event.js';
+import { checkEverySeated } from './rounds.js';
+
+describe.each(testDatabaseKinds)('a round the Dutch pairing cannot pair, on %s', (kind) => {
+  let t: TestApp;
+  let olga: Account;
+  let o: ReturnType<typeof organiserOf>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    olga = await account(t, 'organiser');
+    o = organiserOf(t, olga);
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 409 saying why and what to do, changes nothing, and the tournament can still end', async () => {
+    const id = await o.create({ rounds: 3 });
+    const [anna, ben] = [await o.add(id, { name: 'Anna', rating: 2000 }), await o.add(id, { name: 'Ben', rating: 1900 })];
+    await o.pair(id, 1);
+    await o.start(id);
+    await o.score(id, 1, [{ board: 1, result: '1-0' }]);
+    // Two players who have met: a second game would break C1, and neither may take a bye while the other waits.
+    expectFailure(
+      await o.api.get(`/api/tournament/generate-pairing?round=2&tournamentId=${id}`),
+      409,
+      /^No valid pairing exists for round 2: no pairing of the 2 available players meets the FIDE absolute criteria .*; enter more players, or end the tournament after round 1$/,
+    );
+    const detail = await as(t).get(`/api/tournament/${id}`);
+    expect(detail.body).toMatchObject({ data: { currentRound: 1, state: 'scored' } });
+    expectOk(await o.api.patch(`/api/tournament/${id}`, { rounds: 1 }));
+    expectOk(await o.api.post('/api/tournament/trigger-tournament-end', { tournamentId: id }));
+    expect(anna.type).toBe('entry');
+    expect(ben.type).toBe('entry');
+  });
+});
+
+describe('checkEverySeated', () => {
+  const refusal = (seated: number[], expected: number[]) => {
+    try {
+      checkEverySeated(4, seated, expected);
+    } catch (error) {
+      return error;
+    }
+    return undefined;
+  };
+
+  it('lets a pairing that seats every available player once through', () => {
+    expect(refusal([1, 4, 2, 3, 5], [1, 2, 3, 4, 5])).toBeUndefined();
+  });
+
+  it('refuses with 409 naming who is left out, seated twice or not available', () => {
+    const left = refusal([1, 2], [1, 2, 3]);
+    expect(left).toBeInstanceOf(ApiFailure);
+    expect(left).toMatchObject({
+      statusCode: 409,
+      message: 'No valid pairing exists for round 4: the Dutch pairing does not seat every available player exactly once (pairing number 3 left out); nothing was saved',
+    });
+    expect((refusal([1, 2, 2, 7], [1, 2, 3, 4]) as ApiFailure).message).toContain('(pairing numbers 3, 4 left out; 2 seated twice; 7 not available)');
+  });
+});
+
+describe.each(testDatabaseKinds)('player type on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('says how each player came in: entered by the organiser, registered themselves, or a late entry', async () => {
+    const o = organiserOf(t, await account(t, 'organiser'));
+    const id = await o.create({ rounds: 5, enable_registration: true });
+    await o.add(id, { name: 'Anna', rating: 2000 });
+    await o.add(id, { name: 'Ben', rating: 1900 });
+    const pia = await account(t, 'player', 'Pia Self');
+    expectOk(await as(t, pia).post(`/api/players/register/${id}`, { rating: 1800 }), 201);
+    await o.pair(id, 1);
+    const late = await o.add(id, { name: 'Lars Late', rating: 1700 });
+    expect(late.type).toBe('late_entry');
+    const list = tournamentPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data;
+    expect(Object.fromEntries(list.map((p) => [p.name, p.type]))).toEqual({ Anna: 'entry', Ben: 'entry', 'Pia Self': 'registration', 'Lars Late': 'late_entry' });
+  });
+});
