@@ -6,6 +6,7 @@ import { liveRoutes } from './live.js';
 import { playersUploadRoutes } from './players-upload.js';
 import { playerRoutes } from './players.js';
 import { ratingListRoutes } from './rating-list.js';
+import { tournamentFileRoutes } from './tournament-files.js';
 import { tournamentRoutes } from './tournament.js';
 
 /**
@@ -20,6 +21,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(liveRoutes, { prefix: '/tournament' });
   await app.register(tournamentRoutes, { prefix: '/tournament' });
+  await app.register(tournamentFileRoutes, { prefix: '/tournament' });
   await app.register(playerRoutes, { prefix: '/players' });
   await app.register(ratingListRoutes, { prefix: '/players' });
   await app.register(playersUploadRoutes, { prefix: '/players' });

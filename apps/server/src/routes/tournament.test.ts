@@ -145,9 +145,9 @@ describe.each(testDatabaseKinds)('tournament API on %s', (kind) => {
       });
     });
 
-    it('refuses a file part, naming it (uploads are not stored yet)', async () => {
+    it('refuses a file part of the wrong type, naming it (files: tournament-files.test.ts)', async () => {
       const answer = await sendMultipart('POST', '/api/tournament/create', olga, multipart({ name: 'With logo', rounds: '5' }, { field: 'logo', name: 'logo.pdf', content: '%PDF-1.4' }));
-      expectFailure(answer, 400, /^logo: file uploads are not accepted yet/, 'logo');
+      expectFailure(answer, 415, /^logo: the file is not a PNG, JPEG or WebP image/, 'logo');
     });
 
     it('names the field that is wrong', async () => {

@@ -28,7 +28,6 @@ import {
   triggerBody,
   updateTournamentBody,
 } from '@kingside/contract';
-import { badRequest } from '../http/errors.js';
 import { requireRole, requireUser, signedIn } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
 import { clubMembershipsOf, createClub } from '../services/clubs/clubs.js';
@@ -39,6 +38,7 @@ import * as tournaments from '../services/tournaments/tournaments.js';
 import { importTrf } from '../services/tournaments/import-trf.js';
 import { splitTournament } from '../services/tournaments/split.js';
 import { exportTrf } from '../services/tournaments/trf.js';
+import { fileUploadOptions, saveWithFiles } from './tournament-files.js';
 
 const bearer = [{ bearer: [] }];
 const organisers = requireRole('organiser', 'admin');
@@ -48,31 +48,27 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['tournament'];
 
-  // Create and edit also take multipart form fields (spec §7). File parts are refused until uploads
-  // are stored: taking a logo and dropping it would lose the organiser's file without a word.
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 100, fieldSize: 100_000 },
-    onFile(part) {
-      part.file.resume();
-      throw badRequest(`${part.fieldname}: file uploads are not accepted yet; send the fields only`, part.fieldname);
-    },
-  });
+  // Create and edit also take multipart: form fields plus files (logo, regulations, attachments; spec §7).
+  await app.register(fastifyMultipart, fileUploadOptions);
 
   app.post(
     '/create',
     {
-      preHandler: organisers,
+      // Before the body is read: files are read only for a signed-in organiser.
+      onRequest: organisers,
       schema: {
         tags,
-        summary: 'Create a tournament (JSON or multipart fields); tie-breaks default to the FIDE recommendation for the system',
+        summary: 'Create a tournament (JSON, or multipart fields plus files logo, regulations, attachments); tie-breaks default to the FIDE recommendation for the system',
         security: bearer,
         body: createTournamentBody,
-        response: { 201: tournamentResponse, ...failures(400, 401, 403, 404) },
+        response: { 201: tournamentResponse, ...failures(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ message: 'Tournament created', data: await tournaments.createTournament(ctx, signedIn(request).user, request.body) }),
+      reply.code(201).send({
+        message: 'Tournament created',
+        data: await saveWithFiles(ctx, request, (scoped) => tournaments.createTournament(scoped, signedIn(request).user, request.body)),
+      }),
   );
 
   app.post(
@@ -457,19 +453,19 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      preHandler: organisers,
+      onRequest: organisers,
       schema: {
         tags,
-        summary: 'Edit a tournament (JSON or multipart fields); system, acceleration and initial colour only before round 1',
+        summary: 'Edit a tournament (JSON, or multipart fields plus files; a new logo or regulations replaces the old); system, acceleration and initial colour only before round 1',
         security: bearer,
         params: tournamentIdParams,
         body: updateTournamentBody,
-        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409) },
+        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => ({
       message: 'Tournament updated',
-      data: await tournaments.updateTournament(ctx, signedIn(request).user, request.params.id, request.body),
+      data: await saveWithFiles(ctx, request, (scoped) => tournaments.updateTournament(scoped, signedIn(request).user, request.params.id, request.body)),
     }),
   );
 };

@@ -16,6 +16,7 @@ import type { tournamentConfigBody, tournamentListQuery } from '@kingside/contra
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { clubs, games, rounds, tournaments } from '../../db/schema/index.js';
+import { toApiFiles, tournamentFilesColumn } from '../files/files.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { managedBy, managedTournament, managesClub, type TournamentRow } from './access.js';
@@ -37,15 +38,18 @@ export const tournamentSummaryColumns = {
   // Spelled out: drizzle leaves columns unqualified inside sql``, where a subquery would capture them.
   playerCount: sql<number>`(SELECT count(*)::int FROM entries e WHERE e.tournament_id = "tournaments"."id")`.mapWith(Number),
   roundState: sql<RoundState | null>`(SELECT r.state FROM rounds r WHERE r.tournament_id = "tournaments"."id" AND r.number = "tournaments"."current_round")`,
+  files: tournamentFilesColumn,
 };
 
 interface Summary {
   tournament: TournamentRow;
   playerCount: number;
   roundState: RoundState | null;
+  /** Absent for a tournament just created (it has none yet). */
+  files?: Parameters<typeof toApiFiles>[1];
 }
 
-export function toApi({ tournament: row, playerCount, roundState }: Summary): Tournament {
+export function toApi({ tournament: row, playerCount, roundState, files }: Summary): Tournament {
   return {
     id: row.id,
     name: row.name,
@@ -78,7 +82,7 @@ export function toApi({ tournament: row, playerCount, roundState }: Summary): To
     initialColour: row.initialColour,
     ownerId: row.ownerId,
     clubId: row.clubId,
-    files: [],
+    files: toApiFiles(row.id, files),
     playerCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,0 +1,325 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tournamentFilesResponse, tournamentResponse, type TournamentFile } from '@kingside/contract';
+import { createTestApp, testDatabaseKinds, type Answer, type TestApp } from '../test-support/index.js';
+import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+
+interface FilePart {
+  field: string;
+  name: string;
+  bytes: Buffer;
+  /** What the client claims; the server must not believe it. */
+  type?: string;
+}
+
+/** A multipart/form-data body of text fields and binary file parts. */
+function form(fields: Record<string, string>, files: FilePart[] = []) {
+  const boundary = '----kingside-files-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real 2×2 PNG (the brochure tests embed it), with a CRC-less trick avoided: every chunk is valid. */
+export function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.from([0, 200, 30, 30, 30, 30, 200, 0, 30, 200, 30, 250, 250, 250]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const png = tinyPng();
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-ish test image bytes')]);
+const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 test bytes')]);
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`);
+const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+
+describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
+  let t: TestApp;
+  let dataDir: string;
+  let olga: Account;
+  let oscar: Account;
+  let pia: Account;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ks-files-'));
+    t = await createTestApp(kind, { config: { dataDir } });
+    [olga, oscar, pia] = await Promise.all([account(t, 'organiser', 'Olga'), account(t, 'organiser', 'Oscar'), account(t, 'player', 'Pia')]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Every file under DATA_DIR/files, as tournament/file. */
+  function onDisk(): string[] {
+    const root = path.join(dataDir, 'files');
+    try {
+      return readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+        .sort();
+    } catch {
+      return [];
+    }
+  }
+
+  async function send(method: 'POST' | 'PATCH', url: string, who: Account | undefined, body: ReturnType<typeof form>): Promise<Answer> {
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
+    });
+    return { status: response.statusCode, body: response.json() as unknown, headers: response.headers };
+  }
+
+  async function createWith(files: FilePart[], fields: Record<string, string> = { name: 'Files Open', rounds: '5' }) {
+    const answer = await send('POST', '/api/tournament/create', olga, form(fields, files));
+    expectOk(answer, 201);
+    return tournamentResponse.parse(answer.body).data;
+  }
+
+  const fetchFile = (file: Pick<TournamentFile, 'url'>, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: file.url, headers });
+
+  describe('upload on create', () => {
+    it('stores a logo, regulations and attachments with the fields, and serves each back byte for byte', async () => {
+      const files: FilePart[] = [
+        { field: 'logo', name: 'club-logo.png', bytes: png, type: 'image/png' },
+        { field: 'regulations', name: 'Regulations 2026.pdf', bytes: pdf('rules'), type: 'application/pdf' },
+        { field: 'attachments', name: 'hotel.jpg', bytes: jpeg },
+        { field: 'attachments', name: 'map.webp', bytes: webp },
+      ];
+      const created = await createWith(files, { name: 'Files Open', rounds: '5', city: 'York' });
+      expect(created).toMatchObject({ name: 'Files Open', rounds: 5, city: 'York' });
+      expect(created.files.map(({ kind, name, contentType, size }) => ({ kind, name, contentType, size })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { kind: 'logo', name: 'club-logo.png', contentType: 'image/png', size: png.length },
+        { kind: 'attachments', name: 'hotel.jpg', contentType: 'image/jpeg', size: jpeg.length },
+        { kind: 'attachments', name: 'map.webp', contentType: 'image/webp', size: webp.length },
+        { kind: 'regulations', name: 'Regulations 2026.pdf', contentType: 'application/pdf', size: pdf('rules').length },
+      ]);
+      expect(onDisk().filter((file) => file.startsWith(created.id))).toHaveLength(4);
+
+      for (const file of created.files) {
+        expect(file.url).toBe(`/api/tournament/${created.id}/files/${file.id}`);
+        const sent = files.find((part) => part.name === file.name)!;
+        const served = await fetchFile(file);
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.equals(sent.bytes)).toBe(true);
+        expect(served.headers['content-type']).toBe(file.contentType);
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        expect(served.headers['cache-control']).toMatch(/public/);
+        expect(served.headers['content-disposition']).toMatch(/^inline; filename=/);
+      }
+      const regulations = created.files.find((file) => file.kind === 'regulations')!;
+      const download = await t.app.inject({ method: 'GET', url: `${regulations.url}?download=true` });
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="Regulations 2026.pdf"; filename*=UTF-8''Regulations%202026.pdf`);
+
+      // The public detail and the public file list show them too.
+      const detail = tournamentResponse.parse((await as(t).get(`/api/tournament/${created.id}`)).body).data;
+      expect(detail.files).toHaveLength(4);
+      const list = await as(t).get(`/api/tournament/${created.id}/files`);
+      expectOk(list);
+      expect(tournamentFilesResponse.parse(list.body).data).toHaveLength(4);
+    });
+
+    it('answers 304 when the cached copy is current', async () => {
+      const created = await createWith([{ field: 'logo', name: 'logo.png', bytes: png }]);
+      const first = await fetchFile(created.files[0]);
+      const again = await fetchFile(created.files[0], { 'if-none-match': String(first.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    });
+
+    it('keeps a safe name: no folders, no control characters', async () => {
+      const created = await createWith([{ field: 'attachments', name: '../../etc/passwd.pdf', bytes: pdf('x') }]);
+      expect(created.files[0].name).toBe('passwd.pdf');
+    });
+
+    it('judges the type by the bytes, not the name or the claimed type (415 naming the field)', async () => {
+      const before = onDisk();
+      expectFailure(
+        await send('POST', '/api/tournament/create', olga, form({ name: 'Bad logo', rounds: '5' }, [{ field: 'logo', name: 'logo.png', bytes: html, type: 'image/png' }])),
+        415,
+        /^logo: the file is not a PNG, JPEG or WebP image/,
+        'logo',
+      );
+      expectFailure(
+        await send('POST', '/api/tournament/create', olga, form({ name: 'Bad rules', rounds: '5' }, [{ field: 'regulations', name: 'rules.pdf', bytes: png, type: 'application/pdf' }])),
+        415,
+        /^regulations: the file is not a PDF/,
+        'regulations',
+      );
+      expect(onDisk()).toEqual(before);
+    });
+
+    it('refuses SVG, which can carry scripts (415)', async () => {
+      expectFailure(
+        await send('POST', '/api/tournament/create', olga, form({ name: 'Svg', rounds: '5' }, [{ field: 'logo', name: 'logo.svg', bytes: svg, type: 'image/svg+xml' }])),
+        415,
+        /^logo: SVG is not accepted/,
+        'logo',
+      );
+    });
+
+    it('refuses a file over its limit (413 naming the field) and creates nothing', async () => {
+      const before = await as(t, olga).get('/api/tournament/get-tournaments?query=Too%20big');
+      const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
+      expectFailure(
+        await send('POST', '/api/tournament/create', olga, form({ name: 'Too big', rounds: '5' }, [{ field: 'logo', name: 'big.png', bytes: big }])),
+        413,
+        /^logo: the file is larger than 2 MB/,
+        'logo',
+      );
+      const after = await as(t, olga).get('/api/tournament/get-tournaments?query=Too%20big');
+      expect(after.body).toEqual(before.body);
+    });
+
+    it('refuses an unknown file field, an empty file, and a second logo (400 naming the field)', async () => {
+      expectFailure(await send('POST', '/api/tournament/create', olga, form({ name: 'X', rounds: '5' }, [{ field: 'photo', name: 'a.png', bytes: png }])), 400, /^photo: unknown file field/, 'photo');
+      expectFailure(await send('POST', '/api/tournament/create', olga, form({ name: 'X', rounds: '5' }, [{ field: 'regulations', name: 'a.pdf', bytes: Buffer.alloc(0) }])), 400, /^regulations: the file is empty/, 'regulations');
+      expectFailure(
+        await send('POST', '/api/tournament/create', olga, form({ name: 'X', rounds: '5' }, [
+          { field: 'logo', name: 'a.png', bytes: png },
+          { field: 'logo', name: 'b.png', bytes: png },
+        ])),
+        400,
+        /^logo: at most 1 in one request/,
+        'logo',
+      );
+    });
+
+    it('leaves no file behind when the tournament cannot be created', async () => {
+      const before = onDisk();
+      // A club that does not exist: the files were fine, the tournament is refused after them.
+      const answer = await send('POST', '/api/tournament/create', olga, form({ name: 'Orphan', rounds: '5', clubId: '00000000-0000-4000-8000-000000000000' }, [
+        { field: 'logo', name: 'logo.png', bytes: png },
+        { field: 'regulations', name: 'rules.pdf', bytes: pdf('orphan') },
+      ]));
+      expectFailure(answer, 404, /Club not found/);
+      expect(onDisk()).toEqual(before);
+      // And a bad field (checked before anything is stored) leaves nothing either.
+      expectFailure(await send('POST', '/api/tournament/create', olga, form({ name: 'Orphan', rounds: 'many' }, [{ field: 'logo', name: 'logo.png', bytes: png }])), 400, /^rounds:/, 'rounds');
+      expect(onDisk()).toEqual(before);
+    });
+
+    it('reads no file from someone who may not create tournaments (401, 403)', async () => {
+      const body = form({ name: 'Nope', rounds: '5' }, [{ field: 'logo', name: 'logo.png', bytes: png }]);
+      expectFailure(await send('POST', '/api/tournament/create', undefined, body), 401);
+      expectFailure(await send('POST', '/api/tournament/create', pia, body), 403);
+    });
+  });
+
+  describe('upload on edit', () => {
+    it('adds files with the fields; a new logo replaces the old one, on disk too', async () => {
+      const created = await createWith([{ field: 'logo', name: 'old.png', bytes: png }], { name: 'Edit Open', rounds: '5' });
+      const oldLogo = created.files[0];
+      const newLogo = Buffer.concat([png, Buffer.from('new')]);
+      const answer = await send('PATCH', `/api/tournament/${created.id}`, olga, form({ city: 'Bath' }, [
+        { field: 'logo', name: 'new.png', bytes: newLogo },
+        { field: 'attachments', name: 'schedule.pdf', bytes: pdf('schedule') },
+      ]));
+      expectOk(answer);
+      const updated = tournamentResponse.parse(answer.body).data;
+      expect(updated.city).toBe('Bath');
+      expect(updated.files.map((file) => file.name).sort()).toEqual(['new.png', 'schedule.pdf']);
+      expect((await fetchFile(oldLogo)).statusCode).toBe(404);
+      expect(onDisk().filter((file) => file.startsWith(created.id))).toHaveLength(2);
+      const served = await fetchFile(updated.files.find((file) => file.kind === 'logo')!);
+      expect(served.rawPayload.equals(newLogo)).toBe(true);
+    });
+
+    it('adds files from the files tab (POST /{id}/files) up to the attachment limit; the request over it changes nothing', async () => {
+      const created = await createWith([]);
+      const nine = Array.from({ length: 9 }, (_, i) => ({ field: 'attachments', name: `a${i}.pdf`, bytes: pdf(`a${i}`) }));
+      const added = await send('POST', `/api/tournament/${created.id}/files`, olga, form({}, nine));
+      expectOk(added, 201);
+      expect(tournamentFilesResponse.parse(added.body).data).toHaveLength(9);
+      const before = onDisk();
+      const over = await send('PATCH', `/api/tournament/${created.id}`, olga, form({ name: 'Renamed' }, [
+        { field: 'attachments', name: 'x.pdf', bytes: pdf('x') },
+        { field: 'attachments', name: 'y.pdf', bytes: pdf('y') },
+      ]));
+      expectFailure(over, 400, /^attachments: a tournament keeps at most 10 attachments/, 'attachments');
+      expect(onDisk()).toEqual(before);
+      const detail = tournamentResponse.parse((await as(t).get(`/api/tournament/${created.id}`)).body).data;
+      expect(detail.name).toBe(created.name);
+      expect(detail.files).toHaveLength(9);
+      expectFailure(await send('POST', `/api/tournament/${created.id}/files`, olga, form({})), 400, /send at least one file/);
+    });
+
+    it("refuses another organiser's tournament (403) and an unknown one (404), writing nothing", async () => {
+      const created = await createWith([{ field: 'logo', name: 'logo.png', bytes: png }]);
+      const before = onDisk();
+      const body = form({ city: 'Hull' }, [{ field: 'attachments', name: 'a.pdf', bytes: pdf('a') }]);
+      expectFailure(await send('PATCH', `/api/tournament/${created.id}`, oscar, body), 403);
+      expectFailure(await send('POST', `/api/tournament/${created.id}/files`, oscar, body), 403);
+      expectFailure(await send('POST', '/api/tournament/00000000-0000-4000-8000-000000000000/files', olga, body), 404);
+      const gone = await t.app.inject({ method: 'DELETE', url: created.files[0].url, headers: { authorization: `Bearer ${oscar.token}` } });
+      expect(gone.statusCode).toBe(403);
+      expect(onDisk()).toEqual(before);
+      expect((await fetchFile(created.files[0])).statusCode).toBe(200);
+    });
+  });
+
+  describe('delete', () => {
+    it('lets the organiser delete a file: gone from the list, the address and the disk', async () => {
+      const created = await createWith([
+        { field: 'regulations', name: 'rules.pdf', bytes: pdf('rules') },
+        { field: 'attachments', name: 'a.pdf', bytes: pdf('a') },
+      ]);
+      const regulations = created.files.find((file) => file.kind === 'regulations')!;
+      const answer = await t.app.inject({ method: 'DELETE', url: regulations.url, headers: { authorization: `Bearer ${olga.token}` } });
+      expect(answer.statusCode).toBe(200);
+      expect(tournamentFilesResponse.parse(answer.json()).data.map((file) => file.name)).toEqual(['a.pdf']);
+      expect((await fetchFile(regulations)).statusCode).toBe(404);
+      expect(onDisk()).not.toContain(`${created.id}${path.sep}${regulations.id}`);
+      const again = await t.app.inject({ method: 'DELETE', url: regulations.url, headers: { authorization: `Bearer ${olga.token}` } });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('serves no file through another tournament’s address', async () => {
+      const first = await createWith([{ field: 'logo', name: 'logo.png', bytes: png }]);
+      const second = await createWith([]);
+      const answer = await t.app.inject({ method: 'GET', url: `/api/tournament/${second.id}/files/${first.files[0].id}` });
+      expect(answer.statusCode).toBe(404);
+    });
+  });
+});
