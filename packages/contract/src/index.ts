@@ -9,3 +9,4 @@ export * from './files.js';
 export * from './brochure.js';
 export * from './live.js';
 export * from './players-upload.js';
+export * from './printouts.js';

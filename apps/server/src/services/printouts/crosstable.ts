@@ -1,0 +1,83 @@
+import type { GameKind, PlayersRanking, RankingRow } from '@kingside/contract';
+import { PrintDocument } from '../pdf/document.js';
+import { drawTable, type Column } from '../pdf/table.js';
+import { roundPairings } from '../rounds/pairings.js';
+import type { TournamentData } from '../tournaments/engine-model.js';
+import { formatPoints, formatTiebreak, roundDetail, titled, type Printout } from './common.js';
+
+const SCORE: Partial<Record<string, string>> = { '1': '1', '1/2': '½', '0': '0', '+': '+', '-': '−' };
+const UNPAIRED: Record<Exclude<GameKind, 'game'>, string> = { pairing_bye: 'bye', half_point_bye: 'H', zero_point_bye: 'Z', absent: '–' };
+
+/** Each player's cells, round 1 first: opponent's rank, colour, score ("7w½"), or the kind of bye. */
+export function crosstableCells(data: TournamentData, standings: PlayersRanking): Map<string, string[]> {
+  const rankOf = new Map(standings.rows.map((r) => [r.uuid, r.rank]));
+  const cells = new Map(standings.rows.map((r) => [r.uuid, Array.from({ length: standings.round }, () => '')]));
+  for (let round = 1; round <= standings.round; round++) {
+    for (const row of roundPairings(data, round).rows) {
+      if (row.opponent === null) {
+        const line = cells.get(row.player.id);
+        if (line) line[round - 1] = row.kind === 'game' ? '' : UNPAIRED[row.kind];
+        continue;
+      }
+      for (const [me, other] of [
+        [row.player, row.opponent],
+        [row.opponent, row.player],
+      ] as const) {
+        const line = cells.get(me.id);
+        if (line) line[round - 1] = `${rankOf.get(other.id) ?? ''}${me.colour ?? ''}${me.result === null ? '' : (SCORE[me.result] ?? me.result)}`;
+      }
+    }
+  }
+  return cells;
+}
+
+const PORTRAIT_WIDTH = 523;
+const LANDSCAPE_WIDTH = 770;
+const NAME_MIN = 120;
+
+/**
+ * The crosstable after a round in rank order, as arbiters pin it up: each round's cell names the
+ * opponent by their rank in this table. Wide events turn the page to landscape.
+ */
+export async function crosstableSheet(data: TournamentData, standings: PlayersRanking, printedAt: Date): Promise<Printout> {
+  const t = data.tournament;
+  const { round } = standings;
+  const cells = crosstableCells(data, standings);
+  const fixed = 24 + 24 + 34 + 30 + standings.tiebreaks.length * 40;
+  const wanted = 34 * round;
+  const landscape = fixed + NAME_MIN + wanted > PORTRAIT_WIDTH;
+  const roundWidth = Math.max(22, Math.min(34, ((landscape ? LANDSCAPE_WIDTH : PORTRAIT_WIDTH) - fixed - NAME_MIN) / Math.max(1, round)));
+  const pdf = new PrintDocument({
+    heading: { title: t.name, subtitle: `Crosstable after round ${round}`, detail: roundDetail(t, round) },
+    layout: landscape ? 'landscape' : 'portrait',
+    printedAt,
+  });
+  const columns: Column<RankingRow>[] = [
+    { header: 'Rk', width: 24, align: 'right', value: (r) => String(r.rank) },
+    { header: 'No', width: 24, align: 'right', value: (r) => String(r.pairingNumber) },
+    { header: 'Name', value: (r) => `${titled(r.name, r.title)}${r.federation ? ` (${r.federation})` : ''}` },
+    { header: 'Rtg', width: 34, align: 'right', value: (r) => (r.rating > 0 ? String(r.rating) : '') },
+    ...Array.from(
+      { length: round },
+      (_, i): Column<RankingRow> => ({ header: `R${i + 1}`, width: roundWidth, align: 'center', value: (r) => cells.get(r.uuid)?.[i] ?? '' }),
+    ),
+    { header: 'Pts', width: 30, align: 'right', value: (r) => formatPoints(r.points), bold: () => true },
+    ...standings.tiebreaks.map(
+      (code, index): Column<RankingRow> => ({
+        header: code,
+        width: 40,
+        align: 'right',
+        value: (r) => (r.tiebreaks[index] ? formatTiebreak(r.tiebreaks[index].value) : ''),
+      }),
+    ),
+  ];
+  drawTable(pdf, { columns, rows: standings.rows, zebra: true, fontSize: roundWidth < 30 ? 7.5 : 8.5, muted: (r) => r.isWithDrawn });
+  pdf.font('regular', 8);
+  pdf.doc
+    .fillColor('#333333')
+    .text("Each round: opponent's rank in this table, colour (w/b) and score; bye = pairing-allocated bye, H = half-point bye, Z = zero-point bye, – = absent.", pdf.left, pdf.doc.y, {
+      width: pdf.width,
+    })
+    .fillColor('black');
+  return { pdf: await pdf.toBuffer(), fileName: `${t.name} – crosstable round ${round}` };
+}

@@ -1,0 +1,99 @@
+import type { PairingRow, PairingSide } from '@kingside/contract';
+import { GREY, PrintDocument } from '../pdf/document.js';
+import { roundPairings } from '../rounds/pairings.js';
+import type { TournamentData } from '../tournaments/engine-model.js';
+import { roundDate, roundDetail, titled, type Printout } from './common.js';
+
+export const SLIPS_PER_PAGE = 4;
+const RESULTS = ['1 – 0', '½ – ½', '0 – 1'];
+
+const who = (side: PairingSide) => `${titled(side.name, side.title)}  (No ${side.pairingNumber}${side.rating > 0 ? `, ${side.rating}` : ''})`;
+
+function drawSlip(pdf: PrintDocument, row: PairingRow & { opponent: PairingSide }, top: number, height: number, title: string, when: string | null): void {
+  const { doc } = pdf;
+  const left = pdf.left + 8;
+  const width = pdf.width - 16;
+  let y = top + 10;
+
+  pdf.font('bold', 10);
+  doc.fillColor('black').text(title, left, y, { width: width - 150, lineBreak: false, ellipsis: true });
+  doc.text(`Round ${row.round} · Board ${row.board}`, left + width - 150, y, { width: 150, align: 'right' });
+  y += 15;
+  if (when) {
+    pdf.font('regular', 8);
+    doc.fillColor(GREY).text(when, left, y, { width }).fillColor('black');
+  }
+  y += 14;
+
+  const half = width / 2;
+  for (const [label, side, x] of [
+    ['White', row.player, left],
+    ['Black', row.opponent, left + half + 4],
+  ] as const) {
+    pdf.font('regular', 8);
+    doc.fillColor(GREY).text(label, x, y, { width: half - 8 }).fillColor('black');
+    pdf.font('bold', 10);
+    doc.text(who(side), x, y + 10, { width: half - 8, height: 26, ellipsis: true });
+  }
+  y += 40;
+
+  pdf.font('regular', 9);
+  doc.text('Result (tick one):', left, y + 1, { width: 90, lineBreak: false });
+  let x = left + 95;
+  for (const result of RESULTS) {
+    doc.rect(x, y, 11, 11).lineWidth(0.8).strokeColor('black').stroke();
+    pdf.font('bold', 10);
+    doc.text(result, x + 16, y, { width: 50, lineBreak: false });
+    x += 80;
+  }
+  y += 22;
+
+  const lineY = Math.min(top + height - 22, y + 24);
+  const third = width / 3;
+  for (const [label, i] of [
+    ["White's signature", 0],
+    ["Black's signature", 1],
+    ['Arbiter', 2],
+  ] as const) {
+    const start = left + i * third;
+    doc.moveTo(start, lineY).lineTo(start + third - 14, lineY).lineWidth(0.6).strokeColor('#444444').stroke();
+    pdf.font('regular', 8);
+    doc.fillColor(GREY).text(label, start, lineY + 3, { width: third - 14 }).fillColor('black');
+  }
+}
+
+/** A dashed line across the page, where the scissors go. */
+function cutLine(pdf: PrintDocument, y: number): void {
+  const { doc } = pdf;
+  doc.save();
+  doc.moveTo(pdf.left - 20, y).lineTo(pdf.right + 20, y).lineWidth(0.5).dash(4, { space: 3 }).strokeColor('#777777').stroke();
+  doc.undash().restore();
+  pdf.font('regular', 6.5);
+  doc.fillColor('#777777').text('cut', pdf.right - 14, y - 8, { width: 20, lineBreak: false }).fillColor('black');
+}
+
+/**
+ * One result slip per board of the round, four to an A4 page with cut lines between them: the
+ * players by name, number and rating, a box per result, and lines for both players' and the
+ * arbiter's signatures. Byes get no slip: nobody plays there.
+ */
+export async function resultSlips(data: TournamentData, round: number, printedAt: Date): Promise<Printout> {
+  const t = data.tournament;
+  const pairings = roundPairings(data, round);
+  const boards = pairings.rows.filter((r): r is PairingRow & { opponent: PairingSide } => r.kind === 'game' && r.opponent !== null);
+  const pdf = new PrintDocument({
+    heading: { title: t.name, subtitle: `Result slips of round ${round} — ${boards.length} board${boards.length === 1 ? '' : 's'}`, detail: roundDetail(t, round) },
+    printedAt,
+  });
+  if (boards.length === 0) pdf.paragraph(`Round ${round} has no board to play: every player has a bye or is absent.`);
+  const when = roundDate(t, round);
+  boards.forEach((row, index) => {
+    const slot = index % SLIPS_PER_PAGE;
+    if (index > 0 && slot === 0) pdf.doc.addPage();
+    const height = (pdf.contentBottom - pdf.contentTop) / SLIPS_PER_PAGE;
+    const top = pdf.contentTop + slot * height;
+    if (slot > 0) cutLine(pdf, top);
+    drawSlip(pdf, row, top, height, t.name, when);
+  });
+  return { pdf: await pdf.toBuffer(), fileName: `${t.name} – result slips round ${round}` };
+}

@@ -1,0 +1,74 @@
+import { parseTiebreakCode, type TiebreakName } from '@kingside/engine';
+import type { PlayersRanking, RankingRow } from '@kingside/contract';
+import { PrintDocument } from '../pdf/document.js';
+import { drawTable, type Column } from '../pdf/table.js';
+import type { TournamentRow } from '../tournaments/access.js';
+import { formatPoints, formatTiebreak, roundDetail, titled, type Printout } from './common.js';
+
+const tiebreakNames: Record<TiebreakName, string> = {
+  PTS: 'Points',
+  DE: 'Direct encounter',
+  WIN: 'Number of wins',
+  WON: 'Games won over the board',
+  BPG: 'Games played with black',
+  BWG: 'Games won with black',
+  GE: 'Games elected to play',
+  PS: 'Progressive score',
+  KS: 'Koya system',
+  BH: 'Buchholz',
+  FB: 'Fore Buchholz',
+  SB: 'Sonneborn-Berger',
+  AOB: 'Average of opponents’ Buchholz',
+  ARO: 'Average rating of opponents',
+  TPR: 'Tournament performance rating',
+  PTP: 'Perfect tournament performance',
+  APRO: 'Average performance rating of opponents',
+  APPO: 'Average perfect performance of opponents',
+};
+
+/** "BH/C1: Buchholz Cut-1" — the legend under the table, so a code on the notice board means something. */
+export function tiebreakLegend(code: string): string {
+  const parsed = parseTiebreakCode(code);
+  const modifiers: string[] = [];
+  if (parsed.cutLow > 0 && parsed.cutHigh > 0) modifiers.push(`Median-${parsed.cutLow}`);
+  else if (parsed.cutLow > 0) modifiers.push(`Cut-${parsed.cutLow}`);
+  if (parsed.name === 'KS' && parsed.limitPercent !== 50) modifiers.push(`limit ${parsed.limitPercent}%`);
+  return `${code}: ${[tiebreakNames[parsed.name], ...modifiers].join(' ')}`;
+}
+
+/**
+ * Standings after a round, from the same ranking the standings screen shows (points, then the
+ * tournament's tie-breaks in its order), so the figures on paper and on screen are the same.
+ */
+export async function standingsSheet(t: TournamentRow, standings: PlayersRanking, printedAt: Date): Promise<Printout> {
+  const { round } = standings;
+  const final = t.finishedAt !== null && round === t.currentRound;
+  const pdf = new PrintDocument({
+    heading: { title: t.name, subtitle: `${final ? 'Final standings' : 'Standings'} after round ${round}`, detail: roundDetail(t, round) },
+    printedAt,
+  });
+  const columns: Column<RankingRow>[] = [
+    { header: 'Rk', width: 26, align: 'right', value: (r) => String(r.rank) },
+    { header: 'No', width: 26, align: 'right', value: (r) => String(r.pairingNumber) },
+    { header: 'Name', value: (r) => `${titled(r.name, r.title)}${r.isWithDrawn ? ' (withdrawn)' : ''}` },
+    { header: 'Fed', width: 32, value: (r) => r.federation ?? '' },
+    { header: 'Rtg', width: 34, align: 'right', value: (r) => (r.rating > 0 ? String(r.rating) : '') },
+    { header: 'Pts', width: 30, align: 'right', value: (r) => formatPoints(r.points), bold: () => true },
+    ...standings.tiebreaks.map(
+      (code, index): Column<RankingRow> => ({
+        header: code,
+        width: 44,
+        align: 'right',
+        value: (r) => (r.tiebreaks[index] ? formatTiebreak(r.tiebreaks[index].value) : ''),
+      }),
+    ),
+    { header: 'Perf', width: 34, align: 'right', value: (r) => (r.performance === null ? '' : String(r.performance)) },
+  ];
+  drawTable(pdf, { columns, rows: standings.rows, zebra: true, muted: (r) => r.isWithDrawn });
+  if (standings.tiebreaks.length > 0) {
+    pdf.font('regular', 8);
+    pdf.doc.fillColor('#333333').text(`Tie-breaks in order: ${standings.tiebreaks.map(tiebreakLegend).join('; ')}.`, pdf.left, pdf.doc.y, { width: pdf.width });
+    pdf.doc.fillColor('black');
+  }
+  return { pdf: await pdf.toBuffer(), fileName: `${t.name} – standings round ${round}` };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { roundQuery } from './pairings.js';
+
+/**
+ * Printouts as PDF (GET /api/tournament/{id}/printouts/{kind}). Pairings, standings, crosstable and
+ * the player list are public like the tournament page; result slips are for the tournament's organisers.
+ */
+export const printoutKinds = ['pairings', 'standings', 'crosstable', 'players', 'result-slips'] as const;
+export type PrintoutKind = (typeof printoutKinds)[number];
+
+export const publicPrintouts: readonly PrintoutKind[] = ['pairings', 'standings', 'crosstable', 'players'];
+
+/** The round a printout is of; without it, the tournament's current round. */
+export const printoutRoundQuery = z.object({ round: roundQuery.shape.round.optional() });
+export type PrintoutRoundQuery = z.input<typeof printoutRoundQuery>;
+
+export const pairingOrders = ['board', 'name'] as const;
+export type PairingOrder = (typeof pairingOrders)[number];
+
+/** Pairing sheet: by board, or alphabetical (every player with board, colour and opponent). */
+export const pairingSheetQuery = printoutRoundQuery.extend({
+  order: z.enum(pairingOrders, { error: 'Expected order board or name' }).default('board'),
+});
+export type PairingSheetQuery = z.input<typeof pairingSheetQuery>;
+
+export function printoutPath(tournamentId: string, kind: PrintoutKind): string {
+  return `/api/tournament/${encodeURIComponent(tournamentId)}/printouts/${kind}`;
+}
