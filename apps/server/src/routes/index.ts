@@ -7,6 +7,7 @@ import { playersUploadRoutes } from './players-upload.js';
 import { playerRoutes } from './players.js';
 import { printoutRoutes } from './printouts.js';
 import { ratingListRoutes } from './rating-list.js';
+import { tournamentFileRoutes } from './tournament-files.js';
 import { tournamentRoutes } from './tournament.js';
 
 /**
@@ -21,6 +22,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(liveRoutes, { prefix: '/tournament' });
   await app.register(tournamentRoutes, { prefix: '/tournament' });
+  await app.register(tournamentFileRoutes, { prefix: '/tournament' });
   await app.register(printoutRoutes, { prefix: '/tournament' });
   await app.register(playerRoutes, { prefix: '/players' });
   await app.register(ratingListRoutes, { prefix: '/players' });
