@@ -8,7 +8,6 @@ import { playerRoutes } from './players.js';
 import { printoutRoutes } from './printouts.js';
 import { ratingListRoutes } from './rating-list.js';
 import { tournamentFileRoutes } from './tournament-files.js';
-import { tournamentFileRoutes } from './tournament-files.js';
 import { tournamentRoutes } from './tournament.js';
 
 /**
@@ -25,7 +24,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tournamentRoutes, { prefix: '/tournament' });
   await app.register(tournamentFileRoutes, { prefix: '/tournament' });
   await app.register(printoutRoutes, { prefix: '/tournament' });
-  await app.register(tournamentFileRoutes, { prefix: '/tournament' });
   await app.register(playerRoutes, { prefix: '/players' });
   await app.register(ratingListRoutes, { prefix: '/players' });
   await app.register(playersUploadRoutes, { prefix: '/players' });
