@@ -149,6 +149,9 @@ export function readRow(sheetRow: SheetRow, columns: ColumnMap, header: string[]
       fail(field, `${issue.message}${found === undefined ? '' : ` (found '${found}')`}`);
     }
   }
+  // Left to right, as the organiser reads the row.
+  const position = (error: UploadRowError) => (error.field === null ? -1 : (columns.fields[error.field] ?? columns.lastName ?? -1));
+  errors.sort((a, b) => position(a) - position(b));
   return { row, cells, player: errors.length === 0 && parsed.success ? parsed.data : null, errors };
 }
 
