@@ -1,6 +1,7 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeTiebreaks, pairDutch, pairingOfRound, readTrf, tournamentBeforeRound } from '@kingside/engine';
-import { playersRankingResponse, tournamentDetailsResponse, tournamentPlayersResponse, type GameResult, type TournamentPlayer } from '@kingside/contract';
+import { playersRankingResponse, playersUploadResponse, tournamentDetailsResponse, tournamentPlayersResponse, type GameResult, type TournamentPlayer } from '@kingside/contract';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf } from '../services/tournaments/test-support/event.js';
@@ -33,11 +34,31 @@ describe.each(testDatabaseKinds)('a whole Swiss through the API on %s', (kind) =
     const random = lcg(20260401);
     const id = await o.create({ name: 'Kingside Open', rounds: ROUNDS, city: 'York', federation: 'ENG', startDate: '2026-04-01', endDate: '2026-04-04', chiefArbiter: 'IA Ada Arbiter', timeControl: '90+30' });
     const titles = ['GM', 'IM', 'FM', undefined, undefined] as const;
-    const players: TournamentPlayer[] = [];
+    // The 25 players come from an XLSX sheet, uploaded as an organiser would (issue 5).
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Players');
+    sheet.addRow(['Name', 'Standard rating', 'Title', 'Federation', 'Sex', 'Birth date']);
     for (let i = 0; i < 25; i++) {
       const rating = i === 24 ? 0 : 2450 - 40 * i - (i % 3 === 0 ? 0 : 5);
-      players.push(await o.add(id, { name: `Player ${String(i + 1).padStart(2, '0')}`, rating, title: titles[i % 5], federation: 'ENG', sex: i % 4 === 0 ? 'w' : 'm', birthDate: `${1960 + i}` }));
+      sheet.addRow([`Player ${String(i + 1).padStart(2, '0')}`, rating, titles[i % 5] ?? null, 'ENG', i % 4 === 0 ? 'w' : 'm', 1960 + i]);
     }
+    const boundary = '----kingside-event';
+    const sheetFile = Buffer.from(await workbook.xlsx.writeBuffer());
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/players/upload-sheet',
+      headers: { authorization: `Bearer ${olga.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="tournamentId"\r\n\r\n${id}\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="players.xlsx"\r\n\r\n`),
+        sheetFile,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const entered = playersUploadResponse.parse(uploaded.json()).data.players ?? [];
+    const players: TournamentPlayer[] = Array.from({ length: 25 }, (_, i) => entered.find((p) => p.name === `Player ${String(i + 1).padStart(2, '0')}`) as TournamentPlayer);
+    expect(players.map((p) => p.pairingNumber)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     // Player 10 asks for a half-point bye in round 3.
     expectOk(await o.api.patch(`/api/players/update-player-info/${players[9].uuid}`, { byes: [3] }));
 
