@@ -27,6 +27,7 @@ import { MatchingSolver, type MatchingOptions } from './solver.js';
 
 export type { WeightedEdge } from './graph.js';
 export { exactMaximumWeightMatching } from './exact.js';
+export { DynamicMatching } from './dynamic.js';
 export { MatchingSolver, type DualCertificate, type MatchingOptions } from './solver.js';
 
 /**

@@ -7,7 +7,7 @@
 // edges and keeping what an optimum still allows.
 
 import type { Tournament } from '../../model.js';
-import { exactMaximumWeightMatching, type WeightedEdge } from '../../matching/index.js';
+import { DynamicMatching } from '../../matching/index.js';
 import type { Standing, SwissRound } from '../standing.js';
 import {
   byeSearchWeight,
@@ -26,40 +26,36 @@ export class NoValidPairingError extends Error {
   }
 }
 
-/** Edge weights over all players to pair; every solve starts cold (see matching/exact.ts). */
+/**
+ * Edge weights over all players to pair, with the matching kept between solves:
+ * most solves follow a change at one or two players, and re-solve from the
+ * previous optimum (see matching/dynamic.ts).
+ */
 class WeightedGraph {
   readonly n: number;
-  private readonly w: bigint[];
+  private readonly matching: DynamicMatching;
   constructor(n: number) {
     this.n = n;
-    this.w = new Array<bigint>(n * n).fill(0n);
+    this.matching = new DynamicMatching(n);
   }
   get(u: number, v: number): bigint {
-    return this.w[u * this.n + v];
+    return this.matching.weight(u, v);
   }
   set(u: number, v: number, weight: bigint): void {
-    if (this.w[u * this.n + v] === weight) return;
-    this.w[u * this.n + v] = weight;
-    this.w[v * this.n + u] = weight;
+    this.matching.setWeight(u, v, weight);
   }
   /** A maximum-weight matching; unmatched vertices are their own mate. */
   solve(): Int32Array {
-    const edges: WeightedEdge[] = [];
-    for (let u = 0; u < this.n; u++) {
-      for (let v = u + 1; v < this.n; v++) {
-        const weight = this.w[u * this.n + v];
-        if (weight > 0n) edges.push({ u, v, weight });
-      }
-    }
-    const mate = exactMaximumWeightMatching(this.n, edges);
-    for (let v = 0; v < this.n; v++) if (mate[v] < 0) mate[v] = v;
-    return mate;
+    return this.matching.solve();
   }
   /** Fix the pair u-v: it keeps the heaviest weight and neither may pair anyone else. */
   fix(u: number, v: number, heaviest: bigint): void {
+    this.set(u, v, heaviest);
     for (let x = 0; x < this.n; x++) {
-      if (x !== u) this.set(u, x, x === v ? heaviest : 0n);
-      if (x !== v) this.set(v, x, x === u ? heaviest : 0n);
+      if (x !== u && x !== v) {
+        this.set(u, x, 0n);
+        this.set(v, x, 0n);
+      }
     }
   }
 }

@@ -1,0 +1,574 @@
+// Maximum-weight matching that is solved again, cheaply, after some edge weights
+// change: the FIDE Dutch pairing solves one matching, nudges the edges of one or two
+// players, solves again, hundreds of times per round.
+//
+// The graph is complete: a missing edge is an edge of weight 0, and with an odd
+// number of vertices one more (a dummy with only 0-weight edges) is added. A
+// maximum-weight perfect matching of that graph, its 0-weight pairs dropped, is a
+// maximum-weight matching of the original one; and perfect matching is what makes a
+// warm start simple: its vertex duals may have any sign, so a vertex whose edges
+// change can be freed with whatever dual keeps its edges feasible.
+//
+// Algorithm: Edmonds' blossom algorithm in Galil's O(n³) primal-dual form, in the
+// structure of Joris van Rantwijk's public-domain mwmatching (labels S=1/T=2, an
+// edge end written as the arrow from·N + to). Duals: slack(u,v) = y_u + y_v − 2w +
+// 2·Σ z_B over the blossoms B holding both ends. All vertices of an alternating tree
+// share the parity of their root's dual (tight edges join equal parities, 2w being
+// even), so with every free vertex's dual even, an S–S slack is even and every dual
+// step an integer.
+//
+// Between solves the matching, the duals and the blossoms are kept. Changing an edge
+// keeps them when it can (an unmatched edge whose slack stays ≥ 0, a matched edge
+// between two top-level vertices whose weight rises: the dual of one end rises with
+// it); otherwise one end is freed: its blossoms are rotated to make it their base and
+// dissolved (each vertex of a dissolved blossom takes the blossom's dual, which keeps
+// every slack ≥ 0 and every internal edge as tight as it was), it and its partner are
+// unmatched, and at the next solve each freed vertex gets the least even dual that
+// keeps its edges feasible. A solve then costs one stage, O(n²), per pair of freed
+// vertices instead of n/2 stages.
+
+const FREE = 0;
+const OUTER = 1; // "S"
+const INNER = 2; // "T"
+const BREADCRUMB = 4;
+
+export class DynamicMatching {
+  /** vertices of the caller's graph */
+  readonly vertexCount: number;
+  private readonly N: number;
+  /** 2·weight of every pair, row-major N×N */
+  private readonly weight2: bigint[];
+  /** vertex duals [0, N), blossom duals [N, 2N) */
+  private readonly dual: bigint[];
+  /** the arrow from v to its partner */
+  private readonly mate: Int32Array;
+  private readonly inBlossom: Int32Array;
+  private readonly blossomParent: Int32Array;
+  private readonly blossomChilds: (number[] | null)[];
+  private readonly blossomBase: Int32Array;
+  private readonly blossomEndps: (number[] | null)[];
+  private readonly unusedBlossoms: number[];
+  /** freed since the last solve: the dual is set at the next solve */
+  private readonly freed: Uint8Array;
+  private freedList: number[] = [];
+  // Per stage.
+  private readonly label: Int32Array;
+  private readonly labelEnd: Int32Array;
+  private readonly bestEdge: Int32Array;
+  private readonly blossomBestEdges: (number[] | null)[];
+  private readonly allowEdge: Uint8Array;
+  private queue: number[] = [];
+
+  constructor(vertexCount: number) {
+    const N = vertexCount + (vertexCount & 1);
+    this.vertexCount = vertexCount;
+    this.N = N;
+    this.weight2 = new Array<bigint>(N * N).fill(0n);
+    this.dual = new Array<bigint>(2 * N).fill(0n);
+    // Start from any perfect matching: with all weights 0 and all duals 0 every edge is tight.
+    this.mate = new Int32Array(N);
+    for (let v = 0; v < N; v++) this.mate[v] = v * N + (v ^ 1);
+    this.inBlossom = Int32Array.from({ length: N }, (_, i) => i);
+    this.blossomParent = new Int32Array(2 * N).fill(-1);
+    this.blossomChilds = new Array<number[] | null>(2 * N).fill(null);
+    this.blossomBase = new Int32Array(2 * N).fill(-1);
+    for (let v = 0; v < N; v++) this.blossomBase[v] = v;
+    this.blossomEndps = new Array<number[] | null>(2 * N).fill(null);
+    this.unusedBlossoms = Array.from({ length: N }, (_, i) => 2 * N - 1 - i);
+    this.freed = new Uint8Array(N);
+    this.label = new Int32Array(2 * N);
+    this.labelEnd = new Int32Array(2 * N).fill(-1);
+    this.bestEdge = new Int32Array(2 * N).fill(-1);
+    this.blossomBestEdges = new Array<number[] | null>(2 * N).fill(null);
+    this.allowEdge = new Uint8Array(N * N);
+  }
+
+  weight(u: number, v: number): bigint {
+    return this.weight2[u * this.N + v] >> 1n;
+  }
+
+  /** Sets the weight of u–v (0: no edge). Changes at few vertices keep the next solve cheap. */
+  setWeight(u: number, v: number, weight: bigint): void {
+    const N = this.N;
+    const w2 = weight << 1n;
+    const old = this.weight2[u * N + v];
+    if (old === w2) return;
+    if (weight < 0n) throw new RangeError('weights must not be negative');
+    this.weight2[u * N + v] = w2;
+    this.weight2[v * N + u] = w2;
+    if (this.freed[u] || this.freed[v]) return;
+    const bu = this.inBlossom[u];
+    const bv = this.inBlossom[v];
+    if (bu === bv) this.free(u);
+    else if (this.mate[u] % N === v) {
+      // Matched between two top-level bases: a rise can be absorbed by a vertex outside any blossom.
+      if (w2 > old && bu === u) this.dual[u] += w2 - old;
+      else if (w2 > old && bv === v) this.dual[v] += w2 - old;
+      else this.free(u);
+    } else if (this.dual[u] + this.dual[v] < w2) this.free(u);
+  }
+
+  /** The maximum-weight matching: mate[v] is v's partner, or v itself when v is left unmatched. */
+  solve(): Int32Array {
+    const N = this.N;
+    const { dual, weight2 } = this;
+    for (const v of this.freedList) {
+      let y: bigint | null = null;
+      for (let x = 0; x < N; x++) {
+        if (x === v) continue;
+        const need = weight2[v * N + x] - dual[x];
+        if (y === null || need > y) y = need;
+      }
+      y ??= 0n;
+      dual[v] = y & 1n ? y + 1n : y;
+      this.freed[v] = 0;
+    }
+    let exposed = this.freedList.length;
+    this.freedList = [];
+    while (exposed > 0) {
+      this.stage();
+      exposed -= 2;
+    }
+    const result = new Int32Array(this.vertexCount);
+    for (let v = 0; v < this.vertexCount; v++) {
+      const m = this.mate[v] % N;
+      result[v] = m < this.vertexCount && weight2[v * N + m] > 0n ? m : v;
+    }
+    return result;
+  }
+
+  private free(v: number): void {
+    const N = this.N;
+    const b = this.inBlossom[v];
+    const base = this.blossomBase[b];
+    const m = this.mate[base] % N;
+    if (b >= N) this.augmentBlossom(b, v);
+    this.mate[v] = -1;
+    this.mate[m] = -1;
+    this.dissolve(v);
+    this.dissolve(m);
+    this.freed[v] = 1;
+    this.freed[m] = 1;
+    this.freedList.push(v, m);
+  }
+
+  /** Dissolves the blossoms holding v, which is their base and unmatched. */
+  private dissolve(v: number): void {
+    const N = this.N;
+    for (let b = this.inBlossom[v]; b >= N; b = this.inBlossom[v]) {
+      const z = this.dual[b];
+      for (const x of this.leaves(b)) this.dual[x] += z;
+      for (const s of this.blossomChilds[b]!) {
+        this.blossomParent[s] = -1;
+        if (s < N) this.inBlossom[s] = s;
+        else for (const x of this.leaves(s)) this.inBlossom[x] = s;
+      }
+      this.retire(b);
+    }
+  }
+
+  private retire(b: number): void {
+    this.label[b] = this.labelEnd[b] = -1;
+    this.blossomChilds[b] = this.blossomEndps[b] = null;
+    this.blossomBase[b] = -1;
+    this.blossomBestEdges[b] = null;
+    this.bestEdge[b] = -1;
+    this.dual[b] = 0n;
+    this.unusedBlossoms.push(b);
+  }
+
+  /** The vertices inside blossom b (a fresh array). */
+  private leaves(b: number): number[] {
+    const out: number[] = [];
+    this.collectLeaves(b, out);
+    return out;
+  }
+
+  private collectLeaves(b: number, out: number[]): void {
+    if (b < this.N) out.push(b);
+    else for (const t of this.blossomChilds[b]!) this.collectLeaves(t, out);
+  }
+
+  private slack(p: number): bigint {
+    const N = this.N;
+    const to = p % N;
+    const from = (p - to) / N;
+    return this.dual[from] + this.dual[to] - this.weight2[p];
+  }
+
+  private flip(p: number): number {
+    const N = this.N;
+    const to = p % N;
+    return to * N + (p - to) / N;
+  }
+
+  private from(p: number): number {
+    return Math.floor(p / this.N);
+  }
+
+  private allow(p: number): void {
+    this.allowEdge[p] = 1;
+    this.allowEdge[this.flip(p)] = 1;
+  }
+
+  private assignLabel(w: number, t: number, p: number): void {
+    const N = this.N;
+    const b = this.inBlossom[w];
+    this.label[w] = this.label[b] = t;
+    this.labelEnd[w] = this.labelEnd[b] = p;
+    this.bestEdge[w] = this.bestEdge[b] = -1;
+    if (t === OUTER) this.collectLeaves(b, this.queue);
+    else {
+      const base = this.blossomBase[b];
+      this.assignLabel(this.mate[base] % N, OUTER, this.flip(this.mate[base]));
+    }
+  }
+
+  /** The base of the blossom the S–S edge v–w closes, or -1 when it links two trees. */
+  private scanBlossom(v0: number, w0: number): number {
+    const N = this.N;
+    const path: number[] = [];
+    let base = -1;
+    let v = v0;
+    let w = w0;
+    while (v !== -1 || w !== -1) {
+      let b = this.inBlossom[v];
+      if (this.label[b] & BREADCRUMB) {
+        base = this.blossomBase[b];
+        break;
+      }
+      path.push(b);
+      this.label[b] = OUTER | BREADCRUMB;
+      if (this.labelEnd[b] === -1) v = -1;
+      else {
+        v = this.labelEnd[b] % N;
+        b = this.inBlossom[v];
+        v = this.labelEnd[b] % N;
+      }
+      if (w !== -1) {
+        const t = v;
+        v = w;
+        w = t;
+      }
+    }
+    for (const b of path) this.label[b] = OUTER;
+    return base;
+  }
+
+  private addBlossom(base: number, p: number): void {
+    const N = this.N;
+    const { inBlossom, labelEnd, blossomParent } = this;
+    let v = this.from(p);
+    let w = p % N;
+    const bb = inBlossom[base];
+    let bv = inBlossom[v];
+    let bw = inBlossom[w];
+    const b = this.unusedBlossoms.pop()!;
+    this.blossomBase[b] = base;
+    blossomParent[b] = -1;
+    blossomParent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      blossomParent[bv] = b;
+      path.push(bv);
+      endps.push(labelEnd[bv]);
+      v = labelEnd[bv] % N;
+      bv = inBlossom[v];
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(this.flip(p));
+    while (bw !== bb) {
+      blossomParent[bw] = b;
+      path.push(bw);
+      endps.push(this.flip(labelEnd[bw]));
+      w = labelEnd[bw] % N;
+      bw = inBlossom[w];
+    }
+    this.blossomChilds[b] = path;
+    this.blossomEndps[b] = endps;
+    this.label[b] = OUTER;
+    labelEnd[b] = labelEnd[bb];
+    this.dual[b] = 0n;
+    for (const x of this.leaves(b)) {
+      if (this.label[inBlossom[x]] === INNER) this.queue.push(x);
+      inBlossom[x] = b;
+    }
+    // The least-slack edge from the new blossom to each other S-blossom.
+    const bestTo = new Int32Array(2 * N).fill(-1);
+    const bestSlack = new Array<bigint>(2 * N);
+    const consider = (q: number) => {
+      const j = q % N;
+      const bj = inBlossom[j];
+      if (bj === b || this.label[bj] !== OUTER) return;
+      const s = this.slack(q);
+      if (bestTo[bj] === -1 || s < bestSlack[bj]) {
+        bestTo[bj] = q;
+        bestSlack[bj] = s;
+      }
+    };
+    for (const sub of path) {
+      const list = this.blossomBestEdges[sub];
+      if (list === null) {
+        for (const x of this.leaves(sub)) for (let y = 0; y < N; y++) if (y !== x) consider(x * N + y);
+      } else {
+        for (const q of list) consider(inBlossom[q % N] === b ? this.flip(q) : q);
+      }
+      this.blossomBestEdges[sub] = null;
+      this.bestEdge[sub] = -1;
+    }
+    const list: number[] = [];
+    let best = -1;
+    let bestValue = 0n;
+    for (let x = 0; x < 2 * N; x++) {
+      if (bestTo[x] === -1) continue;
+      list.push(bestTo[x]);
+      if (best === -1 || bestSlack[x] < bestValue) {
+        best = bestTo[x];
+        bestValue = bestSlack[x];
+      }
+    }
+    this.blossomBestEdges[b] = list;
+    this.bestEdge[b] = best;
+  }
+
+  private expandBlossom(b: number, endStage: boolean): void {
+    const N = this.N;
+    const { inBlossom, label, labelEnd } = this;
+    for (const s of this.blossomChilds[b]!) {
+      this.blossomParent[s] = -1;
+      if (s < N) inBlossom[s] = s;
+      else if (endStage && this.dual[s] === 0n) this.expandBlossom(s, endStage);
+      else for (const v of this.leaves(s)) inBlossom[v] = s;
+    }
+    if (!endStage && label[b] === INNER) {
+      const entryChild = inBlossom[this.from(labelEnd[b])];
+      const childs = this.blossomChilds[b]!;
+      const endps = this.blossomEndps[b]!;
+      let j = childs.indexOf(entryChild);
+      let jstep: number;
+      let endptrick: number;
+      if (j & 1) {
+        j -= childs.length;
+        jstep = 1;
+        endptrick = 0;
+      } else {
+        jstep = -1;
+        endptrick = 1;
+      }
+      const at = (arr: number[], i: number) => arr[((i % arr.length) + arr.length) % arr.length];
+      let p = labelEnd[b];
+      while (j !== 0) {
+        label[this.from(p)] = 0;
+        const q = at(endps, j - endptrick);
+        label[endptrick ? q % N : this.from(q)] = 0;
+        this.assignLabel(this.from(p), INNER, p);
+        this.allow(q);
+        j += jstep;
+        const r = at(endps, j - endptrick);
+        p = endptrick ? this.flip(r) : r;
+        this.allow(p);
+        j += jstep;
+      }
+      let bv = at(childs, j);
+      label[this.from(p)] = label[bv] = INNER;
+      labelEnd[this.from(p)] = labelEnd[bv] = p;
+      this.bestEdge[bv] = -1;
+      j += jstep;
+      while (at(childs, j) !== entryChild) {
+        bv = at(childs, j);
+        if (label[bv] === OUTER) {
+          j += jstep;
+          continue;
+        }
+        let vv = -1;
+        for (const v of this.leaves(bv)) {
+          if (label[v] !== 0) {
+            vv = v;
+            break;
+          }
+        }
+        if (vv !== -1) {
+          label[vv] = 0;
+          label[this.mate[this.blossomBase[bv]] % N] = 0;
+          this.assignLabel(vv, INNER, labelEnd[vv]);
+        }
+        j += jstep;
+      }
+    }
+    this.retire(b);
+  }
+
+  /** Swaps the matched edges inside b along the path from its base to v, making v the base. */
+  private augmentBlossom(b: number, v: number): void {
+    const N = this.N;
+    let t = v;
+    while (this.blossomParent[t] !== b) t = this.blossomParent[t];
+    if (t >= N) this.augmentBlossom(t, v);
+    const childs = this.blossomChilds[b]!;
+    const endps = this.blossomEndps[b]!;
+    const at = (arr: number[], i: number) => arr[((i % arr.length) + arr.length) % arr.length];
+    const i = childs.indexOf(t);
+    let j = i;
+    let jstep: number;
+    let endptrick: number;
+    if (i & 1) {
+      j -= childs.length;
+      jstep = 1;
+      endptrick = 0;
+    } else {
+      jstep = -1;
+      endptrick = 1;
+    }
+    while (j !== 0) {
+      j += jstep;
+      t = at(childs, j);
+      const q = at(endps, j - endptrick);
+      const p = endptrick ? this.flip(q) : q;
+      if (t >= N) this.augmentBlossom(t, p % N);
+      j += jstep;
+      t = at(childs, j);
+      if (t >= N) this.augmentBlossom(t, this.from(p));
+      this.mate[p % N] = this.flip(p);
+      this.mate[this.from(p)] = p;
+    }
+    this.blossomChilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
+    this.blossomEndps[b] = [...endps.slice(i), ...endps.slice(0, i)];
+    this.blossomBase[b] = this.blossomBase[this.blossomChilds[b]![0]];
+  }
+
+  /** Flips the augmenting path through the S–S edge p (arrow v→w). */
+  private augmentMatching(p0: number): void {
+    const N = this.N;
+    const { inBlossom, labelEnd } = this;
+    for (const [s0, q0] of [
+      [this.from(p0), p0],
+      [p0 % N, this.flip(p0)],
+    ]) {
+      let s = s0;
+      let q = q0;
+      for (;;) {
+        const bs = inBlossom[s];
+        if (bs >= N) this.augmentBlossom(bs, s);
+        this.mate[s] = q;
+        if (labelEnd[bs] === -1) break;
+        const t = labelEnd[bs] % N;
+        const bt = inBlossom[t];
+        s = labelEnd[bt] % N;
+        const j = this.from(labelEnd[bt]);
+        if (bt >= N) this.augmentBlossom(bt, j);
+        this.mate[j] = labelEnd[bt];
+        q = this.flip(labelEnd[bt]);
+      }
+    }
+  }
+
+  /** One stage: grows alternating trees from every free vertex until one augmenting path is found and used. */
+  private stage(): void {
+    const N = this.N;
+    const { inBlossom, label, labelEnd, bestEdge, blossomParent, blossomBase, dual, allowEdge } = this;
+    label.fill(0);
+    bestEdge.fill(-1);
+    for (let b = N; b < 2 * N; b++) this.blossomBestEdges[b] = null;
+    allowEdge.fill(0);
+    this.queue = [];
+    for (let v = 0; v < N; v++) if (this.mate[v] === -1 && label[inBlossom[v]] === FREE) this.assignLabel(v, OUTER, -1);
+    for (;;) {
+      while (this.queue.length > 0) {
+        const v = this.queue.pop()!;
+        for (let w = 0; w < N; w++) {
+          const bw = inBlossom[w];
+          if (bw === inBlossom[v]) continue;
+          const p = v * N + w;
+          let kslack = 0n;
+          if (!allowEdge[p]) {
+            kslack = dual[v] + dual[w] - this.weight2[p];
+            if (kslack <= 0n) this.allow(p);
+          }
+          if (allowEdge[p]) {
+            if (label[bw] === FREE) this.assignLabel(w, INNER, this.flip(p));
+            else if (label[bw] === OUTER) {
+              const base = this.scanBlossom(v, w);
+              if (base >= 0) this.addBlossom(base, p);
+              else {
+                this.augmentMatching(p);
+                this.endStage();
+                return;
+              }
+            } else if (label[w] === FREE) {
+              label[w] = INNER;
+              labelEnd[w] = this.flip(p);
+            }
+          } else if (label[bw] === OUTER) {
+            const b = inBlossom[v];
+            if (bestEdge[b] === -1 || kslack < this.slack(bestEdge[b])) bestEdge[b] = p;
+          } else if (label[w] === FREE) {
+            if (bestEdge[w] === -1 || kslack < this.slack(bestEdge[w])) bestEdge[w] = p;
+          }
+        }
+      }
+      let deltaType = -1;
+      let delta = 0n;
+      let deltaEdge = -1;
+      let deltaBlossom = -1;
+      for (let v = 0; v < N; v++) {
+        if (label[inBlossom[v]] === FREE && bestEdge[v] !== -1) {
+          const d = this.slack(bestEdge[v]);
+          if (deltaType === -1 || d < delta) {
+            delta = d;
+            deltaType = 2;
+            deltaEdge = bestEdge[v];
+          }
+        }
+      }
+      for (let b = 0; b < 2 * N; b++) {
+        if (blossomParent[b] === -1 && label[b] === OUTER && bestEdge[b] !== -1) {
+          const s2 = this.slack(bestEdge[b]); if (s2 & 1n) throw new Error("odd"); const d = s2 >> 1n;
+          if (deltaType === -1 || d < delta) {
+            delta = d;
+            deltaType = 3;
+            deltaEdge = bestEdge[b];
+          }
+        }
+      }
+      for (let b = N; b < 2 * N; b++) {
+        if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === INNER && (deltaType === -1 || dual[b] < delta)) {
+          delta = dual[b];
+          deltaType = 4;
+          deltaBlossom = b;
+        }
+      }
+      if (deltaType === -1) throw new Error('internal: no perfect matching in a complete graph');
+      for (let v = 0; v < N; v++) {
+        const l = label[inBlossom[v]];
+        if (l === OUTER) dual[v] -= delta;
+        else if (l === INNER) dual[v] += delta;
+      }
+      for (let b = N; b < 2 * N; b++) {
+        if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
+          if (label[b] === OUTER) dual[b] += delta;
+          else if (label[b] === INNER) dual[b] -= delta;
+        }
+      }
+      if (deltaType === 2) {
+        this.allow(deltaEdge);
+        let i = this.from(deltaEdge);
+        if (label[inBlossom[i]] === FREE) i = deltaEdge % N;
+        this.queue.push(i);
+      } else if (deltaType === 3) {
+        this.allow(deltaEdge);
+        this.queue.push(this.from(deltaEdge));
+      } else this.expandBlossom(deltaBlossom, false);
+    }
+  }
+
+  /** S-blossoms whose dual fell to 0 are taken apart, as at the end of every stage. */
+  private endStage(): void {
+    const N = this.N;
+    for (let b = N; b < 2 * N; b++) {
+      if (this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && this.label[b] === OUTER && this.dual[b] === 0n) this.expandBlossom(b, true);
+    }
+  }
+}
