@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appKeyCheck } from '../http/app-key.js';
 import { authRoutes } from './auth.js';
+import { brochureRoutes } from './brochure.js';
 import { healthRoutes } from './health.js';
 import { liveRoutes } from './live.js';
 import { playersUploadRoutes } from './players-upload.js';
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(liveRoutes, { prefix: '/tournament' });
   await app.register(tournamentRoutes, { prefix: '/tournament' });
   await app.register(tournamentFileRoutes, { prefix: '/tournament' });
+  await app.register(brochureRoutes, { prefix: '/tournament' });
   await app.register(printoutRoutes, { prefix: '/tournament' });
   await app.register(playerRoutes, { prefix: '/players' });
   await app.register(ratingListRoutes, { prefix: '/players' });

@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { brochureContent, type Brochure, type BrochureContent, type BrochureContentBody } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import { brochures, tournaments } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { logoOf } from '../files/files.js';
+import { canManage, managedTournament, type TournamentRow } from '../tournaments/access.js';
+import { renderBrochure } from './pdf.js';
+
+type BrochureRow = typeof brochures.$inferSelect;
+
+/**
+ * A first draft from what the tournament already says: its round schedule and its place. The
+ * organiser writes the rest (description, prizes, contacts).
+ */
+export function draftOf(t: Pick<TournamentRow, 'roundSchedule' | 'venue' | 'city' | 'federation'>): BrochureContent {
+  return brochureContent.parse({
+    schedule: [...t.roundSchedule]
+      .sort((a, b) => a.round - b.round)
+      // As written in the schedule: the venue's own local date and time, never shifted to UTC.
+      .map((r) => ({ label: `Round ${r.round}`, date: r.startsAt.slice(0, 10), time: r.startsAt.slice(11, 16) })),
+    venue: [t.venue, t.city, t.federation].filter(Boolean).join(', '),
+  });
+}
+
+async function loadTournament(ctx: AppContext, id: string): Promise<TournamentRow> {
+  const [row] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, id));
+  if (!row) throw notFound('Tournament not found');
+  return row;
+}
+
+async function brochureRow(ctx: AppContext, id: string): Promise<BrochureRow | undefined> {
+  const [row] = await ctx.db.select().from(brochures).where(eq(brochures.tournamentId, id));
+  return row;
+}
+
+/**
+ * Public once saved (`is_brochure`); before that only the tournament's organisers see the draft.
+ * Saying "not found" to everyone else keeps an unpublished brochure unannounced.
+ */
+async function readable(ctx: AppContext, user: UserRow | undefined, id: string): Promise<{ t: TournamentRow; row: BrochureRow | undefined }> {
+  const t = await loadTournament(ctx, id);
+  const row = await brochureRow(ctx, id);
+  const published = t.isBrochure && row !== undefined;
+  if (!published && !(user && (await canManage(ctx.db, user, t)))) throw notFound('This tournament has no brochure yet');
+  return { t, row };
+}
+
+function toApi(t: TournamentRow, row: BrochureRow | undefined, hasLogo: boolean): Brochure {
+  return {
+    tournamentId: t.id,
+    tournamentName: t.name,
+    content: row ? brochureContent.parse(row.content) : draftOf(t),
+    is_brochure: t.isBrochure && row !== undefined,
+    hasLogo,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export async function getBrochure(ctx: AppContext, user: UserRow | undefined, id: string): Promise<Brochure> {
+  const { t, row } = await readable(ctx, user, id);
+  return toApi(t, row, (await logoOf(ctx, id)) !== undefined);
+}
+
+/** Saves the brochure and publishes it (`is_brochure`), in one transaction. */
+export async function saveBrochure(ctx: AppContext, user: UserRow, id: string, body: BrochureContentBody): Promise<Brochure> {
+  const content = brochureContent.parse(body);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await managedTournament(tx, user, id, { lock: true });
+    await tx
+      .insert(brochures)
+      .values({ tournamentId: id, content, updatedBy: user.id, updatedAt: now })
+      .onConflictDoUpdate({ target: brochures.tournamentId, set: { content, updatedBy: user.id, updatedAt: now } });
+    await tx.update(tournaments).set({ isBrochure: true, updatedAt: now }).where(eq(tournaments.id, id));
+  });
+  return getBrochure(ctx, user, id);
+}
+
+/** The brochure as a PDF, with the logo when there is one pdfkit can draw (PNG, JPEG). */
+export async function brochurePdf(ctx: AppContext, user: UserRow | undefined, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+  const { t, row } = await readable(ctx, user, id);
+  const content = row ? brochureContent.parse(row.content) : draftOf(t);
+  const logo = content.showLogo ? await logoOf(ctx, id) : undefined;
+  const logoBytes = logo && logo.row.contentType !== 'image/webp' ? await readFile(logo.path).catch(() => undefined) : undefined;
+  const pdf = await renderBrochure({ tournament: t, content, logo: logoBytes, printedAt: ctx.clock() });
+  return { pdf, fileName: `${t.name} brochure` };
+}

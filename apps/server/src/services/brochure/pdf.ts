@@ -1,0 +1,98 @@
+import type { BrochureContent } from '@kingside/contract';
+import { PrintDocument } from '../pdf/document.js';
+import { drawTable } from '../pdf/table.js';
+import { formatPoints, longDate, tournamentDetail } from '../printouts/common.js';
+import type { TournamentRow } from '../tournaments/access.js';
+
+const SYSTEMS: Record<TournamentRow['system'], string> = {
+  dutch: 'Swiss system (FIDE Dutch)',
+  round_robin: 'Round robin',
+  double_round_robin: 'Double round robin',
+};
+
+export interface BrochureInput {
+  tournament: TournamentRow;
+  content: BrochureContent;
+  /** PNG or JPEG bytes of the tournament's logo. */
+  logo?: Buffer;
+  printedAt: Date;
+}
+
+/** The facts a player checks before entering, from the tournament's own settings. */
+export function keyFacts(t: TournamentRow): [string, string][] {
+  const rounds = t.totalRounds > 0 ? `, ${t.totalRounds} rounds` : '';
+  const facts: [string, string | null][] = [
+    ['System', `${SYSTEMS[t.system]}${rounds}`],
+    ['Dates', tournamentDetail({ startDate: t.startDate, endDate: t.endDate, city: null }) || null],
+    ['Time control', t.timeControl],
+    ['Rated', `FIDE ${t.ratingType}`],
+    ['Entry fee', t.entryFee === null ? null : String(t.entryFee)],
+    ['Points', `win ${formatPoints(t.pointSystem.win)}, draw ${formatPoints(t.pointSystem.draw)}, loss ${formatPoints(t.pointSystem.loss)}`],
+    ['Tie-breaks', t.sharedPlaces ? 'none: tied players share their place' : t.tiebreaks.join(', ')],
+    ['Chief arbiter', t.chiefArbiter],
+    ['Deputy arbiters', t.deputyArbiters.length > 0 ? t.deputyArbiters.join(', ') : null],
+  ];
+  return facts.filter((fact): fact is [string, string] => fact[1] !== null && fact[1] !== '');
+}
+
+/** The brochure: logo, description, key facts, schedule, venue, prizes and contacts, on as many A4 pages as it needs. */
+export async function renderBrochure({ tournament: t, content, logo, printedAt }: BrochureInput): Promise<Buffer> {
+  const pdf = new PrintDocument({
+    heading: { title: t.name, subtitle: 'Tournament brochure', detail: tournamentDetail(t) },
+    printedAt,
+    documentTitle: `${t.name} — brochure`,
+  });
+  const { doc } = pdf;
+
+  if (logo) {
+    const size = 90;
+    try {
+      doc.image(logo, pdf.left, doc.y, { fit: [size * 2, size] });
+      doc.y += size + 10;
+    } catch {
+      // A logo pdfkit cannot read (an unusual PNG variant) is left out rather than failing the brochure.
+    }
+  }
+
+  if (content.description) {
+    pdf.sectionTitle('About the tournament');
+    pdf.paragraph(content.description, 11);
+  }
+
+  pdf.sectionTitle('Key facts');
+  for (const [label, value] of keyFacts(t)) {
+    pdf.ensureSpace(16);
+    pdf.font('bold', 10);
+    doc.fillColor('black').text(`${label}: `, pdf.left, doc.y, { width: pdf.width, continued: true });
+    pdf.font('regular', 10);
+    doc.text(value);
+  }
+  doc.moveDown(0.8);
+
+  if (content.schedule.length > 0) {
+    pdf.sectionTitle('Schedule');
+    drawTable(pdf, {
+      columns: [
+        { header: 'Date', width: 130, value: (item) => longDate(item.date) },
+        { header: 'Time', width: 60, value: (item) => item.time },
+        { header: 'Event', value: (item) => item.label },
+      ],
+      rows: [...content.schedule].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`)),
+      fontSize: 10,
+      zebra: true,
+    });
+    doc.moveDown(0.8);
+  }
+
+  const sections: [string, string][] = [
+    ['Venue', content.venue],
+    ['Prizes', content.prizes],
+    ['Contacts', content.contacts],
+  ];
+  for (const [title, text] of sections) {
+    if (!text) continue;
+    pdf.sectionTitle(title);
+    pdf.paragraph(text, 11);
+  }
+  return pdf.toBuffer();
+}
