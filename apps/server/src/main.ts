@@ -5,6 +5,7 @@ import { databaseLocation, openDatabase } from './db/connection.js';
 import { migrate, MigrationError } from './db/migrate.js';
 import { demoOrganiser, seedFirstStart } from './services/accounts/seed.js';
 import { systemClock } from './services/clock.js';
+import { seedDemoTournament } from './services/demo/demo-tournament.js';
 
 /** Start: configuration → database → migrations → first-start accounts → listen. */
 async function main(): Promise<void> {
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
 
   const start = await seedFirstStart(database.db, systemClock, { seedDemo: config.seedDemo, admin: config.admin });
   if (start.demoCreated) app.log.info(`empty database: created the demo organiser ${demoOrganiser.email}`);
+  const demoTournament = await seedDemoTournament(app.ctx, start);
+  if (demoTournament) app.log.info(`empty database: created the finished demo tournament "${demoTournament.name}" (${demoTournament.playerCount} players, ${demoTournament.rounds} rounds)`);
   if (start.admin) app.log.info(`admin ${start.admin.email} from ADMIN_EMAIL: ${start.admin.outcome === 'created' ? 'created' : 'exists already, left unchanged'}`);
   if (app.ctx.mailer.transport === 'outbox') {
     app.log.warn('SMTP_URL is not set: mails (sign-in and reset codes) go to this log and the outbox table');
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
   const url = `http://${shownHost}:${port}`;
   const lines = [``, `Kingside is running at ${url}`, `API docs: ${url}/api/docs`];
   if (start.demoUsable) lines.push(`Demo organiser: ${demoOrganiser.email} / ${demoOrganiser.password}`);
+  if (demoTournament) lines.push(`Demo tournament: ${url}/tournaments/${demoTournament.id}`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 

@@ -1,0 +1,48 @@
+import type { AddPlayerBody } from '@kingside/contract';
+
+/**
+ * The demo's 40 entrants: invented people (no FIDE ids, so none is mistaken for a real player) with
+ * the spread of a strong weekend open — a few grandmasters on top, club players below.
+ */
+export const demoField: AddPlayerBody[] = [
+  { name: 'Halvorsen, Magnus', federation: 'NOR', title: 'GM', rating: 2648, sex: 'm', birthDate: '1994' },
+  { name: 'Raghunathan, Arjun', federation: 'IND', title: 'GM', rating: 2611, sex: 'm', birthDate: '2003' },
+  { name: 'Kowalczyk, Tomasz', federation: 'POL', title: 'GM', rating: 2583, sex: 'm', birthDate: '1989' },
+  { name: 'Vardanyan, Levon', federation: 'ARM', title: 'GM', rating: 2562, sex: 'm', birthDate: '1991' },
+  { name: 'Moreau, Julien', federation: 'FRA', title: 'GM', rating: 2537, sex: 'm', birthDate: '1986' },
+  { name: 'Lindqvist, Elin', federation: 'SWE', title: 'WGM', rating: 2431, sex: 'w', birthDate: '1998' },
+  { name: 'Petrović, Nikola', federation: 'SRB', title: 'IM', rating: 2486, sex: 'm', birthDate: '2001' },
+  { name: 'Schneider, Lukas', federation: 'GER', title: 'IM', rating: 2468, sex: 'm', birthDate: '1997' },
+  { name: 'Fernández, Pablo', federation: 'ESP', title: 'IM', rating: 2452, sex: 'm', birthDate: '1993' },
+  { name: 'Novák, Jakub', federation: 'CZE', title: 'IM', rating: 2440, sex: 'm', birthDate: '2004' },
+  { name: 'de Vries, Sanne', federation: 'NED', title: 'WIM', rating: 2318, sex: 'w', birthDate: '2000' },
+  { name: 'Szabó, Bence', federation: 'HUN', title: 'IM', rating: 2414, sex: 'm', birthDate: '1999' },
+  { name: 'Okafor, Chinedu', federation: 'NGR', title: 'FM', rating: 2387, sex: 'm', birthDate: '1996' },
+  { name: 'Rossi, Matteo', federation: 'ITA', title: 'FM', rating: 2365, sex: 'm', birthDate: '2005' },
+  { name: 'Walsh, Connor', federation: 'IRL', title: 'FM', rating: 2342, sex: 'm', birthDate: '1992' },
+  { name: 'Tanaka, Hiroshi', federation: 'JPN', title: 'FM', rating: 2321, sex: 'm', birthDate: '1988' },
+  { name: 'Almeida, Beatriz', federation: 'POR', title: 'WFM', rating: 2204, sex: 'w', birthDate: '2006' },
+  { name: 'Hughes, Oliver', federation: 'ENG', title: 'FM', rating: 2297, sex: 'm', birthDate: '2002' },
+  { name: 'Nguyen, Minh Anh', federation: 'VIE', title: 'CM', rating: 2276, sex: 'w', birthDate: '2007' },
+  { name: 'Kuznetsov, Pavel', federation: 'KAZ', title: 'CM', rating: 2258, sex: 'm', birthDate: '1985' },
+  { name: 'Brennan, Siobhan', federation: 'SCO', rating: 2231, sex: 'w', birthDate: '1995' },
+  { name: 'Horvat, Luka', federation: 'CRO', title: 'CM', rating: 2219, sex: 'm', birthDate: '2008' },
+  { name: 'Jansen, Pieter', federation: 'BEL', rating: 2186, sex: 'm', birthDate: '1979' },
+  { name: 'Costa, Rafael', federation: 'BRA', rating: 2163, sex: 'm', birthDate: '1990' },
+  { name: 'Müller, Anna', federation: 'AUT', title: 'WCM', rating: 2105, sex: 'w', birthDate: '2009' },
+  { name: 'Andersen, Mikkel', federation: 'DEN', rating: 2128, sex: 'm', birthDate: '1983' },
+  { name: 'Popescu, Andrei', federation: 'ROU', rating: 2094, sex: 'm', birthDate: '1976' },
+  { name: 'Ivanova, Daria', federation: 'BUL', rating: 2071, sex: 'w', birthDate: '2004' },
+  { name: 'Murphy, Sean', federation: 'IRL', rating: 2046, sex: 'm', birthDate: '1968' },
+  { name: 'Keller, Simon', federation: 'SUI', rating: 2019, sex: 'm', birthDate: '2010' },
+  { name: 'Laine, Aino', federation: 'FIN', rating: 1988, sex: 'w', birthDate: '1999' },
+  { name: 'Dubois, Camille', federation: 'FRA', rating: 1962, sex: 'w', birthDate: '2011' },
+  { name: 'Evans, Rhys', federation: 'WLS', rating: 1935, sex: 'm', birthDate: '1972' },
+  { name: 'Yılmaz, Emre', federation: 'TUR', rating: 1907, sex: 'm', birthDate: '2006' },
+  { name: 'Garcia, Sofia', federation: 'USA', rating: 1874, sex: 'w', birthDate: '2012' },
+  { name: 'Berger, Felix', federation: 'GER', rating: 1846, sex: 'm', birthDate: '1961' },
+  { name: 'Papadopoulos, Nikos', federation: 'GRE', rating: 1813, sex: 'm', birthDate: '1980' },
+  { name: 'Kaur, Harleen', federation: 'CAN', rating: 1782, sex: 'w', birthDate: '2010' },
+  { name: 'Svoboda, Petr', federation: 'CZE', rating: 1745, sex: 'm', birthDate: '1958' },
+  { name: 'Olsen, Ingrid', federation: 'NOR', rating: 1712, sex: 'w', birthDate: '2013' },
+];
