@@ -8,6 +8,7 @@ import { messageOf } from '../../api/client.js';
 import { useAddPlayer, usePlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
 import { useToasts } from '../notify/useToasts.js';
 import { formatPoints } from '../tournament/format.js';
+import { PlayerListPrintout } from '../printouts/Printouts.js';
 import { RatedPlayerSearchPanel } from '../rating-list/RatedPlayerSearchPanel.js';
 import { SyncPanel } from '../rating-list/SyncPanel.js';
 import { PlayerForm } from './PlayerForm.js';
@@ -90,6 +91,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
           {players.data?.some((p) => p.isWithDrawn) ? `, ${players.data.filter((p) => p.isWithDrawn).length} withdrawn` : ''}
         </Typography.Text>
         <Flex gap={8} wrap>
+          <PlayerListPrintout tournamentId={tournament.id} />
           <Button icon={<SyncOutlined />} onClick={() => setEditing({ kind: 'sync' })}>
             Sync with FIDE list
           </Button>

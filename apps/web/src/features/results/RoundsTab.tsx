@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
 import { useEditPairing, useGeneratePairing, usePairings, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/rounds.js';
 import { useToasts } from '../notify/useToasts.js';
+import { RoundPrintouts } from '../printouts/Printouts.js';
 import { ManualPairing } from './ManualPairing.js';
 import { PairingsTable } from './PairingsTable.js';
 import { boardsWithoutResult } from './results.js';
@@ -98,6 +99,7 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
         <>
           <Flex gap={8} wrap align="center" justify="space-between">
             <RoundPicker last={current} value={round} onChange={setPicked} />
+            <RoundPrintouts tournamentId={t.id} round={round} resultSlips />
             {pairings.data && (
               <Tag color={pairings.data.state === 'scored' ? 'green' : pairings.data.state === 'started' ? 'orange' : 'gold'}>
                 Round {round}: {pairings.data.state === 'started' && round === current ? `${left} board${left === 1 ? '' : 's'} to go` : pairings.data.state}

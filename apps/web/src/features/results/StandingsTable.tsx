@@ -3,14 +3,17 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { RankingRow, TournamentDetails } from '@kingside/contract';
 import { useRanking } from '../../api/rounds.js';
+import { StandingsPrintouts } from '../printouts/Printouts.js';
 import { formatPoints, formatTiebreak } from '../tournament/format.js';
-import { LIVE_REFRESH_MS } from './PublicPairings.js';
+import { LiveBadge } from '../live/LiveBadge.js';
+import { useLiveTournament } from '../live/useLiveTournament.js';
 import { RoundPicker } from './RoundPicker.js';
 
 /** Standings after a round: place, points and the tournament's tie-breaks in its order. */
 export function Standings({ tournament: t, round, onRound }: { tournament: TournamentDetails; round: number; onRound(round: number): void }) {
   const live = !(t.pairings[String(round)]?.scored ?? false);
-  const ranking = useRanking(t.id, round, { refetchInterval: live ? LIVE_REFRESH_MS : false });
+  const stream = useLiveTournament(t.id, t.state !== 'finished');
+  const ranking = useRanking(t.id, round);
   if (round === 0) return <Typography.Text type="secondary">No round is paired yet.</Typography.Text>;
   const codes = ranking.data?.tiebreaks ?? [];
   const columns: ColumnsType<RankingRow> = [
@@ -41,10 +44,12 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center" justify="space-between">
         <RoundPicker last={t.currentRound} value={round} onChange={onRound} />
+        <StandingsPrintouts tournamentId={t.id} round={round} />
         <Typography.Text type="secondary">
           After round {round}
           {live ? ' (results still coming in)' : ''}
         </Typography.Text>
+        <LiveBadge status={stream} />
       </Flex>
       {ranking.isError ? (
         <Typography.Text type="secondary">The standings after round {round} cannot be shown right now.</Typography.Text>

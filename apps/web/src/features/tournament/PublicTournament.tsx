@@ -8,6 +8,7 @@ import { Spinner } from '../brand/Spinner.js';
 import { isStaff } from '../layout/links.js';
 import { PageFrame } from '../layout/PageFrame.js';
 import { PlayerListTable } from '../players/PlayerListTable.js';
+import { CrosstablePrintout, PlayerListPrintout } from '../printouts/Printouts.js';
 import { Crosstable } from '../results/Crosstable.js';
 import { PublicPairings } from '../results/PublicPairings.js';
 import { Standings } from '../results/StandingsTable.js';
@@ -35,7 +36,18 @@ export function PublicTournament() {
 
   const tabs: { key: PublicView; label: string; children: ReactNode }[] = [
     { key: 'info', label: 'Info', children: <TournamentInfo tournament={t} /> },
-    { key: 'players', label: `Players (${t.playerCount})`, children: <PlayerListTable tournamentId={t.id} /> },
+    {
+      key: 'players',
+      label: `Players (${t.playerCount})`,
+      children: (
+        <Flex vertical gap={12}>
+          <Flex justify="flex-end">
+            <PlayerListPrintout tournamentId={t.id} />
+          </Flex>
+          <PlayerListTable tournamentId={t.id} />
+        </Flex>
+      ),
+    },
     ...(t.currentRound > 0
       ? [
           { key: 'pairings' as const, label: 'Pairings', children: <PublicPairings tournament={t} round={roundOf(roundParam, t.currentRound)} /> },
@@ -50,7 +62,18 @@ export function PublicTournament() {
               />
             ),
           },
-          { key: 'crosstable' as const, label: 'Crosstable', children: <Crosstable tournament={t} /> },
+          {
+            key: 'crosstable' as const,
+            label: 'Crosstable',
+            children: (
+              <Flex vertical gap={12}>
+                <Flex justify="flex-end">
+                  <CrosstablePrintout tournamentId={t.id} round={t.currentRound} />
+                </Flex>
+                <Crosstable tournament={t} />
+              </Flex>
+            ),
+          },
         ]
       : []),
   ];
