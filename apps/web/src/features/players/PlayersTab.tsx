@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, SearchOutlined, SyncOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, SearchOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import type { RatedPlayer, Tournament, TournamentPlayer } from '@kingside/contra
 import { messageOf } from '../../api/client.js';
 import { useAddPlayer, usePlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
 import { useToasts } from '../notify/useToasts.js';
+import { PlayersUploadPanel } from '../players-upload/PlayersUploadPanel.js';
 import { formatPoints } from '../tournament/format.js';
 import { PlayerListPrintout } from '../printouts/Printouts.js';
 import { RatedPlayerSearchPanel } from '../rating-list/RatedPlayerSearchPanel.js';
@@ -14,7 +15,7 @@ import { SyncPanel } from '../rating-list/SyncPanel.js';
 import { PlayerForm } from './PlayerForm.js';
 import { addPlayerBody, byeRoundsOpen, updatePlayerBody, valuesOfPlayer, valuesOfRatedPlayer, type PlayerFormValues } from './playerForm.js';
 
-type Editing = { kind: 'add'; values: PlayerFormValues } | { kind: 'edit'; player: TournamentPlayer; values: PlayerFormValues } | { kind: 'fide' } | { kind: 'sync' } | null;
+type Editing = { kind: 'add'; values: PlayerFormValues } | { kind: 'edit'; player: TournamentPlayer; values: PlayerFormValues } | { kind: 'fide' } | { kind: 'sync' } | { kind: 'upload' } | null;
 
 const EMPTY: PlayerFormValues = { name: '', byes: [] };
 
@@ -92,6 +93,9 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
         </Typography.Text>
         <Flex gap={8} wrap>
           <PlayerListPrintout tournamentId={tournament.id} />
+          <Button icon={<UploadOutlined />} onClick={() => setEditing({ kind: 'upload' })}>
+            Upload players
+          </Button>
           <Button icon={<SyncOutlined />} onClick={() => setEditing({ kind: 'sync' })}>
             Sync with FIDE list
           </Button>
@@ -128,6 +132,9 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
           bordered={false}
           onPick={(rated: RatedPlayer) => setEditing({ kind: 'add', values: valuesOfRatedPlayer(rated, tournament.ratingType) })}
         />
+      </Modal>
+      <Modal open={editing?.kind === 'upload'} title="Upload players" footer={null} width={1100} onCancel={() => setEditing(null)} destroyOnHidden>
+        <PlayersUploadPanel tournament={tournament} onSaved={() => setEditing(null)} />
       </Modal>
       <Modal open={editing?.kind === 'sync'} title="Sync with FIDE list" footer={null} width={960} onCancel={() => setEditing(null)} destroyOnHidden>
         <SyncPanel tournamentId={tournament.id} onApplied={() => setEditing(null)} />

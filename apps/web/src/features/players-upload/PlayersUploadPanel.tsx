@@ -1,0 +1,164 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Flex, Table, Tag, Typography, Upload } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import type { PlayersUploadReport, RatingType, UploadRow } from '@kingside/contract';
+import { useToasts } from '../notify/useToasts.js';
+import { templateUrl, usePlayersUpload, type UploadAnswer } from './uploadApi.js';
+import { answerTone, canSave, ignoredColumns, onlyEnteredDuplicates, ratingNote, rowProblems, rowsForTable, statusLabel } from './uploadView.js';
+
+export interface PlayersUploadPanelProps {
+  tournament: { id: string; ratingType: RatingType; currentRound: number };
+  /** After the players are saved (e.g. to close a dialog). */
+  onSaved?: (report: PlayersUploadReport) => void;
+}
+
+const cell = (row: UploadRow, field: keyof NonNullable<UploadRow['player']>) => {
+  const value = row.player ? row.player[field] : row.cells[field as keyof UploadRow['cells']];
+  return value === null || value === undefined ? '' : String(value);
+};
+
+const columns: ColumnsType<UploadRow> = [
+  { title: 'Row', dataIndex: 'row', width: 56, align: 'right' },
+  {
+    title: 'Status',
+    key: 'status',
+    width: 96,
+    render: (_: unknown, row) => <Tag color={statusLabel[row.status].color}>{statusLabel[row.status].text}</Tag>,
+  },
+  { title: 'Name', key: 'name', render: (_: unknown, row) => <span className="ks-name-cell">{cell(row, 'name')}</span> },
+  { title: 'FIDE id', key: 'fideId', render: (_: unknown, row) => cell(row, 'fideId') },
+  { title: 'Rating', key: 'rating', align: 'right', render: (_: unknown, row) => (row.player ? row.player.rating : '') },
+  { title: 'Title', key: 'title', render: (_: unknown, row) => cell(row, 'title') },
+  { title: 'Fed', key: 'federation', render: (_: unknown, row) => cell(row, 'federation') },
+  { title: 'Sex', key: 'sex', render: (_: unknown, row) => cell(row, 'sex') },
+  { title: 'Born', key: 'birthDate', render: (_: unknown, row) => cell(row, 'birthDate') },
+  { title: 'Club', key: 'club', render: (_: unknown, row) => cell(row, 'club') },
+  {
+    title: 'Problems',
+    key: 'problems',
+    render: (_: unknown, row) => (
+      <Flex vertical>
+        {rowProblems(row).map((problem) => (
+          <Typography.Text key={problem} type={row.status === 'error' ? 'danger' : 'warning'}>
+            {problem}
+          </Typography.Text>
+        ))}
+      </Flex>
+    ),
+  },
+];
+
+/**
+ * Upload a tournament's players from a CSV or XLSX sheet: choose the file, see every row as it will
+ * be entered (with each problem by row and column, and duplicates), then save. Nothing is saved
+ * while a row has a problem.
+ */
+export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelProps) {
+  const toasts = useToasts();
+  const upload = usePlayersUpload();
+  const [file, setFile] = useState<(Blob & { name?: string }) | null>(null);
+  const [skipDuplicates, setSkipDuplicates] = useState(false);
+  const [answer, setAnswer] = useState<UploadAnswer | null>(null);
+  const report = answer?.report ?? null;
+
+  const preview = (chosen: Blob & { name?: string }, skip: boolean) =>
+    upload.mutate({ tournamentId: tournament.id, file: chosen, preview: true, skipDuplicates: skip }, { onSuccess: setAnswer });
+
+  const save = () => {
+    if (!file) return;
+    upload.mutate(
+      { tournamentId: tournament.id, file, preview: false, skipDuplicates },
+      {
+        onSuccess: (saved) => {
+          setAnswer(saved);
+          // Spec §5: a message containing 'except' is an error, whatever the status.
+          if (answerTone(saved) === 'error') toasts.error(new Error(saved.message));
+          else {
+            toasts.success(saved.message);
+            if (saved.report) onSaved?.(saved.report);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text>
+        One row per player: name (required), FIDE id, national id, standard, rapid and blitz ratings, title, federation, sex,
+        birth date, club, email, phone. Headers may be written as you like (Elo, FED, Born…).{' '}
+        {tournament.currentRound > 0 && 'Round 1 is paired: the players are entered as late entries.'}
+      </Typography.Text>
+      <Flex gap={8} wrap>
+        <a href={templateUrl('xlsx')} download className="ks-button-link ks-button-link--quiet">
+          <DownloadOutlined /> Template (Excel)
+        </a>
+        <a href={templateUrl('csv')} download className="ks-button-link ks-button-link--quiet">
+          <DownloadOutlined /> Template (CSV)
+        </a>
+      </Flex>
+
+      <Upload.Dragger
+        accept=".csv,.xlsx,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        maxCount={1}
+        showUploadList={false}
+        disabled={upload.isPending}
+        beforeUpload={(chosen) => {
+          setFile(chosen);
+          setAnswer(null);
+          preview(chosen, skipDuplicates);
+          // The file is sent by the preview call, not by the Upload widget.
+          return false;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{file?.name ? `${file.name}: choose another file` : 'Click or drop the CSV or Excel file here'}</p>
+        <p className="ant-upload-hint">The rows are checked first; nothing is saved until you confirm.</p>
+      </Upload.Dragger>
+
+      {answer && (
+        <Alert
+          type={answerTone(answer)}
+          showIcon
+          title={answer.message}
+          description={report && !report.saved ? `${ratingNote(report, tournament.ratingType)}${ignoredColumns(report).length > 0 ? ` Columns not read: ${ignoredColumns(report).join(', ')}.` : ''}` : undefined}
+        />
+      )}
+
+      {file && (onlyEnteredDuplicates(report) || skipDuplicates) && (
+        <Checkbox
+          checked={skipDuplicates}
+          disabled={upload.isPending}
+          onChange={(event) => {
+            setSkipDuplicates(event.target.checked);
+            preview(file, event.target.checked);
+          }}
+        >
+          Leave out the players already entered (they are not changed)
+        </Checkbox>
+      )}
+
+      {report && (
+        <Table<UploadRow>
+          rowKey="row"
+          size="small"
+          columns={columns}
+          dataSource={rowsForTable(report)}
+          pagination={report.rows.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+
+      {report && !report.saved && (
+        <Flex justify="flex-end">
+          <Button type="primary" disabled={!canSave(report)} loading={upload.isPending} onClick={save}>
+            {`Save ${report.counts.ready} ${report.counts.ready === 1 ? 'player' : 'players'}`}
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import { isUploadFailureMessage, type PlayersUploadReport, type UploadRow, type UploadRowStatus } from '@kingside/contract';
+import type { UploadAnswer } from './uploadApi.js';
+
+/**
+ * How an upload's message is shown (spec §5): a message containing 'except' is an error; so is any
+ * refused call; anything else is a success.
+ */
+export function answerTone(answer: Pick<UploadAnswer, 'ok' | 'message'>): 'success' | 'error' {
+  return !answer.ok || isUploadFailureMessage(answer.message) ? 'error' : 'success';
+}
+
+/** Each row's problems, one line each: its cell errors, then whom it duplicates. */
+export function rowProblems(row: UploadRow): string[] {
+  return [...row.errors.map((e) => e.message), ...row.duplicates.map((d) => d.message)];
+}
+
+export const statusLabel: Record<UploadRowStatus, { text: string; color: string }> = {
+  ready: { text: 'ready', color: 'green' },
+  error: { text: 'error', color: 'red' },
+  duplicate: { text: 'duplicate', color: 'orange' },
+  skipped: { text: 'left out', color: 'default' },
+  saved: { text: 'saved', color: 'blue' },
+};
+
+/** Whether the previewed file can be saved as it is: every row ready or left out, and at least one to enter. */
+export function canSave(report: PlayersUploadReport | null): boolean {
+  if (!report || report.saved) return false;
+  return report.counts.ready > 0 && report.counts.errors === 0 && report.counts.duplicates === 0;
+}
+
+/** Whether leaving out the players already entered would clear the way (the only problems are such duplicates). */
+export function onlyEnteredDuplicates(report: PlayersUploadReport | null): boolean {
+  if (!report || report.counts.errors > 0 || report.counts.duplicates === 0) return false;
+  return report.rows.every((r) => r.status !== 'duplicate' || r.duplicates.every((d) => d.of === 'entered'));
+}
+
+/** Rows with a problem first (in sheet order), so a long list shows what needs fixing at the top. */
+export function rowsForTable(report: PlayersUploadReport): UploadRow[] {
+  const weight = (row: UploadRow) => (row.status === 'error' || row.status === 'duplicate' ? 0 : 1);
+  return [...report.rows].sort((a, b) => weight(a) - weight(b) || a.row - b.row);
+}
+
+/** The rating column in words: which column gave the ratings, or that none did. */
+export function ratingNote(report: PlayersUploadReport, ratingType: string): string {
+  return report.ratingColumn
+    ? `Ratings from the column "${report.ratingColumn}" (the tournament is rated ${ratingType}).`
+    : `No ${ratingType} rating column was found: the players are entered unrated (0).`;
+}
+
+/** Columns of the file that were not recognised, and so not read. */
+export function ignoredColumns(report: PlayersUploadReport): string[] {
+  return report.columns.filter((c) => c.field === null && c.header !== '').map((c) => c.header);
+}
