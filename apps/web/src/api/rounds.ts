@@ -33,8 +33,6 @@ export const roundKeys = {
 
 export interface PairingsOptions {
   enabled?: boolean;
-  /** Spectators' pages poll while a round is being played, so results appear without a reload. */
-  refetchInterval?: number | false;
 }
 
 /** A round's boards; fetch failures are silent (spec §8): the screen shows the round as unavailable. */
@@ -42,7 +40,6 @@ export function usePairings(tournamentId: string, round: number, options: Pairin
   return useQuery({
     queryKey: roundKeys.pairings(tournamentId, round),
     enabled: (options.enabled ?? true) && round >= 1,
-    refetchInterval: options.refetchInterval,
     queryFn: async ({ signal }) =>
       (await api({ ...roundsApi.pairings, query: { round, tournamentId }, response: roundPairingsResponse, signal })).data,
   });
@@ -53,18 +50,16 @@ export function useRanking(tournamentId: string, round: number, options: Pairing
   return useQuery({
     queryKey: roundKeys.ranking(tournamentId, round),
     enabled: (options.enabled ?? true) && round >= 1,
-    refetchInterval: options.refetchInterval,
     queryFn: async ({ signal }) =>
       (await api({ ...roundsApi.ranking, query: { round, tournamentId }, response: playersRankingResponse, signal })).data,
   });
 }
 
-/** Every round from 1 to `last`; the last one polls while it is played (spectators' crosstable). */
-export function useAllPairings(tournamentId: string, last: number, liveMs: number | false) {
+/** Every round from 1 to `last` (spectators' crosstable; the live stream says when one changes). */
+export function useAllPairings(tournamentId: string, last: number) {
   return useQueries({
     queries: Array.from({ length: last }, (_, i) => i + 1).map((round) => ({
       queryKey: roundKeys.pairings(tournamentId, round),
-      refetchInterval: round === last ? liveMs : false,
       queryFn: async ({ signal }: { signal: AbortSignal }) =>
         (await api({ ...roundsApi.pairings, query: { round, tournamentId }, response: roundPairingsResponse, signal })).data,
     })),

@@ -6,13 +6,13 @@ import { usePlayers } from '../../api/players.js';
 import { useAllPairings } from '../../api/rounds.js';
 import { formatPoints } from '../tournament/format.js';
 import { crosstable, type CrosstableRow } from './crosstable.js';
-import { LIVE_REFRESH_MS } from './PublicPairings.js';
+import { useLiveTournament } from '../live/useLiveTournament.js';
 
 /** The wall chart of every paired round, by starting number. */
 export function Crosstable({ tournament: t }: { tournament: TournamentDetails }) {
   const players = usePlayers(t.id);
-  const live = !(t.pairings[String(t.currentRound)]?.scored ?? false);
-  const rounds = useAllPairings(t.id, t.currentRound, live ? LIVE_REFRESH_MS : false);
+  useLiveTournament(t.id, t.state !== 'finished');
+  const rounds = useAllPairings(t.id, t.currentRound);
   const loaded = rounds.map((r) => r.data).filter((r): r is RoundPairings => r !== undefined);
   if (rounds.some((r) => r.isError) || players.isError) {
     return <Typography.Text type="secondary">The crosstable cannot be shown right now.</Typography.Text>;

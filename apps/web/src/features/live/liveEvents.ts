@@ -1,0 +1,67 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { LIVE_APP_KEY_QUERY, liveEvent, liveStreamPath, type LiveEvent } from '@kingside/contract';
+import { playerKeys } from '../../api/players.js';
+import { roundKeys } from '../../api/rounds.js';
+import { tournamentKeys } from '../../api/tournaments.js';
+
+/**
+ * The stream's address. EventSource sends no headers, so the application key (when the build has
+ * one) goes in the query, which the server accepts for this stream only.
+ */
+export function liveUrl(tournamentId: string, appKey?: string): string {
+  const path = liveStreamPath(tournamentId);
+  return appKey ? `${path}?${LIVE_APP_KEY_QUERY}=${encodeURIComponent(appKey)}` : path;
+}
+
+/** One event's data, or null for anything this version does not understand. */
+export function parseLiveEvent(data: unknown): LiveEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = liveEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every cached read of the tournament: what to refetch after a gap in the stream. */
+export function everythingOf(tournamentId: string): QueryKey[] {
+  return [tournamentKeys.details(tournamentId), roundKeys.tournament(tournamentId), playerKeys.list(tournamentId), ['players', 'details']];
+}
+
+/**
+ * The cached reads a change makes stale (TanStack Query keys, matched as prefixes). Points move
+ * with every result, so results also refresh every round's standings, the player list and cards.
+ */
+export function keysToRefresh(event: LiveEvent): QueryKey[] {
+  const id = event.tournamentId;
+  const details = tournamentKeys.details(id);
+  const round = event.round;
+  const standings: QueryKey = ['rounds', id, 'ranking'];
+  switch (event.kind) {
+    case 'results':
+    case 'round_closed':
+      return [details, ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), standings]), playerKeys.list(id), ['players', 'details']];
+    case 'paired':
+    case 'reverted':
+    case 'pairing_changed':
+      return [details, ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), roundKeys.ranking(id, round)]), playerKeys.list(id), ['players', 'details']];
+    case 'round_started':
+      return [details, ...(round === null ? [] : [roundKeys.pairings(id, round)])];
+    case 'finished':
+      return [details];
+    case 'players':
+      // A late entry gets rows in every round so far; a withdrawal leaves the unpaired list.
+      return [details, roundKeys.tournament(id), playerKeys.list(id), ['players', 'details']];
+    case 'settings':
+      // Tie-breaks, point system or names may have changed: standings and points read again.
+      return [details, standings, playerKeys.list(id)];
+    case 'resync':
+      return everythingOf(id);
+  }
+}
+
+/** Pause before reconnecting after the `attempt`-th failure in a row: 1 s, 2 s, 4 s … up to 30 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt));
+}
