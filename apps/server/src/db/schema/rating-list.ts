@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FideSync, RatingType } from '@kingside/contract';
 import { users } from './accounts.js';
 import { tournaments } from './tournaments.js';
@@ -92,3 +92,13 @@ export const fideSyncs = pgTable('fide_syncs', {
   syncedBy: uuid('synced_by').references(() => users.id, { onDelete: 'set null' }),
   syncedAt: at('synced_at').notNull(),
 });
+
+// Mirrors migrations/0007_rated_players_by_word.sql (word in "C" collation).
+export const ratedPlayersByWord = pgTable(
+  'rated_players_by_word',
+  {
+    word: text('word').notNull(),
+    fideId: integer('fide_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.word, table.fideId] })],
+);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FidePlayersPage, RatedPlayer, RatingListInfo, RatingType } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
-import { ratedPlayers, ratedPlayerWords, ratingList } from '../../db/schema/index.js';
+import { ratedPlayers, ratedPlayersByWord, ratedPlayerWords, ratingList } from '../../db/schema/index.js';
 import { queryWords } from './names.js';
 
 export interface FidePlayerSearch {
@@ -149,34 +149,50 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
   const nameTotal = byName.length > 0 ? byName[0].total : offset > 0 ? await countOf(db, and(...startsWords, ...base)) : 0;
   if (nameTotal > 0) return page(byName.map(toRatedPlayer), nameTotal);
 
-  // Nothing carries all the words: near misses. A word that starts no word on the list at all is taken
-  // for a typo, standing for the list's words closest to it (looked up among the distinct words, a small
-  // table, within two letters of its length, four at least); a name qualifies when each word typed right starts one of
-  // its words and each mistyped one is among its stand-ins. With no mistyped word there is nothing to fix.
-  const meant = await Promise.all(
+  // Nothing carries all the words: near misses. A word of four letters or more that starts no word on the list
+  // at all is taken for a typo, standing for the list's words closest to it (looked up among the distinct words,
+  // a small table, within two letters of its length, four at least); a name qualifies when each word typed right
+  // starts one of its words and each mistyped one is among its stand-ins. With no mistyped word there is nothing to fix.
+  const listWords = ratedPlayerWords;
+  const lookups = await Promise.all(
     words.map(async (w) => {
-      if (w.length < 4) return [];
-      const closest = await db
-        .select({
-          word: ratedPlayerWords.word,
-          closeness: sql<number>`similarity(${ratedPlayerWords.word}, ${w})`,
-          starts: sql<boolean>`${ratedPlayerWords.word} LIKE ${`${w}%`}`,
-        })
-        .from(ratedPlayerWords)
-        .where(
-          or(
-            sql`${ratedPlayerWords.word} LIKE ${`${w}%`}`,
-            and(sql`${ratedPlayerWords.word} % ${w}`, sql`length(${ratedPlayerWords.word}) BETWEEN ${Math.max(4, w.length - 2)} AND ${w.length + 2}`),
-          ),
-        )
-        .orderBy(desc(sql`${ratedPlayerWords.word} LIKE ${`${w}%`}`), desc(sql`similarity(${ratedPlayerWords.word}, ${w})`), desc(ratedPlayerWords.players))
+      // How many players carry a word starting with it: none means mistyped.
+      const [{ carriers }] = await db
+        .select({ carriers: sql<number>`coalesce(sum(${listWords.players}), 0)::int` })
+        .from(listWords)
+        .where(sql`${listWords.word} LIKE ${`${w}%`}`);
+      if (carriers > 0 || w.length < 4) return { carriers, meant: [] };
+      const likeness = sql<number>`similarity(${listWords.word}, ${w})`;
+      const meant = await db
+        .select({ word: listWords.word, closeness: likeness, players: listWords.players })
+        .from(listWords)
+        .where(and(sql`${listWords.word} % ${w}`, sql`length(${listWords.word}) BETWEEN ${Math.max(4, w.length - 2)} AND ${w.length + 2}`))
+        .orderBy(desc(likeness), desc(listWords.players))
         .limit(typoCandidates);
-      return closest.length > 0 && closest[0].starts ? [] : closest;
+      return { carriers: meant.reduce((sum, c) => sum + c.players, 0), meant };
     }),
   );
+  const meant = lookups.map((l) => l.meant);
   if (meant.every((candidates) => candidates.length === 0)) return page([], 0);
-  const hasWord = (word: string) => sql`(${sw} LIKE ${`%${word}%`} AND strpos(${sw}, ${` ${word} `}) > 0)`;
-  const nearWhere = and(...words.map((_w, i) => (meant[i].length === 0 ? startsWords[i] : or(...meant[i].map((c) => hasWord(c.word))))), ...base);
+  // The players who carry the stand-ins of a mistyped word, or a word starting with a word typed right, are found
+  // in rated_players_by_word. The two fewest sets are intersected there (both are lists of ids, cheap to match),
+  // and only the players in both are read and checked for the other words. Plain string tests, so the planner
+  // does not reach for the trigram index, which would match the words typed right against the whole list.
+  const carriersOf = (i: number) =>
+    db
+      .select({ fideId: ratedPlayersByWord.fideId })
+      .from(ratedPlayersByWord)
+      .where(meant[i].length > 0 ? inArray(ratedPlayersByWord.word, meant[i].map((c) => c.word)) : sql`${ratedPlayersByWord.word} LIKE ${`${words[i]}%`}`);
+  const [fewest, second] = words.map((_w, i) => i).sort((a, b) => lookups[a].carriers - lookups[b].carriers);
+  const driving = second === undefined ? carriersOf(fewest) : carriersOf(fewest).intersect(carriersOf(second));
+  const hasWord = (word: string) => sql`strpos(${sw}, ${` ${word} `}) > 0`;
+  const nearWhere = and(
+    inArray(ratedPlayers.fideId, driving),
+    ...words.map((w, i) =>
+      i === fewest || i === second ? undefined : meant[i].length === 0 ? sql`strpos(${sw}, ${` ${w}`}) > 0` : or(...meant[i].map((c) => hasWord(c.word))),
+    ),
+    ...base,
+  );
   // Closest first: the sum of each stand-in's closeness to what was typed.
   const fit = sql.join(
     words.flatMap((_w, i) =>
