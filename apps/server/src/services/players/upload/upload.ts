@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/connection.js';
 import { entries } from '../../../db/schema/index.js';
 import { ApiFailure, conflict } from '../../../http/errors.js';
 import type { UserRow } from '../../accounts/sessions.js';
+import { publishChange } from '../../live/publish.js';
 import { managedTournament, type TournamentRow } from '../../tournaments/access.js';
 import { loadTournamentData, type EntryRow } from '../../tournaments/engine-model.js';
 import { checkTakesEntries, enter, playerList } from '../players.js';
@@ -88,6 +89,8 @@ export async function uploadPlayers(ctx: AppContext, user: UserRow, upload: Play
     if (upload.preview) return { status: 200, message: `${plural(ready.length, 'player')} ready to upload${skipped}`, report };
 
     await save(ctx, tx, t, ready, read);
+    // Spectators' open player lists pick the new players up, as after add-player.
+    await publishChange(tx, t.id, 'players', null, ctx.clock());
     const data = await loadTournamentData(tx, t.id, t);
     const saved: PlayersUploadReport = { ...report, counts: countsOf(rows), saved: true, players: playerList(data) };
     return { status: 201, message: `${plural(ready.length, 'player')} uploaded${skipped}`, report: saved };
