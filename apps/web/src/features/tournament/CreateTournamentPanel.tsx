@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
-import { useCreateTournament } from '../../api/tournaments.js';
+import { useCreateTournamentWithFiles } from '../files/api.js';
 import { useToasts } from '../notify/useToasts.js';
 import { createBody, newTournamentValues, pathAfterSave } from './form.js';
 import { TournamentForm } from './TournamentForm.js';
 
 /** A new over-the-board tournament; on success the organiser goes on to run it (spec §2). */
 export function CreateTournamentPanel() {
-  const create = useCreateTournament();
+  const create = useCreateTournamentWithFiles();
   const toasts = useToasts();
   const navigate = useNavigate();
   return (
@@ -14,8 +14,8 @@ export function CreateTournamentPanel() {
       initialValues={newTournamentValues()}
       submitLabel="Create tournament"
       saving={create.isPending}
-      onSave={(values) =>
-        create.mutateAsync(createBody(values)).then(
+      onSave={(values, files) =>
+        create.mutateAsync({ body: createBody(values), files }).then(
           (answer) => {
             toasts.success(answer.message);
             void navigate(pathAfterSave('create', answer.data));

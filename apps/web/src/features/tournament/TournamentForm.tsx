@@ -3,13 +3,15 @@ import { useRef } from 'react';
 import { accelerations, ratingTypes, tournamentSystems, type TournamentSystem } from '@kingside/contract';
 import { useClubMemberships } from '../../api/tournaments.js';
 import { showFieldError } from '../auth/fieldErrors.js';
+import { FileFields, type FileFieldValues } from '../files/FileFields.js';
+import { chosenFiles, type ChosenFiles } from '../files/files.js';
 import { SYSTEM_LABELS, tiebreaksAfterSystemChange, type TournamentFormValues } from './form.js';
 import { TiebreakList } from './TiebreakList.js';
 
 const FIELDS = [
   'name', 'system', 'rounds', 'startDate', 'endDate', 'venue', 'city', 'federation', 'timeControl', 'ratingType', 'pabPoints',
   'acceleration', 'tiebreaks', 'sharedPlaces', 'chiefArbiter', 'deputyArbiters', 'entryFee', 'initialColour', 'enable_registration',
-  'is_club_membership', 'clubId', 'create_brochure', 'is_brochure',
+  'is_club_membership', 'clubId', 'create_brochure', 'is_brochure', 'logo', 'regulations', 'attachments',
 ] as const;
 
 const ACCELERATION_LABELS: Record<(typeof accelerations)[number], string> = { none: 'None', baku: 'Baku (FIDE C.04.5)' };
@@ -18,14 +20,15 @@ export interface TournamentFormProps {
   initialValues: TournamentFormValues;
   submitLabel: string;
   saving: boolean;
-  onSave(values: TournamentFormValues): Promise<unknown>;
+  /** The fields, and the files picked in the upload fields (sent with them). */
+  onSave(values: TournamentFormValues, files: ChosenFiles): Promise<unknown>;
   /** Some rules are fixed once round 1 is paired (system, acceleration, initial colour). */
   started?: boolean;
 }
 
 /** Every field of a tournament, for creating one and for editing it. */
 export function TournamentForm({ initialValues, submitLabel, saving, onSave, started = false }: TournamentFormProps) {
-  const [form] = Form.useForm<TournamentFormValues>();
+  const [form] = Form.useForm<TournamentFormValues & FileFieldValues>();
   const system = Form.useWatch('system', form) ?? initialValues.system;
   const clubMembership = Form.useWatch('is_club_membership', form) ?? initialValues.is_club_membership;
   const clubs = useClubMemberships(clubMembership);
@@ -33,7 +36,7 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
   const swiss = system === 'dutch';
 
   return (
-    <Form<TournamentFormValues>
+    <Form<TournamentFormValues & FileFieldValues>
       form={form}
       name="tournament"
       layout="vertical"
@@ -46,7 +49,7 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
           previousSystem.current = changed.system;
         }
       }}
-      onFinish={(values) => onSave(values).catch((error: unknown) => showFieldError(form, error, FIELDS))}
+      onFinish={(values) => onSave(values, chosenFiles(values)).catch((error: unknown) => showFieldError(form, error, FIELDS))}
     >
       <Card title="Event" size="small" style={{ marginBottom: 16 }}>
         <Form.Item label="Name" name="name">
@@ -201,6 +204,10 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
         <Form.Item label="Publish the brochure" name="is_brochure" valuePropName="checked">
           <Switch />
         </Form.Item>
+      </Card>
+
+      <Card title="Logo and documents" size="small" style={{ marginBottom: 16 }}>
+        <FileFields />
       </Card>
 
       <Typography.Paragraph type="secondary">Only the name is required; everything else can be set later.</Typography.Paragraph>

@@ -1,5 +1,7 @@
-import { Descriptions } from 'antd';
+import { Descriptions, Flex } from 'antd';
 import type { Tournament } from '@kingside/contract';
+import { BrochurePdfButton } from '../brochure/BrochurePdfButton.js';
+import { TournamentDocuments, TournamentLogo } from '../files/TournamentFiles.js';
 import { formatPoints } from './format.js';
 import { SYSTEM_LABELS } from './form.js';
 import { datesLabel, stateLabel } from './state.js';
@@ -25,5 +27,16 @@ export function TournamentInfo({ tournament: t }: { tournament: Tournament }) {
     { key: 'deputies', label: 'Deputy arbiters', children: t.deputyArbiters.join(', ') },
     { key: 'fee', label: 'Entry fee', children: t.entryFee === null ? null : String(t.entryFee) },
   ].filter((item) => item.children);
-  return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />;
+  return (
+    <Flex vertical gap={16}>
+      <TournamentLogo files={t.files} name={t.name} />
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+      <TournamentDocuments files={t.files} />
+      {t.is_brochure && (
+        <Flex>
+          <BrochurePdfButton tournamentId={t.id} label="Tournament brochure (PDF)" />
+        </Flex>
+      )}
+    </Flex>
+  );
 }

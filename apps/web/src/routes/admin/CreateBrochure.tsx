@@ -1,22 +1,55 @@
-import { useParams, useSearchParams } from 'react-router';
+import { Alert, Select } from 'antd';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { messageOf } from '../../api/client.js';
+import { useManagedTournaments } from '../../api/tournaments.js';
+import { Spinner } from '../../features/brand/Spinner.js';
+import { useBrochure } from '../../features/brochure/api.js';
+import { brochureTournamentId } from '../../features/brochure/brochure.js';
+import { BrochureEditor } from '../../features/brochure/BrochureEditor.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
-import { Upcoming } from '../../features/layout/Upcoming.js';
 
 /** Reached as /admin/create-brochure/{id} and, after editing a tournament, as /admin/create-brochure?id={id}. */
 export default function CreateBrochure() {
   const params = useParams();
   const [search] = useSearchParams();
-  const tournamentId = params.id ?? search.get('id') ?? undefined;
+  const tournamentId = brochureTournamentId(params.id, search.get('id'));
+  const brochure = useBrochure(tournamentId);
+
+  if (!tournamentId) {
+    return (
+      <PageFrame title="Create brochure" subtitle="A printable invitation for a tournament: choose which.">
+        <TournamentPicker />
+      </PageFrame>
+    );
+  }
+  const frame = { back: { to: `/admin/tournament/${tournamentId}`, label: 'Tournament administration' } };
+  if (brochure.isPending) return <Spinner />;
+  if (!brochure.data) {
+    return (
+      <PageFrame title="Create brochure" {...frame}>
+        <Alert type="error" showIcon title={messageOf(brochure.error)} />
+      </PageFrame>
+    );
+  }
   return (
-    <PageFrame
-      title="Create brochure"
-      subtitle={tournamentId ? `For tournament ${tournamentId}` : 'A printable invitation for a tournament.'}
-      back={tournamentId ? { to: `/admin/tournament/${tournamentId}`, label: 'Tournament administration' } : undefined}
-    >
-      <Upcoming heading="Brochure editor">
-        The brochure editor will be here: venue, schedule, prizes, entry fees and contacts, previewed and downloaded as a
-        PDF.
-      </Upcoming>
+    <PageFrame title="Brochure" subtitle={brochure.data.tournamentName} {...frame}>
+      <BrochureEditor brochure={brochure.data} />
     </PageFrame>
+  );
+}
+
+function TournamentPicker() {
+  const navigate = useNavigate();
+  const tournaments = useManagedTournaments({}, 1000, 0);
+  return (
+    <Select
+      showSearch
+      optionFilterProp="label"
+      placeholder="Tournament"
+      loading={tournaments.isPending}
+      style={{ maxWidth: 480, width: '100%' }}
+      options={(tournaments.data?.tournaments ?? []).map((t) => ({ value: t.id, label: t.name }))}
+      onChange={(id: string) => void navigate(`/admin/create-brochure/${encodeURIComponent(id)}`)}
+    />
   );
 }

@@ -4,6 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { useTournament, useUpdateTournament } from '../../api/tournaments.js';
 import { Spinner } from '../../features/brand/Spinner.js';
+import { useAddFiles } from '../../features/files/api.js';
+import { hasFiles } from '../../features/files/files.js';
+import { FilesTab } from '../../features/files/FilesTab.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { PlayersTab } from '../../features/players/PlayersTab.js';
@@ -15,12 +18,13 @@ import { readCurrentTab, resetCurrentTab, storeCurrentTab } from '../../features
 import { TournamentForm } from '../../features/tournament/TournamentForm.js';
 
 /** The tabs in their fixed order: currentTab (spec §9) stores the position. */
-const TABS = ['settings', 'players', 'rounds', 'standings'] as const;
+const TABS = ['settings', 'players', 'rounds', 'standings', 'files'] as const;
 
 export default function TournamentAdmin() {
   const { id = '' } = useParams();
   const tournament = useTournament(id);
   const update = useUpdateTournament(id);
+  const addFiles = useAddFiles(id);
   const toasts = useToasts();
   const navigate = useNavigate();
   const [active, setActive] = useState(() => readCurrentTab(localStorage, TABS.length));
@@ -49,6 +53,7 @@ export default function TournamentAdmin() {
         <Flex gap={8} wrap align="center" component="span">
           <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>
           <Link to={`/tournaments/${t.id}`}>Public page</Link>
+          <Link to={`/admin/create-brochure/${t.id}`}>Brochure</Link>
         </Flex>
       }
       back={{ to: '/admin/manage-tournaments', label: 'Manage tournaments' }}
@@ -65,10 +70,13 @@ export default function TournamentAdmin() {
                 key={t.updatedAt}
                 initialValues={valuesOfTournament(t)}
                 submitLabel="Save changes"
-                saving={update.isPending}
+                saving={update.isPending || addFiles.isPending}
                 started={t.currentRound > 0}
-                onSave={(values) =>
-                  update.mutateAsync(updateBody(values)).then(
+                onSave={(values, files) =>
+                  // Files first: a refused file (type, size) stops the save before any field changes.
+                  (hasFiles(files) ? addFiles.mutateAsync(files) : Promise.resolve())
+                    .then(() => update.mutateAsync(updateBody(values)))
+                    .then(
                     (answer) => {
                       toasts.success(answer.message);
                       // Spec §4: after an edit the page opens on its first tab.
@@ -96,6 +104,7 @@ export default function TournamentAdmin() {
                 },
               ]
             : []),
+          { key: 'files', label: `Files (${t.files.length})`, children: <FilesTab tournament={t} /> },
         ]}
       />
     </PageFrame>

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiError, brochurePdfUrl, brochureResponse, brochureUrl, type BrochureContentBody } from '@kingside/contract';
+import { ApiRequestError, requestHeaders, UNREACHABLE_MESSAGE } from '../../api/client.js';
+import { api } from '../../api/index.js';
+import { readToken } from '../../api/token.js';
+import { tournamentKeys } from '../../api/tournaments.js';
+import { fileNameOf, type PdfFile } from '../printouts/download.js';
+
+export const brochureKeys = { of: (id: string) => ['tournament', 'brochure', id] as const };
+
+/** The saved brochure, or for its organisers a first draft from the tournament's own fields. */
+export function useBrochure(tournamentId: string | undefined) {
+  return useQuery({
+    queryKey: brochureKeys.of(tournamentId ?? ''),
+    enabled: tournamentId !== undefined,
+    queryFn: async ({ signal }) => (await api({ method: 'GET', path: brochureUrl(tournamentId ?? ''), response: brochureResponse, signal })).data,
+  });
+}
+
+export function useSaveBrochure(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: BrochureContentBody) => api({ method: 'PUT', path: brochureUrl(tournamentId), body: content, response: brochureResponse }),
+    // The brochure and the tournament (is_brochure) both change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+}
+
+/** The brochure PDF, fetched with the token (organisers may print an unsaved draft); failures carry the server's message. */
+export async function fetchBrochurePdf(tournamentId: string): Promise<PdfFile> {
+  let response: Response;
+  try {
+    response = await fetch(brochurePdfUrl(tournamentId), {
+      headers: { ...requestHeaders(readToken(), import.meta.env.VITE_APP_KEY, undefined), Accept: 'application/pdf, application/json' },
+    });
+  } catch {
+    throw new ApiRequestError(UNREACHABLE_MESSAGE, 0);
+  }
+  if (!response.ok) {
+    const failure = apiError.safeParse(await response.json().catch(() => undefined));
+    throw new ApiRequestError(failure.success ? failure.data.message : `The server refused the request (HTTP ${response.status}).`, response.status);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), 'brochure.pdf') };
+}

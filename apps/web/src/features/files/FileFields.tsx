@@ -1,0 +1,39 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Row, Upload } from 'antd';
+import type { UploadFile } from 'antd';
+import { fileKinds, fileRules, type FileKind } from '@kingside/contract';
+import { FILE_ACCEPT, FILE_KIND_LABELS, fileHint } from './files.js';
+
+/** The form values the upload fields add: each kind's picked files, kept in the browser until sent. */
+export type FileFieldValues = Partial<Record<FileKind, UploadFile[]>>;
+
+/**
+ * Upload fields for the logo, the regulations and the attachments. Nothing is sent on picking:
+ * the files go with the form when it is saved (beforeUpload returns false).
+ */
+export function FileFields() {
+  return (
+    <Row gutter={16}>
+      {fileKinds.map((kind) => (
+        <Col xs={24} md={8} key={kind}>
+          <Form.Item
+            label={FILE_KIND_LABELS[kind]}
+            name={kind}
+            valuePropName="fileList"
+            getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
+            extra={fileHint(kind)}
+          >
+            <Upload
+              accept={FILE_ACCEPT[kind]}
+              multiple={fileRules[kind].maxCount > 1}
+              maxCount={fileRules[kind].maxCount}
+              beforeUpload={() => false}
+            >
+              <Button icon={<UploadOutlined />}>{`Choose ${FILE_KIND_LABELS[kind].toLowerCase()}`}</Button>
+            </Upload>
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
+  );
+}
