@@ -79,7 +79,7 @@ describe('uploading players in the browser', () => {
     await input.setInputFiles({
       name: 'club.csv',
       mimeType: 'text/csv',
-      buffer: csv(['Name;Elo;FED', 'Stone, Sam;1800;ENG', 'Vale, Vera;2050;ENG', '"Hart, Hugo";1925;SCO']),
+      buffer: csv(['Name;Elo;FED;FIDE ID', 'Stone, Sam;1800;ENG;2900001', 'Vale, Vera;2050;ENG;', '"Hart, Hugo";1925;SCO;']),
     });
     await page.locator('.ant-alert-success').filter({ hasText: '3 players ready to upload' }).waitFor();
     expect((await tableRows(page.locator('.ant-card'))).map((cells) => [cells[0], cells[1], cells[2]])).toEqual([
@@ -105,8 +105,8 @@ describe('uploading players in the browser', () => {
     const panel = page.getByRole('tabpanel', { name: /Players/ });
     await panel.getByRole('button', { name: 'Upload players' }).click();
     const modal = page.locator('.ant-modal').filter({ hasText: 'Upload players' });
-    await modal.locator('input[type=file]').setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: csv(['Name,Rating', '"Stone, Sam",1800', '"Irwin, Ida",2300']) });
-    await modal.locator('.ant-alert-error').filter({ hasText: 'every row is fine except row 2 (already entered as Stone, Sam)' }).waitFor();
+    await modal.locator('input[type=file]').setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: csv(['Name,Rating,FIDE ID', 'Sam Stone,1800,2900001', '"Irwin, Ida",2300,']) });
+    await modal.locator('.ant-alert-error').filter({ hasText: 'every row is fine except row 2 (already entered as Stone, Sam (FIDE id 2900001))' }).waitFor();
     await modal.getByText('Leave out the players already entered').click();
     await modal.locator('.ant-alert-success').filter({ hasText: '1 player ready to upload; 1 row of players already entered left out' }).waitFor();
     await modal.getByRole('button', { name: 'Save 1 player' }).click();
