@@ -167,6 +167,13 @@ describe.each(testDatabaseKinds)('live updates on %s', (kind) => {
     expect(await f.next()).toMatchObject({ kind: 'settings', round: null });
   });
 
+  it('tells the section that keeps its id when a tournament is split', async () => {
+    const id = await swiss(4);
+    const f = await following(base, id);
+    expectOk(await o.api.post(`/api/tournament/split-tournament/${id}`, { groups: 2 }));
+    expect(await f.next()).toMatchObject({ tournamentId: id, kind: 'players', round: null });
+  });
+
   it('answers 404 for an unknown tournament and 400 for a malformed id', async () => {
     expectFailure(await call(t.app, 'GET', '/api/tournament/00000000-0000-4000-8000-000000000000/live'), 404, 'Tournament not found');
     expectFailure(await call(t.app, 'GET', '/api/tournament/nope/live'), 400, 'Expected a tournament id');

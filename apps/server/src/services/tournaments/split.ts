@@ -11,6 +11,7 @@ import { initialOrder } from '../players/players.js';
 import { managedTournament } from './access.js';
 import type { EntryRow } from './engine-model.js';
 import { summaryOf } from './tournaments.js';
+import { publishChange } from '../live/publish.js';
 
 type SplitBody = z.output<typeof splitTournamentBody>;
 
@@ -59,6 +60,7 @@ export async function splitTournament(ctx: AppContext, user: UserRow, id: string
     const created: string[] = [id];
     await tx.update(tournaments).set({ name: `${name} – Section 1`, updatedAt: now }).where(eq(tournaments.id, id));
     await numberInOrder(tx, parts[0], id);
+    await publishChange(tx, id, 'players', null, now);
     for (const [index, part] of parts.slice(1).entries()) {
       const [section] = await tx
         .insert(tournaments)
