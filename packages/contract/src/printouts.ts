@@ -8,8 +8,6 @@ import { roundQuery } from './pairings.js';
 export const printoutKinds = ['pairings', 'standings', 'crosstable', 'players', 'result-slips'] as const;
 export type PrintoutKind = (typeof printoutKinds)[number];
 
-export const publicPrintouts: readonly PrintoutKind[] = ['pairings', 'standings', 'crosstable', 'players'];
-
 /** The round a printout is of; without it, the tournament's current round. */
 export const printoutRoundQuery = z.object({ round: roundQuery.shape.round.optional() });
 export type PrintoutRoundQuery = z.input<typeof printoutRoundQuery>;

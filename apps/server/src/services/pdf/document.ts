@@ -20,11 +20,10 @@ export interface DocumentOptions {
   documentTitle?: string;
 }
 
-export const A4 = 'A4';
 const MARGIN = 36;
 const FOOTER_SPACE = 22;
 export const GREY = '#555555';
-export const RULE = '#999999';
+const RULE = '#999999';
 
 /**
  * An A4 document with the embedded Unicode font, a heading at the top of every page and
@@ -42,7 +41,7 @@ export class PrintDocument {
     this.heading = options.heading;
     this.printedAt = options.printedAt;
     this.doc = new PDFDocument({
-      size: A4,
+      size: 'A4',
       layout: options.layout ?? 'portrait',
       margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
       autoFirstPage: false,
