@@ -27,6 +27,97 @@
 // keeps its edges feasible. A solve then costs one stage, O(n²), per pair of freed
 // vertices instead of n/2 stages.
 
+// Weights and duals are exact integers of a few hundred bits (the pairing packs its
+// criteria into one number). BigInt is far too slow for the inner loops, so each value
+// is held as L float64 "limbs" in radix 2^48: limbs 0..L-2 in [0, 2^48), the top one a
+// signed integer kept below 2^50 in magnitude, so that every limb operation is exact.
+const LIMB_BITS = 48;
+const B = 2 ** LIMB_BITS;
+const INV_B = 2 ** -LIMB_BITS;
+const B_BIG = BigInt(B);
+const TOP_LIMIT = 2 ** 50;
+/** Bits of headroom over 2·(largest weight): duals stay within a few times that. */
+const HEADROOM_BITS = 8;
+
+function limbsFor(bits: number): number {
+  return 1 + Math.max(0, Math.ceil((bits + HEADROOM_BITS - 40) / LIMB_BITS));
+}
+
+function writeBig(value: bigint, out: Float64Array, o: number, L: number): void {
+  let v = value;
+  for (let i = 0; i < L - 1; i++) {
+    out[o + i] = Number(BigInt.asUintN(LIMB_BITS, v));
+    v >>= BigInt(LIMB_BITS);
+  }
+  const top = Number(v);
+  if (Math.abs(top) >= TOP_LIMIT) throw new RangeError('internal: value out of limb range');
+  out[o + L - 1] = top;
+}
+
+function readBig(a: Float64Array, o: number, L: number): bigint {
+  let v = BigInt(a[o + L - 1]);
+  for (let i = L - 2; i >= 0; i--) v = v * B_BIG + BigInt(a[o + i]);
+  return v;
+}
+
+/** out = x + y − w, normalised. */
+function sumMinus(out: Float64Array, oo: number, x: Float64Array, xo: number, y: Float64Array, yo: number, w: Float64Array, wo: number, L: number): void {
+  let carry = 0;
+  for (let i = 0; i < L - 1; i++) {
+    const s = x[xo + i] + y[yo + i] - w[wo + i] + carry;
+    carry = Math.floor(s * INV_B);
+    out[oo + i] = s - carry * B;
+  }
+  out[oo + L - 1] = x[xo + L - 1] + y[yo + L - 1] - w[wo + L - 1] + carry;
+}
+
+/** a += sign·b, normalised. */
+function addTo(a: Float64Array, ao: number, b: Float64Array, bo: number, sign: number, L: number): void {
+  let carry = 0;
+  for (let i = 0; i < L - 1; i++) {
+    const s = a[ao + i] + sign * b[bo + i] + carry;
+    carry = Math.floor(s * INV_B);
+    a[ao + i] = s - carry * B;
+  }
+  const top = a[ao + L - 1] + sign * b[bo + L - 1] + carry;
+  if (top >= TOP_LIMIT || top <= -TOP_LIMIT) throw new RangeError('internal: dual out of limb range');
+  a[ao + L - 1] = top;
+}
+
+/** Sign of a − b for normalised values. */
+function compare(a: Float64Array, ao: number, b: Float64Array, bo: number, L: number): number {
+  for (let i = L - 1; i >= 0; i--) {
+    const x = a[ao + i];
+    const y = b[bo + i];
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+function isZero(a: Float64Array, o: number, L: number): boolean {
+  for (let i = 0; i < L; i++) if (a[o + i] !== 0) return false;
+  return true;
+}
+
+function nonPositive(a: Float64Array, o: number, L: number): boolean {
+  const top = a[o + L - 1];
+  if (top !== 0) return top < 0;
+  for (let i = 0; i < L - 1; i++) if (a[o + i] !== 0) return false;
+  return true;
+}
+
+/** Halves an even normalised value in place. */
+function halve(a: Float64Array, o: number, L: number): void {
+  if (a[o] % 2 !== 0) throw new Error('internal: odd slack between two outer vertices');
+  let rem = 0;
+  for (let i = L - 1; i >= 0; i--) {
+    const cur = a[o + i] + rem * B;
+    const q = Math.floor(cur / 2);
+    rem = cur - 2 * q;
+    a[o + i] = q;
+  }
+}
+
 const FREE = 0;
 const OUTER = 1; // "S"
 const INNER = 2; // "T"
@@ -36,10 +127,19 @@ export class DynamicMatching {
   /** vertices of the caller's graph */
   readonly vertexCount: number;
   private readonly N: number;
-  /** 2·weight of every pair, row-major N×N */
-  private readonly weight2: bigint[];
-  /** vertex duals [0, N), blossom duals [N, 2N) */
-  private readonly dual: bigint[];
+  /** every pair's weight, row-major N×N */
+  private readonly weights: bigint[];
+  /** limbs per value */
+  private L = 1;
+  /** 2·weight of every pair, row-major N×N, L limbs each */
+  private weight2!: Float64Array;
+  /** vertex duals [0, N), blossom duals [N, 2N), L limbs each */
+  private dual!: Float64Array;
+  private bitsCapacity = 0;
+  // Scratch values.
+  private sa!: Float64Array;
+  private sb!: Float64Array;
+  private sd!: Float64Array;
   /** the arrow from v to its partner */
   private readonly mate: Int32Array;
   private readonly inBlossom: Int32Array;
@@ -56,15 +156,21 @@ export class DynamicMatching {
   private readonly labelEnd: Int32Array;
   private readonly bestEdge: Int32Array;
   private readonly blossomBestEdges: (number[] | null)[];
-  private readonly allowEdge: Uint8Array;
+  /** allowEdge[p] === stageId: the edge is known tight in this stage */
+  private readonly allowEdge: Int32Array;
+  private stageId = 0;
+  /** slack of bestEdge[x] at bestSlack[x·L], valid while bestEpoch[x] === dualEpoch */
+  private bestSlack!: Float64Array;
+  private readonly bestEpoch: Int32Array;
+  private dualEpoch = 0;
   private queue: number[] = [];
 
   constructor(vertexCount: number) {
     const N = vertexCount + (vertexCount & 1);
     this.vertexCount = vertexCount;
     this.N = N;
-    this.weight2 = new Array<bigint>(N * N).fill(0n);
-    this.dual = new Array<bigint>(2 * N).fill(0n);
+    this.weights = new Array<bigint>(N * N).fill(0n);
+    this.resize(40);
     // Start from any perfect matching: with all weights 0 and all duals 0 every edge is tight.
     this.mate = new Int32Array(N);
     for (let v = 0; v < N; v++) this.mate[v] = v * N + (v ^ 1);
@@ -80,47 +186,106 @@ export class DynamicMatching {
     this.labelEnd = new Int32Array(2 * N).fill(-1);
     this.bestEdge = new Int32Array(2 * N).fill(-1);
     this.blossomBestEdges = new Array<number[] | null>(2 * N).fill(null);
-    this.allowEdge = new Uint8Array(N * N);
+    this.allowEdge = new Int32Array(N * N);
+    this.bestEpoch = new Int32Array(2 * N).fill(-1);
   }
 
   weight(u: number, v: number): bigint {
-    return this.weight2[u * this.N + v] >> 1n;
+    return this.weights[u * this.N + v];
+  }
+
+  /** Re-encodes every weight and dual with enough limbs for weights of `bits` bits. */
+  private resize(bits: number): void {
+    const N = this.N;
+    const L = limbsFor(bits + 1);
+    const oldL = this.L;
+    const oldDual = this.dual;
+    this.bitsCapacity = bits;
+    this.L = L;
+    this.weight2 = new Float64Array(N * N * L);
+    for (let p = 0; p < N * N; p++) if (this.weights[p] !== 0n) writeBig(this.weights[p] << 1n, this.weight2, p * L, L);
+    this.dual = new Float64Array(2 * N * L);
+    if (oldDual) for (let x = 0; x < 2 * N; x++) writeBig(readBig(oldDual, x * oldL, oldL), this.dual, x * L, L);
+    this.sa = new Float64Array(L);
+    this.sb = new Float64Array(L);
+    this.sd = new Float64Array(L);
+    this.bestSlack = new Float64Array(2 * N * L);
+    this.dualEpoch++;
+  }
+
+  /** Offset in bestSlack of the current slack of bestEdge[x]. */
+  private bestSlackAt(x: number): number {
+    const o = x * this.L;
+    if (this.bestEpoch[x] !== this.dualEpoch) {
+      const N = this.N;
+      const p = this.bestEdge[x];
+      const to = p % N;
+      const from = (p - to) / N;
+      sumMinus(this.bestSlack, o, this.dual, from * this.L, this.dual, to * this.L, this.weight2, p * this.L, this.L);
+      this.bestEpoch[x] = this.dualEpoch;
+    }
+    return o;
+  }
+
+  private setBest(x: number, p: number, slack: Float64Array): void {
+    this.bestEdge[x] = p;
+    this.bestSlack.set(slack, x * this.L);
+    this.bestEpoch[x] = this.dualEpoch;
   }
 
   /** Sets the weight of u–v (0: no edge). Changes at few vertices keep the next solve cheap. */
   setWeight(u: number, v: number, weight: bigint): void {
     const N = this.N;
-    const w2 = weight << 1n;
-    const old = this.weight2[u * N + v];
-    if (old === w2) return;
+    const old = this.weights[u * N + v];
+    if (old === weight) return;
     if (weight < 0n) throw new RangeError('weights must not be negative');
-    this.weight2[u * N + v] = w2;
-    this.weight2[v * N + u] = w2;
+    let bits = 0;
+    for (let x = weight; x > 0n && bits <= this.bitsCapacity; x >>= 32n) bits += 32;
+    if (bits > this.bitsCapacity) this.resize(weight.toString(2).length + 64);
+    const L = this.L;
+    this.weights[u * N + v] = weight;
+    this.weights[v * N + u] = weight;
+    const { weight2, sa } = this;
+    const pu = (u * N + v) * L;
+    const pv = (v * N + u) * L;
+    writeBig(weight << 1n, weight2, pu, L);
+    weight2.copyWithin(pv, pu, pu + L);
     if (this.freed[u] || this.freed[v]) return;
     const bu = this.inBlossom[u];
     const bv = this.inBlossom[v];
     if (bu === bv) this.free(u);
     else if (this.mate[u] % N === v) {
       // Matched between two top-level bases: a rise can be absorbed by a vertex outside any blossom.
-      if (w2 > old && bu === u) this.dual[u] += w2 - old;
-      else if (w2 > old && bv === v) this.dual[v] += w2 - old;
+      if (weight > old && (bu === u || bv === v)) writeBig((weight - old) << 1n, sa, 0, L);
+      if (weight > old && bu === u) addTo(this.dual, u * L, sa, 0, 1, L);
+      else if (weight > old && bv === v) addTo(this.dual, v * L, sa, 0, 1, L);
       else this.free(u);
-    } else if (this.dual[u] + this.dual[v] < w2) this.free(u);
+    } else {
+      sumMinus(sa, 0, this.dual, u * L, this.dual, v * L, weight2, pu, L);
+      if (sa[L - 1] < 0) this.free(u);
+    }
   }
 
   /** The maximum-weight matching: mate[v] is v's partner, or v itself when v is left unmatched. */
   solve(): Int32Array {
     const N = this.N;
-    const { dual, weight2 } = this;
+    const L = this.L;
+    const { dual, weight2, sa, sb, weights } = this;
     for (const v of this.freedList) {
-      let y: bigint | null = null;
+      // The least even dual keeping every edge at v feasible: max over x of 2w(v,x) − y_x.
+      let first = true;
       for (let x = 0; x < N; x++) {
         if (x === v) continue;
-        const need = weight2[v * N + x] - dual[x];
-        if (y === null || need > y) y = need;
+        sb.fill(0);
+        sumMinus(sa, 0, weight2, (v * N + x) * L, sb, 0, dual, x * L, L);
+        if (first || compare(sa, 0, dual, v * L, L) > 0) dual.set(sa, v * L);
+        first = false;
       }
-      y ??= 0n;
-      dual[v] = y & 1n ? y + 1n : y;
+      if (dual[v * L] % 2 !== 0) {
+        sb.fill(0);
+        sb[0] = 1;
+        addTo(dual, v * L, sb, 0, 1, L);
+      }
       this.freed[v] = 0;
     }
     let exposed = this.freedList.length;
@@ -132,7 +297,7 @@ export class DynamicMatching {
     const result = new Int32Array(this.vertexCount);
     for (let v = 0; v < this.vertexCount; v++) {
       const m = this.mate[v] % N;
-      result[v] = m < this.vertexCount && weight2[v * N + m] > 0n ? m : v;
+      result[v] = m < this.vertexCount && weights[v * N + m] > 0n ? m : v;
     }
     return result;
   }
@@ -156,8 +321,8 @@ export class DynamicMatching {
   private dissolve(v: number): void {
     const N = this.N;
     for (let b = this.inBlossom[v]; b >= N; b = this.inBlossom[v]) {
-      const z = this.dual[b];
-      for (const x of this.leaves(b)) this.dual[x] += z;
+      const L = this.L;
+      for (const x of this.leaves(b)) addTo(this.dual, x * L, this.dual, b * L, 1, L);
       for (const s of this.blossomChilds[b]!) {
         this.blossomParent[s] = -1;
         if (s < N) this.inBlossom[s] = s;
@@ -173,7 +338,7 @@ export class DynamicMatching {
     this.blossomBase[b] = -1;
     this.blossomBestEdges[b] = null;
     this.bestEdge[b] = -1;
-    this.dual[b] = 0n;
+    this.dual.fill(0, b * this.L, (b + 1) * this.L);
     this.unusedBlossoms.push(b);
   }
 
@@ -189,11 +354,13 @@ export class DynamicMatching {
     else for (const t of this.blossomChilds[b]!) this.collectLeaves(t, out);
   }
 
-  private slack(p: number): bigint {
+  /** out = slack of the edge of arrow p. */
+  private slack(p: number, out: Float64Array): void {
     const N = this.N;
+    const L = this.L;
     const to = p % N;
     const from = (p - to) / N;
-    return this.dual[from] + this.dual[to] - this.weight2[p];
+    sumMinus(out, 0, this.dual, from * L, this.dual, to * L, this.weight2, p * L, L);
   }
 
   private flip(p: number): number {
@@ -207,8 +374,8 @@ export class DynamicMatching {
   }
 
   private allow(p: number): void {
-    this.allowEdge[p] = 1;
-    this.allowEdge[this.flip(p)] = 1;
+    this.allowEdge[p] = this.stageId;
+    this.allowEdge[this.flip(p)] = this.stageId;
   }
 
   private assignLabel(w: number, t: number, p: number): void {
@@ -291,47 +458,64 @@ export class DynamicMatching {
     this.blossomEndps[b] = endps;
     this.label[b] = OUTER;
     labelEnd[b] = labelEnd[bb];
-    this.dual[b] = 0n;
+    this.dual.fill(0, b * this.L, (b + 1) * this.L);
     for (const x of this.leaves(b)) {
       if (this.label[inBlossom[x]] === INNER) this.queue.push(x);
       inBlossom[x] = b;
     }
     // The least-slack edge from the new blossom to each other S-blossom.
+    const L = this.L;
+    const { dual, weight2, label } = this;
     const bestTo = new Int32Array(2 * N).fill(-1);
-    const bestSlack = new Array<bigint>(2 * N);
-    const consider = (q: number) => {
-      const j = q % N;
-      const bj = inBlossom[j];
-      if (bj === b || this.label[bj] !== OUTER) return;
-      const s = this.slack(q);
-      if (bestTo[bj] === -1 || s < bestSlack[bj]) {
-        bestTo[bj] = q;
-        bestSlack[bj] = s;
-      }
-    };
+    const bestSlack = new Float64Array(2 * N * L);
+    const s = this.sa;
     for (const sub of path) {
       const list = this.blossomBestEdges[sub];
       if (list === null) {
-        for (const x of this.leaves(sub)) for (let y = 0; y < N; y++) if (y !== x) consider(x * N + y);
+        for (const x of this.leaves(sub)) {
+          for (let y = 0; y < N; y++) {
+            const by = inBlossom[y];
+            if (by === b || label[by] !== OUTER) continue;
+            const q = x * N + y;
+            sumMinus(s, 0, dual, x * L, dual, y * L, weight2, q * L, L);
+            if (bestTo[by] === -1 || compare(s, 0, bestSlack, by * L, L) < 0) {
+              bestTo[by] = q;
+              bestSlack.set(s, by * L);
+            }
+          }
+        }
       } else {
-        for (const q of list) consider(inBlossom[q % N] === b ? this.flip(q) : q);
+        for (const q0 of list) {
+          const q = inBlossom[q0 % N] === b ? this.flip(q0) : q0;
+          const by = inBlossom[q % N];
+          if (by === b || label[by] !== OUTER) continue;
+          this.slack(q, s);
+          if (bestTo[by] === -1 || compare(s, 0, bestSlack, by * L, L) < 0) {
+            bestTo[by] = q;
+            bestSlack.set(s, by * L);
+          }
+        }
       }
       this.blossomBestEdges[sub] = null;
       this.bestEdge[sub] = -1;
     }
     const list: number[] = [];
     let best = -1;
-    let bestValue = 0n;
+    let bestAt = -1;
     for (let x = 0; x < 2 * N; x++) {
       if (bestTo[x] === -1) continue;
       list.push(bestTo[x]);
-      if (best === -1 || bestSlack[x] < bestValue) {
+      if (best === -1 || compare(bestSlack, x * L, bestSlack, bestAt * L, L) < 0) {
         best = bestTo[x];
-        bestValue = bestSlack[x];
+        bestAt = x;
       }
     }
     this.blossomBestEdges[b] = list;
     this.bestEdge[b] = best;
+    if (best !== -1) {
+      bestSlack.copyWithin(0, bestAt * L, bestAt * L + L);
+      this.setBest(b, best, bestSlack.subarray(0, L));
+    }
   }
 
   private expandBlossom(b: number, endStage: boolean): void {
@@ -340,7 +524,7 @@ export class DynamicMatching {
     for (const s of this.blossomChilds[b]!) {
       this.blossomParent[s] = -1;
       if (s < N) inBlossom[s] = s;
-      else if (endStage && this.dual[s] === 0n) this.expandBlossom(s, endStage);
+      else if (endStage && isZero(this.dual, s * this.L, this.L)) this.expandBlossom(s, endStage);
       else for (const v of this.leaves(s)) inBlossom[v] = s;
     }
     if (!endStage && label[b] === INNER) {
@@ -468,11 +652,13 @@ export class DynamicMatching {
   /** One stage: grows alternating trees from every free vertex until one augmenting path is found and used. */
   private stage(): void {
     const N = this.N;
-    const { inBlossom, label, labelEnd, bestEdge, blossomParent, blossomBase, dual, allowEdge } = this;
+    const L = this.L;
+    const { inBlossom, label, labelEnd, bestEdge, blossomParent, blossomBase, dual, allowEdge, weight2, sa: kslack, sb: other, sd: delta } = this;
     label.fill(0);
     bestEdge.fill(-1);
     for (let b = N; b < 2 * N; b++) this.blossomBestEdges[b] = null;
-    allowEdge.fill(0);
+    const stageId = ++this.stageId;
+    this.dualEpoch++;
     this.queue = [];
     for (let v = 0; v < N; v++) if (this.mate[v] === -1 && label[inBlossom[v]] === FREE) this.assignLabel(v, OUTER, -1);
     for (;;) {
@@ -482,12 +668,11 @@ export class DynamicMatching {
           const bw = inBlossom[w];
           if (bw === inBlossom[v]) continue;
           const p = v * N + w;
-          let kslack = 0n;
-          if (!allowEdge[p]) {
-            kslack = dual[v] + dual[w] - this.weight2[p];
-            if (kslack <= 0n) this.allow(p);
+          if (allowEdge[p] !== stageId) {
+            sumMinus(kslack, 0, dual, v * L, dual, w * L, weight2, p * L, L);
+            if (nonPositive(kslack, 0, L)) this.allow(p);
           }
-          if (allowEdge[p]) {
+          if (allowEdge[p] === stageId) {
             if (label[bw] === FREE) this.assignLabel(w, INNER, this.flip(p));
             else if (label[bw] === OUTER) {
               const base = this.scanBlossom(v, w);
@@ -503,21 +688,20 @@ export class DynamicMatching {
             }
           } else if (label[bw] === OUTER) {
             const b = inBlossom[v];
-            if (bestEdge[b] === -1 || kslack < this.slack(bestEdge[b])) bestEdge[b] = p;
+            if (bestEdge[b] === -1 || compare(kslack, 0, this.bestSlack, this.bestSlackAt(b), L) < 0) this.setBest(b, p, kslack);
           } else if (label[w] === FREE) {
-            if (bestEdge[w] === -1 || kslack < this.slack(bestEdge[w])) bestEdge[w] = p;
+            if (bestEdge[w] === -1 || compare(kslack, 0, this.bestSlack, this.bestSlackAt(w), L) < 0) this.setBest(w, p, kslack);
           }
         }
       }
       let deltaType = -1;
-      let delta = 0n;
       let deltaEdge = -1;
       let deltaBlossom = -1;
       for (let v = 0; v < N; v++) {
         if (label[inBlossom[v]] === FREE && bestEdge[v] !== -1) {
-          const d = this.slack(bestEdge[v]);
-          if (deltaType === -1 || d < delta) {
-            delta = d;
+          const o = this.bestSlackAt(v);
+          if (deltaType === -1 || compare(this.bestSlack, o, delta, 0, L) < 0) {
+            delta.set(this.bestSlack.subarray(o, o + L));
             deltaType = 2;
             deltaEdge = bestEdge[v];
           }
@@ -525,31 +709,36 @@ export class DynamicMatching {
       }
       for (let b = 0; b < 2 * N; b++) {
         if (blossomParent[b] === -1 && label[b] === OUTER && bestEdge[b] !== -1) {
-          const s2 = this.slack(bestEdge[b]); if (s2 & 1n) throw new Error("odd"); const d = s2 >> 1n;
-          if (deltaType === -1 || d < delta) {
-            delta = d;
+          const o = this.bestSlackAt(b);
+          other.set(this.bestSlack.subarray(o, o + L));
+          halve(other, 0, L);
+          if (deltaType === -1 || compare(other, 0, delta, 0, L) < 0) {
+            delta.set(other);
             deltaType = 3;
             deltaEdge = bestEdge[b];
           }
         }
       }
       for (let b = N; b < 2 * N; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === INNER && (deltaType === -1 || dual[b] < delta)) {
-          delta = dual[b];
+        if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === INNER && (deltaType === -1 || compare(dual, b * L, delta, 0, L) < 0)) {
+          delta.set(dual.subarray(b * L, b * L + L));
           deltaType = 4;
           deltaBlossom = b;
         }
       }
       if (deltaType === -1) throw new Error('internal: no perfect matching in a complete graph');
-      for (let v = 0; v < N; v++) {
-        const l = label[inBlossom[v]];
-        if (l === OUTER) dual[v] -= delta;
-        else if (l === INNER) dual[v] += delta;
-      }
-      for (let b = N; b < 2 * N; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
-          if (label[b] === OUTER) dual[b] += delta;
-          else if (label[b] === INNER) dual[b] -= delta;
+      if (!isZero(delta, 0, L)) {
+        this.dualEpoch++;
+        for (let v = 0; v < N; v++) {
+          const l = label[inBlossom[v]];
+          if (l === OUTER) addTo(dual, v * L, delta, 0, -1, L);
+          else if (l === INNER) addTo(dual, v * L, delta, 0, 1, L);
+        }
+        for (let b = N; b < 2 * N; b++) {
+          if (blossomBase[b] >= 0 && blossomParent[b] === -1) {
+            if (label[b] === OUTER) addTo(dual, b * L, delta, 0, 1, L);
+            else if (label[b] === INNER) addTo(dual, b * L, delta, 0, -1, L);
+          }
         }
       }
       if (deltaType === 2) {
@@ -568,7 +757,7 @@ export class DynamicMatching {
   private endStage(): void {
     const N = this.N;
     for (let b = N; b < 2 * N; b++) {
-      if (this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && this.label[b] === OUTER && this.dual[b] === 0n) this.expandBlossom(b, true);
+      if (this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && this.label[b] === OUTER && isZero(this.dual, b * this.L, this.L)) this.expandBlossom(b, true);
     }
   }
 }
