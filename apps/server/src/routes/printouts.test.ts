@@ -122,6 +122,25 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
     expect(text).toContain('½');
   });
 
+  it('turns the crosstable of a longer event to landscape: a round robin of six after five rounds', async () => {
+    const id = await o.create({ name: 'Club Championship', system: 'round_robin' });
+    for (const [i, name] of names.slice(0, 6).entries()) await o.add(id, { name, rating: 2200 - 10 * i });
+    for (let round = 1; round <= 5; round++) {
+      const pairings = await o.pair(id, round);
+      await o.start(id);
+      await o.score(id, round, resultsFor(pairings, () => '1/2-1/2'));
+    }
+    const early = await printout('crosstable', id, 'round=1');
+    expect(early.sizes).toEqual([[595, 842]]);
+    const { text, sizes } = await printout('crosstable', id, 'round=5');
+    expect(sizes).toEqual([[842, 595]]);
+    for (const round of [1, 2, 3, 4, 5]) expect(text).toContain(`R${round}`);
+    // Everyone drew everyone: all share first place, and each line holds five draws and 2½ points.
+    const line = text.split('\n').find((l) => l.includes('Иван Петров')) ?? '';
+    expect(line.match(/[wb]½/g)).toHaveLength(5);
+    expect(line).toContain('2½');
+  });
+
   it('prints the player list by pairing number, without private contact details', async () => {
     const { text } = await printout('players', event);
     expect(text).toContain('Player list — 8 players');

@@ -23,8 +23,9 @@ describe('PDF building blocks', () => {
   it('writes a PDF whose text keeps non-Latin names, with the heading and page numbers', async () => {
     const bytes = await sheet(3);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const { pages, text } = await readPdf(bytes);
+    const { pages, text, sizes } = await readPdf(bytes);
     expect(pages).toHaveLength(1);
+    expect(sizes).toEqual([[595, 842]]);
     expect(text).toContain('Иван Петров');
     expect(text).toContain('Paweł Żółć');
     expect(text).toContain('Łódź Open');
