@@ -78,7 +78,7 @@ export function FilesTab({ tournament: t }: { tournament: Tournament }) {
         <Typography.Title level={5}>Add files</Typography.Title>
         <FileFields />
         <Button type="primary" htmlType="submit" icon={<UploadOutlined />} loading={add.isPending}>
-          Upload
+          Upload files
         </Button>
       </Form>
     </Flex>
