@@ -182,6 +182,26 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
       expect(data.players?.map((p) => p.uuid).sort()).toEqual(list.map((p) => p.uuid).sort());
     });
 
+    it('numbers the field exactly as add-player does, rating ties broken by title, then name', async () => {
+      const field: [name: string, rating: number, title: string][] = [
+        ['Zed, Zoe', 2100, ''],
+        ['Bee, Bob', 2100, 'FM'],
+        ['Ash, Amy', 2100, ''],
+        ['Kay, Kim', 2100, 'IM'],
+        ['Low, Lou', 1500, ''],
+        ['Top, Tim', 2400, 'WGM'],
+      ];
+      const o = organiserOf(t, olga);
+      const byHand = await swiss();
+      for (const [name, rating, title] of field) await o.add(byHand, { name, rating, ...(title ? { title } : {}) });
+      const uploaded = await swiss();
+      const file = csv(['Name;Rating;Title', ...field.map(([name, rating, title]) => `${name};${rating};${title}`)]);
+      expectOk(await upload(olga, { tournamentId: uploaded }, { name: 'field.csv', content: file }), 201);
+      const numbers = async (id: string) => (await listOf(id)).map((p) => [p.pairingNumber, p.name]).sort((a, b) => Number(a[0]) - Number(b[0]));
+      expect(await numbers(uploaded)).toEqual(await numbers(byHand));
+      expect((await numbers(uploaded)).map(([, name]) => name)).toEqual(['Top, Tim', 'Kay, Kim', 'Bee, Bob', 'Ash, Amy', 'Zed, Zoe', 'Low, Lou']);
+    });
+
     it('reads a Windows-1252 file with commas, and names in Surname and First name columns', async () => {
       const id = await swiss();
       const latin1 = Buffer.from(csv(['Surname,First name,Rating', 'Núñez,José,1700']), 'latin1');

@@ -91,10 +91,10 @@ export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelPr
         {tournament.currentRound > 0 && 'Round 1 is paired: the players are entered as late entries.'}
       </Typography.Text>
       <Flex gap={8} wrap>
-        <a href={templateUrl('xlsx')} download className="ks-button-link ks-button-link--quiet">
+        <a href={templateUrl('xlsx')} download className="ks-button-link ks-button-link--quiet" style={{ gap: 6 }}>
           <DownloadOutlined /> Template (Excel)
         </a>
-        <a href={templateUrl('csv')} download className="ks-button-link ks-button-link--quiet">
+        <a href={templateUrl('csv')} download className="ks-button-link ks-button-link--quiet" style={{ gap: 6 }}>
           <DownloadOutlined /> Template (CSV)
         </a>
       </Flex>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { playerTitles, type PlayerTitle, type PlayersUploadReport, type UploadDuplicate, type UploadRow } from '@kingside/contract';
 import type { AppContext } from '../../../context.js';
 import type { Tx } from '../../../db/connection.js';
@@ -8,7 +8,7 @@ import type { UserRow } from '../../accounts/sessions.js';
 import { publishChange } from '../../live/publish.js';
 import { managedTournament, type TournamentRow } from '../../tournaments/access.js';
 import { loadTournamentData, type EntryRow } from '../../tournaments/engine-model.js';
-import { checkTakesEntries, enter, playerList } from '../players.js';
+import { checkTakesEntries, enter, playerList, renumber } from '../players.js';
 import { mapColumns } from './columns.js';
 import { readSheet } from './read-sheet.js';
 import { ratingField, readRow, uploadedPlayerOf, type AddPlayer, type ReadRow } from './rows.js';
@@ -109,10 +109,14 @@ function stillTakesPlayers(t: TournamentRow): void {
 
 const titleStrength = (title: PlayerTitle | undefined) => (title ? playerTitles.indexOf(title) : playerTitles.length);
 
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters a statement. */
+const INSERT_CHUNK = 1000;
+
 /**
- * Enters the ready rows through add-player. They go in in the initial order (rating, title, name),
- * so each lands after the ones before it and the renumbering after each entry moves almost nobody;
- * the numbers are the same whatever the order.
+ * Enters the ready rows. Before round 1, add-player's entry amounts to inserting the player and
+ * renumbering everyone in the initial order, so the rows go in together and the field is numbered
+ * once (one player at a time would renumber the whole field per row). Once round 1 is paired they
+ * are late entries and go through add-player's own entry one by one (missed rounds, C.04.2 numbers).
  */
 async function save(ctx: AppContext, tx: Tx, t: TournamentRow, ready: UploadRow[], read: ReadRow[]): Promise<void> {
   const bodies = new Map(read.map((r) => [r.row, r.player]));
@@ -122,11 +126,48 @@ async function save(ctx: AppContext, tx: Tx, t: TournamentRow, ready: UploadRow[
       (a, b) =>
         b.body.rating - a.body.rating || titleStrength(a.body.title) - titleStrength(b.body.title) || a.body.name.localeCompare(b.body.name, 'en', { sensitivity: 'base' }),
     );
-  for (const { row, body } of order) {
-    const entry = await enter(ctx, tx, t, body, null);
-    row.playerId = entry.id;
-    row.status = 'saved';
+  if (t.currentRound > 0) {
+    for (const { row, body } of order) {
+      const entry = await enter(ctx, tx, t, body, null);
+      row.playerId = entry.id;
+      row.status = 'saved';
+    }
+    return;
   }
+  const now = ctx.clock();
+  const [{ last }] = await tx.select({ last: max(entries.pairingNumber) }).from(entries).where(eq(entries.tournamentId, t.id));
+  for (let start = 0; start < order.length; start += INSERT_CHUNK) {
+    const chunk = order.slice(start, start + INSERT_CHUNK);
+    const inserted = await tx
+      .insert(entries)
+      .values(
+        chunk.map(({ body }, i) => ({
+          tournamentId: t.id,
+          pairingNumber: (last ?? 0) + start + i + 1,
+          name: body.name,
+          fideId: body.fideId ?? null,
+          nationalId: body.nationalId ?? null,
+          rating: body.rating,
+          title: body.title ?? '',
+          federation: body.federation ?? null,
+          sex: body.sex ?? null,
+          birthDate: body.birthDate ?? null,
+          club: body.club ?? null,
+          email: body.email ?? null,
+          phone: body.phone ?? null,
+          joinedRound: 1,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: entries.id, pairingNumber: entries.pairingNumber });
+    const idOf = new Map(inserted.map((entry) => [entry.pairingNumber, entry.id]));
+    chunk.forEach(({ row }, i) => {
+      row.playerId = idOf.get((last ?? 0) + start + i + 1) ?? null;
+      row.status = 'saved';
+    });
+  }
+  await renumber(tx, t.id);
 }
 
 const nameKey = (name: string, birthDate: string | null | undefined) => (birthDate ? `${name.trim().toLowerCase()}|${birthDate}` : null);
