@@ -109,14 +109,14 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
     }
   });
 
-  it('prints the crosstable in rank order: each round the opponent by rank, colour and score', async () => {
+  it('prints the crosstable in rank order: each round the opponent by line, colour and score', async () => {
     const ranking = playersRankingResponse.parse((await as(t).get(`/api/tournament/players-ranking?round=2&tournamentId=${event}`)).body).data;
     const round1 = await o.pairings(event, 1);
     const { text } = await printout('crosstable', event, 'round=2');
     expect(text).toContain('Crosstable after round 2');
-    const rankOf = new Map(ranking.rows.map((r) => [r.uuid, r.rank]));
+    const lineOf = new Map(ranking.rows.map((r) => [r.uuid, r.key]));
     const board1 = round1.rows[0];
-    const whiteCell = `${rankOf.get(board1.opponent!.id)}w${board1.player.result === '1' ? '1' : '0'}`;
+    const whiteCell = `${lineOf.get(board1.opponent!.id)}w${board1.player.result === '1' ? '1' : '0'}`;
     const whiteLine = text.split('\n').find((line) => line.includes(board1.player.name)) ?? '';
     expect(whiteLine).toContain(whiteCell);
     expect(text).toContain('½');
@@ -135,10 +135,13 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
     const { text, sizes } = await printout('crosstable', id, 'round=5');
     expect(sizes).toEqual([[842, 595]]);
     for (const round of [1, 2, 3, 4, 5]) expect(text).toContain(`R${round}`);
-    // Everyone drew everyone: all share first place, and each line holds five draws and 2½ points.
-    const line = text.split('\n').find((l) => l.includes('Иван Петров')) ?? '';
-    expect(line.match(/[wb]½/g)).toHaveLength(5);
+    // Everyone drew everyone: all share first place, so each opponent is named by their line, not their place.
+    const lines = text.split('\n');
+    const line = lines.find((l) => l.includes('Иван Петров')) ?? '';
+    expect(line.trimStart().startsWith('1 1 1 Иван Петров'), line).toBe(true);
+    expect(line.match(/[2-6][wb]½/g)).toHaveLength(5);
     expect(line).toContain('2½');
+    expect((lines.find((l) => l.includes('Chen Wei')) ?? '').trimStart().startsWith('6 1 6 Chen Wei')).toBe(true);
   });
 
   it('prints the player list by pairing number, without private contact details', async () => {

@@ -8,9 +8,12 @@ import { formatPoints, formatTiebreak, roundDetail, titled, type Printout } from
 const SCORE: Partial<Record<string, string>> = { '1': '1', '1/2': '½', '0': '0', '+': '+', '-': '−' };
 const UNPAIRED: Record<Exclude<GameKind, 'game'>, string> = { pairing_bye: 'bye', half_point_bye: 'H', zero_point_bye: 'Z', absent: '–' };
 
-/** Each player's cells, round 1 first: opponent's rank, colour, score ("7w½"), or the kind of bye. */
+/**
+ * Each player's cells, round 1 first: the opponent's line in this table, colour, score ("7w½"), or the
+ * kind of bye. Lines, not places: with shared places several players hold the same place.
+ */
 export function crosstableCells(data: TournamentData, standings: PlayersRanking): Map<string, string[]> {
-  const rankOf = new Map(standings.rows.map((r) => [r.uuid, r.rank]));
+  const lineOf = new Map(standings.rows.map((r) => [r.uuid, r.key]));
   const cells = new Map(standings.rows.map((r) => [r.uuid, Array.from({ length: standings.round }, () => '')]));
   for (let round = 1; round <= standings.round; round++) {
     for (const row of roundPairings(data, round).rows) {
@@ -24,7 +27,7 @@ export function crosstableCells(data: TournamentData, standings: PlayersRanking)
         [row.opponent, row.player],
       ] as const) {
         const line = cells.get(me.id);
-        if (line) line[round - 1] = `${rankOf.get(other.id) ?? ''}${me.colour ?? ''}${me.result === null ? '' : (SCORE[me.result] ?? me.result)}`;
+        if (line) line[round - 1] = `${lineOf.get(other.id) ?? ''}${me.colour ?? ''}${me.result === null ? '' : (SCORE[me.result] ?? me.result)}`;
       }
     }
   }
@@ -37,13 +40,13 @@ const NAME_MIN = 120;
 
 /**
  * The crosstable after a round in rank order, as arbiters pin it up: each round's cell names the
- * opponent by their rank in this table. Wide events turn the page to landscape.
+ * opponent by their line (#) in this table. Wide events turn the page to landscape.
  */
 export async function crosstableSheet(data: TournamentData, standings: PlayersRanking, printedAt: Date): Promise<Printout> {
   const t = data.tournament;
   const { round } = standings;
   const cells = crosstableCells(data, standings);
-  const fixed = 24 + 24 + 34 + 30 + standings.tiebreaks.length * 40;
+  const fixed = 22 + 24 + 24 + 34 + 30 + standings.tiebreaks.length * 40;
   const wanted = 34 * round;
   const landscape = fixed + NAME_MIN + wanted > PORTRAIT_WIDTH;
   const roundWidth = Math.max(22, Math.min(34, ((landscape ? LANDSCAPE_WIDTH : PORTRAIT_WIDTH) - fixed - NAME_MIN) / Math.max(1, round)));
@@ -53,6 +56,7 @@ export async function crosstableSheet(data: TournamentData, standings: PlayersRa
     printedAt,
   });
   const columns: Column<RankingRow>[] = [
+    { header: '#', width: 22, align: 'right', value: (r) => String(r.key), bold: () => true },
     { header: 'Rk', width: 24, align: 'right', value: (r) => String(r.rank) },
     { header: 'No', width: 24, align: 'right', value: (r) => String(r.pairingNumber) },
     { header: 'Name', value: (r) => `${titled(r.name, r.title)}${r.federation ? ` (${r.federation})` : ''}` },
@@ -75,7 +79,7 @@ export async function crosstableSheet(data: TournamentData, standings: PlayersRa
   pdf.font('regular', 8);
   pdf.doc
     .fillColor('#333333')
-    .text("Each round: opponent's rank in this table, colour (w/b) and score; bye = pairing-allocated bye, H = half-point bye, Z = zero-point bye, – = absent.", pdf.left, pdf.doc.y, {
+    .text("Each round: opponent's line (#) in this table, colour (w/b) and score; bye = pairing-allocated bye, H = half-point bye, Z = zero-point bye, – = absent.", pdf.left, pdf.doc.y, {
       width: pdf.width,
     })
     .fillColor('black');
