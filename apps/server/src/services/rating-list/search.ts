@@ -96,7 +96,8 @@ function filters(search: FidePlayerSearch): SQL[] {
  * Finds players on the list. By name: every word of the query starts a word of the name, in any
  * order, accents and case ignored (served by the trigram index); those are ranked by how many words
  * match whole and how close the name is to the query, then by rating. When that finds nobody, near
- * misses: names where each word of the query starts a word or is a word close to it (a typo), closest first.
+ * misses: names where each word of the query starts a word or is a word close to it (a typo), closest first
+ * (found through the words of the list, rated_player_words and rated_players_by_word).
  * Without a name, players are listed by rating.
  */
 export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promise<FidePlayersPage> {
@@ -128,6 +129,9 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
 
   const text = words.join(' ');
   const sw = ratedPlayers.searchWords;
+  const closeness = sql`similarity(${sw}, ${text})`;
+  const total = sql<number>`(count(*) OVER ())::int`;
+
   // "Starts a word of the name". For the index, the word alone ('%carl%'): its inner trigrams are rare,
   // while ' carl' would add the blank-led trigrams ("  c", " ca") that most names share, and cost several
   // times more to scan. The exact test (strpos, which no index serves) then runs on the few rows found.
@@ -136,9 +140,6 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
     w.length >= 3 ? sql`(${sw} LIKE ${`%${w}%`} AND strpos(${sw}, ${` ${w}`}) > 0)` : sql`${sw} LIKE ${`% ${w}%`}`,
   );
   const wholeWords = sql.join(words.map((w) => sql`(strpos(${sw}, ${` ${w} `}) > 0)::int`), sql` + `);
-  const closeness = sql`similarity(${sw}, ${text})`;
-  const total = sql<number>`(count(*) OVER ())::int`;
-
   const byName = await db
     .select({ ...playerColumns, total })
     .from(ratedPlayers)
@@ -149,50 +150,67 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
   const nameTotal = byName.length > 0 ? byName[0].total : offset > 0 ? await countOf(db, and(...startsWords, ...base)) : 0;
   if (nameTotal > 0) return page(byName.map(toRatedPlayer), nameTotal);
 
-  // Nothing carries all the words: near misses. A word of four letters or more that starts no word on the list
-  // at all is taken for a typo, standing for the list's words closest to it (looked up among the distinct words,
-  // a small table, within two letters of its length, four at least); a name qualifies when each word typed right
-  // starts one of its words and each mistyped one is among its stand-ins. With no mistyped word there is nothing to fix.
+  // Nothing carries all the words: near misses. First what the list holds for each word: how many players carry
+  // a word starting with it (none: mistyped), and for a mistyped word of four letters or more, the list's words
+  // closest to it (among the distinct words, a small table, within two letters of its length, four at least),
+  // which it is taken to stand for. With no mistyped word, or one that stands for nothing, there is nothing to fix.
   const listWords = ratedPlayerWords;
   const lookups = await Promise.all(
     words.map(async (w) => {
-      // How many players carry a word starting with it: none means mistyped.
-      const [{ carriers }] = await db
-        .select({ carriers: sql<number>`coalesce(sum(${listWords.players}), 0)::int` })
-        .from(listWords)
-        .where(sql`${listWords.word} LIKE ${`${w}%`}`);
-      if (carriers > 0 || w.length < 4) return { carriers, meant: [] };
       const likeness = sql<number>`similarity(${listWords.word}, ${w})`;
-      const meant = await db
-        .select({ word: listWords.word, closeness: likeness, players: listWords.players })
-        .from(listWords)
-        .where(and(sql`${listWords.word} % ${w}`, sql`length(${listWords.word}) BETWEEN ${Math.max(4, w.length - 2)} AND ${w.length + 2}`))
-        .orderBy(desc(likeness), desc(listWords.players))
-        .limit(typoCandidates);
-      return { carriers: meant.reduce((sum, c) => sum + c.players, 0), meant };
+      // Both at once; the stand-ins are sought only when no word on the list starts with it.
+      const [[{ carriers }], meant] = await Promise.all([
+        db
+          .select({ carriers: sql<number>`coalesce(sum(${listWords.players}), 0)::int` })
+          .from(listWords)
+          .where(sql`${listWords.word} LIKE ${`${w}%`}`),
+        w.length < 4
+          ? []
+          : db
+              .select({ word: listWords.word, closeness: likeness, players: listWords.players })
+              .from(listWords)
+              .where(
+                and(
+                  sql`NOT EXISTS (SELECT 1 FROM ${listWords} WHERE ${listWords.word} LIKE ${`${w}%`})`,
+                  sql`${listWords.word} % ${w}`,
+                  sql`length(${listWords.word}) BETWEEN ${Math.max(4, w.length - 2)} AND ${w.length + 2}`,
+                ),
+              )
+              .orderBy(desc(likeness), desc(listWords.players))
+              .limit(typoCandidates),
+      ]);
+      return { carriers: carriers > 0 ? carriers : meant.reduce((sum, c) => sum + c.players, 0), meant };
     }),
   );
+  if (lookups.every((l) => l.meant.length === 0) || lookups.some((l) => l.carriers === 0)) return page([], 0);
   const meant = lookups.map((l) => l.meant);
-  if (meant.every((candidates) => candidates.length === 0)) return page([], 0);
-  // The players who carry the stand-ins of a mistyped word, or a word starting with a word typed right, are found
-  // in rated_players_by_word. The two fewest sets are intersected there (both are lists of ids, cheap to match),
-  // and only the players in both are read and checked for the other words. Plain string tests, so the planner
-  // does not reach for the trigram index, which would match the words typed right against the whole list.
-  const carriersOf = (i: number) =>
-    db
-      .select({ fideId: ratedPlayersByWord.fideId })
-      .from(ratedPlayersByWord)
-      .where(meant[i].length > 0 ? inArray(ratedPlayersByWord.word, meant[i].map((c) => c.word)) : sql`${ratedPlayersByWord.word} LIKE ${`${words[i]}%`}`);
+  // The players carrying each word (a word starting with it, or for a mistyped word one of its stand-ins) are
+  // listed in rated_players_by_word. The two shortest lists are matched there (ids are cheap to match, players
+  // dear to read: this beat reading the shortest list's players, even when the other list is many times longer),
+  // and only the players on both are read and checked for the other words, by plain string tests: the trigram
+  // index would match each word against the whole list.
+  const carrying = (i: number) =>
+    meant[i].length > 0 ? inArray(ratedPlayersByWord.word, meant[i].map((c) => c.word)) : sql`${ratedPlayersByWord.word} LIKE ${`${words[i]}%`}`;
+  const carriersOf = (i: number) => db.select({ fideId: ratedPlayersByWord.fideId }).from(ratedPlayersByWord).where(carrying(i));
   const [fewest, second] = words.map((_w, i) => i).sort((a, b) => lookups[a].carriers - lookups[b].carriers);
-  const driving = second === undefined ? carriersOf(fewest) : carriersOf(fewest).intersect(carriersOf(second));
-  const hasWord = (word: string) => sql`strpos(${sw}, ${` ${word} `}) > 0`;
-  const nearWhere = and(
-    inArray(ratedPlayers.fideId, driving),
-    ...words.map((w, i) =>
-      i === fewest || i === second ? undefined : meant[i].length === 0 ? sql`strpos(${sw}, ${` ${w}`}) > 0` : or(...meant[i].map((c) => hasWord(c.word))),
-    ),
-    ...base,
+  // As an array, so the players are read by their primary key: as a join the planner, unable to guess how few
+  // ids the match leaves, would rather read the whole list.
+  const ids =
+    second === undefined
+      ? carriersOf(fewest)
+      : db
+          .select({ fideId: ratedPlayersByWord.fideId })
+          .from(ratedPlayersByWord)
+          .where(and(carrying(second), inArray(ratedPlayersByWord.fideId, carriersOf(fewest))));
+  const candidates = sql`${ratedPlayers.fideId} = ANY(ARRAY(${ids}))`;
+  const startsWord = (w: string) => sql`strpos(${sw}, ${` ${w}`}) > 0`;
+  const hasWord = (w: string) => sql`strpos(${sw}, ${` ${w} `}) > 0`;
+  const others = words.map((w, i) =>
+    i === fewest || i === second ? undefined : meant[i].length === 0 ? startsWord(w) : or(...meant[i].map((c) => hasWord(c.word))),
   );
+
+  // Near misses: each word typed right starts a word of the name and each mistyped one is among its stand-ins.
+  const nearWhere = and(candidates, ...others, ...base);
   // Closest first: the sum of each stand-in's closeness to what was typed.
   const fit = sql.join(
     words.flatMap((_w, i) =>
