@@ -112,6 +112,12 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
       ]);
     });
 
+    it('is described in the API docs with both upload calls', async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      const paths = Object.keys((answer.json() as { paths: Record<string, unknown> }).paths);
+      expect(paths).toEqual(expect.arrayContaining(['/api/players/upload', '/api/players/upload-sheet', '/api/players/upload-template']));
+    });
+
     it('refuses another format', async () => {
       const answer = await as(t).get('/api/players/upload-template?format=pdf');
       expect(answer.status).toBe(400);
