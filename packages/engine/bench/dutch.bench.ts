@@ -26,8 +26,11 @@ for (const c of cases) {
     .sort()
     .join('\n');
   const start = process.hrtime.bigint();
+  const cpuStart = process.cpuUsage();
   const { pairs, bye } = pairDutch(t);
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const lines = pairs.map((p) => `${p.white} ${p.black}`);
   if (bye !== null) lines.push(`${bye} 0`);
   const identical = lines.sort().join('\n') === expected;
@@ -35,6 +38,7 @@ for (const c of cases) {
   const rssMiB = process.resourceUsage().maxRSS / 1024;
   console.log(
     `${c.name}: ${seconds.toFixed(2)} s (reference ${c.referenceSeconds} s, ratio ${(seconds / c.referenceSeconds).toFixed(2)}), ` +
+      `CPU ${cpuSeconds.toFixed(2)} s (ratio ${(cpuSeconds / c.referenceSeconds).toFixed(2)}), ` +
       `peak RSS ${rssMiB.toFixed(0)} MiB, heap used ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB, ` +
       `pairing ${identical ? 'identical to the reference' : 'DIFFERENT from the reference'}`,
   );

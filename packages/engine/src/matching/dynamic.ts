@@ -71,6 +71,22 @@ function sumMinus(out: Float64Array, oo: number, x: Float64Array, xo: number, y:
   out[oo + L - 1] = x[xo + L - 1] + y[yo + L - 1] - w[wo + L - 1] + carry;
 }
 
+/**
+ * Sign of x + y − w − t, read from the top limb down: most slacks are decided by
+ * their first limbs, so most edges of a scan cost far less than a full sum. Below
+ * limb k the rest is less than 3·B^k in magnitude (each unnormalised limb is within
+ * ±2B), so a running prefix of 3 or more (or −3 or less) decides the sign.
+ */
+function signOfSum(x: Float64Array, xo: number, y: Float64Array, yo: number, w: Float64Array, wo: number, t: Float64Array, to: number, L: number): number {
+  let prefix = 0;
+  for (let i = L - 1; i >= 0; i--) {
+    prefix = prefix * B + (x[xo + i] + y[yo + i] - w[wo + i] - t[to + i]);
+    if (prefix >= 3) return 1;
+    if (prefix <= -3) return -1;
+  }
+  return prefix > 0 ? 1 : prefix < 0 ? -1 : 0;
+}
+
 /** a += sign·b, normalised. */
 function addTo(a: Float64Array, ao: number, b: Float64Array, bo: number, sign: number, L: number): void {
   let carry = 0;
@@ -140,6 +156,10 @@ export class DynamicMatching {
   private sa!: Float64Array;
   private sb!: Float64Array;
   private sd!: Float64Array;
+  private zero!: Float64Array;
+  /** addBlossom's scratch: per other S-blossom, the least-slack edge (-1: none yet) and its slack */
+  private readonly mergeTo: Int32Array;
+  private mergeSlack!: Float64Array;
   /** the arrow from v to its partner */
   private readonly mate: Int32Array;
   private readonly inBlossom: Int32Array;
@@ -148,6 +168,10 @@ export class DynamicMatching {
   private readonly blossomBase: Int32Array;
   private readonly blossomEndps: (number[] | null)[];
   private readonly unusedBlossoms: number[];
+  /** vertices still in play, ascending; a retired pair stays matched and is no longer scanned */
+  private active: Int32Array;
+  private activeCount: number;
+  private readonly retired: Uint8Array;
   /** freed since the last solve: the dual is set at the next solve */
   private readonly freed: Uint8Array;
   private freedList: number[] = [];
@@ -182,12 +206,16 @@ export class DynamicMatching {
     this.blossomEndps = new Array<number[] | null>(2 * N).fill(null);
     this.unusedBlossoms = Array.from({ length: N }, (_, i) => 2 * N - 1 - i);
     this.freed = new Uint8Array(N);
+    this.active = Int32Array.from({ length: N }, (_, i) => i);
+    this.activeCount = N;
+    this.retired = new Uint8Array(N);
     this.label = new Int32Array(2 * N);
     this.labelEnd = new Int32Array(2 * N).fill(-1);
     this.bestEdge = new Int32Array(2 * N).fill(-1);
     this.blossomBestEdges = new Array<number[] | null>(2 * N).fill(null);
     this.allowEdge = new Int32Array(N * N);
     this.bestEpoch = new Int32Array(2 * N).fill(-1);
+    this.mergeTo = new Int32Array(2 * N).fill(-1);
   }
 
   weight(u: number, v: number): bigint {
@@ -209,7 +237,9 @@ export class DynamicMatching {
     this.sa = new Float64Array(L);
     this.sb = new Float64Array(L);
     this.sd = new Float64Array(L);
+    this.zero = new Float64Array(L);
     this.bestSlack = new Float64Array(2 * N * L);
+    this.mergeSlack = new Float64Array(2 * N * L);
     this.dualEpoch++;
   }
 
@@ -250,7 +280,7 @@ export class DynamicMatching {
     const pv = (v * N + u) * L;
     writeBig(weight << 1n, weight2, pu, L);
     weight2.copyWithin(pv, pu, pu + L);
-    if (this.freed[u] || this.freed[v]) return;
+    if (this.freed[u] || this.freed[v] || this.retired[u] || this.retired[v]) return;
     const bu = this.inBlossom[u];
     const bv = this.inBlossom[v];
     if (bu === bv) this.free(u);
@@ -266,6 +296,30 @@ export class DynamicMatching {
     }
   }
 
+  /**
+   * Takes the pair u–v, matched to each other in the last solve, out of play for good:
+   * later solves keep it and no longer scan its vertices. Returns false (and changes
+   * nothing) when u–v lies inside a blossom, whose base pair could not stay tight.
+   */
+  retirePair(u: number, v: number): boolean {
+    const N = this.N;
+    if (this.freedList.length > 0) throw new Error('retirePair: solve first');
+    if (this.mate[u] % N !== v) throw new Error('retirePair: not a matched pair');
+    if (this.inBlossom[u] === this.inBlossom[v]) return false;
+    // u and v are the bases of their top-level blossoms; dissolving those only loosens the edge u–v, which leaves.
+    this.dissolve(u);
+    this.dissolve(v);
+    this.retired[u] = 1;
+    this.retired[v] = 1;
+    let k = 0;
+    for (let i = 0; i < this.activeCount; i++) {
+      const x = this.active[i];
+      if (!this.retired[x]) this.active[k++] = x;
+    }
+    this.activeCount = k;
+    return true;
+  }
+
   /** The maximum-weight matching: mate[v] is v's partner, or v itself when v is left unmatched. */
   solve(): Int32Array {
     const N = this.N;
@@ -274,7 +328,8 @@ export class DynamicMatching {
     for (const v of this.freedList) {
       // The least even dual keeping every edge at v feasible: max over x of 2w(v,x) − y_x.
       let first = true;
-      for (let x = 0; x < N; x++) {
+      for (let k = 0; k < this.activeCount; k++) {
+        const x = this.active[k];
         if (x === v) continue;
         sb.fill(0);
         sumMinus(sa, 0, weight2, (v * N + x) * L, sb, 0, dual, x * L, L);
@@ -465,22 +520,23 @@ export class DynamicMatching {
     }
     // The least-slack edge from the new blossom to each other S-blossom.
     const L = this.L;
-    const { dual, weight2, label } = this;
-    const bestTo = new Int32Array(2 * N).fill(-1);
-    const bestSlack = new Float64Array(2 * N * L);
+    const { dual, weight2, label, active, activeCount } = this;
+    const { mergeTo: bestTo, mergeSlack: bestSlack } = this;
+    const targets: number[] = [];
     const s = this.sa;
     for (const sub of path) {
       const list = this.blossomBestEdges[sub];
       if (list === null) {
         for (const x of this.leaves(sub)) {
-          for (let y = 0; y < N; y++) {
+          for (let k = 0; k < activeCount; k++) {
+            const y = active[k];
             const by = inBlossom[y];
             if (by === b || label[by] !== OUTER) continue;
             const q = x * N + y;
-            sumMinus(s, 0, dual, x * L, dual, y * L, weight2, q * L, L);
-            if (bestTo[by] === -1 || compare(s, 0, bestSlack, by * L, L) < 0) {
+            if (bestTo[by] === -1 || signOfSum(dual, x * L, dual, y * L, weight2, q * L, bestSlack, by * L, L) < 0) {
+              if (bestTo[by] === -1) targets.push(by);
               bestTo[by] = q;
-              bestSlack.set(s, by * L);
+              sumMinus(bestSlack, by * L, dual, x * L, dual, y * L, weight2, q * L, L);
             }
           }
         }
@@ -491,6 +547,7 @@ export class DynamicMatching {
           if (by === b || label[by] !== OUTER) continue;
           this.slack(q, s);
           if (bestTo[by] === -1 || compare(s, 0, bestSlack, by * L, L) < 0) {
+            if (bestTo[by] === -1) targets.push(by);
             bestTo[by] = q;
             bestSlack.set(s, by * L);
           }
@@ -502,8 +559,8 @@ export class DynamicMatching {
     const list: number[] = [];
     let best = -1;
     let bestAt = -1;
-    for (let x = 0; x < 2 * N; x++) {
-      if (bestTo[x] === -1) continue;
+    targets.sort((x, y) => x - y);
+    for (const x of targets) {
       list.push(bestTo[x]);
       if (best === -1 || compare(bestSlack, x * L, bestSlack, bestAt * L, L) < 0) {
         best = bestTo[x];
@@ -512,10 +569,8 @@ export class DynamicMatching {
     }
     this.blossomBestEdges[b] = list;
     this.bestEdge[b] = best;
-    if (best !== -1) {
-      bestSlack.copyWithin(0, bestAt * L, bestAt * L + L);
-      this.setBest(b, best, bestSlack.subarray(0, L));
-    }
+    if (best !== -1) this.setBest(b, best, bestSlack.subarray(bestAt * L, bestAt * L + L));
+    for (const x of targets) bestTo[x] = -1;
   }
 
   private expandBlossom(b: number, endStage: boolean): void {
@@ -653,26 +708,39 @@ export class DynamicMatching {
   private stage(): void {
     const N = this.N;
     const L = this.L;
-    const { inBlossom, label, labelEnd, bestEdge, blossomParent, blossomBase, dual, allowEdge, weight2, sa: kslack, sb: other, sd: delta } = this;
+    const { inBlossom, label, labelEnd, bestEdge, blossomParent, blossomBase, dual, allowEdge, weight2, sa: kslack, sb: other, sd: delta, zero } = this;
     label.fill(0);
     bestEdge.fill(-1);
     for (let b = N; b < 2 * N; b++) this.blossomBestEdges[b] = null;
     const stageId = ++this.stageId;
     this.dualEpoch++;
     this.queue = [];
-    for (let v = 0; v < N; v++) if (this.mate[v] === -1 && label[inBlossom[v]] === FREE) this.assignLabel(v, OUTER, -1);
+    const { active, activeCount } = this;
+    for (let k = 0; k < activeCount; k++) {
+      const v = active[k];
+      if (this.mate[v] === -1 && label[inBlossom[v]] === FREE) this.assignLabel(v, OUTER, -1);
+    }
     for (;;) {
       while (this.queue.length > 0) {
         const v = this.queue.pop()!;
-        for (let w = 0; w < N; w++) {
+        for (let k = 0; k < activeCount; k++) {
+          const w = active[k];
           const bw = inBlossom[w];
           if (bw === inBlossom[v]) continue;
           const p = v * N + w;
           if (allowEdge[p] !== stageId) {
-            sumMinus(kslack, 0, dual, v * L, dual, w * L, weight2, p * L, L);
-            if (nonPositive(kslack, 0, L)) this.allow(p);
+            if (signOfSum(dual, v * L, dual, w * L, weight2, p * L, zero, 0, L) <= 0) this.allow(p);
+            else {
+              // Not tight: it may still be the least-slack edge to an S-blossom or a free vertex.
+              const x = label[bw] === OUTER ? inBlossom[v] : label[w] === FREE ? w : -1;
+              if (x !== -1 && (bestEdge[x] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, p * L, this.bestSlack, this.bestSlackAt(x), L) < 0)) {
+                sumMinus(kslack, 0, dual, v * L, dual, w * L, weight2, p * L, L);
+                this.setBest(x, p, kslack);
+              }
+              continue;
+            }
           }
-          if (allowEdge[p] === stageId) {
+          {
             if (label[bw] === FREE) this.assignLabel(w, INNER, this.flip(p));
             else if (label[bw] === OUTER) {
               const base = this.scanBlossom(v, w);
@@ -686,18 +754,14 @@ export class DynamicMatching {
               label[w] = INNER;
               labelEnd[w] = this.flip(p);
             }
-          } else if (label[bw] === OUTER) {
-            const b = inBlossom[v];
-            if (bestEdge[b] === -1 || compare(kslack, 0, this.bestSlack, this.bestSlackAt(b), L) < 0) this.setBest(b, p, kslack);
-          } else if (label[w] === FREE) {
-            if (bestEdge[w] === -1 || compare(kslack, 0, this.bestSlack, this.bestSlackAt(w), L) < 0) this.setBest(w, p, kslack);
           }
         }
       }
       let deltaType = -1;
       let deltaEdge = -1;
       let deltaBlossom = -1;
-      for (let v = 0; v < N; v++) {
+      for (let k = 0; k < activeCount; k++) {
+        const v = active[k];
         if (label[inBlossom[v]] === FREE && bestEdge[v] !== -1) {
           const o = this.bestSlackAt(v);
           if (deltaType === -1 || compare(this.bestSlack, o, delta, 0, L) < 0) {
@@ -729,7 +793,8 @@ export class DynamicMatching {
       if (deltaType === -1) throw new Error('internal: no perfect matching in a complete graph');
       if (!isZero(delta, 0, L)) {
         this.dualEpoch++;
-        for (let v = 0; v < N; v++) {
+        for (let k = 0; k < activeCount; k++) {
+          const v = active[k];
           const l = label[inBlossom[v]];
           if (l === OUTER) addTo(dual, v * L, delta, 0, -1, L);
           else if (l === INNER) addTo(dual, v * L, delta, 0, 1, L);

@@ -48,8 +48,12 @@ class WeightedGraph {
   solve(): Int32Array {
     return this.matching.solve();
   }
-  /** Fix the pair u-v: it keeps the heaviest weight and neither may pair anyone else. */
+  /**
+   * Fix the pair u-v, matched to each other in the last solve: it keeps the heaviest
+   * weight and neither may pair anyone else; later solves leave it out.
+   */
   fix(u: number, v: number, heaviest: bigint): void {
+    if (u !== v) this.matching.retirePair(u, v);
     this.set(u, v, heaviest);
     for (let x = 0; x < this.n; x++) {
       if (x !== u && x !== v) {
