@@ -1,14 +1,19 @@
-// The exact maximum-weight matching the FIDE Dutch pairing uses today: Edmonds'
-// blossom algorithm in Galil's O(n³) primal-dual form, with every weight and dual
-// a BigInt. It follows the structure of Joris van Rantwijk's public-domain
-// mwmatching (labels S=1/T=2, blossom bookkeeping by edge endpoints 2k / 2k+1).
-//
-// Why BigInt and not the limb-based MatchingSolver: the Dutch weights pack the
-// pairing criteria into one 100–700 bit integer, and MatchingSolver's multi-tree
-// stages and warm re-solves have failed to terminate (or returned a non-optimal
-// matching) on such weights. This one is slower — every solve starts cold — but has
-// no shortcut that can go wrong, and it is checked against brute force.
-export function exactMaximumWeightMatching(nvertex: number, edges: { u: number; v: number; weight: bigint }[]): Int32Array {
+// An exact maximum-weight matching kept as the reference the fast one is tested
+// against (dynamic.test.ts): Edmonds' blossom algorithm in Galil's O(n³) primal-dual
+// form, every weight and dual a BigInt, every solve from scratch. It follows the
+// structure of Joris van Rantwijk's public-domain mwmatching (labels S=1/T=2, blossom
+// bookkeeping by edge endpoints 2k / 2k+1) and is itself checked against exhaustive
+// search (exact.test.ts).
+
+export interface WeightedEdge {
+  u: number;
+  v: number;
+  /** must be > 0 */
+  weight: bigint;
+}
+
+/** A maximum-weight matching as mate[v] (partner, or -1). */
+export function exactMaximumWeightMatching(nvertex: number, edges: readonly WeightedEdge[]): Int32Array {
   const nedge = edges.length;
   const res = new Int32Array(nvertex).fill(-1);
   if (nedge === 0) return res;
