@@ -183,6 +183,19 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
       expect(after.body).toEqual(before.body);
     });
 
+    it('takes a document up to 10 MB, far past the 1 MB JSON body limit, and refuses one byte more (413)', async () => {
+      const padding = (bytes: number) => Buffer.concat([pdf('big'), Buffer.alloc(bytes - pdf('big').length, 0x20)]);
+      const created = await createWith([{ field: 'regulations', name: 'big.pdf', bytes: padding(10 * 1024 * 1024) }]);
+      expect(created.files[0].size).toBe(10 * 1024 * 1024);
+      expect((await fetchFile(created.files[0])).rawPayload.equals(padding(10 * 1024 * 1024))).toBe(true);
+      expectFailure(
+        await send('POST', `/api/tournament/${created.id}/files`, olga, form({}, [{ field: 'attachments', name: 'huge.pdf', bytes: padding(10 * 1024 * 1024 + 1) }])),
+        413,
+        /^attachments: the file is larger than 10 MB/,
+        'attachments',
+      );
+    });
+
     it('refuses an unknown file field, an empty file, and a second logo (400 naming the field)', async () => {
       expectFailure(await send('POST', '/api/tournament/create', olga, form({ name: 'X', rounds: '5' }, [{ field: 'photo', name: 'a.png', bytes: png }])), 400, /^photo: unknown file field/, 'photo');
       expectFailure(await send('POST', '/api/tournament/create', olga, form({ name: 'X', rounds: '5' }, [{ field: 'regulations', name: 'a.pdf', bytes: Buffer.alloc(0) }])), 400, /^regulations: the file is empty/, 'regulations');
