@@ -87,6 +87,21 @@ function signOfSum(x: Float64Array, xo: number, y: Float64Array, yo: number, w: 
   return prefix > 0 ? 1 : prefix < 0 ? -1 : 0;
 }
 
+/**
+ * Sign of slack(p) − slack(q) for two edges (ends at offsets pa, pb and qa, qb in the
+ * duals, weights at pw and qw), top limb first as in signOfSum; with six terms each
+ * unnormalised limb is within ±3B, so the rest below limb k is under 4·B^k.
+ */
+function slackOrder(d: Float64Array, pa: number, pb: number, qa: number, qb: number, w: Float64Array, pw: number, qw: number, L: number): number {
+  let prefix = 0;
+  for (let i = L - 1; i >= 0; i--) {
+    prefix = prefix * B + (d[pa + i] + d[pb + i] - w[pw + i] - d[qa + i] - d[qb + i] + w[qw + i]);
+    if (prefix >= 4) return 1;
+    if (prefix <= -4) return -1;
+  }
+  return prefix > 0 ? 1 : prefix < 0 ? -1 : 0;
+}
+
 /** a += sign·b, normalised. */
 function addTo(a: Float64Array, ao: number, b: Float64Array, bo: number, sign: number, L: number): void {
   let carry = 0;
@@ -112,13 +127,6 @@ function compare(a: Float64Array, ao: number, b: Float64Array, bo: number, L: nu
 
 function isZero(a: Float64Array, o: number, L: number): boolean {
   for (let i = 0; i < L; i++) if (a[o + i] !== 0) return false;
-  return true;
-}
-
-function nonPositive(a: Float64Array, o: number, L: number): boolean {
-  const top = a[o + L - 1];
-  if (top !== 0) return top < 0;
-  for (let i = 0; i < L - 1; i++) if (a[o + i] !== 0) return false;
   return true;
 }
 
@@ -157,9 +165,9 @@ export class DynamicMatching {
   private sb!: Float64Array;
   private sd!: Float64Array;
   private zero!: Float64Array;
-  /** addBlossom's scratch: per other S-blossom, the least-slack edge (-1: none yet) and its slack */
+  /** Scratch of addBlossom and of a scan: per other S-blossom, the least-slack edge (-1: none yet) */
   private readonly mergeTo: Int32Array;
-  private mergeSlack!: Float64Array;
+  private readonly scanTo: Int32Array;
   /** the arrow from v to its partner */
   private readonly mate: Int32Array;
   private readonly inBlossom: Int32Array;
@@ -216,6 +224,7 @@ export class DynamicMatching {
     this.allowEdge = new Int32Array(N * N);
     this.bestEpoch = new Int32Array(2 * N).fill(-1);
     this.mergeTo = new Int32Array(2 * N).fill(-1);
+    this.scanTo = new Int32Array(2 * N).fill(-1);
   }
 
   weight(u: number, v: number): bigint {
@@ -239,7 +248,6 @@ export class DynamicMatching {
     this.sd = new Float64Array(L);
     this.zero = new Float64Array(L);
     this.bestSlack = new Float64Array(2 * N * L);
-    this.mergeSlack = new Float64Array(2 * N * L);
     this.dualEpoch++;
   }
 
@@ -257,10 +265,18 @@ export class DynamicMatching {
     return o;
   }
 
-  private setBest(x: number, p: number, slack: Float64Array): void {
+  /** Whether edge p has less slack than edge q. */
+  private slackLess(p: number, q: number): boolean {
+    const N = this.N;
+    const L = this.L;
+    const pb = p % N;
+    const qb = q % N;
+    return slackOrder(this.dual, ((p - pb) / N) * L, pb * L, ((q - qb) / N) * L, qb * L, this.weight2, p * L, q * L, L) < 0;
+  }
+
+  private setBest(x: number, p: number): void {
     this.bestEdge[x] = p;
-    this.bestSlack.set(slack, x * this.L);
-    this.bestEpoch[x] = this.dualEpoch;
+    this.bestEpoch[x] = -1;
   }
 
   /** Sets the weight of u–v (0: no edge). Changes at few vertices keep the next solve cheap. */
@@ -409,15 +425,6 @@ export class DynamicMatching {
     else for (const t of this.blossomChilds[b]!) this.collectLeaves(t, out);
   }
 
-  /** out = slack of the edge of arrow p. */
-  private slack(p: number, out: Float64Array): void {
-    const N = this.N;
-    const L = this.L;
-    const to = p % N;
-    const from = (p - to) / N;
-    sumMinus(out, 0, this.dual, from * L, this.dual, to * L, this.weight2, p * L, L);
-  }
-
   private flip(p: number): number {
     const N = this.N;
     const to = p % N;
@@ -518,39 +525,22 @@ export class DynamicMatching {
       if (this.label[inBlossom[x]] === INNER) this.queue.push(x);
       inBlossom[x] = b;
     }
-    // The least-slack edge from the new blossom to each other S-blossom.
-    const L = this.L;
-    const { dual, weight2, label, active, activeCount } = this;
-    const { mergeTo: bestTo, mergeSlack: bestSlack } = this;
+    // The least-slack edge from the new blossom to each other S-blossom, from the lists
+    // of its parts (a part not scanned yet adds its edges when it is).
+    const { label } = this;
+    const bestTo = this.mergeTo;
     const targets: number[] = [];
-    const s = this.sa;
     for (const sub of path) {
       const list = this.blossomBestEdges[sub];
-      if (list === null) {
-        for (const x of this.leaves(sub)) {
-          for (let k = 0; k < activeCount; k++) {
-            const y = active[k];
-            const by = inBlossom[y];
-            if (by === b || label[by] !== OUTER) continue;
-            const q = x * N + y;
-            if (bestTo[by] === -1 || signOfSum(dual, x * L, dual, y * L, weight2, q * L, bestSlack, by * L, L) < 0) {
-              if (bestTo[by] === -1) targets.push(by);
-              bestTo[by] = q;
-              sumMinus(bestSlack, by * L, dual, x * L, dual, y * L, weight2, q * L, L);
-            }
-          }
-        }
-      } else {
+      if (list !== null) {
         for (const q0 of list) {
           const q = inBlossom[q0 % N] === b ? this.flip(q0) : q0;
           const by = inBlossom[q % N];
           if (by === b || label[by] !== OUTER) continue;
-          this.slack(q, s);
-          if (bestTo[by] === -1 || compare(s, 0, bestSlack, by * L, L) < 0) {
-            if (bestTo[by] === -1) targets.push(by);
+          if (bestTo[by] === -1) {
+            targets.push(by);
             bestTo[by] = q;
-            bestSlack.set(s, by * L);
-          }
+          } else if (this.slackLess(q, bestTo[by])) bestTo[by] = q;
         }
       }
       this.blossomBestEdges[sub] = null;
@@ -558,18 +548,13 @@ export class DynamicMatching {
     }
     const list: number[] = [];
     let best = -1;
-    let bestAt = -1;
     targets.sort((x, y) => x - y);
     for (const x of targets) {
       list.push(bestTo[x]);
-      if (best === -1 || compare(bestSlack, x * L, bestSlack, bestAt * L, L) < 0) {
-        best = bestTo[x];
-        bestAt = x;
-      }
+      if (best === -1 || this.slackLess(bestTo[x], best)) best = bestTo[x];
     }
     this.blossomBestEdges[b] = list;
-    this.bestEdge[b] = best;
-    if (best !== -1) this.setBest(b, best, bestSlack.subarray(bestAt * L, bestAt * L + L));
+    this.setBest(b, best);
     for (const x of targets) bestTo[x] = -1;
   }
 
@@ -708,10 +693,10 @@ export class DynamicMatching {
   private stage(): void {
     const N = this.N;
     const L = this.L;
-    const { inBlossom, label, labelEnd, bestEdge, blossomParent, blossomBase, dual, allowEdge, weight2, sa: kslack, sb: other, sd: delta, zero } = this;
+    const { inBlossom, label, labelEnd, bestEdge, blossomParent, blossomBase, dual, allowEdge, weight2, sb: other, sd: delta, zero } = this;
     label.fill(0);
     bestEdge.fill(-1);
-    for (let b = N; b < 2 * N; b++) this.blossomBestEdges[b] = null;
+    this.blossomBestEdges.fill(null);
     const stageId = ++this.stageId;
     this.dualEpoch++;
     this.queue = [];
@@ -723,6 +708,10 @@ export class DynamicMatching {
     for (;;) {
       while (this.queue.length > 0) {
         const v = this.queue.pop()!;
+        // v's least-slack edge to each S-blossom, kept in the list of v's blossom for
+        // addBlossom: every S–S edge is thus on the list of the end scanned later.
+        const scanTo = this.scanTo;
+        const scanTargets: number[] = [];
         for (let k = 0; k < activeCount; k++) {
           const w = active[k];
           const bw = inBlossom[w];
@@ -732,29 +721,42 @@ export class DynamicMatching {
             if (signOfSum(dual, v * L, dual, w * L, weight2, p * L, zero, 0, L) <= 0) this.allow(p);
             else {
               // Not tight: it may still be the least-slack edge to an S-blossom or a free vertex.
-              const x = label[bw] === OUTER ? inBlossom[v] : label[w] === FREE ? w : -1;
-              if (x !== -1 && (bestEdge[x] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, p * L, this.bestSlack, this.bestSlackAt(x), L) < 0)) {
-                sumMinus(kslack, 0, dual, v * L, dual, w * L, weight2, p * L, L);
-                this.setBest(x, p, kslack);
-              }
+              if (label[bw] === OUTER) {
+                const r = scanTo[bw];
+                if (r === -1) {
+                  scanTargets.push(bw);
+                  scanTo[bw] = p;
+                } else if (this.slackLess(p, r)) scanTo[bw] = p;
+                const b = inBlossom[v];
+                if (bestEdge[b] === -1 || this.slackLess(p, bestEdge[b])) this.setBest(b, p);
+              } else if (label[w] === FREE && (bestEdge[w] === -1 || this.slackLess(p, bestEdge[w]))) this.setBest(w, p);
               continue;
             }
           }
-          {
-            if (label[bw] === FREE) this.assignLabel(w, INNER, this.flip(p));
-            else if (label[bw] === OUTER) {
-              const base = this.scanBlossom(v, w);
-              if (base >= 0) this.addBlossom(base, p);
-              else {
-                this.augmentMatching(p);
-                this.endStage();
-                return;
-              }
-            } else if (label[w] === FREE) {
-              label[w] = INNER;
-              labelEnd[w] = this.flip(p);
+          if (label[bw] === FREE) this.assignLabel(w, INNER, this.flip(p));
+          else if (label[bw] === OUTER) {
+            const base = this.scanBlossom(v, w);
+            if (base >= 0) this.addBlossom(base, p);
+            else {
+              for (const t of scanTargets) scanTo[t] = -1;
+              this.augmentMatching(p);
+              this.endStage();
+              return;
             }
+          } else if (label[w] === FREE) {
+            label[w] = INNER;
+            labelEnd[w] = this.flip(p);
           }
+        }
+        // v's blossom may have formed during the scan: its least-slack edge counts what v found before.
+        const b = inBlossom[v];
+        const list = (this.blossomBestEdges[b] ??= []);
+        for (const t of scanTargets) {
+          const p = scanTo[t];
+          list.push(p);
+          scanTo[t] = -1;
+          const bw = inBlossom[p % N];
+          if (bw !== b && label[bw] === OUTER && (bestEdge[b] === -1 || this.slackLess(p, bestEdge[b]))) this.setBest(b, p);
         }
       }
       let deltaType = -1;
