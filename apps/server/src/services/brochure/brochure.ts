@@ -6,6 +6,7 @@ import { brochures, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { logoOf } from '../files/files.js';
+import { publishChange } from '../live/publish.js';
 import { canManage, managedTournament, type TournamentRow } from '../tournaments/access.js';
 import { renderBrochure } from './pdf.js';
 
@@ -75,6 +76,7 @@ export async function saveBrochure(ctx: AppContext, user: UserRow, id: string, b
       .values({ tournamentId: id, content, updatedBy: user.id, updatedAt: now })
       .onConflictDoUpdate({ target: brochures.tournamentId, set: { content, updatedBy: user.id, updatedAt: now } });
     await tx.update(tournaments).set({ isBrochure: true, updatedAt: now }).where(eq(tournaments.id, id));
+    await publishChange(tx, id, 'settings', null, now);
   });
   return getBrochure(ctx, user, id);
 }

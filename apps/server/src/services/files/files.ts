@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/connection.js';
 import { tournamentFiles } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
+import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
 import { filesRoot, removeStored, storedPath, writeStored } from './storage.js';
 import type { Upload } from './uploads.js';
@@ -99,6 +100,8 @@ async function storeFiles(tx: Tx, ctx: AppContext, user: UserRow, tournamentId: 
       uploadedAt,
     });
   }
+  // Open public pages show the new logo and documents without a reload.
+  await publishChange(tx, tournamentId, 'settings', null, uploadedAt);
 }
 
 /**
@@ -144,6 +147,7 @@ export async function deleteFile(ctx: AppContext, user: UserRow, tournamentId: s
       .where(and(eq(tournamentFiles.id, fileId), eq(tournamentFiles.tournamentId, tournamentId)))
       .returning({ id: tournamentFiles.id });
     if (!gone) throw notFound('File not found');
+    await publishChange(tx, tournamentId, 'settings', null, ctx.clock());
   });
   await removeStored([storedPath(filesRoot(ctx.config), tournamentId, fileId)]);
   return listFiles(ctx.db, tournamentId);
