@@ -88,6 +88,7 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     return tournamentResponse.parse(answer.body).data;
   }
 
+  const downloadOf = (file: Pick<TournamentFile, 'url'>) => `${file.url}?download=true`;
   const fetchFile = (file: Pick<TournamentFile, 'url'>, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: file.url, headers });
 
   describe('upload on create', () => {
@@ -142,6 +143,9 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     it('keeps a safe name: no folders, no control characters', async () => {
       const created = await createWith([{ field: 'attachments', name: '../../etc/passwd.pdf', bytes: pdf('x') }]);
       expect(created.files[0].name).toBe('passwd.pdf');
+      const quoted = await createWith([{ field: 'attachments', name: 'Kid\'s rules (v2)*.pdf', bytes: pdf('q') }]);
+      const served = await t.app.inject({ method: 'GET', url: downloadOf(quoted.files[0]) });
+      expect(served.headers['content-disposition']).toBe(`attachment; filename="Kid's rules (v2)*.pdf"; filename*=UTF-8''Kid%27s%20rules%20%28v2%29%2A.pdf`);
     });
 
     it('judges the type by the bytes, not the name or the claimed type (415 naming the field)', async () => {

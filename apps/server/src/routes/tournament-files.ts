@@ -64,7 +64,9 @@ export async function saveWithFiles(
 /** RFC 6266: a plain ASCII name for old clients, the exact name for the rest. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // encodeURIComponent leaves ' ( ) * as they are; RFC 8187 wants them escaped too.
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${exact}`;
 }
 
 /** A tournament's files under /api/tournament/{id}/files: list and fetch (public), add and delete (its organisers). */

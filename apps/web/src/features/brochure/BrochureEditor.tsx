@@ -21,8 +21,8 @@ export function BrochureEditor({ brochure }: { brochure: Brochure }) {
   const saveForm = async (): Promise<void> => {
     const values = form.getFieldsValue(true) as BrochureFormValues;
     try {
+      // The saved brochure comes back with a new updatedAt, which remounts the form with it.
       await save.mutateAsync(contentOf(values));
-      form.resetFields();
     } catch (error) {
       if (error instanceof ApiRequestError && error.field) {
         // The server's path (schedule.2.time) is one the typed form cannot know in advance.
