@@ -187,24 +187,11 @@ async function runImport(ctx: ImportContext, jobId: string, request: ImportReque
 
     await request.onProgress?.({ processed: counts.players, bytesRead: list.bytesRead(), bytesTotal: list.bytesTotal });
 
-    // Each word of each name once, in word order (so its primary key is built from sorted rows and a word's
-    // players lie together), then the distinct words with how many players carry each.
-    await database.rawTransaction((sql) =>
-      sql.exec(`DROP TABLE IF EXISTS ${nextByWord};
-        CREATE TABLE ${nextByWord} (LIKE rated_players_by_word INCLUDING DEFAULTS INCLUDING CONSTRAINTS);
-        INSERT INTO ${nextByWord} (word, fide_id)
-        SELECT DISTINCT word, fide_id FROM (SELECT fide_id, unnest(string_to_array(btrim(search_words), ' ')) AS word FROM ${next}) AS words
-        WHERE word <> '' ORDER BY word, fide_id;
-        DROP TABLE IF EXISTS ${nextWords};
-        CREATE TABLE ${nextWords} (LIKE rated_player_words INCLUDING DEFAULTS INCLUDING CONSTRAINTS);
-        INSERT INTO ${nextWords} (word, players) SELECT word, count(*)::int FROM ${nextByWord} GROUP BY word`),
-    );
-    await buildIndexes(database, 'rated_players', 'fide_id');
-    await buildIndexes(database, 'rated_players_by_word', 'word, fide_id');
-    await buildIndexes(database, 'rated_player_words', 'word');
-    // Searches read a word's players from the index alone once its pages are marked all-visible, which takes a
-    // vacuum (outside any transaction); the players' own table is always read row by row, so it is left as it is.
-    await database.db.execute(statement.raw(`VACUUM ${nextByWord}`));
+    await addPrimaryKey(database, 'rated_players', 'fide_id');
+    // The players' indexes (the trigram index above all) are built while the word tables are made from the same
+    // rows: on PostgreSQL two connections, so both processors work; the embedded database takes them in turn.
+    const steps = await Promise.allSettled([buildIndexes(database, 'rated_players'), buildWordTables(database)]);
+    for (const step of steps) if (step.status === 'rejected') throw step.reason;
     if (request.signal?.aborted) throw new Error('the server stopped during the import');
     await setJob({});
     const importedAt = clock();
@@ -242,8 +229,41 @@ async function runImport(ctx: ImportContext, jobId: string, request: ImportReque
   }
 }
 
-/** The primary key and every index `table` has (as the migrations made them), built on its `_next` twin. */
-async function buildIndexes(database: Database, table: string, key: string): Promise<void> {
+/**
+ * Each word of each name once (made distinct name by name: one sort of the whole table would cost more than the
+ * rest of this step), then the distinct words with how many players carry each, and their indexes.
+ */
+async function buildWordTables(database: Database): Promise<void> {
+  await database.rawTransaction((sql) =>
+    sql.exec(`DROP TABLE IF EXISTS ${nextByWord};
+      CREATE TABLE ${nextByWord} (LIKE rated_players_by_word INCLUDING DEFAULTS INCLUDING CONSTRAINTS);
+      INSERT INTO ${nextByWord} (word, fide_id)
+      SELECT words.word, p.fide_id FROM ${next} AS p,
+        LATERAL (SELECT DISTINCT word FROM unnest(string_to_array(btrim(p.search_words), ' ')) AS word WHERE word <> '') AS words;
+      DROP TABLE IF EXISTS ${nextWords};
+      CREATE TABLE ${nextWords} (LIKE rated_player_words INCLUDING DEFAULTS INCLUDING CONSTRAINTS);
+      INSERT INTO ${nextWords} (word, players) SELECT word, count(*)::int FROM ${nextByWord} GROUP BY word`),
+  );
+  await addPrimaryKey(database, 'rated_players_by_word', 'word, fide_id');
+  await buildIndexes(database, 'rated_players_by_word');
+  await addPrimaryKey(database, 'rated_player_words', 'word');
+  await buildIndexes(database, 'rated_player_words');
+  // Searches read a word's players from the index alone once its pages are marked all-visible, which takes a
+  // vacuum (outside any transaction); the players' own table is always read row by row, so it is left as it is.
+  await database.db.execute(statement.raw(`VACUUM ${nextByWord}`));
+}
+
+/** The primary key of `table`, on its `_next` twin; before any other index, as it locks the table. */
+async function addPrimaryKey(database: Database, table: string, key: string): Promise<void> {
+  const staged = `${table}_next`;
+  await database.rawTransaction(async (sql) => {
+    await moreSortMemory(database, sql);
+    await sql.exec(`ALTER TABLE ${staged} ADD CONSTRAINT ${staged}_pkey PRIMARY KEY (${key})`);
+  });
+}
+
+/** Every other index `table` has (as the migrations made them), built on its `_next` twin. */
+async function buildIndexes(database: Database, table: string): Promise<void> {
   const staged = `${table}_next`;
   const indexes = await database.rawTransaction((sql) =>
     sql.query<{ indexname: string; indexdef: string }>(
@@ -251,21 +271,26 @@ async function buildIndexes(database: Database, table: string, key: string): Pro
       [table, `${table}_pkey`],
     ),
   );
-  await database.rawTransaction((sql) => sql.exec(`ALTER TABLE ${staged} ADD CONSTRAINT ${staged}_pkey PRIMARY KEY (${key})`));
   for (const { indexname, indexdef } of indexes) {
     const definition = indexdef
       .replace(`INDEX ${indexname} ON `, `INDEX ${indexname}_next ON `)
       .replace(new RegExp(` ON ((?:\\w+\\.)?)${table} `), ` ON $1${staged} `);
     if (definition === indexdef) throw new Error(`cannot rebuild index ${indexname} on the new list`);
     await database.rawTransaction(async (sql) => {
-      // A real server builds the trigram index much faster with more sort memory; the embedded database's
-      // memory is this process's own, so it keeps its default.
-      if (database.kind === 'postgres') await sql.exec("SET LOCAL maintenance_work_mem = '256MB'");
+      await moreSortMemory(database, sql);
       await sql.exec(definition);
     });
   }
   // Fresh statistics, so searches on the new list are planned for its real contents.
   await database.rawTransaction((sql) => sql.exec(`ANALYZE ${staged}`));
+}
+
+/**
+ * A real server builds the indexes much faster with more sort memory; the embedded database's memory is this
+ * process's own, so it keeps its default.
+ */
+async function moreSortMemory(database: Database, sql: RawSql): Promise<void> {
+  if (database.kind === 'postgres') await sql.exec("SET LOCAL maintenance_work_mem = '256MB'");
 }
 
 /** Puts `table`'s `_next` twin in its place; run inside the transaction that swaps the whole list. */
