@@ -708,6 +708,7 @@ export class DynamicMatching {
     for (;;) {
       while (this.queue.length > 0) {
         const v = this.queue.pop()!;
+        const startBlossom = inBlossom[v];
         // v's least-slack edge to each S-blossom, kept in the list of v's blossom for
         // addBlossom: every S–S edge is thus on the list of the end scanned later.
         const scanTo = this.scanTo;
@@ -728,8 +729,10 @@ export class DynamicMatching {
                   scanTo[bw] = p;
                 } else if (this.slackLess(p, r)) scanTo[bw] = p;
                 const b = inBlossom[v];
-                if (bestEdge[b] === -1 || this.slackLess(p, bestEdge[b])) this.setBest(b, p);
-              } else if (label[w] === FREE && (bestEdge[w] === -1 || this.slackLess(p, bestEdge[w]))) this.setBest(w, p);
+                if (bestEdge[b] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, p * L, this.bestSlack, this.bestSlackAt(b), L) < 0) this.setBest(b, p);
+              } else if (label[w] === FREE && (bestEdge[w] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, p * L, this.bestSlack, this.bestSlackAt(w), L) < 0)) {
+                this.setBest(w, p);
+              }
               continue;
             }
           }
@@ -755,6 +758,7 @@ export class DynamicMatching {
           const p = scanTo[t];
           list.push(p);
           scanTo[t] = -1;
+          if (b === startBlossom) continue;
           const bw = inBlossom[p % N];
           if (bw !== b && label[bw] === OUTER && (bestEdge[b] === -1 || this.slackLess(p, bestEdge[b]))) this.setBest(b, p);
         }
