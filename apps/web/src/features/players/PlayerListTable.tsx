@@ -1,10 +1,10 @@
-import { Alert, Flex, Table, Tag } from 'antd';
+import { Alert, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
 import type { TournamentPlayer } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { usePlayers } from '../../api/players.js';
 import { formatPoints } from '../tournament/format.js';
+import { PlayerNameCell } from './PlayerNameCell.js';
 
 /** The public list of a tournament's players, numbered from 1. */
 export function PlayerListTable({ tournamentId }: { tournamentId: string }) {
@@ -14,13 +14,7 @@ export function PlayerListTable({ tournamentId }: { tournamentId: string }) {
     {
       title: 'Name',
       key: 'name',
-      render: (_: unknown, p) => (
-        <Flex gap={4} wrap align="center" className="ks-name-cell">
-          {p.title && <Tag color="gold">{p.title}</Tag>}
-          <Link to={`/player/${p.uuid}/${tournamentId}`}>{p.name}</Link>
-          {p.isWithDrawn && <Tag color="red">withdrawn</Tag>}
-        </Flex>
-      ),
+      render: (_: unknown, p) => <PlayerNameCell player={p} tournamentId={tournamentId} />,
     },
     { title: 'Rating', dataIndex: 'rating', align: 'right', width: 70 },
     { title: 'Fed', dataIndex: 'federation', width: 56 },

@@ -2,7 +2,6 @@ import { EditOutlined, PlusOutlined, SearchOutlined, SyncOutlined, UploadOutline
 import { Alert, Button, Flex, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { RatedPlayer, Tournament, TournamentPlayer } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useAddPlayer, usePlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
@@ -13,6 +12,7 @@ import { PlayerListPrintout } from '../printouts/Printouts.js';
 import { RatedPlayerSearchPanel } from '../rating-list/RatedPlayerSearchPanel.js';
 import { SyncPanel } from '../rating-list/SyncPanel.js';
 import { PlayerForm } from './PlayerForm.js';
+import { PlayerNameCell } from './PlayerNameCell.js';
 import { addPlayerBody, byeRoundsOpen, updatePlayerBody, valuesOfPlayer, valuesOfRatedPlayer, type PlayerFormValues } from './playerForm.js';
 
 type Editing = { kind: 'add'; values: PlayerFormValues } | { kind: 'edit'; player: TournamentPlayer; values: PlayerFormValues } | { kind: 'fide' } | { kind: 'sync' } | { kind: 'upload' } | null;
@@ -44,12 +44,9 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
       title: 'Name',
       key: 'name',
       render: (_: unknown, p) => (
-        <Flex gap={4} wrap align="center" className="ks-name-cell">
-          {p.title && <Tag color="gold">{p.title}</Tag>}
-          <Link to={`/player/${p.uuid}/${tournament.id}`}>{p.name}</Link>
-          {p.isWithDrawn && <Tag color="red">withdrawn</Tag>}
+        <PlayerNameCell player={p} tournamentId={tournament.id}>
           {p.joinedRound > 1 && <Tag>from round {p.joinedRound}</Tag>}
-        </Flex>
+        </PlayerNameCell>
       ),
     },
     { title: 'Rating', dataIndex: 'rating', align: 'right', width: 70 },

@@ -1,9 +1,9 @@
-import { Table, Tag, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
 import type { RoundPairings, TournamentDetails } from '@kingside/contract';
 import { usePlayers } from '../../api/players.js';
 import { useAllPairings } from '../../api/rounds.js';
+import { PlayerNameCell } from '../players/PlayerNameCell.js';
 import { formatPoints } from '../tournament/format.js';
 import { crosstable, type CrosstableRow } from './crosstable.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
@@ -24,13 +24,7 @@ export function Crosstable({ tournament: t }: { tournament: TournamentDetails })
       title: 'Name',
       key: 'name',
       fixed: 'left',
-      render: (_: unknown, row) => (
-        <span className="ks-name-cell">
-          {row.title && <Tag color="gold">{row.title}</Tag>}
-          <Link to={`/player/${row.uuid}/${t.id}`}>{row.name}</Link>
-          {row.isWithDrawn && <Tag color="red">withdrawn</Tag>}
-        </span>
-      ),
+      render: (_: unknown, row) => <PlayerNameCell player={row} tournamentId={t.id} />,
     },
     { title: 'Rtg', dataIndex: 'rating', width: 56, align: 'right' },
     ...Array.from({ length: t.currentRound }, (_, i) => ({

@@ -1,8 +1,8 @@
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
 import type { RankingRow, TournamentDetails } from '@kingside/contract';
 import { useRanking } from '../../api/rounds.js';
+import { PlayerNameCell } from '../players/PlayerNameCell.js';
 import { StandingsPrintouts } from '../printouts/Printouts.js';
 import { formatPoints, formatTiebreak } from '../tournament/format.js';
 import { LiveBadge } from '../live/LiveBadge.js';
@@ -21,13 +21,7 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
     {
       title: 'Name',
       key: 'name',
-      render: (_: unknown, row) => (
-        <span className="ks-name-cell">
-          {row.title && <Tag color="gold">{row.title}</Tag>}
-          <Link to={`/player/${row.uuid}/${t.id}`}>{row.name}</Link>
-          {row.isWithDrawn && <Tag color="red">withdrawn</Tag>}
-        </span>
-      ),
+      render: (_: unknown, row) => <PlayerNameCell player={row} tournamentId={t.id} />,
     },
     { title: 'Rtg', dataIndex: 'rating', width: 56, align: 'right' },
     { title: 'Fed', dataIndex: 'federation', width: 48 },

@@ -1,0 +1,23 @@
+import { Flex, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** What a table row needs to show a player's name: the list, standings and crosstable rows all carry it. */
+export interface NamedPlayer {
+  uuid: string;
+  name: string;
+  title: string | null;
+  isWithDrawn: boolean;
+}
+
+/** A player's name in a table: title, a link to the player's card in this tournament, and a withdrawn tag; `children` adds further tags. */
+export function PlayerNameCell({ player, tournamentId, children }: { player: NamedPlayer; tournamentId: string; children?: ReactNode }) {
+  return (
+    <Flex gap={4} wrap align="center" className="ks-name-cell">
+      {player.title && <Tag color="gold">{player.title}</Tag>}
+      <Link to={`/player/${player.uuid}/${tournamentId}`}>{player.name}</Link>
+      {player.isWithDrawn && <Tag color="red">withdrawn</Tag>}
+      {children}
+    </Flex>
+  );
+}
