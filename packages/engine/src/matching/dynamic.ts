@@ -25,7 +25,15 @@
 // every slack ≥ 0 and every internal edge as tight as it was), it and its partner are
 // unmatched, and at the next solve each freed vertex gets the least even dual that
 // keeps its edges feasible. A solve then costs one stage, O(n²), per pair of freed
-// vertices instead of n/2 stages.
+// vertices instead of n/2 stages. A pair the caller fixes for good is retired
+// (retirePair): it stays matched and is no longer scanned, so the graph shrinks as
+// the pairing goes down the brackets.
+//
+// Differences from the textbook, for speed: every scan of an S-vertex keeps its
+// least-slack edge to each S-blossom on its blossom's list, so forming a blossom merges
+// lists instead of rescanning its vertices (each S–S edge is on the list of the end
+// scanned later, which is all the dual step needs); slacks are compared top limb first
+// and most comparisons end after a few limbs.
 
 // Weights and duals are exact integers of a few hundred bits (the pairing packs its
 // criteria into one number). BigInt is far too slow for the inner loops, so each value
@@ -301,11 +309,13 @@ export class DynamicMatching {
     const bv = this.inBlossom[v];
     if (bu === bv) this.free(u);
     else if (this.mate[u] % N === v) {
-      // Matched between two top-level bases: a rise can be absorbed by a vertex outside any blossom.
-      if (weight > old && (bu === u || bv === v)) writeBig((weight - old) << 1n, sa, 0, L);
-      if (weight > old && bu === u) addTo(this.dual, u * L, sa, 0, 1, L);
-      else if (weight > old && bv === v) addTo(this.dual, v * L, sa, 0, 1, L);
-      else this.free(u);
+      // Matched between two top-level bases: a rise can be absorbed by an end outside any blossom.
+      const riser = weight < old ? -1 : bu === u ? u : bv === v ? v : -1;
+      if (riser === -1) this.free(u);
+      else {
+        writeBig((weight - old) << 1n, sa, 0, L);
+        addTo(this.dual, riser * L, sa, 0, 1, L);
+      }
     } else {
       sumMinus(sa, 0, this.dual, u * L, this.dual, v * L, weight2, pu, L);
       if (sa[L - 1] < 0) this.free(u);
