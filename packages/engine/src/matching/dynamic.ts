@@ -398,7 +398,10 @@ export class DynamicMatching {
     this.freedList.push(v, m);
   }
 
-  /** Dissolves the blossoms holding v, which is their base and unmatched. */
+  /**
+   * Dissolves the blossoms holding v, which is their base. Only v's matched edge may lose
+   * its tightness: v must be unmatched, or leaving play.
+   */
   private dissolve(v: number): void {
     const N = this.N;
     for (let b = this.inBlossom[v]; b >= N; b = this.inBlossom[v]) {
@@ -409,11 +412,11 @@ export class DynamicMatching {
         if (s < N) this.inBlossom[s] = s;
         else for (const x of this.leaves(s)) this.inBlossom[x] = s;
       }
-      this.retire(b);
+      this.recycleBlossom(b);
     }
   }
 
-  private retire(b: number): void {
+  private recycleBlossom(b: number): void {
     this.label[b] = this.labelEnd[b] = -1;
     this.blossomChilds[b] = this.blossomEndps[b] = null;
     this.blossomBase[b] = -1;
@@ -632,7 +635,7 @@ export class DynamicMatching {
         j += jstep;
       }
     }
-    this.retire(b);
+    this.recycleBlossom(b);
   }
 
   /** Swaps the matched edges inside b along the path from its base to v, making v the base. */
