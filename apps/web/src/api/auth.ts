@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   authApi,
   authResponse,
@@ -13,6 +12,7 @@ import {
   type SendOtpBody,
   type VerifyOtpBody,
 } from '@kingside/contract';
+import { useCallMutation } from './calls.js';
 import { api } from './index.js';
 
 export const authKeys = {
@@ -29,35 +29,29 @@ export function logout() {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: (body: RegisterBody) => api({ ...authApi.register, body, response: authResponse }) });
+  return useCallMutation((body: RegisterBody) => ({ ...authApi.register, body, response: authResponse }));
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: (body: LoginBody) => api({ ...authApi.login, body, response: authResponse }) });
+  return useCallMutation((body: LoginBody) => ({ ...authApi.login, body, response: authResponse }));
 }
 
 export function useSendOtp() {
-  return useMutation({ mutationFn: (body: SendOtpBody) => api({ ...authApi.sendOtp, body, response: otpSentResponse }) });
+  return useCallMutation((body: SendOtpBody) => ({ ...authApi.sendOtp, body, response: otpSentResponse }));
 }
 
 export function useVerifyOtp() {
-  return useMutation({ mutationFn: (body: VerifyOtpBody) => api({ ...authApi.verifyOtp, body, response: authResponse }) });
+  return useCallMutation((body: VerifyOtpBody) => ({ ...authApi.verifyOtp, body, response: authResponse }));
 }
 
 export function useForgotPassword() {
-  return useMutation({
-    mutationFn: (body: ForgotPasswordBody) => api({ ...authApi.forgotPassword, body, response: otpSentResponse }),
-  });
+  return useCallMutation((body: ForgotPasswordBody) => ({ ...authApi.forgotPassword, body, response: otpSentResponse }));
 }
 
 export function useResetPassword() {
-  return useMutation({
-    mutationFn: (body: ResetPasswordBody) => api({ ...authApi.resetPassword, body, response: doneResponse }),
-  });
+  return useCallMutation((body: ResetPasswordBody) => ({ ...authApi.resetPassword, body, response: doneResponse }));
 }
 
 export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api({ ...authApi.changePassword, body, response: doneResponse }),
-  });
+  return useCallMutation((body: ChangePasswordBody) => ({ ...authApi.changePassword, body, response: doneResponse }));
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   playerDetailsResponse,
   tournamentPlayerResponse,
@@ -6,7 +6,7 @@ import {
   type AddPlayerBody,
   type UpdatePlayerBody,
 } from '@kingside/contract';
-import { api } from './index.js';
+import { callQuery, useCallMutation } from './calls.js';
 import { tournamentKeys } from './tournaments.js';
 
 export const playersApi = {
@@ -24,59 +24,58 @@ export const playerKeys = {
 };
 
 export function usePlayers(tournamentId: string) {
-  return useQuery({
-    queryKey: playerKeys.list(tournamentId),
-    queryFn: async ({ signal }) => (await api({ ...playersApi.list(tournamentId), response: tournamentPlayersResponse, signal })).data,
-  });
+  return useQuery(callQuery(playerKeys.list(tournamentId), { ...playersApi.list(tournamentId), response: tournamentPlayersResponse }));
 }
 
 /** A player's card; failures are silent (spec §8), the screen says the player is unknown. */
 export function usePlayerDetails(uuid: string) {
   return useQuery({
-    queryKey: playerKeys.details(uuid),
+    ...callQuery(playerKeys.details(uuid), { ...playersApi.details, query: { query: uuid }, response: playerDetailsResponse }),
     staleTime: 60_000,
-    queryFn: async ({ signal }) => (await api({ ...playersApi.details, query: { query: uuid }, response: playerDetailsResponse, signal })).data,
   });
 }
 
-function useRefreshPlayers(tournamentId: string) {
+/**
+ * After an entry, a pairing or a result changes, the tournament, its players, every player card and
+ * its rounds are read again: points, numbers and the current round's boards hang on each other.
+ */
+export function refreshEntriesAndRounds(queryClient: QueryClient, tournamentId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: playerKeys.list(tournamentId) }),
+    queryClient.invalidateQueries({ queryKey: ['players', 'details'] }),
+    queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+    // The rounds' keys (api/rounds.ts) start with these two; a withdrawal changes the current round's pairings (spec §4).
+    queryClient.invalidateQueries({ queryKey: ['rounds', tournamentId] }),
+  ]);
+}
+
+export function useRefreshEntriesAndRounds(tournamentId: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: playerKeys.list(tournamentId) }),
-      queryClient.invalidateQueries({ queryKey: ['players', 'details'] }),
-      queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
-      // A withdrawal changes the current round's pairings (spec §4).
-      queryClient.invalidateQueries({ queryKey: ['rounds', tournamentId] }),
-    ]);
+  return () => refreshEntriesAndRounds(queryClient, tournamentId);
 }
 
 export function useAddPlayer(tournamentId: string) {
-  const refresh = useRefreshPlayers(tournamentId);
-  return useMutation({
-    mutationFn: (body: AddPlayerBody) => api({ ...playersApi.add(tournamentId), body, response: tournamentPlayerResponse }),
-    onSuccess: refresh,
-  });
+  return useCallMutation(
+    (body: AddPlayerBody) => ({ ...playersApi.add(tournamentId), body, response: tournamentPlayerResponse }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
 }
 
 export function useUpdatePlayer(tournamentId: string) {
-  const refresh = useRefreshPlayers(tournamentId);
-  return useMutation({
-    mutationFn: ({ playerId, body }: { playerId: string; body: UpdatePlayerBody }) =>
-      api({ ...playersApi.update(playerId), body, response: tournamentPlayerResponse }),
-    onSuccess: refresh,
-  });
+  return useCallMutation(
+    ({ playerId, body }: { playerId: string; body: UpdatePlayerBody }) => ({ ...playersApi.update(playerId), body, response: tournamentPlayerResponse }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
 }
 
 export function useWithdrawPlayer(tournamentId: string) {
   const queryClient = useQueryClient();
-  const refresh = useRefreshPlayers(tournamentId);
-  return useMutation({
-    mutationFn: (playerId: string) => api({ ...playersApi.withdraw, body: { playerId }, response: tournamentPlayersResponse }),
-    onSuccess: async (answer) => {
+  return useCallMutation(
+    (playerId: string) => ({ ...playersApi.withdraw, body: { playerId }, response: tournamentPlayersResponse }),
+    async (answer) => {
       // The answer is the re-sorted list itself: show it at once.
       queryClient.setQueryData(playerKeys.list(tournamentId), answer.data);
-      await refresh();
+      await refreshEntriesAndRounds(queryClient, tournamentId);
     },
-  });
+  );
 }

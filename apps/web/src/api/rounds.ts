@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   playersRankingResponse,
   revertedResponse,
@@ -8,9 +8,8 @@ import {
   type RemovePairingBody,
   type ScoreUploadBody,
 } from '@kingside/contract';
-import { api } from './index.js';
-import { playerKeys } from './players.js';
-import { tournamentKeys } from './tournaments.js';
+import { callQuery, useCallMutation } from './calls.js';
+import { refreshEntriesAndRounds, useRefreshEntriesAndRounds } from './players.js';
 
 export const roundsApi = {
   generate: { method: 'GET', path: '/api/tournament/generate-pairing' },
@@ -35,106 +34,72 @@ export interface PairingsOptions {
   enabled?: boolean;
 }
 
+const pairingsQuery = (tournamentId: string, round: number) =>
+  callQuery(roundKeys.pairings(tournamentId, round), { ...roundsApi.pairings, query: { round, tournamentId }, response: roundPairingsResponse });
+
 /** A round's boards; fetch failures are silent (spec §8): the screen shows the round as unavailable. */
 export function usePairings(tournamentId: string, round: number, options: PairingsOptions = {}) {
-  return useQuery({
-    queryKey: roundKeys.pairings(tournamentId, round),
-    enabled: (options.enabled ?? true) && round >= 1,
-    queryFn: async ({ signal }) =>
-      (await api({ ...roundsApi.pairings, query: { round, tournamentId }, response: roundPairingsResponse, signal })).data,
-  });
+  return useQuery({ ...pairingsQuery(tournamentId, round), enabled: (options.enabled ?? true) && round >= 1 });
 }
 
 /** Standings after a round, with the tournament's tie-breaks; failures are silent (spec §8). */
 export function useRanking(tournamentId: string, round: number, options: PairingsOptions = {}) {
   return useQuery({
-    queryKey: roundKeys.ranking(tournamentId, round),
+    ...callQuery(roundKeys.ranking(tournamentId, round), { ...roundsApi.ranking, query: { round, tournamentId }, response: playersRankingResponse }),
     enabled: (options.enabled ?? true) && round >= 1,
-    queryFn: async ({ signal }) =>
-      (await api({ ...roundsApi.ranking, query: { round, tournamentId }, response: playersRankingResponse, signal })).data,
   });
 }
 
 /** Every round from 1 to `last` (spectators' crosstable; the live stream says when one changes). */
 export function useAllPairings(tournamentId: string, last: number) {
-  return useQueries({
-    queries: Array.from({ length: last }, (_, i) => i + 1).map((round) => ({
-      queryKey: roundKeys.pairings(tournamentId, round),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await api({ ...roundsApi.pairings, query: { round, tournamentId }, response: roundPairingsResponse, signal })).data,
-    })),
-  });
-}
-
-/** After a round changes, the tournament, its players (points) and its rounds are read again. */
-function useRefreshRounds(tournamentId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
-      queryClient.invalidateQueries({ queryKey: playerKeys.list(tournamentId) }),
-      queryClient.invalidateQueries({ queryKey: ['players', 'details'] }),
-      queryClient.invalidateQueries({ queryKey: roundKeys.tournament(tournamentId) }),
-    ]);
+  return useQueries({ queries: Array.from({ length: last }, (_, i) => pairingsQuery(tournamentId, i + 1)) });
 }
 
 export function useGeneratePairing(tournamentId: string) {
-  const refresh = useRefreshRounds(tournamentId);
-  return useMutation({
-    mutationFn: (round: number) => api({ ...roundsApi.generate, query: { round, tournamentId }, response: roundPairingsResponse }),
-    onSuccess: refresh,
-  });
+  return useCallMutation(
+    (round: number) => ({ ...roundsApi.generate, query: { round, tournamentId }, response: roundPairingsResponse }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
 }
 
 export function useRevertPairing(tournamentId: string) {
-  const refresh = useRefreshRounds(tournamentId);
-  return useMutation({
-    mutationFn: (round: number) => api({ ...roundsApi.revert, query: { round, tournamentId }, response: revertedResponse }),
-    onSuccess: refresh,
-  });
+  return useCallMutation(
+    (round: number) => ({ ...roundsApi.revert, query: { round, tournamentId }, response: revertedResponse }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
 }
 
 export function useScoreUpload(tournamentId: string, round: number) {
   const queryClient = useQueryClient();
-  const refresh = useRefreshRounds(tournamentId);
-  return useMutation({
-    mutationFn: (body: ScoreUploadBody) =>
-      api({ ...roundsApi.scoreUpload, query: { round, tournamentId }, body, response: roundPairingsResponse }),
-    onSuccess: (answer) => {
+  return useCallMutation(
+    (body: ScoreUploadBody) => ({ ...roundsApi.scoreUpload, query: { round, tournamentId }, body, response: roundPairingsResponse }),
+    (answer) => {
       // The answer is the round as it now stands: the boards show it at once, and the next board
       // can be tapped while standings and points are read again in the background.
       queryClient.setQueryData(roundKeys.pairings(tournamentId, round), answer.data);
-      void refresh();
+      void refreshEntriesAndRounds(queryClient, tournamentId);
     },
-  });
+  );
 }
 
 export type RoundTrigger = 'start' | 'cleanup' | 'end';
 
 export function useRoundTrigger(tournamentId: string) {
-  const refresh = useRefreshRounds(tournamentId);
-  return useMutation({
-    mutationFn: (trigger: RoundTrigger) => api({ ...roundsApi[trigger], body: { tournamentId }, response: tournamentResponse }),
-    onSuccess: refresh,
-  });
+  return useCallMutation(
+    (trigger: RoundTrigger) => ({ ...roundsApi[trigger], body: { tournamentId }, response: tournamentResponse }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
 }
 
 /** The arbiter's hand-made changes to the current round: pair two players (or give the bye), or undo a board. */
 export function useEditPairing(tournamentId: string) {
   const queryClient = useQueryClient();
-  const refresh = useRefreshRounds(tournamentId);
   const settle = async (answer: { data: { round: number } }) => {
     queryClient.setQueryData(roundKeys.pairings(tournamentId, answer.data.round), answer.data);
-    await refresh();
+    await refreshEntriesAndRounds(queryClient, tournamentId);
   };
   return {
-    add: useMutation({
-      mutationFn: (body: AddPairingBody) => api({ ...roundsApi.addPairing, body, response: roundPairingsResponse }),
-      onSuccess: settle,
-    }),
-    remove: useMutation({
-      mutationFn: (body: RemovePairingBody) => api({ ...roundsApi.removePairing, body, response: roundPairingsResponse }),
-      onSuccess: settle,
-    }),
+    add: useCallMutation((body: AddPairingBody) => ({ ...roundsApi.addPairing, body, response: roundPairingsResponse }), settle),
+    remove: useCallMutation((body: RemovePairingBody) => ({ ...roundsApi.removePairing, body, response: roundPairingsResponse }), settle),
   };
 }

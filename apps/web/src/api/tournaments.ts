@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   clubMembershipsResponse,
   clubResponse,
@@ -7,11 +7,10 @@ import {
   tournamentListResponse,
   tournamentResponse,
   type CreateClubBody,
-  type CreateTournamentBody,
   type TournamentSystem,
   type UpdateTournamentBody,
 } from '@kingside/contract';
-import { api } from './index.js';
+import { callQuery, useCallMutation } from './calls.js';
 
 /** Where each tournament call lives (spec §7); the contract names the shapes, these the addresses. */
 export const tournamentApi = {
@@ -41,74 +40,41 @@ export const tournamentKeys = {
 };
 
 export function useStatistics() {
-  return useQuery({
-    queryKey: tournamentKeys.statistics,
-    queryFn: async ({ signal }) => (await api({ ...tournamentApi.statistics, response: statisticsResponse, signal })).data,
-  });
-}
-
-export function fetchManagedTournaments(search: TournamentSearch, limit: number, offset: number, signal?: AbortSignal) {
-  return api({ ...tournamentApi.managed, query: { ...search, limit, offset }, response: tournamentListResponse, signal });
+  return useQuery(callQuery(tournamentKeys.statistics, { ...tournamentApi.statistics, response: statisticsResponse }));
 }
 
 export function useManagedTournaments(search: TournamentSearch, limit: number, offset: number, enabled = true) {
   return useQuery({
-    queryKey: tournamentKeys.managed(search, limit, offset),
+    ...callQuery(tournamentKeys.managed(search, limit, offset), { ...tournamentApi.managed, query: { ...search, limit, offset }, response: tournamentListResponse }),
     enabled,
-    queryFn: async ({ signal }) => (await fetchManagedTournaments(search, limit, offset, signal)).data,
   });
 }
 
 export function usePublicTournaments(search: TournamentSearch, limit: number, offset: number, enabled = true) {
   return useQuery({
-    queryKey: tournamentKeys.publicList(search, limit, offset),
+    ...callQuery(tournamentKeys.publicList(search, limit, offset), { ...tournamentApi.publicList, query: { ...search, limit, offset }, response: tournamentListResponse }),
     enabled,
-    queryFn: async ({ signal }) =>
-      (await api({ ...tournamentApi.publicList, query: { ...search, limit, offset }, response: tournamentListResponse, signal })).data,
   });
 }
 
 export function useTournament(id: string) {
-  return useQuery({
-    queryKey: tournamentKeys.details(id),
-    queryFn: async ({ signal }) => (await api({ ...tournamentApi.details(id), response: tournamentDetailsResponse, signal })).data,
-  });
+  return useQuery(callQuery(tournamentKeys.details(id), { ...tournamentApi.details(id), response: tournamentDetailsResponse }));
 }
 
 /** After any change of a tournament every list, figure and detail of tournaments is read again. */
-function useRefreshTournaments() {
+export function useRefreshTournaments() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all });
 }
 
-export function useCreateTournament() {
-  const refresh = useRefreshTournaments();
-  return useMutation({
-    mutationFn: (body: CreateTournamentBody) => api({ ...tournamentApi.create, body, response: tournamentResponse }),
-    onSuccess: refresh,
-  });
-}
-
 export function useUpdateTournament(id: string) {
-  const refresh = useRefreshTournaments();
-  return useMutation({
-    mutationFn: (body: UpdateTournamentBody) => api({ ...tournamentApi.update(id), body, response: tournamentResponse }),
-    onSuccess: refresh,
-  });
+  return useCallMutation((body: UpdateTournamentBody) => ({ ...tournamentApi.update(id), body, response: tournamentResponse }), useRefreshTournaments());
 }
 
 export function useClubMemberships(enabled = true) {
-  return useQuery({
-    queryKey: tournamentKeys.clubs,
-    enabled,
-    queryFn: async ({ signal }) => (await api({ ...tournamentApi.clubMemberships, response: clubMembershipsResponse, signal })).data,
-  });
+  return useQuery({ ...callQuery(tournamentKeys.clubs, { ...tournamentApi.clubMemberships, response: clubMembershipsResponse }), enabled });
 }
 
 export function useCreateClub() {
-  const refresh = useRefreshTournaments();
-  return useMutation({
-    mutationFn: (body: CreateClubBody) => api({ ...tournamentApi.createClub, body, response: clubResponse }),
-    onSuccess: refresh,
-  });
+  return useCallMutation((body: CreateClubBody) => ({ ...tournamentApi.createClub, body, response: clubResponse }), useRefreshTournaments());
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiError, brochurePdfUrl, brochureResponse, brochureUrl, type BrochureContentBody } from '@kingside/contract';
 import { ApiRequestError, requestHeaders, UNREACHABLE_MESSAGE } from '../../api/client.js';
-import { api } from '../../api/index.js';
+import { callQuery, useCallMutation } from '../../api/calls.js';
 import { readToken } from '../../api/token.js';
-import { tournamentKeys } from '../../api/tournaments.js';
+import { useRefreshTournaments } from '../../api/tournaments.js';
 import { fileNameOf, type PdfFile } from '../printouts/download.js';
 
 export const brochureKeys = { of: (id: string) => ['tournament', 'brochure', id] as const };
@@ -11,19 +11,17 @@ export const brochureKeys = { of: (id: string) => ['tournament', 'brochure', id]
 /** The saved brochure, or for its organisers a first draft from the tournament's own fields. */
 export function useBrochure(tournamentId: string | undefined) {
   return useQuery({
-    queryKey: brochureKeys.of(tournamentId ?? ''),
+    ...callQuery(brochureKeys.of(tournamentId ?? ''), { method: 'GET', path: brochureUrl(tournamentId ?? ''), response: brochureResponse }),
     enabled: tournamentId !== undefined,
-    queryFn: async ({ signal }) => (await api({ method: 'GET', path: brochureUrl(tournamentId ?? ''), response: brochureResponse, signal })).data,
   });
 }
 
 export function useSaveBrochure(tournamentId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (content: BrochureContentBody) => api({ method: 'PUT', path: brochureUrl(tournamentId), body: content, response: brochureResponse }),
-    // The brochure and the tournament (is_brochure) both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
-  });
+  return useCallMutation(
+    (content: BrochureContentBody) => ({ method: 'PUT', path: brochureUrl(tournamentId), body: content, response: brochureResponse }) as const,
+    // The brochure and the tournament (is_brochure) both change: the brochure's key is under the tournaments'.
+    useRefreshTournaments(),
+  );
 }
 
 /** The brochure PDF, fetched with the token (organisers may print an unsaved draft); failures carry the server's message. */

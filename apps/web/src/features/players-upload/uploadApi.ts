@@ -6,9 +6,8 @@ import {
   type PlayersUploadReport,
 } from '@kingside/contract';
 import { MALFORMED_MESSAGE, UNREACHABLE_MESSAGE, requestHeaders } from '../../api/client.js';
-import { playerKeys } from '../../api/players.js';
+import { refreshEntriesAndRounds } from '../../api/players.js';
 import { readToken } from '../../api/token.js';
-import { tournamentKeys } from '../../api/tournaments.js';
 
 export interface UploadRequest {
   tournamentId: string;
@@ -80,13 +79,8 @@ export function usePlayersUpload() {
     mutationFn: (request: UploadRequest) => sendUpload(browserDeps, request),
     onSuccess: async (answer, request) => {
       if (!answer.ok || request.preview) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: playerKeys.list(request.tournamentId) }),
-        queryClient.invalidateQueries({ queryKey: ['players', 'details'] }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
-        // Late entries get a zero-point bye in the rounds already paired.
-        queryClient.invalidateQueries({ queryKey: ['rounds', request.tournamentId] }),
-      ]);
+      // Late entries get a zero-point bye in the rounds already paired.
+      await refreshEntriesAndRounds(queryClient, request.tournamentId);
     },
   });
 }

@@ -5,15 +5,13 @@ import {
   ratingListImportResponse,
   ratingListResponse,
   searchFidePlayersResponse,
-  type FidePlayersPage,
   type FideSyncResponse,
   type RatingListImport,
-  type RatingListInfo,
   type SearchFidePlayersBody,
 } from '@kingside/contract';
+import { callQuery } from '../../api/calls.js';
 import { api } from '../../api/index.js';
-import { playerKeys } from '../../api/players.js';
-import { tournamentKeys } from '../../api/tournaments.js';
+import { refreshEntriesAndRounds } from '../../api/players.js';
 
 export const ratingListKeys = {
   current: ['rating-list', 'current'] as const,
@@ -24,19 +22,14 @@ export const ratingListKeys = {
 
 /** The list in use (its date goes wherever its ratings are shown). */
 export function useCurrentRatingList() {
-  return useQuery({
-    queryKey: ratingListKeys.current,
-    queryFn: async ({ signal }): Promise<RatingListInfo | null> => (await api({ ...ratingListApi.currentList, response: ratingListResponse, signal })).data,
-  });
+  return useQuery(callQuery(ratingListKeys.current, { ...ratingListApi.currentList, response: ratingListResponse }));
 }
 
 export function useSearchFidePlayers(body: SearchFidePlayersBody | null) {
   return useQuery({
-    queryKey: ratingListKeys.search(body ?? {}),
+    ...callQuery(ratingListKeys.search(body ?? {}), { ...ratingListApi.searchFidePlayers, body: body ?? {}, response: searchFidePlayersResponse }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<FidePlayersPage> =>
-      (await api({ ...ratingListApi.searchFidePlayers, body: body ?? {}, response: searchFidePlayersResponse, signal })).data,
   });
 }
 
@@ -95,10 +88,7 @@ export function useApplyFideSync(tournamentId: string) {
     mutationFn: () => syncFidePlayers(tournamentId, true),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: playerKeys.list(tournamentId) }),
-        queryClient.invalidateQueries({ queryKey: ['players', 'details'] }),
-        queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['rounds', tournamentId] }),
+        refreshEntriesAndRounds(queryClient, tournamentId),
         queryClient.invalidateQueries({ queryKey: ratingListKeys.syncPreview(tournamentId) }),
       ]),
   });
