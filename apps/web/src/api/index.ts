@@ -1,9 +1,12 @@
-import { createApiClient } from './client.js';
+import { createApiClient, type ClientDeps } from './client.js';
 import { readToken } from './token.js';
 
-/** The app's one API client: same-origin /api, stored token, build-time application key. */
-export const api = createApiClient({
+/** What every request from the browser sends with: same-origin /api, the stored token, the build-time application key. */
+export const browserDeps: ClientDeps = {
   fetch: (input, init) => fetch(input, init),
   token: readToken,
   appKey: import.meta.env.VITE_APP_KEY,
-});
+};
+
+/** The app's one API client. */
+export const api = createApiClient(browserDeps);

@@ -1,9 +1,4 @@
-import { FilePdfOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useState } from 'react';
-import { Spinner } from '../brand/Spinner.js';
-import { useToasts } from '../notify/useToasts.js';
-import { saveFile } from '../printouts/download.js';
+import { PdfButton } from '../printouts/PdfButton.js';
 import { fetchBrochurePdf } from './api.js';
 
 export interface BrochurePdfButtonProps {
@@ -14,27 +9,11 @@ export interface BrochurePdfButtonProps {
   type?: 'primary' | 'default';
 }
 
-/** Downloads the brochure as a PDF; the spinner's PDF mode shows while the server renders it (spec §2). */
-export function BrochurePdfButton({ tournamentId, label = 'Brochure PDF', before, type = 'default' }: BrochurePdfButtonProps) {
-  const toasts = useToasts();
-  const [rendering, setRendering] = useState(false);
-  const download = async () => {
-    setRendering(true);
-    try {
-      await before?.();
-      saveFile(await fetchBrochurePdf(tournamentId));
-    } catch (error) {
-      toasts.error(error, 'The brochure PDF could not be made');
-    } finally {
-      setRendering(false);
-    }
+/** Downloads the brochure as a PDF. */
+export function BrochurePdfButton({ tournamentId, label = 'Brochure PDF', before, type }: BrochurePdfButtonProps) {
+  const fetchFile = async () => {
+    await before?.();
+    return fetchBrochurePdf(tournamentId);
   };
-  return (
-    <>
-      <Button type={type} icon={<FilePdfOutlined />} disabled={rendering} onClick={() => void download()}>
-        {label}
-      </Button>
-      {rendering && <Spinner fullPage pdf />}
-    </>
-  );
+  return <PdfButton label={label} type={type} failure="The brochure PDF could not be made" fetchFile={fetchFile} />;
 }

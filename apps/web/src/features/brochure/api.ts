@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiError, brochurePdfUrl, brochureResponse, brochureUrl, type BrochureContentBody } from '@kingside/contract';
-import { ApiRequestError, requestHeaders, UNREACHABLE_MESSAGE } from '../../api/client.js';
+import { brochurePdfUrl, brochureResponse, brochureUrl, type BrochureContentBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from '../../api/calls.js';
-import { readToken } from '../../api/token.js';
+import { browserDeps } from '../../api/index.js';
 import { useRefreshTournaments } from '../../api/tournaments.js';
-import { fileNameOf, type PdfFile } from '../printouts/download.js';
+import { fetchPdf, type PdfFile } from '../printouts/download.js';
 
 export const brochureKeys = { of: (id: string) => ['tournament', 'brochure', id] as const };
 
@@ -24,19 +23,7 @@ export function useSaveBrochure(tournamentId: string) {
   );
 }
 
-/** The brochure PDF, fetched with the token (organisers may print an unsaved draft); failures carry the server's message. */
-export async function fetchBrochurePdf(tournamentId: string): Promise<PdfFile> {
-  let response: Response;
-  try {
-    response = await fetch(brochurePdfUrl(tournamentId), {
-      headers: { ...requestHeaders(readToken(), import.meta.env.VITE_APP_KEY, undefined), Accept: 'application/pdf, application/json' },
-    });
-  } catch {
-    throw new ApiRequestError(UNREACHABLE_MESSAGE, 0);
-  }
-  if (!response.ok) {
-    const failure = apiError.safeParse(await response.json().catch(() => undefined));
-    throw new ApiRequestError(failure.success ? failure.data.message : `The server refused the request (HTTP ${response.status}).`, response.status);
-  }
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), 'brochure.pdf') };
+/** The brochure PDF (organisers may print an unsaved draft, so it goes with the token). */
+export function fetchBrochurePdf(tournamentId: string): Promise<PdfFile> {
+  return fetchPdf(browserDeps, brochurePdfUrl(tournamentId), 'brochure.pdf');
 }

@@ -5,9 +5,9 @@ import {
   playersUploadResponse,
   type PlayersUploadReport,
 } from '@kingside/contract';
-import { MALFORMED_MESSAGE, UNREACHABLE_MESSAGE, requestHeaders } from '../../api/client.js';
+import { MALFORMED_MESSAGE, UNREACHABLE_MESSAGE, requestHeaders, type ClientDeps } from '../../api/client.js';
+import { browserDeps } from '../../api/index.js';
 import { refreshEntriesAndRounds } from '../../api/players.js';
-import { readToken } from '../../api/token.js';
 
 export interface UploadRequest {
   tournamentId: string;
@@ -29,12 +29,6 @@ export interface UploadAnswer {
   report: PlayersUploadReport | null;
 }
 
-export interface UploadDeps {
-  fetch: typeof fetch;
-  token: () => string | null;
-  appKey?: string;
-}
-
 export function uploadForm(request: UploadRequest): FormData {
   const form = new FormData();
   form.append('tournamentId', request.tournamentId);
@@ -44,7 +38,7 @@ export function uploadForm(request: UploadRequest): FormData {
   return form;
 }
 
-export async function sendUpload(deps: UploadDeps, request: UploadRequest): Promise<UploadAnswer> {
+export async function sendUpload(deps: ClientDeps, request: UploadRequest): Promise<UploadAnswer> {
   const body = uploadForm(request);
   let response: Response;
   try {
@@ -69,8 +63,6 @@ export async function sendUpload(deps: UploadDeps, request: UploadRequest): Prom
     ? { ok: false, status: response.status, message: failure.data.message, report: failure.data.data ?? null }
     : { ok: false, status: response.status, message: `The server refused the upload (HTTP ${response.status}).`, report: null };
 }
-
-const browserDeps: UploadDeps = { fetch: (input, init) => fetch(input, init), token: readToken, appKey: import.meta.env.VITE_APP_KEY };
 
 /** Preview or save; after a save the tournament's players, their cards, rounds and tournament figures are read again. */
 export function usePlayersUpload() {

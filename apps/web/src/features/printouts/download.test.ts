@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APP_KEY_HEADER } from '@kingside/contract';
+import { APP_KEY_HEADER, brochurePdfUrl } from '@kingside/contract';
 import { ApiRequestError, UNREACHABLE_MESSAGE } from '../../api/client.js';
-import { fetchPrintout, fileNameOf } from './download.js';
+import { fetchPdf, fetchPrintout, fileNameOf } from './download.js';
 
 const id = '5b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
 
@@ -34,6 +34,14 @@ describe('printout downloads', () => {
     expect(calls[0].headers[APP_KEY_HEADER]).toBe('key');
     expect(file.fileName).toBe('Open-result-slips-round-2.pdf');
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(pdf);
+  });
+
+  it('names a PDF without a server-given name by its fallback (the brochure)', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response(new Uint8Array([0x25]), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const file = await fetchPdf({ fetch, token: () => 'tok' }, brochurePdfUrl(id), 'brochure.pdf');
+    expect(calls[0].url).toBe(brochurePdfUrl(id));
+    expect(calls[0].headers.Authorization).toBe('Bearer tok');
+    expect(file.fileName).toBe('brochure.pdf');
   });
 
   it("fails with the server's message and field", async () => {

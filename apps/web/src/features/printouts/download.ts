@@ -1,15 +1,9 @@
 import { apiError, printoutPath, type PrintoutKind } from '@kingside/contract';
-import { ApiRequestError, buildUrl, requestHeaders, UNREACHABLE_MESSAGE, type Query } from '../../api/client.js';
+import { ApiRequestError, buildUrl, requestHeaders, UNREACHABLE_MESSAGE, type ClientDeps, type Query } from '../../api/client.js';
 
 export interface PdfFile {
   blob: Blob;
   fileName: string;
-}
-
-export interface PdfDeps {
-  fetch: typeof fetch;
-  token: () => string | null;
-  appKey?: string;
 }
 
 /**
@@ -30,11 +24,14 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return (plain?.[1] ?? plain?.[2]?.trim()) || fallback;
 }
 
-/** A printout from the server, with the signed-in user's token (result slips need it); failures carry the server's message. */
-export async function fetchPrintout(deps: PdfDeps, tournamentId: string, kind: PrintoutKind, query?: Query): Promise<PdfFile> {
+/**
+ * A PDF from the server, with the signed-in user's token (result slips and unsaved brochure drafts
+ * need it); failures carry the server's message. `fallbackName` names the file when the server does not.
+ */
+export async function fetchPdf(deps: ClientDeps, url: string, fallbackName: string): Promise<PdfFile> {
   let response: Response;
   try {
-    response = await deps.fetch(buildUrl(printoutPath(tournamentId, kind), query), {
+    response = await deps.fetch(url, {
       method: 'GET',
       headers: { ...requestHeaders(deps.token(), deps.appKey, undefined), Accept: 'application/pdf, application/json' },
     });
@@ -52,7 +49,11 @@ export async function fetchPrintout(deps: PdfDeps, tournamentId: string, kind: P
     if (failure.success) throw new ApiRequestError(failure.data.message, response.status, failure.data.field);
     throw new ApiRequestError(`The server refused the request (HTTP ${response.status}).`, response.status);
   }
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), `${kind}.pdf`) };
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
+}
+
+export function fetchPrintout(deps: ClientDeps, tournamentId: string, kind: PrintoutKind, query?: Query): Promise<PdfFile> {
+  return fetchPdf(deps, buildUrl(printoutPath(tournamentId, kind), query), `${kind}.pdf`);
 }
 
 /** Hands the file to the browser as a download (an object URL clicked through a link, then released). */
