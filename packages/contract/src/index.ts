@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './format.js';
 export * from './auth.js';
 export * from './rating-list.js';
 export * from './tournament.js';

@@ -36,6 +36,28 @@ export type GameKind = (typeof gameKinds)[number];
 
 /** FIDE tie-break codes (C.07 2024, art. 5 and 14): a name, then /Cn, /Mn or /Ln modifiers. */
 export const tiebreakNames = ['PTS', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'GE', 'PS', 'KS', 'BH', 'FB', 'SB', 'AOB', 'ARO', 'TPR', 'PTP', 'APRO', 'APPO'] as const;
+
+/** What each tie-break is called in full: for the organiser choosing them, and the legend under printed standings. */
+export const tiebreakTitles: Record<(typeof tiebreakNames)[number], string> = {
+  PTS: 'Points',
+  DE: 'Direct encounter',
+  WIN: 'Number of wins',
+  WON: 'Games won over the board',
+  BPG: 'Games played with black',
+  BWG: 'Games won with black',
+  GE: 'Games elected to play',
+  PS: 'Progressive score',
+  KS: 'Koya system',
+  BH: 'Buchholz',
+  FB: 'Fore Buchholz',
+  SB: 'Sonneborn-Berger',
+  AOB: 'Average of opponents’ Buchholz',
+  ARO: 'Average rating of opponents',
+  TPR: 'Tournament performance rating',
+  PTP: 'Perfect tournament performance',
+  APRO: 'Average performance rating of opponents',
+  APPO: 'Average perfect performance of opponents',
+};
 const tiebreakCode = z
   .string()
   .trim()

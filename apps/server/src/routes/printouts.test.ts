@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playersRankingResponse, printoutPath, type PrintoutKind, type RankingRow } from '@kingside/contract';
+import { formatPoints, formatTiebreak, playersRankingResponse, printoutPath, type PrintoutKind, type RankingRow } from '@kingside/contract';
 import { entries } from '../db/schema/index.js';
 import { readPdf } from '../services/pdf/test-support/read-pdf.js';
-import { formatPoints, formatTiebreak } from '../services/printouts/common.js';
 import { account, as, expectFailure, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';

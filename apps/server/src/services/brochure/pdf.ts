@@ -1,7 +1,7 @@
-import type { BrochureContent } from '@kingside/contract';
+import { formatPoints, type BrochureContent } from '@kingside/contract';
 import { PrintDocument } from '../pdf/document.js';
 import { drawTable } from '../pdf/table.js';
-import { formatPoints, longDate, tournamentDetail } from '../printouts/common.js';
+import { longDate, tournamentDetail } from '../printouts/common.js';
 import type { TournamentRow } from '../tournaments/access.js';
 
 const SYSTEMS: Record<TournamentRow['system'], string> = {

@@ -51,19 +51,6 @@ export function roundDetail(t: Pick<TournamentRow, 'roundSchedule' | 'startDate'
   return date ? [date, t.city ?? ''].filter(Boolean).join(' · ') : tournamentDetail(t);
 }
 
-/** Points as arbiters write them: 3½, ½, 4 (as the standings screen shows them). */
-export function formatPoints(value: number): string {
-  const whole = Math.floor(value);
-  if (value - whole !== 0.5) return String(value);
-  return whole === 0 ? '½' : `${whole}½`;
-}
-
-/** A tie-break value as the standings screen shows it: halves as points, anything finer with two decimals. */
-export function formatTiebreak(value: number): string {
-  if (Number.isInteger(value * 2)) return formatPoints(value);
-  return value.toFixed(2);
-}
-
 /** A board's result as printed on a pairing sheet. */
 export function formatResult(result: GameResult | null): string {
   switch (result) {

@@ -1,9 +1,9 @@
-import type { GameKind, PlayersRanking, RankingRow } from '@kingside/contract';
+import { formatPoints, formatTiebreak, type GameKind, type PlayersRanking, type RankingRow } from '@kingside/contract';
 import { PrintDocument } from '../pdf/document.js';
 import { drawTable, type Column } from '../pdf/table.js';
 import { roundPairings } from '../rounds/pairings.js';
 import type { TournamentData } from '../tournaments/engine-model.js';
-import { formatPoints, formatTiebreak, roundDetail, titled, type Printout } from './common.js';
+import { roundDetail, titled, type Printout } from './common.js';
 
 const SCORE: Partial<Record<string, string>> = { '1': '1', '1/2': '½', '0': '0', '+': '+', '-': '−' };
 const UNPAIRED: Record<Exclude<GameKind, 'game'>, string> = { pairing_bye: 'bye', half_point_bye: 'H', zero_point_bye: 'Z', absent: '–' };

@@ -1,9 +1,9 @@
-import type { GameKind, PairingOrder, PairingRow, PairingSide } from '@kingside/contract';
+import { formatPoints, type GameKind, type PairingOrder, type PairingRow, type PairingSide } from '@kingside/contract';
 import { PrintDocument } from '../pdf/document.js';
 import { drawTable } from '../pdf/table.js';
 import { roundPairings } from '../rounds/pairings.js';
 import type { TournamentData } from '../tournaments/engine-model.js';
-import { formatPoints, formatResult, roundDetail, titled, type Printout } from './common.js';
+import { formatResult, roundDetail, titled, type Printout } from './common.js';
 
 /** What a row without an opponent is called on the sheet. */
 const unpairedLabel: Record<Exclude<GameKind, 'game'>, string> = {

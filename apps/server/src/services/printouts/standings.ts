@@ -1,30 +1,9 @@
-import { parseTiebreakCode, type TiebreakName } from '@kingside/engine';
-import type { PlayersRanking, RankingRow } from '@kingside/contract';
+import { parseTiebreakCode } from '@kingside/engine';
+import { formatPoints, formatTiebreak, tiebreakTitles, type PlayersRanking, type RankingRow } from '@kingside/contract';
 import { PrintDocument } from '../pdf/document.js';
 import { drawTable, type Column } from '../pdf/table.js';
 import type { TournamentRow } from '../tournaments/access.js';
-import { formatPoints, formatTiebreak, roundDetail, titled, type Printout } from './common.js';
-
-const tiebreakNames: Record<TiebreakName, string> = {
-  PTS: 'Points',
-  DE: 'Direct encounter',
-  WIN: 'Number of wins',
-  WON: 'Games won over the board',
-  BPG: 'Games played with black',
-  BWG: 'Games won with black',
-  GE: 'Games elected to play',
-  PS: 'Progressive score',
-  KS: 'Koya system',
-  BH: 'Buchholz',
-  FB: 'Fore Buchholz',
-  SB: 'Sonneborn-Berger',
-  AOB: 'Average of opponents’ Buchholz',
-  ARO: 'Average rating of opponents',
-  TPR: 'Tournament performance rating',
-  PTP: 'Perfect tournament performance',
-  APRO: 'Average performance rating of opponents',
-  APPO: 'Average perfect performance of opponents',
-};
+import { roundDetail, titled, type Printout } from './common.js';
 
 /** "BH/C1: Buchholz Cut-1" — the legend under the table, so a code on the notice board means something. */
 export function tiebreakLegend(code: string): string {
@@ -33,7 +12,7 @@ export function tiebreakLegend(code: string): string {
   if (parsed.cutLow > 0 && parsed.cutHigh > 0) modifiers.push(`Median-${parsed.cutLow}`);
   else if (parsed.cutLow > 0) modifiers.push(`Cut-${parsed.cutLow}`);
   if (parsed.name === 'KS' && parsed.limitPercent !== 50) modifiers.push(`limit ${parsed.limitPercent}%`);
-  return `${code}: ${[tiebreakNames[parsed.name], ...modifiers].join(' ')}`;
+  return `${code}: ${[tiebreakTitles[parsed.name], ...modifiers].join(' ')}`;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { Alert, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { TournamentPlayer } from '@kingside/contract';
+import { formatPoints, type TournamentPlayer } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { usePlayers } from '../../api/players.js';
-import { formatPoints } from '../tournament/format.js';
 import { PlayerNameCell } from './PlayerNameCell.js';
 
 /** The public list of a tournament's players, numbered from 1. */

@@ -2,12 +2,11 @@ import { EditOutlined, PlusOutlined, SearchOutlined, SyncOutlined, UploadOutline
 import { Alert, Button, Flex, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import type { RatedPlayer, Tournament, TournamentPlayer } from '@kingside/contract';
+import { formatPoints, type RatedPlayer, type Tournament, type TournamentPlayer } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useAddPlayer, usePlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
 import { useToasts } from '../notify/useToasts.js';
 import { PlayersUploadPanel } from '../players-upload/PlayersUploadPanel.js';
-import { formatPoints } from '../tournament/format.js';
 import { PlayerListPrintout } from '../printouts/Printouts.js';
 import { RatedPlayerSearchPanel } from '../rating-list/RatedPlayerSearchPanel.js';
 import { SyncPanel } from '../rating-list/SyncPanel.js';

@@ -1,10 +1,9 @@
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { RoundPairings, TournamentDetails } from '@kingside/contract';
+import { formatPoints, type RoundPairings, type TournamentDetails } from '@kingside/contract';
 import { usePlayers } from '../../api/players.js';
 import { useAllPairings } from '../../api/rounds.js';
 import { PlayerNameCell } from '../players/PlayerNameCell.js';
-import { formatPoints } from '../tournament/format.js';
 import { crosstable, type CrosstableRow } from './crosstable.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 

@@ -1,8 +1,7 @@
 import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import type { PairingRow, PairingSide, RoundPairings } from '@kingside/contract';
-import { formatPoints } from '../tournament/format.js';
+import { formatPoints, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
 import { resultLabel } from './results.js';
 
 const BYE_LABELS: Record<Exclude<PairingRow['kind'], 'game'>, string> = {

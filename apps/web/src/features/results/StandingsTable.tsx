@@ -1,10 +1,9 @@
 import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { RankingRow, TournamentDetails } from '@kingside/contract';
+import { formatPoints, formatTiebreak, type RankingRow, type TournamentDetails } from '@kingside/contract';
 import { useRanking } from '../../api/rounds.js';
 import { PlayerNameCell } from '../players/PlayerNameCell.js';
 import { StandingsPrintouts } from '../printouts/Printouts.js';
-import { formatPoints, formatTiebreak } from '../tournament/format.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 import { RoundPicker } from './RoundPicker.js';

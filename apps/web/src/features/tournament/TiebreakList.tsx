@@ -1,28 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tag, Typography } from 'antd';
-import { tiebreakNames } from '@kingside/contract';
-
-/** What each FIDE tie-break (C.07 2024) counts, for the organiser choosing them. */
-const TIEBREAK_HINTS: Record<(typeof tiebreakNames)[number], string> = {
-  PTS: 'Points',
-  DE: 'Direct encounter',
-  WIN: 'Number of wins',
-  WON: 'Games won over the board',
-  BPG: 'Games played with black',
-  BWG: 'Games won with black',
-  GE: 'Games elected to play',
-  PS: 'Progressive scores',
-  KS: 'Koya system',
-  BH: 'Buchholz',
-  FB: 'Fore Buchholz',
-  SB: 'Sonneborn-Berger',
-  AOB: 'Average of opponents\u2019 Buchholz',
-  ARO: 'Average rating of opponents',
-  TPR: 'Tournament performance rating',
-  PTP: 'Perfect tournament performance',
-  APRO: 'Average perfect rating of opponents',
-  APPO: 'Average perfect performance of opponents',
-};
+import { tiebreakTitles, type tiebreakNames } from '@kingside/contract';
 
 const OPTIONS = [
   'BH/C1', 'BH', 'BH/C2', 'FB', 'SB', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'GE', 'PS', 'KS', 'AOB', 'ARO', 'ARO/C1', 'TPR', 'PTP', 'APRO', 'APPO',
@@ -31,7 +9,7 @@ const OPTIONS = [
 function hintOf(code: string): string {
   const name = code.split('/')[0] as (typeof tiebreakNames)[number];
   const cut = code.includes('/C') ? `, cut ${code.split('/C')[1]}` : '';
-  return `${TIEBREAK_HINTS[name] ?? code}${cut}`;
+  return `${tiebreakTitles[name] ?? code}${cut}`;
 }
 
 export interface TiebreakListProps {

@@ -1,8 +1,7 @@
 import { Descriptions, Flex } from 'antd';
-import type { Tournament } from '@kingside/contract';
+import { formatPoints, type Tournament } from '@kingside/contract';
 import { BrochurePdfButton } from '../brochure/BrochurePdfButton.js';
 import { TournamentDocuments, TournamentLogo } from '../files/TournamentFiles.js';
-import { formatPoints } from './format.js';
 import { SYSTEM_LABELS } from './form.js';
 import { datesLabel, stateLabel } from './state.js';
 

@@ -16,17 +16,3 @@ describe('tournament state', () => {
     expect(datesLabel(null, null)).toBe('');
   });
 });
-
-describe('points', () => {
-  it('are written with halves', async () => {
-    const { formatPoints } = await import('./format.js');
-    expect([0, 0.5, 1, 3.5, 10].map(formatPoints)).toEqual(['0', '½', '1', '3½', '10']);
-  });
-});
-
-describe('tie-break values', () => {
-  it('are written as points, whole numbers or two decimals', async () => {
-    const { formatTiebreak } = await import('./format.js');
-    expect([7.5, 2, 1843, 6.25, 1843.3333].map(formatTiebreak)).toEqual(['7½', '2', '1843', '6.25', '1843.33']);
-  });
-});

@@ -1,12 +1,11 @@
 import { Alert, Card, Descriptions, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useParams } from 'react-router';
-import type { PlayerDetails } from '@kingside/contract';
+import { formatPoints, type PlayerDetails } from '@kingside/contract';
 import { usePlayerDetails } from '../../api/players.js';
 import { Spinner } from '../../features/brand/Spinner.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { opponentsAverage, playedGames, scoreSoFar } from '../../features/players/profile.js';
-import { formatPoints } from '../../features/tournament/format.js';
 
 type PlayerRound = PlayerDetails['rounds'][number];
 

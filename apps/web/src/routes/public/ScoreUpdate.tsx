@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { GameResult, PairingRow } from '@kingside/contract';
+import { formatPoints, type GameResult, type PairingRow } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { usePairings, useRoundTrigger, useScoreUpload } from '../../api/rounds.js';
 import { useTournament } from '../../api/tournaments.js';
@@ -13,7 +13,6 @@ import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { ResultButtons } from '../../features/results/ResultButtons.js';
 import { boardsWithoutResult, resultChoice, resultLabel, resultsToSave, stillPending, type ChosenResults } from '../../features/results/results.js';
-import { formatPoints } from '../../features/tournament/format.js';
 
 type SaveMode = 'each' | 'all';
 

@@ -1,4 +1,4 @@
-/** Points as arbiters write them: 3½, ½, 4. */
+/** Points as arbiters write them: 3½, ½, 4 — on the screens and on the printed sheets alike. */
 export function formatPoints(value: number): string {
   const whole = Math.floor(value);
   if (value - whole !== 0.5) return String(value);
