@@ -19,9 +19,6 @@ export interface FidePlayerSearch {
   limit: number;
 }
 
-/** What the list holds for one word of a search (at: its place, from 1); the stand-ins of a mistyped word one per row. */
-type LookupRow = { at: number; carriers: number } & ({ word: string; closeness: number; players: number } | { word: null; closeness: null; players: null });
-
 /** The words on the list taken as what a mistyped word may have meant: the closest few (pg_trgm similarity). */
 export const typoCandidates = 8;
 
@@ -157,29 +154,34 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
   // a word starting with it (none: mistyped), and for a mistyped word of four letters or more, the list's words
   // closest to it (among the distinct words, a small table, within two letters of its length, four at least),
   // which it is taken to stand for. With no mistyped word, or one that stands for nothing, there is nothing to fix.
-  // One statement for all the words. A word's beginnings are a range of the distinct words' primary key ("C"
-  // collation): from the word to the word with its last letter raised by one.
-  const after = (w: string) => w.slice(0, -1) + String.fromCharCode(w.charCodeAt(w.length - 1) + 1);
-  const found = await db.execute(sql`
-    SELECT q.at::int AS at, c.carriers, t.word, t.closeness, t.players
-    FROM unnest(${sql.param(words)}::text[], ${sql.param(words.map(after))}::text[]) WITH ORDINALITY AS q(w, upto, at)
-    CROSS JOIN LATERAL (
-      SELECT coalesce(sum(players), 0)::int AS carriers FROM ${ratedPlayerWords} WHERE word >= q.w AND word < q.upto
-    ) AS c
-    LEFT JOIN LATERAL (
-      SELECT word, similarity(word, q.w) AS closeness, players FROM ${ratedPlayerWords}
-      WHERE c.carriers = 0 AND length(q.w) >= 4 AND word % q.w AND length(word) BETWEEN greatest(4, length(q.w) - 2) AND length(q.w) + 2
-      ORDER BY closeness DESC, players DESC
-      LIMIT ${typoCandidates}
-    ) AS t ON true
-    ORDER BY q.at, t.closeness DESC, t.players DESC`);
-  const lookups = words.map((_w, i) => {
-    // Both drivers (node-postgres, PGlite) answer a raw statement with its rows under `rows`.
-    const rows = (found as unknown as { rows: LookupRow[] }).rows.filter((row) => row.at === i + 1);
-    const meant = rows.flatMap((row) => (row.word === null ? [] : [{ word: row.word, closeness: row.closeness, players: row.players }]));
-    const carriers = rows[0].carriers > 0 ? rows[0].carriers : meant.reduce((sum, c) => sum + c.players, 0);
-    return { carriers, meant };
-  });
+  const listWords = ratedPlayerWords;
+  const lookups = await Promise.all(
+    words.map(async (w) => {
+      const likeness = sql<number>`similarity(${listWords.word}, ${w})`;
+      // Both at once; the stand-ins are sought only when no word on the list starts with it.
+      const [[{ carriers }], meant] = await Promise.all([
+        db
+          .select({ carriers: sql<number>`coalesce(sum(${listWords.players}), 0)::int` })
+          .from(listWords)
+          .where(sql`${listWords.word} LIKE ${`${w}%`}`),
+        w.length < 4
+          ? []
+          : db
+              .select({ word: listWords.word, closeness: likeness, players: listWords.players })
+              .from(listWords)
+              .where(
+                and(
+                  sql`NOT EXISTS (SELECT 1 FROM ${listWords} WHERE ${listWords.word} LIKE ${`${w}%`})`,
+                  sql`${listWords.word} % ${w}`,
+                  sql`length(${listWords.word}) BETWEEN ${Math.max(4, w.length - 2)} AND ${w.length + 2}`,
+                ),
+              )
+              .orderBy(desc(likeness), desc(listWords.players))
+              .limit(typoCandidates),
+      ]);
+      return { carriers: carriers > 0 ? carriers : meant.reduce((sum, c) => sum + c.players, 0), meant };
+    }),
+  );
   if (lookups.every((l) => l.meant.length === 0) || lookups.some((l) => l.carriers === 0)) return page([], 0);
   const meant = lookups.map((l) => l.meant);
   // The players carrying each word (a word starting with it, or for a mistyped word one of its stand-ins) are
