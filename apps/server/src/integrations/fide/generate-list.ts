@@ -8,7 +8,7 @@ import { nameAreas, type NameArea } from './name-pools.js';
 import { formatTxtLine, txtHeaderLine } from './txt-format.js';
 import { formatXmlPlayer, xmlListHead, xmlListTail } from './xml-format.js';
 
-/** mulberry32: a small, fast PRNG; the same seed always gives the same list. */
+/** mulberry32: a small, fast PRNG; the same seed always gives the same list (and the same demo tournament on every machine). */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

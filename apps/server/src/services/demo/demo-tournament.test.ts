@@ -5,7 +5,8 @@ import { loadTournamentData } from '../tournaments/engine-model.js';
 import { call, createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
 import { seedFirstStart } from '../accounts/seed.js';
 import { DEMO_TOURNAMENT_NAME, seedDemoTournament } from './demo-tournament.js';
-import { outcomeChances, playedResult, seededRandom } from './results.js';
+import { seededRandom } from '../../integrations/fide/generate-list.js';
+import { outcomeChances, playedResult } from './results.js';
 
 describe.each(testDatabaseKinds)('demo tournament on %s', (kind) => {
   let t: TestApp;

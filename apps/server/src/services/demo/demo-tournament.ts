@@ -1,12 +1,13 @@
 import { addPlayerBody, createTournamentBody, defaultTiebreaks, type Tournament } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
+import { seededRandom } from '../../integrations/fide/generate-list.js';
 import { demoOrganiser, type FirstStart } from '../accounts/seed.js';
 import { findUserByEmail } from '../accounts/users.js';
 import { addPlayer } from '../players/players.js';
 import { endTournament, generatePairing, startRound, uploadScores } from '../rounds/rounds.js';
 import { createTournament } from '../tournaments/tournaments.js';
 import { demoField } from './field.js';
-import { playedResult, seededRandom } from './results.js';
+import { playedResult } from './results.js';
 
 export const DEMO_TOURNAMENT_NAME = 'Kingside Demo Open';
 const DEMO_ROUNDS = 7;

@@ -1,17 +1,5 @@
 import type { GameResult } from '@kingside/contract';
 
-/** A small seeded generator (mulberry32): the same seed gives the same demo on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** White's first move is worth about this many rating points. */
 const WHITE_ADVANTAGE = 35;
 
