@@ -1,6 +1,6 @@
 import { and, eq, max, or, sql } from 'drizzle-orm';
 import { roundPoints } from '@kingside/engine';
-import { playerTitles, type PlayerDetails, type PlayerTitle, type TournamentPlayer } from '@kingside/contract';
+import { playerTitles, unsetAsNull, type PlayerDetails, type PlayerTitle, type TournamentPlayer } from '@kingside/contract';
 import type { z } from 'zod';
 import type { addPlayerBody, registerPlayerBody, updatePlayerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -13,7 +13,7 @@ import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
 import { loadTournamentData, toEngine, type EntryRow, type TournamentData } from '../tournaments/engine-model.js';
 
-type AddPlayer = z.output<typeof addPlayerBody>;
+export type AddPlayer = z.output<typeof addPlayerBody>;
 type UpdatePlayer = z.output<typeof updatePlayerBody>;
 type RegisterPlayer = z.output<typeof registerPlayerBody>;
 
@@ -165,6 +165,12 @@ export function checkTakesEntries(t: TournamentRow): void {
   if (t.system === 'dutch' && t.currentRound >= t.totalRounds) throw conflict(`All ${t.totalRounds} rounds are paired; a late entry would have no round to play`);
 }
 
+/** An entry's player columns from an add-player body: what was not given stays empty (a title as ''). */
+export function entryFields(body: AddPlayer) {
+  const { byes: _byes, ...fields } = unsetAsNull(body);
+  return { ...fields, title: body.title ?? '' };
+}
+
 /**
  * Enters a player. Before round 1 everyone is numbered in the initial order; a late entry (FIDE
  * C.04.2) is placed in that order too while pairing numbers may still change (up to round 3 being
@@ -183,17 +189,7 @@ export async function enter(ctx: AppContext, tx: Tx, t: TournamentRow, body: Add
     .values({
       tournamentId,
       pairingNumber: (last ?? 0) + 1,
-      name: body.name,
-      fideId: body.fideId ?? null,
-      nationalId: body.nationalId ?? null,
-      rating: body.rating,
-      title: body.title ?? '',
-      federation: body.federation ?? null,
-      sex: body.sex ?? null,
-      birthDate: body.birthDate ?? null,
-      club: body.club ?? null,
-      email: body.email ?? null,
-      phone: body.phone ?? null,
+      ...entryFields(body),
       userId,
       joinedRound: t.currentRound + 1,
       createdAt: now,

@@ -6,6 +6,7 @@ import {
   type RatingType,
   type TournamentPlayer,
   type UpdatePlayerBody,
+  unsetAsNull,
 } from '@kingside/contract';
 
 /** The player form as filled in: blanks where nothing is known. */
@@ -84,19 +85,7 @@ export function addPlayerBody(values: PlayerFormValues): AddPlayerBody {
 /** An edit sends every field; what the arbiter emptied is cleared. */
 export function updatePlayerBody(values: PlayerFormValues): UpdatePlayerBody {
   const body = addPlayerBody(values);
-  return {
-    ...body,
-    fideId: body.fideId ?? null,
-    nationalId: body.nationalId ?? null,
-    rating: body.rating ?? 0,
-    title: body.title ?? null,
-    federation: body.federation ?? null,
-    sex: body.sex ?? null,
-    birthDate: body.birthDate ?? null,
-    club: body.club ?? null,
-    email: body.email ?? null,
-    phone: body.phone ?? null,
-  };
+  return { ...unsetAsNull(body), rating: body.rating ?? 0 };
 }
 
 /** Rounds a player can still ask a half-point bye for: those not paired yet. */

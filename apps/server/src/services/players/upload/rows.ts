@@ -1,9 +1,7 @@
-import { addPlayerBody, type RatingType, type UploadField, type UploadRowError, type UploadedPlayer } from '@kingside/contract';
-import type { z } from 'zod';
+import { addPlayerBody, unsetAsNull, type RatingType, type UploadField, type UploadRowError, type UploadedPlayer } from '@kingside/contract';
+import type { AddPlayer } from '../players.js';
 import type { ColumnMap } from './columns.js';
 import type { Cell, SheetRow } from './read-sheet.js';
-
-export type AddPlayer = z.output<typeof addPlayerBody>;
 
 export interface ReadRow {
   row: number;
@@ -155,19 +153,8 @@ export function readRow(sheetRow: SheetRow, columns: ColumnMap, header: string[]
   return { row, cells, player: errors.length === 0 && parsed.success ? parsed.data : null, errors };
 }
 
-/** The player as the preview shows it, every field present. */
+/** The player as the preview shows it, every field present; byes are not read from a sheet. */
 export function uploadedPlayerOf(body: AddPlayer): UploadedPlayer {
-  return {
-    name: body.name,
-    fideId: body.fideId ?? null,
-    nationalId: body.nationalId ?? null,
-    rating: body.rating,
-    title: body.title ?? null,
-    federation: body.federation ?? null,
-    sex: body.sex ?? null,
-    birthDate: body.birthDate ?? null,
-    club: body.club ?? null,
-    email: body.email ?? null,
-    phone: body.phone ?? null,
-  };
+  const { byes: _byes, ...player } = unsetAsNull(body);
+  return player;
 }

@@ -8,10 +8,10 @@ import type { UserRow } from '../../accounts/sessions.js';
 import { publishChange } from '../../live/publish.js';
 import { managedTournament, type TournamentRow } from '../../tournaments/access.js';
 import { loadTournamentData, type EntryRow } from '../../tournaments/engine-model.js';
-import { checkTakesEntries, enter, playerList, renumber } from '../players.js';
+import { checkTakesEntries, enter, entryFields, playerList, renumber, type AddPlayer } from '../players.js';
 import { mapColumns } from './columns.js';
 import { readSheet } from './read-sheet.js';
-import { ratingField, readRow, uploadedPlayerOf, type AddPlayer, type ReadRow } from './rows.js';
+import { ratingField, readRow, uploadedPlayerOf, type ReadRow } from './rows.js';
 
 export interface PlayersUpload {
   tournamentId: string;
@@ -144,17 +144,7 @@ async function save(ctx: AppContext, tx: Tx, t: TournamentRow, ready: UploadRow[
         chunk.map(({ body }, i) => ({
           tournamentId: t.id,
           pairingNumber: (last ?? 0) + start + i + 1,
-          name: body.name,
-          fideId: body.fideId ?? null,
-          nationalId: body.nationalId ?? null,
-          rating: body.rating,
-          title: body.title ?? '',
-          federation: body.federation ?? null,
-          sex: body.sex ?? null,
-          birthDate: body.birthDate ?? null,
-          club: body.club ?? null,
-          email: body.email ?? null,
-          phone: body.phone ?? null,
+          ...entryFields(body),
           joinedRound: 1,
           createdAt: now,
           updatedAt: now,

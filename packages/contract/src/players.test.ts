@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { addPlayerBody, unsetAsNull } from './players.js';
+
+describe('a player with every optional field present', () => {
+  it('keeps what was given and says null for the rest', () => {
+    const body = addPlayerBody.parse({ name: 'Anna Nowak', fideId: 1_100_000, title: 'wgm', federation: 'pol' });
+    expect(unsetAsNull(body)).toEqual({
+      name: 'Anna Nowak',
+      fideId: 1_100_000,
+      nationalId: null,
+      rating: 0,
+      title: 'WGM',
+      federation: 'POL',
+      sex: null,
+      birthDate: null,
+      club: null,
+      email: null,
+      phone: null,
+      byes: [],
+    });
+  });
+});
