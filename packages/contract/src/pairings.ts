@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { gameKinds, gameResult, gameResults, roundStates } from './tournament.js';
+import { gameKinds, gameResult, gameResults, roundStates, type GameKind } from './tournament.js';
 
 /** Rounds, pairings and results (spec §3 tournamentPairing, §4, §7 generate/revert/get/add/remove, score-upload). */
 
@@ -53,6 +53,39 @@ export const roundPairings = z.object({
 });
 export type RoundPairings = z.infer<typeof roundPairings>;
 export const roundPairingsResponse = envelope(roundPairings);
+
+const CROSSTABLE_SCORE: Partial<Record<string, string>> = { '1': '1', '1/2': '½', '0': '0', '+': '+', '-': '−' };
+const CROSSTABLE_UNPAIRED: Record<Exclude<GameKind, 'game'>, string> = { pairing_bye: 'bye', half_point_bye: 'H', zero_point_bye: 'Z', absent: '–' };
+
+/**
+ * The wall chart (FIDE crosstable) of `rounds`, round 1 first, for each player (by uuid): the opponent
+ * as `opponentLabel` names them (starting number on the screen, line of the printed table), colour and
+ * score ("7w½"), or the kind of bye; '' where the player had no row (not yet entered, or withdrawn).
+ */
+export function crosstableCells(
+  players: readonly string[],
+  rounds: readonly RoundPairings[],
+  opponentLabel: (opponent: PairingSide) => string | number,
+): Map<string, string[]> {
+  const cells = new Map(players.map((id) => [id, rounds.map(() => '')]));
+  rounds.forEach((pairings, index) => {
+    for (const row of pairings.rows) {
+      if (row.opponent === null) {
+        const line = cells.get(row.player.id);
+        if (line) line[index] = row.kind === 'game' ? '' : CROSSTABLE_UNPAIRED[row.kind];
+        continue;
+      }
+      for (const [side, other] of [
+        [row.player, row.opponent],
+        [row.opponent, row.player],
+      ] as const) {
+        const line = cells.get(side.id);
+        if (line) line[index] = `${opponentLabel(other)}${side.colour ?? ''}${side.result === null ? '' : (CROSSTABLE_SCORE[side.result] ?? side.result)}`;
+      }
+    }
+  });
+  return cells;
+}
 
 export const revertedResponse = envelope(z.object({ round: z.number().int(), currentRound: z.number().int() }));
 

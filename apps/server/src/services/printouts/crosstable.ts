@@ -1,37 +1,22 @@
-import { formatPoints, formatTiebreak, type GameKind, type PlayersRanking, type RankingRow } from '@kingside/contract';
+import { crosstableCells, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow } from '@kingside/contract';
 import { PrintDocument } from '../pdf/document.js';
 import { drawTable, type Column } from '../pdf/table.js';
 import { roundPairings } from '../rounds/pairings.js';
 import type { TournamentData } from '../tournaments/engine-model.js';
 import { roundDetail, titled, type Printout } from './common.js';
 
-const SCORE: Partial<Record<string, string>> = { '1': '1', '1/2': '½', '0': '0', '+': '+', '-': '−' };
-const UNPAIRED: Record<Exclude<GameKind, 'game'>, string> = { pairing_bye: 'bye', half_point_bye: 'H', zero_point_bye: 'Z', absent: '–' };
-
 /**
- * Each player's cells, round 1 first: the opponent's line in this table, colour, score ("7w½"), or the
- * kind of bye. Lines, not places: with shared places several players hold the same place.
+ * Each player's cells, round 1 first, naming the opponent by their line in this table. Lines, not
+ * places: with shared places several players hold the same place.
  */
-export function crosstableCells(data: TournamentData, standings: PlayersRanking): Map<string, string[]> {
+function printedCells(data: TournamentData, standings: PlayersRanking): Map<string, string[]> {
   const lineOf = new Map(standings.rows.map((r) => [r.uuid, r.key]));
-  const cells = new Map(standings.rows.map((r) => [r.uuid, Array.from({ length: standings.round }, () => '')]));
-  for (let round = 1; round <= standings.round; round++) {
-    for (const row of roundPairings(data, round).rows) {
-      if (row.opponent === null) {
-        const line = cells.get(row.player.id);
-        if (line) line[round - 1] = row.kind === 'game' ? '' : UNPAIRED[row.kind];
-        continue;
-      }
-      for (const [me, other] of [
-        [row.player, row.opponent],
-        [row.opponent, row.player],
-      ] as const) {
-        const line = cells.get(me.id);
-        if (line) line[round - 1] = `${lineOf.get(other.id) ?? ''}${me.colour ?? ''}${me.result === null ? '' : (SCORE[me.result] ?? me.result)}`;
-      }
-    }
-  }
-  return cells;
+  const rounds = Array.from({ length: standings.round }, (_, i) => roundPairings(data, i + 1));
+  return crosstableCells(
+    standings.rows.map((r) => r.uuid),
+    rounds,
+    (opponent) => lineOf.get(opponent.id) ?? '',
+  );
 }
 
 const PORTRAIT_WIDTH = 523;
@@ -45,7 +30,7 @@ const NAME_MIN = 120;
 export async function crosstableSheet(data: TournamentData, standings: PlayersRanking, printedAt: Date): Promise<Printout> {
   const t = data.tournament;
   const { round } = standings;
-  const cells = crosstableCells(data, standings);
+  const cells = printedCells(data, standings);
   const fixed = 22 + 24 + 24 + 34 + 30 + standings.tiebreaks.length * 40;
   const wanted = 34 * round;
   const landscape = fixed + NAME_MIN + wanted > PORTRAIT_WIDTH;

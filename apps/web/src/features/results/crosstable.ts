@@ -1,4 +1,4 @@
-import type { RoundPairings, TournamentPlayer } from '@kingside/contract';
+import { crosstableCells, type RoundPairings, type TournamentPlayer } from '@kingside/contract';
 
 /** One player's line of the wall chart: each round as opponent number, colour and score. */
 export interface CrosstableRow {
@@ -14,31 +14,16 @@ export interface CrosstableRow {
   rounds: string[];
 }
 
-const SCORE: Record<string, string> = { '1': '1', '1/2': '½', '0': '0', '+': '+', '-': '−' };
-const BYE: Record<string, string> = { pairing_bye: 'bye', half_point_bye: 'H', zero_point_bye: 'Z', absent: '–' };
-
 /**
  * The crosstable of a Swiss as arbiters print it (FIDE wall chart): players by starting number,
  * each round "12w1" — opponent's starting number, colour, score — and byes by their kind.
  */
 export function crosstable(players: readonly TournamentPlayer[], rounds: readonly RoundPairings[]): CrosstableRow[] {
-  const cells = new Map<string, string[]>(players.map((p) => [p.uuid, rounds.map(() => '')]));
-  rounds.forEach((pairings, index) => {
-    for (const row of pairings.rows) {
-      if (row.kind !== 'game' || row.opponent === null) {
-        const line = cells.get(row.player.id);
-        if (line) line[index] = BYE[row.kind] ?? '';
-        continue;
-      }
-      for (const [side, other] of [
-        [row.player, row.opponent],
-        [row.opponent, row.player],
-      ] as const) {
-        const line = cells.get(side.id);
-        if (line) line[index] = `${other.pairingNumber}${side.colour ?? ''}${side.result === null ? '' : (SCORE[side.result] ?? side.result)}`;
-      }
-    }
-  });
+  const cells = crosstableCells(
+    players.map((p) => p.uuid),
+    rounds,
+    (opponent) => opponent.pairingNumber,
+  );
   return [...players]
     .sort((a, b) => a.pairingNumber - b.pairingNumber)
     .map((p) => ({
