@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brochureResponse, tournamentResponse, type BrochureContentBody } from '@kingside/contract';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
+import { createTournament } from '../services/tournaments/test-support/event.js';
 import { readPdf } from '../services/pdf/test-support/read-pdf.js';
 import { tinyPng } from '../services/files/test-support/images.js';
 
@@ -21,26 +19,11 @@ const content: BrochureContentBody = {
 };
 
 describe.each(testDatabaseKinds)('brochure API on %s', (kind) => {
-  let t: TestApp;
-  let dataDir: string;
-  let olga: Account;
-  let oscar: Account;
+  const t = useTestApp(kind, { ownDataDir: true });
+  const olga = useAccount(t, 'organiser', 'Olga');
+  const oscar = useAccount(t, 'organiser', 'Oscar');
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ks-brochure-'));
-    t = await createTestApp(kind, { config: { dataDir } });
-    [olga, oscar] = await Promise.all([account(t, 'organiser', 'Olga'), account(t, 'organiser', 'Oscar')]);
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function create(body: Record<string, unknown>) {
-    const answer = await as(t, olga).post('/api/tournament/create', body);
-    expectOk(answer, 201);
-    return tournamentResponse.parse(answer.body).data;
-  }
+  const create = (body: Record<string, unknown>) => createTournament(t, olga, body);
 
   const put = (who: Account, id: string, body: unknown) =>
     t.app.inject({ method: 'PUT', url: `/api/tournament/${id}/brochure`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` } });
@@ -121,21 +104,12 @@ describe.each(testDatabaseKinds)('brochure API on %s', (kind) => {
   });
 
   it("prints the tournament's logo when it has one", async () => {
-    const boundary = '----brochure-logo';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nLogo Open\r\n--${boundary}\r\nContent-Disposition: form-data; name="rounds"\r\n\r\n5\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
-      tinyPng(),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const createdAnswer = await t.app.inject({
-      method: 'POST',
-      url: '/api/tournament/create',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${olga.token}` },
+    const createdAnswer = await call(t.app, 'POST', '/api/tournament/create', {
+      token: olga.token,
+      form: multipart({ name: 'Logo Open', rounds: '5' }, [{ field: 'logo', name: 'logo.png', content: tinyPng(), type: 'image/png' }]),
     });
-    expect(createdAnswer.statusCode, createdAnswer.body).toBe(201);
-    const created = tournamentResponse.parse(createdAnswer.json()).data;
+    expectOk(createdAnswer, 201);
+    const created = tournamentResponse.parse(createdAnswer.body).data;
     const saved = brochureResponse.parse((await put(olga, created.id, content)).json()).data;
     expect(saved.hasLogo).toBe(true);
     const withLogo = (await pdfOf(created.id)).rawPayload;

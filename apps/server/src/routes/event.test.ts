@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeTiebreaks, pairDutch, pairingOfRound, readTrf, tournamentBeforeRound } from '@kingside/engine';
 import { playersRankingResponse, playersUploadResponse, tournamentDetailsResponse, tournamentPlayersResponse, type GameResult, type TournamentPlayer } from '@kingside/contract';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
+import { account, as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf } from '../services/tournaments/test-support/event.js';
 
 /** A small deterministic generator, so the event is the same on every run. */
@@ -18,16 +18,8 @@ function lcg(seed: number) {
 const ROUNDS = 7;
 
 describe.each(testDatabaseKinds)('a whole Swiss through the API on %s', (kind) => {
-  let t: TestApp;
-  let olga: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    olga = await account(t, 'organiser');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser');
 
   it('runs 25 players over 7 rounds with a withdrawal, a late entry and a half-point bye; its TRF re-pairs every round the same', async () => {
     const o = organiserOf(t, olga);
@@ -42,21 +34,13 @@ describe.each(testDatabaseKinds)('a whole Swiss through the API on %s', (kind) =
       const rating = i === 24 ? 0 : 2450 - 40 * i - (i % 3 === 0 ? 0 : 5);
       sheet.addRow([`Player ${String(i + 1).padStart(2, '0')}`, rating, titles[i % 5] ?? null, 'ENG', i % 4 === 0 ? 'w' : 'm', 1960 + i]);
     }
-    const boundary = '----kingside-event';
     const sheetFile = Buffer.from(await workbook.xlsx.writeBuffer());
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/upload-sheet',
-      headers: { authorization: `Bearer ${olga.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="tournamentId"\r\n\r\n${id}\r\n`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="players.xlsx"\r\n\r\n`),
-        sheetFile,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+    const uploaded = await call(t.app, 'POST', '/api/players/upload-sheet', {
+      token: olga.token,
+      form: multipart({ tournamentId: id }, [{ field: 'file', name: 'players.xlsx', content: sheetFile }]),
     });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const entered = playersUploadResponse.parse(uploaded.json()).data.players ?? [];
+    expectOk(uploaded, 201);
+    const entered = playersUploadResponse.parse(uploaded.body).data.players ?? [];
     const players: TournamentPlayer[] = Array.from({ length: 25 }, (_, i) => entered.find((p) => p.name === `Player ${String(i + 1).padStart(2, '0')}`) as TournamentPlayer);
     expect(players.map((p) => p.pairingNumber)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     // Player 10 asks for a half-point bye in round 3.

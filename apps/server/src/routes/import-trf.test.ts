@@ -1,24 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pairingOfRound, readTrf, roundsPlayed } from '@kingside/engine';
 import { roundPairingsResponse, tournamentPlayersResponse, tournamentResponse } from '@kingside/contract';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
+import { account, as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
 
 // The shared conformance data lives in ../shared/conformance beside the repository (CI puts it there too).
 const conformance = (name: string) => readFileSync(new URL(`../../../../../shared/conformance/${name}`, import.meta.url), 'utf8');
 
 describe.each(testDatabaseKinds)('TRF import on %s', (kind) => {
-  let t: TestApp;
-  let olga: Account;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    olga = await account(t, 'organiser');
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser');
 
   it('imports a paired Swiss with every round and result, and exports it back the same', async () => {
     const text = conformance('dutch/rtg-00001.trf');

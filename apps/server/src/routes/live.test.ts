@@ -6,7 +6,7 @@ import { createUser } from '../services/accounts/users.js';
 import { publishChange } from '../services/live/publish.js';
 import { account, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
-import { call, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp, type TestDatabase } from '../test-support/index.js';
+import { call, createTestApp, createTestDatabase, testDatabaseKinds, useTestApp, type TestApp, type TestDatabase } from '../test-support/index.js';
 
 /** A spectator's EventSource, read by hand: every event's data, in order. */
 interface Follower {
@@ -191,13 +191,11 @@ describe.each(testDatabaseKinds)('live updates on %s', (kind) => {
 });
 
 describe('live updates with APP_KEY', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite', { config: { appKey: 'sesame' } });
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { config: { appKey: 'sesame' } });
     base = await listening(t);
   });
-  afterAll(async () => t?.close());
 
   it('takes the key as ?appKey= (EventSource sends no headers) or in the header, and refuses a missing or wrong one', async () => {
     const key = { 'x-app-key': 'sesame' };

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PLAYERS_UPLOAD_MAX_BYTES,
   isUploadFailureMessage,
@@ -8,31 +8,9 @@ import {
   tournamentPlayersResponse,
   uploadTemplateColumns,
 } from '@kingside/contract';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
-import { account, as, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+import { call, multipart, testDatabaseKinds, useTestApp, type FormFile } from '../test-support/index.js';
+import { as, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf } from '../services/tournaments/test-support/event.js';
-
-interface FormFile {
-  name: string;
-  content: string | Buffer;
-  type?: string;
-}
-
-/** A multipart/form-data body of text fields and at most one file (bytes kept as they are). */
-function form(fields: Record<string, string>, file?: FormFile) {
-  const boundary = '----kingside-upload-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
-    parts.push(typeof file.content === 'string' ? Buffer.from(file.content) : file.content);
-    parts.push(Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** An XLSX workbook of one "Players" sheet: the header, then the rows (numbers and dates kept as such). */
 async function xlsx(rows: (string | number | Date | null)[][]): Promise<Buffer> {
@@ -45,30 +23,15 @@ async function xlsx(rows: (string | number | Date | null)[][]): Promise<Buffer> 
 const csv = (lines: string[]) => `${lines.join('\r\n')}\r\n`;
 
 describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
-  let t: TestApp;
-  let olga: Account;
-  let oscar: Account;
-  let admin: Account;
-  let pia: Account;
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser', 'Olga');
+  const oscar = useAccount(t, 'organiser', 'Oscar');
+  const admin = useAccount(t, 'admin');
+  const pia = useAccount(t, 'player');
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    [olga, oscar, admin, pia] = await Promise.all([account(t, 'organiser', 'Olga'), account(t, 'organiser', 'Oscar'), account(t, 'admin'), account(t, 'player')]);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  async function upload(who: Account | null, fields: Record<string, string>, file?: FormFile, path = '/api/players/upload') {
-    const body = form(fields, file);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: path,
-      payload: body.payload,
-      headers: { ...body.headers, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
-    });
-    return { status: response.statusCode, body: response.json() as unknown, headers: response.headers };
-  }
+  /** Sends the form, with the file (if any) in its "file" field. */
+  const upload = (who: Account | null, fields: Record<string, string>, file?: Omit<FormFile, 'field'>, path = '/api/players/upload') =>
+    call(t.app, 'POST', path, { token: who?.token, form: multipart(fields, file ? [{ field: 'file', ...file }] : []) });
 
   const swiss = (who: Account = olga, body: Record<string, unknown> = {}) => organiserOf(t, who).create({ name: 'Upload Open', system: 'dutch', rounds: 5, ...body });
   const listOf = async (id: string) => tournamentPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data;

@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerDetailsResponse, splitTournamentResponse, tournamentPlayerResponse, tournamentPlayersResponse, tournamentResponse, type AddPlayerBody } from '@kingside/contract';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+import { describe, expect, it } from 'vitest';
+import { playerDetailsResponse, splitTournamentResponse, tournamentPlayerResponse, tournamentPlayersResponse } from '@kingside/contract';
+import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
+import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
+import { createTournament, organiserOf } from '../services/tournaments/test-support/event.js';
 
 describe.each(testDatabaseKinds)('players API on %s', (kind) => {
-  let t: TestApp;
-  let olga: Account;
-  let oscar: Account;
-  let pia: Account;
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser');
+  const oscar = useAccount(t, 'organiser');
+  const pia = useAccount(t, 'player');
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    [olga, oscar, pia] = await Promise.all([account(t, 'organiser'), account(t, 'organiser'), account(t, 'player')]);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  async function tournament(body: Record<string, unknown> = {}) {
-    const answer = await as(t, olga).post('/api/tournament/create', { name: 'Club Swiss', rounds: 5, ...body });
-    expectOk(answer, 201);
-    return tournamentResponse.parse(answer.body).data.id;
-  }
-  async function add(tournamentId: string, player: AddPlayerBody) {
-    const answer = await as(t, olga).post(`/api/players/add-player/${tournamentId}`, player);
-    expectOk(answer, 201);
-    return tournamentPlayerResponse.parse(answer.body).data;
-  }
+  const tournament = async (body: Record<string, unknown> = {}) => (await createTournament(t, olga, { name: 'Club Swiss', rounds: 5, ...body })).id;
+  const { add } = organiserOf(t, olga);
   const list = async (tournamentId: string) => tournamentPlayersResponse.parse((await as(t).get(`/api/players/${tournamentId}`)).body).data;
 
   it('adds players and numbers them by rating, title, then name (FIDE C.04.2)', async () => {

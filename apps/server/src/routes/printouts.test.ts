@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPoints, formatTiebreak, playersRankingResponse, printoutPath, type PrintoutKind, type RankingRow } from '@kingside/contract';
 import { entries } from '../db/schema/index.js';
 import { readPdf } from '../services/pdf/test-support/read-pdf.js';
-import { account, as, expectFailure, type Account } from '../services/tournaments/test-support/accounts.js';
+import { as, expectFailure, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
+import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
 
 const names = ['Иван Петров', 'Paweł Żółć', 'Zoë Ångström', 'Anna Nowak', 'Björn Müller', 'Chen Wei', 'Dmitri Волков', 'Eva Lindqvist'];
 
 describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
-  let t: TestApp;
-  let olga: Account;
-  let oscar: Account;
-  let pia: Account;
-  let o: ReturnType<typeof organiserOf>;
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser');
+  const oscar = useAccount(t, 'organiser');
+  const pia = useAccount(t, 'player');
+  const o = organiserOf(t, olga);
   /** An 8-player Swiss, two rounds played (the higher number wins, except board 2 of round 2 is a draw). */
   let event: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    [olga, oscar, pia] = await Promise.all([account(t, 'organiser'), account(t, 'organiser'), account(t, 'player')]);
-    o = organiserOf(t, olga);
     event = await o.create({ name: 'Łódź Open', system: 'dutch', rounds: 5, startDate: '2026-05-01', endDate: '2026-05-05', city: 'Łódź' });
     for (const [i, name] of names.entries()) await o.add(event, { name, rating: 2400 - 50 * i, federation: i % 2 === 0 ? 'POL' : 'GER', title: i === 0 ? 'GM' : undefined, club: `Club ${i + 1}` });
     for (const round of [1, 2]) {
@@ -30,9 +27,6 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
       if (round === 2) results[1].result = '1/2-1/2';
       await o.score(event, round, results);
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   async function download(kind: PrintoutKind, id: string, query = '', who?: Account) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   playersRankingResponse,
@@ -11,27 +11,18 @@ import {
   tournamentResponse,
 } from '@kingside/contract';
 import { ratedPlayers, resultChanges, rounds } from '../db/schema/index.js';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
+import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
 import { boardsOf, organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
 
 const whiteWins = () => '1-0' as const;
 
 describe.each(testDatabaseKinds)('rounds API on %s', (kind) => {
-  let t: TestApp;
-  let olga: Account;
-  let oscar: Account;
-  let pia: Account;
-  let o: ReturnType<typeof organiserOf>;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    [olga, oscar, pia] = await Promise.all([account(t, 'organiser'), account(t, 'organiser'), account(t, 'player')]);
-    o = organiserOf(t, olga);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser');
+  const oscar = useAccount(t, 'organiser');
+  const pia = useAccount(t, 'player');
+  const o = organiserOf(t, olga);
 
   /** A Swiss with players rated 2000, 1950, … (pairing numbers 1, 2, …). */
   async function swiss(players: number, body: Record<string, unknown> = {}) {

@@ -1,39 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tournamentFilesResponse, tournamentResponse, type TournamentFile } from '@kingside/contract';
-import { createTestApp, testDatabaseKinds, type Answer, type TestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+import { call, multipart, testDatabaseKinds, useTestApp, type FormFile, type MultipartBody } from '../test-support/index.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { tinyPng } from '../services/files/test-support/images.js';
-
-interface FilePart {
-  field: string;
-  name: string;
-  bytes: Buffer;
-  /** What the client claims; the server must not believe it. */
-  type?: string;
-}
-
-/** A multipart/form-data body of text fields and binary file parts. */
-function form(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = '----kingside-files-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const png = tinyPng();
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-ish test image bytes')]);
@@ -43,25 +14,14 @@ const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(d
 const html = Buffer.from('<!doctype html><script>alert(1)</script>');
 
 describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
-  let t: TestApp;
-  let dataDir: string;
-  let olga: Account;
-  let oscar: Account;
-  let pia: Account;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ks-files-'));
-    t = await createTestApp(kind, { config: { dataDir } });
-    [olga, oscar, pia] = await Promise.all([account(t, 'organiser', 'Olga'), account(t, 'organiser', 'Oscar'), account(t, 'player', 'Pia')]);
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const t = useTestApp(kind, { ownDataDir: true });
+  const olga = useAccount(t, 'organiser', 'Olga');
+  const oscar = useAccount(t, 'organiser', 'Oscar');
+  const pia = useAccount(t, 'player', 'Pia');
 
   /** Every file under DATA_DIR/files, as tournament/file. */
   function onDisk(): string[] {
-    const root = path.join(dataDir, 'files');
+    const root = path.join(t.config.dataDir!, 'files');
     try {
       return readdirSync(root, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
@@ -72,18 +32,10 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     }
   }
 
-  async function send(method: 'POST' | 'PATCH', url: string, who: Account | undefined, body: ReturnType<typeof form>): Promise<Answer> {
-    const response = await t.app.inject({
-      method,
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
-    });
-    return { status: response.statusCode, body: response.json() as unknown, headers: response.headers };
-  }
+  const send = (method: 'POST' | 'PATCH', url: string, who: Account | undefined, form: MultipartBody) => call(t.app, method, url, { token: who?.token, form });
 
-  async function createWith(files: FilePart[], fields: Record<string, string> = { name: 'Files Open', rounds: '5' }) {
-    const answer = await send('POST', '/api/tournament/create', olga, form(fields, files));
+  async function createWith(files: FormFile[], fields: Record<string, string> = { name: 'Files Open', rounds: '5' }) {
+    const answer = await send('POST', '/api/tournament/create', olga, multipart(fields, files));
     expectOk(answer, 201);
     return tournamentResponse.parse(answer.body).data;
   }
@@ -93,11 +45,11 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
 
   describe('upload on create', () => {
     it('stores a logo, regulations and attachments with the fields, and serves each back byte for byte', async () => {
-      const files: FilePart[] = [
-        { field: 'logo', name: 'club-logo.png', bytes: png, type: 'image/png' },
-        { field: 'regulations', name: 'Regulations 2026.pdf', bytes: pdf('rules'), type: 'application/pdf' },
-        { field: 'attachments', name: 'hotel.jpg', bytes: jpeg },
-        { field: 'attachments', name: 'map.webp', bytes: webp },
+      const files: FormFile[] = [
+        { field: 'logo', name: 'club-logo.png', content: png, type: 'image/png' },
+        { field: 'regulations', name: 'Regulations 2026.pdf', content: pdf('rules'), type: 'application/pdf' },
+        { field: 'attachments', name: 'hotel.jpg', content: jpeg },
+        { field: 'attachments', name: 'map.webp', content: webp },
       ];
       const created = await createWith(files, { name: 'Files Open', rounds: '5', city: 'York' });
       expect(created).toMatchObject({ name: 'Files Open', rounds: 5, city: 'York' });
@@ -114,7 +66,7 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
         const sent = files.find((part) => part.name === file.name)!;
         const served = await fetchFile(file);
         expect(served.statusCode).toBe(200);
-        expect(served.rawPayload.equals(sent.bytes)).toBe(true);
+        expect(served.rawPayload.equals(Buffer.from(sent.content))).toBe(true);
         expect(served.headers['content-type']).toBe(file.contentType);
         expect(served.headers['x-content-type-options']).toBe('nosniff');
         expect(served.headers['cache-control']).toMatch(/public/);
@@ -133,7 +85,7 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     });
 
     it('answers 304 when the cached copy is current', async () => {
-      const created = await createWith([{ field: 'logo', name: 'logo.png', bytes: png }]);
+      const created = await createWith([{ field: 'logo', name: 'logo.png', content: png }]);
       const first = await fetchFile(created.files[0]);
       const again = await fetchFile(created.files[0], { 'if-none-match': String(first.headers.etag) });
       expect(again.statusCode).toBe(304);
@@ -141,9 +93,9 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     });
 
     it('keeps a safe name: no folders, no control characters', async () => {
-      const created = await createWith([{ field: 'attachments', name: '../../etc/passwd.pdf', bytes: pdf('x') }]);
+      const created = await createWith([{ field: 'attachments', name: '../../etc/passwd.pdf', content: pdf('x') }]);
       expect(created.files[0].name).toBe('passwd.pdf');
-      const quoted = await createWith([{ field: 'attachments', name: 'Kid\'s rules (v2)*.pdf', bytes: pdf('q') }]);
+      const quoted = await createWith([{ field: 'attachments', name: 'Kid\'s rules (v2)*.pdf', content: pdf('q') }]);
       const served = await t.app.inject({ method: 'GET', url: downloadOf(quoted.files[0]) });
       expect(served.headers['content-disposition']).toBe(`attachment; filename="Kid's rules (v2)*.pdf"; filename*=UTF-8''Kid%27s%20rules%20%28v2%29%2A.pdf`);
     });
@@ -151,13 +103,13 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     it('judges the type by the bytes, not the name or the claimed type (415 naming the field)', async () => {
       const before = onDisk();
       expectFailure(
-        await send('POST', '/api/tournament/create', olga, form({ name: 'Bad logo', rounds: '5' }, [{ field: 'logo', name: 'logo.png', bytes: html, type: 'image/png' }])),
+        await send('POST', '/api/tournament/create', olga, multipart({ name: 'Bad logo', rounds: '5' }, [{ field: 'logo', name: 'logo.png', content: html, type: 'image/png' }])),
         415,
         /^logo: the file is not a PNG, JPEG or WebP image/,
         'logo',
       );
       expectFailure(
-        await send('POST', '/api/tournament/create', olga, form({ name: 'Bad rules', rounds: '5' }, [{ field: 'regulations', name: 'rules.pdf', bytes: png, type: 'application/pdf' }])),
+        await send('POST', '/api/tournament/create', olga, multipart({ name: 'Bad rules', rounds: '5' }, [{ field: 'regulations', name: 'rules.pdf', content: png, type: 'application/pdf' }])),
         415,
         /^regulations: the file is not a PDF/,
         'regulations',
@@ -167,7 +119,7 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
 
     it('refuses SVG, which can carry scripts (415)', async () => {
       expectFailure(
-        await send('POST', '/api/tournament/create', olga, form({ name: 'Svg', rounds: '5' }, [{ field: 'logo', name: 'logo.svg', bytes: svg, type: 'image/svg+xml' }])),
+        await send('POST', '/api/tournament/create', olga, multipart({ name: 'Svg', rounds: '5' }, [{ field: 'logo', name: 'logo.svg', content: svg, type: 'image/svg+xml' }])),
         415,
         /^logo: SVG is not accepted/,
         'logo',
@@ -178,7 +130,7 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
       const before = await as(t, olga).get('/api/tournament/get-tournaments?query=Too%20big');
       const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
       expectFailure(
-        await send('POST', '/api/tournament/create', olga, form({ name: 'Too big', rounds: '5' }, [{ field: 'logo', name: 'big.png', bytes: big }])),
+        await send('POST', '/api/tournament/create', olga, multipart({ name: 'Too big', rounds: '5' }, [{ field: 'logo', name: 'big.png', content: big }])),
         413,
         /^logo: the file is larger than 2 MB/,
         'logo',
@@ -189,11 +141,11 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
 
     it('takes a document up to 10 MB, far past the 1 MB JSON body limit, and refuses one byte more (413)', async () => {
       const padding = (bytes: number) => Buffer.concat([pdf('big'), Buffer.alloc(bytes - pdf('big').length, 0x20)]);
-      const created = await createWith([{ field: 'regulations', name: 'big.pdf', bytes: padding(10 * 1024 * 1024) }]);
+      const created = await createWith([{ field: 'regulations', name: 'big.pdf', content: padding(10 * 1024 * 1024) }]);
       expect(created.files[0].size).toBe(10 * 1024 * 1024);
       expect((await fetchFile(created.files[0])).rawPayload.equals(padding(10 * 1024 * 1024))).toBe(true);
       expectFailure(
-        await send('POST', `/api/tournament/${created.id}/files`, olga, form({}, [{ field: 'attachments', name: 'huge.pdf', bytes: padding(10 * 1024 * 1024 + 1) }])),
+        await send('POST', `/api/tournament/${created.id}/files`, olga, multipart({}, [{ field: 'attachments', name: 'huge.pdf', content: padding(10 * 1024 * 1024 + 1) }])),
         413,
         /^attachments: the file is larger than 10 MB/,
         'attachments',
@@ -201,12 +153,12 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     });
 
     it('refuses an unknown file field, an empty file, and a second logo (400 naming the field)', async () => {
-      expectFailure(await send('POST', '/api/tournament/create', olga, form({ name: 'X', rounds: '5' }, [{ field: 'photo', name: 'a.png', bytes: png }])), 400, /^photo: unknown file field/, 'photo');
-      expectFailure(await send('POST', '/api/tournament/create', olga, form({ name: 'X', rounds: '5' }, [{ field: 'regulations', name: 'a.pdf', bytes: Buffer.alloc(0) }])), 400, /^regulations: the file is empty/, 'regulations');
+      expectFailure(await send('POST', '/api/tournament/create', olga, multipart({ name: 'X', rounds: '5' }, [{ field: 'photo', name: 'a.png', content: png }])), 400, /^photo: unknown file field/, 'photo');
+      expectFailure(await send('POST', '/api/tournament/create', olga, multipart({ name: 'X', rounds: '5' }, [{ field: 'regulations', name: 'a.pdf', content: Buffer.alloc(0) }])), 400, /^regulations: the file is empty/, 'regulations');
       expectFailure(
-        await send('POST', '/api/tournament/create', olga, form({ name: 'X', rounds: '5' }, [
-          { field: 'logo', name: 'a.png', bytes: png },
-          { field: 'logo', name: 'b.png', bytes: png },
+        await send('POST', '/api/tournament/create', olga, multipart({ name: 'X', rounds: '5' }, [
+          { field: 'logo', name: 'a.png', content: png },
+          { field: 'logo', name: 'b.png', content: png },
         ])),
         400,
         /^logo: at most 1 in one request/,
@@ -217,19 +169,19 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     it('leaves no file behind when the tournament cannot be created', async () => {
       const before = onDisk();
       // A club that does not exist: the files were fine, the tournament is refused after them.
-      const answer = await send('POST', '/api/tournament/create', olga, form({ name: 'Orphan', rounds: '5', clubId: '00000000-0000-4000-8000-000000000000' }, [
-        { field: 'logo', name: 'logo.png', bytes: png },
-        { field: 'regulations', name: 'rules.pdf', bytes: pdf('orphan') },
+      const answer = await send('POST', '/api/tournament/create', olga, multipart({ name: 'Orphan', rounds: '5', clubId: '00000000-0000-4000-8000-000000000000' }, [
+        { field: 'logo', name: 'logo.png', content: png },
+        { field: 'regulations', name: 'rules.pdf', content: pdf('orphan') },
       ]));
       expectFailure(answer, 404, /Club not found/);
       expect(onDisk()).toEqual(before);
       // And a bad field (checked before anything is stored) leaves nothing either.
-      expectFailure(await send('POST', '/api/tournament/create', olga, form({ name: 'Orphan', rounds: 'many' }, [{ field: 'logo', name: 'logo.png', bytes: png }])), 400, /^rounds:/, 'rounds');
+      expectFailure(await send('POST', '/api/tournament/create', olga, multipart({ name: 'Orphan', rounds: 'many' }, [{ field: 'logo', name: 'logo.png', content: png }])), 400, /^rounds:/, 'rounds');
       expect(onDisk()).toEqual(before);
     });
 
     it('reads no file from someone who may not create tournaments (401, 403)', async () => {
-      const body = form({ name: 'Nope', rounds: '5' }, [{ field: 'logo', name: 'logo.png', bytes: png }]);
+      const body = multipart({ name: 'Nope', rounds: '5' }, [{ field: 'logo', name: 'logo.png', content: png }]);
       expectFailure(await send('POST', '/api/tournament/create', undefined, body), 401);
       expectFailure(await send('POST', '/api/tournament/create', pia, body), 403);
     });
@@ -237,12 +189,12 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
 
   describe('upload on edit', () => {
     it('adds files with the fields; a new logo replaces the old one, on disk too', async () => {
-      const created = await createWith([{ field: 'logo', name: 'old.png', bytes: png }], { name: 'Edit Open', rounds: '5' });
+      const created = await createWith([{ field: 'logo', name: 'old.png', content: png }], { name: 'Edit Open', rounds: '5' });
       const oldLogo = created.files[0];
       const newLogo = Buffer.concat([png, Buffer.from('new')]);
-      const answer = await send('PATCH', `/api/tournament/${created.id}`, olga, form({ city: 'Bath' }, [
-        { field: 'logo', name: 'new.png', bytes: newLogo },
-        { field: 'attachments', name: 'schedule.pdf', bytes: pdf('schedule') },
+      const answer = await send('PATCH', `/api/tournament/${created.id}`, olga, multipart({ city: 'Bath' }, [
+        { field: 'logo', name: 'new.png', content: newLogo },
+        { field: 'attachments', name: 'schedule.pdf', content: pdf('schedule') },
       ]));
       expectOk(answer);
       const updated = tournamentResponse.parse(answer.body).data;
@@ -256,27 +208,27 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
 
     it('adds files from the files tab (POST /{id}/files) up to the attachment limit; the request over it changes nothing', async () => {
       const created = await createWith([]);
-      const nine = Array.from({ length: 9 }, (_, i) => ({ field: 'attachments', name: `a${i}.pdf`, bytes: pdf(`a${i}`) }));
-      const added = await send('POST', `/api/tournament/${created.id}/files`, olga, form({}, nine));
+      const nine = Array.from({ length: 9 }, (_, i) => ({ field: 'attachments', name: `a${i}.pdf`, content: pdf(`a${i}`) }));
+      const added = await send('POST', `/api/tournament/${created.id}/files`, olga, multipart({}, nine));
       expectOk(added, 201);
       expect(tournamentFilesResponse.parse(added.body).data).toHaveLength(9);
       const before = onDisk();
-      const over = await send('PATCH', `/api/tournament/${created.id}`, olga, form({ name: 'Renamed' }, [
-        { field: 'attachments', name: 'x.pdf', bytes: pdf('x') },
-        { field: 'attachments', name: 'y.pdf', bytes: pdf('y') },
+      const over = await send('PATCH', `/api/tournament/${created.id}`, olga, multipart({ name: 'Renamed' }, [
+        { field: 'attachments', name: 'x.pdf', content: pdf('x') },
+        { field: 'attachments', name: 'y.pdf', content: pdf('y') },
       ]));
       expectFailure(over, 400, /^attachments: a tournament keeps at most 10 attachments/, 'attachments');
       expect(onDisk()).toEqual(before);
       const detail = tournamentResponse.parse((await as(t).get(`/api/tournament/${created.id}`)).body).data;
       expect(detail.name).toBe(created.name);
       expect(detail.files).toHaveLength(9);
-      expectFailure(await send('POST', `/api/tournament/${created.id}/files`, olga, form({})), 400, /send at least one file/);
+      expectFailure(await send('POST', `/api/tournament/${created.id}/files`, olga, multipart({})), 400, /send at least one file/);
     });
 
     it("refuses another organiser's tournament (403) and an unknown one (404), writing nothing", async () => {
-      const created = await createWith([{ field: 'logo', name: 'logo.png', bytes: png }]);
+      const created = await createWith([{ field: 'logo', name: 'logo.png', content: png }]);
       const before = onDisk();
-      const body = form({ city: 'Hull' }, [{ field: 'attachments', name: 'a.pdf', bytes: pdf('a') }]);
+      const body = multipart({ city: 'Hull' }, [{ field: 'attachments', name: 'a.pdf', content: pdf('a') }]);
       expectFailure(await send('PATCH', `/api/tournament/${created.id}`, oscar, body), 403);
       expectFailure(await send('POST', `/api/tournament/${created.id}/files`, oscar, body), 403);
       expectFailure(await send('POST', '/api/tournament/00000000-0000-4000-8000-000000000000/files', olga, body), 404);
@@ -290,8 +242,8 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
   describe('delete', () => {
     it('lets the organiser delete a file: gone from the list, the address and the disk', async () => {
       const created = await createWith([
-        { field: 'regulations', name: 'rules.pdf', bytes: pdf('rules') },
-        { field: 'attachments', name: 'a.pdf', bytes: pdf('a') },
+        { field: 'regulations', name: 'rules.pdf', content: pdf('rules') },
+        { field: 'attachments', name: 'a.pdf', content: pdf('a') },
       ]);
       const regulations = created.files.find((file) => file.kind === 'regulations')!;
       const answer = await t.app.inject({ method: 'DELETE', url: regulations.url, headers: { authorization: `Bearer ${olga.token}` } });
@@ -304,7 +256,7 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     });
 
     it('serves no file through another tournament’s address', async () => {
-      const first = await createWith([{ field: 'logo', name: 'logo.png', bytes: png }]);
+      const first = await createWith([{ field: 'logo', name: 'logo.png', content: png }]);
       const second = await createWith([]);
       const answer = await t.app.inject({ method: 'GET', url: `/api/tournament/${second.id}/files/${first.files[0].id}` });
       expect(answer.statusCode).toBe(404);

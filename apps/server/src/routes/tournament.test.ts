@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clubMembershipsResponse,
   clubResponse,
@@ -8,52 +8,20 @@ import {
   tournamentListResponse,
   tournamentResponse,
 } from '@kingside/contract';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
+import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
+import { createTournament } from '../services/tournaments/test-support/event.js';
 
 const swiss = { name: 'Spring Open', system: 'dutch', rounds: 7, startDate: '2026-04-01', endDate: '2026-04-05', city: 'Leeds' };
 
-/** A multipart/form-data body of text fields (and optionally one file). */
-function multipart(fields: Record<string, string | string[]>, file?: { field: string; name: string; content: string }) {
-  const boundary = '----kingside-test-boundary';
-  const parts: string[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`);
-    }
-  }
-  if (file) {
-    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n${file.content}\r\n`);
-  }
-  parts.push(`--${boundary}--\r\n`);
-  return { payload: parts.join(''), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe.each(testDatabaseKinds)('tournament API on %s', (kind) => {
-  let t: TestApp;
-  let olga: Account;
-  let oscar: Account;
-  let admin: Account;
-  let pia: Account;
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser', 'Olga');
+  const oscar = useAccount(t, 'organiser', 'Oscar');
+  const admin = useAccount(t, 'admin');
+  const pia = useAccount(t, 'player');
 
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    [olga, oscar, admin, pia] = await Promise.all([account(t, 'organiser', 'Olga'), account(t, 'organiser', 'Oscar'), account(t, 'admin'), account(t, 'player')]);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  async function create(who: Account, body: Record<string, unknown> = swiss) {
-    const answer = await as(t, who).post('/api/tournament/create', body);
-    expectOk(answer, 201);
-    return tournamentResponse.parse(answer.body).data;
-  }
-
-  async function sendMultipart(method: 'POST' | 'PATCH', url: string, who: Account, body: ReturnType<typeof multipart>) {
-    const response = await t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${who.token}` } });
-    return { status: response.statusCode, body: response.json() as unknown, headers: response.headers };
-  }
+  const create = (who: Account, body: Record<string, unknown> = swiss) => createTournament(t, who, body);
 
   describe('create', () => {
     it('creates a Swiss with the FIDE tie-breaks and standard points by default', async () => {
@@ -118,11 +86,9 @@ describe.each(testDatabaseKinds)('tournament API on %s', (kind) => {
     });
 
     it('takes multipart form fields, text for every type', async () => {
-      const answer = await sendMultipart(
-        'POST',
-        '/api/tournament/create',
-        olga,
-        multipart({
+      const answer = await call(t.app, 'POST', '/api/tournament/create', {
+        token: olga.token,
+        form: multipart({
           name: 'Form Open',
           system: 'dutch',
           rounds: '5',
@@ -132,7 +98,7 @@ describe.each(testDatabaseKinds)('tournament API on %s', (kind) => {
           pointSystem: '{"win":2,"draw":1,"loss":0}',
           deputyArbiters: ['Ann', 'Ben'],
         }),
-      );
+      });
       expectOk(answer, 201);
       expect(tournamentResponse.parse(answer.body).data).toMatchObject({
         name: 'Form Open',
@@ -146,7 +112,10 @@ describe.each(testDatabaseKinds)('tournament API on %s', (kind) => {
     });
 
     it('refuses a file part of the wrong type, naming it (files: tournament-files.test.ts)', async () => {
-      const answer = await sendMultipart('POST', '/api/tournament/create', olga, multipart({ name: 'With logo', rounds: '5' }, { field: 'logo', name: 'logo.pdf', content: '%PDF-1.4' }));
+      const answer = await call(t.app, 'POST', '/api/tournament/create', {
+        token: olga.token,
+        form: multipart({ name: 'With logo', rounds: '5' }, [{ field: 'logo', name: 'logo.pdf', content: '%PDF-1.4', type: 'application/pdf' }]),
+      });
       expectFailure(answer, 415, /^logo: the file is not a PNG, JPEG or WebP image/, 'logo');
     });
 
@@ -186,7 +155,7 @@ describe.each(testDatabaseKinds)('tournament API on %s', (kind) => {
 
     it('takes multipart fields', async () => {
       const created = await create(olga);
-      const answer = await sendMultipart('PATCH', `/api/tournament/${created.id}`, olga, multipart({ is_brochure: 'true', entryFee: '12.5' }));
+      const answer = await call(t.app, 'PATCH', `/api/tournament/${created.id}`, { token: olga.token, form: multipart({ is_brochure: 'true', entryFee: '12.5' }) });
       expectOk(answer);
       expect(tournamentResponse.parse(answer.body).data).toMatchObject({ is_brochure: true, entryFee: 12.5 });
     });

@@ -1,20 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authResponse } from '@kingside/contract';
 import { createAdminCommand } from '../../cli/create-admin.js';
 import { openDatabase } from '../../db/connection.js';
-import { call, createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
+import { call, createTestApp, testDatabaseKinds, useTestApp } from '../../test-support/index.js';
 import { createOrPromoteAdmin, demoOrganiser, seedFirstStart } from './seed.js';
 import { findUserByEmail } from './users.js';
 
 describe.each(testDatabaseKinds)('first start on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
 
   const login = (email: string, password: string) => call(t.app, 'POST', '/api/auth/login', { body: { email, password } });
 

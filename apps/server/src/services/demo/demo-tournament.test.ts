@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { playersRankingResponse, tournamentDetailsResponse, tournamentListResponse, tournamentPlayersResponse, roundPairingsResponse } from '@kingside/contract';
 import { ranking } from '../standings/standings.js';
 import { loadTournamentData } from '../tournaments/engine-model.js';
-import { call, createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
+import { call, testDatabaseKinds, useTestApp } from '../../test-support/index.js';
 import { seedFirstStart } from '../accounts/seed.js';
 import { DEMO_TOURNAMENT_NAME, seedDemoTournament } from './demo-tournament.js';
 import { seededRandom } from '../../integrations/fide/generate-list.js';
 import { outcomeChances, playedResult } from './results.js';
 
 describe.each(testDatabaseKinds)('demo tournament on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let demoId: string;
   let seconds: number;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const started = performance.now();
     const start = await seedFirstStart(t.database.db, t.clock.now, { seedDemo: true });
     demoId = (await seedDemoTournament(t.app.ctx, start))!.id;
     seconds = (performance.now() - started) / 1000;
   }, 120_000);
-  afterAll(async () => t?.close());
 
   it('is a finished 40-player, 7-round Swiss, every round paired by the engine and scored, made in a few seconds', async () => {
     console.info(`demo tournament on ${kind}: ${seconds.toFixed(1)} s`);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tournamentPlayersResponse } from '@kingside/contract';
 import { ApiFailure } from '../../http/errors.js';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
-import { account, as, expectFailure, expectOk, type Account } from '../tournaments/test-support/accounts.js';
+import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
+import { account, as, expectFailure, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
 import { organiserOf } from '../tournaments/test-support/event.js';
 import { checkEverySeated } from './rounds.js';
 
 describe.each(testDatabaseKinds)('a round the Dutch pairing cannot pair, on %s', (kind) => {
-  let t: TestApp;
-  let olga: Account;
-  let o: ReturnType<typeof organiserOf>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    olga = await account(t, 'organiser');
-    o = organiserOf(t, olga);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
+  const o = organiserOf(t, useAccount(t, 'organiser'));
 
   it('answers 409 saying why and what to do, changes nothing, and the tournament can still end', async () => {
     const id = await o.create({ rounds: 3 });
@@ -64,11 +57,7 @@ describe('checkEverySeated', () => {
 });
 
 describe.each(testDatabaseKinds)('player type on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
 
   it('says how each player came in: entered by the organiser, registered themselves, or a late entry', async () => {
     const o = organiserOf(t, await account(t, 'organiser'));

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { apiError, authResponse } from '@kingside/contract';
-import { call, type Answer, type TestApp } from '../../../test-support/index.js';
+import { call, madeBeforeAll, type Answer, type TestApp } from '../../../test-support/index.js';
 import { createUser } from '../../accounts/users.js';
 
 export interface Account {
@@ -32,13 +32,17 @@ export async function account(t: TestApp, role: 'organiser' | 'player' | 'admin'
   return { token: data.tokens.access.token, id: data.user.id, email };
 }
 
-/** Calls as one account: `as.get(url)`, `as.post(url, body)`… */
+/** An account of the role for the enclosing describe's tests (see madeBeforeAll). */
+export function useAccount(t: TestApp, role: 'organiser' | 'player' | 'admin', name?: string): Account {
+  return madeBeforeAll(`The ${role} account`, () => account(t, role, name));
+}
+
+/** Calls as one account: `as.get(url)`, `as.post(url, body)`… (the token is read at each call, so a useAccount handle may be passed before it is made). */
 export function as(t: TestApp, who?: Account) {
-  const token = who?.token;
   return {
-    get: (url: string) => call(t.app, 'GET', url, { token }),
-    post: (url: string, body?: unknown) => call(t.app, 'POST', url, { body: body ?? {}, token }),
-    patch: (url: string, body?: unknown) => call(t.app, 'PATCH', url, { body: body ?? {}, token }),
+    get: (url: string) => call(t.app, 'GET', url, { token: who?.token }),
+    post: (url: string, body?: unknown) => call(t.app, 'POST', url, { body: body ?? {}, token: who?.token }),
+    patch: (url: string, body?: unknown) => call(t.app, 'PATCH', url, { body: body ?? {}, token: who?.token }),
   };
 }
 

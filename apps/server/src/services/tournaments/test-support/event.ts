@@ -1,7 +1,14 @@
 import { expect } from 'vitest';
-import { roundPairingsResponse, tournamentPlayerResponse, tournamentResponse, type AddPlayerBody, type GameResult, type RoundPairings } from '@kingside/contract';
+import { roundPairingsResponse, tournamentPlayerResponse, tournamentResponse, type AddPlayerBody, type GameResult, type RoundPairings, type Tournament } from '@kingside/contract';
 import type { TestApp } from '../../../test-support/index.js';
 import { as, expectOk, type Account } from './accounts.js';
+
+/** Creates a tournament of exactly this body as the account, which must succeed. */
+export async function createTournament(t: TestApp, who: Account, body: Record<string, unknown>): Promise<Tournament> {
+  const answer = await as(t, who).post('/api/tournament/create', body);
+  expectOk(answer, 201);
+  return tournamentResponse.parse(answer.body).data;
+}
 
 /** Drives a tournament through the API as its organiser. */
 export function organiserOf(t: TestApp, who: Account) {
@@ -9,9 +16,7 @@ export function organiserOf(t: TestApp, who: Account) {
   return {
     api,
     async create(body: Record<string, unknown>): Promise<string> {
-      const answer = await api.post('/api/tournament/create', { name: 'Test Open', initialColour: 'w', ...body });
-      expectOk(answer, 201);
-      return tournamentResponse.parse(answer.body).data.id;
+      return (await createTournament(t, who, { name: 'Test Open', initialColour: 'w', ...body })).id;
     },
     async add(tournamentId: string, player: AddPlayerBody) {
       const answer = await api.post(`/api/players/add-player/${tournamentId}`, player);
