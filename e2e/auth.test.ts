@@ -1,49 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectPath, PHONE, launchChromium, storedToken, visit } from './support/browser.js';
-import { startKingside, type RunningKingside } from './support/kingside.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, signUp, type Person } from './support/accounts.js';
+import { DESKTOP, expectPath, horizontalOverflow, PHONE, storedToken, toast } from './support/browser.js';
+import { useKingside } from './support/session.js';
 
-let kingside: RunningKingside;
-let browser: Browser;
+const kingside = useKingside();
 
-beforeAll(async () => {
-  [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await kingside?.stop();
-});
-
-const organiser = { name: 'Olga Organiser', email: 'olga@club.example', password: 'knight-f3-first' };
-const player = { name: 'Pavel Player', email: 'pavel@club.example', password: 'pawn-e4-always' };
-
-function toast(page: Page, text: string) {
-  return page.locator('.ant-notification-notice').filter({ hasText: text });
-}
-
-async function signUp(page: Page, who: { name: string; email: string; password: string }, role: 'Player' | 'Organiser') {
-  await page.goto('/sign-up');
-  const form = page.locator('form#sign-up');
-  await form.getByText(role, { exact: true }).click();
-  await form.getByLabel('Name').fill(who.name);
-  await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('Password').fill(who.password);
-  await form.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function signInWithPassword(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  const form = page.locator('form#sign-in');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
+const organiser: Person = { name: 'Olga Organiser', email: 'olga@club.example', password: 'knight-f3-first', role: 'organiser' };
+const player: Person = { name: 'Pavel Player', email: 'pavel@club.example', password: 'pawn-e4-always', role: 'player' };
 
 describe('accounts in the browser', () => {
   it('signs up an organiser into the admin dashboard', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
-    await signUp(page, organiser, 'Organiser');
+    const { page, context, pageErrors } = await kingside.visit();
+    await signUp(page, organiser);
     await expectPath(page, '/admin/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await storedToken(page)).toBeTruthy();
@@ -56,8 +24,8 @@ describe('accounts in the browser', () => {
   });
 
   it('signs up a player into the public home, and keeps them out of the admin area', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
-    await signUp(page, player, 'Player');
+    const { page, context, pageErrors } = await kingside.visit();
+    await signUp(page, player);
     await expectPath(page, '/');
     await page.getByRole('heading', { name: `Welcome, ${player.name}` }).waitFor();
 
@@ -70,8 +38,8 @@ describe('accounts in the browser', () => {
   });
 
   it('refuses a wrong password with the server message', async () => {
-    const { page, context } = await visit(browser, kingside.url);
-    await signInWithPassword(page, organiser.email, 'not-the-password');
+    const { page, context } = await kingside.visit();
+    await signIn(page, { ...organiser, password: 'not-the-password' });
     await toast(page, 'password').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     expect(await storedToken(page)).toBeNull();
@@ -79,7 +47,7 @@ describe('accounts in the browser', () => {
   });
 
   it('signs in with a one-time code received by mail', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    const { page, context, pageErrors } = await kingside.visit();
     await page.goto('/sign-in');
     await page.getByText('Email code', { exact: true }).click();
     const emailStep = page.locator('form#otp-email');
@@ -107,7 +75,7 @@ describe('accounts in the browser', () => {
   });
 
   it('says so when a one-time code is wrong (on a 390 px phone)', async () => {
-    const { page, context } = await visit(browser, kingside.url, PHONE);
+    const { page, context } = await kingside.visit(PHONE);
     await page.goto('/sign-in');
     await page.getByText('Email code', { exact: true }).click();
     await page.locator('form#otp-email').getByLabel('Email').fill(player.email);
@@ -115,7 +83,7 @@ describe('accounts in the browser', () => {
     await toast(page, 'OTP sent successfully').waitFor();
     const code = await kingside.smtp.codeSentTo(player.email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.locator('form#otp-code').getByLabel('OTP Input 1').fill(wrong);
     await page.locator('form#otp-code').getByRole('button', { name: 'Verify and sign in' }).click();
     await toast(page, 'OTP verification failed').waitFor();
@@ -126,8 +94,8 @@ describe('accounts in the browser', () => {
   });
 
   it('changes the password, then asks to sign in with the new one', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
-    await signInWithPassword(page, organiser.email, organiser.password);
+    const { page, context, pageErrors } = await kingside.visit();
+    await signIn(page, organiser);
     await expectPath(page, '/admin/dashboard');
 
     await page.goto('/admin/account');
@@ -141,11 +109,11 @@ describe('accounts in the browser', () => {
     await expectPath(page, '/sign-in');
     await expect.poll(() => storedToken(page)).toBeNull();
 
-    await signInWithPassword(page, organiser.email, organiser.password);
+    await signIn(page, organiser);
     await toast(page, 'password').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
 
-    await signInWithPassword(page, organiser.email, newPassword);
+    await signIn(page, { ...organiser, password: newPassword });
     await expectPath(page, '/admin/dashboard');
     organiser.password = newPassword;
     expect(pageErrors).toEqual([]);
@@ -153,8 +121,8 @@ describe('accounts in the browser', () => {
   });
 
   it('signs out: the token is gone here and refused by the server', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
-    await signInWithPassword(page, organiser.email, organiser.password);
+    const { page, context, pageErrors } = await kingside.visit();
+    await signIn(page, organiser);
     await expectPath(page, '/admin/dashboard');
     const token = await storedToken(page);
     expect(token).toBeTruthy();
@@ -165,11 +133,7 @@ describe('accounts in the browser', () => {
     await expect.poll(() => storedToken(page)).toBeNull();
     await page.locator('header').getByRole('link', { name: 'Sign in' }).waitFor();
 
-    const check = await fetch(`${kingside.url}/api/auth/get-user`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
+    const check = await kingside.request('POST', '/api/auth/get-user', { body: { token } });
     expect(check.status).toBe(401);
 
     await page.goto('/admin/dashboard');
@@ -179,7 +143,7 @@ describe('accounts in the browser', () => {
   });
 
   it('drops a stored token the server no longer knows, on start', async () => {
-    const { page, context } = await visit(browser, kingside.url);
+    const { page, context } = await kingside.visit();
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('token', 'not-a-session'));
     await page.reload();

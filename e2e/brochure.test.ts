@@ -1,42 +1,21 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPath, launchChromium, visit } from './support/browser.js';
-import { startKingside, type RunningKingside } from './support/kingside.js';
+import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../apps/server/src/services/files/test-support/images.js';
+import { signIn, signUp, type Person } from './support/accounts.js';
+import { downloadBehindSpinner, downloadBy, expectPath, toast } from './support/browser.js';
+import { useKingside } from './support/session.js';
 
-let kingside: RunningKingside;
-let browser: Browser;
+const kingside = useKingside();
 
-beforeAll(async () => {
-  [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await kingside?.stop();
-});
-
-const organiser = { name: 'Bea Brochure', email: 'bea@club.example', password: 'sicilian-najdorf-6' };
+const organiser: Person = { name: 'Bea Brochure', email: 'bea@club.example', password: 'sicilian-najdorf-6', role: 'organiser' };
 const regulations = Buffer.from('%PDF-1.4\n% Bath Congress regulations\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-
-async function signUp(page: Page) {
-  await page.goto('/sign-up');
-  const form = page.locator('form#sign-up');
-  await form.getByText('Organiser', { exact: true }).click();
-  await form.getByLabel('Name').fill(organiser.name);
-  await form.getByLabel('Email').fill(organiser.email);
-  await form.getByLabel('Password').fill(organiser.password);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expectPath(page, '/admin/dashboard');
-}
 
 let tournamentPath = '';
 
 describe('tournament files and brochure in the browser', () => {
   it('creates a tournament with its logo and regulations, then adds and deletes an attachment in the files tab', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
-    await signUp(page);
+    const { page, context, pageErrors } = await kingside.visit();
+    await signUp(page, organiser);
+    await expectPath(page, '/admin/dashboard');
     await page.goto('/admin/create-tournament');
     const form = page.locator('form#tournament');
     await form.getByLabel('Name', { exact: true }).fill('Bath Congress');
@@ -62,30 +41,22 @@ describe('tournament files and brochure in the browser', () => {
   });
 
   it('refuses a file that is not what it claims, naming the field', async () => {
-    const { page, context } = await visit(browser, kingside.url);
-    await page.goto('/sign-in');
-    const signIn = page.locator('form#sign-in');
-    await signIn.getByLabel('Email', { exact: true }).fill(organiser.email);
-    await signIn.getByLabel('Password', { exact: true }).fill(organiser.password);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    const { page, context } = await kingside.visit();
+    await signIn(page, organiser);
     await expectPath(page, '/admin/dashboard');
     await page.goto('/admin/create-tournament');
     const form = page.locator('form#tournament');
     await form.getByLabel('Name', { exact: true }).fill('Fake Logo Open');
     await form.locator('input[type=file]').nth(0).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
     await form.getByRole('button', { name: 'Create tournament' }).click();
-    await page.locator('.ant-notification-notice').filter({ hasText: 'logo: the file is not a PNG, JPEG or WebP image' }).waitFor();
+    await toast(page, 'logo: the file is not a PNG, JPEG or WebP image').waitFor();
     await expectPath(page, '/admin/create-tournament');
     await context.close();
   });
 
   it('builds the brochure without a success toast, downloads it as PDF with the PDF spinner, and offers it on the public page', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
-    await page.goto('/sign-in');
-    const signIn = page.locator('form#sign-in');
-    await signIn.getByLabel('Email', { exact: true }).fill(organiser.email);
-    await signIn.getByLabel('Password', { exact: true }).fill(organiser.password);
-    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    const { page, context, pageErrors } = await kingside.visit();
+    await signIn(page, organiser);
     await expectPath(page, '/admin/dashboard');
     const id = tournamentPath.split('/').pop() ?? '';
 
@@ -104,31 +75,16 @@ describe('tournament files and brochure in the browser', () => {
     // Spec §5: brochure updates show no success message.
     expect(await page.locator('.ant-notification-notice-success').count()).toBe(0);
 
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/brochure.pdf', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      (async () => {
-        await page.getByRole('button', { name: 'Download PDF' }).click();
-        await page.getByText('Loading Pdf......', { exact: true }).waitFor();
-        release();
-      })(),
-    ]);
-    const pdf = await readFile(await download.path());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(download.suggestedFilename()).toBe('Bath Congress brochure.pdf');
-    await page.unroute('**/brochure.pdf');
+    const pdf = await downloadBehindSpinner(page, page.getByRole('button', { name: 'Download PDF' }), '**/brochure.pdf');
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.name).toBe('Bath Congress brochure.pdf');
 
     // The public page: logo, regulations link, brochure download.
     await page.goto(`/tournaments/${id}`);
     await page.getByRole('img', { name: 'Bath Congress logo' }).waitFor();
     await page.getByRole('link', { name: /regulations\.pdf/ }).waitFor();
-    const [publicDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Tournament brochure (PDF)' }).click()]);
-    expect((await readFile(await publicDownload.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const publicDownload = await downloadBy(page, page.getByRole('button', { name: 'Tournament brochure (PDF)' }));
+    expect(publicDownload.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -1,50 +1,26 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, PHONE, visit } from './support/browser.js';
-import { startKingside, type RunningKingside } from './support/kingside.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, shownPoints, tableRows } from './support/browser.js';
+import { useKingside } from './support/session.js';
 
-let kingside: RunningKingside;
-let browser: Browser;
+const kingside = useKingside();
 let token: string;
 
 beforeAll(async () => {
-  [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
   // The first start made the demo organiser (and the demo tournament): the organiser here is them.
-  const login = await api('POST', '/api/auth/login', { email: 'organiser@kingside.demo', password: 'kingside-demo' });
-  token = (login as { data: { tokens: { access: { token: string } } } }).data.tokens.access.token;
+  token = await kingside.logIn({ email: 'organiser@kingside.demo', password: 'kingside-demo' });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await kingside?.stop();
-});
-
-async function api(method: string, path: string, body?: unknown): Promise<unknown> {
-  const answer = await fetch(`${kingside.url}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const parsed: unknown = await answer.json();
-  if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(parsed)}`);
-  return parsed;
+/** The API as the demo organiser. */
+function api(method: string, path: string, body?: unknown): Promise<unknown> {
+  return kingside.api(method, path, { token, body });
 }
-
-async function tableRows(scope: Locator): Promise<string[][]> {
-  const rows = scope.locator('.ant-table-tbody tr.ant-table-row');
-  const result: string[][] = [];
-  for (let i = 0; i < (await rows.count()); i++) result.push((await rows.nth(i).locator('td').allInnerTexts()).map((text) => text.trim()));
-  return result;
-}
-
-const points = (text: string) => Number(text.replace('½', '.5').replace(/^\./, '0.'));
 
 describe('live pairings and standings', () => {
   it('the first start made a finished 40-player, 7-round demo tournament', async () => {
     const list = (await api('GET', '/api/tournament/get-tournament-list?query=Demo')) as { data: { tournaments: { id: string; state: string; playerCount: number; rounds: number }[] } };
     expect(list.data.tournaments).toHaveLength(1);
     expect(list.data.tournaments[0]).toMatchObject({ state: 'finished', playerCount: 40, rounds: 7 });
-    const { page, context, pageErrors } = await visit(browser, kingside.url, PHONE);
+    const { page, context, pageErrors } = await kingside.visit(PHONE);
     await page.goto(`/tournaments/${list.data.tournaments[0].id}/standings`);
     const standings = page.getByRole('tabpanel', { name: 'Standings' });
     await expect.poll(async () => (await tableRows(standings)).length, { timeout: 15_000 }).toBe(40);
@@ -63,14 +39,14 @@ describe('live pairings and standings', () => {
     await api('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${id}`);
     await api('POST', '/api/tournament/trigger-round-start', { tournamentId: id });
 
-    const watcher = await visit(browser, kingside.url, PHONE);
+    const watcher = await kingside.visit(PHONE);
     await watcher.page.goto(`/tournaments/${id}/standings`);
     const standings = watcher.page.getByRole('tabpanel', { name: 'Standings' });
     await standings.locator('[data-live-status="live"]').waitFor({ timeout: 15_000 });
-    const total = async () => (await tableRows(standings)).reduce((sum, cells) => sum + points(cells[4]), 0);
+    const total = async () => (await tableRows(standings)).reduce((sum, cells) => sum + shownPoints(cells[4]), 0);
     await expect.poll(total, { timeout: 10_000 }).toBe(0);
 
-    const board = await visit(browser, kingside.url, PHONE);
+    const board = await kingside.visit(PHONE);
     await board.page.goto(`/tournaments/${id}/pairings/1`);
     const pairings = board.page.getByRole('tabpanel', { name: 'Pairings' });
     await pairings.locator('[data-live-status="live"]').waitFor({ timeout: 15_000 });

@@ -1,69 +1,32 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, visit } from './support/browser.js';
-import { startKingside, type RunningKingside } from './support/kingside.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { downloadBy, tableRows, toast } from './support/browser.js';
+import { useKingside } from './support/session.js';
 
-let kingside: RunningKingside;
-let browser: Browser;
+const kingside = useKingside();
 let token = '';
 let tournamentId = '';
 
-/** Calls the API as the organiser (setting up what the test does not exercise through the screens). */
-async function callApi(path: string, body: unknown, bearer = token): Promise<{ data: { id?: string; tokens?: { access: { token: string } } } }> {
-  const answer = await fetch(`${kingside.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, await answer.clone().text()).toBeLessThan(300);
-  return (await answer.json()) as { data: { id?: string; tokens?: { access: { token: string } } } };
-}
-
 beforeAll(async () => {
-  [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
-  const registered = await callApi('/api/auth/register', { name: 'Uma Upload', email: 'uma@club.example', password: 'queens-gambit-7', role: 'organiser' }, '');
-  token = registered.data.tokens?.access.token ?? '';
-  const created = await callApi('/api/tournament/create', { name: 'Upload Spring Swiss', system: 'dutch', rounds: 5 });
-  tournamentId = created.data.id ?? '';
+  token = await kingside.register({ name: 'Uma Upload', email: 'uma@club.example', password: 'queens-gambit-7', role: 'organiser' });
+  const created = await kingside.api<{ data: { id: string } }>('POST', '/api/tournament/create', {
+    token,
+    body: { name: 'Upload Spring Swiss', system: 'dutch', rounds: 5 },
+  });
+  tournamentId = created.data.id;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await kingside?.stop();
-});
-
-function toast(page: Page, text: string) {
-  return page.locator('.ant-notification-notice').filter({ hasText: text });
-}
-
-/** Rows of the first table in `scope`, as their cells' texts. */
-async function tableRows(scope: ReturnType<Page['locator']>): Promise<string[][]> {
-  const rows = scope.locator('.ant-table-tbody tr.ant-table-row');
-  const result: string[][] = [];
-  for (let i = 0; i < (await rows.count()); i++) result.push((await rows.nth(i).locator('td').allInnerTexts()).map((text) => text.trim()));
-  return result;
-}
-
-/** A signed-in organiser's page (the token stored as the app stores it). */
-async function signedIn() {
-  const opened = await visit(browser, kingside.url);
-  await opened.context.addInitScript((stored) => localStorage.setItem('token', stored), token);
-  return opened;
-}
 
 const csv = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`);
 
 describe('uploading players in the browser', () => {
   it('on /players-upload: a file with a bad row is refused with the row and column, the fixed file is previewed, saved and listed', async () => {
-    const { page, context, pageErrors } = await signedIn();
+    const { page, context, pageErrors } = await kingside.signedIn(token);
     await page.goto(`/players-upload?tournamentId=${tournamentId}`);
     await page.getByRole('heading', { level: 2, name: 'Upload players' }).waitFor();
 
     // The template downloads as a file.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Template (CSV)' }).click()]);
-    expect(download.suggestedFilename()).toBe('kingside-players.csv');
-    expect((await readFile(await download.path())).toString('utf8')).toMatch(/^\uFEFFName,FIDE ID,National ID,Standard rating/);
+    const template = await downloadBy(page, page.getByRole('link', { name: 'Template (CSV)' }));
+    expect(template.name).toBe('kingside-players.csv');
+    expect(template.bytes.toString('utf8')).toMatch(/^\uFEFFName,FIDE ID,National ID,Standard rating/);
 
     const input = page.locator('input[type=file]');
     await input.setInputFiles({
@@ -99,7 +62,7 @@ describe('uploading players in the browser', () => {
   });
 
   it('from the players tab: a player already entered is flagged, left out on request, and the new one listed', async () => {
-    const { page, context, pageErrors } = await signedIn();
+    const { page, context, pageErrors } = await kingside.signedIn(token);
     await page.goto(`/admin/tournament/${tournamentId}`);
     await page.getByRole('tab', { name: /Players/ }).click();
     const panel = page.getByRole('tabpanel', { name: /Players/ });

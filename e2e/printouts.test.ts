@@ -1,22 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPath, launchChromium, visit } from './support/browser.js';
-import { startKingside, type RunningKingside } from './support/kingside.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, type Person } from './support/accounts.js';
+import { downloadBehindSpinner, downloadBy, expectPath, pdfSpinner } from './support/browser.js';
+import { useKingside } from './support/session.js';
 
-let kingside: RunningKingside;
-let browser: Browser;
+const kingside = useKingside();
 
-beforeAll(async () => {
-  [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await kingside?.stop();
-});
-
-const organiser = { name: 'Petra Printer', email: 'petra@club.example', password: 'queens-gambit-4' };
+const organiser: Person = { name: 'Petra Printer', email: 'petra@club.example', password: 'queens-gambit-4', role: 'organiser' };
 const players: [name: string, rating: number][] = [
   ['Kowalski, Paweł', 2250],
   ['Петров, Иван', 2180],
@@ -24,77 +13,37 @@ const players: [name: string, rating: number][] = [
   ['Lindqvist, Eva', 1960],
 ];
 
-/** The API as the organiser, to set the stage quickly; the browser part is what the test is about. */
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const answer = await fetch(`${kingside.url}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token ?? ''}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await answer.json()) as T;
-  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 let tournamentId = '';
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  const form = page.locator('form#sign-in');
-  await form.getByLabel('Email', { exact: true }).fill(organiser.email);
-  await form.getByLabel('Password', { exact: true }).fill(organiser.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expectPath(page, '/admin/dashboard');
-}
-
-/** Clicks the button, and reads what the browser saved. */
-async function downloadBy(page: Page, button: ReturnType<Page['getByRole']>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const file = await download.path();
-  return { name: download.suggestedFilename(), bytes: await readFile(file) };
-}
 
 describe('printouts in the browser', () => {
   it('sets up a Swiss with one round played (through the API)', async () => {
-    const registered = await api<{ data: { tokens: { access: { token: string } } } }>('POST', '/api/auth/register', null, { ...organiser, role: 'organiser' });
-    const token = registered.data.tokens.access.token;
-    const created = await api<{ data: { id: string } }>('POST', '/api/tournament/create', token, { name: 'Riverside Rapid', system: 'dutch', rounds: 5, initialColour: 'w' });
+    const token = await kingside.register(organiser);
+    const created = await kingside.api<{ data: { id: string } }>('POST', '/api/tournament/create', {
+      token,
+      body: { name: 'Riverside Rapid', system: 'dutch', rounds: 5, initialColour: 'w' },
+    });
     tournamentId = created.data.id;
-    for (const [name, rating] of players) await api('POST', `/api/players/add-player/${tournamentId}`, token, { name, rating });
-    const paired = await api<{ data: { rows: { board: number }[] } }>('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${tournamentId}`, token);
-    await api('POST', '/api/tournament/trigger-round-start', token, { tournamentId });
-    await api('POST', `/api/tournament/score-upload?round=1&tournamentId=${tournamentId}`, token, {
-      results: paired.data.rows.map((row) => ({ board: row.board, result: '1-0' })),
+    for (const [name, rating] of players) await kingside.api('POST', `/api/players/add-player/${tournamentId}`, { token, body: { name, rating } });
+    const paired = await kingside.api<{ data: { rows: { board: number }[] } }>('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${tournamentId}`, { token });
+    await kingside.api('POST', '/api/tournament/trigger-round-start', { token, body: { tournamentId } });
+    await kingside.api('POST', `/api/tournament/score-upload?round=1&tournamentId=${tournamentId}`, {
+      token,
+      body: { results: paired.data.rows.map((row) => ({ board: row.board, result: '1-0' })) },
     });
   });
 
   it('downloads the pairing sheet and the standings as PDF files, with the PDF spinner while the server renders', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
-    await signIn(page);
+    const { page, context, pageErrors } = await kingside.visit();
+    await signIn(page, organiser);
+    await expectPath(page, '/admin/dashboard');
     await page.goto(`/admin/tournament/${tournamentId}`);
 
     await page.getByRole('tab', { name: 'Rounds & results' }).click();
     const rounds = page.getByRole('tabpanel', { name: 'Rounds & results' });
-    // Hold the PDF back until the spinner has been seen, so the check does not race the server.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/printouts/pairings?**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      (async () => {
-        await rounds.getByRole('button', { name: 'Pairings PDF (by board)' }).click();
-        await page.getByText('Loading Pdf......', { exact: true }).waitFor();
-        release();
-      })(),
-    ]);
-    const pairings = await readFile(await download.path());
-    expect(pairings.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(download.suggestedFilename()).toBe('Riverside Rapid – pairings round 1.pdf');
-    await page.getByText('Loading Pdf......', { exact: true }).waitFor({ state: 'hidden' });
-    await page.unroute('**/printouts/pairings?**');
+    const pairings = await downloadBehindSpinner(page, rounds.getByRole('button', { name: 'Pairings PDF (by board)' }), '**/printouts/pairings?**');
+    expect(pairings.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pairings.name).toBe('Riverside Rapid – pairings round 1.pdf');
+    await pdfSpinner(page).waitFor({ state: 'hidden' });
 
     const alphabetical = await downloadBy(page, rounds.getByRole('button', { name: 'Pairings PDF (A–Z)' }));
     expect(alphabetical.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -115,7 +64,7 @@ describe('printouts in the browser', () => {
   });
 
   it('offers a spectator the public printouts, and no result slips', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    const { page, context, pageErrors } = await kingside.visit();
     await page.goto(`/tournaments/${tournamentId}/pairings/1`);
     const sheet = await downloadBy(page, page.getByRole('button', { name: 'Pairings PDF (by board)' }));
     expect(sheet.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -1,24 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectPath, launchChromium, PHONE, visit } from './support/browser.js';
-import { startKingside, type RunningKingside } from './support/kingside.js';
+import { describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts.js';
+import { DESKTOP, expectPath, horizontalOverflow, PHONE } from './support/browser.js';
+import { useKingside } from './support/session.js';
 
-let kingside: RunningKingside;
-let browser: Browser;
-
-beforeAll(async () => {
-  [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await kingside?.stop();
-});
-
-/** Nothing sticks out sideways: the page fits the phone's width. */
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
+const kingside = useKingside();
 
 const publicScreens: [path: string, heading: string][] = [
   ['/', 'Kingside'],
@@ -49,7 +34,7 @@ const adminScreens: [path: string, heading: string][] = [
 
 describe('screens', () => {
   it("shows the 404 page's texts and leads home", async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    const { page, context, pageErrors } = await kingside.visit();
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Oops!' }).waitFor();
     await expect(page.getByRole('heading', { name: '404 - PAGE NOT FOUND' }).isVisible()).resolves.toBe(true);
@@ -65,7 +50,7 @@ describe('screens', () => {
   });
 
   it('opens every public screen in its frame, with header and footer', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
+    const { page, context, pageErrors } = await kingside.visit();
     for (const [path, heading] of publicScreens) {
       await page.goto(path);
       await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor({ timeout: 10_000 });
@@ -77,14 +62,8 @@ describe('screens', () => {
   });
 
   it('opens every admin screen for an organiser', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
-    await page.goto('/sign-up');
-    const form = page.locator('form#sign-up');
-    await form.getByText('Organiser', { exact: true }).click();
-    await form.getByLabel('Name').fill('Ines Inspector');
-    await form.getByLabel('Email').fill('ines@club.example');
-    await form.getByLabel('Password').fill('rook-lift-h3');
-    await form.getByRole('button', { name: 'Create account' }).click();
+    const { page, context, pageErrors } = await kingside.visit();
+    await signUp(page, { name: 'Ines Inspector', email: 'ines@club.example', password: 'rook-lift-h3', role: 'organiser' });
     await expectPath(page, '/admin/dashboard');
     for (const [path, heading] of adminScreens) {
       await page.goto(path);
@@ -108,7 +87,7 @@ describe('screens', () => {
   });
 
   it('shows /connect-lichess without header or footer', async () => {
-    const { page, context } = await visit(browser, kingside.url);
+    const { page, context } = await kingside.visit();
     await page.goto('/connect-lichess');
     await page.getByText('Connecting a lichess account', { exact: true }).waitFor();
     expect(await page.locator('header').count()).toBe(0);
@@ -117,7 +96,7 @@ describe('screens', () => {
   });
 
   it('reports a screen whose code cannot be downloaded, and offers a reload', async () => {
-    const { page, context } = await visit(browser, kingside.url);
+    const { page, context } = await kingside.visit();
     await page.goto('/');
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     await page.route(/\/assets\/Tournaments-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
@@ -130,7 +109,7 @@ describe('screens', () => {
   });
 
   it('fits the sign-in screen on a 390 px phone, with the header folded into a menu', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url, PHONE);
+    const { page, context, pageErrors } = await kingside.visit(PHONE);
     await page.goto('/sign-in');
     const form = page.locator('form#sign-in');
     await form.getByLabel('Email').waitFor();
@@ -158,7 +137,7 @@ describe('screens', () => {
   });
 
   it('fits every screen on a 390 px phone', async () => {
-    const { page, context } = await visit(browser, kingside.url, PHONE);
+    const { page, context } = await kingside.visit(PHONE);
     for (const path of ['/sign-up', '/forgot-password', '/no/such/page', '/connect-lichess', ...publicScreens.map(([p]) => p)]) {
       await page.goto(path);
       await page.locator('h1, h2, .ant-result-title').first().waitFor();
@@ -168,7 +147,7 @@ describe('screens', () => {
   });
 
   it('shows the full navigation in the header on a desktop', async () => {
-    const { page, context } = await visit(browser, kingside.url, DESKTOP);
+    const { page, context } = await kingside.visit(DESKTOP);
     await page.goto('/sign-in');
     await page.locator('form#sign-in').waitFor();
     const header = page.locator('header');

@@ -1,22 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectPath, launchChromium, PHONE, visit } from './support/browser.js';
-import { startKingside, type RunningKingside } from './support/kingside.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, signUp, type Person } from './support/accounts.js';
+import { DESKTOP, downloadBy, expectPath, horizontalOverflow, PHONE, shownPoints, storedToken, tableRows, toast } from './support/browser.js';
+import { useKingside } from './support/session.js';
 
-let kingside: RunningKingside;
-let browser: Browser;
+const kingside = useKingside();
 
-beforeAll(async () => {
-  [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await kingside?.stop();
-});
-
-const organiser = { name: 'Tara Tournament', email: 'tara@club.example', password: 'sicilian-najdorf-6' };
+const organiser: Person = { name: 'Tara Tournament', email: 'tara@club.example', password: 'sicilian-najdorf-6', role: 'organiser' };
 const tournamentName = 'Hall Autumn Swiss';
 /** Six players, in the order the list numbers them (rating, highest first). */
 const players: [name: string, rating: number][] = [
@@ -28,49 +17,13 @@ const players: [name: string, rating: number][] = [
   ['Fisher, Frank', 1650],
 ];
 
-function toast(page: Page, text: string) {
-  return page.locator('.ant-notification-notice').filter({ hasText: text });
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-async function signUpOrganiser(page: Page) {
-  await page.goto('/sign-up');
-  const form = page.locator('form#sign-up');
-  await form.getByText('Organiser', { exact: true }).click();
-  await form.getByLabel('Name', { exact: true }).fill(organiser.name);
-  await form.getByLabel('Email', { exact: true }).fill(organiser.email);
-  await form.getByLabel('Password', { exact: true }).fill(organiser.password);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expectPath(page, '/admin/dashboard');
-}
-
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  const form = page.locator('form#sign-in');
-  await form.getByLabel('Email', { exact: true }).fill(organiser.email);
-  await form.getByLabel('Password', { exact: true }).fill(organiser.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expectPath(page, '/admin/dashboard');
-}
-
-/** Rows of the first table in `scope`, as their cells' texts. */
-async function tableRows(scope: ReturnType<Page['locator']>): Promise<string[][]> {
-  const rows = scope.locator('.ant-table-tbody tr.ant-table-row');
-  const count = await rows.count();
-  const result: string[][] = [];
-  for (let i = 0; i < count; i++) result.push((await rows.nth(i).locator('td').allInnerTexts()).map((text) => text.trim()));
-  return result;
-}
-
 let tournamentPath = '';
 
 describe('running a Swiss in the browser', () => {
   it('creates the tournament with its rules and lands on its administration', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
-    await signUpOrganiser(page);
+    const { page, context, pageErrors } = await kingside.visit();
+    await signUp(page, organiser);
+    await expectPath(page, '/admin/dashboard');
     await page.goto('/admin/create-tournament');
     const form = page.locator('form#tournament');
     await form.waitFor().catch(async (error: unknown) => {
@@ -106,8 +59,9 @@ describe('running a Swiss in the browser', () => {
   });
 
   it('adds six players, edits one, withdraws and brings one back', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
-    await signIn(page);
+    const { page, context, pageErrors } = await kingside.visit();
+    await signIn(page, organiser);
+    await expectPath(page, '/admin/dashboard');
     await page.goto(tournamentPath);
     await page.getByRole('tab', { name: /Players/ }).click();
     const panel = page.getByRole('tabpanel', { name: /Players/ });
@@ -190,8 +144,9 @@ describe('running a Swiss in the browser', () => {
   });
 
   it('pairs round 1, takes the results on a phone, and pairs round 2', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url);
-    await signIn(page);
+    const { page, context, pageErrors } = await kingside.visit();
+    await signIn(page, organiser);
+    await expectPath(page, '/admin/dashboard');
     await page.goto(tournamentPath);
     await page.getByRole('tab', { name: 'Rounds & results' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Rounds & results' });
@@ -213,8 +168,9 @@ describe('running a Swiss in the browser', () => {
     await context.close();
 
     // The arbiter walks the hall with a phone.
-    const phone = await visit(browser, kingside.url, PHONE);
-    await signIn(phone.page);
+    const phone = await kingside.visit(PHONE);
+    await signIn(phone.page, organiser);
+    await expectPath(phone.page, '/admin/dashboard');
     await phone.page.goto(`/score-update/${id}/1`);
     const p = phone.page;
     await p.getByText('3 of 3 boards to go').waitFor();
@@ -273,12 +229,12 @@ describe('running a Swiss in the browser', () => {
     await p.getByRole('button', { name: 'Board 2: Black won (0-1)' }).click();
     await p.getByRole('button', { name: 'Board 3: White won by forfeit (+/-)' }).click();
     // A spectator keeps the standings open meanwhile.
-    const spectator = await visit(browser, kingside.url, PHONE);
+    const spectator = await kingside.visit(PHONE);
     await spectator.page.goto(`/tournaments/${id}/standings`);
     const standings = spectator.page.getByRole('tabpanel', { name: 'Standings' });
     const totalPoints = async () => {
       const rows = await tableRows(standings);
-      return rows.reduce((sum, cells) => sum + Number(cells[4].replace('½', '.5').replace(/^\./, '0.')), 0);
+      return rows.reduce((sum, cells) => sum + shownPoints(cells[4]), 0);
     };
     await expect.poll(totalPoints).toBe(3);
     await p.getByRole('button', { name: 'Save 3 results' }).click();
@@ -298,13 +254,9 @@ describe('running a Swiss in the browser', () => {
       expect(await horizontalOverflow(p), name).toBe(0);
     }
     // The standings go to the notice board as a PDF.
-    const [download] = await Promise.all([
-      p.waitForEvent('download'),
-      p.getByRole('tabpanel', { name: /^Standings/ }).getByRole('button', { name: 'Standings PDF' }).click(),
-    ]);
-    const pdf = await readFile(await download.path());
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(download.suggestedFilename()).toBe(`${tournamentName} – standings round 2.pdf`);
+    const pdf = await downloadBy(p, p.getByRole('tabpanel', { name: /^Standings/ }).getByRole('button', { name: 'Standings PDF' }));
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.name).toBe(`${tournamentName} – standings round 2.pdf`);
     expect(phone.pageErrors).toEqual([]);
     await phone.context.close();
     void pageErrors;
@@ -316,8 +268,10 @@ describe('running a Swiss in the browser', () => {
     const expected = new Map<string, number>();
     const scoreOf: Record<string, number> = { '1': 1, '1/2': 0.5, '0': 0, '+': 1, '-': 0 };
     for (const round of [1, 2]) {
-      const answer = await fetch(`${kingside.url}/api/tournament/get-pairings?round=${round}&tournamentId=${id}`);
-      const { data } = (await answer.json()) as { data: { rows: { player: { name: string; result: string }; opponent: { name: string; result: string } | null }[] } };
+      const { data } = await kingside.api<{ data: { rows: { player: { name: string; result: string }; opponent: { name: string; result: string } | null }[] } }>(
+        'GET',
+        `/api/tournament/get-pairings?round=${round}&tournamentId=${id}`,
+      );
       for (const row of data.rows) {
         for (const side of [row.player, row.opponent]) {
           if (side) expected.set(side.name, (expected.get(side.name) ?? 0) + (scoreOf[side.result] ?? 0));
@@ -326,7 +280,7 @@ describe('running a Swiss in the browser', () => {
     }
     expect([...expected.values()].reduce((a, b) => a + b, 0)).toBe(6);
 
-    const { page, context, pageErrors } = await visit(browser, kingside.url, PHONE);
+    const { page, context, pageErrors } = await kingside.visit(PHONE);
     await page.goto(`/tournaments/${id}/pairings/1`);
     const pairings = page.getByRole('tabpanel', { name: 'Pairings' });
     await expect.poll(async () => (await tableRows(pairings)).map((cells) => cells[2])).toEqual(['1-0', '½-½', '0-1']);
@@ -374,7 +328,7 @@ describe('running a Swiss in the browser', () => {
   });
 
   it('shows the tournament to the public: list, search, information, players and a player card', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url, PHONE);
+    const { page, context, pageErrors } = await kingside.visit(PHONE);
     await page.goto('/');
     await page.getByRole('link', { name: tournamentName }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
@@ -405,14 +359,14 @@ describe('running a Swiss in the browser', () => {
   });
 
   it('appends pages of the tournament list while the search stays the same', async () => {
-    const { page, context, pageErrors } = await visit(browser, kingside.url, DESKTOP);
-    await signIn(page);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const { page, context, pageErrors } = await kingside.visit(DESKTOP);
+    await signIn(page, organiser);
+    await expectPath(page, '/admin/dashboard');
+    const token = (await storedToken(page)) ?? undefined;
     for (let i = 1; i <= 21; i++) {
-      const answer = await fetch(`${kingside.url}/api/tournament/create`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: `Rapid night ${i}`, system: 'round_robin', ratingType: 'rapid' }),
+      const answer = await kingside.request('POST', '/api/tournament/create', {
+        token,
+        body: { name: `Rapid night ${i}`, system: 'round_robin', ratingType: 'rapid' },
       });
       expect(answer.status).toBe(201);
     }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH points elsewhere when needed. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,13 +45,87 @@ export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'));
 }
 
+/** The app's toasts (antd notifications). */
+function toasts(page: Page): Locator {
+  return page.locator('.ant-notification-notice');
+}
+
+/** The toasts that say `text`. */
+export function toast(page: Page, text: string): Locator {
+  return toasts(page).filter({ hasText: text });
+}
+
 /** The pathname once the app has settled there (client-side navigation has no load event). */
 export async function expectPath(page: Page, pathname: string, timeout = 15_000): Promise<void> {
   try {
     await page.waitForURL((url) => url.pathname === pathname, { timeout });
   } catch (error) {
     // Say where the app went instead, and what it told the user.
-    const toasts = await page.locator('.ant-notification-notice').allInnerTexts();
-    throw new Error(`Expected ${pathname}, still at ${page.url()}; toasts: ${JSON.stringify(toasts)}`, { cause: error });
+    const told = await toasts(page).allInnerTexts();
+    throw new Error(`Expected ${pathname}, still at ${page.url()}; toasts: ${JSON.stringify(told)}`, { cause: error });
+  }
+}
+
+/** Rows of the first table in `scope`, as their cells' texts. */
+export async function tableRows(scope: Locator): Promise<string[][]> {
+  const rows = scope.locator('.ant-table-tbody tr.ant-table-row');
+  const count = await rows.count();
+  const result: string[][] = [];
+  for (let i = 0; i < count; i++) result.push((await rows.nth(i).locator('td').allInnerTexts()).map((text) => text.trim()));
+  return result;
+}
+
+/** A score as the tables show it ("2½", "½", "3") as a number. */
+export function shownPoints(text: string): number {
+  return Number(text.replace('½', '.5').replace(/^\./, '0.'));
+}
+
+/** How far the page sticks out sideways; 0 when it fits the viewport's width. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+export interface DownloadedFile {
+  /** The name the browser suggests saving it under. */
+  name: string;
+  bytes: Buffer;
+}
+
+/** Clicks the button, and reads what the browser saved. */
+export async function downloadBy(page: Page, button: Locator): Promise<DownloadedFile> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+/** The spinner the app shows while the server renders a PDF. */
+export function pdfSpinner(page: Page): Locator {
+  return page.getByText('Loading Pdf......', { exact: true });
+}
+
+/**
+ * Like downloadBy, but the request for `url` (a route glob) is held back until the PDF spinner has
+ * shown, so seeing the spinner does not race the server.
+ */
+export async function downloadBehindSpinner(page: Page, button: Locator, url: string): Promise<DownloadedFile> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await button.click();
+        await pdfSpinner(page).waitFor();
+        release();
+      })(),
+    ]);
+    return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+  } finally {
+    // A failed wait must not leave the request hanging on a page the test goes on using.
+    release();
+    await page.unroute(url);
   }
 }

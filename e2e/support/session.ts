@@ -1,0 +1,93 @@
+import { madeBeforeAll } from '../../apps/server/src/test-support/hooks.js';
+import type { TestSmtpServer } from '../../apps/server/src/test-support/smtp.js';
+import type { Credentials, Person } from './accounts.js';
+import { DESKTOP, launchChromium, visit, type Visit } from './browser.js';
+import { startKingside } from './kingside.js';
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface ApiOptions {
+  /** Sent as the bearer token. */
+  token?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+}
+
+interface TokensAnswer {
+  data: { tokens: { access: { token: string } } };
+}
+
+export interface KingsideSession {
+  /** The SMTP server that receives the server's mail. */
+  readonly smtp: TestSmtpServer;
+  /** A fresh browser profile on the app. */
+  visit(viewport?: { width: number; height: number }): Promise<Visit>;
+  /** A fresh browser profile already signed in: the token stored where the app keeps it. */
+  signedIn(token: string): Promise<Visit>;
+  /** Calls the API and hands back the status and the JSON answer, whatever the status. */
+  request(method: string, path: string, options?: ApiOptions): Promise<ApiAnswer>;
+  /**
+   * Calls the API to set up what a test does not exercise through the screens; a failure status
+   * throws, naming the call. The answer is trusted to have the shape T.
+   */
+  api<T = unknown>(method: string, path: string, options?: ApiOptions): Promise<T>;
+  /** Registers the person through the API; their access token. */
+  register(who: Person): Promise<string>;
+  /** Signs in with a password through the API; the access token. */
+  logIn(who: Credentials): Promise<string>;
+}
+
+/** The built server and Chromium, started for the file's tests and stopped after them (see madeBeforeAll). */
+export function useKingside(): KingsideSession {
+  const running = madeBeforeAll(
+    'Kingside and Chromium',
+    async () => {
+      const [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
+      return { kingside, browser };
+    },
+    async ({ kingside, browser }) => {
+      await browser.close();
+      await kingside.stop();
+    },
+  );
+
+  const session: KingsideSession = {
+    get smtp() {
+      return running.kingside.smtp;
+    },
+    visit: (viewport = DESKTOP) => visit(running.browser, running.kingside.url, viewport),
+    async signedIn(token) {
+      const opened = await session.visit();
+      await opened.context.addInitScript((stored) => localStorage.setItem('token', stored), token);
+      return opened;
+    },
+    async request(method, path, { token, body } = {}) {
+      const answer = await fetch(`${running.kingside.url}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: answer.status, body: (await answer.json()) as unknown };
+    },
+    async api<T>(method: string, path: string, options?: ApiOptions) {
+      const answer = await session.request(method, path, options);
+      if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body as T;
+    },
+    async register(who) {
+      const answer = await session.api<TokensAnswer>('POST', '/api/auth/register', { body: who });
+      return answer.data.tokens.access.token;
+    },
+    async logIn({ email, password }) {
+      const answer = await session.api<TokensAnswer>('POST', '/api/auth/login', { body: { email, password } });
+      return answer.data.tokens.access.token;
+    },
+  };
+  return session;
+}
