@@ -108,11 +108,7 @@ describe.each(testDatabaseKinds)('live updates on %s', (kind) => {
     await db?.drop();
   });
 
-  async function swiss(players: number) {
-    const id = await o.create({ rounds: 3 });
-    for (let i = 0; i < players; i++) await o.add(id, { name: `Player ${String.fromCharCode(65 + i)}`, rating: 2000 - 50 * i });
-    return id;
-  }
+  const swiss = async (players: number) => (await o.createWithPlayers(players, { rounds: 3 })).id;
 
   it('tells a spectator, on either instance, when a round is paired, started and its results come in', async () => {
     const id = await swiss(4);

@@ -24,13 +24,7 @@ describe.each(testDatabaseKinds)('rounds API on %s', (kind) => {
   const pia = useAccount(t, 'player');
   const o = organiserOf(t, olga);
 
-  /** A Swiss with players rated 2000, 1950, … (pairing numbers 1, 2, …). */
-  async function swiss(players: number, body: Record<string, unknown> = {}) {
-    const id = await o.create({ rounds: 5, ...body });
-    const entered = [];
-    for (let i = 0; i < players; i++) entered.push(await o.add(id, { name: `Player ${String.fromCharCode(65 + i)}`, rating: 2000 - 50 * i }));
-    return { id, players: entered };
-  }
+  const swiss = (players: number, body: Record<string, unknown> = {}) => o.createWithPlayers(players, { rounds: 5, ...body });
   const pairingUrl = (call: string, id: string, round: number) => `/api/tournament/${call}?round=${round}&tournamentId=${id}`;
 
   it('pairs round 1 top half against bottom half, and moves the tournament through its states', async () => {

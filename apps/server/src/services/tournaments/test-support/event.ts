@@ -13,15 +13,22 @@ export async function createTournament(t: TestApp, who: Account, body: Record<st
 /** Drives a tournament through the API as its organiser. */
 export function organiserOf(t: TestApp, who: Account) {
   const api = as(t, who);
+  const create = async (body: Record<string, unknown>): Promise<string> => (await createTournament(t, who, { name: 'Test Open', initialColour: 'w', ...body })).id;
+  const add = async (tournamentId: string, player: AddPlayerBody) => {
+    const answer = await api.post(`/api/players/add-player/${tournamentId}`, player);
+    expectOk(answer, 201);
+    return tournamentPlayerResponse.parse(answer.body).data;
+  };
   return {
     api,
-    async create(body: Record<string, unknown>): Promise<string> {
-      return (await createTournament(t, who, { name: 'Test Open', initialColour: 'w', ...body })).id;
-    },
-    async add(tournamentId: string, player: AddPlayerBody) {
-      const answer = await api.post(`/api/players/add-player/${tournamentId}`, player);
-      expectOk(answer, 201);
-      return tournamentPlayerResponse.parse(answer.body).data;
+    create,
+    add,
+    /** A tournament of the body with `count` players: Player A rated 2000, Player B 1950, … (pairing numbers 1, 2, …). */
+    async createWithPlayers(count: number, body: Record<string, unknown>) {
+      const id = await create(body);
+      const players = [];
+      for (let i = 0; i < count; i++) players.push(await add(id, { name: `Player ${String.fromCharCode(65 + i)}`, rating: 2000 - 50 * i }));
+      return { id, players };
     },
     async pair(tournamentId: string, round: number): Promise<RoundPairings> {
       const answer = await api.get(`/api/tournament/generate-pairing?round=${round}&tournamentId=${tournamentId}`);
