@@ -150,6 +150,20 @@ function halve(a: Float64Array, o: number, L: number): void {
   }
 }
 
+/**
+ * Which way round a blossom to walk from its child i to the base (child 0) so that the path is even: from an
+ * odd position forwards, from an even one backwards. `endptrick` says which end of each stored edge endpoint
+ * faces the walk.
+ */
+function evenWayRound(i: number, length: number): { j: number; jstep: number; endptrick: number } {
+  return i & 1 ? { j: i - length, jstep: 1, endptrick: 0 } : { j: i, jstep: -1, endptrick: 1 };
+}
+
+/** Entry i of a blossom's cyclic list, for any integer i (the walks run below zero). */
+function at(list: number[], i: number): number {
+  return list[((i % list.length) + list.length) % list.length]!;
+}
+
 const FREE = 0;
 const OUTER = 1; // "S"
 const INNER = 2; // "T"
@@ -584,18 +598,9 @@ export class DynamicMatching {
       const entryChild = inBlossom[this.from(labelEnd[b])];
       const childs = this.blossomChilds[b]!;
       const endps = this.blossomEndps[b]!;
-      let j = childs.indexOf(entryChild);
-      let jstep: number;
-      let endptrick: number;
-      if (j & 1) {
-        j -= childs.length;
-        jstep = 1;
-        endptrick = 0;
-      } else {
-        jstep = -1;
-        endptrick = 1;
-      }
-      const at = (arr: number[], i: number) => arr[((i % arr.length) + arr.length) % arr.length];
+      const way = evenWayRound(childs.indexOf(entryChild), childs.length);
+      const { jstep, endptrick } = way;
+      let j = way.j;
       let p = labelEnd[b];
       while (j !== 0) {
         label[this.from(p)] = 0;
@@ -646,19 +651,10 @@ export class DynamicMatching {
     if (t >= N) this.augmentBlossom(t, v);
     const childs = this.blossomChilds[b]!;
     const endps = this.blossomEndps[b]!;
-    const at = (arr: number[], i: number) => arr[((i % arr.length) + arr.length) % arr.length];
     const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: number;
-    if (i & 1) {
-      j -= childs.length;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const way = evenWayRound(i, childs.length);
+    const { jstep, endptrick } = way;
+    let j = way.j;
     while (j !== 0) {
       j += jstep;
       t = at(childs, j);
