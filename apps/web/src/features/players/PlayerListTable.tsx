@@ -1,9 +1,10 @@
-import { Alert, Table } from 'antd';
+import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatPoints, type TournamentPlayer } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { usePlayers } from '../../api/players.js';
 import { PlayerNameCell } from './PlayerNameCell.js';
+import { PlayersTable } from './PlayersTable.js';
 
 /** The public list of a tournament's players, numbered from 1. */
 export function PlayerListTable({ tournamentId }: { tournamentId: string }) {
@@ -21,17 +22,5 @@ export function PlayerListTable({ tournamentId }: { tournamentId: string }) {
     { title: 'Pts', key: 'points', align: 'right', width: 48, render: (_: unknown, p) => formatPoints(p.points) },
   ];
   if (players.isError) return <Alert type="error" showIcon title={messageOf(players.error)} />;
-  return (
-    <Table<TournamentPlayer>
-      rowKey="uuid"
-      size="small"
-      columns={columns}
-      dataSource={players.data ?? []}
-      loading={players.isPending}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      rowClassName={(p) => (p.isWithDrawn ? 'ks-row--withdrawn' : '')}
-      locale={{ emptyText: 'No players registered yet.' }}
-    />
-  );
+  return <PlayersTable players={players.data} loading={players.isPending} columns={columns} emptyText="No players registered yet." />;
 }

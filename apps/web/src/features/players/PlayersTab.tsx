@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined, SearchOutlined, SyncOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { formatPoints, type RatedPlayer, type Tournament, type TournamentPlayer } from '@kingside/contract';
@@ -12,6 +12,7 @@ import { RatedPlayerSearchPanel } from '../rating-list/RatedPlayerSearchPanel.js
 import { SyncPanel } from '../rating-list/SyncPanel.js';
 import { PlayerForm } from './PlayerForm.js';
 import { PlayerNameCell } from './PlayerNameCell.js';
+import { PlayersTable } from './PlayersTable.js';
 import { addPlayerBody, byeRoundsOpen, updatePlayerBody, valuesOfPlayer, valuesOfRatedPlayer, type PlayerFormValues } from './playerForm.js';
 
 type Editing = { kind: 'add'; values: PlayerFormValues } | { kind: 'edit'; player: TournamentPlayer; values: PlayerFormValues } | { kind: 'fide' } | { kind: 'sync' } | { kind: 'upload' } | null;
@@ -104,16 +105,11 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
         </Flex>
       </Flex>
       {players.isError && <Alert type="error" showIcon title={messageOf(players.error)} />}
-      <Table<TournamentPlayer>
-        rowKey="uuid"
-        size="small"
-        columns={columns}
-        dataSource={players.data ?? []}
+      <PlayersTable
+        players={players.data}
         loading={players.isPending}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowClassName={(p) => (p.isWithDrawn ? 'ks-row--withdrawn' : '')}
-        locale={{ emptyText: 'No players yet: add them one by one or from the FIDE list.' }}
+        columns={columns}
+        emptyText="No players yet: add them one by one or from the FIDE list."
       />
 
       <Modal

@@ -1,17 +1,10 @@
-import { Alert, Button, Card, Flex } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { messageOf } from '../../api/client.js';
-import type { TournamentSearch } from '../../api/tournaments.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
-import { LoadMore, TournamentSearchBar } from '../../features/tournament/TournamentSearchBar.js';
-import { TournamentTable } from '../../features/tournament/TournamentTable.js';
-import { usePagedTournaments } from '../../features/tournament/usePagedTournaments.js';
+import { PagedTournamentList } from '../../features/tournament/PagedTournamentList.js';
 
 export default function ManageTournaments() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState<TournamentSearch>({});
-  const { list, query, hasMore, loadMore } = usePagedTournaments('managed', search);
   return (
     <PageFrame
       title="Manage tournaments"
@@ -21,21 +14,7 @@ export default function ManageTournaments() {
         </Button>
       }
     >
-      <Card>
-        <Flex vertical gap={12}>
-          <TournamentSearchBar onSearch={setSearch} />
-          {query.isError && <Alert type="error" showIcon title={messageOf(query.error)} />}
-          <TournamentTable
-            tournaments={list?.items ?? []}
-            linkTo={(t) => `/admin/tournament/${t.id}`}
-            loading={query.isFetching && list === null}
-            emptyText={search.query || search.system ? 'No tournament matches this search.' : 'You have no tournaments yet: create one.'}
-          />
-          {list && list.count > 0 && (
-            <LoadMore shown={list.items.length} count={list.count} loading={query.isFetching} onClick={hasMore ? loadMore : undefined} />
-          )}
-        </Flex>
-      </Card>
+      <PagedTournamentList kind="managed" linkTo={(t) => `/admin/tournament/${t.id}`} emptyText="You have no tournaments yet: create one." />
     </PageFrame>
   );
 }

@@ -1,0 +1,33 @@
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TournamentPlayer } from '@kingside/contract';
+
+/**
+ * A tournament's players as a table, in the list's order (pairing number; withdrawn players greyed and last,
+ * spec §4). The public list and the organiser's tab show different columns of the same rows.
+ */
+export function PlayersTable({
+  players,
+  loading,
+  columns,
+  emptyText,
+}: {
+  players: TournamentPlayer[] | undefined;
+  loading: boolean;
+  columns: ColumnsType<TournamentPlayer>;
+  emptyText: string;
+}) {
+  return (
+    <Table<TournamentPlayer>
+      rowKey="uuid"
+      size="small"
+      columns={columns}
+      dataSource={players ?? []}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      rowClassName={(p) => (p.isWithDrawn ? 'ks-row--withdrawn' : '')}
+      locale={{ emptyText }}
+    />
+  );
+}
