@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addPlayerBody, unsetAsNull } from './players.js';
+import { unsetAsNull } from './fields.js';
+import { addPlayerBody, optionalPlayerFields } from './players.js';
 
 describe('a player with every optional field present', () => {
   it('keeps what was given and says null for the rest', () => {
     const body = addPlayerBody.parse({ name: 'Anna Nowak', fideId: 1_100_000, title: 'wgm', federation: 'pol' });
-    expect(unsetAsNull(body)).toEqual({
+    expect(unsetAsNull(body, optionalPlayerFields)).toEqual({
       name: 'Anna Nowak',
       fideId: 1_100_000,
       nationalId: null,

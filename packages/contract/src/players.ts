@@ -60,18 +60,6 @@ export type AddPlayerBody = z.input<typeof addPlayerBody>;
 
 /** The fields a player may be entered without. */
 export const optionalPlayerFields = ['fideId', 'nationalId', 'title', 'federation', 'sex', 'birthDate', 'club', 'email', 'phone'] as const;
-export type OptionalPlayerField = (typeof optionalPlayerFields)[number];
-export type UnsetAsNull<T> = Omit<T, OptionalPlayerField> & { [K in OptionalPlayerField]: Exclude<T[K & keyof T], undefined> | null };
-
-/**
- * A player's body with every optional field present, null where it was not given: an edit sends
- * null to clear what the arbiter emptied, and the upload preview and the entry show "none" alike.
- */
-export function unsetAsNull<T extends Partial<Record<OptionalPlayerField, unknown>>>(body: T): UnsetAsNull<T> {
-  const filled: Record<string, unknown> = { ...body };
-  for (const field of optionalPlayerFields) filled[field] = body[field] ?? null;
-  return filled as UnsetAsNull<T>;
-}
 
 /** Every field optional; `null` clears an optional one; `byes` replaces the list of unpaired rounds. */
 export const updatePlayerBody = z.object({

@@ -1,6 +1,6 @@
 import { and, eq, max, or, sql } from 'drizzle-orm';
 import { roundPoints } from '@kingside/engine';
-import { playerTitles, unsetAsNull, type PlayerDetails, type PlayerTitle, type TournamentPlayer } from '@kingside/contract';
+import { optionalPlayerFields, playerTitles, unsetAsNull, type PlayerDetails, type PlayerTitle, type TournamentPlayer } from '@kingside/contract';
 import type { z } from 'zod';
 import type { addPlayerBody, registerPlayerBody, updatePlayerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -167,7 +167,7 @@ export function checkTakesEntries(t: TournamentRow): void {
 
 /** An entry's player columns from an add-player body: what was not given stays empty (a title as ''). */
 export function entryFields(body: AddPlayer) {
-  const { byes: _byes, ...fields } = unsetAsNull(body);
+  const { byes: _byes, ...fields } = unsetAsNull(body, optionalPlayerFields);
   return { ...fields, title: body.title ?? '' };
 }
 

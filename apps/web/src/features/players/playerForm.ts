@@ -1,4 +1,5 @@
 import {
+  optionalPlayerFields,
   playerTitles,
   type AddPlayerBody,
   type PlayerTitle,
@@ -85,7 +86,7 @@ export function addPlayerBody(values: PlayerFormValues): AddPlayerBody {
 /** An edit sends every field; what the arbiter emptied is cleared. */
 export function updatePlayerBody(values: PlayerFormValues): UpdatePlayerBody {
   const body = addPlayerBody(values);
-  return { ...unsetAsNull(body), rating: body.rating ?? 0 };
+  return { ...unsetAsNull(body, optionalPlayerFields), rating: body.rating ?? 0 };
 }
 
 /** Rounds a player can still ask a half-point bye for: those not paired yet. */

@@ -7,6 +7,7 @@ import {
   type Tournament,
   type TournamentSystem,
   type UpdateTournamentBody,
+  unsetAsNull,
 } from '@kingside/contract';
 
 /** The tournament form as the organiser fills it: flat, with blanks where nothing is set. */
@@ -128,22 +129,12 @@ export function createBody(values: TournamentFormValues): CreateTournamentBody {
   };
 }
 
+/** The settings a tournament may have none of: an edit sends null for each one the organiser emptied. */
+const clearableFields = ['startDate', 'endDate', 'venue', 'city', 'federation', 'timeControl', 'chiefArbiter', 'entryFee', 'initialColour', 'clubId'] as const;
+
 /** An edit sends every field; a field emptied by the organiser is cleared (null) on the server. */
 export function updateBody(values: TournamentFormValues): UpdateTournamentBody {
-  const created = createBody(values);
-  return {
-    ...created,
-    startDate: created.startDate ?? null,
-    endDate: created.endDate ?? null,
-    venue: created.venue ?? null,
-    city: created.city ?? null,
-    federation: created.federation ?? null,
-    timeControl: created.timeControl ?? null,
-    chiefArbiter: created.chiefArbiter ?? null,
-    entryFee: created.entryFee ?? null,
-    initialColour: created.initialColour ?? null,
-    clubId: created.clubId ?? null,
-  };
+  return unsetAsNull(createBody(values), clearableFields);
 }
 
 /**

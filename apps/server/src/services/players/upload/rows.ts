@@ -1,4 +1,4 @@
-import { addPlayerBody, unsetAsNull, type RatingType, type UploadField, type UploadRowError, type UploadedPlayer } from '@kingside/contract';
+import { addPlayerBody, optionalPlayerFields, unsetAsNull, type RatingType, type UploadField, type UploadRowError, type UploadedPlayer } from '@kingside/contract';
 import type { AddPlayer } from '../players.js';
 import type { ColumnMap } from './columns.js';
 import type { Cell, SheetRow } from './read-sheet.js';
@@ -155,6 +155,6 @@ export function readRow(sheetRow: SheetRow, columns: ColumnMap, header: string[]
 
 /** The player as the preview shows it, every field present; byes are not read from a sheet. */
 export function uploadedPlayerOf(body: AddPlayer): UploadedPlayer {
-  const { byes: _byes, ...player } = unsetAsNull(body);
+  const { byes: _byes, ...player } = unsetAsNull(body, optionalPlayerFields);
   return player;
 }
