@@ -21,7 +21,23 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   admin?: { email: string; password: string };
+  payments: PaymentsConfig;
 }
+
+/** Which payment provider pays prizes and takes entry fees; the sandbox needs no account. */
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'juspay';
+      url: string;
+      apiKey: string;
+      merchantId: string;
+      /** The HTTP Basic credentials configured on Juspay's dashboard for its webhooks to us. */
+      webhook: { username: string; password: string };
+    };
+
+/** Juspay's documented sandbox host (https://juspay.io/in/docs/payout/docs/integration/order-create). */
+export const juspaySandboxUrl = 'https://sandbox.juspay.in';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -69,6 +85,12 @@ const environment = z.object({
   SEED_DEMO: flag(true),
   ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'must be at least 8 characters').optional()),
+  PAYMENT_PROVIDER: z.preprocess(blankAsUnset, z.enum(['sandbox', 'juspay']).default('sandbox')),
+  JUSPAY_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).optional()),
+  JUSPAY_API_KEY: optionalText,
+  JUSPAY_MERCHANT_ID: optionalText,
+  JUSPAY_WEBHOOK_USERNAME: optionalText,
+  JUSPAY_WEBHOOK_PASSWORD: optionalText,
 });
 
 /** The web build, found relative to this package whether running from src/ or dist/. */
@@ -90,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError('Environment variables ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const payments = paymentsConfig(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -104,6 +127,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    payments,
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof environment>): PaymentsConfig {
+  if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const required = {
+    JUSPAY_API_KEY: e.JUSPAY_API_KEY,
+    JUSPAY_MERCHANT_ID: e.JUSPAY_MERCHANT_ID,
+    JUSPAY_WEBHOOK_USERNAME: e.JUSPAY_WEBHOOK_USERNAME,
+    JUSPAY_WEBHOOK_PASSWORD: e.JUSPAY_WEBHOOK_PASSWORD,
+  };
+  const missing = Object.entries(required).filter(([, value]) => value === undefined).map(([name]) => name);
+  if (missing.length > 0) {
+    throw new ConfigError(`PAYMENT_PROVIDER=juspay needs the environment variables ${missing.join(', ')}`);
+  }
+  return {
+    provider: 'juspay',
+    url: (e.JUSPAY_URL ?? juspaySandboxUrl).replace(/\/+$/, ''),
+    apiKey: required.JUSPAY_API_KEY!,
+    merchantId: required.JUSPAY_MERCHANT_ID!,
+    webhook: { username: required.JUSPAY_WEBHOOK_USERNAME!, password: required.JUSPAY_WEBHOOK_PASSWORD! },
   };
 }
 
