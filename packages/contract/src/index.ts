@@ -12,3 +12,4 @@ export * from './brochure.js';
 export * from './live.js';
 export * from './players-upload.js';
 export * from './printouts.js';
+export * from './prizes.js';

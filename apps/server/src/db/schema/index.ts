@@ -4,3 +4,4 @@ export * from './mail.js';
 export * from './rating-list.js';
 export * from './tournaments.js';
 export * from './files.js';
+export * from './prizes.js';

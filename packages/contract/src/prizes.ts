@@ -1,0 +1,334 @@
+import { z } from 'zod';
+import { apiError, envelope } from './envelope.js';
+
+/**
+ * A tournament's prizes (spec §3 Prizes, §7): the category catalogue, the prize structure the organiser
+ * saves, the winners the engine computes from the final standings (or the organiser uploads), the
+ * organiser's overrides with their audit log, and the published prize list. Money is always a whole
+ * number of minor units (paise, cents) of the structure's currency, never a float.
+ */
+
+export const prizeApi = {
+  staticCategories: (id: string) => ({ method: 'GET', path: `/api/tournament/get-static-prize-cats/${encodeURIComponent(id)}`, bearer: true }) as const,
+  structure: (id: string) => ({ method: 'GET', path: `/api/tournament/prize-config/${encodeURIComponent(id)}`, bearer: true }) as const,
+  saveStructure: (id: string) => ({ method: 'POST', path: `/api/tournament/prize-config/${encodeURIComponent(id)}`, bearer: true }) as const,
+  saveCategory: { method: 'POST', path: '/api/tournament/prize-categories', bearer: true },
+  publish: (id: string) => ({ method: 'POST', path: `/api/tournament/publish-prizes/${encodeURIComponent(id)}`, bearer: true }) as const,
+  winners: (id: string, type: string) => ({ method: 'GET', path: `/api/players/prize-winning-players/${encodeURIComponent(id)}/${encodeURIComponent(type)}`, bearer: true }) as const,
+  publicWinners: (id: string) => ({ method: 'GET', path: `/api/players/prize-winning-players/${encodeURIComponent(id)}/public`, bearer: false }) as const,
+  compute: (id: string) => ({ method: 'POST', path: `/api/players/compute-prize-winning-players/${encodeURIComponent(id)}`, bearer: true }) as const,
+  override: (winnerId: string) => ({ method: 'PATCH', path: `/api/players/update-winning-player/${encodeURIComponent(winnerId)}`, bearer: true }) as const,
+  upload: { method: 'POST', path: '/api/players/upload-prize-winning-players', bearer: true },
+} as const;
+
+/** Currencies whose minor unit is a hundredth (paisa, cent, penny): amounts are stored in it. */
+export const currencies = ['INR', 'USD', 'EUR', 'GBP'] as const;
+export const currency = z.enum(currencies, { error: `A currency is one of ${currencies.join(' ')}` });
+export type Currency = z.infer<typeof currency>;
+export const DEFAULT_CURRENCY: Currency = 'INR';
+export const MINOR_UNITS_PER_MAJOR = 100;
+
+/** The largest single prize: 10 crore rupees (a hundred million of the major unit), in minor units. */
+export const MAX_PRIZE_AMOUNT = 100_000_000 * MINOR_UNITS_PER_MAJOR;
+
+/** "₹5,000.50" style: the currency's symbol, grouped major units, two decimals only when there are paise. */
+export function formatMoney(minor: number, code: Currency): string {
+  const major = minor / MINOR_UNITS_PER_MAJOR;
+  return new Intl.NumberFormat(code === 'INR' ? 'en-IN' : 'en-GB', {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: minor % MINOR_UNITS_PER_MAJOR === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(major);
+}
+
+/**
+ * What players tied on points are paid (the engine applies it within each category):
+ * `hort` each keeps half of the prize of the place the tie-breaks give them and the other halves are
+ * pooled and shared equally (the Hort system); `split` the prizes of the places they occupy are pooled
+ * and shared equally; `tiebreak` the tie-breaks decide and nothing is shared.
+ */
+export const prizeSharings = ['hort', 'split', 'tiebreak'] as const;
+export const prizeSharing = z.enum(prizeSharings, { error: 'Choose hort, split or tiebreak' });
+export type PrizeSharing = z.infer<typeof prizeSharing>;
+
+/** The player fields a category's conditions test; birthYear comes from the birth date, club from the entry. */
+export const prizeFields = ['sex', 'rating', 'unrated', 'birthYear', 'federation', 'title', 'club'] as const;
+export const prizeField = z.enum(prizeFields, { error: `A condition tests one of ${prizeFields.join(', ')}` });
+export type PrizeField = z.infer<typeof prizeField>;
+
+const conditionValue = z.union([z.string().trim().min(1).max(100), z.number(), z.boolean()], { error: 'A value is text, a number or true/false' });
+
+/** One test of a player: a field equal to a value, among values, or within bounds (inclusive). All of a category's conditions must hold. */
+export const prizeCondition = z.union([
+  z.strictObject({ field: prizeField, equals: conditionValue }),
+  z.strictObject({ field: prizeField, in: z.array(conditionValue).min(1, 'Give at least one value').max(200) }),
+  z
+    .strictObject({ field: prizeField, min: z.number().optional(), max: z.number().optional() })
+    .refine((c) => c.min !== undefined || c.max !== undefined, 'A range needs min or max')
+    .refine((c) => c.min === undefined || c.max === undefined || c.min <= c.max, 'min is above max'),
+], { error: 'A condition is {field, equals}, {field, in} or {field, min, max}' });
+export type PrizeCondition = z.infer<typeof prizeCondition>;
+
+/** Where a category comes from: the catalogue's kinds, or one the organiser defines. */
+export const prizeCategoryKinds = ['overall', 'women', 'age', 'rating', 'unrated', 'club', 'federation', 'region', 'custom'] as const;
+export const prizeCategoryKind = z.enum(prizeCategoryKinds, { error: `A kind is one of ${prizeCategoryKinds.join(', ')}` });
+export type PrizeCategoryKind = z.infer<typeof prizeCategoryKind>;
+
+export const prizeCategoryId = z
+  .string({ error: 'A category id is text' })
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'A category id is 1–40 lower-case letters, digits, - or _')
+  // They name the winners lists of GET /players/prize-winning-players/{id}/{type}.
+  .refine((id) => id !== 'all' && id !== 'public', 'all and public are not category ids');
+
+const prizeAmount = z
+  .number({ error: 'An amount is a whole number of minor units (paise)' })
+  .int('An amount is a whole number of minor units (paise)')
+  .min(1, 'An amount is more than 0')
+  .max(MAX_PRIZE_AMOUNT, `An amount is at most ${MAX_PRIZE_AMOUNT} minor units`);
+
+/** A category of the structure: who is eligible, and the amount of each place from 1st. */
+export const prizeCategory = z.object({
+  id: prizeCategoryId,
+  name: z.string({ error: 'A category needs a name' }).trim().min(1, 'A category needs a name').max(80, 'A category name is at most 80 characters'),
+  kind: prizeCategoryKind,
+  /** All must hold; none means everybody (the overall prizes). */
+  conditions: z.array(prizeCondition, { error: 'Expected a list of conditions' }).max(10, 'At most 10 conditions').default([]),
+  amounts: z.array(prizeAmount, { error: 'Expected the amounts of places 1, 2, …' }).min(1, 'A category has at least one place').max(100, 'At most 100 places'),
+});
+export type PrizeCategory = z.output<typeof prizeCategory>;
+export type PrizeCategoryInput = z.input<typeof prizeCategory>;
+
+const uniqueIds = (categories: { id: string }[], ctx: z.RefinementCtx, path: (string | number)[]) => {
+  const seen = new Set<string>();
+  categories.forEach((c, i) => {
+    if (seen.has(c.id)) ctx.addIssue({ code: 'custom', message: `Category id ${c.id} is used twice`, path: [...path, i, 'id'] });
+    seen.add(c.id);
+  });
+};
+
+/** A catalogue entry: a category ready to be given places and amounts. */
+export const staticPrizeCategory = z.object({
+  id: prizeCategoryId,
+  name: z.string(),
+  kind: prizeCategoryKind,
+  conditions: z.array(prizeCondition),
+  /** Who it is for, in words (e.g. "born in 2016 or later"). */
+  description: z.string(),
+});
+export type StaticPrizeCategory = z.infer<typeof staticPrizeCategory>;
+
+export const staticPrizeCategories = z.object({
+  /** The year ages are counted in: the tournament's start date's, else this year. */
+  year: z.number().int(),
+  categories: z.array(staticPrizeCategory),
+});
+export type StaticPrizeCategories = z.infer<typeof staticPrizeCategories>;
+export const staticPrizeCategoriesResponse = envelope(staticPrizeCategories);
+
+/** The saved structure (spec §3 tournamentPrizes). */
+export const prizeStructure = z.object({
+  tournamentId: z.uuid(),
+  currency,
+  sharing: prizeSharing,
+  /** In the tournament's order: between prizes of equal value, the earlier category's is awarded first. */
+  categories: z.array(prizeCategory),
+  /** Sum of every place's amount, in minor units. */
+  total: z.number().int(),
+  /** When the winners were last computed or uploaded; null before. */
+  winnersAt: z.iso.datetime().nullable(),
+  /** When the prize list was published; null while it is not public. */
+  publishedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type PrizeStructure = z.infer<typeof prizeStructure>;
+export const prizeStructureResponse = envelope(prizeStructure);
+
+/** POST /tournament/prize-config/{id} (spec §3 config: prizes, tournament_id, noAlert). */
+export const prizeConfigBody = z
+  .object({
+    /** Optional; when given it must be the id in the path. */
+    tournament_id: z.uuid({ error: 'Expected a tournament id' }).optional(),
+    prizes: z.array(prizeCategory, { error: 'Expected a list of prize categories' }).max(50, 'At most 50 categories'),
+    currency: currency.default(DEFAULT_CURRENCY),
+    sharing: prizeSharing.default('tiebreak'),
+    /** The client shows no toast for this save (spec §3); the answer is the same. */
+    noAlert: z.boolean({ error: 'Expected true or false' }).optional(),
+  })
+  .superRefine((body, ctx) => uniqueIds(body.prizes, ctx, ['prizes']));
+export type PrizeConfigBody = z.input<typeof prizeConfigBody>;
+
+/** POST /tournament/prize-categories: adds one category to the tournament's structure, or replaces the one with its id. */
+export const prizeCategoryBody = z.object({
+  tournament_id: z.uuid({ error: 'Expected a tournament id' }),
+  category: prizeCategory,
+  noAlert: z.boolean({ error: 'Expected true or false' }).optional(),
+});
+export type PrizeCategoryBody = z.input<typeof prizeCategoryBody>;
+
+export const publishPrizesBody = z.object({ published: z.boolean({ error: 'Expected true or false' }) });
+export type PublishPrizesBody = z.input<typeof publishPrizesBody>;
+
+/** How a winner row came to be. */
+export const prizeWinnerSources = ['engine', 'upload', 'organiser'] as const;
+export type PrizeWinnerSource = (typeof prizeWinnerSources)[number];
+
+/** One awarded prize (spec §3 winningPlayers). The payment fields belong to the payout. */
+export const prizeWinner = z.object({
+  id: z.uuid(),
+  tournamentId: z.uuid(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  place: z.number().int(),
+  /** The entry (tournament player) awarded. */
+  playerId: z.uuid(),
+  name: z.string(),
+  pairingNumber: z.number().int(),
+  rating: z.number().int(),
+  /** What is paid, in minor units: the place's amount, or a share of a pool. */
+  amount: z.number().int(),
+  /** The place's amount in the structure, in minor units. */
+  placeAmount: z.number().int(),
+  currency,
+  /** Why this player, in one sentence (the engine's, or the organiser's reason). */
+  explanation: z.string(),
+  source: z.enum(prizeWinnerSources),
+  fulfillment_id: z.string().nullable(),
+  status: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type PrizeWinner = z.infer<typeof prizeWinner>;
+
+export const unawardedPrize = z.object({
+  categoryId: z.string(),
+  categoryName: z.string(),
+  place: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+});
+export type UnawardedPrize = z.infer<typeof unawardedPrize>;
+
+/** One entry of the audit log: an override or an upload, who and when. */
+export const prizeWinnerChange = z.object({
+  id: z.number().int(),
+  winnerId: z.uuid().nullable(),
+  kind: z.enum(['override', 'upload']),
+  categoryName: z.string(),
+  place: z.number().int(),
+  oldPlayer: z.string().nullable(),
+  newPlayer: z.string().nullable(),
+  oldAmount: z.number().int().nullable(),
+  newAmount: z.number().int().nullable(),
+  reason: z.string(),
+  changedBy: z.string().nullable(),
+  changedAt: z.iso.datetime(),
+});
+export type PrizeWinnerChange = z.infer<typeof prizeWinnerChange>;
+
+export const prizeWinners = z.object({
+  tournamentId: z.uuid(),
+  currency,
+  winners: z.array(prizeWinner),
+  unawarded: z.array(unawardedPrize),
+  /** Sum of the winners' amounts. */
+  total: z.number().int(),
+  winnersAt: z.iso.datetime().nullable(),
+  publishedAt: z.iso.datetime().nullable(),
+  /** Newest first. */
+  changes: z.array(prizeWinnerChange),
+});
+export type PrizeWinners = z.infer<typeof prizeWinners>;
+export const prizeWinnersResponse = envelope(prizeWinners);
+
+/**
+ * GET /players/prize-winning-players/{id}/{type}: `all` every award, or a category id for that
+ * category's awards (managers); `public` is a route of its own (publicPrizeList).
+ */
+export const prizeWinnersParams = z.object({
+  id: z.uuid({ error: 'Expected a tournament id' }),
+  type: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'type is all, public or a category id'),
+});
+
+export const winnerIdParams = z.object({ id: z.uuid({ error: 'Expected a prize winner id' }) });
+
+/** PATCH /players/update-winning-player/{id}: another player and/or another amount, always with a reason. */
+export const overrideWinnerBody = z
+  .object({
+    playerId: z.uuid({ error: 'Expected a player id' }).optional(),
+    amount: prizeAmount.optional(),
+    reason: z.string({ error: 'Give the reason for the change' }).trim().min(3, 'Give the reason for the change').max(500, 'A reason is at most 500 characters'),
+  })
+  .refine((body) => body.playerId !== undefined || body.amount !== undefined, { message: 'Give another player (playerId) or another amount', path: ['playerId'] });
+export type OverrideWinnerBody = z.input<typeof overrideWinnerBody>;
+
+/** The published list: names, category, place and amount only — never payee data or contact details. */
+export const publicPrizeWinner = z.object({
+  categoryId: z.string(),
+  categoryName: z.string(),
+  place: z.number().int(),
+  name: z.string(),
+  amount: z.number().int(),
+});
+export type PublicPrizeWinner = z.infer<typeof publicPrizeWinner>;
+export const publicPrizeList = z.object({
+  tournamentId: z.uuid(),
+  currency,
+  publishedAt: z.iso.datetime(),
+  winners: z.array(publicPrizeWinner),
+});
+export type PublicPrizeList = z.infer<typeof publicPrizeList>;
+export const publicPrizeListResponse = envelope(publicPrizeList);
+
+/** Columns of a prize-winners sheet (upload-prize-winning-players), recognised by their headers. */
+export const prizeUploadFields = ['category', 'place', 'pairingNumber', 'fideId', 'name', 'amount'] as const;
+export type PrizeUploadField = (typeof prizeUploadFields)[number];
+
+export const prizeUploadTemplateColumns: readonly { field: PrizeUploadField; header: string; help: string }[] = [
+  { field: 'category', header: 'Category', help: "Required: a category of the tournament's prize structure, by name or id" },
+  { field: 'place', header: 'Place', help: 'Required: 1, 2, … within the category' },
+  { field: 'pairingNumber', header: 'Start no', help: "The player's pairing number; or give FIDE ID or Name" },
+  { field: 'fideId', header: 'FIDE ID', help: "The player's FIDE id" },
+  { field: 'name', header: 'Name', help: 'The player as entered in the tournament' },
+  { field: 'amount', header: 'Amount', help: "In rupees (major units, e.g. 5000 or 2500.50); empty: the place's amount in the structure" },
+];
+
+/** The multipart form's text fields; the sheet travels in the file field "file". */
+export const prizeUploadFormFields = z.object({
+  tournamentId: z.uuid({ error: 'Expected a tournament id' }),
+  preview: z
+    .enum(['true', 'false', '1', '0'], { error: 'preview is true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export const prizeUploadRow = z.object({
+  /** The row's number in the sheet: the header is row 1. */
+  row: z.number().int(),
+  status: z.enum(['ready', 'error', 'saved']),
+  cells: z.partialRecord(z.enum(prizeUploadFields), z.string()),
+  award: z
+    .object({ categoryId: z.string(), categoryName: z.string(), place: z.number().int(), playerId: z.uuid(), name: z.string(), amount: z.number().int() })
+    .nullable(),
+  /** "Row 4, column Place: …". */
+  errors: z.array(z.object({ column: z.string().nullable(), field: z.enum(prizeUploadFields).nullable(), message: z.string() })),
+});
+export type PrizeUploadRow = z.infer<typeof prizeUploadRow>;
+
+export const prizeUploadReport = z.object({
+  tournamentId: z.uuid(),
+  fileName: z.string(),
+  format: z.enum(['csv', 'xlsx']),
+  columns: z.array(z.object({ index: z.number().int(), header: z.string(), field: z.enum(prizeUploadFields).nullable() })),
+  rows: z.array(prizeUploadRow),
+  counts: z.object({ rows: z.number().int(), ready: z.number().int(), errors: z.number().int(), saved: z.number().int() }),
+  /** True once the winners are replaced by the sheet's; a preview, or a refused upload, saves nothing. */
+  saved: z.boolean(),
+  winners: prizeWinners.nullable(),
+});
+export type PrizeUploadReport = z.infer<typeof prizeUploadReport>;
+export const prizeUploadResponse = envelope(prizeUploadReport);
+/** A refused upload: the message contains 'except' (spec §5), and the report when the rows were read. */
+export const prizeUploadFailure = apiError.extend({ data: prizeUploadReport.optional() });
+export type PrizeUploadFailure = z.infer<typeof prizeUploadFailure>;
