@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiError } from './envelope.js';
-import { playerTitles, tournamentPlayer } from './players.js';
+import { managedPlayer, playerTitles } from './players.js';
 
 /**
  * Uploading a tournament's players from a CSV or XLSX sheet (spec §7 /players/upload and
@@ -168,7 +168,7 @@ export const playersUploadReport = z.object({
   /** True once the players are entered; a preview, or a refused upload, saves nothing. */
   saved: z.boolean(),
   /** After a save: the tournament's whole list, as GET /players/{tournamentId} gives it. */
-  players: z.array(tournamentPlayer).nullable(),
+  players: z.array(managedPlayer).nullable(),
 });
 export type PlayersUploadReport = z.infer<typeof playersUploadReport>;
 

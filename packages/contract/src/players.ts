@@ -85,7 +85,12 @@ export const tournamentIdParam = z.object({ tournamentId: z.uuid({ error: 'Expec
 export const playerIdParam = z.object({ id: z.uuid({ error: 'Expected a player id' }) });
 export const playerDetailsQuery = z.object({ query: z.uuid({ error: 'Expected a player id (uuid)' }) });
 
-export const tournamentPlayer = z.object({
+/**
+ * A player as anyone may see them: what chess-results publishes (name, title, federation, ratings, FIDE id,
+ * club, sex, birth year). Contact details, national id and the full birth date are not part of this type,
+ * so no public route can send them (issue 12, defect 1).
+ */
+export const publicPlayer = z.object({
   /** Position in the list, from 1 (spec §3). */
   id: z.number().int(),
   /** The player's own id in this tournament. */
@@ -98,25 +103,35 @@ export const tournamentPlayer = z.object({
   title: z.enum(playerTitles).nullable(),
   federation: z.string().nullable(),
   fideId: z.number().int().nullable(),
-  nationalId: z.string().nullable(),
   sex: z.enum(['m', 'w']).nullable(),
-  birthDate: z.string().nullable(),
+  birthYear: z.number().int().nullable(),
   club: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
   isWithDrawn: z.boolean(),
   /** The first round the player could be paired in (later than 1 for a late entry). */
   joinedRound: z.number().int(),
   /** How the player came in (spec §3 player type); withdrawal is `isWithDrawn`. */
   type: z.enum(playerTypes),
-  byes: z.array(z.number().int()),
   /** Points after the rounds paired so far. */
   points: z.number(),
 });
-export type TournamentPlayer = z.infer<typeof tournamentPlayer>;
-export const tournamentPlayerResponse = envelope(tournamentPlayer);
+export type PublicPlayer = z.infer<typeof publicPlayer>;
+export const publicPlayerResponse = envelope(publicPlayer);
 /** Active players by rating (highest first), then the withdrawn ones the same way (spec §4). */
-export const tournamentPlayersResponse = envelope(z.array(tournamentPlayer));
+export const publicPlayersResponse = envelope(z.array(publicPlayer));
+
+/** A player as the tournament's managers (owner, club managers) and admins see them: everything entered. */
+export const managedPlayer = publicPlayer.extend({
+  nationalId: z.string().nullable(),
+  /** As entered: a year, or a full date. */
+  birthDate: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Rounds in which the player asked for a half-point bye. */
+  byes: z.array(z.number().int()),
+});
+export type ManagedPlayer = z.infer<typeof managedPlayer>;
+export const managedPlayerResponse = envelope(managedPlayer);
+export const managedPlayersResponse = envelope(z.array(managedPlayer));
 
 /** One round of a player's card: opponent (none for byes), colour, result as the player scored it. */
 export const playerRound = z.object({
@@ -130,7 +145,7 @@ export const playerRound = z.object({
   /** Points this round brought the player, null while the game is unfinished. */
   points: z.number().nullable(),
 });
-export const playerDetails = tournamentPlayer.extend({
+export const playerDetails = publicPlayer.extend({
   tournamentName: z.string(),
   rounds: z.array(playerRound),
 });

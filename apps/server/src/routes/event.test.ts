@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { computeTiebreaks, pairDutch, pairingOfRound, readTrf, tournamentBeforeRound } from '@kingside/engine';
-import { playersRankingResponse, playersUploadResponse, tournamentDetailsResponse, tournamentPlayersResponse, type GameResult, type TournamentPlayer } from '@kingside/contract';
+import { playersRankingResponse, playersUploadResponse, tournamentDetailsResponse, publicPlayersResponse, type GameResult, type PublicPlayer } from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf } from '../services/tournaments/test-support/event.js';
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)('a whole Swiss through the API on %s', (kind) =
     });
     expectOk(uploaded, 201);
     const entered = playersUploadResponse.parse(uploaded.body).data.players ?? [];
-    const players: TournamentPlayer[] = Array.from({ length: 25 }, (_, i) => entered.find((p) => p.name === `Player ${String(i + 1).padStart(2, '0')}`) as TournamentPlayer);
+    const players: PublicPlayer[] = Array.from({ length: 25 }, (_, i) => entered.find((p) => p.name === `Player ${String(i + 1).padStart(2, '0')}`) as PublicPlayer);
     expect(players.map((p) => p.pairingNumber)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     // Player 10 asks for a half-point bye in round 3.
     expectOk(await o.api.patch(`/api/players/update-player-info/${players[9].uuid}`, { byes: [3] }));
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('a whole Swiss through the API on %s', (kind) =
     expect(trf.players).toHaveLength(26);
     expect(trf.totalRounds).toBe(ROUNDS);
 
-    const list = tournamentPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data;
+    const list = publicPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data;
     for (const player of list) {
       expect(trf.players.find((p) => p.startNumber === player.pairingNumber)?.points, player.name).toBe(player.points);
     }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pairingOfRound, readTrf, roundsPlayed } from '@kingside/engine';
-import { roundPairingsResponse, tournamentPlayersResponse, tournamentResponse } from '@kingside/contract';
+import { roundPairingsResponse, publicPlayersResponse, tournamentResponse } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
 
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)('TRF import on %s', (kind) => {
       expect(pairs, `round ${round}`).toEqual(recorded.pairs.map((p) => `${p.white}-${p.black}`).sort());
       expect(served.rows.find((r) => r.kind === 'pairing_bye')?.player.pairingNumber ?? null).toBe(recorded.bye);
     }
-    const players = tournamentPlayersResponse.parse((await as(t).get(`/api/players/${imported.id}`)).body).data;
+    const players = publicPlayersResponse.parse((await as(t).get(`/api/players/${imported.id}`)).body).data;
     for (const p of file.players) expect(players.find((x) => x.pairingNumber === p.startNumber)?.points, p.name).toBe(p.points);
 
     const exported = await t.app.inject({ method: 'GET', url: `/api/tournament/${imported.id}/trf`, headers: { authorization: `Bearer ${olga.token}` } });

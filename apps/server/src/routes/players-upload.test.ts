@@ -5,7 +5,7 @@ import {
   isUploadFailureMessage,
   playersUploadFailure,
   playersUploadResponse,
-  tournamentPlayersResponse,
+  managedPlayersResponse,
   uploadTemplateColumns,
 } from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp, type FormFile } from '../test-support/index.js';
@@ -34,7 +34,8 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
     call(t.app, 'POST', path, { token: who?.token, form: multipart(fields, file ? [{ field: 'file', ...file }] : []) });
 
   const swiss = (who: Account = olga, body: Record<string, unknown> = {}) => organiserOf(t, who).create({ name: 'Upload Open', system: 'dutch', rounds: 5, ...body });
-  const listOf = async (id: string) => tournamentPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data;
+  /** Everything saved, as the managers' entry list shows it. */
+  const listOf = async (id: string) => managedPlayersResponse.parse((await as(t, admin).get(`/api/players/entries/${id}`)).body).data;
 
   /** A refused upload: the status, a message the web shows as an error (spec §5), and nothing saved. */
   async function expectRefused(answer: { status: number; body: unknown }, status: number, message: RegExp, tournamentId?: string) {

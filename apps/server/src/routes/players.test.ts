@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerDetailsResponse, splitTournamentResponse, tournamentPlayerResponse, tournamentPlayersResponse } from '@kingside/contract';
+import { managedPlayerResponse, managedPlayersResponse, playerDetailsResponse, publicPlayerResponse, publicPlayersResponse, splitTournamentResponse } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { createTournament, organiserOf } from '../services/tournaments/test-support/event.js';
@@ -12,7 +12,7 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
 
   const tournament = async (body: Record<string, unknown> = {}) => (await createTournament(t, olga, { name: 'Club Swiss', rounds: 5, ...body })).id;
   const { add } = organiserOf(t, olga);
-  const list = async (tournamentId: string) => tournamentPlayersResponse.parse((await as(t).get(`/api/players/${tournamentId}`)).body).data;
+  const list = async (tournamentId: string) => publicPlayersResponse.parse((await as(t).get(`/api/players/${tournamentId}`)).body).data;
 
   it('adds players and numbers them by rating, title, then name (FIDE C.04.2)', async () => {
     const id = await tournament();
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
       [4, 4, 'Zed Zimmer'],
       [5, 5, 'Newcomer'],
     ]);
-    expect(players[0]).toMatchObject({ title: 'IM', federation: 'ENG', sex: 'w', birthDate: '1990-05-01', fideId: 400041, club: 'Leeds' });
+    expect(players[0]).toMatchObject({ title: 'IM', federation: 'ENG', sex: 'w', birthYear: 1990, fideId: 400041, club: 'Leeds' });
   });
 
   it('renumbers when a rating is corrected before round 1, and keeps the change', async () => {
@@ -39,8 +39,8 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
     await add(id, { name: 'High', rating: 2000 });
     const answer = await as(t, olga).patch(`/api/players/update-player-info/${low.uuid}`, { rating: 2100, club: 'Hull', byes: [2, 4] });
     expectOk(answer);
-    expect(tournamentPlayerResponse.parse(answer.body).data).toMatchObject({ name: 'Low', rating: 2100, pairingNumber: 1, club: 'Hull', byes: [2, 4] });
-    const cleared = tournamentPlayerResponse.parse((await as(t, olga).patch(`/api/players/update-player-info/${low.uuid}`, { club: null, byes: [] })).body).data;
+    expect(managedPlayerResponse.parse(answer.body).data).toMatchObject({ name: 'Low', rating: 2100, pairingNumber: 1, club: 'Hull', byes: [2, 4] });
+    const cleared = managedPlayerResponse.parse((await as(t, olga).patch(`/api/players/update-player-info/${low.uuid}`, { club: null, byes: [] })).body).data;
     expect(cleared).toMatchObject({ club: null, byes: [] });
   });
 
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
     for (const [name, rating] of [['A', 2000], ['B', 1900], ['C', 1800], ['D', 1700]] as const) players.push(await add(id, { name, rating }));
     const answer = await as(t, olga).patch('/api/players/withdraw-player', { playerId: players[0].uuid });
     expectOk(answer);
-    const withdrawn = tournamentPlayersResponse.parse(answer.body);
+    const withdrawn = managedPlayersResponse.parse(answer.body);
     expect(withdrawn.message).toBe('A withdrawn');
     expect(withdrawn.data.map((p) => [p.id, p.name, p.isWithDrawn])).toEqual([
       [1, 'B', false],
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
     ]);
     await as(t, olga).patch('/api/players/withdraw-player', { playerId: players[2].uuid });
     expect((await list(id)).map((p) => p.name)).toEqual(['B', 'D', 'A', 'C']);
-    const back = tournamentPlayersResponse.parse((await as(t, olga).patch('/api/players/withdraw-player', { playerId: players[0].uuid })).body);
+    const back = managedPlayersResponse.parse((await as(t, olga).patch('/api/players/withdraw-player', { playerId: players[0].uuid })).body);
     expect(back.message).toBe('A back in the tournament');
     expect(back.data.map((p) => p.name)).toEqual(['A', 'B', 'D', 'C']);
   });
@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
     expectFailure(await register(pia, { rating: 'high' }), 400, /^rating: /, 'rating');
     const answer = await register(pia);
     expectOk(answer, 201);
-    expect(tournamentPlayerResponse.parse(answer.body)).toMatchObject({ message: 'You are registered', data: { rating: 1500, federation: 'ENG', email: pia.email } });
+    expect(publicPlayerResponse.parse(answer.body)).toMatchObject({ message: 'You are registered', data: { rating: 1500, federation: 'ENG', type: 'registration' } });
     expectFailure(await register(pia), 409, 'You are already registered in this tournament');
     expectFailure(await as(t).post(`/api/players/register/${id}`, {}), 401);
     expectFailure(await as(t, pia).post('/api/players/register/00000000-0000-4000-8000-000000000000', {}), 404, 'Tournament not found');

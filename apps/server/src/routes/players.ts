@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addPlayerBody,
+  managedPlayerResponse,
+  managedPlayersResponse,
   playerDetailsQuery,
   playerDetailsResponse,
   playerIdParam,
   registerPlayerBody,
+  publicPlayerResponse,
+  publicPlayersResponse,
   tournamentIdParam,
-  tournamentPlayerResponse,
-  tournamentPlayersResponse,
   updatePlayerBody,
   withdrawPlayerBody,
 } from '@kingside/contract';
@@ -33,7 +35,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: tournamentIdParam,
         body: addPlayerBody,
-        response: { 201: tournamentPlayerResponse, ...failures(400, 401, 403, 404, 409) },
+        response: { 201: managedPlayerResponse, ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -53,7 +55,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: tournamentIdParam,
         body: registerPlayerBody,
-        response: { 201: tournamentPlayerResponse, ...failures(400, 401, 404, 409) },
+        response: { 201: publicPlayerResponse, ...failures(400, 401, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -86,7 +88,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: playerIdParam,
         body: updatePlayerBody,
-        response: { 200: tournamentPlayerResponse, ...failures(400, 401, 403, 404, 409) },
+        response: { 200: managedPlayerResponse, ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -104,7 +106,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Withdraw a player, or bring a withdrawn one back (a toggle); answers the re-sorted list',
         security: bearer,
         body: withdrawPlayerBody,
-        response: { 200: tournamentPlayersResponse, ...failures(400, 401, 403, 404, 409) },
+        response: { 200: managedPlayersResponse, ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -115,13 +117,31 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/entries/:tournamentId',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: "A tournament's entry list with everything entered (email, phone, national id, birth date, requested byes): its managers and admins only",
+        security: bearer,
+        params: tournamentIdParam,
+        response: { 200: managedPlayersResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      message: 'Players',
+      data: await players.listManagedPlayers(ctx, signedIn(request).user, request.params.tournamentId),
+    }),
+  );
+
+  app.get(
     '/:tournamentId',
     {
       schema: {
         tags,
-        summary: "A tournament's players, numbered from 1: active by rating, then withdrawn",
+        summary: "A tournament's players as the public sees them (no contact details, national ids or birth dates), numbered from 1: active by rating, then withdrawn",
         params: tournamentIdParam,
-        response: { 200: tournamentPlayersResponse, ...failures(400, 404) },
+        response: { 200: publicPlayersResponse, ...failures(400, 404) },
       },
     },
     async (request) => ({ message: 'Players', data: await players.listPlayers(ctx, request.params.tournamentId) }),

@@ -7,7 +7,7 @@ import {
   roundPairingsResponse,
   statisticsResponse,
   tournamentDetailsResponse,
-  tournamentPlayersResponse,
+  publicPlayersResponse,
   tournamentResponse,
 } from '@kingside/contract';
 import { ratedPlayers, resultChanges, rounds } from '../db/schema/index.js';
@@ -188,7 +188,7 @@ describe.each(testDatabaseKinds)('rounds API on %s', (kind) => {
     // A late entry rated between the first two: inserted in rating order while round 4 is unpaired.
     const late = await o.add(id, { name: 'Late Larry', rating: 1990 });
     expect(late).toMatchObject({ pairingNumber: 2, joinedRound: 2, points: 0 });
-    const list = tournamentPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data;
+    const list = publicPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data;
     expect(list.map((p) => [p.name, p.pairingNumber])).toEqual([
       ['Player A', 1],
       ['Late Larry', 2],

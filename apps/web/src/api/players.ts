@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  managedPlayerResponse,
+  managedPlayersResponse,
   playerDetailsResponse,
-  tournamentPlayerResponse,
-  tournamentPlayersResponse,
+  publicPlayersResponse,
   type AddPlayerBody,
   type UpdatePlayerBody,
 } from '@kingside/contract';
@@ -11,6 +12,7 @@ import { tournamentKeys } from './tournaments.js';
 
 export const playersApi = {
   list: (tournamentId: string) => ({ method: 'GET', path: `/api/players/${encodeURIComponent(tournamentId)}` }) as const,
+  entries: (tournamentId: string) => ({ method: 'GET', path: `/api/players/entries/${encodeURIComponent(tournamentId)}` }) as const,
   add: (tournamentId: string) => ({ method: 'POST', path: `/api/players/add-player/${encodeURIComponent(tournamentId)}` }) as const,
   update: (playerId: string) => ({ method: 'PATCH', path: `/api/players/update-player-info/${encodeURIComponent(playerId)}` }) as const,
   withdraw: { method: 'PATCH', path: '/api/players/withdraw-player' },
@@ -18,13 +20,23 @@ export const playersApi = {
 } as const;
 
 export const playerKeys = {
-  list: (tournamentId: string) => ['players', 'list', tournamentId] as const,
+  /** Both lists of a tournament (a prefix): what a change of its players makes stale. */
+  lists: (tournamentId: string) => ['players', tournamentId] as const,
+  list: (tournamentId: string) => ['players', tournamentId, 'public'] as const,
+  /** The managers' entry list (contact details too): a query of its own, never mixed with the public one. */
+  entries: (tournamentId: string) => ['players', tournamentId, 'entries'] as const,
   /** Player cards are cached by uuid (spec §3). */
   details: (uuid: string) => ['players', 'details', uuid] as const,
 };
 
+/** The public list (spectators' pages). */
 export function usePlayers(tournamentId: string) {
-  return useQuery(callQuery(playerKeys.list(tournamentId), { ...playersApi.list(tournamentId), response: tournamentPlayersResponse }));
+  return useQuery(callQuery(playerKeys.list(tournamentId), { ...playersApi.list(tournamentId), response: publicPlayersResponse }));
+}
+
+/** The entry list with everything entered, for the tournament's managers. */
+export function useManagedPlayers(tournamentId: string) {
+  return useQuery(callQuery(playerKeys.entries(tournamentId), { ...playersApi.entries(tournamentId), response: managedPlayersResponse }));
 }
 
 /** A player's card; failures are silent (spec §8), the screen says the player is unknown. */
@@ -41,7 +53,7 @@ export function usePlayerDetails(uuid: string) {
  */
 export function refreshEntriesAndRounds(queryClient: QueryClient, tournamentId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: playerKeys.list(tournamentId) }),
+    queryClient.invalidateQueries({ queryKey: playerKeys.lists(tournamentId) }),
     queryClient.invalidateQueries({ queryKey: ['players', 'details'] }),
     queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
     // The rounds' keys (api/rounds.ts) start with these two; a withdrawal changes the current round's pairings (spec §4).
@@ -56,14 +68,14 @@ export function useRefreshEntriesAndRounds(tournamentId: string) {
 
 export function useAddPlayer(tournamentId: string) {
   return useCallMutation(
-    (body: AddPlayerBody) => ({ ...playersApi.add(tournamentId), body, response: tournamentPlayerResponse }),
+    (body: AddPlayerBody) => ({ ...playersApi.add(tournamentId), body, response: managedPlayerResponse }),
     useRefreshEntriesAndRounds(tournamentId),
   );
 }
 
 export function useUpdatePlayer(tournamentId: string) {
   return useCallMutation(
-    ({ playerId, body }: { playerId: string; body: UpdatePlayerBody }) => ({ ...playersApi.update(playerId), body, response: tournamentPlayerResponse }),
+    ({ playerId, body }: { playerId: string; body: UpdatePlayerBody }) => ({ ...playersApi.update(playerId), body, response: managedPlayerResponse }),
     useRefreshEntriesAndRounds(tournamentId),
   );
 }
@@ -71,10 +83,10 @@ export function useUpdatePlayer(tournamentId: string) {
 export function useWithdrawPlayer(tournamentId: string) {
   const queryClient = useQueryClient();
   return useCallMutation(
-    (playerId: string) => ({ ...playersApi.withdraw, body: { playerId }, response: tournamentPlayersResponse }),
+    (playerId: string) => ({ ...playersApi.withdraw, body: { playerId }, response: managedPlayersResponse }),
     async (answer) => {
       // The answer is the re-sorted list itself: show it at once.
-      queryClient.setQueryData(playerKeys.list(tournamentId), answer.data);
+      queryClient.setQueryData(playerKeys.entries(tournamentId), answer.data);
       await refreshEntriesAndRounds(queryClient, tournamentId);
     },
   );

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { playersRankingResponse, tournamentDetailsResponse, tournamentListResponse, tournamentPlayersResponse, roundPairingsResponse } from '@kingside/contract';
+import { playersRankingResponse, tournamentDetailsResponse, tournamentListResponse, publicPlayersResponse, roundPairingsResponse } from '@kingside/contract';
 import { ranking } from '../standings/standings.js';
 import { loadTournamentData } from '../tournaments/engine-model.js';
 import { call, testDatabaseKinds, useTestApp } from '../../test-support/index.js';
@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds)('demo tournament on %s', (kind) => {
     expect(detail).toMatchObject({ name: DEMO_TOURNAMENT_NAME, system: 'dutch', rounds: 7, currentRound: 7, state: 'finished', playerCount: 40 });
     expect(detail.tiebreaks.length).toBeGreaterThan(0);
     expect(Object.values(detail.pairings)).toEqual(Array(7).fill({ paired: true, scored: true }));
-    const players = tournamentPlayersResponse.parse((await call(t.app, 'GET', `/api/players/${demoId}`)).body).data;
+    const players = publicPlayersResponse.parse((await call(t.app, 'GET', `/api/players/${demoId}`)).body).data;
     expect(players).toHaveLength(40);
     expect(new Set(players.map((p) => p.federation)).size).toBeGreaterThan(20);
     expect(players.filter((p) => p.title === 'GM')).toHaveLength(5);

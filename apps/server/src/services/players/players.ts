@@ -1,6 +1,6 @@
 import { and, eq, max, or, sql } from 'drizzle-orm';
 import { roundPoints } from '@kingside/engine';
-import { optionalPlayerFields, playerTitles, unsetAsNull, type PlayerDetails, type PlayerTitle, type TournamentPlayer } from '@kingside/contract';
+import { optionalPlayerFields, playerTitles, unsetAsNull, type ManagedPlayer, type PlayerDetails, type PlayerTitle, type PublicPlayer } from '@kingside/contract';
 import type { z } from 'zod';
 import type { addPlayerBody, registerPlayerBody, updatePlayerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -86,8 +86,8 @@ async function checkDuplicate(tx: Tx, t: TournamentRow, player: { fideId?: numbe
   throw conflict(`name: ${twin.name}, born ${twin.birthDate}, is already entered`, 'name');
 }
 
-/** One player, with points after the rounds paired so far. */
-function toApi(entry: EntryRow, position: number, data: TournamentData, pointsOf: Map<string, number>): TournamentPlayer {
+/** One player as anyone may see them (chess-results' fields), with points after the rounds paired so far. */
+function toPublic(entry: EntryRow, position: number, pointsOf: Map<string, number>): PublicPlayer {
   return {
     id: position,
     uuid: entry.id,
@@ -98,40 +98,65 @@ function toApi(entry: EntryRow, position: number, data: TournamentData, pointsOf
     title: entry.title ? (entry.title as PlayerTitle) : null,
     federation: entry.federation,
     fideId: entry.fideId,
-    nationalId: entry.nationalId,
     sex: entry.sex,
-    birthDate: entry.birthDate,
+    birthYear: entry.birthDate ? Number(entry.birthDate.slice(0, 4)) : null,
     club: entry.club,
-    email: entry.email,
-    phone: entry.phone,
     isWithDrawn: entry.withdrawn,
     joinedRound: entry.joinedRound,
     type: entry.joinedRound > 1 ? 'late_entry' : entry.userId !== null ? 'registration' : 'entry',
-    byes: data.byes.get(entry.id) ?? [],
     points: pointsOf.get(entry.id) ?? 0,
   };
 }
 
+/** One player as the tournament's managers see them: the public fields and everything else entered. */
+function toManaged(entry: EntryRow, position: number, data: TournamentData, pointsOf: Map<string, number>): ManagedPlayer {
+  return {
+    ...toPublic(entry, position, pointsOf),
+    nationalId: entry.nationalId,
+    birthDate: entry.birthDate,
+    email: entry.email,
+    phone: entry.phone,
+    byes: data.byes.get(entry.id) ?? [],
+  };
+}
+
 /** Active players by rating (highest first), then the withdrawn ones the same way (spec §4), numbered from 1. */
-export function playerList(data: TournamentData): TournamentPlayer[] {
+function listOrder(data: TournamentData): { ordered: EntryRow[]; pointsOf: Map<string, number> } {
   const model = toEngine(data);
   const byNumber = new Map(model.players.map((p) => [p.startNumber, p.points]));
   const pointsOf = new Map(data.entries.map((e) => [e.id, byNumber.get(e.pairingNumber) ?? 0]));
   const ordered = [...data.entries].sort((a, b) => Number(a.withdrawn) - Number(b.withdrawn) || b.rating - a.rating || a.pairingNumber - b.pairingNumber);
-  return ordered.map((entry, index) => toApi(entry, index + 1, data, pointsOf));
+  return { ordered, pointsOf };
 }
 
-export async function listPlayers(ctx: AppContext, tournamentId: string): Promise<TournamentPlayer[]> {
-  return playerList(await loadTournamentData(ctx.db, tournamentId));
+export function publicPlayerList(data: TournamentData): PublicPlayer[] {
+  const { ordered, pointsOf } = listOrder(data);
+  return ordered.map((entry, index) => toPublic(entry, index + 1, pointsOf));
 }
 
-async function answerFor(tx: Tx, tournamentId: string, entryId: string): Promise<TournamentPlayer> {
-  const list = playerList(await loadTournamentData(tx, tournamentId));
-  return list.find((p) => p.uuid === entryId) as TournamentPlayer;
+export function managedPlayerList(data: TournamentData): ManagedPlayer[] {
+  const { ordered, pointsOf } = listOrder(data);
+  return ordered.map((entry, index) => toManaged(entry, index + 1, data, pointsOf));
+}
+
+/** The public list: anyone may read it. */
+export async function listPlayers(ctx: AppContext, tournamentId: string): Promise<PublicPlayer[]> {
+  return publicPlayerList(await loadTournamentData(ctx.db, tournamentId));
+}
+
+/** The entry list with contact details, national ids and birth dates: the tournament's managers and admins only. */
+export async function listManagedPlayers(ctx: AppContext, user: UserRow, tournamentId: string): Promise<ManagedPlayer[]> {
+  const t = await managedTournament(ctx.db, user, tournamentId);
+  return managedPlayerList(await loadTournamentData(ctx.db, tournamentId, t));
+}
+
+async function answerFor(tx: Tx, tournamentId: string, entryId: string): Promise<ManagedPlayer> {
+  const list = managedPlayerList(await loadTournamentData(tx, tournamentId));
+  return list.find((p) => p.uuid === entryId) as ManagedPlayer;
 }
 
 /** Adds a player (the organiser's add-player); see enter(). */
-export async function addPlayer(ctx: AppContext, user: UserRow, tournamentId: string, body: AddPlayer): Promise<TournamentPlayer> {
+export async function addPlayer(ctx: AppContext, user: UserRow, tournamentId: string, body: AddPlayer): Promise<ManagedPlayer> {
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
     const entry = await enter(ctx, tx, t, body, null);
@@ -142,9 +167,10 @@ export async function addPlayer(ctx: AppContext, user: UserRow, tournamentId: st
 
 /**
  * Self-registration (enable_registration): the signed-in account enters under its own name and
- * email, before round 1; the arbiter checks the rating it gives like any other.
+ * email (so the organiser can reach them: only managers see it), before round 1; the arbiter checks the
+ * rating it gives like any other. The answer is the entry as the public sees it.
  */
-export async function registerSelf(ctx: AppContext, user: UserRow, tournamentId: string, body: RegisterPlayer): Promise<TournamentPlayer> {
+export async function registerSelf(ctx: AppContext, user: UserRow, tournamentId: string, body: RegisterPlayer): Promise<PublicPlayer> {
   return ctx.db.transaction(async (tx) => {
     const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
     if (!t) throw notFound('Tournament not found');
@@ -154,7 +180,8 @@ export async function registerSelf(ctx: AppContext, user: UserRow, tournamentId:
     if (already) throw conflict('You are already registered in this tournament');
     const entry = await enter(ctx, tx, t, { ...body, name: user.name, email: user.email, byes: [] }, user.id);
     await publishChange(tx, tournamentId, 'players', null, ctx.clock());
-    return answerFor(tx, tournamentId, entry.id);
+    const list = publicPlayerList(await loadTournamentData(tx, tournamentId, t));
+    return list.find((p) => p.uuid === entry.id) as PublicPlayer;
   });
 }
 
@@ -214,7 +241,7 @@ async function entryOf(ctx: AppContext, id: string): Promise<EntryRow> {
   return entry;
 }
 
-export async function updatePlayer(ctx: AppContext, user: UserRow, id: string, body: UpdatePlayer): Promise<TournamentPlayer> {
+export async function updatePlayer(ctx: AppContext, user: UserRow, id: string, body: UpdatePlayer): Promise<ManagedPlayer> {
   const { tournamentId } = await entryOf(ctx, id);
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
@@ -261,7 +288,7 @@ export async function updatePlayer(ctx: AppContext, user: UserRow, id: string, b
 }
 
 /** Toggles withdrawal (spec §4): a withdrawn player is not paired in later rounds; the current pairing stands. */
-export async function toggleWithdrawal(ctx: AppContext, user: UserRow, playerId: string): Promise<TournamentPlayer[]> {
+export async function toggleWithdrawal(ctx: AppContext, user: UserRow, playerId: string): Promise<ManagedPlayer[]> {
   const { tournamentId } = await entryOf(ctx, playerId);
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
@@ -273,7 +300,7 @@ export async function toggleWithdrawal(ctx: AppContext, user: UserRow, playerId:
       .set({ withdrawn, withdrawnAt: withdrawn ? ctx.clock() : null, updatedAt: ctx.clock() })
       .where(eq(entries.id, playerId));
     await publishChange(tx, tournamentId, 'players', null, ctx.clock());
-    return playerList(await loadTournamentData(tx, tournamentId, t));
+    return managedPlayerList(await loadTournamentData(tx, tournamentId, t));
   });
 }
 
@@ -281,7 +308,7 @@ export async function toggleWithdrawal(ctx: AppContext, user: UserRow, playerId:
 export async function playerDetails(ctx: AppContext, playerId: string): Promise<PlayerDetails> {
   const entry = await entryOf(ctx, playerId);
   const data = await loadTournamentData(ctx.db, entry.tournamentId);
-  const player = playerList(data).find((p) => p.uuid === playerId) as TournamentPlayer;
+  const player = publicPlayerList(data).find((p) => p.uuid === playerId) as PublicPlayer;
   const model = toEngine(data);
   const record = model.players.find((p) => p.startNumber === entry.pairingNumber)?.rounds ?? [];
   const byId = new Map(data.entries.map((e) => [e.id, e]));

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fideSyncResponse, playerTitles, tournamentPlayersResponse, type AddPlayerBody, type FideSync, type TournamentPlayer } from '@kingside/contract';
+import { fideSyncResponse, playerTitles, publicPlayersResponse, type AddPlayerBody, type FideSync, type PublicPlayer } from '@kingside/contract';
 import { generatePlayers, writeFideList } from '../../integrations/fide/generate-list.js';
 import type { FideListPlayer } from '../../integrations/fide/list-player.js';
 import { call, createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
@@ -57,10 +57,10 @@ describe.each(testDatabaseKinds)('sync a tournament with the FIDE list on %s', (
     return fideSyncResponse.parse(answer.body);
   };
   const players = async (id: string) =>
-    tournamentPlayersResponse
+    publicPlayersResponse
       .parse((await as(t).get(`/api/players/${id}`)).body)
       .data.sort((a, b) => a.pairingNumber - b.pairingNumber);
-  const byFideId = (all: TournamentPlayer[], fideId: number) => all.find((p) => p.fideId === fideId) as TournamentPlayer;
+  const byFideId = (all: PublicPlayer[], fideId: number) => all.find((p) => p.fideId === fideId) as PublicPlayer;
 
   it('refuses to sync before any list is imported, saying so', async () => {
     const id = await organiserOf(t, olga).create({ rounds: 5 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tournamentPlayersResponse } from '@kingside/contract';
+import { publicPlayersResponse } from '@kingside/contract';
 import { ApiFailure } from '../../http/errors.js';
 import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds)('player type on %s', (kind) => {
     await o.pair(id, 1);
     const late = await o.add(id, { name: 'Lars Late', rating: 1700 });
     expect(late.type).toBe('late_entry');
-    const list = tournamentPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data;
+    const list = publicPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data;
     expect(Object.fromEntries(list.map((p) => [p.name, p.type]))).toEqual({ Anna: 'entry', Ben: 'entry', 'Pia Self': 'registration', 'Lars Late': 'late_entry' });
   });
 });

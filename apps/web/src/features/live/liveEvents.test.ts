@@ -27,7 +27,7 @@ describe('keysToRefresh', () => {
       ['tournament', 'details', id],
       ['rounds', id, 'pairings', 3],
       ['rounds', id, 'ranking'],
-      ['players', 'list', id],
+      ['players', id],
       ['players', 'details'],
     ]);
   });
@@ -40,7 +40,7 @@ describe('keysToRefresh', () => {
   });
 
   it('after a player change: every round (late entries get rows in each) and the player list', () => {
-    expect(keysToRefresh(event('players', null))).toEqual([['tournament', 'details', id], ['rounds', id], ['players', 'list', id], ['players', 'details']]);
+    expect(keysToRefresh(event('players', null))).toEqual([['tournament', 'details', id], ['rounds', id], ['players', id], ['players', 'details']]);
   });
 
   it('a start or the end of the tournament only changes its state', () => {

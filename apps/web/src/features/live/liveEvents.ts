@@ -26,7 +26,7 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
 
 /** Every cached read of the tournament: what to refetch after a gap in the stream. */
 export function everythingOf(tournamentId: string): QueryKey[] {
-  return [tournamentKeys.details(tournamentId), roundKeys.tournament(tournamentId), playerKeys.list(tournamentId), ['players', 'details']];
+  return [tournamentKeys.details(tournamentId), roundKeys.tournament(tournamentId), playerKeys.lists(tournamentId), ['players', 'details']];
 }
 
 /**
@@ -41,21 +41,21 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
   switch (event.kind) {
     case 'results':
     case 'round_closed':
-      return [details, ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), standings]), playerKeys.list(id), ['players', 'details']];
+      return [details, ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), standings]), playerKeys.lists(id), ['players', 'details']];
     case 'paired':
     case 'reverted':
     case 'pairing_changed':
-      return [details, ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), roundKeys.ranking(id, round)]), playerKeys.list(id), ['players', 'details']];
+      return [details, ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), roundKeys.ranking(id, round)]), playerKeys.lists(id), ['players', 'details']];
     case 'round_started':
       return [details, ...(round === null ? [] : [roundKeys.pairings(id, round)])];
     case 'finished':
       return [details];
     case 'players':
       // A late entry gets rows in every round so far; a withdrawal leaves the unpaired list.
-      return [details, roundKeys.tournament(id), playerKeys.list(id), ['players', 'details']];
+      return [details, roundKeys.tournament(id), playerKeys.lists(id), ['players', 'details']];
     case 'settings':
       // Tie-breaks, point system or names may have changed: standings and points read again.
-      return [details, standings, playerKeys.list(id)];
+      return [details, standings, playerKeys.lists(id)];
     case 'resync':
       return everythingOf(id);
   }

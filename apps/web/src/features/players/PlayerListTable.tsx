@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatPoints, type TournamentPlayer } from '@kingside/contract';
+import { formatPoints, type PublicPlayer } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { usePlayers } from '../../api/players.js';
 import { PlayerNameCell } from './PlayerNameCell.js';
@@ -9,7 +9,7 @@ import { PlayersTable } from './PlayersTable.js';
 /** The public list of a tournament's players, numbered from 1. */
 export function PlayerListTable({ tournamentId }: { tournamentId: string }) {
   const players = usePlayers(tournamentId);
-  const columns: ColumnsType<TournamentPlayer> = [
+  const columns: ColumnsType<PublicPlayer> = [
     { title: 'No', dataIndex: 'id', width: 48, align: 'right' },
     {
       title: 'Name',

@@ -2,9 +2,9 @@ import { EditOutlined, PlusOutlined, SearchOutlined, SyncOutlined, UploadOutline
 import { Alert, Button, Flex, Modal, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { formatPoints, type RatedPlayer, type Tournament, type TournamentPlayer } from '@kingside/contract';
+import { formatPoints, type RatedPlayer, type Tournament, type ManagedPlayer } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
-import { useAddPlayer, usePlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
+import { useAddPlayer, useManagedPlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
 import { useToasts } from '../notify/useToasts.js';
 import { PlayersUploadPanel } from '../players-upload/PlayersUploadPanel.js';
 import { PlayerListPrintout } from '../printouts/Printouts.js';
@@ -15,13 +15,13 @@ import { PlayerNameCell } from './PlayerNameCell.js';
 import { PlayersTable } from './PlayersTable.js';
 import { addPlayerBody, byeRoundsOpen, updatePlayerBody, valuesOfPlayer, valuesOfRatedPlayer, type PlayerFormValues } from './playerForm.js';
 
-type Editing = { kind: 'add'; values: PlayerFormValues } | { kind: 'edit'; player: TournamentPlayer; values: PlayerFormValues } | { kind: 'fide' } | { kind: 'sync' } | { kind: 'upload' } | null;
+type Editing = { kind: 'add'; values: PlayerFormValues } | { kind: 'edit'; player: ManagedPlayer; values: PlayerFormValues } | { kind: 'fide' } | { kind: 'sync' } | { kind: 'upload' } | null;
 
 const EMPTY: PlayerFormValues = { name: '', byes: [] };
 
 /** The tournament's players: add (by hand or from the FIDE list), sync with the FIDE list, edit, withdraw or bring back, byes. */
 export function PlayersTab({ tournament }: { tournament: Tournament }) {
-  const players = usePlayers(tournament.id);
+  const players = useManagedPlayers(tournament.id);
   const add = useAddPlayer(tournament.id);
   const update = useUpdatePlayer(tournament.id);
   const withdraw = useWithdrawPlayer(tournament.id);
@@ -38,7 +38,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
     throw error;
   };
 
-  const columns: ColumnsType<TournamentPlayer> = [
+  const columns: ColumnsType<ManagedPlayer> = [
     { title: 'No', dataIndex: 'id', width: 48, align: 'right' },
     {
       title: 'Name',

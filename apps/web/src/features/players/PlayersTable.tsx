@@ -1,24 +1,24 @@
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { TournamentPlayer } from '@kingside/contract';
+import type { PublicPlayer } from '@kingside/contract';
 
 /**
  * A tournament's players as a table, in the list's order (pairing number; withdrawn players greyed and last,
  * spec §4). The public list and the organiser's tab show different columns of the same rows.
  */
-export function PlayersTable({
+export function PlayersTable<Player extends PublicPlayer>({
   players,
   loading,
   columns,
   emptyText,
 }: {
-  players: TournamentPlayer[] | undefined;
+  players: Player[] | undefined;
   loading: boolean;
-  columns: ColumnsType<TournamentPlayer>;
+  columns: ColumnsType<Player>;
   emptyText: string;
 }) {
   return (
-    <Table<TournamentPlayer>
+    <Table<Player>
       rowKey="uuid"
       size="small"
       columns={columns}

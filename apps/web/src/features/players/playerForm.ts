@@ -5,7 +5,7 @@ import {
   type PlayerTitle,
   type RatedPlayer,
   type RatingType,
-  type TournamentPlayer,
+  type ManagedPlayer,
   type UpdatePlayerBody,
   unsetAsNull,
 } from '@kingside/contract';
@@ -46,7 +46,7 @@ export function valuesOfRatedPlayer(p: RatedPlayer, ratingType: RatingType): Pla
   };
 }
 
-export function valuesOfPlayer(p: TournamentPlayer): PlayerFormValues {
+export function valuesOfPlayer(p: ManagedPlayer): PlayerFormValues {
   return {
     name: p.name,
     fideId: p.fideId,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PairingRow, PairingSide, RoundPairings, TournamentPlayer } from '@kingside/contract';
+import type { PairingRow, PairingSide, RoundPairings, PublicPlayer } from '@kingside/contract';
 import { crosstable } from './crosstable.js';
 
 const tournamentId = '6f1c8a8e-3b7a-4d5e-9a55-2c4f2b0f7a11';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const player = (n: number, points: number): TournamentPlayer => ({
+const player = (n: number, points: number): PublicPlayer => ({
   id: n,
   uuid: uuid(n),
   tournamentId,
@@ -15,16 +15,12 @@ const player = (n: number, points: number): TournamentPlayer => ({
   title: null,
   federation: null,
   fideId: null,
-  nationalId: null,
   sex: null,
-  birthDate: null,
+  birthYear: null,
   club: null,
-  email: null,
-  phone: null,
   isWithDrawn: false,
   joinedRound: 1,
   type: 'entry',
-  byes: [],
   points,
 });
 

@@ -1,4 +1,4 @@
-import { crosstableCells, type RoundPairings, type TournamentPlayer } from '@kingside/contract';
+import { crosstableCells, type RoundPairings, type PublicPlayer } from '@kingside/contract';
 
 /** One player's line of the wall chart: each round as opponent number, colour and score. */
 export interface CrosstableRow {
@@ -18,7 +18,7 @@ export interface CrosstableRow {
  * The crosstable of a Swiss as arbiters print it (FIDE wall chart): players by starting number,
  * each round "12w1" — opponent's starting number, colour, score — and byes by their kind.
  */
-export function crosstable(players: readonly TournamentPlayer[], rounds: readonly RoundPairings[]): CrosstableRow[] {
+export function crosstable(players: readonly PublicPlayer[], rounds: readonly RoundPairings[]): CrosstableRow[] {
   const cells = crosstableCells(
     players.map((p) => p.uuid),
     rounds,

@@ -8,7 +8,7 @@ import type { UserRow } from '../../accounts/sessions.js';
 import { publishChange } from '../../live/publish.js';
 import { managedTournament, type TournamentRow } from '../../tournaments/access.js';
 import { loadTournamentData, type EntryRow } from '../../tournaments/engine-model.js';
-import { checkTakesEntries, enter, entryFields, playerList, renumber, type AddPlayer } from '../players.js';
+import { checkTakesEntries, enter, entryFields, managedPlayerList, renumber, type AddPlayer } from '../players.js';
 import { mapColumns } from './columns.js';
 import { readSheet } from './read-sheet.js';
 import { ratingField, readRow, uploadedPlayerOf, type ReadRow } from './rows.js';
@@ -92,7 +92,7 @@ export async function uploadPlayers(ctx: AppContext, user: UserRow, upload: Play
     // Spectators' open player lists pick the new players up, as after add-player.
     await publishChange(tx, t.id, 'players', null, ctx.clock());
     const data = await loadTournamentData(tx, t.id, t);
-    const saved: PlayersUploadReport = { ...report, counts: countsOf(rows), saved: true, players: playerList(data) };
+    const saved: PlayersUploadReport = { ...report, counts: countsOf(rows), saved: true, players: managedPlayerList(data) };
     return { status: 201, message: `${plural(ready.length, 'player')} uploaded${skipped}`, report: saved };
   });
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { roundPairingsResponse, tournamentPlayerResponse, tournamentResponse, type AddPlayerBody, type GameResult, type RoundPairings, type Tournament } from '@kingside/contract';
+import { roundPairingsResponse, managedPlayerResponse, tournamentResponse, type AddPlayerBody, type GameResult, type RoundPairings, type Tournament } from '@kingside/contract';
 import type { TestApp } from '../../../test-support/index.js';
 import { as, expectOk, type Account } from './accounts.js';
 
@@ -17,7 +17,7 @@ export function organiserOf(t: TestApp, who: Account) {
   const add = async (tournamentId: string, player: AddPlayerBody) => {
     const answer = await api.post(`/api/players/add-player/${tournamentId}`, player);
     expectOk(answer, 201);
-    return tournamentPlayerResponse.parse(answer.body).data;
+    return managedPlayerResponse.parse(answer.body).data;
   };
   return {
     api,
