@@ -35,11 +35,15 @@ export interface PrizeCategory {
 }
 
 /**
- * How money is handled for players tied on points: `share` pools the prizes
- * of the places the tied players occupy and divides it equally (the Hort
- * system); `tiebreak` pays each place to the player the tie-breaks put there.
+ * How money is handled for players of a category tied on points:
+ * - `split`: the prizes of the places the tied players occupy are pooled and divided equally;
+ * - `hort`: the Hort system — each tied player keeps half of the prize of the place the tie-breaks
+ *   give them, the other halves are pooled and divided equally;
+ * - `tiebreak`: each place is paid to the player the tie-breaks put there.
+ * Shares are whole minor units (paise): each is rounded down, and the units left over go one each to
+ * the tied players in tie-break order, best placed first, so the pool is paid out exactly.
  */
-export type TieMethod = 'share' | 'tiebreak';
+export type TieMethod = 'split' | 'hort' | 'tiebreak';
 
 export interface PrizeList {
   categories: PrizeCategory[];
@@ -58,6 +62,8 @@ export interface PrizeEntrant {
   federation?: string;
   title?: string;
   attributes?: Record<string, FieldValue>;
+  /** Withdrawn before the end: in the standings, but no prize (most regulations), and so never in a pool. */
+  withdrawn?: boolean;
 }
 
 export interface PassedOver {
@@ -78,7 +84,7 @@ export interface Award {
   passedOver: PassedOver[];
   /** Why not the next one: the best-placed eligible player after this one who did not get this place, if any. */
   next: { startNumber: number; reason: string } | null;
-  /** For the Hort system: the tied players and places whose prizes were pooled. */
+  /** When tied players shared (split or Hort): who, which places, and the pooled total. */
   shared: { startNumbers: number[]; places: number[]; pool: number } | null;
   explanation: string;
 }
@@ -136,18 +142,31 @@ interface Slot {
   amount: number;
 }
 
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 21st… */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+const pointsText = (points: number) => `${points} point${points === 1 ? '' : 's'}`;
+
+function listText(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 /**
- * Awards the prize list. Prizes are handed out from the most valuable down
- * (equal values in the categories' priority order, then by place); each goes
- * to the best-placed eligible player who has no prize yet, so nobody gets two
- * prizes and everybody gets the most valuable prize open to them. With the
- * Hort system, players of a category tied on points then pool the amounts of
- * the places they occupy — a tied player just outside the prize places, with
- * no prize elsewhere, takes part in the pool (a tie across the boundary) —
- * and share it equally; odd cents go to the better placed.
+ * Awards the prize list. Prizes are handed out from the most valuable down (equal values in the
+ * categories' priority order, then by place); each goes to the best-placed eligible player who has no
+ * prize yet, so nobody gets two prizes and everybody gets the most valuable prize open to them.
+ * Withdrawn players win nothing. With `split` or `hort`, players of a category tied on points then
+ * pool the amounts of the places they occupy — a tied player just outside the prize places, with no
+ * prize elsewhere, takes part in the pool (a tie across the boundary) — and share it as TieMethod says.
  */
 export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeList): PrizeResult {
   const standings = [...entrants].sort((a, b) => a.order - b.order);
+  const byNumber = new Map(standings.map((e) => [e.startNumber, e]));
+  const categoryOf = new Map(list.categories.map((c) => [c.id, c]));
   const slots: Slot[] = list.categories.flatMap((category) =>
     category.amounts.map((amount, i) => ({ category, place: i + 1, amount })),
   );
@@ -156,7 +175,8 @@ export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeLis
   const held = new Map<number, Slot>();
   const awards: Award[] = [];
   const unawarded: UnawardedPrize[] = [];
-  const eligible = new Map(list.categories.map((c) => [c.id, standings.filter((e) => matchesFilter(e, c.filter))]));
+  const matching = new Map(list.categories.map((c) => [c.id, standings.filter((e) => matchesFilter(e, c.filter))]));
+  const eligible = new Map([...matching].map(([id, players]) => [id, players.filter((e) => !e.withdrawn)]));
 
   for (const slot of slots) {
     const candidates = eligible.get(slot.category.id) ?? [];
@@ -171,16 +191,27 @@ export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeLis
       passedOver.push({ startNumber: e.startNumber, holds: { categoryId: other.category.id, place: other.place, amount: other.amount } });
     }
     if (!winner) {
+      const everyone = matching.get(slot.category.id) ?? [];
       unawarded.push({
         categoryId: slot.category.id,
         place: slot.place,
         amount: slot.amount,
-        reason: candidates.length === 0 ? 'nobody is eligible for this category' : 'every eligible player already holds a prize of at least this value',
+        reason:
+          everyone.length === 0
+            ? 'nobody is eligible for this category'
+            : candidates.length === 0
+              ? 'every eligible player withdrew'
+              : 'every eligible player already holds a prize of at least this value',
       });
       continue;
     }
     held.set(winner.startNumber, slot);
     const after = candidates.slice(candidates.indexOf(winner) + 1).find((e) => !held.has(e.startNumber));
+    const withdrawnAbove = (matching.get(slot.category.id) ?? []).filter((e) => e.withdrawn && e.order < (winner as PrizeEntrant).order);
+    const holders = passedOver.map((p) => {
+      const holds = categoryOf.get(p.holds.categoryId);
+      return `${byNumber.get(p.startNumber)?.name} holds ${ordinal(p.holds.place)} ${holds?.name ?? p.holds.categoryId}`;
+    });
     awards.push({
       categoryId: slot.category.id,
       place: slot.place,
@@ -191,11 +222,12 @@ export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeLis
       next: after ? { startNumber: after.startNumber, reason: `placed ${after.order}, below ${winner.name} (${winner.order})` } : null,
       shared: null,
       explanation:
-        `${winner.name} is the best-placed player eligible for ${slot.category.name} without a prize of at least this value` +
-        (passedOver.length > 0 ? `; ${passedOver.length} better-placed eligible player(s) hold such a prize` : ''),
+        `${ordinal(slot.place)} ${slot.category.name}: ${winner.name}, ${pointsText(winner.points)}, ${ordinal(winner.order)} in the standings` +
+        (holders.length > 0 ? `; placed above: ${listText(holders)}` : '') +
+        (withdrawnAbove.length > 0 ? `; ${listText(withdrawnAbove.map((e) => e.name))} withdrew` : ''),
     });
   }
-  if (list.tieMethod === 'share') shareTies(awards, list, eligible, held);
+  if (list.tieMethod !== 'tiebreak') shareTies(awards, list, eligible, held, list.tieMethod);
   awards.sort((a, b) => categoryIndex(list, a.categoryId) - categoryIndex(list, b.categoryId) || a.place - b.place);
   return { awards, unawarded };
 }
@@ -204,12 +236,27 @@ function categoryIndex(list: PrizeList, id: string): number {
   return list.categories.findIndex((c) => c.id === id);
 }
 
-/** The Hort system within each category (see allocatePrizes). */
+/**
+ * Each tied player's share of the pool, in whole minor units (see TieMethod): rounded down, then the
+ * units left over one each to the best placed. `amounts` are the places' own amounts, in tie-break order.
+ */
+export function sharesOf(amounts: readonly number[], method: Exclude<TieMethod, 'tiebreak'>): number[] {
+  const n = amounts.length;
+  const pool = amounts.reduce((sum, a) => sum + a, 0);
+  // Hort: a/2 + pool/(2n) = (a·n + pool) / 2n, kept as a fraction of integers until rounded.
+  const shares = amounts.map((a) => (method === 'split' ? Math.floor(pool / n) : Math.floor((a * n + pool) / (2 * n))));
+  let left = pool - shares.reduce((sum, a) => sum + a, 0);
+  for (let i = 0; left > 0; i++, left--) shares[i] += 1;
+  return shares;
+}
+
+/** Pooling within each category (see allocatePrizes). */
 function shareTies(
   awards: Award[],
   list: PrizeList,
   eligible: Map<string, PrizeEntrant[]>,
   held: Map<number, Slot>,
+  method: Exclude<TieMethod, 'tiebreak'>,
 ): void {
   for (const category of list.categories) {
     const own = awards.filter((a) => a.categoryId === category.id).sort((a, b) => a.place - b.place);
@@ -224,32 +271,36 @@ function shareTies(
       if (tiedWinners.length === 0 || tied.length < 2) continue;
       const firstPlace = Math.min(...tiedWinners.map((a) => a.place));
       const places = tied.map((_, i) => firstPlace + i);
-      const pool = places.reduce((sum, p) => sum + (category.amounts[p - 1] ?? 0), 0);
-      const base = Math.floor(pool / tied.length);
-      let odd = pool - base * tied.length;
+      const amounts = places.map((p) => category.amounts[p - 1] ?? 0);
+      const pool = amounts.reduce((sum, a) => sum + a, 0);
+      const shares = sharesOf(amounts, method);
       const sharers = tied.map((e) => e.startNumber);
+      const how =
+        method === 'split'
+          ? `places ${listText(places.map(String))} pooled and split equally`
+          : `half of each of places ${listText(places.map(String))} kept by tie-break order, the other halves pooled and split equally (Hort system)`;
       tied.forEach((e, i) => {
-        const paid = base + (odd-- > 0 ? 1 : 0);
         const shared = { startNumbers: sharers, places, pool };
+        const others = listText(tied.filter((o) => o !== e).map((o) => o.name));
         const existing = own.find((a) => a.startNumber === e.startNumber);
         if (existing) {
-          existing.paid = paid;
+          existing.paid = shares[i];
           existing.shared = shared;
-          existing.explanation += `; tied on ${e.points} points with ${sharers.length - 1} other(s), places ${places.join(', ')} pooled (${pool}) and shared`;
+          existing.explanation += `; tied on ${pointsText(e.points)} with ${others}: ${how}`;
         } else {
           // A tied player just below the prize places: the tie reaches across the boundary.
           const place = places[i];
-          held.set(e.startNumber, { category, place, amount: category.amounts[place - 1] ?? 0 });
+          held.set(e.startNumber, { category, place, amount: amounts[i] });
           awards.push({
             categoryId: category.id,
             place,
             startNumber: e.startNumber,
-            amount: category.amounts[place - 1] ?? 0,
-            paid,
+            amount: amounts[i],
+            paid: shares[i],
             passedOver: [],
             next: null,
             shared,
-            explanation: `${e.name} is tied on ${e.points} points with prize winners of ${category.name}; places ${places.join(', ')} pooled (${pool}) and shared`,
+            explanation: `${ordinal(place)} ${category.name}: ${e.name}, ${pointsText(e.points)}, ${ordinal(e.order)} in the standings, tied with ${others}: ${how}`,
           });
         }
       });
