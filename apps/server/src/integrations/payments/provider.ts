@@ -46,7 +46,11 @@ export interface PayoutFulfillmentRequest {
   beneficiary: Beneficiary;
   /** Paise, > 0. */
   amount: number;
-  /** Unique per winner and attempt: the provider refuses a second payout under the same key. */
+  /**
+   * Unique per winner and attempt, so the ledger can tell attempts apart; letters, digits, `-` and `_`
+   * (Juspay echoes it in the fulfillment's udf1). What stops a second payment is the order id: the
+   * provider refuses a second order under the same id.
+   */
   idempotencyKey: string;
 }
 
@@ -61,7 +65,8 @@ export interface PayoutRequest {
 export interface PayoutFulfillment {
   /** The provider's id: store it, later updates (webhook or poll) name the fulfillment by it. */
   fulfillmentId: string;
-  idempotencyKey: string;
+  /** As requested (Juspay carries it in the fulfillment's udf1); null when a webhook leaves it out. */
+  idempotencyKey: string | null;
   status: PayoutStatus;
   /** The bank's reference (UTR) once the money moved, else null. */
   transactionId: string | null;
@@ -111,7 +116,7 @@ const paymentOutcomes: Record<string, Outcome> = {
 export const paymentOutcome = (status: PaymentStatus): Outcome => paymentOutcomes[status] ?? 'pending';
 
 export interface PaymentOrderRequest {
-  /** Ours, unique per registration attempt. */
+  /** Ours, unique per registration attempt: at most 21 letters and digits (Juspay's order API). */
   orderId: string;
   amount: number;
   currency: string;
@@ -160,19 +165,26 @@ export interface Balance {
   currency: string;
 }
 
-/** One webhook, parsed. Payout events list the fulfillments they report on (all of them for order events). */
+/**
+ * One webhook, parsed. A webhook is a hint: Juspay itself asks merchants to confirm with a status
+ * call. `eventId` is the provider's: the same event delivered twice has the same id.
+ */
 export type WebhookEvent =
   | {
       kind: 'payout';
-      /** The provider's event id: the same event delivered twice has the same id. */
       eventId: string;
+      /** Juspay's event name, e.g. SUCCESS (a fulfillment) or FULFILLMENTS_SUCCESSFUL (an order). */
       eventName: string;
-      orderId: string;
-      /** Null for a fulfillment event, which does not carry the order's status. */
+      /** Our order id, when the event names it. */
+      orderId: string | null;
+      /** Set by order events, null for fulfillment events. */
       orderStatus: string | null;
+      /** The fulfillments the event reports on: the one of a fulfillment event, those an order event lists. */
       fulfillments: PayoutFulfillment[];
     }
-  | { kind: 'payment'; eventId: string; eventName: string; order: Omit<PaymentOrder, 'paymentUrl' | 'reference'> };
+  | { kind: 'payment'; eventId: string; eventName: string; order: Omit<PaymentOrder, 'paymentUrl' | 'reference'> }
+  /** A well-formed event we take no action on (e.g. transaction-level events): answer 200 so it is not resent. */
+  | { kind: 'ignored'; eventId: string; eventName: string };
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'juspay';
@@ -189,11 +201,14 @@ export interface PaymentProvider {
   readWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): WebhookEvent;
 }
 
-/** Down, timed out, a 5xx or an answer of an unexpected shape: nothing is known to have been paid. */
+/**
+ * Down, timed out, a 5xx or an answer of an unexpected shape. Nothing was confirmed; a payout whose
+ * create call failed this way may still have reached the provider, so ask payoutStatus before resending.
+ */
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
   constructor(detail: string, options?: ErrorOptions) {
-    super(`The payment provider did not answer (${detail}); nothing was paid.`, options);
+    super(`The payment provider did not answer (${detail}); no payment was confirmed.`, options);
   }
 }
 
