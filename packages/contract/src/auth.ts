@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { textField } from './fields.js';
 
 /**
  * Accounts and sign-in (product spec §1, §3, §7, §8). Request bodies are validated by the
@@ -30,11 +31,11 @@ const givenPassword = z
 const otp = z.string({ error: 'Enter the 6-digit code' }).regex(/^\d{6}$/, 'Enter the 6-digit code');
 
 export const registerBody = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: textField('Name', { max: 100, required: true }),
   email,
   password: newPassword,
   role: selfRegisteredRole,
-  phone: z.string().trim().max(30, 'Phone number is too long').optional(),
+  phone: textField('Phone number', { max: 30 }).optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 

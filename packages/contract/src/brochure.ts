@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { textField } from './fields.js';
 
 /**
  * The tournament brochure (spec §2 /admin/create-brochure): the invitation players read before the
@@ -7,12 +8,12 @@ import { envelope } from './envelope.js';
  * `is_brochure`; spec §5: saving shows no success message.
  */
 
-const text = (max: number, label: string) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+/** The brochure's texts are paragraphs; a schedule entry's label is one line. */
+const paragraphs = (max: number, label: string) => textField(label, { max, multiline: true });
 
 export const brochureScheduleItem = z.object({
   /** What happens: "Round 1", "Registration closes", "Prize-giving". */
-  label: text(100, 'The schedule entry').min(1, 'Each schedule entry needs a label'),
+  label: textField('The schedule entry', { max: 100 }).min(1, 'Each schedule entry needs a label'),
   date: z.iso.date({ error: 'Expected a date as YYYY-MM-DD' }),
   /** Local time at the venue, HH:MM; blank when only the day is known. */
   time: z
@@ -24,11 +25,11 @@ export const brochureScheduleItem = z.object({
 export type BrochureScheduleItem = z.infer<typeof brochureScheduleItem>;
 
 export const brochureContent = z.object({
-  description: text(5000, 'Description').default(''),
+  description: paragraphs(5000, 'Description').default(''),
   schedule: z.array(brochureScheduleItem, { error: 'Expected a list of {label, date, time}' }).max(60, 'At most 60 schedule entries').default([]),
-  prizes: text(5000, 'Prizes').default(''),
-  venue: text(1000, 'Venue').default(''),
-  contacts: text(1000, 'Contacts').default(''),
+  prizes: paragraphs(5000, 'Prizes').default(''),
+  venue: paragraphs(1000, 'Venue').default(''),
+  contacts: paragraphs(1000, 'Contacts').default(''),
   /** Print the tournament's uploaded logo at the top. */
   showLogo: z.boolean({ error: 'Expected true or false' }).default(true),
 });

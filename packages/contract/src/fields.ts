@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** `T` with each of the fields `F` present: its value, or null where it was not given. */
 export type UnsetAsNull<T, F extends PropertyKey> = Omit<T, F> & { [K in F]: Exclude<T[K & keyof T], undefined> | null };
 
@@ -10,4 +12,57 @@ export function unsetAsNull<T extends object, const F extends readonly PropertyK
   const filled = { ...given };
   for (const field of fields) filled[field] = given[field] ?? null;
   return filled as UnsetAsNull<T, F[number]>;
+}
+
+/**
+ * What no stored text may hold: C0 and C1 control characters (a line break turns one TRF record into two, a NUL
+ * is refused by PostgreSQL), the Unicode line and paragraph separators, and a surrogate without its pair (it has
+ * no UTF-8 encoding). Issue 12, defects 2 and 3.
+ */
+const unsafeInLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** The same, except the line breaks and tabs a multi-line text (a brochure's description) is typed with. */
+const unsafeInParagraphs = /[\u0000-\u0008\u000b-\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** What no string of any request may hold, text field or not: PostgreSQL and UTF-8 cannot store it. */
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export interface TextFieldRules {
+  max: number;
+  /** Blank is refused with "<label> is required". */
+  required?: boolean;
+  /** Line breaks and tabs are allowed (never other control characters). */
+  multiline?: boolean;
+}
+
+/**
+ * Every text field of a request: trimmed, at most `max` characters, and free of control characters, so the
+ * text prints, exports (TRF, PDF) and stores as typed. Messages name the field by its label.
+ */
+export function textField(label: string, { max, required = false, multiline = false }: TextFieldRules) {
+  const base = z.string({ error: required ? `${label} is required` : `${label} must be text` }).trim();
+  return (required ? base.min(1, `${label} is required`) : base)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !(multiline ? unsafeInParagraphs : unsafeInLine).test(text), {
+      message: `${label} must not contain ${multiline ? 'control characters' : 'line breaks or control characters'}`,
+    });
+}
+
+/**
+ * Where in a parsed request (JSON, a query) a string or key holds what cannot be stored (a NUL, an unpaired
+ * surrogate): its dotted path ('' for the whole value), or undefined when there is none.
+ */
+export function unstorableTextAt(value: unknown, at = ''): string | undefined {
+  if (typeof value === 'string') return unstorable.test(value) ? at : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const path = at === '' ? key : `${at}.${key}`;
+    if (unstorable.test(key)) return path;
+    const found = unstorableTextAt(item, path);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Text stored before control characters were refused (issue 12, defect 2), with a space in place of each. */
+export function controlCharactersAsSpaces(text: string): string {
+  return text.replace(new RegExp(unsafeInLine.source, 'g'), ' ');
 }

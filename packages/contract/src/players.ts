@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { textField } from './fields.js';
 
 /** Players of a tournament (spec §3 tournamentPlayers, §4 withdraw, §7 /players calls). */
 
@@ -16,11 +17,10 @@ export const playerTypes = ['entry', 'registration', 'late_entry'] as const;
 export type PlayerType = (typeof playerTypes)[number];
 
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const text = (max: number, label: string) =>
-  z.preprocess(blankAsUnset, z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`));
+const text = (max: number, label: string) => z.preprocess(blankAsUnset, textField(label, { max }));
 
 const playerFieldShape = {
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  name: textField('Name', { max: 100, required: true }),
   fideId: z.number({ error: 'A FIDE id is a whole number' }).int('A FIDE id is a whole number').min(1).max(2_000_000_000),
   nationalId: text(50, 'National id'),
   rating: z.number({ error: 'Rating must be a whole number' }).int('Rating must be a whole number').min(0, 'Rating cannot be negative').max(3500, 'Rating must be at most 3500'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { textField } from './fields.js';
 
 /**
  * The FIDE rating list (spec §1, §7 `POST /players/search-fide-players`): importing the list FIDE
@@ -59,7 +60,7 @@ const rating = z.number({ error: 'Give a rating' }).int('Give a whole rating').m
 export const searchFidePlayersBody = z
   .object({
     /** Name words in any order, accents and case ignored, word beginnings match, small typos tolerated. */
-    query: z.string().trim().max(100, 'The search text is too long').optional(),
+    query: textField('The search text', { max: 100 }).optional(),
     fideId: z.number({ error: 'A FIDE id is a number' }).int('A FIDE id is a whole number').positive('A FIDE id is positive').optional(),
     federation: z
       .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { textField } from './fields.js';
 import { tournamentFile } from './files.js';
 import { ratingType } from './rating-list.js';
 
@@ -100,7 +101,7 @@ export const formObject = <T extends z.ZodType>(schema: T) => z.preprocess(asObj
 export const formText = (max: number, label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`),
+    textField(label, { max }),
   );
 
 const points = z.number({ error: 'Expected a number of points' }).min(0, 'Points cannot be negative').max(10, 'At most 10 points').multipleOf(0.5, 'Points go in halves');
@@ -123,7 +124,7 @@ const federation = z
 
 /** Every field a tournament's organiser sets; create requires name (and rounds for a Swiss). */
 const tournamentFieldShape = {
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  name: textField('Name', { max: 200, required: true }),
   system: tournamentSystem,
   /** Planned rounds; a round robin's follow from its players when omitted. */
   rounds: formNumber(z.number({ error: 'Rounds must be a whole number' }).int('Rounds must be a whole number').min(1, 'At least 1 round').max(99, 'At most 99 rounds')),
@@ -141,13 +142,13 @@ const tournamentFieldShape = {
   tiebreaks: formList(z.array(tiebreakCode, { error: 'Expected a list of tie-break codes' }).max(12, 'At most 12 tie-breaks')),
   sharedPlaces: formBoolean(),
   chiefArbiter: formText(100, 'Chief arbiter'),
-  deputyArbiters: formList(z.array(z.string().trim().min(1).max(100), { error: 'Expected a list of names' }).max(20)),
+  deputyArbiters: formList(z.array(textField('A deputy arbiter', { max: 100, required: true }), { error: 'Expected a list of names' }).max(20)),
   entryFee: formNumber(z.number({ error: 'Entry fee must be a number' }).min(0, 'Entry fee cannot be negative').max(1_000_000)),
   enable_registration: formBoolean(),
   is_club_membership: formBoolean(),
   create_brochure: formBoolean(),
   is_brochure: formBoolean(),
-  feedbacks: formList(z.array(z.string().trim().min(1).max(2000), { error: 'Expected a list of texts' }).max(100)),
+  feedbacks: formList(z.array(textField('A feedback', { max: 2000, required: true, multiline: true }), { error: 'Expected a list of texts' }).max(100)),
   initialColour: z.enum(['w', 'b'], { error: 'Choose w or b' }),
   clubId: z.uuid({ error: 'Expected a club id' }),
 };
@@ -307,7 +308,7 @@ export const tournamentListQuery = z.object({
   limit: pageNumber(1000, 1000),
   offset: pageNumber(0, 1_000_000),
   /** Part of the name, city or venue. */
-  query: z.string().trim().max(100).optional(),
+  query: textField('The search text', { max: 100 }).optional(),
   system: tournamentSystem.optional(),
 });
 export type TournamentListQuery = z.input<typeof tournamentListQuery>;
@@ -315,7 +316,7 @@ export const tournamentList = z.object({ tournaments: z.array(tournament), count
 export const tournamentListResponse = envelope(tournamentList);
 
 export const createClubBody = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  name: textField('Name', { max: 200, required: true }),
   city: formText(100, 'City').optional(),
   federation: federation.optional(),
   /** Other organisers who manage the club, by their account's email. */

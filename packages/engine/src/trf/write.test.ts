@@ -63,6 +63,36 @@ describe('writeTrf', () => {
   });
 });
 
+describe('defect 2, TRF injection', () => {
+  const ghost = '001    9      Ghost, Player                     2800';
+
+  it('refuses a player name that would break its line and become a record of its own', () => {
+    for (const name of [`Beta\n${ghost}`, `Beta\r${ghost}`, 'Beta\u2028x', 'Beta\u0085x', 'Be\u0000ta']) {
+      expect(() => writeTrf(tournament([alpha, { ...beta, name }]))).toThrow(/name of player 2 .* control character/s);
+    }
+  });
+
+  it('refuses line breaks in every free-text field of the tournament section and in kept lines', () => {
+    const broken = `Open\n${ghost}`;
+    for (const extra of [
+      { name: broken },
+      { city: broken },
+      { chiefArbiter: broken },
+      { timeControl: broken },
+      { deputyArbiters: ['Ann', broken] },
+      { keptLines: [{ code: 'XXZ', text: broken }] },
+      { keptLines: [{ code: `X\nY`, text: 'z' }] },
+    ] satisfies Partial<Tournament>[]) {
+      expect(() => writeTrf(tournament([alpha, beta], extra))).toThrow(/control character/);
+    }
+  });
+
+  it('writes one record per player when the names are clean', () => {
+    const text = writeTrf(tournament([alpha, beta]));
+    expect(readTrf(text).players.map((p) => p.name)).toEqual(['Mirzoev, Azer', 'Beta']);
+  });
+});
+
 /** Random tournaments in the reader's normal form: every game recorded on both sides. */
 const arbitraryTournament: fc.Arbitrary<Tournament> = fc
   .record({

@@ -9,14 +9,26 @@ function fail(what: string): never {
   throw new RangeError(`cannot be written as TRF: ${what}`);
 }
 
+/**
+ * Text the engine was handed, checked to stay on its line: a line break (CR, LF, NEL, U+2028/2029) or any other
+ * control character would end the record early and read back as a record of its own (a ghost player).
+ */
+function oneLine(text: string, what: string): string {
+  const control = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.exec(text);
+  if (control) fail(`${what} ${JSON.stringify(text)} contains the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  return text;
+}
+
 /** Right-aligns text in a fixed-width TRF-2026 field (FIDE C.04 Annex 2), refusing what does not fit. */
 function right(text: string, width: number, what: string): string {
+  oneLine(text, what);
   if (text.length > width) fail(`${what} "${text}" is longer than ${width} characters`);
   return text.padStart(width, ' ');
 }
 
 /** Left-aligns text in a fixed-width TRF-2026 field (names, federations, dates). */
 function left(text: string, width: number, what: string): string {
+  oneLine(text, what);
   if (text.length > width) fail(`${what} "${text}" is longer than ${width} characters`);
   return text.padEnd(width, ' ');
 }
@@ -155,7 +167,7 @@ function roundNumber(n: number): string {
 export function writeTrf(t: Tournament): string {
   const lines: string[] = [];
   const field = (code: string, value: string) => {
-    if (value !== '') lines.push(`${code} ${value}`);
+    if (value !== '') lines.push(`${code} ${oneLine(value, `line ${code}`)}`);
   };
   field('012', t.name);
   field('022', t.city);
@@ -164,7 +176,7 @@ export function writeTrf(t: Tournament): string {
   field('052', t.endDate);
   field('092', t.tournamentType);
   field('102', t.chiefArbiter);
-  for (const deputy of t.deputyArbiters) lines.push(deputy === '' ? '112' : `112 ${deputy}`);
+  for (const deputy of t.deputyArbiters) lines.push(deputy === '' ? '112' : `112 ${oneLine(deputy, 'line 112')}`);
   field('122', t.timeControl);
   if (t.totalRounds > 0) lines.push(`142 ${whole(t.totalRounds, 3, 'number of rounds', 1).trim()}`);
   if (t.initialColour !== null) lines.push(`152 ${t.initialColour === 'w' ? 'W' : 'B'}`);
@@ -172,7 +184,8 @@ export function writeTrf(t: Tournament): string {
   field('192', t.encodedTournamentType ?? '');
   // TRF(x) engines read the initial colour only from XXC, so it goes on that line too.
   if (t.rankOrder) lines.push(`XXC rank${t.initialColour === null ? '' : t.initialColour === 'w' ? ' white1' : ' black1'}`);
-  const kept = (l: { code: string; text: string }) => (l.text === '' ? l.code : `${l.code} ${l.text}`);
+  const kept = (l: { code: string; text: string }) =>
+    l.text === '' ? oneLine(l.code, 'a kept line\'s code') : `${oneLine(l.code, 'a kept line\'s code')} ${oneLine(l.text, `line ${l.code}`)}`;
   const isHeader = (code: string) => /^\d\d2$/.test(code);
   for (const l of t.keptLines) if (isHeader(l.code)) lines.push(kept(l));
   const numbers = new Set<number>();
