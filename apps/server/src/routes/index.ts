@@ -7,6 +7,7 @@ import { liveRoutes } from './live.js';
 import { playersUploadRoutes } from './players-upload.js';
 import { playerRoutes } from './players.js';
 import { printoutRoutes } from './printouts.js';
+import { prizeRoutes } from './prizes.js';
 import { ratingListRoutes } from './rating-list.js';
 import { tournamentFileRoutes } from './tournament-files.js';
 import { tournamentRoutes } from './tournament.js';
@@ -29,4 +30,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(playerRoutes, { prefix: '/players' });
   await app.register(ratingListRoutes, { prefix: '/players' });
   await app.register(playersUploadRoutes, { prefix: '/players' });
+  // Prizes span /tournament (the structure) and /players (the winners), as spec §7 names them.
+  await app.register(prizeRoutes);
 }

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { ordinal } from '@kingside/engine';
+import type { PrizeUploadReport, PrizeUploadRow } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import { entries, prizeStructures, prizeWinnerChanges, prizeWinners } from '../../db/schema/index.js';
+import { ApiFailure, conflict } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { readSheet } from '../players/upload/read-sheet.js';
+import { managedTournament } from '../tournaments/access.js';
+import { prizeColumns } from './upload-columns.js';
+import { readPrizeRow } from './upload-rows.js';
+import { structureRow, winnerRows, winnersView } from './views.js';
+import { checkNoPayouts } from './winners.js';
+
+export interface PrizeUpload {
+  tournamentId: string;
+  fileName: string;
+  bytes: Buffer;
+  /** Check only: nothing is written. */
+  preview: boolean;
+}
+
+export interface PrizeUploadOutcome {
+  status: 200 | 201;
+  message: string;
+  report: PrizeUploadReport;
+}
+
+/** An upload refused for what its rows hold: the answer carries the report, so each row's problem can be shown. */
+export class PrizeUploadRefused extends ApiFailure {
+  constructor(
+    statusCode: 400 | 409,
+    message: string,
+    readonly report: PrizeUploadReport,
+  ) {
+    super(statusCode, message, 'file');
+  }
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A refusal of the whole upload, in the words spec §5 keys on ('except'). */
+const refused = (error: unknown) =>
+  error instanceof ApiFailure ? conflict(`Upload failed: ${error.message}. Every row was refused, without exception`, 'tournamentId') : error;
+
+/**
+ * Uploads the prize winners decided offline (spec §7 upload-prize-winning-players): every row is read
+ * against the saved structure's categories and the tournament's players, and only when no row has a
+ * problem do the sheet's awards replace the stored winners, in one transaction, each in the audit log.
+ */
+export async function uploadPrizeWinners(ctx: AppContext, user: UserRow, upload: PrizeUpload): Promise<PrizeUploadOutcome> {
+  await managedTournament(ctx.db, user, upload.tournamentId);
+  const sheet = await readSheet(upload.bytes, upload.fileName);
+  const columns = prizeColumns(sheet.header);
+
+  return ctx.db.transaction(async (tx) => {
+    const t = await managedTournament(tx, user, upload.tournamentId, { lock: !upload.preview });
+    const structure = await structureRow(tx, t.id);
+    if (!structure || structure.categories.length === 0) {
+      throw conflict('Upload failed: save the prize structure first; no sheet is taken except against its categories', 'tournamentId');
+    }
+    const field = await tx.select().from(entries).where(eq(entries.tournamentId, t.id));
+    const rows: PrizeUploadRow[] = [];
+    for (const sheetRow of sheet.rows) rows.push(readPrizeRow(sheetRow, columns, sheet.header, structure, field, rows));
+    const report: PrizeUploadReport = {
+      tournamentId: t.id,
+      fileName: upload.fileName,
+      format: sheet.format,
+      columns: columns.columns,
+      rows,
+      counts: countsOf(rows),
+      saved: false,
+      winners: null,
+    };
+
+    const problems = rows.filter((r) => r.status === 'error');
+    if (problems.length > 0) {
+      const list = problemList(problems);
+      if (upload.preview) return { status: 200, message: `Cannot upload yet: every row is fine except ${list}`, report };
+      throw new PrizeUploadRefused(400, `Upload failed: every row is fine except ${list}. Nothing was saved`, report);
+    }
+    if (upload.preview) return { status: 200, message: `${plural(rows.length, 'prize')} ready to upload`, report };
+
+    try {
+      await checkNoPayouts(tx, t.id, 'replacing the winners');
+    } catch (error) {
+      throw refused(error);
+    }
+    const previous = new Map((await winnerRows(tx, t.id)).map((w) => [`${w.categoryId}|${w.place}`, w]));
+    await tx.delete(prizeWinners).where(eq(prizeWinners.tournamentId, t.id));
+    const now = ctx.clock();
+    for (const row of rows) {
+      const award = row.award!;
+      const [saved] = await tx
+        .insert(prizeWinners)
+        .values({
+          tournamentId: t.id,
+          categoryId: award.categoryId,
+          categoryName: award.categoryName,
+          place: award.place,
+          entryId: award.playerId,
+          amount: award.amount,
+          placeAmount: structure.categories.find((c) => c.id === award.categoryId)?.amounts[award.place - 1] ?? 0,
+          currency: structure.currency,
+          explanation: `${ordinal(award.place)} ${award.categoryName}: ${award.name}, decided offline (${upload.fileName}, row ${row.row})`,
+          source: 'upload',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: prizeWinners.id });
+      const before = previous.get(`${award.categoryId}|${award.place}`);
+      await tx.insert(prizeWinnerChanges).values({
+        tournamentId: t.id,
+        winnerId: saved.id,
+        kind: 'upload',
+        categoryName: award.categoryName,
+        place: award.place,
+        oldEntryId: before?.entryId ?? null,
+        newEntryId: award.playerId,
+        oldAmount: before?.amount ?? null,
+        newAmount: award.amount,
+        reason: `Uploaded from ${upload.fileName}, row ${row.row}`,
+        changedBy: user.id,
+        changedAt: now,
+      });
+      row.status = 'saved';
+    }
+    // The engine's list of prizes nobody could be given does not describe an offline decision.
+    await tx.update(prizeStructures).set({ winnersAt: now, unawarded: [] }).where(eq(prizeStructures.tournamentId, t.id));
+    const saved: PrizeUploadReport = { ...report, counts: countsOf(rows), saved: true, winners: await winnersView(tx, t.id) };
+    return { status: 201, message: `${plural(rows.length, 'prize')} uploaded`, report: saved };
+  });
+}
+
+function countsOf(rows: PrizeUploadRow[]): PrizeUploadReport['counts'] {
+  const count = (status: PrizeUploadRow['status']) => rows.filter((r) => r.status === status).length;
+  return { rows: rows.length, ready: count('ready'), errors: count('error'), saved: count('saved') };
+}
+
+const SHOWN_PROBLEMS = 3;
+
+/** "row 3 (column Place: 'x' is not a place), row 5 (…) and 2 more rows". */
+function problemList(problems: PrizeUploadRow[]): string {
+  const described = problems.slice(0, SHOWN_PROBLEMS).map((r) => `row ${r.row} (${(r.errors[0]?.message ?? '').replace(/^Row \d+(, |: )/, '')})`);
+  const more = problems.length - described.length;
+  if (more > 0) return `${described.join(', ')} and ${plural(more, 'more row')}`;
+  return described.length > 1 ? `${described.slice(0, -1).join(', ')} and ${described.at(-1)}` : described[0];
+}
+

@@ -1,0 +1,100 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_CURRENCY, type PrizeStructure, type PrizeWinner, type PrizeWinners } from '@kingside/contract';
+import type { Db, Tx } from '../../db/connection.js';
+import { entries, prizeStructures, prizeWinnerChanges, prizeWinners, users } from '../../db/schema/index.js';
+
+export type StructureRow = typeof prizeStructures.$inferSelect;
+export type WinnerRow = typeof prizeWinners.$inferSelect;
+
+export async function structureRow(db: Db | Tx, tournamentId: string): Promise<StructureRow | null> {
+  const [row] = await db.select().from(prizeStructures).where(eq(prizeStructures.tournamentId, tournamentId));
+  return row ?? null;
+}
+
+/** The saved structure; before any save, an empty one in the default currency. */
+export function structureView(tournamentId: string, row: StructureRow | null): PrizeStructure {
+  return {
+    tournamentId,
+    currency: row?.currency ?? DEFAULT_CURRENCY,
+    sharing: row?.sharing ?? 'tiebreak',
+    categories: row?.categories ?? [],
+    total: (row?.categories ?? []).reduce((sum, c) => sum + c.amounts.reduce((a, b) => a + b, 0), 0),
+    winnersAt: row?.winnersAt?.toISOString() ?? null,
+    publishedAt: row?.publishedAt?.toISOString() ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** The winners in the structure's category order, then by place; with the audit log, newest first. */
+export async function winnersView(db: Db | Tx, tournamentId: string): Promise<PrizeWinners> {
+  const structure = await structureRow(db, tournamentId);
+  const rows = await db
+    .select({ winner: prizeWinners, name: entries.name, pairingNumber: entries.pairingNumber, rating: entries.rating })
+    .from(prizeWinners)
+    .innerJoin(entries, eq(entries.id, prizeWinners.entryId))
+    .where(eq(prizeWinners.tournamentId, tournamentId));
+  const position = new Map((structure?.categories ?? []).map((c, i) => [c.id, i]));
+  const rank = (id: string) => position.get(id) ?? Number.MAX_SAFE_INTEGER;
+  rows.sort((a, b) => rank(a.winner.categoryId) - rank(b.winner.categoryId) || a.winner.place - b.winner.place);
+  const winners: PrizeWinner[] = rows.map(({ winner: w, name, pairingNumber, rating }) => ({
+    id: w.id,
+    tournamentId: w.tournamentId,
+    categoryId: w.categoryId,
+    categoryName: w.categoryName,
+    place: w.place,
+    playerId: w.entryId,
+    name,
+    pairingNumber,
+    rating,
+    amount: w.amount,
+    placeAmount: w.placeAmount,
+    currency: w.currency,
+    explanation: w.explanation,
+    source: w.source,
+    fulfillment_id: w.fulfillmentId,
+    status: w.status,
+    transaction_id: w.transactionId,
+    updatedAt: w.updatedAt.toISOString(),
+  }));
+
+  const oldEntry = alias(entries, 'old_entry');
+  const newEntry = alias(entries, 'new_entry');
+  const changes = await db
+    .select({ change: prizeWinnerChanges, oldPlayer: oldEntry.name, newPlayer: newEntry.name, changedBy: users.name })
+    .from(prizeWinnerChanges)
+    .leftJoin(oldEntry, eq(oldEntry.id, prizeWinnerChanges.oldEntryId))
+    .leftJoin(newEntry, eq(newEntry.id, prizeWinnerChanges.newEntryId))
+    .leftJoin(users, eq(users.id, prizeWinnerChanges.changedBy))
+    .where(eq(prizeWinnerChanges.tournamentId, tournamentId))
+    .orderBy(desc(prizeWinnerChanges.changedAt), desc(prizeWinnerChanges.id));
+
+  return {
+    tournamentId,
+    currency: structure?.currency ?? DEFAULT_CURRENCY,
+    winners,
+    unawarded: structure?.unawarded ?? [],
+    total: winners.reduce((sum, w) => sum + w.amount, 0),
+    winnersAt: structure?.winnersAt?.toISOString() ?? null,
+    publishedAt: structure?.publishedAt?.toISOString() ?? null,
+    changes: changes.map(({ change: c, oldPlayer, newPlayer, changedBy }) => ({
+      id: c.id,
+      winnerId: c.winnerId,
+      kind: c.kind,
+      categoryName: c.categoryName,
+      place: c.place,
+      oldPlayer,
+      newPlayer,
+      oldAmount: c.oldAmount,
+      newAmount: c.newAmount,
+      reason: c.reason,
+      changedBy,
+      changedAt: c.changedAt.toISOString(),
+    })),
+  };
+}
+
+/** Winners of one tournament, in no particular order (for checks and replacements). */
+export function winnerRows(db: Db | Tx, tournamentId: string): Promise<WinnerRow[]> {
+  return db.select().from(prizeWinners).where(eq(prizeWinners.tournamentId, tournamentId)).orderBy(asc(prizeWinners.categoryId), asc(prizeWinners.place));
+}

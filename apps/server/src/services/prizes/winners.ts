@@ -1,0 +1,171 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { allocatePrizes, ordinal } from '@kingside/engine';
+import { formatMoney, type PrizeWinners, type PublicPrizeList, type UnawardedPrize } from '@kingside/contract';
+import type { z } from 'zod';
+import type { overrideWinnerBody } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import type { Db, Tx } from '../../db/connection.js';
+import { entries, prizeStructures, prizeWinnerChanges, prizeWinners } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { managedTournament, type TournamentRow } from '../tournaments/access.js';
+import { loadTournamentData } from '../tournaments/engine-model.js';
+import { prizeEntrants, prizeList } from './entrants.js';
+import { structureRow, winnerRows, winnersView, type StructureRow, type WinnerRow } from './views.js';
+
+/**
+ * Payout statuses a payout may (again) start from (spec §4): none yet, FAIL or FAILURE. Any other
+ * status means money is moving or has moved, and that award is no longer the organiser's to change.
+ */
+const PAYABLE_STATUSES = new Set([null, 'FAIL', 'FAILURE']);
+export const payoutUnderWay = (w: Pick<WinnerRow, 'status'>) => !PAYABLE_STATUSES.has(w.status);
+
+/** Winners are replaced only while no payout has ever been started for any of them. */
+export async function checkNoPayouts(tx: Db | Tx, tournamentId: string, doing: string): Promise<void> {
+  const started = (await winnerRows(tx, tournamentId)).filter((w) => w.status !== null || w.fulfillmentId !== null);
+  if (started.length > 0) throw conflict(`Payouts have started for ${started.length} prize(s); ${doing} would lose them. Change single awards instead`);
+}
+
+function checkFinished(t: TournamentRow): void {
+  if (!t.finishedAt) throw conflict('Prizes go by the final standings: finish the tournament first');
+}
+
+/**
+ * Computes the winners with the engine from the final standings and the saved structure, and stores
+ * them in place of the previous ones (overrides included: they stay in the audit log). The caller holds
+ * the tournament's lock and has checked that no payout has started.
+ */
+export async function storeComputedWinners(ctx: AppContext, tx: Tx, t: TournamentRow, structure: StructureRow): Promise<void> {
+  const data = await loadTournamentData(tx, t.id, t);
+  const result = allocatePrizes(prizeEntrants(data), prizeList(structure.categories, structure.sharing));
+  const entryOf = new Map(data.entries.map((e) => [e.pairingNumber, e]));
+  const categoryOf = new Map(structure.categories.map((c) => [c.id, c]));
+  const now = ctx.clock();
+  await tx.delete(prizeWinners).where(eq(prizeWinners.tournamentId, t.id));
+  if (result.awards.length > 0) {
+    await tx.insert(prizeWinners).values(
+      result.awards.map((award) => ({
+        tournamentId: t.id,
+        categoryId: award.categoryId,
+        categoryName: categoryOf.get(award.categoryId)!.name,
+        place: award.place,
+        entryId: entryOf.get(award.startNumber)!.id,
+        amount: award.paid,
+        placeAmount: award.amount,
+        currency: structure.currency,
+        explanation: award.explanation,
+        source: 'engine' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  }
+  const unawarded: UnawardedPrize[] = result.unawarded.map((u) => ({ ...u, categoryName: categoryOf.get(u.categoryId)!.name }));
+  await tx.update(prizeStructures).set({ unawarded, winnersAt: now }).where(eq(prizeStructures.tournamentId, t.id));
+}
+
+/** POST /players/compute-prize-winning-players/{id}: (re)compute the winners from the final standings. */
+export async function computeWinners(ctx: AppContext, user: UserRow, tournamentId: string): Promise<PrizeWinners> {
+  return ctx.db.transaction(async (tx) => {
+    const t = await managedTournament(tx, user, tournamentId, { lock: true });
+    checkFinished(t);
+    const structure = await structureRow(tx, t.id);
+    if (!structure || structure.categories.length === 0) throw conflict('Save a prize structure with at least one category first');
+    await checkNoPayouts(tx, t.id, 'computing the winners again');
+    await storeComputedWinners(ctx, tx, t, structure);
+    return winnersView(tx, t.id);
+  });
+}
+
+/**
+ * GET /players/prize-winning-players/{id}/{type}: `all`, or one category's awards. A finished tournament
+ * with a structure and no winners yet gets them computed on this first look (then they stay as stored).
+ */
+export async function listWinners(ctx: AppContext, user: UserRow, tournamentId: string, type: string): Promise<PrizeWinners> {
+  const t = await managedTournament(ctx.db, user, tournamentId);
+  const structure = await structureRow(ctx.db, t.id);
+  if (type !== 'all' && !structure?.categories.some((c) => c.id === type)) throw notFound(`The prize structure has no category ${type}`);
+  if (t.finishedAt && structure && structure.categories.length > 0 && structure.winnersAt === null) {
+    await ctx.db.transaction(async (tx) => {
+      const locked = await managedTournament(tx, user, tournamentId, { lock: true });
+      const fresh = await structureRow(tx, t.id);
+      // Another request may have computed them while this one waited for the lock.
+      if (fresh && fresh.winnersAt === null) await storeComputedWinners(ctx, tx, locked, fresh);
+    });
+  }
+  const view = await winnersView(ctx.db, t.id);
+  if (type === 'all') return view;
+  return {
+    ...view,
+    winners: view.winners.filter((w) => w.categoryId === type),
+    unawarded: view.unawarded.filter((u) => u.categoryId === type),
+    total: view.winners.filter((w) => w.categoryId === type).reduce((sum, w) => sum + w.amount, 0),
+  };
+}
+
+/** The published prize list, for everyone: names, category, place and amount, nothing else. */
+export async function publicPrizeList(ctx: AppContext, tournamentId: string): Promise<PublicPrizeList> {
+  const structure = await structureRow(ctx.db, tournamentId);
+  if (!structure?.publishedAt) throw notFound('The prize list of this tournament is not published');
+  const view = await winnersView(ctx.db, tournamentId);
+  return {
+    tournamentId,
+    currency: view.currency,
+    publishedAt: structure.publishedAt.toISOString(),
+    winners: view.winners.map((w) => ({ categoryId: w.categoryId, categoryName: w.categoryName, place: w.place, name: w.name, amount: w.amount })),
+  };
+}
+
+type OverrideWinner = z.output<typeof overrideWinnerBody>;
+
+/**
+ * PATCH /players/update-winning-player/{id}: the organiser gives an award to another player and/or
+ * changes its amount, with a reason; the change goes to the audit log with who and when.
+ */
+export async function overrideWinner(ctx: AppContext, user: UserRow, winnerId: string, body: OverrideWinner): Promise<PrizeWinners> {
+  const [found] = await ctx.db.select().from(prizeWinners).where(eq(prizeWinners.id, winnerId));
+  if (!found) throw notFound('Prize winner not found');
+  return ctx.db.transaction(async (tx) => {
+    const t = await managedTournament(tx, user, found.tournamentId, { lock: true });
+    const [winner] = await tx.select().from(prizeWinners).where(eq(prizeWinners.id, winnerId));
+    if (!winner) throw notFound('Prize winner not found');
+    if (payoutUnderWay(winner)) throw conflict(`The payout of this prize is under way (${winner.status}); it can no longer be changed`);
+    const entryId = body.playerId ?? winner.entryId;
+    const [player] = await tx.select().from(entries).where(and(eq(entries.id, entryId), eq(entries.tournamentId, t.id)));
+    if (!player) throw badRequest('playerId: not a player of this tournament', 'playerId');
+    if (body.playerId !== undefined && body.playerId !== winner.entryId) {
+      const [other] = await tx
+        .select()
+        .from(prizeWinners)
+        .where(and(eq(prizeWinners.tournamentId, t.id), eq(prizeWinners.entryId, entryId), ne(prizeWinners.id, winner.id)));
+      if (other) throw badRequest(`playerId: ${player.name} already holds ${ordinal(other.place)} ${other.categoryName} (one prize per player)`, 'playerId');
+    }
+    const amount = body.amount ?? winner.amount;
+    const now = ctx.clock();
+    await tx
+      .update(prizeWinners)
+      .set({
+        entryId,
+        amount,
+        source: 'organiser',
+        explanation: `${ordinal(winner.place)} ${winner.categoryName}: ${player.name}, ${formatMoney(amount, winner.currency)}, set by the organiser: ${body.reason}`,
+        updatedAt: now,
+      })
+      .where(eq(prizeWinners.id, winner.id));
+    await tx.insert(prizeWinnerChanges).values({
+      tournamentId: t.id,
+      winnerId: winner.id,
+      kind: 'override',
+      categoryName: winner.categoryName,
+      place: winner.place,
+      oldEntryId: winner.entryId,
+      newEntryId: entryId,
+      oldAmount: winner.amount,
+      newAmount: amount,
+      reason: body.reason,
+      changedBy: user.id,
+      changedAt: now,
+    });
+    return winnersView(tx, t.id);
+  });
+}
