@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiError, envelope } from './envelope.js';
+import { textField } from './fields.js';
 
 /**
  * A tournament's prizes (spec §3 Prizes, §7): the category catalogue, the prize structure the organiser
@@ -57,7 +58,7 @@ export const prizeFields = ['sex', 'rating', 'unrated', 'birthYear', 'federation
 export const prizeField = z.enum(prizeFields, { error: `A condition tests one of ${prizeFields.join(', ')}` });
 export type PrizeField = z.infer<typeof prizeField>;
 
-const conditionValue = z.union([z.string().trim().min(1).max(100), z.number(), z.boolean()], { error: 'A value is text, a number or true/false' });
+const conditionValue = z.union([textField('A value', { max: 100, required: true }), z.number(), z.boolean()], { error: 'A value is text, a number or true/false' });
 
 /** One test of a player: a field equal to a value, among values, or within bounds (inclusive). All of a category's conditions must hold. */
 export const prizeCondition = z.union([
@@ -91,7 +92,7 @@ const prizeAmount = z
 /** A category of the structure: who is eligible, and the amount of each place from 1st. */
 export const prizeCategory = z.object({
   id: prizeCategoryId,
-  name: z.string({ error: 'A category needs a name' }).trim().min(1, 'A category needs a name').max(80, 'A category name is at most 80 characters'),
+  name: textField('A category name', { max: 80, required: true }),
   kind: prizeCategoryKind,
   /** All must hold; none means everybody (the overall prizes). */
   conditions: z.array(prizeCondition, { error: 'Expected a list of conditions' }).max(10, 'At most 10 conditions').default([]),
@@ -258,7 +259,7 @@ export const overrideWinnerBody = z
   .object({
     playerId: z.uuid({ error: 'Expected a player id' }).optional(),
     amount: prizeAmount.optional(),
-    reason: z.string({ error: 'Give the reason for the change' }).trim().min(3, 'Give the reason for the change').max(500, 'A reason is at most 500 characters'),
+    reason: textField('The reason for the change', { max: 500, required: true }).refine((text) => text.length >= 3, 'Give the reason for the change'),
   })
   .refine((body) => body.playerId !== undefined || body.amount !== undefined, { message: 'Give another player (playerId) or another amount', path: ['playerId'] });
 export type OverrideWinnerBody = z.input<typeof overrideWinnerBody>;
