@@ -6,8 +6,10 @@ import { APP_KEY_HEADER } from '@kingside/contract';
 import type { AppConfig, AppContext } from './context.js';
 import type { Database } from './db/connection.js';
 import { errorHandler } from './http/error-handler.js';
+import { unstorableText } from './http/unstorable-text.js';
 import { serveWebApp } from './http/web.js';
 import { createMailer } from './integrations/mail/index.js';
+import { paymentProviderFrom, type PaymentProvider } from './integrations/payments/index.js';
 import { apiRoutes } from './routes/index.js';
 import { systemClock, type Clock } from './services/clock.js';
 import { startLiveBus } from './services/live/bus.js';
@@ -20,8 +22,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
+  /** Instead of the one config.payments names (tests: Juspay at a fake's address). */
+  payments?: PaymentProvider;
 /** The whole HTTP application, not yet listening. Closing it closes the mailer, not the database. */
-export async function buildApp({ config, database, clock = systemClock, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logger = false, payments }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -40,7 +44,11 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') done(null, undefined);
-    else parseJson(request, text, done);
+    else parseJson(request, text, (error, parsed) => (error ? done(error) : done(unstorableText(parsed, 'request body') ?? null, parsed)));
+  });
+  app.addHook('preValidation', async (request) => {
+    const refused = unstorableText(request.query, 'query');
+    if (refused) throw refused;
   });
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, clock, log: app.log });

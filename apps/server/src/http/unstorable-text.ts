@@ -1,0 +1,14 @@
+import { unstorableTextAt } from '@kingside/contract';
+import { badRequest, type ApiFailure } from './errors.js';
+
+/**
+ * The 400 for a request whose strings hold a NUL (PostgreSQL refuses it in text) or an unpaired surrogate
+ * (no UTF-8 encoding), wherever it is: checked once for every route, on the parsed JSON body and the query,
+ * before any schema or service sees it (issue 12, defect 3). Undefined when there is none.
+ */
+export function unstorableText(value: unknown, part: 'request body' | 'query'): ApiFailure | undefined {
+  const field = unstorableTextAt(value);
+  if (field === undefined) return undefined;
+  const what = 'must not contain a NUL character (\\u0000) or an unpaired surrogate (\\ud800–\\udfff)';
+  return field === '' ? badRequest(`The ${part} ${what}`) : badRequest(`${field}: Text ${what}`, field);
+}
