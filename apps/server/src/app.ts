@@ -9,7 +9,6 @@ import { errorHandler } from './http/error-handler.js';
 import { unstorableText } from './http/unstorable-text.js';
 import { serveWebApp } from './http/web.js';
 import { createMailer } from './integrations/mail/index.js';
-import { paymentProviderFrom, type PaymentProvider } from './integrations/payments/index.js';
 import { apiRoutes } from './routes/index.js';
 import { systemClock, type Clock } from './services/clock.js';
 import { startLiveBus } from './services/live/bus.js';
@@ -22,10 +21,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-  /** Instead of the one config.payments names (tests: Juspay at a fake's address). */
-  payments?: PaymentProvider;
 /** The whole HTTP application, not yet listening. Closing it closes the mailer, not the database. */
-export async function buildApp({ config, database, clock = systemClock, logger = false, payments }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logger = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
