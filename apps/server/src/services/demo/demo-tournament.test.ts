@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { playersRankingResponse, tournamentDetailsResponse, tournamentListResponse, publicPlayersResponse, roundPairingsResponse } from '@kingside/contract';
+import { playersRankingResponse, prizeStructureResponse, prizeWinnersResponse, publicPrizeListResponse, tournamentDetailsResponse, tournamentListResponse, publicPlayersResponse, roundPairingsResponse } from '@kingside/contract';
 import { ranking } from '../standings/standings.js';
 import { loadTournamentData } from '../tournaments/engine-model.js';
 import { call, testDatabaseKinds, useTestApp } from '../../test-support/index.js';
-import { seedFirstStart } from '../accounts/seed.js';
+import { demoOrganiser, seedFirstStart } from '../accounts/seed.js';
 import { DEMO_TOURNAMENT_NAME, seedDemoTournament } from './demo-tournament.js';
 import { seededRandom } from '../../integrations/fide/generate-list.js';
 import { outcomeChances, playedResult } from './results.js';
@@ -46,6 +46,23 @@ describe.each(testDatabaseKinds)('demo tournament on %s', (kind) => {
     expect(standings).toEqual(ranking(await loadTournamentData(t.database.db, demoId), 7));
     const averageRating = (rows: typeof standings.rows) => rows.reduce((sum, row) => sum + row.rating, 0) / rows.length;
     expect(averageRating(standings.rows.slice(0, 10))).toBeGreaterThan(averageRating(standings.rows.slice(30)) + 200);
+  });
+
+  it('ships with its prizes awarded by the engine from the final standings, and the prize list published', async () => {
+    const organiser = await call(t.app, 'POST', '/api/auth/login', { body: { email: demoOrganiser.email, password: demoOrganiser.password } });
+    const token = (organiser.body as { data: { tokens: { access: { token: string } } } }).data.tokens.access.token;
+    const structure = prizeStructureResponse.parse((await call(t.app, 'GET', `/api/tournament/prize-config/${demoId}`, { token })).body).data;
+    expect(structure).toMatchObject({ currency: 'INR', sharing: 'hort', total: 155_500_00 });
+    expect(structure.categories.map((c) => c.id)).toEqual(['overall', 'women', 'u16', '50plus', 'below-2200']);
+    const { winners, unawarded } = prizeWinnersResponse.parse((await call(t.app, 'GET', `/api/players/prize-winning-players/${demoId}/all`, { token })).body).data;
+    expect(winners.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(winners.map((w) => w.playerId)).size).toBe(winners.length);
+    expect(winners.every((w) => w.explanation.length > 0 && w.source === 'engine')).toBe(true);
+    expect(unawarded).toEqual([]);
+    const standings = playersRankingResponse.parse((await call(t.app, 'GET', `/api/tournament/players-ranking?round=7&tournamentId=${demoId}`)).body).data;
+    expect(winners.find((w) => w.categoryId === 'overall' && w.place === 1)?.name).toBe(standings.rows[0].name);
+    const published = publicPrizeListResponse.parse((await call(t.app, 'GET', `/api/players/prize-winning-players/${demoId}/public`)).body).data;
+    expect(published.winners).toHaveLength(winners.length);
   });
 
   it('is made once: a second start (users exist) adds nothing', async () => {

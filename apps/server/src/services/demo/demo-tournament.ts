@@ -7,6 +7,7 @@ import { addPlayer } from '../players/players.js';
 import { endTournament, generatePairing, startRound, uploadScores } from '../rounds/rounds.js';
 import { createTournament } from '../tournaments/tournaments.js';
 import { demoField } from './field.js';
+import { seedDemoPrizes } from './prizes.js';
 import { playedResult } from './results.js';
 
 export const DEMO_TOURNAMENT_NAME = 'Kingside Demo Open';
@@ -19,7 +20,8 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 /**
  * The demo tournament, created with the demo organiser on an empty database: a finished 40-player,
  * 7-round Swiss, run through the same services as the API (FIDE Dutch pairing by the engine, each
- * round started, its results entered, the tournament ended), so it is exactly what the app makes.
+ * round started, its results entered, the tournament ended, its prizes awarded and published), so it
+ * is exactly what the app makes.
  * Results follow the Elo expectation from a fixed seed, so every new install gets the same event.
  * Nothing happens unless this start created the demo organiser, so a restart never adds a second one.
  */
@@ -67,5 +69,7 @@ export async function seedDemoTournament(ctx: AppContext, start: Pick<FirstStart
     );
     await uploadScores(ctx, organiser, tournament.id, round, { results });
   }
-  return endTournament(ctx, organiser, tournament.id);
+  const finished = await endTournament(ctx, organiser, tournament.id);
+  await seedDemoPrizes(ctx, organiser, tournament.id);
+  return finished;
 }

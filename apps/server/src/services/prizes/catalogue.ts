@@ -7,7 +7,7 @@ const YOUTH_AGES = [8, 10, 12, 14, 16, 18] as const;
 /** Seniors: players who reach the age during the tournament's calendar year. */
 const SENIOR_AGES = [50, 65] as const;
 /** "Below N": rated players under N; unrated players have a category of their own. */
-const RATING_BANDS = [1200, 1400, 1600, 1800, 2000] as const;
+const RATING_BANDS = [1200, 1400, 1600, 1800, 2000, 2200] as const;
 
 /** The year ages are counted in: the tournament's start date's, else the current one. */
 export function ageYear(t: Pick<TournamentRow, 'startDate'>, now: Date): number {
