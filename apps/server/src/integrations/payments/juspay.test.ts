@@ -227,7 +227,7 @@ describe('Juspay payment orders (entry fees) against the fake Juspay', () => {
       orderId,
       amount: 50_000,
       currency: 'INR',
-      customer: { id: 'player-12', email: 'player@kingside.test', name: 'Player A' },
+      customer: { id: 'player-12', email: 'player@kingside.test', phone: '9876543210' },
       returnUrl: 'https://kingside.test/registrations/return',
       description: 'Entry fee, Kingside Open',
     });
@@ -254,6 +254,18 @@ describe('Juspay payment orders (entry fees) against the fake Juspay', () => {
     expect((await juspay.paymentStatus({ orderId, reference: order.reference }))?.status).toBe('AUTHORIZATION_FAILED');
     await expect(juspay.refund({ orderId, reference: order.reference, refundId: 'r1', amount: 10_000 })).rejects.toThrow(/only CHARGED orders/);
     expect(await juspay.paymentStatus({ orderId: 'nosuchorder', reference: null })).toBeNull();
+    await expect(juspay.refund({ orderId: 'nosuchorder', reference: null, refundId: 'r2', amount: 100 })).rejects.toMatchObject({
+      httpStatus: 404,
+      message: expect.stringContaining('Order nosuchorder not found'),
+    });
+  });
+
+  it('never rounds a fraction of a paisa away', async () => {
+    const orderId = `ksfraction${Date.now()}`.slice(0, 21);
+    await expect(
+      juspay.createPaymentOrder({ orderId, amount: 100.5, currency: 'INR', customer: { id: 'p' }, returnUrl: 'https://kingside.test/r' }),
+    ).rejects.toThrow(RangeError);
+    expect(await juspay.paymentStatus({ orderId, reference: null })).toBeNull();
   });
 
   it('refuses an order id longer than Juspay allows, naming the field', async () => {
@@ -292,7 +304,7 @@ describe('Juspay webhooks', () => {
     expect(receiver.events[1]).toEqual(receiver.events[0]);
   });
 
-  it('refuses webhooks with wrong or missing credentials, in constant time, and bodies it cannot read', async () => {
+  it('refuses webhooks with wrong or missing credentials, and bodies it cannot read', async () => {
     const strict = juspayProvider(options({ webhook: { username: webhookCredentials.username, password: 'another password' } }));
     receiver.provider = strict;
     try {

@@ -29,8 +29,12 @@ export interface JuspayOptions {
 const placeholderPhone = '9999999999';
 const placeholderEmail = 'payouts@kingside.invalid';
 
-const rupees = (paise: number) => Math.round(paise) / 100;
-const rupeesText = (paise: number) => (Math.round(paise) / 100).toFixed(2);
+/** Juspay takes rupees with at most two decimals; a fraction of a paisa is a bug upstream, never rounded away. */
+function rupees(paise: number): number {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Amounts are whole paise, not ${paise}`);
+  return paise / 100;
+}
+const rupeesText = (paise: number) => rupees(paise).toFixed(2);
 
 interface Call {
   method: 'GET' | 'POST';
@@ -39,15 +43,14 @@ interface Call {
   form?: Record<string, string | undefined>;
   /** Juspay asks for the same x-routing-id on every call about one customer; we use the order id. */
   routingId?: string;
-  /** A 404 means "Juspay does not know it" (null), not a refusal. */
-  notFoundIsNull?: boolean;
 }
 
 /** Juspay's Payout API (prizes) and order API (entry fees), as documented at the pages cited on each call. */
 export function juspayProvider(options: JuspayOptions): PaymentProvider {
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function call<S extends z.ZodType>(request: Call, schema: S): Promise<z.infer<S> | null> {
+  /** Sends one call; no answer in time, no connection and a 5xx all make the provider unavailable. */
+  async function exchange(request: Call): Promise<{ status: number; text: string }> {
     const headers: Record<string, string> = {
       authorization: basicAuthorization(options.apiKey, ''),
       'x-merchantid': options.merchantId,
@@ -63,8 +66,7 @@ export function juspayProvider(options: JuspayOptions): PaymentProvider {
       const fields = Object.entries(request.form).filter((entry): entry is [string, string] => entry[1] !== undefined);
       body = new URLSearchParams(fields).toString();
     }
-    let status: number;
-    let text: string;
+    let answer: { status: number; text: string };
     try {
       const response = await fetch(`${options.url}${request.path}`, {
         method: request.method,
@@ -72,22 +74,24 @@ export function juspayProvider(options: JuspayOptions): PaymentProvider {
         body,
         signal: AbortSignal.timeout(timeoutMs),
       });
-      status = response.status;
-      text = await response.text();
+      answer = { status: response.status, text: await response.text() };
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const detail = timedOut ? `no answer within ${timeoutMs / 1000} s` : `${options.url} cannot be reached: ${describe(error)}`;
       throw new ProviderUnavailableError(detail, { cause: error });
     }
-    if (status >= 500) throw new ProviderUnavailableError(`HTTP ${status} from ${request.method} ${request.path}`);
-    if (status === 404 && request.notFoundIsNull) return null;
-    if (status >= 400 || status < 200) {
+    if (answer.status >= 500) throw new ProviderUnavailableError(`HTTP ${answer.status} from ${request.method} ${request.path}`);
+    return answer;
+  }
+
+  function read<S extends z.ZodType>(request: Call, { status, text }: { status: number; text: string }, schema: S): z.infer<S> {
+    if (status < 200 || status >= 300) {
       const refusal = wire.errorBody.safeParse(parseJson(text));
-      const message = refusal.success ? refusal.data.error_message : undefined;
+      const reason = refusal.success ? refusal.data : {};
       throw new ProviderRejectedError(
-        `Juspay refused ${request.method} ${request.path} (HTTP ${status}): ${message ?? 'no reason given'}`,
+        `Juspay refused ${request.method} ${request.path} (HTTP ${status}): ${reason.error_message ?? 'no reason given'}`,
         status,
-        (refusal.success ? refusal.data.error_code : undefined) ?? null,
+        reason.error_code ?? null,
       );
     }
     const parsed = schema.safeParse(parseJson(text));
@@ -100,9 +104,13 @@ export function juspayProvider(options: JuspayOptions): PaymentProvider {
     return parsed.data;
   }
 
-  const answered = <T>(value: T | null, request: string): T => {
-    if (value === null) throw new ProviderUnavailableError(`an empty answer to ${request}`);
-    return value;
+  const call = async <S extends z.ZodType>(request: Call, schema: S): Promise<z.infer<S>> =>
+    read(request, await exchange(request), schema);
+
+  /** As call, but null when Juspay answers 404: it does not know the order. */
+  const callOrNotFound = async <S extends z.ZodType>(request: Call, schema: S): Promise<z.infer<S> | null> => {
+    const answer = await exchange(request);
+    return answer.status === 404 ? null : read(request, answer, schema);
   };
 
   return {
@@ -133,19 +141,13 @@ export function juspayProvider(options: JuspayOptions): PaymentProvider {
         },
         wire.payoutOrder,
       );
-      const created = answered(order, 'payout order create');
-      return payoutOrder(created, request.fulfillments.map((f) => f.idempotencyKey));
+      return payoutOrder(order, request.fulfillments.map((f) => f.idempotencyKey));
     },
 
     // https://juspay.io/in/docs/api-reference/docs/payout/order-status: GET /payout/merchant/v1/orders/:orderId?expand=fulfillment
     async payoutStatus({ orderId }) {
-      const order = await call(
-        {
-          method: 'GET',
-          path: `/payout/merchant/v1/orders/${encodeURIComponent(orderId)}?expand=fulfillment`,
-          routingId: orderId,
-          notFoundIsNull: true,
-        },
+      const order = await callOrNotFound(
+        { method: 'GET', path: `/payout/merchant/v1/orders/${encodeURIComponent(orderId)}?expand=fulfillment`, routingId: orderId },
         wire.payoutOrder,
       );
       return order === null ? null : payoutOrder(order, null);
@@ -154,7 +156,7 @@ export function juspayProvider(options: JuspayOptions): PaymentProvider {
     // https://juspay.io/payout/docs/integration/get-balance: GET /payout/merchant/v1/getways/balance, one
     // balance per payout gateway; the total is what can be paid out.
     async balance() {
-      const gateways = answered(await call({ method: 'GET', path: '/payout/merchant/v1/getways/balance' }, wire.payoutBalance), 'balance');
+      const gateways = await call({ method: 'GET', path: '/payout/merchant/v1/getways/balance' }, wire.payoutBalance);
       return { amount: Object.values(gateways).reduce((sum, gateway) => sum + gateway.balance, 0), currency: 'INR' };
     },
 
@@ -178,15 +180,12 @@ export function juspayProvider(options: JuspayOptions): PaymentProvider {
         },
         wire.paymentOrder,
       );
-      return paymentOrder(answered(order, 'order create'));
+      return paymentOrder(order);
     },
 
     // https://juspay.io/in/docs/api-reference/docs/express-checkout/order-status-api: GET /orders/:order_id.
     async paymentStatus({ orderId }) {
-      const order = await call(
-        { method: 'GET', path: `/orders/${encodeURIComponent(orderId)}`, routingId: orderId, notFoundIsNull: true },
-        wire.paymentOrder,
-      );
+      const order = await callOrNotFound({ method: 'GET', path: `/orders/${encodeURIComponent(orderId)}`, routingId: orderId }, wire.paymentOrder);
       // Status NOT_FOUND (40): "Provided order id is not created at Juspay".
       return order === null || order.status === 'NOT_FOUND' ? null : paymentOrder(order);
     },
@@ -194,17 +193,14 @@ export function juspayProvider(options: JuspayOptions): PaymentProvider {
     // https://juspay.io/in/docs/api-reference/docs/express-checkout/refund-order-api: POST /orders/:order_id/refunds
     // with unique_request_id (a second request under the same id makes no second refund).
     async refund({ orderId, refundId, amount }) {
-      const order = answered(
-        await call(
-          {
-            method: 'POST',
-            path: `/orders/${encodeURIComponent(orderId)}/refunds`,
-            routingId: orderId,
-            form: { unique_request_id: refundId, amount: rupeesText(amount) },
-          },
-          wire.paymentOrder,
-        ),
-        'refund',
+      const order = await call(
+        {
+          method: 'POST',
+          path: `/orders/${encodeURIComponent(orderId)}/refunds`,
+          routingId: orderId,
+          form: { unique_request_id: refundId, amount: rupeesText(amount) },
+        },
+        wire.paymentOrder,
       );
       const refund = order.refunds?.find((r) => r.unique_request_id === refundId);
       if (refund === undefined) throw new ProviderUnavailableError(`the refund answer does not list refund ${refundId}`);

@@ -120,7 +120,7 @@ export interface PaymentOrderRequest {
   orderId: string;
   amount: number;
   currency: string;
-  customer: { id: string; email?: string; phone?: string; name?: string };
+  customer: { id: string; email?: string; phone?: string };
   /** Where the player's browser comes back after paying. */
   returnUrl: string;
   description?: string;
