@@ -22,6 +22,10 @@ export interface Config {
   seedDemo: boolean;
   admin?: { email: string; password: string };
   payments: PaymentsConfig;
+  /** Where lichess answers (its OAuth, API and exports); the fake in tools/fakes/lichess in tests. */
+  lichessUrl: string;
+  /** The client id lichess's consent screen shows; without it, the origin the organiser came from. */
+  lichessClientId?: string;
 }
 
 /** Which payment provider pays prizes and takes entry fees; the sandbox needs no account. */
@@ -85,6 +89,8 @@ const environment = z.object({
   SEED_DEMO: flag(true),
   ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'must be at least 8 characters').optional()),
+  LICHESS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).default('https://lichess.org')),
+  LICHESS_CLIENT_ID: optionalText,
   PAYMENT_PROVIDER: z.preprocess(blankAsUnset, z.enum(['sandbox', 'juspay']).default('sandbox')),
   JUSPAY_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).optional()),
   JUSPAY_API_KEY: optionalText,
@@ -128,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     payments,
+    lichessUrl: e.LICHESS_URL.replace(/\/+$/, ''),
+    lichessClientId: e.LICHESS_CLIENT_ID,
   };
 }
 

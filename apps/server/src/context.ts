@@ -8,7 +8,9 @@ import type { Config } from './config.js';
 /** The part of the configuration the running app reads (the rest is for main.ts). */
 export type AppConfig = Pick<Config, 'appKey' | 'tokenSecret' | 'webDist' | 'trustProxy' | 'smtpUrl' | 'mailFrom'> &
   /** Where uploads wait to be processed; tests leave it out (the system's temporary directory). */
-  Partial<Pick<Config, 'dataDir'>>;
+  Partial<Pick<Config, 'dataDir'>> &
+  /** Lichess's address (default https://lichess.org) and the client id to give it. */
+  Partial<Pick<Config, 'lichessUrl' | 'lichessClientId'>>;
 
 /** What every route and service may use; reachable as `app.ctx` / `request.server.ctx`. */
 export interface AppContext {

@@ -13,3 +13,4 @@ export * from './live.js';
 export * from './players-upload.js';
 export * from './printouts.js';
 export * from './prizes.js';
+export * from './lichess.js';

@@ -3,6 +3,7 @@ import { appKeyCheck } from '../http/app-key.js';
 import { authRoutes } from './auth.js';
 import { brochureRoutes } from './brochure.js';
 import { healthRoutes } from './health.js';
+import { lichessAuthRoutes, lichessTournamentRoutes } from './lichess.js';
 import { liveRoutes } from './live.js';
 import { playersUploadRoutes } from './players-upload.js';
 import { playerRoutes } from './players.js';
@@ -30,6 +31,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(playerRoutes, { prefix: '/players' });
   await app.register(ratingListRoutes, { prefix: '/players' });
   await app.register(playersUploadRoutes, { prefix: '/players' });
+  await app.register(lichessAuthRoutes, { prefix: '/auth' });
+  await app.register(lichessTournamentRoutes, { prefix: '/tournament' });
   // Prizes span /tournament (the structure) and /players (the winners), as spec §7 names them.
   await app.register(prizeRoutes);
 }

@@ -5,3 +5,4 @@ export * from './rating-list.js';
 export * from './tournaments.js';
 export * from './files.js';
 export * from './prizes.js';
+export * from './lichess.js';

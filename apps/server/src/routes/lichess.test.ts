@@ -1,0 +1,289 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startFakeLichess, type FakeLichess } from '@kingside/fake-lichess';
+import {
+  createLichessTournamentResponse,
+  lichessAccountResponse,
+  lichessCallbackResponse,
+  lichessLoginResponse,
+  lichessTeamsResponse,
+  tournamentResponse,
+} from '@kingside/contract';
+import { lichessAccounts, lichessTournaments } from '../db/schema/index.js';
+import { call, madeBeforeAll, manualClock, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
+
+const redirectUri = 'http://kingside.test/connect-lichess';
+
+/** What the browser does: lichess_login, the consent page on lichess, Approve or Deny, back with the query. */
+async function authorize(t: TestApp, fake: FakeLichess, who: Account, lichessUser: string, decision: 'approve' | 'deny' = 'approve') {
+  const login = await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: who.token, redirect_uri: redirectUri } });
+  expectOk(login);
+  const { data } = lichessLoginResponse.parse(login.body);
+  const lichessUrl = new URL(data.lichess_url);
+  const page = await fetch(lichessUrl);
+  expect(await page.text()).toContain('Approve');
+  const form = new URLSearchParams({ ...Object.fromEntries(lichessUrl.searchParams), username: lichessUser, decision });
+  const back = await fetch(`${fake.url}/oauth/decide`, { method: 'POST', body: form, redirect: 'manual' });
+  const returned = new URL(back.headers.get('location') ?? '');
+  const query: Record<string, string> = { ...Object.fromEntries(returned.searchParams), ref_state: data.ref_state, ref_code: data.ref_code, redirect_uri: redirectUri };
+  return { login: data, lichessUrl, returned, query };
+}
+
+const callback = (t: TestApp, query: Record<string, string>) => call(t.app, 'GET', `/api/auth/v1/lichess_callback?${new URLSearchParams(query)}`);
+
+async function connect(t: TestApp, fake: FakeLichess, who: Account, lichessUser: string) {
+  const { query } = await authorize(t, fake, who, lichessUser);
+  const answer = await callback(t, query);
+  expectOk(answer);
+  return lichessCallbackResponse.parse(answer.body).data;
+}
+
+async function lichessAccountOf(t: TestApp, who: Account) {
+  const answer = await call(t.app, 'POST', '/api/auth/get-lichess-account', { body: { token: who.token } });
+  expectOk(answer);
+  return lichessAccountResponse.parse(answer.body).data;
+}
+
+const swissBody = { kind: 'swiss', name: 'Club Swiss', teamId: 'club-one', clockLimit: 300, clockIncrement: 3, rounds: 5, rated: true, minRating: 1200, description: 'Monthly online Swiss' };
+
+describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
+  const clock = manualClock();
+  const fake = madeBeforeAll('The fake lichess', () => startFakeLichess({ now: () => clock.now().getTime() }), (made) => made.close());
+  const t = useTestApp(kind, {
+    clock,
+    config: {
+      get lichessUrl() {
+        return fake.url;
+      },
+    },
+  });
+  const owner = useAccount(t, 'organiser', 'Olga Organiser');
+  const other = useAccount(t, 'organiser', 'Oscar Other');
+  const player = useAccount(t, 'player', 'Pia Player');
+  const anonymous: Account = { token: 'not-a-session.token', id: '', email: '' };
+
+  beforeAll(() => {
+    for (const [name, rating] of [['OlgaOnLichess', 2100], ['OscarOnLichess', 1900], ['PiaOnLichess', 1700], ['Alice', 2050], ['Bruno', 1980]] as const) fake.world.addUser(name, rating);
+    fake.world.addTeam('club-one', 'Club One', 'OlgaOnLichess', ['Alice', 'Bruno', 'OscarOnLichess']);
+    fake.world.addTeam('big-club', 'Big Club', 'Alice', ['OlgaOnLichess']);
+  });
+  afterEach(() => {
+    // Every request Kingside sent, and every answer the fake gave, as lichess's OpenAPI description says.
+    expect(fake.problems.splice(0)).toEqual([]);
+  });
+
+  describe('connecting (OAuth 2.0 with PKCE)', () => {
+    it('sends the organiser to lichess with S256, a state and the smallest scopes, and attaches the lichess account on return', async () => {
+      const { lichessUrl, query } = await authorize(t, fake, owner, 'OlgaOnLichess');
+      expect(lichessUrl.origin).toBe(fake.url);
+      expect(lichessUrl.pathname).toBe('/oauth');
+      expect(Object.fromEntries(lichessUrl.searchParams)).toMatchObject({
+        response_type: 'code',
+        client_id: 'http://kingside.test',
+        redirect_uri: redirectUri,
+        code_challenge_method: 'S256',
+        scope: 'team:read tournament:write',
+      });
+      expect(query.state).toBe(lichessUrl.searchParams.get('state'));
+      const answer = await callback(t, query);
+      expectOk(answer);
+      expect(lichessCallbackResponse.parse(answer.body).data).toEqual({ success: true, lichess_username: 'OlgaOnLichess' });
+      expect(await lichessAccountOf(t, owner)).toEqual({ lichess_connected: true, lichess_username: 'OlgaOnLichess', scopes: ['team:read', 'tournament:write'] });
+    });
+
+    it('keeps the lichess token sealed at rest', async () => {
+      const [row] = await t.database.db.select().from(lichessAccounts).where(eq(lichessAccounts.userId, owner.id));
+      const issued = [...fake.world.tokens.values()].find((token) => token.userId === 'olgaonlichess');
+      expect(issued).toBeDefined();
+      expect(row.sealedToken).not.toContain(issued!.token);
+      expect(row.sealedToken).toMatch(/^v1\./);
+    });
+
+    it('refuses a reused code, and a login answered twice', async () => {
+      const { query } = await authorize(t, fake, other, 'OscarOnLichess');
+      expectOk(await callback(t, query));
+      expectFailure(await callback(t, query), 400, /already been used/, 'ref_state');
+      expectOk(await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: other.token, lichess_username: null } }));
+    });
+
+    it('refuses a state that is not the one sent, and attaches nothing', async () => {
+      const { query } = await authorize(t, fake, other, 'OscarOnLichess');
+      expectFailure(await callback(t, { ...query, state: `${query.state}x` }), 400, /state mismatch/, 'state');
+      expect((await lichessAccountOf(t, other)).lichess_connected).toBe(false);
+    });
+
+    it('refuses a login someone else started (wrong ref_code)', async () => {
+      const { query } = await authorize(t, fake, other, 'OscarOnLichess');
+      expectFailure(await callback(t, { ...query, ref_code: 'guessed' }), 400, /not started here/, 'ref_state');
+      expect((await lichessAccountOf(t, other)).lichess_connected).toBe(false);
+    });
+
+    it('says so when the organiser denies access on lichess', async () => {
+      const { query, returned } = await authorize(t, fake, other, 'OscarOnLichess', 'deny');
+      expect(returned.searchParams.get('error')).toBe('access_denied');
+      expectFailure(await callback(t, query), 400, /Access was not granted/, 'error');
+      expect((await lichessAccountOf(t, other)).lichess_connected).toBe(false);
+    });
+
+    it('refuses a code that expired before it came back', async () => {
+      const { query } = await authorize(t, fake, other, 'OscarOnLichess');
+      clock.advance(3 * 60 * 1000);
+      expectFailure(await callback(t, query), 400, /Lichess did not accept the authorization.*expired/, 'code');
+      expect((await lichessAccountOf(t, other)).lichess_connected).toBe(false);
+    });
+
+    it('connect-lichess confirms the connected account and refuses another name', async () => {
+      const confirmed = await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: owner.token, lichess_username: 'olgaonlichess' } });
+      expectOk(confirmed);
+      expect(lichessAccountResponse.parse(confirmed.body).data.lichess_username).toBe('OlgaOnLichess');
+      expectFailure(await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: owner.token, lichess_username: 'Someone' } }), 400, /connected is OlgaOnLichess/, 'lichess_username');
+      expectFailure(await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: other.token, lichess_username: 'OscarOnLichess' } }), 400, /connect through lichess first/, 'lichess_username');
+    });
+
+    it('answers each caller about their own account only', async () => {
+      expectFailure(await call(t.app, 'POST', '/api/auth/get-lichess-account', { body: { token: anonymous.token } }), 401);
+      expectFailure(await call(t.app, 'POST', '/api/auth/get-lichess-account', { body: {} }), 400, undefined, 'token');
+      expect(await lichessAccountOf(t, player)).toEqual({ lichess_connected: false, lichess_username: null, scopes: [] });
+      expect((await lichessAccountOf(t, other)).lichess_connected).toBe(false);
+      expect((await lichessAccountOf(t, owner)).lichess_username).toBe('OlgaOnLichess');
+      expectFailure(await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: anonymous.token, redirect_uri: redirectUri } }), 401);
+      expectFailure(await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: owner.token, redirect_uri: 'javascript:alert(1)' } }), 400, undefined, 'redirect_uri');
+      expectFailure(await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: anonymous.token, lichess_username: null } }), 401);
+    });
+
+    it('connects a player with no scope (who they are on lichess, nothing more)', async () => {
+      const { lichessUrl, query } = await authorize(t, fake, player, 'PiaOnLichess');
+      expect(lichessUrl.searchParams.get('scope')).toBe('');
+      expectOk(await callback(t, query));
+      expect(await lichessAccountOf(t, player)).toEqual({ lichess_connected: true, lichess_username: 'PiaOnLichess', scopes: [] });
+    });
+  });
+
+  describe('teams', () => {
+    it("lists the connected organiser's teams, those they lead first", async () => {
+      const answer = await as(t, owner).get('/api/tournament/lichess-teams');
+      expectOk(answer);
+      const { message, data } = lichessTeamsResponse.parse(answer.body);
+      expect(message).toBe('1 team you lead on lichess');
+      expect(data).toEqual({
+        lichess_username: 'OlgaOnLichess',
+        teams: [
+          { id: 'club-one', name: 'Club One', nbMembers: 4, leader: true },
+          { id: 'big-club', name: 'Big Club', nbMembers: 2, leader: false },
+        ],
+      });
+    });
+
+    it('tells an organiser who leads no team how to make one', async () => {
+      await connect(t, fake, other, 'OscarOnLichess');
+      const answer = await as(t, other).get('/api/tournament/lichess-teams');
+      expectOk(answer);
+      expect(lichessTeamsResponse.parse(answer.body).message).toMatch(/You lead no team on lichess: create one at lichess.org\/team\/new/);
+    });
+
+    it('is for connected organisers only', async () => {
+      expectFailure(await as(t, anonymous).get('/api/tournament/lichess-teams'), 401);
+      expectFailure(await as(t, player).get('/api/tournament/lichess-teams'), 403);
+    });
+
+    it('sends one request at a time per token', async () => {
+      fake.setLatency(50);
+      try {
+        const answers = await Promise.all([1, 2, 3].map(() => as(t, owner).get('/api/tournament/lichess-teams')));
+        for (const answer of answers) expectOk(answer);
+      } finally {
+        fake.setLatency(0);
+      }
+    });
+  });
+
+  describe('creating a tournament on lichess', () => {
+    it('creates a team Swiss there and a Kingside tournament that mirrors it', async () => {
+      const answer = await as(t, owner).post('/api/tournament/create-lichess-tournament', swissBody);
+      expectOk(answer, 201);
+      const { data, message } = createLichessTournamentResponse.parse(answer.body);
+      const swiss = fake.world.swisses.get(data.lichess_id)!;
+      expect(swiss).toMatchObject({ teamId: 'club-one', name: 'Club Swiss', clock: { limit: 300, increment: 3 }, nbRounds: 5, rated: true, createdBy: 'olgaonlichess', description: 'Monthly online Swiss' });
+      expect(swiss.conditions).toEqual({ 'conditions.minRating.rating': '1200' });
+      expect(data.lichess_url).toBe(`${fake.url}/swiss/${data.lichess_id}`);
+      expect(message).toContain(data.lichess_url);
+      const mirror = tournamentResponse.parse((await as(t, owner).get(`/api/tournament/${data.tournament_id}`)).body).data;
+      expect(mirror).toMatchObject({ name: 'Club Swiss', system: 'dutch', rounds: 5, timeControl: '5+3 on lichess', ratingType: 'blitz', ownerId: owner.id });
+      const [link] = await t.database.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, data.tournament_id));
+      expect(link).toMatchObject({ kind: 'swiss', lichessId: data.lichess_id, teamId: 'club-one' });
+    });
+
+    it('creates an Arena', async () => {
+      const answer = await as(t, owner).post('/api/tournament/create-lichess-tournament', { kind: 'arena', name: 'Blitz Arena', clockLimit: 180, clockIncrement: 2, minutes: 60, rated: false, teamId: 'club-one', teamMembersOnly: true });
+      expectOk(answer, 201);
+      const { data } = createLichessTournamentResponse.parse(answer.body);
+      expect(fake.world.arenas.get(data.lichess_id)).toMatchObject({ name: 'Blitz Arena', clock: { limit: 180, increment: 2 }, minutes: 60, rated: false, conditions: { 'conditions.teamMember.teamId': 'club-one' } });
+      expect(data.lichess_url).toBe(`${fake.url}/tournament/${data.lichess_id}`);
+    });
+
+    it("shows lichess's refusal field by field", async () => {
+      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, clockLimit: 15, clockIncrement: 0 }), 400, /Lichess refused the tournament — rated: 15s/, 'rated');
+      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, teamId: 'big-club' }), 400, /not a leader of this team/, 'teamId');
+      expectFailure(
+        await as(t, owner).post('/api/tournament/create-lichess-tournament', { kind: 'arena', name: 'Too long', clockLimit: 3600, clockIncrement: 0, minutes: 20 }),
+        400,
+        /minutes: the duration does not suit the clock/,
+        'minutes',
+      );
+    });
+
+    it('refuses bad input by field before asking lichess', async () => {
+      const before = fake.requests.length;
+      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, teamId: undefined }), 400, /held in a team/, 'teamId');
+      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, clockLimit: 301 }), 400, /Clock time must be one of/, 'clockLimit');
+      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'x'.repeat(31) }), 400, /30 characters/, 'name');
+      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, startsAt: '2020-01-01T10:00:00Z' }), 400, /future/, 'startsAt');
+      expect(fake.requests.length).toBe(before);
+    });
+
+    it('is for connected organisers and admins only', async () => {
+      expectFailure(await as(t, anonymous).post('/api/tournament/create-lichess-tournament', swissBody), 401);
+      expectFailure(await as(t, player).post('/api/tournament/create-lichess-tournament', swissBody), 403);
+      // Connected, but to a lichess account that leads no team.
+      expectFailure(await as(t, other).post('/api/tournament/create-lichess-tournament', swissBody), 400, /not a leader/, 'teamId');
+    });
+
+    it('after a 429 sends nothing with that token for a full minute', async () => {
+      fake.rateLimitNext(1);
+      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', swissBody), 429, /try again in 60 seconds/);
+      const sent = fake.requests.length;
+      clock.advance(30_000);
+      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', swissBody), 429, /try again in 30 seconds/);
+      expect(fake.requests.length).toBe(sent);
+      clock.advance(30_000);
+      expectOk(await as(t, owner).post('/api/tournament/create-lichess-tournament', swissBody), 201);
+    });
+  });
+
+  describe('disconnecting', () => {
+    it('revokes the token on lichess and forgets the connection', async () => {
+      const issued = [...fake.world.tokens.values()].find((token) => token.userId === 'olgaonlichess')!;
+      const answer = await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: owner.token, lichess_username: null } });
+      expectOk(answer);
+      expect(lichessAccountResponse.parse(answer.body).data).toEqual({ lichess_connected: false, lichess_username: null, scopes: [] });
+      expect(fake.world.revoked).toContain(issued.token);
+      expect(fake.world.tokens.has(issued.token)).toBe(false);
+      expectFailure(await as(t, owner).get('/api/tournament/lichess-teams'), 409, /Connect your lichess account first/);
+    });
+  });
+});
+
+describe('lichess down', () => {
+  const t = useTestApp('pglite', { config: { lichessUrl: 'http://127.0.0.1:9' } });
+  const owner = useAccount(t, 'organiser');
+
+  it('says clearly that lichess could not be reached, and connects nothing', async () => {
+    const login = lichessLoginResponse.parse((await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: owner.token, redirect_uri: redirectUri } })).body).data;
+    const state = new URL(login.lichess_url).searchParams.get('state')!;
+    const query = { code: 'liu_whatever', state, ref_state: login.ref_state, ref_code: login.ref_code, redirect_uri: redirectUri };
+    expectFailure(await call(t.app, 'GET', `/api/auth/v1/lichess_callback?${new URLSearchParams(query)}`), 502, /Lichess could not be reached/);
+    const account = await call(t.app, 'POST', '/api/auth/get-lichess-account', { body: { token: owner.token } });
+    expect(lichessAccountResponse.parse(account.body).data.lichess_connected).toBe(false);
+  });
+});

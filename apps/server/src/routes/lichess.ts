@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  connectLichessBody,
+  createLichessTournamentBody,
+  createLichessTournamentResponse,
+  getLichessAccountBody,
+  lichessAccountResponse,
+  lichessCallbackQuery,
+  lichessCallbackResponse,
+  lichessLoginBody,
+  lichessLoginResponse,
+  lichessTeamsResponse,
+} from '@kingside/contract';
+import { requireRole, signedIn } from '../http/guards.js';
+import { failures } from '../http/schemas.js';
+import { connectLichess, finishLogin, lichessAccountOf, startLogin, userOfToken } from '../services/lichess/connect.js';
+import { createLichessTournament, lichessTeams } from '../services/lichess/tournaments.js';
+
+const tags = ['lichess'];
+const bearer = [{ bearer: [] }];
+
+/** Connecting a lichess account (spec §7: the main API under /api/auth, the auth service under /api/auth/v1). */
+export const lichessAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/get-lichess-account',
+    {
+      schema: {
+        tags,
+        summary: "The stored token's account: whether lichess is connected, and as whom",
+        body: getLichessAccountBody,
+        response: { 200: lichessAccountResponse, ...failures(400, 401) },
+      },
+    },
+    async (request) => {
+      const data = await lichessAccountOf(ctx, await userOfToken(ctx, request.body.token));
+      return { message: data.lichess_connected ? `Connected to lichess as ${data.lichess_username}` : 'Lichess is not connected', data };
+    },
+  );
+
+  app.post(
+    '/connect-lichess',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the lichess account the OAuth login attached; lichess_username null disconnects and revokes the token on lichess',
+        body: connectLichessBody,
+        response: { 200: lichessAccountResponse, ...failures(400, 401, 429, 502) },
+      },
+    },
+    async (request) => {
+      const data = await connectLichess(ctx, request.body);
+      return { message: data.lichess_connected ? `Connected to lichess as ${data.lichess_username}` : 'Lichess disconnected', data };
+    },
+  );
+
+  app.post(
+    '/v1/lichess_login',
+    {
+      schema: {
+        tags,
+        summary: 'Start connecting lichess (OAuth 2.0 with PKCE S256): the lichess address to open, and the references the browser keeps',
+        body: lichessLoginBody,
+        response: { 200: lichessLoginResponse, ...failures(400, 401) },
+      },
+    },
+    async (request) => ({ message: 'Continue on lichess', data: await startLogin(ctx, request.body.user_key, request.body.redirect_uri) }),
+  );
+
+  app.get(
+    '/v1/lichess_callback',
+    {
+      schema: {
+        tags,
+        summary: "Finish connecting lichess: checks the state, exchanges the code with the verifier and attaches the lichess username to the account",
+        querystring: lichessCallbackQuery,
+        response: { 200: lichessCallbackResponse, ...failures(400, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      const username = await finishLogin(ctx, request.query);
+      return { message: `Connected to lichess as ${username}`, data: { success: true as const, lichess_username: username } };
+    },
+  );
+};
+
+/** Tournaments on lichess, under /api/tournament. */
+export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const organisers = requireRole('organiser', 'admin');
+
+  app.get(
+    '/lichess-teams',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: "The connected organiser's lichess teams (lichess's /api/team/of/{username}), those they lead first",
+        security: bearer,
+        response: { 200: lichessTeamsResponse, ...failures(401, 403, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      const data = await lichessTeams(ctx, signedIn(request).user);
+      const leads = data.teams.filter((team) => team.leader).length;
+      const message = leads > 0 ? `${leads} team${leads === 1 ? '' : 's'} you lead on lichess` : 'You lead no team on lichess: create one at lichess.org/team/new to hold a Swiss there';
+      return { message, data };
+    },
+  );
+
+  app.post(
+    '/create-lichess-tournament',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Create a team Swiss or an Arena on lichess and a Kingside tournament that mirrors it',
+        security: bearer,
+        body: createLichessTournamentBody,
+        response: { 201: createLichessTournamentResponse, ...failures(400, 401, 403, 409, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createLichessTournament(ctx, signedIn(request).user, request.body);
+      const what = data.kind === 'swiss' ? 'Swiss' : 'Arena';
+      return reply.code(201).send({ message: `${what} created on lichess: ${data.lichess_url}`, data });
+    },
+  );
+};
