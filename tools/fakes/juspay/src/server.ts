@@ -304,6 +304,7 @@ async function paymentPage(request: IncomingMessage, response: ServerResponse, p
     const back = new URL(order.request.return_url);
     back.searchParams.set('order_id', order.request.order_id);
     back.searchParams.set('status', order.status);
+    back.searchParams.set('status_id', String(payments.body(order).status_id));
     response.writeHead(303, { location: back.toString() });
     response.end();
     return;

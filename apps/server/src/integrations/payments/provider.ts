@@ -65,10 +65,10 @@ export interface PayoutRequest {
 export interface PayoutFulfillment {
   /** The provider's id: store it, later updates (webhook or poll) name the fulfillment by it. */
   fulfillmentId: string;
-  /** As requested (Juspay carries it in the fulfillment's udf1); null when a webhook leaves it out. */
+  /** As requested (Juspay carries it in the fulfillment's udf1); null when an answer leaves it out (sandbox status, some webhooks). */
   idempotencyKey: string | null;
   status: PayoutStatus;
-  /** The bank's reference (UTR) once the money moved, else null. */
+  /** The provider's reference of the latest transfer attempt (Juspay: transactionRef), once there is one. */
   transactionId: string | null;
   amount: number;
   /** The provider's reason when it failed, for the organiser. */
