@@ -12,6 +12,7 @@ import { createMailer } from './integrations/mail/index.js';
 import { apiRoutes } from './routes/index.js';
 import { systemClock, type Clock } from './services/clock.js';
 import { startLiveBus } from './services/live/bus.js';
+import { createPairingPool } from './services/pairing/pool.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -50,11 +51,13 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, clock, log: app.log });
   const live = await startLiveBus(database, clock);
-  const ctx: AppContext = { database, db: database.db, clock, config, mailer, live };
+  const pairing = createPairingPool({ timeLimitSeconds: config.pairingTimeLimitSeconds });
+  const ctx: AppContext = { database, db: database.db, clock, config, mailer, live, pairing };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => live.close());
+  app.addHook('onClose', async () => pairing.close());
 
   await app.register(fastifySwagger, {
     openapi: {

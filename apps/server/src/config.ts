@@ -26,6 +26,8 @@ export interface Config {
   lichessUrl: string;
   /** The client id lichess's consent screen shows; without it, the origin the organiser came from. */
   lichessClientId?: string;
+  /** A pairing still running after this many seconds is stopped, and its round stays unpaired. */
+  pairingTimeLimitSeconds: number;
 }
 
 /** Which payment provider pays prizes and takes entry fees; the sandbox needs no account. */
@@ -91,6 +93,7 @@ const environment = z.object({
   ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'must be at least 8 characters').optional()),
   LICHESS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).default('https://lichess.org')),
   LICHESS_CLIENT_ID: optionalText,
+  PAIRING_TIME_LIMIT: z.preprocess(blankAsUnset, z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(86_400).default(600)),
   PAYMENT_PROVIDER: z.preprocess(blankAsUnset, z.enum(['sandbox', 'juspay']).default('sandbox')),
   JUSPAY_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).optional()),
   JUSPAY_API_KEY: optionalText,
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payments,
     lichessUrl: e.LICHESS_URL.replace(/\/+$/, ''),
     lichessClientId: e.LICHESS_CLIENT_ID,
+    pairingTimeLimitSeconds: e.PAIRING_TIME_LIMIT,
   };
 }
 

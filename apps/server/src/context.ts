@@ -3,6 +3,7 @@ import type { Database, Db } from './db/connection.js';
 import type { Mailer } from './integrations/mail/index.js';
 import type { Clock } from './services/clock.js';
 import type { LiveBus } from './services/live/bus.js';
+import type { PairingPool } from './services/pairing/pool.js';
 import type { Config } from './config.js';
 
 /** The part of the configuration the running app reads (the rest is for main.ts). */
@@ -10,7 +11,9 @@ export type AppConfig = Pick<Config, 'appKey' | 'tokenSecret' | 'webDist' | 'tru
   /** Where uploads wait to be processed; tests leave it out (the system's temporary directory). */
   Partial<Pick<Config, 'dataDir'>> &
   /** Lichess's address (default https://lichess.org) and the client id to give it. */
-  Partial<Pick<Config, 'lichessUrl' | 'lichessClientId'>>;
+  Partial<Pick<Config, 'lichessUrl' | 'lichessClientId'>> &
+  /** How long a pairing may run (default 10 minutes). */
+  Partial<Pick<Config, 'pairingTimeLimitSeconds'>>;
 
 /** What every route and service may use; reachable as `app.ctx` / `request.server.ctx`. */
 export interface AppContext {
@@ -21,6 +24,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Tournaments' changes as they commit, for the live streams. */
   live: LiveBus;
+  /** The engine's pairings, in worker threads. */
+  pairing: PairingPool;
 }
 
 declare module 'fastify' {

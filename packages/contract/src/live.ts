@@ -9,6 +9,10 @@ import { z } from 'zod';
 
 /** What changed in the tournament. */
 export const liveEventKinds = [
+  /** The engine started pairing a round (generate-pairing); `paired` or `pairing_stopped` follows. */
+  'pairing_started',
+  /** A pairing ended without a round: cancelled, past its time limit, or failed. The round stays unpaired. */
+  'pairing_stopped',
   /** A round was paired (generate-pairing). */
   'paired',
   /** The last round's pairing was undone (revert-pairing). */
@@ -27,6 +31,8 @@ export const liveEventKinds = [
   'players',
   /** The tournament's details or rules were edited. */
   'settings',
+  /** A prize payout's status changed (sent, paid, failed, flagged): managers read the payouts again. */
+  'payouts',
   /** The server may have missed changes (its database connection was lost a while): read everything again. */
   'resync',
 ] as const;

@@ -89,6 +89,9 @@ export function crosstableCells(
 
 export const revertedResponse = envelope(z.object({ round: z.number().int(), currentRound: z.number().int() }));
 
+/** cancel-pairing: the round whose pairing was stopped (it stays unpaired). */
+export const cancelledPairingResponse = envelope(z.object({ round: z.number().int() }));
+
 const roundRef = {
   tournamentId: z.uuid({ error: 'Expected a tournament id' }),
   round: z.number({ error: 'Expected a round number' }).int('Expected a round number').min(1, 'Rounds count from 1'),

@@ -257,6 +257,8 @@ export const tournament = z.object({
   rounds: z.number().int(),
   currentRound: z.number().int(),
   state: z.enum(tournamentStates),
+  /** The round the engine is pairing right now (it can be cancelled); null when no pairing runs. */
+  pairingRound: z.number().int().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   roundSchedule: z.array(scheduledRound),

@@ -20,6 +20,7 @@ export const unauthorized = (message: string) => new ApiFailure(401, message);
 export const forbidden = (message: string) => new ApiFailure(403, message);
 export const notFound = (message: string) => new ApiFailure(404, message);
 export const conflict = (message: string, field?: string) => new ApiFailure(409, message, field);
+export const serviceUnavailable = (message: string) => new ApiFailure(503, message);
 export const payloadTooLarge = (message: string, field?: string) => new ApiFailure(413, message, field);
 export const unsupportedMediaType = (message: string, field?: string) => new ApiFailure(415, message, field);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>

@@ -118,7 +118,10 @@ describe.each(testDatabaseKinds)('live updates on %s', (kind) => {
     expect(here.contentType).toBe('text/event-stream; charset=utf-8');
 
     const round1 = await o.pair(id, 1);
-    for (const f of [here, there]) expect(await f.next()).toMatchObject({ tournamentId: id, kind: 'paired', round: 1 });
+    for (const f of [here, there]) {
+      expect(await f.next()).toMatchObject({ tournamentId: id, kind: 'pairing_started', round: 1 });
+      expect(await f.next()).toMatchObject({ tournamentId: id, kind: 'paired', round: 1 });
+    }
     await o.start(id);
     for (const f of [here, there]) expect(await f.next()).toMatchObject({ kind: 'round_started', round: 1 });
     await o.score(id, 1, resultsFor(round1, () => '1-0').slice(0, 1));
@@ -154,6 +157,7 @@ describe.each(testDatabaseKinds)('live updates on %s', (kind) => {
     expectOk(await o.api.patch('/api/players/withdraw-player', { playerId: players.data[4].uuid }));
     expect(await f.next()).toMatchObject({ kind: 'players' });
     await o.pair(id, 1);
+    expect(await f.next()).toMatchObject({ kind: 'pairing_started', round: 1 });
     expect(await f.next()).toMatchObject({ kind: 'paired', round: 1 });
     expectOk(await o.api.patch('/api/tournament/remove-pairing', { tournamentId: id, round: 1, board: 2 }));
     expect(await f.next()).toMatchObject({ kind: 'pairing_changed', round: 1 });

@@ -11,6 +11,7 @@ import {
   playersRankingResponse,
   removePairingBody,
   resultHistoryResponse,
+  cancelledPairingResponse,
   revertedResponse,
   roundPairingsResponse,
   roundQuery,
@@ -199,15 +200,36 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: organisers,
       schema: {
         tags,
-        summary: 'Pair the next round (FIDE Dutch by the engine, or the Berger table); the previous round must be scored',
+        summary:
+          'Pair the next round (FIDE Dutch by the engine, or the Berger table); the previous round must be scored. ' +
+          'A Dutch pairing runs in a worker thread: 409 while another pairing of the tournament is in progress or when it is cancelled, ' +
+          '503 when it passes its time limit (PAIRING_TIME_LIMIT) or the engine stops; the round then stays unpaired',
         security: bearer,
         querystring: roundQuery,
-        response: { 200: roundPairingsResponse, ...failures(400, 401, 403, 404, 409) },
+        response: { 200: roundPairingsResponse, ...failures(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {
       const { round, tournamentId } = request.query;
       return { message: `Round ${round} paired`, data: await rounds.generatePairing(ctx, signedIn(request).user, tournamentId, round) };
+    },
+  );
+
+  app.post(
+    '/cancel-pairing',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Stop the pairing in progress (on whichever server runs it); the round stays unpaired',
+        security: bearer,
+        body: triggerBody,
+        response: { 200: cancelledPairingResponse, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const data = await rounds.cancelPairing(ctx, signedIn(request).user, request.body.tournamentId);
+      return { message: `The pairing of round ${data.round} was cancelled`, data };
     },
   );
 

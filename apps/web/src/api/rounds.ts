@@ -1,5 +1,6 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  cancelledPairingResponse,
   playersRankingResponse,
   revertedResponse,
   roundPairingsResponse,
@@ -14,6 +15,7 @@ import { refreshEntriesAndRounds, useRefreshEntriesAndRounds } from './players.j
 export const roundsApi = {
   generate: { method: 'GET', path: '/api/tournament/generate-pairing' },
   revert: { method: 'GET', path: '/api/tournament/revert-pairing' },
+  cancel: { method: 'POST', path: '/api/tournament/cancel-pairing' },
   pairings: { method: 'GET', path: '/api/tournament/get-pairings' },
   ranking: { method: 'GET', path: '/api/tournament/players-ranking' },
   scoreUpload: { method: 'POST', path: '/api/tournament/score-upload' },
@@ -60,6 +62,11 @@ export function useGeneratePairing(tournamentId: string) {
     (round: number) => ({ ...roundsApi.generate, query: { round, tournamentId }, response: roundPairingsResponse }),
     useRefreshEntriesAndRounds(tournamentId),
   );
+}
+
+/** Stops the pairing the engine is running for the tournament; the round stays unpaired. */
+export function useCancelPairing(tournamentId: string) {
+  return useCallMutation(() => ({ ...roundsApi.cancel, body: { tournamentId }, response: cancelledPairingResponse }), useRefreshEntriesAndRounds(tournamentId));
 }
 
 export function useRevertPairing(tournamentId: string) {

@@ -6,3 +6,4 @@ export * from './tournaments.js';
 export * from './files.js';
 export * from './prizes.js';
 export * from './lichess.js';
+export * from './pairing-jobs.js';

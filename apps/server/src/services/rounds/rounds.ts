@@ -1,16 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bergerTable, doubleRoundRobin, NoValidPairingError, pairDutch, tournamentBeforeRound, type RoundEntry } from '@kingside/engine';
+import { bergerTable, doubleRoundRobin, type RoundEntry } from '@kingside/engine';
+import type { PairingAnswer, PairingTask } from '@kingside/engine/pairing-task';
 import type { GameResult, ResultChange, RoundPairings, Tournament } from '@kingside/contract';
 import type { z } from 'zod';
 import type { addPairingBody, removePairingBody, scoreUploadBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { entries, games, resultChanges, rounds, tournaments, users } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
+import { claimPairing, claimStands, releasePairing, withdrawClaim } from '../pairing/jobs.js';
+import { PairingStopped } from '../pairing/pool.js';
 import { managedTournament, type TournamentRow } from '../tournaments/access.js';
 import { loadTournamentData, toEngine, type GameRow, type NextRound, type RoundRow, type TournamentData } from '../tournaments/engine-model.js';
 import { summaryOf } from '../tournaments/tournaments.js';
@@ -42,39 +45,102 @@ const listBoards = (boards: number[]) => (boards.length === 1 ? `board ${boards[
  * Pairs round `round` (spec §4): it must be the next one, and the previous round must be scored.
  * Swiss rounds come from the engine's FIDE Dutch pairing, round robins from the Berger tables.
  * Withdrawn players are recorded absent and requested byes as half-point byes, before pairing.
+ *
+ * A Dutch pairing runs in a worker thread between two short transactions: the first claims the
+ * tournament (a second request gets 409, on any instance) and reads the field, the second saves the
+ * round if the claim still stands (a cancel removes it) and the field has not changed meanwhile. A
+ * pairing that is cancelled, passes its time limit or dies leaves the round unpaired.
  */
 export async function generatePairing(ctx: AppContext, user: UserRow, tournamentId: string, round: number): Promise<RoundPairings> {
-  return ctx.db.transaction(async (tx) => {
+  const claimed = await ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
-    refuseFinished(t);
-    if (round <= t.currentRound) throw conflict(`Round ${round} is already paired`);
-    if (round > t.currentRound + 1) throw conflict(`Pair round ${t.currentRound + 1} first`);
-    if (t.system === 'dutch' && round > t.totalRounds) throw conflict(`The tournament has ${t.totalRounds} rounds; change the number of rounds to pair more`);
-    if (t.currentRound > 0) {
-      const previous = (await roundOf(tx, tournamentId, t.currentRound)) as RoundRow;
-      if (previous.state !== 'scored') {
-        const missing = await boardsWithoutResult(tx, previous.id);
-        throw conflict(
-          previous.state === 'paired'
-            ? `Start round ${t.currentRound} and enter its results first`
-            : `Enter every result of round ${t.currentRound} first (${listBoards(missing)} without a result)`,
-        );
-      }
-    }
+    await checkNextRound(tx, t, round);
     const data = await loadTournamentData(tx, tournamentId, t);
-    if (t.system !== 'dutch' && round > 1 && round > t.totalRounds) throw conflict(`The round robin has ${t.totalRounds} rounds`);
+    if (t.system !== 'dutch') {
+      if (round > 1 && round > t.totalRounds) throw conflict(`The round robin has ${t.totalRounds} rounds`);
+      return { kind: 'saved' as const, pairings: await saveRound(ctx, tx, user, t, round, pairRoundRobin(data, round), t.initialColour) };
+    }
     const initialColour = t.initialColour ?? (randomInt(2) === 0 ? 'w' : 'b');
-    const planned = t.system === 'dutch' ? pairSwiss(data, round, initialColour) : pairRoundRobin(data, round);
+    const swiss = swissTask(data, round, initialColour);
     const now = ctx.clock();
-    const [roundRow] = await tx.insert(rounds).values({ tournamentId, number: round, state: 'paired', pairedAt: now, pairedBy: user.id }).returning();
-    await tx.insert(games).values(planned.games.map((game, index) => ({ ...game, roundId: roundRow.id, tournamentId, board: index + 1 })));
-    await tx
-      .update(tournaments)
-      .set({ currentRound: round, totalRounds: planned.totalRounds ?? t.totalRounds, initialColour: t.system === 'dutch' ? initialColour : t.initialColour, updatedAt: now })
-      .where(eq(tournaments.id, tournamentId));
-    await publishChange(tx, tournamentId, 'paired', round, now);
-    return roundPairings(await loadTournamentData(tx, tournamentId), round);
+    const job = await claimPairing(tx, tournamentId, round, user.id, now, ctx.config.pairingTimeLimitSeconds ?? 600);
+    await publishChange(tx, tournamentId, 'pairing_started', round, now);
+    return { kind: 'claimed' as const, swiss, job, initialColour, field: fieldOf(data, round) };
   });
+  if (claimed.kind === 'saved') return claimed.pairings;
+
+  const { swiss, job, initialColour, field } = claimed;
+  const cancel = new AbortController();
+  const unfollow = ctx.live.subscribe(tournamentId, (event) => {
+    if (event.kind === 'pairing_stopped' && event.round === round) cancel.abort();
+  });
+  try {
+    const answer = await ctx.pairing.pair(swiss.task, cancel.signal);
+    return await ctx.db.transaction(async (tx) => {
+      const t = await managedTournament(tx, user, tournamentId, { lock: true });
+      if (!(await claimStands(tx, job))) throw conflict(`The pairing of round ${round} was cancelled; nothing was saved`);
+      await releasePairing(tx, job);
+      const data = await loadTournamentData(tx, tournamentId, t);
+      if (t.currentRound !== round - 1 || fieldOf(data, round) !== field) {
+        throw conflict(`The players of round ${round} changed while it was being paired; nothing was saved, pair it again`);
+      }
+      return saveRound(ctx, tx, user, t, round, swissBoards(data, round, swiss, answer), initialColour);
+    });
+  } catch (error) {
+    if (error instanceof PairingStopped) throw error.reason === 'cancelled' ? conflict(`The pairing of round ${round} was cancelled; nothing was saved`) : serviceUnavailable(`${error.message}; round ${round} stays unpaired, pair it again`);
+    throw error;
+  } finally {
+    unfollow();
+    // Whatever happened, the claim goes (a no-op once the round is saved), and followers hear that no pairing runs.
+    await ctx.db.transaction(async (tx) => {
+      if (await claimStands(tx, job)) {
+        await releasePairing(tx, job);
+        await publishChange(tx, tournamentId, 'pairing_stopped', round, ctx.clock());
+      }
+    });
+  }
+}
+
+/** Stops the tournament's running pairing (on whichever instance runs it); the round stays unpaired. */
+export async function cancelPairing(ctx: AppContext, user: UserRow, tournamentId: string): Promise<{ round: number }> {
+  return ctx.db.transaction(async (tx) => {
+    await managedTournament(tx, user, tournamentId, { lock: false });
+    const job = await withdrawClaim(tx, tournamentId);
+    if (!job) throw conflict('No pairing is in progress');
+    await publishChange(tx, tournamentId, 'pairing_stopped', job.round, ctx.clock());
+    return { round: job.round };
+  });
+}
+
+/** The order of spec §4: the next round only, after the previous one is scored. */
+async function checkNextRound(tx: Tx, t: TournamentRow, round: number): Promise<void> {
+  refuseFinished(t);
+  if (round <= t.currentRound) throw conflict(`Round ${round} is already paired`);
+  if (round > t.currentRound + 1) throw conflict(`Pair round ${t.currentRound + 1} first`);
+  if (t.system === 'dutch' && round > t.totalRounds) throw conflict(`The tournament has ${t.totalRounds} rounds; change the number of rounds to pair more`);
+  if (t.currentRound > 0) {
+    const previous = (await roundOf(tx, t.id, t.currentRound)) as RoundRow;
+    if (previous.state !== 'scored') {
+      const missing = await boardsWithoutResult(tx, previous.id);
+      throw conflict(
+        previous.state === 'paired'
+          ? `Start round ${t.currentRound} and enter its results first`
+          : `Enter every result of round ${t.currentRound} first (${listBoards(missing)} without a result)`,
+      );
+    }
+  }
+}
+
+async function saveRound(ctx: AppContext, tx: Tx, user: UserRow, t: TournamentRow, round: number, planned: Planned, initialColour: 'w' | 'b' | null): Promise<RoundPairings> {
+  const now = ctx.clock();
+  const [roundRow] = await tx.insert(rounds).values({ tournamentId: t.id, number: round, state: 'paired', pairedAt: now, pairedBy: user.id }).returning();
+  await tx.insert(games).values(planned.games.map((game, index) => ({ ...game, roundId: roundRow.id, tournamentId: t.id, board: index + 1 })));
+  await tx
+    .update(tournaments)
+    .set({ currentRound: round, totalRounds: planned.totalRounds ?? t.totalRounds, initialColour, updatedAt: now })
+    .where(eq(tournaments.id, t.id));
+  await publishChange(tx, t.id, 'paired', round, now);
+  return roundPairings(await loadTournamentData(tx, t.id), round);
 }
 
 type PlannedGame = Omit<NewGame, 'roundId' | 'tournamentId' | 'board'>;
@@ -83,7 +149,17 @@ interface Planned {
   totalRounds?: number;
 }
 
-function pairSwiss(data: TournamentData, round: number, initialColour: 'w' | 'b'): Planned {
+/** Who is to be paired in the round and who is not (withdrawn, requested bye): what a pairing depends on. */
+function fieldOf(data: TournamentData, round: number): string {
+  return JSON.stringify(data.entries.map((e) => [e.id, e.pairingNumber, e.withdrawn, data.byes.get(e.id)?.includes(round) ?? false]).sort());
+}
+
+interface SwissTask {
+  task: PairingTask;
+  unpaired: NextRound['unpaired'];
+}
+
+function swissTask(data: TournamentData, round: number, initialColour: 'w' | 'b'): SwissTask {
   const unpaired: NextRound['unpaired'] = [];
   for (const entry of data.entries) {
     if (entry.withdrawn) unpaired.push({ entryId: entry.id, kind: 'absent' });
@@ -91,25 +167,24 @@ function pairSwiss(data: TournamentData, round: number, initialColour: 'w' | 'b'
   }
   const available = data.entries.length - unpaired.length;
   if (available < 2) throw conflict(`At least two players must be available to pair round ${round} (${available} available)`);
-  const model = toEngine({ ...data, tournament: { ...data.tournament, initialColour } }, { round, unpaired });
-  let pairing: ReturnType<typeof pairDutch>;
-  try {
-    pairing = pairDutch(tournamentBeforeRound(model, round));
-  } catch (error) {
-    if (error instanceof NoValidPairingError) {
-      throw conflict(
-        `No valid pairing exists for round ${round}: no pairing of the ${available} available players meets the FIDE absolute criteria ` +
-          `(no two players meet twice, nobody gets a second bye or a win without playing); enter more players, or end the tournament after round ${round - 1}`,
-      );
-    }
-    throw error;
+  const tournament = toEngine({ ...data, tournament: { ...data.tournament, initialColour } }, { round, unpaired });
+  return { task: { tournament, round }, unpaired };
+}
+
+function swissBoards(data: TournamentData, round: number, { unpaired }: SwissTask, answer: PairingAnswer): Planned {
+  const available = data.entries.length - unpaired.length;
+  if (answer.kind === 'no-valid-pairing') {
+    throw conflict(
+      `No valid pairing exists for round ${round}: no pairing of the ${available} available players meets the FIDE absolute criteria ` +
+        `(no two players meet twice, nobody gets a second bye or a win without playing); enter more players, or end the tournament after round ${round - 1}`,
+    );
   }
   const idOf = new Map(data.entries.map((e) => [e.pairingNumber, e.id]));
-  const seated = [...pairing.pairs.flatMap(({ white, black }) => [white, black]), ...(pairing.bye === null ? [] : [pairing.bye])];
+  const seated = [...answer.pairs.flatMap(({ white, black }) => [white, black]), ...(answer.bye === null ? [] : [answer.bye])];
   const expected = data.entries.filter((e) => !unpaired.some((u) => u.entryId === e.id)).map((e) => e.pairingNumber);
   checkEverySeated(round, seated, expected);
-  const boards: PlannedGame[] = pairing.pairs.map(({ white, black }) => ({ whiteId: idOf.get(white) as string, blackId: idOf.get(black) as string, kind: 'game' }));
-  if (pairing.bye !== null) boards.push({ whiteId: idOf.get(pairing.bye) as string, kind: 'pairing_bye' });
+  const boards: PlannedGame[] = answer.pairs.map(({ white, black }) => ({ whiteId: idOf.get(white) as string, blackId: idOf.get(black) as string, kind: 'game' }));
+  if (answer.bye !== null) boards.push({ whiteId: idOf.get(answer.bye) as string, kind: 'pairing_bye' });
   return { games: [...boards, ...unpaired.map(({ entryId, kind }) => ({ whiteId: entryId, kind }))] };
 }
 

@@ -39,6 +39,7 @@ export const tournamentSummaryColumns = {
   playerCount: sql<number>`(SELECT count(*)::int FROM entries e WHERE e.tournament_id = "tournaments"."id")`.mapWith(Number),
   roundState: sql<RoundState | null>`(SELECT r.state FROM rounds r WHERE r.tournament_id = "tournaments"."id" AND r.number = "tournaments"."current_round")`,
   files: tournamentFilesColumn,
+  pairingRound: sql<number | null>`(SELECT pj.round FROM pairing_jobs pj WHERE pj.tournament_id = "tournaments"."id")`,
 };
 
 interface Summary {
@@ -47,9 +48,11 @@ interface Summary {
   roundState: RoundState | null;
   /** Absent for a tournament just created (it has none yet). */
   files?: Parameters<typeof toApiFiles>[1];
+  /** The round the engine is pairing right now, if any. */
+  pairingRound?: number | null;
 }
 
-export function toApi({ tournament: row, playerCount, roundState, files }: Summary): Tournament {
+export function toApi({ tournament: row, playerCount, roundState, files, pairingRound = null }: Summary): Tournament {
   return {
     id: row.id,
     name: row.name,
@@ -58,6 +61,7 @@ export function toApi({ tournament: row, playerCount, roundState, files }: Summa
     rounds: row.totalRounds,
     currentRound: row.currentRound,
     state: stateOf(row, roundState),
+    pairingRound,
     startDate: row.startDate,
     endDate: row.endDate,
     roundSchedule: row.roundSchedule,

@@ -46,6 +46,10 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
     case 'reverted':
     case 'pairing_changed':
       return [details, ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), roundKeys.ranking(id, round)]), playerKeys.lists(id), ['players', 'details']];
+    case 'pairing_started':
+    case 'pairing_stopped':
+      // The tournament says which round is being paired; the arbiter's page shows it and offers to cancel.
+      return [details];
     case 'round_started':
       return [details, ...(round === null ? [] : [roundKeys.pairings(id, round)])];
     case 'finished':
@@ -56,6 +60,8 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
     case 'settings':
       // Tie-breaks, point system or names may have changed: standings and points read again.
       return [details, standings, playerKeys.lists(id)];
+    case 'payouts':
+      return [['payouts', id]];
     case 'resync':
       return everythingOf(id);
   }

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
-import { useEditPairing, useGeneratePairing, usePairings, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/rounds.js';
+import { useCancelPairing, useEditPairing, useGeneratePairing, usePairings, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/rounds.js';
 import { useToasts } from '../notify/useToasts.js';
 import { RoundPrintouts } from '../printouts/Printouts.js';
 import { ManualPairing } from './ManualPairing.js';
@@ -19,12 +19,15 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
   const pairings = usePairings(t.id, round);
   const generate = useGeneratePairing(t.id);
   const revert = useRevertPairing(t.id);
+  const cancel = useCancelPairing(t.id);
   const trigger = useRoundTrigger(t.id);
   const edit = useEditPairing(t.id);
 
   const next = current + 1;
   const finished = t.state === 'finished';
-  const canPair = !finished && (current === 0 || t.state === 'scored') && (t.system !== 'dutch' || next <= t.rounds);
+  // While the engine pairs (here or for another arbiter), the round can only be waited for or cancelled.
+  const pairing = t.pairingRound;
+  const canPair = pairing === null && !finished && (current === 0 || t.state === 'scored') && (t.system !== 'dutch' || next <= t.rounds);
   const canFinish = !finished && t.state === 'scored' && current >= t.rounds;
   // Hand-made changes: only the current round, before it is scored.
   const editable = round === current && (t.state === 'paired' || t.state === 'started');
@@ -39,6 +42,19 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
 
   return (
     <Flex vertical gap={12}>
+      {pairing !== null && (
+        <Alert
+          type="info"
+          showIcon
+          title={`Round ${pairing} is being paired`}
+          description="The engine is working on it; the pairings appear here when it is done."
+          action={
+            <Button danger loading={cancel.isPending} onClick={() => void report(cancel.mutateAsync())}>
+              Cancel
+            </Button>
+          }
+        />
+      )}
       <Flex gap={8} wrap align="center">
         {canPair && (
           <Popconfirm

@@ -9,6 +9,7 @@ const saved: Tournament = {
   type: 'dutch',
   rounds: 9,
   currentRound: 0,
+  pairingRound: null,
   state: 'registration',
   startDate: '2026-10-01',
   endDate: '2026-10-05',

@@ -1,0 +1,32 @@
+// The Dutch pairing as one self-contained task for a worker thread: the
+// server runs it off its event loop (a 1,000-player round takes seconds).
+// Input and output are plain data, so they cross the thread boundary by
+// structured clone; the expected failure is an answer, not an exception,
+// because an error's class does not survive the crossing.
+
+import type { Tournament } from '../../model.js';
+import { tournamentBeforeRound } from '../../trf/rounds.js';
+import { NoValidPairingError, pairDutch } from './index.js';
+
+export interface PairingTask {
+  tournament: Tournament;
+  /** The round to pair; rounds after it in `tournament` are ignored. */
+  round: number;
+}
+
+export type PairingAnswer =
+  | { kind: 'paired'; pairs: { white: number; black: number }[]; bye: number | null }
+  /** C.04.3 absolute criteria cannot all be met. */
+  | { kind: 'no-valid-pairing' };
+
+export function pairNextRound(task: PairingTask): PairingAnswer {
+  try {
+    return { kind: 'paired', ...pairDutch(tournamentBeforeRound(task.tournament, task.round)) };
+  } catch (error) {
+    if (error instanceof NoValidPairingError) return { kind: 'no-valid-pairing' };
+    throw error;
+  }
+}
+
+/** A worker pool (piscina) calls the module's default export. */
+export default pairNextRound;
