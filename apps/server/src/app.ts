@@ -6,6 +6,7 @@ import { APP_KEY_HEADER } from '@kingside/contract';
 import type { AppConfig, AppContext } from './context.js';
 import type { Database } from './db/connection.js';
 import { errorHandler } from './http/error-handler.js';
+import { redactingLogger } from './http/log-redaction.js';
 import { unstorableText } from './http/unstorable-text.js';
 import { serveWebApp } from './http/web.js';
 import { createMailer } from './integrations/mail/index.js';
@@ -25,7 +26,7 @@ export interface AppDeps {
 /** The whole HTTP application, not yet listening. Closing it closes the mailer, not the database. */
 export async function buildApp({ config, database, clock = systemClock, logger = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: redactingLogger(logger),
     trustProxy: config.trustProxy,
     // Paths are matched as typed; /api/health/ is not /api/health.
     routerOptions: { ignoreTrailingSlash: false },
