@@ -115,13 +115,10 @@ export const createLichessTournamentResponse = envelope(
   z.object({ tournament_id: z.uuid(), lichess_id: z.string(), lichess_url: z.url(), kind: z.enum(['swiss', 'arena']) }),
 );
 
-/** A tournament's lichess counterpart, and when it was last read from lichess. */
-export const lichessLink = z.object({
-  tournament_id: z.uuid(),
-  kind: z.enum(['swiss', 'arena']),
-  lichess_id: z.string(),
-  lichess_url: z.url(),
-  synced_at: z.iso.datetime().nullable(),
-});
-export type LichessLink = z.infer<typeof lichessLink>;
-export const lichessSyncResponse = envelope(lichessLink.extend({ players: z.number().int(), rounds: z.number().int() }));
+/** After following a lichess Swiss: how many players and rounds Kingside now holds, and when it read them. */
+export const lichessFollowResponse = envelope(
+  z.object({ tournament_id: z.uuid(), kind: z.enum(['swiss', 'arena']), lichess_id: z.string(), lichess_url: z.url(), synced_at: z.iso.datetime(), players: z.number().int(), rounds: z.number().int() }),
+);
+
+/** The lichess game of each board (public: the games are public on lichess). */
+export const lichessGameLinksResponse = envelope(z.array(z.object({ round: z.number().int(), board: z.number().int(), url: z.url() })));

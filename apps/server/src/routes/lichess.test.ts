@@ -5,8 +5,11 @@ import {
   createLichessTournamentResponse,
   lichessAccountResponse,
   lichessCallbackResponse,
+  lichessFollowResponse,
+  lichessGameLinksResponse,
   lichessLoginResponse,
   lichessTeamsResponse,
+  playersRankingResponse,
   tournamentResponse,
 } from '@kingside/contract';
 import { lichessAccounts, lichessTournaments } from '../db/schema/index.js';
@@ -258,6 +261,53 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       expect(fake.requests.length).toBe(sent);
       clock.advance(30_000);
       expectOk(await as(t, owner).post('/api/tournament/create-lichess-tournament', swissBody), 201);
+    });
+  });
+
+  describe('following a lichess Swiss', () => {
+    const control = (path: string, body: unknown = {}) =>
+      fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const follow = (who: Account, id: string) => as(t, who).post(`/api/tournament/lichess-follow/${id}`);
+
+    it('reads players, pairings and results from lichess, round by round, so the standings here match', async () => {
+      for (const [name, rating] of [['Carla', 1910], ['Dario', 1850], ['Elif', 1700]] as const) fake.world.addUser(name, rating);
+      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Followed Swiss', rounds: 3 })).body).data;
+      const swissId = created.lichess_id;
+      await control(`/swiss/${swissId}/join`, { usernames: ['Alice', 'Bruno', 'Carla', 'Dario', 'Elif'] });
+      await control(`/swiss/${swissId}/rounds`);
+      const first = await follow(owner, created.tournament_id);
+      expectOk(first);
+      expect(lichessFollowResponse.parse(first.body).data).toMatchObject({ players: 5, rounds: 1, lichess_id: swissId });
+      await control(`/swiss/${swissId}/rounds`, { outcomes: ['0-1', '1/2-1/2'] });
+      await control(`/swiss/${swissId}/rounds`);
+      expectOk(await follow(owner, created.tournament_id));
+      expectOk(await follow(owner, created.tournament_id));
+
+      const lichessPoints = new Map<string, number>();
+      const results = await fetch(`${fake.url}/api/swiss/${swissId}/results`);
+      for (const line of (await results.text()).trim().split('\n')) {
+        const row = JSON.parse(line) as { username: string; points: number };
+        lichessPoints.set(row.username, row.points);
+      }
+      const ranking = playersRankingResponse.parse((await as(t, owner).get(`/api/tournament/players-ranking?round=3&tournamentId=${created.tournament_id}`)).body).data;
+      expect(ranking.rows).toHaveLength(5);
+      expect(new Map(ranking.rows.map((row) => [row.name, row.points]))).toEqual(lichessPoints);
+      const mirror = tournamentResponse.parse((await as(t, owner).get(`/api/tournament/${created.tournament_id}`)).body).data;
+      expect(mirror.currentRound).toBe(3);
+
+      const links = lichessGameLinksResponse.parse((await as(t, anonymous).get(`/api/tournament/lichess-games/${created.tournament_id}`)).body).data;
+      const swiss = fake.world.swisses.get(swissId)!;
+      expect(links).toHaveLength(swiss.rounds.reduce((n, r) => n + r.gameIds.length, 0));
+      expect(links.map((l) => l.url).sort()).toEqual(swiss.rounds.flatMap((r) => r.gameIds.map((g) => `${fake.url}/${g}`)).sort());
+    });
+
+    it('is for the tournament\'s organisers only', async () => {
+      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Private Swiss' })).body).data;
+      expectFailure(await follow(anonymous, created.tournament_id), 401);
+      expectFailure(await follow(player, created.tournament_id), 403);
+      expectFailure(await follow(other, created.tournament_id), 403, /do not manage/);
+      expectFailure(await follow(owner, '00000000-0000-4000-8000-000000000000'), 404);
+      expectFailure(await as(t, anonymous).get('/api/tournament/lichess-games/00000000-0000-4000-8000-000000000000'), 404);
     });
   });
 

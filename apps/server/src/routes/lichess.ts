@@ -8,12 +8,16 @@ import {
   lichessCallbackQuery,
   lichessCallbackResponse,
   lichessLoginBody,
+  lichessFollowResponse,
+  lichessGameLinksResponse,
   lichessLoginResponse,
   lichessTeamsResponse,
+  tournamentIdParams,
 } from '@kingside/contract';
 import { requireRole, signedIn } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
 import { connectLichess, finishLogin, lichessAccountOf, startLogin, userOfToken } from '../services/lichess/connect.js';
+import { followLichess, lichessGameLinks } from '../services/lichess/follow.js';
 import { createLichessTournament, lichessTeams } from '../services/lichess/tournaments.js';
 
 const tags = ['lichess'];
@@ -126,5 +130,39 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       const what = data.kind === 'swiss' ? 'Swiss' : 'Arena';
       return reply.code(201).send({ message: `${what} created on lichess: ${data.lichess_url}`, data });
     },
+  );
+
+  app.post(
+    '/lichess-follow/:id',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: "Read the lichess Swiss's players, pairings and results (its TRF export and games) into this tournament",
+        security: bearer,
+        params: tournamentIdParams,
+        response: { 200: lichessFollowResponse, ...failures(400, 401, 403, 404, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      const { players, rounds, link } = await followLichess(ctx, signedIn(request).user, request.params.id);
+      return {
+        message: `Read from lichess: ${players} players, ${rounds} round${rounds === 1 ? '' : 's'}`,
+        data: { tournament_id: link.tournamentId, kind: link.kind, lichess_id: link.lichessId, lichess_url: link.lichessUrl, synced_at: link.syncedAt.toISOString(), players, rounds },
+      };
+    },
+  );
+
+  app.get(
+    '/lichess-games/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The lichess game of each board of a tournament followed from lichess (public)',
+        params: tournamentIdParams,
+        response: { 200: lichessGameLinksResponse, ...failures(400, 404) },
+      },
+    },
+    async (request) => ({ message: 'Lichess games', data: await lichessGameLinks(ctx, request.params.id) }),
   );
 };

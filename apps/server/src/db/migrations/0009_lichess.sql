@@ -39,3 +39,11 @@ CREATE TABLE lichess_tournaments (
   created_at    timestamptz NOT NULL,
   synced_at     timestamptz
 );
+
+-- The lichess game played on a board of a followed tournament, for the board's link.
+CREATE TABLE lichess_games (
+  game_id         uuid PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+  tournament_id   uuid NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  lichess_game_id text NOT NULL
+);
+CREATE INDEX lichess_games_tournament_id_idx ON lichess_games (tournament_id);

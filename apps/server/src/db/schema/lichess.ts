@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { tournaments } from './tournaments.js';
+import { games, tournaments } from './tournaments.js';
 
 // Mirrors migrations/0009_lichess.sql (the SQL is the truth).
 
@@ -43,4 +43,14 @@ export const lichessTournaments = pgTable('lichess_tournaments', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull(),
   syncedAt: at('synced_at'),
+});
+
+export const lichessGames = pgTable('lichess_games', {
+  gameId: uuid('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  lichessGameId: text('lichess_game_id').notNull(),
 });

@@ -1,0 +1,143 @@
+import { readTrf, roundsPlayed, TrfError, type ResultCode, type Tournament as EngineTournament } from '@kingside/engine';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { GameKind, GameResult, PlayerTitle } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/connection.js';
+import { entries, games, lichessGames, lichessTournaments, resultChanges, rounds, tournaments } from '../../db/schema/index.js';
+import { ApiFailure, conflict, notFound } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { managedTournament } from '../tournaments/access.js';
+import { askLichess, lichessMessage, lichessOf } from './lichess.js';
+
+const titles: Record<string, PlayerTitle> = { GM: 'GM', IM: 'IM', FM: 'FM', CM: 'CM', WGM: 'WGM', WIM: 'WIM', WFM: 'WFM', WCM: 'WCM', g: 'GM', m: 'IM', f: 'FM', c: 'CM', wg: 'WGM', wm: 'WIM', wf: 'WFM', wc: 'WCM' };
+const unpaired: Partial<Record<ResultCode, Exclude<GameKind, 'game'>>> = { U: 'pairing_bye', F: 'pairing_bye', H: 'half_point_bye', Z: 'zero_point_bye', '-': 'absent', ' ': 'absent' };
+const whiteResult: Partial<Record<ResultCode, GameResult>> = { '1': '1-0', W: '1-0', '=': '1/2-1/2', D: '1/2-1/2', '0': '0-1', L: '0-1', '+': '+/-', '-': '-/+' };
+
+interface Board {
+  white: number;
+  black: number | null;
+  kind: GameKind;
+  result: GameResult | null;
+}
+
+/** One round of lichess's TRF as Kingside's boards: games first (by white's number), then byes and absences. */
+function boardsOf(t: EngineTournament, round: number): Board[] {
+  const played: Board[] = [];
+  const others: Board[] = [];
+  for (const p of [...t.players].sort((a, b) => a.startNumber - b.startNumber)) {
+    const e = p.rounds[round - 1];
+    if (!e) continue;
+    if (e.opponent === null) {
+      others.push({ white: p.startNumber, black: null, kind: unpaired[e.result] ?? 'absent', result: null });
+    } else if (e.colour === 'w') {
+      played.push({ white: p.startNumber, black: e.opponent, kind: 'game', result: whiteResult[e.result] ?? null });
+    }
+  }
+  return [...played, ...others];
+}
+
+function parse(text: string): EngineTournament {
+  try {
+    return readTrf(text);
+  } catch (error) {
+    if (error instanceof TrfError || error instanceof RangeError) throw new ApiFailure(502, `Lichess's TRF export could not be read: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * Follows a lichess Swiss: reads its TRF export (players, pairings, results) and its games (streamed,
+ * for the boards' links), and brings the mirroring tournament up to date in one transaction. A
+ * result that changes is recorded with who asked and when, as every result change is.
+ */
+export async function followLichess(ctx: AppContext, user: UserRow | null, tournamentId: string) {
+  const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
+  if (user) await managedTournament(ctx.db, user, tournamentId);
+  if (!link) throw notFound('This tournament has no lichess counterpart');
+  if (link.kind !== 'swiss') throw conflict('An Arena has no rounds to follow here: its standings are on lichess');
+  const client = lichessOf(ctx);
+  const refused = (error: Parameters<typeof lichessMessage>[0]) => new ApiFailure(502, `Lichess refused to export the Swiss: ${lichessMessage(error)}`);
+  const trf = parse(await askLichess(ctx, () => client.swissTrf(link.lichessId), refused));
+  const gameIds = new Map<string, string>();
+  await askLichess(
+    ctx,
+    () =>
+      client.swissGames(link.lichessId, (game) => {
+        const white = game.players.white.user?.name.toLowerCase();
+        const black = game.players.black.user?.name.toLowerCase();
+        if (white && black) gameIds.set(`${white}|${black}`, game.id);
+      }),
+    refused,
+  );
+  const played = roundsPlayed(trf);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
+    const entryIds = await upsertEntries(tx, tournamentId, trf, now);
+    const names = new Map(trf.players.map((p) => [p.startNumber, p.name.trim().toLowerCase()]));
+    for (let round = 1; round <= played; round++) {
+      const boards = boardsOf(trf, round);
+      const complete = boards.every((b) => b.kind !== 'game' || b.result !== null);
+      let [roundRow] = await tx.select().from(rounds).where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
+      if (!roundRow) {
+        [roundRow] = await tx.insert(rounds).values({ tournamentId, number: round, state: complete ? 'scored' : 'started', pairedAt: now, pairedBy: user?.id ?? null, startedAt: now, scoredAt: complete ? now : null }).returning();
+      } else if (complete && roundRow.state !== 'scored') {
+        await tx.update(rounds).set({ state: 'scored', scoredAt: now }).where(eq(rounds.id, roundRow.id));
+      }
+      const existing = await tx.select().from(games).where(eq(games.roundId, roundRow.id));
+      for (const [index, board] of boards.entries()) {
+        const whiteId = entryIds.get(board.white)!;
+        const blackId = board.black === null ? null : entryIds.get(board.black)!;
+        const known = existing.find((g) => g.whiteId === whiteId && g.blackId === blackId);
+        let gameId = known?.id;
+        if (!known) {
+          const [inserted] = await tx
+            .insert(games)
+            .values({ roundId: roundRow.id, tournamentId, board: existing.length + index + 1, whiteId, blackId, kind: board.kind, result: board.result, resultBy: board.result ? (user?.id ?? null) : null, resultAt: board.result ? now : null })
+            .returning({ id: games.id });
+          gameId = inserted.id;
+        } else if (board.result !== null && known.result !== board.result) {
+          await tx.update(games).set({ result: board.result, resultBy: user?.id ?? null, resultAt: now }).where(eq(games.id, known.id));
+          await tx.insert(resultChanges).values({ gameId: known.id, tournamentId, oldResult: known.result, newResult: board.result, changedBy: user?.id ?? null, changedAt: now });
+        }
+        const lichessGameId = board.black === null ? undefined : gameIds.get(`${names.get(board.white)}|${names.get(board.black)}`);
+        if (lichessGameId && gameId) await tx.insert(lichessGames).values({ gameId, tournamentId, lichessGameId }).onConflictDoNothing();
+      }
+    }
+    if (row.currentRound !== played) await tx.update(tournaments).set({ currentRound: played, updatedAt: now }).where(eq(tournaments.id, tournamentId));
+    await tx.update(lichessTournaments).set({ syncedAt: now }).where(eq(lichessTournaments.tournamentId, tournamentId));
+  });
+  return { players: trf.players.length, rounds: played, link: { ...link, syncedAt: now } };
+}
+
+/** Players by lichess's starting number (joining order): new ones added, names and ratings kept current. */
+async function upsertEntries(tx: Tx, tournamentId: string, trf: EngineTournament, now: Date): Promise<Map<number, string>> {
+  const numbers = trf.players.map((p) => p.startNumber);
+  const existing = numbers.length ? await tx.select().from(entries).where(and(eq(entries.tournamentId, tournamentId), inArray(entries.pairingNumber, numbers))) : [];
+  const ids = new Map(existing.map((e) => [e.pairingNumber, e.id]));
+  for (const p of trf.players) {
+    const fields = { name: p.name.trim() || `Player ${p.startNumber}`, rating: p.rating, title: titles[p.title] ?? '', updatedAt: now };
+    const id = ids.get(p.startNumber);
+    if (id) {
+      await tx.update(entries).set(fields).where(eq(entries.id, id));
+    } else {
+      const [inserted] = await tx.insert(entries).values({ tournamentId, pairingNumber: p.startNumber, ...fields, createdAt: now }).returning({ id: entries.id });
+      ids.set(p.startNumber, inserted.id);
+    }
+  }
+  return ids;
+}
+
+/** The lichess game of each board of a followed tournament, for the links on the boards (public). */
+export async function lichessGameLinks(ctx: AppContext, tournamentId: string) {
+  const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
+  if (!link) throw notFound('This tournament has no lichess counterpart');
+  const rows = await ctx.db
+    .select({ round: rounds.number, board: games.board, lichessGameId: lichessGames.lichessGameId })
+    .from(lichessGames)
+    .innerJoin(games, eq(games.id, lichessGames.gameId))
+    .innerJoin(rounds, eq(rounds.id, games.roundId))
+    .where(eq(lichessGames.tournamentId, tournamentId));
+  const base = lichessOf(ctx).baseUrl;
+  return rows.sort((a, b) => a.round - b.round || a.board - b.board).map((r) => ({ round: r.round, board: r.board, url: `${base}/${r.lichessGameId}` }));
+}
