@@ -1,4 +1,4 @@
-import { decodeLine, splitLines } from './lines.js';
+import { decodeLine, NOT_A_LIST_AFTER_BYTES, splitLines } from './lines.js';
 import { FideListFormatError, type FideListPlayer } from './list-player.js';
 import { toPlayer, toRawFields, type FieldName, type RawFields } from './player-fields.js';
 
@@ -77,8 +77,15 @@ export async function* parseTxtList(chunks: AsyncIterable<Buffer>): AsyncGenerat
   let lineNumber = 0;
   let columns: Column[] | null = null;
   let minimumLength = 0;
+  let bytesBeforeHeader = 0;
   for await (const bytes of splitLines(chunks)) {
     lineNumber += 1;
+    if (columns === null) {
+      bytesBeforeHeader += bytes.length + 1;
+      if (bytesBeforeHeader > NOT_A_LIST_AFTER_BYTES) {
+        throw new FideListFormatError(lineNumber, "not a FIDE rating list: no header line ('ID Number …') in the first megabyte");
+      }
+    }
     const line = decodeLine(bytes);
     if (line.trim() === '') continue;
     if (columns === null) {

@@ -1,4 +1,5 @@
 import { TextDecoder } from 'node:util';
+import { NOT_A_LIST_AFTER_BYTES } from './lines.js';
 import { FideListFormatError, type FideListPlayer } from './list-player.js';
 import { asFieldName, fieldNames, toPlayer, toRawFields, type FieldName, type RawFields } from './player-fields.js';
 
@@ -29,8 +30,6 @@ const countLineBreaks = (text: string, from = 0, to = text.length): number => {
   return count;
 };
 
-/** Anything past this without a '<' cannot be part of a rating list; stops a runaway buffer on a wrong file. */
-const longestText = 1 << 20;
 
 /**
  * Reads the XML list one player at a time. The list is flat (<playerslist>, <player>, one element per
@@ -124,7 +123,8 @@ export async function* parseXmlList(chunks: AsyncIterable<Buffer>): AsyncGenerat
     for (;;) {
       const lt = data.indexOf('<', pos);
       if (lt === -1) {
-        if (data.length - pos > longestText) fail('text too long: this is not a rating list');
+        // Anything this long without a '<' cannot be part of a rating list; stops a runaway buffer on a wrong file.
+        if (data.length - pos > NOT_A_LIST_AFTER_BYTES) fail('not a FIDE rating list: a text longer than a megabyte');
         return data.slice(pos);
       }
       takeText(data.slice(pos, lt));
@@ -147,7 +147,7 @@ export async function* parseXmlList(chunks: AsyncIterable<Buffer>): AsyncGenerat
       } else {
         end = data.indexOf('>', pos + 1);
         if (end === -1) {
-          if (data.length - pos > longestText) fail('a tag that never ends');
+          if (data.length - pos > NOT_A_LIST_AFTER_BYTES) fail('a tag that never ends');
           return data.slice(pos);
         }
         end += 1;
