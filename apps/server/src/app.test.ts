@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiError, authResponse } from '@kingside/contract';
 import { requireRole, requireUser, signedIn } from './http/guards.js';
 import { call, createTestApp, testDatabaseKinds, type TestApp } from './test-support/index.js';
+
+const bigScript = `console.log(${JSON.stringify('kingside '.repeat(400))});`;
 
 const healthAnswer = z.object({ message: z.literal('ok'), data: z.object({ database: z.enum(['pglite', 'postgres']) }) });
 
@@ -18,6 +21,10 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kingside SPA</title>');
     writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log("kingside")');
+    // As the build writes them (apps/web/build/precompress.ts): the same file, compressed once.
+    writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), bigScript);
+    writeFileSync(path.join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(path.join(webDist, 'assets', 'big-def456.js.gz'), gzipSync(bigScript));
     t = await createTestApp(kind, {
       config: { webDist },
       extraRoutes: (app) => {
@@ -55,6 +62,30 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('console.log("kingside")');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the precompressed file to a browser that accepts it, and the plain one to others', async () => {
+      const url = '/assets/big-def456.js';
+      const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(bigScript);
+    });
+
+    it('compresses API answers for clients that accept it', async () => {
+      const compressed = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe('br');
+      const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     });
 
     it('answers 404 for a missing file, so a stale chunk fails to load instead of getting the page', async () => {

@@ -28,7 +28,8 @@ function cacheHeaders(reply: FastifyReply, file: string) {
 export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, setHeaders: cacheHeaders });
+    // The build writes .br and .gz beside each file (apps/web/build/precompress.ts); they are sent as they are.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, preCompressed: true, setHeaders: cacheHeaders });
   } else {
     app.log.warn(`No web app build in ${webDist}: run \`npm run build\` (or set WEB_DIST); the API still works`);
   }

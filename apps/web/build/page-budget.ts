@@ -1,0 +1,86 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * What a spectator's phone downloads before a public page shows anything: the app's entry chunk, the page's
+ * own chunk, and every chunk either imports statically (lazy imports come later, on demand). The build prints
+ * each public page's weight against the budget of issue 19 (150 KB gzipped). It does not fail the build yet:
+ * React, antd's style engine and the zod contract alone pass the budget, so meeting it needs public pages
+ * without antd, which is the next step of that issue.
+ */
+
+/** Public pages by their module under src/ (the router's lazy screens). */
+export const publicPages: Record<string, string> = {
+  home: 'src/routes/public/Home.tsx',
+  tournaments: 'src/routes/public/Tournaments.tsx',
+  'tournament detail': 'src/routes/public/TournamentDetail.tsx',
+  'pairings, standings': 'src/routes/public/TournamentView.tsx',
+  'player card': 'src/routes/public/PlayerProfile.tsx',
+};
+
+export const PUBLIC_PAGE_BUDGET_BYTES = 150 * 1024;
+
+/** The parts of a Rollup output chunk this needs. */
+export interface BuiltChunk {
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+}
+
+export interface PageWeight {
+  page: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+function staticClosure(roots: string[], byFile: Map<string, BuiltChunk>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/** Each public page's first-load JavaScript, gzipped as the server sends it. */
+export function publicPageWeights(chunks: BuiltChunk[], root: string): PageWeight[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const gzipped = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(byFile.get(file)?.code ?? '', { level: 9 }).length);
+    return gzipped.get(file) as number;
+  };
+  return Object.entries(publicPages).map(([page, module]) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === `${root}/${module}`);
+    if (!chunk) throw new Error(`Page budget: no chunk for ${module}; update publicPages in build/page-budget.ts`);
+    const files = [...staticClosure([...entries, chunk.fileName], byFile)];
+    return { page, files, gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function pageWeights(): Plugin {
+  let root = '';
+  return {
+    name: 'kingside-page-weights',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is BuiltChunk & typeof item => item.type === 'chunk');
+      const weights = publicPageWeights(chunks, root);
+      this.info(`first-load JavaScript of the public pages (gzip), budget ${kb(PUBLIC_PAGE_BUDGET_BYTES)}:`);
+      for (const w of weights) {
+        const verdict = w.gzipBytes > PUBLIC_PAGE_BUDGET_BYTES ? `${(w.gzipBytes / PUBLIC_PAGE_BUDGET_BYTES).toFixed(2)} × the budget` : 'within the budget';
+        this.info(`  ${w.page.padEnd(20)} ${kb(w.gzipBytes).padStart(9)}  ${String(w.files.length).padStart(3)} files  ${verdict}`);
+      }
+    },
+  };
+}
