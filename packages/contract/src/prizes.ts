@@ -321,6 +321,8 @@ export const prizeUploadReport = z.object({
   tournamentId: z.uuid(),
   fileName: z.string(),
   format: z.enum(['csv', 'xlsx']),
+  /** The structure's: the awards' amounts are in its minor units. */
+  currency,
   columns: z.array(z.object({ index: z.number().int(), header: z.string(), field: z.enum(prizeUploadFields).nullable() })),
   rows: z.array(prizeUploadRow),
   counts: z.object({ rows: z.number().int(), ready: z.number().int(), errors: z.number().int(), saved: z.number().int() }),

@@ -66,6 +66,7 @@ export async function uploadPrizeWinners(ctx: AppContext, user: UserRow, upload:
       tournamentId: t.id,
       fileName: upload.fileName,
       format: sheet.format,
+      currency: structure.currency,
       columns: columns.columns,
       rows,
       counts: countsOf(rows),

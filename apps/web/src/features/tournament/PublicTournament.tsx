@@ -2,12 +2,14 @@ import { Alert, Flex, Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
+import { usePublicPrizeList } from '../../api/prizes.js';
 import { useTournament } from '../../api/tournaments.js';
 import { useSession } from '../auth/session.js';
 import { Spinner } from '../brand/Spinner.js';
 import { isStaff } from '../layout/links.js';
 import { PageFrame } from '../layout/PageFrame.js';
 import { PlayerListTable } from '../players/PlayerListTable.js';
+import { PublicPrizeList } from '../prizes/PublicPrizeList.js';
 import { CrosstablePrintout, PlayerListPrintout } from '../printouts/Printouts.js';
 import { Crosstable } from '../results/Crosstable.js';
 import { PublicPairings } from '../results/PublicPairings.js';
@@ -22,6 +24,8 @@ export function PublicTournament() {
   const navigate = useNavigate();
   const { user } = useSession();
   const tournament = useTournament(id);
+  // Shown only once the organiser publishes it (the call answers 404 until then).
+  const prizes = usePublicPrizeList(id);
   const view = viewOf(type);
   const t = tournament.data;
 
@@ -76,6 +80,7 @@ export function PublicTournament() {
           },
         ]
       : []),
+    ...(prizes.data ? [{ key: 'prizes' as const, label: 'Prizes', children: <PublicPrizeList list={prizes.data} /> }] : []),
   ];
 
   return (

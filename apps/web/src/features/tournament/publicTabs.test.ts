@@ -5,7 +5,8 @@ describe('public tournament views', () => {
   it('reads the view from the address', () => {
     expect(viewOf('pairings')).toBe('pairings');
     expect(viewOf(undefined)).toBe('info');
-    expect(viewOf('prizes')).toBe('info');
+    expect(viewOf('prizes')).toBe('prizes');
+    expect(viewOf('payouts')).toBe('info');
   });
   it('shows the asked round, else the latest paired one', () => {
     expect(roundOf('2', 4)).toBe(2);

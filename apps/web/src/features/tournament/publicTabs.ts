@@ -1,5 +1,5 @@
 /** The views of a public tournament page, as /tournaments/{id}/{type}/{round?} names them. */
-export const PUBLIC_VIEWS = ['info', 'players', 'pairings', 'standings', 'crosstable'] as const;
+export const PUBLIC_VIEWS = ['info', 'players', 'pairings', 'standings', 'crosstable', 'prizes'] as const;
 export type PublicView = (typeof PUBLIC_VIEWS)[number];
 
 /** An unknown view name shows the information tab rather than an error. */

@@ -10,6 +10,7 @@ import { FilesTab } from '../../features/files/FilesTab.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { PlayersTab } from '../../features/players/PlayersTab.js';
+import { PrizesTab } from '../../features/prizes/PrizesTab.js';
 import { RoundsTab } from '../../features/results/RoundsTab.js';
 import { Standings } from '../../features/results/StandingsTable.js';
 import { pathAfterSave, updateBody, valuesOfTournament } from '../../features/tournament/form.js';
@@ -18,7 +19,7 @@ import { readCurrentTab, resetCurrentTab, storeCurrentTab } from '../../features
 import { TournamentForm } from '../../features/tournament/TournamentForm.js';
 
 /** The tabs in their fixed order: currentTab (spec §9) stores the position. */
-const TABS = ['settings', 'players', 'rounds', 'standings', 'files'] as const;
+const TABS = ['settings', 'players', 'rounds', 'standings', 'files', 'prizes'] as const;
 
 export default function TournamentAdmin() {
   const { id = '' } = useParams();
@@ -105,6 +106,7 @@ export default function TournamentAdmin() {
               ]
             : []),
           { key: 'files', label: `Files (${t.files.length})`, children: <FilesTab tournament={t} /> },
+          { key: 'prizes', label: 'Prizes', children: <PrizesTab tournament={t} /> },
         ]}
       />
     </PageFrame>

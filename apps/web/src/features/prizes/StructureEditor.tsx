@@ -1,0 +1,160 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { currencies, formatMoney, prizeSharings, type Currency, type PrizeSharing, type PrizeStructure, type TournamentDetails } from '@kingside/contract';
+import { usePrizeCatalogue, useComputeWinners, useSavePrizeStructure } from '../../api/prizes.js';
+import { useToasts } from '../notify/useToasts.js';
+import { ConditionsEditor } from './ConditionsEditor.js';
+import {
+  categoryFromCatalogue,
+  describeConditions,
+  editorProblems,
+  editorStateOf,
+  placesTotal,
+  saveToast,
+  sharingLabels,
+  structureBody,
+  toMinor,
+  type EditorCategory,
+  type EditorState,
+} from './prizes.js';
+
+/**
+ * The prize structure: categories picked from the catalogue (or custom), each with its places' amounts in
+ * rupees, the currency and how tied players are paid. One prize per player, the most valuable first.
+ */
+export function StructureEditor({ tournament: t, structure }: { tournament: TournamentDetails; structure: PrizeStructure }) {
+  const catalogue = usePrizeCatalogue(t.id);
+  const save = useSavePrizeStructure(t.id);
+  const compute = useComputeWinners(t.id);
+  const toasts = useToasts();
+  const [state, setState] = useState<EditorState>(() => editorStateOf(structure));
+  const problems = editorProblems(state);
+  const finished = t.state === 'finished';
+
+  const change = (index: number, next: Partial<EditorCategory>) =>
+    setState((s) => ({ ...s, categories: s.categories.map((c, i) => (i === index ? { ...c, ...next } : c)) }));
+  const remove = (index: number) => setState((s) => ({ ...s, categories: s.categories.filter((_, i) => i !== index) }));
+  const add = (id: string) => {
+    const entry = catalogue.data?.categories.find((c) => c.id === id);
+    if (entry) setState((s) => ({ ...s, categories: [...s.categories, categoryFromCatalogue(entry, s.categories)] }));
+  };
+
+  const submit = async (noAlert: boolean) => {
+    const answer = await save.mutateAsync(structureBody(t.id, state, noAlert));
+    const toast = saveToast(noAlert, answer.message);
+    if (toast) toasts.success(toast);
+  };
+  const saveOnly = () => submit(false).catch((error: unknown) => toasts.error(error));
+  // The winners' own toast says what happened; the save before it stays quiet (noAlert).
+  const saveAndCompute = () =>
+    submit(true)
+      .then(() => compute.mutateAsync())
+      .then((answer) => toasts.success(answer.message))
+      .catch((error: unknown) => toasts.error(error));
+
+  const total = state.categories.reduce((sum, c) => sum + placesTotal(c), 0);
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={16} wrap align="center">
+        <Space>
+          <Typography.Text>Currency</Typography.Text>
+          <Select<Currency>
+            aria-label="Currency"
+            value={state.currency}
+            style={{ width: 96 }}
+            options={currencies.map((c) => ({ value: c, label: c }))}
+            onChange={(currency) => setState((s) => ({ ...s, currency }))}
+          />
+        </Space>
+        <Radio.Group
+          aria-label="Tied players"
+          value={state.sharing}
+          optionType="button"
+          onChange={(event) => setState((s) => ({ ...s, sharing: event.target.value as PrizeSharing }))}
+          options={prizeSharings.map((value) => ({ value, label: sharingLabels[value].title }))}
+        />
+      </Flex>
+      <Typography.Text type="secondary">
+        {sharingLabels[state.sharing].help}. Each player wins one prize at most: the most valuable one open to them (between equal prizes, the category
+        higher in this list).
+      </Typography.Text>
+
+      {state.categories.map((category, index) => (
+        <Card
+          key={category.id}
+          size="small"
+          title={
+            <Input
+              aria-label={`Name of category ${index + 1}`}
+              value={category.name}
+              maxLength={80}
+              variant="borderless"
+              onChange={(event) => change(index, { name: event.target.value })}
+            />
+          }
+          extra={<Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remove ${category.name}`} onClick={() => remove(index)} />}
+        >
+          <Flex vertical gap={8}>
+            <Typography.Text type="secondary">For {describeConditions(category.conditions)}</Typography.Text>
+            {(category.kind === 'custom' || category.kind === 'region') && (
+              <ConditionsEditor conditions={category.conditions} onChange={(conditions) => change(index, { conditions })} />
+            )}
+            <Flex gap={8} wrap>
+              {category.amounts.map((amount, place) => (
+                <Space.Compact key={place}>
+                  <Button disabled tabIndex={-1}>
+                    {place + 1}.
+                  </Button>
+                  <InputNumber<number>
+                    aria-label={`${category.name} place ${place + 1} amount`}
+                    value={amount}
+                    min={0.01}
+                    step={100}
+                    precision={2}
+                    inputMode="decimal"
+                    style={{ width: 130 }}
+                    onChange={(value) => change(index, { amounts: category.amounts.map((a, i) => (i === place ? value : a)) })}
+                  />
+                </Space.Compact>
+              ))}
+              <Button icon={<PlusOutlined />} onClick={() => change(index, { amounts: [...category.amounts, null] })}>
+                Place
+              </Button>
+              {category.amounts.length > 1 && <Button onClick={() => change(index, { amounts: category.amounts.slice(0, -1) })}>Remove last place</Button>}
+            </Flex>
+          </Flex>
+        </Card>
+      ))}
+
+      <Flex gap={8} wrap align="center">
+        <Select<string>
+          aria-label="Add a category"
+          placeholder="Add a category…"
+          value={null}
+          loading={catalogue.isPending}
+          style={{ minWidth: 240 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(catalogue.data?.categories ?? []).map((c) => ({ value: c.id, label: `${c.name} — ${c.description}` }))}
+          onChange={add}
+        />
+        <Typography.Text strong>Total {formatMoney(toMinor(total), state.currency)}</Typography.Text>
+      </Flex>
+
+      {problems.length > 0 && state.categories.length > 0 && <Alert type="warning" showIcon title={problems.join('; ')} />}
+      <Flex gap={8} wrap>
+        <Button type="primary" loading={save.isPending} disabled={problems.length > 0} onClick={() => void saveOnly()}>
+          Save prize structure
+        </Button>
+        {finished && (
+          <Button loading={save.isPending || compute.isPending} disabled={problems.length > 0 || state.categories.length === 0} onClick={() => void saveAndCompute()}>
+            Save and compute winners
+          </Button>
+        )}
+      </Flex>
+      {structure.winnersAt && (
+        <Typography.Text type="secondary">Saving replaces the winners (changes made by hand stay in the change log).</Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  DEFAULT_CURRENCY,
+  MINOR_UNITS_PER_MAJOR,
+  type Currency,
+  type PrizeCategory,
+  type PrizeCondition,
+  type PrizeConfigBody,
+  type PrizeSharing,
+  type PrizeStructure,
+  type PrizeWinner,
+  type StaticPrizeCategory,
+} from '@kingside/contract';
+import { conditionProblem } from './conditions.js';
+
+/** Spec §8: the fixed message when the prize structure cannot be loaded (the screen then shows an empty one). */
+export const STRUCTURE_LOAD_FAILED = 'Failed to fetch prize structure data';
+
+export function emptyStructure(tournamentId: string): PrizeStructure {
+  return { tournamentId, currency: DEFAULT_CURRENCY, sharing: 'tiebreak', categories: [], total: 0, winnersAt: null, publishedAt: null, updatedAt: null };
+}
+
+export const sharingLabels: Record<PrizeSharing, { title: string; help: string }> = {
+  tiebreak: { title: 'Tie-break order', help: 'The tie-breaks decide every place; nothing is shared' },
+  split: { title: 'Split equally', help: 'Tied players pool the prizes of the places they occupy and share them equally' },
+  hort: { title: 'Hort system', help: 'Tied players keep half the prize of their tie-break place; the other halves are pooled and shared equally' },
+};
+
+/** A category as the editor holds it: amounts in major units (rupees), a place may still be empty. */
+export interface EditorCategory extends Omit<PrizeCategory, 'amounts'> {
+  amounts: (number | null)[];
+}
+
+export interface EditorState {
+  currency: Currency;
+  sharing: PrizeSharing;
+  categories: EditorCategory[];
+}
+
+/** Rupees as typed (up to two decimals) to paise, exactly: 2500.1 is 250010, never 250009.99… */
+export const toMinor = (major: number) => Math.round(major * MINOR_UNITS_PER_MAJOR);
+export const toMajor = (minor: number) => minor / MINOR_UNITS_PER_MAJOR;
+
+export function editorStateOf(structure: PrizeStructure): EditorState {
+  return {
+    currency: structure.currency,
+    sharing: structure.sharing,
+    categories: structure.categories.map((c) => ({ ...c, amounts: c.amounts.map(toMajor) })),
+  };
+}
+
+/** A catalogue entry as a new category of the structure, with one empty place; its id made unique if taken. */
+export function categoryFromCatalogue(entry: StaticPrizeCategory, taken: readonly { id: string }[]): EditorCategory {
+  const ids = new Set(taken.map((c) => c.id));
+  let id = entry.id;
+  for (let n = 2; ids.has(id); n++) id = `${entry.id.slice(0, 36)}-${n}`;
+  return { id, name: entry.name, kind: entry.kind, conditions: entry.conditions, amounts: [null] };
+}
+
+/** What is still missing before the structure can be saved, in the organiser's words; empty when it can be. */
+export function editorProblems(state: EditorState): string[] {
+  const problems: string[] = [];
+  for (const c of state.categories) {
+    if (c.name.trim() === '') problems.push(`A category has no name`);
+    if (c.amounts.length === 0) problems.push(`${c.name}: add at least one place`);
+    for (const condition of c.conditions) {
+      const problem = conditionProblem(condition);
+      if (problem) problems.push(`${c.name}: ${problem}`);
+    }
+    c.amounts.forEach((amount, i) => {
+      if (amount === null || !(amount > 0)) problems.push(`${c.name}: place ${i + 1} has no amount`);
+      else if (Math.abs(amount * MINOR_UNITS_PER_MAJOR - toMinor(amount)) > 1e-6) problems.push(`${c.name}: place ${i + 1} has more than two decimals`);
+    });
+  }
+  return problems;
+}
+
+/** The body of POST /tournament/prize-config/{id} (send it once editorProblems has none). */
+export function structureBody(tournamentId: string, state: EditorState, noAlert: boolean): PrizeConfigBody {
+  return {
+    tournament_id: tournamentId,
+    prizes: state.categories.map((c) => ({ ...c, name: c.name.trim(), amounts: c.amounts.map((a) => toMinor(a ?? 0)) })),
+    currency: state.currency,
+    sharing: state.sharing,
+    noAlert,
+  };
+}
+
+/** Spec §3: a save sent with noAlert shows no toast; any other shows the server's message. */
+export function saveToast(noAlert: boolean | undefined, message: string): string | null {
+  return noAlert ? null : message;
+}
+
+export const placesTotal = (c: EditorCategory) => c.amounts.reduce<number>((sum, a) => sum + (a ?? 0), 0);
+
+const fieldNames: Record<PrizeCondition['field'], string> = {
+  sex: 'sex',
+  rating: 'rating',
+  unrated: 'unrated',
+  birthYear: 'born',
+  federation: 'federation',
+  title: 'title',
+  club: 'club',
+};
+
+/** "born 2014 or later", "rating 1–1599", "federation one of IND, SRI": who a category is for. */
+export function describeCondition(c: PrizeCondition): string {
+  const name = fieldNames[c.field];
+  if ('equals' in c) {
+    if (c.field === 'sex') return c.equals === 'w' ? 'women' : 'men';
+    if (c.field === 'unrated') return c.equals ? 'unrated' : 'rated';
+    return `${name} ${c.equals}`;
+  }
+  if ('in' in c) return `${name} one of ${c.in.join(', ')}`;
+  if (c.min !== undefined && c.max !== undefined) return `${name} ${c.min}–${c.max}`;
+  if (c.min !== undefined) return c.field === 'birthYear' ? `born ${c.min} or later` : `${name} ${c.min} or more`;
+  return c.field === 'birthYear' ? `born ${c.max} or earlier` : `${name} ${c.max} or less`;
+}
+
+export function describeConditions(conditions: readonly PrizeCondition[]): string {
+  return conditions.length === 0 ? 'everyone' : conditions.map(describeCondition).join(', ');
+}
+
+/** The winners in the order given, grouped by category for one table each. */
+export function byCategory<W extends Pick<PrizeWinner, 'categoryId' | 'categoryName'>>(winners: readonly W[]): { categoryId: string; categoryName: string; winners: W[] }[] {
+  const groups: { categoryId: string; categoryName: string; winners: W[] }[] = [];
+  for (const w of winners) {
+    const group = groups.find((g) => g.categoryId === w.categoryId);
+    if (group) group.winners.push(w);
+    else groups.push({ categoryId: w.categoryId, categoryName: w.categoryName, winners: [w] });
+  }
+  return groups;
+}
+
+/** Spec §4's payout statuses as a tag: none yet, under way, paid, failed. */
+export function payoutTag(status: string | null): { text: string; color: string } {
+  if (status === null) return { text: 'Not paid', color: 'default' };
+  if (status === 'SUCCESS') return { text: 'Paid', color: 'green' };
+  if (status === 'FAIL' || status === 'FAILURE') return { text: 'Failed', color: 'red' };
+  return { text: status.charAt(0) + status.slice(1).toLowerCase(), color: 'blue' };
+}
+
+/** The organiser may change an award only while no payout of it is under way or done (the server says the same). */
+export const overridable = (w: Pick<PrizeWinner, 'status'>) => w.status === null || w.status === 'FAIL' || w.status === 'FAILURE';
