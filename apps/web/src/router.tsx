@@ -12,13 +12,13 @@ const Home = lazyScreen('home', () => import('./routes/public/Home.js'));
 const Auth = lazyScreen('auth', () => import('./routes/public/Auth.js'));
 const SelectTournamentPlatform = lazyScreen('select-tournament-platform', () => import('./routes/public/SelectTournamentPlatform.js'));
 const CreateTournament = lazyScreen('create-tournament', () => import('./routes/public/CreateTournament.js'));
-const CreateLichessTournament = lazyScreen('create-lichess-tournament', () => import('./routes/public/CreateLichessTournament.js'));
+const CreateLichessTournament = lazyScreen('create-lichess-tournament', () => import('./features/lichess/CreateLichessTournamentPage.js'));
 const PlayersUpload = lazyScreen('players-upload', () => import('./routes/public/PlayersUpload.js'));
 const ScoreUpdate = lazyScreen('score-update', () => import('./routes/public/ScoreUpdate.js'));
 const Tournaments = lazyScreen('tournaments', () => import('./routes/public/Tournaments.js'));
 const TournamentView = lazyScreen('tournament-view', () => import('./routes/public/TournamentView.js'));
 const TournamentDetail = lazyScreen('tournament-detail', () => import('./routes/public/TournamentDetail.js'));
-const ConnectLichess = lazyScreen('connect-lichess', () => import('./routes/public/ConnectLichess.js'));
+const ConnectLichess = lazyScreen('connect-lichess', () => import('./features/lichess/ConnectLichessPage.js'));
 const PlayerProfile = lazyScreen('player-profile', () => import('./routes/public/PlayerProfile.js'));
 const NotFound = lazyScreen('not-found', () => import('./routes/public/NotFound.js'));
 

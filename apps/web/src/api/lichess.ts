@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  createLichessTournamentResponse,
+  lichessAccountResponse,
+  lichessCallbackResponse,
+  lichessLoginResponse,
+  lichessTeamsResponse,
+  type CreateLichessTournamentBody,
+  type LichessCallbackQuery,
+} from '@kingside/contract';
+import { callQuery } from './calls.js';
+import { api } from './index.js';
+import { readToken } from './token.js';
+
+/** Where the browser keeps a lichess login under way (spec §9), read back on /connect-lichess. */
+export const LICHESS_STATE_KEY = 'lichess_state';
+export const LICHESS_CODE_KEY = 'lichess_code';
+
+/** The return address given to lichess: this app's /connect-lichess page. */
+export const lichessReturnAddress = () => `${window.location.origin}/connect-lichess`;
+
+export const lichessKeys = { account: ['lichess', 'account'] as const, teams: ['lichess', 'teams'] as const };
+
+/** Whether lichess is connected; a failure is silent (spec §8: online account lookup). */
+export function useLichessAccount() {
+  return useQuery({
+    ...callQuery(lichessKeys.account, { method: 'POST', path: '/api/auth/get-lichess-account', body: { token: readToken() ?? '' }, response: lichessAccountResponse }),
+    retry: false,
+  });
+}
+
+export function useLichessTeams(enabled: boolean) {
+  return useQuery({ ...callQuery(lichessKeys.teams, { method: 'GET', path: '/api/tournament/lichess-teams', response: lichessTeamsResponse }), enabled, retry: false });
+}
+
+/** Starts the OAuth login: keeps the references and opens lichess in a new tab (spec §4). */
+export async function startLichessLogin(): Promise<void> {
+  // The tab opens before the answer so the browser sees it as the click's own window, not a pop-up.
+  const tab = window.open('about:blank', '_blank');
+  const { data } = await api({ method: 'POST', path: '/api/auth/v1/lichess_login', body: { user_key: readToken() ?? '', redirect_uri: lichessReturnAddress() }, response: lichessLoginResponse });
+  localStorage.setItem(LICHESS_STATE_KEY, data.ref_state);
+  localStorage.setItem(LICHESS_CODE_KEY, data.ref_code);
+  if (tab) tab.location.href = data.lichess_url;
+  else window.location.href = data.lichess_url;
+}
+
+export async function finishLichessLogin(query: LichessCallbackQuery) {
+  return (await api({ method: 'GET', path: '/api/auth/v1/lichess_callback', query: { ...query }, response: lichessCallbackResponse })).data;
+}
+
+export async function disconnectLichess() {
+  return api({ method: 'POST', path: '/api/auth/connect-lichess', body: { token: readToken() ?? '', lichess_username: null }, response: lichessAccountResponse });
+}
+
+export async function createLichessTournament(body: CreateLichessTournamentBody) {
+  return api({ method: 'POST', path: '/api/tournament/create-lichess-tournament', body, response: createLichessTournamentResponse });
+}
