@@ -56,6 +56,9 @@ describe('configuration from the environment', () => {
         SEED_DEMO: 'false',
         ADMIN_EMAIL: 'admin@example.org',
         ADMIN_PASSWORD: 'admin-secret',
+        LICHESS_URL: 'https://lichess.dev/',
+        LICHESS_CLIENT_ID: 'club.example.org',
+        LICHESS_FOLLOW_SECONDS: '120',
       },
       cwd,
     );
@@ -73,6 +76,9 @@ describe('configuration from the environment', () => {
       trustProxy: true,
       seedDemo: false,
       admin: { email: 'admin@example.org', password: 'admin-secret' },
+      lichessUrl: 'https://lichess.dev',
+      lichessClientId: 'club.example.org',
+      lichessFollowSeconds: 120,
     });
   });
 
@@ -83,6 +89,7 @@ describe('configuration from the environment', () => {
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(/^Environment variable PORT: /);
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/^Environment variable PORT: /);
+    expect(() => loadConfig({ LICHESS_URL: 'lichess.org' }, cwd)).toThrow(/^Environment variable LICHESS_URL: /);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, cwd)).toThrow('Environment variable DATABASE_URL: expected a postgres:// or postgresql:// URL');
     expect(() => loadConfig({ SMTP_URL: 'localhost:25' }, cwd)).toThrow('Environment variable SMTP_URL: expected an smtp:// or smtps:// URL');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, cwd)).toThrow(/^Environment variable LOG_LEVEL: /);

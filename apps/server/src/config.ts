@@ -26,6 +26,8 @@ export interface Config {
   lichessUrl: string;
   /** The client id lichess's consent screen shows; without it, the origin the organiser came from. */
   lichessClientId?: string;
+  /** Seconds between two readings of the lichess Swisses being followed. */
+  lichessFollowSeconds: number;
   /** A pairing still running after this many seconds is stopped, and its round stays unpaired. */
   pairingTimeLimitSeconds: number;
 }
@@ -93,6 +95,7 @@ const environment = z.object({
   ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'must be at least 8 characters').optional()),
   LICHESS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).default('https://lichess.org')),
   LICHESS_CLIENT_ID: optionalText,
+  LICHESS_FOLLOW_SECONDS: z.preprocess(blankAsUnset, z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(10).max(86_400).default(60)),
   PAIRING_TIME_LIMIT: z.preprocess(blankAsUnset, z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(86_400).default(600)),
   PAYMENT_PROVIDER: z.preprocess(blankAsUnset, z.enum(['sandbox', 'juspay']).default('sandbox')),
   JUSPAY_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).optional()),
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payments,
     lichessUrl: e.LICHESS_URL.replace(/\/+$/, ''),
     lichessClientId: e.LICHESS_CLIENT_ID,
+    lichessFollowSeconds: e.LICHESS_FOLLOW_SECONDS,
     pairingTimeLimitSeconds: e.PAIRING_TIME_LIMIT,
   };
 }

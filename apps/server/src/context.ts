@@ -10,8 +10,8 @@ import type { Config } from './config.js';
 export type AppConfig = Pick<Config, 'appKey' | 'tokenSecret' | 'webDist' | 'trustProxy' | 'smtpUrl' | 'mailFrom'> &
   /** Where uploads wait to be processed; tests leave it out (the system's temporary directory). */
   Partial<Pick<Config, 'dataDir'>> &
-  /** Lichess's address (default https://lichess.org) and the client id to give it. */
-  Partial<Pick<Config, 'lichessUrl' | 'lichessClientId'>> &
+  /** Lichess's address (default https://lichess.org), the client id to give it, and how often followed Swisses are read (unset: not on a schedule). */
+  Partial<Pick<Config, 'lichessUrl' | 'lichessClientId' | 'lichessFollowSeconds'>> &
   /** How long a pairing may run (default 10 minutes). */
   Partial<Pick<Config, 'pairingTimeLimitSeconds'>>;
 

@@ -13,6 +13,7 @@ import {
   tournamentResponse,
 } from '@kingside/contract';
 import { lichessAccounts, lichessTournaments } from '../db/schema/index.js';
+import { followDueSwisses } from '../services/lichess/schedule.js';
 import { call, madeBeforeAll, manualClock, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 
@@ -301,12 +302,42 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       expect(links.map((l) => l.url).sort()).toEqual(swiss.rounds.flatMap((r) => r.gameIds.map((g) => `${fake.url}/${g}`)).sort());
     });
 
+    it('reads the followed Swisses on a schedule until every round is in', async () => {
+      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Scheduled Swiss', rounds: 3 })).body).data;
+      const swissId = created.lichess_id;
+      const linkOf = async () => (await t.database.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, created.tournament_id)))[0];
+      const roundsHere = async () => tournamentResponse.parse((await as(t, owner).get(`/api/tournament/${created.tournament_id}`)).body).data.currentRound;
+      await control(`/swiss/${swissId}/join`, { usernames: ['Alice', 'Bruno', 'Carla', 'Dario'] });
+      await control(`/swiss/${swissId}/rounds`);
+      await followDueSwisses(t.app.ctx, t.app.log, 60);
+      expect(await roundsHere()).toBe(1);
+      const firstReading = (await linkOf()).syncedAt;
+      expect(firstReading).not.toBeNull();
+
+      await control(`/swiss/${swissId}/rounds`);
+      await followDueSwisses(t.app.ctx, t.app.log, 60);
+      expect((await linkOf()).syncedAt).toEqual(firstReading);
+      clock.advance(61_000);
+      await control(`/swiss/${swissId}/rounds`);
+      await followDueSwisses(t.app.ctx, t.app.log, 60);
+      expect(await roundsHere()).toBe(3);
+
+      const lastReading = (await linkOf()).syncedAt;
+      clock.advance(61_000);
+      await followDueSwisses(t.app.ctx, t.app.log, 60);
+      expect((await linkOf()).syncedAt).toEqual(lastReading);
+    });
+
     it('is for the tournament\'s organisers only', async () => {
       const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Private Swiss' })).body).data;
       expectFailure(await follow(anonymous, created.tournament_id), 401);
       expectFailure(await follow(player, created.tournament_id), 403);
       expectFailure(await follow(other, created.tournament_id), 403, /do not manage/);
       expectFailure(await follow(owner, '00000000-0000-4000-8000-000000000000'), 404);
+      // Before anyone joins on lichess there is nothing to read yet, and that is no error.
+      const empty = await follow(owner, created.tournament_id);
+      expectOk(empty);
+      expect(lichessFollowResponse.parse(empty.body).data).toMatchObject({ players: 0, rounds: 0 });
       expectFailure(await as(t, anonymous).get('/api/tournament/lichess-games/00000000-0000-4000-8000-000000000000'), 404);
     });
   });

@@ -18,6 +18,7 @@ import { requireRole, signedIn } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
 import { connectLichess, finishLogin, lichessAccountOf, startLogin, userOfToken } from '../services/lichess/connect.js';
 import { followLichess, lichessGameLinks } from '../services/lichess/follow.js';
+import { startLichessFollower } from '../services/lichess/schedule.js';
 import { createLichessTournament, lichessTeams } from '../services/lichess/tournaments.js';
 
 const tags = ['lichess'];
@@ -93,6 +94,11 @@ export const lichessAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const organisers = requireRole('organiser', 'admin');
+  // The followed Swisses are read on a schedule while the app runs; tests without an interval follow them by hand.
+  if (ctx.config.lichessFollowSeconds) {
+    const follower = startLichessFollower(ctx, app.log, ctx.config.lichessFollowSeconds);
+    app.addHook('onClose', async () => follower.stop());
+  }
 
   app.get(
     '/lichess-teams',

@@ -1,0 +1,62 @@
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { lichessTournaments, tournaments } from '../../db/schema/index.js';
+import { followLichess } from './follow.js';
+
+/** Default seconds between two readings of a followed Swiss (LICHESS_FOLLOW_SECONDS). */
+export const defaultFollowSeconds = 60;
+
+/**
+ * The Swisses to read again: not finished here, not read within the interval, and not already
+ * complete (every round imported and the last one scored).
+ */
+async function dueSwisses(ctx: AppContext, seconds: number): Promise<string[]> {
+  const before = new Date(ctx.clock().getTime() - seconds * 1000);
+  const rows = await ctx.db
+    .select({ id: lichessTournaments.tournamentId })
+    .from(lichessTournaments)
+    .innerJoin(tournaments, eq(tournaments.id, lichessTournaments.tournamentId))
+    .where(
+      and(
+        eq(lichessTournaments.kind, 'swiss'),
+        isNull(tournaments.finishedAt),
+        or(isNull(lichessTournaments.syncedAt), lte(lichessTournaments.syncedAt, before)),
+        sql`NOT ("tournaments"."current_round" >= "tournaments"."total_rounds" AND EXISTS (
+          SELECT 1 FROM rounds r WHERE r.tournament_id = "tournaments"."id" AND r.number = "tournaments"."current_round" AND r.state = 'scored'))`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Reads every due Swiss once, one after the other; a failure is logged and tried again next time. Returns how many were read. */
+export async function followDueSwisses(ctx: AppContext, log: FastifyBaseLogger, seconds = ctx.config.lichessFollowSeconds ?? defaultFollowSeconds): Promise<number> {
+  let followed = 0;
+  for (const id of await dueSwisses(ctx, seconds)) {
+    try {
+      await followLichess(ctx, null, id);
+      followed += 1;
+    } catch (error) {
+      log.warn({ tournamentId: id, err: error }, 'following the lichess Swiss failed; it is tried again at the next reading');
+    }
+  }
+  return followed;
+}
+
+/** Reads the followed Swisses every LICHESS_FOLLOW_SECONDS while the app runs; one reading at a time. */
+export function startLichessFollower(ctx: AppContext, log: FastifyBaseLogger, seconds: number) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = followDueSwisses(ctx, log, seconds)
+      .catch((error: unknown) => log.error({ err: error }, 'reading the followed lichess Swisses failed'))
+      .finally(() => (running = undefined));
+  }, seconds * 1000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
