@@ -12,10 +12,13 @@ import { redactingLogger } from './http/log-redaction.js';
 import { unstorableText } from './http/unstorable-text.js';
 import { serveWebApp } from './http/web.js';
 import { createMailer } from './integrations/mail/index.js';
+import { paymentProviderFrom, type PaymentProvider } from './integrations/payments/index.js';
 import { apiRoutes } from './routes/index.js';
 import { systemClock, type Clock } from './services/clock.js';
 import { startLiveBus } from './services/live/bus.js';
+import { startPayoutReconciler } from './services/payouts/reconcile.js';
 import { createPairingPool } from './services/pairing/pool.js';
+import { createStandingsCache } from './services/standings/cache.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -23,10 +26,12 @@ export interface AppDeps {
   database: Database;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Instead of the one config.payments names (tests: Juspay at a fake's address). */
+  payments?: PaymentProvider;
 }
 
 /** The whole HTTP application, not yet listening. Closing it closes the mailer, not the database. */
-export async function buildApp({ config, database, clock = systemClock, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logger = false, payments }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(logger),
     trustProxy: config.trustProxy,
@@ -55,11 +60,18 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, clock, log: app.log });
   const live = await startLiveBus(database, clock);
   const pairing = createPairingPool({ timeLimitSeconds: config.pairingTimeLimitSeconds });
-  const ctx: AppContext = { database, db: database.db, clock, config, mailer, live, pairing };
+  const paymentProvider = payments ?? paymentProviderFrom({ payments: config.payments ?? { provider: 'sandbox' }, tokenSecret: config.tokenSecret }, clock);
+  const standings = createStandingsCache(live);
+  const ctx: AppContext = { database, db: database.db, clock, config, mailer, live, pairing, standings, payments: paymentProvider };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => live.close());
+  // Checks pending payouts with the provider while the app runs; tests without a poll interval call reconcilePayouts themselves.
+  if (config.payoutPollSeconds) {
+    const reconciler = startPayoutReconciler(ctx, app.log);
+    app.addHook('onClose', async () => reconciler.stop());
+  }
   app.addHook('onClose', async () => pairing.close());
 
   // API answers are compressed as they go (a 1,000-player standings answer shrinks about tenfold); brotli at a

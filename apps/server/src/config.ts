@@ -22,6 +22,8 @@ export interface Config {
   seedDemo: boolean;
   admin?: { email: string; password: string };
   payments: PaymentsConfig;
+  /** Seconds between two checks of a pending prize payout with the provider. */
+  payoutPollSeconds: number;
   /** Where lichess answers (its OAuth, API and exports); the fake in tools/fakes/lichess in tests. */
   lichessUrl: string;
   /** The client id lichess's consent screen shows; without it, the origin the organiser came from. */
@@ -97,6 +99,7 @@ const environment = z.object({
   LICHESS_CLIENT_ID: optionalText,
   LICHESS_FOLLOW_SECONDS: z.preprocess(blankAsUnset, z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(10).max(86_400).default(60)),
   PAIRING_TIME_LIMIT: z.preprocess(blankAsUnset, z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(86_400).default(600)),
+  PAYOUT_POLL_SECONDS: z.preprocess(blankAsUnset, z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(3600).default(5)),
   PAYMENT_PROVIDER: z.preprocess(blankAsUnset, z.enum(['sandbox', 'juspay']).default('sandbox')),
   JUSPAY_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).optional()),
   JUSPAY_API_KEY: optionalText,
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     payments,
+    payoutPollSeconds: e.PAYOUT_POLL_SECONDS,
     lichessUrl: e.LICHESS_URL.replace(/\/+$/, ''),
     lichessClientId: e.LICHESS_CLIENT_ID,
     lichessFollowSeconds: e.LICHESS_FOLLOW_SECONDS,

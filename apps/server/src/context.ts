@@ -1,9 +1,11 @@
 import type { Authenticated } from './services/accounts/sessions.js';
 import type { Database, Db } from './db/connection.js';
 import type { Mailer } from './integrations/mail/index.js';
+import type { PaymentProvider } from './integrations/payments/index.js';
 import type { Clock } from './services/clock.js';
 import type { LiveBus } from './services/live/bus.js';
 import type { PairingPool } from './services/pairing/pool.js';
+import type { StandingsCache } from './services/standings/cache.js';
 import type { Config } from './config.js';
 
 /** The part of the configuration the running app reads (the rest is for main.ts). */
@@ -13,7 +15,9 @@ export type AppConfig = Pick<Config, 'appKey' | 'tokenSecret' | 'webDist' | 'tru
   /** Lichess's address (default https://lichess.org), the client id to give it, and how often followed Swisses are read (unset: not on a schedule). */
   Partial<Pick<Config, 'lichessUrl' | 'lichessClientId' | 'lichessFollowSeconds'>> &
   /** How long a pairing may run (default 10 minutes). */
-  Partial<Pick<Config, 'pairingTimeLimitSeconds'>>;
+  Partial<Pick<Config, 'pairingTimeLimitSeconds'>> &
+  /** The payment provider (default the sandbox) and how often pending payouts are checked (unset: not polled). */
+  Partial<Pick<Config, 'payments' | 'payoutPollSeconds'>>;
 
 /** What every route and service may use; reachable as `app.ctx` / `request.server.ctx`. */
 export interface AppContext {
@@ -24,8 +28,12 @@ export interface AppContext {
   mailer: Mailer;
   /** Tournaments' changes as they commit, for the live streams. */
   live: LiveBus;
+  /** Prize payouts and entry fees: the sandbox or Juspay. */
+  payments: PaymentProvider;
   /** The engine's pairings, in worker threads. */
   pairing: PairingPool;
+  /** Standings computed once per change of a tournament, shared by its spectators. */
+  standings: StandingsCache;
 }
 
 declare module 'fastify' {

@@ -14,3 +14,4 @@ export * from './players-upload.js';
 export * from './printouts.js';
 export * from './prizes.js';
 export * from './lichess.js';
+export * from './payouts.js';

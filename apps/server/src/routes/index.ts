@@ -5,6 +5,7 @@ import { brochureRoutes } from './brochure.js';
 import { healthRoutes } from './health.js';
 import { lichessAuthRoutes, lichessTournamentRoutes } from './lichess.js';
 import { liveRoutes } from './live.js';
+import { payoutRoutes } from './payouts.js';
 import { playersUploadRoutes } from './players-upload.js';
 import { playerRoutes } from './players.js';
 import { printoutRoutes } from './printouts.js';
@@ -35,4 +36,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(lichessTournamentRoutes, { prefix: '/tournament' });
   // Prizes span /tournament (the structure) and /players (the winners), as spec §7 names them.
   await app.register(prizeRoutes);
+  await app.register(payoutRoutes);
 }

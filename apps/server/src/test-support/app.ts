@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../context.js';
 import type { Database } from '../db/connection.js';
+import type { PaymentProvider } from '../integrations/payments/index.js';
 import { manualClock, type ManualClock } from './clock.js';
 import { createTestDatabase, type TestDatabaseKind } from './databases.js';
 import { madeBeforeAll } from './hooks.js';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** A data directory of its own (config.dataDir), for tests that look at the stored files. */
   ownDataDir?: boolean;
+  /** A payment provider instead of the sandbox (e.g. Juspay at a fake's address). */
+  payments?: PaymentProvider;
 }
 
 /** An app on a fresh migrated database of the kind, with a manual clock and no web build. */
@@ -45,7 +48,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     ...(dataDir ? { dataDir } : {}),
     ...options.config,
   };
-  const app = await buildApp({ config, database, clock: clock.now });
+  const app = await buildApp({ config, database, clock: clock.now, payments: options.payments });
   await options.extraRoutes?.(app);
   await app.ready();
   return {

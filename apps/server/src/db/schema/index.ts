@@ -7,3 +7,4 @@ export * from './files.js';
 export * from './prizes.js';
 export * from './lichess.js';
 export * from './pairing-jobs.js';
+export * from './payouts.js';

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  attemptIdParam,
+  distributePrizesBody,
+  distributedPrizesResponse,
+  envelope,
+  ledgerQuery,
+  payeeDetailsBody,
+  payeeFormResponse,
+  payeeTokenParams,
+  payoutBalanceResponse,
+  payoutLedgerResponse,
+  payoutStatusParams,
+  payoutStatusResponse,
+  releaseAttemptBody,
+  savedPayeeResponse,
+  tournamentIdParam,
+  tournamentPayoutsResponse,
+  winnerIdParam,
+} from '@kingside/contract';
+import { ApiFailure, badRequest, unauthorized } from '../http/errors.js';
+import { requireRole, signedIn } from '../http/guards.js';
+import { failures } from '../http/schemas.js';
+import { ProviderUnavailableError, WebhookRefusedError } from '../integrations/payments/index.js';
+import { distributePrizes } from '../services/payouts/distribute.js';
+import { ledger, ledgerCsv, tournamentPayouts } from '../services/payouts/ledger.js';
+import { mailPayeeLink, payeeForm, savePayeeAsManager, savePayeeByLink } from '../services/payouts/payees.js';
+import { payoutStatusOf, releaseAttempt } from '../services/payouts/status.js';
+import { entryFeeStatus } from '../services/entry-fees/status.js';
+import { receiveWebhook } from '../services/payouts/webhook.js';
+
+const bearer = [{ bearer: [] }];
+const managers = requireRole('organiser', 'admin');
+
+/** The web app's address as the caller's browser reached it, for links in mails. */
+function originOf(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Prize payouts (spec §7): payee details, distribute-prizes, the provider's status and balance, the
+ * ledger, and the provider's webhooks. Payee details are only ever answered masked, and only to the
+ * tournament's managers — or to the winner holding a mailed link.
+ */
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['payouts'];
+
+  app.get(
+    '/players/payouts/:tournamentId',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary: "Each prize winner's payout status (spec §3 winningPlayers), payee details masked, and attempts (managers)",
+        security: bearer,
+        params: tournamentIdParam,
+        response: { 200: tournamentPayoutsResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ message: 'Payouts', data: await tournamentPayouts(ctx, signedIn(request).user, request.params.tournamentId) }),
+  );
+
+  app.put(
+    '/players/payee-details/:winnerId',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary: "Type a winner's payee details: a UPI id, or a bank account, IFSC and holder's name (stored encrypted; answered masked)",
+        security: bearer,
+        params: winnerIdParam,
+        body: payeeDetailsBody,
+        response: { 200: savedPayeeResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ message: 'Payee details saved', data: await savePayeeAsManager(ctx, signedIn(request).user, request.params.winnerId, request.body) }),
+  );
+
+  app.post(
+    '/players/payee-link/:winnerId',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary: 'Mail the winner a link (valid 14 days) to give their payee details themselves',
+        security: bearer,
+        params: winnerIdParam,
+        response: { 200: envelope(z.object({ to: z.string(), expiresAt: z.iso.datetime() })), ...failures(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const sent = await mailPayeeLink(ctx, signedIn(request).user, request.params.winnerId, originOf(request));
+      return { message: `Link sent to ${sent.to}`, data: { to: sent.to, expiresAt: sent.expiresAt.toISOString() } };
+    },
+  );
+
+  app.get(
+    '/payees/:token',
+    {
+      schema: {
+        tags,
+        summary: "The winner's payee page (from a mailed link): their prizes and, masked, the details on file",
+        params: payeeTokenParams,
+        response: { 200: payeeFormResponse, ...failures(400, 404) },
+      },
+    },
+    async (request) => ({ message: 'Your prize', data: await payeeForm(ctx, request.params.token) }),
+  );
+
+  app.put(
+    '/payees/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The winner gives their payee details through the mailed link',
+        params: payeeTokenParams,
+        body: payeeDetailsBody,
+        response: { 200: payeeFormResponse, ...failures(400, 404) },
+      },
+    },
+    async (request) => ({ message: 'Thank you: your details are saved', data: await savePayeeByLink(ctx, request.params.token, request.body) }),
+  );
+
+  app.post(
+    '/players/distribute-prizes',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary:
+          'Pay the prizes (spec §4): one payout order, one fulfillment per winner with no status, FAIL or FAILURE and payee details; ' +
+          'they become INITIATED with their fulfillment_id. Paid or pending winners are never sent again',
+        security: bearer,
+        body: distributePrizesBody,
+        response: { 200: distributedPrizesResponse, ...failures(400, 401, 403, 404, 409, 502, 503) },
+      },
+    },
+    async (request) => distributePrizes(ctx, signedIn(request).user, request.body),
+  );
+
+  app.get(
+    '/juspay/status/:id',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary: 'A payout order (by order id: an object with fulfillments) or one fulfillment (by fulfillment id: an array), asked of the provider first while pending',
+        security: bearer,
+        params: payoutStatusParams,
+        response: { 200: payoutStatusResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      // An entry fee's payment order answers too, in the same shape (services/entry-fees/status.ts).
+      const entryFee = await entryFeeStatus(ctx, signedIn(request).user, request.params.id);
+      if (entryFee) return { message: 'Entry fee payment status', data: entryFee };
+      return { message: 'Payout status', data: await payoutStatusOf(ctx, signedIn(request).user, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/juspay/balance',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary: "The payout account's balance at the payment provider (organisers and admins)",
+        security: bearer,
+        response: { 200: payoutBalanceResponse, ...failures(401, 403, 503) },
+      },
+    },
+    async () => {
+      try {
+        const balance = await ctx.payments.balance();
+        return { message: 'Balance', data: { ...balance, provider: ctx.payments.name } };
+      } catch (error) {
+        throw new ApiFailure(503, error instanceof ProviderUnavailableError ? error.message.replace(/; nothing was paid\.$/, '') : 'The payment provider did not give the balance');
+      }
+    },
+  );
+
+  app.get(
+    '/juspay/ledger',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary: 'Every payout attempt with its status history: all for admins, their tournaments for organisers; filter by tournament and status',
+        security: bearer,
+        querystring: ledgerQuery,
+        response: { 200: payoutLedgerResponse, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ message: 'Payout ledger', data: { attempts: await ledger(ctx, signedIn(request).user, request.query) } }),
+  );
+
+  app.get(
+    '/juspay/ledger.csv',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary: 'The payout ledger as CSV (same filters)',
+        security: bearer,
+        querystring: ledgerQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV, UTF-8 with a byte order mark'), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="kingside-payouts.csv"')
+        .send(ledgerCsv(await ledger(ctx, signedIn(request).user, request.query))),
+  );
+
+  app.post(
+    '/juspay/release/:attemptId',
+    {
+      preHandler: managers,
+      schema: {
+        tags,
+        summary: 'Declare a flagged payout (UNKNOWN: the provider does not know its order) unpaid, after checking with the provider, so it may be paid again',
+        security: bearer,
+        params: attemptIdParam,
+        body: releaseAttemptBody,
+        response: { 200: envelope(z.null()), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await releaseAttempt(ctx, signedIn(request).user, request.params.attemptId, request.body.reason);
+      return { message: 'Released: the prize may be paid again', data: null };
+    },
+  );
+
+  app.post(
+    '/juspay/webhook',
+    {
+      schema: {
+        tags,
+        summary: "The payment provider's webhooks (HTTP Basic credentials as configured); an event delivered twice is applied once",
+        body: z.unknown(),
+        response: { 200: envelope(z.object({ outcome: z.enum(['applied', 'replayed', 'ignored']) })), ...failures(400, 401) },
+      },
+    },
+    async (request) => {
+      try {
+        const outcome = await receiveWebhook(ctx, request.headers, request.body);
+        return { message: 'Received', data: { outcome } };
+      } catch (error) {
+        if (error instanceof WebhookRefusedError) throw error.reason === 'credentials' ? unauthorized(error.message) : badRequest(error.message);
+        throw error;
+      }
+    },
+  );
+};

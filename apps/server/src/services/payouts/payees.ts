@@ -1,0 +1,136 @@
+import { and, eq } from 'drizzle-orm';
+import { formatMoney, maskPayee, payeePagePath, type Currency, type PayeeDetails, type PayeeForm, type PayeeSummary } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import type { Db, Tx } from '../../db/connection.js';
+import { entries, payeeDetails, prizeWinners, tournaments } from '../../db/schema/index.js';
+import { ApiFailure, badRequest, notFound } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { publishChange } from '../live/publish.js';
+import { managedTournament } from '../tournaments/access.js';
+import { payeeLinkToken, readPayeeLink } from './payee-links.js';
+import { openPayee, sealPayee } from './sealing.js';
+
+type PayeeRow = typeof payeeDetails.$inferSelect;
+
+export const payeeSummaryOf = (row: PayeeRow): PayeeSummary => ({
+  kind: row.kind,
+  masked: row.masked,
+  enteredBy: row.enteredBy,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Every payee on file in the tournament, by entry (masked: for managers). */
+export async function payeeSummaries(db: Db | Tx, tournamentId: string): Promise<Map<string, PayeeSummary>> {
+  const rows = await db.select().from(payeeDetails).where(eq(payeeDetails.tournamentId, tournamentId));
+  return new Map(rows.map((row) => [row.entryId, payeeSummaryOf(row)]));
+}
+
+/** The entries' payee details, opened, for a payout request; entries without (or unreadable) are absent. */
+export async function openPayees(ctx: AppContext, tx: Tx, tournamentId: string): Promise<Map<string, { details: PayeeDetails; masked: string }>> {
+  const rows = await tx.select().from(payeeDetails).where(eq(payeeDetails.tournamentId, tournamentId));
+  const opened = new Map<string, { details: PayeeDetails; masked: string }>();
+  for (const row of rows) {
+    const details = openPayee(ctx.config.tokenSecret, row.sealed, row.entryId);
+    // Sealed under another TOKEN_SECRET: as if not given, so the organiser is asked again.
+    if (details) opened.set(row.entryId, { details, masked: row.masked });
+  }
+  return opened;
+}
+
+async function storePayee(ctx: AppContext, tx: Tx, entry: { id: string; tournamentId: string }, details: PayeeDetails, by: UserRow | null): Promise<PayeeSummary> {
+  const now = ctx.clock();
+  const values = {
+    tournamentId: entry.tournamentId,
+    kind: details.kind,
+    masked: maskPayee(details),
+    sealed: sealPayee(ctx.config.tokenSecret, details, entry.id),
+    enteredBy: by ? ('organiser' as const) : ('winner' as const),
+    updatedBy: by?.id ?? null,
+    updatedAt: now,
+  };
+  const [row] = await tx
+    .insert(payeeDetails)
+    .values({ entryId: entry.id, ...values })
+    .onConflictDoUpdate({ target: payeeDetails.entryId, set: values })
+    .returning();
+  await publishChange(tx, entry.tournamentId, 'payouts', null, now);
+  return payeeSummaryOf(row);
+}
+
+/** A prize winner's row and its tournament, if the user manages the tournament (404, 403 otherwise). */
+export async function managedWinner(db: Db | Tx, user: UserRow, winnerId: string) {
+  const [winner] = await db.select().from(prizeWinners).where(eq(prizeWinners.id, winnerId));
+  if (!winner) throw notFound('Prize winner not found');
+  const tournament = await managedTournament(db, user, winner.tournamentId);
+  return { winner, tournament };
+}
+
+/** The organiser types a winner's payee details (PUT /players/payee-details/{winnerId}). */
+export async function savePayeeAsManager(ctx: AppContext, user: UserRow, winnerId: string, details: PayeeDetails): Promise<PayeeSummary> {
+  return ctx.db.transaction(async (tx) => {
+    const { winner } = await managedWinner(tx, user, winnerId);
+    return storePayee(ctx, tx, { id: winner.entryId, tournamentId: winner.tournamentId }, details, user);
+  });
+}
+
+/**
+ * Mails the winner a link to give their payee details (POST /players/payee-link/{winnerId}).
+ * `origin` is the web app's address as the organiser's browser reached it.
+ */
+export async function mailPayeeLink(ctx: AppContext, user: UserRow, winnerId: string, origin: string): Promise<{ to: string; expiresAt: Date }> {
+  const { winner, tournament } = await managedWinner(ctx.db, user, winnerId);
+  const [entry] = await ctx.db.select().from(entries).where(eq(entries.id, winner.entryId));
+  if (!entry?.email) throw badRequest(`${entry?.name ?? 'This player'} has no email address: add one on the players tab, or type the payee details yourself`, 'email');
+  const { token, expiresAt } = payeeLinkToken(ctx.config.tokenSecret, ctx.clock, entry.id);
+  const prize = `${winner.categoryName}, place ${winner.place}: ${formatMoney(winner.amount, winner.currency)}`;
+  try {
+    await ctx.mailer.send({
+      to: entry.email,
+      subject: `Your prize at ${tournament.name}: where should we pay it?`,
+      text:
+        `Dear ${entry.name},\n\nCongratulations on your prize at ${tournament.name} (${prize}).\n\n` +
+        `Please tell us your UPI id, or your bank account and IFSC, on this page:\n${origin}${payeePagePath(token)}\n\n` +
+        `The link works until ${expiresAt.toUTCString()}. If you did not expect this mail, ignore it.\n`,
+    });
+  } catch (error) {
+    throw new ApiFailure(503, `The mail to ${entry.email} could not be sent (${(error as Error).message}); try again later`);
+  }
+  return { to: entry.email, expiresAt };
+}
+
+async function linkedEntry(ctx: AppContext, token: string) {
+  const link = readPayeeLink(ctx.config.tokenSecret, ctx.clock, token);
+  if (link === 'invalid') throw notFound('This payee link is not valid: ask the organiser for a new one');
+  if (link === 'expired') throw notFound('This payee link has expired: ask the organiser for a new one');
+  const [row] = await ctx.db
+    .select({ entry: entries, tournamentName: tournaments.name })
+    .from(entries)
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .where(eq(entries.id, link.entryId));
+  if (!row) throw notFound('This payee link is for a player who is no longer in the tournament');
+  return { ...row, expiresAt: link.expiresAt };
+}
+
+/** What the winner's page shows (GET /payees/{token}): their prizes and, masked, what is on file. */
+export async function payeeForm(ctx: AppContext, token: string): Promise<PayeeForm> {
+  const { entry, tournamentName, expiresAt } = await linkedEntry(ctx, token);
+  const prizes = await ctx.db
+    .select({ categoryName: prizeWinners.categoryName, place: prizeWinners.place, amount: prizeWinners.amount, currency: prizeWinners.currency })
+    .from(prizeWinners)
+    .where(and(eq(prizeWinners.entryId, entry.id), eq(prizeWinners.tournamentId, entry.tournamentId)));
+  const [onFile] = await ctx.db.select().from(payeeDetails).where(eq(payeeDetails.entryId, entry.id));
+  return {
+    tournamentName,
+    playerName: entry.name,
+    prizes: prizes.map((p) => ({ ...p, currency: p.currency as Currency })),
+    payee: onFile ? { kind: onFile.kind, masked: onFile.masked } : null,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** The winner gives their details through the mailed link (PUT /payees/{token}). */
+export async function savePayeeByLink(ctx: AppContext, token: string, details: PayeeDetails): Promise<PayeeForm> {
+  const { entry } = await linkedEntry(ctx, token);
+  await ctx.db.transaction((tx) => storePayee(ctx, tx, { id: entry.id, tournamentId: entry.tournamentId }, details, null));
+  return payeeForm(ctx, token);
+}

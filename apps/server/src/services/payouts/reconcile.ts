@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/connection.js';
+import { payoutAttempts, payoutOrders } from '../../db/schema/index.js';
+import type { PayoutOrder } from '../../integrations/payments/index.js';
+import { publishChange } from '../live/publish.js';
+import { applyToAttempt, attemptsOfOrder, isPending, matchFulfillments, updateOf, type AttemptRow } from './apply.js';
+
+export type OrderRow = typeof payoutOrders.$inferSelect;
+
+/** Seconds between two questions about a pending order, unless the configuration says otherwise. */
+export const DEFAULT_POLL_SECONDS = 5;
+/**
+ * A sent order's answer is awaited this long before reconciliation asks about it: longer than the
+ * provider's own time-out, so an order still being created is never taken for a lost one.
+ */
+export const CREATE_GRACE_MS = 60_000;
+/** A claimed order is not claimed again by another instance for this long (the check's own time-out). */
+const CLAIM_MS = 60_000;
+const BATCH = 20;
+
+export const pollMs = (ctx: AppContext) => (ctx.config.payoutPollSeconds ?? DEFAULT_POLL_SECONDS) * 1000;
+export const later = (ctx: AppContext, ms: number) => new Date(ctx.clock().getTime() + ms);
+
+/**
+ * Stores what the provider said of an order: each fulfillment's status on its attempt and winner;
+ * the order open (asked again later) while any payout is pending, closed once none is.
+ */
+export async function adoptOrder(ctx: AppContext, tx: Tx, order: OrderRow, answer: PayoutOrder, source: 'response' | 'poll'): Promise<AttemptRow[]> {
+  const now = ctx.clock();
+  const attempts = await attemptsOfOrder(tx, order.orderId);
+  let changed = false;
+  for (const [attempt, fulfillment] of matchFulfillments(attempts, answer.fulfillments)) {
+    changed = (await applyToAttempt(tx, attempt, updateOf(fulfillment), source, now)) || changed;
+  }
+  const pending = attempts.some((a) => isPending(a.status));
+  await tx
+    .update(payoutOrders)
+    .set({
+      state: pending ? 'open' : 'closed',
+      providerStatus: answer.status,
+      lastError: null,
+      updatedAt: now,
+      nextCheckAt: pending ? later(ctx, pollMs(ctx)) : null,
+    })
+    .where(eq(payoutOrders.orderId, order.orderId));
+  if (changed || order.state !== (pending ? 'open' : 'closed')) await publishChange(tx, order.tournamentId, 'payouts', null, now);
+  return attempts;
+}
+
+/**
+ * The provider does not know the order. Money may or may not have moved (a lost create may still
+ * land; a provider may lose track), so nothing is retried: its pending payouts become UNKNOWN and
+ * wait for the organiser, who checks with the provider and releases them (release.ts).
+ */
+async function flagUnknown(ctx: AppContext, tx: Tx, order: OrderRow): Promise<void> {
+  const now = ctx.clock();
+  const attempts = await attemptsOfOrder(tx, order.orderId);
+  const note = order.state === 'creating' ? 'the provider does not know the order: its answer to the creation was lost' : 'the provider no longer knows the order';
+  for (const attempt of attempts.filter((a) => isPending(a.status))) {
+    await applyToAttempt(tx, attempt, { status: 'UNKNOWN', transactionId: null, fulfillmentId: null, failureReason: note }, 'poll', now, { force: true, note });
+  }
+  await tx.update(payoutOrders).set({ state: 'unknown', lastError: note, updatedAt: now, nextCheckAt: null }).where(eq(payoutOrders.orderId, order.orderId));
+  await publishChange(tx, order.tournamentId, 'payouts', null, now);
+}
+
+/** Asks the provider about one order and stores the answer; a provider that does not answer is asked again later. */
+export async function checkOrder(ctx: AppContext, order: OrderRow): Promise<void> {
+  const fulfillmentIds = (
+    await ctx.db.select({ id: payoutAttempts.fulfillmentId }).from(payoutAttempts).where(eq(payoutAttempts.orderId, order.orderId)).orderBy(payoutAttempts.position)
+  )
+    .map((row) => row.id)
+    .filter((id): id is string => id !== null);
+  let answer: PayoutOrder | null;
+  try {
+    answer = await ctx.payments.payoutStatus({ orderId: order.orderId, fulfillmentIds });
+  } catch (error) {
+    await ctx.db
+      .update(payoutOrders)
+      .set({ lastError: (error as Error).message, updatedAt: ctx.clock(), nextCheckAt: later(ctx, pollMs(ctx)) })
+      .where(eq(payoutOrders.orderId, order.orderId));
+    return;
+  }
+  await ctx.db.transaction(async (tx) => {
+    // Read again under the lock: a response or a webhook may have moved it meanwhile.
+    const [current] = await tx.select().from(payoutOrders).where(eq(payoutOrders.orderId, order.orderId)).for('update');
+    if (!current) return;
+    if (answer) await adoptOrder(ctx, tx, current, answer, 'poll');
+    else await flagUnknown(ctx, tx, current);
+  });
+}
+
+/**
+ * One round of reconciliation: claims the orders due for a check (rows locked with SKIP LOCKED and
+ * their next check moved on, in one short transaction, so two instances never check one order at
+ * once) and asks the provider about each. The loop calls it; tests call it directly. Returns the
+ * orders checked.
+ */
+export async function reconcilePayouts(ctx: AppContext): Promise<string[]> {
+  const now = ctx.clock();
+  const due = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(payoutOrders)
+      .where(and(isNotNull(payoutOrders.nextCheckAt), lte(payoutOrders.nextCheckAt, now)))
+      .orderBy(asc(payoutOrders.nextCheckAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (rows.length > 0) {
+      await tx
+        .update(payoutOrders)
+        .set({ nextCheckAt: later(ctx, CLAIM_MS), checks: sql`${payoutOrders.checks} + 1` })
+        .where(inArray(payoutOrders.orderId, rows.map((row) => row.orderId)));
+    }
+    return rows;
+  });
+  for (const order of due) await checkOrder(ctx, order);
+  return due.map((order) => order.orderId);
+}
+
+export interface Reconciler {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs reconcilePayouts every poll interval for as long as the app runs. The work lives in the
+ * database (payout_orders.next_check_at), so a restarted or second instance picks up where any left off.
+ */
+export function startPayoutReconciler(ctx: AppContext, log: FastifyBaseLogger): Reconciler {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    running = reconcilePayouts(ctx).then(
+      (checked) => {
+        if (checked.length > 0) log.debug({ orders: checked }, 'payout orders checked with the provider');
+      },
+      (error: unknown) => log.error({ err: error }, 'payout reconciliation failed; trying again'),
+    );
+    void running.then(() => {
+      if (!stopped) timer = setTimeout(tick, pollMs(ctx));
+    });
+  };
+  timer = setTimeout(tick, pollMs(ctx));
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
