@@ -69,7 +69,12 @@ export function ranking(data: TournamentData, round: number, kFactors: KFactors 
   };
 }
 
-export async function playersRanking(ctx: AppContext, tournamentId: string, round: number): Promise<PlayersRanking> {
+/** The standings after `round`, from the cache while nothing in the tournament has changed since they were computed. */
+export function playersRanking(ctx: AppContext, tournamentId: string, round: number): Promise<PlayersRanking> {
+  return ctx.standings.get(tournamentId, round, () => computeRanking(ctx, tournamentId, round));
+}
+
+async function computeRanking(ctx: AppContext, tournamentId: string, round: number): Promise<PlayersRanking> {
   const data = await loadTournamentData(ctx.db, tournamentId);
   const fideIds = data.entries.flatMap((e) => (e.fideId === null ? [] : [e.fideId]));
   const kFactors: KFactors = new Map();

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playersRankingResponse } from '@kingside/contract';
+import { openDatabase, type Database } from '../db/connection.js';
+import { account, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { call, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp, type TestDatabase } from '../test-support/index.js';
+
+/**
+ * Standings are computed once per change and shared by spectators (services/standings/cache.ts); what is
+ * served must still follow every change, on the instance that made it and on every other one.
+ */
+describe.each(testDatabaseKinds)('cached standings on %s', (kind) => {
+  let db: TestDatabase;
+  let second: Database;
+  let t: TestApp;
+  let other: TestApp;
+  let olga: Account;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    // A second instance: its own connections to the same PostgreSQL database (PGlite: the same database).
+    second = db.url ? await openDatabase({ kind: 'postgres', url: db.url }) : db.database;
+    t = await createTestApp(kind, { database: db.database });
+    other = await createTestApp(kind, { database: second });
+    olga = await account(t, 'organiser');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await other?.close();
+    if (second !== db?.database) await second?.close();
+    await db?.drop();
+  });
+
+  const pointsOn = async (app: TestApp, id: string, round: number) => {
+    const answer = await call(app.app, 'GET', `/api/tournament/players-ranking?round=${round}&tournamentId=${id}`);
+    return Object.fromEntries(playersRankingResponse.parse(answer.body).data.rows.map((row) => [row.name, row.points]));
+  };
+
+  it('serves each change of results and players on both instances', async () => {
+    const o = organiserOf(t, olga);
+    const { id } = await o.createWithPlayers(4, { rounds: 3 });
+    const round1 = await o.pair(id, 1);
+    await o.start(id);
+    for (const app of [t, other]) expect(await pointsOn(app, id, 1)).toEqual({ 'Player A': 0, 'Player B': 0, 'Player C': 0, 'Player D': 0 });
+    expect(t.app.ctx.standings.size()).toBeGreaterThan(0);
+
+    const board1 = round1.rows.find((row) => row.board === 1);
+    await o.score(id, 1, [{ board: 1, result: '1-0' }]);
+    const winner = board1?.player.name as string;
+    for (const app of [t, other]) await expect.poll(async () => (await pointsOn(app, id, 1))[winner], { timeout: 5_000 }).toBe(1);
+
+    // A correction of the same board, then a renamed player: each is served once announced.
+    await o.score(id, 1, [{ board: 1, result: '0-1' }]);
+    for (const app of [t, other]) await expect.poll(async () => (await pointsOn(app, id, 1))[winner], { timeout: 5_000 }).toBe(0);
+    const uuid = board1?.player.id as string;
+    expectOk(await o.api.patch(`/api/players/update-player-info/${uuid}`, { name: 'Renamed Winner' }));
+    for (const app of [t, other]) await expect.poll(async () => Object.keys(await pointsOn(app, id, 1)), { timeout: 5_000 }).toContain('Renamed Winner');
+  });
+
+  it('answers a round not paired yet with 404 every time, keeping no failure', async () => {
+    const o = organiserOf(t, olga);
+    const { id } = await o.createWithPlayers(2, { rounds: 1 });
+    for (let i = 0; i < 2; i++) {
+      const answer = await call(t.app, 'GET', `/api/tournament/players-ranking?round=1&tournamentId=${id}`);
+      expect(answer.status).toBe(404);
+    }
+    await o.pair(id, 1);
+    await expect.poll(async () => (await call(t.app, 'GET', `/api/tournament/players-ranking?round=1&tournamentId=${id}`)).status, { timeout: 5_000 }).toBe(200);
+  });
+});

@@ -1,0 +1,70 @@
+import type { PlayersRanking } from '@kingside/contract';
+import type { LiveBus } from '../live/bus.js';
+
+/**
+ * Standings computed once per change, not once per spectator: a 1,000-player open's standings and tie-breaks
+ * take a large part of a second to compute, and hundreds of phones ask for them between rounds. Entries are
+ * thrown away when the tournament announces any change on the live bus (a result, a pairing, a player, a
+ * setting; every instance hears every change through PostgreSQL NOTIFY), and after `maxAgeMs` in any case,
+ * for what is not announced (a new FIDE list changes K-factors). Concurrent requests share one computation.
+ */
+export interface StandingsCache {
+  get(tournamentId: string, round: number, compute: () => Promise<PlayersRanking>): Promise<PlayersRanking>;
+  /** How many tournaments have cached standings (tests, and the log). */
+  size(): number;
+}
+
+interface Cached {
+  /** Bumped by every change: a computation that started before a change is not kept. */
+  generation: number;
+  rounds: Map<number, { standings: Promise<PlayersRanking>; at: number }>;
+  unfollow: () => void;
+}
+
+export function createStandingsCache(live: LiveBus, { maxTournaments = 32, maxAgeMs = 5 * 60_000, now = () => Date.now() } = {}): StandingsCache {
+  const tournaments = new Map<string, Cached>();
+
+  const follow = (tournamentId: string): Cached => {
+    const cached: Cached = {
+      generation: 0,
+      rounds: new Map(),
+      unfollow: live.subscribe(tournamentId, () => {
+        cached.generation += 1;
+        cached.rounds.clear();
+      }),
+    };
+    tournaments.set(tournamentId, cached);
+    // The least recently used tournament goes when there are too many.
+    while (tournaments.size > maxTournaments) {
+      const [oldest, entry] = tournaments.entries().next().value as [string, Cached];
+      entry.unfollow();
+      tournaments.delete(oldest);
+    }
+    return cached;
+  };
+
+  return {
+    get(tournamentId, round, compute) {
+      let cached = tournaments.get(tournamentId);
+      if (cached) {
+        tournaments.delete(tournamentId);
+        tournaments.set(tournamentId, cached);
+      } else {
+        cached = follow(tournamentId);
+      }
+      const hit = cached.rounds.get(round);
+      if (hit && now() - hit.at < maxAgeMs) return hit.standings;
+      const entry = cached;
+      const generation = entry.generation;
+      const standings = compute();
+      entry.rounds.set(round, { standings, at: now() });
+      // A failure is not kept, nor a computation a change overtook (it may have read the data before it).
+      const forget = () => {
+        if (entry.rounds.get(round)?.standings === standings) entry.rounds.delete(round);
+      };
+      standings.then(() => entry.generation !== generation && forget(), forget);
+      return standings;
+    },
+    size: () => tournaments.size,
+  };
+}
