@@ -112,31 +112,12 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       expectFailure(await post('/api/auth/login', { email: 'nobody@example.test', password: 'whatever1' }, { ip }), 401, 'Invalid email or password');
     });
 
-    it('locks an account after 10 failures, on every instance, until the window passes', async () => {
-      const { email, password } = await signUp();
-      // A second instance on the same database: the limit lives in the database, not in memory.
-      const other = await createTestApp(kind, { database: t.database, clock: t.clock, config: { tokenSecret: t.config.tokenSecret } });
-      try {
-        for (let attempt = 0; attempt < 10; attempt += 1) {
-          const app = attempt % 2 === 0 ? t.app : other.app;
-          const answer = await call(app, 'POST', '/api/auth/login', { body: { email, password: 'wrong password' }, ip: fresh().ip });
-          expect(answer.status).toBe(401);
-        }
-        const locked = await call(other.app, 'POST', '/api/auth/login', { body: { email, password }, ip: fresh().ip });
-        expectFailure(locked, 429, /^Too many failed sign-in attempts for this account\. Try again in 15 minutes\.$/);
-        expect(locked.headers['retry-after']).toBe('900');
-      } finally {
-        await other.close();
-      }
-      t.clock.advance(minutes(15));
-      expect((await post('/api/auth/login', { email, password }, { ip: fresh().ip })).status).toBe(200);
-    });
-
     it('forgets earlier failures once the account signs in', async () => {
       const { email, password } = await signUp();
-      for (let attempt = 0; attempt < 9; attempt += 1) await post('/api/auth/login', { email, password: 'nope nope' }, { ip: fresh().ip });
+      // Five failures in a row are free (the slow-down of sign-in-limits.test.ts starts after them).
+      for (let attempt = 0; attempt < 4; attempt += 1) expect((await post('/api/auth/login', { email, password: 'nope nope' }, { ip: fresh().ip })).status).toBe(401);
       expect((await post('/api/auth/login', { email, password }, { ip: fresh().ip })).status).toBe(200);
-      for (let attempt = 0; attempt < 9; attempt += 1) await post('/api/auth/login', { email, password: 'nope nope' }, { ip: fresh().ip });
+      for (let attempt = 0; attempt < 4; attempt += 1) expect((await post('/api/auth/login', { email, password: 'nope nope' }, { ip: fresh().ip })).status).toBe(401);
       expect((await post('/api/auth/login', { email, password }, { ip: fresh().ip })).status).toBe(200);
     });
 

@@ -97,11 +97,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the password (needs the current one); signs out every other session',
         security: bearer,
         body: changePasswordBody,
-        response: { 200: doneResponse, ...failures(400, 401) },
+        response: { 200: doneResponse, ...failures(400, 401, 429) },
       },
     },
     async (request) => {
-      await accounts.changePassword(ctx, signedIn(request), request.body);
+      await accounts.changePassword(ctx, signedIn(request), request.body, client(request));
       return { message: 'Password changed', data: null };
     },
   );

@@ -10,7 +10,7 @@ import {
 import type { OneTimeCodePurpose } from '../../db/schema/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
-import { clearRateLimit, enforceRateLimit, recordRateLimitHit, type RateLimit } from '../rate-limits.js';
+import { takeRateLimit, takeSlowDownTurn, type Attempt, type RateLimit, type SlowDown } from '../rate-limits.js';
 import { checkCode, codeLifetimeMs, issueCode } from './one-time-codes.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
 import {
@@ -26,12 +26,17 @@ import { createUser, findUserByEmail, normalizeEmail, publicUser, setPassword } 
 
 const fifteenMinutes = 15 * 60 * 1000;
 
-/** Brute-force limits of sign-in and one-time codes (per account and per client address). */
+/**
+ * Brute-force limits of sign-in and one-time codes. A password is checked only within them: per account a
+ * slow-down (never a lock the owner cannot wait out: issue 12, defect 7), per client address a limit.
+ */
 export const accountLimits = {
-  signInFailuresPerAccount: (email: string): RateLimit => ({
+  passwordAttemptsPerAccount: (email: string): SlowDown => ({
     bucket: `sign-in-failure:account:${email}`,
-    max: 10,
-    windowMs: fifteenMinutes,
+    freeAttempts: 5,
+    firstDelayMs: 1000,
+    maxDelayMs: 5 * 60 * 1000,
+    forgetAfterMs: fifteenMinutes,
     message: 'Too many failed sign-in attempts for this account.',
   }),
   signInFailuresPerIp: (ip: string): RateLimit => ({
@@ -73,22 +78,37 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
   return signIn(ctx, user, client);
 }
 
+/**
+ * Checks a password (`check`) only after its attempt is counted for the address and the account, so parallel
+ * guesses wait their turn instead of all reaching the hash (issue 12, defect 4); a right password takes both back.
+ */
+async function passwordAttempt(ctx: AppContext, email: string, client: ClientInfo, check: () => Promise<boolean>): Promise<boolean> {
+  const fromIp = await takeRateLimit(ctx.db, ctx.clock, accountLimits.signInFailuresPerIp(client.ip ?? unknownClient));
+  let turn: Attempt;
+  try {
+    turn = await takeSlowDownTurn(ctx.db, ctx.clock, accountLimits.passwordAttemptsPerAccount(email));
+  } catch (error) {
+    // Refused unchecked: nothing was tried from the address.
+    await fromIp.takeBack();
+    throw error;
+  }
+  const right = await check();
+  if (right) {
+    await turn.takeBack();
+    await fromIp.takeBack();
+  }
+  return right;
+}
+
 export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<AuthData> {
   const email = normalizeEmail(body.email);
-  const perAccount = accountLimits.signInFailuresPerAccount(email);
-  const perIp = accountLimits.signInFailuresPerIp(client.ip ?? unknownClient);
-  await enforceRateLimit(ctx.db, ctx.clock, perIp);
-  await enforceRateLimit(ctx.db, ctx.clock, perAccount);
   const user = await findUserByEmail(ctx.db, email);
-  let right = false;
-  if (user) right = await verifyPassword(body.password, user.passwordHash);
-  else await spendPasswordCheck(body.password);
-  if (!user || !right) {
-    await recordRateLimitHit(ctx.db, ctx.clock, perAccount);
-    await recordRateLimitHit(ctx.db, ctx.clock, perIp);
-    throw unauthorized('Invalid email or password');
-  }
-  await clearRateLimit(ctx.db, perAccount.bucket);
+  const right = await passwordAttempt(ctx, email, client, async () => {
+    if (user) return verifyPassword(body.password, user.passwordHash);
+    await spendPasswordCheck(body.password);
+    return false;
+  });
+  if (!user || !right) throw unauthorized('Invalid email or password');
   return signIn(ctx, user, client);
 }
 
@@ -104,8 +124,9 @@ export async function logout(ctx: AppContext, session: Authenticated): Promise<v
 }
 
 /** Needs the current password; every other session of the account is signed out. */
-export async function changePassword(ctx: AppContext, session: Authenticated, body: ChangePasswordBody): Promise<void> {
-  if (!(await verifyPassword(body.currentPassword, session.user.passwordHash))) {
+export async function changePassword(ctx: AppContext, session: Authenticated, body: ChangePasswordBody, client: ClientInfo): Promise<void> {
+  const check = () => verifyPassword(body.currentPassword, session.user.passwordHash);
+  if (!(await passwordAttempt(ctx, normalizeEmail(session.user.email), client, check))) {
     throw badRequest('The current password is wrong', 'currentPassword');
   }
   await setPassword(ctx.db, ctx.clock, session.user.id, body.newPassword);
@@ -135,16 +156,17 @@ export async function sendCode(
   client: ClientInfo,
 ): Promise<{ expiresAt: string }> {
   const email = normalizeEmail(rawEmail);
-  const perAccount = accountLimits.codesSentPerAccount(email);
-  const perIp = accountLimits.codesSentPerIp(client.ip ?? unknownClient);
-  await enforceRateLimit(ctx.db, ctx.clock, perIp);
-  await enforceRateLimit(ctx.db, ctx.clock, perAccount);
   // Counted before the account is looked up, so probing for addresses uses up the same allowance.
-  await recordRateLimitHit(ctx.db, ctx.clock, perIp);
+  const fromIp = await takeRateLimit(ctx.db, ctx.clock, accountLimits.codesSentPerIp(client.ip ?? unknownClient));
   const mail = codeMail[purpose];
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw notFound(mail.unknown);
-  await recordRateLimitHit(ctx.db, ctx.clock, perAccount);
+  try {
+    await takeRateLimit(ctx.db, ctx.clock, accountLimits.codesSentPerAccount(email));
+  } catch (error) {
+    await fromIp.takeBack();
+    throw error;
+  }
   const { code, expiresAt } = await issueCode(ctx.db, ctx.clock, ctx.config.tokenSecret, user.id, purpose);
   const minutes = codeLifetimeMs / 60_000;
   try {
@@ -173,12 +195,13 @@ async function useCode(
   client: ClientInfo,
   failedMessage: string,
 ): Promise<UserRow> {
-  const perIp = accountLimits.codeFailuresPerIp(client.ip ?? unknownClient);
-  await enforceRateLimit(ctx.db, ctx.clock, perIp);
+  const fromIp = await takeRateLimit(ctx.db, ctx.clock, accountLimits.codeFailuresPerIp(client.ip ?? unknownClient));
   const user = await findUserByEmail(ctx.db, rawEmail);
   const outcome = user ? await checkCode(ctx.db, ctx.clock, ctx.config.tokenSecret, user.id, purpose, code) : 'rejected';
-  if (user && outcome === 'accepted') return user;
-  await recordRateLimitHit(ctx.db, ctx.clock, perIp);
+  if (user && outcome === 'accepted') {
+    await fromIp.takeBack();
+    return user;
+  }
   if (outcome === 'exhausted') {
     throw tooManyRequests('Too many wrong codes: request a new code');
   }

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { authResponse } from '@kingside/contract';
+import { call, createTestApp, testDatabaseKinds, useTestApp, type Answer } from '../test-support/index.js';
+import { account, expectFailure } from '../services/tournaments/test-support/accounts.js';
+
+let sequence = 0;
+/** An address of its own for each call, so only the per-account rules apply. */
+const freshIp = () => {
+  sequence += 1;
+  return `10.44.${Math.floor(sequence / 250)}.${sequence % 250}`;
+};
+const password = 'correct horse';
+
+function retryAfter(answer: Answer): number {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(429);
+  return Number(answer.headers['retry-after']);
+}
+
+describe.each(testDatabaseKinds)('defect 4, login rate limit is racy, on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('checks at most the free attempts of 40 parallel wrong passwords, on two instances of one database', async () => {
+    const { email } = await account(t, 'player');
+    const other = await createTestApp(kind, { database: t.database, clock: t.clock, config: { tokenSecret: t.config.tokenSecret } });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          call(i % 2 === 0 ? t.app : other.app, 'POST', '/api/auth/login', { body: { email, password: `wrong guess ${i}` }, ip: freshIp() }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      // 401: the password was checked; 429: refused before the hash, with a wait.
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+      for (const refused of answers.filter((answer) => answer.status === 429)) expect(retryAfter(refused)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('checks at most 50 parallel wrong passwords from one address', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => call(t.app, 'POST', '/api/auth/login', { body: { email: `guess${i}@example.test`, password: 'guess guess' }, ip })),
+    );
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(50);
+    for (const refused of answers.filter((answer) => answer.status !== 401)) {
+      expectFailure(refused, 429, /^Too many failed sign-in attempts from your network\./);
+    }
+  });
+});
+
+describe.each(testDatabaseKinds)('defect 7, lock-out abuse, on %s', (kind) => {
+  const t = useTestApp(kind);
+  const login = (email: string, given: string, ip = freshIp()) => call(t.app, 'POST', '/api/auth/login', { body: { email, password: given }, ip });
+
+  it('slows a guesser down exponentially, and lets the owner in after the wait', async () => {
+    const { email } = await account(t, 'player');
+    for (let attempt = 0; attempt < 5; attempt += 1) expectFailure(await login(email, 'wrong guess'), 401, 'Invalid email or password');
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const refused = await login(email, 'wrong guess');
+      expectFailure(refused, 429, /^Too many failed sign-in attempts for this account\. Wait \d+ (second|minute)s? before the next attempt\.$/);
+      waits.push(retryAfter(refused));
+      t.clock.advance(retryAfter(refused) * 1000);
+      expectFailure(await login(email, 'wrong guess'), 401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300, 300]);
+    // Before the wait is over even the right password is refused unchecked; after it, the owner is in.
+    expect(retryAfter(await login(email, password))).toBe(300);
+    t.clock.advance(300_000);
+    const owner = await login(email, password);
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    expect(authResponse.parse(owner.body).data.user.email).toBe(email);
+    // Signing in forgets the failures: the next mistake is free again.
+    expectFailure(await login(email, 'one typo'), 401);
+  });
+
+  it('gives change-password the same slow-down, shared with sign-in', async () => {
+    const { email, token } = await account(t, 'organiser');
+    const change = (currentPassword: string) =>
+      call(t.app, 'PUT', '/api/auth/change-password', { body: { currentPassword, newPassword: 'a new secret' }, token, ip: freshIp() });
+    for (let attempt = 0; attempt < 5; attempt += 1) expectFailure(await change('not it at all'), 400, 'The current password is wrong', 'currentPassword');
+    expect(retryAfter(await change(password))).toBe(1);
+    expect(retryAfter(await login(email, password))).toBe(1);
+    t.clock.advance(1000);
+    expect((await change(password)).status).toBe(200);
+  });
+
+  it('limits an address without locking the owner out from elsewhere', async () => {
+    const { email } = await account(t, 'player');
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 50; attempt += 1) expect((await login(`probe${attempt}@example.test`, 'guess guess', ip)).status).toBe(401);
+    expectFailure(await login(email, password, ip), 429, /^Too many failed sign-in attempts from your network\./);
+    expect((await login(email, password)).status).toBe(200);
+  });
+});
