@@ -208,10 +208,10 @@ export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeLis
     held.set(winner.startNumber, slot);
     const after = candidates.slice(candidates.indexOf(winner) + 1).find((e) => !held.has(e.startNumber));
     const withdrawnAbove = (matching.get(slot.category.id) ?? []).filter((e) => e.withdrawn && e.order < (winner as PrizeEntrant).order);
-    const holders = passedOver.map((p) => {
-      const holds = categoryOf.get(p.holds.categoryId);
-      return `${byNumber.get(p.startNumber)?.name} holds ${ordinal(p.holds.place)} ${holds?.name ?? p.holds.categoryId}`;
-    });
+    // Better places of this very category need no explaining: only prizes held elsewhere are named.
+    const holders = passedOver
+      .filter((p) => p.holds.categoryId !== slot.category.id)
+      .map((p) => `${byNumber.get(p.startNumber)?.name} holds ${ordinal(p.holds.place)} ${categoryOf.get(p.holds.categoryId)?.name ?? p.holds.categoryId}`);
     awards.push({
       categoryId: slot.category.id,
       place: slot.place,

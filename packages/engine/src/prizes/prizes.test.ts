@@ -73,6 +73,9 @@ describe('prize allocation', () => {
     expect(women?.next?.startNumber).toBe(15);
     const u1800 = result.awards.find((a) => a.categoryId === 'u1800');
     expect(u1800?.passedOver).toEqual([{ startNumber: 13, holds: { categoryId: 'women', place: 1, amount: 100_00 } }]);
+    // The sentence names prizes held in other categories; the better places of its own go without saying.
+    expect(result.awards.find((a) => a.categoryId === 'overall' && a.place === 2)?.explanation).toBe('2nd Overall: Meyer, 5.5 points, 2nd in the standings');
+    expect(women?.explanation).toBe('1st Best woman: Weiss, 5 points, 3rd in the standings; placed above: Wang holds 1st Overall');
   });
 
   it('an empty category leaves its prizes unawarded, with the reason', () => {

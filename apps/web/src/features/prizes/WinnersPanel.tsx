@@ -1,4 +1,4 @@
-import { Alert, Button, Collapse, Flex, Modal, Popconfirm, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Collapse, Flex, Grid, Modal, Popconfirm, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatMoney, type PrizeStructure, type PrizeWinner, type PrizeWinnerChange, type TournamentDetails } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
@@ -21,6 +21,8 @@ export function WinnersPanel({ tournament: t, structure }: { tournament: Tournam
   const toasts = useToasts();
   const [changing, setChanging] = useState<PrizeWinner | null>(null);
   const [uploading, setUploading] = useState(false);
+  // On a phone the amount and status go under the name: four columns do not fit.
+  const wide = Grid.useBreakpoint().sm ?? true;
   const data = winners.data;
 
   const run = <T extends { message: string }>(promise: Promise<T>) => promise.then((answer) => toasts.success(answer.message), (error: unknown) => toasts.error(error));
@@ -35,6 +37,12 @@ export function WinnersPanel({ tournament: t, structure }: { tournament: Tournam
           <span className="ks-name-cell">
             {w.pairingNumber}. {w.name}
           </span>
+          {!wide && (
+            <Flex gap={6} align="center">
+              <strong>{formatMoney(w.amount, w.currency)}</strong>
+              <Tag color={payoutTag(w.status).color}>{payoutTag(w.status).text}</Tag>
+            </Flex>
+          )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {w.explanation}
           </Typography.Text>
@@ -46,6 +54,7 @@ export function WinnersPanel({ tournament: t, structure }: { tournament: Tournam
       key: 'amount',
       align: 'right' as const,
       width: 110,
+      responsive: ['sm' as const],
       render: (_: unknown, w: PrizeWinner) => (
         <Flex vertical align="flex-end">
           <strong>{formatMoney(w.amount, w.currency)}</strong>
@@ -122,7 +131,8 @@ export function WinnersPanel({ tournament: t, structure }: { tournament: Tournam
             rowKey="id"
             size="small"
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            // A fixed minimum, not max-content: the explanations wrap instead of pushing the amounts out of sight.
+            scroll={wide ? { x: 560 } : undefined}
             dataSource={group.winners}
             columns={columns}
           />
