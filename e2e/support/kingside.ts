@@ -52,7 +52,7 @@ function exited(child: ChildProcess): Promise<void> {
  * The built server (`npm run build` first) as its own process, on a free port, with a fresh data
  * directory (embedded database) and its mail going to an SMTP server inside this test process.
  */
-export async function startKingside(): Promise<RunningKingside> {
+export async function startKingside(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningKingside> {
   const smtp = await startSmtpServer();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kingside-e2e-'));
@@ -63,6 +63,9 @@ export async function startKingside(): Promise<RunningKingside> {
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
+    // Lichess is the fake's (tools/fakes/lichess) when a test gives LICHESS_URL.
+    LICHESS_URL: 'http://127.0.0.1:9',
+    ...extraEnv,
   };
   // The run must not depend on the developer's shell: embedded database, no application key.
   delete env.DATABASE_URL;

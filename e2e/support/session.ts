@@ -40,12 +40,15 @@ export interface KingsideSession {
   logIn(who: Credentials): Promise<string>;
 }
 
-/** The built server and Chromium, started for the file's tests and stopped after them (see madeBeforeAll). */
-export function useKingside(): KingsideSession {
+/**
+ * The built server and Chromium, started for the file's tests and stopped after them (see madeBeforeAll).
+ * `env` adds to the server's environment (read when it starts, e.g. a fake's address made by an earlier hook).
+ */
+export function useKingside(options: { env?: () => NodeJS.ProcessEnv } = {}): KingsideSession {
   const running = madeBeforeAll(
     'Kingside and Chromium',
     async () => {
-      const [kingside, browser] = await Promise.all([startKingside(), launchChromium()]);
+      const [kingside, browser] = await Promise.all([startKingside(options.env?.()), launchChromium()]);
       return { kingside, browser };
     },
     async ({ kingside, browser }) => {

@@ -167,6 +167,11 @@ export async function startFakeLichess(options: FakeLichessOptions = {}): Promis
     const found = openapi.find(method, url.pathname);
     const handler = found && handlers[found.operation.operationId];
     if (!found || !handler) {
+      // The website's own pages (a browser's /favicon.ico) are no API call; an unknown /api/ path is.
+      if (!url.pathname.startsWith('/api/')) {
+        send(res, { status: 404, text: 'Not found', contentType: 'text/plain; charset=utf-8' });
+        return;
+      }
       problems.push(`${method} ${url.pathname}: not an operation the fake implements (or not in the OpenAPI description)`);
       send(res, { status: 404, json: { error: 'Not found' } });
       return;
