@@ -67,6 +67,25 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
     event = await finishedTournament();
   }, 60_000);
 
+  it('documents every prize call in /api/docs', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const calls = Object.entries(docs.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'GET /api/tournament/get-static-prize-cats/{id}',
+        'GET /api/tournament/prize-config/{id}',
+        'POST /api/tournament/prize-config/{id}',
+        'POST /api/tournament/prize-categories',
+        'POST /api/tournament/publish-prizes/{id}',
+        'GET /api/players/prize-winning-players/{id}/{type}',
+        'GET /api/players/prize-winning-players/{id}/public',
+        'POST /api/players/compute-prize-winning-players/{id}',
+        'PATCH /api/players/update-winning-player/{id}',
+        'POST /api/players/upload-prize-winning-players',
+      ]),
+    );
+  });
+
   describe('the category catalogue', () => {
     it('gives the age groups of the start date’s year, the field’s clubs and federations, with their conditions', async () => {
       const answer = await as(t, olga).get(`/api/tournament/get-static-prize-cats/${event.id}`);

@@ -58,7 +58,11 @@ export function WinnersPanel({ tournament: t, structure }: { tournament: Tournam
       render: (_: unknown, w: PrizeWinner) => (
         <Flex vertical align="flex-end">
           <strong>{formatMoney(w.amount, w.currency)}</strong>
-          {w.amount !== w.placeAmount && <Typography.Text type="secondary" style={{ fontSize: 12 }}>place {formatMoney(w.placeAmount, w.currency)}</Typography.Text>}
+          {w.amount !== w.placeAmount && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {w.placeAmount === 0 ? 'share of a pool' : `place ${formatMoney(w.placeAmount, w.currency)}`}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },
