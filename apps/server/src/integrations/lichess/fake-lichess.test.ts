@@ -69,6 +69,38 @@ describe('the fake lichess with Kingside’s client', () => {
     expect(fake.problems).toEqual([]);
   });
 
+  it('runs an Arena: created with lichess\'s rule on clock and length, played in waves, results and games streamed', async () => {
+    const token = fake.world.issueToken('Leader', ['tournament:write']).token;
+    await expect(client.createArena(token, { name: 'Too short', clockTime: 60, clockIncrement: 0, minutes: 20 })).rejects.toThrow(/minutes: the duration does not suit the clock/);
+    const arena = await client.createArena(token, { name: 'Friday Blitz', clockTime: 3, clockIncrement: 2, minutes: 60 });
+    const control = (path: string, body: unknown = {}) => fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await control(`/arena/${arena.id}/join`, { usernames: ['Ann', 'Ben', 'Cai', 'Dee'] });
+    await control(`/arena/${arena.id}/waves`, { outcomes: ['1-0', '1/2-1/2'] });
+    const results = (await (await fetch(`${fake.url}/api/tournament/${arena.id}/results`)).text()).trim().split('\n').map((line) => JSON.parse(line) as { username: string; score: number });
+    expect(results.map((r) => [r.username, r.score])).toEqual([['Ann', 2], ['Cai', 1], ['Dee', 1], ['Ben', 0]]);
+    const games = (await (await fetch(`${fake.url}/api/tournament/${arena.id}/games`, { headers: { accept: 'application/x-ndjson' } })).text()).trim().split('\n');
+    expect(games).toHaveLength(2);
+    expect(await (await fetch(`${fake.url}/api/tournament/${arena.id}`)).json()).toMatchObject({ id: arena.id, fullName: 'Friday Blitz Arena', nbPlayers: 4 });
+    expect(fake.problems).toEqual([]);
+  });
+
+  it('makes bulk pairings from players\' tokens that allow challenges, and starts their clocks', async () => {
+    const organiser = fake.world.issueToken('Leader', ['challenge:bulk']).token;
+    const [ann, ben, cai] = ['Ann', 'Ben', 'Cai'].map((name) => fake.world.issueToken(name, ['challenge:write']).token);
+    const dee = fake.world.issueToken('Dee', []).token;
+    const bulk = (players: string, token = organiser) =>
+      fetch(`${fake.url}/api/bulk-pairing`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ players, 'clock.limit': '600', 'clock.increment': '5', rated: 'true' }) });
+    expect((await bulk(`${ann}:${dee}`)).status).toBe(400);
+    expect((await bulk(`${ann}:${ben}`, ann)).status).toBe(403);
+    const made = (await (await bulk(`${ann}:${ben},${cai}:${fake.world.issueToken('Eli', ['challenge:write']).token}`)).json()) as { id: string; games: { white: string; black: string }[] };
+    expect(made.games.map((g) => [g.white, g.black])).toEqual([['ann', 'ben'], ['cai', 'eli']]);
+    const started = await fetch(`${fake.url}/api/bulk-pairing/${made.id}/start-clocks`, { method: 'POST', headers: { authorization: `Bearer ${organiser}` } });
+    expect(await started.json()).toEqual({ ok: true });
+    const read = await fetch(`${fake.url}/api/bulk-pairing/${made.id}`, { headers: { authorization: `Bearer ${organiser}` } });
+    expect(await read.json()).toMatchObject({ id: made.id, rated: true, clock: { limit: 600, increment: 5 }, startClocksAt: now });
+    expect(fake.problems).toEqual([]);
+  });
+
   it('reports a request sent while another with the same token is under way', async () => {
     fake.setLatency(30);
     try {
