@@ -15,3 +15,4 @@ export * from './printouts.js';
 export * from './prizes.js';
 export * from './lichess.js';
 export * from './payouts.js';
+export * from './entry-fees.js';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appKeyCheck } from '../http/app-key.js';
 import { authRoutes } from './auth.js';
 import { brochureRoutes } from './brochure.js';
+import { entryFeeRoutes } from './entry-fees.js';
 import { healthRoutes } from './health.js';
 import { lichessAuthRoutes, lichessTournamentRoutes } from './lichess.js';
 import { liveRoutes } from './live.js';
@@ -37,4 +38,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   // Prizes span /tournament (the structure) and /players (the winners), as spec §7 names them.
   await app.register(prizeRoutes);
   await app.register(payoutRoutes);
+  await app.register(entryFeeRoutes, { prefix: '/entry-fees' });
 }

@@ -4,7 +4,7 @@ import { optionalPlayerFields, playerTitles, unsetAsNull, type ManagedPlayer, ty
 import type { z } from 'zod';
 import type { addPlayerBody, registerPlayerBody, updatePlayerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/connection.js';
+import type { Db, Tx } from '../../db/connection.js';
 import { byeRequests, entries, games, rounds, tournaments } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
@@ -12,13 +12,15 @@ import type { TournamentRow } from '../tournaments/access.js';
 import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
 import { loadTournamentData, toEngine, type EntryRow, type TournamentData } from '../tournaments/engine-model.js';
+import { awaitingPayment, describeFee, feeOf, notAwaitingPayment } from '../entry-fees/fees.js';
+import { entryFees } from '../../db/schema/entry-fees.js';
 
 export type AddPlayer = z.output<typeof addPlayerBody>;
 type UpdatePlayer = z.output<typeof updatePlayerBody>;
 type RegisterPlayer = z.output<typeof registerPlayerBody>;
 
 /** Once the fourth round is paired, pairing numbers no longer change (FIDE C.04.2, initial order). */
-const LAST_ROUND_FOR_RENUMBERING = 3;
+export const LAST_ROUND_FOR_RENUMBERING = 3;
 
 const titleStrength = (title: string) => {
   const index = playerTitles.indexOf(title as PlayerTitle);
@@ -39,10 +41,15 @@ export function initialOrder(a: EntryRow, b: EntryRow): number {
   );
 }
 
-/** Gives every entry its pairing number in the initial order (the unique index is checked at commit). */
+/**
+ * Gives every entry its pairing number in the initial order (the unique index is checked at commit).
+ * Registrations still awaiting their entry fee come after every participant, so the participants'
+ * numbers run from 1 without gaps.
+ */
 export async function renumber(tx: Tx, tournamentId: string): Promise<void> {
   const rows = await tx.select().from(entries).where(eq(entries.tournamentId, tournamentId));
-  const ordered = [...rows].sort(initialOrder);
+  const unpaid = await awaitingPayment(tx, tournamentId);
+  const ordered = [...rows].sort((a, b) => Number(unpaid.has(a.id)) - Number(unpaid.has(b.id)) || initialOrder(a, b));
   for (const [index, entry] of ordered.entries()) {
     if (entry.pairingNumber !== index + 1) await tx.update(entries).set({ pairingNumber: index + 1 }).where(eq(entries.id, entry.id));
   }
@@ -172,17 +179,32 @@ export async function addPlayer(ctx: AppContext, user: UserRow, tournamentId: st
  */
 export async function registerSelf(ctx: AppContext, user: UserRow, tournamentId: string, body: RegisterPlayer): Promise<PublicPlayer> {
   return ctx.db.transaction(async (tx) => {
-    const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
-    if (!t) throw notFound('Tournament not found');
-    if (!t.enableRegistration) throw conflict('This tournament does not take registrations; ask its organiser');
-    if (t.currentRound > 0) throw conflict('Round 1 is already paired; ask the arbiter for a late entry');
-    const [already] = await tx.select({ id: entries.id }).from(entries).where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, user.id)));
-    if (already) throw conflict('You are already registered in this tournament');
-    const entry = await enter(ctx, tx, t, { ...body, name: user.name, email: user.email, byes: [] }, user.id);
-    await publishChange(tx, tournamentId, 'players', null, ctx.clock());
+    const { t, entry } = await enterSelf(ctx, tx, user, tournamentId, body);
+    // Refused after entering, so the rules above answer first; the transaction takes the entry back.
+    const fee = await feeOf(tx, t);
+    if (fee) throw conflict(`This tournament charges an entry fee of ${describeFee(fee)}: register through the entry-fee registration, which takes the payment`);
     const list = publicPlayerList(await loadTournamentData(tx, tournamentId, t));
     return list.find((p) => p.uuid === entry.id) as PublicPlayer;
   });
+}
+
+/** Whether the account may register itself now (404 or 409 saying why not). */
+export async function checkRegistration(db: Db | Tx, user: UserRow, t: TournamentRow | undefined): Promise<TournamentRow> {
+  if (!t) throw notFound('Tournament not found');
+  if (!t.enableRegistration) throw conflict('This tournament does not take registrations; ask its organiser');
+  if (t.currentRound > 0) throw conflict('Round 1 is already paired; ask the arbiter for a late entry');
+  const [already] = await db.select({ id: entries.id }).from(entries).where(and(eq(entries.tournamentId, t.id), eq(entries.userId, user.id)));
+  if (already) throw conflict('You are already registered in this tournament');
+  return t;
+}
+
+/** Self-registration's entry, in the caller's transaction: the tournament locked and checked, the account entered. */
+export async function enterSelf(ctx: AppContext, tx: Tx, user: UserRow, tournamentId: string, body: RegisterPlayer): Promise<{ t: TournamentRow; entry: EntryRow }> {
+  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
+  const t = await checkRegistration(tx, user, row);
+  const entry = await enter(ctx, tx, t, { ...body, name: user.name, email: user.email, byes: [] }, user.id);
+  await publishChange(tx, tournamentId, 'players', null, ctx.clock());
+  return { t, entry };
 }
 
 /** Whether the tournament still takes players (409 saying why not): add-player and the upload share it. */
@@ -235,8 +257,9 @@ export async function enter(ctx: AppContext, tx: Tx, t: TournamentRow, body: Add
   return entry;
 }
 
+/** A player: a registration still awaiting its entry fee is not one yet. */
 async function entryOf(ctx: AppContext, id: string): Promise<EntryRow> {
-  const [entry] = await ctx.db.select().from(entries).where(eq(entries.id, id));
+  const [entry] = await ctx.db.select().from(entries).where(and(eq(entries.id, id), notAwaitingPayment));
   if (!entry) throw notFound('Player not found');
   return entry;
 }
@@ -295,6 +318,8 @@ export async function toggleWithdrawal(ctx: AppContext, user: UserRow, playerId:
     checkOpen(t);
     const [entry] = await tx.select().from(entries).where(eq(entries.id, playerId));
     const withdrawn = !entry.withdrawn;
+    const [fee] = await tx.select({ status: entryFees.status }).from(entryFees).where(eq(entryFees.entryId, playerId));
+    if (!withdrawn && fee?.status === 'refunded') throw conflict(`${entry.name}'s entry fee was refunded, so they cannot come back into the tournament`);
     await tx
       .update(entries)
       .set({ withdrawn, withdrawnAt: withdrawn ? ctx.clock() : null, updatedAt: ctx.clock() })

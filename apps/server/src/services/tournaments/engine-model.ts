@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { scoreAfter, type Acceleration, type Player, type PointSystem as EnginePoints, type ResultCode, type RoundEntry, type Tournament as EngineTournament } from '@kingside/engine';
 import type { PlayerTitle, GameResult } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
 import { byeRequests, entries, games, rounds, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { notAwaitingPayment } from '../entry-fees/fees.js';
 import type { TournamentRow } from './access.js';
 
 // The one place where database rows become the engine's Tournament model (and nothing else).
@@ -27,7 +28,8 @@ export async function loadTournamentData(db: Db | Tx, id: string, tournament?: T
   const row = tournament ?? (await db.select().from(tournaments).where(eq(tournaments.id, id)))[0];
   if (!row) throw notFound('Tournament not found');
   const [entryRows, roundRows, gameRows, byeRows] = await Promise.all([
-    db.select().from(entries).where(eq(entries.tournamentId, id)).orderBy(asc(entries.pairingNumber)),
+    // Registrations awaiting their entry fee are not participants yet: never paired, scored or listed.
+    db.select().from(entries).where(and(eq(entries.tournamentId, id), notAwaitingPayment)).orderBy(asc(entries.pairingNumber)),
     db.select().from(rounds).where(eq(rounds.tournamentId, id)).orderBy(asc(rounds.number)),
     db.select().from(games).where(eq(games.tournamentId, id)).orderBy(asc(games.board)),
     db.select().from(byeRequests).where(eq(byeRequests.tournamentId, id)).orderBy(asc(byeRequests.round)),

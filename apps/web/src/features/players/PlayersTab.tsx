@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { formatPoints, type RatedPlayer, type Tournament, type ManagedPlayer } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useAddPlayer, useManagedPlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
+import { useEntryFeeStatuses } from '../../api/entry-fees.js';
+import { EntryFeesPanel, EntryFeeTag } from '../entry-fees/EntryFeesPanel.js';
 import { useToasts } from '../notify/useToasts.js';
 import { PlayersUploadPanel } from '../players-upload/PlayersUploadPanel.js';
 import { PlayerListPrintout } from '../printouts/Printouts.js';
@@ -25,6 +27,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
   const add = useAddPlayer(tournament.id);
   const update = useUpdatePlayer(tournament.id);
   const withdraw = useWithdrawPlayer(tournament.id);
+  const feeStatuses = useEntryFeeStatuses(tournament.id);
   const toasts = useToasts();
   const [editing, setEditing] = useState<Editing>(null);
   const byeRounds = useMemo(() => byeRoundsOpen(tournament.rounds, tournament.currentRound), [tournament.rounds, tournament.currentRound]);
@@ -46,6 +49,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
       render: (_: unknown, p) => (
         <PlayerNameCell player={p} tournamentId={tournament.id}>
           {p.joinedRound > 1 && <Tag>from round {p.joinedRound}</Tag>}
+          <EntryFeeTag status={feeStatuses.get(p.uuid)} />
         </PlayerNameCell>
       ),
     },
@@ -111,6 +115,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
         columns={columns}
         emptyText="No players yet: add them one by one or from the FIDE list."
       />
+      <EntryFeesPanel tournament={tournament} />
 
       <Modal
         open={editing?.kind === 'fide'}

@@ -6,6 +6,7 @@ import { usePublicPrizeList } from '../../api/prizes.js';
 import { useTournament } from '../../api/tournaments.js';
 import { useSession } from '../auth/session.js';
 import { Spinner } from '../brand/Spinner.js';
+import { RegistrationPanel } from '../entry-fees/RegistrationPanel.js';
 import { isStaff } from '../layout/links.js';
 import { PageFrame } from '../layout/PageFrame.js';
 import { PlayerListTable } from '../players/PlayerListTable.js';
@@ -99,6 +100,7 @@ export function PublicTournament() {
         ) : undefined
       }
     >
+      <RegistrationPanel tournament={t} />
       <Tabs
         activeKey={tabs.some((tab) => tab.key === view) ? view : 'info'}
         onChange={(key) => void navigate(viewPath(t.id, key as PublicView))}

@@ -1,0 +1,93 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  entryFeeResponse,
+  entryFeesApi,
+  managedEntryFeeResponse,
+  managedEntryFeesResponse,
+  publicPlayerResponse,
+  type EntryFeeStatus,
+  type RegisterPlayerBody,
+} from '@kingside/contract';
+import { ApiRequestError } from './client.js';
+import { callQuery, useCallMutation } from './calls.js';
+import { api } from './index.js';
+import { refreshEntriesAndRounds } from './players.js';
+
+/** The free registration (no entry fee) is the players' call; it sits here beside the paid one. */
+const registerFree = (tournamentId: string) => ({ method: 'POST', path: `/api/players/register/${encodeURIComponent(tournamentId)}` }) as const;
+
+export const entryFeeKeys = {
+  /** Everything about a tournament's entry fees (a prefix). */
+  all: (tournamentId: string) => ['entry-fees', tournamentId] as const,
+  list: (tournamentId: string) => ['entry-fees', tournamentId, 'list'] as const,
+  mine: (tournamentId: string) => ['entry-fees', tournamentId, 'mine'] as const,
+  order: (tournamentId: string, orderId: string) => ['entry-fees', tournamentId, 'order', orderId] as const,
+};
+
+/** While a payment is unsettled, the provider is asked again this often. */
+const PENDING_POLL_MS = 2_000;
+const pendingPoll = (data: { status: string; order: { outcome: string } | null } | undefined) =>
+  data?.status === 'awaiting_payment' && data.order?.outcome === 'pending' ? PENDING_POLL_MS : false;
+
+/** The signed-in player's own fee in the tournament; none (404) is an answer, not an error. */
+export function useMyEntryFee(tournamentId: string, enabled: boolean) {
+  return useQuery({
+    ...callQuery(entryFeeKeys.mine(tournamentId), { ...entryFeesApi.mine(tournamentId), response: entryFeeResponse }),
+    enabled,
+    retry: (failures, error) => failures < 2 && !(error instanceof ApiRequestError && error.status === 404),
+  });
+}
+
+/** The order the player came back from (the return address names it), asked until it settles. */
+export function useEntryFeeOrder(tournamentId: string, orderId: string | null) {
+  return useQuery({
+    queryKey: entryFeeKeys.order(tournamentId, orderId ?? ''),
+    // The whole answer: its message says how the payment went.
+    queryFn: ({ signal }) => api({ ...entryFeesApi.order(orderId ?? ''), response: entryFeeResponse, signal }),
+    enabled: orderId !== null,
+    refetchInterval: (query) => pendingPoll(query.state.data?.data),
+  });
+}
+
+/** Every registration's fee, for the tournament's managers. */
+export function useEntryFees(tournamentId: string) {
+  return useQuery(callQuery(entryFeeKeys.list(tournamentId), { ...entryFeesApi.list(tournamentId), response: managedEntryFeesResponse }));
+}
+
+/** Entry id → its fee's status, for tagging the managers' player list (entries without a fee are absent). */
+export function useEntryFeeStatuses(tournamentId: string): Map<string, EntryFeeStatus> {
+  const fees = useEntryFees(tournamentId);
+  return useMemo(() => new Map((fees.data ?? []).map((fee) => [fee.entryId, fee.status])), [fees.data]);
+}
+
+function useRefreshFees(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: entryFeeKeys.all(tournamentId) }), refreshEntriesAndRounds(queryClient, tournamentId)]);
+}
+
+export function useRegisterWithFee(tournamentId: string) {
+  return useCallMutation((body: RegisterPlayerBody) => ({ ...entryFeesApi.register(tournamentId), body, response: entryFeeResponse }), useRefreshFees(tournamentId));
+}
+
+export function useRegisterFree(tournamentId: string) {
+  return useCallMutation((body: RegisterPlayerBody) => ({ ...registerFree(tournamentId), body, response: publicPlayerResponse }), useRefreshFees(tournamentId));
+}
+
+export function usePayEntryFee(tournamentId: string) {
+  return useCallMutation((entryId: string) => ({ ...entryFeesApi.pay(entryId), response: entryFeeResponse }), useRefreshFees(tournamentId));
+}
+
+export function useConfirmEntryFee(tournamentId: string) {
+  return useCallMutation(
+    ({ entryId, reason }: { entryId: string; reason: string }) => ({ ...entryFeesApi.confirm(entryId), body: { reason }, response: managedEntryFeeResponse }),
+    useRefreshFees(tournamentId),
+  );
+}
+
+export function useRefundEntryFee(tournamentId: string) {
+  return useCallMutation(
+    ({ entryId, reason }: { entryId: string; reason: string }) => ({ ...entryFeesApi.refund(entryId), body: { reason }, response: managedEntryFeeResponse }),
+    useRefreshFees(tournamentId),
+  );
+}
