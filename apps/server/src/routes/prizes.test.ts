@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
    * A finished one-round Swiss of six: the higher rated wins each board, so Arjun, Bela and Chitra
    * score 1 and the others 0. Bela and Esha are girls born 2012 and 2014, Farid is unrated.
    */
-  async function finishedTournament(who: Account = olga): Promise<{ id: string; players: Record<string, string> }> {
+  async function finishedTournament(who: Account = olga, withdrawn: string[] = []): Promise<{ id: string; players: Record<string, string> }> {
     const organiser = organiserOf(t, who);
     const id = await organiser.create({ name: 'Prize Open', system: 'dutch', rounds: 1, startDate: '2026-03-01' });
     const players: Record<string, string> = {};
@@ -50,6 +50,7 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
     const pairings = await organiser.pair(id, 1);
     await organiser.start(id);
     await organiser.score(id, 1, resultsFor(pairings, (white, black) => (white < black ? '1-0' : '0-1')));
+    for (const name of withdrawn) expectOk(await organiser.api.patch('/api/players/withdraw-player', { playerId: players[name] }));
     expectOk(await organiser.api.post('/api/tournament/trigger-tournament-end', { tournamentId: id }));
     return { id, players };
   }
@@ -197,6 +198,14 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
       expect(unawarded).toEqual([]);
       expect(total).toBe(9750_00);
       expect(currency).toBe('INR');
+    });
+
+    it('leave out a withdrawn player, whatever the standings say', async () => {
+      const { id } = await finishedTournament(olga, ['Arjun']);
+      expectOk(await saveStructure(id, { prizes: [overall], sharing: 'split' }));
+      const { winners } = await winnersOf(id);
+      expect(winners.map((w) => w.name)).not.toContain('Arjun');
+      expect(winners[0].explanation).toMatch(/; Arjun withdrew/);
     });
 
     it('of one category by its id; an unknown category is not found', async () => {
