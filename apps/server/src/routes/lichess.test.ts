@@ -13,6 +13,7 @@ import {
   tournamentResponse,
 } from '@kingside/contract';
 import { lichessAccounts, lichessTournaments } from '../db/schema/index.js';
+import { seal } from '../services/lichess/sealed.js';
 import { followDueSwisses } from '../services/lichess/schedule.js';
 import { call, madeBeforeAll, manualClock, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
@@ -342,6 +343,13 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
     });
   });
 
+  it('are in the API documentation', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    for (const path of ['/api/auth/get-lichess-account', '/api/auth/connect-lichess', '/api/auth/v1/lichess_login', '/api/auth/v1/lichess_callback', '/api/tournament/create-lichess-tournament', '/api/tournament/lichess-teams', '/api/tournament/lichess-follow/{id}', '/api/tournament/lichess-games/{id}']) {
+      expect(docs.paths, path).toHaveProperty([path]);
+    }
+  });
+
   describe('disconnecting', () => {
     it('revokes the token on lichess and forgets the connection', async () => {
       const issued = [...fake.world.tokens.values()].find((token) => token.userId === 'olgaonlichess')!;
@@ -358,6 +366,23 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
 describe('lichess down', () => {
   const t = useTestApp('pglite', { config: { lichessUrl: 'http://127.0.0.1:9' } });
   const owner = useAccount(t, 'organiser');
+  const connected = useAccount(t, 'organiser');
+
+  beforeAll(async () => {
+    // Connected while lichess was up.
+    await t.database.db.insert(lichessAccounts).values({ userId: connected.id, lichessId: 'kept', lichessUsername: 'Kept', sealedToken: seal(t.config.tokenSecret, 'lio_kept'), scopes: ['team:read', 'tournament:write'], connectedAt: t.clock.now() });
+  });
+
+  it('keeps the connection when lichess cannot be told to revoke the token, and says so', async () => {
+    expectFailure(await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: connected.token, lichess_username: null } }), 502, /Lichess could not be reached/);
+    expect(lichessAccountResponse.parse((await call(t.app, 'POST', '/api/auth/get-lichess-account', { body: { token: connected.token } })).body).data.lichess_connected).toBe(true);
+  });
+
+  it('creates nothing here when lichess cannot create the tournament', async () => {
+    expectFailure(await as(t, connected).post('/api/tournament/create-lichess-tournament', swissBody), 502, /Lichess could not be reached/);
+    expect(await t.database.db.select().from(lichessTournaments)).toEqual([]);
+    expectFailure(await as(t, connected).get('/api/tournament/lichess-teams'), 502, /Lichess could not be reached/);
+  });
 
   it('says clearly that lichess could not be reached, and connects nothing', async () => {
     const login = lichessLoginResponse.parse((await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: owner.token, redirect_uri: redirectUri } })).body).data;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { ConnectLichessBody, LichessAccount, LichessCallbackQuery } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { lichessAccounts, lichessLogins } from '../../db/schema/index.js';
@@ -39,6 +39,8 @@ export async function startLogin(ctx: AppContext, userKey: string, redirectUri: 
   const id = randomUUID();
   const now = ctx.clock();
   const scopes = scopesFor(user);
+  // A login not answered in time, or answered already, is of no more use.
+  await ctx.db.delete(lichessLogins).where(and(eq(lichessLogins.userId, user.id), or(lte(lichessLogins.expiresAt, now), isNotNull(lichessLogins.usedAt))));
   await ctx.db.insert(lichessLogins).values({
     id,
     userId: user.id,
