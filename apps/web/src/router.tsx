@@ -21,6 +21,7 @@ const TournamentDetail = lazyScreen('tournament-detail', () => import('./routes/
 const ConnectLichess = lazyScreen('connect-lichess', () => import('./features/lichess/ConnectLichessPage.js'));
 const PlayerProfile = lazyScreen('player-profile', () => import('./routes/public/PlayerProfile.js'));
 const NotFound = lazyScreen('not-found', () => import('./routes/public/NotFound.js'));
+const PrizePayee = lazyScreen('prize-payee', () => import('./routes/public/PrizePayee.js'));
 
 const Dashboard = lazyScreen('admin-dashboard', () => import('./routes/admin/Dashboard.js'));
 const ManageTournaments = lazyScreen('admin-manage-tournaments', () => import('./routes/admin/ManageTournaments.js'));
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'tournaments/:id', element: <TournamentDetail /> },
           { path: 'tournaments/:id/:type/:round?', element: <TournamentView /> },
           { path: 'player/:id/:tournamentId?', element: <PlayerProfile /> },
+          { path: 'prize-payee/:token', element: <PrizePayee /> },
           {
             path: 'admin',
             element: <AdminLayout />,

@@ -264,6 +264,9 @@ export const payoutBalance = z.object({ amount: z.number().int(), currency: z.st
 export type PayoutBalance = z.infer<typeof payoutBalance>;
 export const payoutBalanceResponse = envelope(payoutBalance);
 
+export const payeeLinkSentResponse = envelope(z.object({ to: z.string(), expiresAt: z.iso.datetime() }));
+export const releasedPayoutResponse = envelope(z.null());
+
 export const releaseAttemptBody = z.object({
   reason: z.string({ error: 'Say how you checked that nothing was paid' }).trim().min(3, 'Say how you checked that nothing was paid').max(500),
 });

@@ -61,7 +61,8 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
       // Tie-breaks, point system or names may have changed: standings and points read again.
       return [details, standings, playerKeys.lists(id)];
     case 'payouts':
-      return [['payouts', id]];
+      // The prizes tab's winners show the payout status too.
+      return [['payouts', id], ['prizes', id, 'winners']];
     case 'resync':
       return everythingOf(id);
   }

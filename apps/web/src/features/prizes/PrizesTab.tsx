@@ -4,6 +4,7 @@ import type { TournamentDetails } from '@kingside/contract';
 import { usePrizeStructure } from '../../api/prizes.js';
 import { Spinner } from '../brand/Spinner.js';
 import { useToasts } from '../notify/useToasts.js';
+import { PayoutsSection } from '../payouts/PayoutsSection.js';
 import { emptyStructure, STRUCTURE_LOAD_FAILED } from './prizes.js';
 import { StructureEditor } from './StructureEditor.js';
 import { WinnersPanel } from './WinnersPanel.js';
@@ -30,6 +31,11 @@ export function PrizesTab({ tournament: t }: { tournament: TournamentDetails }) 
         Winners
       </Typography.Title>
       <WinnersPanel tournament={t} structure={structure} />
+      <Divider style={{ margin: '8px 0' }} />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        Payouts
+      </Typography.Title>
+      <PayoutsSection tournamentId={t.id} />
     </Flex>
   );
 }

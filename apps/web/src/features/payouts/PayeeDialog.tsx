@@ -1,0 +1,48 @@
+import { Form, Modal, Typography } from 'antd';
+import { formatMoney, type WinnerPayout } from '@kingside/contract';
+import { useSavePayee } from '../../api/payouts.js';
+import { showFieldError } from '../auth/fieldErrors.js';
+import { useToasts } from '../notify/useToasts.js';
+import { PayeeFields } from './PayeeFields.js';
+import { PAYEE_FIELDS, payeeBody, type PayeeValues } from './payouts.js';
+
+/** The organiser types a winner's payee details; what is on file is never shown back, only its mask. */
+export function PayeeDialog({ tournamentId, winner, onClose }: { tournamentId: string; winner: WinnerPayout | null; onClose(): void }) {
+  const save = useSavePayee(tournamentId);
+  const toasts = useToasts();
+  const [form] = Form.useForm<PayeeValues>();
+
+  const submit = async (values: PayeeValues) => {
+    if (!winner) return;
+    try {
+      const answer = await save.mutateAsync({ winnerId: winner.winnerId, body: payeeBody(values) });
+      toasts.success(answer.message);
+      onClose();
+    } catch (error) {
+      toasts.error(error);
+      showFieldError(form, error, PAYEE_FIELDS);
+    }
+  };
+
+  return (
+    <Modal
+      open={winner !== null}
+      title={winner ? `Payee details of ${winner.name}` : ''}
+      okText="Save"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {winner && (
+        <Form<PayeeValues> form={form} layout="vertical" preserve={false} initialValues={{ kind: 'upi', name: winner.name }} onFinish={(values) => void submit(values)}>
+          <Typography.Paragraph type="secondary">
+            {winner.categoryName}, place {winner.place}: {formatMoney(winner.amount, winner.currency)}.
+            {winner.payee ? ` On file: ${winner.payee.masked}; saving replaces it.` : ''}
+          </Typography.Paragraph>
+          <PayeeFields />
+        </Form>
+      )}
+    </Modal>
+  );
+}
