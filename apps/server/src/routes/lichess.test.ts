@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { startFakeLichess, type FakeLichess } from '@kingside/fake-lichess';
 import {
   createLichessTournamentResponse,
@@ -12,7 +12,7 @@ import {
   playersRankingResponse,
   tournamentResponse,
 } from '@kingside/contract';
-import { lichessAccounts, lichessTournaments } from '../db/schema/index.js';
+import { entries, games, lichessAccounts, lichessTournaments, rounds } from '../db/schema/index.js';
 import { seal } from '../services/lichess/sealed.js';
 import { followDueSwisses } from '../services/lichess/schedule.js';
 import { call, madeBeforeAll, manualClock, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
@@ -301,6 +301,28 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       const swiss = fake.world.swisses.get(swissId)!;
       expect(links).toHaveLength(swiss.rounds.reduce((n, r) => n + r.gameIds.length, 0));
       expect(links.map((l) => l.url).sort()).toEqual(swiss.rounds.flatMap((r) => r.gameIds.map((g) => `${fake.url}/${g}`)).sort());
+    });
+
+    it("takes lichess's pairing over a round paired here", async () => {
+      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Paired Twice', rounds: 3 })).body).data;
+      const swissId = created.lichess_id;
+      await control(`/swiss/${swissId}/join`, { usernames: ['Alice', 'Bruno', 'Carla', 'Dario'] });
+      expectOk(await follow(owner, created.tournament_id));
+      // The organiser pairs round 1 here (the Dutch system: top half against bottom half); the fake lichess pairs neighbours.
+      expectOk(await as(t, owner).get(`/api/tournament/generate-pairing?round=1&tournamentId=${created.tournament_id}`));
+      await control(`/swiss/${swissId}/rounds`);
+      expectOk(await follow(owner, created.tournament_id));
+      const pairedHere = await t.database.db
+        .select({ white: entries.name, blackId: games.blackId })
+        .from(games)
+        .innerJoin(rounds, eq(rounds.id, games.roundId))
+        .innerJoin(entries, eq(entries.id, games.whiteId))
+        .where(and(eq(games.tournamentId, created.tournament_id), eq(rounds.number, 1)));
+      const swiss = fake.world.swisses.get(swissId)!;
+      const lichessWhites = swiss.rounds[0].gameIds.map((g) => fake.world.user(fake.world.games.get(g)!.white)!.username);
+      expect(pairedHere.map((g) => g.white).sort()).toEqual(lichessWhites.sort());
+      const links = lichessGameLinksResponse.parse((await as(t, anonymous).get(`/api/tournament/lichess-games/${created.tournament_id}`)).body).data;
+      expect(links).toHaveLength(2);
     });
 
     it('reads the followed Swisses on a schedule until every round is in', async () => {

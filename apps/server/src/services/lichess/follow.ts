@@ -1,5 +1,5 @@
 import { readTrf, roundsPlayed, TrfError, type ResultCode, type Tournament as EngineTournament } from '@kingside/engine';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { GameKind, GameResult, PlayerTitle } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
@@ -81,19 +81,23 @@ export async function followLichess(ctx: AppContext, user: UserRow | null, tourn
       let [roundRow] = await tx.select().from(rounds).where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
       if (!roundRow) {
         [roundRow] = await tx.insert(rounds).values({ tournamentId, number: round, state: complete ? 'scored' : 'started', pairedAt: now, pairedBy: user?.id ?? null, startedAt: now, scoredAt: complete ? now : null }).returning();
-      } else if (complete && roundRow.state !== 'scored') {
-        await tx.update(rounds).set({ state: 'scored', scoredAt: now }).where(eq(rounds.id, roundRow.id));
+      } else if (roundRow.state !== (complete ? 'scored' : 'started')) {
+        await tx.update(rounds).set(complete ? { state: 'scored', startedAt: roundRow.startedAt ?? now, scoredAt: now } : { state: 'started', startedAt: roundRow.startedAt ?? now }).where(eq(rounds.id, roundRow.id));
       }
-      const existing = await tx.select().from(games).where(eq(games.roundId, roundRow.id));
-      for (const [index, board] of boards.entries()) {
-        const whiteId = entryIds.get(board.white)!;
-        const blackId = board.black === null ? null : entryIds.get(board.black)!;
-        const known = existing.find((g) => g.whiteId === whiteId && g.blackId === blackId);
+      const paired = await tx.select().from(games).where(eq(games.roundId, roundRow.id));
+      const sides = boards.map((board) => ({ ...board, whiteId: entryIds.get(board.white)!, blackId: board.black === null ? null : entryIds.get(board.black)! }));
+      // Lichess pairs its own Swiss: boards paired here that lichess did not pair are not this event's.
+      const samePairing = paired.every((g) => sides.some((b) => b.whiteId === g.whiteId && b.blackId === g.blackId));
+      if (!samePairing) await tx.delete(games).where(eq(games.roundId, roundRow.id));
+      const existing = samePairing ? paired : [];
+      let nextBoard = existing.reduce((max, g) => Math.max(max, g.board), 0) + 1;
+      for (const board of sides) {
+        const known = existing.find((g) => g.whiteId === board.whiteId && g.blackId === board.blackId);
         let gameId = known?.id;
         if (!known) {
           const [inserted] = await tx
             .insert(games)
-            .values({ roundId: roundRow.id, tournamentId, board: existing.length + index + 1, whiteId, blackId, kind: board.kind, result: board.result, resultBy: board.result ? (user?.id ?? null) : null, resultAt: board.result ? now : null })
+            .values({ roundId: roundRow.id, tournamentId, board: nextBoard++, whiteId: board.whiteId, blackId: board.blackId, kind: board.kind, result: board.result, resultBy: board.result ? (user?.id ?? null) : null, resultAt: board.result ? now : null })
             .returning({ id: games.id });
           gameId = inserted.id;
         } else if (board.result !== null && known.result !== board.result) {
@@ -104,6 +108,8 @@ export async function followLichess(ctx: AppContext, user: UserRow | null, tourn
         if (lichessGameId && gameId) await tx.insert(lichessGames).values({ gameId, tournamentId, lichessGameId }).onConflictDoNothing();
       }
     }
+    // Rounds paired here ahead of lichess are not this event's either.
+    await tx.delete(rounds).where(and(eq(rounds.tournamentId, tournamentId), gt(rounds.number, played)));
     if (row.currentRound !== played) await tx.update(tournaments).set({ currentRound: played, updatedAt: now }).where(eq(tournaments.id, tournamentId));
     await tx.update(lichessTournaments).set({ syncedAt: now }).where(eq(lichessTournaments.tournamentId, tournamentId));
   });
