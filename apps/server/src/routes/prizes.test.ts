@@ -385,6 +385,9 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
       refusedWith(await upload(olga, { tournamentId: id }, csv(['Category,Amount', 'Overall,5'])), 400, /no place column/);
       refusedWith(await upload(olga, { tournamentId: id }), 400, /choose the CSV or XLSX file/);
       refusedWith(await upload(olga, { tournamentId: 'nope' }, sheet), 400, /tournamentId/);
+      const notStarted = await organiserOf(t, olga).create({ name: 'Later Open', rounds: 5 });
+      expectOk(await saveStructure(notStarted, { prizes: [overall] }));
+      refusedWith(await upload(olga, { tournamentId: notStarted }, sheet), 409, /no sheet is taken before round 1/);
       expectFailure(await upload(oscar, { tournamentId: id }, sheet), 403);
       expectFailure(await upload(pia, { tournamentId: id }, sheet), 403);
       expectFailure(await upload(undefined, { tournamentId: id }, sheet), 401);

@@ -55,6 +55,8 @@ export async function uploadPrizeWinners(ctx: AppContext, user: UserRow, upload:
 
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, upload.tournamentId, { lock: !upload.preview });
+    // Before round 1 the field may still be split into sections, which moves entries to other tournaments.
+    if (t.currentRound === 0) throw conflict('Upload failed: prizes go to players of a tournament under way; no sheet is taken before round 1, without exception', 'tournamentId');
     const structure = await structureRow(tx, t.id);
     if (!structure || structure.categories.length === 0) {
       throw conflict('Upload failed: save the prize structure first; no sheet is taken except against its categories', 'tournamentId');
