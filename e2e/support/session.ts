@@ -84,8 +84,9 @@ export function useKingside(options: { env?: () => NodeJS.ProcessEnv } = {}): Ki
       return answer.body as T;
     },
     async register(who) {
-      const answer = await session.api<TokensAnswer>('POST', '/api/auth/register', { body: who });
-      return answer.data.tokens.access.token;
+      // Register answers alike for new and taken emails (issue 12, defect 6); the token comes from signing in.
+      await session.api('POST', '/api/auth/register', { body: who });
+      return session.logIn(who);
     },
     async logIn({ email, password }) {
       const answer = await session.api<TokensAnswer>('POST', '/api/auth/login', { body: { email, password } });

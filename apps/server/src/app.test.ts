@@ -151,7 +151,8 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
 
   describe('role guards', () => {
     async function tokenOf(role: 'player' | 'organiser', email: string) {
-      const answer = await call(t.app, 'POST', '/api/auth/register', { body: { name: 'Guarded', email, password: 'secret-pass', role } });
+      await call(t.app, 'POST', '/api/auth/register', { body: { name: 'Guarded', email, password: 'secret-pass', role } });
+      const answer = await call(t.app, 'POST', '/api/auth/login', { body: { email, password: 'secret-pass' } });
       return authResponse.parse(answer.body).data.tokens.access.token;
     }
 

@@ -95,6 +95,12 @@ export type OtpSentResponse = z.infer<typeof otpSentResponse>;
 export const doneResponse = envelope(z.null());
 export type DoneResponse = z.infer<typeof doneResponse>;
 
+/**
+ * What register answers (202), whether or not the email had an account: the mail tells its owner which
+ * (issue 12, defect 6). The web app signs in next with the same email and password.
+ */
+export const signUpAccepted = 'Sign-up received: we sent a message to your email address';
+
 /** The messages of spec §8 that the web app shows verbatim. */
 export const otpMessages = {
   sent: 'OTP sent successfully',

@@ -12,6 +12,7 @@ import {
   registerBody,
   resetPasswordBody,
   sendOtpBody,
+  signUpAccepted,
   userResponse,
   verifyOtpBody,
 } from '@kingside/contract';
@@ -36,13 +37,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create a player or organiser account and sign it in',
+        summary:
+          'Create a player or organiser account; then sign in (login or a mailed code). Answers 202 whether or not the email has an account already (its owner is told by mail), so it cannot be used to find out',
         body: registerBody,
-        response: { 201: authResponse, ...failures(400, 409) },
+        response: { 202: doneResponse, ...failures(400, 429) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ message: 'Registration successful', data: await accounts.register(ctx, request.body, client(request)) }),
+    async (request, reply) => {
+      await accounts.register(ctx, request.body, client(request));
+      return reply.code(202).send({ message: signUpAccepted, data: null });
+    },
   );
 
   app.post(
@@ -111,9 +115,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mail a password reset code (6 digits, valid 10 minutes)',
+        summary: 'Mail a password reset code (6 digits, valid 10 minutes); an unknown email gets the same answer and no mail',
         body: forgotPasswordBody,
-        response: { 200: otpSentResponse, ...failures(400, 404, 429, 502) },
+        response: { 200: otpSentResponse, ...failures(400, 429, 502) },
       },
     },
     async (request) => ({
@@ -143,9 +147,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mail a sign-in code (6 digits, valid 10 minutes, 5 attempts)',
+        summary: 'Mail a sign-in code (6 digits, valid 10 minutes, 5 attempts); an unknown email gets the same answer and no mail',
         body: sendOtpBody,
-        response: { 200: otpSentResponse, ...failures(400, 404, 429, 502) },
+        response: { 200: otpSentResponse, ...failures(400, 429, 502) },
       },
     },
     async (request) => ({

@@ -83,9 +83,10 @@ describe.each(testDatabaseKinds)('FIDE rating list API on %s', (kind) => {
     const login = await call(t.app, 'POST', '/api/auth/login', { body: { email: 'admin@example.test', password: 'admin-password' } });
     admin = authResponse.parse(login.body).data.tokens.access.token;
     const signUp = async (role: 'organiser' | 'player') => {
-      const answer = await call(t.app, 'POST', '/api/auth/register', {
+      await call(t.app, 'POST', '/api/auth/register', {
         body: { name: `${role} one`, email: `${role}@example.test`, password: 'secret-pass', role },
       });
+      const answer = await call(t.app, 'POST', '/api/auth/login', { body: { email: `${role}@example.test`, password: 'secret-pass' } });
       return authResponse.parse(answer.body).data.tokens.access.token;
     };
     organiser = await signUp('organiser');

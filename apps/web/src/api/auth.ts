@@ -28,8 +28,9 @@ export function logout() {
   return api({ ...authApi.logout, response: doneResponse });
 }
 
+/** Answers alike whether or not the email had an account (the mail tells its owner); sign in next. */
 export function useRegister() {
-  return useCallMutation((body: RegisterBody) => ({ ...authApi.register, body, response: authResponse }));
+  return useCallMutation((body: RegisterBody) => ({ ...authApi.register, body, response: doneResponse }));
 }
 
 export function useLogin() {

@@ -5,7 +5,7 @@ import { call, createTestApp, startSmtpServer, type TestApp } from '../../test-s
 
 async function signUp(t: TestApp, email: string) {
   const answer = await call(t.app, 'POST', '/api/auth/register', { body: { name: 'Mia Mail', email, password: 'secret-pass', role: 'player' } });
-  return authResponse.parse(answer.body);
+  expect(answer.status).toBe(202);
 }
 
 describe('mail without SMTP_URL', () => {
@@ -20,7 +20,8 @@ describe('mail without SMTP_URL', () => {
     await signUp(t, 'outbox@example.test');
     const sent = await call(t.app, 'POST', '/api/auth/v1/send_otp', { body: { email: 'outbox@example.test' } });
     expect(sent.status).toBe(200);
-    const [mail] = await t.database.db.select().from(outbox);
+    const [welcome, mail] = await t.database.db.select().from(outbox).orderBy(outbox.id);
+    expect(welcome).toMatchObject({ toAddress: 'outbox@example.test', subject: 'Welcome to Kingside' });
     expect(mail).toMatchObject({ toAddress: 'outbox@example.test', subject: 'Your Kingside sign-in code' });
     const otp = /\b(\d{6})\b/.exec(mail.body)?.[1];
     expect(otp).toBeDefined();

@@ -37,9 +37,8 @@ describe.each(testDatabaseKinds)('first start on %s', (kind) => {
   });
 
   it('promotes an existing account with create-admin, with the new password, signing it out', async () => {
-    const player = authResponse.parse(
-      (await call(t.app, 'POST', '/api/auth/register', { body: { name: 'Pat', email: 'pat@example.test', password: 'player-pass', role: 'player' } })).body,
-    );
+    await call(t.app, 'POST', '/api/auth/register', { body: { name: 'Pat', email: 'pat@example.test', password: 'player-pass', role: 'player' } });
+    const player = authResponse.parse((await login('pat@example.test', 'player-pass')).body);
     expect(await createOrPromoteAdmin(t.database.db, t.clock.now, { email: 'PAT@example.test', password: 'admin-pass', name: 'Pat' })).toBe('promoted');
     expect((await call(t.app, 'POST', '/api/auth/get-user', { body: { token: player.data.tokens.access.token } })).status).toBe(401);
     expect(authResponse.parse((await login('pat@example.test', 'admin-pass')).body).data.role).toBe('admin');

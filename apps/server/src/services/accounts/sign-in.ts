@@ -9,7 +9,7 @@ import {
 } from '@kingside/contract';
 import type { OneTimeCodePurpose } from '../../db/schema/index.js';
 import type { AppContext } from '../../context.js';
-import { ApiFailure, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../http/errors.js';
+import { ApiFailure, badRequest, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { takeRateLimit, takeSlowDownTurn, type Attempt, type RateLimit, type SlowDown } from '../rate-limits.js';
 import { checkCode, codeLifetimeMs, issueCode } from './one-time-codes.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
@@ -45,6 +45,19 @@ export const accountLimits = {
     windowMs: fifteenMinutes,
     message: 'Too many failed sign-in attempts from your network.',
   }),
+  signUpsPerIp: (ip: string): RateLimit => ({
+    bucket: `sign-up:ip:${ip}`,
+    max: 20,
+    windowMs: fifteenMinutes,
+    message: 'Too many sign-ups from your network.',
+  }),
+  /** Each sign-up mails the address (a welcome, or a warning to its owner): bounded, so it cannot be flooded. */
+  signUpMailsPerAccount: (email: string): RateLimit => ({
+    bucket: `sign-up:account:${email}`,
+    max: 3,
+    windowMs: fifteenMinutes,
+    message: 'Too many sign-ups for this email address.',
+  }),
   codesSentPerAccount: (email: string): RateLimit => ({
     bucket: `code-sent:account:${email}`,
     max: 5,
@@ -72,10 +85,47 @@ async function signIn(ctx: AppContext, user: UserRow, client: ClientInfo): Promi
   return { user: publicUser(user), role: user.role, tokens: { access: { token, expires: expires.toISOString() } } };
 }
 
-export async function register(ctx: AppContext, body: RegisterBody, client: ClientInfo): Promise<AuthData> {
-  const user = await createUser(ctx.db, ctx.clock, body);
-  if (!user) throw conflict('An account with this email already exists', 'email');
-  return signIn(ctx, user, client);
+/** Both limits, or neither: a refusal by the second takes back the first's count. */
+async function takeBoth(ctx: AppContext, first: RateLimit, second: RateLimit): Promise<void> {
+  const taken = await takeRateLimit(ctx.db, ctx.clock, first);
+  try {
+    await takeRateLimit(ctx.db, ctx.clock, second);
+  } catch (error) {
+    await taken.takeBack();
+    throw error;
+  }
+}
+
+const signUpMail = {
+  created: (name: string) => ({
+    subject: 'Welcome to Kingside',
+    text: `Hello ${name},\n\nyour Kingside account is ready: sign in with this email address and your password.\n`,
+  }),
+  existing: {
+    subject: 'Someone tried to sign up with your email address',
+    text:
+      'Someone tried to create a Kingside account with this email address, which already has one. Nothing was changed.\n\n' +
+      'If it was you, sign in with your password or with a code sent by mail, or reset your password ("Forgot password?").\n' +
+      'If it was not you, you need not do anything.\n',
+  },
+};
+
+/**
+ * Creates the account, answering the same whether or not the address already has one (issue 12, defect 6):
+ * the mail tells the address's owner what happened. The caller signs in next (login or a mailed code).
+ */
+export async function register(ctx: AppContext, body: RegisterBody, client: ClientInfo): Promise<void> {
+  const email = normalizeEmail(body.email);
+  // Counted before the account is looked up, so probing for addresses uses up the same allowance.
+  await takeBoth(ctx, accountLimits.signUpsPerIp(client.ip ?? unknownClient), accountLimits.signUpMailsPerAccount(email));
+  // createUser hashes the password either way, so both answers take as long.
+  const created = await createUser(ctx.db, ctx.clock, body);
+  const mail = created ? signUpMail.created(created.name) : signUpMail.existing;
+  try {
+    await ctx.mailer.send({ to: email, ...mail });
+  } catch {
+    // Not told to the caller: a failure only for existing accounts (or only new ones) would tell them apart.
+  }
 }
 
 /**
@@ -133,18 +183,16 @@ export async function changePassword(ctx: AppContext, session: Authenticated, bo
   await revokeSessionsOf(ctx.db, ctx.clock, session.user.id, session.sessionId);
 }
 
-const codeMail: Record<OneTimeCodePurpose, { subject: string; text: (code: string) => string; failed: string; unknown: string }> = {
+const codeMail: Record<OneTimeCodePurpose, { subject: string; text: (code: string) => string; failed: string }> = {
   'sign-in': {
     subject: 'Your Kingside sign-in code',
     text: (code) => `Your sign-in code is ${code}`,
     failed: otpMessages.sendFailed,
-    unknown: otpMessages.sendFailed,
   },
   'password-reset': {
     subject: 'Your Kingside password reset code',
     text: (code) => `Your password reset code is ${code}`,
     failed: 'The reset code could not be sent; please try again later',
-    unknown: 'No account uses this email',
   },
 };
 
@@ -157,16 +205,11 @@ export async function sendCode(
 ): Promise<{ expiresAt: string }> {
   const email = normalizeEmail(rawEmail);
   // Counted before the account is looked up, so probing for addresses uses up the same allowance.
-  const fromIp = await takeRateLimit(ctx.db, ctx.clock, accountLimits.codesSentPerIp(client.ip ?? unknownClient));
+  await takeBoth(ctx, accountLimits.codesSentPerIp(client.ip ?? unknownClient), accountLimits.codesSentPerAccount(email));
   const mail = codeMail[purpose];
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw notFound(mail.unknown);
-  try {
-    await takeRateLimit(ctx.db, ctx.clock, accountLimits.codesSentPerAccount(email));
-  } catch (error) {
-    await fromIp.takeBack();
-    throw error;
-  }
+  // An unknown address gets the same answer, and no mail (issue 12, defect 6).
+  if (!user) return { expiresAt: new Date(ctx.clock().getTime() + codeLifetimeMs).toISOString() };
   const { code, expiresAt } = await issueCode(ctx.db, ctx.clock, ctx.config.tokenSecret, user.id, purpose);
   const minutes = codeLifetimeMs / 60_000;
   try {

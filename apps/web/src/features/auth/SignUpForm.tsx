@@ -1,6 +1,7 @@
 import { Button, Form, Input, Radio } from 'antd';
 import type { RegisterBody } from '@kingside/contract';
-import { useRegister } from '../../api/auth.js';
+import { useLogin, useRegister } from '../../api/auth.js';
+import { ApiRequestError } from '../../api/client.js';
 import { useToasts } from '../notify/useToasts.js';
 import { showFieldError } from './fieldErrors.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
@@ -10,8 +11,25 @@ const FIELDS = ['name', 'email', 'phone', 'password', 'role'] as const;
 export function SignUpForm() {
   const [form] = Form.useForm<RegisterBody>();
   const register = useRegister();
+  const login = useLogin();
   const complete = useCompleteSignIn();
   const toasts = useToasts();
+
+  /**
+   * Register answers alike for a new and a taken email (so nobody learns which addresses have accounts), so the
+   * account is known to be this person's only when its password signs in.
+   */
+  const signInAfterSignUp = (email: string, password: string) =>
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: (answer) => complete(answer, 'Registration successful'),
+        onError: (error) =>
+          error instanceof ApiRequestError && error.status === 401
+            ? toasts.warning('This email address already has an account: we sent it a message. Sign in, or reset your password.')
+            : toasts.error(error),
+      },
+    );
 
   return (
     <Form
@@ -25,7 +43,7 @@ export function SignUpForm() {
           // An untouched optional field is left out rather than sent empty.
           phone?.trim() ? { ...rest, phone } : rest,
           {
-            onSuccess: (answer) => complete(answer),
+            onSuccess: () => signInAfterSignUp(rest.email, rest.password),
             onError: (error) => {
               showFieldError(form, error, FIELDS);
               toasts.error(error);
@@ -58,7 +76,7 @@ export function SignUpForm() {
       <Form.Item label="Password" name="password" extra="At least 8 characters.">
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+      <Button type="primary" htmlType="submit" size="large" block loading={register.isPending || login.isPending}>
         Create account
       </Button>
     </Form>
