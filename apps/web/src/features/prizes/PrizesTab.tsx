@@ -5,7 +5,7 @@ import { usePrizeStructure } from '../../api/prizes.js';
 import { Spinner } from '../brand/Spinner.js';
 import { useToasts } from '../notify/useToasts.js';
 import { PayoutsSection } from '../payouts/PayoutsSection.js';
-import { emptyStructure, STRUCTURE_LOAD_FAILED } from './prizes.js';
+import { shownStructure, STRUCTURE_LOAD_FAILED } from './prizes.js';
 import { StructureEditor } from './StructureEditor.js';
 import { WinnersPanel } from './WinnersPanel.js';
 
@@ -19,7 +19,7 @@ export function PrizesTab({ tournament: t }: { tournament: TournamentDetails }) 
   }, [loaded.isError, loaded.error, toasts]);
 
   if (loaded.isPending) return <Spinner />;
-  const structure = loaded.data ?? emptyStructure(t.id);
+  const structure = shownStructure(t.id, loaded.data);
   return (
     <Flex vertical gap={8}>
       <Typography.Title level={5} style={{ margin: 0 }}>

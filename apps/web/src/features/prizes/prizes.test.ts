@@ -10,6 +10,8 @@ import {
   overridable,
   payoutTag,
   saveToast,
+  shownStructure,
+  STRUCTURE_LOAD_FAILED,
   structureBody,
   toMinor,
 } from './prizes.js';
@@ -23,8 +25,11 @@ const structure: PrizeStructure = {
 };
 
 describe('prize structure editor', () => {
-  it('starts empty in INR with tie-break order when nothing can be loaded (spec §8)', () => {
+  it('starts empty in INR with tie-break order when nothing can be loaded, with spec §8’s message', () => {
+    expect(STRUCTURE_LOAD_FAILED).toBe('Failed to fetch prize structure data');
+    expect(shownStructure('t1', undefined)).toEqual(emptyStructure('t1'));
     expect(emptyStructure('t1')).toMatchObject({ currency: 'INR', sharing: 'tiebreak', categories: [], total: 0 });
+    expect(shownStructure('t1', structure)).toBe(structure);
   });
 
   it('edits in rupees and saves in paise, exactly, as the contract takes it', () => {

@@ -19,6 +19,11 @@ export function emptyStructure(tournamentId: string): PrizeStructure {
   return { tournamentId, currency: DEFAULT_CURRENCY, sharing: 'tiebreak', categories: [], total: 0, winnersAt: null, publishedAt: null, updatedAt: null };
 }
 
+/** What the editor shows: the loaded structure, or an empty one when the load failed (spec §8, with its toast). */
+export function shownStructure(tournamentId: string, loaded: PrizeStructure | undefined): PrizeStructure {
+  return loaded ?? emptyStructure(tournamentId);
+}
+
 export const sharingLabels: Record<PrizeSharing, { title: string; help: string }> = {
   tiebreak: { title: 'Tie-break order', help: 'The tie-breaks decide every place; nothing is shared' },
   split: { title: 'Split equally', help: 'Tied players pool the prizes of the places they occupy and share them equally' },
