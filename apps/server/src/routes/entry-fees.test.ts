@@ -5,6 +5,8 @@ import {
   managedEntryFeesResponse,
   managedPlayersResponse,
   publicPlayersResponse,
+  splitTournamentResponse,
+  tournamentResponse,
   type EntryFee,
 } from '@kingside/contract';
 import { sandboxRules } from '../integrations/payments/sandbox.js';
@@ -20,6 +22,7 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
   const oscar = useAccount(t, 'organiser', 'Oscar Other');
   const pia = useAccount(t, 'player', 'Pia Player');
   const paul = useAccount(t, 'player', 'Paul Player');
+  const ada = useAccount(t, 'admin', 'Ada Admin');
   const { create, add, api } = organiserOf(t, olga);
 
   const feeTournament = (entryFee: number) => create({ name: 'Fee Open', rounds: 5, enable_registration: true, entryFee });
@@ -106,6 +109,25 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     expectFailure(await as(t).get(`/api/players/details?query=${unpaid.entryId}`), 404, 'Player not found');
   });
 
+  it('counts and splits only the players who paid; unpaid registrations stay in section 1', async () => {
+    const id = await feeTournament(100);
+    for (const [name, rating] of [['A', 2000], ['B', 1900], ['C', 1800], ['D', 1700]] as const) await add(id, { name, rating });
+    const { data: unpaid } = await register(pia, id, { rating: 1750 });
+    const tournament = tournamentResponse.parse((await as(t).get(`/api/tournament/${id}`)).body).data;
+    expect(tournament.playerCount).toBe(4);
+    const split = await api.post(`/api/tournament/split-tournament/${id}`, { groups: 2 });
+    expectOk(split);
+    const [first, second] = splitTournamentResponse.parse(split.body).data;
+    expect([first.playerCount, second.playerCount]).toEqual([2, 2]);
+    const entriesOf = async (tournamentId: string) =>
+      managedPlayersResponse.parse((await api.get(`/api/players/entries/${tournamentId}`)).body).data.map((p) => [p.pairingNumber, p.name]);
+    expect(await entriesOf(first.id)).toEqual([[1, 'A'], [2, 'B']]);
+    expect(await entriesOf(second.id)).toEqual([[1, 'C'], [2, 'D']]);
+    expect((await fees(first.id)).map((f) => f.entryId)).toEqual([unpaid.entryId]);
+    await api.post(`/api/entry-fees/confirm/${unpaid.entryId}`, { reason: 'Cash at the hall' });
+    expect(await entriesOf(first.id)).toEqual([[1, 'A'], [2, 'B'], [3, 'Pia Player']]);
+  });
+
   it('lets the organiser confirm a payment in hand, with the reason and their name', async () => {
     const id = await feeTournament(300);
     const { data: fee } = await register(pia, id);
@@ -178,6 +200,8 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     expectFailure(await as(t, paul).get(`/api/entry-fees/order/${fee.order?.orderId}`), 403);
     expectFailure(await as(t, oscar).get(`/api/entry-fees/order/${fee.order?.orderId}`), 403);
     expectOk(await api.get(`/api/entry-fees/order/${fee.order?.orderId}`));
+    expectOk(await as(t, ada).get(`/api/entry-fees/tournament/${id}`));
+    expectOk(await as(t, ada).get(`/api/entry-fees/order/${fee.order?.orderId}`));
     expectFailure(await as(t, oscar).get(`/api/entry-fees/tournament/${id}`), 403, 'You do not manage this tournament');
     expectFailure(await as(t, pia).get(`/api/entry-fees/tournament/${id}`), 403);
     expectFailure(await as(t).get(`/api/entry-fees/tournament/${id}`), 401);

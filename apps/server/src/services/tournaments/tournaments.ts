@@ -36,7 +36,9 @@ export function stateOf(row: Pick<TournamentRow, 'currentRound' | 'finishedAt'>,
 export const tournamentSummaryColumns = {
   tournament: tournaments,
   // Spelled out: drizzle leaves columns unqualified inside sql``, where a subquery would capture them.
-  playerCount: sql<number>`(SELECT count(*)::int FROM entries e WHERE e.tournament_id = "tournaments"."id")`.mapWith(Number),
+  // Registrations awaiting their entry fee are not players yet (services/entry-fees/fees.ts).
+  playerCount: sql<number>`(SELECT count(*)::int FROM entries e WHERE e.tournament_id = "tournaments"."id"
+    AND NOT EXISTS (SELECT 1 FROM entry_fees ef WHERE ef.entry_id = e.id AND ef.status = 'awaiting_payment'))`.mapWith(Number),
   roundState: sql<RoundState | null>`(SELECT r.state FROM rounds r WHERE r.tournament_id = "tournaments"."id" AND r.number = "tournaments"."current_round")`,
   files: tournamentFilesColumn,
   pairingRound: sql<number | null>`(SELECT pj.round FROM pairing_jobs pj WHERE pj.tournament_id = "tournaments"."id")`,
