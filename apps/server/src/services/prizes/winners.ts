@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { allocatePrizes, ordinal } from '@kingside/engine';
-import { formatMoney, type PrizeWinners, type PublicPrizeList, type UnawardedPrize } from '@kingside/contract';
+import { formatMoney, payableStatus, type PrizeWinners, type PublicPrizeList, type UnawardedPrize } from '@kingside/contract';
 import type { z } from 'zod';
 import type { overrideWinnerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -14,11 +14,10 @@ import { prizeEntrants, prizeList } from './entrants.js';
 import { structureRow, winnerRows, winnersView, type StructureRow, type WinnerRow } from './views.js';
 
 /**
- * Payout statuses a payout may (again) start from (spec §4): none yet, FAIL or FAILURE. Any other
- * status means money is moving or has moved, and that award is no longer the organiser's to change.
+ * A payout may (again) start from no status or a failed one (spec §4; the contract's payableStatus). Any
+ * other status means money is moving or has moved, and that award is no longer the organiser's to change.
  */
-const PAYABLE_STATUSES = new Set([null, 'FAIL', 'FAILURE']);
-export const payoutUnderWay = (w: Pick<WinnerRow, 'status'>) => !PAYABLE_STATUSES.has(w.status);
+export const payoutUnderWay = (w: Pick<WinnerRow, 'status'>) => !payableStatus(w.status);
 
 /** Winners are replaced only while no payout has ever been started for any of them. */
 export async function checkNoPayouts(tx: Db | Tx, tournamentId: string, doing: string): Promise<void> {

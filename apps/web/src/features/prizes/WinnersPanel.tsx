@@ -6,7 +6,8 @@ import { useComputeWinners, usePrizeWinners, usePublishPrizes } from '../../api/
 import { useToasts } from '../notify/useToasts.js';
 import { OverrideDialog } from './OverrideDialog.js';
 import { PrizeUploadPanel } from './PrizeUploadPanel.js';
-import { byCategory, overridable, payoutTag } from './prizes.js';
+import { payoutStatusTag } from '../payouts/payouts.js';
+import { byCategory, overridable } from './prizes.js';
 
 const sourceLabels: Record<PrizeWinner['source'], string> = { engine: 'computed', upload: 'uploaded', organiser: 'changed' };
 
@@ -40,7 +41,7 @@ export function WinnersPanel({ tournament: t, structure }: { tournament: Tournam
           {!wide && (
             <Flex gap={6} align="center">
               <strong>{formatMoney(w.amount, w.currency)}</strong>
-              <Tag color={payoutTag(w.status).color}>{payoutTag(w.status).text}</Tag>
+              <Tag color={payoutStatusTag(w.status).color}>{payoutStatusTag(w.status).text}</Tag>
             </Flex>
           )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -73,7 +74,7 @@ export function WinnersPanel({ tournament: t, structure }: { tournament: Tournam
       responsive: ['sm' as const],
       render: (_: unknown, w: PrizeWinner) => (
         <Flex vertical gap={2}>
-          <Tag color={payoutTag(w.status).color}>{payoutTag(w.status).text}</Tag>
+          <Tag color={payoutStatusTag(w.status).color}>{payoutStatusTag(w.status).text}</Tag>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {sourceLabels[w.source]}
           </Typography.Text>

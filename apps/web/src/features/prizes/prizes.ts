@@ -1,6 +1,7 @@
 import {
   DEFAULT_CURRENCY,
   MINOR_UNITS_PER_MAJOR,
+  payableStatus,
   type Currency,
   type PrizeCategory,
   type PrizeCondition,
@@ -136,13 +137,5 @@ export function byCategory<W extends Pick<PrizeWinner, 'categoryId' | 'categoryN
   return groups;
 }
 
-/** Spec §4's payout statuses as a tag: none yet, under way, paid, failed. */
-export function payoutTag(status: string | null): { text: string; color: string } {
-  if (status === null) return { text: 'Not paid', color: 'default' };
-  if (status === 'SUCCESS') return { text: 'Paid', color: 'green' };
-  if (status === 'FAIL' || status === 'FAILURE') return { text: 'Failed', color: 'red' };
-  return { text: status.charAt(0) + status.slice(1).toLowerCase(), color: 'blue' };
-}
-
 /** The organiser may change an award only while no payout of it is under way or done (the server says the same). */
-export const overridable = (w: Pick<PrizeWinner, 'status'>) => w.status === null || w.status === 'FAIL' || w.status === 'FAILURE';
+export const overridable = (w: Pick<PrizeWinner, 'status'>) => payableStatus(w.status);
