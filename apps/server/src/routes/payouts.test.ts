@@ -337,15 +337,17 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
     });
 
     it('an order create answered too late: the prize is not sent again, and reconciliation adopts the order the provider made', async () => {
-      const { tournamentId, recorded } = await recordedPayout('late@oksbi', 130_000);
+      const { tournamentId, winner, recorded } = await recordedPayout('late@oksbi', 130_000);
       fake.control.delay(3_000);
       try {
         await expect(sendOrder(t.app.ctx, await userRow(owner), recorded)).rejects.toThrow(/no answer within 2 s.*asks the provider about order/);
       } finally {
         fake.control.delay(0);
       }
-      expect((await payouts(owner, tournamentId)).winners[0]).toMatchObject({ status: null, payable: false });
+      expect((await payouts(owner, tournamentId)).winners[0]).toMatchObject({ status: 'CREATING', fulfillment_id: null, payable: false });
       expectFailure(await distribute(owner, { tournamentId }), 409, /under way \(CREATING\)/);
+      // Nor may the award itself change while its payout is being sent.
+      expectFailure(await as(t, owner).patch(`/api/players/update-winning-player/${winner.id}`, { amount: 1_000, reason: 'late change' }), 409, /under way/);
       t.clock.advance(6_000);
       expect(await reconcilePayouts(t.app.ctx)).toContain(recorded.orderId);
       const view = await payouts(owner, tournamentId);
@@ -429,6 +431,29 @@ describe.each(testDatabaseKinds)('prize payouts through the sandbox on %s', (kin
     const view = tournamentPayoutsResponse.parse((await as(t, owner).get(`/api/players/payouts/${tournamentId}`)).body).data;
     expect(view.winners.map((w) => w.status)).toEqual(['SUCCESS', 'FAILURE']);
     expect(view.toPay).toBe(100_000);
+  });
+
+  it('is shared by instances: each due order is checked by one of them only', async () => {
+    const second = await createTestApp(kind, { database: t.database, clock: t.clock, config: { tokenSecret: t.config.tokenSecret } });
+    try {
+      const orders: string[] = [];
+      for (const amount of [10_000, 20_000, 30_000]) {
+        const { tournamentId, winners } = await tournamentWithWinners(t, owner, [amount]);
+        expectOk(await call(t.app, 'PUT', `/api/players/payee-details/${winners[0].id}`, { body: upi('shared@oksbi'), token: owner.token }));
+        const answer = await as(t, owner).post('/api/players/distribute-prizes', { tournamentId });
+        orders.push(distributedPrizesResponse.parse(answer.body).data.orderId);
+      }
+      t.clock.advance(5_000);
+      const [one, two] = await Promise.all([reconcilePayouts(t.app.ctx), reconcilePayouts(second.app.ctx)]);
+      const checked = [...one, ...two].filter((id) => orders.includes(id));
+      expect(checked.sort()).toEqual([...orders].sort());
+      for (const orderId of orders) {
+        const [stored] = await t.database.db.select().from(payoutOrders).where(eq(payoutOrders.orderId, orderId));
+        expect(stored).toMatchObject({ state: 'closed', checks: 1 });
+      }
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -63,7 +63,7 @@ export async function applyToAttempt(
     .set({ status, fulfillmentId, transactionId, failureReason: moves ? update.failureReason : attempt.failureReason, updatedAt: at })
     .where(eq(payoutAttempts.id, attempt.id));
   await tx.insert(payoutStatusChanges).values({ attemptId: attempt.id, status, transactionId, source, note, at });
-  if (attempt.winnerId && status !== 'CREATING') {
+  if (attempt.winnerId) {
     await tx
       .update(prizeWinners)
       .set({ fulfillmentId, status: winnerStatusOf(status), transactionId, updatedAt: at })

@@ -156,6 +156,11 @@ export async function recordOrder(ctx: AppContext, user: UserRow, tournamentId: 
       )
       .returning();
     await tx.insert(payoutStatusChanges).values(attempts.map((a) => ({ attemptId: a.id, status: 'CREATING', source: 'request' as const, at: now })));
+    // The winner shows it too, so nothing (a recomputation, an override, another "Pay all") touches a prize being sent.
+    await tx
+      .update(prizeWinners)
+      .set({ status: 'CREATING', fulfillmentId: null, transactionId: null, updatedAt: now })
+      .where(inArray(prizeWinners.id, pay.map((p) => p.winnerId)));
     await publishChange(tx, tournamentId, 'payouts', null, now);
     return { orderId, tournamentId, pay, attempts, skipped, total };
   });

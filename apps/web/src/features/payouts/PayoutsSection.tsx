@@ -85,7 +85,7 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
       key: 'status',
       width: 150,
       render: (_: unknown, w: WinnerPayout) => {
-        const tag = payoutStatusTag(w.attempts[0]?.status === 'CREATING' ? 'CREATING' : w.status);
+        const tag = payoutStatusTag(w.status);
         const reason = w.attempts[0]?.failureReason;
         return (
           <Flex vertical gap={2}>
