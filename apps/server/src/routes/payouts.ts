@@ -23,7 +23,7 @@ import {
   winnerIdParam,
 } from '@kingside/contract';
 import { ApiFailure, badRequest, unauthorized } from '../http/errors.js';
-import { requireRole, signedIn } from '../http/guards.js';
+import { requireRole, requireUser, signedIn } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
 import { ProviderUnavailableError, WebhookRefusedError } from '../integrations/payments/index.js';
 import { distributePrizes } from '../services/payouts/distribute.js';
@@ -147,7 +147,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/juspay/status/:id',
     {
-      preHandler: managers,
+      // A player may ask about their own entry fee; a payout's status is for the tournament's managers (payoutStatusOf checks).
+      preHandler: requireUser,
       schema: {
         tags,
         summary: 'A payout order (by order id: an object with fulfillments) or one fulfillment (by fulfillment id: an array), asked of the provider first while pending',

@@ -17,7 +17,7 @@ export async function receiveWebhook(ctx: AppContext, headers: Record<string, st
   const event = ctx.payments.readWebhook(headers, body);
   // Entry-fee payment orders (services/entry-fees): confirmed by asking the provider, so a replay changes nothing.
   if (event.kind === 'payment') return (await applyPaymentWebhook(ctx, event)) ? 'applied' : 'ignored';
-  // Entry-fee payments are not prize payouts; they are acknowledged so the provider stops resending.
+  // Events we take no action on are acknowledged so the provider stops resending them.
   if (event.kind !== 'payout') return 'ignored';
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
