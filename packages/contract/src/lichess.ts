@@ -10,7 +10,12 @@ const token = z.string({ error: 'Token is required' }).min(1, 'Token is required
 const redirectUri = z.url({ protocol: /^https?$/, error: 'redirect_uri must be an http(s) address' }).max(2000, 'redirect_uri is too long');
 
 /** The auth service's login: where to send the organiser, and the references the browser keeps (spec §9: lichess_state, lichess_code). */
-export const lichessLoginBody = z.object({ user_key: token, redirect_uri: redirectUri });
+export const lichessLoginBody = z.object({
+  user_key: token,
+  redirect_uri: redirectUri,
+  /** An organiser who pairs here and plays on lichess also grants challenge:bulk (bulk pairings). */
+  bulk_pairing: z.boolean().optional(),
+});
 export type LichessLoginBody = z.input<typeof lichessLoginBody>;
 export const lichessLogin = z.object({ lichess_url: z.url(), ref_state: z.string(), ref_code: z.string() });
 export const lichessLoginResponse = envelope(lichessLogin);
@@ -122,3 +127,20 @@ export const lichessFollowResponse = envelope(
 
 /** The lichess game of each board (public: the games are public on lichess). */
 export const lichessGameLinksResponse = envelope(z.array(z.object({ round: z.number().int(), board: z.number().int(), url: z.url() })));
+
+/** Pair here, play there: a round paired by Kingside pushed to lichess as a bulk pairing. */
+export const lichessBulkPairingBody = z.object({
+  round: z.number({ error: 'Round must be a number' }).int().min(1, 'Rounds start at 1').max(99),
+  /** Initial time, in seconds (lichess: 0 to 10800). */
+  clockLimit: z.number({ error: 'Clock time must be a number of seconds' }).int('Clock time is in whole seconds').min(0).max(10800, 'At most 3 hours'),
+  clockIncrement: z.number({ error: 'Increment must be a number of seconds' }).int('Increment is in whole seconds').min(0).max(60, 'At most 60 seconds'),
+  rated: z.boolean().default(false),
+  /** When the games are created and their clocks start; now when omitted. */
+  startsAt: z.iso.datetime({ offset: true, error: 'Expected a date and time (ISO 8601)' }).optional(),
+});
+export type LichessBulkPairingBody = z.input<typeof lichessBulkPairingBody>;
+export const lichessBulkPairingResponse = envelope(z.object({ bulk_id: z.string(), games: z.array(z.object({ board: z.number().int(), url: z.url() })) }));
+
+export const lichessRoundBody = z.object({ round: z.number({ error: 'Round must be a number' }).int().min(1, 'Rounds start at 1').max(99) });
+/** Results read back from the round's lichess games: boards with a result, and those still being played or never started (the arbiter's to settle). */
+export const lichessResultsResponse = envelope(z.object({ round: z.number().int(), recorded: z.number().int(), pending: z.number().int() }));

@@ -4,13 +4,17 @@ import { startFakeLichess, type FakeLichess } from '@kingside/fake-lichess';
 import {
   createLichessTournamentResponse,
   lichessAccountResponse,
+  lichessBulkPairingResponse,
   lichessCallbackResponse,
   lichessFollowResponse,
   lichessGameLinksResponse,
   lichessLoginResponse,
+  lichessResultsResponse,
   lichessTeamsResponse,
+  roundPairingsResponse,
   playersRankingResponse,
   tournamentResponse,
+  type RoundPairings,
 } from '@kingside/contract';
 import { entries, games, lichessAccounts, lichessTournaments, rounds } from '../db/schema/index.js';
 import { seal } from '../services/lichess/sealed.js';
@@ -21,8 +25,8 @@ import { as, expectFailure, expectOk, useAccount, type Account } from '../servic
 const redirectUri = 'http://kingside.test/connect-lichess';
 
 /** What the browser does: lichess_login, the consent page on lichess, Approve or Deny, back with the query. */
-async function authorize(t: TestApp, fake: FakeLichess, who: Account, lichessUser: string, decision: 'approve' | 'deny' = 'approve') {
-  const login = await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: who.token, redirect_uri: redirectUri } });
+async function authorize(t: TestApp, fake: FakeLichess, who: Account, lichessUser: string, decision: 'approve' | 'deny' = 'approve', bulkPairing?: boolean) {
+  const login = await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: who.token, redirect_uri: redirectUri, bulk_pairing: bulkPairing } });
   expectOk(login);
   const { data } = lichessLoginResponse.parse(login.body);
   const lichessUrl = new URL(data.lichess_url);
@@ -37,8 +41,8 @@ async function authorize(t: TestApp, fake: FakeLichess, who: Account, lichessUse
 
 const callback = (t: TestApp, query: Record<string, string>) => call(t.app, 'GET', `/api/auth/v1/lichess_callback?${new URLSearchParams(query)}`);
 
-async function connect(t: TestApp, fake: FakeLichess, who: Account, lichessUser: string) {
-  const { query } = await authorize(t, fake, who, lichessUser);
+async function connect(t: TestApp, fake: FakeLichess, who: Account, lichessUser: string, bulkPairing?: boolean) {
+  const { query } = await authorize(t, fake, who, lichessUser, 'approve', bulkPairing);
   const answer = await callback(t, query);
   expectOk(answer);
   return lichessCallbackResponse.parse(answer.body).data;
@@ -157,11 +161,11 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       expectFailure(await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: anonymous.token, lichess_username: null } }), 401);
     });
 
-    it('connects a player with no scope (who they are on lichess, nothing more)', async () => {
+    it('connects a player with challenge:write only (so games Kingside pairs can be made for them)', async () => {
       const { lichessUrl, query } = await authorize(t, fake, player, 'PiaOnLichess');
-      expect(lichessUrl.searchParams.get('scope')).toBe('');
+      expect(lichessUrl.searchParams.get('scope')).toBe('challenge:write');
       expectOk(await callback(t, query));
-      expect(await lichessAccountOf(t, player)).toEqual({ lichess_connected: true, lichess_username: 'PiaOnLichess', scopes: [] });
+      expect(await lichessAccountOf(t, player)).toEqual({ lichess_connected: true, lichess_username: 'PiaOnLichess', scopes: ['challenge:write'] });
     });
   });
 
@@ -413,5 +417,93 @@ describe('lichess down', () => {
     expectFailure(await call(t.app, 'GET', `/api/auth/v1/lichess_callback?${new URLSearchParams(query)}`), 502, /Lichess could not be reached/);
     const account = await call(t.app, 'POST', '/api/auth/get-lichess-account', { body: { token: owner.token } });
     expect(lichessAccountResponse.parse(account.body).data.lichess_connected).toBe(false);
+  });
+});
+
+describe('pair here, play there (bulk pairings)', () => {
+  const clock = manualClock();
+  const fake = madeBeforeAll('The fake lichess', () => startFakeLichess({ now: () => clock.now().getTime() }), (made) => made.close());
+  const t = useTestApp('pglite', {
+    clock,
+    config: {
+      get lichessUrl() {
+        return fake.url;
+      },
+    },
+  });
+  const owner = useAccount(t, 'organiser', 'Bea Bulk');
+  const other = useAccount(t, 'organiser', 'Otto Other');
+  const players = [useAccount(t, 'player', 'Ann Anders'), useAccount(t, 'player', 'Ben Berg'), useAccount(t, 'player', 'Cai Chen'), useAccount(t, 'player', 'Dee Dahl')];
+  const anonymous: Account = { token: 'not-a-session.token', id: '', email: '' };
+  const lichessNames = ['AnnOnline', 'BenOnline', 'CaiOnline', 'DeeOnline'];
+  const settings = { round: 1, clockLimit: 600, clockIncrement: 5, rated: true };
+  let tournamentId = '';
+  let pairings: RoundPairings;
+
+  beforeAll(async () => {
+    fake.world.addUser('BeaOnline', 2000);
+    fake.world.addUser('OttoOnline', 1900);
+    lichessNames.forEach((name, i) => fake.world.addUser(name, 2100 - 100 * i));
+    await connect(t, fake, owner, 'BeaOnline', true);
+    await connect(t, fake, other, 'OttoOnline');
+    const created = tournamentResponse.parse((await as(t, owner).post('/api/tournament/create', { name: 'Online Club Swiss', rounds: 3, enable_registration: true, initialColour: 'w' })).body).data;
+    tournamentId = created.id;
+    for (const [i, who] of players.entries()) expectOk(await as(t, who).post(`/api/players/register/${tournamentId}`, { rating: 2100 - 100 * i }), 201);
+    for (const [i, who] of players.slice(0, 3).entries()) await connect(t, fake, who, lichessNames[i]);
+    const paired = await as(t, owner).get(`/api/tournament/generate-pairing?round=1&tournamentId=${tournamentId}`);
+    expectOk(paired);
+    pairings = roundPairingsResponse.parse(paired.body).data;
+  });
+  afterEach(() => {
+    expect(fake.problems.splice(0)).toEqual([]);
+  });
+
+  it('asks an organiser who pairs here for challenge:bulk too', async () => {
+    expect(await lichessAccountOf(t, owner)).toMatchObject({ scopes: ['team:read', 'tournament:write', 'challenge:bulk'] });
+    expectFailure(await as(t, other).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, settings), 403, /do not manage/);
+  });
+
+  it('names the player who has not given a token, and what to do', async () => {
+    expectFailure(await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, settings), 409, /Dee Dahl has not connected lichess: sign in to Kingside, open \/connect-lichess/);
+    expect(fake.world.bulkPairings.size).toBe(0);
+  });
+
+  it('pushes the round Kingside paired to lichess as one bulk pairing with the players\' tokens, and starts it', async () => {
+    await connect(t, fake, players[3], lichessNames[3]);
+    const answer = await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, settings);
+    expectOk(answer, 201);
+    const { data } = lichessBulkPairingResponse.parse(answer.body);
+    const bulk = fake.world.bulkPairings.get(data.bulk_id)!;
+    expect(bulk).toMatchObject({ clock: { limit: 600, increment: 5 }, rated: true, createdBy: 'beaonline' });
+    const lichessOf = (name: string) => ({ 'Ann Anders': 'annonline', 'Ben Berg': 'benonline', 'Cai Chen': 'caionline', 'Dee Dahl': 'deeonline' })[name];
+    expect(bulk.games.map((g) => [g.white, g.black])).toEqual(pairings.rows.map((row) => [lichessOf(row.player.name), lichessOf(row.opponent!.name)]));
+    expect(data.games.map((g) => g.url)).toEqual(bulk.games.map((g) => `${fake.url}/${g.id}`));
+    const round = roundPairingsResponse.parse((await as(t, owner).get(`/api/tournament/get-pairings?round=1&tournamentId=${tournamentId}`)).body).data;
+    expect(round.state).toBe('started');
+    expectFailure(await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, settings), 409, /already on lichess/);
+  });
+
+  it('reads the results back from the games', async () => {
+    const [bulk] = [...fake.world.bulkPairings.values()];
+    const early = await as(t, owner).post(`/api/tournament/lichess-bulk-results/${tournamentId}`, { round: 1 });
+    expectOk(early);
+    expect(lichessResultsResponse.parse(early.body).data).toEqual({ round: 1, recorded: 0, pending: 2 });
+    await fetch(`${fake.url}/_fake/bulk-pairing/${bulk.id}/play`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcomes: ['0-1', '1/2-1/2'] }) });
+    const read = await as(t, owner).post(`/api/tournament/lichess-bulk-results/${tournamentId}`, { round: 1 });
+    expectOk(read);
+    expect(lichessResultsResponse.parse(read.body).data).toEqual({ round: 1, recorded: 2, pending: 0 });
+    const round = roundPairingsResponse.parse((await as(t, owner).get(`/api/tournament/get-pairings?round=1&tournamentId=${tournamentId}`)).body).data;
+    expect(round.rows.map((row) => row.result)).toEqual(['0-1', '1/2-1/2']);
+    expect(round.state).toBe('scored');
+  });
+
+  it('is for the tournament\'s organisers only', async () => {
+    for (const path of ['lichess-bulk-pairing', 'lichess-bulk-results']) {
+      expectFailure(await as(t, anonymous).post(`/api/tournament/${path}/${tournamentId}`, settings), 401);
+      expectFailure(await as(t, players[0]).post(`/api/tournament/${path}/${tournamentId}`, settings), 403);
+      expectFailure(await as(t, other).post(`/api/tournament/${path}/${tournamentId}`, settings), 403, /do not manage/);
+    }
+    expectFailure(await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, { ...settings, round: 2 }), 404, /Round 2 is not paired yet/);
+    expectFailure(await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, { ...settings, clockLimit: 20_000 }), 400, /At most 3 hours/, 'clockLimit');
   });
 });

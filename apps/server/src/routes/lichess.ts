@@ -5,17 +5,22 @@ import {
   createLichessTournamentResponse,
   getLichessAccountBody,
   lichessAccountResponse,
+  lichessBulkPairingBody,
+  lichessBulkPairingResponse,
   lichessCallbackQuery,
   lichessCallbackResponse,
   lichessLoginBody,
   lichessFollowResponse,
   lichessGameLinksResponse,
   lichessLoginResponse,
+  lichessResultsResponse,
+  lichessRoundBody,
   lichessTeamsResponse,
   tournamentIdParams,
 } from '@kingside/contract';
 import { requireRole, signedIn } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
+import { pushRound, readRoundResults } from '../services/lichess/bulk.js';
 import { connectLichess, finishLogin, lichessAccountOf, startLogin, userOfToken } from '../services/lichess/connect.js';
 import { followLichess, lichessGameLinks } from '../services/lichess/follow.js';
 import { startLichessFollower } from '../services/lichess/schedule.js';
@@ -70,7 +75,7 @@ export const lichessAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lichessLoginResponse, ...failures(400, 401) },
       },
     },
-    async (request) => ({ message: 'Continue on lichess', data: await startLogin(ctx, request.body.user_key, request.body.redirect_uri) }),
+    async (request) => ({ message: 'Continue on lichess', data: await startLogin(ctx, request.body.user_key, request.body.redirect_uri, request.body.bulk_pairing) }),
   );
 
   app.get(
@@ -170,5 +175,43 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ message: 'Lichess games', data: await lichessGameLinks(ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/lichess-bulk-pairing/:id',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Pair here, play there: the games of a round paired by Kingside become lichess games (a bulk pairing with the players tokens); the round starts',
+        security: bearer,
+        params: tournamentIdParams,
+        body: lichessBulkPairingBody,
+        response: { 201: lichessBulkPairingResponse, ...failures(400, 401, 403, 404, 409, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      const data = await pushRound(ctx, signedIn(request).user, request.params.id, request.body);
+      return reply.code(201).send({ message: `Round ${request.body.round}: ${data.games.length} game${data.games.length === 1 ? '' : 's'} on lichess`, data });
+    },
+  );
+
+  app.post(
+    '/lichess-bulk-results/:id',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: "Read a round's results back from its lichess games (through the score upload: recorded with who and when)",
+        security: bearer,
+        params: tournamentIdParams,
+        body: lichessRoundBody,
+        response: { 200: lichessResultsResponse, ...failures(400, 401, 403, 404, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      const data = await readRoundResults(ctx, signedIn(request).user, request.params.id, request.body.round);
+      return { message: `Round ${data.round}: ${data.recorded} result${data.recorded === 1 ? '' : 's'} from lichess, ${data.pending} still open`, data };
+    },
   );
 };

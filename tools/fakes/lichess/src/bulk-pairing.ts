@@ -1,5 +1,6 @@
 import { form, json, lichessError, scopeProblem, type Answer, type Incoming } from './answers.js';
-import { lichessId, type FakeBulkPairing } from './world.js';
+import { gameJson, ratingOutcome } from './swiss.js';
+import { lichessId, type FakeBulkPairing, type Outcome, type World } from './world.js';
 
 /** POST /api/bulk-pairing: games between the owners of the players' tokens (each token needs challenge:write). */
 export function createBulkPairing(incoming: Incoming): Answer {
@@ -56,4 +57,20 @@ export function startClocks(incoming: Incoming): Answer {
   if (!bulk || bulk.createdBy !== incoming.token!.userId) return lichessError(404, 'No such bulk pairing');
   bulk.startClocksAt = incoming.world.now();
   return json({ ok: true });
+}
+
+/** GET /game/export/{gameId} (as JSON): a game of a bulk pairing, as far as it has been played. */
+export function exportGame(incoming: Incoming): Answer {
+  const game = incoming.world.games.get(incoming.params.gameId);
+  const bulk = game?.bulkId ? incoming.world.bulkPairings.get(game.bulkId) : undefined;
+  if (!game || !bulk) return lichessError(404, 'No such game');
+  return json(gameJson(incoming.world, game, bulk));
+}
+
+/** Control API: the games of a bulk pairing are played; outcomes in its order, or by rating. */
+export function playBulkPairing(world: World, bulk: FakeBulkPairing, outcomes?: Outcome[]): void {
+  bulk.games.forEach((g, i) => {
+    const game = world.games.get(g.id)!;
+    game.outcome = outcomes?.[i] ?? ratingOutcome(world, game.white, game.black);
+  });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { account, teamsOf } from './account.js';
 import type { Answer, Incoming } from './answers.js';
 import { arenaGames, arenaResults, createArena, getArena, playArenaWave } from './arena.js';
-import { createBulkPairing, getBulkPairing, startClocks } from './bulk-pairing.js';
+import { createBulkPairing, exportGame, getBulkPairing, playBulkPairing, startClocks } from './bulk-pairing.js';
 import { authorizePage, decide, exchangeCode, revoke } from './oauth.js';
 import { LichessOpenApi } from './openapi.js';
 import { createSwiss, getSwiss, joinSwiss, playSwissRound, swissGames, swissResults, swissTrf } from './swiss.js';
@@ -30,6 +30,7 @@ const handlers: Record<string, Handler> = {
   bulkPairingCreate: createBulkPairing,
   bulkPairingGet: getBulkPairing,
   bulkPairingStartClocks: startClocks,
+  gamePgn: exportGame,
 };
 
 export interface RecordedRequest {
@@ -133,6 +134,13 @@ export async function startFakeLichess(options: FakeLichessOptions = {}): Promis
     if (path === '/_fake/rate-limit') {
       rateLimited += Number(body.requests ?? 1);
       return { status: 200, json: { rateLimited } };
+    }
+    const bulk = /^\/_fake\/bulk-pairing\/([^/]+)\/play$/.exec(path);
+    if (bulk) {
+      const found = world.bulkPairings.get(bulk[1]);
+      if (!found) return { status: 404, json: { error: 'No such bulk pairing' } };
+      playBulkPairing(world, found, outcomes);
+      return { status: 200, json: { games: found.games.length } };
     }
     if (swiss) {
       const found = world.swisses.get(swiss[1]);

@@ -35,6 +35,7 @@ const gameAnswer = z.object({
   players: z.object({ white: z.object({ user: z.object({ id: z.string(), name: z.string() }).optional() }), black: z.object({ user: z.object({ id: z.string(), name: z.string() }).optional() }) }),
 });
 export type LichessGameAnswer = z.infer<typeof gameAnswer>;
+const bulkPairingAnswer = z.object({ id: z.string(), games: z.array(z.object({ id: z.string(), white: z.string(), black: z.string() })) });
 
 /**
  * Kingside's lichess client. Every call with one token (or without one) waits for the one before it,
@@ -150,5 +151,15 @@ export class LichessClient {
         if (game.success) onGame(game.data);
       }),
     );
+  }
+
+  /** Games between the owners of the players' tokens (white:black pairs); the organiser's token needs challenge:bulk. */
+  createBulkPairing(token: string, form: Call['form']) {
+    return this.call('/api/bulk-pairing', { method: 'POST', token, form }, (r) => this.json(bulkPairingAnswer, r));
+  }
+
+  /** One game, as far as it has been played. */
+  game(id: string, token?: string) {
+    return this.call(`/game/export/${encodeURIComponent(id)}?moves=false`, { token, accept: 'application/json' }, (r) => this.json(gameAnswer, r));
   }
 }

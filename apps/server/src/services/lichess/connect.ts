@@ -12,9 +12,13 @@ import { seal, unseal } from './sealed.js';
 /** Long enough to sign in on lichess and approve; the code lichess gives back lives much less. */
 export const loginLifetimeMs = 10 * 60 * 1000;
 
-/** The smallest scopes that do the job: organisers read their teams and create tournaments; a player only shows who they are. */
-export function scopesFor(user: UserRow): string[] {
-  return user.role === 'player' ? [] : ['team:read', 'tournament:write'];
+/**
+ * The smallest scopes that do the job: organisers read their teams and create tournaments (and make
+ * bulk pairings when they pair here and play on lichess); a player lets Kingside's pairings become games.
+ */
+export function scopesFor(user: UserRow, bulkPairing = false): string[] {
+  if (user.role === 'player') return ['challenge:write'];
+  return ['team:read', 'tournament:write', ...(bulkPairing ? ['challenge:bulk'] : [])];
 }
 
 const random = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -31,14 +35,14 @@ export async function userOfToken(ctx: AppContext, token: string): Promise<UserR
 }
 
 /** lichess_login: a PKCE (S256) authorization request; the browser keeps ref_state and ref_code (spec §9). */
-export async function startLogin(ctx: AppContext, userKey: string, redirectUri: string) {
+export async function startLogin(ctx: AppContext, userKey: string, redirectUri: string, bulkPairing = false) {
   const user = await userOfToken(ctx, userKey);
   const verifier = random(48);
   const state = random(24);
   const refCode = random(24);
   const id = randomUUID();
   const now = ctx.clock();
-  const scopes = scopesFor(user);
+  const scopes = scopesFor(user, bulkPairing);
   // A login not answered in time, or answered already, is of no more use.
   await ctx.db.delete(lichessLogins).where(and(eq(lichessLogins.userId, user.id), or(lte(lichessLogins.expiresAt, now), isNotNull(lichessLogins.usedAt))));
   await ctx.db.insert(lichessLogins).values({
