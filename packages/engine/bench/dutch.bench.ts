@@ -9,7 +9,7 @@ import { pairDutch } from '../src/swiss/dutch/index.js';
 import { readTrf } from '../src/trf/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benchDir = resolve(here, '../../../../shared/conformance/bench');
+const benchDir = resolve(here, 'reference');
 
 const cases = [
   { name: 'open-300-round9', referenceSeconds: 0.84 },

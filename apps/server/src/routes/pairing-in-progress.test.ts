@@ -4,9 +4,9 @@ import { roundPairingsResponse, tournamentResponse } from '@kingside/contract';
 import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
 
-// 300 players after 8 rounds (../shared/conformance/bench, kept here so a clone anywhere has it): round 9 keeps the
-// engine busy long enough, in its worker thread, for other requests to come and go meanwhile.
-const openAfterEightRounds = readFileSync(new URL('../services/pairing/test-data/open-300-round9.trf', import.meta.url), 'utf8');
+// 300 players after 8 rounds (the engine's benchmark reference rounds): round 9 keeps the engine busy long enough,
+// in its worker thread, for other requests to come and go meanwhile.
+const openAfterEightRounds = readFileSync(new URL('../../../../packages/engine/bench/reference/open-300-round9.trf', import.meta.url), 'utf8');
 
 /** Resolves when the promise has settled, telling whether it had by the time `before` resolved. */
 async function settledBefore(promise: Promise<unknown>, before: Promise<unknown>): Promise<boolean> {

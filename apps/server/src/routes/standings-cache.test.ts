@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playersRankingResponse } from '@kingside/contract';
 import { openDatabase, type Database } from '../db/connection.js';
@@ -55,6 +56,24 @@ describe.each(testDatabaseKinds)('cached standings on %s', (kind) => {
     const uuid = board1?.player.id as string;
     expectOk(await o.api.patch(`/api/players/update-player-info/${uuid}`, { name: 'Renamed Winner' }));
     for (const app of [t, other]) await expect.poll(async () => Object.keys(await pointsOn(app, id, 1)), { timeout: 5_000 }).toContain('Renamed Winner');
+  });
+
+  it('sends the same standings compressed once for every spectator, as each client accepts', async () => {
+    const o = organiserOf(t, olga);
+    const { id } = await o.createWithPlayers(6, { rounds: 2 });
+    await o.pair(id, 1);
+    const url = `/api/tournament/players-ranking?round=1&tournamentId=${id}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const standings = playersRankingResponse.parse(plain.json());
+    expect(standings.data.rows).toHaveLength(6);
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(standings);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(standings);
   });
 
   it('answers a round not paired yet with 404 every time, keeping no failure', async () => {

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addPairingBody,
@@ -30,11 +31,12 @@ import {
   updateTournamentBody,
 } from '@kingside/contract';
 import { requireRole, requireUser, signedIn } from '../http/guards.js';
+import { acceptedEncoding } from '../http/accept-encoding.js';
 import { failures } from '../http/schemas.js';
 import { clubMembershipsOf, createClub } from '../services/clubs/clubs.js';
 import * as rounds from '../services/rounds/rounds.js';
 import { standingsCsv } from '../services/standings/csv.js';
-import { playersRanking } from '../services/standings/standings.js';
+import { cachedRanking, playersRanking } from '../services/standings/standings.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
 import { importTrf } from '../services/tournaments/import-trf.js';
 import { splitTournament } from '../services/tournaments/split.js';
@@ -345,7 +347,16 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: playersRankingResponse, ...failures(400, 404) },
       },
     },
-    async (request) => ({ message: 'Standings', data: await playersRanking(ctx, request.query.tournamentId, request.query.round) }),
+    async (request, typedReply) => {
+      const standings = await cachedRanking(ctx, request.query.tournamentId, request.query.round);
+      // The answer was checked against the schema, serialised and compressed once for every spectator
+      // (services/standings/cache.ts): it goes out as those bytes, which the typed reply cannot express.
+      const reply: FastifyReply = typedReply;
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding === null) return reply.send(standings.json());
+      return reply.header('content-encoding', encoding).send(standings.encoded(encoding));
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
-import type { PlayersRanking } from '@kingside/contract';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { playersRankingResponse, type PlayersRanking } from '@kingside/contract';
 import type { LiveBus } from '../live/bus.js';
 
 /**
@@ -9,15 +10,48 @@ import type { LiveBus } from '../live/bus.js';
  * for what is not announced (a new FIDE list changes K-factors). Concurrent requests share one computation.
  */
 export interface StandingsCache {
-  get(tournamentId: string, round: number, compute: () => Promise<PlayersRanking>): Promise<PlayersRanking>;
+  get(tournamentId: string, round: number, compute: () => Promise<PlayersRanking>): Promise<CachedStandings>;
   /** How many tournaments have cached standings (tests, and the log). */
   size(): number;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * One computation's standings, and the public answer made from them once: checked against the response schema,
+ * serialised, and compressed per encoding on first use (validating and compressing 350 KB of JSON per
+ * request cost more than the cache saved).
+ */
+export interface CachedStandings {
+  standings: PlayersRanking;
+  /** The players-ranking answer as JSON text. */
+  json(): string;
+  encoded(encoding: Encoding): Buffer;
+}
+
+function cachedStandings(standings: PlayersRanking): CachedStandings {
+  let json: string | undefined;
+  const encoded = new Map<Encoding, Buffer>();
+  const answer = {
+    standings,
+    json: () => (json ??= JSON.stringify(playersRankingResponse.parse({ message: 'Standings', data: standings }))),
+    encoded(encoding: Encoding) {
+      let body = encoded.get(encoding);
+      if (!body) {
+        const text = Buffer.from(answer.json());
+        body = encoding === 'br' ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } }) : gzipSync(text, { level: 9 });
+        encoded.set(encoding, body);
+      }
+      return body;
+    },
+  };
+  return answer;
 }
 
 interface Cached {
   /** Bumped by every change: a computation that started before a change is not kept. */
   generation: number;
-  rounds: Map<number, { standings: Promise<PlayersRanking>; at: number }>;
+  rounds: Map<number, { standings: Promise<CachedStandings>; at: number }>;
   unfollow: () => void;
 }
 
@@ -56,7 +90,7 @@ export function createStandingsCache(live: LiveBus, { maxTournaments = 32, maxAg
       if (hit && now() - hit.at < maxAgeMs) return hit.standings;
       const entry = cached;
       const generation = entry.generation;
-      const standings = compute();
+      const standings = compute().then(cachedStandings);
       entry.rounds.set(round, { standings, at: now() });
       // A failure is not kept, nor a computation a change overtook (it may have read the data before it).
       const forget = () => {

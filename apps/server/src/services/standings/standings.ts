@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { computeTiebreaks, performanceRating, ratingChange, type Player, type RatedGame } from '@kingside/engine';
 import type { PlayersRanking, PlayerTitle } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
+import type { CachedStandings } from './cache.js';
 import { ratedPlayers } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { loadTournamentData, toEngine, type TournamentData } from '../tournaments/engine-model.js';
@@ -69,9 +70,13 @@ export function ranking(data: TournamentData, round: number, kFactors: KFactors 
   };
 }
 
-/** The standings after `round`, from the cache while nothing in the tournament has changed since they were computed. */
-export function playersRanking(ctx: AppContext, tournamentId: string, round: number): Promise<PlayersRanking> {
+/** The standings after `round` with their public answer, from the cache while nothing in the tournament has changed since. */
+export function cachedRanking(ctx: AppContext, tournamentId: string, round: number): Promise<CachedStandings> {
   return ctx.standings.get(tournamentId, round, () => computeRanking(ctx, tournamentId, round));
+}
+
+export async function playersRanking(ctx: AppContext, tournamentId: string, round: number): Promise<PlayersRanking> {
+  return (await cachedRanking(ctx, tournamentId, round)).standings;
 }
 
 async function computeRanking(ctx: AppContext, tournamentId: string, round: number): Promise<PlayersRanking> {
