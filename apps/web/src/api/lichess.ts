@@ -34,10 +34,10 @@ export function useLichessTeams(enabled: boolean) {
 }
 
 /** Starts the OAuth login: keeps the references and opens lichess in a new tab (spec §4). */
-export async function startLichessLogin(): Promise<void> {
+export async function startLichessLogin(bulkPairing = false): Promise<void> {
   // The tab opens before the answer so the browser sees it as the click's own window, not a pop-up.
   const tab = window.open('about:blank', '_blank');
-  const { data } = await api({ method: 'POST', path: '/api/auth/v1/lichess_login', body: { user_key: readToken() ?? '', redirect_uri: lichessReturnAddress() }, response: lichessLoginResponse });
+  const { data } = await api({ method: 'POST', path: '/api/auth/v1/lichess_login', body: { user_key: readToken() ?? '', redirect_uri: lichessReturnAddress(), ...(bulkPairing ? { bulk_pairing: true } : {}) }, response: lichessLoginResponse });
   localStorage.setItem(LICHESS_STATE_KEY, data.ref_state);
   localStorage.setItem(LICHESS_CODE_KEY, data.ref_code);
   if (tab) tab.location.href = data.lichess_url;

@@ -4,37 +4,46 @@ import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { finishLichessLogin, LICHESS_CODE_KEY, LICHESS_STATE_KEY, lichessReturnAddress } from '../../api/lichess.js';
 import { Logo } from '../brand/Logo.js';
+import { callbackQuery, isLichessReturn } from './callbackQuery.js';
+import { LichessConnection } from './LichessConnection.js';
 
 /** One answer per login, even when the page's effect runs twice (React's strict mode). */
 const answers = new Map<string, ReturnType<typeof finishLichessLogin>>();
 
 type Outcome = { state: 'progress' } | { state: 'success'; username: string } | { state: 'error'; message: string };
 
-/** Where lichess sends the browser back (spec §2: no header or footer): in progress, then success or error. */
+/**
+ * /connect-lichess (spec §2: no header or footer). Opened by lichess's redirect it finishes the
+ * login: in progress, then success or error. Opened by a person it shows the connection, to make or end.
+ */
 export default function ConnectLichessPage() {
   const [params] = useSearchParams();
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}>
+      <title>Connect lichess · Kingside</title>
+      <Card style={{ width: '100%', maxWidth: 480 }}>
+        <Flex justify="center" style={{ marginBottom: 16 }}>
+          <Logo size={48} />
+        </Flex>
+        {isLichessReturn(params) ? <FinishLogin params={params} /> : <LichessConnection />}
+      </Card>
+    </Flex>
+  );
+}
+
+function FinishLogin({ params }: { params: URLSearchParams }) {
   const [outcome, setOutcome] = useState<Outcome>({ state: 'progress' });
 
   useEffect(() => {
-    const refState = localStorage.getItem(LICHESS_STATE_KEY);
-    const refCode = localStorage.getItem(LICHESS_CODE_KEY);
-    const state = params.get('state');
-    if (!refState || !refCode || !state) {
-      setOutcome({ state: 'error', message: 'No lichess login is under way in this browser. Start again from “Connect lichess”.' });
+    const kept = { refState: localStorage.getItem(LICHESS_STATE_KEY), refCode: localStorage.getItem(LICHESS_CODE_KEY) };
+    const query = callbackQuery(params, kept, lichessReturnAddress());
+    if ('problem' in query) {
+      setOutcome({ state: 'error', message: query.problem });
       return;
     }
     let current = true;
-    const query = {
-      state,
-      ref_state: refState,
-      ref_code: refCode,
-      redirect_uri: lichessReturnAddress(),
-      ...(params.get('code') ? { code: params.get('code')! } : {}),
-      ...(params.get('error') ? { error: params.get('error')! } : {}),
-      ...(params.get('error_description') ? { error_description: params.get('error_description')! } : {}),
-    };
-    const answer = answers.get(refState) ?? finishLichessLogin(query);
-    answers.set(refState, answer);
+    const answer = answers.get(query.ref_state) ?? finishLichessLogin(query);
+    answers.set(query.ref_state, answer);
     answer.then(
       (data) => current && setOutcome({ state: 'success', username: data.lichess_username }),
       (error: unknown) => current && setOutcome({ state: 'error', message: messageOf(error) }),
@@ -49,39 +58,31 @@ export default function ConnectLichessPage() {
     };
   }, [params]);
 
+  if (outcome.state === 'progress') return <Result icon={<Spin />} title="Connecting your lichess account…" />;
+  if (outcome.state === 'success') {
+    return (
+      <Result
+        status="success"
+        title={`Connected to lichess as ${outcome.username}`}
+        subTitle="You can close this tab and go on in Kingside."
+        extra={
+          <Link to="/" className="ks-button-link">
+            Back to Kingside
+          </Link>
+        }
+      />
+    );
+  }
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}>
-      <title>Connect lichess · Kingside</title>
-      <Card style={{ width: '100%', maxWidth: 480 }}>
-        <Flex justify="center">
-          <Logo size={48} />
-        </Flex>
-        {outcome.state === 'progress' && <Result icon={<Spin />} title="Connecting your lichess account…" />}
-        {outcome.state === 'success' && (
-          <Result
-            status="success"
-            title={`Connected to lichess as ${outcome.username}`}
-            subTitle="You can close this tab and go on in Kingside."
-            extra={
-              <Link to="/create-lichess-tournament" className="ks-button-link">
-                Create a lichess tournament
-              </Link>
-            }
-          />
-        )}
-        {outcome.state === 'error' && (
-          <Result
-            status="error"
-            title="Lichess was not connected"
-            subTitle={outcome.message}
-            extra={
-              <Link to="/create-lichess-tournament" className="ks-button-link">
-                Back to Kingside
-              </Link>
-            }
-          />
-        )}
-      </Card>
-    </Flex>
+    <Result
+      status="error"
+      title="Lichess was not connected"
+      subTitle={outcome.message}
+      extra={
+        <Link to="/connect-lichess" className="ks-button-link">
+          Try again
+        </Link>
+      }
+    />
   );
 }

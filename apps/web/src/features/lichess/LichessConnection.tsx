@@ -1,0 +1,67 @@
+import { Alert, Button, Checkbox, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { disconnectLichess, startLichessLogin, useLichessAccount } from '../../api/lichess.js';
+import { SIGN_IN_PATH } from '../auth/navigation.js';
+import { useSession } from '../auth/session.js';
+import { Spinner } from '../brand/Spinner.js';
+import { isStaff } from '../layout/links.js';
+import { useToasts } from '../notify/useToasts.js';
+
+/**
+ * /connect-lichess opened by a person: the account's lichess connection, to make or to end. A player
+ * connects so that games Kingside pairs can be made for them on lichess; an organiser may also allow bulk pairings.
+ */
+export function LichessConnection() {
+  const { status, user } = useSession();
+  const account = useLichessAccount();
+  const toasts = useToasts();
+  const [bulkPairing, setBulkPairing] = useState(false);
+  if (status === 'checking' || (status === 'signed-in' && account.isPending)) return <Spinner />;
+  if (status !== 'signed-in') {
+    return (
+      <Flex vertical gap={12} align="center">
+        <Typography.Text>Sign in to Kingside first, then connect your lichess account.</Typography.Text>
+        <Link to={SIGN_IN_PATH} className="ks-button-link">
+          Sign in
+        </Link>
+      </Flex>
+    );
+  }
+  if (account.data?.lichess_connected) {
+    const disconnect = () =>
+      disconnectLichess().then(
+        (answer) => {
+          toasts.success(answer.message);
+          void account.refetch();
+        },
+        (error: unknown) => toasts.error(error),
+      );
+    return (
+      <Flex vertical gap={12} align="center">
+        <Alert type="success" showIcon message={`Connected to lichess as ${account.data.lichess_username}`} description={`Permissions: ${account.data.scopes.join(', ') || 'none'}`} />
+        <Button danger onClick={disconnect}>
+          Disconnect lichess
+        </Button>
+      </Flex>
+    );
+  }
+  return (
+    <Flex vertical gap={12} align="center">
+      <Typography.Text>
+        {isStaff(user?.role)
+          ? 'Connect your lichess account to create tournaments there in your name.'
+          : 'Connect your lichess account so that the games Kingside pairs for you are made on lichess.'}
+      </Typography.Text>
+      {isStaff(user?.role) && (
+        <Checkbox checked={bulkPairing} onChange={(event) => setBulkPairing(event.target.checked)}>
+          I pair here and play on lichess (bulk pairings)
+        </Checkbox>
+      )}
+      <Button type="primary" onClick={() => startLichessLogin(bulkPairing).catch((error: unknown) => toasts.error(error))}>
+        Connect lichess
+      </Button>
+      <Button onClick={() => void account.refetch()}>I have connected it</Button>
+    </Flex>
+  );
+}
