@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { currencies, formatMoney, prizeSharings, type Currency, type PrizeSharing, type PrizeStructure, type TournamentDetails } from '@kingside/contract';
@@ -10,6 +10,7 @@ import {
   describeConditions,
   editorProblems,
   editorStateOf,
+  moveUpIn,
   placesTotal,
   saveToast,
   sharingLabels,
@@ -35,6 +36,8 @@ export function StructureEditor({ tournament: t, structure }: { tournament: Tour
   const change = (index: number, next: Partial<EditorCategory>) =>
     setState((s) => ({ ...s, categories: s.categories.map((c, i) => (i === index ? { ...c, ...next } : c)) }));
   const remove = (index: number) => setState((s) => ({ ...s, categories: s.categories.filter((_, i) => i !== index) }));
+  // The order decides between prizes of equal value: the higher category's is awarded first.
+  const moveUp = (index: number) => setState((s) => ({ ...s, categories: moveUpIn(s.categories, index) }));
   const add = (id: string) => {
     const entry = catalogue.data?.categories.find((c) => c.id === id);
     if (entry) setState((s) => ({ ...s, categories: [...s.categories, categoryFromCatalogue(entry, s.categories)] }));
@@ -93,7 +96,12 @@ export function StructureEditor({ tournament: t, structure }: { tournament: Tour
               onChange={(event) => change(index, { name: event.target.value })}
             />
           }
-          extra={<Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remove ${category.name}`} onClick={() => remove(index)} />}
+          extra={
+            <Space size={0}>
+              {index > 0 && <Button type="text" icon={<ArrowUpOutlined />} aria-label={`Move ${category.name} up`} onClick={() => moveUp(index)} />}
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remove ${category.name}`} onClick={() => remove(index)} />
+            </Space>
+          }
         >
           <Flex vertical gap={8}>
             <Typography.Text type="secondary">For {describeConditions(category.conditions)}</Typography.Text>

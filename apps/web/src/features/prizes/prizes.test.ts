@@ -6,6 +6,7 @@ import {
   describeConditions,
   editorProblems,
   editorStateOf,
+  moveUpIn,
   emptyStructure,
   overridable,
   saveToast,
@@ -40,6 +41,11 @@ describe('prize structure editor', () => {
     expect(body.prizes[0].amounts).toEqual([5000_00, 2500_50, 1000_10]);
     expect(prizeConfigBody.safeParse(body).success).toBe(true);
     expect(toMinor(19.99)).toBe(1999);
+  });
+
+  it('moves a category up (its prizes then go first between equal values)', () => {
+    expect(moveUpIn(['a', 'b', 'c'], 2)).toEqual(['a', 'c', 'b']);
+    expect(moveUpIn(['a', 'b'], 0)).toEqual(['a', 'b']);
   });
 
   it('names what is missing before a save', () => {

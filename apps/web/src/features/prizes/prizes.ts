@@ -96,6 +96,14 @@ export function saveToast(noAlert: boolean | undefined, message: string): string
   return noAlert ? null : message;
 }
 
+/** The list with the item at `index` one place higher. */
+export function moveUpIn<T>(items: readonly T[], index: number): T[] {
+  if (index <= 0 || index >= items.length) return [...items];
+  const moved = [...items];
+  [moved[index - 1], moved[index]] = [moved[index], moved[index - 1]];
+  return moved;
+}
+
 export const placesTotal = (c: EditorCategory) => c.amounts.reduce<number>((sum, a) => sum + (a ?? 0), 0);
 
 const fieldNames: Record<PrizeCondition['field'], string> = {
