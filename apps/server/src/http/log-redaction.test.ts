@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds)('defect 8, secret in logs, on %s', (kind) => {
       });
       app.get('/api/echo-headers', { config: { withoutAppKey: true } }, async (request) => {
         // What a careless log call looks like: the whole headers and the URL in the message.
-        request.log.info({ headers: request.headers, body: { password: 'body-password-77', otp: '424242' } }, `called ${request.url}`);
+        request.log.info({ headers: request.headers, body: { password: 'body-password-77', otp: '424242' }, err: { code: 'E_KEPT_CODE' } }, `called ${request.url}`);
         return { ok: true };
       });
       await app.ready();
@@ -68,5 +68,7 @@ describe.each(testDatabaseKinds)('defect 8, secret in logs, on %s', (kind) => {
     expect(text).toContain('appKey=[redacted]&x=1');
     expect(text).toContain('ok=yes');
     expect(text).toContain('"authorization":"[redacted]"');
+    // An error's code is no secret: it stays readable.
+    expect(text).toContain('"code":"E_KEPT_CODE"');
   });
 });

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { APP_KEY_HEADER, LIVE_APP_KEY_QUERY } from '@kingside/contract';
 
-/** Names under which a secret travels: headers, query parameters, body fields (issue 12, defect 8). */
-const secretNames = ['authorization', 'cookie', APP_KEY_HEADER, LIVE_APP_KEY_QUERY, 'token', 'code', 'otp', 'password', 'currentPassword', 'newPassword'];
+/** Names under which a secret travels as a field of a logged object: headers, body fields (issue 12, defect 8). */
+const secretFields = ['authorization', 'cookie', APP_KEY_HEADER, LIVE_APP_KEY_QUERY, 'token', 'otp', 'password', 'currentPassword', 'newPassword'];
+/** As a query parameter, also `code` (a mailed code, an OAuth code); as a field, `code` is an error's code and stays. */
+const secretParameters = [...secretFields, 'code'];
 const censor = '[redacted]';
 
 /** `name=value` of a secret in a URL's query or any text (`?appKey=…&`, `token=…`), up to the next separator. */
-const secretParameter = new RegExp(`([?&;\\s]|^)(${secretNames.map((name) => name.replace(/-/g, '\\-')).join('|')})=[^&#\\s"']*`, 'gi');
+const secretParameter = new RegExp(`([?&;\\s]|^)(${secretParameters.map((name) => name.replace(/-/g, '\\-')).join('|')})=[^&#\\s"']*`, 'gi');
 
 /** The text with the value of every secret parameter replaced. */
 export function withoutSecrets(text: string): string {
@@ -25,7 +27,7 @@ export function redactingLogger(logger: FastifyServerOptions['logger']): Fastify
   const options: LoggerOptions = logger === true ? {} : (logger as LoggerOptions);
   return {
     ...options,
-    redact: { paths: secretNames.flatMap((name) => [`["${name}"]`, `*["${name}"]`, `*.*["${name}"]`]), censor },
+    redact: { paths: secretFields.flatMap((name) => [`["${name}"]`, `*["${name}"]`, `*.*["${name}"]`]), censor },
     serializers: {
       ...options.serializers,
       req: (request: FastifyRequest) => ({
