@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds)('entry fees through the fake Juspay on %s', (ki
     expect((await comeBack(again)).data.status).toBe('paid');
   });
 
-  it('changes nothing when Juspay is down or too slow, and says so (503)', async () => {
+  it('changes nothing when Juspay is down, slow (503) or refuses (502), and says so', async () => {
     const id = await feeTournament();
     fake.control.failNext(1, 502);
     const down = expectFailure(await as(t, pia).post(`/api/entry-fees/register/${id}`, { rating: 1600 }), 503);
@@ -118,6 +118,9 @@ describe.each(testDatabaseKinds)('entry fees through the fake Juspay on %s', (ki
     } finally {
       fake.control.delay(0);
     }
+    // Refused (a 4xx): its reason, and nothing registered either.
+    fake.control.failNext(1, 400);
+    expectFailure(await as(t, pia).post(`/api/entry-fees/register/${id}`, { rating: 1600 }), 502, /^The payment provider refused the payment order: /);
     expect(await fees(id)).toEqual([]);
     expect(await publicNames(id)).toEqual([]);
     // Once it answers again, the registration goes through.

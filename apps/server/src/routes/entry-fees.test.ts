@@ -4,6 +4,7 @@ import {
   managedEntryFeeResponse,
   managedEntryFeesResponse,
   managedPlayersResponse,
+  playerDetailsResponse,
   publicPlayersResponse,
   splitTournamentResponse,
   tournamentResponse,
@@ -128,6 +129,25 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     expect(await entriesOf(first.id)).toEqual([[1, 'A'], [2, 'B'], [3, 'Pia Player']]);
   });
 
+  it('makes a fee paid after round 1 was paired a late entry: the missed round scores a zero-point bye', async () => {
+    const id = await feeTournament(100);
+    await add(id, { name: 'Anna', rating: 1400 });
+    await add(id, { name: 'Boris', rating: 1300 });
+    const { data: fee } = await register(pia, id, { rating: 2400 });
+    await organiserOf(t, olga).pair(id, 1);
+    t.clock.advance(sandboxRules.settleMs);
+    expect((await comeBack(pia, fee)).data.status).toBe('paid');
+    const entries = managedPlayersResponse.parse((await api.get(`/api/players/entries/${id}`)).body).data;
+    // As any late entry before round 4 is paired (C.04.2), she takes her place in the initial order.
+    expect(entries.map((p) => [p.pairingNumber, p.name, p.joinedRound])).toEqual([
+      [1, 'Pia Player', 2],
+      [2, 'Anna', 1],
+      [3, 'Boris', 1],
+    ]);
+    const card = playerDetailsResponse.parse((await as(t).get(`/api/players/details?query=${fee.entryId}`)).body).data;
+    expect(card.rounds).toMatchObject([{ round: 1, kind: 'zero_point_bye', points: 0 }]);
+  });
+
   it('lets the organiser confirm a payment in hand, with the reason and their name', async () => {
     const id = await feeTournament(300);
     const { data: fee } = await register(pia, id);
@@ -194,10 +214,13 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     expectFailure(await as(t, pia).post(`/api/players/register/${id}`, { rating: 1500 }), 409, 'This tournament charges an entry fee of ₹30: register through the entry-fee registration, which takes the payment');
     expectFailure(await as(t, pia).post(`/api/entry-fees/register/${id}`, { rating: 'high' }), 400, /^rating: /, 'rating');
     expectFailure(await as(t).post(`/api/entry-fees/register/${id}`, { rating: 1500 }), 401);
+    expectFailure(await as(t).get(`/api/entry-fees/mine/${id}`), 401);
     expect(await fees(id)).toEqual([]);
     const { data: fee } = await register(pia, id);
     expectFailure(await as(t, pia).post(`/api/entry-fees/register/${id}`, { rating: 1500 }), 409, 'You are registered and your entry fee awaits payment: pay it from the tournament page');
     expectFailure(await as(t, paul).get(`/api/entry-fees/order/${fee.order?.orderId}`), 403);
+    expectFailure(await as(t).get(`/api/entry-fees/order/${fee.order?.orderId}`), 401);
+    expectFailure(await as(t).post(`/api/entry-fees/pay/${fee.entryId}`), 401);
     expectFailure(await as(t, oscar).get(`/api/entry-fees/order/${fee.order?.orderId}`), 403);
     expectOk(await api.get(`/api/entry-fees/order/${fee.order?.orderId}`));
     expectOk(await as(t, ada).get(`/api/entry-fees/tournament/${id}`));

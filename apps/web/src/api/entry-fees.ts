@@ -78,6 +78,11 @@ export function usePayEntryFee(tournamentId: string) {
   return useCallMutation((entryId: string) => ({ ...entryFeesApi.pay(entryId), response: entryFeeResponse }), useRefreshFees(tournamentId));
 }
 
+/** Asks the provider about a registration's latest order now (a payment whose webhook was lost and whose player never came back). */
+export function useCheckEntryFeeOrder(tournamentId: string) {
+  return useCallMutation((orderId: string) => ({ ...entryFeesApi.order(orderId), response: entryFeeResponse }), useRefreshFees(tournamentId));
+}
+
 export function useConfirmEntryFee(tournamentId: string) {
   return useCallMutation(
     ({ entryId, reason }: { entryId: string; reason: string }) => ({ ...entryFeesApi.confirm(entryId), body: { reason }, response: managedEntryFeeResponse }),

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { entryFeeStatusNames, formatMoney, type EntryFeeStatus, type ManagedEntryFee, type Tournament } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
-import { useConfirmEntryFee, useEntryFees, useRefundEntryFee } from '../../api/entry-fees.js';
+import { useCheckEntryFeeOrder, useConfirmEntryFee, useEntryFees, useRefundEntryFee } from '../../api/entry-fees.js';
 import { useToasts } from '../notify/useToasts.js';
 
 const statusColours: Record<EntryFeeStatus, string> = { awaiting_payment: 'gold', paid: 'green', refunded: 'default' };
@@ -33,6 +33,7 @@ export function EntryFeesPanel({ tournament }: { tournament: Tournament }) {
   const fees = useEntryFees(tournament.id);
   const confirm = useConfirmEntryFee(tournament.id);
   const refund = useRefundEntryFee(tournament.id);
+  const check = useCheckEntryFeeOrder(tournament.id);
   const toasts = useToasts();
   const [acting, setActing] = useState<Acting>(null);
 
@@ -51,6 +52,15 @@ export function EntryFeesPanel({ tournament }: { tournament: Tournament }) {
       fixed: 'right',
       render: (_: unknown, f) => (
         <Flex gap={6}>
+          {f.status === 'awaiting_payment' && f.order?.outcome === 'pending' && (
+            <Button
+              size="small"
+              loading={check.isPending && check.variables === f.order.orderId}
+              onClick={() => void check.mutateAsync(f.order?.orderId ?? '').then((answer) => toasts.success(answer.data.status === 'paid' ? `${f.name} has paid` : `${f.name} has not paid yet`), (error: unknown) => toasts.error(error))}
+            >
+              Check payment
+            </Button>
+          )}
           {f.status === 'awaiting_payment' && (
             <Button size="small" onClick={() => setActing({ kind: 'confirm', fee: f })}>
               Paid in hand
