@@ -28,6 +28,7 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
   const oscar = useAccount(t, 'organiser', 'Oscar');
   const admin = useAccount(t, 'admin', 'Ada');
   const pia = useAccount(t, 'player');
+  const clara = useAccount(t, 'organiser', 'Clara');
 
   /**
    * A finished one-round Swiss of six: the higher rated wins each board, so Arjun, Bela and Chitra
@@ -152,6 +153,17 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
       expectFailure(await saveStructure(id, { prizes: [women] }, pia), 403);
       expectFailure(await saveStructure(id, { prizes: [women] }, null), 401);
       expectFailure(await as(t, oscar).get(`/api/tournament/prize-config/${id}`), 403);
+      expect((await structureOf(id)).categories.map((c) => c.id)).toEqual(['overall']);
+    });
+
+    it('is managed by the managers of the tournament’s club too', async () => {
+      const club = await as(t, olga).post('/api/tournament/create-club', { name: `Prize Club ${Date.now()}`, managers: [clara.email] });
+      expectOk(club, 201);
+      const clubId = (club.body as { data: { id: string } }).data.id;
+      const id = await organiserOf(t, olga).create({ name: 'Club Prize Open', rounds: 5, clubId });
+      expectOk(await saveStructure(id, { prizes: [overall] }, clara));
+      expectOk(await as(t, clara).get(`/api/tournament/get-static-prize-cats/${id}`));
+      expectFailure(await saveStructure(id, { prizes: [overall] }, oscar), 403);
       expect((await structureOf(id)).categories.map((c) => c.id)).toEqual(['overall']);
     });
 
