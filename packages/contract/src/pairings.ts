@@ -35,6 +35,11 @@ export const pairingRow = z.object({
   tournamentId: z.uuid(),
   kind: z.enum(gameKinds),
   result: gameResult.nullable(),
+  /**
+   * How many times the result was entered or changed. Send it back with a change (score-upload), so a change
+   * another arbiter made meanwhile is refused (409) instead of overwritten.
+   */
+  resultVersion: z.number().int(),
   /** White, or the player without an opponent. */
   player: pairingSide,
   /** Black; null for byes and absences (spec §3 "or unpaired"). */
@@ -115,6 +120,8 @@ export const scoreUploadBody = z.object({
       z.object({
         board: z.number({ error: 'Expected a board number' }).int('Expected a board number').min(1, 'Boards count from 1'),
         result: z.enum(gameResults, { error: `A result is one of ${gameResults.join(' ')}` }),
+        /** The board's resultVersion as the arbiter saw it; without it, the result is written whatever it was. */
+        version: z.number({ error: 'A version is a whole number' }).int('A version is a whole number').min(0, 'A version is not negative').optional(),
       }),
       { error: 'Expected a list of {board, result}' },
     )

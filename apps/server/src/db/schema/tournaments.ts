@@ -137,6 +137,8 @@ export const games = pgTable('games', {
   result: text('result').$type<GameResult>(),
   resultBy: uuid('result_by').references(() => users.id, { onDelete: 'set null' }),
   resultAt: at('result_at'),
+  /** Bumped by every entry or change of the result (0: never entered). */
+  resultVersion: integer('result_version').notNull().default(0),
 });
 
 export const resultChanges = pgTable('result_changes', {

@@ -53,6 +53,7 @@ export function roundPairings(data: TournamentData, round: number, warnings: str
       tournamentId: data.tournament.id,
       kind: game.kind,
       result: game.result,
+      resultVersion: game.resultVersion,
       player: side(white, black ? 'w' : null),
       opponent: black ? side(black, 'b') : null,
     };

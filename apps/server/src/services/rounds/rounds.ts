@@ -267,8 +267,28 @@ async function settleRoundState(ctx: AppContext, tx: Tx, roundRow: RoundRow): Pr
 
 async function recordResult(ctx: AppContext, tx: Tx, user: UserRow, game: GameRow, result: GameResult): Promise<void> {
   const now = ctx.clock();
-  await tx.update(games).set({ result, resultBy: user.id, resultAt: now }).where(eq(games.id, game.id));
+  await tx
+    .update(games)
+    .set({ result, resultBy: user.id, resultAt: now, resultVersion: sql`${games.resultVersion} + 1` })
+    .where(eq(games.id, game.id));
   await tx.insert(resultChanges).values({ gameId: game.id, tournamentId: game.tournamentId, oldResult: game.result, newResult: result, changedBy: user.id, changedAt: now });
+}
+
+/**
+ * A change names the version of the board it was made from; if another arbiter changed the board since, the
+ * whole request is refused (409) with both results, and the arbiter decides: keep theirs, or send theirs'
+ * version with the result again to replace it. A change to the result already there needs no decision.
+ */
+async function refuseLostUpdates(tx: Tx, results: z.output<typeof scoreUploadBody>['results'], boards: Map<number, GameRow>): Promise<void> {
+  for (const [index, { board, result, version }] of results.entries()) {
+    const game = boards.get(board) as GameRow;
+    if (version === undefined || version === game.resultVersion || game.result === result) continue;
+    const [by] = game.resultBy ? await tx.select({ name: users.name }).from(users).where(eq(users.id, game.resultBy)) : [];
+    const theirs = game.result === null ? 'no result' : game.result;
+    const who = by ? ` by ${by.name}` : '';
+    const field = `results.${index}.version`;
+    throw conflict(`${field}: board ${board} was changed meanwhile${who}: it now has ${theirs}, yours is ${result}. Nothing was saved; keep ${theirs}, or enter ${result} again to replace it`, field);
+  }
 }
 
 /**
@@ -292,6 +312,7 @@ export async function uploadScores(ctx: AppContext, user: UserRow, tournamentId:
       if (!game) throw badRequest(`${field}: round ${round} has no board ${board}`, field);
       if (game.kind !== 'game') throw badRequest(`${field}: board ${board} is a bye or an absence; its score is fixed`, field);
     }
+    await refuseLostUpdates(tx, body.results, boards);
     for (const { board, result } of body.results) {
       const game = boards.get(board) as GameRow;
       if (game.result !== result) await recordResult(ctx, tx, user, game, result);

@@ -43,6 +43,7 @@ const game = (round: number, board: number, white: PairingSide, black: PairingSi
   tournamentId,
   kind,
   result: null,
+  resultVersion: 0,
   player: white,
   opponent: black,
 });

@@ -34,11 +34,18 @@ export function resultLabel(result: GameResult | null): string {
 /** Results chosen on this screen, by board, not saved yet. */
 export type ChosenResults = Readonly<Record<number, GameResult>>;
 
+/** One board's result as score-upload takes it: with the version it changes, so nobody's change meanwhile is lost. */
+export interface ResultToSave {
+  board: number;
+  result: GameResult;
+  version: number;
+}
+
+export const resultFor = (row: PairingRow, result: GameResult): ResultToSave => ({ board: row.board, result, version: row.resultVersion });
+
 /** What "save all" sends: each chosen result that differs from the saved one, by board. */
-export function resultsToSave(rows: readonly PairingRow[], chosen: ChosenResults): { board: number; result: GameResult }[] {
-  return rows
-    .filter((row) => row.kind === 'game' && chosen[row.board] !== undefined && chosen[row.board] !== row.result)
-    .map((row) => ({ board: row.board, result: chosen[row.board] }));
+export function resultsToSave(rows: readonly PairingRow[], chosen: ChosenResults): ResultToSave[] {
+  return rows.filter((row) => row.kind === 'game' && chosen[row.board] !== undefined && chosen[row.board] !== row.result).map((row) => resultFor(row, chosen[row.board]));
 }
 
 /** Boards still without a result (saved or chosen): the round is scored when this reaches 0. */
@@ -50,4 +57,14 @@ export function boardsWithoutResult(rows: readonly PairingRow[], chosen: ChosenR
 export function stillPending(rows: readonly PairingRow[], chosen: ChosenResults): ChosenResults {
   const saved = new Map(rows.map((row) => [row.board, row.result]));
   return Object.fromEntries(Object.entries(chosen).filter(([board, result]) => saved.get(Number(board)) !== result));
+}
+
+/**
+ * The result of `sent` that score-upload refused because another arbiter changed its board meanwhile (409 on
+ * `results.N.version`), if that is why it failed.
+ */
+export function changedMeanwhile(error: { status: number; field?: string }, sent: readonly ResultToSave[]): { mine: ResultToSave } | null {
+  const index = error.status === 409 ? /^results\.(\d+)\.version$/.exec(error.field ?? '')?.[1] : undefined;
+  const mine = index === undefined ? undefined : sent[Number(index)];
+  return mine ? { mine } : null;
 }

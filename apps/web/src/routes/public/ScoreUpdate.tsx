@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Flex, Segmented, Tag, Typography } from 'antd
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatPoints, type GameResult, type PairingRow } from '@kingside/contract';
-import { messageOf } from '../../api/client.js';
+import { ApiRequestError, messageOf } from '../../api/client.js';
 import { usePairings, useRoundTrigger, useScoreUpload } from '../../api/rounds.js';
 import { useTournament } from '../../api/tournaments.js';
 import { SIGN_IN_PATH } from '../../features/auth/navigation.js';
@@ -12,7 +12,7 @@ import { isStaff } from '../../features/layout/links.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { ResultButtons } from '../../features/results/ResultButtons.js';
-import { boardsWithoutResult, resultChoice, resultLabel, resultsToSave, stillPending, type ChosenResults } from '../../features/results/results.js';
+import { boardsWithoutResult, changedMeanwhile, resultChoice, resultFor, resultLabel, resultsToSave, stillPending, type ChosenResults, type ResultToSave } from '../../features/results/results.js';
 
 type SaveMode = 'each' | 'all';
 
@@ -78,7 +78,7 @@ export default function ScoreUpdate() {
   const notStarted = pairings.data.state === 'paired';
 
   // Boards are saved independently: the arbiter may tap the next board while one is on its way.
-  const save = (results: { board: number; result: GameResult }[]) => {
+  const save = (results: ResultToSave[]) => {
     const boards = results.map((r) => r.board);
     setSaving((current) => ({ ...current, ...Object.fromEntries(results.map((r) => [r.board, r.result])) }));
     upload
@@ -88,9 +88,26 @@ export default function ScoreUpdate() {
           toasts.success(answer.message);
           setChosen((current) => stillPending(answer.data.rows, current));
         },
-        (error: unknown) => toasts.error(error),
+        (error: unknown) => {
+          const conflict = error instanceof ApiRequestError ? changedMeanwhile(error, results) : null;
+          if (conflict) void decide(conflict.mine, error as ApiRequestError);
+          else toasts.error(error);
+        },
       )
       .finally(() => setSaving((current) => Object.fromEntries(Object.entries(current).filter(([board]) => !boards.includes(Number(board))))));
+  };
+
+  // Another arbiter changed the board since this screen read it: show both results, and let this arbiter choose.
+  const decide = async (mine: ResultToSave, error: ApiRequestError) => {
+    const fresh = (await pairings.refetch()).data?.rows.find((row) => row.board === mine.board);
+    modal.confirm({
+      title: `Board ${mine.board} was changed meanwhile`,
+      content: error.message.replace(/^results\.\d+\.version: /, ''),
+      okText: `Replace with ${resultChoice(mine.result).label}`,
+      cancelText: fresh?.result ? `Keep ${resultLabel(fresh.result)}` : 'Keep theirs',
+      onOk: () => fresh && save([resultFor(fresh, mine.result)]),
+      onCancel: () => setChosen((current) => Object.fromEntries(Object.entries(current).filter(([board]) => Number(board) !== mine.board))),
+    });
   };
 
   const pick = (row: PairingRow, result: GameResult) => {
@@ -100,7 +117,7 @@ export default function ScoreUpdate() {
     }
     if (row.result === result) return;
     if (row.result === null) {
-      save([{ board: row.board, result }]);
+      save([resultFor(row, result)]);
       return;
     }
     // A saved result is changed only on purpose: a mis-tap on a phone must not rewrite the record.
@@ -108,7 +125,7 @@ export default function ScoreUpdate() {
       title: `Change board ${row.board}?`,
       content: `${row.player.name} – ${row.opponent?.name}: ${resultLabel(row.result)} becomes ${resultChoice(result).label} (${resultChoice(result).meaning.toLowerCase()}).`,
       okText: 'Change result',
-      onOk: () => save([{ board: row.board, result }]),
+      onOk: () => save([resultFor(row, result)]),
     });
   };
 
