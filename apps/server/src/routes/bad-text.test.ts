@@ -13,6 +13,7 @@ function expectNamed(answer: Answer, field: string) {
 describe.each(testDatabaseKinds)('defect 3, HTTP 500 on bad text, on %s', (kind) => {
   const t = useTestApp(kind);
   const olga = useAccount(t, 'organiser', 'Olga');
+  const ada = useAccount(t, 'admin', 'Ada');
 
   for (const [what, bad] of Object.entries(badTexts)) {
     it(`answers 400 naming the field for a ${what} on register, create club, tournament edit, brochure and add player`, async () => {
@@ -52,5 +53,11 @@ describe.each(testDatabaseKinds)('defect 3, HTTP 500 on bad text, on %s', (kind)
     });
     expect(upload.status, JSON.stringify(upload.body)).toBe(400);
     expectNamed(await call(t.app, 'GET', '/api/tournament/get-tournament-list?query=Open%00'), 'query');
+  });
+
+  it('answers 400 naming the field for a NUL in a multipart file name', async () => {
+    const list = multipart({}, [{ field: 'file', name: 'players\u0000list.txt', content: 'ID Number      Name\n' }]);
+    const answer = await call(t.app, 'POST', '/api/players/import-fide-list', { form: list, token: ada.token });
+    expectNamed(answer, 'file');
   });
 });

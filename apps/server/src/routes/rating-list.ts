@@ -16,6 +16,7 @@ import {
   searchFidePlayersResponse,
   syncFidePlayersBody,
   tournamentIdParams,
+  unstorableTextAt,
 } from '@kingside/contract';
 import { badRequest, notFound } from '../http/errors.js';
 import { requireRole, signedIn } from '../http/guards.js';
@@ -104,6 +105,10 @@ export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
           } else if (part.fieldname !== 'file' || upload !== null) {
             part.file.resume();
             throw badRequest('Send one list file, in the field "file"', 'file');
+          } else if (unstorableTextAt(part.filename) !== undefined) {
+            // The name is stored with the import job; PostgreSQL refuses a NUL in text (issue 12, defect 3).
+            part.file.resume();
+            throw badRequest('file: The file name must not contain a NUL character', 'file');
           } else {
             const target = path.join(uploadDir, `fide-list-${randomUUID()}`);
             upload = { path: target, fileName: path.basename(part.filename || 'players_list') };
