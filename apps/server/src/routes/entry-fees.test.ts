@@ -148,6 +148,18 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     expect(card.rounds).toMatchObject([{ round: 1, kind: 'zero_point_bye', points: 0 }]);
   });
 
+  it('takes no late fee once the tournament takes no more players (a round robin under way)', async () => {
+    const id = await create({ name: 'Fee Round Robin', system: 'round_robin', enable_registration: true, entryFee: 100 });
+    await add(id, { name: 'Anna', rating: 1400 });
+    await add(id, { name: 'Boris', rating: 1300 });
+    const { data: fee } = await register(pia, id);
+    await organiserOf(t, olga).pair(id, 1);
+    const closed = 'A round robin takes no players once round 1 is paired; revert round 1 first';
+    expectFailure(await api.post(`/api/entry-fees/confirm/${fee.entryId}`, { reason: 'Cash at the hall' }), 409, closed);
+    expectFailure(await as(t, pia).post(`/api/entry-fees/pay/${fee.entryId}`), 409, closed);
+    expect((await fees(id))[0].status).toBe('awaiting_payment');
+  });
+
   it('lets the organiser confirm a payment in hand, with the reason and their name', async () => {
     const id = await feeTournament(300);
     const { data: fee } = await register(pia, id);

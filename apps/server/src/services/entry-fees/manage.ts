@@ -6,6 +6,7 @@ import { entries } from '../../db/schema/tournaments.js';
 import { ApiFailure, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
+import { checkTakesEntries } from '../players/players.js';
 import { managedTournament } from '../tournaments/access.js';
 import { markPaid } from './confirm.js';
 import { askProvider } from './provider.js';
@@ -36,10 +37,10 @@ export async function confirmByHand(ctx: AppContext, user: UserRow, entryId: str
   const tournamentId = await tournamentOfFee(ctx, entryId);
   await ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
-    if (t.finishedAt) throw conflict('The tournament has finished; its players can no longer change');
     const [fee] = await tx.select().from(entryFees).where(eq(entryFees.entryId, entryId)).for('update');
     if (fee.status === 'paid') throw conflict('This entry fee is already paid');
     if (fee.status === 'refunded') throw conflict('This entry fee was refunded');
+    checkTakesEntries(t);
     await markPaid(ctx, tx, fee, { kind: 'organiser', userId: user.id, reason });
   });
   return managedFee(ctx, entryId);

@@ -8,7 +8,7 @@ import { entries, tournaments } from '../../db/schema/tournaments.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { paymentOutcome } from '../../integrations/payments/provider.js';
 import type { UserRow } from '../accounts/sessions.js';
-import { checkRegistration, enterSelf } from '../players/players.js';
+import { checkRegistration, checkTakesEntries, enterSelf } from '../players/players.js';
 import { feeOf, type Fee } from './fees.js';
 import { createOrder, recordOrder, refreshOrder } from './orders.js';
 import { entryFeeView, type OrderRow } from './view.js';
@@ -37,10 +37,10 @@ export async function registerWithFee(ctx: AppContext, user: UserRow, tournament
   const [t] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
   const mine = t ? await registrationOf(ctx, user, tournamentId) : undefined;
   if (mine?.status === 'awaiting_payment') throw conflict('You are registered and your entry fee awaits payment: pay it from the tournament page');
-  await checkRegistration(ctx.db, user, t);
-  const fee = await feeOf(ctx.db, t);
+  const open = await checkRegistration(ctx.db, user, t);
+  const fee = await feeOf(ctx.db, open);
   if (!fee) throw conflict('This tournament charges no entry fee: register without paying');
-  const order = await createOrder(ctx, user, fee, (orderId) => returnUrl(tournamentId, orderId), `Entry fee: ${t.name}`);
+  const order = await createOrder(ctx, user, fee, (orderId) => returnUrl(tournamentId, orderId), `Entry fee: ${open.name}`);
   const entryId = await ctx.db.transaction(async (tx) => {
     const { t: locked, entry } = await enterSelf(ctx, tx, user, tournamentId, body);
     const now = await feeOf(tx, locked);
@@ -84,7 +84,8 @@ export async function payEntryFee(ctx: AppContext, user: UserRow, entryId: strin
   if (!row) throw notFound('No registration with an entry fee has this id');
   if (row.entry.userId !== user.id) throw forbidden('Only the player who registered pays their entry fee');
   if (row.fee.status !== 'awaiting_payment') return entryFeeView(ctx.db, entryId);
-  if (row.t.finishedAt) throw conflict('The tournament has finished; its entry fees can no longer be paid');
+  // Paid late, the registration joins as a late entry would: only while the tournament still takes players.
+  checkTakesEntries(row.t);
   const latest = await latestOrder(ctx, entryId);
   if (latest && paymentOutcome(latest.status) === 'pending') {
     const status = await refreshOrder(ctx, latest);
