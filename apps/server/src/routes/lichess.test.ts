@@ -495,6 +495,8 @@ describe('pair here, play there (bulk pairings)', () => {
     const round = roundPairingsResponse.parse((await as(t, owner).get(`/api/tournament/get-pairings?round=1&tournamentId=${tournamentId}`)).body).data;
     expect(round.rows.map((row) => row.result)).toEqual(['0-1', '1/2-1/2']);
     expect(round.state).toBe('scored');
+    const publicRound = roundPairingsResponse.parse((await as(t, anonymous).get(`/api/tournament/get-pairings?round=1&tournamentId=${tournamentId}`)).body).data;
+    expect(publicRound.rows.map((row) => row.result)).toEqual(['0-1', '1/2-1/2']);
   });
 
   it('is for the tournament\'s organisers only', async () => {
