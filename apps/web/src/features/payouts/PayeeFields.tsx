@@ -13,7 +13,7 @@ export function PayeeFields() {
         <Radio.Group
           optionType="button"
           options={[
-            { value: 'upi', label: 'UPI id' },
+            { value: 'upi', label: 'UPI' },
             { value: 'bank', label: 'Bank account' },
           ]}
         />

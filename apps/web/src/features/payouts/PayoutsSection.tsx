@@ -143,7 +143,7 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
   ];
 
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={8} component="section" aria-label="Payouts">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text>
           Paid {formatMoney(data.paid, data.currency)} · to pay now {formatMoney(data.toPay, data.currency)} ({payable.length} of {data.winners.length})
