@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.js';
 import { rateLimitHits } from '../db/schema/index.js';
 import { tooManyRequests } from '../http/errors.js';
@@ -86,10 +86,10 @@ export async function takeSlowDownTurn(db: Db, clock: Clock, slowDown: SlowDown)
   const now = clock();
   await underLock(db, slowDown.bucket, async (tx) => {
     const [run] = await tx
-      .select({ failures: sql<number>`count(*)::int`, last: sql<string | null>`max(${rateLimitHits.at})` })
+      .select({ failures: count(), last: max(rateLimitHits.at) })
       .from(rateLimitHits)
       .where(eq(rateLimitHits.bucket, slowDown.bucket));
-    const last = run.last === null ? null : new Date(run.last);
+    const { last } = run;
     if (last !== null && now.getTime() - last.getTime() >= slowDown.forgetAfterMs) {
       await tx.delete(rateLimitHits).where(eq(rateLimitHits.bucket, slowDown.bucket));
     } else if (last !== null) {
