@@ -17,6 +17,8 @@ export interface RunningKingside {
   /** What the server printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: no shutdown. The database stays; give DATA_DIR to start again on it. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -95,5 +97,11 @@ export async function startKingside(extraEnv: NodeJS.ProcessEnv = {}): Promise<R
     await stop();
     throw error;
   }
-  return { url, smtp, output, stop };
+  const kill = async () => {
+    child.kill('SIGKILL');
+    await exited(child);
+    await smtp.close();
+    if (env.DATA_DIR !== dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  return { url, smtp, output, stop, kill };
 }
