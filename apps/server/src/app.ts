@@ -17,6 +17,7 @@ import { apiRoutes } from './routes/index.js';
 import { systemClock, type Clock } from './services/clock.js';
 import { startLiveBus } from './services/live/bus.js';
 import { startPayoutReconciler } from './services/payouts/reconcile.js';
+import { startEntryFeeChecks } from './services/entry-fees/reconcile.js';
 import { createPairingPool } from './services/pairing/pool.js';
 import { createStandingsCache } from './services/standings/cache.js';
 
@@ -71,6 +72,11 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   if (config.payoutPollSeconds) {
     const reconciler = startPayoutReconciler(ctx, app.log);
     app.addHook('onClose', async () => reconciler.stop());
+  }
+  // The same for entry fees' unsettled payments (a lost webhook, a player who never came back).
+  if (config.payoutPollSeconds) {
+    const entryFeeChecks = startEntryFeeChecks(ctx, app.log);
+    app.addHook('onClose', async () => entryFeeChecks.stop());
   }
   app.addHook('onClose', async () => pairing.close());
 

@@ -11,6 +11,8 @@ import {
   type EntryFee,
 } from '@kingside/contract';
 import { sandboxRules } from '../integrations/payments/sandbox.js';
+import { reconcileEntryFees } from '../services/entry-fees/reconcile.js';
+import { pollMs } from '../services/payouts/reconcile.js';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf } from '../services/tournaments/test-support/event.js';
@@ -158,6 +160,23 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     expectFailure(await api.post(`/api/entry-fees/confirm/${fee.entryId}`, { reason: 'Cash at the hall' }), 409, closed);
     expectFailure(await as(t, pia).post(`/api/entry-fees/pay/${fee.entryId}`), 409, closed);
     expect((await fees(id))[0].status).toBe('awaiting_payment');
+  });
+
+  it('asks the provider about unsettled payments on its own, once a poll interval, while they await payment', async () => {
+    const id = await feeTournament(120);
+    const { data: fee } = await register(pia, id);
+    const { data: refused } = await register(paul, await feeTournament(120.99));
+    const ours = [fee.order?.orderId, refused.order?.orderId];
+    // Other tests' registrations may be asked about too: only these two are looked at.
+    const checked = async () => (await reconcileEntryFees(t.app.ctx)).filter((orderId) => ours.includes(orderId));
+    // Just made: not asked yet.
+    expect(await checked()).toEqual([]);
+    t.clock.advance(pollMs(t.app.ctx));
+    expect((await checked()).sort()).toEqual([...ours].sort());
+    expect((await fees(id))[0]).toMatchObject({ status: 'paid', paidHow: 'provider' });
+    // Settled (paid, or refused until the player pays again): nothing more to ask.
+    t.clock.advance(pollMs(t.app.ctx));
+    expect(await checked()).toEqual([]);
   });
 
   it('lets the organiser confirm a payment in hand, with the reason and their name', async () => {
