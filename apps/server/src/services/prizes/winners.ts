@@ -1,8 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { allocatePrizes, ordinal } from '@kingside/engine';
-import { formatMoney, payableStatus, type PrizeWinners, type PublicPrizeList, type UnawardedPrize } from '@kingside/contract';
+import { formatMoney, payableStatus, type overrideWinnerBody, type PrizeWinners, type PublicPrizeList, type UnawardedPrize } from '@kingside/contract';
 import type { z } from 'zod';
-import type { overrideWinnerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, prizeStructures, prizeWinnerChanges, prizeWinners } from '../../db/schema/index.js';
