@@ -69,7 +69,10 @@ export class LichessClient {
     const key = token ?? 'anonymous';
     return this.serial(key, async () => {
       const until = this.pausedUntil.get(key);
-      if (until !== undefined && this.now() < until) throw new LichessRateLimited(until);
+      if (until !== undefined) {
+        if (this.now() < until) throw new LichessRateLimited(until);
+        this.pausedUntil.delete(key);
+      }
       const headers: Record<string, string> = {};
       if (token) headers.authorization = `Bearer ${token}`;
       if (accept) headers.accept = accept;

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { startLichessLogin, useLichessAccount } from '../../api/lichess.js';
+import { useLichessAccount } from '../../api/lichess.js';
 import { SIGN_IN_PATH } from '../auth/navigation.js';
 import { useSession } from '../auth/session.js';
 import { Spinner } from '../brand/Spinner.js';
 import { isStaff } from '../layout/links.js';
 import { PageFrame } from '../layout/PageFrame.js';
-import { useToasts } from '../notify/useToasts.js';
+import { ConnectLichessButton } from './ConnectLichessButton.js';
 import { LichessTournamentForm } from './LichessTournamentForm.js';
 
 /** /create-lichess-tournament: an organiser connects lichess (in a new tab), then creates a team Swiss or an Arena there. */
@@ -39,16 +39,13 @@ export default function CreateLichessTournamentPage() {
 
 function Connected() {
   const account = useLichessAccount();
-  const toasts = useToasts();
   if (account.isPending) return <Spinner />;
   if (account.data?.lichess_connected && account.data.lichess_username) return <LichessTournamentForm lichessUsername={account.data.lichess_username} />;
   return (
     <Card>
       <Flex vertical gap={12} align="start">
         <Alert type="info" showIcon message="Connect your lichess account first: Kingside creates the tournament there in your name, with no other permission." />
-        <Button type="primary" onClick={() => startLichessLogin().catch((error: unknown) => toasts.error(error))}>
-          Connect lichess
-        </Button>
+        <ConnectLichessButton />
         <Typography.Text type="secondary">Lichess opens in a new tab. Once you have approved there, come back here:</Typography.Text>
         <Button onClick={() => void account.refetch()}>I have connected it</Button>
       </Flex>

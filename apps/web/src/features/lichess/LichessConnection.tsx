@@ -1,12 +1,13 @@
 import { Alert, Button, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { disconnectLichess, startLichessLogin, useLichessAccount } from '../../api/lichess.js';
+import { disconnectLichess, useLichessAccount } from '../../api/lichess.js';
 import { SIGN_IN_PATH } from '../auth/navigation.js';
 import { useSession } from '../auth/session.js';
 import { Spinner } from '../brand/Spinner.js';
 import { isStaff } from '../layout/links.js';
 import { useToasts } from '../notify/useToasts.js';
+import { ConnectLichessButton } from './ConnectLichessButton.js';
 
 /**
  * /connect-lichess opened by a person: the account's lichess connection, to make or to end. A player
@@ -58,9 +59,7 @@ export function LichessConnection() {
           I pair here and play on lichess (bulk pairings)
         </Checkbox>
       )}
-      <Button type="primary" onClick={() => startLichessLogin(bulkPairing).catch((error: unknown) => toasts.error(error))}>
-        Connect lichess
-      </Button>
+      <ConnectLichessButton bulkPairing={bulkPairing} />
       <Button onClick={() => void account.refetch()}>I have connected it</Button>
     </Flex>
   );

@@ -1,0 +1,21 @@
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+import { messageOf } from '../../api/client.js';
+import { startLichessLogin } from '../../api/lichess.js';
+
+/** Starts the lichess login in a new tab. Its failure shows here, not as a toast (spec §8: the platform login fails silently). */
+export function ConnectLichessButton({ bulkPairing = false }: { bulkPairing?: boolean }) {
+  const [problem, setProblem] = useState<string>();
+  const start = () => {
+    setProblem(undefined);
+    startLichessLogin(bulkPairing).catch((error: unknown) => setProblem(messageOf(error)));
+  };
+  return (
+    <>
+      <Button type="primary" onClick={start}>
+        Connect lichess
+      </Button>
+      {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
+    </>
+  );
+}
