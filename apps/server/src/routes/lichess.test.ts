@@ -18,7 +18,7 @@ import {
 } from '@kingside/contract';
 import { entries, games, lichessAccounts, lichessTournaments, rounds } from '../db/schema/index.js';
 import { seal } from '../services/lichess/sealed.js';
-import { followDueSwisses } from '../services/lichess/schedule.js';
+import { followDueSwisses, readOpenBulkRounds } from '../services/lichess/schedule.js';
 import { call, madeBeforeAll, manualClock, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 
@@ -489,6 +489,9 @@ describe('pair here, play there (bulk pairings)', () => {
     expectOk(early);
     expect(lichessResultsResponse.parse(early.body).data).toEqual({ round: 1, recorded: 0, pending: 2 });
     await fetch(`${fake.url}/_fake/bulk-pairing/${bulk.id}/play`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcomes: ['0-1', '1/2-1/2'] }) });
+    // The schedule reads open rounds too; the organiser's reading then finds them recorded.
+    expect(await readOpenBulkRounds(t.app.ctx, t.app.log)).toBe(1);
+    expect(await readOpenBulkRounds(t.app.ctx, t.app.log)).toBe(0);
     const read = await as(t, owner).post(`/api/tournament/lichess-bulk-results/${tournamentId}`, { round: 1 });
     expectOk(read);
     expect(lichessResultsResponse.parse(read.body).data).toEqual({ round: 1, recorded: 2, pending: 0 });

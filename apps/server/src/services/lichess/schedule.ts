@@ -1,7 +1,8 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { lichessTournaments, tournaments } from '../../db/schema/index.js';
+import { games, lichessGames, lichessTournaments, rounds, tournaments, users } from '../../db/schema/index.js';
+import { readRoundResults } from './bulk.js';
 import { followLichess } from './follow.js';
 
 /** Default seconds between two readings of a followed Swiss (LICHESS_FOLLOW_SECONDS). */
@@ -43,12 +44,47 @@ export async function followDueSwisses(ctx: AppContext, log: FastifyBaseLogger, 
   return followed;
 }
 
-/** Reads the followed Swisses every LICHESS_FOLLOW_SECONDS while the app runs; one reading at a time. */
+/** Rounds paired here and played on lichess that still have boards without a result. */
+async function openBulkRounds(ctx: AppContext) {
+  return ctx.db
+    .selectDistinct({ tournamentId: games.tournamentId, round: rounds.number, owner: users })
+    .from(lichessGames)
+    .innerJoin(games, eq(games.id, lichessGames.gameId))
+    .innerJoin(rounds, eq(rounds.id, games.roundId))
+    .innerJoin(tournaments, eq(tournaments.id, games.tournamentId))
+    .innerJoin(users, eq(users.id, tournaments.ownerId))
+    .where(
+      and(
+        isNull(games.result),
+        eq(rounds.state, 'started'),
+        isNull(tournaments.finishedAt),
+        // A followed Swiss's games are lichess's to pair and score; its reading is followLichess.
+        sql`NOT EXISTS (SELECT 1 FROM lichess_tournaments lt WHERE lt.tournament_id = "tournaments"."id")`,
+      ),
+    );
+}
+
+/** Reads the results of every round played on lichess that is still open, recorded as by the tournament's owner. Returns how many rounds were read. */
+export async function readOpenBulkRounds(ctx: AppContext, log: FastifyBaseLogger): Promise<number> {
+  let read = 0;
+  for (const { tournamentId, round, owner } of await openBulkRounds(ctx)) {
+    try {
+      await readRoundResults(ctx, owner, tournamentId, round);
+      read += 1;
+    } catch (error) {
+      log.warn({ tournamentId, round, err: error }, 'reading the lichess results of a round failed; it is tried again at the next reading');
+    }
+  }
+  return read;
+}
+
+/** Reads the followed Swisses and the open rounds played on lichess every LICHESS_FOLLOW_SECONDS while the app runs; one reading at a time. */
 export function startLichessFollower(ctx: AppContext, log: FastifyBaseLogger, seconds: number) {
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
     running = followDueSwisses(ctx, log, seconds)
+      .then(() => readOpenBulkRounds(ctx, log))
       .catch((error: unknown) => log.error({ err: error }, 'reading the followed lichess Swisses failed'))
       .finally(() => (running = undefined));
   }, seconds * 1000);
