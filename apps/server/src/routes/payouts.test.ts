@@ -166,6 +166,21 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
     });
   });
 
+  describe('public views', () => {
+    it('carry no payee details, masked or not', async () => {
+      const { tournamentId, winners } = await tournamentWithWinners(t, owner, [100_000]);
+      expectOk(await savePayee(owner, winners[0].id, upi('private.person@oksbi')));
+      expectOk(await as(t, owner).post(`/api/tournament/publish-prizes/${tournamentId}`, { published: true }));
+      for (const url of [`/api/players/prize-winning-players/${tournamentId}/public`, `/api/players/${tournamentId}`, `/api/tournament/${tournamentId}`]) {
+        const answer = await call(t.app, 'GET', url);
+        expectOk(answer);
+        expect(JSON.stringify(answer.body)).not.toMatch(/private\.person|oksbi|payee/i);
+      }
+      // The published list itself is there, with the winner.
+      expect(JSON.stringify((await call(t.app, 'GET', `/api/players/prize-winning-players/${tournamentId}/public`)).body)).toContain(winners[0].name);
+    });
+  });
+
   describe('paying', () => {
     it('pays every winner once: INITIATED with the fulfillment ids in order, then SUCCESS with the bank reference', async () => {
       const amounts = [1_000_000, 500_000, 250_000];
@@ -388,6 +403,9 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
 
     it('flags an order the provider does not know, never pays it blindly, and pays again only once the organiser releases it', async () => {
       const { tournamentId, winner, recorded } = await recordedPayout('crash.lost@oksbi', 160_000);
+      // Asked about while its answer may still come, the order is not taken for lost.
+      const early = payoutStatusResponse.parse((await as(t, owner).get(`/api/juspay/status/${recorded.orderId}`)).body).data;
+      expect(early).toMatchObject({ state: 'creating', fulfillments: [{ status: 'CREATING', fulfillment_id: null }] });
       t.clock.advance(CREATE_GRACE_MS);
       await reconcilePayouts(t.app.ctx);
       let view = await payouts(owner, tournamentId);

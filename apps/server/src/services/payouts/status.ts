@@ -34,7 +34,8 @@ export async function payoutStatusOf(ctx: AppContext, user: UserRow, id: string)
     byFulfillment = true;
   }
   await managedTournament(ctx.db, user, order.tournamentId);
-  if (order.nextCheckAt !== null) {
+  // An order still being created is left to its sender until the grace is over: asked too early, the provider would not know it yet.
+  if (order.nextCheckAt !== null && (order.state !== 'creating' || order.nextCheckAt <= ctx.clock())) {
     await checkOrder(ctx, order);
     [order] = await ctx.db.select().from(payoutOrders).where(eq(payoutOrders.orderId, order.orderId));
   }
