@@ -260,6 +260,16 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     expectFailure(await as(t, pia).get(`/api/entry-fees/tournament/${id}`), 403);
     expectFailure(await as(t).get(`/api/entry-fees/tournament/${id}`), 401);
     expectFailure(await as(t, pia).get('/api/entry-fees/order/not-an-order!'), 400, /^orderId: /, 'orderId');
+    const docs = (await as(t).get('/api/docs/json')).body as { paths: Record<string, unknown> };
+    expect(Object.keys(docs.paths).filter((path) => path.startsWith('/api/entry-fees/')).sort()).toEqual([
+      '/api/entry-fees/confirm/{entryId}',
+      '/api/entry-fees/mine/{tournamentId}',
+      '/api/entry-fees/order/{orderId}',
+      '/api/entry-fees/pay/{entryId}',
+      '/api/entry-fees/refund/{entryId}',
+      '/api/entry-fees/register/{tournamentId}',
+      '/api/entry-fees/tournament/{tournamentId}',
+    ]);
     const mine = entryFeeResponse.parse((await as(t, pia).get(`/api/entry-fees/mine/${id}`)).body).data;
     expect(mine.entryId).toBe(fee.entryId);
     expectFailure(await as(t, paul).get(`/api/entry-fees/mine/${id}`), 404, 'You have no registration with an entry fee in this tournament');
