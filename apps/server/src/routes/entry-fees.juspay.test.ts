@@ -101,6 +101,10 @@ describe.each(testDatabaseKinds)('entry fees through the fake Juspay on %s', (ki
     expect(refused.message).toBe('The payment did not go through: your registration still awaits payment; pay again');
     expect(refused.data).toMatchObject({ status: 'awaiting_payment', order: { status: 'AUTHORIZATION_FAILED', outcome: 'failure' } });
     expect(await publicNames(id)).toEqual([]);
+    // Juspay down when paying again: 503, and no new order.
+    fake.control.failNext(1);
+    expectFailure(await as(t, pia).post(`/api/entry-fees/pay/${fee.entryId}`), 503, /Nothing was changed; try again in a few minutes\.$/);
+    expect((await fees(id))[0].orders).toHaveLength(1);
     const again = entryFeeResponse.parse((await as(t, pia).post(`/api/entry-fees/pay/${fee.entryId}`)).body).data;
     expect(again.order).toMatchObject({ attempt: 2, status: 'NEW' });
     await payOnPage(again, 'pay');
