@@ -12,7 +12,7 @@ import {
   tournamentPayoutsResponse,
   type PayeeDetailsBody,
 } from '@kingside/contract';
-import { outbox, payeeDetails, payoutAttempts, payoutOrders, users } from '../db/schema/index.js';
+import { outbox, payeeDetails, payoutAttempts, payoutOrders, prizeWinners, users } from '../db/schema/index.js';
 import { juspayProvider } from '../integrations/payments/juspay.js';
 import { payoutRequestOf, recordOrder, sendOrder } from '../services/payouts/distribute.js';
 import { CREATE_GRACE_MS, reconcilePayouts } from '../services/payouts/reconcile.js';
@@ -237,6 +237,14 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
       const order = distributedPrizesResponse.parse((await distribute(owner, { tournamentId })).body).data;
       expect(order.sent.map((s) => s.winnerId)).toEqual([winners[1].id]);
       expect(order.skipped).toEqual([{ winnerId: winners[0].id, name: winners[0].name, reason: 'no payee details yet' }]);
+    });
+
+    it('refuses prizes in a currency the provider does not pay in, sending nothing', async () => {
+      const { tournamentId, winners } = await tournamentWithWinners(t, owner, [100_000]);
+      await t.database.db.update(prizeWinners).set({ currency: 'USD' }).where(eq(prizeWinners.tournamentId, tournamentId));
+      expectOk(await savePayee(owner, winners[0].id, upi('dollars@oksbi')));
+      expectFailure(await distribute(owner, { tournamentId }), 409, /pays in INR; these prizes are in USD/);
+      expect(await t.database.db.select().from(payoutAttempts).where(eq(payoutAttempts.tournamentId, tournamentId))).toEqual([]);
     });
 
     it('after a partial failure pays only the failed winner again, as a new attempt, and never twice', async () => {

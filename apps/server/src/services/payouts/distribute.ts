@@ -189,6 +189,9 @@ export async function distributePrizes(
   } catch (error) {
     throw providerFailure(error, 'nothing was sent');
   }
+  if (balance.currency !== currency) {
+    throw conflict(`The payment provider pays in ${balance.currency}; these prizes are in ${currency}. Nothing was sent`);
+  }
   if (balance.amount < preview.total) {
     throw conflict(`The payout account holds ${formatMoney(balance.amount, currency)}; these prizes need ${formatMoney(preview.total, currency)}. Nothing was sent`);
   }
