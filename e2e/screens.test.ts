@@ -61,6 +61,16 @@ describe('screens', () => {
     await context.close();
   });
 
+  it('renders the API docs under the Content-Security-Policy', async () => {
+    const { page, context, pageErrors, cspViolations } = await kingside.visit();
+    await page.goto('/api/docs');
+    await page.locator('.swagger-ui .info .title').filter({ hasText: 'Kingside API' }).waitFor({ timeout: 15_000 });
+    await page.locator('.opblock-tag').first().waitFor();
+    expect(pageErrors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
   it('opens every admin screen for an organiser', async () => {
     const { page, context, pageErrors } = await kingside.visit();
     await signUp(page, { name: 'Ines Inspector', email: 'ines@club.example', password: 'rook-lift-h3', role: 'organiser' });

@@ -30,15 +30,24 @@ export interface Visit {
   page: Page;
   /** Uncaught errors of the page's scripts; a test expects none. */
   pageErrors: Error[];
+  /** What the Content-Security-Policy refused, in any page of the profile; useKingside fails the file on any. */
+  cspViolations: string[];
 }
 
 /** A fresh browser profile (own localStorage) on the app. */
 export async function visit(browser: Browser, baseURL: string, viewport: { width: number; height: number } = DESKTOP): Promise<Visit> {
   const context = await browser.newContext({ baseURL, viewport });
+  const cspViolations: string[] = [];
+  // Chromium reports every refusal of the policy as a console error (the server's CSP, issue 12, defect 5).
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+    });
+  context.on('page', watch);
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  return { context, page, pageErrors };
+  return { context, page, pageErrors, cspViolations };
 }
 
 export function storedToken(page: Page): Promise<string | null> {

@@ -54,14 +54,21 @@ export function useKingside(options: { env?: () => NodeJS.ProcessEnv } = {}): Ki
     async ({ kingside, browser }) => {
       await browser.close();
       await kingside.stop();
+      const refused = visits.flatMap((v) => v.cspViolations);
+      if (refused.length > 0) throw new Error(`The Content-Security-Policy refused what the app needs:\n${refused.join('\n')}`);
     },
   );
+  const visits: Visit[] = [];
 
   const session: KingsideSession = {
     get smtp() {
       return running.kingside.smtp;
     },
-    visit: (viewport = DESKTOP) => visit(running.browser, running.kingside.url, viewport),
+    async visit(viewport = DESKTOP) {
+      const opened = await visit(running.browser, running.kingside.url, viewport);
+      visits.push(opened);
+      return opened;
+    },
     async signedIn(token) {
       const opened = await session.visit();
       await opened.context.addInitScript((stored) => localStorage.setItem('token', stored), token);

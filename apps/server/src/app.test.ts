@@ -223,3 +223,45 @@ describe('APP_KEY', () => {
     expect(page.body).toContain('npm run build');
   });
 });
+
+describe('defect 5, missing browser protections', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'ks-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kingside SPA</title>');
+    t = await createTestApp('pglite', { config: { webDist, trustProxy: true } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('sends a Content-Security-Policy that forbids foreign and inline scripts and framing, with nosniff and a referrer policy', async () => {
+    for (const url of ['/', '/tournaments', '/api/health']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      const policy = String(headers['content-security-policy']);
+      expect(policy, url).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("default-src 'self'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('sends HSTS only where the app is reached over TLS (X-Forwarded-Proto, believed with TRUST_PROXY)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const behindTls = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('keeps the API docs page under the same policy (swagger-ui loads its scripts from files; e2e screens renders it)', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(docs.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+  });
+});

@@ -10,6 +10,7 @@ import type { Database } from './db/connection.js';
 import { errorHandler } from './http/error-handler.js';
 import { redactingLogger } from './http/log-redaction.js';
 import { unstorableText } from './http/unstorable-text.js';
+import { securityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web.js';
 import { createMailer } from './integrations/mail/index.js';
 import { paymentProviderFrom, type PaymentProvider } from './integrations/payments/index.js';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await securityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -1,0 +1,42 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The browser's defences (issue 12, defect 5). The web app keeps its bearer token in localStorage (spec §9),
+ * where any script on the page could read it, so the Content-Security-Policy is what stands between an
+ * injected script and the token: scripts only from this origin, no inline script, no eval, no plugins, and
+ * no other site may frame the app (clickjacking). Styles may be inline: antd writes its CSS in <style>
+ * elements at run time, and a style cannot read storage. Images may be data: or blob: URLs (logo previews).
+ */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** One year: browsers keep to HTTPS for that long once they have seen it. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export async function securityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    // Only where the app is reached over TLS (below): sent over plain HTTP it would lock a local install out.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Cross-origin isolation would keep lichess and the payment provider's pages from opening as popups.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  // Behind a TLS-terminating proxy the protocol comes from X-Forwarded-Proto, which is believed only with TRUST_PROXY.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
