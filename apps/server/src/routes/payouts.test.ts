@@ -166,6 +166,25 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
     });
   });
 
+  it('documents every payout call in /api/docs', async () => {
+    const docs = (await call(t.app, 'GET', '/api/docs/json')).body as { paths: Record<string, unknown> };
+    for (const path of [
+      '/api/players/distribute-prizes',
+      '/api/juspay/status/{id}',
+      '/api/juspay/balance',
+      '/api/juspay/webhook',
+      '/api/juspay/ledger',
+      '/api/juspay/ledger.csv',
+      '/api/juspay/release/{attemptId}',
+      '/api/players/payouts/{tournamentId}',
+      '/api/players/payee-details/{winnerId}',
+      '/api/players/payee-link/{winnerId}',
+      '/api/payees/{token}',
+    ]) {
+      expect(docs.paths, path).toHaveProperty([path]);
+    }
+  });
+
   describe('public views', () => {
     it('carry no payee details, masked or not', async () => {
       const { tournamentId, winners } = await tournamentWithWinners(t, owner, [100_000]);
