@@ -59,6 +59,14 @@ describe('configuration from the environment', () => {
         LICHESS_URL: 'https://lichess.dev/',
         LICHESS_CLIENT_ID: 'club.example.org',
         LICHESS_FOLLOW_SECONDS: '120',
+        PAIRING_TIME_LIMIT: '90',
+        PAYOUT_POLL_SECONDS: '30',
+        PAYMENT_PROVIDER: 'juspay',
+        JUSPAY_URL: 'https://api.juspay.in/',
+        JUSPAY_API_KEY: 'key-123',
+        JUSPAY_MERCHANT_ID: 'kingside',
+        JUSPAY_WEBHOOK_USERNAME: 'hook',
+        JUSPAY_WEBHOOK_PASSWORD: 'hook-secret',
       },
       cwd,
     );
@@ -79,6 +87,9 @@ describe('configuration from the environment', () => {
       lichessUrl: 'https://lichess.dev',
       lichessClientId: 'club.example.org',
       lichessFollowSeconds: 120,
+      pairingTimeLimitSeconds: 90,
+      payoutPollSeconds: 30,
+      payments: { provider: 'juspay', url: 'https://api.juspay.in', apiKey: 'key-123', merchantId: 'kingside', webhook: { username: 'hook', password: 'hook-secret' } },
     });
   });
 
