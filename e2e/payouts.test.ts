@@ -20,6 +20,42 @@ beforeAll(async () => {
 });
 
 describe('prize payouts in the browser', () => {
+  it('a winner gives their UPI id on the page a mailed link opens, and the organiser sees it masked', async () => {
+    // A one-round event of two players with email addresses, finished, with one prize.
+    const created = await api<{ data: { id: string } }>('POST', '/api/tournament/create', { name: 'Link Open', rounds: 1, initialColour: 'w' });
+    const id = created.data.id;
+    await api('POST', `/api/players/add-player/${id}`, { name: 'Wanda Winner', rating: 1900, email: 'wanda@club.example' });
+    await api('POST', `/api/players/add-player/${id}`, { name: 'Louis Loser', rating: 1800, email: 'louis@club.example' });
+    await api('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${id}`);
+    await api('POST', '/api/tournament/trigger-round-start', { tournamentId: id });
+    await api('POST', `/api/tournament/score-upload?round=1&tournamentId=${id}`, { results: [{ board: 1, result: '1-0' }] });
+    await api('POST', '/api/tournament/trigger-tournament-end', { tournamentId: id });
+    await api('POST', `/api/tournament/prize-config/${id}`, { prizes: [{ id: 'overall', name: 'Overall', kind: 'overall', amounts: [500_000] }] });
+    const [winner] = (await api<{ data: TournamentPayouts }>('GET', `/api/players/payouts/${id}`)).data.winners;
+    expect(winner).toMatchObject({ name: 'Wanda Winner', canMailLink: true, payee: null });
+
+    await api('POST', `/api/players/payee-link/${winner.winnerId}`);
+    const mail = await kingside.smtp.mailTo('wanda@club.example');
+    // Quoted-printable: soft line breaks and =XX escapes undone.
+    const text = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const link = /https?:\/\/[^/\s]+(\/prize-payee\/[^\s]+)/.exec(text)?.[1];
+    expect(link).toBeDefined();
+
+    const { page, context, pageErrors } = await kingside.visit();
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Your prize' }).waitFor();
+    await page.getByText('Wanda Winner · Link Open').waitFor();
+    await page.getByRole('textbox', { name: 'UPI id' }).fill('prize.winner@okaxis');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Thank you: your details are saved').waitFor();
+    await page.getByText('The organiser will pay to …@okaxis').waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+
+    const [after] = (await api<{ data: TournamentPayouts }>('GET', `/api/players/payouts/${id}`)).data.winners;
+    expect(after.payee).toMatchObject({ kind: 'upi', masked: '…@okaxis', enteredBy: 'winner' });
+  });
+
   it('the organiser enters payee details, pays all, retries the one that failed, and the ledger shows one payment per winner', async () => {
     const before = await payouts();
     expect(before.winners.length).toBeGreaterThan(2);
