@@ -8,6 +8,7 @@
 
 import type { Tournament } from '../../model.js';
 import { DynamicMatching } from '../../matching/index.js';
+import { pairingWithoutHistory } from './first-round.js';
 import type { Standing, SwissRound } from '../standing.js';
 import {
   byeSearchWeight,
@@ -90,6 +91,8 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
   const n = players.length;
   if (n === 0) return { pairs: [], bye: null };
   const ctx = weightContext(t, round, players);
+  const decided = pairingWithoutHistory(ctx, players);
+  if (decided) return decided;
   const graph = new WeightedGraph(n);
   const topScore = players[0].score;
   // The layout of the first bracket: the top scoregroup and the next one.
