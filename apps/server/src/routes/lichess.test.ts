@@ -355,6 +355,39 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       expect((await linkOf()).syncedAt).toEqual(lastReading);
     });
 
+    it('reads lichess before a trigger acts, so the trigger works on the Swiss as lichess has it', async () => {
+      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Triggered Swiss', rounds: 3 })).body).data;
+      const swissId = created.lichess_id;
+      const trigger = (path: string) => as(t, owner).post(`/api/tournament/${path}`, { tournamentId: created.tournament_id });
+      await control(`/swiss/${swissId}/join`, { usernames: ['Alice', 'Bruno', 'Carla', 'Dario'] });
+      expectFailure(await trigger('trigger-round-start'), 409, /Pair round 1 first/);
+      // Lichess plays round 1 with nobody reading it here: the trigger reads it, and finds it over.
+      await control(`/swiss/${swissId}/rounds`, { outcomes: ['1-0', '1/2-1/2'] });
+      expectFailure(await trigger('trigger-round-start'), 409, /Round 1 is over; pair round 2 first/);
+      expectFailure(await trigger('trigger-round-cleanup'), 409, /Round 1 is already scored/);
+      expectFailure(await trigger('trigger-tournament-end'), 409, /Pair round 2 first/);
+      await control(`/swiss/${swissId}/rounds`, { outcomes: ['0-1', '1-0'] });
+      await control(`/swiss/${swissId}/rounds`);
+      const ended = await trigger('trigger-tournament-end');
+      expectOk(ended);
+      expect(tournamentResponse.parse(ended.body).data).toMatchObject({ currentRound: 3, state: 'finished' });
+      const lichessPoints = new Map<string, number>();
+      for (const line of (await (await fetch(`${fake.url}/api/swiss/${swissId}/results`)).text()).trim().split('\n')) {
+        const row = JSON.parse(line) as { username: string; points: number };
+        lichessPoints.set(row.username, row.points);
+      }
+      const ranking = playersRankingResponse.parse((await as(t, owner).get(`/api/tournament/players-ranking?round=3&tournamentId=${created.tournament_id}`)).body).data;
+      expect(new Map(ranking.rows.map((row) => [row.name, row.points]))).toEqual(lichessPoints);
+    });
+
+    it('answers a trigger of someone else\'s lichess Swiss 403 without asking lichess', async () => {
+      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Not Yours' })).body).data;
+      const before = fake.requests.length;
+      expectFailure(await as(t, other).post('/api/tournament/trigger-round-start', { tournamentId: created.tournament_id }), 403, /do not manage/);
+      expectFailure(await as(t, player).post('/api/tournament/trigger-round-cleanup', { tournamentId: created.tournament_id }), 403);
+      expect(fake.requests.length).toBe(before);
+    });
+
     it('is for the tournament\'s organisers only', async () => {
       const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Private Swiss' })).body).data;
       expectFailure(await follow(anonymous, created.tournament_id), 401);
@@ -408,6 +441,19 @@ describe('lichess down', () => {
     expectFailure(await as(t, connected).post('/api/tournament/create-lichess-tournament', swissBody), 502, /Lichess could not be reached/);
     expect(await t.database.db.select().from(lichessTournaments)).toEqual([]);
     expectFailure(await as(t, connected).get('/api/tournament/lichess-teams'), 502, /Lichess could not be reached/);
+  });
+
+  it('answers a trigger of a followed Swiss 502 and changes nothing', async () => {
+    const created = tournamentResponse.parse((await as(t, connected).post('/api/tournament/create', { name: 'Swiss Out Of Reach', rounds: 3 })).body).data;
+    await t.database.db.insert(lichessTournaments).values({ tournamentId: created.id, kind: 'swiss', lichessId: 'unreachable', lichessUrl: 'http://127.0.0.1:9/swiss/unreachable', createdAt: t.clock.now() });
+    for (const name of ['Ann', 'Ben']) expectOk(await as(t, connected).post(`/api/players/add-player/${created.id}`, { name, rating: 1500 }), 201);
+    expectOk(await as(t, connected).get(`/api/tournament/generate-pairing?round=1&tournamentId=${created.id}`));
+    for (const path of ['trigger-round-start', 'trigger-round-cleanup', 'trigger-tournament-end']) {
+      expectFailure(await as(t, connected).post(`/api/tournament/${path}`, { tournamentId: created.id }), 502, /Lichess could not be reached/);
+    }
+    const round = roundPairingsResponse.parse((await as(t, connected).get(`/api/tournament/get-pairings?round=1&tournamentId=${created.id}`)).body).data;
+    expect(round.state).toBe('paired');
+    expect(tournamentResponse.parse((await as(t, connected).get(`/api/tournament/${created.id}`)).body).data).toMatchObject({ currentRound: 1, finishedAt: null });
   });
 
   it('says clearly that lichess could not be reached, and connects nothing', async () => {
@@ -510,5 +556,19 @@ describe('pair here, play there (bulk pairings)', () => {
     }
     expectFailure(await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, { ...settings, round: 2 }), 404, /Round 2 is not paired yet/);
     expectFailure(await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, { ...settings, clockLimit: 20_000 }), 400, /At most 3 hours/, 'clockLimit');
+  });
+
+  it('reads the games on lichess before trigger-round-cleanup forfeits a board', async () => {
+    expectOk(await as(t, owner).get(`/api/tournament/generate-pairing?round=2&tournamentId=${tournamentId}`));
+    const answer = await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, { ...settings, round: 2 });
+    expectOk(answer, 201);
+    const bulkId = lichessBulkPairingResponse.parse(answer.body).data.bulk_id;
+    await fetch(`${fake.url}/_fake/bulk-pairing/${bulkId}/play`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcomes: ['1-0', null] }) });
+    const closed = await as(t, owner).post('/api/tournament/trigger-round-cleanup', { tournamentId });
+    expectOk(closed);
+    expect(tournamentResponse.parse(closed.body).message).toBe('Round 2 closed: 1 board without a result scored -/-');
+    const round = roundPairingsResponse.parse((await as(t, owner).get(`/api/tournament/get-pairings?round=2&tournamentId=${tournamentId}`)).body).data;
+    expect(round.rows.map((row) => row.result)).toEqual(['1-0', '-/-']);
+    expect(round.state).toBe('scored');
   });
 });

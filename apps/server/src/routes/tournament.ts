@@ -35,6 +35,7 @@ import { acceptedEncoding } from '../http/accept-encoding.js';
 import { failures } from '../http/schemas.js';
 import { clubMembershipsOf, createClub } from '../services/clubs/clubs.js';
 import * as rounds from '../services/rounds/rounds.js';
+import { readLichessFirst } from '../services/lichess/triggers.js';
 import { standingsCsv } from '../services/standings/csv.js';
 import { cachedRanking, playersRanking } from '../services/standings/standings.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
@@ -368,10 +369,11 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start the paired current round (results can be entered from then on)',
         security: bearer,
         body: triggerBody,
-        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409) },
+        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409, 429, 502) },
       },
     },
     async (request) => {
+      await readLichessFirst(ctx, signedIn(request).user, request.body.tournamentId);
       const data = await rounds.startRound(ctx, signedIn(request).user, request.body.tournamentId);
       return { message: `Round ${data.currentRound} started`, data };
     },
@@ -386,10 +388,11 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Close the started round: boards still without a result become double forfeits (-/-), recorded; the round is scored',
         security: bearer,
         body: triggerBody,
-        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409) },
+        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409, 429, 502) },
       },
     },
     async (request) => {
+      await readLichessFirst(ctx, signedIn(request).user, request.body.tournamentId);
       const { tournament, closed } = await rounds.cleanupRound(ctx, signedIn(request).user, request.body.tournamentId);
       const how = closed.length === 0 ? 'every board had a result' : `${closed.length} board${closed.length === 1 ? '' : 's'} without a result scored -/-`;
       return { message: `Round ${tournament.currentRound} closed: ${how}`, data: tournament };
@@ -405,10 +408,13 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Finish the tournament once its last round is scored',
         security: bearer,
         body: triggerBody,
-        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409) },
+        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409, 429, 502) },
       },
     },
-    async (request) => ({ message: 'Tournament finished', data: await rounds.endTournament(ctx, signedIn(request).user, request.body.tournamentId) }),
+    async (request) => {
+      await readLichessFirst(ctx, signedIn(request).user, request.body.tournamentId);
+      return { message: 'Tournament finished', data: await rounds.endTournament(ctx, signedIn(request).user, request.body.tournamentId) };
+    },
   );
 
   app.post(

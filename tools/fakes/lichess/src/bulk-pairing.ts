@@ -67,10 +67,11 @@ export function exportGame(incoming: Incoming): Answer {
   return json(gameJson(incoming.world, game, bulk));
 }
 
-/** Control API: the games of a bulk pairing are played; outcomes in its order, or by rating. */
-export function playBulkPairing(world: World, bulk: FakeBulkPairing, outcomes?: Outcome[]): void {
+/** Control API: the games of a bulk pairing are played; outcomes in its order (null: still being played), or by rating. */
+export function playBulkPairing(world: World, bulk: FakeBulkPairing, outcomes?: readonly (Outcome | null)[]): void {
   bulk.games.forEach((g, i) => {
     const game = world.games.get(g.id)!;
-    game.outcome = outcomes?.[i] ?? ratingOutcome(world, game.white, game.black);
+    const chosen = outcomes?.[i];
+    game.outcome = chosen === undefined ? ratingOutcome(world, game.white, game.black) : chosen;
   });
 }

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { games, lichessGames, lichessTournaments, rounds, tournaments } from '../../db/schema/index.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { managedTournament } from '../tournaments/access.js';
+import { readRoundResults } from './bulk.js';
+import { followLichess } from './follow.js';
+
+/**
+ * Before trigger-round-start, trigger-round-cleanup and trigger-tournament-end: an event played on
+ * lichess is read from lichess first, so the trigger acts on lichess's latest state (a cleanup must
+ * not forfeit a game lichess already finished). A followed Swiss is read whole; a round Kingside
+ * paired and pushed as a bulk pairing has its games' results read. Lichess unreachable or refusing
+ * throws (502, or 429 to wait) before the trigger changes anything.
+ */
+export async function readLichessFirst(ctx: AppContext, user: UserRow, tournamentId: string): Promise<void> {
+  const [link] = await ctx.db.select({ kind: lichessTournaments.kind }).from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
+  if (link?.kind === 'swiss') {
+    await followLichess(ctx, user, tournamentId);
+    return;
+  }
+  if (link) return;
+  const t = await managedTournament(ctx.db, user, tournamentId);
+  if (t.currentRound === 0 || t.finishedAt) return;
+  const [pushed] = await ctx.db
+    .select({ gameId: lichessGames.gameId })
+    .from(lichessGames)
+    .innerJoin(games, eq(games.id, lichessGames.gameId))
+    .innerJoin(rounds, eq(rounds.id, games.roundId))
+    .innerJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
+    .where(and(eq(lichessGames.tournamentId, tournamentId), eq(rounds.number, tournaments.currentRound), eq(rounds.state, 'started')))
+    .limit(1);
+  if (pushed) await readRoundResults(ctx, user, tournamentId, t.currentRound);
+}
