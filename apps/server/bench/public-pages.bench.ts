@@ -22,7 +22,7 @@ import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../dist/main.js');
-const openAfterTenRounds = readFileSync(path.resolve(here, '../../../packages/engine/bench/reference/open-1000-round11.trf'), 'utf8');
+const openAfterTenRounds = readFileSync(path.resolve(here, '../../../packages/engine/conformance/bench/open-1000-round11.trf'), 'utf8');
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -1,4 +1,4 @@
-// Pairs the reference rounds (bench/reference, with the reference engine's answers and figures) with the Dutch
+// Pairs the reference rounds (conformance/bench, with the reference engine's answers and figures) with the Dutch
 // system, checks each against the reference engine's pairing, and prints time and memory beside the reference's.
 // Each round runs in a process of its own, so its peak memory is its own.
 // Run: npm run bench -w @kingside/engine            (every round; the 2,000-player round 2 takes minutes)
@@ -12,9 +12,9 @@ import { pairDutch } from '../src/swiss/dutch/index.js';
 import { readTrf } from '../src/trf/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benchDir = resolve(here, 'reference');
+const benchDir = resolve(here, '../conformance/bench');
 
-/** The reference engine's (bbpPairings, C++) time and peak memory on a 2-core machine, from reference/README.md. */
+/** The reference engine's (bbpPairings, C++) time and peak memory on a 2-core machine, from conformance/README.md. */
 const cases = [
   { name: 'open-300-round9', referenceSeconds: 0.84, referenceMiB: null },
   { name: 'open-1000-round1', referenceSeconds: 31.8, referenceMiB: 72 },

@@ -5,8 +5,8 @@ import { roundPairingsResponse, publicPlayersResponse, tournamentResponse } from
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
 
-// The shared conformance data lives in ../shared/conformance beside the repository (CI puts it there too).
-const conformance = (name: string) => readFileSync(new URL(`../../../../../shared/conformance/${name}`, import.meta.url), 'utf8');
+// The engine's copy of the conformance data (packages/engine/conformance).
+const conformance = (name: string) => readFileSync(new URL(`../../../../packages/engine/conformance/${name}`, import.meta.url), 'utf8');
 
 describe.each(testDatabaseKinds)('TRF import on %s', (kind) => {
   const t = useTestApp(kind);

@@ -4,9 +4,9 @@ import { roundPairingsResponse, tournamentResponse } from '@kingside/contract';
 import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
 
-// 300 players after 8 rounds (the engine's benchmark reference rounds): round 9 keeps the engine busy long enough,
+// 300 players after 8 rounds (the engine's conformance data, bench/): round 9 keeps the engine busy long enough,
 // in its worker thread, for other requests to come and go meanwhile.
-const openAfterEightRounds = readFileSync(new URL('../../../../packages/engine/bench/reference/open-300-round9.trf', import.meta.url), 'utf8');
+const openAfterEightRounds = readFileSync(new URL('../../../../packages/engine/conformance/bench/open-300-round9.trf', import.meta.url), 'utf8');
 
 /** Resolves when the promise has settled, telling whether it had by the time `before` resolved. */
 async function settledBefore(promise: Promise<unknown>, before: Promise<unknown>): Promise<boolean> {

@@ -1,5 +1,5 @@
 // Every tie-break value FIDE TEC's reference checker computed for the
-// conformance tournaments (../shared/conformance/tiebreaks), every code,
+// conformance tournaments (conformance/tiebreaks, the repository copy), every code,
 // every player.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

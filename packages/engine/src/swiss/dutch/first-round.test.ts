@@ -4,7 +4,7 @@ import { STANDARD_POINTS, type Player, type Tournament } from '../../model.js';
 import { readTrf } from '../../trf/index.js';
 import { pairDutch } from './index.js';
 
-const reference = (name: string) => readFileSync(new URL(`../../../bench/reference/${name}`, import.meta.url));
+const reference = (name: string) => readFileSync(new URL(`../../../conformance/bench/${name}`, import.meta.url));
 
 /** The pairing as the reference files write it: one "white black" line per board, "id 0" for the bye, sorted. */
 function asLines({ pairs, bye }: ReturnType<typeof pairDutch>): string {

@@ -1,8 +1,6 @@
-// Where the shared conformance data lives: ../shared/conformance beside the
-// repository (CI puts it there too).
+// The conformance data the tests read: a copy of the project's reference data (pairings and tie-breaks by the
+// reference programs) kept in the repository, packages/engine/conformance, so a clone anywhere runs every test.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
-
-export const conformanceDir = resolve(repoRoot, '../shared/conformance');
+export const conformanceDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../conformance');
