@@ -16,7 +16,7 @@ import { outbox, payeeDetails, payoutAttempts, payoutOrders, prizeWinners, users
 import { juspayProvider } from '../integrations/payments/juspay.js';
 import { payoutRequestOf, recordOrder, sendOrder } from '../services/payouts/distribute.js';
 import { CREATE_GRACE_MS, reconcilePayouts } from '../services/payouts/reconcile.js';
-import { giveEmail, tournamentWithWinners } from '../services/payouts/test-support/winners.js';
+import { giveEmail, linkAccount, tournamentWithWinners } from '../services/payouts/test-support/winners.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { call, createTestApp, madeBeforeAll, testDatabaseKinds, type TestApp } from '../test-support/index.js';
 
@@ -138,6 +138,17 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
         expect(row.sealed).not.toContain('asha');
         expect(Buffer.from(row.sealed.split('.')[3], 'base64url').toString('latin1')).not.toContain('1234567890');
       }
+    });
+
+    it("are asked for at the player's own account address when the entry has none", async () => {
+      const { tournamentId, winners } = await tournamentWithWinners(t, owner, [100_000]);
+      await linkAccount(t, winners[0].entryId, player.id);
+      expect((await payouts(owner, tournamentId)).winners[0].canMailLink).toBe(true);
+      const sent = await as(t, owner).post(`/api/players/payee-link/${winners[0].id}`);
+      expectOk(sent);
+      expect(sent.body).toMatchObject({ data: { to: player.email } });
+      const mails = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, player.email));
+      expect(mails.filter((mail) => /\/prize-payee\/\S+~\d+~\S+/.test(mail.body))).toHaveLength(1);
     });
 
     it('are given by the winner through a mailed link that expires, and shown to them masked', async () => {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { payableStatus, type Currency, type LedgerQuery, type PayoutAttempt, type TournamentPayouts } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
-import { entries, payoutAttempts, payoutStatusChanges, prizeStructures, prizeWinners, tournaments } from '../../db/schema/index.js';
+import { entries, payoutAttempts, payoutStatusChanges, prizeStructures, prizeWinners, tournaments, users } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { managedBy, managedTournament } from '../tournaments/access.js';
 import { liveAttempts } from './apply.js';
@@ -54,9 +54,10 @@ export async function tournamentPayouts(ctx: AppContext, user: UserRow, tourname
   await managedTournament(ctx.db, user, tournamentId);
   const [structure] = await ctx.db.select({ currency: prizeStructures.currency }).from(prizeStructures).where(eq(prizeStructures.tournamentId, tournamentId));
   const winners = await ctx.db
-    .select({ winner: prizeWinners, name: entries.name, email: entries.email })
+    .select({ winner: prizeWinners, name: entries.name, email: entries.email, accountEmail: users.email })
     .from(prizeWinners)
     .innerJoin(entries, eq(entries.id, prizeWinners.entryId))
+    .leftJoin(users, eq(users.id, entries.userId))
     .where(eq(prizeWinners.tournamentId, tournamentId))
     .orderBy(prizeWinners.createdAt, prizeWinners.categoryName, prizeWinners.place);
   const payees = await payeeSummaries(ctx.db, tournamentId);
@@ -64,7 +65,7 @@ export async function tournamentPayouts(ctx: AppContext, user: UserRow, tourname
   const live = await liveAttempts(ctx.db, winners.map((w) => w.winner.id));
   let toPay = 0;
   let paid = 0;
-  const rows = winners.map(({ winner: w, name, email }) => {
+  const rows = winners.map(({ winner: w, name, email, accountEmail }) => {
     const payee = payees.get(w.entryId) ?? null;
     const payable = !live.has(w.id) && payableStatus(w.status) && payee !== null && w.amount > 0;
     if (payable) toPay += w.amount;
@@ -81,7 +82,7 @@ export async function tournamentPayouts(ctx: AppContext, user: UserRow, tourname
       status: w.status,
       transaction_id: w.transactionId,
       payee,
-      canMailLink: email !== null && email !== '',
+      canMailLink: Boolean(email || accountEmail),
       payable,
       attempts: attempts.filter((a) => a.winnerId === w.id),
     };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatMoney, maskPayee, payeePagePath, type Currency, type PayeeDetails, type PayeeForm, type PayeeSummary } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
-import { entries, payeeDetails, prizeWinners, tournaments } from '../../db/schema/index.js';
+import { entries, payeeDetails, prizeWinners, tournaments, users } from '../../db/schema/index.js';
 import { ApiFailure, badRequest, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
@@ -79,13 +79,20 @@ export async function savePayeeAsManager(ctx: AppContext, user: UserRow, winnerI
  */
 export async function mailPayeeLink(ctx: AppContext, user: UserRow, winnerId: string, origin: string): Promise<{ to: string; expiresAt: Date }> {
   const { winner, tournament } = await managedWinner(ctx.db, user, winnerId);
-  const [entry] = await ctx.db.select().from(entries).where(eq(entries.id, winner.entryId));
-  if (!entry?.email) throw badRequest(`${entry?.name ?? 'This player'} has no email address: add one on the players tab, or type the payee details yourself`, 'email');
+  const [row] = await ctx.db
+    .select({ entry: entries, accountEmail: users.email })
+    .from(entries)
+    .leftJoin(users, eq(users.id, entries.userId))
+    .where(eq(entries.id, winner.entryId));
+  const entry = row?.entry;
+  // The address entered for the tournament, else that of the player's own account (self-registered).
+  const to = entry?.email || row?.accountEmail;
+  if (!entry || !to) throw badRequest(`${entry?.name ?? 'This player'} has no email address: add one on the players tab, or type the payee details yourself`, 'email');
   const { token, expiresAt } = payeeLinkToken(ctx.config.tokenSecret, ctx.clock, entry.id);
   const prize = `${winner.categoryName}, place ${winner.place}: ${formatMoney(winner.amount, winner.currency)}`;
   try {
     await ctx.mailer.send({
-      to: entry.email,
+      to,
       subject: `Your prize at ${tournament.name}: where should we pay it?`,
       text:
         `Dear ${entry.name},\n\nCongratulations on your prize at ${tournament.name} (${prize}).\n\n` +
@@ -93,9 +100,9 @@ export async function mailPayeeLink(ctx: AppContext, user: UserRow, winnerId: st
         `The link works until ${expiresAt.toUTCString()}. If you did not expect this mail, ignore it.\n`,
     });
   } catch (error) {
-    throw new ApiFailure(503, `The mail to ${entry.email} could not be sent (${(error as Error).message}); try again later`);
+    throw new ApiFailure(503, `The mail to ${to} could not be sent (${(error as Error).message}); try again later`);
   }
-  return { to: entry.email, expiresAt };
+  return { to, expiresAt };
 }
 
 async function linkedEntry(ctx: AppContext, token: string) {

@@ -56,3 +56,8 @@ export async function tournamentWithWinners(t: TestApp, owner: Account, amounts:
 export async function giveEmail(t: TestApp, entryId: string, email: string): Promise<void> {
   await t.database.db.update(entries).set({ email }).where(eq(entries.id, entryId));
 }
+
+/** The entry as a self-registration of the account: it takes the account's email address. */
+export async function linkAccount(t: TestApp, entryId: string, userId: string): Promise<void> {
+  await t.database.db.update(entries).set({ userId }).where(eq(entries.id, entryId));
+}
