@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { entryFeeOrders, entryFees } from '../../db/schema/entry-fees.js';
 import { paymentOutcome } from '../../integrations/payments/provider.js';
+import { repeatEvery, type RepeatingJob } from '../jobs/repeat.js';
 import { pollMs } from '../payouts/reconcile.js';
 import { refreshOrder } from './orders.js';
 
@@ -45,32 +46,14 @@ export async function reconcileEntryFees(ctx: AppContext): Promise<string[]> {
   return due.map((order) => order.orderId);
 }
 
-export interface EntryFeeChecks {
-  stop(): Promise<void>;
-}
-
 /** Runs reconcileEntryFees every poll interval while the app runs; the work lives in the database, so any instance picks it up. */
-export function startEntryFeeChecks(ctx: AppContext, log: FastifyBaseLogger): EntryFeeChecks {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = reconcileEntryFees(ctx).then(
+export function startEntryFeeChecks(ctx: AppContext, log: FastifyBaseLogger): RepeatingJob {
+  return repeatEvery(pollMs(ctx), () =>
+    reconcileEntryFees(ctx).then(
       (checked) => {
         if (checked.length > 0) log.debug({ orders: checked }, 'entry fee payments checked with the provider');
       },
       (error: unknown) => log.error({ err: error }, 'entry fee payment checks failed; trying again'),
-    );
-    void running.then(() => {
-      if (!stopped) timer = setTimeout(tick, pollMs(ctx));
-    });
-  };
-  timer = setTimeout(tick, pollMs(ctx));
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { repeatEvery, type RepeatingJob } from '../jobs/repeat.js';
 import { games, lichessGames, lichessTournaments, rounds, tournaments, users } from '../../db/schema/index.js';
 import { readRoundResults } from './bulk.js';
 import { followLichess } from './follow.js';
@@ -22,6 +23,7 @@ async function dueSwisses(ctx: AppContext, seconds: number): Promise<string[]> {
       and(
         eq(lichessTournaments.kind, 'swiss'),
         isNull(tournaments.finishedAt),
+        isNull(tournaments.deletedAt),
         or(isNull(lichessTournaments.syncedAt), lte(lichessTournaments.syncedAt, before)),
         sql`NOT ("tournaments"."current_round" >= "tournaments"."total_rounds" AND EXISTS (
           SELECT 1 FROM rounds r WHERE r.tournament_id = "tournaments"."id" AND r.number = "tournaments"."current_round" AND r.state = 'scored'))`,
@@ -58,6 +60,7 @@ async function openBulkRounds(ctx: AppContext) {
         isNull(games.result),
         eq(rounds.state, 'started'),
         isNull(tournaments.finishedAt),
+        isNull(tournaments.deletedAt),
         // A followed Swiss's games are lichess's to pair and score; its reading is followLichess.
         sql`NOT EXISTS (SELECT 1 FROM lichess_tournaments lt WHERE lt.tournament_id = "tournaments"."id")`,
       ),
@@ -79,20 +82,13 @@ export async function readOpenBulkRounds(ctx: AppContext, log: FastifyBaseLogger
 }
 
 /** Reads the followed Swisses and the open rounds played on lichess every LICHESS_FOLLOW_SECONDS while the app runs; one reading at a time. */
-export function startLichessFollower(ctx: AppContext, log: FastifyBaseLogger, seconds: number) {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = followDueSwisses(ctx, log, seconds)
+export function startLichessFollower(ctx: AppContext, log: FastifyBaseLogger, seconds: number): RepeatingJob {
+  return repeatEvery(seconds * 1000, () =>
+    followDueSwisses(ctx, log, seconds)
       .then(() => readOpenBulkRounds(ctx, log))
-      .catch((error: unknown) => log.error({ err: error }, 'reading the followed lichess Swisses failed'))
-      .finally(() => (running = undefined));
-  }, seconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, 'reading the followed lichess Swisses failed'),
+      ),
+  );
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { repeatEvery, type RepeatingJob } from '../jobs/repeat.js';
 import type { Tx } from '../../db/connection.js';
 import { payoutAttempts, payoutOrders } from '../../db/schema/index.js';
 import type { PayoutOrder } from '../../integrations/payments/index.js';
@@ -119,35 +120,17 @@ export async function reconcilePayouts(ctx: AppContext): Promise<string[]> {
   return due.map((order) => order.orderId);
 }
 
-export interface Reconciler {
-  stop(): Promise<void>;
-}
-
 /**
  * Runs reconcilePayouts every poll interval for as long as the app runs. The work lives in the
  * database (payout_orders.next_check_at), so a restarted or second instance picks up where any left off.
  */
-export function startPayoutReconciler(ctx: AppContext, log: FastifyBaseLogger): Reconciler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = reconcilePayouts(ctx).then(
+export function startPayoutReconciler(ctx: AppContext, log: FastifyBaseLogger): RepeatingJob {
+  return repeatEvery(pollMs(ctx), () =>
+    reconcilePayouts(ctx).then(
       (checked) => {
         if (checked.length > 0) log.debug({ orders: checked }, 'payout orders checked with the provider');
       },
       (error: unknown) => log.error({ err: error }, 'payout reconciliation failed; trying again'),
-    );
-    void running.then(() => {
-      if (!stopped) timer = setTimeout(tick, pollMs(ctx));
-    });
-  };
-  timer = setTimeout(tick, pollMs(ctx));
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+    ),
+  );
 }
