@@ -23,6 +23,8 @@ export interface RawSql {
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
+  /** The embedded database's own client (PGlite only): backups snapshot its data directory through it. */
+  readonly pglite?: PGlite;
   /** Runs fn inside one transaction on one connection; rolls back if it throws. */
   rawTransaction<T>(fn: (sql: RawSql) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a query. */
@@ -177,6 +179,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   return {
     kind: 'pglite',
     db,
+    pglite: client,
     rawTransaction: (fn) =>
       client.transaction((tx) =>
         fn({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appKeyCheck } from '../http/app-key.js';
 import { authRoutes } from './auth.js';
+import { backupRoutes } from './backup.js';
 import { brochureRoutes } from './brochure.js';
 import { entryFeeRoutes } from './entry-fees.js';
 import { healthRoutes } from './health.js';
@@ -39,4 +40,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(prizeRoutes);
   await app.register(payoutRoutes);
   await app.register(entryFeeRoutes, { prefix: '/entry-fees' });
+  await app.register(backupRoutes, { prefix: '/admin' });
 }

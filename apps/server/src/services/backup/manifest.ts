@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * A backup is one zip: this manifest, the database (a PGlite data directory as tar, or pg_dump's
+ * custom format) and the tournament files under files/<tournament id>/<file id>.
+ */
+export const manifestEntry = 'kingside-backup.json';
+export const databaseEntry = { pglite: 'database/pglite-datadir.tar', postgres: 'database/postgres.pgdump' } as const;
+export const filesPrefix = 'files/';
+
+export const backupManifest = z.object({
+  format: z.literal('kingside-backup'),
+  version: z.literal(1),
+  database: z.enum(['pglite', 'postgres']),
+  createdAt: z.iso.datetime(),
+  /** The migrations the database had, in order: a newer backup than the code is refused. */
+  migrations: z.array(z.string()),
+  /** Rows per table at the snapshot, checked again after a restore. */
+  tables: z.record(z.string(), z.number().int().nonnegative()),
+  files: z.number().int().nonnegative(),
+});
+export type BackupManifest = z.infer<typeof backupManifest>;
+
+/** Stored file names are ids the server made (tournament uuid / file uuid); anything else in an archive is refused. */
+export const storedFileName = /^[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
