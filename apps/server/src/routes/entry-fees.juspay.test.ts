@@ -1,30 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { startFakeJuspay } from '@kingside/fake-juspay';
 import { entryFeeResponse, managedEntryFeeResponse, managedEntryFeesResponse, payoutStatusResponse, publicPlayersResponse, type EntryFee } from '@kingside/contract';
-import { juspayProvider } from '../integrations/payments/juspay.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf } from '../services/tournaments/test-support/event.js';
-import { createTestApp, madeBeforeAll, testDatabaseKinds } from '../test-support/index.js';
-
-const webhookCredentials = { username: 'kingside-hooks', password: 'hook-secret-123' };
+import { testDatabaseKinds } from '../test-support/index.js';
+import { useAppOnFakeJuspay } from '../test-support/fake-juspay.js';
 
 // Entry fees through Juspay's order API, spoken over HTTP to the fake Juspay (tools/fakes/juspay),
 // which checks every request against Juspay's documented fields and posts its webhooks back to the app.
 describe.each(testDatabaseKinds)('entry fees through the fake Juspay on %s', (kind) => {
-  const fake = madeBeforeAll('The fake Juspay', () => startFakeJuspay(), (made) => made.close());
-  const t = madeBeforeAll(
-    'The test app',
-    async () => {
-      const payments = juspayProvider({ url: fake.url, apiKey: fake.control.apiKey, merchantId: fake.control.merchantId, webhook: webhookCredentials, timeoutMs: 1_000 });
-      const made = await createTestApp(kind, { payments });
-      await made.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = made.app.server.address() as AddressInfo;
-      fake.control.setWebhookTarget({ url: `http://127.0.0.1:${port}/api/juspay/webhook`, ...webhookCredentials });
-      return made;
-    },
-    (made) => made.close(),
-  );
+  const { fake, t } = useAppOnFakeJuspay(kind, { timeoutMs: 1_000 });
   const olga = useAccount(t, 'organiser', 'Olga Organiser');
   const pia = useAccount(t, 'player', 'Pia Player');
 

@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startFakeJuspay } from '@kingside/fake-juspay';
 import {
   distributedPrizesResponse,
   payeeFormResponse,
@@ -13,31 +11,17 @@ import {
   type PayeeDetailsBody,
 } from '@kingside/contract';
 import { outbox, payeeDetails, payoutAttempts, payoutOrders, prizeWinners, users } from '../db/schema/index.js';
-import { juspayProvider } from '../integrations/payments/juspay.js';
 import { payoutRequestOf, recordOrder, sendOrder } from '../services/payouts/distribute.js';
 import { CREATE_GRACE_MS, reconcilePayouts } from '../services/payouts/reconcile.js';
 import { giveEmail, linkAccount, tournamentWithWinners } from '../services/payouts/test-support/winners.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { call, createTestApp, madeBeforeAll, testDatabaseKinds, type TestApp } from '../test-support/index.js';
+import { juspayWebhookCredentials, useAppOnFakeJuspay } from '../test-support/fake-juspay.js';
 
-const webhookCredentials = { username: 'kingside-hooks', password: 'hook-secret-123' };
 const upi = (vpa: string, name = 'Asha Kumar'): PayeeDetailsBody => ({ kind: 'upi', vpa, name });
 
 describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', (kind) => {
-  const fake = madeBeforeAll('The fake Juspay', () => startFakeJuspay(), (made) => made.close());
-  const t = madeBeforeAll(
-    'The test app',
-    async () => {
-      const payments = juspayProvider({ url: fake.url, apiKey: fake.control.apiKey, merchantId: fake.control.merchantId, webhook: webhookCredentials, timeoutMs: 2_000 });
-      const made = await createTestApp(kind, { payments });
-      // Juspay's webhooks come over HTTP: the app listens, and the fake posts to it.
-      await made.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = made.app.server.address() as AddressInfo;
-      fake.control.setWebhookTarget({ url: `http://127.0.0.1:${port}/api/juspay/webhook`, ...webhookCredentials });
-      return made;
-    },
-    (made) => made.close(),
-  );
+  const { fake, t } = useAppOnFakeJuspay(kind, { timeoutMs: 2_000 });
   const owner = useAccount(t, 'organiser', 'Olga Owner');
   const other = useAccount(t, 'organiser', 'Oscar Other');
   const player = useAccount(t, 'player', 'Pia Player');
@@ -338,7 +322,7 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
       expect(replayed.responseStatus).toBe(200);
       const again = await call(t.app, 'POST', '/api/juspay/webhook', {
         body: delivered.body,
-        headers: { authorization: `Basic ${Buffer.from(`${webhookCredentials.username}:${webhookCredentials.password}`).toString('base64')}` },
+        headers: { authorization: `Basic ${Buffer.from(`${juspayWebhookCredentials.username}:${juspayWebhookCredentials.password}`).toString('base64')}` },
       });
       expectOk(again);
       expect(again.body).toMatchObject({ data: { outcome: 'replayed' } });
