@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLichess, type FakeLichess } from '@kingside/fake-lichess';
 import { madeBeforeAll } from '../apps/server/src/test-support/hooks.js';
-import { expectPath, shownPoints, tableRows } from './support/browser.js';
+import { shownPoints, tableRows, toast } from './support/browser.js';
 import { useKingside } from './support/session.js';
 
 // The fake lichess (tools/fakes/lichess) is started before Kingside, whose LICHESS_URL points at it.
@@ -69,7 +69,15 @@ describe('an online event on lichess', () => {
     const control = (path: string, body: unknown = {}) => fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await control(`/swiss/${swiss.id}/join`, { usernames: players });
     for (let round = 0; round < 3; round++) await control(`/swiss/${swiss.id}/rounds`);
-    await kingside.api('POST', `/api/tournament/lichess-follow/${tournamentId}`, { token });
+    // The organiser reads lichess now from the rounds tab instead of waiting for the schedule.
+    await page.getByRole('tab', { name: 'Rounds & results' }).click();
+    await page.getByRole('button', { name: 'Read from lichess now' }).click();
+    await toast(page, 'Read from lichess: 5 players, 3 rounds').waitFor({ timeout: 15_000 });
+    // The current round's boards link to their games on lichess.
+    const lastRound = swiss.rounds[2].gameIds.map((g) => `${fake.url}/${g}`);
+    await page.getByRole('link', { name: 'Board 1 on lichess' }).waitFor();
+    const adminLinks = await page.getByRole('link', { name: /^Board \d+ on lichess$/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(adminLinks.sort()).toEqual(lastRound.sort());
 
     const results = await fetch(`${fake.url}/api/swiss/${swiss.id}/results`);
     const lichessPoints = Object.fromEntries(
@@ -95,6 +103,27 @@ describe('an online event on lichess', () => {
     expect(links.data).toHaveLength(swiss.rounds.reduce((n, r) => n + r.gameIds.length, 0));
     expect(pageErrors).toEqual([]);
     await context.close();
+
+    // A spectator opens round 1's pairings: every board lichess played, each with its game's link.
+    const spectator = await kingside.visit();
+    // The pairings answer held back, as when the one embedded database is busy with a reading from lichess:
+    // while it loads, the round must not read as having no boards.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await spectator.page.route('**/api/tournament/get-pairings?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await spectator.page.goto(`/tournaments/${tournamentId}/pairings/1`);
+    const pairings = spectator.page.getByRole('tabpanel', { name: 'Pairings' });
+    await pairings.locator('.ant-spin-spinning').waitFor();
+    expect(await pairings.getByText('No boards in this round').count()).toBe(0);
+    answer();
+    await expect.poll(async () => (await tableRows(pairings)).length, { timeout: 15_000 }).toBe(3);
+    const publicLinks = await pairings.getByRole('link', { name: /^Board \d+ on lichess$/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(publicLinks.sort()).toEqual(swiss.rounds[0].gameIds.map((g) => `${fake.url}/${g}`).sort());
+    expect(spectator.pageErrors).toEqual([]);
+    await spectator.context.close();
   });
 
   it("pairs an online event with Kingside's engine and plays it on lichess through a bulk pairing", async () => {
@@ -105,16 +134,41 @@ describe('an online event on lichess', () => {
     const created = await kingside.api<{ data: { id: string } }>('POST', '/api/tournament/create', { token: organiser, body: { name: 'Paired Here Online', rounds: 3, enable_registration: true, initialColour: 'w' } });
     const id = created.data.id;
     const entrants = [['Ada Online', 'AdaLichess', 2150], ['Bob Online', 'BobLichess', 2050], ['Cyd Online', 'CydLichess', 1950], ['Dot Online', 'DotLichess', 1850]] as const;
+    const entrantTokens: string[] = [];
     for (const [i, [name, lichessName, rating]] of entrants.entries()) {
       fake.world.addUser(lichessName, rating);
       const token = await kingside.register({ name, email: `entrant${i}@club.example`, password: 'correct horse', role: 'player' });
       await kingside.api('POST', `/api/players/register/${id}`, { token, body: { rating } });
-      await connectLichess(token, lichessName);
+      entrantTokens.push(token);
     }
+    // Dot connects lichess only once told to.
+    for (const [i, token] of entrantTokens.slice(0, 3).entries()) await connectLichess(token, entrants[i][1]);
 
     const paired = await kingside.api<{ data: { rows: { player: { name: string }; opponent: { name: string } }[] } }>('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${id}`, { token: organiser });
-    const pushed = await kingside.api<{ data: { bulk_id: string; games: { url: string }[] } }>('POST', `/api/tournament/lichess-bulk-pairing/${id}`, { token: organiser, body: { round: 1, clockLimit: 600, clockIncrement: 5, rated: false } });
-    const bulk = fake.world.bulkPairings.get(pushed.data.bulk_id)!;
+    const admin = await kingside.signedIn(organiser);
+    await admin.page.goto(`/admin/tournament/${id}`);
+    await admin.page.getByRole('tab', { name: 'Rounds & results' }).click();
+    const sendRound = async () => {
+      await admin.page.getByRole('button', { name: 'Send round 1 to lichess' }).click();
+      await admin.page.getByLabel('Minutes').fill('10');
+      await admin.page.getByLabel('Increment (s)').fill('5');
+      await admin.page.getByRole('button', { name: 'Send to lichess' }).click();
+    };
+    await sendRound();
+    await admin.page.getByText(/Dot Online has not connected lichess: sign in to Kingside, open \/connect-lichess/).waitFor({ timeout: 15_000 });
+    expect(fake.world.bulkPairings.size).toBe(0);
+    await connectLichess(entrantTokens[3], entrants[3][1]);
+    await sendRound();
+    await toast(admin.page, 'Round 1: 2 games on lichess').waitFor({ timeout: 15_000 });
+    const [bulk] = [...fake.world.bulkPairings.values()];
+    expect(bulk.clock).toEqual({ limit: 600, increment: 5 });
+    // Sent once: the button goes, each board links to its game.
+    await admin.page.getByRole('link', { name: 'Board 2 on lichess' }).waitFor();
+    expect(await admin.page.getByRole('button', { name: 'Send round 1 to lichess' }).count()).toBe(0);
+    const boardLinks = await admin.page.getByRole('link', { name: /^Board \d+ on lichess$/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(boardLinks).toEqual(bulk.games.map((g) => `${fake.url}/${g.id}`));
+    expect(admin.pageErrors).toEqual([]);
+    await admin.context.close();
     const lichessName = (name: string) => entrants.find(([n]) => n === name)![1].toLowerCase();
     expect(bulk.games.map((g) => [g.white, g.black])).toEqual(paired.data.rows.map((row) => [lichessName(row.player.name), lichessName(row.opponent.name)]));
 

@@ -125,6 +125,12 @@ export const lichessFollowResponse = envelope(
   z.object({ tournament_id: z.uuid(), kind: z.enum(['swiss', 'arena']), lichess_id: z.string(), lichess_url: z.url(), synced_at: z.iso.datetime(), players: z.number().int(), rounds: z.number().int() }),
 );
 
+/** A tournament's counterpart on lichess (public): a followed Swiss or Arena, and when Kingside last read it. */
+export const lichessLinkResponse = envelope(
+  z.object({ tournament_id: z.uuid(), kind: z.enum(['swiss', 'arena']), lichess_id: z.string(), lichess_url: z.url(), synced_at: z.iso.datetime().nullable() }),
+);
+export type LichessLink = z.infer<typeof lichessLinkResponse>['data'];
+
 /** The lichess game of each board (public: the games are public on lichess). */
 export const lichessGameLinksResponse = envelope(z.array(z.object({ round: z.number().int(), board: z.number().int(), url: z.url() })));
 

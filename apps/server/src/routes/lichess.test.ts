@@ -8,6 +8,7 @@ import {
   lichessCallbackResponse,
   lichessFollowResponse,
   lichessGameLinksResponse,
+  lichessLinkResponse,
   lichessLoginResponse,
   lichessResultsResponse,
   lichessTeamsResponse,
@@ -305,6 +306,8 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       const swiss = fake.world.swisses.get(swissId)!;
       expect(links).toHaveLength(swiss.rounds.reduce((n, r) => n + r.gameIds.length, 0));
       expect(links.map((l) => l.url).sort()).toEqual(swiss.rounds.flatMap((r) => r.gameIds.map((g) => `${fake.url}/${g}`)).sort());
+      const link = lichessLinkResponse.parse((await as(t, anonymous).get(`/api/tournament/lichess-link/${created.tournament_id}`)).body).data;
+      expect(link).toEqual({ tournament_id: created.tournament_id, kind: 'swiss', lichess_id: swissId, lichess_url: `${fake.url}/swiss/${swissId}`, synced_at: clock.now().toISOString() });
     });
 
     it("takes lichess's pairing over a round paired here", async () => {
@@ -399,12 +402,14 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       expectOk(empty);
       expect(lichessFollowResponse.parse(empty.body).data).toMatchObject({ players: 0, rounds: 0 });
       expectFailure(await as(t, anonymous).get('/api/tournament/lichess-games/00000000-0000-4000-8000-000000000000'), 404);
+      expectFailure(await as(t, anonymous).get('/api/tournament/lichess-link/00000000-0000-4000-8000-000000000000'), 404, /no lichess counterpart/);
+      expectFailure(await as(t, anonymous).get('/api/tournament/lichess-link/not-an-id'), 400, undefined, 'id');
     });
   });
 
   it('are in the API documentation', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
-    for (const path of ['/api/auth/get-lichess-account', '/api/auth/connect-lichess', '/api/auth/v1/lichess_login', '/api/auth/v1/lichess_callback', '/api/tournament/create-lichess-tournament', '/api/tournament/lichess-teams', '/api/tournament/lichess-follow/{id}', '/api/tournament/lichess-games/{id}']) {
+    for (const path of ['/api/auth/get-lichess-account', '/api/auth/connect-lichess', '/api/auth/v1/lichess_login', '/api/auth/v1/lichess_callback', '/api/tournament/create-lichess-tournament', '/api/tournament/lichess-teams', '/api/tournament/lichess-follow/{id}', '/api/tournament/lichess-games/{id}', '/api/tournament/lichess-link/{id}', '/api/tournament/lichess-bulk-pairing/{id}', '/api/tournament/lichess-bulk-results/{id}']) {
       expect(docs.paths, path).toHaveProperty([path]);
     }
   });
@@ -524,6 +529,10 @@ describe('pair here, play there (bulk pairings)', () => {
     const lichessOf = (name: string) => ({ 'Ann Anders': 'annonline', 'Ben Berg': 'benonline', 'Cai Chen': 'caionline', 'Dee Dahl': 'deeonline' })[name];
     expect(bulk.games.map((g) => [g.white, g.black])).toEqual(pairings.rows.map((row) => [lichessOf(row.player.name), lichessOf(row.opponent!.name)]));
     expect(data.games.map((g) => g.url)).toEqual(bulk.games.map((g) => `${fake.url}/${g.id}`));
+    // The boards link to their lichess games for everyone, as a followed Swiss's do.
+    const links = lichessGameLinksResponse.parse((await as(t, anonymous).get(`/api/tournament/lichess-games/${tournamentId}`)).body).data;
+    expect(links).toEqual(data.games.map((g) => ({ round: 1, board: g.board, url: g.url })));
+    expectFailure(await as(t, anonymous).get(`/api/tournament/lichess-link/${tournamentId}`), 404);
     const round = roundPairingsResponse.parse((await as(t, owner).get(`/api/tournament/get-pairings?round=1&tournamentId=${tournamentId}`)).body).data;
     expect(round.state).toBe('started');
     expectFailure(await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, settings), 409, /already on lichess/);

@@ -12,6 +12,7 @@ import {
   lichessLoginBody,
   lichessFollowResponse,
   lichessGameLinksResponse,
+  lichessLinkResponse,
   lichessLoginResponse,
   lichessResultsResponse,
   lichessRoundBody,
@@ -22,7 +23,7 @@ import { requireRole, signedIn } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
 import { pushRound, readRoundResults } from '../services/lichess/bulk.js';
 import { connectLichess, finishLogin, lichessAccountOf, startLogin, userOfToken } from '../services/lichess/connect.js';
-import { followLichess, lichessGameLinks } from '../services/lichess/follow.js';
+import { followLichess, lichessGameLinks, lichessLinkOf } from '../services/lichess/follow.js';
 import { startLichessFollower } from '../services/lichess/schedule.js';
 import { createLichessTournament, lichessTeams } from '../services/lichess/tournaments.js';
 
@@ -169,12 +170,25 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The lichess game of each board of a tournament followed from lichess (public)',
+        summary: 'The lichess game of each board: of a Swiss followed from lichess, and of rounds paired here and sent to lichess (public)',
         params: tournamentIdParams,
         response: { 200: lichessGameLinksResponse, ...failures(400, 404) },
       },
     },
     async (request) => ({ message: 'Lichess games', data: await lichessGameLinks(ctx, request.params.id) }),
+  );
+
+  app.get(
+    '/lichess-link/:id',
+    {
+      schema: {
+        tags,
+        summary: "The tournament's counterpart on lichess, a Swiss or an Arena, and when it was last read (public)",
+        params: tournamentIdParams,
+        response: { 200: lichessLinkResponse, ...failures(400, 404) },
+      },
+    },
+    async (request) => ({ message: 'On lichess', data: await lichessLinkOf(ctx, request.params.id) }),
   );
 
   app.post(

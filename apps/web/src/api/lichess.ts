@@ -2,14 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createLichessTournamentResponse,
   lichessAccountResponse,
+  lichessBulkPairingResponse,
   lichessCallbackResponse,
+  lichessFollowResponse,
+  lichessGameLinksResponse,
+  lichessLinkResponse,
   lichessLoginResponse,
   lichessTeamsResponse,
   type CreateLichessTournamentBody,
+  type LichessBulkPairingBody,
   type LichessCallbackQuery,
 } from '@kingside/contract';
-import { callQuery } from './calls.js';
+import { callQuery, useCallMutation } from './calls.js';
 import { api } from './index.js';
+import { useRefreshEntriesAndRounds } from './players.js';
 import { readToken } from './token.js';
 
 /** Where the browser keeps a lichess login under way (spec §9), read back on /connect-lichess. */
@@ -54,4 +60,34 @@ export async function disconnectLichess() {
 
 export async function createLichessTournament(body: CreateLichessTournamentBody) {
   return api({ method: 'POST', path: '/api/tournament/create-lichess-tournament', body, response: createLichessTournamentResponse });
+}
+
+// Under the tournament's details and rounds, so whatever refreshes those (the live stream, a trigger) refreshes these too.
+const lichessLinkKey = (tournamentId: string) => ['tournament', 'details', tournamentId, 'lichess'] as const;
+const lichessGamesKey = (tournamentId: string) => ['rounds', tournamentId, 'lichess-games'] as const;
+
+/** The tournament's Swiss or Arena on lichess; none (404) is no error to show. */
+export function useLichessLink(tournamentId: string) {
+  return useQuery({ ...callQuery(lichessLinkKey(tournamentId), { method: 'GET', path: `/api/tournament/lichess-link/${tournamentId}`, response: lichessLinkResponse }), retry: false });
+}
+
+/** The lichess game of each board played there; failures are silent (the boards show without links). */
+export function useLichessGames(tournamentId: string) {
+  return useQuery({ ...callQuery(lichessGamesKey(tournamentId), { method: 'GET', path: `/api/tournament/lichess-games/${tournamentId}`, response: lichessGameLinksResponse }), retry: false });
+}
+
+/** Read the tournament from lichess now (players, pairings, results), as the schedule does. */
+export function useReadFromLichess(tournamentId: string) {
+  return useCallMutation<void, typeof lichessFollowResponse>(
+    () => ({ method: 'POST', path: `/api/tournament/lichess-follow/${tournamentId}`, response: lichessFollowResponse }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
+}
+
+/** Send a round Kingside paired to lichess, as one bulk pairing. */
+export function useSendRoundToLichess(tournamentId: string) {
+  return useCallMutation(
+    (body: LichessBulkPairingBody) => ({ method: 'POST', path: `/api/tournament/lichess-bulk-pairing/${tournamentId}`, body, response: lichessBulkPairingResponse }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
 }

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/connection.js';
 import { entries, games, lichessGames, lichessTournaments, resultChanges, rounds, tournaments } from '../../db/schema/index.js';
 import { ApiFailure, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
+import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 
@@ -112,6 +113,8 @@ export async function followLichess(ctx: AppContext, user: UserRow | null, tourn
     await tx.delete(rounds).where(and(eq(rounds.tournamentId, tournamentId), gt(rounds.number, played)));
     if (row.currentRound !== played) await tx.update(tournaments).set({ currentRound: played, updatedAt: now }).where(eq(tournaments.id, tournamentId));
     await tx.update(lichessTournaments).set({ syncedAt: now }).where(eq(lichessTournaments.tournamentId, tournamentId));
+    // Open pages (spectators' pairings and standings) read again: players, boards and results may all have moved.
+    await publishChange(tx, tournamentId, 'results', null, now);
   });
   return { players: trf.players.length, rounds: played, link: { ...link, syncedAt: now } };
 }
@@ -134,10 +137,13 @@ async function upsertEntries(tx: Tx, tournamentId: string, trf: EngineTournament
   return ids;
 }
 
-/** The lichess game of each board of a followed tournament, for the links on the boards (public). */
+/**
+ * The lichess game of each board, for the links on the boards (public): the games of a followed Swiss
+ * and those of rounds Kingside paired and sent to lichess. A tournament with none answers an empty list.
+ */
 export async function lichessGameLinks(ctx: AppContext, tournamentId: string) {
-  const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
-  if (!link) throw notFound('This tournament has no lichess counterpart');
+  const [tournament] = await ctx.db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, tournamentId));
+  if (!tournament) throw notFound('No such tournament');
   const rows = await ctx.db
     .select({ round: rounds.number, board: games.board, lichessGameId: lichessGames.lichessGameId })
     .from(lichessGames)
@@ -146,4 +152,11 @@ export async function lichessGameLinks(ctx: AppContext, tournamentId: string) {
     .where(eq(lichessGames.tournamentId, tournamentId));
   const base = lichessOf(ctx).baseUrl;
   return rows.sort((a, b) => a.round - b.round || a.board - b.board).map((r) => ({ round: r.round, board: r.board, url: `${base}/${r.lichessGameId}` }));
+}
+
+/** The tournament's counterpart on lichess (public): which kind, where, and when it was last read. */
+export async function lichessLinkOf(ctx: AppContext, tournamentId: string) {
+  const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
+  if (!link) throw notFound('This tournament has no lichess counterpart');
+  return { tournament_id: link.tournamentId, kind: link.kind, lichess_id: link.lichessId, lichess_url: link.lichessUrl, synced_at: link.syncedAt?.toISOString() ?? null };
 }

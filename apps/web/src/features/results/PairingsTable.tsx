@@ -29,10 +29,13 @@ function Player({ side, tournamentId }: { side: PairingSide; tournamentId: strin
 export function PairingsTable({
   pairings,
   loading,
+  games,
   onRemove,
 }: {
   pairings: RoundPairings | undefined;
   loading?: boolean;
+  /** The lichess game of each board played there, by board number: a link beside the board. */
+  games?: ReadonlyMap<number, string>;
   /** The arbiter may take a board without a result (or a bye) out of the current round. */
   onRemove?: (row: PairingRow) => void;
 }) {
@@ -56,6 +59,23 @@ export function PairingsTable({
       key: 'black',
       render: (_: unknown, row) => (row.opponent ? <Player side={row.opponent} tournamentId={row.tournamentId} /> : null),
     },
+    ...(games && games.size > 0
+      ? [
+          {
+            title: 'Game',
+            key: 'game',
+            width: 64,
+            render: (_: unknown, row: PairingRow) => {
+              const url = row.kind === 'game' ? games.get(row.board) : undefined;
+              return url ? (
+                <Typography.Link href={url} target="_blank" rel="noopener noreferrer" aria-label={`Board ${row.board} on lichess`}>
+                  lichess
+                </Typography.Link>
+              ) : null;
+            },
+          },
+        ]
+      : []),
     ...(onRemove
       ? [
           {
@@ -86,7 +106,8 @@ export function PairingsTable({
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={pairings?.rows ?? []}
+        // Nothing (not an empty list) while loading: antd then shows the spinner alone, not "No boards" under it.
+        dataSource={pairings?.rows}
         loading={loading}
         pagination={false}
         scroll={{ x: 'max-content' }}

@@ -1,7 +1,9 @@
 import { Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
+import { useLichessGames } from '../../api/lichess.js';
 import { usePairings } from '../../api/rounds.js';
+import { gamesOfRound } from '../lichess/boardGames.js';
 import { RoundPrintouts } from '../printouts/Printouts.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
@@ -14,6 +16,7 @@ export function PublicPairings({ tournament: t, round }: { tournament: Tournamen
   const navigate = useNavigate();
   const live = useLiveTournament(t.id, t.state !== 'finished');
   const pairings = usePairings(t.id, round);
+  const lichessGames = useLichessGames(t.id);
   if (round === 0) return <Typography.Text type="secondary">No round is paired yet.</Typography.Text>;
   return (
     <Flex vertical gap={12}>
@@ -25,7 +28,7 @@ export function PublicPairings({ tournament: t, round }: { tournament: Tournamen
       {pairings.isError ? (
         <Typography.Text type="secondary">The pairings of round {round} cannot be shown right now.</Typography.Text>
       ) : (
-        <PairingsTable pairings={pairings.data} loading={pairings.isPending} />
+        <PairingsTable pairings={pairings.data} loading={pairings.isPending} games={gamesOfRound(lichessGames.data, round)} />
       )}
     </Flex>
   );

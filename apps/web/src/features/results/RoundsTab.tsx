@@ -2,7 +2,10 @@ import { Alert, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
+import { useLichessGames } from '../../api/lichess.js';
 import { useCancelPairing, useEditPairing, useGeneratePairing, usePairings, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/rounds.js';
+import { gamesOfRound } from '../lichess/boardGames.js';
+import { LichessRoundControls } from '../lichess/LichessRoundControls.js';
 import { useToasts } from '../notify/useToasts.js';
 import { RoundPrintouts } from '../printouts/Printouts.js';
 import { ManualPairing } from './ManualPairing.js';
@@ -22,6 +25,7 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
   const cancel = useCancelPairing(t.id);
   const trigger = useRoundTrigger(t.id);
   const edit = useEditPairing(t.id);
+  const lichessGames = useLichessGames(t.id);
 
   const next = current + 1;
   const finished = t.state === 'finished';
@@ -108,6 +112,7 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
           </Popconfirm>
         )}
       </Flex>
+      <LichessRoundControls tournament={t} />
 
       {current === 0 ? (
         <Typography.Text type="secondary">No round is paired yet. Register the players, then pair round 1.</Typography.Text>
@@ -131,6 +136,7 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
             <PairingsTable
               pairings={pairings.data}
               loading={pairings.isPending}
+              games={gamesOfRound(lichessGames.data, round)}
               onRemove={
                 editable
                   ? (row) =>

@@ -1,0 +1,96 @@
+import { Alert, Button, Flex, Form, InputNumber, Popover, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import type { TournamentDetails } from '@kingside/contract';
+import { messageOf } from '../../api/client.js';
+import { useLichessAccount, useLichessGames, useLichessLink, useReadFromLichess, useSendRoundToLichess } from '../../api/lichess.js';
+import { useToasts } from '../notify/useToasts.js';
+import { gamesOfRound } from './boardGames.js';
+
+/**
+ * The rounds tab's lichess controls. A tournament followed from lichess is read from there now; a round
+ * Kingside paired goes to lichess as a bulk pairing when the organiser allowed bulk pairings.
+ */
+export function LichessRoundControls({ tournament: t }: { tournament: TournamentDetails }) {
+  const link = useLichessLink(t.id);
+  if (link.data) return <ReadFromLichess tournamentId={t.id} url={link.data.lichess_url} syncedAt={link.data.synced_at} />;
+  if (link.isPending) return null;
+  return <SendRound tournament={t} />;
+}
+
+function ReadFromLichess({ tournamentId, url, syncedAt }: { tournamentId: string; url: string; syncedAt: string | null }) {
+  const read = useReadFromLichess(tournamentId);
+  const toasts = useToasts();
+  return (
+    <Flex gap={8} wrap align="center">
+      <Button loading={read.isPending} onClick={() => void read.mutateAsync().then((answer) => toasts.success(answer.message), (error: unknown) => toasts.error(error))}>
+        Read from lichess now
+      </Button>
+      <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
+        On lichess
+      </Typography.Link>
+      <Typography.Text type="secondary">{syncedAt ? `Last read ${new Date(syncedAt).toLocaleString()}` : 'Not read yet'}</Typography.Text>
+    </Flex>
+  );
+}
+
+interface Clock {
+  minutes: number;
+  increment: number;
+  rated: boolean;
+}
+
+/** "Send round N to lichess": the current round, paired here and not yet on lichess. */
+function SendRound({ tournament: t }: { tournament: TournamentDetails }) {
+  const account = useLichessAccount();
+  const games = useLichessGames(t.id);
+  const send = useSendRoundToLichess(t.id);
+  const toasts = useToasts();
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const round = t.currentRound;
+  const allowed = account.data?.scopes.includes('challenge:bulk') ?? false;
+  const onLichess = gamesOfRound(games.data, round).size > 0;
+  if (!allowed || round === 0 || (t.state !== 'paired' && t.state !== 'started') || games.isPending || onLichess) return null;
+
+  const submit = (clock: Clock) => {
+    setOpen(false);
+    send.mutateAsync({ round, clockLimit: Math.round(clock.minutes * 60), clockIncrement: clock.increment, rated: clock.rated }).then(
+      (answer) => {
+        setRefusal(null);
+        toasts.success(answer.message);
+      },
+      // Who cannot be paired, and what they must do, stays in view rather than in a passing toast.
+      (error: unknown) => setRefusal(messageOf(error)),
+    );
+  };
+
+  const form = (
+    <Form<Clock> name="lichess-clock" layout="vertical" size="small" initialValues={{ minutes: 10, increment: 5, rated: false }} onFinish={submit} style={{ maxWidth: 260 }}>
+      <Flex gap={8}>
+        <Form.Item name="minutes" label="Minutes" rules={[{ required: true }]}>
+          <InputNumber min={0} max={180} />
+        </Form.Item>
+        <Form.Item name="increment" label="Increment (s)" rules={[{ required: true }]}>
+          <InputNumber min={0} max={60} />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="rated" label="Rated" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block>
+        Send to lichess
+      </Button>
+    </Form>
+  );
+
+  return (
+    <Flex vertical gap={8}>
+      <Popover trigger="click" open={open} onOpenChange={setOpen} title={`Round ${round} on lichess`} content={form}>
+        <Button loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
+          Send round {round} to lichess
+        </Button>
+      </Popover>
+      {refusal && <Alert type="warning" showIcon closable onClose={() => setRefusal(null)} title="Not sent to lichess" description={refusal} />}
+    </Flex>
+  );
+}
