@@ -1,38 +1,21 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { Link } from 'react-router';
 import { useLichessAccount } from '../../api/lichess.js';
-import { SIGN_IN_PATH } from '../auth/navigation.js';
-import { useSession } from '../auth/session.js';
+import { StaffOnly } from '../auth/StaffOnly.js';
 import { Spinner } from '../brand/Spinner.js';
-import { isStaff } from '../layout/links.js';
 import { PageFrame } from '../layout/PageFrame.js';
 import { ConnectLichessButton } from './ConnectLichessButton.js';
 import { LichessTournamentForm } from './LichessTournamentForm.js';
 
 /** /create-lichess-tournament: an organiser connects lichess (in a new tab), then creates a team Swiss or an Arena there. */
 export default function CreateLichessTournamentPage() {
-  const { status, user } = useSession();
-  const staff = isStaff(user?.role);
   return (
     <PageFrame title="Create a lichess tournament" subtitle="Games played online on lichess.org, followed here." back={{ to: '/select-tournament-platform', label: 'Choose a platform' }}>
-      {status === 'checking' ? (
-        <Spinner />
-      ) : staff ? (
+      <StaffOnly
+        forPlayer={'Lichess tournaments are created with an organiser account; this account is a player\u2019s.'}
+        forSignedOut="Sign in with an organiser account to create a lichess tournament."
+      >
         <Connected />
-      ) : (
-        <Card>
-          <Flex vertical gap={12}>
-            <Typography.Text>
-              {status === 'signed-in' ? 'Lichess tournaments are created with an organiser account; this account is a player\u2019s.' : 'Sign in with an organiser account to create a lichess tournament.'}
-            </Typography.Text>
-            {status === 'signed-out' && (
-              <Link to={SIGN_IN_PATH} className="ks-button-link">
-                Sign in
-              </Link>
-            )}
-          </Flex>
-        </Card>
-      )}
+      </StaffOnly>
     </PageFrame>
   );
 }

@@ -5,9 +5,10 @@ import {
   playersUploadResponse,
   type PlayersUploadReport,
 } from '@kingside/contract';
-import { MALFORMED_MESSAGE, UNREACHABLE_MESSAGE, requestHeaders, type ClientDeps } from '../../api/client.js';
+import type { ClientDeps } from '../../api/client.js';
 import { browserDeps } from '../../api/index.js';
 import { refreshEntriesAndRounds } from '../../api/players.js';
+import { sendUploadForm, type UploadAnswer as GenericUploadAnswer } from '../../api/upload.js';
 
 export interface UploadRequest {
   tournamentId: string;
@@ -18,16 +19,8 @@ export interface UploadRequest {
   skipDuplicates: boolean;
 }
 
-/**
- * What an upload answered. A refused save still carries the report (which rows, which columns),
- * which the app's shared client would drop with the rest of a failure, hence a call of its own.
- */
-export interface UploadAnswer {
-  ok: boolean;
-  status: number;
-  message: string;
-  report: PlayersUploadReport | null;
-}
+/** What an upload answered; a refused save still carries the report. */
+export type UploadAnswer = GenericUploadAnswer<PlayersUploadReport>;
 
 export function uploadForm(request: UploadRequest): FormData {
   const form = new FormData();
@@ -38,30 +31,8 @@ export function uploadForm(request: UploadRequest): FormData {
   return form;
 }
 
-export async function sendUpload(deps: ClientDeps, request: UploadRequest): Promise<UploadAnswer> {
-  const body = uploadForm(request);
-  let response: Response;
-  try {
-    response = await deps.fetch(playersUploadApi.upload.path, { method: 'POST', headers: requestHeaders(deps.token(), deps.appKey, body), body });
-  } catch {
-    return { ok: false, status: 0, message: UNREACHABLE_MESSAGE, report: null };
-  }
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    json = undefined;
-  }
-  if (response.ok) {
-    const answer = playersUploadResponse.safeParse(json);
-    return answer.success
-      ? { ok: true, status: response.status, message: answer.data.message, report: answer.data.data }
-      : { ok: false, status: response.status, message: MALFORMED_MESSAGE, report: null };
-  }
-  const failure = playersUploadFailure.safeParse(json);
-  return failure.success
-    ? { ok: false, status: response.status, message: failure.data.message, report: failure.data.data ?? null }
-    : { ok: false, status: response.status, message: `The server refused the upload (HTTP ${response.status}).`, report: null };
+export function sendUpload(deps: ClientDeps, request: UploadRequest): Promise<UploadAnswer> {
+  return sendUploadForm(deps, playersUploadApi.upload.path, uploadForm(request), { success: playersUploadResponse, failure: playersUploadFailure });
 }
 
 /** Preview or save; after a save the tournament's players, their cards, rounds and tournament figures are read again. */

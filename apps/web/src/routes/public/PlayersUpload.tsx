@@ -1,16 +1,15 @@
 import { Card, Flex, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useManagedTournaments } from '../../api/tournaments.js';
-import { SIGN_IN_PATH } from '../../features/auth/navigation.js';
 import { useSession } from '../../features/auth/session.js';
-import { Spinner } from '../../features/brand/Spinner.js';
+import { StaffOnly } from '../../features/auth/StaffOnly.js';
 import { isStaff } from '../../features/layout/links.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { PlayersUploadPanel } from '../../features/players-upload/PlayersUploadPanel.js';
 
 /** /players-upload (spec §2): the tournament comes from ?tournamentId= or is chosen among the organiser's own. */
 export default function PlayersUpload() {
-  const { status, user } = useSession();
+  const { user } = useSession();
   const staff = isStaff(user?.role);
   const [params, setParams] = useSearchParams();
   const tournamentId = params.get('tournamentId');
@@ -20,22 +19,10 @@ export default function PlayersUpload() {
 
   return (
     <PageFrame title="Upload players" subtitle="Register a tournament's players from a CSV or Excel sheet.">
-      {status === 'checking' ? (
-        <Spinner />
-      ) : !staff ? (
-        <Card>
-          <Flex vertical gap={12}>
-            <Typography.Text>
-              {status === 'signed-in' ? 'Players are uploaded by the tournament\u2019s organiser; this account is a player\u2019s.' : 'Sign in with an organiser account to upload players.'}
-            </Typography.Text>
-            {status === 'signed-out' && (
-              <Link to={SIGN_IN_PATH} className="ks-button-link">
-                Sign in
-              </Link>
-            )}
-          </Flex>
-        </Card>
-      ) : (
+      <StaffOnly
+        forPlayer={'Players are uploaded by the tournament\u2019s organiser; this account is a player\u2019s.'}
+        forSignedOut="Sign in with an organiser account to upload players."
+      >
         <Flex vertical gap={16}>
           <Flex gap={8} align="center" wrap>
             <Typography.Text>Tournament:</Typography.Text>
@@ -61,7 +48,7 @@ export default function PlayersUpload() {
             </Card>
           )}
         </Flex>
-      )}
+      </StaffOnly>
     </PageFrame>
   );
 }

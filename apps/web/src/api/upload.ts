@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { MALFORMED_MESSAGE, UNREACHABLE_MESSAGE, requestHeaders, type ClientDeps } from './client.js';
+
+/**
+ * What a spreadsheet upload answered (players, prizes). A refused save still carries the report (which rows,
+ * which columns are wrong), which the app's shared client drops with the rest of a failure; hence this call.
+ */
+export interface UploadAnswer<Report> {
+  ok: boolean;
+  status: number;
+  message: string;
+  report: Report | null;
+}
+
+export async function sendUploadForm<Report>(
+  deps: ClientDeps,
+  path: string,
+  body: FormData,
+  answers: { success: z.ZodType<{ message: string; data: Report }>; failure: z.ZodType<{ message: string; data?: Report }> },
+): Promise<UploadAnswer<Report>> {
+  let response: Response;
+  try {
+    response = await deps.fetch(path, { method: 'POST', headers: requestHeaders(deps.token(), deps.appKey, body), body });
+  } catch {
+    return { ok: false, status: 0, message: UNREACHABLE_MESSAGE, report: null };
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (response.ok) {
+    const answer = answers.success.safeParse(json);
+    return answer.success
+      ? { ok: true, status: response.status, message: answer.data.message, report: answer.data.data }
+      : { ok: false, status: response.status, message: MALFORMED_MESSAGE, report: null };
+  }
+  const failure = answers.failure.safeParse(json);
+  return failure.success
+    ? { ok: false, status: response.status, message: failure.data.message, report: failure.data.data ?? null }
+    : { ok: false, status: response.status, message: `The server refused the upload (HTTP ${response.status}).`, report: null };
+}
