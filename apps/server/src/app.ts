@@ -19,6 +19,7 @@ import { systemClock, type Clock } from './services/clock.js';
 import { startLiveBus } from './services/live/bus.js';
 import { startPayoutReconciler } from './services/payouts/reconcile.js';
 import { startEntryFeeChecks } from './services/entry-fees/reconcile.js';
+import { startTournamentPurger } from './services/privacy/purge.js';
 import { createPairingPool } from './services/pairing/pool.js';
 import { createStandingsCache } from './services/standings/cache.js';
 
@@ -80,6 +81,9 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     app.addHook('onClose', async () => entryFeeChecks.stop());
   }
   app.addHook('onClose', async () => pairing.close());
+  // Deleted tournaments past their restore window, purged at start and every hour (tests call purgeDueTournaments).
+  const purger = startTournamentPurger(ctx, app.log);
+  app.addHook('onClose', async () => purger.stop());
 
   // API answers are compressed as they go (a 1,000-player standings answer shrinks about tenfold); brotli at a
   // middle quality, because the top one costs more CPU per request than it saves on the wire. The web app's

@@ -16,3 +16,4 @@ export * from './prizes.js';
 export * from './lichess.js';
 export * from './payouts.js';
 export * from './entry-fees.js';
+export * from './privacy.js';

@@ -11,6 +11,7 @@ import { payoutRoutes } from './payouts.js';
 import { playersUploadRoutes } from './players-upload.js';
 import { playerRoutes } from './players.js';
 import { printoutRoutes } from './printouts.js';
+import { privacyRoutes } from './privacy.js';
 import { prizeRoutes } from './prizes.js';
 import { ratingListRoutes } from './rating-list.js';
 import { tournamentFileRoutes } from './tournament-files.js';
@@ -41,4 +42,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(payoutRoutes);
   await app.register(entryFeeRoutes, { prefix: '/entry-fees' });
   await app.register(backupRoutes, { prefix: '/admin' });
+  // Spans /tournament, /auth and /admin: deletion and privacy (issue 12).
+  await app.register(privacyRoutes);
 }

@@ -8,3 +8,4 @@ export * from './prizes.js';
 export * from './lichess.js';
 export * from './pairing-jobs.js';
 export * from './payouts.js';
+export * from './privacy.js';

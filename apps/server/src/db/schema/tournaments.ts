@@ -65,6 +65,8 @@ export const tournaments = pgTable('tournaments', {
   finishedAt: at('finished_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
+  /** Set by deletion (migrations/0014_deletion.sql): hidden everywhere, purged 30 days later unless restored. */
+  deletedAt: at('deleted_at'),
 });
 
 export const entries = pgTable('entries', {

@@ -132,7 +132,7 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
  * Checks a password (`check`) only after its attempt is counted for the address and the account, so parallel
  * guesses wait their turn instead of all reaching the hash (issue 12, defect 4); a right password takes both back.
  */
-async function passwordAttempt(ctx: AppContext, email: string, client: ClientInfo, check: () => Promise<boolean>): Promise<boolean> {
+export async function passwordAttempt(ctx: AppContext, email: string, client: ClientInfo, check: () => Promise<boolean>): Promise<boolean> {
   const fromIp = await takeRateLimit(ctx.db, ctx.clock, accountLimits.signInFailuresPerIp(client.ip ?? unknownClient));
   let turn: Attempt;
   try {

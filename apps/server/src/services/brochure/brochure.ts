@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { logoOf } from '../files/files.js';
 import { publishChange } from '../live/publish.js';
-import { canManage, managedTournament, type TournamentRow } from '../tournaments/access.js';
+import { canManage, liveTournament, managedTournament, type TournamentRow } from '../tournaments/access.js';
 import { renderBrochure } from './pdf.js';
 
 type BrochureRow = typeof brochures.$inferSelect;
@@ -27,9 +27,7 @@ export function draftOf(t: Pick<TournamentRow, 'roundSchedule' | 'venue' | 'city
 }
 
 async function loadTournament(ctx: AppContext, id: string): Promise<TournamentRow> {
-  const [row] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, id));
-  if (!row) throw notFound('Tournament not found');
-  return row;
+  return liveTournament(ctx.db, id);
 }
 
 async function brochureRow(ctx: AppContext, id: string): Promise<BrochureRow | undefined> {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Club } from '@kingside/contract';
 import type { z } from 'zod';
 import type { createClubBody, clubMemberships } from '@kingside/contract';
@@ -7,6 +7,7 @@ import { clubManagers, clubs, tournaments, users } from '../../db/schema/index.j
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { normalizeEmail } from '../accounts/users.js';
+import { notDeleted } from '../tournaments/access.js';
 import { toApi, tournamentSummaryColumns } from '../tournaments/tournaments.js';
 
 type ClubRow = typeof clubs.$inferSelect;
@@ -70,7 +71,7 @@ export async function clubMembershipsOf(ctx: AppContext, user: UserRow): Promise
   const clubTournaments = await ctx.db
     .select(tournamentSummaryColumns)
     .from(tournaments)
-    .where(inArray(tournaments.clubId, answer.map((club) => club.id)))
+    .where(and(inArray(tournaments.clubId, answer.map((club) => club.id)), notDeleted))
     .orderBy(sql`${tournaments.createdAt} DESC`);
   return answer.map((club) => ({
     ...club,

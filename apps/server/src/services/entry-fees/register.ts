@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { paymentOutcome } from '../../integrations/payments/provider.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { checkRegistration, checkTakesEntries, enterSelf } from '../players/players.js';
+import { notDeleted } from '../tournaments/access.js';
 import { feeOf, type Fee } from './fees.js';
 import { createOrder, recordOrder, refreshOrder } from './orders.js';
 import { entryFeeView, type OrderRow } from './view.js';
@@ -34,7 +35,7 @@ async function registrationOf(ctx: AppContext, user: UserRow, tournamentId: stri
  * down changes nothing (503).
  */
 export async function registerWithFee(ctx: AppContext, user: UserRow, tournamentId: string, body: Register, returnUrl: ReturnUrl): Promise<EntryFee> {
-  const [t] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+  const [t] = await ctx.db.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), notDeleted));
   const mine = t ? await registrationOf(ctx, user, tournamentId) : undefined;
   if (mine?.status === 'awaiting_payment') throw conflict('You are registered and your entry fee awaits payment: pay it from the tournament page');
   const open = await checkRegistration(ctx.db, user, t);
@@ -80,7 +81,7 @@ export async function myEntryFee(ctx: AppContext, user: UserRow, tournamentId: s
  * failed or the provider does not know it. A paid fee answers as it is.
  */
 export async function payEntryFee(ctx: AppContext, user: UserRow, entryId: string, returnUrl: ReturnUrl): Promise<EntryFee> {
-  const [row] = await ctx.db.select({ fee: entryFees, entry: entries, t: tournaments }).from(entryFees).innerJoin(entries, eq(entries.id, entryFees.entryId)).innerJoin(tournaments, eq(tournaments.id, entryFees.tournamentId)).where(eq(entryFees.entryId, entryId));
+  const [row] = await ctx.db.select({ fee: entryFees, entry: entries, t: tournaments }).from(entryFees).innerJoin(entries, eq(entries.id, entryFees.entryId)).innerJoin(tournaments, eq(tournaments.id, entryFees.tournamentId)).where(and(eq(entryFees.entryId, entryId), notDeleted));
   if (!row) throw notFound('No registration with an entry fee has this id');
   if (row.entry.userId !== user.id) throw forbidden('Only the player who registered pays their entry fee');
   if (row.fee.status !== 'awaiting_payment') return entryFeeView(ctx.db, entryId);

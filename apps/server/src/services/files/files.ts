@@ -7,7 +7,7 @@ import { tournamentFiles } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
-import { managedTournament } from '../tournaments/access.js';
+import { liveTournament, managedTournament } from '../tournaments/access.js';
 import { filesRoot, removeStored, storedPath, writeStored } from './storage.js';
 import type { Upload } from './uploads.js';
 
@@ -160,6 +160,7 @@ export interface StoredFile {
 
 /** A file to serve (public, as every tournament's page is). */
 export async function storedFile(ctx: AppContext, tournamentId: string, fileId: string): Promise<StoredFile> {
+  await liveTournament(ctx.db, tournamentId);
   const [row] = await ctx.db
     .select()
     .from(tournamentFiles)

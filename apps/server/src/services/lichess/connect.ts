@@ -126,31 +126,36 @@ export async function connectedLichess(ctx: AppContext, user: UserRow, scope?: s
   return { ...row, token: unseal(ctx.config.tokenSecret, row.sealedToken) };
 }
 
+/** Ends the account's lichess connection, if any: the token is revoked on lichess first (502 if lichess refuses), then forgotten. */
+export async function disconnectLichess(ctx: AppContext, user: UserRow): Promise<void> {
+  const [row] = await ctx.db.select().from(lichessAccounts).where(eq(lichessAccounts.userId, user.id));
+  if (!row) return;
+  const token = unseal(ctx.config.tokenSecret, row.sealedToken);
+  await askLichess(
+    ctx,
+    () =>
+      lichessOf(ctx)
+        .revoke(token)
+        .catch((error: unknown) => {
+          // A token lichess no longer knows is as good as revoked.
+          if (!(error instanceof LichessRefused && error.status === 401)) throw error;
+        }),
+    (error) => new ApiFailure(502, `Lichess did not revoke the token (${lichessMessage(error)}); try again`),
+  );
+  await ctx.db.delete(lichessAccounts).where(eq(lichessAccounts.userId, user.id));
+}
+
 /**
  * connect-lichess: confirms the account the OAuth login attached, or with null disconnects it —
  * the token is revoked on lichess first, so a disconnected account leaves no working token behind.
  */
 export async function connectLichess(ctx: AppContext, body: ConnectLichessBody): Promise<LichessAccount> {
   const user = await userOfToken(ctx, body.token);
-  const [row] = await ctx.db.select().from(lichessAccounts).where(eq(lichessAccounts.userId, user.id));
   if (body.lichess_username === null) {
-    if (row) {
-      const token = unseal(ctx.config.tokenSecret, row.sealedToken);
-      await askLichess(
-        ctx,
-        () =>
-          lichessOf(ctx)
-            .revoke(token)
-            .catch((error: unknown) => {
-              // A token lichess no longer knows is as good as revoked.
-              if (!(error instanceof LichessRefused && error.status === 401)) throw error;
-            }),
-        (error) => new ApiFailure(502, `Lichess did not revoke the token (${lichessMessage(error)}); try again`),
-      );
-      await ctx.db.delete(lichessAccounts).where(eq(lichessAccounts.userId, user.id));
-    }
+    await disconnectLichess(ctx, user);
     return lichessAccountOf(ctx, user);
   }
+  const [row] = await ctx.db.select().from(lichessAccounts).where(eq(lichessAccounts.userId, user.id));
   if (!row) throw badRequest('lichess_username: connect through lichess first (lichess_login), then confirm the account', 'lichess_username');
   if (row.lichessUsername.toLowerCase() !== body.lichess_username.toLowerCase()) {
     throw badRequest(`lichess_username: the lichess account connected is ${row.lichessUsername}; to use another, disconnect and connect again`, 'lichess_username');

@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import type { TournamentRow } from '../tournaments/access.js';
 import { publishChange } from '../live/publish.js';
-import { managedTournament } from '../tournaments/access.js';
+import { managedTournament, notDeleted } from '../tournaments/access.js';
 import { loadTournamentData, toEngine, type EntryRow, type TournamentData } from '../tournaments/engine-model.js';
 import { awaitingPayment, describeFee, feeOf, notAwaitingPayment } from '../entry-fees/fees.js';
 import { entryFees } from '../../db/schema/entry-fees.js';
@@ -200,7 +200,7 @@ export async function checkRegistration(db: Db | Tx, user: UserRow, t: Tournamen
 
 /** Self-registration's entry, in the caller's transaction: the tournament locked and checked, the account entered. */
 export async function enterSelf(ctx: AppContext, tx: Tx, user: UserRow, tournamentId: string, body: RegisterPlayer): Promise<{ t: TournamentRow; entry: EntryRow }> {
-  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
+  const [row] = await tx.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), notDeleted)).for('update');
   const t = await checkRegistration(tx, user, row);
   const entry = await enter(ctx, tx, t, { ...body, name: user.name, email: user.email, byes: [] }, user.id);
   await publishChange(tx, tournamentId, 'players', null, ctx.clock());

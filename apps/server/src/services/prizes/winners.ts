@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/connection.js';
 import { entries, prizeStructures, prizeWinnerChanges, prizeWinners } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
-import { managedTournament, type TournamentRow } from '../tournaments/access.js';
+import { liveTournament, managedTournament, type TournamentRow } from '../tournaments/access.js';
 import { loadTournamentData } from '../tournaments/engine-model.js';
 import { prizeEntrants, prizeList } from './entrants.js';
 import { structureRow, winnerRows, winnersView, type StructureRow, type WinnerRow } from './views.js';
@@ -103,6 +103,7 @@ export async function listWinners(ctx: AppContext, user: UserRow, tournamentId: 
 
 /** The published prize list, for everyone: names, category, place and amount, nothing else. */
 export async function publicPrizeList(ctx: AppContext, tournamentId: string): Promise<PublicPrizeList> {
+  await liveTournament(ctx.db, tournamentId);
   const structure = await structureRow(ctx.db, tournamentId);
   if (!structure?.publishedAt) throw notFound('The prize list of this tournament is not published');
   const view = await winnersView(ctx.db, tournamentId);

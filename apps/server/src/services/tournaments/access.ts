@@ -1,10 +1,20 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connection.js';
 import { clubManagers, tournaments } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
+
+/** A deleted tournament (services/privacy) answers 404 everywhere: every read of tournaments adds this. */
+export const notDeleted = isNull(tournaments.deletedAt);
+
+/** The tournament unless it is missing or deleted (404), for public reads that start from its id. */
+export async function liveTournament(db: Db | Tx, id: string): Promise<TournamentRow> {
+  const [row] = await db.select().from(tournaments).where(and(eq(tournaments.id, id), notDeleted));
+  if (!row) throw notFound('Tournament not found');
+  return row;
+}
 
 /**
  * Who manages which tournament (ARCHITECTURE "Behaviour every part keeps"): an admin all, an
@@ -40,7 +50,7 @@ export async function canManage(db: Db | Tx, user: UserRow, tournament: Tourname
  * of one tournament's state happens one at a time, on every instance.
  */
 export async function managedTournament(db: Db | Tx, user: UserRow, id: string, { lock = false } = {}): Promise<TournamentRow> {
-  const query = db.select().from(tournaments).where(eq(tournaments.id, id));
+  const query = db.select().from(tournaments).where(and(eq(tournaments.id, id), notDeleted));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Tournament not found');
   if (!(await canManage(db, user, row))) throw forbidden('You do not manage this tournament');

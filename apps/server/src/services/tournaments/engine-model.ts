@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/connection.js';
 import { byeRequests, entries, games, rounds, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { notAwaitingPayment } from '../entry-fees/fees.js';
-import type { TournamentRow } from './access.js';
+import { notDeleted, type TournamentRow } from './access.js';
 
 // The one place where database rows become the engine's Tournament model (and nothing else).
 // Pairing, points, tie-breaks and TRF all start from here, so they always agree.
@@ -25,7 +25,7 @@ export interface TournamentData {
 }
 
 export async function loadTournamentData(db: Db | Tx, id: string, tournament?: TournamentRow): Promise<TournamentData> {
-  const row = tournament ?? (await db.select().from(tournaments).where(eq(tournaments.id, id)))[0];
+  const row = tournament ?? (await db.select().from(tournaments).where(and(eq(tournaments.id, id), notDeleted)))[0];
   if (!row) throw notFound('Tournament not found');
   const [entryRows, roundRows, gameRows, byeRows] = await Promise.all([
     // Registrations awaiting their entry fee are not participants yet: never paired, scored or listed.

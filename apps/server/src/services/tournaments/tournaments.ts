@@ -19,7 +19,7 @@ import { clubs, games, rounds, tournaments } from '../../db/schema/index.js';
 import { toApiFiles, tournamentFilesColumn } from '../files/files.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
-import { managedBy, managedTournament, managesClub, type TournamentRow } from './access.js';
+import { managedBy, managedTournament, managesClub, notDeleted, type TournamentRow } from './access.js';
 import { publishChange } from '../live/publish.js';
 import { checkTiebreaks } from './tiebreak-codes.js';
 
@@ -97,7 +97,7 @@ export function toApi({ tournament: row, playerCount, roundState, files, pairing
 }
 
 export async function summaryOf(db: Db | Tx, id: string): Promise<Tournament> {
-  const [row] = await db.select(tournamentSummaryColumns).from(tournaments).where(eq(tournaments.id, id));
+  const [row] = await db.select(tournamentSummaryColumns).from(tournaments).where(and(eq(tournaments.id, id), notDeleted));
   if (!row) throw notFound('Tournament not found');
   return toApi(row);
 }
@@ -251,13 +251,13 @@ async function page(db: Db, where: SQL | undefined, query: ListQuery, order: SQL
 /** The tournaments the user manages, newest first (spec §7 get-tournaments). */
 export async function managedTournaments(ctx: AppContext, user: UserRow, query: ListQuery) {
   if (user.role === 'player') throw forbidden('Only organisers and admins manage tournaments');
-  const where = and(managedBy(user), nameMatches(query.query), query.system ? eq(tournaments.system, query.system) : undefined);
+  const where = and(managedBy(user), notDeleted, nameMatches(query.query), query.system ? eq(tournaments.system, query.system) : undefined);
   return page(ctx.db, where, query, [desc(tournaments.createdAt)]);
 }
 
 /** Public search (spec §7 get-tournament-list): running and upcoming events first. */
 export async function publicTournaments(ctx: AppContext, query: ListQuery) {
-  const where = and(nameMatches(query.query), query.system ? eq(tournaments.system, query.system) : undefined);
+  const where = and(notDeleted, nameMatches(query.query), query.system ? eq(tournaments.system, query.system) : undefined);
   return page(ctx.db, where, query, [sql`${tournaments.finishedAt} IS NOT NULL`, sql`${tournaments.startDate} DESC NULLS LAST`, desc(tournaments.createdAt)]);
 }
 
@@ -321,7 +321,7 @@ export async function setConfig(ctx: AppContext, user: UserRow, id: string, body
 /** Dashboard figures over the tournaments the user manages (all, for an admin). */
 export async function statistics(ctx: AppContext, user: UserRow): Promise<Statistics> {
   if (user.role === 'player') throw forbidden('Only organisers and admins manage tournaments');
-  const visible = await ctx.db.select(tournamentSummaryColumns).from(tournaments).where(managedBy(user));
+  const visible = await ctx.db.select(tournamentSummaryColumns).from(tournaments).where(and(managedBy(user), notDeleted));
   const tournamentsByState: Statistics['tournamentsByState'] = { registration: 0, paired: 0, started: 0, scored: 0, finished: 0 };
   for (const row of visible) tournamentsByState[stateOf(row.tournament, row.roundState)] += 1;
   const roundsByState: Statistics['roundsByState'] = { paired: 0, started: 0, scored: 0 };
@@ -329,14 +329,14 @@ export async function statistics(ctx: AppContext, user: UserRow): Promise<Statis
     .select({ state: rounds.state, n: count() })
     .from(rounds)
     .innerJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
-    .where(managedBy(user))
+    .where(and(managedBy(user), notDeleted))
     .groupBy(rounds.state);
   for (const row of roundCounts) roundsByState[row.state] = row.n;
   const [{ n: gameCount }] = await ctx.db
     .select({ n: count() })
     .from(games)
     .innerJoin(tournaments, eq(tournaments.id, games.tournamentId))
-    .where(and(managedBy(user), eq(games.kind, 'game')));
+    .where(and(managedBy(user), notDeleted, eq(games.kind, 'game')));
   const players = visible.reduce((sum, row) => sum + row.playerCount, 0);
   return {
     tournaments: visible.length,
