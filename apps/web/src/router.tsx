@@ -22,6 +22,7 @@ const ConnectLichess = lazyScreen('connect-lichess', () => import('./features/li
 const PlayerProfile = lazyScreen('player-profile', () => import('./routes/public/PlayerProfile.js'));
 const NotFound = lazyScreen('not-found', () => import('./routes/public/NotFound.js'));
 const PrizePayee = lazyScreen('prize-payee', () => import('./routes/public/PrizePayee.js'));
+const Privacy = lazyScreen('privacy', () => import('./features/privacy/PrivacyPage.js'));
 
 const Dashboard = lazyScreen('admin-dashboard', () => import('./routes/admin/Dashboard.js'));
 const ManageTournaments = lazyScreen('admin-manage-tournaments', () => import('./routes/admin/ManageTournaments.js'));
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'tournaments/:id/:type/:round?', element: <TournamentView /> },
           { path: 'player/:id/:tournamentId?', element: <PlayerProfile /> },
           { path: 'prize-payee/:token', element: <PrizePayee /> },
+          { path: 'privacy', element: <Privacy /> },
           {
             path: 'admin',
             element: <AdminLayout />,

@@ -37,7 +37,7 @@ export function SiteHeader() {
       ...(staff ? [{ type: 'group' as const, key: 'admin', label: 'Organiser', children: menuItems(adminLinks) }] : []),
       { type: 'divider' as const },
       ...(signedIn
-        ? [{ key: SIGN_OUT_KEY, icon: <LogoutOutlined />, label: 'Sign out' }]
+        ? [...(staff ? [] : menuItems([{ to: '/privacy', label: 'My data' }])), { key: SIGN_OUT_KEY, icon: <LogoutOutlined />, label: 'Sign out' }]
         : session.status === 'checking'
           ? []
           : menuItems([
@@ -75,7 +75,7 @@ export function SiteHeader() {
   const navLinks = staff ? [...publicLinks, { to: '/admin/dashboard', label: 'Dashboard' }] : publicLinks;
   const active = pathname.startsWith('/admin') ? '/admin/dashboard' : activeLink(pathname, publicLinks);
   const accountItems: NonNullable<MenuProps['items']> = [
-    ...(staff ? [{ key: '/admin/account', icon: <UserOutlined />, label: 'Account' }] : []),
+    ...(staff ? [{ key: '/admin/account', icon: <UserOutlined />, label: 'Account' }] : [{ key: '/privacy', icon: <UserOutlined />, label: 'My data' }]),
     { key: SIGN_OUT_KEY, icon: <LogoutOutlined />, label: 'Sign out' },
   ];
   return (

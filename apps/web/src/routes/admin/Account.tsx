@@ -3,6 +3,8 @@ import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm.js';
 import { ROLE_LABELS } from '../../features/auth/roles.js';
 import { useSession } from '../../features/auth/session.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
+import { DeletedTournaments } from '../../features/privacy/DeletedTournaments.js';
+import { PrivacyCard } from '../../features/privacy/PrivacyCard.js';
 
 export default function Account() {
   const { user } = useSession();
@@ -23,6 +25,8 @@ export default function Account() {
       <Card title="Change password">
         <ChangePasswordForm />
       </Card>
+      <PrivacyCard />
+      <DeletedTournaments />
     </PageFrame>
   );
 }

@@ -17,6 +17,7 @@ import { pathAfterSave, updateBody, valuesOfTournament } from '../../features/to
 import { stateColour, stateLabel } from '../../features/tournament/state.js';
 import { readCurrentTab, resetCurrentTab, storeCurrentTab } from '../../features/tournament/tabs.js';
 import { TournamentForm } from '../../features/tournament/TournamentForm.js';
+import { DeleteTournament } from '../../features/privacy/DeleteTournament.js';
 
 /** The tabs in their fixed order: currentTab (spec §9) stores the position. */
 const TABS = ['settings', 'players', 'rounds', 'standings', 'files', 'prizes'] as const;
@@ -67,31 +68,34 @@ export default function TournamentAdmin() {
             key: 'settings',
             label: 'Settings',
             children: (
-              <TournamentForm
-                key={t.updatedAt}
-                initialValues={valuesOfTournament(t)}
-                submitLabel="Save changes"
-                saving={update.isPending || addFiles.isPending}
-                started={t.currentRound > 0}
-                onSave={(values, files) =>
-                  // Files first: a refused file (type, size) stops the save before any field changes.
-                  (hasFiles(files) ? addFiles.mutateAsync(files) : Promise.resolve())
-                    .then(() => update.mutateAsync(updateBody(values)))
-                    .then(
-                    (answer) => {
-                      toasts.success(answer.message);
-                      // Spec §4: after an edit the page opens on its first tab.
-                      resetCurrentTab(localStorage);
-                      setActive(0);
-                      void navigate(pathAfterSave('edit', answer.data));
-                    },
-                    (error: unknown) => {
-                      toasts.error(error);
-                      throw error;
-                    },
-                  )
-                }
-              />
+              <>
+                <TournamentForm
+                  key={t.updatedAt}
+                  initialValues={valuesOfTournament(t)}
+                  submitLabel="Save changes"
+                  saving={update.isPending || addFiles.isPending}
+                  started={t.currentRound > 0}
+                  onSave={(values, files) =>
+                    // Files first: a refused file (type, size) stops the save before any field changes.
+                    (hasFiles(files) ? addFiles.mutateAsync(files) : Promise.resolve())
+                      .then(() => update.mutateAsync(updateBody(values)))
+                      .then(
+                      (answer) => {
+                        toasts.success(answer.message);
+                        // Spec §4: after an edit the page opens on its first tab.
+                        resetCurrentTab(localStorage);
+                        setActive(0);
+                        void navigate(pathAfterSave('edit', answer.data));
+                      },
+                      (error: unknown) => {
+                        toasts.error(error);
+                        throw error;
+                      },
+                    )
+                  }
+                />
+                <DeleteTournament tournament={t} />
+              </>
             ),
           },
           { key: 'players', label: `Players (${t.playerCount})`, children: <PlayersTab tournament={t} /> },

@@ -1,0 +1,20 @@
+import { Alert } from 'antd';
+import { Navigate } from 'react-router';
+import { SIGN_IN_PATH } from '../auth/navigation.js';
+import { useSession } from '../auth/session.js';
+import { Spinner } from '../brand/Spinner.js';
+import { PageFrame } from '../layout/PageFrame.js';
+import { PrivacyCard } from './PrivacyCard.js';
+
+/** /privacy: a player's own data (download, delete); organisers find the same under Account. */
+export default function PrivacyPage() {
+  const { status, user } = useSession();
+  if (status === 'checking') return <Spinner />;
+  if (status === 'signed-out' || !user) return <Navigate to={SIGN_IN_PATH} replace />;
+  return (
+    <PageFrame title="My data">
+      <Alert type="info" showIcon title={`Signed in as ${user.name} (${user.email})`} />
+      <PrivacyCard />
+    </PageFrame>
+  );
+}
