@@ -131,6 +131,20 @@ export const lichessLinkResponse = envelope(
 );
 export type LichessLink = z.infer<typeof lichessLinkResponse>['data'];
 
+/**
+ * An Arena's standings as lichess ranks them (public). An Arena has no rounds here, so Kingside's own
+ * standings and tie-breaks do not apply: rank, score (lichess's Arena points) and performance are lichess's.
+ * `final` once lichess has finished the Arena.
+ */
+export const arenaStandingsResponse = envelope(
+  z.object({
+    final: z.boolean(),
+    synced_at: z.iso.datetime().nullable(),
+    rows: z.array(z.object({ rank: z.number().int(), username: z.string(), title: z.string().nullable(), rating: z.number().int(), score: z.number().int(), performance: z.number().int() })),
+  }),
+);
+export type ArenaStandings = z.infer<typeof arenaStandingsResponse>['data'];
+
 /** The lichess game of each board (public: the games are public on lichess). */
 export const lichessGameLinksResponse = envelope(z.array(z.object({ round: z.number().int(), board: z.number().int(), url: z.url() })));
 

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startFakeLichess, type FakeLichess } from '@kingside/fake-lichess';
 import {
+  arenaStandingsResponse,
   createLichessTournamentResponse,
   lichessAccountResponse,
   lichessBulkPairingResponse,
@@ -407,9 +408,62 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
     });
   });
 
+  describe('an Arena', () => {
+    const control = (path: string, body: unknown = {}) =>
+      fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const standingsOf = async (id: string) => arenaStandingsResponse.parse((await as(t, anonymous).get(`/api/tournament/lichess-arena-standings/${id}`)).body).data;
+
+    it("reads lichess's ranking as the Arena's standings, final once lichess finishes it", async () => {
+      const created = createLichessTournamentResponse.parse(
+        (await as(t, owner).post('/api/tournament/create-lichess-tournament', { kind: 'arena', name: 'Ranked Arena', clockLimit: 180, clockIncrement: 2, minutes: 60 })).body,
+      ).data;
+      const arenaId = created.lichess_id;
+      expect(await standingsOf(created.tournament_id)).toEqual({ final: false, synced_at: null, rows: [] });
+      await control(`/arena/${arenaId}/join`, { usernames: ['Alice', 'Bruno', 'Carla', 'Dario'] });
+      await control(`/arena/${arenaId}/waves`, { outcomes: ['0-1', '1/2-1/2'] });
+      const read = await as(t, owner).post(`/api/tournament/lichess-follow/${created.tournament_id}`);
+      expectOk(read);
+      expect(lichessFollowResponse.parse(read.body).message).toBe('Read from lichess: 4 players in the Arena standings');
+
+      const lichessRows = (await (await fetch(`${fake.url}/api/tournament/${arenaId}/results`)).text())
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { rank: number; username: string; rating: number; score: number; performance: number });
+      const shown = await standingsOf(created.tournament_id);
+      expect(shown.final).toBe(false);
+      expect(shown.rows).toEqual(lichessRows.map((row) => ({ ...row, title: null })));
+      expect(shown.rows.map((row) => row.score)).toEqual([...shown.rows.map((row) => row.score)].sort((a, b) => b - a));
+
+      // An Arena has no rounds to trigger; lichess ends it.
+      expectFailure(await as(t, owner).post('/api/tournament/trigger-tournament-end', { tournamentId: created.tournament_id }), 409, /An Arena has no rounds here/);
+      expectFailure(await as(t, other).post('/api/tournament/trigger-tournament-end', { tournamentId: created.tournament_id }), 403, /do not manage/);
+
+      await control(`/arena/${arenaId}/waves`, { outcomes: ['1-0', '1-0'] });
+      await control(`/arena/${arenaId}/finish`);
+      clock.advance(61_000);
+      expect(await followDueSwisses(t.app.ctx, t.app.log, 60)).toBeGreaterThanOrEqual(1);
+      const final = await standingsOf(created.tournament_id);
+      expect(final.final).toBe(true);
+      const finalRows = (await (await fetch(`${fake.url}/api/tournament/${arenaId}/results`)).text()).trim().split('\n').map((line) => (JSON.parse(line) as { username: string; score: number }));
+      expect(final.rows.map((row) => [row.username, row.score])).toEqual(finalRows.map((row) => [row.username, row.score]));
+      expect(tournamentResponse.parse((await as(t, owner).get(`/api/tournament/${created.tournament_id}`)).body).data.state).toBe('finished');
+      // Finished here: the schedule reads it no more.
+      clock.advance(61_000);
+      const before = fake.requests.length;
+      await followDueSwisses(t.app.ctx, t.app.log, 60);
+      expect(fake.requests.slice(before).filter((r) => r.path.includes(arenaId))).toEqual([]);
+    });
+
+    it("is only for an Arena's tournament", async () => {
+      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Not An Arena' })).body).data;
+      expectFailure(await as(t, anonymous).get(`/api/tournament/lichess-arena-standings/${created.tournament_id}`), 404, /no Arena/);
+      expectFailure(await as(t, anonymous).get('/api/tournament/lichess-arena-standings/not-an-id'), 400, undefined, 'id');
+    });
+  });
+
   it('are in the API documentation', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
-    for (const path of ['/api/auth/get-lichess-account', '/api/auth/connect-lichess', '/api/auth/v1/lichess_login', '/api/auth/v1/lichess_callback', '/api/tournament/create-lichess-tournament', '/api/tournament/lichess-teams', '/api/tournament/lichess-follow/{id}', '/api/tournament/lichess-games/{id}', '/api/tournament/lichess-link/{id}', '/api/tournament/lichess-bulk-pairing/{id}', '/api/tournament/lichess-bulk-results/{id}']) {
+    for (const path of ['/api/auth/get-lichess-account', '/api/auth/connect-lichess', '/api/auth/v1/lichess_login', '/api/auth/v1/lichess_callback', '/api/tournament/create-lichess-tournament', '/api/tournament/lichess-teams', '/api/tournament/lichess-follow/{id}', '/api/tournament/lichess-games/{id}', '/api/tournament/lichess-link/{id}', '/api/tournament/lichess-arena-standings/{id}', '/api/tournament/lichess-bulk-pairing/{id}', '/api/tournament/lichess-bulk-results/{id}']) {
       expect(docs.paths, path).toHaveProperty([path]);
     }
   });

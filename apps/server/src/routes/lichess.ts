@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  arenaStandingsResponse,
   connectLichessBody,
   createLichessTournamentBody,
   createLichessTournamentResponse,
@@ -21,6 +22,7 @@ import {
 } from '@kingside/contract';
 import { requireRole, signedIn } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
+import { arenaStandings } from '../services/lichess/arena.js';
 import { pushRound, readRoundResults } from '../services/lichess/bulk.js';
 import { connectLichess, finishLogin, lichessAccountOf, startLogin, userOfToken } from '../services/lichess/connect.js';
 import { followLichess, lichessGameLinks, lichessLinkOf } from '../services/lichess/follow.js';
@@ -150,7 +152,7 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: organisers,
       schema: {
         tags,
-        summary: "Read the lichess Swiss's players, pairings and results (its TRF export and games) into this tournament",
+        summary: "Read the lichess Swiss's players, pairings and results (its TRF export and games) into this tournament; an Arena's standings (its results)",
         security: bearer,
         params: tournamentIdParams,
         response: { 200: lichessFollowResponse, ...failures(400, 401, 403, 404, 409, 429, 502) },
@@ -159,7 +161,7 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { players, rounds, link } = await followLichess(ctx, signedIn(request).user, request.params.id);
       return {
-        message: `Read from lichess: ${players} players, ${rounds} round${rounds === 1 ? '' : 's'}`,
+        message: link.kind === 'arena' ? `Read from lichess: ${players} players in the Arena standings` : `Read from lichess: ${players} players, ${rounds} round${rounds === 1 ? '' : 's'}`,
         data: { tournament_id: link.tournamentId, kind: link.kind, lichess_id: link.lichessId, lichess_url: link.lichessUrl, synced_at: link.syncedAt.toISOString(), players, rounds },
       };
     },
@@ -189,6 +191,19 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ message: 'On lichess', data: await lichessLinkOf(ctx, request.params.id) }),
+  );
+
+  app.get(
+    '/lichess-arena-standings/:id',
+    {
+      schema: {
+        tags,
+        summary: "An Arena's standings as lichess ranks them: rank, score and performance (public, read-only; final once lichess finishes it)",
+        params: tournamentIdParams,
+        response: { 200: arenaStandingsResponse, ...failures(400, 404) },
+      },
+    },
+    async (request) => ({ message: 'Arena standings', data: await arenaStandings(ctx, request.params.id) }),
   );
 
   app.post(

@@ -118,7 +118,7 @@ export async function startFakeLichess(options: FakeLichessOptions = {}): Promis
 
   const control = async (req: IncomingMessage, path: string, body: Record<string, unknown>): Promise<Answer> => {
     const swiss = /^\/_fake\/swiss\/([^/]+)\/(join|rounds)$/.exec(path);
-    const arena = /^\/_fake\/arena\/([^/]+)\/(join|waves)$/.exec(path);
+    const arena = /^\/_fake\/arena\/([^/]+)\/(join|waves|finish)$/.exec(path);
     const usernames = (body.usernames as string[] | undefined) ?? [];
     const outcomes = body.outcomes as Outcome[] | undefined;
     if (path === '/_fake/users') {
@@ -153,6 +153,7 @@ export async function startFakeLichess(options: FakeLichessOptions = {}): Promis
       const found = world.arenas.get(arena[1]);
       if (!found) return { status: 404, json: { error: 'No such arena' } };
       if (arena[2] === 'join') usernames.forEach((n) => found.playerIds.includes(n.toLowerCase()) || found.playerIds.push((world.user(n) ?? world.addUser(n)).id));
+      else if (arena[2] === 'finish') found.status = 'finished';
       else playArenaWave(world, found, outcomes);
       return { status: 200, json: { games: found.gameIds.length } };
     }

@@ -1,8 +1,8 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { games, tournaments } from './tournaments.js';
 
-// Mirrors migrations/0009_lichess.sql (the SQL is the truth).
+// Mirrors migrations/0009_lichess.sql and 0015_lichess_arena_standings.sql (the SQL is the truth).
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -54,3 +54,19 @@ export const lichessGames = pgTable('lichess_games', {
     .references(() => tournaments.id, { onDelete: 'cascade' }),
   lichessGameId: text('lichess_game_id').notNull(),
 });
+
+export const lichessArenaStandings = pgTable(
+  'lichess_arena_standings',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    rank: integer('rank').notNull(),
+    title: text('title'),
+    rating: integer('rating').notNull(),
+    score: integer('score').notNull(),
+    performance: integer('performance').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.username] })],
+);

@@ -26,7 +26,7 @@ const teamAnswer = z.object({
 export type LichessTeamAnswer = z.infer<typeof teamAnswer>;
 const swissAnswer = z.object({ id: z.string(), name: z.string(), nbRounds: z.number(), round: z.number(), status: z.string(), startsAt: z.string() });
 export type LichessSwissAnswer = z.infer<typeof swissAnswer>;
-const arenaAnswer = z.object({ id: z.string(), fullName: z.string(), minutes: z.number().optional(), startsAt: z.string().optional() });
+const arenaAnswer = z.object({ id: z.string(), fullName: z.string(), minutes: z.number().optional(), startsAt: z.string().optional(), isFinished: z.boolean().optional() });
 export type LichessArenaAnswer = z.infer<typeof arenaAnswer>;
 const gameAnswer = z.object({
   id: z.string(),
@@ -35,6 +35,8 @@ const gameAnswer = z.object({
   players: z.object({ white: z.object({ user: z.object({ id: z.string(), name: z.string() }).optional() }), black: z.object({ user: z.object({ id: z.string(), name: z.string() }).optional() }) }),
 });
 export type LichessGameAnswer = z.infer<typeof gameAnswer>;
+const arenaPlayerAnswer = z.object({ rank: z.number().int(), score: z.number().int(), rating: z.number().int(), username: z.string(), performance: z.number().int(), title: z.string().optional() });
+export type LichessArenaPlayerAnswer = z.infer<typeof arenaPlayerAnswer>;
 const bulkPairingAnswer = z.object({ id: z.string(), games: z.array(z.object({ id: z.string(), white: z.string(), black: z.string() })) });
 
 /**
@@ -152,6 +154,20 @@ export class LichessClient {
       forEachLine(r.body, (value) => {
         const game = gameAnswer.safeParse(value);
         if (game.success) onGame(game.data);
+      }),
+    );
+  }
+
+  arena(id: string, token?: string) {
+    return this.call(`/api/tournament/${encodeURIComponent(id)}`, { token }, (r) => this.json(arenaAnswer, r));
+  }
+
+  /** The Arena's players by rank, with score and performance, handed on as they stream in. */
+  arenaResults(id: string, onPlayer: (player: LichessArenaPlayerAnswer) => void, token?: string) {
+    return this.call(`/api/tournament/${encodeURIComponent(id)}/results`, { token, accept: 'application/x-ndjson' }, (r) =>
+      forEachLine(r.body, (value) => {
+        const player = arenaPlayerAnswer.safeParse(value);
+        if (player.success) onPlayer(player.data);
       }),
     );
   }

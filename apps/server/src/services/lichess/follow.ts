@@ -4,10 +4,11 @@ import type { GameKind, GameResult, PlayerTitle } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { entries, games, lichessGames, lichessTournaments, resultChanges, rounds, tournaments } from '../../db/schema/index.js';
-import { ApiFailure, conflict, notFound } from '../../http/errors.js';
+import { ApiFailure, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
+import { followArena } from './arena.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 
 const titles: Record<string, PlayerTitle> = { GM: 'GM', IM: 'IM', FM: 'FM', CM: 'CM', WGM: 'WGM', WIM: 'WIM', WFM: 'WFM', WCM: 'WCM', g: 'GM', m: 'IM', f: 'FM', c: 'CM', wg: 'WGM', wm: 'WIM', wf: 'WFM', wc: 'WCM' };
@@ -47,7 +48,7 @@ function parse(text: string): EngineTournament {
 }
 
 /**
- * Follows a lichess Swiss: reads its TRF export (players, pairings, results) and its games (streamed,
+ * Follows a lichess Swiss (an Arena: followArena): reads its TRF export (players, pairings, results) and its games (streamed,
  * for the boards' links), and brings the mirroring tournament up to date in one transaction. A
  * result that changes is recorded with who asked and when, as every result change is.
  */
@@ -55,7 +56,7 @@ export async function followLichess(ctx: AppContext, user: UserRow | null, tourn
   const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
   if (user) await managedTournament(ctx.db, user, tournamentId);
   if (!link) throw notFound('This tournament has no lichess counterpart');
-  if (link.kind !== 'swiss') throw conflict('An Arena has no rounds to follow here: its standings are on lichess');
+  if (link.kind === 'arena') return followArena(ctx, link);
   const client = lichessOf(ctx);
   const refused = (error: Parameters<typeof lichessMessage>[0]) => new ApiFailure(502, `Lichess refused to export the Swiss: ${lichessMessage(error)}`);
   const trf = parse(await askLichess(ctx, () => client.swissTrf(link.lichessId), refused));

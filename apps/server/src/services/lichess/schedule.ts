@@ -10,8 +10,8 @@ import { followLichess } from './follow.js';
 export const defaultFollowSeconds = 60;
 
 /**
- * The Swisses to read again: not finished here, not read within the interval, and not already
- * complete (every round imported and the last one scored).
+ * The Swisses and Arenas to read again: not finished here, not read within the interval, and not
+ * already complete (every round imported and the last one scored; an Arena until lichess finishes it).
  */
 async function dueSwisses(ctx: AppContext, seconds: number): Promise<string[]> {
   const before = new Date(ctx.clock().getTime() - seconds * 1000);
@@ -21,7 +21,6 @@ async function dueSwisses(ctx: AppContext, seconds: number): Promise<string[]> {
     .innerJoin(tournaments, eq(tournaments.id, lichessTournaments.tournamentId))
     .where(
       and(
-        eq(lichessTournaments.kind, 'swiss'),
         isNull(tournaments.finishedAt),
         isNull(tournaments.deletedAt),
         or(isNull(lichessTournaments.syncedAt), lte(lichessTournaments.syncedAt, before)),

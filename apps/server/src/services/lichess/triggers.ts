@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { games, lichessGames, lichessTournaments, rounds, tournaments } from '../../db/schema/index.js';
+import { conflict } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { managedTournament } from '../tournaments/access.js';
 import { readRoundResults } from './bulk.js';
@@ -19,8 +20,9 @@ export async function readLichessFirst(ctx: AppContext, user: UserRow, tournamen
     await followLichess(ctx, user, tournamentId);
     return;
   }
-  if (link) return;
   const t = await managedTournament(ctx.db, user, tournamentId);
+  // An Arena has no rounds here: lichess ends it, and reading it (schedule or "Read from lichess now") finishes it here.
+  if (link) throw conflict('An Arena has no rounds here: it finishes when lichess ends it, read from lichess');
   if (t.currentRound === 0 || t.finishedAt) return;
   const [pushed] = await ctx.db
     .select({ gameId: lichessGames.gameId })
