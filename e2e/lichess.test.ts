@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLichess, type FakeLichess } from '@kingside/fake-lichess';
 import { madeBeforeAll } from '../apps/server/src/test-support/hooks.js';
-import { shownPoints, tableRows, toast } from './support/browser.js';
+import { horizontalOverflow, PHONE, shownPoints, tableRows, toast } from './support/browser.js';
 import { useKingside } from './support/session.js';
 
 // The fake lichess (tools/fakes/lichess) is started before Kingside, whose LICHESS_URL points at it.
@@ -191,5 +191,39 @@ describe('an online event on lichess', () => {
     expect(shown).toEqual(expected);
     expect(pageErrors).toEqual([]);
     await context.close();
+  });
+
+  it("shows an Arena's standings as lichess ranked it, once read from lichess (after the first test connected the organiser)", async () => {
+    const created = await kingside.api<{ data: { tournament_id: string; lichess_id: string } }>('POST', '/api/tournament/create-lichess-tournament', {
+      token,
+      body: { kind: 'arena', name: 'E2E Arena', clockLimit: 180, clockIncrement: 2, minutes: 60 },
+    });
+    const { tournament_id: id, lichess_id: arenaId } = created.data;
+    const control = (path: string, body: unknown = {}) => fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await control(`/arena/${arenaId}/join`, { usernames: players });
+    await control(`/arena/${arenaId}/waves`, { outcomes: ['1-0', '0-1'] });
+    await control(`/arena/${arenaId}/waves`, { outcomes: ['1/2-1/2', '1-0'] });
+    await control(`/arena/${arenaId}/finish`);
+
+    const { page, context, pageErrors } = await kingside.signedIn(token);
+    await page.goto(`/admin/tournament/${id}`);
+    await page.getByRole('tab', { name: 'Rounds & results' }).click();
+    await page.getByRole('button', { name: 'Read from lichess now' }).click();
+    await toast(page, `Read from lichess: ${players.length} players in the Arena standings`).waitFor({ timeout: 15_000 });
+    await context.close();
+
+    const lichessRanking = (await (await fetch(`${fake.url}/api/tournament/${arenaId}/results`)).text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { rank: number; username: string; score: number; performance: number });
+    const spectator = await kingside.visit(PHONE);
+    await spectator.page.goto(`/tournaments/${id}/standings`);
+    const standings = spectator.page.getByRole('tabpanel', { name: 'Standings' });
+    await standings.getByText('Final standings of the Arena, as lichess ranked it.').waitFor({ timeout: 15_000 });
+    const rows = await tableRows(standings);
+    expect(rows.map((cells) => [Number(cells[0]), cells[1], Number(cells[2]), Number(cells[3])])).toEqual(lichessRanking.map((row) => [row.rank, row.username, row.score, row.performance]));
+    expect(await horizontalOverflow(spectator.page)).toBe(0);
+    expect([...pageErrors, ...spectator.pageErrors]).toEqual([]);
+    await spectator.context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  arenaStandingsResponse,
   createLichessTournamentResponse,
   lichessAccountResponse,
   lichessBulkPairingResponse,
@@ -90,4 +91,13 @@ export function useSendRoundToLichess(tournamentId: string) {
     (body: LichessBulkPairingBody) => ({ method: 'POST', path: `/api/tournament/lichess-bulk-pairing/${tournamentId}`, body, response: lichessBulkPairingResponse }),
     useRefreshEntriesAndRounds(tournamentId),
   );
+}
+
+/** An Arena's standings as lichess ranks them (read-only); only asked for an Arena. */
+export function useArenaStandings(tournamentId: string, enabled: boolean) {
+  return useQuery({
+    ...callQuery([...lichessLinkKey(tournamentId), 'arena-standings'], { method: 'GET', path: `/api/tournament/lichess-arena-standings/${tournamentId}`, response: arenaStandingsResponse }),
+    enabled,
+    retry: false,
+  });
 }

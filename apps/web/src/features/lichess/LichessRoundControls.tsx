@@ -4,15 +4,26 @@ import type { TournamentDetails } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useLichessAccount, useLichessGames, useLichessLink, useReadFromLichess, useSendRoundToLichess } from '../../api/lichess.js';
 import { useToasts } from '../notify/useToasts.js';
+import { ArenaStandings } from './ArenaStandings.js';
 import { gamesOfRound } from './boardGames.js';
 
 /**
- * The rounds tab's lichess controls. A tournament followed from lichess is read from there now; a round
- * Kingside paired goes to lichess as a bulk pairing when the organiser allowed bulk pairings.
+ * The rounds tab's lichess controls. A tournament followed from lichess is read from there now (an Arena,
+ * which has no rounds here, shows lichess's standings below); a round Kingside paired goes to lichess as a
+ * bulk pairing when the organiser allowed bulk pairings.
  */
 export function LichessRoundControls({ tournament: t }: { tournament: TournamentDetails }) {
   const link = useLichessLink(t.id);
-  if (link.data) return <ReadFromLichess tournamentId={t.id} url={link.data.lichess_url} syncedAt={link.data.synced_at} />;
+  if (link.data) {
+    const read = <ReadFromLichess tournamentId={t.id} url={link.data.lichess_url} syncedAt={link.data.synced_at} />;
+    if (link.data.kind === 'swiss') return read;
+    return (
+      <Flex vertical gap={12}>
+        {read}
+        <ArenaStandings tournamentId={t.id} />
+      </Flex>
+    );
+  }
   if (link.isPending) return null;
   return <SendRound tournament={t} />;
 }

@@ -2,12 +2,14 @@ import { Alert, Flex, Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
+import { useLichessLink } from '../../api/lichess.js';
 import { usePublicPrizeList } from '../../api/prizes.js';
 import { useTournament } from '../../api/tournaments.js';
 import { useSession } from '../auth/session.js';
 import { Spinner } from '../brand/Spinner.js';
 import { RegistrationPanel } from '../entry-fees/RegistrationPanel.js';
 import { isStaff } from '../layout/links.js';
+import { ArenaStandings } from '../lichess/ArenaStandings.js';
 import { PageFrame } from '../layout/PageFrame.js';
 import { PlayerListTable } from '../players/PlayerListTable.js';
 import { PublicPrizeList } from '../prizes/PublicPrizeList.js';
@@ -27,6 +29,8 @@ export function PublicTournament() {
   const tournament = useTournament(id);
   // Shown only once the organiser publishes it (the call answers 404 until then).
   const prizes = usePublicPrizeList(id);
+  // An Arena on lichess has no rounds here: its standings are lichess's.
+  const arena = useLichessLink(id).data?.kind === 'arena';
   const view = viewOf(type);
   const t = tournament.data;
 
@@ -81,6 +85,7 @@ export function PublicTournament() {
           },
         ]
       : []),
+    ...(arena && t.currentRound === 0 ? [{ key: 'standings' as const, label: 'Standings', children: <ArenaStandings tournamentId={t.id} /> }] : []),
     ...(prizes.data ? [{ key: 'prizes' as const, label: 'Prizes', children: <PublicPrizeList list={prizes.data} /> }] : []),
   ];
 

@@ -1,0 +1,50 @@
+import { Flex, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ArenaStandings as Standings } from '@kingside/contract';
+import { useArenaStandings } from '../../api/lichess.js';
+
+type Row = Standings['rows'][number];
+
+const columns: ColumnsType<Row> = [
+  { title: '#', dataIndex: 'rank', key: 'rank', width: 40, align: 'right' },
+  {
+    title: 'Player',
+    key: 'player',
+    render: (_: unknown, row) => (
+      <span>
+        {row.title && <Tag color="gold">{row.title}</Tag>}
+        {row.username}
+      </span>
+    ),
+  },
+  { title: 'Score', dataIndex: 'score', key: 'score', align: 'right', width: 64 },
+  { title: 'Perf', dataIndex: 'performance', key: 'performance', align: 'right', width: 64 },
+  { title: 'Rating', dataIndex: 'rating', key: 'rating', align: 'right', width: 64 },
+];
+
+/**
+ * An Arena's standings: lichess's rank, Arena score and performance, read-only. An Arena has no rounds
+ * here, so Kingside's own standings and tie-breaks do not apply to it.
+ */
+export function ArenaStandings({ tournamentId }: { tournamentId: string }) {
+  const standings = useArenaStandings(tournamentId, true);
+  if (standings.isError) return <Typography.Text type="secondary">The Arena standings cannot be shown right now.</Typography.Text>;
+  const data = standings.data;
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text type="secondary">
+        {data?.final ? 'Final standings of the Arena, as lichess ranked it.' : 'The Arena as lichess ranks it so far (no rounds here: lichess pairs players as they free up).'}
+      </Typography.Text>
+      <Table<Row>
+        rowKey="username"
+        size="small"
+        columns={columns}
+        dataSource={data?.rows}
+        loading={standings.isPending}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'Nobody has played in the Arena yet.' }}
+      />
+    </Flex>
+  );
+}
