@@ -8,9 +8,10 @@ import { PrivacyCard } from './PrivacyCard.js';
 
 /** /privacy: a player's own data (download, delete); organisers find the same under Account. */
 export default function PrivacyPage() {
-  const { status, user } = useSession();
+  const { status, user, exitPath } = useSession();
   if (status === 'checking') return <Spinner />;
-  if (status === 'signed-out' || !user) return <Navigate to={SIGN_IN_PATH} replace />;
+  // After signing out (or deleting the account) here, where the sign-out was headed.
+  if (status === 'signed-out' || !user) return <Navigate to={exitPath ?? SIGN_IN_PATH} replace />;
   return (
     <PageFrame title="My data">
       <Alert type="info" showIcon title={`Signed in as ${user.name} (${user.email})`} />
