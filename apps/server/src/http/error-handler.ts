@@ -16,6 +16,9 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
 };
 
+/** busboy's words for a multipart body cut short or without its boundary: the client's doing, and its errors carry no status. */
+const malformedMultipart = /unexpected end of multipart data|boundary not found|boundary required/i;
+
 /**
  * Every failure leaves as `{message, field?}`. Anything caused by the request is a 4xx that says
  * what to fix; a 500 only ever means a bug here, and is logged with its stack.
@@ -34,6 +37,9 @@ export function errorHandler(error: FastifyError | ApiFailure, request: FastifyR
   }
   if (isSyntaxError(error)) {
     return reply.code(400).send(failure('The request body is not valid JSON'));
+  }
+  if (error.statusCode === undefined && /^multipart\//i.test(request.headers['content-type'] ?? '') && malformedMultipart.test(error.message)) {
+    return reply.code(400).send(failure(`The multipart form is malformed (${error.message}); send it whole, as multipart/form-data with its boundary`));
   }
   if (!isResponseSerializationError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own refusals: empty JSON body, wrong content type, body too large…

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { authResponse } from '@kingside/contract';
 import { documentedRoutes, fillPath, type DocumentedRoute } from '../test-support/openapi-routes.js';
+import { streamStatus } from '../test-support/stream-status.js';
 import { buildRouteFixture, pdf, png, roles, type RouteFixture, type Role } from '../test-support/route-fixture.js';
+import { account } from '../services/tournaments/test-support/accounts.js';
 import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type MultipartBody, type TestApp } from '../test-support/index.js';
 
 /** One call of a route: what fills its path, its query string and its body. */
@@ -76,6 +78,14 @@ const table: Record<string, Row> = {
     // The same password again, so later logins still work; the caller's own session is the one kept (every other one ends).
     call: () => ({ body: { currentPassword: password, newPassword: password } }),
   },
+  'DELETE /api/auth/account': {
+    expect: [401, 200, 200, 200, 403],
+    why: 'an admin account is not deleted by itself',
+    // Each caller deletes an account of their own kind made for it (the owner: an organiser owning nothing).
+    call: async (_, role, t) => ({ token: role === 'anonymous' ? undefined : (await account(t, role === 'admin' ? 'admin' : role === 'player' ? 'player' : 'organiser')).token, body: { password } }),
+  },
+  'GET /api/auth/account/export': { expect: signedIn(200), call: () => ({}) },
+  'DELETE /api/admin/users/{id}': { expect: admins(200), call: async (_, __, t) => ({ params: { id: (await account(t, 'player')).id } }) },
   'POST /api/auth/forgot-password': { expect: everyone(200), call: (f, role) => ({ body: { email: emailOf(f, role) } }) },
   'POST /api/auth/reset-password': { expect: everyone(400), call: (f, role) => ({ body: { email: emailOf(f, role), otp: '000000', newPassword: 'another password' } }), why: 'the mailed code is not known here' },
   'POST /api/auth/v1/send_otp': { expect: everyone(200), call: (f, role) => ({ body: { email: emailOf(f, role) } }) },
@@ -114,6 +124,13 @@ const table: Record<string, Row> = {
   'POST /api/tournament/trigger-round-cleanup': { expect: managers(200), call: (f, role) => ({ body: { tournamentId: forBoth(f.started, role) } }) },
   'POST /api/tournament/trigger-tournament-end': { expect: managers(200), call: (f, role) => ({ body: { tournamentId: forBoth(f.lastRoundScored, role) } }) },
   'POST /api/tournament/split-tournament/{id}': { expect: managers(200), call: (f, role) => ({ params: { id: forBoth(f.toSplit, role) }, body: { groups: 2 } }) },
+  'GET /api/tournament/deleted': { expect: organisers(200), call: () => ({}) },
+  'DELETE /api/tournament/{id}': { expect: managers(200), call: (f, role) => ({ params: { id: forBoth(f.toDelete, role) } }) },
+  'POST /api/tournament/{id}/restore': {
+    expect: [401, 403, 404, 200, 200],
+    why: 'a deleted tournament is not there for another organiser',
+    call: (f, role) => ({ params: { id: forBoth(f.deleted, role) } }),
+  },
   'GET /api/tournament/{id}/standings.csv': { expect: everyone(200), call: (f) => ({ params: { id: f.main.id }, query: 'round=1' }) },
   'GET /api/tournament/{id}/trf': { expect: managers(200), call: (f) => ({ params: { id: f.main.id } }) },
   'GET /api/tournament/{id}': { expect: everyone(200), call: (f) => ({ params: { id: f.main.id } }) },
@@ -184,7 +201,9 @@ const table: Record<string, Row> = {
     why: 'not connected to lichess',
   },
   'POST /api/tournament/lichess-follow/{id}': { expect: managers(404), call: (f) => ({ params: { id: f.main.id } }), why: 'not a tournament on lichess' },
-  'GET /api/tournament/lichess-games/{id}': { expect: everyone(404), call: (f) => ({ params: { id: f.main.id } }), why: 'public; not a tournament on lichess' },
+  'GET /api/tournament/lichess-games/{id}': { expect: everyone(200), call: (f) => ({ params: { id: f.main.id } }) },
+  'GET /api/tournament/lichess-arena-standings/{id}': { expect: everyone(404), call: (f) => ({ params: { id: f.main.id } }), why: 'public; not an arena on lichess' },
+  'GET /api/tournament/lichess-link/{id}': { expect: everyone(404), call: (f) => ({ params: { id: f.main.id } }), why: 'public; not a tournament on lichess' },
   'POST /api/tournament/lichess-bulk-pairing/{id}': {
     expect: managers(409),
     call: (f) => ({ params: { id: f.main.id }, body: { round: 1, clockLimit: 300, clockIncrement: 2 } }),
@@ -262,17 +281,13 @@ const table: Record<string, Row> = {
     call: (f) => ({ params: { entryId: f.entryFee.entryId }, body: { reason: 'withdrew before round 1' } }),
     why: 'only a withdrawn player is refunded',
   },
+  'GET /api/admin/backup': { expect: admins(200), call: () => ({}) },
 };
 
 /** The statuses each caller got, by calling as they would. */
 async function statusOf(t: TestApp, base: () => Promise<string>, route: DocumentedRoute, made: Call, token: string | undefined): Promise<number> {
   const url = `${fillPath(route, made.params ?? {})}${made.query ? `?${made.query}` : ''}`;
-  if (made.stream) {
-    const controller = new AbortController();
-    const response = await fetch(`${await base()}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal });
-    controller.abort();
-    return response.status;
-  }
+  if (made.stream) return (await streamStatus(`${await base()}${url}`, token ? { authorization: `Bearer ${token}` } : {})).status;
   const form = made.form;
   const json = made.body !== undefined;
   const response = await t.app.inject({

@@ -50,6 +50,9 @@ export interface RouteFixture {
   lastRoundScored: ForBoth<string>;
   /** Round 1 paired, board 2 removed: its two players wait to be paired by hand. */
   handPairing: ForBoth<{ id: string; white: string; black: string }>;
+  /** Tournaments to delete, and deleted ones to restore. */
+  toDelete: ForBoth<string>;
+  deleted: ForBoth<string>;
   /** Files to delete. */
   files: ForBoth<string>;
   /** Prizes: stored winners with payee details, the list published, one paid out (an order in the ledger). */
@@ -135,6 +138,13 @@ export async function buildRouteFixture(t: TestApp): Promise<RouteFixture> {
     return { id, white: board.player.id, black: board.opponent!.id };
   });
 
+  const toDelete = await twice((who) => withPlayers(`To delete ${who}`));
+  const deleted = await twice(async (who) => {
+    const id = await withPlayers(`Deleted ${who}`);
+    expectOk(await call(t.app, 'DELETE', `/api/tournament/${id}`, { token: owner.token }));
+    return id;
+  });
+
   const prizes = await tournamentWithWinners(t, owner, [500_000, 300_000, 200_000]);
   for (const winner of prizes.winners) {
     expectOk(await call(t.app, 'PUT', `/api/players/payee-details/${winner.id}`, { body: { kind: 'upi', vpa: 'asha.k@oksbi', name: 'Asha Kumar' }, token: owner.token }));
@@ -190,6 +200,8 @@ export async function buildRouteFixture(t: TestApp): Promise<RouteFixture> {
     started,
     lastRoundScored,
     handPairing,
+    toDelete,
+    deleted,
     files: { owner: fileIds[1], admin: fileIds[2] },
     prizes: { id: prizes.tournamentId, winners: prizes.winners, orderId: ledger[0].orderId, attemptId: ledger[0].id },
     finished: { id: finishedId },
