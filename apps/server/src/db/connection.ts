@@ -25,6 +25,8 @@ export interface Database {
   readonly db: Db;
   /** The embedded database's own client (PGlite only): backups snapshot its data directory through it. */
   readonly pglite?: PGlite;
+  /** PostgreSQL only: its URL, which backups hand to pg_dump. */
+  readonly postgresUrl?: string;
   /** Runs fn inside one transaction on one connection; rolls back if it throws. */
   rawTransaction<T>(fn: (sql: RawSql) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a query. */
@@ -67,6 +69,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    postgresUrl: url,
     async rawTransaction(fn) {
       const client = await pool.connect();
       try {

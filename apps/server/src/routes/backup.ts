@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict } from '../http/errors.js';
+import { serviceUnavailable } from '../http/errors.js';
 import { requireRole } from '../http/guards.js';
 import { failures } from '../http/schemas.js';
-import { takeBackup } from '../services/backup/backup.js';
+import { takeBackup, type BackupSource } from '../services/backup/backup.js';
+import { ToolMissing } from '../services/backup/snapshot.js';
 import { grantIsValid } from '../services/backup/grant.js';
 import { filesRoot } from '../services/files/storage.js';
 
-/** /api/admin/backup: a consistent snapshot of the embedded database and the files, taken by the running server. */
+/** /api/admin/backup: a consistent snapshot of the database and the files, taken by the running server. */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const admins = requireRole('admin');
@@ -24,18 +25,22 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Backup of the embedded database and the tournament files as one zip (admins), taken while serving; restore it with npm run restore. ' +
-          'With PostgreSQL, npm run backup reads the database itself (pg_dump) and this answers 409',
+          'Backup of the database and the tournament files as one zip (admins), taken while serving: the embedded database as a data-directory image, ' +
+          'PostgreSQL through pg_dump (503 when the server has no pg_dump). Restore it with npm run restore',
         security: [{ bearer: [] }],
         produces: ['application/zip'],
-        response: { 200: z.unknown().describe('The backup (zip)'), ...failures(401, 403, 409) },
+        response: { 200: z.unknown().describe('The backup (zip)'), ...failures(401, 403, 503) },
       },
     },
     async (request, reply) => {
-      const client = ctx.database.pglite;
-      if (!client) throw conflict('The database is PostgreSQL: back it up with npm run backup (pg_dump), which needs no server');
+      const { pglite, postgresUrl } = ctx.database;
+      const source: BackupSource | undefined = pglite ? { kind: 'pglite', client: pglite } : postgresUrl ? { kind: 'postgres', url: postgresUrl } : undefined;
+      if (!source) throw serviceUnavailable('This database cannot be backed up from here');
       const now = ctx.clock();
-      const backup = await takeBackup({ kind: 'pglite', client }, filesRoot(ctx.config), now);
+      const backup = await takeBackup(source, filesRoot(ctx.config), now).catch((error: Error) => {
+        if (error instanceof ToolMissing) throw serviceUnavailable(`${error.message} on the server; or run npm run backup where it is`);
+        throw error;
+      });
       reply.raw.once('close', () => void backup.discard());
       request.log.info('backup taken');
       return reply

@@ -77,6 +77,11 @@ async function pgDump(url: string, snapshot: string, out: string): Promise<void>
   await runTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, '--file', out, '--dbname', target.url], target.env);
 }
 
+/** A PostgreSQL client tool that is not installed here. */
+export class ToolMissing extends Error {
+  override name = 'ToolMissing';
+}
+
 /** Runs a PostgreSQL client tool; its error output becomes the error's message. */
 export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -84,7 +89,7 @@ export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv)
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(error.code === 'ENOENT' ? `${command} is not installed (Debian: apt-get install postgresql-client)` : error.message)),
+      reject(error.code === 'ENOENT' ? new ToolMissing(`${command} is not installed (Debian: apt-get install postgresql-client)`) : error),
     );
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${errors.trim()}`))));
   });
