@@ -2,6 +2,8 @@ import { Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ArenaStandings as Standings } from '@kingside/contract';
 import { useArenaStandings } from '../../api/lichess.js';
+import { LiveBadge } from '../live/LiveBadge.js';
+import { useLiveTournament } from '../live/useLiveTournament.js';
 
 type Row = Standings['rows'][number];
 
@@ -28,10 +30,13 @@ const columns: ColumnsType<Row> = [
  */
 export function ArenaStandings({ tournamentId }: { tournamentId: string }) {
   const standings = useArenaStandings(tournamentId, true);
+  // Each reading from lichess is announced on the live stream; final standings change no more.
+  const live = useLiveTournament(tournamentId, standings.data?.final === false);
   if (standings.isError) return <Typography.Text type="secondary">The Arena standings cannot be shown right now.</Typography.Text>;
   const data = standings.data;
   return (
     <Flex vertical gap={8}>
+      {data?.final === false && <LiveBadge status={live} />}
       <Typography.Text type="secondary">
         {data?.final ? 'Final standings of the Arena, as lichess ranked it.' : 'The Arena as lichess ranks it so far (no rounds here: lichess pairs players as they free up).'}
       </Typography.Text>
