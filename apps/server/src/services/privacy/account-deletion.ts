@@ -24,6 +24,7 @@ import { normalizeEmail } from '../accounts/users.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { disconnectLichess } from '../lichess/connect.js';
 import { publishChange } from '../live/publish.js';
+import { heardHere } from './heard-here.js';
 import { eraseTournament } from './purge.js';
 
 /** The name an entry keeps once its account is gone: its pairing number still tells it apart in the tournament. */
@@ -51,7 +52,12 @@ async function refusals(tx: Tx, user: UserRow): Promise<void> {
     .limit(1);
   if (pending) throw conflict('A prize payout to you is still pending: wait until it is paid or has failed, then delete your account');
   for (const club of await soleClubs(tx, user)) {
-    const [used] = await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.clubId, club.id)).limit(1);
+    // The account's own deleted tournaments go with it (deleteAccount), so they do not hold the club.
+    const [used] = await tx
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(and(eq(tournaments.clubId, club.id), sql`NOT (${tournaments.ownerId} = ${user.id} AND ${tournaments.deletedAt} IS NOT NULL)`))
+      .limit(1);
     if (used) throw conflict(`You are the only manager of the club “${club.name}”, which has tournaments: add another manager first`);
   }
 }
@@ -93,7 +99,7 @@ async function handOverClubs(tx: Tx, user: UserRow): Promise<void> {
  * opponents' results and tie-breaks, and later rounds are paired without them. A board of the current
  * round is left to the arbiter (usually scored as a forfeit).
  */
-async function settleEntries(ctx: AppContext, tx: Tx, user: UserRow): Promise<AccountDeletion> {
+async function settleEntries(ctx: AppContext, tx: Tx, user: UserRow, heard: ReturnType<typeof heardHere>): Promise<AccountDeletion> {
   const now = ctx.clock();
   const rows = await tx
     .select({ entry: entries, finishedAt: tournaments.finishedAt, deletedAt: tournaments.deletedAt, currentRound: tournaments.currentRound })
@@ -133,7 +139,10 @@ async function settleEntries(ctx: AppContext, tx: Tx, user: UserRow): Promise<Ac
     await tx.update(payoutAttempts).set({ playerName: name }).where(eq(payoutAttempts.entryId, entry.id));
     result.anonymised += 1;
   }
-  for (const tournamentId of touched) await publishChange(tx, tournamentId, 'players', null, now);
+  for (const tournamentId of touched) {
+    heard.expect(tournamentId, 'players', now);
+    await publishChange(tx, tournamentId, 'players', null, now);
+  }
   return result;
 }
 
@@ -156,21 +165,28 @@ export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<Acc
   // Before the rows go, so a refusal by lichess (502) leaves the account whole to try again.
   await disconnectLichess(ctx, user);
   const email = normalizeEmail(user.email);
-  return ctx.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    await refusals(tx, user);
-    const result = await settleEntries(ctx, tx, user);
-    const ownDeleted = await tx
-      .select({ id: tournaments.id })
-      .from(tournaments)
-      .where(and(eq(tournaments.ownerId, user.id), isNotNull(tournaments.deletedAt)));
-    for (const { id } of ownDeleted) await eraseTournament(ctx, tx, id);
-    await handOverClubs(tx, user);
-    await tx.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${email}`);
-    await tx.delete(rateLimitHits).where(sql`${rateLimitHits.bucket} LIKE ${`%:account:${email}`}`);
-    await tx.delete(users).where(eq(users.id, user.id));
+  const heard = heardHere(ctx.live);
+  try {
+    const result = await ctx.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      await refusals(tx, user);
+      const settled = await settleEntries(ctx, tx, user, heard);
+      const ownDeleted = await tx
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(and(eq(tournaments.ownerId, user.id), isNotNull(tournaments.deletedAt)));
+      for (const { id } of ownDeleted) await eraseTournament(ctx, tx, id);
+      await handOverClubs(tx, user);
+      await tx.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${email}`);
+      await tx.delete(rateLimitHits).where(sql`${rateLimitHits.bucket} LIKE ${`%:account:${email}`}`);
+      await tx.delete(users).where(eq(users.id, user.id));
+      return settled;
+    });
+    await heard.wait();
     return result;
-  });
+  } finally {
+    heard.stop();
+  }
 }
 
 /** DELETE /api/auth/account: a player or organiser deletes their own account, typing the password again. */

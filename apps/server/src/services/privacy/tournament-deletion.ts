@@ -8,6 +8,7 @@ import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
 import { canManage, managedBy, managedTournament } from '../tournaments/access.js';
 import { summaryOf } from '../tournaments/tournaments.js';
+import { heardHere } from './heard-here.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 export const restoreWindowMs = TOURNAMENT_RESTORE_DAYS * dayMs;
@@ -34,17 +35,25 @@ async function refusePendingPayouts(tx: Tx, tournamentId: string): Promise<void>
  * TOURNAMENT_RESTORE_DAYS for its managers to restore, then purged with its files (purge.ts).
  */
 export async function deleteTournament(ctx: AppContext, user: UserRow, id: string): Promise<DeletedTournament> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await managedTournament(tx, user, id, { lock: true });
-    await refusePendingPayouts(tx, id);
-    const now = ctx.clock();
-    const purgeAfter = new Date(now.getTime() + restoreWindowMs);
-    await tx.update(tournaments).set({ deletedAt: now, updatedAt: now }).where(eq(tournaments.id, id));
-    await tx.insert(tournamentPurges).values({ tournamentId: id, purgeAfter, deletedBy: user.id });
-    // Spectators' pages read the tournament again on this and find it gone; cached standings are dropped.
-    await publishChange(tx, id, 'settings', null, now);
-    return { id, name: row.name, ownerId: row.ownerId, deletedAt: now.toISOString(), purgeAfter: purgeAfter.toISOString() };
-  });
+  const heard = heardHere(ctx.live);
+  try {
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const row = await managedTournament(tx, user, id, { lock: true });
+      await refusePendingPayouts(tx, id);
+      const now = ctx.clock();
+      const purgeAfter = new Date(now.getTime() + restoreWindowMs);
+      await tx.update(tournaments).set({ deletedAt: now, updatedAt: now }).where(eq(tournaments.id, id));
+      await tx.insert(tournamentPurges).values({ tournamentId: id, purgeAfter, deletedBy: user.id });
+      // Spectators' pages read the tournament again on this and find it gone; cached standings are dropped.
+      heard.expect(id, 'settings', now);
+      await publishChange(tx, id, 'settings', null, now);
+      return { id, name: row.name, ownerId: row.ownerId, deletedAt: now.toISOString(), purgeAfter: purgeAfter.toISOString() };
+    });
+    await heard.wait();
+    return deleted;
+  } finally {
+    heard.stop();
+  }
 }
 
 /** POST /api/tournament/{id}/restore: the tournament comes back as it was, within the restore window. */
