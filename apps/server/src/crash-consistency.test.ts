@@ -303,6 +303,9 @@ describe('kill -9 during a write, then a restart on the same embedded database',
     const made = await backupCommand([file], env());
     expect(made.code, made.output).toBe(0);
     expect(made.output).toMatch(new RegExp(`taken by the running server \\(pid ${server!.pid}\\)`));
+    const refused = await restoreCommand([file, '--force'], env());
+    expect(refused).toMatchObject({ code: 1 });
+    expect(refused.output).toMatch(new RegExp(`^Nothing was restored: A Kingside server \\(pid ${server!.pid}\\) is using .*pglite: stop it first`));
     await stop();
     const counts = await withDatabase((database) => database.rawTransaction((sql) => rowCounts(sql.query)));
     const target = mkdtempSync(path.join(tmpdir(), 'ks-crash-restore-'));
