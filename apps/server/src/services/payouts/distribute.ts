@@ -43,6 +43,9 @@ const why = (status: string) =>
       ? 'the provider does not know its last payout: check with the provider and release it first'
       : `its payout is under way (${status})`;
 
+/** Juspay pays no fulfillment under ₹1 (100 paise): refused here, before anything is written, rather than by the provider after. */
+const leastPayout = 100;
+
 /** Who is paid now (spec §4: no status, FAIL or FAILURE; here also CANCELLED, DISCARDED, RELEASED) and who is not, and why. */
 async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: string[] | undefined): Promise<Plan> {
   const rows = await tx
@@ -77,9 +80,11 @@ async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: st
         ? why(row.status!)
         : row.amount <= 0
           ? 'nothing to pay'
-          : !payee
-            ? 'no payee details yet'
-            : null;
+          : row.amount < leastPayout
+            ? `${formatMoney(row.amount, row.currency as Currency)} is under ${formatMoney(leastPayout, row.currency as Currency)}, the least a payout can be`
+            : !payee
+              ? 'no payee details yet'
+              : null;
     if (reason) result.skipped.push({ winnerId: row.winnerId, name: row.name, reason });
     else {
       result.pay.push({ ...row, payee: payee!, currency: row.currency as Currency });
