@@ -11,7 +11,7 @@ import {
   tournamentResponse,
   type PayeeDetailsBody,
 } from '@kingside/contract';
-import { tournamentFiles, tournamentPurges, tournaments, users } from '../db/schema/index.js';
+import { lichessTournaments, tournamentFiles, tournamentPurges, tournaments, users } from '../db/schema/index.js';
 import { tinyPng } from '../services/files/test-support/images.js';
 import { recordOrder } from '../services/payouts/distribute.js';
 import { tournamentWithWinners } from '../services/payouts/test-support/winners.js';
@@ -108,6 +108,9 @@ describe.each(testDatabaseKinds)('deleting tournaments on %s', (kind) => {
   it('a deleted tournament answers 404 on every call, for anonymous callers and its owner alike, and leaves every list', async () => {
     const { id, fileUrl, fileId, players } = await playedTournament('Vanishing Open');
     const statsBefore = statisticsResponse.parse((await as(t, olga).get('/api/tournament/statistics')).body).data;
+    // Its lichess counterpart, as an Arena read from lichess leaves it (the lichess tests make them for real).
+    await t.database.db.insert(lichessTournaments).values({ tournamentId: id, kind: 'arena', lichessId: `arena${id.slice(0, 8)}`, lichessUrl: 'https://lichess.org/tournament/x', createdAt: t.clock.now() });
+    for (const url of [`/api/tournament/lichess-link/${id}`, `/api/tournament/lichess-arena-standings/${id}`]) expectOk(await as(t).get(url));
     // Standings served once are cached for spectators: the deletion must drop them too.
     expectOk(await as(t).get(`/api/tournament/players-ranking?round=1&tournamentId=${id}`));
     expectOk(await remove(olga, id));
@@ -125,6 +128,9 @@ describe.each(testDatabaseKinds)('deleting tournaments on %s', (kind) => {
       `/api/tournament/${id}/files`,
       fileUrl,
       `/api/players/prize-winning-players/${id}/public`,
+      `/api/tournament/lichess-games/${id}`,
+      `/api/tournament/lichess-link/${id}`,
+      `/api/tournament/lichess-arena-standings/${id}`,
     ];
     const managerReads = [
       ...publicReads,

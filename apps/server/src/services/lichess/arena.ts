@@ -4,6 +4,7 @@ import { lichessArenaStandings, lichessTournaments, tournaments } from '../../db
 import { ApiFailure, notFound } from '../../http/errors.js';
 import type { LichessArenaPlayerAnswer } from '../../integrations/lichess/client.js';
 import { publishChange } from '../live/publish.js';
+import { liveTournament } from '../tournaments/access.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 
 type ArenaLink = typeof lichessTournaments.$inferSelect;
@@ -42,6 +43,7 @@ export async function followArena(ctx: AppContext, link: ArenaLink) {
 export async function arenaStandings(ctx: AppContext, tournamentId: string) {
   const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
   if (!link || link.kind !== 'arena') throw notFound('This tournament is no Arena on lichess');
+  await liveTournament(ctx.db, tournamentId);
   const [t] = await ctx.db.select({ finishedAt: tournaments.finishedAt }).from(tournaments).where(eq(tournaments.id, tournamentId));
   const rows = await ctx.db.select().from(lichessArenaStandings).where(eq(lichessArenaStandings.tournamentId, tournamentId)).orderBy(asc(lichessArenaStandings.rank));
   return {

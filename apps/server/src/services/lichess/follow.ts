@@ -7,7 +7,7 @@ import { entries, games, lichessGames, lichessTournaments, resultChanges, rounds
 import { ApiFailure, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
-import { managedTournament } from '../tournaments/access.js';
+import { liveTournament, managedTournament, notDeleted } from '../tournaments/access.js';
 import { followArena } from './arena.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 
@@ -143,7 +143,7 @@ async function upsertEntries(tx: Tx, tournamentId: string, trf: EngineTournament
  * and those of rounds Kingside paired and sent to lichess. A tournament with none answers an empty list.
  */
 export async function lichessGameLinks(ctx: AppContext, tournamentId: string) {
-  const [tournament] = await ctx.db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, tournamentId));
+  const [tournament] = await ctx.db.select({ id: tournaments.id }).from(tournaments).where(and(eq(tournaments.id, tournamentId), notDeleted));
   if (!tournament) throw notFound('No such tournament');
   const rows = await ctx.db
     .select({ round: rounds.number, board: games.board, lichessGameId: lichessGames.lichessGameId })
@@ -159,5 +159,6 @@ export async function lichessGameLinks(ctx: AppContext, tournamentId: string) {
 export async function lichessLinkOf(ctx: AppContext, tournamentId: string) {
   const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
   if (!link) throw notFound('This tournament has no lichess counterpart');
+  await liveTournament(ctx.db, tournamentId);
   return { tournament_id: link.tournamentId, kind: link.kind, lichess_id: link.lichessId, lichess_url: link.lichessUrl, synced_at: link.syncedAt?.toISOString() ?? null };
 }
