@@ -175,6 +175,16 @@ describe.each(testDatabaseKinds)('deleting tournaments on %s', (kind) => {
     expect((await deletedList(olga)).map((x) => x.id)).toContain(id);
   });
 
+  it("a player's own entry fee in a deleted tournament answers 404 too, and registering is refused", async () => {
+    const id = await organiserOf(t, olga).create({ name: 'Fee Vanishing Open', rounds: 5, enable_registration: true, entryFee: 100 });
+    expectOk(await as(t, pia).post(`/api/entry-fees/register/${id}`, { rating: 1500 }), 201);
+    expectOk(await as(t, pia).get(`/api/entry-fees/mine/${id}`));
+    expectOk(await remove(olga, id));
+    expectFailure(await as(t, pia).get(`/api/entry-fees/mine/${id}`), 404);
+    expectFailure(await as(t, pia).post(`/api/entry-fees/register/${id}`, { rating: 1500 }), 404);
+    expectFailure(await as(t, olga).get(`/api/entry-fees/tournament/${id}`), 404);
+  });
+
   it('restores within 30 days exactly as it was, for its owner and admins only', async () => {
     const { id } = await playedTournament('Phoenix Open');
     const before = (await as(t, olga).get(`/api/tournament/${id}`)).body;

@@ -24,7 +24,8 @@ async function registrationOf(ctx: AppContext, user: UserRow, tournamentId: stri
     .select({ entryId: entryFees.entryId, status: entryFees.status })
     .from(entryFees)
     .innerJoin(entries, eq(entries.id, entryFees.entryId))
-    .where(and(eq(entryFees.tournamentId, tournamentId), eq(entries.userId, user.id)));
+    .innerJoin(tournaments, eq(tournaments.id, entryFees.tournamentId))
+    .where(and(eq(entryFees.tournamentId, tournamentId), eq(entries.userId, user.id), notDeleted));
   return row;
 }
 
