@@ -185,6 +185,19 @@ describe.each(testDatabaseKinds)('deleting tournaments on %s', (kind) => {
     expectFailure(await as(t, olga).get(`/api/entry-fees/tournament/${id}`), 404);
   });
 
+  it('every deletion and privacy call is in the API documentation', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const calls: [string, string][] = [
+      ['/api/tournament/{id}', 'delete'],
+      ['/api/tournament/{id}/restore', 'post'],
+      ['/api/tournament/deleted', 'get'],
+      ['/api/auth/account', 'delete'],
+      ['/api/auth/account/export', 'get'],
+      ['/api/admin/users/{id}', 'delete'],
+    ];
+    for (const [path, method] of calls) expect(docs.paths[path], `${method} ${path}`).toHaveProperty([method]);
+  });
+
   it('restores within 30 days exactly as it was, for its owner and admins only', async () => {
     const { id } = await playedTournament('Phoenix Open');
     const before = (await as(t, olga).get(`/api/tournament/${id}`)).body;
