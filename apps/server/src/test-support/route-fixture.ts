@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   entryFeeResponse,
+  managedPlayersResponse,
   payoutLedgerResponse,
   publicPlayerResponse,
   ratingListImportResponse,
@@ -100,7 +101,7 @@ export async function buildRouteFixture(t: TestApp): Promise<RouteFixture> {
   expectOk(await call(t.app, 'PUT', `/api/tournament/${mainId}/brochure`, { body: { description: 'Seven rounds', venue: 'Town hall' }, token: owner.token }));
   await olga.pair(mainId, 1);
   await olga.start(mainId);
-  const players = (await olga.api.get(`/api/players/entries/${mainId}`)).body as { data: ManagedPlayer[] };
+  const players = managedPlayersResponse.parse((await olga.api.get(`/api/players/entries/${mainId}`)).body);
 
   const withPlayers = async (name: string, rounds = 5) => (await olga.createWithPlayers(4, { name, rounds, startDate: '2026-03-01' })).id;
   const twice = async <T>(make: (who: 'owner' | 'admin') => Promise<T>): Promise<ForBoth<T>> => ({ owner: await make('owner'), admin: await make('admin') });
@@ -176,13 +177,13 @@ export async function buildRouteFixture(t: TestApp): Promise<RouteFixture> {
   const listFile = path.join(listDir, 'players_list_foa.txt');
   const listed = [...generatePlayers({ players: 20, seed: 7, listYear: 2025 })];
   await writeFideList(listed, { format: 'txt', out: listFile });
-  const started_ = await call(t.app, 'POST', '/api/players/import-fide-list', {
+  const importStarted = await call(t.app, 'POST', '/api/players/import-fide-list', {
     form: multipart({}, [{ field: 'file', name: 'players_list_foa.txt', content: readFileSync(listFile) }]),
     token: admin.token,
   });
   rmSync(listDir, { recursive: true, force: true });
-  expectOk(started_, 202);
-  const jobId = ratingListImportResponse.parse(started_.body).data.id;
+  expectOk(importStarted, 202);
+  const jobId = ratingListImportResponse.parse(importStarted.body).data.id;
   for (let waited = 0; ; waited += 50) {
     const job = ratingListImportResponse.parse((await call(t.app, 'GET', `/api/players/import-fide-list/${jobId}`, { token: admin.token })).body).data;
     if (job.state !== 'running') break;
