@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { tournamentPurges, tournaments } from '../../db/schema/index.js';
 import { filesRoot } from '../files/storage.js';
+import { repeatEvery, type RepeatingJob } from '../jobs/repeat.js';
 
 /**
  * Removes a deleted tournament for good: its files first, then its rows (everything hanging off it
@@ -58,27 +59,16 @@ export async function purgeDueTournaments(ctx: AppContext): Promise<string[]> {
 const hourMs = 60 * 60 * 1000;
 
 /** Runs the purge at start and then every `intervalMs` while the app runs. */
-export function startTournamentPurger(ctx: AppContext, log: FastifyBaseLogger, intervalMs = hourMs) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = purgeDueTournaments(ctx).then(
-      (ids) => {
-        if (ids.length > 0) log.info({ tournaments: ids }, 'deleted tournaments purged after their restore window');
-      },
-      (error: unknown) => log.error({ err: error }, 'purging deleted tournaments failed; trying again later'),
-    );
-    void running.then(() => {
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+export function startTournamentPurger(ctx: AppContext, log: FastifyBaseLogger, intervalMs = hourMs): RepeatingJob {
+  return repeatEvery(
+    intervalMs,
+    () =>
+      purgeDueTournaments(ctx).then(
+        (ids) => {
+          if (ids.length > 0) log.info({ tournaments: ids }, 'deleted tournaments purged after their restore window');
+        },
+        (error: unknown) => log.error({ err: error }, 'purging deleted tournaments failed; trying again later'),
+      ),
+    { runAtStart: true },
+  );
 }
