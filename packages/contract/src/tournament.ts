@@ -143,7 +143,14 @@ const tournamentFieldShape = {
   sharedPlaces: formBoolean(),
   chiefArbiter: formText(100, 'Chief arbiter'),
   deputyArbiters: formList(z.array(textField('A deputy arbiter', { max: 100, required: true }), { error: 'Expected a list of names' }).max(20)),
-  entryFee: formNumber(z.number({ error: 'Entry fee must be a number' }).min(0, 'Entry fee cannot be negative').max(1_000_000)),
+  entryFee: formNumber(
+    z
+      .number({ error: 'Entry fee must be a number' })
+      .min(0, 'Entry fee cannot be negative')
+      .max(1_000_000)
+      // The payment provider takes no payment under 1 (₹1): such a fee could never be paid, and every registration would fail.
+      .refine((fee) => fee === 0 || fee >= 1, 'An entry fee is at least 1 (the least a payment can be), or 0 for none'),
+  ),
   enable_registration: formBoolean(),
   is_club_membership: formBoolean(),
   create_brochure: formBoolean(),

@@ -225,6 +225,19 @@ describe.each(testDatabaseKinds)('fuzzing every route on %s', (kind) => {
       expect((paid.body as { message: string }).message).toMatch(/₹0\.50 is under ₹1, the least a payout can be/);
       expect(changedTables(before, await setting.digests())).toEqual([]);
     });
+
+    it('an entry fee under ₹1 is refused when the tournament is made (400 naming entryFee), not by the provider at every registration (502)', async () => {
+      const owner = f.accounts.owner.token;
+      const before = await setting.digests();
+      for (const entryFee of [0.5, 0.01, 1e-9]) {
+        const made = await call(t.app, 'POST', '/api/tournament/create', { body: { name: 'Small Fee Open', rounds: 5, enable_registration: true, entryFee }, token: owner });
+        expect(made.status, JSON.stringify(made.body)).toBe(400);
+        expect(made.body).toMatchObject({ field: 'entryFee' });
+        const edited = await call(t.app, 'PATCH', `/api/tournament/${f.registrationOpen}`, { body: { entryFee }, token: owner });
+        expect(edited.status, JSON.stringify(edited.body)).toBe(400);
+      }
+      expect(changedTables(before, await setting.digests())).toEqual([]);
+    });
   });
 
   for (const caller of callers) {
