@@ -17,3 +17,4 @@ export * from './lichess.js';
 export * from './payouts.js';
 export * from './entry-fees.js';
 export * from './privacy.js';
+export * from './bundle.js';

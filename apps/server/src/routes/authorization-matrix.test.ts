@@ -133,6 +133,14 @@ const table: Record<string, Row> = {
   },
   'GET /api/tournament/{id}/standings.csv': { expect: everyone(200), call: (f) => ({ params: { id: f.main.id }, query: 'round=1' }) },
   'GET /api/tournament/{id}/trf': { expect: managers(200), call: (f) => ({ params: { id: f.main.id } }) },
+  'GET /api/tournament/{id}/bundle': { expect: managers(200), call: (f) => ({ params: { id: f.main.id } }) },
+  'POST /api/tournament/import-bundle': {
+    expect: organisers(201),
+    call: async (f, _, t) => {
+      const bundle = await t.app.inject({ method: 'GET', url: `/api/tournament/${f.main.id}/bundle`, headers: { authorization: `Bearer ${f.accounts.owner.token}` } });
+      return { form: multipart({}, [{ field: 'file', name: 'matrix-open.kingside.zip', content: bundle.rawPayload, type: 'application/zip' }]) };
+    },
+  },
   'GET /api/tournament/{id}': { expect: everyone(200), call: (f) => ({ params: { id: f.main.id } }) },
   'PATCH /api/tournament/{id}': { expect: managers(200), call: (f) => ({ params: { id: f.main.id }, body: { venue: 'Guildhall' } }) },
   'GET /api/tournament/{id}/files': { expect: everyone(200), call: (f) => ({ params: { id: f.main.id } }) },

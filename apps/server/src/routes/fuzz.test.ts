@@ -28,6 +28,7 @@ const multipartRoutes: Record<string, { fields: string[]; files: string[]; calle
   'POST /api/players/upload-sheet': { fields: ['tournamentId', 'preview', 'skipDuplicates'], files: ['file'] },
   'POST /api/players/upload-prize-winning-players': { fields: ['tournamentId', 'preview'], files: ['file'] },
   'POST /api/players/import-fide-list': { fields: ['date'], files: ['file'], caller: 'admin' },
+  'POST /api/tournament/import-bundle': { fields: [], files: ['file'] },
 };
 
 async function sheet(rows: (string | number | null)[][]): Promise<Buffer> {

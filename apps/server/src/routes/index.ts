@@ -3,6 +3,7 @@ import { appKeyCheck } from '../http/app-key.js';
 import { authRoutes } from './auth.js';
 import { backupRoutes } from './backup.js';
 import { brochureRoutes } from './brochure.js';
+import { bundleRoutes } from './bundle.js';
 import { entryFeeRoutes } from './entry-fees.js';
 import { healthRoutes } from './health.js';
 import { lichessAuthRoutes, lichessTournamentRoutes } from './lichess.js';
@@ -32,6 +33,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tournamentFileRoutes, { prefix: '/tournament' });
   await app.register(brochureRoutes, { prefix: '/tournament' });
   await app.register(printoutRoutes, { prefix: '/tournament' });
+  await app.register(bundleRoutes, { prefix: '/tournament' });
   await app.register(playerRoutes, { prefix: '/players' });
   await app.register(ratingListRoutes, { prefix: '/players' });
   await app.register(playersUploadRoutes, { prefix: '/players' });

@@ -1,0 +1,81 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BUNDLE_MAX_BYTES, tournamentIdParams, tournamentResponse } from '@kingside/contract';
+import { badRequest } from '../http/errors.js';
+import { requireRole, signedIn } from '../http/guards.js';
+import { failures } from '../http/schemas.js';
+import { exportBundle } from '../services/bundle/export.js';
+import { importBundle } from '../services/bundle/import.js';
+import { contentDisposition } from './tournament-files.js';
+
+const bearer = [{ bearer: [] }];
+const organisers = requireRole('organiser', 'admin');
+const oneFile = 'send the bundle (a .zip exported by Kingside) as multipart/form-data, in the field "file", and nothing else';
+
+/** The one file of the form, read whole (a bundle is one tournament). */
+async function readBundleForm(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(`file: ${oneFile}`, 'file');
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') continue;
+      if (part.fieldname !== 'file' || file !== null) {
+        part.file.resume();
+        throw badRequest(`file: ${oneFile}`, 'file');
+      }
+      file = await part.toBuffer();
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(`file: the bundle is over ${BUNDLE_MAX_BYTES / 1024 ** 2} MB`, 'file');
+    if (code === 'FST_FILES_LIMIT_REACHED') throw badRequest(`file: ${oneFile}`, 'file');
+    throw error;
+  }
+  if (file === null || file.length === 0) throw badRequest(`file: ${oneFile}`, 'file');
+  return file;
+}
+
+/** A tournament as one bundle (issue 12): GET /api/tournament/{id}/bundle and POST /api/tournament/import-bundle. */
+export const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['tournament'];
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: BUNDLE_MAX_BYTES } });
+
+  app.get(
+    '/:id/bundle',
+    {
+      onRequest: organisers,
+      schema: {
+        tags,
+        summary: 'The whole tournament as one zip: tournament.trf, tournament.json (settings, players with contact fields, rounds, results and their history, prizes, brochure) and files/',
+        security: bearer,
+        params: tournamentIdParams,
+        produces: ['application/zip'],
+        response: { 200: z.unknown().describe('The bundle (zip)'), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, typedReply) => {
+      const { fileName, zip } = await exportBundle(ctx, signedIn(request).user, request.params.id);
+      // Bytes, not a JSON answer: sent past the zod serializer's typing of the failures.
+      const reply = typedReply as unknown as FastifyReply;
+      return reply.type('application/zip').header('content-disposition', contentDisposition('attachment', fileName)).send(zip);
+    },
+  );
+
+  app.post(
+    '/import-bundle',
+    {
+      onRequest: organisers,
+      schema: {
+        tags,
+        summary: 'Create a tournament, owned by the caller, from a bundle (multipart field file): players, pairing numbers, rounds, results, settings and files; a malformed bundle is refused whole',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 201: tournamentResponse, ...failures(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ message: 'Tournament imported', data: await importBundle(ctx, signedIn(request).user, await readBundleForm(request)) }),
+  );
+};

@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { BUNDLE_FILES_PREFIX, BUNDLE_FORMAT, BUNDLE_JSON_ENTRY, BUNDLE_TRF_ENTRY, type BundleFile, type TournamentBundle } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import { brochures, byeRequests, entries, games, prizeStructures, resultChanges, rounds, tournamentFiles } from '../../db/schema/index.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { filesRoot, storedPath } from '../files/storage.js';
+import { managedTournament } from '../tournaments/access.js';
+import { exportTrf } from '../tournaments/trf.js';
+import { zipOf } from './zip.js';
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/** A name unique within the zip: two attachments may share a name. */
+function entryNames(names: readonly string[]): string[] {
+  const used = new Set<string>();
+  return names.map((name) => {
+    let entry = name;
+    for (let n = 2; used.has(entry); n++) entry = `${n}-${name}`;
+    used.add(entry);
+    return `${BUNDLE_FILES_PREFIX}${entry}`;
+  });
+}
+
+/** The whole tournament as one zip (TRF, JSON, files), for its managers. */
+export async function exportBundle(ctx: AppContext, user: UserRow, id: string): Promise<{ fileName: string; zip: Buffer }> {
+  const t = await managedTournament(ctx.db, user, id);
+  const trf = await exportTrf(ctx, user, id);
+  const players = await ctx.db.select().from(entries).where(eq(entries.tournamentId, id)).orderBy(asc(entries.pairingNumber));
+  const numberOf = new Map(players.map((p) => [p.id, p.pairingNumber]));
+  const byes = await ctx.db.select().from(byeRequests).where(eq(byeRequests.tournamentId, id)).orderBy(asc(byeRequests.round));
+  const roundRows = await ctx.db.select().from(rounds).where(eq(rounds.tournamentId, id)).orderBy(asc(rounds.number));
+  const gameRows = await ctx.db.select().from(games).where(eq(games.tournamentId, id)).orderBy(asc(games.board));
+  const changes = gameRows.length === 0 ? [] : await ctx.db.select().from(resultChanges).where(inArray(resultChanges.gameId, gameRows.map((g) => g.id))).orderBy(asc(resultChanges.id));
+  const [prizes] = await ctx.db.select().from(prizeStructures).where(eq(prizeStructures.tournamentId, id));
+  const [brochure] = await ctx.db.select().from(brochures).where(eq(brochures.tournamentId, id));
+  const fileRows = await ctx.db.select().from(tournamentFiles).where(eq(tournamentFiles.tournamentId, id)).orderBy(asc(tournamentFiles.uploadedAt), asc(tournamentFiles.name));
+  const root = filesRoot(ctx.config);
+  const names = entryNames(fileRows.map((row) => row.name));
+  const files: (BundleFile & { bytes: Buffer })[] = await Promise.all(
+    fileRows.map(async (row, i) => ({
+      entry: names[i],
+      kind: row.kind,
+      name: row.name,
+      contentType: row.contentType,
+      sha256: row.sha256,
+      bytes: await readFile(storedPath(root, id, row.id)),
+    })),
+  );
+
+  const bundle: TournamentBundle = {
+    format: BUNDLE_FORMAT,
+    exportedAt: ctx.clock().toISOString(),
+    settings: {
+      name: t.name,
+      system: t.system,
+      totalRounds: t.totalRounds,
+      startDate: t.startDate,
+      endDate: t.endDate,
+      roundSchedule: t.roundSchedule,
+      venue: t.venue,
+      city: t.city,
+      federation: t.federation,
+      timeControl: t.timeControl,
+      ratingType: t.ratingType,
+      pointSystem: t.pointSystem,
+      pabPoints: t.pabPoints,
+      acceleration: t.acceleration,
+      tiebreaks: t.tiebreaks,
+      sharedPlaces: t.sharedPlaces,
+      chiefArbiter: t.chiefArbiter,
+      deputyArbiters: t.deputyArbiters,
+      entryFee: t.entryFee,
+      enableRegistration: t.enableRegistration,
+      isClubMembership: t.isClubMembership,
+      createBrochure: t.createBrochure,
+      isBrochure: t.isBrochure,
+      feedbacks: t.feedbacks,
+      initialColour: t.initialColour,
+      currentRound: t.currentRound,
+      finishedAt: iso(t.finishedAt),
+    },
+    players: players.map((p) => ({
+      pairingNumber: p.pairingNumber,
+      name: p.name,
+      fideId: p.fideId,
+      nationalId: p.nationalId,
+      rating: p.rating,
+      title: p.title as TournamentBundle['players'][number]['title'],
+      federation: p.federation,
+      sex: p.sex,
+      birthDate: p.birthDate,
+      club: p.club,
+      email: p.email,
+      phone: p.phone,
+      withdrawn: p.withdrawn,
+      withdrawnAt: iso(p.withdrawnAt),
+      joinedRound: p.joinedRound,
+      byes: byes.filter((b) => b.entryId === p.id).map((b) => b.round),
+    })),
+    rounds: roundRows.map((r) => ({
+      number: r.number,
+      state: r.state,
+      pairedAt: r.pairedAt.toISOString(),
+      startedAt: iso(r.startedAt),
+      scoredAt: iso(r.scoredAt),
+      games: gameRows
+        .filter((g) => g.roundId === r.id)
+        .map((g) => ({
+          board: g.board,
+          white: numberOf.get(g.whiteId) as number,
+          black: g.blackId === null ? null : (numberOf.get(g.blackId) as number),
+          kind: g.kind,
+          result: g.result,
+          resultAt: iso(g.resultAt),
+          resultVersion: g.resultVersion,
+          history: changes.filter((c) => c.gameId === g.id).map((c) => ({ oldResult: c.oldResult, newResult: c.newResult, changedAt: c.changedAt.toISOString() })),
+        })),
+    })),
+    prizeStructure: prizes ? { currency: prizes.currency, sharing: prizes.sharing, categories: prizes.categories, unawarded: prizes.unawarded } : null,
+    brochure: brochure ? brochure.content : null,
+    files: files.map((f) => ({ entry: f.entry, kind: f.kind, name: f.name, contentType: f.contentType, sha256: f.sha256 })),
+  };
+  const zip = await zipOf(
+    [
+      { name: BUNDLE_TRF_ENTRY, bytes: Buffer.from(trf.text), compress: true },
+      { name: BUNDLE_JSON_ENTRY, bytes: Buffer.from(`${JSON.stringify(bundle, null, 2)}\n`), compress: true },
+      // Images and PDFs are compressed already.
+      ...files.map((file) => ({ name: file.entry, bytes: file.bytes, compress: false })),
+    ],
+    ctx.clock(),
+  );
+  return { fileName: trf.fileName.replace(/\.trf$/, '.kingside.zip'), zip };
+}

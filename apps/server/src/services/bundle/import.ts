@@ -1,0 +1,212 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  BUNDLE_FILES_PREFIX,
+  BUNDLE_JSON_ENTRY,
+  BUNDLE_MAX_BYTES,
+  BUNDLE_TRF_ENTRY,
+  fileRules,
+  tournamentBundle,
+  type Tournament,
+  type TournamentBundle,
+} from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/connection.js';
+import { brochures, byeRequests, entries, games, prizeStructures, resultChanges, rounds, tournamentFiles, tournaments } from '../../db/schema/index.js';
+import { badRequest } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { sniffType } from '../files/sniff.js';
+import { filesRoot, removeStored, storedPath, writeStored } from '../files/storage.js';
+import { importTrf } from '../tournaments/import-trf.js';
+import { summaryOf } from '../tournaments/tournaments.js';
+import { entriesOf } from './zip.js';
+
+const refused = (message: string) => badRequest(`file: ${message}`, 'file');
+
+interface CheckedFile {
+  file: TournamentBundle['files'][number];
+  bytes: Buffer;
+}
+
+/** The bundle's parts, each checked: the JSON against its schema, every file against its kind's rules. */
+async function readBundle(bytes: Buffer): Promise<{ trf: string; bundle: TournamentBundle; files: CheckedFile[] }> {
+  const zipped = await entriesOf(bytes, BUNDLE_MAX_BYTES);
+  const trf = zipped.get(BUNDLE_TRF_ENTRY);
+  const json = zipped.get(BUNDLE_JSON_ENTRY);
+  if (!json) throw refused(`the bundle has no ${BUNDLE_JSON_ENTRY}`);
+  if (!trf) throw refused(`the bundle has no ${BUNDLE_TRF_ENTRY}`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json.toString('utf8'));
+  } catch (error) {
+    throw refused(`${BUNDLE_JSON_ENTRY} is not JSON (${(error as Error).message})`);
+  }
+  const parsed = tournamentBundle.safeParse(raw);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw refused(`${BUNDLE_JSON_ENTRY}: ${issue.path.join('.') || 'the whole file'}: ${issue.message}`);
+  }
+  const bundle = parsed.data;
+  const listed = new Set(bundle.files.map((f) => f.entry));
+  for (const name of zipped.keys()) {
+    if (name !== BUNDLE_TRF_ENTRY && name !== BUNDLE_JSON_ENTRY && !listed.has(name)) throw refused(`the bundle holds ${JSON.stringify(name)}, which ${BUNDLE_JSON_ENTRY} does not list`);
+  }
+  const files = bundle.files.map((file) => {
+    const content = zipped.get(file.entry);
+    if (!content) throw refused(`${BUNDLE_JSON_ENTRY} lists ${file.entry}, which the bundle does not hold`);
+    const rules = fileRules[file.kind];
+    if (content.length === 0 || content.length > rules.maxBytes) throw refused(`${file.entry} is empty or over the ${file.kind} limit`);
+    const type = sniffType(content);
+    if (type !== file.contentType || !rules.types.includes(type)) throw refused(`${file.entry} is not the ${rules.label} ${BUNDLE_JSON_ENTRY} says it is`);
+    if (createHash('sha256').update(content).digest('hex') !== file.sha256) throw refused(`${file.entry} does not match its SHA-256 in ${BUNDLE_JSON_ENTRY}`);
+    return { file, bytes: content };
+  });
+  for (const kind of ['logo', 'regulations', 'attachments'] as const) {
+    if (files.filter((f) => f.file.kind === kind).length > fileRules[kind].maxCount) throw refused(`a tournament keeps at most ${fileRules[kind].maxCount} ${kind}`);
+  }
+  return { trf: trf.toString('utf8'), bundle, files };
+}
+
+const atOrNull = (text: string | null) => (text === null ? null : new Date(text));
+/** What the TRF and the JSON both record of a round: who met whom (or had which bye) and the result. */
+const pairingKey = (g: { white: number; black: number | null; kind: string; result: string | null }) => `${g.white}-${g.black ?? 'bye'}:${g.kind}:${g.result ?? 'none'}`;
+
+/**
+ * The TRF import made the players and rounds; the JSON must record the same tournament (so neither
+ * file was edited apart from the other), and then adds what TRF cannot carry.
+ */
+async function checkAgainstTrf(tx: Tx, tournamentId: string, bundle: TournamentBundle): Promise<Map<number, string>> {
+  const players = await tx.select({ id: entries.id, pairingNumber: entries.pairingNumber }).from(entries).where(eq(entries.tournamentId, tournamentId));
+  const fromTrf = players.map((p) => p.pairingNumber).sort((a, b) => a - b);
+  const fromJson = bundle.players.map((p) => p.pairingNumber).sort((a, b) => a - b);
+  if (fromTrf.join() !== fromJson.join()) throw refused(`${BUNDLE_TRF_ENTRY} and ${BUNDLE_JSON_ENTRY} disagree on the players (pairing numbers ${fromTrf.join(', ')} against ${fromJson.join(', ')})`);
+  const idOf = new Map(players.map((p) => [p.pairingNumber, p.id]));
+  const numberOf = new Map(players.map((p) => [p.id, p.pairingNumber]));
+  const trfGames = await tx
+    .select({ round: rounds.number, whiteId: games.whiteId, blackId: games.blackId, kind: games.kind, result: games.result })
+    .from(games)
+    .innerJoin(rounds, eq(rounds.id, games.roundId))
+    .where(eq(games.tournamentId, tournamentId));
+  const numbers = bundle.rounds.map((r) => r.number);
+  if (numbers.some((n, i) => n !== i + 1)) throw refused(`${BUNDLE_JSON_ENTRY}: rounds must be numbered 1, 2, 3… in order`);
+  for (const round of bundle.rounds) {
+    // A TRF writes a player the round did not pair as absent; the JSON leaves them out.
+    const recorded = trfGames
+      .filter((g) => g.round === round.number && g.kind !== 'absent')
+      .map((g) => pairingKey({ white: numberOf.get(g.whiteId) as number, black: g.blackId === null ? null : (numberOf.get(g.blackId) as number), kind: g.kind, result: g.result }))
+      .sort();
+    const listed = round.games.filter((g) => g.kind !== 'absent').map(pairingKey).sort();
+    if (recorded.join() !== listed.join()) throw refused(`${BUNDLE_TRF_ENTRY} and ${BUNDLE_JSON_ENTRY} disagree on round ${round.number}`);
+    for (const g of round.games) {
+      if (!idOf.has(g.white) || (g.black !== null && !idOf.has(g.black))) throw refused(`${BUNDLE_JSON_ENTRY}: round ${round.number} pairs a player the bundle does not have`);
+    }
+  }
+  if (trfGames.some((g) => g.round > bundle.rounds.length)) throw refused(`${BUNDLE_TRF_ENTRY} records more rounds than ${BUNDLE_JSON_ENTRY}`);
+  return idOf;
+}
+
+/** Rounds, games and their result history as the JSON records them (boards, states and times a TRF does not keep). */
+async function replaceRounds(tx: Tx, user: UserRow, tournamentId: string, bundle: TournamentBundle, idOf: Map<number, string>): Promise<void> {
+  await tx.delete(rounds).where(eq(rounds.tournamentId, tournamentId));
+  for (const round of bundle.rounds) {
+    const [row] = await tx
+      .insert(rounds)
+      .values({ tournamentId, number: round.number, state: round.state, pairedAt: new Date(round.pairedAt), pairedBy: user.id, startedAt: atOrNull(round.startedAt), scoredAt: atOrNull(round.scoredAt) })
+      .returning({ id: rounds.id });
+    for (const g of round.games) {
+      const [game] = await tx
+        .insert(games)
+        .values({
+          roundId: row.id,
+          tournamentId,
+          board: g.board,
+          whiteId: idOf.get(g.white) as string,
+          blackId: g.black === null ? null : (idOf.get(g.black) as string),
+          kind: g.kind,
+          result: g.result,
+          resultBy: g.result === null ? null : user.id,
+          resultAt: atOrNull(g.resultAt),
+          resultVersion: g.resultVersion,
+        })
+        .returning({ id: games.id });
+      if (g.history.length > 0) {
+        await tx.insert(resultChanges).values(
+          g.history.map((c) => ({ gameId: game.id, tournamentId, oldResult: c.oldResult, newResult: c.newResult, changedBy: user.id, changedAt: new Date(c.changedAt) })),
+        );
+      }
+    }
+  }
+}
+
+async function applySettings(tx: Tx, user: UserRow, tournamentId: string, bundle: TournamentBundle, now: Date): Promise<void> {
+  const s = bundle.settings;
+  await tx
+    .update(tournaments)
+    .set({ ...s, finishedAt: atOrNull(s.finishedAt), updatedAt: now })
+    .where(eq(tournaments.id, tournamentId));
+  for (const p of bundle.players) {
+    await tx
+      .update(entries)
+      .set({
+        name: p.name,
+        fideId: p.fideId,
+        nationalId: p.nationalId,
+        rating: p.rating,
+        title: p.title,
+        federation: p.federation,
+        sex: p.sex,
+        birthDate: p.birthDate,
+        club: p.club,
+        email: p.email,
+        phone: p.phone,
+        withdrawn: p.withdrawn,
+        withdrawnAt: atOrNull(p.withdrawnAt),
+        joinedRound: p.joinedRound,
+      })
+      .where(and(eq(entries.tournamentId, tournamentId), eq(entries.pairingNumber, p.pairingNumber)));
+  }
+  const byes = bundle.players.flatMap((p) => [...new Set(p.byes)].map((round) => ({ pairingNumber: p.pairingNumber, round })));
+  if (byes.length > 0) {
+    const ids = new Map((await tx.select({ id: entries.id, pairingNumber: entries.pairingNumber }).from(entries).where(eq(entries.tournamentId, tournamentId))).map((e) => [e.pairingNumber, e.id]));
+    await tx.insert(byeRequests).values(byes.map((b) => ({ entryId: ids.get(b.pairingNumber) as string, tournamentId, round: b.round, createdAt: now })));
+  }
+  if (bundle.prizeStructure) await tx.insert(prizeStructures).values({ tournamentId, ...bundle.prizeStructure, updatedBy: user.id, updatedAt: now });
+  if (bundle.brochure) await tx.insert(brochures).values({ tournamentId, content: bundle.brochure, updatedBy: user.id, updatedAt: now });
+}
+
+/**
+ * A new tournament, owned by the caller, from a bundle: players, pairing numbers and results through the
+ * TRF import, then what the JSON adds, then the files. One transaction; files are written after the rows
+ * and removed again if anything fails, so a refused bundle leaves nothing behind.
+ */
+export async function importBundle(ctx: AppContext, user: UserRow, zip: Buffer): Promise<Tournament> {
+  const { trf, bundle, files } = await readBundle(zip);
+  const now = ctx.clock();
+  const written: string[] = [];
+  let id: string;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      const { id: tournamentId } = await importTrf({ ...ctx, db: tx }, user, trf, bundle.settings.name);
+      const idOf = await checkAgainstTrf(tx, tournamentId, bundle);
+      await replaceRounds(tx, user, tournamentId, bundle, idOf);
+      await applySettings(tx, user, tournamentId, bundle, now);
+      const root = filesRoot(ctx.config);
+      const stored = files.map(({ file, bytes }) => ({ id: randomUUID(), file, bytes }));
+      if (stored.length > 0) {
+        await tx.insert(tournamentFiles).values(
+          stored.map(({ id: fileId, file, bytes }) => ({ id: fileId, tournamentId, kind: file.kind, name: file.name, contentType: file.contentType, size: bytes.length, sha256: file.sha256, uploadedBy: user.id, uploadedAt: now })),
+        );
+      }
+      for (const { id: fileId, bytes } of stored) {
+        const path = storedPath(root, tournamentId, fileId);
+        written.push(path);
+        await writeStored(path, bytes);
+      }
+      return tournamentId;
+    });
+  } catch (error) {
+    await removeStored(written);
+    throw error;
+  }
+  return summaryOf(ctx.db, id);
+}
