@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_JSON_ENTRY, BUNDLE_TRF_ENTRY, managedPlayersResponse, tournamentBundle, tournamentFilesResponse, tournamentResponse, type TournamentBundle } from '@kingside/contract';
-import { tournaments } from '../db/schema/index.js';
+import { entries, tournaments } from '../db/schema/index.js';
 import { entriesOf, zipOf } from '../services/bundle/zip.js';
 import { filesRoot } from '../services/files/storage.js';
 import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
@@ -148,5 +148,13 @@ describe.each(testDatabaseKinds)('tournament bundles on %s', (kind) => {
     for (const [bytes, message] of cases) expectFailure(await importAs(t, olga, bytes), 400, message, 'file');
     expectFailure(await call(t.app, 'POST', '/api/tournament/import-bundle', { body: {}, token: olga.token }), 400, /^file: send the bundle/, 'file');
     expect({ tournaments: await tournamentCount(), folders: await storedFolders() }).toEqual(before);
+  });
+
+  it('exports text saved before control characters were refused so that it imports (a space for each)', async () => {
+    await t.database.db.update(entries).set({ name: 'Zoe\u0007Contact', club: 'Chess\tClub' }).where(and(eq(entries.tournamentId, original.id), eq(entries.pairingNumber, 6)));
+    const answer = await importAs(t, olga, (await bundleOf(t, original.id, olga)).zip);
+    expectOk(answer, 201);
+    const players = managedPlayersResponse.parse((await as(t, olga).get(`/api/players/entries/${tournamentResponse.parse(answer.body).data.id}`)).body).data;
+    expect(players.find((p) => p.pairingNumber === 6)).toMatchObject({ name: 'Zoe Contact', club: 'Chess Club' });
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { BUNDLE_FILES_PREFIX, BUNDLE_FORMAT, BUNDLE_JSON_ENTRY, BUNDLE_TRF_ENTRY, type BundleFile, type TournamentBundle } from '@kingside/contract';
+import { BUNDLE_FILES_PREFIX, controlCharactersAsSpaces, BUNDLE_FORMAT, BUNDLE_JSON_ENTRY, BUNDLE_TRF_ENTRY, type BundleFile, type TournamentBundle } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { brochures, byeRequests, entries, games, prizeStructures, resultChanges, rounds, tournamentFiles } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/sessions.js';
@@ -10,6 +10,8 @@ import { exportTrf } from '../tournaments/trf.js';
 import { zipOf } from './zip.js';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+/** Text saved before the contract refused control characters, made importable as the TRF export makes it printable. */
+const line = <T extends string | null>(text: T): T => (text === null ? text : (controlCharactersAsSpaces(text) as T));
 
 /** A name unique within the zip: two attachments may share a name. */
 function entryNames(names: readonly string[]): string[] {
@@ -52,24 +54,24 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
     format: BUNDLE_FORMAT,
     exportedAt: ctx.clock().toISOString(),
     settings: {
-      name: t.name,
+      name: line(t.name),
       system: t.system,
       totalRounds: t.totalRounds,
       startDate: t.startDate,
       endDate: t.endDate,
       roundSchedule: t.roundSchedule,
-      venue: t.venue,
-      city: t.city,
+      venue: line(t.venue),
+      city: line(t.city),
       federation: t.federation,
-      timeControl: t.timeControl,
+      timeControl: line(t.timeControl),
       ratingType: t.ratingType,
       pointSystem: t.pointSystem,
       pabPoints: t.pabPoints,
       acceleration: t.acceleration,
       tiebreaks: t.tiebreaks,
       sharedPlaces: t.sharedPlaces,
-      chiefArbiter: t.chiefArbiter,
-      deputyArbiters: t.deputyArbiters,
+      chiefArbiter: line(t.chiefArbiter),
+      deputyArbiters: t.deputyArbiters.map(line),
       entryFee: t.entryFee,
       enableRegistration: t.enableRegistration,
       isClubMembership: t.isClubMembership,
@@ -82,17 +84,17 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
     },
     players: players.map((p) => ({
       pairingNumber: p.pairingNumber,
-      name: p.name,
+      name: line(p.name),
       fideId: p.fideId,
-      nationalId: p.nationalId,
+      nationalId: line(p.nationalId),
       rating: p.rating,
       title: p.title as TournamentBundle['players'][number]['title'],
       federation: p.federation,
       sex: p.sex,
       birthDate: p.birthDate,
-      club: p.club,
+      club: line(p.club),
       email: p.email,
-      phone: p.phone,
+      phone: line(p.phone),
       withdrawn: p.withdrawn,
       withdrawnAt: iso(p.withdrawnAt),
       joinedRound: p.joinedRound,
