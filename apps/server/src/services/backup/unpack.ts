@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
+import { nextZipEntry } from '../files/zip-entries.js';
 import { backupManifest, databaseEntry, filesPrefix, manifestEntry, storedFileName, type BackupManifest } from './manifest.js';
 
 /** A backup file that is not one, or is damaged: the message says which. */
@@ -64,22 +65,6 @@ export async function unpackBackup(file: string, into: string): Promise<Unpacked
   return { manifest, databaseFile: path.join(into, database), filesDir, files };
 }
 
-function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | undefined> {
-  return new Promise((resolve, reject) => {
-    const cleanUp = () => {
-      zip.off('entry', onEntry);
-      zip.off('end', onEnd);
-      zip.off('error', onError);
-    };
-    const onEntry = (entry: yauzl.Entry) => (cleanUp(), resolve(entry));
-    const onEnd = () => (cleanUp(), resolve(undefined));
-    const onError = (error: Error) => (cleanUp(), reject(new BadBackup(`the backup is damaged: ${error.message}`)));
-    zip.on('entry', onEntry);
-    zip.on('end', onEnd);
-    zip.on('error', onError);
-    zip.readEntry();
-  });
-}
 
 function parseJson(text: string): unknown {
   try {
@@ -113,3 +98,5 @@ export async function readManifest(file: string): Promise<BackupManifest> {
   }
   throw new BadBackup(`${file} is not a Kingside backup: it has no ${manifestEntry}`);
 }
+
+const nextEntry = (zip: yauzl.ZipFile) => nextZipEntry(zip, (error) => new BadBackup(`the backup is damaged: ${error.message}`));

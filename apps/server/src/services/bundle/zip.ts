@@ -1,6 +1,7 @@
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { badRequest } from '../../http/errors.js';
+import { nextZipEntry } from '../files/zip-entries.js';
 
 /** A zip of whole entries, in memory (a bundle is one tournament: small). */
 export async function zipOf(entries: readonly { name: string; bytes: Buffer; compress: boolean }[], mtime: Date): Promise<Buffer> {
@@ -47,19 +48,4 @@ export async function entriesOf(bytes: Buffer, maxTotal: number): Promise<Map<st
   return found;
 }
 
-function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | undefined> {
-  return new Promise((resolve, reject) => {
-    const cleanUp = () => {
-      zip.off('entry', onEntry);
-      zip.off('end', onEnd);
-      zip.off('error', onError);
-    };
-    const onEntry = (entry: yauzl.Entry) => (cleanUp(), resolve(entry));
-    const onEnd = () => (cleanUp(), resolve(undefined));
-    const onError = (error: Error) => (cleanUp(), reject(refused(`the zip is damaged (${error.message})`)));
-    zip.on('entry', onEntry);
-    zip.on('end', onEnd);
-    zip.on('error', onError);
-    zip.readEntry();
-  });
-}
+const nextEntry = (zip: yauzl.ZipFile) => nextZipEntry(zip, (error) => refused(`the zip is damaged (${error.message})`));
