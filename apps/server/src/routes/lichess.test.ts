@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { startFakeLichess, type FakeLichess } from '@kingside/fake-lichess';
+import { startFakeLichess } from '@kingside/fake-lichess';
 import {
   arenaStandingsResponse,
   createLichessTournamentResponse,
@@ -22,33 +22,13 @@ import { entries, games, lichessAccounts, lichessTournaments, rounds } from '../
 import { seal } from '../services/lichess/sealed.js';
 import { followDueSwisses, readOpenBulkRounds } from '../services/lichess/schedule.js';
 import { call, madeBeforeAll, manualClock, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
+import { authorizeOnLichess, connectOnLichess, lichessCallback, lichessRedirectUri, useAppOnFakeLichess } from '../test-support/fake-lichess.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 
-const redirectUri = 'http://kingside.test/connect-lichess';
-
-/** What the browser does: lichess_login, the consent page on lichess, Approve or Deny, back with the query. */
-async function authorize(t: TestApp, fake: FakeLichess, who: Account, lichessUser: string, decision: 'approve' | 'deny' = 'approve', bulkPairing?: boolean) {
-  const login = await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: who.token, redirect_uri: redirectUri, bulk_pairing: bulkPairing } });
-  expectOk(login);
-  const { data } = lichessLoginResponse.parse(login.body);
-  const lichessUrl = new URL(data.lichess_url);
-  const page = await fetch(lichessUrl);
-  expect(await page.text()).toContain('Approve');
-  const form = new URLSearchParams({ ...Object.fromEntries(lichessUrl.searchParams), username: lichessUser, decision });
-  const back = await fetch(`${fake.url}/oauth/decide`, { method: 'POST', body: form, redirect: 'manual' });
-  const returned = new URL(back.headers.get('location') ?? '');
-  const query: Record<string, string> = { ...Object.fromEntries(returned.searchParams), ref_state: data.ref_state, ref_code: data.ref_code, redirect_uri: redirectUri };
-  return { login: data, lichessUrl, returned, query };
-}
-
-const callback = (t: TestApp, query: Record<string, string>) => call(t.app, 'GET', `/api/auth/v1/lichess_callback?${new URLSearchParams(query)}`);
-
-async function connect(t: TestApp, fake: FakeLichess, who: Account, lichessUser: string, bulkPairing?: boolean) {
-  const { query } = await authorize(t, fake, who, lichessUser, 'approve', bulkPairing);
-  const answer = await callback(t, query);
-  expectOk(answer);
-  return lichessCallbackResponse.parse(answer.body).data;
-}
+const redirectUri = lichessRedirectUri;
+const authorize = authorizeOnLichess;
+const callback = lichessCallback;
+const connect = connectOnLichess;
 
 async function lichessAccountOf(t: TestApp, who: Account) {
   const answer = await call(t.app, 'POST', '/api/auth/get-lichess-account', { body: { token: who.token } });
@@ -59,16 +39,7 @@ async function lichessAccountOf(t: TestApp, who: Account) {
 const swissBody = { kind: 'swiss', name: 'Club Swiss', teamId: 'club-one', clockLimit: 300, clockIncrement: 3, rounds: 5, rated: true, minRating: 1200, description: 'Monthly online Swiss' };
 
 describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
-  const clock = manualClock();
-  const fake = madeBeforeAll('The fake lichess', () => startFakeLichess({ now: () => clock.now().getTime() }), (made) => made.close());
-  const t = useTestApp(kind, {
-    clock,
-    config: {
-      get lichessUrl() {
-        return fake.url;
-      },
-    },
-  });
+  const { clock, fake, t } = useAppOnFakeLichess(kind);
   const owner = useAccount(t, 'organiser', 'Olga Organiser');
   const other = useAccount(t, 'organiser', 'Oscar Other');
   const player = useAccount(t, 'player', 'Pia Player');

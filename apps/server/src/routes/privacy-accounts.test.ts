@@ -1,12 +1,9 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLichess, type FakeLichess } from '@kingside/fake-lichess';
 import {
   accountDeletionResponse,
   accountExport,
   envelope,
-  lichessCallbackResponse,
-  lichessLoginResponse,
   managedPlayersResponse,
   playersRankingResponse,
   type PayeeDetailsBody,
@@ -16,39 +13,17 @@ import { recordOrder } from '../services/payouts/distribute.js';
 import { linkAccount, tournamentWithWinners } from '../services/payouts/test-support/winners.js';
 import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
-import { call, madeBeforeAll, manualClock, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
+import { call, testDatabaseKinds } from '../test-support/index.js';
+import { connectOnLichess, useAppOnFakeLichess } from '../test-support/fake-lichess.js';
 
 const password = 'correct horse';
-const redirectUri = 'http://kingside.test/connect-lichess';
 const upi = (vpa: string): PayeeDetailsBody => ({ kind: 'upi', vpa, name: 'Pia Private' });
 const exportResponse = envelope(accountExport);
 
-/** The lichess OAuth round trip as the browser makes it, against the fake lichess. */
-async function connectLichess(t: TestApp, fake: FakeLichess, who: Account, lichessUser: string) {
-  const login = await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: who.token, redirect_uri: redirectUri } });
-  expectOk(login);
-  const { data } = lichessLoginResponse.parse(login.body);
-  const lichessUrl = new URL(data.lichess_url);
-  const form = new URLSearchParams({ ...Object.fromEntries(lichessUrl.searchParams), username: lichessUser, decision: 'approve' });
-  const back = await fetch(`${fake.url}/oauth/decide`, { method: 'POST', body: form, redirect: 'manual' });
-  const returned = new URL(back.headers.get('location') ?? '');
-  const query = { ...Object.fromEntries(returned.searchParams), ref_state: data.ref_state, ref_code: data.ref_code, redirect_uri: redirectUri };
-  const answer = await call(t.app, 'GET', `/api/auth/v1/lichess_callback?${new URLSearchParams(query)}`);
-  expectOk(answer);
-  return lichessCallbackResponse.parse(answer.body).data;
-}
+const connectLichess = connectOnLichess;
 
 describe.each(testDatabaseKinds)('deleting accounts and exporting their data on %s', (kind) => {
-  const clock = manualClock();
-  const fake = madeBeforeAll('The fake lichess', () => startFakeLichess({ now: () => clock.now().getTime() }), (made) => made.close());
-  const t = useTestApp(kind, {
-    clock,
-    config: {
-      get lichessUrl() {
-        return fake.url;
-      },
-    },
-  });
+  const { fake, t } = useAppOnFakeLichess(kind);
   const olga = useAccount(t, 'organiser', 'Olga Owner');
   const oscar = useAccount(t, 'organiser', 'Oscar Other');
   const ada = useAccount(t, 'admin', 'Ada Admin');
