@@ -1,10 +1,10 @@
 // Colour allocation and board order for a pair the Dutch system has made.
 
 import type { Colour } from '../../model.js';
-import { gameWasPlayed, invertColour, type Standing } from '../standing.js';
+import { gameWasPlayed, invertColour, type PlayerPairingState } from '../player-pairing-state.js';
 
 /** Whether `a` stands above `b` in the pairing order: score, then TPN (C.04.3 art. 1.2). */
-export function ranksAbove(a: Standing, b: Standing): boolean {
+export function ranksAbove(a: PlayerPairingState, b: PlayerPairingState): boolean {
   return a.score !== b.score ? a.score > b.score : a.rankIndex < b.rankIndex;
 }
 
@@ -18,8 +18,8 @@ export function preferencesCompatible(a: Colour | null, b: Colour | null): boole
  * the two had different colours": walking back over played games only, the
  * colour each had in the latest such round; null when the histories run out.
  */
-function lastDifferentColours(a: Standing, b: Standing): [Colour | null, Colour | null] {
-  const played = (s: Standing) => s.history.filter(gameWasPlayed).map((e) => e.colour as Colour);
+function lastDifferentColours(a: PlayerPairingState, b: PlayerPairingState): [Colour | null, Colour | null] {
+  const played = (s: PlayerPairingState) => s.history.filter(gameWasPlayed).map((e) => e.colour as Colour);
   const ca = played(a);
   const cb = played(b);
   let i = ca.length - 1;
@@ -38,7 +38,7 @@ function lastDifferentColours(a: Standing, b: Standing): [Colour | null, Colour 
  * recent round in which the two had different colours. Returns the colour of
  * `player`, or null when none of these decides.
  */
-function colourByPreferences(player: Standing, opponent: Standing): Colour | null {
+function colourByPreferences(player: PlayerPairingState, opponent: PlayerPairingState): Colour | null {
   if (preferencesCompatible(player.preference, opponent.preference)) {
     if (player.preference) return player.preference;
     if (opponent.preference) return invertColour(opponent.preference);
@@ -60,7 +60,7 @@ function colourByPreferences(player: Standing, opponent: Standing): Colour | nul
  * ranked player gets the initial colour when its pairing number is odd and
  * the other colour when it is even.
  */
-export function colourFor(player: Standing, opponent: Standing, initial: Colour): Colour {
+export function colourFor(player: PlayerPairingState, opponent: PlayerPairingState, initial: Colour): Colour {
   const decided = colourByPreferences(player, opponent);
   if (decided) return decided;
   const playerHigher = ranksAbove(player, opponent);
@@ -81,10 +81,10 @@ export interface Board {
  * the pair, then the lower score in the pair, then the pairing number of the
  * higher ranked player (scores without acceleration).
  */
-export function boardOrder(boards: Board[], standings: Map<number, Standing>): Board[] {
+export function boardOrder(boards: Board[], players: Map<number, PlayerPairingState>): Board[] {
   const key = (b: Board) => {
-    const w = standings.get(b.white) as Standing;
-    const k = standings.get(b.black) as Standing;
+    const w = players.get(b.white) as PlayerPairingState;
+    const k = players.get(b.black) as PlayerPairingState;
     const wHigher = w.rawScore !== k.rawScore ? w.rawScore > k.rawScore : w.rankIndex < k.rankIndex;
     const hi = wHigher ? w : k;
     const lo = wHigher ? k : w;

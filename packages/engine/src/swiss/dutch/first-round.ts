@@ -4,7 +4,7 @@
 // only rediscover it at great cost (a 1,000-player round 1 is one bracket of
 // 1,000, fixed one pair at a time).
 
-import type { Standing } from '../standing.js';
+import type { PlayerPairingState } from '../player-pairing-state.js';
 import type { MatchedRound } from './pairing.js';
 import type { WeightContext } from './weights.js';
 
@@ -23,7 +23,7 @@ import type { WeightContext } from './weights.js';
  * PAB goes to a player of the lowest score, here everyone's; the lowest-ranked
  * player is the one the first candidate leaves out).
  */
-export function pairingWithoutHistory(ctx: Pick<WeightContext, 'cannotMeet'>, players: readonly Standing[]): MatchedRound | null {
+export function pairingWithoutHistory(ctx: Pick<WeightContext, 'cannotMeet'>, players: readonly PlayerPairingState[]): MatchedRound | null {
   if (players.length === 0) return null;
   const score = players[0].score;
   for (const p of players) {

@@ -2,7 +2,7 @@
 // applied from 1 February 2026.
 
 import type { Colour, Tournament } from '../../model.js';
-import { swissRound, type Standing } from '../standing.js';
+import { swissRound, type PlayerPairingState } from '../player-pairing-state.js';
 import { boardOrder, colourFor, type Board } from './colours.js';
 import { NoValidPairingError, pairBrackets } from './pairing.js';
 
@@ -21,11 +21,11 @@ export function pairDutch(t: Tournament): { pairs: { white: number; black: numbe
   // C.04.3 colour allocation: the initial colour (drawn before round 1) applies when nothing else decides.
   const initial: Colour = t.initialColour ?? 'w';
   const boards: Board[] = pairs.map(([a, b]) => {
-    const sa = round.standings.get(Math.min(a, b)) as Standing;
-    const sb = round.standings.get(Math.max(a, b)) as Standing;
+    const sa = round.players.get(Math.min(a, b)) as PlayerPairingState;
+    const sb = round.players.get(Math.max(a, b)) as PlayerPairingState;
     return colourFor(sa, sb, initial) === 'w'
       ? { white: sa.startNumber, black: sb.startNumber }
       : { white: sb.startNumber, black: sa.startNumber };
   });
-  return { pairs: boardOrder(boards, round.standings), bye };
+  return { pairs: boardOrder(boards, round.players), bye };
 }

@@ -9,14 +9,14 @@
 import type { Tournament } from '../../model.js';
 import { DynamicMatching } from '../../matching/index.js';
 import { pairingWithoutHistory } from './first-round.js';
-import type { Standing, SwissRound } from '../standing.js';
+import type { PlayerPairingState, SwissRound } from '../player-pairing-state.js';
 import {
   byeSearchWeight,
   compatible,
   pairWeight,
   weightContext,
   windowLayout,
-  type PairingState,
+  type ByeContext,
   type WeightContext,
 } from './weights.js';
 
@@ -67,8 +67,8 @@ class WeightedGraph {
 
 /** A weight between two players who both float down: what it was made of. */
 interface MdpPair {
-  higher: Standing;
-  lower: Standing;
+  higher: PlayerPairingState;
+  lower: PlayerPairingState;
   /** The C9 state of the bracket where it was made. */
   decided: boolean;
   /** It carries the mark of an MDP tried for pairing (C.04.3 art. 3, choice of MDPs). */
@@ -82,12 +82,12 @@ export interface MatchedRound {
 }
 
 /** C.04.3 art. 1.2: score, then TPN. */
-function pairingOrder(players: Standing[]): Standing[] {
+function pairingOrder(players: PlayerPairingState[]): PlayerPairingState[] {
   return [...players].sort((a, b) => (a.score !== b.score ? b.score - a.score : a.rankIndex - b.rankIndex));
 }
 
 export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
-  const players = pairingOrder(round.toPair.map((n) => round.standings.get(n) as Standing));
+  const players = pairingOrder(round.toPair.map((n) => round.players.get(n) as PlayerPairingState));
   const n = players.length;
   if (n === 0) return { pairs: [], bye: null };
   const ctx = weightContext(t, round, players);
@@ -99,7 +99,7 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
   const secondScore = players.find((p) => p.score < topScore)?.score;
   windowLayout(ctx, secondScore === undefined ? [topScore] : [topScore, secondScore]);
   const odd = n % 2 === 1;
-  const st: PairingState = { byeScore: 0, byeDecidedHere: false, playedGamesRank: new Map() };
+  const st: ByeContext = { byeScore: 0, byeDecidedHere: false, playedGamesRank: new Map() };
 
   const setAll = () => {
     for (let v = 0; v < n; v++) for (let u = 0; u < v; u++) graph.set(u, v, pairWeight(ctx, players[u], players[v], false, false, st));
@@ -126,7 +126,7 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
     setAll();
   }
   // Pairs outside the bracket being paired keep the weights set now.
-  const outsideState: PairingState = { ...st };
+  const outsideState: ByeContext = { ...st };
 
   const pairedWith = new Int32Array(n).fill(-1);
   const fixed = new Uint8Array(n);

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STANDARD_POINTS, type Colour, type Player, type ResultCode, type Tournament } from '../../model.js';
-import { gameWasPlayed } from '../standing.js';
+import { gameWasPlayed } from '../player-pairing-state.js';
 import { NoValidPairingError, pairDutch } from './index.js';
 
 interface Scenario {

@@ -7,7 +7,7 @@
 
 import type { Tournament } from '../../model.js';
 import { forbiddenPairsInRound } from '../../trf/rounds.js';
-import { floatOf, type Float, type Standing, type SwissRound } from '../standing.js';
+import { floatOf, type Float, type PlayerPairingState, type SwissRound } from '../player-pairing-state.js';
 import { preferencesCompatible } from './colours.js';
 
 function bitLength(n: number): number {
@@ -54,7 +54,7 @@ export interface WeightContext {
   byeFieldShift: bigint;
 }
 
-export function weightContext(t: Tournament, round: SwissRound, players: Standing[]): WeightContext {
+export function weightContext(t: Tournament, round: SwissRound, players: PlayerPairingState[]): WeightContext {
   // Scoregroup sub-fields: each as wide as its own group needs (C.04.3 art. 1.3.1).
   const globalShift = new Map<number, number>();
   const groupWidth = new Map<number, number>();
@@ -76,7 +76,7 @@ export function weightContext(t: Tournament, round: SwissRound, players: Standin
   const reserved = widths.slice(0, 5).reduce((a, b) => a + b, 0);
 
   const floats = new Map<number, [Float, Float]>();
-  for (const s of round.standings.values()) floats.set(s.startNumber, [floatOf(t, round, s, 1), floatOf(t, round, s, 2)]);
+  for (const s of round.players.values()) floats.set(s.startNumber, [floatOf(t, round, s, 1), floatOf(t, round, s, 2)]);
 
   // C.04.3 C1 (no rematch; forfeited games do not count as played) and the
   // forbidden pairs the regulations declare (C.04.1 art. 2).
@@ -89,7 +89,7 @@ export function weightContext(t: Tournament, round: SwissRound, players: Standin
     forbid(a, b);
     forbid(b, a);
   }
-  for (const s of round.standings.values()) {
+  for (const s of round.players.values()) {
     for (const e of s.history) {
       if (e.opponent !== null && e.result !== '+' && e.result !== '-' && e.result !== ' ') forbid(s.startNumber, e.opponent);
     }
@@ -163,7 +163,7 @@ export function orderBits(ctx: WeightContext): number {
   return 3 * ctx.groupBits + 1;
 }
 
-function isTopscorer(ctx: WeightContext, s: Standing): boolean {
+function isTopscorer(ctx: WeightContext, s: PlayerPairingState): boolean {
   return s.score > ctx.topscoreThreshold;
 }
 
@@ -172,18 +172,18 @@ function isTopscorer(ctx: WeightContext, s: Standing): boolean {
  * players with the same absolute colour preference do not meet — except in
  * the last round when one of them is a topscorer.
  */
-export function compatible(ctx: WeightContext, a: Standing, b: Standing): boolean {
+export function compatible(ctx: WeightContext, a: PlayerPairingState, b: PlayerPairingState): boolean {
   if (ctx.cannotMeet.get(a.startNumber)?.has(b.startNumber)) return false;
   if (!a.absolute || !b.absolute || a.preference !== b.preference) return true;
   return ctx.lastRound && (isTopscorer(ctx, a) || isTopscorer(ctx, b));
 }
 
 /** C.04.3 C2 with C4: the PAB may go only to an eligible player scoring no more than the PAB assignee's score. */
-function byeCandidate(s: Standing, byeScore: number): boolean {
+function byeCandidate(s: PlayerPairingState, byeScore: number): boolean {
   return s.byeEligible && s.score <= byeScore;
 }
 
-export interface PairingState {
+export interface ByeContext {
   /** Score of the player who will receive the PAB (0 when the count is even). */
   byeScore: number;
   /** C9 applies in the bracket being paired: the bracket's last downfloater is the PAB assignee. */
@@ -200,11 +200,11 @@ export interface PairingState {
  */
 export function pairWeight(
   ctx: WeightContext,
-  higher: Standing,
-  lower: Standing,
+  higher: PlayerPairingState,
+  lower: PlayerPairingState,
   lowerInBracket: boolean,
   lowerInNext: boolean,
-  st: PairingState,
+  st: ByeContext,
 ): bigint {
   if (!compatible(ctx, higher, lower)) return 0n;
   if (!lowerInBracket && !lowerInNext) return outsideWeight(ctx, higher, lower, st);
@@ -294,7 +294,7 @@ export function pairWeight(
  * scoregroup: only completion (C4, C2) and the PAB assignee's unplayed games
  * (C9) count there.
  */
-function outsideWeight(ctx: WeightContext, higher: Standing, lower: Standing, st: PairingState): bigint {
+function outsideWeight(ctx: WeightContext, higher: PlayerPairingState, lower: PlayerPairingState, st: ByeContext): bigint {
   const completion = 1 + (byeCandidate(higher, st.byeScore) ? 0 : 1) + (byeCandidate(lower, st.byeScore) ? 0 : 1);
   let w = BigInt(completion) << ctx.completionShift;
   if (st.byeDecidedHere) {
@@ -311,7 +311,7 @@ function outsideWeight(ctx: WeightContext, higher: Standing, lower: Standing, st
  * is paired: every player but one matched (C4), the unpaired one eligible
  * (C2) and from the lowest scoregroup possible (C5).
  */
-export function byeSearchWeight(ctx: WeightContext, a: Standing, b: Standing, topScore: number): bigint {
+export function byeSearchWeight(ctx: WeightContext, a: PlayerPairingState, b: PlayerPairingState, topScore: number): bigint {
   if (!compatible(ctx, a, b)) return 0n;
   let w = 1n + (a.byeEligible ? 0n : 1n) + (b.byeEligible ? 0n : 1n);
   w <<= BigInt(ctx.globalScoresBits);

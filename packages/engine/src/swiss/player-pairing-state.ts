@@ -9,7 +9,11 @@ import { roundPoints } from '../trf/points.js';
 
 export type Float = 'down' | 'up' | null;
 
-export interface Standing {
+/**
+ * The pairing state of one player before a round: what the pairing criteria
+ * read about them (not their place in the standings, which tie-breaks decide).
+ */
+export interface PlayerPairingState {
   startNumber: number;
   /**
    * Effective pairing number from 0: the place of the player among those who
@@ -25,7 +29,9 @@ export interface Standing {
   history: RoundEntry[];
   /** Games actually played (forfeits excluded). */
   playedGames: number;
-  /** |games with white − games with black| (C.04.3 art. 1.6, colour difference). */
+  /** Games with white − games with black (C.04.3 art. 1.6.1, colour difference). */
+  colourDifference: number;
+  /** |colourDifference|. */
   colourImbalance: number;
   /** The colour the player should get, or null when none (C.04.3 art. 1.6). */
   preference: Colour | null;
@@ -79,14 +85,14 @@ export function pairedRounds(t: Tournament): number {
 
 /**
  * The pairing context of the next round: who is to be paired and every
- * player's standing. A player whose entry for the round to pair is already
+ * player's pairing state. A player whose entry for the round to pair is already
  * filled without an opponent (a requested bye, an absence) is not paired
  * (C.04.2 General Handling Rules, byes and absent players).
  */
 export interface SwissRound {
   /** Rounds already played; the round to pair is this + 1. */
   playedRounds: number;
-  standings: Map<number, Standing>;
+  players: Map<number, PlayerPairingState>;
   /** Start numbers of the players to pair. */
   toPair: number[];
 }
@@ -113,7 +119,7 @@ export function swissRound(t: Tournament): SwissRound {
   const rankIndex = new Map<number, number>();
   valid.forEach((n, i) => rankIndex.set(n, i));
 
-  const standings = new Map<number, Standing>();
+  const players = new Map<number, PlayerPairingState>();
   for (const p of byNumber) {
     const history: RoundEntry[] = [];
     for (let r = 0; r < playedRounds; r++) history.push(p.rounds[r] ?? ABSENT);
@@ -150,13 +156,14 @@ export function swissRound(t: Tournament): SwissRound {
     else if (imbalance > 0) preference = lower;
     else if (run > 0 && last) preference = invertColour(last);
     const absolute = imbalance > 1 || repeatedColour !== null;
-    standings.set(p.startNumber, {
+    players.set(p.startNumber, {
       startNumber: p.startNumber,
       rankIndex: rankIndex.get(p.startNumber) ?? -1,
       score,
       rawScore: raw,
       history,
       playedGames,
+      colourDifference: white - black,
       colourImbalance: imbalance,
       preference,
       repeatedColour,
@@ -165,7 +172,7 @@ export function swissRound(t: Tournament): SwissRound {
       byeEligible,
     });
   }
-  return { playedRounds, standings, toPair };
+  return { playedRounds, players, toPair };
 }
 
 /**
@@ -173,7 +180,7 @@ export function swissRound(t: Tournament): SwissRound {
  * rounds ago (1 = the last round played): later rounds' points taken off and
  * that round's acceleration put on.
  */
-export function scoreBefore(t: Tournament, round: SwissRound, s: Standing, roundsBack: number): number {
+export function scoreBefore(t: Tournament, round: SwissRound, s: PlayerPairingState, roundsBack: number): number {
   let score = s.rawScore;
   for (let k = 1; k <= roundsBack; k++) score -= toTenths(roundPoints(s.history[round.playedRounds - k], t.pointSystem));
   const acc = t.accelerations.find((a) => a.startNumber === s.startNumber);
@@ -186,14 +193,14 @@ export function scoreBefore(t: Tournament, round: SwissRound, s: Standing, round
  * scoring more than a loss without playing (PAB, full-point bye, forfeit
  * win) is a downfloat.
  */
-export function floatOf(t: Tournament, round: SwissRound, s: Standing, roundsBack: number): Float {
+export function floatOf(t: Tournament, round: SwissRound, s: PlayerPairingState, roundsBack: number): Float {
   const r = round.playedRounds - roundsBack;
   if (r < 0) return null;
   const e = s.history[r];
   if (!gameWasPlayed(e)) {
     return toTenths(roundPoints(e, t.pointSystem)) > toTenths(t.pointSystem.loss) ? 'down' : null;
   }
-  const opponent = round.standings.get(e.opponent as number);
+  const opponent = round.players.get(e.opponent as number);
   if (!opponent) return null;
   const mine = scoreBefore(t, round, s, roundsBack);
   const theirs = scoreBefore(t, round, opponent, roundsBack);
