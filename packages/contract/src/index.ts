@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './format.js';
+export * from './result-labels.js';
 export * from './fields.js';
 export * from './auth.js';
 export * from './rating-list.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { gameKinds, gameResult, gameResults, roundStates, type GameKind } from './tournament.js';
+import { scoreLabel, UNPAIRED_LABELS } from './result-labels.js';
+import { gameKinds, gameResult, gameResults, roundStates } from './tournament.js';
 
 /** Rounds, pairings and results (spec §3 tournamentPairing, §4, §7 generate/revert/get/add/remove, score-upload). */
 
@@ -59,9 +60,6 @@ export const roundPairings = z.object({
 export type RoundPairings = z.infer<typeof roundPairings>;
 export const roundPairingsResponse = envelope(roundPairings);
 
-const CROSSTABLE_SCORE: Partial<Record<string, string>> = { '1': '1', '1/2': '½', '0': '0', '+': '+', '-': '−' };
-const CROSSTABLE_UNPAIRED: Record<Exclude<GameKind, 'game'>, string> = { pairing_bye: 'bye', half_point_bye: 'H', zero_point_bye: 'Z', absent: '–' };
-
 /**
  * The wall chart (FIDE crosstable) of `rounds`, round 1 first, for each player (by uuid): the opponent
  * as `opponentLabel` names them (starting number on the screen, line of the printed table), colour and
@@ -77,7 +75,7 @@ export function crosstableCells(
     for (const row of pairings.rows) {
       if (row.opponent === null) {
         const line = cells.get(row.player.id);
-        if (line) line[index] = row.kind === 'game' ? '' : CROSSTABLE_UNPAIRED[row.kind];
+        if (line) line[index] = row.kind === 'game' ? '' : UNPAIRED_LABELS[row.kind].cell;
         continue;
       }
       for (const [side, other] of [
@@ -85,7 +83,7 @@ export function crosstableCells(
         [row.opponent, row.player],
       ] as const) {
         const line = cells.get(side.id);
-        if (line) line[index] = `${opponentLabel(other)}${side.colour ?? ''}${side.result === null ? '' : (CROSSTABLE_SCORE[side.result] ?? side.result)}`;
+        if (line) line[index] = `${opponentLabel(other)}${side.colour ?? ''}${side.result === null ? '' : scoreLabel(side.result)}`;
       }
     }
   });

@@ -1,6 +1,7 @@
 import { Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import '../tables/tables.css';
 
 /** What a table row needs to show a player's name: the list, standings and crosstable rows all carry it. */
 export interface NamedPlayer {
@@ -14,8 +15,10 @@ export interface NamedPlayer {
 export function PlayerNameCell({ player, tournamentId, children }: { player: NamedPlayer; tournamentId: string; children?: ReactNode }) {
   return (
     <Flex gap={4} wrap align="center" className="ks-name-cell">
-      {player.title && <Tag color="gold">{player.title}</Tag>}
-      <Link to={`/player/${player.uuid}/${tournamentId}`}>{player.name}</Link>
+      <span>
+        {player.title && <span className="ks-title">{player.title}</span>}
+        <Link to={`/player/${player.uuid}/${tournamentId}`}>{player.name}</Link>
+      </span>
       {player.isWithDrawn && <Tag color="red">withdrawn</Tag>}
       {children}
     </Flex>

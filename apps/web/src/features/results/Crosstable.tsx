@@ -1,9 +1,11 @@
-import { Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatPoints, type RoundPairings, type TournamentDetails } from '@kingside/contract';
 import { usePlayers } from '../../api/players.js';
 import { useAllPairings } from '../../api/rounds.js';
 import { PlayerNameCell } from '../players/PlayerNameCell.js';
+import { ScrollTable } from '../tables/ScrollTable.js';
+import { CrosstableLegend } from './CrosstableLegend.js';
 import { crosstable, type CrosstableRow } from './crosstable.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 
@@ -36,14 +38,17 @@ export function Crosstable({ tournament: t }: { tournament: TournamentDetails })
     { title: 'Pts', key: 'points', width: 48, align: 'right', render: (_: unknown, row) => <strong>{formatPoints(row.points)}</strong> },
   ];
   return (
-    <Table<CrosstableRow>
-      rowKey="uuid"
-      size="small"
-      columns={columns}
-      dataSource={ready ? crosstable(players.data, loaded) : []}
-      loading={!ready}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
+    <Flex vertical gap={8}>
+      <ScrollTable<CrosstableRow>
+        label="Crosstable"
+        rowKey="uuid"
+        size="small"
+        columns={columns}
+        dataSource={ready ? crosstable(players.data, loaded) : []}
+        loading={!ready}
+        pagination={false}
+      />
+      <CrosstableLegend />
+    </Flex>
   );
 }

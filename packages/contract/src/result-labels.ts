@@ -1,0 +1,63 @@
+import type { GameKind, GameResult } from './tournament.js';
+
+/**
+ * The one vocabulary of results and byes for every screen and printed sheet (issue 18): a draw is ½, a forfeit's
+ * loss a minus sign (−), and a player's own score reads 1, ½, 0, + or −.
+ */
+
+/** A board's result as screens show it, White's score first. */
+export const RESULT_LABELS: Readonly<Record<GameResult, string>> = {
+  '1-0': '1-0',
+  '1/2-1/2': '½-½',
+  '0-1': '0-1',
+  '+/-': '+/−',
+  '-/+': '−/+',
+  '-/-': '−/−',
+};
+
+/** A board's result on a printed sheet, spaced to be read at arm's length: "½ – ½", "+ – −". */
+export function printedResult(result: GameResult): string {
+  return RESULT_LABELS[result].replace(/[-/]/, ' – ');
+}
+
+/** What one player scored on a board, as the rows' score codes write it (pairingSide.result). */
+export type SideScore = '1' | '1/2' | '0' | '+' | '-';
+
+/** Each score as shown, and what it means for the legend beside a table. */
+export const SCORE_LABELS: Readonly<Record<SideScore, { label: string; meaning: string }>> = {
+  '1': { label: '1', meaning: 'won' },
+  '1/2': { label: '½', meaning: 'drawn' },
+  '0': { label: '0', meaning: 'lost' },
+  '+': { label: '+', meaning: 'won by forfeit' },
+  '-': { label: '−', meaning: 'lost by forfeit' },
+};
+
+const SIDE_SCORES: Readonly<Record<GameResult, readonly [white: SideScore, black: SideScore]>> = {
+  '1-0': ['1', '0'],
+  '1/2-1/2': ['1/2', '1/2'],
+  '0-1': ['0', '1'],
+  '+/-': ['+', '-'],
+  '-/+': ['-', '+'],
+  '-/-': ['-', '-'],
+};
+
+/** A board's result from one player's side: "0-1" is a win for whoever had Black. */
+export function sideScore(result: GameResult, colour: 'w' | 'b'): SideScore {
+  return SIDE_SCORES[result][colour === 'w' ? 0 : 1];
+}
+
+/** A score code as shown; a code outside the vocabulary (U, H, Z of a bye) as it is. */
+export function scoreLabel(code: string): string {
+  return code in SCORE_LABELS ? SCORE_LABELS[code as SideScore].label : code;
+}
+
+/** A row without a game: its mark in a crosstable cell and its name everywhere else. */
+export const UNPAIRED_LABELS: Readonly<Record<Exclude<GameKind, 'game'>, { cell: string; name: string }>> = {
+  pairing_bye: { cell: 'bye', name: 'bye' },
+  half_point_bye: { cell: 'H', name: 'half-point bye' },
+  zero_point_bye: { cell: 'Z', name: 'zero-point bye' },
+  absent: { cell: '–', name: 'not paired' },
+};
+
+/** Colours as a crosstable cell writes them. */
+export const COLOUR_LABELS: Readonly<Record<'w' | 'b', string>> = { w: 'white', b: 'black' };
