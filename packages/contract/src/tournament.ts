@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recommendedTiebreaks, TIEBREAK_NAMES, TIEBREAK_TITLES } from '@kingside/engine/tiebreak-definitions';
 import { envelope } from './envelope.js';
 import { textField } from './fields.js';
 import { tournamentFile } from './files.js';
@@ -35,42 +36,22 @@ export type GameResult = z.infer<typeof gameResult>;
 export const gameKinds = ['game', 'pairing_bye', 'half_point_bye', 'zero_point_bye', 'absent'] as const;
 export type GameKind = (typeof gameKinds)[number];
 
-/** FIDE tie-break codes (C.07 2024, art. 5 and 14): a name, then /Cn, /Mn or /Ln modifiers. */
-export const tiebreakNames = ['PTS', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'GE', 'PS', 'KS', 'BH', 'FB', 'SB', 'AOB', 'ARO', 'TPR', 'PTP', 'APRO', 'APPO'] as const;
+/** FIDE tie-break codes (C.07 2024, art. 5 and 14): a name, then /Cn, /Mn or /Ln modifiers; the engine defines them. */
+export const tiebreakNames = TIEBREAK_NAMES;
 
 /** What each tie-break is called in full: for the organiser choosing them, and the legend under printed standings. */
-export const tiebreakTitles: Record<(typeof tiebreakNames)[number], string> = {
-  PTS: 'Points',
-  DE: 'Direct encounter',
-  WIN: 'Number of wins',
-  WON: 'Games won over the board',
-  BPG: 'Games played with black',
-  BWG: 'Games won with black',
-  GE: 'Games elected to play',
-  PS: 'Progressive score',
-  KS: 'Koya system',
-  BH: 'Buchholz',
-  FB: 'Fore Buchholz',
-  SB: 'Sonneborn-Berger',
-  AOB: 'Average of opponents’ Buchholz',
-  ARO: 'Average rating of opponents',
-  TPR: 'Tournament performance rating',
-  PTP: 'Perfect tournament performance',
-  APRO: 'Average performance rating of opponents',
-  APPO: 'Average perfect performance of opponents',
-};
+export const tiebreakTitles = TIEBREAK_TITLES;
+export { describeTiebreak, OFFERED_TIEBREAKS, type TiebreakDescription } from '@kingside/engine/tiebreak-definitions';
+
 const tiebreakCode = z
   .string()
   .trim()
   .toUpperCase()
   .regex(new RegExp(`^(${tiebreakNames.join('|')})(/[CML]\\d{1,2})*$`), 'Unknown tie-break code (e.g. BH/C1, SB, DE)');
 
-/**
- * The tie-break lists FIDE recommends (C.07 2024, art. 13 guidelines): round robins break ties by the
- * games between the tied players first; Swiss events by the strength of the opposition.
- */
+/** The tie-break list FIDE recommends for the system (C.07 2024, art. 13 guidelines), as the engine keeps it. */
 export function defaultTiebreaks(system: TournamentSystem): string[] {
-  return system === 'dutch' ? ['BH/C1', 'BH', 'DE', 'WIN'] : ['DE', 'WIN', 'SB', 'KS'];
+  return recommendedTiebreaks(system !== 'dutch');
 }
 
 // Form-field tolerant types: multipart sends text, JSON sends the real type.

@@ -2,12 +2,7 @@
 // 14) write them: a name, then modifiers after slashes — BH/C1, BH/M2,
 // SB/C1, ARO/C1, PS/C1, KS/L60.
 
-export const TIEBREAK_NAMES = [
-  'PTS', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'GE', 'PS', 'KS',
-  'BH', 'FB', 'SB', 'AOB', 'ARO', 'TPR', 'PTP', 'APRO', 'APPO',
-] as const;
-
-export type TiebreakName = (typeof TIEBREAK_NAMES)[number];
+import { modifiersOf, TIEBREAK_NAMES, type TiebreakName } from './definitions.js';
 
 export interface TiebreakCode {
   /** The code as given. */
@@ -21,18 +16,6 @@ export interface TiebreakCode {
   limitPercent: number;
 }
 
-/** Which modifiers each tie-break accepts (art. 14): cuts and medians, cuts only, or the Koya limit. */
-const MODIFIERS: Partial<Record<TiebreakName, 'cut-median' | 'cut' | 'limit'>> = {
-  BH: 'cut-median',
-  FB: 'cut-median',
-  SB: 'cut-median',
-  ARO: 'cut-median',
-  TPR: 'cut-median',
-  PTP: 'cut-median',
-  PS: 'cut',
-  KS: 'limit',
-};
-
 export class TiebreakCodeError extends Error {}
 
 export function parseTiebreakCode(code: string): TiebreakCode {
@@ -42,7 +25,7 @@ export function parseTiebreakCode(code: string): TiebreakCode {
   }
   const name = rawName as TiebreakName;
   const parsed: TiebreakCode = { code, name, cutLow: 0, cutHigh: 0, limitPercent: 50 };
-  const allowed = MODIFIERS[name];
+  const allowed = modifiersOf(name);
   for (const modifier of modifiers) {
     const match = /^([CML])(\d+)$/.exec(modifier);
     const kind = match?.[1];

@@ -2,7 +2,8 @@
 // 1 August 2024): the value of each requested tie-break for every player,
 // and the ranking by points then the tie-breaks in the order given (art. 4.2).
 import type { Tournament } from '../model.js';
-import { parseTiebreakCode, type TiebreakCode, type TiebreakName } from './codes.js';
+import { parseTiebreakCode, type TiebreakCode } from './codes.js';
+import type { TiebreakName } from './definitions.js';
 import { directEncounter } from './directEncounter.js';
 import {
   adjustedScores,
@@ -30,8 +31,20 @@ import {
 } from './ratings.js';
 import { tiebreakTable, type TiebreakTable } from './rounds.js';
 
-export { parseTiebreakCode, TiebreakCodeError, TIEBREAK_NAMES } from './codes.js';
-export type { TiebreakCode, TiebreakName } from './codes.js';
+export { parseTiebreakCode, TiebreakCodeError } from './codes.js';
+export type { TiebreakCode } from './codes.js';
+export {
+  describeTiebreak,
+  OFFERED_TIEBREAKS,
+  recommendedTiebreaks,
+  TIEBREAK_NAMES,
+  TIEBREAK_TITLES,
+} from './definitions.js';
+export type { TiebreakDescription, TiebreakName } from './definitions.js';
+export { countedRounds, isPending, liveResults } from './countedRounds.js';
+export type { CountedRounds, LiveResult } from './countedRounds.js';
+export { explainTiebreaks } from './explain.js';
+export type { OpponentShare, PlayerExplanation } from './explain.js';
 
 export interface TiebreakOptions {
   /** Round-robin rules (pre-determined pairings, art. 15.2: forfeits count as played games, no dummy opponents). */

@@ -1,0 +1,132 @@
+// What each tie-break of the FIDE Tie-Break Regulations (C.07 2024) is called
+// and what it measures, in one place: the contract's list of codes, the
+// organiser's choices, the legend under the standings (screen and paper) and
+// the engine's own parser all read it, so a code never means two things.
+// Nothing here computes a value; it only names and explains.
+
+/** The codes of C.07 art. 5 and 14 the engine computes. */
+export const TIEBREAK_NAMES = [
+  'PTS', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'GE', 'PS', 'KS',
+  'BH', 'FB', 'SB', 'AOB', 'ARO', 'TPR', 'PTP', 'APRO', 'APPO',
+] as const;
+
+export type TiebreakName = (typeof TIEBREAK_NAMES)[number];
+
+/**
+ * What a cut leaves out (art. 14): the lowest values of a sum over the
+ * opponents, or the first rounds of a progressive score.
+ */
+type CutKind = 'lowest' | 'first rounds';
+
+interface Definition {
+  title: string;
+  /** One line, as a player would ask "what is this?". */
+  explanation: string;
+  cut?: CutKind;
+  /** Median-n (art. 14.2) also leaves out the n highest. */
+  median?: boolean;
+  /** Why a column can be 0 for every player, where the reason is not plainly "nothing scored yet". */
+  zeroForAll?: string;
+}
+
+const UNRATED = 'a player without a rating takes part and the tournament gives unrated players no rating to count with';
+
+const DEFINITIONS: Record<TiebreakName, Definition> = {
+  PTS: { title: 'Points', explanation: 'points scored' },
+  DE: {
+    title: 'Direct encounter',
+    explanation: 'points scored in the games between the players still tied',
+    zeroForAll: 'no players still tied at this point have played each other',
+  },
+  WIN: { title: 'Number of wins', explanation: 'rounds worth a win: wins, forfeit wins and full-point byes' },
+  WON: { title: 'Games won over the board', explanation: 'games won by playing them' },
+  BPG: { title: 'Games played with black', explanation: 'games played over the board with the black pieces' },
+  BWG: { title: 'Games won with black', explanation: 'games won over the board with the black pieces' },
+  GE: { title: 'Games elected to play', explanation: 'rounds the player turned up for, played or paired' },
+  PS: { title: 'Progressive score', explanation: 'sum of the running score after each round', cut: 'first rounds' },
+  KS: { title: 'Koya system', explanation: 'points scored against the opponents with at least 50% of the maximum score' },
+  BH: { title: 'Buchholz', explanation: 'sum of opponents’ scores', cut: 'lowest', median: true },
+  FB: { title: 'Fore Buchholz', explanation: 'sum of opponents’ scores with every last-round game counted as a draw', cut: 'lowest', median: true },
+  SB: { title: 'Sonneborn-Berger', explanation: 'sum of the scores of the opponents beaten, and half those drawn with', cut: 'lowest', median: true },
+  AOB: { title: 'Average of opponents’ Buchholz', explanation: 'average of the Buchholz of the opponents met over the board' },
+  ARO: { zeroForAll: UNRATED, title: 'Average rating of opponents', explanation: 'average rating of the opponents met over the board', cut: 'lowest', median: true },
+  TPR: { zeroForAll: UNRATED, title: 'Tournament performance rating', explanation: 'the rating the results are worth against these opponents', cut: 'lowest', median: true },
+  PTP: { zeroForAll: UNRATED, title: 'Perfect tournament performance', explanation: 'the lowest rating that would be expected to score these points', cut: 'lowest', median: true },
+  APRO: { zeroForAll: UNRATED, title: 'Average performance rating of opponents', explanation: 'average of the opponents’ tournament performance ratings' },
+  APPO: { zeroForAll: UNRATED, title: 'Average perfect performance of opponents', explanation: 'average of the opponents’ perfect tournament performances' },
+};
+
+/** Which modifiers a tie-break accepts (art. 14): cuts and medians, cuts only, the Koya limit, or none. */
+export function modifiersOf(name: TiebreakName): 'cut-median' | 'cut' | 'limit' | 'none' {
+  const definition = DEFINITIONS[name];
+  if (name === 'KS') return 'limit';
+  if (definition.cut === undefined) return 'none';
+  return definition.median ? 'cut-median' : 'cut';
+}
+
+/** Every tie-break's full name, by code. */
+export const TIEBREAK_TITLES: Readonly<Record<TiebreakName, string>> = Object.fromEntries(
+  TIEBREAK_NAMES.map((name) => [name, DEFINITIONS[name].title]),
+) as Record<TiebreakName, string>;
+
+/** The codes an organiser picks from: every tie-break, and the cuts FIDE's guidelines use (art. 13). */
+export const OFFERED_TIEBREAKS: readonly string[] = [
+  'BH/C1', 'BH', 'BH/C2', 'BH/M1', 'FB', 'SB', 'SB/C1', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'GE',
+  'PS', 'KS', 'AOB', 'ARO', 'ARO/C1', 'TPR', 'PTP', 'APRO', 'APPO',
+];
+
+/**
+ * The lists FIDE recommends (art. 13 guidelines): round robins break ties
+ * by the games between the tied players first; Swiss events by the strength
+ * of the opposition.
+ */
+export function recommendedTiebreaks(roundRobin: boolean): string[] {
+  return roundRobin ? ['DE', 'WIN', 'SB', 'KS'] : ['BH/C1', 'BH', 'DE', 'WIN'];
+}
+
+export interface TiebreakDescription {
+  code: string;
+  name: TiebreakName;
+  /** "Buchholz cut 1". */
+  title: string;
+  /** "sum of opponents’ scores without the lowest". */
+  explanation: string;
+  /** Why the column is 0 for every player (shown instead of a column of zeros). */
+  zeroForAll: string;
+}
+
+function leftOut(n: number, cut: CutKind): string {
+  if (cut === 'first rounds') return n === 1 ? 'the first round' : `the first ${n} rounds`;
+  return n === 1 ? 'the lowest' : `the ${n} lowest`;
+}
+
+/**
+ * A code's full name and one-line meaning, modifiers included ("BH/C1" →
+ * "Buchholz cut 1", "sum of opponents’ scores without the lowest"). Returns
+ * null for a code whose name the engine does not know; modifiers are read
+ * as written, not checked (parseTiebreakCode checks them).
+ */
+export function describeTiebreak(code: string): TiebreakDescription | null {
+  const [rawName, ...modifiers] = code.trim().toUpperCase().split('/');
+  if (!(TIEBREAK_NAMES as readonly string[]).includes(rawName)) return null;
+  const name = rawName as TiebreakName;
+  const definition = DEFINITIONS[name];
+  const titleParts = [definition.title];
+  let explanation = definition.explanation;
+  for (const modifier of modifiers) {
+    const match = /^([CML])(\d+)$/.exec(modifier);
+    if (!match) continue;
+    const n = Number(match[2]);
+    if (match[1] === 'C') {
+      titleParts.push(`cut ${n}`);
+      explanation += ` without ${leftOut(n, definition.cut ?? 'lowest')}`;
+    } else if (match[1] === 'M') {
+      titleParts.push(`median ${n}`);
+      explanation += n === 1 ? ' without the highest and the lowest' : ` without the ${n} highest and the ${n} lowest`;
+    } else {
+      titleParts.push(`limit ${n}%`);
+      explanation = explanation.replace('50%', `${n}%`);
+    }
+  }
+  return { code, name, title: titleParts.join(' '), explanation, zeroForAll: definition.zeroForAll ?? 'nobody has scored any yet' };
+}
