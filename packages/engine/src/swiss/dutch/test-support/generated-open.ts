@@ -1,0 +1,66 @@
+// Opens of any size made up from a seed, for the tests and benchmarks that need more players than the reference data
+// holds: the same seed always makes the same players and the same results, on every machine.
+
+import { STANDARD_POINTS, type Player, type ResultCode, type Tournament } from '../../../model.js';
+import type { RoundPairing } from './absolute-criteria.js';
+
+/** xorshift32: small and fast; one seed replays a whole tournament. */
+export function seededRandom(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 2 ** 32;
+  };
+}
+
+/**
+ * An open of `players` entrants before round 1: ratings spread like a real open's (most between 1400 and 2200, a few
+ * masters), start numbers in rating order as the initial ranking gives them, white for the top seed in round 1.
+ */
+export function generatedOpen(players: number, rounds: number, seed: number): Tournament {
+  const random = seededRandom(seed);
+  const ratings: number[] = [];
+  for (let i = 0; i < players; i++) {
+    // The sum of four uniforms is close enough to a bell curve for a field of club players.
+    const bell = (random() + random() + random() + random()) / 4;
+    ratings.push(Math.round(1000 + bell * 1700));
+  }
+  ratings.sort((a, b) => b - a);
+  const list: Player[] = ratings.map((rating, i) => ({
+    startNumber: i + 1, name: `Player ${i + 1}`, sex: '', title: '', rating, federation: '', fideId: '', birthDate: '', points: 0, rank: 0, rounds: [],
+  }));
+  return {
+    name: `Generated open of ${players} (seed ${seed})`, city: '', federation: '', startDate: '', endDate: '', chiefArbiter: '', deputyArbiters: [],
+    timeControl: '', tournamentType: 'FIDE_DUTCH_2025', totalRounds: rounds, initialColour: 'w', pointSystem: { ...STANDARD_POINTS },
+    players: list, forbiddenPairs: [], accelerations: [], keptLines: [],
+  };
+}
+
+export interface RoundPlay {
+  /** Chance that a game is lost by forfeit (the result is then +/−). */
+  forfeits?: number;
+}
+
+/**
+ * Writes the round's games and bye into `t` with results drawn from the Elo expectation (a third of the expected
+ * score's evenness turns into draws), so that scores spread as in a real open.
+ */
+export function playRound(t: Tournament, { pairs, bye }: RoundPairing, random: () => number, { forfeits = 0 }: RoundPlay = {}): void {
+  const byNumber = new Map(t.players.map((p) => [p.startNumber, p]));
+  for (const { white, black } of pairs) {
+    const w = byNumber.get(white) as Player;
+    const b = byNumber.get(black) as Player;
+    const expected = 1 / (1 + 10 ** ((b.rating - w.rating) / 400));
+    const drawChance = 0.66 * Math.min(expected, 1 - expected);
+    const x = random();
+    const [rw, rb]: [ResultCode, ResultCode] =
+      x < forfeits ? ['+', '-'] : x < forfeits + drawChance ? ['=', '='] : random() < expected ? ['1', '0'] : ['0', '1'];
+    w.rounds.push({ opponent: black, colour: 'w', result: rw });
+    b.rounds.push({ opponent: white, colour: 'b', result: rb });
+  }
+  if (bye !== null) (byNumber.get(bye) as Player).rounds.push({ opponent: null, colour: null, result: 'U' });
+}
