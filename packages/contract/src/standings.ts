@@ -25,13 +25,29 @@ export const rankingRow = z.object({
    * rating list for the tournament's rating type; null for unrated players or without a K-factor.
    */
   ratingChange: z.number().nullable(),
-  /** One value per tie-break of the tournament, in its order. */
-  tiebreaks: z.array(z.object({ code: z.string(), value: z.number() })),
+  /**
+   * One value per tie-break of the tournament, in its order; `cut` lists the rounds a Buchholz or
+   * Sonneborn-Berger cut left out of this player's sum (null for the other tie-breaks).
+   */
+  tiebreaks: z.array(z.object({ code: z.string(), value: z.number(), cut: z.array(z.number().int()).nullable() })),
+  /**
+   * How the opponent-based tie-breaks were reached, round by round (the engine's figures): the opponent's
+   * pairing number (null for an unplayed round, counted against a dummy opponent with the player's own
+   * score), that opponent's score as the tie-breaks count it, and the points the player scored.
+   */
+  opponents: z.array(z.object({ round: z.number().int(), opponent: z.number().int().nullable(), opponentScore: z.number(), points: z.number() })),
+  /** The results entered so far in the live round (see playersRanking.live): null when no round is live. */
+  live: z.object({ points: z.number(), pending: z.number().int() }).nullable(),
 });
 export type RankingRow = z.infer<typeof rankingRow>;
 
 export const playersRanking = z.object({
+  /** The round asked for. */
   round: z.number().int(),
+  /** The rounds the ranking counts: every round up to this one has all its results (the engine decides). */
+  counted: z.number().int(),
+  /** `round` while its results are still coming in: shown as each row's `live`, not ranked on; else null. */
+  live: z.number().int().nullable(),
   tiebreaks: z.array(z.string()),
   rows: z.array(rankingRow),
 });

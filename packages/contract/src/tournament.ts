@@ -54,6 +54,19 @@ export function defaultTiebreaks(system: TournamentSystem): string[] {
   return recommendedTiebreaks(system !== 'dutch');
 }
 
+/** What a player still tied after every tie-break gets: the option on the form, and the rule under the tie-breaks. */
+export const SHARED_PLACES_LABEL = 'Players still tied after every tie-break share the place (and its prize money, by the prize rules)';
+
+/**
+ * The tie-break rule in one sentence, for the Info page and the brochure: the tie-breaks order the table,
+ * and `sharedPlaces` only decides what happens to players tied after all of them.
+ */
+export function tiebreakRule({ tiebreaks, sharedPlaces }: { tiebreaks: readonly string[]; sharedPlaces: boolean }): string {
+  const tied = tiebreaks.length === 0 ? 'players on equal points' : 'players still tied after them';
+  const after = sharedPlaces ? 'share the place and its prize money (by the prize rules)' : 'are placed by pairing number';
+  return `${tiebreaks.length === 0 ? 'None' : `${tiebreaks.join(', ')}, in that order`}; ${tied} ${after}.`;
+}
+
 // Form-field tolerant types: multipart sends text, JSON sends the real type.
 const fromText = (parse: (text: string) => unknown) => (value: unknown) => {
   if (typeof value !== 'string') return value;

@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
     expect(text).toContain('Standings after round 2');
     for (const code of ranking.tiebreaks) expect(text).toContain(code);
     expect(text).toContain('Tie-breaks in order:');
-    expect(text).toMatch(/BH\/C1: Buchholz Cut-1/);
+    expect(text).toMatch(/BH\/C1: Buchholz cut 1/);
     const lines = text.split('\n');
     const lineOf = (row: RankingRow) => lines.find((line) => line.includes(row.name)) ?? '';
     for (const row of ranking.rows) {

@@ -1,4 +1,4 @@
-import { formatPoints, type BrochureContent } from '@kingside/contract';
+import { formatPoints, tiebreakRule, type BrochureContent } from '@kingside/contract';
 import { PrintDocument } from '../pdf/document.js';
 import { drawTable } from '../pdf/table.js';
 import { longDate, tournamentDetail } from '../printouts/common.js';
@@ -28,7 +28,7 @@ export function keyFacts(t: TournamentRow): [string, string][] {
     ['Rated', `FIDE ${t.ratingType}`],
     ['Entry fee', t.entryFee === null ? null : String(t.entryFee)],
     ['Points', `win ${formatPoints(t.pointSystem.win)}, draw ${formatPoints(t.pointSystem.draw)}, loss ${formatPoints(t.pointSystem.loss)}`],
-    ['Tie-breaks', t.sharedPlaces ? 'none: tied players share their place' : t.tiebreaks.join(', ')],
+    ['Tie-breaks', tiebreakRule(t)],
     ['Chief arbiter', t.chiefArbiter],
     ['Deputy arbiters', t.deputyArbiters.length > 0 ? t.deputyArbiters.join(', ') : null],
   ];

@@ -1,18 +1,19 @@
-import { parseTiebreakCode } from '@kingside/engine';
-import { formatPoints, formatTiebreak, tiebreakTitles, type PlayersRanking, type RankingRow } from '@kingside/contract';
+import { describeTiebreak, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow } from '@kingside/contract';
 import { PrintDocument } from '../pdf/document.js';
 import { drawTable, type Column } from '../pdf/table.js';
 import type { TournamentRow } from '../tournaments/access.js';
 import { roundDetail, titled, type Printout } from './common.js';
 
-/** "BH/C1: Buchholz Cut-1" — the legend under the table, so a code on the notice board means something. */
+/** "BH/C1: Buchholz cut 1 (sum of opponents’ scores without the lowest)" — the legend under the table, from the engine's definitions. */
 export function tiebreakLegend(code: string): string {
-  const parsed = parseTiebreakCode(code);
-  const modifiers: string[] = [];
-  if (parsed.cutLow > 0 && parsed.cutHigh > 0) modifiers.push(`Median-${parsed.cutLow}`);
-  else if (parsed.cutLow > 0) modifiers.push(`Cut-${parsed.cutLow}`);
-  if (parsed.name === 'KS' && parsed.limitPercent !== 50) modifiers.push(`limit ${parsed.limitPercent}%`);
-  return `${code}: ${[tiebreakTitles[parsed.name], ...modifiers].join(' ')}`;
+  const described = describeTiebreak(code);
+  return described ? `${code}: ${described.title} (${described.explanation})` : code;
+}
+
+/** The rounds the figures count: while a round's results are coming in, the standings stop before it. */
+function standingsSubtitle({ counted, live }: PlayersRanking, final: boolean): string {
+  if (live !== null) return `Standings after round ${counted} (round ${live} in progress, its results not counted)`;
+  return `${final ? 'Final standings' : 'Standings'} after round ${counted}`;
 }
 
 /**
@@ -23,7 +24,7 @@ export async function standingsSheet(t: TournamentRow, standings: PlayersRanking
   const { round } = standings;
   const final = t.finishedAt !== null && round === t.currentRound;
   const pdf = new PrintDocument({
-    heading: { title: t.name, subtitle: `${final ? 'Final standings' : 'Standings'} after round ${round}`, detail: roundDetail(t, round) },
+    heading: { title: t.name, subtitle: standingsSubtitle(standings, final), detail: roundDetail(t, round) },
     printedAt,
   });
   const columns: Column<RankingRow>[] = [

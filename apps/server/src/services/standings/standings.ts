@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { computeTiebreaks, performanceRating, ratingChange, type Player, type RatedGame } from '@kingside/engine';
+import { computeTiebreaks, countedRounds, explainTiebreaks, liveResults, performanceRating, ratingChange, type Player, type RatedGame } from '@kingside/engine';
 import type { PlayersRanking, PlayerTitle } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { CachedStandings } from './cache.js';
@@ -7,10 +7,6 @@ import { ratedPlayers } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { loadTournamentData, toEngine, type TournamentData } from '../tournaments/engine-model.js';
 
-/**
- * Standings after `round` (results entered so far count), by points then the tournament's tie-breaks
- * in order, all computed by the engine (FIDE C.07 2024; round-robin rules for round robins).
- */
 /** Games played over the board up to `round` (forfeits and byes are not rated), with the opponent's rating. */
 function playedGames(player: Player, ratingOf: Map<number, number>, round: number): RatedGame[] {
   const scores: Partial<Record<string, number>> = { '1': 1, '=': 0.5, '0': 0 };
@@ -25,26 +21,35 @@ function playedGames(player: Player, ratingOf: Map<number, number>, round: numbe
 /** K-factors by FIDE id, from the imported FIDE rating list. */
 export type KFactors = Map<number, number>;
 
+/**
+ * Standings after `round`, by points then the tournament's tie-breaks in order, all computed by the engine
+ * (FIDE C.07 2024; round-robin rules for round robins). While `round` waits for results the engine ranks on
+ * the rounds whose results are all in, and each row carries what has been entered since as its live result:
+ * a pending game is never scored as an unplayed round.
+ */
 export function ranking(data: TournamentData, round: number, kFactors: KFactors = new Map()): PlayersRanking {
   if (data.tournament.currentRound === 0) throw notFound('No round is paired yet');
   if (round > data.tournament.currentRound) throw notFound(`Round ${round} is not paired yet`);
   const { tournament: t } = data;
   const model = toEngine(data);
-  const rows = computeTiebreaks(model, ['PTS', ...t.tiebreaks], {
-    rounds: round,
-    roundRobin: t.system !== 'dutch',
-    sharedPlaces: t.sharedPlaces,
-  });
+  const basis = countedRounds(model, round);
+  const counting = { rounds: basis.counted, roundRobin: t.system !== 'dutch' };
+  const rows = computeTiebreaks(model, ['PTS', ...t.tiebreaks], { ...counting, sharedPlaces: t.sharedPlaces });
+  const explained = explainTiebreaks(model, t.tiebreaks, counting);
+  const live = liveResults(model, basis);
   const entryOf = new Map(data.entries.map((e) => [e.pairingNumber, e]));
   const playerOf = new Map(model.players.map((p) => [p.startNumber, p]));
   const ratingOf = new Map(model.players.map((p) => [p.startNumber, p.rating]));
   const ordered = [...rows].sort((a, b) => a.rank - b.rank || a.startNumber - b.startNumber);
   return {
     round,
+    counted: basis.counted,
+    live: basis.live,
     tiebreaks: t.tiebreaks,
     rows: ordered.map((row, index) => {
       const entry = entryOf.get(row.startNumber)!;
-      const games = playedGames(playerOf.get(row.startNumber)!, ratingOf, round);
+      const games = playedGames(playerOf.get(row.startNumber)!, ratingOf, basis.counted);
+      const explanation = explained.get(row.startNumber)!;
       const rated = games.filter((g) => g.opponentRating !== null);
       const k = entry.fideId === null ? undefined : kFactors.get(entry.fideId);
       return {
@@ -64,7 +69,9 @@ export function ranking(data: TournamentData, round: number, kFactors: KFactors 
           rated.reduce((sum, g) => sum + g.score, 0),
         ),
         ratingChange: entry.rating > 0 && k !== undefined ? ratingChange(entry.rating, k, games).change : null,
-        tiebreaks: t.tiebreaks.map((code, i) => ({ code, value: row.values[i + 1] })),
+        tiebreaks: t.tiebreaks.map((code, i) => ({ code, value: row.values[i + 1], cut: explanation.cutRounds[i] })),
+        opponents: explanation.opponents,
+        live: live.get(row.startNumber) ?? null,
       };
     }),
   };

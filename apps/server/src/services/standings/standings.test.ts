@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playersRankingResponse, type PlayersRanking } from '@kingside/contract';
+import { account, type Account } from '../tournaments/test-support/accounts.js';
+import { organiserOf, resultsFor } from '../tournaments/test-support/event.js';
+import { call, createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
+
+/**
+ * Standings while a round is being played (issue 16): ranked on the rounds whose results are all in, with the
+ * results entered since beside them; a pending game never counts as an unplayed round.
+ */
+describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
+  let t: TestApp;
+  let olga: Account;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    olga = await account(t, 'organiser');
+  });
+  afterAll(async () => t?.close());
+
+  const standings = async (id: string, round: number): Promise<PlayersRanking> =>
+    playersRankingResponse.parse((await call(t.app, 'GET', `/api/tournament/players-ranking?round=${round}&tournamentId=${id}`)).body).data;
+  const byNumber = (ranking: PlayersRanking) => Object.fromEntries(ranking.rows.map((row) => [row.pairingNumber, row]));
+
+  it('ranks on round 1 while round 2 is paired, shows round 2 as live, and counts it once all its results are in', async () => {
+    const o = organiserOf(t, olga);
+    const { id } = await o.createWithPlayers(4, { rounds: 3, tiebreaks: ['BH/C1', 'BH', 'DE', 'WIN'] });
+    const round1 = await o.pair(id, 1);
+    await o.start(id);
+    await o.score(id, 1, resultsFor(round1, () => '1-0'));
+    const round2 = await o.pair(id, 2);
+
+    const paired = await standings(id, 2);
+    expect(paired).toMatchObject({ round: 2, counted: 1, live: 2 });
+    const rows = byNumber(paired);
+    // Round 1: 1 beat 3, 2 lost to 4 (white won both boards with colours alternating by pairing number).
+    const winners = paired.rows.filter((row) => row.points === 1).map((row) => row.pairingNumber);
+    expect(winners).toHaveLength(2);
+    for (const row of paired.rows) {
+      const opponent = row.opponents[0].opponent as number;
+      // Buchholz is the round-1 opponent's score alone: nobody gets a dummy point for the pending game.
+      expect(row.tiebreaks.find((tb) => tb.code === 'BH')?.value).toBe(rows[opponent].points);
+      expect(row.opponents).toEqual([{ round: 1, opponent, opponentScore: rows[opponent].points, points: row.points }]);
+      expect(row.live).toEqual({ points: 0, pending: 1 });
+    }
+
+    await o.start(id);
+    const board1 = round2.rows.find((row) => row.board === 1);
+    await o.score(id, 2, [{ board: 1, result: '1-0' }]);
+    const white = board1?.player.pairingNumber as number;
+    const black = board1?.opponent?.pairingNumber as number;
+    const partial = byNumber(await standings(id, 2));
+    expect(partial[white].live).toEqual({ points: 1, pending: 0 });
+    expect(partial[black].live).toEqual({ points: 0, pending: 0 });
+    expect(partial[white].points).toBe(rows[white].points);
+
+    await o.score(id, 2, resultsFor(round2, () => '1/2-1/2'));
+    const complete = await standings(id, 2);
+    expect(complete).toMatchObject({ counted: 2, live: null });
+    for (const row of complete.rows) {
+      expect(row.live).toBeNull();
+      expect(row.points).toBe(rows[row.pairingNumber].points + 0.5);
+      expect(row.opponents).toHaveLength(2);
+    }
+    // The standings after round 1, asked for, are those of round 1 alone.
+    expect(await standings(id, 1)).toMatchObject({ round: 1, counted: 1, live: null });
+  });
+
+  it('lists the rounds a cut left out of a player’s Buchholz', async () => {
+    const o = organiserOf(t, olga);
+    const { id } = await o.createWithPlayers(4, { rounds: 2, tiebreaks: ['BH/C1', 'BH'] });
+    const round1 = await o.pair(id, 1);
+    await o.start(id);
+    await o.score(id, 1, resultsFor(round1, () => '1-0'));
+    const round2 = await o.pair(id, 2);
+    await o.start(id);
+    await o.score(id, 2, resultsFor(round2, () => '0-1'));
+    for (const row of (await standings(id, 2)).rows) {
+      const [cut1, plain] = row.tiebreaks;
+      expect(plain.cut).toEqual([]);
+      expect(cut1.cut).toHaveLength(1);
+      const lowest = Math.min(...row.opponents.map((share) => share.opponentScore));
+      expect(cut1.value).toBe(plain.value - lowest);
+    }
+  });
+});
