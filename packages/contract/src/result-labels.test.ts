@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printedResult, RESULT_LABELS, scoreLabel, sideScore } from './result-labels.js';
+import { crosstableKey, printedResult, RESULT_LABELS, scoreLabel, sideScore } from './result-labels.js';
 import { gameResults } from './tournament.js';
 
 describe('result labels', () => {
@@ -24,5 +24,11 @@ describe('result labels', () => {
   it('leaves a bye code as it is', () => {
     expect(scoreLabel('H')).toBe('H');
     expect(scoreLabel('-')).toBe('−');
+  });
+
+  it('keys a crosstable in the words its cells use', () => {
+    expect(crosstableKey()).toBe(
+      'Colour: w white, b black. Score: 1 won, ½ drawn, 0 lost, + won by forfeit, − lost by forfeit. Without a game: bye, H half-point bye, Z zero-point bye, – absent.',
+    );
   });
 });

@@ -20,8 +20,9 @@ export function printedResult(result: GameResult): string {
   return RESULT_LABELS[result].replace(/[-/]/, ' – ');
 }
 
-/** What one player scored on a board, as the rows' score codes write it (pairingSide.result). */
-export type SideScore = '1' | '1/2' | '0' | '+' | '-';
+/** What one player scored on a board, as the rows' score codes write it (pairingSide.result); best first. */
+export const sideScores = ['1', '1/2', '0', '+', '-'] as const;
+export type SideScore = (typeof sideScores)[number];
 
 /** Each score as shown, and what it means for the legend beside a table. */
 export const SCORE_LABELS: Readonly<Record<SideScore, { label: string; meaning: string }>> = {
@@ -56,8 +57,17 @@ export const UNPAIRED_LABELS: Readonly<Record<Exclude<GameKind, 'game'>, { cell:
   pairing_bye: { cell: 'bye', name: 'bye' },
   half_point_bye: { cell: 'H', name: 'half-point bye' },
   zero_point_bye: { cell: 'Z', name: 'zero-point bye' },
-  absent: { cell: '–', name: 'not paired' },
+  absent: { cell: '–', name: 'absent' },
 };
 
 /** Colours as a crosstable cell writes them. */
 export const COLOUR_LABELS: Readonly<Record<'w' | 'b', string>> = { w: 'white', b: 'black' };
+
+/** How to read a crosstable cell's colour, score and byes: the key printed under every crosstable, on screen and paper. */
+export function crosstableKey(): string {
+  const colours = Object.entries(COLOUR_LABELS).map(([code, colour]) => `${code} ${colour}`);
+  // Listed in their order, not the object's: keys that look like numbers ('0', '1') come first there.
+  const scores = sideScores.map((code) => `${SCORE_LABELS[code].label} ${SCORE_LABELS[code].meaning}`);
+  const unpaired = Object.values(UNPAIRED_LABELS).map(({ cell, name }) => (cell === name ? cell : `${cell} ${name}`));
+  return `Colour: ${colours.join(', ')}. Score: ${scores.join(', ')}. Without a game: ${unpaired.join(', ')}.`;
+}

@@ -1,4 +1,4 @@
-import type { GameResult } from '@kingside/contract';
+import { printedResult, type GameResult } from '@kingside/contract';
 import { notFound } from '../../http/errors.js';
 import type { TournamentRow } from '../tournaments/access.js';
 
@@ -51,24 +51,9 @@ export function roundDetail(t: Pick<TournamentRow, 'roundSchedule' | 'startDate'
   return date ? [date, t.city ?? ''].filter(Boolean).join(' · ') : tournamentDetail(t);
 }
 
-/** A board's result as printed on a pairing sheet. */
+/** A board's result as printed on a pairing sheet; blank while unplayed. */
 export function formatResult(result: GameResult | null): string {
-  switch (result) {
-    case null:
-      return '';
-    case '1/2-1/2':
-      return '½ – ½';
-    case '1-0':
-      return '1 – 0';
-    case '0-1':
-      return '0 – 1';
-    case '+/-':
-      return '+ – −';
-    case '-/+':
-      return '− – +';
-    case '-/-':
-      return '− – −';
-  }
+  return result === null ? '' : printedResult(result);
 }
 
 /** A player as a sheet names them: title first (GM Anna Nowak). */

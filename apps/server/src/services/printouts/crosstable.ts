@@ -1,4 +1,4 @@
-import { crosstableCells, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow } from '@kingside/contract';
+import { crosstableCells, crosstableKey, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow } from '@kingside/contract';
 import { PrintDocument } from '../pdf/document.js';
 import { drawTable, type Column } from '../pdf/table.js';
 import { roundPairings } from '../rounds/pairings.js';
@@ -64,7 +64,7 @@ export async function crosstableSheet(data: TournamentData, standings: PlayersRa
   pdf.font('regular', 8);
   pdf.doc
     .fillColor('#333333')
-    .text("Each round: opponent's line (#) in this table, colour (w/b) and score; bye = pairing-allocated bye, H = half-point bye, Z = zero-point bye, – = absent.", pdf.left, pdf.doc.y, {
+    .text(`Each round: opponent's line (#) in this table, colour and score. ${crosstableKey()}`, pdf.left, pdf.doc.y, {
       width: pdf.width,
     })
     .fillColor('black');

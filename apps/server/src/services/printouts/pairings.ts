@@ -1,19 +1,11 @@
-import { formatPoints, type GameKind, type PairingOrder, type PairingRow, type PairingSide } from '@kingside/contract';
+import { formatPoints, UNPAIRED_LABELS, type PairingOrder, type PairingRow, type PairingSide } from '@kingside/contract';
 import { PrintDocument } from '../pdf/document.js';
 import { drawTable } from '../pdf/table.js';
 import { roundPairings } from '../rounds/pairings.js';
 import type { TournamentData } from '../tournaments/engine-model.js';
 import { formatResult, roundDetail, titled, type Printout } from './common.js';
 
-/** What a row without an opponent is called on the sheet. */
-const unpairedLabel: Record<Exclude<GameKind, 'game'>, string> = {
-  pairing_bye: 'bye',
-  half_point_bye: 'half-point bye',
-  zero_point_bye: 'zero-point bye',
-  absent: 'absent',
-};
-
-const byeLabel = (row: PairingRow) => (row.kind === 'game' ? 'no opponent' : unpairedLabel[row.kind]);
+const byeLabel = (row: PairingRow) => (row.kind === 'game' ? 'no opponent' : UNPAIRED_LABELS[row.kind].name);
 
 /** One player's line of the alphabetical sheet. */
 interface Seat {

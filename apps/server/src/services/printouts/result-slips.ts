@@ -1,11 +1,12 @@
-import type { PairingRow, PairingSide } from '@kingside/contract';
+import { printedResult, type PairingRow, type PairingSide } from '@kingside/contract';
 import { GREY, PrintDocument } from '../pdf/document.js';
 import { roundPairings } from '../rounds/pairings.js';
 import type { TournamentData } from '../tournaments/engine-model.js';
 import { roundDate, roundDetail, titled, type Printout } from './common.js';
 
 export const SLIPS_PER_PAGE = 4;
-const RESULTS = ['1 – 0', '½ – ½', '0 – 1'];
+// Forfeits are the arbiter's to record, not the players' to tick.
+const RESULTS = (['1-0', '1/2-1/2', '0-1'] as const).map(printedResult);
 
 const who = (side: PairingSide) => `${titled(side.name, side.title)}  (No ${side.pairingNumber}${side.rating > 0 ? `, ${side.rating}` : ''})`;
 

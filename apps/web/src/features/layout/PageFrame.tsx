@@ -2,9 +2,12 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pageTitle } from './pageTitle.js';
 
 export interface PageFrameProps {
   title: string;
+  /** The browser's title when the heading alone does not name the page (see pageTitle); else the heading. */
+  browserTitle?: string;
   subtitle?: ReactNode;
   /** Where "back" goes on a page below a list (e.g. a tournament below the tournament list). */
   back?: { to: string; label: string };
@@ -14,10 +17,10 @@ export interface PageFrameProps {
 }
 
 /** Every screen's frame: browser title, back link, heading, actions, content. */
-export function PageFrame({ title, subtitle, back, extra, children }: PageFrameProps) {
+export function PageFrame({ title, browserTitle, subtitle, back, extra, children }: PageFrameProps) {
   return (
     <Flex vertical gap={16}>
-      <title>{`${title} · Kingside`}</title>
+      <title>{browserTitle ?? pageTitle(title)}</title>
       {back && (
         <Link to={back.to}>
           <ArrowLeftOutlined /> {back.label}

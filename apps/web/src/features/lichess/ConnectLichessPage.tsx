@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { finishLichessLogin, LICHESS_CODE_KEY, LICHESS_STATE_KEY, lichessReturnAddress } from '../../api/lichess.js';
 import { Logo } from '../brand/Logo.js';
+import { pageTitle } from '../layout/pageTitle.js';
 import { callbackQuery, isLichessReturn } from './callbackQuery.js';
 import { LichessConnection } from './LichessConnection.js';
 
@@ -20,7 +21,7 @@ export default function ConnectLichessPage() {
   const [params] = useSearchParams();
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}>
-      <title>Connect lichess · Kingside</title>
+      <title>{pageTitle('Connect lichess')}</title>
       <Card style={{ width: '100%', maxWidth: 480 }}>
         <Flex justify="center" style={{ marginBottom: 16 }}>
           <Logo size={48} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerDetails } from '@kingside/contract';
-import { opponentsAverage, playedGames, scoreSoFar } from './profile.js';
+import { opponentsAverage, ownResult, playedGames, runningScores, scoreSoFar, standingsRound } from './profile.js';
 
 type PlayerRound = PlayerDetails['rounds'][number];
 const opponent = (rating: number) => ({ uuid: '00000000-0000-4000-8000-000000000001', name: 'X', rating, pairingNumber: 2 });
@@ -34,5 +34,35 @@ describe('player card figures', () => {
   });
   it('adds the points of the rounds that counted', () => {
     expect(scoreSoFar(rounds)).toEqual({ points: 3, rounds: 5 });
+  });
+
+  it("shows each result from the player's side: 0-1 with Black is a win", () => {
+    expect(ownResult(round(1, { colour: 'b', result: '0-1', points: 1 }))).toEqual({ label: '1', meaning: 'won' });
+    expect(ownResult(round(1, { colour: 'w', result: '0-1', points: 0 }))).toEqual({ label: '0', meaning: 'lost' });
+    expect(ownResult(round(1, { colour: 'b', result: '1/2-1/2', points: 0.5 }))?.label).toBe('½');
+    expect(ownResult(round(1, { colour: 'b', result: '+/-', points: 0 }))).toEqual({ label: '−', meaning: 'lost by forfeit' });
+  });
+  it('shows a bye by the points it gave, and nothing for a game still being played', () => {
+    expect(ownResult(rounds[4])?.label).toBe('½');
+    expect(ownResult(rounds[5])).toBeNull();
+  });
+  it('adds the score up round by round until a result is missing', () => {
+    expect([...runningScores([...rounds].reverse())]).toEqual([
+      [1, 1],
+      [2, 1.5],
+      [3, 2.5],
+      [4, 2.5],
+      [5, 3],
+      [6, null],
+    ]);
+  });
+});
+
+describe('standingsRound', () => {
+  it('is the current round once it is scored, else the one before', () => {
+    expect(standingsRound({ state: 'scored', currentRound: 3 })).toBe(3);
+    expect(standingsRound({ state: 'finished', currentRound: 7 })).toBe(7);
+    expect(standingsRound({ state: 'started', currentRound: 3 })).toBe(2);
+    expect(standingsRound({ state: 'paired', currentRound: 1 })).toBe(0);
   });
 });

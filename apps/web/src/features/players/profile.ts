@@ -1,8 +1,9 @@
-import type { PlayerDetails } from '@kingside/contract';
+import { formatPoints, gameResults, SCORE_LABELS, sideScore, type GameResult, type PlayerDetails, type Tournament } from '@kingside/contract';
 
 type PlayerRound = PlayerDetails['rounds'][number];
 
 const FORFEITS = new Set(['+/-', '-/+', '-/-']);
+const isGameResult = (result: string): result is GameResult => (gameResults as readonly string[]).includes(result);
 
 /** Games played over the board: paired against someone, with a result that is not a forfeit. */
 export function playedGames(rounds: readonly PlayerRound[]): PlayerRound[] {
@@ -25,4 +26,29 @@ export function opponentsAverage(rounds: readonly PlayerRound[]): number | null 
 export function scoreSoFar(rounds: readonly PlayerRound[]): { points: number; rounds: number } {
   const counted = rounds.filter((r) => r.points !== null);
   return { points: counted.reduce((sum, r) => sum + (r.points ?? 0), 0), rounds: counted.length };
+}
+
+/** A round's result from the player's side (1, ½, 0, + or −) and what it means; for a bye, the points it gave. */
+export function ownResult(r: PlayerRound): { label: string; meaning: string } | null {
+  if (r.kind === 'game') {
+    if (r.result === null || r.colour === null || !isGameResult(r.result)) return null;
+    return SCORE_LABELS[sideScore(r.result, r.colour)];
+  }
+  return r.points === null ? null : { label: formatPoints(r.points), meaning: `${formatPoints(r.points)} for the bye` };
+}
+
+/** The player's score after each round, by round; null from the first round whose result is not in. */
+export function runningScores(rounds: readonly PlayerRound[]): Map<number, number | null> {
+  let total: number | null = 0;
+  const after = new Map<number, number | null>();
+  for (const r of [...rounds].sort((a, b) => a.round - b.round)) {
+    total = total === null || r.points === null ? null : total + r.points;
+    after.set(r.round, total);
+  }
+  return after;
+}
+
+/** The last round whose standings are final: the current one once scored, else the one before. */
+export function standingsRound(t: Pick<Tournament, 'state' | 'currentRound'>): number {
+  return t.state === 'scored' || t.state === 'finished' ? t.currentRound : t.currentRound - 1;
 }

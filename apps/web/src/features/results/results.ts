@@ -1,4 +1,4 @@
-import type { GameResult, PairingRow } from '@kingside/contract';
+import { RESULT_LABELS, type GameResult, type PairingRow } from '@kingside/contract';
 
 export interface ResultChoice {
   result: GameResult;
@@ -12,12 +12,12 @@ export interface ResultChoice {
 
 /** One tap per board: the six results an arbiter enters (spec §4), in the order of the buttons. */
 export const RESULT_CHOICES: readonly ResultChoice[] = [
-  { result: '1-0', label: '1-0', meaning: 'White won', forfeit: false },
-  { result: '1/2-1/2', label: '½-½', meaning: 'Draw', forfeit: false },
-  { result: '0-1', label: '0-1', meaning: 'Black won', forfeit: false },
-  { result: '+/-', label: '+/−', meaning: 'White won by forfeit', forfeit: true },
-  { result: '-/+', label: '−/+', meaning: 'Black won by forfeit', forfeit: true },
-  { result: '-/-', label: '−/−', meaning: 'Both forfeited', forfeit: true },
+  { result: '1-0', label: RESULT_LABELS['1-0'], meaning: 'White won', forfeit: false },
+  { result: '1/2-1/2', label: RESULT_LABELS['1/2-1/2'], meaning: 'Draw', forfeit: false },
+  { result: '0-1', label: RESULT_LABELS['0-1'], meaning: 'Black won', forfeit: false },
+  { result: '+/-', label: RESULT_LABELS['+/-'], meaning: 'White won by forfeit', forfeit: true },
+  { result: '-/+', label: RESULT_LABELS['-/+'], meaning: 'Black won by forfeit', forfeit: true },
+  { result: '-/-', label: RESULT_LABELS['-/-'], meaning: 'Both forfeited', forfeit: true },
 ];
 
 const BY_RESULT = new Map(RESULT_CHOICES.map((choice) => [choice.result, choice]));
@@ -28,7 +28,7 @@ export function resultChoice(result: GameResult): ResultChoice {
 
 /** A board's result as a pairing sheet prints it; blank while unplayed. */
 export function resultLabel(result: GameResult | null): string {
-  return result === null ? '' : resultChoice(result).label;
+  return result === null ? '' : RESULT_LABELS[result];
 }
 
 /** Results chosen on this screen, by board, not saved yet. */

@@ -1,4 +1,4 @@
-import { Table, Tag, Typography } from 'antd';
+import { Flex, Grid, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Tournament } from '@kingside/contract';
 import { Link } from 'react-router';
@@ -13,8 +13,17 @@ export interface TournamentTableProps {
   emptyText: string;
 }
 
-/** Tournaments in a table that scrolls sideways inside itself on a phone. */
+// Shown as columns from antd's sm breakpoint (576 px) up; below it they stack under the name.
+const FROM_SM: ['sm'] = ['sm'];
+const systemLabel = (t: Tournament) => `${SYSTEM_LABELS[t.system]}, ${t.rounds} rd`;
+const stateTag = (t: Tournament) => <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>;
+
+/**
+ * Tournaments in a table; on a phone each row stacks system, players and state under the name, since four
+ * columns do not fit beside a tournament's name in 390 px.
+ */
 export function TournamentTable({ tournaments, linkTo, loading, emptyText }: TournamentTableProps) {
+  const phone = !Grid.useBreakpoint().sm;
   const columns: ColumnsType<Tournament> = [
     {
       title: 'Tournament',
@@ -31,12 +40,19 @@ export function TournamentTable({ tournaments, linkTo, loading, emptyText }: Tou
               {[t.city ?? t.venue, datesLabel(t.startDate, t.endDate)].filter(Boolean).join(' · ')}
             </Typography.Text>
           </div>
+          {phone && (
+            <Flex gap={8} wrap align="center" style={{ marginTop: 4 }}>
+              <span>{systemLabel(t)}</span>
+              <span>{`${t.playerCount} player${t.playerCount === 1 ? '' : 's'}`}</span>
+              {stateTag(t)}
+            </Flex>
+          )}
         </>
       ),
     },
-    { title: 'System', key: 'system', render: (_: unknown, t) => `${SYSTEM_LABELS[t.system]}, ${t.rounds} rd` },
-    { title: 'Players', dataIndex: 'playerCount', align: 'right', width: 80 },
-    { title: 'State', key: 'state', render: (_: unknown, t) => <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag> },
+    { title: 'System', key: 'system', responsive: FROM_SM, render: (_: unknown, t) => systemLabel(t) },
+    { title: 'Players', dataIndex: 'playerCount', align: 'right', width: 80, responsive: FROM_SM },
+    { title: 'State', key: 'state', responsive: FROM_SM, render: (_: unknown, t) => stateTag(t) },
   ];
   return (
     <Table<Tournament>
@@ -46,7 +62,6 @@ export function TournamentTable({ tournaments, linkTo, loading, emptyText }: Tou
       dataSource={tournaments}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText }}
     />
   );

@@ -7,6 +7,7 @@ import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm.js';
 import { authModeOf, SIGN_IN_PATH, SIGN_UP_PATH } from '../../features/auth/navigation.js';
 import { PasswordSignInForm } from '../../features/auth/PasswordSignInForm.js';
 import { SignUpForm } from '../../features/auth/SignUpForm.js';
+import { pageTitle } from '../../features/layout/pageTitle.js';
 
 type SignInMethod = 'password' | 'code';
 
@@ -25,7 +26,7 @@ export default function AuthScreen() {
 
   return (
     <div className="ks-auth">
-      <title>{`${TITLES[mode]} · Kingside`}</title>
+      <title>{pageTitle(TITLES[mode])}</title>
       <Card className="ks-auth__card">
         <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
           <Logo size={48} />

@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/session.js';
 import { ADMIN_HOME_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../features/auth/navigation.js';
 import { isStaff } from '../../features/layout/links.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
+import { pageTitle } from '../../features/layout/pageTitle.js';
 import { Upcoming } from '../../features/layout/Upcoming.js';
 
 const NO_SEARCH = {};
@@ -20,6 +21,7 @@ export default function Home() {
   return (
     <PageFrame
       title={user ? `Welcome, ${user.name}` : 'Kingside'}
+      browserTitle={pageTitle()}
       subtitle="Chess tournaments from registration to prizes: pairings, results and standings, on any phone."
     >
       {status === 'signed-out' && (

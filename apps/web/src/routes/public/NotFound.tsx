@@ -1,9 +1,10 @@
 import { NotFound } from '../../features/errors/NotFound.js';
+import { pageTitle } from '../../features/layout/pageTitle.js';
 
 export default function NotFoundPage() {
   return (
     <>
-      <title>Page not found · Kingside</title>
+      <title>{pageTitle('Page not found')}</title>
       <NotFound />
     </>
   );

@@ -1,27 +1,44 @@
 import { Alert, Card, Descriptions, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useParams } from 'react-router';
-import { formatPoints, type PlayerDetails } from '@kingside/contract';
+import { COLOUR_LABELS, formatPoints, UNPAIRED_LABELS, type PlayerDetails } from '@kingside/contract';
 import { usePlayerDetails } from '../../api/players.js';
+import { useRanking } from '../../api/rounds.js';
+import { useTournament } from '../../api/tournaments.js';
 import { Spinner } from '../../features/brand/Spinner.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
-import { opponentsAverage, playedGames, scoreSoFar } from '../../features/players/profile.js';
+import { pageTitle } from '../../features/layout/pageTitle.js';
+import { opponentsAverage, ownResult, playedGames, runningScores, scoreSoFar, standingsRound } from '../../features/players/profile.js';
 
 type PlayerRound = PlayerDetails['rounds'][number];
 
-const KIND_LABELS: Record<PlayerRound['kind'], string> = {
-  game: '',
-  pairing_bye: 'bye',
-  half_point_bye: 'half-point bye',
-  zero_point_bye: 'zero-point bye',
-  absent: 'not paired',
-};
+const COLOUR_MARKS = { w: '○', b: '●' } as const;
 
-/** /player/{id}/{tournamentId?}: a player's card in a tournament, round by round. */
+/** White or Black as a chess-results card marks it, read out in words. */
+function Colour({ colour }: { colour: 'w' | 'b' }) {
+  return (
+    <>
+      <span aria-hidden="true">{COLOUR_MARKS[colour]} </span>
+      <span className="ks-visually-hidden">{COLOUR_LABELS[colour]}: </span>
+    </>
+  );
+}
+
+/** The player's place after the last round whose results are all in, when there is one. */
+function useRank(p: PlayerDetails | undefined): { rank: number; of: number; round: number } | null {
+  const tournament = useTournament(p?.tournamentId ?? '');
+  const round = tournament.data ? standingsRound(tournament.data) : 0;
+  const ranking = useRanking(p?.tournamentId ?? '', round, { enabled: p !== undefined });
+  const row = ranking.data?.rows.find((r) => r.uuid === p?.uuid);
+  return row && ranking.data ? { rank: row.rank, of: ranking.data.rows.length, round } : null;
+}
+
+/** /player/{id}/{tournamentId?}: a player's card in a tournament, round by round, each result from their side. */
 export default function PlayerProfile() {
   const { id = '', tournamentId } = useParams();
   const details = usePlayerDetails(id);
   const p = details.data;
+  const rank = useRank(p);
   const tournamentLink = tournamentId ?? p?.tournamentId;
   const back = tournamentLink ? { to: `/tournaments/${tournamentLink}/players`, label: p?.tournamentName ?? 'Tournament' } : { to: '/tournaments', label: 'Tournaments' };
 
@@ -37,33 +54,61 @@ export default function PlayerProfile() {
 
   const score = scoreSoFar(p.rounds);
   const average = opponentsAverage(p.rounds);
+  const running = runningScores(p.rounds);
   const columns: ColumnsType<PlayerRound> = [
     { title: 'Rd', dataIndex: 'round', width: 40, align: 'right' },
-    { title: 'Bd', key: 'board', width: 40, align: 'right', render: (_: unknown, r) => (r.kind === 'game' ? r.board : '') },
-    { title: '', key: 'colour', width: 32, render: (_: unknown, r) => (r.colour === 'w' ? '○' : r.colour === 'b' ? '●' : '') },
     {
       title: 'Opponent',
       key: 'opponent',
       render: (_: unknown, r) =>
         r.opponent ? (
-          <Link to={`/player/${r.opponent.uuid}/${p.tournamentId}`}>
-            {r.opponent.name} ({r.opponent.rating})
-          </Link>
+          <span className="ks-name-cell">
+            {r.colour && <Colour colour={r.colour} />}
+            <Link to={`/player/${r.opponent.uuid}/${p.tournamentId}`}>{r.opponent.name}</Link> ({r.opponent.rating || 'unrated'}), board {r.board}
+          </span>
+        ) : r.kind === 'game' ? (
+          ''
         ) : (
-          <Tag>{KIND_LABELS[r.kind]}</Tag>
+          UNPAIRED_LABELS[r.kind].name
         ),
     },
-    { title: 'Result', key: 'result', render: (_: unknown, r) => r.result ?? (r.kind === 'game' ? 'playing' : '') },
-    { title: 'Pts', key: 'points', align: 'right', width: 48, render: (_: unknown, r) => (r.points === null ? '' : formatPoints(r.points)) },
+    {
+      title: 'Result',
+      key: 'result',
+      align: 'center',
+      render: (_: unknown, r) => {
+        const own = ownResult(r);
+        if (own) {
+          return (
+            <>
+              <strong aria-hidden="true">{own.label}</strong>
+              <span className="ks-visually-hidden">{own.meaning}</span>
+            </>
+          );
+        }
+        return r.kind === 'game' ? 'playing' : '';
+      },
+    },
+    {
+      title: 'Score',
+      key: 'score',
+      align: 'right',
+      width: 56,
+      render: (_: unknown, r) => {
+        const after = running.get(r.round);
+        return after === null || after === undefined ? '' : formatPoints(after);
+      },
+    },
   ];
 
   return (
-    <PageFrame title={p.name} subtitle={p.tournamentName} back={back}>
+    <PageFrame title={p.name} browserTitle={pageTitle(p.name, p.tournamentName)} subtitle={p.tournamentName} back={back}>
       <Card size="small">
         <Descriptions
           size="small"
           column={{ xs: 2, md: 4 }}
           items={[
+            ...(rank ? [{ key: 'rank', label: `Place after round ${rank.round}`, children: `${rank.rank} of ${rank.of}` }] : []),
             { key: 'score', label: 'Score', children: `${formatPoints(score.points)} / ${score.rounds}` },
             { key: 'rating', label: 'Rating', children: p.rating || 'unrated' },
             { key: 'no', label: 'Starting no.', children: p.pairingNumber },
@@ -84,7 +129,6 @@ export default function PlayerProfile() {
           columns={columns}
           dataSource={p.rounds}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'No round paired yet.' }}
         />
       </Card>
