@@ -181,13 +181,13 @@ describe('running a Swiss in the browser', () => {
       expect(box!.height).toBeGreaterThanOrEqual(32);
     }
     await p.getByRole('button', { name: 'Board 1: White won (1-0)' }).click();
-    await toast(p, 'Results saved').first().waitFor();
+    // A tap is confirmed at its board, not by a toast over the boards.
+    await p.getByLabel('Board 1', { exact: true }).getByRole('status').getByText('Saved: 1-0').waitFor();
     await p.getByText('2 of 3 boards to go').waitFor();
     await p.getByRole('button', { name: 'Board 2: Draw (1/2-1/2)' }).click();
     await p.getByText('1 of 3 boards to go').waitFor();
     await p.getByRole('button', { name: 'Board 3: White won (1-0)' }).click();
-    await toast(p, 'round 1 is scored').waitFor();
-    await p.getByText('Every board has a result').waitFor();
+    await p.getByText('Every board has a result: round 1 is scored').waitFor();
     // A mis-tap is corrected on purpose only.
     await p.getByRole('button', { name: 'Board 3: Black won (0-1)' }).click();
     await p.locator('.ant-modal-confirm-title', { hasText: 'Change board 3?' }).waitFor();
@@ -202,12 +202,13 @@ describe('running a Swiss in the browser', () => {
     await phonePanel.getByRole('button', { name: 'Pair round 2' }).click();
     await p.locator('.ant-popconfirm').getByRole('button', { name: 'Pair round 2' }).click();
     await toast(p, 'Round 2 paired').waitFor();
-    // The arbiter undoes board 3 and pairs the same two players by hand.
+    // The arbiter removes the pairing of board 3 and pairs the same two players by hand.
     await expect.poll(async () => (await tableRows(phonePanel)).length).toBe(3);
     const [, whiteCell, , blackCell] = (await tableRows(phonePanel))[2];
     const [whiteName, blackName] = [whiteCell.split('\n')[0].trim(), blackCell.split('\n')[0].trim()];
-    await phonePanel.getByRole('button', { name: 'Undo board 3' }).click();
-    await p.locator('.ant-popconfirm').getByRole('button', { name: 'Undo' }).click();
+    await phonePanel.getByRole('button', { name: 'Change pairings by hand' }).click();
+    await phonePanel.getByRole('button', { name: 'Remove the pairing of board 3' }).click();
+    await p.locator('.ant-popconfirm').getByRole('button', { name: 'Remove pairing' }).click();
     await toast(p, 'Pairing removed').waitFor();
     await expect.poll(async () => (await tableRows(phonePanel)).length).toBe(2);
     await p.getByText(`Not paired: `).waitFor();
@@ -238,7 +239,7 @@ describe('running a Swiss in the browser', () => {
     };
     await expect.poll(totalPoints).toBe(3);
     await p.getByRole('button', { name: 'Save 3 results' }).click();
-    await toast(p, 'round 2 is scored').waitFor();
+    await p.getByText('Every board has a result: round 2 is scored').waitFor();
     // No reload: the open page picks the results up by itself.
     await expect.poll(totalPoints, { timeout: 25_000 }).toBe(6);
     expect(spectator.pageErrors).toEqual([]);

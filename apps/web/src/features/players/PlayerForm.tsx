@@ -1,5 +1,5 @@
-import { Button, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import { useEffect } from 'react';
+import { Button, Col, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
 import { playerTitles } from '@kingside/contract';
 import { showFieldError } from '../auth/fieldErrors.js';
 import type { PlayerFormValues } from './playerForm.js';
@@ -13,11 +13,16 @@ export interface PlayerFormProps {
   submitLabel: string;
   saving: boolean;
   onSave(values: PlayerFormValues): Promise<unknown>;
+  /** Entering players one after another: save, and keep the dialog open for the next (the button's label). */
+  another?: { label: string; onSave(values: PlayerFormValues): Promise<unknown> };
 }
 
 /** One player's entry; the form takes new values whenever `values` changes (e.g. picked from the FIDE list). */
-export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave }: PlayerFormProps) {
+export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave, another }: PlayerFormProps) {
   const [form] = Form.useForm<PlayerFormValues>();
+  // Which button saved last: its spinner turns while the other stays still.
+  const [viaAnother, setViaAnother] = useState(false);
+  const fieldError = (error: unknown) => showFieldError(form, error, FIELDS);
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(values);
@@ -31,7 +36,10 @@ export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave }: P
       layout="vertical"
       requiredMark={false}
       initialValues={values}
-      onFinish={(filled) => onSave(filled).catch((error: unknown) => showFieldError(form, error, FIELDS))}
+      onFinish={(filled) => {
+        setViaAnother(false);
+        return onSave(filled).catch(fieldError);
+      }}
     >
       <Form.Item label="Name" name="name">
         <Input size="large" maxLength={100} placeholder="Surname, First name" />
@@ -48,8 +56,9 @@ export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave }: P
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
-          <Form.Item label="Federation" name="federation">
-            <Input maxLength={3} placeholder="ENG" style={{ textTransform: 'uppercase' }} />
+          {/* No sample code in the field: a greyed "ENG" reads as a default the player already has. */}
+          <Form.Item label="Federation" name="federation" tooltip="The player's three-letter FIDE federation code; empty if unknown.">
+            <Input maxLength={3} style={{ textTransform: 'uppercase' }} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
@@ -106,9 +115,25 @@ export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave }: P
           options={[...requestedByes, ...byeRounds].map((round) => ({ value: round, label: `Round ${round}`, disabled: !byeRounds.includes(round) }))}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={saving}>
-        {submitLabel}
-      </Button>
+      <Flex gap={8} vertical>
+        <Button type="primary" htmlType="submit" size="large" block loading={saving && !viaAnother}>
+          {submitLabel}
+        </Button>
+        {another && (
+          <Button
+            size="large"
+            block
+            loading={saving && viaAnother}
+            onClick={() => {
+              setViaAnother(true);
+              // A failed check is shown under its field by the form itself.
+              void form.validateFields().then((filled) => another.onSave(filled).catch(fieldError), () => undefined);
+            }}
+          >
+            {another.label}
+          </Button>
+        )}
+      </Flex>
     </Form>
   );
 }

@@ -30,11 +30,22 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
   const feeStatuses = useEntryFeeStatuses(tournament.id);
   const toasts = useToasts();
   const [editing, setEditing] = useState<Editing>(null);
+  /** The player just added with "Add another": confirmed inside the dialog, which stays open for the next. */
+  const [justAdded, setJustAdded] = useState<ManagedPlayer | null>(null);
   const byeRounds = useMemo(() => byeRoundsOpen(tournament.rounds, tournament.currentRound), [tournament.rounds, tournament.currentRound]);
 
+  const open = (next: Editing) => {
+    setJustAdded(null);
+    setEditing(next);
+  };
   const saved = (answer: { message: string }) => {
     toasts.success(answer.message);
-    setEditing(null);
+    open(null);
+  };
+  const savedThenNext = (answer: { data: ManagedPlayer }) => {
+    setJustAdded(answer.data);
+    // A new object, so the form empties itself for the next player.
+    setEditing({ kind: 'add', values: { ...EMPTY } });
   };
   const failed = (error: unknown) => {
     toasts.error(error);
@@ -64,7 +75,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
       fixed: 'right',
       render: (_: unknown, p) => (
         <Flex gap={6}>
-          <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => setEditing({ kind: 'edit', player: p, values: valuesOfPlayer(p) })} />
+          <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => open({ kind: 'edit', player: p, values: valuesOfPlayer(p) })} />
           <Popconfirm
             title={p.isWithDrawn ? `Bring ${p.name} back?` : `Withdraw ${p.name}?`}
             description={p.isWithDrawn ? 'The player is paired again from the next round.' : 'The player is not paired in later rounds.'}
@@ -94,16 +105,16 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
         </Typography.Text>
         <Flex gap={8} wrap>
           <PlayerListPrintout tournamentId={tournament.id} />
-          <Button icon={<UploadOutlined />} onClick={() => setEditing({ kind: 'upload' })}>
+          <Button icon={<UploadOutlined />} onClick={() => open({ kind: 'upload' })}>
             Upload players
           </Button>
-          <Button icon={<SyncOutlined />} onClick={() => setEditing({ kind: 'sync' })}>
+          <Button icon={<SyncOutlined />} onClick={() => open({ kind: 'sync' })}>
             Sync with FIDE list
           </Button>
-          <Button icon={<SearchOutlined />} onClick={() => setEditing({ kind: 'fide' })}>
+          <Button icon={<SearchOutlined />} onClick={() => open({ kind: 'fide' })}>
             Add from the FIDE list
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'add', values: EMPTY })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: 'add', values: EMPTY })}>
             Add player
           </Button>
         </Flex>
@@ -122,7 +133,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
         title="Add from the FIDE list"
         footer={null}
         width={960}
-        onCancel={() => setEditing(null)}
+        onCancel={() => open(null)}
         destroyOnHidden
       >
         <RatedPlayerSearchPanel
@@ -130,20 +141,23 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
           onPick={(rated: RatedPlayer) => setEditing({ kind: 'add', values: valuesOfRatedPlayer(rated, tournament.ratingType) })}
         />
       </Modal>
-      <Modal open={editing?.kind === 'upload'} title="Upload players" footer={null} width={1100} onCancel={() => setEditing(null)} destroyOnHidden>
-        <PlayersUploadPanel tournament={tournament} onSaved={() => setEditing(null)} />
+      <Modal open={editing?.kind === 'upload'} title="Upload players" footer={null} width={1100} onCancel={() => open(null)} destroyOnHidden>
+        <PlayersUploadPanel tournament={tournament} onSaved={() => open(null)} />
       </Modal>
-      <Modal open={editing?.kind === 'sync'} title="Sync with FIDE list" footer={null} width={960} onCancel={() => setEditing(null)} destroyOnHidden>
-        <SyncPanel tournamentId={tournament.id} onApplied={() => setEditing(null)} />
+      <Modal open={editing?.kind === 'sync'} title="Sync with FIDE list" footer={null} width={960} onCancel={() => open(null)} destroyOnHidden>
+        <SyncPanel tournamentId={tournament.id} onApplied={() => open(null)} />
       </Modal>
       <Modal
         open={editing?.kind === 'add' || editing?.kind === 'edit'}
         title={editing?.kind === 'edit' ? `Edit ${editing.player.name}` : 'Add player'}
         footer={null}
         width={640}
-        onCancel={() => setEditing(null)}
+        onCancel={() => open(null)}
         destroyOnHidden
       >
+        {editing?.kind === 'add' && justAdded && (
+          <Alert type="success" showIcon style={{ marginBottom: 12 }} title={`${justAdded.name} added as no. ${justAdded.id}. Enter the next player.`} />
+        )}
         {editing?.kind === 'add' && (
           <PlayerForm
             values={editing.values}
@@ -151,6 +165,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
             submitLabel={tournament.currentRound > 0 ? 'Add as a late entry' : 'Add player'}
             saving={add.isPending}
             onSave={(values) => add.mutateAsync(addPlayerBody(values)).then(saved, failed)}
+            another={{ label: 'Save and add another', onSave: (values) => add.mutateAsync(addPlayerBody(values)).then(savedThenNext, failed) }}
           />
         )}
         {editing?.kind === 'edit' && (

@@ -36,7 +36,7 @@ export function PairingsTable({
   loading?: boolean;
   /** The lichess game of each board played there, by board number: a link beside the board. */
   games?: ReadonlyMap<number, string>;
-  /** The arbiter may take a board without a result (or a bye) out of the current round. */
+  /** Pairing by hand: the arbiter may take a board without a result (or a bye) out of the current round. */
   onRemove?: (row: PairingRow) => void;
 }) {
   const columns: ColumnsType<PairingRow> = [
@@ -81,18 +81,22 @@ export function PairingsTable({
           {
             title: '',
             key: 'remove',
-            width: 80,
+            width: 96,
             render: (_: unknown, row: PairingRow) =>
               row.result === null ? (
                 <Popconfirm
-                  title={row.kind === 'game' ? `Undo board ${row.board}?` : `Undo ${row.player.name}'s ${BYE_LABELS[row.kind]}?`}
-                  description="The players become unpaired; pair them by hand below."
-                  okText="Undo"
+                  title={row.kind === 'game' ? `Remove the pairing of board ${row.board}?` : `Remove ${row.player.name}'s ${BYE_LABELS[row.kind]}?`}
+                  description={
+                    row.kind === 'game'
+                      ? `${row.player.name} and ${row.opponent?.name ?? ''} become unpaired; pair them by hand below.`
+                      : `${row.player.name} becomes unpaired; pair them by hand below.`
+                  }
+                  okText="Remove pairing"
                   okButtonProps={{ danger: true }}
                   onConfirm={() => onRemove(row)}
                 >
-                  <Button size="small" aria-label={`Undo board ${row.board}`}>
-                    Undo
+                  <Button size="small" danger aria-label={row.kind === 'game' ? `Remove the pairing of board ${row.board}` : `Remove ${row.player.name}'s ${BYE_LABELS[row.kind]}`}>
+                    Remove
                   </Button>
                 </Popconfirm>
               ) : null,

@@ -1,6 +1,7 @@
-import { Button } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
 import type { GameResult } from '@kingside/contract';
-import { RESULT_CHOICES } from './results.js';
+import { RESULT_CHOICES, resultChoice } from './results.js';
 
 export interface ResultButtonsProps {
   board: number;
@@ -11,12 +12,15 @@ export interface ResultButtonsProps {
   disabled?: boolean;
   /** The board's result is on its way to the server. */
   saving?: boolean;
+  /** The server has just taken this board's result: said here, at the tap, rather than in a toast. */
+  saved?: boolean;
   onPick(result: GameResult): void;
 }
 
-/** Six buttons, one tap per board: the played results large on top, the forfeits below. */
-export function ResultButtons({ board, value, pending, disabled, saving = false, onPick }: ResultButtonsProps) {
+/** Six buttons, one tap per board: the played results large on top, the forfeits below, and the save confirmed beneath. */
+export function ResultButtons({ board, value, pending, disabled, saving = false, saved = false, onPick }: ResultButtonsProps) {
   return (
+    <>
     <div className="ks-results" role="group" aria-label={`Result of board ${board}`}>
       {RESULT_CHOICES.map((choice) => {
         const selected = value === choice.result;
@@ -38,5 +42,10 @@ export function ResultButtons({ board, value, pending, disabled, saving = false,
         );
       })}
     </div>
+      {/* Room kept for the confirmation, so the boards below do not jump under the next tap. */}
+      <Typography.Text type="success" role="status" style={{ display: 'block', minHeight: 22 }}>
+        {saved && value ? <><CheckOutlined /> Saved: {resultChoice(value).label}</> : null}
+      </Typography.Text>
+    </>
   );
 }

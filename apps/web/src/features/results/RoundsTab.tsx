@@ -1,6 +1,5 @@
-import { Alert, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
 import { useLichessGames } from '../../api/lichess.js';
 import { useCancelPairing, useEditPairing, useGeneratePairing, usePairings, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/rounds.js';
@@ -11,13 +10,16 @@ import { RoundPrintouts } from '../printouts/Printouts.js';
 import { ManualPairing } from './ManualPairing.js';
 import { PairingsTable } from './PairingsTable.js';
 import { boardsWithoutResult } from './results.js';
+import { RoundChanges } from './RoundChanges.js';
 import { RoundPicker } from './RoundPicker.js';
+import { RoundSteps } from './RoundSteps.js';
 
-/** Rounds & results of the admin tournament page: pair, start, enter results, close, revert, finish. */
+/** Rounds & results of the admin tournament page: the next step first, the round's boards, then the less usual changes. */
 export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) {
   const toasts = useToasts();
   const current = t.currentRound;
   const [picked, setPicked] = useState<number | null>(null);
+  const [manual, setManual] = useState(false);
   const round = picked !== null && picked <= current ? picked : current;
   const pairings = usePairings(t.id, round);
   const generate = useGeneratePairing(t.id);
@@ -27,14 +29,11 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
   const edit = useEditPairing(t.id);
   const lichessGames = useLichessGames(t.id);
 
-  const next = current + 1;
-  const finished = t.state === 'finished';
   // While the engine pairs (here or for another arbiter), the round can only be waited for or cancelled.
   const pairing = t.pairingRound;
-  const canPair = pairing === null && !finished && (current === 0 || t.state === 'scored') && (t.system !== 'dutch' || next <= t.rounds);
-  const canFinish = !finished && t.state === 'scored' && current >= t.rounds;
   // Hand-made changes: only the current round, before it is scored.
-  const editable = round === current && (t.state === 'paired' || t.state === 'started');
+  const changeable = current > 0 && pairing === null && (t.state === 'paired' || t.state === 'started');
+  const editable = changeable && round === current;
   const left = pairings.data && round === current ? boardsWithoutResult(pairings.data.rows) : 0;
 
   const report = (promise: Promise<{ message: string }>) =>
@@ -43,6 +42,12 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
       (error: unknown) => toasts.error(error),
     );
   const run = (kind: RoundTrigger) => report(trigger.mutateAsync(kind));
+  const busy = (kind: RoundTrigger) => trigger.isPending && trigger.variables === kind;
+  const anew = <T,>(answer: T) => {
+    setPicked(null);
+    setManual(false);
+    return answer;
+  };
 
   return (
     <Flex vertical gap={12}>
@@ -59,64 +64,17 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
           }
         />
       )}
-      <Flex gap={8} wrap align="center">
-        {canPair && (
-          <Popconfirm
-            title={`Pair round ${next}?`}
-            description={current === 0 ? 'Late entries after this get pairing numbers of their own.' : `Round ${current} is scored.`}
-            okText={`Pair round ${next}`}
-            onConfirm={() => report(generate.mutateAsync(next).then((answer) => (setPicked(null), answer)))}
-          >
-            <Button type="primary" size="large" loading={generate.isPending}>
-              Pair round {next}
-            </Button>
-          </Popconfirm>
-        )}
-        {t.state === 'paired' && (
-          <Button type="primary" size="large" loading={trigger.isPending} onClick={() => void run('start')}>
-            Start round {current}
-          </Button>
-        )}
-        {(t.state === 'started' || t.state === 'scored') && current > 0 && !finished && (
-          <Link to={`/score-update/${t.id}/${current}`} className="ks-button-link">
-            Enter results of round {current}
-          </Link>
-        )}
-        {t.state === 'started' && (
-          <Popconfirm
-            title={`Close round ${current}?`}
-            description={left > 0 ? `${left} board${left === 1 ? '' : 's'} without a result will be scored −/− (both forfeited).` : 'Every board has a result.'}
-            okText="Close round"
-            okButtonProps={{ danger: left > 0 }}
-            onConfirm={() => void run('cleanup')}
-          >
-            <Button>Close round {current}</Button>
-          </Popconfirm>
-        )}
-        {(t.state === 'paired' || t.state === 'started') && (
-          <Popconfirm
-            title={`Revert the pairing of round ${current}?`}
-            description="Its boards are deleted; possible only while no result is in."
-            okText="Revert"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => report(revert.mutateAsync(current).then((answer) => (setPicked(null), answer)))}
-          >
-            <Button danger loading={revert.isPending}>
-              Revert round {current}
-            </Button>
-          </Popconfirm>
-        )}
-        {canFinish && (
-          <Popconfirm title="Finish the tournament?" description="The standings become final." okText="Finish" onConfirm={() => void run('end')}>
-            <Button type="primary">Finish tournament</Button>
-          </Popconfirm>
-        )}
-      </Flex>
+      <RoundSteps
+        tournament={t}
+        boardsToGo={left}
+        busy={{ pair: generate.isPending, start: busy('start'), end: busy('end') }}
+        onPair={(next) => void report(generate.mutateAsync(next).then(anew))}
+        onStart={() => void run('start')}
+        onFinish={() => void run('end')}
+      />
       <LichessRoundControls tournament={t} />
 
-      {current === 0 ? (
-        <Typography.Text type="secondary">No round is paired yet. Register the players, then pair round 1.</Typography.Text>
-      ) : (
+      {current > 0 && (
         <>
           <Flex gap={8} wrap align="center" justify="space-between">
             <RoundPicker last={current} value={round} onChange={setPicked} />
@@ -137,15 +95,25 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
               pairings={pairings.data}
               loading={pairings.isPending}
               games={gamesOfRound(lichessGames.data, round)}
-              onRemove={
-                editable
-                  ? (row) =>
-                      report(edit.remove.mutateAsync({ tournamentId: t.id, round, board: row.board }))
-                  : undefined
-              }
+              onRemove={editable && manual ? (row) => report(edit.remove.mutateAsync({ tournamentId: t.id, round, board: row.board })) : undefined}
             />
           )}
           {editable && pairings.data && <ManualPairing tournamentId={t.id} pairings={pairings.data} />}
+          {changeable && (
+            <RoundChanges
+              round={current}
+              started={t.state === 'started'}
+              boardsToGo={left}
+              manual={manual && editable}
+              busy={{ revert: revert.isPending, close: busy('cleanup') }}
+              onManual={(on) => {
+                setManual(on);
+                if (on) setPicked(null);
+              }}
+              onRevert={() => void report(revert.mutateAsync(current).then(anew))}
+              onClose={() => void run('cleanup')}
+            />
+          )}
         </>
       )}
     </Flex>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesLabel, stateLabel } from './state.js';
+import { datesLabel, standingsYet, stateLabel } from './state.js';
 
 describe('tournament state', () => {
   it('names the round the tournament stands at', () => {
@@ -9,6 +9,12 @@ describe('tournament state', () => {
     expect(stateLabel({ state: 'scored', currentRound: 2, rounds: 7 })).toBe('Round 2 of 7 scored');
     expect(stateLabel({ state: 'scored', currentRound: 7, rounds: 7 })).toBe('All 7 rounds scored');
     expect(stateLabel({ state: 'finished', currentRound: 7, rounds: 7 })).toBe('Finished');
+  });
+  it('has standings once round 1 has started', () => {
+    expect(standingsYet({ state: 'registration', currentRound: 0 })).toBe(false);
+    expect(standingsYet({ state: 'paired', currentRound: 1 })).toBe(false);
+    expect(standingsYet({ state: 'started', currentRound: 1 })).toBe(true);
+    expect(standingsYet({ state: 'paired', currentRound: 2 })).toBe(true);
   });
   it('writes the dates', () => {
     expect(datesLabel('2026-10-01', '2026-10-05')).toBe('1 Oct 2026 – 5 Oct 2026');

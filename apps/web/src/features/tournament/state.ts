@@ -16,6 +16,16 @@ export function stateLabel(t: Pick<Tournament, 'state' | 'currentRound' | 'round
   }
 }
 
+/**
+ * Standings mean something once round 1 can have results: before it starts nobody has a point, and a
+ * table of zeros would read as a result. Until then the Standings tab says when they will appear.
+ */
+export function standingsYet(t: Pick<Tournament, 'state' | 'currentRound'>): boolean {
+  return t.currentRound > 1 || (t.currentRound === 1 && t.state !== 'paired');
+}
+
+export const NO_STANDINGS_YET = 'No standings yet: they appear here once round 1 has started and results come in.';
+
 export function stateColour(state: Tournament['state']): string {
   return { registration: 'blue', paired: 'gold', started: 'orange', scored: 'green', finished: 'default' }[state];
 }

@@ -1,4 +1,4 @@
-import { Alert, Flex, Tabs, Tag } from 'antd';
+import { Alert, Flex, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
@@ -14,7 +14,7 @@ import { PrizesTab } from '../../features/prizes/PrizesTab.js';
 import { RoundsTab } from '../../features/results/RoundsTab.js';
 import { Standings } from '../../features/results/StandingsTable.js';
 import { pathAfterSave, updateBody, valuesOfTournament } from '../../features/tournament/form.js';
-import { stateColour, stateLabel } from '../../features/tournament/state.js';
+import { NO_STANDINGS_YET, standingsYet, stateColour, stateLabel } from '../../features/tournament/state.js';
 import { readCurrentTab, resetCurrentTab, storeCurrentTab } from '../../features/tournament/tabs.js';
 import { TournamentForm } from '../../features/tournament/TournamentForm.js';
 import { DeleteTournament } from '../../features/privacy/DeleteTournament.js';
@@ -61,7 +61,7 @@ export default function TournamentAdmin() {
       back={{ to: '/admin/manage-tournaments', label: 'Manage tournaments' }}
     >
       <Tabs
-        activeKey={TABS[active] === 'standings' && t.currentRound === 0 ? 'settings' : TABS[active]}
+        activeKey={TABS[active]}
         onChange={select}
         items={[
           {
@@ -100,15 +100,15 @@ export default function TournamentAdmin() {
           },
           { key: 'players', label: `Players (${t.playerCount})`, children: <PlayersTab tournament={t} /> },
           { key: 'rounds', label: 'Rounds & results', children: <RoundsTab tournament={t} /> },
-          ...(t.currentRound > 0
-            ? [
-                {
-                  key: 'standings',
-                  label: 'Standings',
-                  children: <Standings tournament={t} round={Math.min(standingsRound ?? t.currentRound, t.currentRound)} onRound={setStandingsRound} />,
-                },
-              ]
-            : []),
+          {
+            key: 'standings',
+            label: 'Standings',
+            children: standingsYet(t) ? (
+              <Standings tournament={t} round={Math.min(standingsRound ?? t.currentRound, t.currentRound)} onRound={setStandingsRound} />
+            ) : (
+              <Typography.Text type="secondary">{NO_STANDINGS_YET}</Typography.Text>
+            ),
+          },
           { key: 'files', label: `Files (${t.files.length})`, children: <FilesTab tournament={t} /> },
           { key: 'prizes', label: 'Prizes', children: <PrizesTab tournament={t} /> },
         ]}

@@ -39,6 +39,8 @@ export default function ScoreUpdate() {
   const [chosen, setChosen] = useState<ChosenResults>({});
   /** Results on their way to the server, by board: shown at once, with a spinner. */
   const [saving, setSaving] = useState<ChosenResults>({});
+  /** Results the server has just taken, by board: confirmed at the board itself, not in a toast over the first one. */
+  const [saved, setSaved] = useState<ChosenResults>({});
 
   const frame = (children: ReactNode) => (
     <PageFrame
@@ -85,7 +87,7 @@ export default function ScoreUpdate() {
       .mutateAsync({ results })
       .then(
         (answer) => {
-          toasts.success(answer.message);
+          setSaved((current) => ({ ...current, ...Object.fromEntries(results.map((r) => [r.board, r.result])) }));
           setChosen((current) => stillPending(answer.data.rows, current));
         },
         (error: unknown) => {
@@ -133,7 +135,7 @@ export default function ScoreUpdate() {
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center" justify="space-between">
         <Tag color={left === 0 ? 'green' : 'orange'} style={{ fontSize: 14, padding: '2px 8px' }}>
-          {left === 0 ? 'Every board has a result' : `${left} of ${games.length} boards to go`}
+          {left > 0 ? `${left} of ${games.length} boards to go` : pairings.data.state === 'scored' ? `Every board has a result: round ${round} is scored` : 'Every board has a result'}
         </Tag>
         <Segmented<SaveMode>
           value={mode}
@@ -195,6 +197,7 @@ export default function ScoreUpdate() {
                 value={value}
                 pending={pending}
                 saving={saving[row.board] !== undefined}
+                saved={saving[row.board] === undefined && saved[row.board] === value}
                 disabled={notStarted}
                 onPick={(result) => pick(row, result)}
               />

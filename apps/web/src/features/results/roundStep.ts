@@ -1,0 +1,67 @@
+import type { Tournament } from '@kingside/contract';
+
+type RoundFacts = Pick<Tournament, 'state' | 'currentRound' | 'rounds' | 'system' | 'pairingRound'>;
+
+/**
+ * The one thing the arbiter does next (spec §4's order: pair → start → results → scored → pair the next,
+ * and finish after the last). A round is scored by itself once every board has a result.
+ */
+export type NextStep =
+  | { kind: 'wait'; round: number }
+  | { kind: 'pair'; round: number }
+  | { kind: 'start'; round: number }
+  | { kind: 'results'; round: number }
+  | { kind: 'finish' }
+  | { kind: 'none' };
+
+/** The stages of one round, in order, as the step bar names them. */
+export const ROUND_STAGES = ['Paired', 'Started', 'Results', 'Scored'] as const;
+
+/** A Dutch Swiss pairs no more rounds than announced; other systems may add one (e.g. a play-off). */
+export function canPairNext(t: RoundFacts): boolean {
+  const first = t.currentRound === 0 && t.state === 'registration';
+  return t.pairingRound === null && (first || t.state === 'scored') && (t.system !== 'dutch' || t.currentRound < t.rounds);
+}
+
+export function nextStep(t: RoundFacts): NextStep {
+  if (t.pairingRound !== null) return { kind: 'wait', round: t.pairingRound };
+  switch (t.state) {
+    case 'registration':
+      return { kind: 'pair', round: 1 };
+    case 'paired':
+      return { kind: 'start', round: t.currentRound };
+    case 'started':
+      return { kind: 'results', round: t.currentRound };
+    case 'scored':
+      return t.currentRound >= t.rounds ? { kind: 'finish' } : { kind: 'pair', round: t.currentRound + 1 };
+    case 'finished':
+      return { kind: 'none' };
+  }
+}
+
+/** How far the current round has got, as an index into ROUND_STAGES (-1 before round 1 is paired). */
+export function stageOfRound(state: Tournament['state']): number {
+  return { registration: -1, paired: 0, started: 1, scored: 3, finished: 3 }[state];
+}
+
+/** What the next step is and why it is needed, in a sentence or two. */
+export function nextStepText(step: NextStep, boardsToGo: number): string {
+  switch (step.kind) {
+    case 'wait':
+      return `Round ${step.round} is being paired; the boards appear here when the engine is done.`;
+    case 'pair':
+      return step.round === 1
+        ? 'Register the players, then pair round 1. Players entered after that join as late entries.'
+        : `Round ${step.round - 1} is scored. Next: pair round ${step.round}.`;
+    case 'start':
+      return `Round ${step.round} is paired. Check the boards, then start the round when the players sit down: results can be entered only once it has started.`;
+    case 'results':
+      return boardsToGo > 0
+        ? `Round ${step.round} is in play: enter the results as the games end (${boardsToGo} board${boardsToGo === 1 ? '' : 's'} to go). The round is scored by itself once every board has a result.`
+        : `Round ${step.round} is in play: enter the results as the games end. The round is scored by itself once every board has a result.`;
+    case 'finish':
+      return 'Every round is scored. Finish the tournament to make the standings final.';
+    case 'none':
+      return 'The tournament is finished; the standings are final.';
+  }
+}
