@@ -1,0 +1,39 @@
+// Lint for the whole repository: typescript-eslint's type-aware rules everywhere, the React hooks rules for the web.
+// Types come from each file's own tsconfig.json (the project service), so lint sees what `npm run typecheck` sees.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '**/.vite/', 'packages/engine/conformance/', 'tools/fakes/lichess/openapi/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // The web's build files have their own tsconfig (tsconfig.config.json), which the project service does not look for.
+          allowDefaultProject: ['apps/web/vite.config.ts', 'apps/web/build/*.ts'],
+          defaultProject: 'apps/web/tsconfig.config.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Plain JavaScript (this file, the CLI launcher, CI scripts) has no types to check against.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+);
