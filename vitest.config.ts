@@ -18,7 +18,14 @@ export default defineConfig({
       {
         extends: true,
         // A page may take seconds to settle on a loaded CI machine; a poll's 1 s default would fail it for no fault of the app.
-        test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false, expect: { poll: { timeout: 10_000 } } },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          expect: { poll: { timeout: 10_000 } },
+        },
       },
     ],
   },

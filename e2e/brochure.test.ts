@@ -47,7 +47,10 @@ describe('tournament files and brochure in the browser', () => {
     await page.goto('/admin/create-tournament');
     const form = page.locator('form#tournament');
     await form.getByLabel('Name', { exact: true }).fill('Fake Logo Open');
-    await form.locator('input[type=file]').nth(0).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
+    await form
+      .locator('input[type=file]')
+      .nth(0)
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
     await form.getByRole('button', { name: 'Create tournament' }).click();
     await toast(page, 'logo: the file is not a PNG, JPEG or WebP image').waitFor();
     await expectPath(page, '/admin/create-tournament');

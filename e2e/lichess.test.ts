@@ -5,7 +5,11 @@ import { horizontalOverflow, PHONE, shownPoints, tableRows, toast } from './supp
 import { useKingside } from './support/session.js';
 
 // The fake lichess (tools/fakes/lichess) is started before Kingside, whose LICHESS_URL points at it.
-const fake: FakeLichess = madeBeforeAll('The fake lichess', () => startFakeLichess(), (made) => made.close());
+const fake: FakeLichess = madeBeforeAll(
+  'The fake lichess',
+  () => startFakeLichess(),
+  (made) => made.close(),
+);
 const kingside = useKingside({ env: () => ({ LICHESS_URL: fake.url }) });
 const players = ['Anand', 'Botvinnik', 'Capablanca', 'Dzindzi', 'Euwe'];
 let token: string;
@@ -66,7 +70,8 @@ describe('an online event on lichess', () => {
 
     const [swiss] = [...fake.world.swisses.values()];
     expect(swiss).toMatchObject({ name: 'E2E Online Swiss', teamId: 'kingside-e2e-club', nbRounds: 3, createdBy: 'clubleader' });
-    const control = (path: string, body: unknown = {}) => fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const control = (path: string, body: unknown = {}) =>
+      fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await control(`/swiss/${swiss.id}/join`, { usernames: players });
     for (let round = 0; round < 3; round++) await control(`/swiss/${swiss.id}/rounds`);
     // The organiser reads lichess now from the rounds tab instead of waiting for the schedule.
@@ -131,9 +136,17 @@ describe('an online event on lichess', () => {
     fake.world.addUser('PatOnline', 2000);
     await connectLichess(organiser, 'PatOnline', true);
 
-    const created = await kingside.api<{ data: { id: string } }>('POST', '/api/tournament/create', { token: organiser, body: { name: 'Paired Here Online', rounds: 3, enable_registration: true, initialColour: 'w' } });
+    const created = await kingside.api<{ data: { id: string } }>('POST', '/api/tournament/create', {
+      token: organiser,
+      body: { name: 'Paired Here Online', rounds: 3, enable_registration: true, initialColour: 'w' },
+    });
     const id = created.data.id;
-    const entrants = [['Ada Online', 'AdaLichess', 2150], ['Bob Online', 'BobLichess', 2050], ['Cyd Online', 'CydLichess', 1950], ['Dot Online', 'DotLichess', 1850]] as const;
+    const entrants = [
+      ['Ada Online', 'AdaLichess', 2150],
+      ['Bob Online', 'BobLichess', 2050],
+      ['Cyd Online', 'CydLichess', 1950],
+      ['Dot Online', 'DotLichess', 1850],
+    ] as const;
     const entrantTokens: string[] = [];
     for (const [i, [name, lichessName, rating]] of entrants.entries()) {
       fake.world.addUser(lichessName, rating);
@@ -144,7 +157,11 @@ describe('an online event on lichess', () => {
     // Dot connects lichess only once told to.
     for (const [i, token] of entrantTokens.slice(0, 3).entries()) await connectLichess(token, entrants[i][1]);
 
-    const paired = await kingside.api<{ data: { rows: { player: { name: string }; opponent: { name: string } }[] } }>('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${id}`, { token: organiser });
+    const paired = await kingside.api<{ data: { rows: { player: { name: string }; opponent: { name: string } }[] } }>(
+      'GET',
+      `/api/tournament/generate-pairing?round=1&tournamentId=${id}`,
+      { token: organiser },
+    );
     const admin = await kingside.signedIn(organiser);
     await admin.page.goto(`/admin/tournament/${id}`);
     await admin.page.getByRole('tab', { name: 'Rounds & results' }).click();
@@ -172,7 +189,11 @@ describe('an online event on lichess', () => {
     const lichessName = (name: string) => entrants.find(([n]) => n === name)![1].toLowerCase();
     expect(bulk.games.map((g) => [g.white, g.black])).toEqual(paired.data.rows.map((row) => [lichessName(row.player.name), lichessName(row.opponent.name)]));
 
-    await fetch(`${fake.url}/_fake/bulk-pairing/${bulk.id}/play`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcomes: ['1-0', '0-1'] }) });
+    await fetch(`${fake.url}/_fake/bulk-pairing/${bulk.id}/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcomes: ['1-0', '0-1'] }),
+    });
     await kingside.api('POST', `/api/tournament/lichess-bulk-results/${id}`, { token: organiser, body: { round: 1 } });
 
     // Board 1 won by white, board 2 by black: the standings here show it.
@@ -187,7 +208,9 @@ describe('an online event on lichess', () => {
     await page.goto(`/tournaments/${id}/standings`);
     const standings = page.getByRole('tabpanel', { name: 'Standings' });
     await expect.poll(async () => (await tableRows(standings)).length, { timeout: 15_000 }).toBe(entrants.length);
-    const shown = Object.fromEntries((await tableRows(standings)).map((cells) => [entrants.find(([name]) => cells[1].includes(name))![0], shownPoints(cells[4])]));
+    const shown = Object.fromEntries(
+      (await tableRows(standings)).map((cells) => [entrants.find(([name]) => cells[1].includes(name))![0], shownPoints(cells[4])]),
+    );
     expect(shown).toEqual(expected);
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -199,7 +222,8 @@ describe('an online event on lichess', () => {
       body: { kind: 'arena', name: 'E2E Arena', clockLimit: 180, clockIncrement: 2, minutes: 60 },
     });
     const { tournament_id: id, lichess_id: arenaId } = created.data;
-    const control = (path: string, body: unknown = {}) => fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const control = (path: string, body: unknown = {}) =>
+      fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await control(`/arena/${arenaId}/join`, { usernames: players });
     await control(`/arena/${arenaId}/waves`, { outcomes: ['1-0', '0-1'] });
     await control(`/arena/${arenaId}/waves`, { outcomes: ['1/2-1/2', '1-0'] });
@@ -224,7 +248,9 @@ describe('an online event on lichess', () => {
       .map((line) => JSON.parse(line) as { rank: number; username: string; score: number; performance: number });
     await standings.getByText('Final standings of the Arena, as lichess ranked it.').waitFor({ timeout: 15_000 });
     const rows = await tableRows(standings);
-    expect(rows.map((cells) => [Number(cells[0]), cells[1], Number(cells[2]), Number(cells[3])])).toEqual(lichessRanking.map((row) => [row.rank, row.username, row.score, row.performance]));
+    expect(rows.map((cells) => [Number(cells[0]), cells[1], Number(cells[2]), Number(cells[3])])).toEqual(
+      lichessRanking.map((row) => [row.rank, row.username, row.score, row.performance]),
+    );
     expect(await horizontalOverflow(spectator.page)).toBe(0);
     expect([...pageErrors, ...spectator.pageErrors]).toEqual([]);
     await spectator.context.close();

@@ -17,7 +17,9 @@ function api(method: string, path: string, body?: unknown): Promise<unknown> {
 
 describe('live pairings and standings', () => {
   it('the first start made a finished 40-player, 7-round demo tournament', async () => {
-    const list = (await api('GET', '/api/tournament/get-tournament-list?query=Demo')) as { data: { tournaments: { id: string; state: string; playerCount: number; rounds: number }[] } };
+    const list = (await api('GET', '/api/tournament/get-tournament-list?query=Demo')) as {
+      data: { tournaments: { id: string; state: string; playerCount: number; rounds: number }[] };
+    };
     expect(list.data.tournaments).toHaveLength(1);
     expect(list.data.tournaments[0]).toMatchObject({ state: 'finished', playerCount: 40, rounds: 7 });
     const { page, context, pageErrors } = await kingside.visit(PHONE);
@@ -33,7 +35,12 @@ describe('live pairings and standings', () => {
   it("a spectator's open standings and pairings follow the organiser's results without a reload", async () => {
     const created = (await api('POST', '/api/tournament/create', { name: 'Live Club Rapid', rounds: 3, initialColour: 'w' })) as { data: { id: string } };
     const id = created.data.id;
-    for (const [name, rating] of [['Ames, Ann', 2100], ['Bell, Bo', 2000], ['Cole, Cy', 1900], ['Dunn, Di', 1800]] as const) {
+    for (const [name, rating] of [
+      ['Ames, Ann', 2100],
+      ['Bell, Bo', 2000],
+      ['Cole, Cy', 1900],
+      ['Dunn, Di', 1800],
+    ] as const) {
       await api('POST', `/api/players/add-player/${id}`, { name, rating });
     }
     await api('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${id}`);

@@ -24,7 +24,9 @@ async function answerLosingProxy(target: string): Promise<{ url: string; orderCr
   const server: Server = createServer((request, response) => {
     void (async () => {
       const body = await read(request);
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name))) as Record<string, string>;
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)),
+      ) as Record<string, string>;
       const answer = await fetch(`${target}${request.url}`, { method: request.method, headers, body: body.length > 0 ? body : undefined });
       const text = await answer.text();
       if (!held && request.method === 'POST' && request.url === '/payout/merchant/v1/orders') {
@@ -41,10 +43,11 @@ async function answerLosingProxy(target: string): Promise<{ url: string; orderCr
   return {
     url: `http://127.0.0.1:${port}`,
     orderCreated,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -81,7 +84,12 @@ describe('a crash between sending a payout order and reading its answer', () => 
       return { status: answer.status, body: (await answer.json()) as T };
     };
     const logIn = async (server: RunningKingside) =>
-      (await call<{ data: { tokens: { access: { token: string } } } }>(server, 'POST', '/api/auth/login', '', { email: 'organiser@kingside.demo', password: 'kingside-demo' })).body.data.tokens.access.token;
+      (
+        await call<{ data: { tokens: { access: { token: string } } } }>(server, 'POST', '/api/auth/login', '', {
+          email: 'organiser@kingside.demo',
+          password: 'kingside-demo',
+        })
+      ).body.data.tokens.access.token;
 
     // First life: the demo organiser gives every winner's UPI id and pays all.
     let server = await startKingside(juspay(proxy.url));
@@ -90,7 +98,9 @@ describe('a crash between sending a payout order and reading its answer', () => 
     const tournamentId = list.body.data.tournaments[0].id;
     const before = (await call<{ data: TournamentPayouts }>(server, 'GET', `/api/players/payouts/${tournamentId}`, token)).body.data;
     for (const [i, w] of before.winners.entries()) {
-      expect((await call(server, 'PUT', `/api/players/payee-details/${w.winnerId}`, token, { kind: 'upi', vpa: `winner${i}@oksbi`, name: w.name })).status).toBe(200);
+      expect(
+        (await call(server, 'PUT', `/api/players/payee-details/${w.winnerId}`, token, { kind: 'upi', vpa: `winner${i}@oksbi`, name: w.name })).status,
+      ).toBe(200);
     }
     const total = before.winners.reduce((sum, w) => sum + w.amount, 0);
     const balanceBefore = (await call<{ data: { amount: number } }>(server, 'GET', '/api/juspay/balance', token)).body.data.amount;
@@ -111,12 +121,22 @@ describe('a crash between sending a payout order and reading its answer', () => 
 
     // Once the order's answer can no longer be on its way, reconciliation asks Juspay and adopts it.
     await expect
-      .poll(async () => (await call<{ data: TournamentPayouts }>(server, 'GET', `/api/players/payouts/${tournamentId}`, token)).body.data.winners.map((w) => w.status), { timeout: 120_000, interval: 2_000 })
+      .poll(
+        async () =>
+          (await call<{ data: TournamentPayouts }>(server, 'GET', `/api/players/payouts/${tournamentId}`, token)).body.data.winners.map((w) => w.status),
+        { timeout: 120_000, interval: 2_000 },
+      )
       .toEqual(before.winners.map(() => 'INITIATED'));
     await fake.control.advance(orderId);
     await fake.control.advance(orderId);
     await expect
-      .poll(async () => (await call<{ data: TournamentPayouts }>(server, 'GET', `/api/players/payouts/${tournamentId}`, token)).body.data.winners.every((w) => w.status === 'SUCCESS'), { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await call<{ data: TournamentPayouts }>(server, 'GET', `/api/players/payouts/${tournamentId}`, token)).body.data.winners.every(
+            (w) => w.status === 'SUCCESS',
+          ),
+        { timeout: 20_000 },
+      )
       .toBe(true);
 
     view = (await call<{ data: TournamentPayouts }>(server, 'GET', `/api/players/payouts/${tournamentId}`, token)).body.data;

@@ -97,7 +97,9 @@ describe('prize payouts in the browser', () => {
 
     // The statuses arrive by themselves (live stream), without reloading.
     await row(first.name).getByText('Failed').waitFor({ timeout: 20_000 });
-    await expect.poll(async () => (await tableRows(section)).filter((cells) => cells.some((c) => c.startsWith('Paid'))).length, { timeout: 20_000 }).toBe(before.winners.length - 1);
+    await expect
+      .poll(async () => (await tableRows(section)).filter((cells) => cells.some((c) => c.startsWith('Paid'))).length, { timeout: 20_000 })
+      .toBe(before.winners.length - 1);
 
     await row(first.name).getByRole('button', { name: 'Change payee' }).click();
     dialog = page.getByRole('dialog', { name: `Payee details of ${first.name}` });

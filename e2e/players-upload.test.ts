@@ -34,7 +34,9 @@ describe('uploading players in the browser', () => {
       mimeType: 'text/csv',
       buffer: csv(['Name;Elo;FED', 'Stone, Sam;1800;ENG', 'Vale, Vera;abc;ENG']),
     });
-    const problem = page.locator('.ant-alert-error').filter({ hasText: "Cannot upload yet: every row is fine except row 3 (column Elo: 'abc' is not a number)" });
+    const problem = page
+      .locator('.ant-alert-error')
+      .filter({ hasText: "Cannot upload yet: every row is fine except row 3 (column Elo: 'abc' is not a number)" });
     await problem.waitFor();
     await page.getByText("Row 3, column Elo: 'abc' is not a number").waitFor();
     expect(await page.getByRole('button', { name: 'Save 1 player' }).isDisabled()).toBe(true);
@@ -68,19 +70,23 @@ describe('uploading players in the browser', () => {
     const panel = page.getByRole('tabpanel', { name: /Players/ });
     await panel.getByRole('button', { name: 'Upload players' }).click();
     const modal = page.locator('.ant-modal').filter({ hasText: 'Upload players' });
-    await modal.locator('input[type=file]').setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: csv(['Name,Rating,FIDE ID', 'Sam Stone,1800,2900001', '"Irwin, Ida",2300,']) });
+    await modal
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: csv(['Name,Rating,FIDE ID', 'Sam Stone,1800,2900001', '"Irwin, Ida",2300,']) });
     await modal.locator('.ant-alert-error').filter({ hasText: 'every row is fine except row 2 (already entered as Stone, Sam (FIDE id 2900001))' }).waitFor();
     await modal.getByText('Leave out the players already entered').click();
     await modal.locator('.ant-alert-success').filter({ hasText: '1 player ready to upload; 1 row of players already entered left out' }).waitFor();
     await modal.getByRole('button', { name: 'Save 1 player' }).click();
     await toast(page, '1 player uploaded; 1 row of players already entered left out').waitFor();
     await modal.waitFor({ state: 'hidden' });
-    await expect.poll(async () => (await tableRows(panel)).map((cells) => [cells[0], cells[1]])).toEqual([
-      ['1', 'Irwin, Ida'],
-      ['2', 'Vale, Vera'],
-      ['3', 'Hart, Hugo'],
-      ['4', 'Stone, Sam'],
-    ]);
+    await expect
+      .poll(async () => (await tableRows(panel)).map((cells) => [cells[0], cells[1]]))
+      .toEqual([
+        ['1', 'Irwin, Ida'],
+        ['2', 'Vale, Vera'],
+        ['3', 'Hart, Hugo'],
+        ['4', 'Stone, Sam'],
+      ]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

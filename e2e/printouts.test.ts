@@ -24,7 +24,9 @@ describe('printouts in the browser', () => {
     });
     tournamentId = created.data.id;
     for (const [name, rating] of players) await kingside.api('POST', `/api/players/add-player/${tournamentId}`, { token, body: { name, rating } });
-    const paired = await kingside.api<{ data: { rows: { board: number }[] } }>('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${tournamentId}`, { token });
+    const paired = await kingside.api<{ data: { rows: { board: number }[] } }>('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${tournamentId}`, {
+      token,
+    });
     await kingside.api('POST', '/api/tournament/trigger-round-start', { token, body: { tournamentId } });
     await kingside.api('POST', `/api/tournament/score-upload?round=1&tournamentId=${tournamentId}`, {
       token,

@@ -23,7 +23,10 @@ describe('prizes in the browser', () => {
     await page.getByRole('tab', { name: 'Prizes' }).click();
     await page.getByRole('heading', { name: 'Prize structure' }).waitFor();
     // The demo's winners, each explained in a sentence.
-    await page.getByText(/^1st Overall: .*, 1st in the standings/).first().waitFor();
+    await page
+      .getByText(/^1st Overall: .*, 1st in the standings/)
+      .first()
+      .waitFor();
 
     await page.getByLabel('Add a category').click();
     await page.keyboard.type('Best unrated');

@@ -152,7 +152,10 @@ describe('screens', () => {
     for (const path of ['/sign-up', '/forgot-password', '/no/such/page', '/connect-lichess', ...publicScreens.map(([p]) => p)]) {
       await page.goto(path);
       // /connect-lichess has no header and, signed out, no heading: its sign-in prompt says it has loaded.
-      const loaded = path === '/connect-lichess' ? page.getByText('Sign in to Kingside first, then connect your lichess account.') : page.locator('h1, h2, .ant-result-title').first();
+      const loaded =
+        path === '/connect-lichess'
+          ? page.getByText('Sign in to Kingside first, then connect your lichess account.')
+          : page.locator('h1, h2, .ant-result-title').first();
       await loaded.waitFor();
       expect(await horizontalOverflow(page), path).toBe(0);
     }

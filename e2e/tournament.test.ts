@@ -65,10 +65,13 @@ describe('running a Swiss in the browser', () => {
     await page.goto(tournamentPath);
     await page.getByRole('tab', { name: /Players/ }).click();
     const panel = page.getByRole('tabpanel', { name: /Players/ });
-    await panel.getByRole('button', { name: 'Add player' }).waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
-      await page.screenshot({ path: '/tmp/shots/fail-players.png' });
-      throw error;
-    });
+    await panel
+      .getByRole('button', { name: 'Add player' })
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: '/tmp/shots/fail-players.png' });
+        throw error;
+      });
     // The three strongest come from the club's CSV file; the others are entered by hand.
     await panel.getByRole('button', { name: 'Upload players' }).click();
     const upload = page.locator('.ant-modal').filter({ hasText: 'Upload players' });
@@ -116,11 +119,17 @@ describe('running a Swiss in the browser', () => {
     await expect.poll(async () => (await tableRows(panel))[5][5]).toBe('R5');
 
     // Withdrawn players go to the end of the list; back in, they take their place again.
-    await panel.getByRole('row', { name: /Adams, Alice/ }).getByRole('button', { name: 'Withdraw' }).click();
+    await panel
+      .getByRole('row', { name: /Adams, Alice/ })
+      .getByRole('button', { name: 'Withdraw' })
+      .click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Withdraw' }).click();
     await toast(page, 'Adams, Alice withdrawn').waitFor();
     await expect.poll(async () => (await tableRows(panel))[5][1]).toMatch(/Adams, Alice\s*withdrawn/);
-    await panel.getByRole('row', { name: /Adams, Alice/ }).getByRole('button', { name: 'Bring back' }).click();
+    await panel
+      .getByRole('row', { name: /Adams, Alice/ })
+      .getByRole('button', { name: 'Bring back' })
+      .click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Bring back' }).click();
     await toast(page, 'Adams, Alice back in the tournament').waitFor();
     await expect.poll(async () => (await tableRows(panel))[0][1]).toBe('Adams, Alice');
@@ -269,10 +278,9 @@ describe('running a Swiss in the browser', () => {
     const expected = new Map<string, number>();
     const scoreOf: Record<string, number> = { '1': 1, '1/2': 0.5, '0': 0, '+': 1, '-': 0 };
     for (const round of [1, 2]) {
-      const { data } = await kingside.api<{ data: { rows: { player: { name: string; result: string }; opponent: { name: string; result: string } | null }[] } }>(
-        'GET',
-        `/api/tournament/get-pairings?round=${round}&tournamentId=${id}`,
-      );
+      const { data } = await kingside.api<{
+        data: { rows: { player: { name: string; result: string }; opponent: { name: string; result: string } | null }[] };
+      }>('GET', `/api/tournament/get-pairings?round=${round}&tournamentId=${id}`);
       for (const row of data.rows) {
         for (const side of [row.player, row.opponent]) {
           if (side) expected.set(side.name, (expected.get(side.name) ?? 0) + (scoreOf[side.result] ?? 0));

@@ -156,14 +156,18 @@ async function run(kind: 'pglite' | 'postgres') {
     await Promise.allSettled([arbiter, following]);
     const sorted = [...delays].sort((a, b) => a - b);
     const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(0) : '–');
-    console.log(`\n${kind}: public standings of a 1,000-player open, round 11 (${(plainBytes / 1024).toFixed(0)} KB, ${(compressedBytes / 1024).toFixed(0)} KB brotli)`);
+    console.log(
+      `\n${kind}: public standings of a 1,000-player open, round 11 (${(plainBytes / 1024).toFixed(0)} KB, ${(compressedBytes / 1024).toFixed(0)} KB brotli)`,
+    );
     console.log(`  offered ${rate} requests/s for ${seconds} s over ${connections} connections; ${cpus().length} cores`);
     console.log(
       `  answered ${load.requests.total} (${load.requests.average.toFixed(0)}/s): p50 ${load.latency.p50} ms, p97.5 ${load.latency.p97_5} ms, ` +
         `p99 ${load.latency.p99} ms, max ${load.latency.max} ms; errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
     );
     console.log(`  meanwhile: ${entered} results entered one by one; the other open's round 11 ${await pairing}`);
-    console.log(`  a result reached a live follower in p50 ${at(0.5)} ms, max ${sorted.length ? sorted[sorted.length - 1].toFixed(0) : '–'} ms (${sorted.length} heard)`);
+    console.log(
+      `  a result reached a live follower in p50 ${at(0.5)} ms, max ${sorted.length ? sorted[sorted.length - 1].toFixed(0) : '–'} ms (${sorted.length} heard)`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -208,7 +208,9 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     await writeFideList(generatePlayers({ players, seed }), { format: 'xml', out: file });
     const size = (await stat(file)).size;
-    console.log(`Generated ${players.toLocaleString('en')} players as XML (${(size / 1e6).toFixed(0)} MB) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `Generated ${players.toLocaleString('en')} players as XML (${(size / 1e6).toFixed(0)} MB) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     console.log(`Machine: ${cpus().length} cores, load ${execFileSync('cat', ['/proc/loadavg']).toString().split(' ').slice(0, 3).join(' ')}`);
     const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((k) => k.trim());
     const kinds = (['pglite', 'postgres'] as const).filter((k) => wanted.includes(k) && (k === 'pglite' || serverUrl));

@@ -93,7 +93,12 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     });
 
     it('answers unknown API paths and other methods with a JSON 404', async () => {
-      for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/auth/nope'], ['GET', '/api'], ['POST', '/sign-in']] as const) {
+      for (const [method, url] of [
+        ['GET', '/api/nothing-here'],
+        ['POST', '/api/auth/nope'],
+        ['GET', '/api'],
+        ['POST', '/sign-in'],
+      ] as const) {
         const answer = await call(t.app, method, url);
         expect(answer.status, url).toBe(404);
         expect(apiError.parse(answer.body).message).toBe(`Nothing at ${method} ${url}`);
@@ -131,9 +136,7 @@ describe.each(testDatabaseKinds)('the app on %s', (kind) => {
     it('serves the OpenAPI document built from the contract schemas', async () => {
       const answer = await call(t.app, 'GET', '/api/docs/json');
       expect(answer.status).toBe(200);
-      const document = z
-        .object({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), z.unknown())) })
-        .parse(answer.body);
+      const document = z.object({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), z.unknown())) }).parse(answer.body);
       expect(document.openapi).toMatch(/^3\./);
       expect(Object.keys(document.paths)).toEqual(
         expect.arrayContaining(['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/v1/send_otp', '/api/auth/v1/verify_otp']),

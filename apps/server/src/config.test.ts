@@ -89,7 +89,13 @@ describe('configuration from the environment', () => {
       lichessFollowSeconds: 120,
       pairingTimeLimitSeconds: 90,
       payoutPollSeconds: 30,
-      payments: { provider: 'juspay', url: 'https://api.juspay.in', apiKey: 'key-123', merchantId: 'kingside', webhook: { username: 'hook', password: 'hook-secret' } },
+      payments: {
+        provider: 'juspay',
+        url: 'https://api.juspay.in',
+        apiKey: 'key-123',
+        merchantId: 'kingside',
+        webhook: { username: 'hook', password: 'hook-secret' },
+      },
     });
   });
 

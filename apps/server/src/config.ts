@@ -97,9 +97,18 @@ const environment = z.object({
   ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'must be at least 8 characters').optional()),
   LICHESS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).default('https://lichess.org')),
   LICHESS_CLIENT_ID: optionalText,
-  LICHESS_FOLLOW_SECONDS: z.preprocess(blankAsUnset, z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(10).max(86_400).default(60)),
-  PAIRING_TIME_LIMIT: z.preprocess(blankAsUnset, z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(86_400).default(600)),
-  PAYOUT_POLL_SECONDS: z.preprocess(blankAsUnset, z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(3600).default(5)),
+  LICHESS_FOLLOW_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(10).max(86_400).default(60),
+  ),
+  PAIRING_TIME_LIMIT: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(86_400).default(600),
+  ),
+  PAYOUT_POLL_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(3600).default(5),
+  ),
   PAYMENT_PROVIDER: z.preprocess(blankAsUnset, z.enum(['sandbox', 'juspay']).default('sandbox')),
   JUSPAY_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/, error: 'expected an http(s):// URL' }).optional()),
   JUSPAY_API_KEY: optionalText,
@@ -159,7 +168,9 @@ function paymentsConfig(e: z.infer<typeof environment>): PaymentsConfig {
     JUSPAY_WEBHOOK_USERNAME: e.JUSPAY_WEBHOOK_USERNAME,
     JUSPAY_WEBHOOK_PASSWORD: e.JUSPAY_WEBHOOK_PASSWORD,
   };
-  const missing = Object.entries(required).filter(([, value]) => value === undefined).map(([name]) => name);
+  const missing = Object.entries(required)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
   if (missing.length > 0) {
     throw new ConfigError(`PAYMENT_PROVIDER=juspay needs the environment variables ${missing.join(', ')}`);
   }

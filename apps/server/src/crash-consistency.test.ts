@@ -58,14 +58,30 @@ const env = (): NodeJS.ProcessEnv => {
     PAYMENT_PROVIDER: 'sandbox',
     LICHESS_URL: 'http://127.0.0.1:9',
   };
-  for (const name of ['DATABASE_URL', 'APP_KEY', 'SMTP_URL', 'TOKEN_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_OPTIONS', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) delete own[name];
+  for (const name of [
+    'DATABASE_URL',
+    'APP_KEY',
+    'SMTP_URL',
+    'TOKEN_SECRET',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'NODE_OPTIONS',
+    'VITEST',
+    'VITEST_POOL_ID',
+    'VITEST_WORKER_ID',
+  ])
+    delete own[name];
   return own;
 };
 
 async function start(): Promise<void> {
   port ||= await freePort();
   printed = '';
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repoRoot, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: env(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   server = child;
@@ -171,48 +187,52 @@ describe('kill -9 during a write, then a restart on the same embedded database',
   const players300 = 300;
   const nextRound = 9;
 
-  it('pairing a 300-player round: the round is wholly there or not at all, and the dead pairing\'s claim is taken over after its deadline', { timeout: 120_000 }, async () => {
-    await start();
-    const email = 'arbiter@crash.test';
-    await api('POST', '/api/auth/register', { name: 'Crash Arbiter', email, password: 'correct horse', role: 'organiser' });
-    token = authResponse.parse((await api('POST', '/api/auth/login', { email, password: 'correct horse' })).body).data.tokens.access.token;
-    const imported = await api('POST', '/api/tournament/import-trf', { trf: trf300, name: 'Crash Open' });
-    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
-    const tournament = tournamentResponse.parse(imported.body).data;
-    open300 = tournament.id;
-    expect(tournament).toMatchObject({ playerCount: players300, currentRound: nextRound - 1 });
+  it(
+    "pairing a 300-player round: the round is wholly there or not at all, and the dead pairing's claim is taken over after its deadline",
+    { timeout: 120_000 },
+    async () => {
+      await start();
+      const email = 'arbiter@crash.test';
+      await api('POST', '/api/auth/register', { name: 'Crash Arbiter', email, password: 'correct horse', role: 'organiser' });
+      token = authResponse.parse((await api('POST', '/api/auth/login', { email, password: 'correct horse' })).body).data.tokens.access.token;
+      const imported = await api('POST', '/api/tournament/import-trf', { trf: trf300, name: 'Crash Open' });
+      expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+      const tournament = tournamentResponse.parse(imported.body).data;
+      open300 = tournament.id;
+      expect(tournament).toMatchObject({ playerCount: players300, currentRound: nextRound - 1 });
 
-    const pair = () => api('GET', `/api/tournament/generate-pairing?round=${nextRound}&tournamentId=${open300}`);
-    const pairing = pair().catch(() => undefined);
-    // The claim is committed once a second request is told the pairing is in progress.
-    for (let tries = 0; ; tries++) {
-      const second = await pair();
-      if (second.status === 409 && /in progress/.test(JSON.stringify(second.body))) break;
-      expect(second.status === 409 || tries < 100, JSON.stringify(second.body)).toBe(true);
-      if (second.status === 200) throw new Error('the pairing finished before it could be interrupted');
-    }
-    await kill();
-    await pairing;
+      const pair = () => api('GET', `/api/tournament/generate-pairing?round=${nextRound}&tournamentId=${open300}`);
+      const pairing = pair().catch(() => undefined);
+      // The claim is committed once a second request is told the pairing is in progress.
+      for (let tries = 0; ; tries++) {
+        const second = await pair();
+        if (second.status === 409 && /in progress/.test(JSON.stringify(second.body))) break;
+        expect(second.status === 409 || tries < 100, JSON.stringify(second.body)).toBe(true);
+        if (second.status === 200) throw new Error('the pairing finished before it could be interrupted');
+      }
+      await kill();
+      await pairing;
 
-    const claims = await withDatabase((database) =>
-      database.rawTransaction((sql) => sql.query<{ round: number; deadline: Date }>('SELECT round, deadline FROM pairing_jobs')),
-    );
-    await start();
-    const after = await pairingsOf(open300, nextRound);
-    if (after && after.rows.length > 0) {
-      expectWholeRound(after, players300);
-    } else {
-      // Nothing of the round was written; the dead server's claim stays until its deadline, then is taken over.
-      expect(claims.map((claim) => claim.round)).toEqual([nextRound]);
-      expect((await pair()).status).toBe(409);
-      await new Promise((resolve) => setTimeout(resolve, new Date(claims[0].deadline).getTime() - Date.now() + 500));
-      const again = await pair();
-      expect(again.status, JSON.stringify(again.body)).toBe(200);
-      expectWholeRound(roundPairingsResponse.parse(again.body).data, players300);
-    }
-  });
+      const claims = await withDatabase((database) =>
+        database.rawTransaction((sql) => sql.query<{ round: number; deadline: Date }>('SELECT round, deadline FROM pairing_jobs')),
+      );
+      await start();
+      const after = await pairingsOf(open300, nextRound);
+      if (after && after.rows.length > 0) {
+        expectWholeRound(after, players300);
+      } else {
+        // Nothing of the round was written; the dead server's claim stays until its deadline, then is taken over.
+        expect(claims.map((claim) => claim.round)).toEqual([nextRound]);
+        expect((await pair()).status).toBe(409);
+        await new Promise((resolve) => setTimeout(resolve, new Date(claims[0].deadline).getTime() - Date.now() + 500));
+        const again = await pair();
+        expect(again.status, JSON.stringify(again.body)).toBe(200);
+        expectWholeRound(roundPairingsResponse.parse(again.body).data, players300);
+      }
+    },
+  );
 
-  it('entering a round\'s results: every board has its result or none has', { timeout: 60_000 }, async () => {
+  it("entering a round's results: every board has its result or none has", { timeout: 60_000 }, async () => {
     const round = (await pairingsOf(open300, nextRound))!;
     const results = round.rows.filter((row) => row.opponent && row.result === null).map((row) => ({ board: row.board, result: '1-0' as const }));
     expect(results.length).toBeGreaterThan(100);
@@ -231,72 +251,88 @@ describe('kill -9 during a write, then a restart on the same embedded database',
     const csv = ['Name,Standard rating', ...Array.from({ length: 3000 }, (_, i) => `Player ${String(i + 1).padStart(4, '0')},${1200 + (i % 1400)}`)].join('\n');
     const form = multipart({ tournamentId, preview: 'false' }, [{ field: 'file', name: 'players.csv', content: csv, type: 'text/csv' }]);
     await killWhileWriting(() =>
-      fetch(`http://127.0.0.1:${port}/api/players/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...form.headers }, body: form.payload }),
+      fetch(`http://127.0.0.1:${port}/api/players/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...form.headers },
+        body: form.payload,
+      }),
     );
-    const stored = await withDatabase(async (database) => (await database.db.select({ id: entries.id }).from(entries).where(eqTournament(tournamentId))).length);
+    const stored = await withDatabase(
+      async (database) => (await database.db.select({ id: entries.id }).from(entries).where(eqTournament(tournamentId))).length,
+    );
     expect([0, 3000]).toContain(stored);
     await start();
     const listed = managedPlayersResponse.parse((await api('GET', `/api/players/entries/${tournamentId}`)).body).data;
     expect(listed).toHaveLength(stored);
   });
 
-  it('paying prizes through the sandbox: every winner\'s attempt is recorded or none is, and none is sent twice after the restart', { timeout: 60_000 }, async () => {
-    // Winners are written directly (as the prizes service stores them), so this tests the payout alone.
-    const upload = await api('POST', '/api/tournament/create', { name: 'Prize Open', rounds: 5 });
-    const tournamentId = tournamentResponse.parse(upload.body).data.id;
-    for (const name of ['Asha Kumar', 'Ravi Iyer', 'Meera Das']) expect((await api('POST', `/api/players/add-player/${tournamentId}`, { name })).status).toBe(201);
-    await stop();
-    const amounts = [300_000, 200_000, 100_000];
-    await withDatabase(async (database) => {
-      const entered = await database.db.select().from(entries).where(eqTournament(tournamentId));
-      const now = new Date();
-      await database.db.insert(prizeStructures).values({
-        tournamentId,
-        currency: 'INR',
-        sharing: 'tiebreak',
-        categories: [{ id: 'overall', name: 'Overall', kind: 'overall', conditions: [], amounts }],
-        winnersAt: now,
-        updatedAt: now,
-      });
-      await database.db.insert(prizeWinners).values(
-        entered.map((entry, i) => ({
+  it(
+    "paying prizes through the sandbox: every winner's attempt is recorded or none is, and none is sent twice after the restart",
+    { timeout: 60_000 },
+    async () => {
+      // Winners are written directly (as the prizes service stores them), so this tests the payout alone.
+      const upload = await api('POST', '/api/tournament/create', { name: 'Prize Open', rounds: 5 });
+      const tournamentId = tournamentResponse.parse(upload.body).data.id;
+      for (const name of ['Asha Kumar', 'Ravi Iyer', 'Meera Das'])
+        expect((await api('POST', `/api/players/add-player/${tournamentId}`, { name })).status).toBe(201);
+      await stop();
+      const amounts = [300_000, 200_000, 100_000];
+      await withDatabase(async (database) => {
+        const entered = await database.db.select().from(entries).where(eqTournament(tournamentId));
+        const now = new Date();
+        await database.db.insert(prizeStructures).values({
           tournamentId,
-          categoryId: 'overall',
-          categoryName: 'Overall',
-          place: i + 1,
-          entryId: entry.id,
-          amount: amounts[i],
-          placeAmount: amounts[i],
-          currency: 'INR' as const,
-          explanation: `Place ${i + 1} overall`,
-          source: 'engine' as const,
-          createdAt: now,
+          currency: 'INR',
+          sharing: 'tiebreak',
+          categories: [{ id: 'overall', name: 'Overall', kind: 'overall', conditions: [], amounts }],
+          winnersAt: now,
           updatedAt: now,
-        })),
-      );
-    });
-    await start();
-    const view = async () => tournamentPayoutsResponse.parse((await api('GET', `/api/players/payouts/${tournamentId}`)).body).data;
-    for (const [i, winner] of (await view()).winners.entries()) {
-      const details = await api('PUT', `/api/players/payee-details/${winner.winnerId}`, { kind: 'upi', vpa: `winner${i}@oksbi`, name: winner.name });
-      expect(details.status, JSON.stringify(details.body)).toBe(200);
-    }
-    await killWhileWriting(() => api('POST', '/api/players/distribute-prizes', { tournamentId }));
-    await start();
-    const before = await view();
-    const attempts = before.winners.map((winner) => winner.attempts.length);
-    // One transaction records the whole order: all three attempts or none.
-    expect([[0, 0, 0], [1, 1, 1]]).toContainEqual(attempts);
-    const again = await api('POST', '/api/players/distribute-prizes', { tournamentId });
-    if (attempts[0] === 0) {
-      expect(again.status, JSON.stringify(again.body)).toBe(200);
-      await expect.poll(async () => (await view()).winners.map((winner) => winner.status), { timeout: 20_000, interval: 500 }).toEqual(['SUCCESS', 'SUCCESS', 'SUCCESS']);
-    } else {
-      // An order that may have reached the provider is never sent again: reconciliation settles it after its grace.
-      expect(again.status, JSON.stringify(again.body)).toBe(409);
-    }
-    for (const winner of (await view()).winners) expect(winner.attempts).toHaveLength(1);
-  });
+        });
+        await database.db.insert(prizeWinners).values(
+          entered.map((entry, i) => ({
+            tournamentId,
+            categoryId: 'overall',
+            categoryName: 'Overall',
+            place: i + 1,
+            entryId: entry.id,
+            amount: amounts[i],
+            placeAmount: amounts[i],
+            currency: 'INR' as const,
+            explanation: `Place ${i + 1} overall`,
+            source: 'engine' as const,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
+      });
+      await start();
+      const view = async () => tournamentPayoutsResponse.parse((await api('GET', `/api/players/payouts/${tournamentId}`)).body).data;
+      for (const [i, winner] of (await view()).winners.entries()) {
+        const details = await api('PUT', `/api/players/payee-details/${winner.winnerId}`, { kind: 'upi', vpa: `winner${i}@oksbi`, name: winner.name });
+        expect(details.status, JSON.stringify(details.body)).toBe(200);
+      }
+      await killWhileWriting(() => api('POST', '/api/players/distribute-prizes', { tournamentId }));
+      await start();
+      const before = await view();
+      const attempts = before.winners.map((winner) => winner.attempts.length);
+      // One transaction records the whole order: all three attempts or none.
+      expect([
+        [0, 0, 0],
+        [1, 1, 1],
+      ]).toContainEqual(attempts);
+      const again = await api('POST', '/api/players/distribute-prizes', { tournamentId });
+      if (attempts[0] === 0) {
+        expect(again.status, JSON.stringify(again.body)).toBe(200);
+        await expect
+          .poll(async () => (await view()).winners.map((winner) => winner.status), { timeout: 20_000, interval: 500 })
+          .toEqual(['SUCCESS', 'SUCCESS', 'SUCCESS']);
+      } else {
+        // An order that may have reached the provider is never sent again: reconciliation settles it after its grace.
+        expect(again.status, JSON.stringify(again.body)).toBe(409);
+      }
+      for (const winner of (await view()).winners) expect(winner.attempts).toHaveLength(1);
+    },
+  );
 
   it('npm run backup asks the running server for the snapshot; the backup restores to the same rows', { timeout: 60_000 }, async () => {
     const file = path.join(dataDir, 'while-serving.zip');

@@ -30,8 +30,12 @@ async function main(): Promise<void> {
   const start = await seedFirstStart(database.db, systemClock, { seedDemo: config.seedDemo, admin: config.admin });
   if (start.demoCreated) app.log.info(`empty database: created the demo organiser ${demoOrganiser.email}`);
   const demoTournament = await seedDemoTournament(app.ctx, start);
-  if (demoTournament) app.log.info(`empty database: created the finished demo tournament "${demoTournament.name}" (${demoTournament.playerCount} players, ${demoTournament.rounds} rounds)`);
-  if (start.admin) app.log.info(`admin ${start.admin.email} from ADMIN_EMAIL: ${start.admin.outcome === 'created' ? 'created' : 'exists already, left unchanged'}`);
+  if (demoTournament)
+    app.log.info(
+      `empty database: created the finished demo tournament "${demoTournament.name}" (${demoTournament.playerCount} players, ${demoTournament.rounds} rounds)`,
+    );
+  if (start.admin)
+    app.log.info(`admin ${start.admin.email} from ADMIN_EMAIL: ${start.admin.outcome === 'created' ? 'created' : 'exists already, left unchanged'}`);
   if (app.ctx.mailer.transport === 'outbox') {
     app.log.warn('SMTP_URL is not set: mails (sign-in and reset codes) go to this log and the outbox table');
   }

@@ -23,10 +23,7 @@ const newPassword = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters');
-const givenPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(200, 'Password must be at most 200 characters');
+const givenPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters');
 /** One-time codes are 6 digits, sent by mail. */
 const otp = z.string({ error: 'Enter the 6-digit code' }).regex(/^\d{6}$/, 'Enter the 6-digit code');
 

@@ -33,7 +33,10 @@ export const bundleSettings = z.object({
   roundSchedule: z.array(scheduledRound).max(99),
   venue: line('Venue', 200),
   city: line('City', 100),
-  federation: z.string().regex(/^[A-Z]{3}$/, 'A federation is a 3-letter FIDE code').nullable(),
+  federation: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'A federation is a 3-letter FIDE code')
+    .nullable(),
   timeControl: line('Time control', 100),
   ratingType,
   pointSystem,
@@ -63,9 +66,15 @@ export const bundlePlayer = z.object({
   nationalId: line('National id', 50),
   rating: z.number().int().min(0).max(3500),
   title: z.enum(['', ...playerTitles]),
-  federation: z.string().regex(/^[A-Z]{3}$/, 'A federation is a 3-letter FIDE code').nullable(),
+  federation: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'A federation is a 3-letter FIDE code')
+    .nullable(),
   sex: z.enum(['m', 'w']).nullable(),
-  birthDate: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/, 'A birth date is YYYY or YYYY-MM-DD').nullable(),
+  birthDate: z
+    .string()
+    .regex(/^\d{4}(-\d{2}-\d{2})?$/, 'A birth date is YYYY or YYYY-MM-DD')
+    .nullable(),
   club: line('Club', 100),
   email: z.email().max(254).nullable(),
   phone: line('Phone number', 30),

@@ -100,7 +100,11 @@ export const managedEntryFeesResponse = envelope(z.array(managedEntryFee));
 export const registerWithFeeBody = registerPlayerBody;
 
 const reason = (what: string) =>
-  z.string({ error: `Give the reason for the ${what}` }).trim().min(3, `Give the reason for the ${what}`).max(500, 'At most 500 characters');
+  z
+    .string({ error: `Give the reason for the ${what}` })
+    .trim()
+    .min(3, `Give the reason for the ${what}`)
+    .max(500, 'At most 500 characters');
 /** A payment in hand (cash at the hall): the reason is recorded with who confirmed it. */
 export const confirmEntryFeeBody = z.object({ reason: reason('confirmation') });
 export type ConfirmEntryFeeBody = z.input<typeof confirmEntryFeeBody>;

@@ -62,10 +62,15 @@ export type LichessTeam = z.infer<typeof lichessTeam>;
 export const lichessTeamsResponse = envelope(z.object({ lichess_username: z.string(), teams: z.array(lichessTeam) }));
 
 // The values lichess's forms accept (its OpenAPI description), so bad ones are refused here, by field.
-export const swissClockLimits = [0, 15, 30, 45, 60, 90, 120, 180, 240, 300, 360, 420, 480, 600, 900, 1200, 1500, 1800, 2400, 3000, 3600, 4200, 4800, 5400, 6000, 6600, 7200, 7800, 8400, 9000, 9600, 10200, 10800] as const;
+export const swissClockLimits = [
+  0, 15, 30, 45, 60, 90, 120, 180, 240, 300, 360, 420, 480, 600, 900, 1200, 1500, 1800, 2400, 3000, 3600, 4200, 4800, 5400, 6000, 6600, 7200, 7800, 8400, 9000,
+  9600, 10200, 10800,
+] as const;
 export const arenaClockLimits = [0, 15, 30, 45, 60, 90, 120, 180, 240, 300, 360, 420, 480, 600, 900, 1200, 1500, 1800, 2400, 3000, 3600] as const;
 export const arenaIncrements = [0, 1, 2, 3, 4, 5, 6, 7, 10, 15, 20, 25, 30, 40, 50, 60] as const;
-export const arenaDurations = [20, 25, 30, 35, 40, 45, 50, 55, 60, 70, 80, 90, 100, 110, 120, 150, 180, 210, 240, 270, 300, 330, 360, 420, 480, 540, 600, 720] as const;
+export const arenaDurations = [
+  20, 25, 30, 35, 40, 45, 50, 55, 60, 70, 80, 90, 100, 110, 120, 150, 180, 210, 240, 270, 300, 330, 360, 420, 480, 540, 600, 720,
+] as const;
 export const swissRoundIntervals = [-1, 5, 10, 20, 30, 45, 60, 120, 180, 300, 600, 900, 1200, 1800, 2700, 3600, 86400, 172800, 604800, 99999999] as const;
 export const minRatings = [1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900, 2000, 2100, 2200, 2300, 2400, 2500, 2600] as const;
 export const lichessVariants = ['standard', 'chess960', 'crazyhouse', 'antichess', 'atomic', 'horde', 'kingOfTheHill', 'racingKings', 'threeCheck'] as const;
@@ -81,7 +86,11 @@ export const createLichessTournamentBody = z
     teamId: z.string().trim().min(1).max(100).optional(),
     /** Initial time, in seconds. */
     clockLimit: z.number({ error: 'Clock time must be a number of seconds' }).int('Clock time is in whole seconds'),
-    clockIncrement: z.number({ error: 'Increment must be a number of seconds' }).int('Increment is in whole seconds').min(0, 'Increment cannot be negative').max(120, 'At most 120 seconds'),
+    clockIncrement: z
+      .number({ error: 'Increment must be a number of seconds' })
+      .int('Increment is in whole seconds')
+      .min(0, 'Increment cannot be negative')
+      .max(120, 'At most 120 seconds'),
     /** Swiss: number of rounds. */
     rounds: z.number().int('Rounds must be a whole number').min(3, 'Lichess needs at least 3 rounds').max(100, 'At most 100 rounds').optional(),
     /** Swiss: seconds between rounds (-1: lichess chooses; 99999999: rounds started by hand). */
@@ -107,7 +116,11 @@ export const createLichessTournamentBody = z
     } else {
       need(body.minutes !== undefined, 'minutes', 'An Arena needs its duration');
       need((arenaClockLimits as readonly number[]).includes(body.clockLimit), 'clockLimit', `Clock time must be one of ${arenaClockLimits.join(', ')} seconds`);
-      need((arenaIncrements as readonly number[]).includes(body.clockIncrement), 'clockIncrement', `Increment must be one of ${arenaIncrements.join(', ')} seconds`);
+      need(
+        (arenaIncrements as readonly number[]).includes(body.clockIncrement),
+        'clockIncrement',
+        `Increment must be one of ${arenaIncrements.join(', ')} seconds`,
+      );
       need(!body.teamMembersOnly || body.teamId !== undefined, 'teamId', 'Choose the team whose members may enter');
     }
     need(body.clockLimit + body.clockIncrement > 0, 'clockLimit', 'The clock must give some time');
@@ -122,7 +135,15 @@ export const createLichessTournamentResponse = envelope(
 
 /** After following a lichess Swiss: how many players and rounds Kingside now holds, and when it read them. */
 export const lichessFollowResponse = envelope(
-  z.object({ tournament_id: z.uuid(), kind: z.enum(['swiss', 'arena']), lichess_id: z.string(), lichess_url: z.url(), synced_at: z.iso.datetime(), players: z.number().int(), rounds: z.number().int() }),
+  z.object({
+    tournament_id: z.uuid(),
+    kind: z.enum(['swiss', 'arena']),
+    lichess_id: z.string(),
+    lichess_url: z.url(),
+    synced_at: z.iso.datetime(),
+    players: z.number().int(),
+    rounds: z.number().int(),
+  }),
 );
 
 /** A tournament's counterpart on lichess (public): a followed Swiss or Arena, and when Kingside last read it. */
@@ -140,7 +161,16 @@ export const arenaStandingsResponse = envelope(
   z.object({
     final: z.boolean(),
     synced_at: z.iso.datetime().nullable(),
-    rows: z.array(z.object({ rank: z.number().int(), username: z.string(), title: z.string().nullable(), rating: z.number().int(), score: z.number().int(), performance: z.number().int() })),
+    rows: z.array(
+      z.object({
+        rank: z.number().int(),
+        username: z.string(),
+        title: z.string().nullable(),
+        rating: z.number().int(),
+        score: z.number().int(),
+        performance: z.number().int(),
+      }),
+    ),
   }),
 );
 export type ArenaStandings = z.infer<typeof arenaStandingsResponse>['data'];

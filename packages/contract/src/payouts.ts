@@ -216,7 +216,11 @@ export const savedPayeeResponse = envelope(payeeSummary);
 /** POST /players/distribute-prizes: every payable winner of the tournament, or those named. */
 export const distributePrizesBody = z.object({
   tournamentId: z.uuid({ error: 'Expected a tournament id' }),
-  winnerIds: z.array(z.uuid({ error: 'Expected prize winner ids' }), { error: 'Expected a list of prize winner ids' }).min(1, 'Name at least one winner').max(500).optional(),
+  winnerIds: z
+    .array(z.uuid({ error: 'Expected prize winner ids' }), { error: 'Expected a list of prize winner ids' })
+    .min(1, 'Name at least one winner')
+    .max(500)
+    .optional(),
 });
 export type DistributePrizesBody = z.input<typeof distributePrizesBody>;
 
@@ -258,7 +262,14 @@ export const payoutStatusAnswer = z.union([
 ]);
 export type PayoutStatusAnswer = z.infer<typeof payoutStatusAnswer>;
 export const payoutStatusResponse = envelope(payoutStatusAnswer);
-export const payoutStatusParams = z.object({ id: z.string().trim().min(1).max(128).regex(/^[A-Za-z0-9_.@-]+$/, 'An id is an order id or a fulfillment id') });
+export const payoutStatusParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_.@-]+$/, 'An id is an order id or a fulfillment id'),
+});
 
 export const payoutBalance = z.object({ amount: z.number().int(), currency: z.string(), provider: z.string() });
 export type PayoutBalance = z.infer<typeof payoutBalance>;

@@ -23,23 +23,38 @@ const playerFieldShape = {
   name: textField('Name', { max: 100, required: true }),
   fideId: z.number({ error: 'A FIDE id is a whole number' }).int('A FIDE id is a whole number').min(1).max(2_000_000_000),
   nationalId: text(50, 'National id'),
-  rating: z.number({ error: 'Rating must be a whole number' }).int('Rating must be a whole number').min(0, 'Rating cannot be negative').max(3500, 'Rating must be at most 3500'),
+  rating: z
+    .number({ error: 'Rating must be a whole number' })
+    .int('Rating must be a whole number')
+    .min(0, 'Rating cannot be negative')
+    .max(3500, 'Rating must be at most 3500'),
   title: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
     z.enum(playerTitles, { error: `A title is one of ${playerTitles.join(' ')}` }),
   ),
-  federation: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'A federation is a 3-letter FIDE code (e.g. ENG)'),
+  federation: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'A federation is a 3-letter FIDE code (e.g. ENG)'),
   sex: z.preprocess(
-    (value) => (typeof value === 'string' ? ({ M: 'm', F: 'w', W: 'w' } as Record<string, string>)[value.trim().toUpperCase()] ?? value : value),
+    (value) => (typeof value === 'string' ? (({ M: 'm', F: 'w', W: 'w' } as Record<string, string>)[value.trim().toUpperCase()] ?? value) : value),
     z.enum(['m', 'w'], { error: 'Sex is m or w' }),
   ),
   /** As known: a year, or a full date. */
-  birthDate: z.string().trim().regex(/^\d{4}(-\d{2}-\d{2})?$/, 'A birth date is YYYY or YYYY-MM-DD'),
+  birthDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}(-\d{2}-\d{2})?$/, 'A birth date is YYYY or YYYY-MM-DD'),
   club: text(100, 'Club'),
   email: z.email({ error: 'Enter a valid email address' }).max(254),
   phone: text(30, 'Phone number'),
   /** Rounds in which the player asks for a half-point bye instead of being paired. */
-  byes: z.array(z.number({ error: 'A round is a whole number' }).int('A round is a whole number').min(1, 'Rounds count from 1').max(99), { error: 'Expected a list of rounds' }).max(99),
+  byes: z
+    .array(z.number({ error: 'A round is a whole number' }).int('A round is a whole number').min(1, 'Rounds count from 1').max(99), {
+      error: 'Expected a list of rounds',
+    })
+    .max(99),
 };
 
 export const addPlayerBody = z.object({

@@ -67,7 +67,14 @@ export const accountExport = z.object({
   /** Every tournament entry of the account, with its games, prizes, payouts and entry fee. */
   entries: z.array(
     z.object({
-      tournament: z.object({ id: z.uuid(), name: z.string(), startDate: z.string().nullable(), endDate: z.string().nullable(), finishedAt: at.nullable(), deletedAt: at.nullable() }),
+      tournament: z.object({
+        id: z.uuid(),
+        name: z.string(),
+        startDate: z.string().nullable(),
+        endDate: z.string().nullable(),
+        finishedAt: at.nullable(),
+        deletedAt: at.nullable(),
+      }),
       entry: z.object({
         id: z.uuid(),
         pairingNumber: z.number().int(),

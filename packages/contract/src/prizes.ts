@@ -15,7 +15,8 @@ export const prizeApi = {
   saveStructure: (id: string) => ({ method: 'POST', path: `/api/tournament/prize-config/${encodeURIComponent(id)}`, bearer: true }) as const,
   saveCategory: { method: 'POST', path: '/api/tournament/prize-categories', bearer: true },
   publish: (id: string) => ({ method: 'POST', path: `/api/tournament/publish-prizes/${encodeURIComponent(id)}`, bearer: true }) as const,
-  winners: (id: string, type: string) => ({ method: 'GET', path: `/api/players/prize-winning-players/${encodeURIComponent(id)}/${encodeURIComponent(type)}`, bearer: true }) as const,
+  winners: (id: string, type: string) =>
+    ({ method: 'GET', path: `/api/players/prize-winning-players/${encodeURIComponent(id)}/${encodeURIComponent(type)}`, bearer: true }) as const,
   publicWinners: (id: string) => ({ method: 'GET', path: `/api/players/prize-winning-players/${encodeURIComponent(id)}/public`, bearer: false }) as const,
   compute: (id: string) => ({ method: 'POST', path: `/api/players/compute-prize-winning-players/${encodeURIComponent(id)}`, bearer: true }) as const,
   override: (winnerId: string) => ({ method: 'PATCH', path: `/api/players/update-winning-player/${encodeURIComponent(winnerId)}`, bearer: true }) as const,
@@ -58,17 +59,22 @@ export const prizeFields = ['sex', 'rating', 'unrated', 'birthYear', 'federation
 export const prizeField = z.enum(prizeFields, { error: `A condition tests one of ${prizeFields.join(', ')}` });
 export type PrizeField = z.infer<typeof prizeField>;
 
-const conditionValue = z.union([textField('A value', { max: 100, required: true }), z.number(), z.boolean()], { error: 'A value is text, a number or true/false' });
+const conditionValue = z.union([textField('A value', { max: 100, required: true }), z.number(), z.boolean()], {
+  error: 'A value is text, a number or true/false',
+});
 
 /** One test of a player: a field equal to a value, among values, or within bounds (inclusive). All of a category's conditions must hold. */
-export const prizeCondition = z.union([
-  z.strictObject({ field: prizeField, equals: conditionValue }),
-  z.strictObject({ field: prizeField, in: z.array(conditionValue).min(1, 'Give at least one value').max(200) }),
-  z
-    .strictObject({ field: prizeField, min: z.number().optional(), max: z.number().optional() })
-    .refine((c) => c.min !== undefined || c.max !== undefined, 'A range needs min or max')
-    .refine((c) => c.min === undefined || c.max === undefined || c.min <= c.max, 'min is above max'),
-], { error: 'A condition is {field, equals}, {field, in} or {field, min, max}' });
+export const prizeCondition = z.union(
+  [
+    z.strictObject({ field: prizeField, equals: conditionValue }),
+    z.strictObject({ field: prizeField, in: z.array(conditionValue).min(1, 'Give at least one value').max(200) }),
+    z
+      .strictObject({ field: prizeField, min: z.number().optional(), max: z.number().optional() })
+      .refine((c) => c.min !== undefined || c.max !== undefined, 'A range needs min or max')
+      .refine((c) => c.min === undefined || c.max === undefined || c.min <= c.max, 'min is above max'),
+  ],
+  { error: 'A condition is {field, equals}, {field, in} or {field, min, max}' },
+);
 export type PrizeCondition = z.infer<typeof prizeCondition>;
 
 /** Where a category comes from: the catalogue's kinds, or one the organiser defines. */
@@ -261,7 +267,10 @@ export const overrideWinnerBody = z
     amount: prizeAmount.optional(),
     reason: textField('The reason for the change', { max: 500, required: true }).refine((text) => text.length >= 3, 'Give the reason for the change'),
   })
-  .refine((body) => body.playerId !== undefined || body.amount !== undefined, { message: 'Give another player (playerId) or another amount', path: ['playerId'] });
+  .refine((body) => body.playerId !== undefined || body.amount !== undefined, {
+    message: 'Give another player (playerId) or another amount',
+    path: ['playerId'],
+  });
 export type OverrideWinnerBody = z.input<typeof overrideWinnerBody>;
 
 /** The published list: names, category, place and amount only — never payee data or contact details. */

@@ -54,7 +54,12 @@ function generatedBeforeRound(name: string): { t: Tournament; round: number } | 
 type Check = (pairing: RoundPairing) => string[];
 
 function referenceCheck(name: string): Check {
-  const expected = readFileSync(resolve(benchDir, `${name}.expected`), 'utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '').sort().join('\n');
+  const expected = readFileSync(resolve(benchDir, `${name}.expected`), 'utf8')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .sort()
+    .join('\n');
   return ({ pairs, bye }) => {
     const lines = pairs.map((p) => `${p.white} ${p.black}`);
     if (bye !== null) lines.push(`${bye} 0`);
@@ -89,10 +94,15 @@ if (only) {
     if (r.problems.length > 0) failed = true;
     const against = c.reference
       ? `reference ${c.reference.seconds} s, ratio ${(r.seconds / c.reference.seconds).toFixed(3)} (goal ≤ 0.1)`
-      : c.goalSeconds !== undefined ? `goal ${c.goalSeconds} s` : 'no reference engine figure';
+      : c.goalSeconds !== undefined
+        ? `goal ${c.goalSeconds} s`
+        : 'no reference engine figure';
     const memory = c.reference?.mib ? ` (reference ${c.reference.mib} MiB, ratio ${(r.peakMiB / c.reference.mib).toFixed(2)}, goal ≤ 2)` : '';
-    const verdict = r.problems.length === 0 ? (c.reference ? 'identical to the reference' : 'checked: keeps the rules') : `WRONG: ${r.problems.slice(0, 5).join('; ')}`;
-    console.log(`${c.name}: ${r.seconds.toFixed(2)} s wall, ${r.cpuSeconds.toFixed(2)} s CPU; ${against}; peak RSS ${r.peakMiB.toFixed(0)} MiB${memory}; pairing ${verdict}`);
+    const verdict =
+      r.problems.length === 0 ? (c.reference ? 'identical to the reference' : 'checked: keeps the rules') : `WRONG: ${r.problems.slice(0, 5).join('; ')}`;
+    console.log(
+      `${c.name}: ${r.seconds.toFixed(2)} s wall, ${r.cpuSeconds.toFixed(2)} s CPU; ${against}; peak RSS ${r.peakMiB.toFixed(0)} MiB${memory}; pairing ${verdict}`,
+    );
   }
   if (failed) process.exitCode = 1;
 }

@@ -15,12 +15,7 @@ export type Colour = 'w' | 'b';
  * A blank result is a game paired but not yet played; without an opponent,
  * a round nothing is recorded for (worth no points, not an absence).
  */
-export type ResultCode =
-  | '1' | '=' | '0'
-  | 'W' | 'D' | 'L'
-  | '+' | '-'
-  | 'H' | 'F' | 'U' | 'Z'
-  | ' ';
+export type ResultCode = '1' | '=' | '0' | 'W' | 'D' | 'L' | '+' | '-' | 'H' | 'F' | 'U' | 'Z' | ' ';
 
 /** One round of one player. `opponent` is a start number, or null for none. */
 export interface RoundEntry {

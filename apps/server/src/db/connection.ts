@@ -56,9 +56,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 /** DATABASE_URL picks PostgreSQL; otherwise the embedded database lives in DATA_DIR/pglite. */
 export function databaseLocation(config: { databaseUrl?: string; dataDir: string }): DatabaseLocation {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -63,10 +63,9 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
     for (const table of tables) {
       const config = getTableConfig(table);
       const columns = await created.database.rawTransaction((sql) =>
-        sql.query<{ column_name: string }>(
-          `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
-          [config.name],
-        ),
+        sql.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`, [
+          config.name,
+        ]),
       );
       const present = columns.map((c) => c.column_name);
       expect(present, `table ${config.name}`).toEqual(expect.arrayContaining(config.columns.map((c) => c.name)));
@@ -88,9 +87,7 @@ describe('the embedded database in DATA_DIR', () => {
     try {
       const first = await openDatabase({ kind: 'pglite', dataDir });
       expect(await migrate(first)).toContain('0001_accounts.sql');
-      await first.rawTransaction((sql) =>
-        sql.exec(`INSERT INTO outbox (to_address, subject, body, created_at) VALUES ('a@b.test', 'kept', 'body', now())`),
-      );
+      await first.rawTransaction((sql) => sql.exec(`INSERT INTO outbox (to_address, subject, body, created_at) VALUES ('a@b.test', 'kept', 'body', now())`));
       await first.close();
 
       const second = await openDatabase({ kind: 'pglite', dataDir });

@@ -56,9 +56,7 @@ export async function migrate(database: Database, migrations = readMigrations())
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
     const applied = new Map(
-      (await sql.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')).map(
-        (row) => [row.name, row.checksum],
-      ),
+      (await sql.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')).map((row) => [row.name, row.checksum]),
     );
     const known = new Set(migrations.map((migration) => migration.name));
     for (const name of applied.keys()) {
@@ -71,9 +69,7 @@ export async function migrate(database: Database, migrations = readMigrations())
       const checksum = applied.get(migration.name);
       if (checksum !== undefined) {
         if (checksum !== migration.checksum) {
-          throw new MigrationError(
-            `Migration ${migration.name} was changed after it was applied; add a new migration instead`,
-          );
+          throw new MigrationError(`Migration ${migration.name} was changed after it was applied; add a new migration instead`);
         }
         continue;
       }
@@ -82,10 +78,7 @@ export async function migrate(database: Database, migrations = readMigrations())
       } catch (error) {
         throw new MigrationError(`Migration ${migration.name} failed: ${(error as Error).message}`);
       }
-      await sql.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
-        migration.name,
-        migration.checksum,
-      ]);
+      await sql.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [migration.name, migration.checksum]);
       done.push(migration.name);
     }
     return done;

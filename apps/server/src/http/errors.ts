@@ -23,5 +23,4 @@ export const conflict = (message: string, field?: string) => new ApiFailure(409,
 export const serviceUnavailable = (message: string) => new ApiFailure(503, message);
 export const payloadTooLarge = (message: string, field?: string) => new ApiFailure(413, message, field);
 export const unsupportedMediaType = (message: string, field?: string) => new ApiFailure(415, message, field);
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
-  new ApiFailure(429, message, undefined, retryAfterSeconds);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) => new ApiFailure(429, message, undefined, retryAfterSeconds);

@@ -24,14 +24,23 @@ describe.each(testDatabaseKinds)('defect 8, secret in logs, on %s', (kind) => {
       const log = captured();
       const test = await createTestDatabase(kind);
       const app = await buildApp({
-        config: { tokenSecret: randomBytes(32).toString('base64url'), webDist: '/nonexistent', trustProxy: false, mailFrom: 'Kingside <k@example.test>', appKey },
+        config: {
+          tokenSecret: randomBytes(32).toString('base64url'),
+          webDist: '/nonexistent',
+          trustProxy: false,
+          mailFrom: 'Kingside <k@example.test>',
+          appKey,
+        },
         database: test.database,
         clock: manualClock().now,
         logger: { level: 'trace', stream: log.stream },
       });
       app.get('/api/echo-headers', { config: { withoutAppKey: true } }, async (request) => {
         // What a careless log call looks like: the whole headers and the URL in the message.
-        request.log.info({ headers: request.headers, body: { password: 'body-password-77', otp: '424242' }, err: { code: 'E_KEPT_CODE' } }, `called ${request.url}`);
+        request.log.info(
+          { headers: request.headers, body: { password: 'body-password-77', otp: '424242' }, err: { code: 'E_KEPT_CODE' } },
+          `called ${request.url}`,
+        );
         return { ok: true };
       });
       await app.ready();
@@ -62,7 +71,20 @@ describe.each(testDatabaseKinds)('defect 8, secret in logs, on %s', (kind) => {
 
     const text = log.text();
     expect(log.lines.length).toBeGreaterThan(6);
-    for (const secret of ['live-key-guess-31', 'query-token-88', '654321', '123987', 'query-password-66', 'bearer-token-99', appKey, 'cookie-secret-12', 'body-password-77', '424242', 'missing-route-key-44', 'login-password-55']) {
+    for (const secret of [
+      'live-key-guess-31',
+      'query-token-88',
+      '654321',
+      '123987',
+      'query-password-66',
+      'bearer-token-99',
+      appKey,
+      'cookie-secret-12',
+      'body-password-77',
+      '424242',
+      'missing-route-key-44',
+      'login-password-55',
+    ]) {
       expect(text, `${secret} is in the log`).not.toContain(secret);
     }
     expect(text).toContain('appKey=[redacted]&x=1');

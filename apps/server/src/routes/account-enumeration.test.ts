@@ -13,7 +13,11 @@ const freshIp = () => {
 const seen = (answer: Answer) => ({ status: answer.status, body: answer.body, retryAfter: answer.headers['retry-after'] });
 
 describe.each(testDatabaseKinds)('defect 6, account enumeration, on %s', (kind) => {
-  const smtp = madeBeforeAll('The SMTP server', () => startSmtpServer(), (server) => server.close());
+  const smtp = madeBeforeAll(
+    'The SMTP server',
+    () => startSmtpServer(),
+    (server) => server.close(),
+  );
   const t = useTestApp(kind, {
     get config() {
       return { smtpUrl: smtp.url };

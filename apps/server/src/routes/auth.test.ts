@@ -23,8 +23,7 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
     sequence += 1;
     return { email: `person${sequence}@example.test`, ip: `10.1.${Math.floor(sequence / 250)}.${sequence % 250}` };
   };
-  const post = (url: string, body?: unknown, options: { token?: string; ip?: string } = {}) =>
-    call(t.app, 'POST', url, { body, ...options });
+  const post = (url: string, body?: unknown, options: { token?: string; ip?: string } = {}) => call(t.app, 'POST', url, { body, ...options });
 
   async function signUp(role: RegisterBody['role'] = 'organiser', password = 'correct horse') {
     const { email, ip } = fresh();
@@ -70,9 +69,24 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
 
     it('names the field that is wrong', async () => {
       expectFailure(await post('/api/auth/register', { name: 'A', password: 'secret-pass', role: 'player' }), 400, /^email: /, 'email');
-      expectFailure(await post('/api/auth/register', { name: 'A', email: 'not-an-email', password: 'secret-pass', role: 'player' }), 400, 'email: Enter a valid email address', 'email');
-      expectFailure(await post('/api/auth/register', { name: 'A', email: fresh().email, password: 'short', role: 'player' }), 400, 'password: Password must be at least 8 characters', 'password');
-      expectFailure(await post('/api/auth/register', { name: '   ', email: fresh().email, password: 'secret-pass', role: 'player' }), 400, 'name: Name is required', 'name');
+      expectFailure(
+        await post('/api/auth/register', { name: 'A', email: 'not-an-email', password: 'secret-pass', role: 'player' }),
+        400,
+        'email: Enter a valid email address',
+        'email',
+      );
+      expectFailure(
+        await post('/api/auth/register', { name: 'A', email: fresh().email, password: 'short', role: 'player' }),
+        400,
+        'password: Password must be at least 8 characters',
+        'password',
+      );
+      expectFailure(
+        await post('/api/auth/register', { name: '   ', email: fresh().email, password: 'secret-pass', role: 'player' }),
+        400,
+        'name: Name is required',
+        'name',
+      );
     });
 
     it('makes no second account for one email, however it is capitalised, and says so only by mail', async () => {
@@ -85,7 +99,12 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
     });
 
     it('answers 400, not 500, to malformed or missing bodies', async () => {
-      const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name": ',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(apiError.parse(malformed.json()).message).toBe('The request body is not valid JSON');
       const missing = await t.app.inject({ method: 'POST', url: '/api/auth/register' });
@@ -118,9 +137,11 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
     it('forgets earlier failures once the account signs in', async () => {
       const { email, password } = await signUp();
       // Five failures in a row are free (the slow-down of sign-in-limits.test.ts starts after them).
-      for (let attempt = 0; attempt < 4; attempt += 1) expect((await post('/api/auth/login', { email, password: 'nope nope' }, { ip: fresh().ip })).status).toBe(401);
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        expect((await post('/api/auth/login', { email, password: 'nope nope' }, { ip: fresh().ip })).status).toBe(401);
       expect((await post('/api/auth/login', { email, password }, { ip: fresh().ip })).status).toBe(200);
-      for (let attempt = 0; attempt < 4; attempt += 1) expect((await post('/api/auth/login', { email, password: 'nope nope' }, { ip: fresh().ip })).status).toBe(401);
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        expect((await post('/api/auth/login', { email, password: 'nope nope' }, { ip: fresh().ip })).status).toBe(401);
       expect((await post('/api/auth/login', { email, password }, { ip: fresh().ip })).status).toBe(200);
     });
 
@@ -209,7 +230,12 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
 
     it('refuses a wrong current password, a short new one and a missing token', async () => {
       const { email, password, token } = await signUp();
-      expectFailure(await put({ currentPassword: 'not it at all', newPassword: 'a new secret' }, token), 400, 'The current password is wrong', 'currentPassword');
+      expectFailure(
+        await put({ currentPassword: 'not it at all', newPassword: 'a new secret' }, token),
+        400,
+        'The current password is wrong',
+        'currentPassword',
+      );
       expectFailure(await put({ currentPassword: password, newPassword: 'short' }, token), 400, /^newPassword: /, 'newPassword');
       expectFailure(await put({ currentPassword: password, newPassword: 'a new secret' }), 401);
       expect((await post('/api/auth/login', { email, password }, { ip: fresh().ip })).status).toBe(200);
@@ -323,7 +349,12 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       expectFailure(await post('/api/auth/get-user', { token }), 401);
       expectFailure(await post('/api/auth/login', { email, password }, { ip: fresh().ip }), 401);
       expect((await post('/api/auth/login', { email, password: 'brand new secret' }, { ip: fresh().ip })).status).toBe(200);
-      expectFailure(await post('/api/auth/reset-password', { email, otp, newPassword: 'another secret' }, { ip }), 400, 'The code is wrong or has expired', 'otp');
+      expectFailure(
+        await post('/api/auth/reset-password', { email, otp, newPassword: 'another secret' }, { ip }),
+        400,
+        'The code is wrong or has expired',
+        'otp',
+      );
     });
 
     it('keeps sign-in codes and reset codes apart', async () => {
@@ -331,7 +362,11 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       const { ip } = fresh();
       await post('/api/auth/v1/send_otp', { email }, { ip });
       const signInCode = await smtp.codeSentTo(email);
-      expectFailure(await post('/api/auth/reset-password', { email, otp: signInCode, newPassword: 'brand new secret' }, { ip }), 400, 'The code is wrong or has expired');
+      expectFailure(
+        await post('/api/auth/reset-password', { email, otp: signInCode, newPassword: 'brand new secret' }, { ip }),
+        400,
+        'The code is wrong or has expired',
+      );
     });
 
     it('answers an unknown account as a known one, mailing nothing', async () => {

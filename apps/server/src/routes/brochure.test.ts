@@ -26,7 +26,12 @@ describe.each(testDatabaseKinds)('brochure API on %s', (kind) => {
   const create = (body: Record<string, unknown>) => createTournament(t, olga, body);
 
   const put = (who: Account, id: string, body: unknown) =>
-    t.app.inject({ method: 'PUT', url: `/api/tournament/${id}/brochure`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/tournament/${id}/brochure`,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
+    });
   const pdfOf = (id: string, who?: Account) =>
     t.app.inject({ method: 'GET', url: `/api/tournament/${id}/brochure.pdf`, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
 
@@ -86,7 +91,17 @@ describe.each(testDatabaseKinds)('brochure API on %s', (kind) => {
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="Lodz-Summer-Open-brochure\.pdf"/);
     expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await readPdf(answer.rawPayload);
-    for (const expected of ['Łódź Summer Open', 'Tournament brochure', 'Αθήνα', 'Assembly Rooms, Bennett Street, Bath', '1st £500', 'olga@example.test', 'Prize-giving', '90 min + 30 s', 'IA Alice Arbiter']) {
+    for (const expected of [
+      'Łódź Summer Open',
+      'Tournament brochure',
+      'Αθήνα',
+      'Assembly Rooms, Bennett Street, Bath',
+      '1st £500',
+      'olga@example.test',
+      'Prize-giving',
+      '90 min + 30 s',
+      'IA Alice Arbiter',
+    ]) {
       expect(text).toContain(expected);
     }
     // The schedule is printed in time order, whatever order it was typed in.
@@ -127,7 +142,12 @@ describe.each(testDatabaseKinds)('brochure API on %s', (kind) => {
     expect(badTime.json()).toMatchObject({ field: 'schedule.0.time' });
     expect((await put(oscar, created.id, content)).statusCode).toBe(403);
     expect((await put(olga, '00000000-0000-4000-8000-000000000000', content)).statusCode).toBe(404);
-    const unsigned = await t.app.inject({ method: 'PUT', url: `/api/tournament/${created.id}/brochure`, payload: JSON.stringify(content), headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tournament/${created.id}/brochure`,
+      payload: JSON.stringify(content),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(401);
     const detail = tournamentResponse.parse((await as(t).get(`/api/tournament/${created.id}`)).body).data;
     expect(detail.is_brochure).toBe(false);

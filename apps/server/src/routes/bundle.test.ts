@@ -1,7 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_JSON_ENTRY, BUNDLE_TRF_ENTRY, managedPlayersResponse, tournamentBundle, tournamentFilesResponse, tournamentResponse, type TournamentBundle } from '@kingside/contract';
+import {
+  BUNDLE_JSON_ENTRY,
+  BUNDLE_TRF_ENTRY,
+  managedPlayersResponse,
+  tournamentBundle,
+  tournamentFilesResponse,
+  tournamentResponse,
+  type TournamentBundle,
+} from '@kingside/contract';
 import { entries, tournaments } from '../db/schema/index.js';
 import { entriesOf, zipOf } from '../services/bundle/zip.js';
 import { filesRoot } from '../services/files/storage.js';
@@ -20,7 +28,10 @@ async function bundleOf(t: TestApp, id: string, who?: Account) {
 }
 
 const importAs = (t: TestApp, who: Account | undefined, zip: Buffer) =>
-  call(t.app, 'POST', '/api/tournament/import-bundle', { form: multipart({}, [{ field: 'file', name: 'open.kingside.zip', content: zip, type: 'application/zip' }]), token: who?.token });
+  call(t.app, 'POST', '/api/tournament/import-bundle', {
+    form: multipart({}, [{ field: 'file', name: 'open.kingside.zip', content: zip, type: 'application/zip' }]),
+    token: who?.token,
+  });
 
 async function fileBytes(t: TestApp, id: string): Promise<string[]> {
   const files = tournamentFilesResponse.parse((await as(t).get(`/api/tournament/${id}/files`)).body).data;
@@ -49,11 +60,21 @@ describe.each(testDatabaseKinds)('tournament bundles on %s', (kind) => {
     const o = organiserOf(t, olga);
     const { id } = await o.createWithPlayers(5, { rounds: 5, venue: 'Town hall', chiefArbiter: 'A. Arbiter', tiebreaks: ['BH/C1', 'SB'] });
     await o.add(id, { name: 'Zoe Contact', rating: 1700, email: 'zoe@example.test', phone: '+91 98765 43210', club: 'Chess Club', byes: [3] });
-    expectOk(await call(t.app, 'POST', `/api/tournament/${id}/files`, { form: multipart({}, [{ field: 'attachments', name: 'poster.png', content: png, type: 'image/png' }]), token: olga.token }), 201);
+    expectOk(
+      await call(t.app, 'POST', `/api/tournament/${id}/files`, {
+        form: multipart({}, [{ field: 'attachments', name: 'poster.png', content: png, type: 'image/png' }]),
+        token: olga.token,
+      }),
+      201,
+    );
     for (const round of [1, 2]) {
       const pairings = await o.pair(id, round);
       await o.start(id);
-      await o.score(id, round, resultsFor(pairings, (white, black) => (white < black ? '1-0' : white % 2 ? '1/2-1/2' : '0-1')));
+      await o.score(
+        id,
+        round,
+        resultsFor(pairings, (white, black) => (white < black ? '1-0' : white % 2 ? '1/2-1/2' : '0-1')),
+      );
     }
     const round2 = await o.pairings(id, 2);
     await o.score(id, 2, [{ board: 1, result: '1/2-1/2' }]);
@@ -122,13 +143,19 @@ describe.each(testDatabaseKinds)('tournament bundles on %s', (kind) => {
         if (bytes) merged.set(name, bytes);
         else merged.delete(name);
       }
-      return zipOf([...merged].map(([name, bytes]) => ({ name, bytes, compress: true })), new Date());
+      return zipOf(
+        [...merged].map(([name, bytes]) => ({ name, bytes, compress: true })),
+        new Date(),
+      );
     };
     const bundle = JSON.parse(parts.get(BUNDLE_JSON_ENTRY)!.toString('utf8')) as TournamentBundle;
     const json = (changed: unknown) => Buffer.from(JSON.stringify(changed));
     const trf = parts.get(BUNDLE_TRF_ENTRY)!.toString('utf8');
     // A well-formed player line of a seventh player, who played no round.
-    const last = trf.split('\r\n').filter((line) => line.startsWith('001 ')).at(-1)!;
+    const last = trf
+      .split('\r\n')
+      .filter((line) => line.startsWith('001 '))
+      .at(-1)!;
     const injected = `${last.slice(0, 4)}   7${last.slice(8, 14)}${'Injected Player'.padEnd(33)}${last.slice(47, 89)}\r\n`;
 
     const before = { tournaments: await tournamentCount(), folders: await storedFolders() };
@@ -136,13 +163,21 @@ describe.each(testDatabaseKinds)('tournament bundles on %s', (kind) => {
       [Buffer.from('PK this is not a zip at all'), /^file: not a zip archive/],
       [await rezip({ [BUNDLE_JSON_ENTRY]: undefined }), /^file: the bundle has no tournament\.json/],
       [await rezip({ [BUNDLE_JSON_ENTRY]: Buffer.from('{"format": ') }), /^file: tournament\.json is not JSON/],
-      [await rezip({ [BUNDLE_JSON_ENTRY]: json({ ...bundle, format: 'something-else/9' }) }), /^file: tournament\.json: format: format must be kingside-tournament-bundle\/1/],
       [
-        await rezip({ [BUNDLE_JSON_ENTRY]: json({ ...bundle, players: bundle.players.map((p, i) => (i === 0 ? { ...p, name: `Ann\r\n${injected.trim()}` } : p)) }) }),
+        await rezip({ [BUNDLE_JSON_ENTRY]: json({ ...bundle, format: 'something-else/9' }) }),
+        /^file: tournament\.json: format: format must be kingside-tournament-bundle\/1/,
+      ],
+      [
+        await rezip({
+          [BUNDLE_JSON_ENTRY]: json({ ...bundle, players: bundle.players.map((p, i) => (i === 0 ? { ...p, name: `Ann\r\n${injected.trim()}` } : p)) }),
+        }),
         /^file: tournament\.json: players\.0\.name: Name must not contain line breaks/,
       ],
       [await rezip({ [BUNDLE_TRF_ENTRY]: Buffer.from(trf + injected) }), /^file: tournament\.trf and tournament\.json disagree on the players/],
-      [await rezip({ 'files/poster.png': Buffer.from('<svg onload="alert(1)"/>') }), /^file: files\/poster\.png is not the PDF, PNG, JPEG or WebP tournament\.json says it is/],
+      [
+        await rezip({ 'files/poster.png': Buffer.from('<svg onload="alert(1)"/>') }),
+        /^file: files\/poster\.png is not the PDF, PNG, JPEG or WebP tournament\.json says it is/,
+      ],
       [await rezip({ 'files/extra.pdf': Buffer.from('%PDF-1.4\n') }), /^file: the bundle holds "files\/extra\.pdf", which tournament\.json does not list/],
     ];
     for (const [bytes, message] of cases) expectFailure(await importAs(t, olga, bytes), 400, message, 'file');
@@ -151,7 +186,10 @@ describe.each(testDatabaseKinds)('tournament bundles on %s', (kind) => {
   });
 
   it('exports text saved before control characters were refused so that it imports (a space for each)', async () => {
-    await t.database.db.update(entries).set({ name: 'Zoe\u0007Contact', club: 'Chess\tClub' }).where(and(eq(entries.tournamentId, original.id), eq(entries.pairingNumber, 6)));
+    await t.database.db
+      .update(entries)
+      .set({ name: 'Zoe\u0007Contact', club: 'Chess\tClub' })
+      .where(and(eq(entries.tournamentId, original.id), eq(entries.pairingNumber, 6)));
     const answer = await importAs(t, olga, (await bundleOf(t, original.id, olga)).zip);
     expectOk(answer, 201);
     const players = managedPlayersResponse.parse((await as(t, olga).get(`/api/players/entries/${tournamentResponse.parse(answer.body).data.id}`)).body).data;

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { entryFeeResponse, managedEntryFeeResponse, managedEntryFeesResponse, payoutStatusResponse, publicPlayersResponse, type EntryFee } from '@kingside/contract';
+import {
+  entryFeeResponse,
+  managedEntryFeeResponse,
+  managedEntryFeesResponse,
+  payoutStatusResponse,
+  publicPlayersResponse,
+  type EntryFee,
+} from '@kingside/contract';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf } from '../services/tournaments/test-support/event.js';
 import { testDatabaseKinds } from '../test-support/index.js';
@@ -19,7 +26,8 @@ describe.each(testDatabaseKinds)('entry fees through the fake Juspay on %s', (ki
     return entryFeeResponse.parse(answer.body).data;
   };
   const fees = async (tournamentId: string) => managedEntryFeesResponse.parse((await as(t, olga).get(`/api/entry-fees/tournament/${tournamentId}`)).body).data;
-  const publicNames = async (tournamentId: string) => publicPlayersResponse.parse((await as(t).get(`/api/players/${tournamentId}`)).body).data.map((p) => p.name);
+  const publicNames = async (tournamentId: string) =>
+    publicPlayersResponse.parse((await as(t).get(`/api/players/${tournamentId}`)).body).data.map((p) => p.name);
   /**
    * The player's browser on Juspay's payment page: pays (or has the bank refuse), and is sent back to
    * us; Juspay's webhook goes out meanwhile, and is waited for (delivered, or dropped on purpose).
@@ -126,7 +134,12 @@ describe.each(testDatabaseKinds)('entry fees through the fake Juspay on %s', (ki
     const answer = await as(t, olga).post(`/api/entry-fees/refund/${fee.entryId}`, { reason: 'Withdrew before round 1' });
     expectOk(answer);
     // Juspay refunds asynchronously: accepted, pending.
-    expect(managedEntryFeeResponse.parse(answer.body).data).toMatchObject({ status: 'refunded', refunds: [{ status: 'PENDING', amount: 49900, inHand: false }] });
-    expect(managedEntryFeeResponse.parse((await as(t, olga).post(`/api/entry-fees/refund/${fee.entryId}`, { reason: 'Again' })).body).data.refunds).toHaveLength(1);
+    expect(managedEntryFeeResponse.parse(answer.body).data).toMatchObject({
+      status: 'refunded',
+      refunds: [{ status: 'PENDING', amount: 49900, inHand: false }],
+    });
+    expect(
+      managedEntryFeeResponse.parse((await as(t, olga).post(`/api/entry-fees/refund/${fee.entryId}`, { reason: 'Again' })).body).data.refunds,
+    ).toHaveLength(1);
   });
 });

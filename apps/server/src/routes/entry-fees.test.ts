@@ -35,7 +35,8 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     return entryFeeResponse.parse(answer.body);
   };
   const fees = async (tournamentId: string) => managedEntryFeesResponse.parse((await api.get(`/api/entry-fees/tournament/${tournamentId}`)).body).data;
-  const publicNames = async (tournamentId: string) => publicPlayersResponse.parse((await as(t).get(`/api/players/${tournamentId}`)).body).data.map((p) => p.name);
+  const publicNames = async (tournamentId: string) =>
+    publicPlayersResponse.parse((await as(t).get(`/api/players/${tournamentId}`)).body).data.map((p) => p.name);
   const comeBack = async (who: Account, fee: EntryFee) => {
     const answer = await as(t, who).get(`/api/entry-fees/order/${fee.order?.orderId}`);
     expectOk(answer);
@@ -114,7 +115,13 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
 
   it('counts and splits only the players who paid; unpaid registrations stay in section 1', async () => {
     const id = await feeTournament(100);
-    for (const [name, rating] of [['A', 2000], ['B', 1900], ['C', 1800], ['D', 1700]] as const) await add(id, { name, rating });
+    for (const [name, rating] of [
+      ['A', 2000],
+      ['B', 1900],
+      ['C', 1800],
+      ['D', 1700],
+    ] as const)
+      await add(id, { name, rating });
     const { data: unpaid } = await register(pia, id, { rating: 1750 });
     const tournament = tournamentResponse.parse((await as(t).get(`/api/tournament/${id}`)).body).data;
     expect(tournament.playerCount).toBe(4);
@@ -124,11 +131,21 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     expect([first.playerCount, second.playerCount]).toEqual([2, 2]);
     const entriesOf = async (tournamentId: string) =>
       managedPlayersResponse.parse((await api.get(`/api/players/entries/${tournamentId}`)).body).data.map((p) => [p.pairingNumber, p.name]);
-    expect(await entriesOf(first.id)).toEqual([[1, 'A'], [2, 'B']]);
-    expect(await entriesOf(second.id)).toEqual([[1, 'C'], [2, 'D']]);
+    expect(await entriesOf(first.id)).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+    ]);
+    expect(await entriesOf(second.id)).toEqual([
+      [1, 'C'],
+      [2, 'D'],
+    ]);
     expect((await fees(first.id)).map((f) => f.entryId)).toEqual([unpaid.entryId]);
     await api.post(`/api/entry-fees/confirm/${unpaid.entryId}`, { reason: 'Cash at the hall' });
-    expect(await entriesOf(first.id)).toEqual([[1, 'A'], [2, 'B'], [3, 'Pia Player']]);
+    expect(await entriesOf(first.id)).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+      [3, 'Pia Player'],
+    ]);
   });
 
   it('makes a fee paid after round 1 was paired a late entry: the missed round scores a zero-point bye', async () => {
@@ -209,7 +226,8 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     const { data: fee } = await register(pia, id);
     t.clock.advance(sandboxRules.settleMs);
     await comeBack(pia, fee);
-    const refund = (who: Account | undefined, body: unknown = { reason: 'Ill, withdrew before round 1' }) => as(t, who).post(`/api/entry-fees/refund/${fee.entryId}`, body);
+    const refund = (who: Account | undefined, body: unknown = { reason: 'Ill, withdrew before round 1' }) =>
+      as(t, who).post(`/api/entry-fees/refund/${fee.entryId}`, body);
     expectFailure(await refund(olga), 409, 'Withdraw Pia Player first: entry fees are refunded on withdrawal');
     expectOk(await api.patch('/api/players/withdraw-player', { playerId: fee.entryId }));
     expectFailure(await refund(olga, {}), 400, /^reason: /, 'reason');
@@ -220,12 +238,19 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     const answer = await refund(olga);
     expectOk(answer);
     const refunded = managedEntryFeeResponse.parse(answer.body).data;
-    expect(refunded).toMatchObject({ status: 'refunded', refunds: [{ status: 'SUCCESS', amount: 50000, reason: 'Ill, withdrew before round 1', inHand: false }] });
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      refunds: [{ status: 'SUCCESS', amount: 50000, reason: 'Ill, withdrew before round 1', inHand: false }],
+    });
     // Asked twice, refunded once.
     const twice = managedEntryFeeResponse.parse((await refund(olga)).body).data;
     expect(twice.refunds).toHaveLength(1);
     // Refunded, she cannot be brought back without paying.
-    expectFailure(await api.patch('/api/players/withdraw-player', { playerId: fee.entryId }), 409, "Pia Player's entry fee was refunded, so they cannot come back into the tournament");
+    expectFailure(
+      await api.patch('/api/players/withdraw-player', { playerId: fee.entryId }),
+      409,
+      "Pia Player's entry fee was refunded, so they cannot come back into the tournament",
+    );
   });
 
   it('refunds no one once round 1 is paired', async () => {
@@ -235,20 +260,36 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     await api.post(`/api/entry-fees/confirm/${fee.entryId}`, { reason: 'Cash at the hall' });
     await organiserOf(t, olga).pair(id, 1);
     expectOk(await api.patch('/api/players/withdraw-player', { playerId: fee.entryId }));
-    expectFailure(await api.post(`/api/entry-fees/refund/${fee.entryId}`, { reason: 'Left' }), 409, 'Round 1 is paired: entry fees are refunded only on withdrawal before round 1');
+    expectFailure(
+      await api.post(`/api/entry-fees/refund/${fee.entryId}`, { reason: 'Left' }),
+      409,
+      'Round 1 is paired: entry fees are refunded only on withdrawal before round 1',
+    );
   });
 
   it('refuses what it should: free tournaments, twice, the old registration route, strangers', async () => {
     const free = await create({ name: 'Free Open', rounds: 5, enable_registration: true });
-    expectFailure(await as(t, pia).post(`/api/entry-fees/register/${free}`, { rating: 1500 }), 409, 'This tournament charges no entry fee: register without paying');
+    expectFailure(
+      await as(t, pia).post(`/api/entry-fees/register/${free}`, { rating: 1500 }),
+      409,
+      'This tournament charges no entry fee: register without paying',
+    );
     const id = await feeTournament(30);
-    expectFailure(await as(t, pia).post(`/api/players/register/${id}`, { rating: 1500 }), 409, 'This tournament charges an entry fee of ₹30: register through the entry-fee registration, which takes the payment');
+    expectFailure(
+      await as(t, pia).post(`/api/players/register/${id}`, { rating: 1500 }),
+      409,
+      'This tournament charges an entry fee of ₹30: register through the entry-fee registration, which takes the payment',
+    );
     expectFailure(await as(t, pia).post(`/api/entry-fees/register/${id}`, { rating: 'high' }), 400, /^rating: /, 'rating');
     expectFailure(await as(t).post(`/api/entry-fees/register/${id}`, { rating: 1500 }), 401);
     expectFailure(await as(t).get(`/api/entry-fees/mine/${id}`), 401);
     expect(await fees(id)).toEqual([]);
     const { data: fee } = await register(pia, id);
-    expectFailure(await as(t, pia).post(`/api/entry-fees/register/${id}`, { rating: 1500 }), 409, 'You are registered and your entry fee awaits payment: pay it from the tournament page');
+    expectFailure(
+      await as(t, pia).post(`/api/entry-fees/register/${id}`, { rating: 1500 }),
+      409,
+      'You are registered and your entry fee awaits payment: pay it from the tournament page',
+    );
     expectFailure(await as(t, paul).get(`/api/entry-fees/order/${fee.order?.orderId}`), 403);
     expectFailure(await as(t).get(`/api/entry-fees/order/${fee.order?.orderId}`), 401);
     expectFailure(await as(t).post(`/api/entry-fees/pay/${fee.entryId}`), 401);
@@ -261,7 +302,11 @@ describe.each(testDatabaseKinds)('entry fees on %s (sandbox provider)', (kind) =
     expectFailure(await as(t).get(`/api/entry-fees/tournament/${id}`), 401);
     expectFailure(await as(t, pia).get('/api/entry-fees/order/not-an-order!'), 400, /^orderId: /, 'orderId');
     const docs = (await as(t).get('/api/docs/json')).body as { paths: Record<string, unknown> };
-    expect(Object.keys(docs.paths).filter((path) => path.startsWith('/api/entry-fees/')).sort()).toEqual([
+    expect(
+      Object.keys(docs.paths)
+        .filter((path) => path.startsWith('/api/entry-fees/'))
+        .sort(),
+    ).toEqual([
       '/api/entry-fees/confirm/{entryId}',
       '/api/entry-fees/mine/{tournamentId}',
       '/api/entry-fees/order/{orderId}',

@@ -1,7 +1,14 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { computeTiebreaks, pairDutch, pairingOfRound, readTrf, tournamentBeforeRound } from '@kingside/engine';
-import { playersRankingResponse, playersUploadResponse, tournamentDetailsResponse, publicPlayersResponse, type GameResult, type PublicPlayer } from '@kingside/contract';
+import {
+  playersRankingResponse,
+  playersUploadResponse,
+  tournamentDetailsResponse,
+  publicPlayersResponse,
+  type GameResult,
+  type PublicPlayer,
+} from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf } from '../services/tournaments/test-support/event.js';
@@ -24,7 +31,16 @@ describe.each(testDatabaseKinds)('a whole Swiss through the API on %s', (kind) =
   it('runs 25 players over 7 rounds with a withdrawal, a late entry and a half-point bye; its TRF re-pairs every round the same', async () => {
     const o = organiserOf(t, olga);
     const random = lcg(20260401);
-    const id = await o.create({ name: 'Kingside Open', rounds: ROUNDS, city: 'York', federation: 'ENG', startDate: '2026-04-01', endDate: '2026-04-04', chiefArbiter: 'IA Ada Arbiter', timeControl: '90+30' });
+    const id = await o.create({
+      name: 'Kingside Open',
+      rounds: ROUNDS,
+      city: 'York',
+      federation: 'ENG',
+      startDate: '2026-04-01',
+      endDate: '2026-04-04',
+      chiefArbiter: 'IA Ada Arbiter',
+      timeControl: '90+30',
+    });
     const titles = ['GM', 'IM', 'FM', undefined, undefined] as const;
     // The 25 players come from an XLSX sheet, uploaded as an organiser would (issue 5).
     const workbook = new ExcelJS.Workbook();
@@ -41,7 +57,10 @@ describe.each(testDatabaseKinds)('a whole Swiss through the API on %s', (kind) =
     });
     expectOk(uploaded, 201);
     const entered = playersUploadResponse.parse(uploaded.body).data.players ?? [];
-    const players: PublicPlayer[] = Array.from({ length: 25 }, (_, i) => entered.find((p) => p.name === `Player ${String(i + 1).padStart(2, '0')}`) as PublicPlayer);
+    const players: PublicPlayer[] = Array.from(
+      { length: 25 },
+      (_, i) => entered.find((p) => p.name === `Player ${String(i + 1).padStart(2, '0')}`) as PublicPlayer,
+    );
     expect(players.map((p) => p.pairingNumber)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     // Player 10 asks for a half-point bye in round 3.
     expectOk(await o.api.patch(`/api/players/update-player-info/${players[9].uuid}`, { byes: [3] }));
@@ -89,7 +108,12 @@ describe.each(testDatabaseKinds)('a whole Swiss through the API on %s', (kind) =
       expect(asText(repaired.pairs), `round ${round}`).toEqual(asText(recorded.pairs));
       expect(repaired.bye, `round ${round} bye`).toBe(recorded.bye);
       const served = await o.pairings(id, round);
-      expect(asText(served.rows.filter((r) => r.opponent).map((r) => ({ white: r.player.pairingNumber, black: (r.opponent as { pairingNumber: number }).pairingNumber }))), `round ${round} as served`).toEqual(asText(recorded.pairs));
+      expect(
+        asText(
+          served.rows.filter((r) => r.opponent).map((r) => ({ white: r.player.pairingNumber, black: (r.opponent as { pairingNumber: number }).pairingNumber })),
+        ),
+        `round ${round} as served`,
+      ).toEqual(asText(recorded.pairs));
     }
 
     // The served standings are the engine's, computed from the exported file.

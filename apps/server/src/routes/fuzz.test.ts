@@ -21,7 +21,10 @@ const bookkeeping = ['rate_limit_hits'];
 
 /** The multipart routes: their text fields and file fields (and who may call them, if not the owner). */
 const multipartRoutes: Record<string, { fields: string[]; files: string[]; caller?: 'admin' }> = {
-  'POST /api/tournament/create': { fields: ['name', 'rounds', 'system', 'startDate', 'venue', 'entryFee', 'enable_registration'], files: ['logo', 'regulations', 'attachments'] },
+  'POST /api/tournament/create': {
+    fields: ['name', 'rounds', 'system', 'startDate', 'venue', 'entryFee', 'enable_registration'],
+    files: ['logo', 'regulations', 'attachments'],
+  },
   'PATCH /api/tournament/{id}': { fields: ['name', 'rounds', 'venue', 'city', 'feedbacks'], files: ['logo', 'regulations', 'attachments'] },
   'POST /api/tournament/{id}/files': { fields: [], files: ['logo', 'regulations', 'attachments'] },
   'POST /api/players/upload': { fields: ['tournamentId', 'preview', 'skipDuplicates'], files: ['file'] },
@@ -51,7 +54,9 @@ async function realFiles(f: RouteFixture): Promise<Buffer[]> {
       ['Ann Smith', 2100, 'IND'],
       ['Bob Jones', 'abc', null],
     ]),
-    Buffer.from('ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\n'),
+    Buffer.from(
+      'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\n',
+    ),
   ];
 }
 
@@ -78,7 +83,7 @@ function fuzzedFile(names: string[], files: Buffer[]): fc.Arbitrary<FormFile> {
 function fuzzedForm(spec: { fields: string[]; files: string[] }, ids: string[], files: Buffer[]): fc.Arbitrary<MultipartBody> {
   const text = fc.oneof(
     fc.constantFrom(...ids, 'true', 'false', '5', '2026-03-01', 'Fuzz Open'),
-    nastyValue.map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')),
+    nastyValue.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
   );
   const fieldNames = fc.oneof(fc.constantFrom(...(spec.fields.length > 0 ? spec.fields : ['name'])), fc.constantFrom('__proto__', 'constructor', 'x'));
   return fc
@@ -126,7 +131,11 @@ function attempts(route: DocumentedRoute, f: RouteFixture, ids: string[], files:
   const params = fc.oneof(
     { arbitrary: fc.constant(real), weight: 4 },
     {
-      arbitrary: fc.record(Object.fromEntries(Object.keys(real).map((name) => [name, fc.oneof(fc.constantFrom(...ids), fc.constantFrom('x', '%00', '%ed%a0%80', '..', '-1', 'a'.repeat(3000)))]))),
+      arbitrary: fc.record(
+        Object.fromEntries(
+          Object.keys(real).map((name) => [name, fc.oneof(fc.constantFrom(...ids), fc.constantFrom('x', '%00', '%ed%a0%80', '..', '-1', 'a'.repeat(3000)))]),
+        ),
+      ),
       weight: 1,
     },
   );
@@ -144,7 +153,10 @@ function attempts(route: DocumentedRoute, f: RouteFixture, ids: string[], files:
     },
   );
   const body = spec
-    ? fc.oneof({ arbitrary: fuzzedForm(spec, ids, files).map((form) => ({ payload: form.payload, headers: form.headers as Record<string, string> })), weight: 4 }, { arbitrary: json, weight: 1 })
+    ? fc.oneof(
+        { arbitrary: fuzzedForm(spec, ids, files).map((form) => ({ payload: form.payload, headers: form.headers as Record<string, string> })), weight: 4 },
+        { arbitrary: json, weight: 1 },
+      )
     : route.jsonBody || route.method !== 'GET'
       ? json
       : fc.constant({ payload: undefined, headers: {} });
@@ -207,7 +219,12 @@ describe.each(testDatabaseKinds)('fuzzing every route on %s', (kind) => {
       const before = await setting.digests();
       for (const url of ['/api/tournament/import-trf', '/api/tournament/create-club', '/api/players/upload']) {
         for (const type of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
-          const answer = await t.app.inject({ method: 'POST', url, payload: '{"a":1}', headers: { 'content-type': type, authorization: `Bearer ${f.accounts.owner.token}` } });
+          const answer = await t.app.inject({
+            method: 'POST',
+            url,
+            payload: '{"a":1}',
+            headers: { 'content-type': type, authorization: `Bearer ${f.accounts.owner.token}` },
+          });
           expect(answer.statusCode, `${url} ${type}: ${answer.body}`).toBe(400);
           expect(answer.json<{ message: string }>().message).toMatch(/^The multipart form is malformed/);
         }
@@ -218,7 +235,10 @@ describe.each(testDatabaseKinds)('fuzzing every route on %s', (kind) => {
     it('an award under ₹1 paid out is refused before anything is written (409 naming the least payout), not sent for the provider to refuse (502, failed attempts written)', async () => {
       const [winner] = f.prizes.winners;
       const owner = f.accounts.owner.token;
-      const changed = await call(t.app, 'PATCH', `/api/players/update-winning-player/${winner.id}`, { body: { amount: 50, reason: 'fuzz counterexample' }, token: owner });
+      const changed = await call(t.app, 'PATCH', `/api/players/update-winning-player/${winner.id}`, {
+        body: { amount: 50, reason: 'fuzz counterexample' },
+        token: owner,
+      });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       const before = await setting.digests();
       const paid = await call(t.app, 'POST', '/api/players/distribute-prizes', { body: { tournamentId: f.prizes.id, winnerIds: [winner.id] }, token: owner });
@@ -231,7 +251,10 @@ describe.each(testDatabaseKinds)('fuzzing every route on %s', (kind) => {
       const owner = f.accounts.owner.token;
       const before = await setting.digests();
       for (const entryFee of [0.5, 0.01, 1e-9]) {
-        const made = await call(t.app, 'POST', '/api/tournament/create', { body: { name: 'Small Fee Open', rounds: 5, enable_registration: true, entryFee }, token: owner });
+        const made = await call(t.app, 'POST', '/api/tournament/create', {
+          body: { name: 'Small Fee Open', rounds: 5, enable_registration: true, entryFee },
+          token: owner,
+        });
         expect(made.status, JSON.stringify(made.body)).toBe(400);
         expect(made.body).toMatchObject({ field: 'entryFee' });
         const edited = await call(t.app, 'PATCH', `/api/tournament/${f.registrationOpen}`, { body: { entryFee }, token: owner });
@@ -256,7 +279,9 @@ describe.each(testDatabaseKinds)('fuzzing every route on %s', (kind) => {
               role === undefined
                 ? undefined
                 : route.key === 'POST /api/auth/logout'
-                  ? authResponse.parse((await call(t.app, 'POST', '/api/auth/login', { body: { email: f.accounts.owner.email, password: 'correct horse' } })).body).data.tokens.access.token
+                  ? authResponse.parse(
+                      (await call(t.app, 'POST', '/api/auth/login', { body: { email: f.accounts.owner.email, password: 'correct horse' } })).body,
+                    ).data.tokens.access.token
                   : route.key === 'DELETE /api/auth/account'
                     ? setting.spare.token
                     : f.accounts[role].token;

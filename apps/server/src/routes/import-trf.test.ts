@@ -19,11 +19,21 @@ describe.each(testDatabaseKinds)('TRF import on %s', (kind) => {
     expectOk(answer, 201);
     const imported = tournamentResponse.parse(answer.body).data;
     const rounds = roundsPlayed(file);
-    expect(imported).toMatchObject({ name: 'Imported Open', system: 'dutch', currentRound: rounds, state: 'scored', playerCount: file.players.length, ownerId: olga.id });
+    expect(imported).toMatchObject({
+      name: 'Imported Open',
+      system: 'dutch',
+      currentRound: rounds,
+      state: 'scored',
+      playerCount: file.players.length,
+      ownerId: olga.id,
+    });
 
     for (let round = 1; round <= rounds; round++) {
       const served = roundPairingsResponse.parse((await as(t).get(`/api/tournament/get-pairings?round=${round}&tournamentId=${imported.id}`)).body).data;
-      const pairs = served.rows.filter((r) => r.opponent).map((r) => `${r.player.pairingNumber}-${r.opponent?.pairingNumber}`).sort();
+      const pairs = served.rows
+        .filter((r) => r.opponent)
+        .map((r) => `${r.player.pairingNumber}-${r.opponent?.pairingNumber}`)
+        .sort();
       const recorded = pairingOfRound(file, round);
       expect(pairs, `round ${round}`).toEqual(recorded.pairs.map((p) => `${p.white}-${p.black}`).sort());
       expect(served.rows.find((r) => r.kind === 'pairing_bye')?.player.pairingNumber ?? null).toBe(recorded.bye);

@@ -36,7 +36,17 @@ async function lichessAccountOf(t: TestApp, who: Account) {
   return lichessAccountResponse.parse(answer.body).data;
 }
 
-const swissBody = { kind: 'swiss', name: 'Club Swiss', teamId: 'club-one', clockLimit: 300, clockIncrement: 3, rounds: 5, rated: true, minRating: 1200, description: 'Monthly online Swiss' };
+const swissBody = {
+  kind: 'swiss',
+  name: 'Club Swiss',
+  teamId: 'club-one',
+  clockLimit: 300,
+  clockIncrement: 3,
+  rounds: 5,
+  rated: true,
+  minRating: 1200,
+  description: 'Monthly online Swiss',
+};
 
 describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
   const { clock, fake, t } = useAppOnFakeLichess(kind);
@@ -46,7 +56,14 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
   const anonymous: Account = { token: 'not-a-session.token', id: '', email: '' };
 
   beforeAll(() => {
-    for (const [name, rating] of [['OlgaOnLichess', 2100], ['OscarOnLichess', 1900], ['PiaOnLichess', 1700], ['Alice', 2050], ['Bruno', 1980]] as const) fake.world.addUser(name, rating);
+    for (const [name, rating] of [
+      ['OlgaOnLichess', 2100],
+      ['OscarOnLichess', 1900],
+      ['PiaOnLichess', 1700],
+      ['Alice', 2050],
+      ['Bruno', 1980],
+    ] as const)
+      fake.world.addUser(name, rating);
     fake.world.addTeam('club-one', 'Club One', 'OlgaOnLichess', ['Alice', 'Bruno', 'OscarOnLichess']);
     fake.world.addTeam('big-club', 'Big Club', 'Alice', ['OlgaOnLichess']);
   });
@@ -71,7 +88,11 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       const answer = await callback(t, query);
       expectOk(answer);
       expect(lichessCallbackResponse.parse(answer.body).data).toEqual({ success: true, lichess_username: 'OlgaOnLichess' });
-      expect(await lichessAccountOf(t, owner)).toEqual({ lichess_connected: true, lichess_username: 'OlgaOnLichess', scopes: ['team:read', 'tournament:write'] });
+      expect(await lichessAccountOf(t, owner)).toEqual({
+        lichess_connected: true,
+        lichess_username: 'OlgaOnLichess',
+        scopes: ['team:read', 'tournament:write'],
+      });
     });
 
     it('keeps the lichess token sealed at rest', async () => {
@@ -119,8 +140,18 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       const confirmed = await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: owner.token, lichess_username: 'olgaonlichess' } });
       expectOk(confirmed);
       expect(lichessAccountResponse.parse(confirmed.body).data.lichess_username).toBe('OlgaOnLichess');
-      expectFailure(await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: owner.token, lichess_username: 'Someone' } }), 400, /connected is OlgaOnLichess/, 'lichess_username');
-      expectFailure(await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: other.token, lichess_username: 'OscarOnLichess' } }), 400, /connect through lichess first/, 'lichess_username');
+      expectFailure(
+        await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: owner.token, lichess_username: 'Someone' } }),
+        400,
+        /connected is OlgaOnLichess/,
+        'lichess_username',
+      );
+      expectFailure(
+        await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: other.token, lichess_username: 'OscarOnLichess' } }),
+        400,
+        /connect through lichess first/,
+        'lichess_username',
+      );
     });
 
     it('answers each caller about their own account only', async () => {
@@ -130,7 +161,12 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       expect((await lichessAccountOf(t, other)).lichess_connected).toBe(false);
       expect((await lichessAccountOf(t, owner)).lichess_username).toBe('OlgaOnLichess');
       expectFailure(await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: anonymous.token, redirect_uri: redirectUri } }), 401);
-      expectFailure(await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: owner.token, redirect_uri: 'javascript:alert(1)' } }), 400, undefined, 'redirect_uri');
+      expectFailure(
+        await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: owner.token, redirect_uri: 'javascript:alert(1)' } }),
+        400,
+        undefined,
+        'redirect_uri',
+      );
       expectFailure(await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: anonymous.token, lichess_username: null } }), 401);
     });
 
@@ -186,7 +222,15 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       expectOk(answer, 201);
       const { data, message } = createLichessTournamentResponse.parse(answer.body);
       const swiss = fake.world.swisses.get(data.lichess_id)!;
-      expect(swiss).toMatchObject({ teamId: 'club-one', name: 'Club Swiss', clock: { limit: 300, increment: 3 }, nbRounds: 5, rated: true, createdBy: 'olgaonlichess', description: 'Monthly online Swiss' });
+      expect(swiss).toMatchObject({
+        teamId: 'club-one',
+        name: 'Club Swiss',
+        clock: { limit: 300, increment: 3 },
+        nbRounds: 5,
+        rated: true,
+        createdBy: 'olgaonlichess',
+        description: 'Monthly online Swiss',
+      });
       expect(swiss.conditions).toEqual({ 'conditions.minRating.rating': '1200' });
       expect(data.lichess_url).toBe(`${fake.url}/swiss/${data.lichess_id}`);
       expect(message).toContain(data.lichess_url);
@@ -197,18 +241,49 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
     });
 
     it('creates an Arena', async () => {
-      const answer = await as(t, owner).post('/api/tournament/create-lichess-tournament', { kind: 'arena', name: 'Blitz Arena', clockLimit: 180, clockIncrement: 2, minutes: 60, rated: false, teamId: 'club-one', teamMembersOnly: true });
+      const answer = await as(t, owner).post('/api/tournament/create-lichess-tournament', {
+        kind: 'arena',
+        name: 'Blitz Arena',
+        clockLimit: 180,
+        clockIncrement: 2,
+        minutes: 60,
+        rated: false,
+        teamId: 'club-one',
+        teamMembersOnly: true,
+      });
       expectOk(answer, 201);
       const { data } = createLichessTournamentResponse.parse(answer.body);
-      expect(fake.world.arenas.get(data.lichess_id)).toMatchObject({ name: 'Blitz Arena', clock: { limit: 180, increment: 2 }, minutes: 60, rated: false, conditions: { 'conditions.teamMember.teamId': 'club-one' } });
+      expect(fake.world.arenas.get(data.lichess_id)).toMatchObject({
+        name: 'Blitz Arena',
+        clock: { limit: 180, increment: 2 },
+        minutes: 60,
+        rated: false,
+        conditions: { 'conditions.teamMember.teamId': 'club-one' },
+      });
       expect(data.lichess_url).toBe(`${fake.url}/tournament/${data.lichess_id}`);
     });
 
     it("shows lichess's refusal field by field", async () => {
-      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, clockLimit: 15, clockIncrement: 0 }), 400, /Lichess refused the tournament — rated: 15s/, 'rated');
-      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, teamId: 'big-club' }), 400, /not a leader of this team/, 'teamId');
       expectFailure(
-        await as(t, owner).post('/api/tournament/create-lichess-tournament', { kind: 'arena', name: 'Too long', clockLimit: 3600, clockIncrement: 0, minutes: 20 }),
+        await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, clockLimit: 15, clockIncrement: 0 }),
+        400,
+        /Lichess refused the tournament — rated: 15s/,
+        'rated',
+      );
+      expectFailure(
+        await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, teamId: 'big-club' }),
+        400,
+        /not a leader of this team/,
+        'teamId',
+      );
+      expectFailure(
+        await as(t, owner).post('/api/tournament/create-lichess-tournament', {
+          kind: 'arena',
+          name: 'Too long',
+          clockLimit: 3600,
+          clockIncrement: 0,
+          minutes: 20,
+        }),
         400,
         /minutes: the duration does not suit the clock/,
         'minutes',
@@ -218,9 +293,19 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
     it('refuses bad input by field before asking lichess', async () => {
       const before = fake.requests.length;
       expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, teamId: undefined }), 400, /held in a team/, 'teamId');
-      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, clockLimit: 301 }), 400, /Clock time must be one of/, 'clockLimit');
+      expectFailure(
+        await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, clockLimit: 301 }),
+        400,
+        /Clock time must be one of/,
+        'clockLimit',
+      );
       expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'x'.repeat(31) }), 400, /30 characters/, 'name');
-      expectFailure(await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, startsAt: '2020-01-01T10:00:00Z' }), 400, /future/, 'startsAt');
+      expectFailure(
+        await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, startsAt: '2020-01-01T10:00:00Z' }),
+        400,
+        /future/,
+        'startsAt',
+      );
       expect(fake.requests.length).toBe(before);
     });
 
@@ -249,8 +334,15 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
     const follow = (who: Account, id: string) => as(t, who).post(`/api/tournament/lichess-follow/${id}`);
 
     it('reads players, pairings and results from lichess, round by round, so the standings here match', async () => {
-      for (const [name, rating] of [['Carla', 1910], ['Dario', 1850], ['Elif', 1700]] as const) fake.world.addUser(name, rating);
-      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Followed Swiss', rounds: 3 })).body).data;
+      for (const [name, rating] of [
+        ['Carla', 1910],
+        ['Dario', 1850],
+        ['Elif', 1700],
+      ] as const)
+        fake.world.addUser(name, rating);
+      const created = createLichessTournamentResponse.parse(
+        (await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Followed Swiss', rounds: 3 })).body,
+      ).data;
       const swissId = created.lichess_id;
       await control(`/swiss/${swissId}/join`, { usernames: ['Alice', 'Bruno', 'Carla', 'Dario', 'Elif'] });
       await control(`/swiss/${swissId}/rounds`);
@@ -268,7 +360,9 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
         const row = JSON.parse(line) as { username: string; points: number };
         lichessPoints.set(row.username, row.points);
       }
-      const ranking = playersRankingResponse.parse((await as(t, owner).get(`/api/tournament/players-ranking?round=3&tournamentId=${created.tournament_id}`)).body).data;
+      const ranking = playersRankingResponse.parse(
+        (await as(t, owner).get(`/api/tournament/players-ranking?round=3&tournamentId=${created.tournament_id}`)).body,
+      ).data;
       expect(ranking.rows).toHaveLength(5);
       expect(new Map(ranking.rows.map((row) => [row.name, row.points]))).toEqual(lichessPoints);
       const mirror = tournamentResponse.parse((await as(t, owner).get(`/api/tournament/${created.tournament_id}`)).body).data;
@@ -279,11 +373,19 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       expect(links).toHaveLength(swiss.rounds.reduce((n, r) => n + r.gameIds.length, 0));
       expect(links.map((l) => l.url).sort()).toEqual(swiss.rounds.flatMap((r) => r.gameIds.map((g) => `${fake.url}/${g}`)).sort());
       const link = lichessLinkResponse.parse((await as(t, anonymous).get(`/api/tournament/lichess-link/${created.tournament_id}`)).body).data;
-      expect(link).toEqual({ tournament_id: created.tournament_id, kind: 'swiss', lichess_id: swissId, lichess_url: `${fake.url}/swiss/${swissId}`, synced_at: clock.now().toISOString() });
+      expect(link).toEqual({
+        tournament_id: created.tournament_id,
+        kind: 'swiss',
+        lichess_id: swissId,
+        lichess_url: `${fake.url}/swiss/${swissId}`,
+        synced_at: clock.now().toISOString(),
+      });
     });
 
     it("takes lichess's pairing over a round paired here", async () => {
-      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Paired Twice', rounds: 3 })).body).data;
+      const created = createLichessTournamentResponse.parse(
+        (await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Paired Twice', rounds: 3 })).body,
+      ).data;
       const swissId = created.lichess_id;
       await control(`/swiss/${swissId}/join`, { usernames: ['Alice', 'Bruno', 'Carla', 'Dario'] });
       expectOk(await follow(owner, created.tournament_id));
@@ -305,7 +407,9 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
     });
 
     it('reads the followed Swisses on a schedule until every round is in', async () => {
-      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Scheduled Swiss', rounds: 3 })).body).data;
+      const created = createLichessTournamentResponse.parse(
+        (await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Scheduled Swiss', rounds: 3 })).body,
+      ).data;
       const swissId = created.lichess_id;
       const linkOf = async () => (await t.database.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, created.tournament_id)))[0];
       const roundsHere = async () => tournamentResponse.parse((await as(t, owner).get(`/api/tournament/${created.tournament_id}`)).body).data.currentRound;
@@ -331,7 +435,9 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
     });
 
     it('reads lichess before a trigger acts, so the trigger works on the Swiss as lichess has it', async () => {
-      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Triggered Swiss', rounds: 3 })).body).data;
+      const created = createLichessTournamentResponse.parse(
+        (await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Triggered Swiss', rounds: 3 })).body,
+      ).data;
       const swissId = created.lichess_id;
       const trigger = (path: string) => as(t, owner).post(`/api/tournament/${path}`, { tournamentId: created.tournament_id });
       await control(`/swiss/${swissId}/join`, { usernames: ['Alice', 'Bruno', 'Carla', 'Dario'] });
@@ -351,20 +457,26 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
         const row = JSON.parse(line) as { username: string; points: number };
         lichessPoints.set(row.username, row.points);
       }
-      const ranking = playersRankingResponse.parse((await as(t, owner).get(`/api/tournament/players-ranking?round=3&tournamentId=${created.tournament_id}`)).body).data;
+      const ranking = playersRankingResponse.parse(
+        (await as(t, owner).get(`/api/tournament/players-ranking?round=3&tournamentId=${created.tournament_id}`)).body,
+      ).data;
       expect(new Map(ranking.rows.map((row) => [row.name, row.points]))).toEqual(lichessPoints);
     });
 
-    it('answers a trigger of someone else\'s lichess Swiss 403 without asking lichess', async () => {
-      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Not Yours' })).body).data;
+    it("answers a trigger of someone else's lichess Swiss 403 without asking lichess", async () => {
+      const created = createLichessTournamentResponse.parse(
+        (await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Not Yours' })).body,
+      ).data;
       const before = fake.requests.length;
       expectFailure(await as(t, other).post('/api/tournament/trigger-round-start', { tournamentId: created.tournament_id }), 403, /do not manage/);
       expectFailure(await as(t, player).post('/api/tournament/trigger-round-cleanup', { tournamentId: created.tournament_id }), 403);
       expect(fake.requests.length).toBe(before);
     });
 
-    it('is for the tournament\'s organisers only', async () => {
-      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Private Swiss' })).body).data;
+    it("is for the tournament's organisers only", async () => {
+      const created = createLichessTournamentResponse.parse(
+        (await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Private Swiss' })).body,
+      ).data;
       expectFailure(await follow(anonymous, created.tournament_id), 401);
       expectFailure(await follow(player, created.tournament_id), 403);
       expectFailure(await follow(other, created.tournament_id), 403, /do not manage/);
@@ -382,11 +494,20 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
   describe('an Arena', () => {
     const control = (path: string, body: unknown = {}) =>
       fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const standingsOf = async (id: string) => arenaStandingsResponse.parse((await as(t, anonymous).get(`/api/tournament/lichess-arena-standings/${id}`)).body).data;
+    const standingsOf = async (id: string) =>
+      arenaStandingsResponse.parse((await as(t, anonymous).get(`/api/tournament/lichess-arena-standings/${id}`)).body).data;
 
     it("reads lichess's ranking as the Arena's standings, final once lichess finishes it", async () => {
       const created = createLichessTournamentResponse.parse(
-        (await as(t, owner).post('/api/tournament/create-lichess-tournament', { kind: 'arena', name: 'Ranked Arena', clockLimit: 180, clockIncrement: 2, minutes: 60 })).body,
+        (
+          await as(t, owner).post('/api/tournament/create-lichess-tournament', {
+            kind: 'arena',
+            name: 'Ranked Arena',
+            clockLimit: 180,
+            clockIncrement: 2,
+            minutes: 60,
+          })
+        ).body,
       ).data;
       const arenaId = created.lichess_id;
       expect(await standingsOf(created.tournament_id)).toEqual({ final: false, synced_at: null, rows: [] });
@@ -406,7 +527,11 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       expect(shown.rows.map((row) => row.score)).toEqual([...shown.rows.map((row) => row.score)].sort((a, b) => b - a));
 
       // An Arena has no rounds to trigger; lichess ends it.
-      expectFailure(await as(t, owner).post('/api/tournament/trigger-tournament-end', { tournamentId: created.tournament_id }), 409, /An Arena has no rounds here/);
+      expectFailure(
+        await as(t, owner).post('/api/tournament/trigger-tournament-end', { tournamentId: created.tournament_id }),
+        409,
+        /An Arena has no rounds here/,
+      );
       expectFailure(await as(t, other).post('/api/tournament/trigger-tournament-end', { tournamentId: created.tournament_id }), 403, /do not manage/);
 
       await control(`/arena/${arenaId}/waves`, { outcomes: ['1-0', '1-0'] });
@@ -415,7 +540,10 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       expect(await followDueSwisses(t.app.ctx, t.app.log, 60)).toBeGreaterThanOrEqual(1);
       const final = await standingsOf(created.tournament_id);
       expect(final.final).toBe(true);
-      const finalRows = (await (await fetch(`${fake.url}/api/tournament/${arenaId}/results`)).text()).trim().split('\n').map((line) => (JSON.parse(line) as { username: string; score: number }));
+      const finalRows = (await (await fetch(`${fake.url}/api/tournament/${arenaId}/results`)).text())
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { username: string; score: number });
       expect(final.rows.map((row) => [row.username, row.score])).toEqual(finalRows.map((row) => [row.username, row.score]));
       expect(tournamentResponse.parse((await as(t, owner).get(`/api/tournament/${created.tournament_id}`)).body).data.state).toBe('finished');
       // Finished here: the schedule reads it no more.
@@ -426,7 +554,9 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
     });
 
     it("is only for an Arena's tournament", async () => {
-      const created = createLichessTournamentResponse.parse((await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Not An Arena' })).body).data;
+      const created = createLichessTournamentResponse.parse(
+        (await as(t, owner).post('/api/tournament/create-lichess-tournament', { ...swissBody, name: 'Not An Arena' })).body,
+      ).data;
       expectFailure(await as(t, anonymous).get(`/api/tournament/lichess-arena-standings/${created.tournament_id}`), 404, /no Arena/);
       expectFailure(await as(t, anonymous).get('/api/tournament/lichess-arena-standings/not-an-id'), 400, undefined, 'id');
     });
@@ -434,7 +564,20 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
 
   it('are in the API documentation', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
-    for (const path of ['/api/auth/get-lichess-account', '/api/auth/connect-lichess', '/api/auth/v1/lichess_login', '/api/auth/v1/lichess_callback', '/api/tournament/create-lichess-tournament', '/api/tournament/lichess-teams', '/api/tournament/lichess-follow/{id}', '/api/tournament/lichess-games/{id}', '/api/tournament/lichess-link/{id}', '/api/tournament/lichess-arena-standings/{id}', '/api/tournament/lichess-bulk-pairing/{id}', '/api/tournament/lichess-bulk-results/{id}']) {
+    for (const path of [
+      '/api/auth/get-lichess-account',
+      '/api/auth/connect-lichess',
+      '/api/auth/v1/lichess_login',
+      '/api/auth/v1/lichess_callback',
+      '/api/tournament/create-lichess-tournament',
+      '/api/tournament/lichess-teams',
+      '/api/tournament/lichess-follow/{id}',
+      '/api/tournament/lichess-games/{id}',
+      '/api/tournament/lichess-link/{id}',
+      '/api/tournament/lichess-arena-standings/{id}',
+      '/api/tournament/lichess-bulk-pairing/{id}',
+      '/api/tournament/lichess-bulk-results/{id}',
+    ]) {
       expect(docs.paths, path).toHaveProperty([path]);
     }
   });
@@ -459,12 +602,28 @@ describe('lichess down', () => {
 
   beforeAll(async () => {
     // Connected while lichess was up.
-    await t.database.db.insert(lichessAccounts).values({ userId: connected.id, lichessId: 'kept', lichessUsername: 'Kept', sealedToken: seal(t.config.tokenSecret, 'lio_kept'), scopes: ['team:read', 'tournament:write'], connectedAt: t.clock.now() });
+    await t.database.db
+      .insert(lichessAccounts)
+      .values({
+        userId: connected.id,
+        lichessId: 'kept',
+        lichessUsername: 'Kept',
+        sealedToken: seal(t.config.tokenSecret, 'lio_kept'),
+        scopes: ['team:read', 'tournament:write'],
+        connectedAt: t.clock.now(),
+      });
   });
 
   it('keeps the connection when lichess cannot be told to revoke the token, and says so', async () => {
-    expectFailure(await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: connected.token, lichess_username: null } }), 502, /Lichess could not be reached/);
-    expect(lichessAccountResponse.parse((await call(t.app, 'POST', '/api/auth/get-lichess-account', { body: { token: connected.token } })).body).data.lichess_connected).toBe(true);
+    expectFailure(
+      await call(t.app, 'POST', '/api/auth/connect-lichess', { body: { token: connected.token, lichess_username: null } }),
+      502,
+      /Lichess could not be reached/,
+    );
+    expect(
+      lichessAccountResponse.parse((await call(t.app, 'POST', '/api/auth/get-lichess-account', { body: { token: connected.token } })).body).data
+        .lichess_connected,
+    ).toBe(true);
   });
 
   it('creates nothing here when lichess cannot create the tournament', async () => {
@@ -475,7 +634,15 @@ describe('lichess down', () => {
 
   it('answers a trigger of a followed Swiss 502 and changes nothing', async () => {
     const created = tournamentResponse.parse((await as(t, connected).post('/api/tournament/create', { name: 'Swiss Out Of Reach', rounds: 3 })).body).data;
-    await t.database.db.insert(lichessTournaments).values({ tournamentId: created.id, kind: 'swiss', lichessId: 'unreachable', lichessUrl: 'http://127.0.0.1:9/swiss/unreachable', createdAt: t.clock.now() });
+    await t.database.db
+      .insert(lichessTournaments)
+      .values({
+        tournamentId: created.id,
+        kind: 'swiss',
+        lichessId: 'unreachable',
+        lichessUrl: 'http://127.0.0.1:9/swiss/unreachable',
+        createdAt: t.clock.now(),
+      });
     for (const name of ['Ann', 'Ben']) expectOk(await as(t, connected).post(`/api/players/add-player/${created.id}`, { name, rating: 1500 }), 201);
     expectOk(await as(t, connected).get(`/api/tournament/generate-pairing?round=1&tournamentId=${created.id}`));
     for (const path of ['trigger-round-start', 'trigger-round-cleanup', 'trigger-tournament-end']) {
@@ -483,11 +650,16 @@ describe('lichess down', () => {
     }
     const round = roundPairingsResponse.parse((await as(t, connected).get(`/api/tournament/get-pairings?round=1&tournamentId=${created.id}`)).body).data;
     expect(round.state).toBe('paired');
-    expect(tournamentResponse.parse((await as(t, connected).get(`/api/tournament/${created.id}`)).body).data).toMatchObject({ currentRound: 1, finishedAt: null });
+    expect(tournamentResponse.parse((await as(t, connected).get(`/api/tournament/${created.id}`)).body).data).toMatchObject({
+      currentRound: 1,
+      finishedAt: null,
+    });
   });
 
   it('says clearly that lichess could not be reached, and connects nothing', async () => {
-    const login = lichessLoginResponse.parse((await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: owner.token, redirect_uri: redirectUri } })).body).data;
+    const login = lichessLoginResponse.parse(
+      (await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: owner.token, redirect_uri: redirectUri } })).body,
+    ).data;
     const state = new URL(login.lichess_url).searchParams.get('state')!;
     const query = { code: 'liu_whatever', state, ref_state: login.ref_state, ref_code: login.ref_code, redirect_uri: redirectUri };
     expectFailure(await call(t.app, 'GET', `/api/auth/v1/lichess_callback?${new URLSearchParams(query)}`), 502, /Lichess could not be reached/);
@@ -498,7 +670,11 @@ describe('lichess down', () => {
 
 describe('pair here, play there (bulk pairings)', () => {
   const clock = manualClock();
-  const fake = madeBeforeAll('The fake lichess', () => startFakeLichess({ now: () => clock.now().getTime() }), (made) => made.close());
+  const fake = madeBeforeAll(
+    'The fake lichess',
+    () => startFakeLichess({ now: () => clock.now().getTime() }),
+    (made) => made.close(),
+  );
   const t = useTestApp('pglite', {
     clock,
     config: {
@@ -509,7 +685,12 @@ describe('pair here, play there (bulk pairings)', () => {
   });
   const owner = useAccount(t, 'organiser', 'Bea Bulk');
   const other = useAccount(t, 'organiser', 'Otto Other');
-  const players = [useAccount(t, 'player', 'Ann Anders'), useAccount(t, 'player', 'Ben Berg'), useAccount(t, 'player', 'Cai Chen'), useAccount(t, 'player', 'Dee Dahl')];
+  const players = [
+    useAccount(t, 'player', 'Ann Anders'),
+    useAccount(t, 'player', 'Ben Berg'),
+    useAccount(t, 'player', 'Cai Chen'),
+    useAccount(t, 'player', 'Dee Dahl'),
+  ];
   const anonymous: Account = { token: 'not-a-session.token', id: '', email: '' };
   const lichessNames = ['AnnOnline', 'BenOnline', 'CaiOnline', 'DeeOnline'];
   const settings = { round: 1, clockLimit: 600, clockIncrement: 5, rated: true };
@@ -522,7 +703,9 @@ describe('pair here, play there (bulk pairings)', () => {
     lichessNames.forEach((name, i) => fake.world.addUser(name, 2100 - 100 * i));
     await connect(t, fake, owner, 'BeaOnline', true);
     await connect(t, fake, other, 'OttoOnline');
-    const created = tournamentResponse.parse((await as(t, owner).post('/api/tournament/create', { name: 'Online Club Swiss', rounds: 3, enable_registration: true, initialColour: 'w' })).body).data;
+    const created = tournamentResponse.parse(
+      (await as(t, owner).post('/api/tournament/create', { name: 'Online Club Swiss', rounds: 3, enable_registration: true, initialColour: 'w' })).body,
+    ).data;
     tournamentId = created.id;
     for (const [i, who] of players.entries()) expectOk(await as(t, who).post(`/api/players/register/${tournamentId}`, { rating: 2100 - 100 * i }), 201);
     for (const [i, who] of players.slice(0, 3).entries()) await connect(t, fake, who, lichessNames[i]);
@@ -540,11 +723,15 @@ describe('pair here, play there (bulk pairings)', () => {
   });
 
   it('names the player who has not given a token, and what to do', async () => {
-    expectFailure(await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, settings), 409, /Dee Dahl has not connected lichess: sign in to Kingside, open \/connect-lichess/);
+    expectFailure(
+      await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, settings),
+      409,
+      /Dee Dahl has not connected lichess: sign in to Kingside, open \/connect-lichess/,
+    );
     expect(fake.world.bulkPairings.size).toBe(0);
   });
 
-  it('pushes the round Kingside paired to lichess as one bulk pairing with the players\' tokens, and starts it', async () => {
+  it("pushes the round Kingside paired to lichess as one bulk pairing with the players' tokens, and starts it", async () => {
     await connect(t, fake, players[3], lichessNames[3]);
     const answer = await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, settings);
     expectOk(answer, 201);
@@ -568,7 +755,11 @@ describe('pair here, play there (bulk pairings)', () => {
     const early = await as(t, owner).post(`/api/tournament/lichess-bulk-results/${tournamentId}`, { round: 1 });
     expectOk(early);
     expect(lichessResultsResponse.parse(early.body).data).toEqual({ round: 1, recorded: 0, pending: 2 });
-    await fetch(`${fake.url}/_fake/bulk-pairing/${bulk.id}/play`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcomes: ['0-1', '1/2-1/2'] }) });
+    await fetch(`${fake.url}/_fake/bulk-pairing/${bulk.id}/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcomes: ['0-1', '1/2-1/2'] }),
+    });
     // The schedule reads open rounds too; the organiser's reading then finds them recorded.
     expect(await readOpenBulkRounds(t.app.ctx, t.app.log)).toBe(1);
     expect(await readOpenBulkRounds(t.app.ctx, t.app.log)).toBe(0);
@@ -578,18 +769,25 @@ describe('pair here, play there (bulk pairings)', () => {
     const round = roundPairingsResponse.parse((await as(t, owner).get(`/api/tournament/get-pairings?round=1&tournamentId=${tournamentId}`)).body).data;
     expect(round.rows.map((row) => row.result)).toEqual(['0-1', '1/2-1/2']);
     expect(round.state).toBe('scored');
-    const publicRound = roundPairingsResponse.parse((await as(t, anonymous).get(`/api/tournament/get-pairings?round=1&tournamentId=${tournamentId}`)).body).data;
+    const publicRound = roundPairingsResponse.parse(
+      (await as(t, anonymous).get(`/api/tournament/get-pairings?round=1&tournamentId=${tournamentId}`)).body,
+    ).data;
     expect(publicRound.rows.map((row) => row.result)).toEqual(['0-1', '1/2-1/2']);
   });
 
-  it('is for the tournament\'s organisers only', async () => {
+  it("is for the tournament's organisers only", async () => {
     for (const path of ['lichess-bulk-pairing', 'lichess-bulk-results']) {
       expectFailure(await as(t, anonymous).post(`/api/tournament/${path}/${tournamentId}`, settings), 401);
       expectFailure(await as(t, players[0]).post(`/api/tournament/${path}/${tournamentId}`, settings), 403);
       expectFailure(await as(t, other).post(`/api/tournament/${path}/${tournamentId}`, settings), 403, /do not manage/);
     }
     expectFailure(await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, { ...settings, round: 2 }), 404, /Round 2 is not paired yet/);
-    expectFailure(await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, { ...settings, clockLimit: 20_000 }), 400, /At most 3 hours/, 'clockLimit');
+    expectFailure(
+      await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, { ...settings, clockLimit: 20_000 }),
+      400,
+      /At most 3 hours/,
+      'clockLimit',
+    );
   });
 
   it('reads the games on lichess before trigger-round-cleanup forfeits a board', async () => {
@@ -597,7 +795,11 @@ describe('pair here, play there (bulk pairings)', () => {
     const answer = await as(t, owner).post(`/api/tournament/lichess-bulk-pairing/${tournamentId}`, { ...settings, round: 2 });
     expectOk(answer, 201);
     const bulkId = lichessBulkPairingResponse.parse(answer.body).data.bulk_id;
-    await fetch(`${fake.url}/_fake/bulk-pairing/${bulkId}/play`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcomes: ['1-0', null] }) });
+    await fetch(`${fake.url}/_fake/bulk-pairing/${bulkId}/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcomes: ['1-0', null] }),
+    });
     const closed = await as(t, owner).post('/api/tournament/trigger-round-cleanup', { tournamentId });
     expectOk(closed);
     expect(tournamentResponse.parse(closed.body).message).toBe('Round 2 closed: 1 board without a result scored -/-');

@@ -32,7 +32,10 @@ describe.each(testDatabaseKinds)('defect 10, lost updates, on %s', (kind) => {
     expectOk(first);
     expect(board1(roundPairingsResponse.parse(first.body).data)).toMatchObject({ result: '1-0', resultVersion: 1 });
 
-    const stale = await upload(ada, id, [{ board: 2, result: '1/2-1/2', version: 0 }, { board: 1, result: '0-1', version: 0 }]);
+    const stale = await upload(ada, id, [
+      { board: 2, result: '1/2-1/2', version: 0 },
+      { board: 1, result: '0-1', version: 0 },
+    ]);
     expectFailure(
       stale,
       409,
@@ -66,7 +69,10 @@ describe.each(testDatabaseKinds)('defect 10, lost updates, on %s', (kind) => {
 
   it('lets exactly one of two arbiters who change the same board at once through', async () => {
     const id = await startedRound();
-    const answers = await Promise.all([upload(olga, id, [{ board: 1, result: '1-0', version: 0 }]), upload(ada, id, [{ board: 1, result: '0-1', version: 0 }])]);
+    const answers = await Promise.all([
+      upload(olga, id, [{ board: 1, result: '1-0', version: 0 }]),
+      upload(ada, id, [{ board: 1, result: '0-1', version: 0 }]),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(board1(await pairings(id))).toMatchObject({ resultVersion: 1 });
   });

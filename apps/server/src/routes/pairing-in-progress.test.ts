@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)('pairing in a worker thread on %s', (kind) => {
     expect(await tournament(id)).toMatchObject({ currentRound: 9, pairingRound: null });
   });
 
-  it('leaves the round unpaired when the engine\'s thread dies mid-pairing, and the next request pairs it', async () => {
+  it("leaves the round unpaired when the engine's thread dies mid-pairing, and the next request pairs it", async () => {
     const id = await openReadyForRound9();
     const pairing = pair(id);
     await whilePairing(id);

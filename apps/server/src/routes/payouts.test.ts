@@ -147,7 +147,11 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
       expect(token).toBeDefined();
       const form = await call(t.app, 'GET', `/api/payees/${token}`);
       expectOk(form);
-      expect(payeeFormResponse.parse(form.body).data).toMatchObject({ playerName: w.name, payee: null, prizes: [{ categoryName: 'Overall', place: 1, amount: 100_000 }] });
+      expect(payeeFormResponse.parse(form.body).data).toMatchObject({
+        playerName: w.name,
+        payee: null,
+        prizes: [{ categoryName: 'Overall', place: 1, amount: 100_000 }],
+      });
       expectFailure(await call(t.app, 'PUT', `/api/payees/${token}`, { body: upi('bad vpa') }), 400, /UPI id/, 'vpa');
       const saved = await call(t.app, 'PUT', `/api/payees/${token}`, { body: upi('winner.a@okaxis') });
       expectOk(saved);
@@ -224,7 +228,12 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
       expectFailure(await distribute(owner, { tournamentId }), 409, /already paid/);
 
       const ledger = await ledgerOf(tournamentId);
-      expect(ledger.filter((a) => a.status === 'SUCCESS').map((a) => a.winnerId).sort()).toEqual(winners.map((w) => w.id).sort());
+      expect(
+        ledger
+          .filter((a) => a.status === 'SUCCESS')
+          .map((a) => a.winnerId)
+          .sort(),
+      ).toEqual(winners.map((w) => w.id).sort());
       expect(ledger[0].history.map((h) => h.status)).toEqual(expect.arrayContaining(['CREATING', 'CREATED', 'SUCCESS']));
 
       const byOrder = payoutStatusResponse.parse((await as(t, owner).get(`/api/juspay/status/${order.orderId}`)).body).data;
@@ -233,10 +242,17 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
       expect(one).toEqual([expect.objectContaining({ fulfillment_id: order.sent[1].fulfillment_id, status: 'SUCCESS', winnerId: winners[1].id })]);
       expectFailure(await as(t, owner).get('/api/juspay/status/no-such-order'), 404);
 
-      const raw = await t.app.inject({ method: 'GET', url: `/api/juspay/ledger.csv?tournamentId=${tournamentId}`, headers: { authorization: `Bearer ${owner.token}` } });
+      const raw = await t.app.inject({
+        method: 'GET',
+        url: `/api/juspay/ledger.csv?tournamentId=${tournamentId}`,
+        headers: { authorization: `Bearer ${owner.token}` },
+      });
       expect(raw.statusCode).toBe(200);
       expect(raw.headers['content-type']).toMatch(/text\/csv/);
-      const lines = raw.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = raw.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toMatch(/^Created,Updated,Tournament,Player,Category,Place,Attempt,Amount/);
       expect(lines.slice(1).filter((line) => line.includes(',SUCCESS,'))).toHaveLength(3);
       expect(raw.body).toContain('10000.00');
@@ -458,7 +474,11 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
 });
 
 describe.each(testDatabaseKinds)('prize payouts through the sandbox on %s', (kind) => {
-  const t = madeBeforeAll('The test app', () => createTestApp(kind), (made: TestApp) => made.close());
+  const t = madeBeforeAll(
+    'The test app',
+    () => createTestApp(kind),
+    (made: TestApp) => made.close(),
+  );
   const owner = useAccount(t, 'organiser');
 
   it('pays after 2 s, fails UPI ids ending in @fail, and the poll brings both home', async () => {
@@ -498,7 +518,11 @@ describe.each(testDatabaseKinds)('prize payouts through the sandbox on %s', (kin
 });
 
 describe('the reconciliation loop', () => {
-  const t = madeBeforeAll('The test app', () => createTestApp('pglite', { config: { payoutPollSeconds: 1 } }), (made: TestApp) => made.close());
+  const t = madeBeforeAll(
+    'The test app',
+    () => createTestApp('pglite', { config: { payoutPollSeconds: 1 } }),
+    (made: TestApp) => made.close(),
+  );
   const owner = useAccount(t, 'organiser');
 
   it("runs from app start and brings pending payouts to the provider's status by itself", async () => {

@@ -21,7 +21,17 @@ describe.each(testDatabaseKinds)('defect 1, personal data leak, on %s', (kind) =
   async function tournamentWithPrivateData() {
     const organiser = organiserOf(t, olga);
     const id = await organiser.create({ name: 'Privacy Open', rounds: 3 });
-    const top = await organiser.add(id, { name: 'Top Player', rating: 2400, title: 'IM', federation: 'ENG', sex: 'w', fideId: 400041, club: 'Leeds', ...secrets, byes: [3] });
+    const top = await organiser.add(id, {
+      name: 'Top Player',
+      rating: 2400,
+      title: 'IM',
+      federation: 'ENG',
+      sex: 'w',
+      fideId: 400041,
+      club: 'Leeds',
+      ...secrets,
+      byes: [3],
+    });
     await organiser.add(id, { name: 'Second Player', rating: 2000 });
     expectOk(await as(t, olga).patch(`/api/tournament/${id}`, { enable_registration: true }));
     expectOk(await as(t, pia).post(`/api/players/register/${id}`, { rating: 1500 }), 201);
@@ -84,7 +94,7 @@ describe.each(testDatabaseKinds)('defect 1, personal data leak, on %s', (kind) =
     }
   });
 
-  it('the entry list with contact details goes to the tournament\'s managers and admins only', async () => {
+  it("the entry list with contact details goes to the tournament's managers and admins only", async () => {
     const { id } = await tournamentWithPrivateData();
     const url = `/api/players/entries/${id}`;
     expectFailure(await as(t).get(url), 401);
@@ -101,7 +111,11 @@ describe.each(testDatabaseKinds)('defect 1, personal data leak, on %s', (kind) =
 
   it('the API docs describe the public player views without private fields', async () => {
     const docs = (await call(t.app, 'GET', '/api/docs/json')).body as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
-    const publicViews = [docs.paths['/api/players/{tournamentId}'].get, docs.paths['/api/players/details'].get, docs.paths['/api/players/register/{tournamentId}'].post];
+    const publicViews = [
+      docs.paths['/api/players/{tournamentId}'].get,
+      docs.paths['/api/players/details'].get,
+      docs.paths['/api/players/register/{tournamentId}'].post,
+    ];
     for (const view of publicViews) {
       const success = JSON.stringify(view.responses['200'] ?? view.responses['201']);
       for (const key of privateKeys) expect(success).not.toContain(`"${key}"`);

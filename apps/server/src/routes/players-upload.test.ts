@@ -33,7 +33,8 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
   const upload = (who: Account | null, fields: Record<string, string>, file?: Omit<FormFile, 'field'>, path = '/api/players/upload') =>
     call(t.app, 'POST', path, { token: who?.token, form: multipart(fields, file ? [{ field: 'file', ...file }] : []) });
 
-  const swiss = (who: Account = olga, body: Record<string, unknown> = {}) => organiserOf(t, who).create({ name: 'Upload Open', system: 'dutch', rounds: 5, ...body });
+  const swiss = (who: Account = olga, body: Record<string, unknown> = {}) =>
+    organiserOf(t, who).create({ name: 'Upload Open', system: 'dutch', rounds: 5, ...body });
   /** Everything saved, as the managers' entry list shows it. */
   const listOf = async (id: string) => managedPlayersResponse.parse((await as(t, admin).get(`/api/players/entries/${id}`)).body).data;
 
@@ -72,7 +73,19 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
       const saved = await upload(olga, { tournamentId: id }, { name: 'kingside-players.xlsx', content: filled }, '/api/players/upload-sheet');
       expect(saved.status, JSON.stringify(saved.body)).toBe(201);
       expect(await listOf(id)).toMatchObject([
-        { name: 'Adams, Michael', fideId: 400041, nationalId: 'ENG-1', rating: 2650, title: 'GM', federation: 'ENG', sex: 'm', birthDate: '1971-11-17', club: 'Cornwall', email: 'mickey@example.test', phone: '+44 1' },
+        {
+          name: 'Adams, Michael',
+          fideId: 400041,
+          nationalId: 'ENG-1',
+          rating: 2650,
+          title: 'GM',
+          federation: 'ENG',
+          sex: 'm',
+          birthDate: '1971-11-17',
+          club: 'Cornwall',
+          email: 'mickey@example.test',
+          phone: '+44 1',
+        },
       ]);
     });
 
@@ -105,7 +118,13 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
       const { message, data } = playersUploadResponse.parse(answer.body);
       expect(message).toBe('3 players ready to upload');
       expect(isUploadFailureMessage(message)).toBe(false);
-      expect(data).toMatchObject({ format: 'csv', saved: false, players: null, ratingColumn: 'Elo', counts: { rows: 3, ready: 3, errors: 0, duplicates: 0, saved: 0 } });
+      expect(data).toMatchObject({
+        format: 'csv',
+        saved: false,
+        players: null,
+        ratingColumn: 'Elo',
+        counts: { rows: 3, ready: 3, errors: 0, duplicates: 0, saved: 0 },
+      });
       expect(data.columns.map((c) => c.field)).toEqual(['name', 'fideId', 'rating', 'federation', 'title', 'sex', 'birthDate', 'email', 'club']);
       // The blank line keeps its place: the organiser finds row 5 on line 5.
       expect(data.rows.map((r) => [r.row, r.status])).toEqual([
@@ -183,7 +202,13 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
     it('enters late entries after round 1 as add-player does (from round 2, a zero-point bye for round 1)', async () => {
       const o = organiserOf(t, olga);
       const id = await swiss();
-      for (const [name, rating] of [['A', 2000], ['B', 1900], ['C', 1800], ['D', 1700]] as const) await o.add(id, { name, rating });
+      for (const [name, rating] of [
+        ['A', 2000],
+        ['B', 1900],
+        ['C', 1800],
+        ['D', 1700],
+      ] as const)
+        await o.add(id, { name, rating });
       await o.pair(id, 1);
       const answer = await upload(olga, { tournamentId: id }, { name: 'late.csv', content: csv(['Name,Rating', 'Late,1950']) });
       expectOk(answer, 201);
@@ -261,7 +286,11 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
 
     it('name only the first rows in the message and count the rest', async () => {
       const id = await swiss();
-      const answer = await upload(olga, { tournamentId: id, preview: 'true' }, { name: 'bad.csv', content: csv(['Name,Rating', ...Array.from({ length: 6 }, (_, i) => `P${i},x${i}`)]) });
+      const answer = await upload(
+        olga,
+        { tournamentId: id, preview: 'true' },
+        { name: 'bad.csv', content: csv(['Name,Rating', ...Array.from({ length: 6 }, (_, i) => `P${i},x${i}`)]) },
+      );
       const { message } = playersUploadResponse.parse(answer.body);
       expect(message).toMatch(/row 4 \(column Rating: 'x2' is not a number\) and 3 more rows$/);
     });
@@ -282,9 +311,16 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
       const { message, data } = playersUploadResponse.parse(preview.body);
       expect(data.rows.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'ready']);
       expect(data.rows[0].duplicates).toEqual([{ of: 'row', row: 4, reason: 'fideId', message: 'Row 2: the same player as row 4 (FIDE id 111)' }]);
-      expect(data.rows[3].duplicates).toEqual([{ of: 'row', row: 3, reason: 'nameAndBirthDate', message: 'Row 5: the same player as row 3 (same name and birth date)' }]);
+      expect(data.rows[3].duplicates).toEqual([
+        { of: 'row', row: 3, reason: 'nameAndBirthDate', message: 'Row 5: the same player as row 3 (same name and birth date)' },
+      ]);
       expect(message).toMatch(/except row 2 \(the same player as row 4 \(FIDE id 111\)\), row 3 .* and 1 more row$/);
-      await expectRefused(await upload(olga, { tournamentId: id }, { name: 'dups.csv', content: file }), 400, /^Upload failed: every row is fine except row 2/, id);
+      await expectRefused(
+        await upload(olga, { tournamentId: id }, { name: 'dups.csv', content: file }),
+        400,
+        /^Upload failed: every row is fine except row 2/,
+        id,
+      );
     });
 
     it('of players already entered are flagged, refused with 409, never merged; skipDuplicates leaves them out on request', async () => {
@@ -297,9 +333,23 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
       const preview = await upload(olga, { tournamentId: id, preview: 'true' }, { name: 'again.csv', content: file });
       const { data } = playersUploadResponse.parse(preview.body);
       expect(data.rows.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'ready']);
-      expect(data.rows[0].duplicates).toEqual([{ of: 'entered', playerId: carl.uuid, name: 'Carlsen, Magnus', reason: 'fideId', message: 'Row 2: already entered as Carlsen, Magnus (FIDE id 1503014)' }]);
+      expect(data.rows[0].duplicates).toEqual([
+        {
+          of: 'entered',
+          playerId: carl.uuid,
+          name: 'Carlsen, Magnus',
+          reason: 'fideId',
+          message: 'Row 2: already entered as Carlsen, Magnus (FIDE id 1503014)',
+        },
+      ]);
       expect(data.rows[1].duplicates).toEqual([
-        { of: 'entered', playerId: judit.uuid, name: 'Polgar, Judit', reason: 'nameAndBirthDate', message: 'Row 3: already entered as Polgar, Judit, born 1976-07-23' },
+        {
+          of: 'entered',
+          playerId: judit.uuid,
+          name: 'Polgar, Judit',
+          reason: 'nameAndBirthDate',
+          message: 'Row 3: already entered as Polgar, Judit, born 1976-07-23',
+        },
       ]);
 
       const refused = await upload(olga, { tournamentId: id }, { name: 'again.csv', content: file });
@@ -333,17 +383,47 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
     });
 
     it('refuses a file that is neither CSV nor XLSX', async () => {
-      await expectRefused(await upload(olga, { tournamentId: id }, { name: 'rules.pdf', content: Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1, 2, 0xff]) }), 400, /no file type is accepted except CSV and XLSX; this file \(\.pdf\) is neither/, id);
-      await expectRefused(await upload(olga, { tournamentId: id }, { name: 'old.xls', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) }), 400, /old Excel \(\.xls\) file/, id);
-      await expectRefused(await upload(olga, { tournamentId: id }, { name: 'fake.xlsx', content: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) }), 400, /not an Excel workbook/, id);
+      await expectRefused(
+        await upload(olga, { tournamentId: id }, { name: 'rules.pdf', content: Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1, 2, 0xff]) }),
+        400,
+        /no file type is accepted except CSV and XLSX; this file \(\.pdf\) is neither/,
+        id,
+      );
+      await expectRefused(
+        await upload(olga, { tournamentId: id }, { name: 'old.xls', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) }),
+        400,
+        /old Excel \(\.xls\) file/,
+        id,
+      );
+      await expectRefused(
+        await upload(olga, { tournamentId: id }, { name: 'fake.xlsx', content: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) }),
+        400,
+        /not an Excel workbook/,
+        id,
+      );
     });
 
     it('refuses an empty file, a header with no players, and a header with no name', async () => {
       await expectRefused(await upload(olga, { tournamentId: id }, { name: 'empty.csv', content: '' }), 400, /the file is empty/, id);
       await expectRefused(await upload(olga, { tournamentId: id }, { name: 'blank.csv', content: '\r\n \r\n' }), 400, /the file is empty/, id);
-      await expectRefused(await upload(olga, { tournamentId: id }, { name: 'head.csv', content: csv(['Name,Rating', ',']) }), 400, /no players: nothing in it except the header row/, id);
-      await expectRefused(await upload(olga, { tournamentId: id }, { name: 'noname.csv', content: csv(['Elo,Fed', '1500,ENG']) }), 400, /every column is optional except the name/, id);
-      await expectRefused(await upload(olga, { tournamentId: id }, { name: 'twice.csv', content: csv(['Name,Rating,Elo', 'A,1,2']) }), 400, /columns "Rating" and "Elo" both hold the rating/, id);
+      await expectRefused(
+        await upload(olga, { tournamentId: id }, { name: 'head.csv', content: csv(['Name,Rating', ',']) }),
+        400,
+        /no players: nothing in it except the header row/,
+        id,
+      );
+      await expectRefused(
+        await upload(olga, { tournamentId: id }, { name: 'noname.csv', content: csv(['Elo,Fed', '1500,ENG']) }),
+        400,
+        /every column is optional except the name/,
+        id,
+      );
+      await expectRefused(
+        await upload(olga, { tournamentId: id }, { name: 'twice.csv', content: csv(['Name,Rating,Elo', 'A,1,2']) }),
+        400,
+        /columns "Rating" and "Elo" both hold the rating/,
+        id,
+      );
     });
 
     it('refuses a file over the size limit', async () => {
@@ -353,9 +433,17 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
 
     it('refuses a form with no file, two files, no tournament, a bad flag, or JSON', async () => {
       await expectRefused(await upload(olga, { tournamentId: id }), 400, /choose the CSV or XLSX file/);
-      const noTournament = await expectRefused(await upload(olga, {}, { name: 'p.csv', content: csv(['Name', 'A']) }), 400, /Expected a tournament id \(field tournamentId\)/);
+      const noTournament = await expectRefused(
+        await upload(olga, {}, { name: 'p.csv', content: csv(['Name', 'A']) }),
+        400,
+        /Expected a tournament id \(field tournamentId\)/,
+      );
       expect(noTournament.field).toBe('tournamentId');
-      await expectRefused(await upload(olga, { tournamentId: id, preview: 'maybe' }, { name: 'p.csv', content: csv(['Name', 'A']) }), 400, /preview is true or false/);
+      await expectRefused(
+        await upload(olga, { tournamentId: id, preview: 'maybe' }, { name: 'p.csv', content: csv(['Name', 'A']) }),
+        400,
+        /preview is true or false/,
+      );
       const json = await as(t, olga).post('/api/players/upload', { tournamentId: id });
       await expectRefused(json, 400, /send the form as multipart\/form-data/);
     });
@@ -385,7 +473,11 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
       for (const name of ['A', 'B', 'C', 'D']) await o.add(robin, { name });
       await o.pair(robin, 1);
       const file = { name: 'p.csv', content: csv(['Name', 'Too Late']) };
-      await expectRefused(await upload(olga, { tournamentId: robin, preview: 'true' }, file), 409, /^Upload failed: A round robin takes no players once round 1 is paired.*without exception$/);
+      await expectRefused(
+        await upload(olga, { tournamentId: robin, preview: 'true' }, file),
+        409,
+        /^Upload failed: A round robin takes no players once round 1 is paired.*without exception$/,
+      );
 
       const short = await o.create({ name: 'Short', system: 'dutch', rounds: 1 });
       for (const name of ['A', 'B']) await o.add(short, { name });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { managedPlayerResponse, managedPlayersResponse, playerDetailsResponse, publicPlayerResponse, publicPlayersResponse, splitTournamentResponse } from '@kingside/contract';
+import {
+  managedPlayerResponse,
+  managedPlayersResponse,
+  playerDetailsResponse,
+  publicPlayerResponse,
+  publicPlayersResponse,
+  splitTournamentResponse,
+} from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { createTournament, organiserOf } from '../services/tournaments/test-support/event.js';
@@ -17,10 +24,31 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
   it('adds players and numbers them by rating, title, then name (FIDE C.04.2)', async () => {
     const id = await tournament();
     const first = await add(id, { name: 'Zed Zimmer', rating: 1800 });
-    expect(first).toMatchObject({ id: 1, pairingNumber: 1, name: 'Zed Zimmer', rating: 1800, isWithDrawn: false, joinedRound: 1, byes: [], points: 0, title: null });
+    expect(first).toMatchObject({
+      id: 1,
+      pairingNumber: 1,
+      name: 'Zed Zimmer',
+      rating: 1800,
+      isWithDrawn: false,
+      joinedRound: 1,
+      byes: [],
+      points: 0,
+      title: null,
+    });
     await add(id, { name: 'Anna Adams', rating: 1800 });
     await add(id, { name: 'Yuri Young', rating: 1800, title: 'fm' });
-    await add(id, { name: 'Top Player', rating: 2400, title: 'IM', federation: 'eng', sex: 'F', birthDate: '1990-05-01', fideId: 400041, email: 'top@example.test', phone: '+44 1', club: 'Leeds' });
+    await add(id, {
+      name: 'Top Player',
+      rating: 2400,
+      title: 'IM',
+      federation: 'eng',
+      sex: 'F',
+      birthDate: '1990-05-01',
+      fideId: 400041,
+      email: 'top@example.test',
+      phone: '+44 1',
+      club: 'Leeds',
+    });
     await add(id, { name: 'Newcomer' });
     const players = await list(id);
     expect(players.map((p) => [p.id, p.pairingNumber, p.name])).toEqual([
@@ -47,7 +75,13 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
   it('toggles withdrawal and lists the withdrawn last, by rating within each group', async () => {
     const id = await tournament();
     const players = [];
-    for (const [name, rating] of [['A', 2000], ['B', 1900], ['C', 1800], ['D', 1700]] as const) players.push(await add(id, { name, rating }));
+    for (const [name, rating] of [
+      ['A', 2000],
+      ['B', 1900],
+      ['C', 1800],
+      ['D', 1700],
+    ] as const)
+      players.push(await add(id, { name, rating }));
     const answer = await as(t, olga).patch('/api/players/withdraw-player', { playerId: players[0].uuid });
     expectOk(answer);
     const withdrawn = managedPlayersResponse.parse(answer.body);
@@ -70,7 +104,13 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
     const player = await add(id, { name: 'Carla', rating: 1650 });
     const answer = await as(t).get(`/api/players/details?query=${player.uuid}`);
     expectOk(answer);
-    expect(playerDetailsResponse.parse(answer.body).data).toMatchObject({ uuid: player.uuid, name: 'Carla', tournamentName: 'Card Open', rounds: [], points: 0 });
+    expect(playerDetailsResponse.parse(answer.body).data).toMatchObject({
+      uuid: player.uuid,
+      name: 'Carla',
+      tournamentName: 'Card Open',
+      rounds: [],
+      points: 0,
+    });
     expectFailure(await as(t).get('/api/players/details?query=00000000-0000-4000-8000-000000000000'), 404, 'Player not found');
     expectFailure(await as(t).get('/api/players/details?query=carla'), 400, /^query: /, 'query');
     expectFailure(await as(t).get('/api/players/details'), 400, /^query: /, 'query');
@@ -95,18 +135,47 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
   it('flags duplicates instead of merging them', async () => {
     const id = await tournament();
     await add(id, { name: 'Magnus', fideId: 1503014, birthDate: '1990-11-30' });
-    expectFailure(await as(t, olga).post(`/api/players/add-player/${id}`, { name: 'M. Carlsen', fideId: 1503014 }), 409, /^fideId: Magnus is already entered with FIDE id 1503014/, 'fideId');
-    expectFailure(await as(t, olga).post(`/api/players/add-player/${id}`, { name: 'magnus', birthDate: '1990-11-30' }), 409, /^name: Magnus, born 1990-11-30, is already entered/, 'name');
+    expectFailure(
+      await as(t, olga).post(`/api/players/add-player/${id}`, { name: 'M. Carlsen', fideId: 1503014 }),
+      409,
+      /^fideId: Magnus is already entered with FIDE id 1503014/,
+      'fideId',
+    );
+    expectFailure(
+      await as(t, olga).post(`/api/players/add-player/${id}`, { name: 'magnus', birthDate: '1990-11-30' }),
+      409,
+      /^name: Magnus, born 1990-11-30, is already entered/,
+      'name',
+    );
     const other = await add(id, { name: 'Other' });
     expectFailure(await as(t, olga).patch(`/api/players/update-player-info/${other.uuid}`, { fideId: 1503014 }), 409, /^fideId: /, 'fideId');
   });
 
   it('splits the entries into sections by equal groups or rating bands, before round 1 only', async () => {
     const id = await tournament({ name: 'Big Open', rounds: 3 });
-    for (const [name, rating] of [['A', 2300], ['B', 2200], ['C', 2100], ['D', 2000], ['E', 1900], ['F', 1800], ['G', 1700]] as const) await add(id, { name, rating });
+    for (const [name, rating] of [
+      ['A', 2300],
+      ['B', 2200],
+      ['C', 2100],
+      ['D', 2000],
+      ['E', 1900],
+      ['F', 1800],
+      ['G', 1700],
+    ] as const)
+      await add(id, { name, rating });
     expectFailure(await as(t, olga).post(`/api/tournament/split-tournament/${id}`, {}), 400, 'groups: Give either groups or bands', 'groups');
-    expectFailure(await as(t, olga).post(`/api/tournament/split-tournament/${id}`, { groups: 4 }), 400, 'groups: section 4 would have 1 player; a section needs at least 2', 'groups');
-    expectFailure(await as(t, olga).post(`/api/tournament/split-tournament/${id}`, { bands: [1800, 2000] }), 400, /^bands: Ratings go from highest to lowest/, 'bands');
+    expectFailure(
+      await as(t, olga).post(`/api/tournament/split-tournament/${id}`, { groups: 4 }),
+      400,
+      'groups: section 4 would have 1 player; a section needs at least 2',
+      'groups',
+    );
+    expectFailure(
+      await as(t, olga).post(`/api/tournament/split-tournament/${id}`, { bands: [1800, 2000] }),
+      400,
+      /^bands: Ratings go from highest to lowest/,
+      'bands',
+    );
     expectFailure(await as(t, oscar).post(`/api/tournament/split-tournament/${id}`, { groups: 2 }), 403);
     const answer = await as(t, olga).post(`/api/tournament/split-tournament/${id}`, { groups: 2 });
     expectOk(answer);
@@ -116,17 +185,33 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
       ['Big Open – Section 2', 3, 3],
     ]);
     expect(sections[0].id).toBe(id);
-    expect((await list(sections[1].id)).map((p) => [p.pairingNumber, p.name])).toEqual([[1, 'E'], [2, 'F'], [3, 'G']]);
+    expect((await list(sections[1].id)).map((p) => [p.pairingNumber, p.name])).toEqual([
+      [1, 'E'],
+      [2, 'F'],
+      [3, 'G'],
+    ]);
 
     const banded = await tournament({ name: 'Banded', rounds: 3 });
-    for (const [name, rating] of [['A', 2300], ['B', 2200], ['C', 1900], ['D', 1850], ['E', 1500], ['F', 0]] as const) await add(banded, { name, rating });
+    for (const [name, rating] of [
+      ['A', 2300],
+      ['B', 2200],
+      ['C', 1900],
+      ['D', 1850],
+      ['E', 1500],
+      ['F', 0],
+    ] as const)
+      await add(banded, { name, rating });
     const bands = splitTournamentResponse.parse((await as(t, olga).post(`/api/tournament/split-tournament/${banded}`, { bands: [2000, 1800] })).body).data;
     expect(bands.map((s) => s.playerCount)).toEqual([2, 2, 2]);
 
     const paired = await tournament({ rounds: 3 });
     for (const name of ['A', 'B', 'C', 'D']) await add(paired, { name });
     expectOk(await as(t, olga).get(`/api/tournament/generate-pairing?round=1&tournamentId=${paired}`));
-    expectFailure(await as(t, olga).post(`/api/tournament/split-tournament/${paired}`, { groups: 2 }), 409, 'A tournament can only be split before round 1 is paired');
+    expectFailure(
+      await as(t, olga).post(`/api/tournament/split-tournament/${paired}`, { groups: 2 }),
+      409,
+      'A tournament can only be split before round 1 is paired',
+    );
   });
 
   it('lets a signed-in player register while registration is open, once, before round 1', async () => {
@@ -137,7 +222,10 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
     expectFailure(await register(pia, { rating: 'high' }), 400, /^rating: /, 'rating');
     const answer = await register(pia);
     expectOk(answer, 201);
-    expect(publicPlayerResponse.parse(answer.body)).toMatchObject({ message: 'You are registered', data: { rating: 1500, federation: 'ENG', type: 'registration' } });
+    expect(publicPlayerResponse.parse(answer.body)).toMatchObject({
+      message: 'You are registered',
+      data: { rating: 1500, federation: 'ENG', type: 'registration' },
+    });
     expectFailure(await register(pia), 409, 'You are already registered in this tournament');
     expectFailure(await as(t).post(`/api/players/register/${id}`, {}), 401);
     expectFailure(await as(t, pia).post('/api/players/register/00000000-0000-4000-8000-000000000000', {}), 404, 'Tournament not found');
@@ -147,7 +235,7 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
     expectFailure(await register(other), 409, 'Round 1 is already paired; ask the arbiter for a late entry');
   });
 
-  it('keeps players to the tournament\'s organisers', async () => {
+  it("keeps players to the tournament's organisers", async () => {
     const id = await tournament();
     const player = await add(id, { name: 'Private' });
     expectFailure(await as(t, oscar).post(`/api/players/add-player/${id}`, { name: 'Intruder' }), 403, 'You do not manage this tournament');

@@ -19,7 +19,8 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
 
   beforeAll(async () => {
     event = await o.create({ name: 'Łódź Open', system: 'dutch', rounds: 5, startDate: '2026-05-01', endDate: '2026-05-05', city: 'Łódź' });
-    for (const [i, name] of names.entries()) await o.add(event, { name, rating: 2400 - 50 * i, federation: i % 2 === 0 ? 'POL' : 'GER', title: i === 0 ? 'GM' : undefined, club: `Club ${i + 1}` });
+    for (const [i, name] of names.entries())
+      await o.add(event, { name, rating: 2400 - 50 * i, federation: i % 2 === 0 ? 'POL' : 'GER', title: i === 0 ? 'GM' : undefined, club: `Club ${i + 1}` });
     for (const round of [1, 2]) {
       const pairings = await o.pair(event, round);
       await o.start(event);
@@ -121,7 +122,11 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
     for (let round = 1; round <= 5; round++) {
       const pairings = await o.pair(id, round);
       await o.start(id);
-      await o.score(id, round, resultsFor(pairings, () => '1/2-1/2'));
+      await o.score(
+        id,
+        round,
+        resultsFor(pairings, () => '1/2-1/2'),
+      );
     }
     const early = await printout('crosstable', id, 'round=1');
     expect(early.sizes).toEqual([[595, 842]]);
@@ -170,7 +175,8 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
     expectFailure(await jsonOf(download('pairings', event, 'round=3')), 404, 'Round 3 is not paired yet');
     expectFailure(await jsonOf(download('result-slips', event, 'round=3', olga)), 404, 'Round 3 is not paired yet');
     const unknown = '00000000-0000-4000-8000-000000000000';
-    for (const kind of ['pairings', 'standings', 'crosstable', 'players'] as const) expectFailure(await jsonOf(download(kind, unknown)), 404, 'Tournament not found');
+    for (const kind of ['pairings', 'standings', 'crosstable', 'players'] as const)
+      expectFailure(await jsonOf(download(kind, unknown)), 404, 'Tournament not found');
     expectFailure(await jsonOf(download('result-slips', unknown, '', olga)), 404, 'Tournament not found');
     const fresh = await o.create({ name: 'Not started', system: 'dutch', rounds: 5 });
     expectFailure(await jsonOf(download('standings', fresh)), 404, 'No round is paired yet');
@@ -180,9 +186,18 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
   it('runs long lists onto more pages: 120 players, 60 boards', async () => {
     const big = await o.create({ name: 'Big Open', system: 'dutch', rounds: 5 });
     const now = t.clock.now();
-    await t.database.db.insert(entries).values(
-      Array.from({ length: 120 }, (_, i) => ({ tournamentId: big, pairingNumber: i + 1, name: `Player ${String(i + 1).padStart(3, '0')}`, rating: 2600 - 5 * i, createdAt: now, updatedAt: now })),
-    );
+    await t.database.db
+      .insert(entries)
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          tournamentId: big,
+          pairingNumber: i + 1,
+          name: `Player ${String(i + 1).padStart(3, '0')}`,
+          rating: 2600 - 5 * i,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
     const list = await printout('players', big);
     expect(list.pages.length).toBeGreaterThanOrEqual(3);
     list.pages.forEach((page, i) => {

@@ -1,14 +1,19 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountDeletionResponse, accountExport, envelope, managedPlayersResponse, playersRankingResponse, type PayeeDetailsBody } from '@kingside/contract';
 import {
-  accountDeletionResponse,
-  accountExport,
-  envelope,
-  managedPlayersResponse,
-  playersRankingResponse,
-  type PayeeDetailsBody,
-} from '@kingside/contract';
-import { entries, lichessAccounts, oneTimeCodes, outbox, payeeDetails, payoutAttempts, payoutOrders, prizeWinners, sessions, tournaments, users } from '../db/schema/index.js';
+  entries,
+  lichessAccounts,
+  oneTimeCodes,
+  outbox,
+  payeeDetails,
+  payoutAttempts,
+  payoutOrders,
+  prizeWinners,
+  sessions,
+  tournaments,
+  users,
+} from '../db/schema/index.js';
 import { recordOrder } from '../services/payouts/distribute.js';
 import { linkAccount, tournamentWithWinners } from '../services/payouts/test-support/winners.js';
 import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
@@ -56,12 +61,24 @@ describe.each(testDatabaseKinds)('deleting accounts and exporting their data on 
     await organiser.add(id, { name: 'Boris Beta', rating: 2000 });
     await organiser.add(id, { name: 'Carla Gamma', rating: 1800 });
     expectOk(await as(t, olga).patch(`/api/tournament/${id}`, { enable_registration: true }));
-    const registered = await as(t, who).post(`/api/players/register/${id}`, { rating: 1900, fideId: 4100018, federation: 'IND', sex: 'w', birthDate: '2001-02-03', phone: '+91 98765', nationalId: 'PIA-NAT-9' });
+    const registered = await as(t, who).post(`/api/players/register/${id}`, {
+      rating: 1900,
+      fideId: 4100018,
+      federation: 'IND',
+      sex: 'w',
+      birthDate: '2001-02-03',
+      phone: '+91 98765',
+      nationalId: 'PIA-NAT-9',
+    });
     expectOk(registered, 201);
     for (const round of [1, 2, 3]) {
       const pairings = await organiser.pair(id, round);
       await organiser.start(id);
-      await organiser.score(id, round, resultsFor(pairings, (white, black) => (round === 2 ? '1/2-1/2' : white < black ? '1-0' : '0-1')));
+      await organiser.score(
+        id,
+        round,
+        resultsFor(pairings, (white, black) => (round === 2 ? '1/2-1/2' : white < black ? '1-0' : '0-1')),
+      );
     }
     expectOk(await as(t, olga).post('/api/tournament/trigger-tournament-end', { tournamentId: id }));
     return id;
@@ -115,7 +132,19 @@ describe.each(testDatabaseKinds)('deleting accounts and exporting their data on 
       expect(await standings(id, 3)).toEqual(renamed(before3));
       expect(await standings(id, 1)).toEqual(renamed(before1));
       const [entry] = await t.database.db.select().from(entries).where(eq(entries.id, mine.uuid));
-      expect(entry).toMatchObject({ name: anonymous, email: null, phone: null, nationalId: null, birthDate: null, userId: null, fideId: 4100018, rating: 1900, federation: 'IND', sex: 'w', withdrawn: false });
+      expect(entry).toMatchObject({
+        name: anonymous,
+        email: null,
+        phone: null,
+        nationalId: null,
+        birthDate: null,
+        userId: null,
+        fideId: 4100018,
+        rating: 1900,
+        federation: 'IND',
+        sex: 'w',
+        withdrawn: false,
+      });
       const managed = managedPlayersResponse.parse((await as(t, olga).get(`/api/players/entries/${id}`)).body).data;
       expect(JSON.stringify(managed)).not.toContain('Pia');
       expect(JSON.stringify(managed)).not.toContain('PIA-NAT-9');
@@ -124,7 +153,12 @@ describe.each(testDatabaseKinds)('deleting accounts and exporting their data on 
       expect(await t.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, pia.id))).toEqual([]);
       expect(await t.database.db.select().from(lichessAccounts).where(eq(lichessAccounts.userId, pia.id))).toEqual([]);
       expect(fake.world.revoked).toContain(issued.token);
-      expect(await t.database.db.select().from(outbox).where(sql`lower(${outbox.toAddress}) = ${pia.email}`)).toEqual([]);
+      expect(
+        await t.database.db
+          .select()
+          .from(outbox)
+          .where(sql`lower(${outbox.toAddress}) = ${pia.email}`),
+      ).toEqual([]);
     });
 
     it('is removed from a tournament not yet started, and withdrawn (anonymised) from one under way: not paired again, its games kept', async () => {
@@ -139,7 +173,11 @@ describe.each(testDatabaseKinds)('deleting accounts and exporting their data on 
       }
       const round1 = await organiser.pair(running, 1);
       await organiser.start(running);
-      await organiser.score(running, 1, resultsFor(round1, () => '1-0'));
+      await organiser.score(
+        running,
+        1,
+        resultsFor(round1, () => '1-0'),
+      );
       const before = await standings(running, 1);
 
       const answer = await deleteOwn(pia);
@@ -175,7 +213,10 @@ describe.each(testDatabaseKinds)('deleting accounts and exporting their data on 
       expect(await t.database.db.select().from(payeeDetails).where(eq(payeeDetails.entryId, winners[0].entryId))).toEqual([]);
       const [prize] = await t.database.db.select().from(prizeWinners).where(eq(prizeWinners.id, winners[0].id));
       expect(prize).toMatchObject({ entryId: winners[0].entryId, amount: 150_000 });
-      const ledger = await t.database.db.select({ playerName: payoutAttempts.playerName }).from(payoutAttempts).where(eq(payoutAttempts.orderId, recorded.orderId));
+      const ledger = await t.database.db
+        .select({ playerName: payoutAttempts.playerName })
+        .from(payoutAttempts)
+        .where(eq(payoutAttempts.orderId, recorded.orderId));
       expect(ledger).toEqual([{ playerName: 'Deleted player 1' }]);
     });
   });
@@ -241,7 +282,10 @@ describe.each(testDatabaseKinds)('deleting accounts and exporting their data on 
       expect(text).not.toContain(row.passwordHash);
       // Nothing private of anyone else: other players' contacts and ids, the organiser's address, other accounts' entries.
       for (const secret of ['anna@example.test', '+44 1111', 'ANNA-1', olga.email, oscar.email]) expect(text).not.toContain(secret);
-      const others = await t.database.db.select({ id: entries.id }).from(entries).where(or(eq(entries.tournamentId, id), eq(entries.tournamentId, tournamentId)));
+      const others = await t.database.db
+        .select({ id: entries.id })
+        .from(entries)
+        .where(or(eq(entries.tournamentId, id), eq(entries.tournamentId, tournamentId)));
       const mineIds = new Set(data.entries.map((e) => e.entry.id));
       expect(others.filter((e) => mineIds.has(e.id))).toHaveLength(2);
       expect(data.entries.every((e) => e.entry.name === 'Pia Exporter' || e.entry.name === winners[0].name)).toBe(true);

@@ -49,10 +49,15 @@ describe.each(testDatabaseKinds)('deleting tournaments on %s', (kind) => {
     const tournament = tournamentResponse.parse(created.body).data;
     const organiser = organiserOf(t, olga);
     const players = [];
-    for (const [i, player] of ['Anna', 'Boris', 'Carla', 'Dmitri'].entries()) players.push(await organiser.add(tournament.id, { name: player, rating: 2000 - 50 * i }));
+    for (const [i, player] of ['Anna', 'Boris', 'Carla', 'Dmitri'].entries())
+      players.push(await organiser.add(tournament.id, { name: player, rating: 2000 - 50 * i }));
     const pairings = await organiser.pair(tournament.id, 1);
     await organiser.start(tournament.id);
-    await organiser.score(tournament.id, 1, resultsFor(pairings, () => '1-0'));
+    await organiser.score(
+      tournament.id,
+      1,
+      resultsFor(pairings, () => '1-0'),
+    );
     expectOk(
       await call(t.app, 'PUT', `/api/tournament/${tournament.id}/brochure`, {
         token: olga.token,
@@ -109,7 +114,15 @@ describe.each(testDatabaseKinds)('deleting tournaments on %s', (kind) => {
     const { id, fileUrl, fileId, players } = await playedTournament('Vanishing Open');
     const statsBefore = statisticsResponse.parse((await as(t, olga).get('/api/tournament/statistics')).body).data;
     // Its lichess counterpart, as an Arena read from lichess leaves it (the lichess tests make them for real).
-    await t.database.db.insert(lichessTournaments).values({ tournamentId: id, kind: 'arena', lichessId: `arena${id.slice(0, 8)}`, lichessUrl: 'https://lichess.org/tournament/x', createdAt: t.clock.now() });
+    await t.database.db
+      .insert(lichessTournaments)
+      .values({
+        tournamentId: id,
+        kind: 'arena',
+        lichessId: `arena${id.slice(0, 8)}`,
+        lichessUrl: 'https://lichess.org/tournament/x',
+        createdAt: t.clock.now(),
+      });
     for (const url of [`/api/tournament/lichess-link/${id}`, `/api/tournament/lichess-arena-standings/${id}`]) expectOk(await as(t).get(url));
     // Standings served once are cached for spectators: the deletion must drop them too.
     expectOk(await as(t).get(`/api/tournament/players-ranking?round=1&tournamentId=${id}`));

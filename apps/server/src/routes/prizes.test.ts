@@ -50,7 +50,11 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
     }
     const pairings = await organiser.pair(id, 1);
     await organiser.start(id);
-    await organiser.score(id, 1, resultsFor(pairings, (white, black) => (white < black ? '1-0' : '0-1')));
+    await organiser.score(
+      id,
+      1,
+      resultsFor(pairings, (white, black) => (white < black ? '1-0' : '0-1')),
+    );
     for (const name of withdrawn) expectOk(await organiser.api.patch('/api/players/withdraw-player', { playerId: players[name] }));
     expectOk(await organiser.api.post('/api/tournament/trigger-tournament-end', { tournamentId: id }));
     return { id, players };
@@ -61,7 +65,8 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
     expectOk(answer);
     return prizeWinnersResponse.parse(answer.body).data;
   };
-  const saveStructure = (id: string, body: Record<string, unknown>, who: Account | null = olga) => as(t, who ?? undefined).post(`/api/tournament/prize-config/${id}`, body);
+  const saveStructure = (id: string, body: Record<string, unknown>, who: Account | null = olga) =>
+    as(t, who ?? undefined).post(`/api/tournament/prize-config/${id}`, body);
   const structureOf = async (id: string) => prizeStructureResponse.parse((await as(t, olga).get(`/api/tournament/prize-config/${id}`)).body).data;
 
   let event: { id: string; players: Record<string, string> };
@@ -96,7 +101,24 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
       expect(year).toBe(2026);
       const byId = Object.fromEntries(categories.map((c) => [c.id, c]));
       expect(Object.keys(byId)).toEqual(
-        expect.arrayContaining(['overall', 'women', 'u8', 'u10', 'u12', 'u14', 'u16', 'u18', '50plus', '65plus', 'below-1600', 'unrated', 'club-rooks', 'fed-ind', 'region', 'custom']),
+        expect.arrayContaining([
+          'overall',
+          'women',
+          'u8',
+          'u10',
+          'u12',
+          'u14',
+          'u16',
+          'u18',
+          '50plus',
+          '65plus',
+          'below-1600',
+          'unrated',
+          'club-rooks',
+          'fed-ind',
+          'region',
+          'custom',
+        ]),
       );
       expect(byId.u8.conditions).toEqual([{ field: 'birthYear', min: 2018 }]);
       expect(byId['65plus'].conditions).toEqual([{ field: 'birthYear', max: 1961 }]);
@@ -138,7 +160,12 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
       const before = await structureOf(id);
       expectFailure(await saveStructure(id, { prizes: [{ ...overall, amounts: [5000.5] }] }), 400, /minor units/, 'prizes.0.amounts.0');
       expectFailure(await saveStructure(id, { prizes: [overall, { ...women, id: 'overall' }] }), 400, /used twice/, 'prizes.1.id');
-      expectFailure(await saveStructure(id, { prizes: [{ ...women, conditions: [{ field: 'shoeSize', equals: 42 }] }] }), 400, undefined, 'prizes.0.conditions.0');
+      expectFailure(
+        await saveStructure(id, { prizes: [{ ...women, conditions: [{ field: 'shoeSize', equals: 42 }] }] }),
+        400,
+        undefined,
+        'prizes.0.conditions.0',
+      );
       expectFailure(await saveStructure(id, { prizes: [overall], currency: 'XYZ' }), 400, /currency/, 'currency');
       expectFailure(await saveStructure(id, { prizes: [overall], sharing: 'coin' }), 400, /hort, split or tiebreak/, 'sharing');
       expectFailure(await saveStructure(id, { prizes: [overall], tournament_id: event.id }), 400, /tournament_id/, 'tournament_id');
@@ -169,9 +196,19 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
 
     it('takes one category at a time through prize-categories: added at the end, or replacing the one with its id', async () => {
       const { id } = await finishedTournament();
-      const add = (category: PrizeCategoryInput, who: Account | null = olga) => as(t, who ?? undefined).post('/api/tournament/prize-categories', { tournament_id: id, category });
+      const add = (category: PrizeCategoryInput, who: Account | null = olga) =>
+        as(t, who ?? undefined).post('/api/tournament/prize-categories', { tournament_id: id, category });
       expectOk(await add(overall));
-      const custom: PrizeCategoryInput = { id: 'rooks-juniors', name: 'Best Rooks junior', kind: 'custom', conditions: [{ field: 'club', equals: 'Rooks' }, { field: 'birthYear', min: 2010 }], amounts: [500_00] };
+      const custom: PrizeCategoryInput = {
+        id: 'rooks-juniors',
+        name: 'Best Rooks junior',
+        kind: 'custom',
+        conditions: [
+          { field: 'club', equals: 'Rooks' },
+          { field: 'birthYear', min: 2010 },
+        ],
+        amounts: [500_00],
+      };
       const answer = await add(custom);
       expectOk(answer);
       expect(prizeStructureResponse.parse(answer.body).message).toBe('Category Best Rooks junior saved');
@@ -206,7 +243,9 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
       ]);
       expect(new Set(winners.map((w) => w.playerId)).size).toBe(4);
       expect(winners[0].explanation).toBe(`1st Overall: ${first}, 1 point, 1st in the standings`);
-      expect(winners.every((w) => w.source === 'engine' && w.currency === 'INR' && w.status === null && w.fulfillment_id === null && w.transaction_id === null)).toBe(true);
+      expect(
+        winners.every((w) => w.source === 'engine' && w.currency === 'INR' && w.status === null && w.fulfillment_id === null && w.transaction_id === null),
+      ).toBe(true);
       expect(unawarded).toEqual([]);
       expect(total).toBe(9750_00);
       expect(currency).toBe('INR');
@@ -257,7 +296,11 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
       const before = await winnersOf(id);
       const second = before.winners.find((w) => w.categoryId === 'overall' && w.place === 2)!;
       t.clock.advance(60_000);
-      const answer = await as(t, olga).patch(`/api/players/update-winning-player/${second.id}`, { playerId: players.Farid, amount: 2500_00, reason: 'Arbiter’s decision after appeal' });
+      const answer = await as(t, olga).patch(`/api/players/update-winning-player/${second.id}`, {
+        playerId: players.Farid,
+        amount: 2500_00,
+        reason: 'Arbiter’s decision after appeal',
+      });
       expectOk(answer);
       const after = prizeWinnersResponse.parse(answer.body).data;
       const changed = after.winners.find((w) => w.id === second.id)!;
@@ -288,7 +331,8 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
       expectOk(await saveStructure(id, { prizes: [overall, women] }));
       const before = await winnersOf(id);
       const [first, second] = before.winners;
-      const patch = (body: Record<string, unknown>, who: Account | null = olga) => as(t, who ?? undefined).patch(`/api/players/update-winning-player/${second.id}`, body);
+      const patch = (body: Record<string, unknown>, who: Account | null = olga) =>
+        as(t, who ?? undefined).patch(`/api/players/update-winning-player/${second.id}`, body);
       expectFailure(await patch({ amount: 100_00 }), 400, /reason/, 'reason');
       expectFailure(await patch({ reason: 'because' }), 400, /another player|another amount/, 'playerId');
       expectFailure(await patch({ amount: -5, reason: 'because' }), 400, undefined, 'amount');
@@ -321,7 +365,9 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
       expectOk(answer);
       const list = publicPrizeListResponse.parse(answer.body).data;
       const managed = await winnersOf(id);
-      expect(list.winners).toEqual(managed.winners.map((w) => ({ categoryId: w.categoryId, categoryName: w.categoryName, place: w.place, name: w.name, amount: w.amount })));
+      expect(list.winners).toEqual(
+        managed.winners.map((w) => ({ categoryId: w.categoryId, categoryName: w.categoryName, place: w.place, name: w.name, amount: w.amount })),
+      );
       for (const row of (answer.body as { data: { winners: object[] } }).data.winners) {
         expect(Object.keys(row).sort()).toEqual(['amount', 'categoryId', 'categoryName', 'name', 'place']);
       }
@@ -411,8 +457,15 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
       const { id } = await finishedTournament();
       expectOk(await saveStructure(id, { prizes: [overall] }));
       const { winners } = await winnersOf(id);
-      await t.database.db.update(prizeWinners).set({ status: 'INITIATED', fulfillmentId: `f-${id}` }).where(eq(prizeWinners.id, winners[0].id));
-      expectFailure(await as(t, olga).patch(`/api/players/update-winning-player/${winners[0].id}`, { amount: 1, reason: 'because' }), 409, /under way \(INITIATED\)/);
+      await t.database.db
+        .update(prizeWinners)
+        .set({ status: 'INITIATED', fulfillmentId: `f-${id}` })
+        .where(eq(prizeWinners.id, winners[0].id));
+      expectFailure(
+        await as(t, olga).patch(`/api/players/update-winning-player/${winners[0].id}`, { amount: 1, reason: 'because' }),
+        409,
+        /under way \(INITIATED\)/,
+      );
       expectFailure(await saveStructure(id, { prizes: [women] }), 409, /Payouts have started/);
       expectFailure(await as(t, olga).post(`/api/players/compute-prize-winning-players/${id}`), 409, /Payouts have started/);
       const refused = await upload(olga, { tournamentId: id }, csv(['Category,Place,Start no', 'Overall,1,2']));
@@ -425,6 +478,9 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
     });
 
     const upload = (who: Account | undefined, fields: Record<string, string>, content: string) =>
-      call(t.app, 'POST', '/api/players/upload-prize-winning-players', { token: who?.token, form: multipart(fields, [{ field: 'file', name: 'prizes.csv', content }]) });
+      call(t.app, 'POST', '/api/players/upload-prize-winning-players', {
+        token: who?.token,
+        form: multipart(fields, [{ field: 'file', name: 'prizes.csv', content }]),
+      });
   });
 });

@@ -296,7 +296,11 @@ describe.each(testDatabaseKinds)('FIDE rating list API on %s', (kind) => {
 
     it('matches the beginnings of words', async () => {
       expect(await first('vach lag max')).toBe('Vachier-Lagrave, Maxime');
-      const startingCarl = fullList.filter((p) => normaliseName(p.name).split(' ').some((w) => w.startsWith('carl')));
+      const startingCarl = fullList.filter((p) =>
+        normaliseName(p.name)
+          .split(' ')
+          .some((w) => w.startsWith('carl')),
+      );
       expect(startingCarl.length).toBeGreaterThan(1);
       const page = await search({ query: 'Carl', limit: 100 });
       expect(new Set(page.players.slice(0, startingCarl.length).map((p) => p.fideId))).toEqual(new Set(startingCarl.map((p) => p.fideId)));
@@ -324,8 +328,16 @@ describe.each(testDatabaseKinds)('FIDE rating list API on %s', (kind) => {
         expect(page.players.map((p) => rating(fullList.find((f) => f.fideId === p.fideId)!))).toEqual(expected.slice(0, 100).map(rating));
         return page;
       };
-      await check({ federation: 'nor' }, (p) => p.federation === 'NOR', (p) => p.standard.rating);
-      await check({ title: 'GM' }, (p) => p.title === 'GM' || p.womanTitle === 'GM', (p) => p.standard.rating);
+      await check(
+        { federation: 'nor' },
+        (p) => p.federation === 'NOR',
+        (p) => p.standard.rating,
+      );
+      await check(
+        { title: 'GM' },
+        (p) => p.title === 'GM' || p.womanTitle === 'GM',
+        (p) => p.standard.rating,
+      );
       await check(
         { sex: 'F', birthYearFrom: 2000, birthYearTo: 2010 },
         (p) => p.sex === 'F' && p.birthYear !== null && p.birthYear >= 2000 && p.birthYear <= 2010,

@@ -85,6 +85,8 @@ describe.each(testDatabaseKinds)('cached standings on %s', (kind) => {
       expect(answer.status).toBe(404);
     }
     await o.pair(id, 1);
-    await expect.poll(async () => (await call(t.app, 'GET', `/api/tournament/players-ranking?round=1&tournamentId=${id}`)).status, { timeout: 5_000 }).toBe(200);
+    await expect
+      .poll(async () => (await call(t.app, 'GET', `/api/tournament/players-ranking?round=1&tournamentId=${id}`)).status, { timeout: 5_000 })
+      .toBe(200);
   });
 });

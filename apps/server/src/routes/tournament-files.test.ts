@@ -53,7 +53,9 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
       ];
       const created = await createWith(files, { name: 'Files Open', rounds: '5', city: 'York' });
       expect(created).toMatchObject({ name: 'Files Open', rounds: 5, city: 'York' });
-      expect(created.files.map(({ kind, name, contentType, size }) => ({ kind, name, contentType, size })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      expect(
+        created.files.map(({ kind, name, contentType, size }) => ({ kind, name, contentType, size })).sort((a, b) => a.name.localeCompare(b.name)),
+      ).toEqual([
         { kind: 'logo', name: 'club-logo.png', contentType: 'image/png', size: png.length },
         { kind: 'attachments', name: 'hotel.jpg', contentType: 'image/jpeg', size: jpeg.length },
         { kind: 'attachments', name: 'map.webp', contentType: 'image/webp', size: webp.length },
@@ -95,7 +97,7 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     it('keeps a safe name: no folders, no control characters', async () => {
       const created = await createWith([{ field: 'attachments', name: '../../etc/passwd.pdf', content: pdf('x') }]);
       expect(created.files[0].name).toBe('passwd.pdf');
-      const quoted = await createWith([{ field: 'attachments', name: 'Kid\'s rules (v2)*.pdf', content: pdf('q') }]);
+      const quoted = await createWith([{ field: 'attachments', name: "Kid's rules (v2)*.pdf", content: pdf('q') }]);
       const served = await t.app.inject({ method: 'GET', url: downloadOf(quoted.files[0]) });
       expect(served.headers['content-disposition']).toBe(`attachment; filename="Kid's rules (v2)*.pdf"; filename*=UTF-8''Kid%27s%20rules%20%28v2%29%2A.pdf`);
     });
@@ -103,13 +105,23 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     it('judges the type by the bytes, not the name or the claimed type (415 naming the field)', async () => {
       const before = onDisk();
       expectFailure(
-        await send('POST', '/api/tournament/create', olga, multipart({ name: 'Bad logo', rounds: '5' }, [{ field: 'logo', name: 'logo.png', content: html, type: 'image/png' }])),
+        await send(
+          'POST',
+          '/api/tournament/create',
+          olga,
+          multipart({ name: 'Bad logo', rounds: '5' }, [{ field: 'logo', name: 'logo.png', content: html, type: 'image/png' }]),
+        ),
         415,
         /^logo: the file is not a PNG, JPEG or WebP image/,
         'logo',
       );
       expectFailure(
-        await send('POST', '/api/tournament/create', olga, multipart({ name: 'Bad rules', rounds: '5' }, [{ field: 'regulations', name: 'rules.pdf', content: png, type: 'application/pdf' }])),
+        await send(
+          'POST',
+          '/api/tournament/create',
+          olga,
+          multipart({ name: 'Bad rules', rounds: '5' }, [{ field: 'regulations', name: 'rules.pdf', content: png, type: 'application/pdf' }]),
+        ),
         415,
         /^regulations: the file is not a PDF/,
         'regulations',
@@ -119,7 +131,12 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
 
     it('refuses SVG, which can carry scripts (415)', async () => {
       expectFailure(
-        await send('POST', '/api/tournament/create', olga, multipart({ name: 'Svg', rounds: '5' }, [{ field: 'logo', name: 'logo.svg', content: svg, type: 'image/svg+xml' }])),
+        await send(
+          'POST',
+          '/api/tournament/create',
+          olga,
+          multipart({ name: 'Svg', rounds: '5' }, [{ field: 'logo', name: 'logo.svg', content: svg, type: 'image/svg+xml' }]),
+        ),
         415,
         /^logo: SVG is not accepted/,
         'logo',
@@ -145,7 +162,12 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
       expect(created.files[0].size).toBe(10 * 1024 * 1024);
       expect((await fetchFile(created.files[0])).rawPayload.equals(padding(10 * 1024 * 1024))).toBe(true);
       expectFailure(
-        await send('POST', `/api/tournament/${created.id}/files`, olga, multipart({}, [{ field: 'attachments', name: 'huge.pdf', content: padding(10 * 1024 * 1024 + 1) }])),
+        await send(
+          'POST',
+          `/api/tournament/${created.id}/files`,
+          olga,
+          multipart({}, [{ field: 'attachments', name: 'huge.pdf', content: padding(10 * 1024 * 1024 + 1) }]),
+        ),
         413,
         /^attachments: the file is larger than 10 MB/,
         'attachments',
@@ -153,13 +175,33 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     });
 
     it('refuses an unknown file field, an empty file, and a second logo (400 naming the field)', async () => {
-      expectFailure(await send('POST', '/api/tournament/create', olga, multipart({ name: 'X', rounds: '5' }, [{ field: 'photo', name: 'a.png', content: png }])), 400, /^photo: unknown file field/, 'photo');
-      expectFailure(await send('POST', '/api/tournament/create', olga, multipart({ name: 'X', rounds: '5' }, [{ field: 'regulations', name: 'a.pdf', content: Buffer.alloc(0) }])), 400, /^regulations: the file is empty/, 'regulations');
       expectFailure(
-        await send('POST', '/api/tournament/create', olga, multipart({ name: 'X', rounds: '5' }, [
-          { field: 'logo', name: 'a.png', content: png },
-          { field: 'logo', name: 'b.png', content: png },
-        ])),
+        await send('POST', '/api/tournament/create', olga, multipart({ name: 'X', rounds: '5' }, [{ field: 'photo', name: 'a.png', content: png }])),
+        400,
+        /^photo: unknown file field/,
+        'photo',
+      );
+      expectFailure(
+        await send(
+          'POST',
+          '/api/tournament/create',
+          olga,
+          multipart({ name: 'X', rounds: '5' }, [{ field: 'regulations', name: 'a.pdf', content: Buffer.alloc(0) }]),
+        ),
+        400,
+        /^regulations: the file is empty/,
+        'regulations',
+      );
+      expectFailure(
+        await send(
+          'POST',
+          '/api/tournament/create',
+          olga,
+          multipart({ name: 'X', rounds: '5' }, [
+            { field: 'logo', name: 'a.png', content: png },
+            { field: 'logo', name: 'b.png', content: png },
+          ]),
+        ),
         400,
         /^logo: at most 1 in one request/,
         'logo',
@@ -169,14 +211,24 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
     it('leaves no file behind when the tournament cannot be created', async () => {
       const before = onDisk();
       // A club that does not exist: the files were fine, the tournament is refused after them.
-      const answer = await send('POST', '/api/tournament/create', olga, multipart({ name: 'Orphan', rounds: '5', clubId: '00000000-0000-4000-8000-000000000000' }, [
-        { field: 'logo', name: 'logo.png', content: png },
-        { field: 'regulations', name: 'rules.pdf', content: pdf('orphan') },
-      ]));
+      const answer = await send(
+        'POST',
+        '/api/tournament/create',
+        olga,
+        multipart({ name: 'Orphan', rounds: '5', clubId: '00000000-0000-4000-8000-000000000000' }, [
+          { field: 'logo', name: 'logo.png', content: png },
+          { field: 'regulations', name: 'rules.pdf', content: pdf('orphan') },
+        ]),
+      );
       expectFailure(answer, 404, /Club not found/);
       expect(onDisk()).toEqual(before);
       // And a bad field (checked before anything is stored) leaves nothing either.
-      expectFailure(await send('POST', '/api/tournament/create', olga, multipart({ name: 'Orphan', rounds: 'many' }, [{ field: 'logo', name: 'logo.png', content: png }])), 400, /^rounds:/, 'rounds');
+      expectFailure(
+        await send('POST', '/api/tournament/create', olga, multipart({ name: 'Orphan', rounds: 'many' }, [{ field: 'logo', name: 'logo.png', content: png }])),
+        400,
+        /^rounds:/,
+        'rounds',
+      );
       expect(onDisk()).toEqual(before);
     });
 
@@ -192,10 +244,15 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
       const created = await createWith([{ field: 'logo', name: 'old.png', content: png }], { name: 'Edit Open', rounds: '5' });
       const oldLogo = created.files[0];
       const newLogo = Buffer.concat([png, Buffer.from('new')]);
-      const answer = await send('PATCH', `/api/tournament/${created.id}`, olga, multipart({ city: 'Bath' }, [
-        { field: 'logo', name: 'new.png', content: newLogo },
-        { field: 'attachments', name: 'schedule.pdf', content: pdf('schedule') },
-      ]));
+      const answer = await send(
+        'PATCH',
+        `/api/tournament/${created.id}`,
+        olga,
+        multipart({ city: 'Bath' }, [
+          { field: 'logo', name: 'new.png', content: newLogo },
+          { field: 'attachments', name: 'schedule.pdf', content: pdf('schedule') },
+        ]),
+      );
       expectOk(answer);
       const updated = tournamentResponse.parse(answer.body).data;
       expect(updated.city).toBe('Bath');
@@ -213,10 +270,15 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
       expectOk(added, 201);
       expect(tournamentFilesResponse.parse(added.body).data).toHaveLength(9);
       const before = onDisk();
-      const over = await send('PATCH', `/api/tournament/${created.id}`, olga, multipart({ name: 'Renamed' }, [
-        { field: 'attachments', name: 'x.pdf', content: pdf('x') },
-        { field: 'attachments', name: 'y.pdf', content: pdf('y') },
-      ]));
+      const over = await send(
+        'PATCH',
+        `/api/tournament/${created.id}`,
+        olga,
+        multipart({ name: 'Renamed' }, [
+          { field: 'attachments', name: 'x.pdf', content: pdf('x') },
+          { field: 'attachments', name: 'y.pdf', content: pdf('y') },
+        ]),
+      );
       expectFailure(over, 400, /^attachments: a tournament keeps at most 10 attachments/, 'attachments');
       expect(onDisk()).toEqual(before);
       const detail = tournamentResponse.parse((await as(t).get(`/api/tournament/${created.id}`)).body).data;

@@ -22,10 +22,17 @@ describe.each(testDatabaseKinds)('defect 2, TRF injection, on %s', (kind) => {
     expectFailure(await api.post(`/api/players/add-player/${id}`, { name: 'Ann', nationalId: 'A\u0085B' }), 400, /^nationalId: /, 'nationalId');
     expectFailure(await api.post('/api/tournament/create', { name: `Open\r${ghost}`, rounds: 5 }), 400, /^name: /, 'name');
     expectFailure(await api.post('/api/tournament/create', { name: 'Open', rounds: 5, city: 'Ba\tth' }), 400, /^city: City must not contain/, 'city');
-    expectFailure(await api.post('/api/tournament/create', { name: 'Open', rounds: 5, deputyArbiters: ['Ann', 'B\nob'] }), 400, /^deputyArbiters\.1: /, 'deputyArbiters.1');
+    expectFailure(
+      await api.post('/api/tournament/create', { name: 'Open', rounds: 5, deputyArbiters: ['Ann', 'B\nob'] }),
+      400,
+      /^deputyArbiters\.1: /,
+      'deputyArbiters.1',
+    );
     expectFailure(await api.patch(`/api/tournament/${id}`, { chiefArbiter: 'Ann\nArbiter' }), 400, /^chiefArbiter: /, 'chiefArbiter');
     expectFailure(await api.post('/api/tournament/create-club', { name: 'Bath\u001bCC' }), 400, /^name: /, 'name');
-    const register = await call(t.app, 'POST', '/api/auth/register', { body: { name: ghost, email: 'ghost@example.test', password: 'secret-pass', role: 'player' } });
+    const register = await call(t.app, 'POST', '/api/auth/register', {
+      body: { name: ghost, email: 'ghost@example.test', password: 'secret-pass', role: 'player' },
+    });
     expectFailure(register, 400, /^name: /, 'name');
 
     const form = multipart({ name: 'Open', rounds: '5', timeControl: '90+30\n142 99' });

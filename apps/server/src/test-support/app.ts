@@ -66,7 +66,11 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
 
 /** createTestApp for the enclosing describe's tests (see madeBeforeAll), closed after them. */
 export function useTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): TestApp {
-  return madeBeforeAll('The test app', () => createTestApp(kind, options), (made) => made.close());
+  return madeBeforeAll(
+    'The test app',
+    () => createTestApp(kind, options),
+    (made) => made.close(),
+  );
 }
 
 export interface Answer {

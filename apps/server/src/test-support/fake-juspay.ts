@@ -13,11 +13,21 @@ export const juspayWebhookCredentials = { username: 'kingside-hooks', password: 
  * The app listens, so the fake's webhooks reach it.
  */
 export function useAppOnFakeJuspay(kind: TestDatabaseKind, { timeoutMs }: { timeoutMs: number }) {
-  const fake = madeBeforeAll('The fake Juspay', () => startFakeJuspay(), (made) => made.close());
+  const fake = madeBeforeAll(
+    'The fake Juspay',
+    () => startFakeJuspay(),
+    (made) => made.close(),
+  );
   const t = madeBeforeAll(
     'The test app',
     async (): Promise<TestApp> => {
-      const payments = juspayProvider({ url: fake.url, apiKey: fake.control.apiKey, merchantId: fake.control.merchantId, webhook: juspayWebhookCredentials, timeoutMs });
+      const payments = juspayProvider({
+        url: fake.url,
+        apiKey: fake.control.apiKey,
+        merchantId: fake.control.merchantId,
+        webhook: juspayWebhookCredentials,
+        timeoutMs,
+      });
       const made = await createTestApp(kind, { payments });
       await made.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = made.app.server.address() as AddressInfo;

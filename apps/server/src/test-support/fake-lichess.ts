@@ -13,7 +13,11 @@ export const lichessRedirectUri = 'http://kingside.test/connect-lichess';
 /** The fake lichess (tools/fakes/lichess) and an app that calls it, on one manual clock, for the enclosing describe's tests. */
 export function useAppOnFakeLichess(kind: TestDatabaseKind) {
   const clock = manualClock();
-  const fake = madeBeforeAll('The fake lichess', () => startFakeLichess({ now: () => clock.now().getTime() }), (made) => made.close());
+  const fake = madeBeforeAll(
+    'The fake lichess',
+    () => startFakeLichess({ now: () => clock.now().getTime() }),
+    (made) => made.close(),
+  );
   const t = useTestApp(kind, {
     clock,
     config: {
@@ -26,8 +30,17 @@ export function useAppOnFakeLichess(kind: TestDatabaseKind) {
 }
 
 /** What the browser does: lichess_login, the consent page on lichess, Approve or Deny, back with the query. */
-export async function authorizeOnLichess(t: TestApp, fake: FakeLichess, who: Account, lichessUser: string, decision: 'approve' | 'deny' = 'approve', bulkPairing?: boolean) {
-  const login = await call(t.app, 'POST', '/api/auth/v1/lichess_login', { body: { user_key: who.token, redirect_uri: lichessRedirectUri, bulk_pairing: bulkPairing } });
+export async function authorizeOnLichess(
+  t: TestApp,
+  fake: FakeLichess,
+  who: Account,
+  lichessUser: string,
+  decision: 'approve' | 'deny' = 'approve',
+  bulkPairing?: boolean,
+) {
+  const login = await call(t.app, 'POST', '/api/auth/v1/lichess_login', {
+    body: { user_key: who.token, redirect_uri: lichessRedirectUri, bulk_pairing: bulkPairing },
+  });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   const { data } = lichessLoginResponse.parse(login.body);
   const lichessUrl = new URL(data.lichess_url);
@@ -36,7 +49,12 @@ export async function authorizeOnLichess(t: TestApp, fake: FakeLichess, who: Acc
   const form = new URLSearchParams({ ...Object.fromEntries(lichessUrl.searchParams), username: lichessUser, decision });
   const back = await fetch(`${fake.url}/oauth/decide`, { method: 'POST', body: form, redirect: 'manual' });
   const returned = new URL(back.headers.get('location') ?? '');
-  const query: Record<string, string> = { ...Object.fromEntries(returned.searchParams), ref_state: data.ref_state, ref_code: data.ref_code, redirect_uri: lichessRedirectUri };
+  const query: Record<string, string> = {
+    ...Object.fromEntries(returned.searchParams),
+    ref_state: data.ref_state,
+    ref_code: data.ref_code,
+    redirect_uri: lichessRedirectUri,
+  };
   return { login: data, lichessUrl, returned, query };
 }
 

@@ -44,7 +44,8 @@ const nastyNumbers = [0, -0, -1, 1.5, 2 ** 31, 2 ** 53, -(2 ** 53), Number.MAX_S
 const rawNumbers = ['1e400', '-1e400', 'NaN', 'Infinity', '1' + '0'.repeat(400), '0.' + '0'.repeat(400) + '1'];
 
 /** Nesting deeper than any schema, as raw text (building it as a value would overflow this side's stack first). */
-const deeplyNested = (depth: number, asArray: boolean) => raw(asArray ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
+const deeplyNested = (depth: number, asArray: boolean) =>
+  raw(asArray ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 
 /** An object whose own keys include the prototype's names (as JSON.parse makes them). */
 function withPrototypeKeys(base: Record<string, unknown>, value: unknown): Record<string, unknown> {
@@ -77,7 +78,10 @@ function validish(schema: JsonSchema, ids: string[], depth: number): fc.Arbitrar
       if (schema.format === 'uuid' || /uuid|id$/i.test(schema.pattern ?? '')) return fc.constantFrom(...ids);
       if (schema.format === 'email') return fc.constantFrom('ann@example.test', 'olga@EXAMPLE.test');
       if (schema.format === 'date' || schema.format === 'date-time') return fc.constantFrom('2026-03-01', '2026-03-01T10:00:00Z');
-      return fc.oneof(fc.constantFrom(...ids, 'Ann Smith', '2026-03-01', 'true', '1'), fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 30, 30) }));
+      return fc.oneof(
+        fc.constantFrom(...ids, 'Ann Smith', '2026-03-01', 'true', '1'),
+        fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 30, 30) }),
+      );
     case 'integer':
       return fc.integer({ min: Math.max(schema.minimum ?? -10, -1_000_000), max: Math.min(schema.maximum ?? 1_000, 1_000_000) });
     case 'number':
@@ -144,9 +148,16 @@ export function fuzzedQuery(parameters: Record<string, JsonSchema>, ids: string[
     );
   // Each parameter usually there (sometimes twice), so most strings get past the first one to the next.
   const known = fc.tuple(
-    ...names.map((name) => fc.array(value(parameters[name]).map((v) => `${name}=${v}`), { minLength: 1, maxLength: 2 })),
+    ...names.map((name) =>
+      fc.array(
+        value(parameters[name]).map((v) => `${name}=${v}`),
+        { minLength: 1, maxLength: 2 },
+      ),
+    ),
   );
   const present = fc.tuple(...names.map(() => fc.integer({ min: 1, max: 7 }).map((die) => die > 1)));
-  const unknown = fc.option(fc.constantFrom('__proto__[isAdmin]=1', 'constructor[prototype][x]=1', 'a[b][c]=1', '&&', '=', 'x'.repeat(5000) + '=1'), { freq: 4 });
+  const unknown = fc.option(fc.constantFrom('__proto__[isAdmin]=1', 'constructor[prototype][x]=1', 'a[b][c]=1', '&&', '=', 'x'.repeat(5000) + '=1'), {
+    freq: 4,
+  });
   return fc.tuple(known, present, unknown).map(([values, shown, extra]) => [...values.filter((_, i) => shown[i]).flat(), ...(extra ? [extra] : [])].join('&'));
 }

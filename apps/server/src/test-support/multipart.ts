@@ -26,7 +26,9 @@ export function multipart(fields: Record<string, string | string[]>, files: Form
   }
   for (const file of files) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       typeof file.content === 'string' ? Buffer.from(file.content) : file.content,
       Buffer.from('\r\n'),
     );

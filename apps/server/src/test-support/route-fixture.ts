@@ -148,14 +148,21 @@ export async function buildRouteFixture(t: TestApp): Promise<RouteFixture> {
 
   const prizes = await tournamentWithWinners(t, owner, [500_000, 300_000, 200_000]);
   for (const winner of prizes.winners) {
-    expectOk(await call(t.app, 'PUT', `/api/players/payee-details/${winner.id}`, { body: { kind: 'upi', vpa: 'asha.k@oksbi', name: 'Asha Kumar' }, token: owner.token }));
+    expectOk(
+      await call(t.app, 'PUT', `/api/players/payee-details/${winner.id}`, {
+        body: { kind: 'upi', vpa: 'asha.k@oksbi', name: 'Asha Kumar' },
+        token: owner.token,
+      }),
+    );
   }
   expectOk(await olga.api.post(`/api/tournament/publish-prizes/${prizes.tournamentId}`, { published: true }));
   expectOk(await olga.api.post('/api/players/distribute-prizes', { tournamentId: prizes.tournamentId, winnerIds: [prizes.winners[2].id] }));
   const ledger = payoutLedgerResponse.parse((await olga.api.get(`/api/juspay/ledger?tournamentId=${prizes.tournamentId}`)).body).data.attempts;
 
   const finishedId = await withPlayers('Finished', 1);
-  expectOk(await olga.api.post(`/api/tournament/prize-config/${finishedId}`, { prizes: [{ id: 'overall', name: 'Overall', kind: 'overall', amounts: [1000, 500] }] }));
+  expectOk(
+    await olga.api.post(`/api/tournament/prize-config/${finishedId}`, { prizes: [{ id: 'overall', name: 'Overall', kind: 'overall', amounts: [1000, 500] }] }),
+  );
   await olga.pair(finishedId, 1);
   await olga.start(finishedId);
   await olga.score(finishedId, 1, [

@@ -7,7 +7,9 @@ export type TableDigests = Record<string, string>;
 export async function tableDigests(database: Database, leftOut: string[]): Promise<() => Promise<TableDigests>> {
   const tables = (
     await database.rawTransaction((sql) =>
-      sql.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`),
+      sql.query<{ name: string }>(
+        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+      ),
     )
   )
     .map((row) => row.name)

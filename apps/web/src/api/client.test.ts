@@ -24,9 +24,7 @@ describe('request headers', () => {
 
 describe('urls', () => {
   it('adds the defined query values', () => {
-    expect(buildUrl('/api/tournament/get-tournaments', { limit: 1000, offset: 0, q: undefined })).toBe(
-      '/api/tournament/get-tournaments?limit=1000&offset=0',
-    );
+    expect(buildUrl('/api/tournament/get-tournaments', { limit: 1000, offset: 0, q: undefined })).toBe('/api/tournament/get-tournaments?limit=1000&offset=0');
     expect(buildUrl('/api/health')).toBe('/api/health');
   });
 });

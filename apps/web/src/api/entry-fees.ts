@@ -67,7 +67,10 @@ function useRefreshFees(tournamentId: string) {
 }
 
 export function useRegisterWithFee(tournamentId: string) {
-  return useCallMutation((body: RegisterPlayerBody) => ({ ...entryFeesApi.register(tournamentId), body, response: entryFeeResponse }), useRefreshFees(tournamentId));
+  return useCallMutation(
+    (body: RegisterPlayerBody) => ({ ...entryFeesApi.register(tournamentId), body, response: entryFeeResponse }),
+    useRefreshFees(tournamentId),
+  );
 }
 
 export function useRegisterFree(tournamentId: string) {

@@ -31,20 +31,34 @@ export const lichessKeys = { account: ['lichess', 'account'] as const, teams: ['
 /** Whether lichess is connected; a failure is silent (spec §8: online account lookup). */
 export function useLichessAccount() {
   return useQuery({
-    ...callQuery(lichessKeys.account, { method: 'POST', path: '/api/auth/get-lichess-account', body: { token: readToken() ?? '' }, response: lichessAccountResponse }),
+    ...callQuery(lichessKeys.account, {
+      method: 'POST',
+      path: '/api/auth/get-lichess-account',
+      body: { token: readToken() ?? '' },
+      response: lichessAccountResponse,
+    }),
     retry: false,
   });
 }
 
 export function useLichessTeams(enabled: boolean) {
-  return useQuery({ ...callQuery(lichessKeys.teams, { method: 'GET', path: '/api/tournament/lichess-teams', response: lichessTeamsResponse }), enabled, retry: false });
+  return useQuery({
+    ...callQuery(lichessKeys.teams, { method: 'GET', path: '/api/tournament/lichess-teams', response: lichessTeamsResponse }),
+    enabled,
+    retry: false,
+  });
 }
 
 /** Starts the OAuth login: keeps the references and opens lichess in a new tab (spec §4). */
 export async function startLichessLogin(bulkPairing = false): Promise<void> {
   // The tab opens before the answer so the browser sees it as the click's own window, not a pop-up.
   const tab = window.open('about:blank', '_blank');
-  const { data } = await api({ method: 'POST', path: '/api/auth/v1/lichess_login', body: { user_key: readToken() ?? '', redirect_uri: lichessReturnAddress(), ...(bulkPairing ? { bulk_pairing: true } : {}) }, response: lichessLoginResponse });
+  const { data } = await api({
+    method: 'POST',
+    path: '/api/auth/v1/lichess_login',
+    body: { user_key: readToken() ?? '', redirect_uri: lichessReturnAddress(), ...(bulkPairing ? { bulk_pairing: true } : {}) },
+    response: lichessLoginResponse,
+  });
   localStorage.setItem(LICHESS_STATE_KEY, data.ref_state);
   localStorage.setItem(LICHESS_CODE_KEY, data.ref_code);
   if (tab) tab.location.href = data.lichess_url;
@@ -56,7 +70,12 @@ export async function finishLichessLogin(query: LichessCallbackQuery) {
 }
 
 export async function disconnectLichess() {
-  return api({ method: 'POST', path: '/api/auth/connect-lichess', body: { token: readToken() ?? '', lichess_username: null }, response: lichessAccountResponse });
+  return api({
+    method: 'POST',
+    path: '/api/auth/connect-lichess',
+    body: { token: readToken() ?? '', lichess_username: null },
+    response: lichessAccountResponse,
+  });
 }
 
 export async function createLichessTournament(body: CreateLichessTournamentBody) {
@@ -69,12 +88,18 @@ const lichessGamesKey = (tournamentId: string) => ['rounds', tournamentId, 'lich
 
 /** The tournament's Swiss or Arena on lichess; none (404) is no error to show. */
 export function useLichessLink(tournamentId: string) {
-  return useQuery({ ...callQuery(lichessLinkKey(tournamentId), { method: 'GET', path: `/api/tournament/lichess-link/${tournamentId}`, response: lichessLinkResponse }), retry: false });
+  return useQuery({
+    ...callQuery(lichessLinkKey(tournamentId), { method: 'GET', path: `/api/tournament/lichess-link/${tournamentId}`, response: lichessLinkResponse }),
+    retry: false,
+  });
 }
 
 /** The lichess game of each board played there; failures are silent (the boards show without links). */
 export function useLichessGames(tournamentId: string) {
-  return useQuery({ ...callQuery(lichessGamesKey(tournamentId), { method: 'GET', path: `/api/tournament/lichess-games/${tournamentId}`, response: lichessGameLinksResponse }), retry: false });
+  return useQuery({
+    ...callQuery(lichessGamesKey(tournamentId), { method: 'GET', path: `/api/tournament/lichess-games/${tournamentId}`, response: lichessGameLinksResponse }),
+    retry: false,
+  });
 }
 
 /** Read the tournament from lichess now (players, pairings, results), as the schedule does. */
@@ -88,7 +113,12 @@ export function useReadFromLichess(tournamentId: string) {
 /** Send a round Kingside paired to lichess, as one bulk pairing. */
 export function useSendRoundToLichess(tournamentId: string) {
   return useCallMutation(
-    (body: LichessBulkPairingBody) => ({ method: 'POST', path: `/api/tournament/lichess-bulk-pairing/${tournamentId}`, body, response: lichessBulkPairingResponse }),
+    (body: LichessBulkPairingBody) => ({
+      method: 'POST',
+      path: `/api/tournament/lichess-bulk-pairing/${tournamentId}`,
+      body,
+      response: lichessBulkPairingResponse,
+    }),
     useRefreshEntriesAndRounds(tournamentId),
   );
 }
@@ -96,7 +126,11 @@ export function useSendRoundToLichess(tournamentId: string) {
 /** An Arena's standings as lichess ranks them (read-only); only asked for an Arena. */
 export function useArenaStandings(tournamentId: string, enabled: boolean) {
   return useQuery({
-    ...callQuery([...lichessLinkKey(tournamentId), 'arena-standings'], { method: 'GET', path: `/api/tournament/lichess-arena-standings/${tournamentId}`, response: arenaStandingsResponse }),
+    ...callQuery([...lichessLinkKey(tournamentId), 'arena-standings'], {
+      method: 'GET',
+      path: `/api/tournament/lichess-arena-standings/${tournamentId}`,
+      response: arenaStandingsResponse,
+    }),
     enabled,
     retry: false,
   });

@@ -37,7 +37,8 @@ export function usePayoutBalance(enabled = true) {
 export function usePayoutLedger(query: LedgerQuery) {
   return useQuery({
     ...callQuery(payoutKeys.ledger(query), { ...payoutApi.ledger, query: { ...query }, response: payoutLedgerResponse }),
-    refetchInterval: (state) => (state.state.data?.attempts.some((a) => ['CREATING', 'CREATED', 'INITIATED', 'PENDING', 'MANUAL_REVIEW'].includes(a.status)) ? 10_000 : false),
+    refetchInterval: (state) =>
+      state.state.data?.attempts.some((a) => ['CREATING', 'CREATED', 'INITIATED', 'PENDING', 'MANUAL_REVIEW'].includes(a.status)) ? 10_000 : false,
   });
 }
 
@@ -65,7 +66,10 @@ export function useMailPayeeLink() {
 }
 
 export function useDistributePrizes(tournamentId: string) {
-  return useCallMutation((body: DistributePrizesBody) => ({ ...payoutApi.distribute, body, response: distributedPrizesResponse }), useRefreshPayouts(tournamentId));
+  return useCallMutation(
+    (body: DistributePrizesBody) => ({ ...payoutApi.distribute, body, response: distributedPrizesResponse }),
+    useRefreshPayouts(tournamentId),
+  );
 }
 
 export function useReleasePayout(tournamentId?: string) {

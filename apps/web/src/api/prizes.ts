@@ -37,7 +37,10 @@ export function usePrizeWinners(tournamentId: string) {
 
 /** The published list; not published (404) is no list, not an error to show. */
 export function usePublicPrizeList(tournamentId: string) {
-  return useQuery({ ...callQuery(prizeKeys.published(tournamentId), { ...prizeApi.publicWinners(tournamentId), response: publicPrizeListResponse }), retry: false });
+  return useQuery({
+    ...callQuery(prizeKeys.published(tournamentId), { ...prizeApi.publicWinners(tournamentId), response: publicPrizeListResponse }),
+    retry: false,
+  });
 }
 
 /** Every prize call changes what the others show (a saved structure recomputes the winners), so all are read again. */
@@ -47,7 +50,10 @@ function useRefreshPrizes(tournamentId: string) {
 }
 
 export function useSavePrizeStructure(tournamentId: string) {
-  return useCallMutation((body: PrizeConfigBody) => ({ ...prizeApi.saveStructure(tournamentId), body, response: prizeStructureResponse }), useRefreshPrizes(tournamentId));
+  return useCallMutation(
+    (body: PrizeConfigBody) => ({ ...prizeApi.saveStructure(tournamentId), body, response: prizeStructureResponse }),
+    useRefreshPrizes(tournamentId),
+  );
 }
 
 export function useSavePrizeCategory(tournamentId: string) {
@@ -66,5 +72,8 @@ export function useOverrideWinner(tournamentId: string) {
 }
 
 export function usePublishPrizes(tournamentId: string) {
-  return useCallMutation((published: boolean) => ({ ...prizeApi.publish(tournamentId), body: { published }, response: prizeStructureResponse }), useRefreshPrizes(tournamentId));
+  return useCallMutation(
+    (published: boolean) => ({ ...prizeApi.publish(tournamentId), body: { published }, response: prizeStructureResponse }),
+    useRefreshPrizes(tournamentId),
+  );
 }

@@ -45,14 +45,22 @@ export function useStatistics() {
 
 export function useManagedTournaments(search: TournamentSearch, limit: number, offset: number, enabled = true) {
   return useQuery({
-    ...callQuery(tournamentKeys.managed(search, limit, offset), { ...tournamentApi.managed, query: { ...search, limit, offset }, response: tournamentListResponse }),
+    ...callQuery(tournamentKeys.managed(search, limit, offset), {
+      ...tournamentApi.managed,
+      query: { ...search, limit, offset },
+      response: tournamentListResponse,
+    }),
     enabled,
   });
 }
 
 export function usePublicTournaments(search: TournamentSearch, limit: number, offset: number, enabled = true) {
   return useQuery({
-    ...callQuery(tournamentKeys.publicList(search, limit, offset), { ...tournamentApi.publicList, query: { ...search, limit, offset }, response: tournamentListResponse }),
+    ...callQuery(tournamentKeys.publicList(search, limit, offset), {
+      ...tournamentApi.publicList,
+      query: { ...search, limit, offset },
+      response: tournamentListResponse,
+    }),
     enabled,
   });
 }

@@ -35,18 +35,48 @@ async function run(argv: string[], files: Record<string, string | Uint8Array> = 
 }
 
 function player(n: number, rounds: RoundEntry[] = []): Player {
-  return { startNumber: n, name: `Player ${n}`, sex: '', title: '', rating: 2100 - 100 * n, federation: '', fideId: '', birthDate: '', points: 0, rank: 0, rounds };
+  return {
+    startNumber: n,
+    name: `Player ${n}`,
+    sex: '',
+    title: '',
+    rating: 2100 - 100 * n,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    points: 0,
+    rank: 0,
+    rounds,
+  };
 }
 
 function tournament(players: Player[], totalRounds: number): Tournament {
   return {
-    name: 'CLI test', city: '', federation: '', startDate: '', endDate: '', chiefArbiter: '', deputyArbiters: [], timeControl: '',
-    tournamentType: '', totalRounds, initialColour: 'w', pointSystem: { ...STANDARD_POINTS }, players,
-    forbiddenPairs: [], accelerations: [], keptLines: [],
+    name: 'CLI test',
+    city: '',
+    federation: '',
+    startDate: '',
+    endDate: '',
+    chiefArbiter: '',
+    deputyArbiters: [],
+    timeControl: '',
+    tournamentType: '',
+    totalRounds,
+    initialColour: 'w',
+    pointSystem: { ...STANDARD_POINTS },
+    players,
+    forbiddenPairs: [],
+    accelerations: [],
+    keptLines: [],
   };
 }
 
-const five = writeTrf(tournament([1, 2, 3, 4, 5].map((n) => player(n)), 3));
+const five = writeTrf(
+  tournament(
+    [1, 2, 3, 4, 5].map((n) => player(n)),
+    3,
+  ),
+);
 const realLichess = join(conformanceDir, 'real-trf', 'lichess-swiss-112-players.trf');
 const smallDutch = join(conformanceDir, 'dutch', 'rtg3-00172.trf');
 

@@ -6,10 +6,24 @@ import type { CliIo } from './io.js';
 
 /** Decimals a value is printed with, as FIDE TEC's checker prints them: counts and ratings whole, SB and AOB to the hundredth. */
 const DECIMALS: Record<TiebreakName, number> = {
-  PTS: 1, BH: 1, FB: 1, PS: 1, KS: 1,
-  SB: 2, AOB: 2,
-  DE: 0, WIN: 0, WON: 0, BPG: 0, BWG: 0, GE: 0,
-  ARO: 0, TPR: 0, PTP: 0, APRO: 0, APPO: 0,
+  PTS: 1,
+  BH: 1,
+  FB: 1,
+  PS: 1,
+  KS: 1,
+  SB: 2,
+  AOB: 2,
+  DE: 0,
+  WIN: 0,
+  WON: 0,
+  BPG: 0,
+  BWG: 0,
+  GE: 0,
+  ARO: 0,
+  TPR: 0,
+  PTP: 0,
+  APRO: 0,
+  APPO: 0,
 };
 
 /** A value with the code's usual decimals, or two when it needs them (cuts of non-standard point systems). */

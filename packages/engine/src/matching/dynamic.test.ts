@@ -43,7 +43,14 @@ const scenario = (weight: fc.Arbitrary<bigint>) =>
       initial: fc.array(fc.oneof(fc.constant(0n), weight), { minLength: n * n, maxLength: n * n }),
       steps: fc.array(
         fc.oneof(
-          { weight: 4, arbitrary: fc.record({ kind: fc.constant('vertex' as const), v: fc.nat(n - 1), weights: fc.array(fc.oneof(fc.constant(-1n), fc.constant(0n), weight), { minLength: n, maxLength: n }) }) },
+          {
+            weight: 4,
+            arbitrary: fc.record({
+              kind: fc.constant('vertex' as const),
+              v: fc.nat(n - 1),
+              weights: fc.array(fc.oneof(fc.constant(-1n), fc.constant(0n), weight), { minLength: n, maxLength: n }),
+            }),
+          },
           { weight: 1, arbitrary: fc.record({ kind: fc.constant('retire' as const), v: fc.nat(n - 1) }) },
         ),
         { maxLength: 12 },
@@ -104,10 +111,14 @@ describe('DynamicMatching', () => {
   }
 
   it('grows its limbs when a weight outgrows them, keeping the optimum', () => {
-    run(6, Array.from({ length: 36 }, (_, i) => BigInt(i % 7)), [
-      { kind: 'vertex', v: 2, weights: [1n << 600n, 5n, -1n, 0n, 1n << 599n, 3n] },
-      { kind: 'vertex', v: 4, weights: [7n, 1n << 601n, 1n << 600n, 2n, -1n, 9n] },
-    ]);
+    run(
+      6,
+      Array.from({ length: 36 }, (_, i) => BigInt(i % 7)),
+      [
+        { kind: 'vertex', v: 2, weights: [1n << 600n, 5n, -1n, 0n, 1n << 599n, 3n] },
+        { kind: 'vertex', v: 4, weights: [7n, 1n << 601n, 1n << 600n, 2n, -1n, 9n] },
+      ],
+    );
   });
 
   it('solves the 41-player pairing graph with 120-bit weights that once made a faster solver loop forever', () => {

@@ -739,7 +739,10 @@ export class DynamicMatching {
                 } else if (this.slackLess(p, r)) scanTo[bw] = p;
                 const b = inBlossom[v];
                 if (bestEdge[b] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, p * L, this.bestSlack, this.bestSlackAt(b), L) < 0) this.setBest(b, p);
-              } else if (label[w] === FREE && (bestEdge[w] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, p * L, this.bestSlack, this.bestSlackAt(w), L) < 0)) {
+              } else if (
+                label[w] === FREE &&
+                (bestEdge[w] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, p * L, this.bestSlack, this.bestSlackAt(w), L) < 0)
+              ) {
                 this.setBest(w, p);
               }
               continue;
@@ -837,7 +840,8 @@ export class DynamicMatching {
   private endStage(): void {
     const N = this.N;
     for (let b = N; b < 2 * N; b++) {
-      if (this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && this.label[b] === OUTER && isZero(this.dual, b * this.L, this.L)) this.expandBlossom(b, true);
+      if (this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && this.label[b] === OUTER && isZero(this.dual, b * this.L, this.L))
+        this.expandBlossom(b, true);
     }
   }
 }

@@ -24,12 +24,12 @@ function weightOf(n: number, edges: readonly WeightedEdge[], mate: Int32Array): 
 /** Random simple graphs (one edge per pair at most, as the pairing builds them). */
 const graph = (weight: fc.Arbitrary<bigint>) =>
   fc.integer({ min: 2, max: 10 }).chain((n) =>
-    fc.uniqueArray(
-      fc
-        .integer({ min: 0, max: n - 2 })
-        .chain((u) => fc.record({ u: fc.constant(u), v: fc.integer({ min: u + 1, max: n - 1 }), weight })),
-      { selector: (e) => `${e.u}-${e.v}`, maxLength: 24 },
-    ).map((edges) => ({ n, edges })),
+    fc
+      .uniqueArray(
+        fc.integer({ min: 0, max: n - 2 }).chain((u) => fc.record({ u: fc.constant(u), v: fc.integer({ min: u + 1, max: n - 1 }), weight })),
+        { selector: (e) => `${e.u}-${e.v}`, maxLength: 24 },
+      )
+      .map((edges) => ({ n, edges })),
   );
 
 const layered = fc

@@ -145,7 +145,7 @@ interface Slot {
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 21st… */
 export function ordinal(n: number): string {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -167,9 +167,7 @@ export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeLis
   const standings = [...entrants].sort((a, b) => a.order - b.order);
   const byNumber = new Map(standings.map((e) => [e.startNumber, e]));
   const categoryOf = new Map(list.categories.map((c) => [c.id, c]));
-  const slots: Slot[] = list.categories.flatMap((category) =>
-    category.amounts.map((amount, i) => ({ category, place: i + 1, amount })),
-  );
+  const slots: Slot[] = list.categories.flatMap((category) => category.amounts.map((amount, i) => ({ category, place: i + 1, amount })));
   slots.sort((a, b) => b.amount - a.amount || a.category.priority - b.category.priority || a.place - b.place);
 
   const held = new Map<number, Slot>();

@@ -13,13 +13,7 @@ const entrant = (order: number, name: string, points: number, extra: Partial<Pri
 });
 
 describe('prize allocation', () => {
-  const field = [
-    entrant(1, 'Anand', 5),
-    entrant(2, 'Bhat', 4.5),
-    entrant(3, 'Chen', 4),
-    entrant(4, 'Dias', 4),
-    entrant(5, 'Ekart', 3),
-  ];
+  const field = [entrant(1, 'Anand', 5), entrant(2, 'Bhat', 4.5), entrant(3, 'Chen', 4), entrant(4, 'Dias', 4), entrant(5, 'Ekart', 3)];
   const overall = { id: 'overall', name: 'Overall', priority: 1, amounts: [1000_00, 600_00, 400_00] };
 
   it('split: players tied across the last prize place pool place 3 and the empty place 4', () => {
@@ -104,7 +98,14 @@ describe('prize allocation', () => {
 
   describe('a tie across a prize boundary, to the paisa', () => {
     // 3rd place is worth ₹1,000.01; three players tie on 4.5 points for it, places 4 and 5 carry no prize.
-    const tied = [entrant(1, 'Anand', 6), entrant(2, 'Bhat', 5), entrant(3, 'Chen', 4.5), entrant(4, 'Dias', 4.5), entrant(5, 'Ekart', 4.5), entrant(6, 'Fox', 3)];
+    const tied = [
+      entrant(1, 'Anand', 6),
+      entrant(2, 'Bhat', 5),
+      entrant(3, 'Chen', 4.5),
+      entrant(4, 'Dias', 4.5),
+      entrant(5, 'Ekart', 4.5),
+      entrant(6, 'Fox', 3),
+    ];
     const top3 = { id: 'overall', name: 'Overall', priority: 1, amounts: [5000_00, 3000_00, 1000_01] };
     const paidOf = (list: PrizeList) => Object.fromEntries(allocatePrizes(tied, list).awards.map((a) => [a.startNumber, a.paid]));
 
@@ -127,7 +128,9 @@ describe('prize allocation', () => {
     it('explains the pooled award in a sentence', () => {
       const ekart = allocatePrizes(tied, { tieMethod: 'split', categories: [top3] }).awards.find((a) => a.startNumber === 15);
       expect(ekart).toMatchObject({ place: 5, amount: 0, paid: 33333, shared: { startNumbers: [13, 14, 15], places: [3, 4, 5], pool: 1000_01 } });
-      expect(ekart?.explanation).toBe('5th Overall: Ekart, 4.5 points, 5th in the standings, tied with Chen and Dias: places 3, 4 and 5 pooled and split equally');
+      expect(ekart?.explanation).toBe(
+        '5th Overall: Ekart, 4.5 points, 5th in the standings, tied with Chen and Dias: places 3, 4 and 5 pooled and split equally',
+      );
     });
   });
 
@@ -137,8 +140,12 @@ describe('prize allocation', () => {
     expect(sharesOf([40_00, 20_00, 10_00], 'split')).toEqual([2334, 2333, 2333]);
   });
 
-  it('a player eligible for several categories gets only the most valuable, whatever the categories\' order', () => {
-    const players = [entrant(1, 'Gupta', 6, { sex: 'w', rating: 1700, birthYear: 2012 }), entrant(2, 'Haas', 5), entrant(3, 'Iyer', 4, { sex: 'w', rating: 1650, birthYear: 2013 })];
+  it("a player eligible for several categories gets only the most valuable, whatever the categories' order", () => {
+    const players = [
+      entrant(1, 'Gupta', 6, { sex: 'w', rating: 1700, birthYear: 2012 }),
+      entrant(2, 'Haas', 5),
+      entrant(3, 'Iyer', 4, { sex: 'w', rating: 1650, birthYear: 2013 }),
+    ];
     const list: PrizeList = {
       tieMethod: 'tiebreak',
       categories: [
@@ -152,11 +159,19 @@ describe('prize allocation', () => {
     expect(Object.fromEntries(result.awards.map((a) => [a.categoryId, a.startNumber]))).toEqual({ u14: 11, u1800: 13 });
     const u1800 = result.awards.find((a) => a.categoryId === 'u1800');
     expect(u1800?.explanation).toBe('1st Below 1800: Iyer, 4 points, 3rd in the standings; placed above: Gupta holds 1st Under 14');
-    expect(result.unawarded).toEqual([{ categoryId: 'women', place: 1, amount: 100_00, reason: 'every eligible player already holds a prize of at least this value' }]);
+    expect(result.unawarded).toEqual([
+      { categoryId: 'women', place: 1, amount: 100_00, reason: 'every eligible player already holds a prize of at least this value' },
+    ]);
   });
 
   it('a withdrawn player wins nothing and shares in no pool; the award says who withdrew', () => {
-    const players = [entrant(1, 'Jha', 5, { withdrawn: true }), entrant(2, 'Kim', 4.5), entrant(3, 'Lal', 4.5, { withdrawn: true }), entrant(4, 'Mehta', 4.5), entrant(5, 'Nair', 2)];
+    const players = [
+      entrant(1, 'Jha', 5, { withdrawn: true }),
+      entrant(2, 'Kim', 4.5),
+      entrant(3, 'Lal', 4.5, { withdrawn: true }),
+      entrant(4, 'Mehta', 4.5),
+      entrant(5, 'Nair', 2),
+    ];
     const list: PrizeList = {
       tieMethod: 'split',
       categories: [
@@ -176,14 +191,40 @@ describe('prize allocation', () => {
   });
 
   it('writes places as ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st', '111th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
   });
 
   it('filters combine player fields and attributes', () => {
     const p = entrant(1, 'X', 3, { rating: 0, birthYear: 2012, federation: 'IND', attributes: { state: 'KA', local: true } });
     expect(matchesFilter(p, { field: 'unrated', equals: true })).toBe(true);
-    expect(matchesFilter(p, { all: [{ field: 'birthYear', min: 2010, max: 2013 }, { field: 'state', in: ['KA', 'TN'] }] })).toBe(true);
-    expect(matchesFilter(p, { any: [{ field: 'federation', equals: 'FRA' }, { field: 'local', equals: true }] })).toBe(true);
+    expect(
+      matchesFilter(p, {
+        all: [
+          { field: 'birthYear', min: 2010, max: 2013 },
+          { field: 'state', in: ['KA', 'TN'] },
+        ],
+      }),
+    ).toBe(true);
+    expect(
+      matchesFilter(p, {
+        any: [
+          { field: 'federation', equals: 'FRA' },
+          { field: 'local', equals: true },
+        ],
+      }),
+    ).toBe(true);
     expect(matchesFilter(p, { not: { field: 'sex', equals: 'm' } })).toBe(false);
     expect(matchesFilter(p, { field: 'club', equals: 'Rooks' })).toBe(false);
     expect(matchesFilter(p, { field: 'federation', min: 1 })).toBe(false);

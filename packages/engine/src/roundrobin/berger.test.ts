@@ -5,7 +5,9 @@ import { conformanceDir } from '../trf/test-support/conformance.js';
 import { bergerTable, doubleRoundRobin, MAX_ROUND_ROBIN_PLAYERS } from './index.js';
 
 const dir = join(conformanceDir, 'berger');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe('bergerTable', () => {
   it(`reproduces all ${files.length} FIDE Berger tables of the conformance data`, () => {

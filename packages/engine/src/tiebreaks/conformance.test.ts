@@ -9,14 +9,19 @@ import { conformanceDir } from '../trf/test-support/conformance.js';
 import { computeTiebreaks } from './index.js';
 
 const tsvDir = join(conformanceDir, 'tiebreaks');
-const files = readdirSync(tsvDir).filter((f) => f.endsWith('.tsv')).sort();
+const files = readdirSync(tsvDir)
+  .filter((f) => f.endsWith('.tsv'))
+  .sort();
 
 describe('tie-breaks agree with the FIDE TEC reference checker', () => {
   it(`matches every value of ${files.length} tournaments`, () => {
     const tally = new Map<string, { values: number; exact: number }>();
     const mismatches: string[] = [];
     for (const file of files) {
-      const rows = readFileSync(join(tsvDir, file), 'utf8').trim().split(/\r?\n/).map((l) => l.split('\t'));
+      const rows = readFileSync(join(tsvDir, file), 'utf8')
+        .trim()
+        .split(/\r?\n/)
+        .map((l) => l.split('\t'));
       const [header, ...body] = rows;
       const codes = header.slice(2);
       const tournament = readTrf(readFileSync(join(conformanceDir, 'dutch', file.replace(/\.tsv$/, '.trf'))));

@@ -5,22 +5,8 @@ import type { Tournament } from '../model.js';
 import { parseTiebreakCode, type TiebreakCode } from './codes.js';
 import type { TiebreakName } from './definitions.js';
 import { directEncounter } from './directEncounter.js';
-import {
-  adjustedScores,
-  averageOfOpponentsBuchholz,
-  buchholz,
-  foreBuchholz,
-  sonnebornBerger,
-} from './opponents.js';
-import {
-  blackGamesPlayed,
-  blackGamesWon,
-  gamesElectedToPlay,
-  gamesWon,
-  koya,
-  numberOfWins,
-  progressiveScore,
-} from './own.js';
+import { adjustedScores, averageOfOpponentsBuchholz, buchholz, foreBuchholz, sonnebornBerger } from './opponents.js';
+import { blackGamesPlayed, blackGamesWon, gamesElectedToPlay, gamesWon, koya, numberOfWins, progressiveScore } from './own.js';
 import {
   averageOfOpponents,
   averageRatingOfOpponents,
@@ -33,13 +19,7 @@ import { tiebreakTable, type TiebreakTable } from './rounds.js';
 
 export { parseTiebreakCode, TiebreakCodeError } from './codes.js';
 export type { TiebreakCode } from './codes.js';
-export {
-  describeTiebreak,
-  OFFERED_TIEBREAKS,
-  recommendedTiebreaks,
-  TIEBREAK_NAMES,
-  TIEBREAK_TITLES,
-} from './definitions.js';
+export { describeTiebreak, OFFERED_TIEBREAKS, recommendedTiebreaks, TIEBREAK_NAMES, TIEBREAK_TITLES } from './definitions.js';
 export type { TiebreakDescription, TiebreakName } from './definitions.js';
 export { countedRounds, isPending, liveResults } from './countedRounds.js';
 export type { CountedRounds, LiveResult } from './countedRounds.js';

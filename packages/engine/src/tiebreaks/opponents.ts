@@ -33,13 +33,7 @@ type Kind = 'BH' | 'SB';
  * In a round robin every paired game counts as played, forfeits included,
  * and the bye of an odd-sized event contributes nothing.
  */
-export function contributions(
-  p: TiebreakPlayer,
-  table: TiebreakTable,
-  kind: Kind,
-  adjusted: ReadonlyMap<number, number>,
-  fore = false,
-): Contribution[] {
+export function contributions(p: TiebreakPlayer, table: TiebreakTable, kind: Kind, adjusted: ReadonlyMap<number, number>, fore = false): Contribution[] {
   const list: Contribution[] = [];
   p.rounds.forEach((round, r) => {
     const lastRoundOfFore = fore && r + 1 === table.totalRounds;
@@ -121,12 +115,7 @@ export function foreBuchholz(p: TiebreakPlayer, table: TiebreakTable, adjusted: 
  * Sonneborn-Berger (art. 9.1): each opponent's score times the points scored
  * against that opponent, with art. 14 cuts.
  */
-export function sonnebornBerger(
-  p: TiebreakPlayer,
-  table: TiebreakTable,
-  adjusted: ReadonlyMap<number, number>,
-  cuts: Cuts = NO_CUTS,
-): number {
+export function sonnebornBerger(p: TiebreakPlayer, table: TiebreakTable, adjusted: ReadonlyMap<number, number>, cuts: Cuts = NO_CUTS): number {
   return sum(applyCuts(contributions(p, table, 'SB', adjusted), cuts, table.rounds));
 }
 

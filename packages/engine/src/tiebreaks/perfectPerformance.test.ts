@@ -48,12 +48,7 @@ describe('Perfect Tournament Performance (C.07 art. 10.3) as the checker compute
     const opponents = [2342, 2137, 2065, 2021, 2033, 1941, 1933];
     const expectedAt = (r: number) => opponents.reduce((s, o) => s + checkerExpectedScoreHundredths(r, o), 0);
     // 1731 already reaches 1 point, 1732 (610 below 2342) falls back under it, 1733 reaches it again.
-    expect([expectedAt(1730), expectedAt(1731), expectedAt(1732), expectedAt(1733)].map((e) => e >= 100)).toEqual([
-      false,
-      true,
-      false,
-      true,
-    ]);
+    expect([expectedAt(1730), expectedAt(1731), expectedAt(1732), expectedAt(1733)].map((e) => e >= 100)).toEqual([false, true, false, true]);
     expect(perfectTournamentPerformance(opponents, 1)).toBe(1733);
   });
 });

@@ -41,8 +41,7 @@ export function perfectTournamentPerformance(opponentRatings: readonly number[],
   if (target <= 0) return Math.min(...opponentRatings) - 800;
   // More than a point a game: no rating reaches it, and the search would not end.
   if (target > 100 * opponentRatings.length) return Math.max(...opponentRatings) + 800;
-  const reaches = (rating: number) =>
-    opponentRatings.reduce((sum, o) => sum + checkerExpectedScoreHundredths(rating, o), 0) >= target;
+  const reaches = (rating: number) => opponentRatings.reduce((sum, o) => sum + checkerExpectedScoreHundredths(rating, o), 0) >= target;
 
   const start = performanceRating(opponentRatings, score) ?? 0;
   let step = FIRST_STEP;

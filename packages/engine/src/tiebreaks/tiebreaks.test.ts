@@ -3,8 +3,7 @@ import type { Tournament } from '../model.js';
 import { tournament } from './test-support/tournament.js';
 import { computeTiebreaks, parseTiebreakCode, TiebreakCodeError } from './index.js';
 
-const values = (t: Tournament, codes: string[], options = {}) =>
-  Object.fromEntries(computeTiebreaks(t, codes, options).map((r) => [r.startNumber, r.values]));
+const values = (t: Tournament, codes: string[], options = {}) => Object.fromEntries(computeTiebreaks(t, codes, options).map((r) => [r.startNumber, r.values]));
 
 // P3 withdraws after round 2; P2 takes a half-point bye in round 3.
 const swiss = tournament([
@@ -52,7 +51,12 @@ describe('FIDE tie-breaks on a hand-made Swiss', () => {
 
   it('computes the standings after an earlier round', () => {
     const rows = computeTiebreaks(swiss, ['PTS', 'BH'], { rounds: 1 });
-    expect(rows.map((r) => r.values)).toEqual([[1, 0], [0, 1], [1, 0], [0, 1]]);
+    expect(rows.map((r) => r.values)).toEqual([
+      [1, 0],
+      [0, 1],
+      [1, 0],
+      [0, 1],
+    ]);
     expect(rows.map((r) => r.rank)).toEqual([1, 3, 1, 3]);
   });
 });
@@ -88,12 +92,7 @@ describe('rating-based tie-breaks with an unrated participant', () => {
 
 describe('direct encounter', () => {
   it('puts the winner of the game between tied players ahead (art. 6)', () => {
-    const t = tournament([
-      { rounds: ['2w1', '3b0'] },
-      { rounds: ['1b0', '4w1'] },
-      { rounds: ['4w0', '1w1'] },
-      { rounds: ['3b1', '2b0'] },
-    ]);
+    const t = tournament([{ rounds: ['2w1', '3b0'] }, { rounds: ['1b0', '4w1'] }, { rounds: ['4w0', '1w1'] }, { rounds: ['3b1', '2b0'] }]);
     // Everybody on 1 point, each met two of the other three and scored 1 against them:
     // nobody is beyond what the others could still reach.
     const rows = computeTiebreaks(t, ['DE']);
@@ -125,11 +124,7 @@ describe('direct encounter between players who met more than once', () => {
 
 describe('round robin rules', () => {
   // Three players: each sits out one round; P3 forfeits the last game against P1.
-  const rr = tournament([
-    { rounds: ['2w1', '-', '3b+'] },
-    { rounds: ['1b0', '3w=', '-'] },
-    { rounds: ['-', '2b=', '1w-'] },
-  ]);
+  const rr = tournament([{ rounds: ['2w1', '-', '3b+'] }, { rounds: ['1b0', '3w=', '-'] }, { rounds: ['-', '2b=', '1w-'] }]);
 
   it('counts forfeits as played games and the bye as nothing', () => {
     expect(values(rr, ['BH', 'SB'], { roundRobin: true })).toEqual({ 1: [1, 1], 2: [2.5, 0.25], 3: [2.5, 0.25] });

@@ -30,11 +30,7 @@ export function scoreForOpponents(p: TiebreakPlayer, table: TiebreakTable, foreL
  * game: its point stands and the assumed draw comes on top of it, as FIDE
  * TEC's reference tie-break checker counts it.
  */
-export function foreAdjustment(
-  p: TiebreakPlayer,
-  table: TiebreakTable,
-  foreLastRound: boolean,
-): { paired: boolean; adjustment: number } {
+export function foreAdjustment(p: TiebreakPlayer, table: TiebreakTable, foreLastRound: boolean): { paired: boolean; adjustment: number } {
   const paired = foreLastRound && p.lastRoundPaired === table.totalRounds && table.rounds === table.totalRounds;
   if (!paired) return { paired: false, adjustment: 0 };
   const last = p.rounds[table.rounds - 1];

@@ -7,7 +7,9 @@ import { conformanceDir } from './test-support/conformance.js';
 
 const realDir = join(conformanceDir, 'real-trf');
 const dutchDir = join(conformanceDir, 'dutch');
-const dutchFiles = readdirSync(dutchDir).filter((f) => f.endsWith('.trf')).sort();
+const dutchFiles = readdirSync(dutchDir)
+  .filter((f) => f.endsWith('.trf'))
+  .sort();
 
 /** A 001 line built column by column, as TRF-2026 lays it out. */
 function line001(n: number, name: string, rating: number, points: string, rounds: string[]): string {
@@ -65,8 +67,16 @@ describe('real TRF files', () => {
     expect(t.deputyArbiters).toEqual(['']);
     expect(t.chiefArbiter).toBe('IA Mikel Larreategi Arana (22232540)');
     expect(t.players[0]).toMatchObject({
-      startNumber: 1, sex: 'm', title: 'g', name: 'Mirzoev Azer', rating: 2527, federation: 'AZE',
-      fideId: '13400304', birthDate: '1978', points: 4, rank: 1,
+      startNumber: 1,
+      sex: 'm',
+      title: 'g',
+      name: 'Mirzoev Azer',
+      rating: 2527,
+      federation: 'AZE',
+      fideId: '13400304',
+      birthDate: '1978',
+      points: 4,
+      rank: 1,
     });
     expect(t.players.map((p) => p.title).filter((x) => x !== '')).toContain('m');
     expect(t.accelerations[0]).toEqual({ startNumber: 1, points: [1, 1, 1, 0.5, 0.5] });
@@ -91,7 +101,10 @@ describe('conformance tournaments (dutch/)', () => {
         const { pairs, bye } = pairingOfRound(t, r);
         const count = new Map<number, number>();
         const add = (n: number) => count.set(n, (count.get(n) ?? 0) + 1);
-        for (const { white, black } of pairs) { add(white); add(black); }
+        for (const { white, black } of pairs) {
+          add(white);
+          add(black);
+        }
         if (bye !== null) add(bye);
         for (const p of t.players) {
           const e = p.rounds[r - 1];
@@ -211,7 +224,12 @@ describe('TRF-2026 and TRF(x) records', () => {
 
   it('reads forbidden pairs from XXP and from 260, over all rounds or some', () => {
     const t = readTrf(`${small.join('\n')}\nXXP 1 2 3\n260 002 003    1    2\n260 001 999    2    3`);
-    expect(t.forbiddenPairs).toEqual([[1, 2], [1, 3], [2, 3], [2, 3]]);
+    expect(t.forbiddenPairs).toEqual([
+      [1, 2],
+      [1, 3],
+      [2, 3],
+      [2, 3],
+    ]);
     expect(t.forbiddenPairsInRounds).toEqual([{ firstRound: 2, lastRound: 3, players: [1, 2] }]);
     expect(tournamentBeforeRound(t, 3).forbiddenPairs).toContainEqual([1, 2]);
     expect(tournamentBeforeRound(t, 1).forbiddenPairs).toHaveLength(4);
@@ -232,11 +250,26 @@ describe('TRF-2026 and TRF(x) records', () => {
   it('reads point systems from 162, XXS and the BB? lines', () => {
     const header = small.slice(2).join('\n');
     expect(readTrf(`162  W 3.0    D 1.0    P 1.0    A 0.5    X 1.5\n${header}`).pointSystem).toEqual({
-      win: 3, forfeitWin: 3, fullPointBye: 3, draw: 1, halfPointBye: 1, loss: 0, forfeitLoss: 0.5, zeroPointBye: 0.5,
-      pairingAllocatedBye: 1, unknownResult: 1.5,
+      win: 3,
+      forfeitWin: 3,
+      fullPointBye: 3,
+      draw: 1,
+      halfPointBye: 1,
+      loss: 0,
+      forfeitLoss: 0.5,
+      zeroPointBye: 0.5,
+      pairingAllocatedBye: 1,
+      unknownResult: 1.5,
     });
     expect(readTrf(`BBW  2.0\nBBD  1.0\nBBZ  0.5\nBBF  0.0\n${header}`).pointSystem).toEqual({
-      ...STANDARD_POINTS, win: 2, forfeitWin: 2, fullPointBye: 2, pairingAllocatedBye: 2, draw: 1, halfPointBye: 1, zeroPointBye: 0.5,
+      ...STANDARD_POINTS,
+      win: 2,
+      forfeitWin: 2,
+      fullPointBye: 2,
+      pairingAllocatedBye: 2,
+      draw: 1,
+      halfPointBye: 1,
+      zeroPointBye: 0.5,
     });
     const xxs = readTrf(`XXS WW=3.0 BW=3.0 WD=1.0 BD=1.0 HPB=0.5 FW=2.0 PAB=1.0\n${header}`);
     expect(xxs.pointSystem).toEqual({ ...STANDARD_POINTS, win: 3, draw: 1, halfPointBye: 0.5, forfeitWin: 2, pairingAllocatedBye: 1 });

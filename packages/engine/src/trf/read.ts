@@ -108,7 +108,7 @@ function readRound(line: Line, c: number, self: number): RoundEntry {
   let opponent: number | null = null;
   if (idText.trim() !== '' && !/^0+$/.test(idText.trim())) {
     opponent = parseWhole(line, idText, c, 'an opponent start number or 0000', 1);
-    if (opponent === self) throw new TrfError(line.number, c, "an opponent other than the player", idText);
+    if (opponent === self) throw new TrfError(line.number, c, 'an opponent other than the player', idText);
   }
   for (const gap of [c + 4, c + 6, c + 8, c + 9]) {
     if (at(gap, gap) !== ' ') throw new TrfError(line.number, gap, 'a blank between the fields of a round', at(gap, gap));
@@ -118,7 +118,7 @@ function readRound(line: Line, c: number, self: number): RoundEntry {
   if (colourChar === 'w' || colourChar === 'W') colour = 'w';
   else if (colourChar === 'b' || colourChar === 'B') colour = 'b';
   else if (colourChar === '-' || colourChar === ' ') colour = null;
-  else throw new TrfError(line.number, c + 5, "a colour: w, b or - (or blank)", colourChar);
+  else throw new TrfError(line.number, c + 5, 'a colour: w, b or - (or blank)', colourChar);
   if (opponent === null && colour !== null) throw new TrfError(line.number, c + 5, "'-' as the colour of a round without an opponent", colourChar);
   const resultChar = at(c + 7, c + 7).toUpperCase();
   if (!RESULT_CODES.has(resultChar)) throw new TrfError(line.number, c + 7, 'a result: 1 = 0 W D L + - H F U Z or blank', at(c + 7, c + 7));
@@ -203,21 +203,43 @@ function readPointSystemXxs(line: Line, state: PointSystemState): void {
       case 'D':
         byColour.WD = byColour.BD = p.draw = p.halfPointBye = value;
         break;
-      case 'WW': case 'BW': case 'WD': case 'BD': case 'WL': case 'BL':
+      case 'WW':
+      case 'BW':
+      case 'WD':
+      case 'BD':
+      case 'WL':
+      case 'BL':
         byColour[code] = value;
         break;
-      case 'ZPB': p.zeroPointBye = value; break;
-      case 'HPB': p.halfPointBye = value; break;
-      case 'FPB': p.fullPointBye = value; break;
-      case 'PAB': p.pairingAllocatedBye = value; state.pabGiven = true; break;
-      case 'FW': p.forfeitWin = value; break;
-      case 'FL': p.forfeitLoss = value; break;
+      case 'ZPB':
+        p.zeroPointBye = value;
+        break;
+      case 'HPB':
+        p.halfPointBye = value;
+        break;
+      case 'FPB':
+        p.fullPointBye = value;
+        break;
+      case 'PAB':
+        p.pairingAllocatedBye = value;
+        state.pabGiven = true;
+        break;
+      case 'FW':
+        p.forfeitWin = value;
+        break;
+      case 'FL':
+        p.forfeitLoss = value;
+        break;
       default:
         throw new TrfError(line.number, word.column, 'one of W D WW BW WD BD WL BL ZPB HPB FPB PAB FW FL', m[1]);
     }
   }
   // The model has one value per result, whatever the colour.
-  for (const [white, black, field] of [['WW', 'BW', 'win'], ['WD', 'BD', 'draw'], ['WL', 'BL', 'loss']] as const) {
+  for (const [white, black, field] of [
+    ['WW', 'BW', 'win'],
+    ['WD', 'BD', 'draw'],
+    ['WL', 'BL', 'loss'],
+  ] as const) {
     const w = byColour[white];
     const b = byColour[black];
     if (w !== undefined && b !== undefined && w !== b) throw new TrfError(line.number, 5, `${white} and ${black} to score the same`);
@@ -301,16 +323,36 @@ class Reader {
         this.t.players.push(player);
         return;
       }
-      case '012': if (this.once(line, code)) this.t.name = textField(line); return;
-      case '022': if (this.once(line, code)) this.t.city = textField(line); return;
-      case '032': if (this.once(line, code)) this.t.federation = textField(line); return;
-      case '042': if (this.once(line, code)) this.t.startDate = textField(line); return;
-      case '052': if (this.once(line, code)) this.t.endDate = textField(line); return;
-      case '092': if (this.once(line, code)) this.t.tournamentType = textField(line); return;
-      case '102': if (this.once(line, code)) this.t.chiefArbiter = textField(line); return;
-      case '112': this.t.deputyArbiters.push(textField(line)); return;
-      case '122': if (this.once(line, code)) this.t.timeControl = textField(line); return;
-      case '192': if (this.once(line, code)) this.t.encodedTournamentType = textField(line); return;
+      case '012':
+        if (this.once(line, code)) this.t.name = textField(line);
+        return;
+      case '022':
+        if (this.once(line, code)) this.t.city = textField(line);
+        return;
+      case '032':
+        if (this.once(line, code)) this.t.federation = textField(line);
+        return;
+      case '042':
+        if (this.once(line, code)) this.t.startDate = textField(line);
+        return;
+      case '052':
+        if (this.once(line, code)) this.t.endDate = textField(line);
+        return;
+      case '092':
+        if (this.once(line, code)) this.t.tournamentType = textField(line);
+        return;
+      case '102':
+        if (this.once(line, code)) this.t.chiefArbiter = textField(line);
+        return;
+      case '112':
+        this.t.deputyArbiters.push(textField(line));
+        return;
+      case '122':
+        if (this.once(line, code)) this.t.timeControl = textField(line);
+        return;
+      case '192':
+        if (this.once(line, code)) this.t.encodedTournamentType = textField(line);
+        return;
       case '142':
       case 'XXR':
         this.readTotalRounds(line);
@@ -336,14 +378,24 @@ class Reader {
       case 'XXS':
         readPointSystemXxs(line, this.points);
         return;
-      case 'BBW': case 'BBD': case 'BBL': case 'BBZ': case 'BBF': case 'BBU':
+      case 'BBW':
+      case 'BBD':
+      case 'BBL':
+      case 'BBZ':
+      case 'BBF':
+      case 'BBU':
         this.readBbPoints(line, code);
         return;
       case '240': {
         const words = tokens(line, 5);
         const kind = words[0]?.text.toUpperCase();
         if (kind !== 'H' && kind !== 'F' && kind !== 'Z') throw new TrfError(line.number, 5, 'the kind of bye: F, H or Z', words[0]?.text ?? '');
-        if (words.length < 3) throw new TrfError(line.number, words[words.length - 1].column + words[words.length - 1].text.length + 1, 'a round number and at least one start number');
+        if (words.length < 3)
+          throw new TrfError(
+            line.number,
+            words[words.length - 1].column + words[words.length - 1].text.length + 1,
+            'a round number and at least one start number',
+          );
         const round = parseWhole(line, words[1].text, words[1].column, 'a round number from 1', 1);
         this.byes.push({ line, result: kind, round, players: words.slice(2) });
         return;
@@ -408,11 +460,22 @@ class Reader {
         p.win = p.forfeitWin = p.fullPointBye = value;
         if (!this.points.pabGiven) p.pairingAllocatedBye = value;
         break;
-      case 'BBD': p.draw = p.halfPointBye = value; break;
-      case 'BBL': p.loss = value; break;
-      case 'BBZ': p.zeroPointBye = value; break;
-      case 'BBF': p.forfeitLoss = value; break;
-      case 'BBU': p.pairingAllocatedBye = value; this.points.pabGiven = true; break;
+      case 'BBD':
+        p.draw = p.halfPointBye = value;
+        break;
+      case 'BBL':
+        p.loss = value;
+        break;
+      case 'BBZ':
+        p.zeroPointBye = value;
+        break;
+      case 'BBF':
+        p.forfeitLoss = value;
+        break;
+      case 'BBU':
+        p.pairingAllocatedBye = value;
+        this.points.pabGiven = true;
+        break;
     }
   }
 
@@ -425,7 +488,8 @@ class Reader {
     const words = tokens(line, 5);
     if (words.length === 6) {
       parsePoints(line, words[0].text, words[0].column, 'match points such as 00.0');
-      if (Number(words[0].text) !== 0) throw new TrfError(line.number, words[0].column, 'no match points (blank or 00.0) for an individual tournament', words[0].text);
+      if (Number(words[0].text) !== 0)
+        throw new TrfError(line.number, words[0].column, 'no match points (blank or 00.0) for an individual tournament', words[0].text);
       words.shift();
     }
     if (words.length !== 5) throw new TrfError(line.number, 5, 'points, first round, last round, first player, last player');
@@ -478,7 +542,12 @@ class Reader {
         if (!q) throw new TrfError(line.number, column, 'the start number of a player of the file', String(e.opponent));
         const back = q.rounds[r];
         if (!back || back.opponent !== p.startNumber) {
-          throw new TrfError(line.number, column, `player ${e.opponent} to have ${p.startNumber} as opponent in round ${r + 1}`, back?.opponent === null || !back ? 'no opponent' : String(back.opponent));
+          throw new TrfError(
+            line.number,
+            column,
+            `player ${e.opponent} to have ${p.startNumber} as opponent in round ${r + 1}`,
+            back?.opponent === null || !back ? 'no opponent' : String(back.opponent),
+          );
         }
         if (e.colour !== null && e.colour === back.colour) {
           throw new TrfError(line.number, column + 5, `the other colour than player ${e.opponent} in round ${r + 1}`, e.colour);

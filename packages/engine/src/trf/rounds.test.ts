@@ -5,21 +5,45 @@ import { pairingOfRound, roundsPlayed, tournamentBeforeRound } from './index.js'
 const e = (opponent: number | null, colour: 'w' | 'b' | null, result: RoundEntry['result']): RoundEntry => ({ opponent, colour, result });
 
 function player(startNumber: number, rounds: RoundEntry[], points: number): Player {
-  return { startNumber, name: `P${startNumber}`, sex: '', title: '', rating: 2000 - startNumber, federation: '', fideId: '', birthDate: '', points, rank: startNumber, rounds };
+  return {
+    startNumber,
+    name: `P${startNumber}`,
+    sex: '',
+    title: '',
+    rating: 2000 - startNumber,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    points,
+    rank: startNumber,
+    rounds,
+  };
 }
 
 // Three rounds, four players: 4 takes a half-point bye in round 2 (so 3 gets
 // the pairing-allocated bye) and is absent in round 3.
 const finished: Tournament = {
-  name: 'Test', city: '', federation: '', startDate: '', endDate: '', chiefArbiter: '', deputyArbiters: [], timeControl: '',
-  tournamentType: '', totalRounds: 0, initialColour: null, pointSystem: STANDARD_POINTS,
+  name: 'Test',
+  city: '',
+  federation: '',
+  startDate: '',
+  endDate: '',
+  chiefArbiter: '',
+  deputyArbiters: [],
+  timeControl: '',
+  tournamentType: '',
+  totalRounds: 0,
+  initialColour: null,
+  pointSystem: STANDARD_POINTS,
   players: [
     player(1, [e(3, 'b', '1'), e(2, 'w', '='), e(3, 'w', '0')], 1.5),
     player(2, [e(4, 'w', '0'), e(1, 'b', '='), e(null, null, 'U')], 1.5),
     player(3, [e(1, 'w', '0'), e(null, null, 'U'), e(1, 'b', '1')], 2),
     player(4, [e(2, 'b', '1'), e(null, null, 'H'), e(null, null, '-')], 1.5),
   ],
-  forbiddenPairs: [[1, 4]], accelerations: [], keptLines: [{ code: '013', text: 'team' }],
+  forbiddenPairs: [[1, 4]],
+  accelerations: [],
+  keptLines: [{ code: '013', text: 'team' }],
 };
 
 describe('tournamentBeforeRound', () => {
@@ -63,7 +87,13 @@ describe('tournamentBeforeRound', () => {
 
 describe('pairingOfRound', () => {
   it('lists the games with colours and the pairing-allocated bye', () => {
-    expect(pairingOfRound(finished, 1)).toEqual({ pairs: [{ white: 2, black: 4 }, { white: 3, black: 1 }], bye: null });
+    expect(pairingOfRound(finished, 1)).toEqual({
+      pairs: [
+        { white: 2, black: 4 },
+        { white: 3, black: 1 },
+      ],
+      bye: null,
+    });
     expect(pairingOfRound(finished, 2)).toEqual({ pairs: [{ white: 1, black: 2 }], bye: 3 });
     expect(roundsPlayed(finished)).toBe(3);
   });

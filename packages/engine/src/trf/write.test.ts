@@ -5,19 +5,53 @@ import { readTrf, writeTrf } from './index.js';
 
 function tournament(players: Player[], extra: Partial<Tournament> = {}): Tournament {
   return {
-    name: 'Test Open', city: '', federation: '', startDate: '', endDate: '', chiefArbiter: '', deputyArbiters: [], timeControl: '',
-    tournamentType: '', totalRounds: 0, initialColour: null, pointSystem: { ...STANDARD_POINTS },
-    players, forbiddenPairs: [], accelerations: [], keptLines: [], ...extra,
+    name: 'Test Open',
+    city: '',
+    federation: '',
+    startDate: '',
+    endDate: '',
+    chiefArbiter: '',
+    deputyArbiters: [],
+    timeControl: '',
+    tournamentType: '',
+    totalRounds: 0,
+    initialColour: null,
+    pointSystem: { ...STANDARD_POINTS },
+    players,
+    forbiddenPairs: [],
+    accelerations: [],
+    keptLines: [],
+    ...extra,
   };
 }
 
 const alpha: Player = {
-  startNumber: 1, name: 'Mirzoev, Azer', sex: 'm', title: 'g', rating: 2527, federation: 'AZE', fideId: '13400304',
-  birthDate: '1978/01/02', points: 1.5, rank: 1,
-  rounds: [{ opponent: 2, colour: 'w', result: '1' }, { opponent: null, colour: null, result: 'H' }],
+  startNumber: 1,
+  name: 'Mirzoev, Azer',
+  sex: 'm',
+  title: 'g',
+  rating: 2527,
+  federation: 'AZE',
+  fideId: '13400304',
+  birthDate: '1978/01/02',
+  points: 1.5,
+  rank: 1,
+  rounds: [
+    { opponent: 2, colour: 'w', result: '1' },
+    { opponent: null, colour: null, result: 'H' },
+  ],
 };
 const beta: Player = {
-  startNumber: 2, name: 'Beta', sex: '', title: '', rating: 0, federation: '', fideId: '', birthDate: '', points: 0, rank: 0,
+  startNumber: 2,
+  name: 'Beta',
+  sex: '',
+  title: '',
+  rating: 0,
+  federation: '',
+  fideId: '',
+  birthDate: '',
+  points: 0,
+  rank: 0,
   rounds: [{ opponent: 1, colour: 'b', result: '0' }],
 };
 
@@ -109,12 +143,29 @@ const arbitraryTournament: fc.Arbitrary<Tournament> = fc
     let k = 0;
     const next = (n: number) => seed[k++ % seed.length] % n;
     const players: Player[] = Array.from({ length: size }, (_, i) => ({
-      startNumber: i + 1, name: names[i], sex: ['', 'm', 'w'][next(3)], title: ['', 'g', 'wf', 'm'][next(4)],
-      rating: next(2) === 0 ? 0 : 1000 + next(1800), federation: ['', 'ESP', 'IND'][next(3)], fideId: next(2) ? String(next(99999999)) : '',
-      birthDate: ['', '1990', '2001/02/03'][next(3)], points: next(20) / 2, rank: next(size + 1), rounds: [] as RoundEntry[],
+      startNumber: i + 1,
+      name: names[i],
+      sex: ['', 'm', 'w'][next(3)],
+      title: ['', 'g', 'wf', 'm'][next(4)],
+      rating: next(2) === 0 ? 0 : 1000 + next(1800),
+      federation: ['', 'ESP', 'IND'][next(3)],
+      fideId: next(2) ? String(next(99999999)) : '',
+      birthDate: ['', '1990', '2001/02/03'][next(3)],
+      points: next(20) / 2,
+      rank: next(size + 1),
+      rounds: [] as RoundEntry[],
     }));
     const byeResults: ResultCode[] = ['U', 'H', 'F', 'Z', '-', ' '];
-    const gameResults: [ResultCode, ResultCode][] = [['1', '0'], ['=', '='], ['0', '1'], ['+', '-'], ['-', '+'], ['W', 'L'], ['D', 'D'], [' ', ' ']];
+    const gameResults: [ResultCode, ResultCode][] = [
+      ['1', '0'],
+      ['=', '='],
+      ['0', '1'],
+      ['+', '-'],
+      ['-', '+'],
+      ['W', 'L'],
+      ['D', 'D'],
+      [' ', ' '],
+    ];
     for (let r = 0; r < rounds; r++) {
       const order = players.map((p) => p.startNumber).sort(() => next(3) - 1);
       while (order.length >= 2 && next(5) > 0) {
@@ -128,11 +179,17 @@ const arbitraryTournament: fc.Arbitrary<Tournament> = fc
       for (const n of order) players[n - 1].rounds[r] = { opponent: null, colour: null, result: byeResults[next(byeResults.length)] };
     }
     const t = tournament(players, {
-      name: names[0], city: 'Donostia', totalRounds, initialColour,
+      name: names[0],
+      city: 'Donostia',
+      totalRounds,
+      initialColour,
       pointSystem: { ...STANDARD_POINTS, win, forfeitWin: win, fullPointBye: win, pairingAllocatedBye: win },
       forbiddenPairs: size >= 2 ? [[1, 2]] : [],
       accelerations: size >= 1 ? [{ startNumber: 1, points: [1, 1, 0.5] }] : [],
-      keptLines: [{ code: '062', text: String(size) }, { code: '013', text: 'Team A                              1' }],
+      keptLines: [
+        { code: '062', text: String(size) },
+        { code: '013', text: 'Team A                              1' },
+      ],
       deputyArbiters: ['', 'Deputy'],
     });
     if (rankOrder) t.rankOrder = true;

@@ -99,8 +99,7 @@ function pointSystemLines(ps: PointSystem): string[] {
   if (ps.unknownResult !== undefined) entries.push(['X', ps.unknownResult]);
   const lines: string[] = [];
   if (entries.length > 0) lines.push(('162 ' + entries.map(([s, v]) => ` ${s}${points(v, `points for ${s}`)}   `).join('')).trimEnd());
-  const expressedBy162 =
-    ps.forfeitWin === ps.win && ps.fullPointBye === ps.win && ps.halfPointBye === ps.draw && ps.zeroPointBye === ps.forfeitLoss;
+  const expressedBy162 = ps.forfeitWin === ps.win && ps.fullPointBye === ps.win && ps.halfPointBye === ps.draw && ps.zeroPointBye === ps.forfeitLoss;
   if (!expressedBy162) {
     const v = (x: number, what: string) => points(x, what).trim();
     lines.push(
@@ -131,14 +130,14 @@ function pointSystemLines(ps: PointSystem): string[] {
 function accelerationLines(accelerations: readonly Acceleration[]): string[] {
   const sorted = [...accelerations].sort((a, b) => a.startNumber - b.startNumber);
   const lines: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     const same = (a: number[], b: number[]) => a.length === b.length && a.every((v, k) => v === b[k]);
     while (j + 1 < sorted.length && sorted[j + 1].startNumber === sorted[j].startNumber + 1 && same(sorted[j + 1].points, sorted[i].points)) j++;
     const from = whole(sorted[i].startNumber, 4, 'start number', 1);
     const to = whole(sorted[j].startNumber, 4, 'start number', 1);
     const list = sorted[i].points;
-    for (let r = 0; r < list.length; ) {
+    for (let r = 0; r < list.length;) {
       let s = r;
       while (s + 1 < list.length && list[s + 1] === list[r]) s++;
       if (list[r] !== 0) {
@@ -185,7 +184,7 @@ export function writeTrf(t: Tournament): string {
   // TRF(x) engines read the initial colour only from XXC, so it goes on that line too.
   if (t.rankOrder) lines.push(`XXC rank${t.initialColour === null ? '' : t.initialColour === 'w' ? ' white1' : ' black1'}`);
   const kept = (l: { code: string; text: string }) =>
-    l.text === '' ? oneLine(l.code, 'a kept line\'s code') : `${oneLine(l.code, 'a kept line\'s code')} ${oneLine(l.text, `line ${l.code}`)}`;
+    l.text === '' ? oneLine(l.code, "a kept line's code") : `${oneLine(l.code, "a kept line's code")} ${oneLine(l.text, `line ${l.code}`)}`;
   const isHeader = (code: string) => /^\d\d2$/.test(code);
   for (const l of t.keptLines) if (isHeader(l.code)) lines.push(kept(l));
   const numbers = new Set<number>();

@@ -118,9 +118,7 @@ export class Payouts {
 
   balanceBody(): Record<string, { lastUpdated: string; balance: string }> {
     const lastUpdated = now();
-    return Object.fromEntries(
-      [...this.balances].map(([gateway, paise]) => [gateway, { lastUpdated, balance: toRupees(paise).toFixed(2) }]),
-    );
+    return Object.fromEntries([...this.balances].map(([gateway, paise]) => [gateway, { lastUpdated, balance: toRupees(paise).toFixed(2) }]));
   }
 
   private step(fulfillment: Fulfillment): void {

@@ -69,10 +69,10 @@ export const payoutOrderRequest = z
     fulfillments: z.array(payoutFulfillmentRequest).min(1),
     ...udfs,
   })
-  .refine(
-    (order) => Math.round(order.amount * 100) === order.fulfillments.reduce((sum, f) => sum + Math.round(f.amount * 100), 0),
-    { message: 'the order amount must equal the sum of the fulfillment amounts', path: ['amount'] },
-  );
+  .refine((order) => Math.round(order.amount * 100) === order.fulfillments.reduce((sum, f) => sum + Math.round(f.amount * 100), 0), {
+    message: 'the order amount must equal the sum of the fulfillment amounts',
+    path: ['amount'],
+  });
 export type PayoutOrderRequest = z.infer<typeof payoutOrderRequest>;
 export type PayoutBeneficiaryRequest = z.infer<typeof payoutFulfillmentRequest>['beneficiaryDetails'];
 
@@ -81,7 +81,10 @@ export type PayoutBeneficiaryRequest = z.infer<typeof payoutFulfillmentRequest>[
 export const paymentOrderRequest = z.strictObject({
   order_id: z.string().regex(/^[A-Za-z0-9]{1,21}$/, 'at most 21 letters and digits'),
   amount: rupeesText,
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   customer_id: z.string().min(1).max(128),
   customer_email: z.string().max(300).optional(),
   customer_phone: z.string().max(300).optional(),

@@ -60,10 +60,7 @@ export async function startFakeJuspay(options: FakeJuspayOptions = {}): Promise<
   const merchantId = options.merchantId ?? 'kingside';
   const webhooks = new WebhookSender(options.webhook ?? null);
   let url = '';
-  const payouts = new Payouts(
-    new Map(Object.entries(options.balances ?? { DUMMY_IMPS: 250_000_000, DUMMY_UPI: 250_000_000 })),
-    webhooks,
-  );
+  const payouts = new Payouts(new Map(Object.entries(options.balances ?? { DUMMY_IMPS: 250_000_000, DUMMY_UPI: 250_000_000 })), webhooks);
   const payments = new Payments(() => url, merchantId, webhooks);
   const faults = { failNext: 0, failStatus: 500, garbleNext: 0, delayMs: 0 };
 
@@ -164,7 +161,10 @@ export async function startFakeJuspay(options: FakeJuspayOptions = {}): Promise<
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const target = new URL(request.url ?? '/', 'http://fake.invalid');
-    const path = target.pathname.split('/').filter((part) => part !== '').map(decodeURIComponent);
+    const path = target.pathname
+      .split('/')
+      .filter((part) => part !== '')
+      .map(decodeURIComponent);
     if (path[0] === '__fake') return controlRoute(request, response, path.slice(1), control);
     if (path[0] === 'merchant' && path[1] === 'pay' && path.length === 3) return paymentPage(request, response, payments, path[2]);
     if (faults.failNext > 0) {
@@ -208,8 +208,7 @@ export async function startFakeJuspay(options: FakeJuspayOptions = {}): Promise<
   };
 }
 
-const matches = (path: string[], expected: string[]) =>
-  path.length === expected.length && path.every((part, i) => part === expected[i]);
+const matches = (path: string[], expected: string[]) => path.length === expected.length && path.every((part, i) => part === expected[i]);
 
 /** "Username: API Key obtained from Juspay dashboard; Password: Empty string". */
 function basicUsername(header: string | undefined): string | null {
@@ -318,5 +317,4 @@ async function paymentPage(request: IncomingMessage, response: ServerResponse, p
   response.end(html);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -2,7 +2,13 @@ import { form, json, lichessError, scopeProblem, type Answer, type Incoming } fr
 import { gameJson, points, ratingOutcome } from './swiss.js';
 import { lichessId, type FakeArena, type FakeGame, type Outcome, type World } from './world.js';
 
-const conditionFields = ['conditions.teamMember.teamId', 'conditions.minRating.rating', 'conditions.maxRating.rating', 'conditions.nbRatedGame.nb', 'conditions.allowList'];
+const conditionFields = [
+  'conditions.teamMember.teamId',
+  'conditions.minRating.rating',
+  'conditions.maxRating.rating',
+  'conditions.nbRatedGame.nb',
+  'conditions.allowList',
+];
 
 /** POST /api/tournament: an Arena, after the OpenAPI check, with lichess's rule on clock against length. */
 export function createArena(incoming: Incoming): Answer {
@@ -16,7 +22,8 @@ export function createArena(incoming: Incoming): Answer {
   const problems: string[] = [];
   if (limit + increment <= 0) problems.push('clockTime: the clock must give some time (clockTime + clockIncrement > 0)');
   const ratio = (minutes * 60) / (96 * Number(f.clockTime) + 48 * increment + 15);
-  if (ratio < 3 || ratio > 150) problems.push('minutes: the duration does not suit the clock (3 <= minutes*60 / (96*clockTime + 48*clockIncrement + 15) <= 150)');
+  if (ratio < 3 || ratio > 150)
+    problems.push('minutes: the duration does not suit the clock (3 <= minutes*60 / (96*clockTime + 48*clockIncrement + 15) <= 150)');
   const team = f['conditions.teamMember.teamId'];
   if (team !== undefined && !world.teams.has(team)) problems.push(`conditions.teamMember.teamId: no team ${team}`);
   if (problems.length) return lichessError(400, problems.join('\n'));
@@ -84,7 +91,13 @@ export function arenaResults(incoming: Incoming): Answer {
   if (!arena) return lichessError(404, 'No such tournament');
   return {
     status: 200,
-    ndjson: arenaScores(incoming.world, arena).map((row, i) => ({ rank: i + 1, score: row.score, rating: row.user.rating, username: row.user.username, performance: row.user.rating })),
+    ndjson: arenaScores(incoming.world, arena).map((row, i) => ({
+      rank: i + 1,
+      score: row.score,
+      rating: row.user.rating,
+      username: row.user.username,
+      performance: row.user.rating,
+    })),
   };
 }
 

@@ -8,7 +8,10 @@ export function createBulkPairing(incoming: Incoming): Answer {
   if (refused) return refused;
   const { world } = incoming;
   const f = form(incoming);
-  const pairs = (f.players ?? '').split(',').filter(Boolean).map((pair) => pair.split(':'));
+  const pairs = (f.players ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split(':'));
   const seen = new Set<string>();
   const games: FakeBulkPairing['games'] = [];
   for (const pair of pairs) {

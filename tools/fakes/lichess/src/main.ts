@@ -11,7 +11,9 @@ const players = ['Alice', 'Bruno', 'Chiara', 'Dmitri', 'Eva', 'Farid'].map((name
 fake.world.addTeam('kingside-demo-club', 'Kingside Demo Club', 'DemoOrganiser', players);
 process.stdout.write(`LICHESS_URL=${fake.url}\n`);
 process.stdout.write(`Lichess users: DemoOrganiser (leads the team kingside-demo-club), ${players.join(', ')}\n`);
-process.stdout.write(`Play a Swiss: curl -X POST ${fake.url}/_fake/swiss/<id>/join -H 'content-type: application/json' -d '{"usernames":${JSON.stringify(players)}}'; then POST ${fake.url}/_fake/swiss/<id>/rounds\n`);
+process.stdout.write(
+  `Play a Swiss: curl -X POST ${fake.url}/_fake/swiss/<id>/join -H 'content-type: application/json' -d '{"usernames":${JSON.stringify(players)}}'; then POST ${fake.url}/_fake/swiss/<id>/rounds\n`,
+);
 setInterval(() => {
   if (fake.problems.length) process.stderr.write(`${fake.problems.splice(0).join('\n')}\n`);
 }, 1000);

@@ -17,7 +17,12 @@ export function authorizePage(incoming: Incoming): Answer {
     q.get('code_challenge_method') !== 'S256' && 'code_challenge_method must be S256',
     !q.get('code_challenge') && 'code_challenge is required',
   ].filter(Boolean);
-  if (problems.length) return { status: 200, contentType: 'text/html; charset=utf-8', text: `<!doctype html><title>Error</title><h1>Invalid request</h1><p>${escape(problems.join('; '))}</p>` };
+  if (problems.length)
+    return {
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      text: `<!doctype html><title>Error</title><h1>Invalid request</h1><p>${escape(problems.join('; '))}</p>`,
+    };
   const hidden = ['client_id', 'redirect_uri', 'code_challenge', 'scope', 'state']
     .map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name) ?? '')}">`)
     .join('');
@@ -73,7 +78,9 @@ export function exchangeCode(incoming: Incoming): Answer {
   if (code.expiresAt <= incoming.world.now()) return grantError('authorization code has expired');
   if (code.clientId !== f.client_id) return grantError('client_id does not match the authorization request');
   if (code.redirectUri !== f.redirect_uri) return grantError('redirect_uri does not match the authorization request');
-  const hashed = createHash('sha256').update(f.code_verifier ?? '').digest('base64url');
+  const hashed = createHash('sha256')
+    .update(f.code_verifier ?? '')
+    .digest('base64url');
   if (hashed !== code.challenge) return grantError('hash of code_verifier does not match code_challenge');
   const token = incoming.world.issueToken(code.userId, code.scopes, code.clientId);
   return json({ token_type: 'Bearer', access_token: token.token, expires_in: 365 * 24 * 3600 });

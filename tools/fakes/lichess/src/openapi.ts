@@ -138,7 +138,8 @@ export class LichessOpenApi {
       if (!parameter.schema) continue;
       const holder: Record<string, unknown> = { value: given };
       const validate = this.coercing.compile({ type: 'object', properties: { value: parameter.schema } });
-      if (!validate(holder)) problems.push(`${operation.operationId}: ${parameter.in} parameter ${parameter.name}=${given}: ${this.coercing.errorsText(validate.errors)}`);
+      if (!validate(holder))
+        problems.push(`${operation.operationId}: ${parameter.in} parameter ${parameter.name}=${given}: ${this.coercing.errorsText(validate.errors)}`);
     }
     for (const name of request.query.keys()) {
       if (!declared.some(({ parameter }) => parameter.in === 'query' && parameter.name === name)) {
@@ -204,7 +205,10 @@ export class LichessOpenApi {
     const validate = this.validator(this.strict, operation.file, [operation.method, 'responses', key, 'content', type, 'schema']);
     const values: unknown[] =
       type === 'application/x-ndjson'
-        ? body.split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as unknown)
+        ? body
+            .split('\n')
+            .filter((line) => line.trim() !== '')
+            .map((line) => JSON.parse(line) as unknown)
         : type.endsWith('json')
           ? [JSON.parse(body) as unknown]
           : [body];

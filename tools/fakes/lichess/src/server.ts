@@ -152,7 +152,8 @@ export async function startFakeLichess(options: FakeLichessOptions = {}): Promis
     if (arena) {
       const found = world.arenas.get(arena[1]);
       if (!found) return { status: 404, json: { error: 'No such arena' } };
-      if (arena[2] === 'join') usernames.forEach((n) => found.playerIds.includes(n.toLowerCase()) || found.playerIds.push((world.user(n) ?? world.addUser(n)).id));
+      if (arena[2] === 'join')
+        usernames.forEach((n) => found.playerIds.includes(n.toLowerCase()) || found.playerIds.push((world.user(n) ?? world.addUser(n)).id));
       else if (arena[2] === 'finish') found.status = 'finished';
       else playArenaWave(world, found, outcomes);
       return { status: 200, json: { games: found.gameIds.length } };
@@ -190,9 +191,11 @@ export async function startFakeLichess(options: FakeLichessOptions = {}): Promis
     const record: RecordedRequest = { method, path: url.pathname, operationId: found.operation.operationId, token: bearer, at: world.now(), status: 0 };
     requests.push(record);
     if (found.operation.operationId !== 'oauth') {
-      if ((inFlight.get(key) ?? 0) > 0) problems.push(`${method} ${url.pathname}: sent while another request with the same token was under way (lichess: one request at a time)`);
+      if ((inFlight.get(key) ?? 0) > 0)
+        problems.push(`${method} ${url.pathname}: sent while another request with the same token was under way (lichess: one request at a time)`);
       const last429 = limitedAt.get(key);
-      if (last429 !== undefined && world.now() - last429 < 60_000) problems.push(`${method} ${url.pathname}: sent ${world.now() - last429} ms after a 429 (lichess asks for a full minute)`);
+      if (last429 !== undefined && world.now() - last429 < 60_000)
+        problems.push(`${method} ${url.pathname}: sent ${world.now() - last429} ms after a 429 (lichess asks for a full minute)`);
     }
     inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
     try {
@@ -217,7 +220,9 @@ export async function startFakeLichess(options: FakeLichessOptions = {}): Promis
       const sent = send(res, answer);
       const generic = errorSchemaStatuses.includes(answer.status) && !openapi.documents(found.operation, answer.status);
       problems.push(
-        ...(generic ? openapi.checkError(sent.text) : openapi.checkResponse(found.operation, answer.status, sent.contentType, sent.text)).map((p) => `response ${p}`),
+        ...(generic ? openapi.checkError(sent.text) : openapi.checkResponse(found.operation, answer.status, sent.contentType, sent.text)).map(
+          (p) => `response ${p}`,
+        ),
       );
     } finally {
       inFlight.set(key, (inFlight.get(key) ?? 1) - 1);

@@ -2,7 +2,13 @@ import { clockSpeed, form, json, lichessError, scopeProblem, type Answer, type I
 import { lichessId, type FakeGame, type FakeSwiss, type Outcome, type World } from './world.js';
 
 /** Lichess form fields of a Swiss that are entry conditions, kept as given. */
-const conditionFields = ['conditions.minRating.rating', 'conditions.maxRating.rating', 'conditions.nbRatedGame.nb', 'conditions.playYourGames', 'conditions.allowList'];
+const conditionFields = [
+  'conditions.minRating.rating',
+  'conditions.maxRating.rating',
+  'conditions.nbRatedGame.nb',
+  'conditions.playYourGames',
+  'conditions.allowList',
+];
 
 /** POST /api/swiss/new/{teamId}: the request has passed the OpenAPI check; these are lichess's other rules. */
 export function createSwiss(incoming: Incoming): Answer {
@@ -131,25 +137,31 @@ export function swissResults(incoming: Incoming): Answer {
   if (!swiss) return lichessError(404, 'No such swiss tournament');
   const { world } = incoming;
   const nb = Number(incoming.query.get('nb') ?? Infinity);
-  const rows = ranking(world, swiss).slice(0, nb).map((row, i) => {
-    const opponents = row.opponents.map((o) => world.user(o)!.rating);
-    const average = opponents.length ? opponents.reduce((a, b) => a + b, 0) / opponents.length : row.user.rating;
-    const games = row.opponents.length;
-    const scored = row.points - row.byes;
-    return {
-      rank: i + 1,
-      points: row.points,
-      tieBreak: Math.round(row.sb * 2),
-      rating: row.user.rating,
-      username: row.user.username,
-      ...(row.user.title ? { title: row.user.title } : {}),
-      performance: Math.round(average + (games ? (400 * (2 * scored - games)) / games : 0)),
-    };
-  });
+  const rows = ranking(world, swiss)
+    .slice(0, nb)
+    .map((row, i) => {
+      const opponents = row.opponents.map((o) => world.user(o)!.rating);
+      const average = opponents.length ? opponents.reduce((a, b) => a + b, 0) / opponents.length : row.user.rating;
+      const games = row.opponents.length;
+      const scored = row.points - row.byes;
+      return {
+        rank: i + 1,
+        points: row.points,
+        tieBreak: Math.round(row.sb * 2),
+        rating: row.user.rating,
+        username: row.user.username,
+        ...(row.user.title ? { title: row.user.title } : {}),
+        performance: Math.round(average + (games ? (400 * (2 * scored - games)) / games : 0)),
+      };
+    });
   return { status: 200, ndjson: rows };
 }
 
-export function gameJson(world: World, game: FakeGame, tour: { swissId?: string; arenaId?: string; clock: { limit: number; increment: number }; rated: boolean; variant: string }) {
+export function gameJson(
+  world: World,
+  game: FakeGame,
+  tour: { swissId?: string; arenaId?: string; clock: { limit: number; increment: number }; rated: boolean; variant: string },
+) {
   const side = (id: string) => ({ user: { id, name: world.user(id)!.username }, rating: world.user(id)!.rating });
   const speed = clockSpeed(tour.clock.limit, tour.clock.increment);
   return {
@@ -252,7 +264,10 @@ export function playSwissRound(world: World, swiss: FakeSwiss, outcomes?: Outcom
   const gameIds: string[] = [];
   while (order.length > 0) {
     const first = order.shift()!;
-    const index = Math.max(0, order.findIndex((id) => !table.get(first)!.opponents.includes(id)));
+    const index = Math.max(
+      0,
+      order.findIndex((id) => !table.get(first)!.opponents.includes(id)),
+    );
     const second = order.splice(index, 1)[0];
     const firstWhite = table.get(first)!.whites - table.get(first)!.blacks <= table.get(second)!.whites - table.get(second)!.blacks;
     const [white, black] = firstWhite ? [first, second] : [second, first];

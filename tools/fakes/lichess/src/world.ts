@@ -139,7 +139,13 @@ export class World {
   /** A team led by `leader`, with the leader and the members in it. */
   addTeam(id: string, name: string, leader: string, members: string[] = []): FakeTeam {
     const leaderIds = [leader.toLowerCase()];
-    const team = { id, name, description: `${name}, a team on the fake lichess`, leaderIds, memberIds: [...new Set([...leaderIds, ...members.map((m) => m.toLowerCase())])] };
+    const team = {
+      id,
+      name,
+      description: `${name}, a team on the fake lichess`,
+      leaderIds,
+      memberIds: [...new Set([...leaderIds, ...members.map((m) => m.toLowerCase())])],
+    };
     this.teams.set(id, team);
     return team;
   }

@@ -46,7 +46,11 @@ export const payoutOrders = pgTable(
     nextCheckAt: at('next_check_at'),
     checks: integer('checks').notNull().default(0),
   },
-  (table) => [index('payout_orders_due_idx').on(table.nextCheckAt).where(sql`${table.nextCheckAt} IS NOT NULL`)],
+  (table) => [
+    index('payout_orders_due_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.nextCheckAt} IS NOT NULL`),
+  ],
 );
 
 export const payoutAttempts = pgTable(

@@ -51,7 +51,9 @@ export const prizeWinners = pgTable(
   (table) => [
     unique('prize_winners_tournament_id_category_id_place_key').on(table.tournamentId, table.categoryId, table.place),
     index('prize_winners_entry_id_idx').on(table.entryId),
-    uniqueIndex('prize_winners_fulfillment_id_idx').on(table.fulfillmentId).where(sql`${table.fulfillmentId} IS NOT NULL`),
+    uniqueIndex('prize_winners_fulfillment_id_idx')
+      .on(table.fulfillmentId)
+      .where(sql`${table.fulfillmentId} IS NOT NULL`),
   ],
 );
 

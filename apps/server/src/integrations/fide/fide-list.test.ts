@@ -143,7 +143,7 @@ describe('the TXT list', () => {
   it('reports a shifted or cut row, and a file that is not a list', async () => {
     const path = join(dir, 'cut.txt');
     await writeFile(path, `${header}\n${formatTxtLine(player({}))}\n1503015  Carlsen\n`);
-    expect((await failureOf(path)).message).toBe('line 3: the row is 16 characters long, too short for the list\'s columns');
+    expect((await failureOf(path)).message).toBe("line 3: the row is 16 characters long, too short for the list's columns");
     await writeFile(path, `${header}\nabc${formatTxtLine(player({}))}\n`);
     expect((await failureOf(path)).message).toMatch(/^line 2: FIDE id 'abc1503014' is not a number/);
     await writeFile(path, 'name;rating\nCarlsen;2837\n');
@@ -153,7 +153,10 @@ describe('the TXT list', () => {
 
 describe('the XML list', () => {
   const list = (body: string): string => `<?xml version="1.0" encoding="utf-8"?>\n<playerslist>\n${body}</playerslist>\n`;
-  const fields = (p: Record<string, string>): string => Object.entries(p).map(([k, v]) => `<${k}>${v}</${k}>\n`).join('');
+  const fields = (p: Record<string, string>): string =>
+    Object.entries(p)
+      .map(([k, v]) => `<${k}>${v}</${k}>\n`)
+      .join('');
 
   it('reads entities, CDATA, self-closed empty fields, comments and unknown fields', async () => {
     const path = join(dir, 'entities.xml');

@@ -126,9 +126,7 @@ export function* generatePlayers(options: { players: number; seed: number; listY
       standardRating = clamp(standardRating, 1400, 2850);
     }
     const standard: FideRatingEntry =
-      standardRating === null
-        ? unrated
-        : { rating: standardRating, games: active ? Math.floor(random() * random() * 15) : 0, k: kFactor(standardRating, age) };
+      standardRating === null ? unrated : { rating: standardRating, games: active ? Math.floor(random() * random() * 15) : 0, k: kFactor(standardRating, age) };
     const rapid = random() < (standardRating === null ? 0.3 : 0.7) ? relatedEntry(random, standardRating, age, active) : unrated;
     const blitz = random() < (standardRating === null ? 0.25 : 0.6) ? relatedEntry(random, standardRating, age, active) : unrated;
 

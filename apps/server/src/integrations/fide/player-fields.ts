@@ -5,20 +5,49 @@ import { FideListFormatError, type FideListPlayer, type FideRatingEntry } from '
  * so both layouts share one validation.
  */
 export const fieldNames = [
-  'fideid', 'name', 'country', 'sex', 'title', 'w_title', 'o_title', 'foa_title',
-  'rating', 'games', 'k', 'rapid_rating', 'rapid_games', 'rapid_k',
-  'blitz_rating', 'blitz_games', 'blitz_k', 'birthday', 'flag',
+  'fideid',
+  'name',
+  'country',
+  'sex',
+  'title',
+  'w_title',
+  'o_title',
+  'foa_title',
+  'rating',
+  'games',
+  'k',
+  'rapid_rating',
+  'rapid_games',
+  'rapid_k',
+  'blitz_rating',
+  'blitz_games',
+  'blitz_k',
+  'birthday',
+  'flag',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 export type RawFields = Partial<Record<FieldName, string>>;
 
 const fieldLabels: Record<FieldName, string> = {
-  fideid: 'FIDE id', name: 'name', country: 'federation', sex: 'sex', title: 'title',
-  w_title: 'woman title', o_title: 'other titles', foa_title: 'FOA title',
-  rating: 'standard rating', games: 'standard games', k: 'standard K-factor',
-  rapid_rating: 'rapid rating', rapid_games: 'rapid games', rapid_k: 'rapid K-factor',
-  blitz_rating: 'blitz rating', blitz_games: 'blitz games', blitz_k: 'blitz K-factor',
-  birthday: 'birth year', flag: 'flag',
+  fideid: 'FIDE id',
+  name: 'name',
+  country: 'federation',
+  sex: 'sex',
+  title: 'title',
+  w_title: 'woman title',
+  o_title: 'other titles',
+  foa_title: 'FOA title',
+  rating: 'standard rating',
+  games: 'standard games',
+  k: 'standard K-factor',
+  rapid_rating: 'rapid rating',
+  rapid_games: 'rapid games',
+  rapid_k: 'rapid K-factor',
+  blitz_rating: 'blitz rating',
+  blitz_games: 'blitz games',
+  blitz_k: 'blitz K-factor',
+  birthday: 'birth year',
+  flag: 'flag',
 };
 
 const isFieldName = new Set<string>(fieldNames);
@@ -79,7 +108,10 @@ export function toPlayer(raw: RawFields, lineOf: (field: FieldName) => number): 
     sex: sex === '' ? null : (sex as 'M' | 'F'),
     title: optionalText('title')?.toUpperCase() ?? null,
     womanTitle: optionalText('w_title')?.toUpperCase() ?? null,
-    otherTitles: text('o_title').split(',').map((t) => t.trim().toUpperCase()).filter((t) => t !== ''),
+    otherTitles: text('o_title')
+      .split(',')
+      .map((t) => t.trim().toUpperCase())
+      .filter((t) => t !== ''),
     foaTitle: optionalText('foa_title')?.toUpperCase() ?? null,
     standard: entry('rating', 'games', 'k'),
     rapid: entry('rapid_rating', 'rapid_games', 'rapid_k'),
@@ -93,11 +125,24 @@ export function toPlayer(raw: RawFields, lineOf: (field: FieldName) => number): 
 export function toRawFields(p: FideListPlayer): Record<FieldName, string> {
   const n = (v: number | null): string => (v === null ? '' : String(v));
   return {
-    fideid: String(p.fideId), name: p.name, country: p.federation ?? '', sex: p.sex ?? '',
-    title: p.title ?? '', w_title: p.womanTitle ?? '', o_title: p.otherTitles.join(','), foa_title: p.foaTitle ?? '',
-    rating: n(p.standard.rating), games: n(p.standard.games), k: n(p.standard.k),
-    rapid_rating: n(p.rapid.rating), rapid_games: n(p.rapid.games), rapid_k: n(p.rapid.k),
-    blitz_rating: n(p.blitz.rating), blitz_games: n(p.blitz.games), blitz_k: n(p.blitz.k),
-    birthday: n(p.birthYear), flag: p.flag ?? '',
+    fideid: String(p.fideId),
+    name: p.name,
+    country: p.federation ?? '',
+    sex: p.sex ?? '',
+    title: p.title ?? '',
+    w_title: p.womanTitle ?? '',
+    o_title: p.otherTitles.join(','),
+    foa_title: p.foaTitle ?? '',
+    rating: n(p.standard.rating),
+    games: n(p.standard.games),
+    k: n(p.standard.k),
+    rapid_rating: n(p.rapid.rating),
+    rapid_games: n(p.rapid.games),
+    rapid_k: n(p.rapid.k),
+    blitz_rating: n(p.blitz.rating),
+    blitz_games: n(p.blitz.games),
+    blitz_k: n(p.blitz.k),
+    birthday: n(p.birthYear),
+    flag: p.flag ?? '',
   };
 }

@@ -77,7 +77,10 @@ function openZipEntry(path: string): Promise<ZipListEntry> {
 
 /** Tells XML from TXT by the first character that is not white space (or a byte-order mark). */
 function sniffFormat(head: Buffer): FideListFormat {
-  const text = head.subarray(0, 64).toString('latin1').replace(/^(\xEF\xBB\xBF)?\s*/, '');
+  const text = head
+    .subarray(0, 64)
+    .toString('latin1')
+    .replace(/^(\xEF\xBB\xBF)?\s*/, '');
   return text.startsWith('<') ? 'xml' : 'txt';
 }
 

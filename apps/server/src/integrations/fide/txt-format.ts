@@ -30,7 +30,11 @@ export const txtColumns: ReadonlyArray<{ header: string; width: number; field: F
 
 const fieldOfHeader = new Map(txtColumns.map((c) => [c.header.toLowerCase(), c.field]));
 
-export const txtHeaderLine = (): string => txtColumns.map((c) => c.header.padEnd(c.width)).join('').trimEnd();
+export const txtHeaderLine = (): string =>
+  txtColumns
+    .map((c) => c.header.padEnd(c.width))
+    .join('')
+    .trimEnd();
 
 /** One player as a line of the TXT list (without the line break). */
 export function formatTxtLine(player: FideListPlayer): string {

@@ -30,7 +30,6 @@ const countLineBreaks = (text: string, from = 0, to = text.length): number => {
   return count;
 };
 
-
 /**
  * Reads the XML list one player at a time. The list is flat (<playerslist>, <player>, one element per
  * field), so this is a small scanner for exactly that shape rather than a general SAX parser: sax-js

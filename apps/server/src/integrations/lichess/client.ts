@@ -26,16 +26,32 @@ const teamAnswer = z.object({
 export type LichessTeamAnswer = z.infer<typeof teamAnswer>;
 const swissAnswer = z.object({ id: z.string(), name: z.string(), nbRounds: z.number(), round: z.number(), status: z.string(), startsAt: z.string() });
 export type LichessSwissAnswer = z.infer<typeof swissAnswer>;
-const arenaAnswer = z.object({ id: z.string(), fullName: z.string(), minutes: z.number().optional(), startsAt: z.string().optional(), isFinished: z.boolean().optional() });
+const arenaAnswer = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  minutes: z.number().optional(),
+  startsAt: z.string().optional(),
+  isFinished: z.boolean().optional(),
+});
 export type LichessArenaAnswer = z.infer<typeof arenaAnswer>;
 const gameAnswer = z.object({
   id: z.string(),
   status: z.string(),
   winner: z.enum(['white', 'black']).optional(),
-  players: z.object({ white: z.object({ user: z.object({ id: z.string(), name: z.string() }).optional() }), black: z.object({ user: z.object({ id: z.string(), name: z.string() }).optional() }) }),
+  players: z.object({
+    white: z.object({ user: z.object({ id: z.string(), name: z.string() }).optional() }),
+    black: z.object({ user: z.object({ id: z.string(), name: z.string() }).optional() }),
+  }),
 });
 export type LichessGameAnswer = z.infer<typeof gameAnswer>;
-const arenaPlayerAnswer = z.object({ rank: z.number().int(), score: z.number().int(), rating: z.number().int(), username: z.string(), performance: z.number().int(), title: z.string().optional() });
+const arenaPlayerAnswer = z.object({
+  rank: z.number().int(),
+  score: z.number().int(),
+  rating: z.number().int(),
+  username: z.string(),
+  performance: z.number().int(),
+  title: z.string().optional(),
+});
 export type LichessArenaPlayerAnswer = z.infer<typeof arenaPlayerAnswer>;
 const bulkPairingAnswer = z.object({ id: z.string(), games: z.array(z.object({ id: z.string(), white: z.string(), black: z.string() })) });
 
@@ -87,7 +103,9 @@ export class LichessClient {
       try {
         response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
       } catch (error) {
-        throw new LichessUnreachable(`lichess (${this.baseUrl}) could not be reached: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`);
+        throw new LichessUnreachable(
+          `lichess (${this.baseUrl}) could not be reached: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`,
+        );
       }
       if (response.status === 429) {
         await response.body?.cancel();

@@ -23,5 +23,4 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 const sameDigest = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 /** The Authorization header value for HTTP Basic credentials. */
-export const basicAuthorization = (username: string, password: string) =>
-  `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
+export const basicAuthorization = (username: string, password: string) => `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;

@@ -9,9 +9,7 @@ import { payoutStatuses } from './provider.js';
  */
 
 /** Juspay speaks rupees, as a number or as text ("1111.44"); we keep paise. */
-export const rupeesAsPaise = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)])
-  .transform((rupees) => Math.round(Number(rupees) * 100));
+export const rupeesAsPaise = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform((rupees) => Math.round(Number(rupees) * 100));
 
 // https://juspay.io/in/docs/api-reference/docs/payout/order-status: transactions[] of a fulfillment.
 const payoutTransaction = z.object({
@@ -50,9 +48,7 @@ export const paymentOrder = z.object({
   amount: rupeesAsPaise,
   currency: z.string().default('INR'),
   payment_links: z.object({ web: z.string().optional() }).optional(),
-  refunds: z
-    .array(z.object({ unique_request_id: z.string(), status: z.string(), amount: rupeesAsPaise }))
-    .optional(),
+  refunds: z.array(z.object({ unique_request_id: z.string(), status: z.string(), amount: rupeesAsPaise })).optional(),
 });
 export type JuspayPaymentOrder = z.infer<typeof paymentOrder>;
 

@@ -121,7 +121,9 @@ describe('Juspay payouts against the fake Juspay', () => {
     const created = await juspay.createPayout({
       orderId,
       customer: { id: 'organiser-7' },
-      fulfillments: [{ beneficiary: { kind: 'bank', account: '026291800001191', ifsc: 'YESB0000262', name: 'Kiran Rao' }, amount: 100_050, idempotencyKey: `${orderId}-w1` }],
+      fulfillments: [
+        { beneficiary: { kind: 'bank', account: '026291800001191', ifsc: 'YESB0000262', name: 'Kiran Rao' }, amount: 100_050, idempotencyKey: `${orderId}-w1` },
+      ],
     });
     expect(created.fulfillments[0].amount).toBe(100_050);
     await fake.control.advance(orderId);
@@ -212,7 +214,9 @@ describe('when Juspay is down, slow, failing or refuses us', () => {
   });
 
   it('is refused with Juspay’s message for a wrong API key or merchant id', async () => {
-    const wrongKey = await juspayProvider(options({ apiKey: 'not-the-key' })).balance().catch((e: unknown) => e);
+    const wrongKey = await juspayProvider(options({ apiKey: 'not-the-key' }))
+      .balance()
+      .catch((e: unknown) => e);
     expect(wrongKey).toBeInstanceOf(ProviderRejectedError);
     expect(wrongKey).toMatchObject({ httpStatus: 401, code: 'access_denied' });
     expect((wrongKey as Error).message).toContain('API key');
@@ -283,7 +287,9 @@ describe('Juspay webhooks', () => {
     await fake.control.advance(orderId);
     expect(receiver.refusals).toEqual([]);
     const [first, second] = created.fulfillments.map((f) => f.fulfillmentId);
-    const fulfillmentEvents = receiver.events.flatMap((e) => (e.kind === 'payout' && e.orderStatus === null ? e.fulfillments.map((f) => [e.eventName, f.fulfillmentId, f.status]) : []));
+    const fulfillmentEvents = receiver.events.flatMap((e) =>
+      e.kind === 'payout' && e.orderStatus === null ? e.fulfillments.map((f) => [e.eventName, f.fulfillmentId, f.status]) : [],
+    );
     expect(fulfillmentEvents).toEqual([
       ['INITIATED', first, 'PENDING'],
       ['INITIATED', second, 'PENDING'],

@@ -104,8 +104,7 @@ export function juspayProvider(options: JuspayOptions): PaymentProvider {
     return parsed.data;
   }
 
-  const call = async <S extends z.ZodType>(request: Call, schema: S): Promise<z.infer<S>> =>
-    read(request, await exchange(request), schema);
+  const call = async <S extends z.ZodType>(request: Call, schema: S): Promise<z.infer<S>> => read(request, await exchange(request), schema);
 
   /** As call, but null when Juspay answers 404: it does not know the order. */
   const callOrNotFound = async <S extends z.ZodType>(request: Call, schema: S): Promise<z.infer<S> | null> => {
@@ -141,7 +140,10 @@ export function juspayProvider(options: JuspayOptions): PaymentProvider {
         },
         wire.payoutOrder,
       );
-      return payoutOrder(order, request.fulfillments.map((f) => f.idempotencyKey));
+      return payoutOrder(
+        order,
+        request.fulfillments.map((f) => f.idempotencyKey),
+      );
     },
 
     // https://juspay.io/in/docs/api-reference/docs/payout/order-status: GET /payout/merchant/v1/orders/:orderId?expand=fulfillment
@@ -230,8 +232,7 @@ function fulfillment(f: wire.JuspayPayoutFulfillment): PayoutFulfillment {
     status: f.status,
     transactionId: last?.transactionRef ?? last?.gatewayRefId ?? null,
     amount: f.amount,
-    failureReason:
-      f.status === 'FAILURE' ? (last?.responseDescription ?? last?.responseMessage ?? 'Juspay reports the payout as failed') : null,
+    failureReason: f.status === 'FAILURE' ? (last?.responseDescription ?? last?.responseMessage ?? 'Juspay reports the payout as failed') : null,
   };
 }
 

@@ -10,16 +10,7 @@
  * PENDING | MANUAL_REVIEW | CANCELLED) and fulfillment webhooks
  * (https://juspay.io/in/docs/payout/docs/resources/webhooks: INITIATED | DISCARDED besides).
  */
-export const payoutStatuses = [
-  'CREATED',
-  'INITIATED',
-  'PENDING',
-  'SUCCESS',
-  'FAILURE',
-  'MANUAL_REVIEW',
-  'CANCELLED',
-  'DISCARDED',
-] as const;
+export const payoutStatuses = ['CREATED', 'INITIATED', 'PENDING', 'SUCCESS', 'FAILURE', 'MANUAL_REVIEW', 'CANCELLED', 'DISCARDED'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
 /** Where a payout stands for the organiser: money sent, money not sent (may be retried), or not known yet. */
@@ -38,9 +29,7 @@ const payoutOutcomes: Record<PayoutStatus, Outcome> = {
 };
 export const payoutOutcome = (status: PayoutStatus): Outcome => payoutOutcomes[status];
 
-export type Beneficiary =
-  | { kind: 'upi'; vpa: string; name: string }
-  | { kind: 'bank'; account: string; ifsc: string; name: string };
+export type Beneficiary = { kind: 'upi'; vpa: string; name: string } | { kind: 'bank'; account: string; ifsc: string; name: string };
 
 export interface PayoutFulfillmentRequest {
   beneficiary: Beneficiary;

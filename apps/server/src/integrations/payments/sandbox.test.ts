@@ -104,8 +104,14 @@ describe('the payment sandbox', () => {
     expect(await restarted.paymentStatus({ orderId: 'fee2', reference: paid.reference })).toBeNull();
     expect(await restarted.paymentStatus({ orderId: 'fee1', reference: null })).toBeNull();
 
-    expect(await restarted.refund({ orderId: 'fee1', reference: paid.reference, refundId: 'r1', amount: 20_000 })).toEqual({ refundId: 'r1', status: 'SUCCESS', amount: 20_000 });
-    await expect(restarted.refund({ orderId: 'fee1', reference: paid.reference, refundId: 'r2', amount: 50_001 })).rejects.toThrow(/from ₹1 to the amount paid/);
+    expect(await restarted.refund({ orderId: 'fee1', reference: paid.reference, refundId: 'r1', amount: 20_000 })).toEqual({
+      refundId: 'r1',
+      status: 'SUCCESS',
+      amount: 20_000,
+    });
+    await expect(restarted.refund({ orderId: 'fee1', reference: paid.reference, refundId: 'r2', amount: 50_001 })).rejects.toThrow(
+      /from ₹1 to the amount paid/,
+    );
     await expect(restarted.refund({ orderId: 'fee2', reference: refused.reference, refundId: 'r3', amount: 100 })).rejects.toThrow(/AUTHORIZATION_FAILED/);
     await expect(order('this-is-not-a-juspay-order-id', 100)).rejects.toThrow(/order_id/);
   });

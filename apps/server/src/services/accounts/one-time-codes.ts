@@ -14,21 +14,13 @@ function hashCode(secret: string, userId: string, purpose: OneTimeCodePurpose, c
 }
 
 /** A fresh 6-digit code for the user and purpose; older codes for it stop working. */
-export async function issueCode(
-  db: Db,
-  clock: Clock,
-  secret: string,
-  userId: string,
-  purpose: OneTimeCodePurpose,
-): Promise<{ code: string; expiresAt: Date }> {
+export async function issueCode(db: Db, clock: Clock, secret: string, userId: string, purpose: OneTimeCodePurpose): Promise<{ code: string; expiresAt: Date }> {
   const now = clock();
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const expiresAt = new Date(now.getTime() + codeLifetimeMs);
   await db.transaction(async (tx) => {
     await tx.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)));
-    await tx
-      .insert(oneTimeCodes)
-      .values({ userId, purpose, codeHash: hashCode(secret, userId, purpose, code), createdAt: now, expiresAt });
+    await tx.insert(oneTimeCodes).values({ userId, purpose, codeHash: hashCode(secret, userId, purpose, code), createdAt: now, expiresAt });
   });
   return { code, expiresAt };
 }
@@ -40,14 +32,7 @@ export async function issueCode(
 export type CodeCheck = 'accepted' | 'rejected' | 'exhausted';
 
 /** Counts the attempt and, when right, uses the code up — in one transaction, so a code works once. */
-export async function checkCode(
-  db: Db,
-  clock: Clock,
-  secret: string,
-  userId: string,
-  purpose: OneTimeCodePurpose,
-  code: string,
-): Promise<CodeCheck> {
+export async function checkCode(db: Db, clock: Clock, secret: string, userId: string, purpose: OneTimeCodePurpose, code: string): Promise<CodeCheck> {
   const now = clock();
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -22,11 +22,7 @@ export interface FirstStart {
 }
 
 /** What a start does to the accounts: a demo organiser on an empty database, the admin from ADMIN_EMAIL/ADMIN_PASSWORD. */
-export async function seedFirstStart(
-  db: Db,
-  clock: Clock,
-  options: { seedDemo: boolean; admin?: { email: string; password: string } },
-): Promise<FirstStart> {
+export async function seedFirstStart(db: Db, clock: Clock, options: { seedDemo: boolean; admin?: { email: string; password: string } }): Promise<FirstStart> {
   const empty = (await countUsers(db)) === 0;
   const demoCreated = options.seedDemo && empty && (await createUser(db, clock, demoOrganiser)) !== undefined;
   const demo = await findUserByEmail(db, demoOrganiser.email);
@@ -41,11 +37,7 @@ export async function seedFirstStart(
 }
 
 /** create-admin: a new admin account, or an existing account made admin with the given password. */
-export async function createOrPromoteAdmin(
-  db: Db,
-  clock: Clock,
-  admin: { email: string; password: string; name: string },
-): Promise<'created' | 'promoted'> {
+export async function createOrPromoteAdmin(db: Db, clock: Clock, admin: { email: string; password: string; name: string }): Promise<'created' | 'promoted'> {
   const created = await createUser(db, clock, { ...admin, role: 'admin' });
   if (created) return 'created';
   const existing = await findUserByEmail(db, admin.email);

@@ -24,13 +24,7 @@ function sign(secret: string, sessionId: string): string {
   return createHmac('sha256', secret).update(`session:${sessionId}`).digest('base64url');
 }
 
-export async function startSession(
-  db: Db,
-  clock: Clock,
-  secret: string,
-  userId: string,
-  client: ClientInfo,
-): Promise<{ token: string; expires: Date }> {
+export async function startSession(db: Db, clock: Clock, secret: string, userId: string, client: ClientInfo): Promise<{ token: string; expires: Date }> {
   const now = clock();
   const id = randomUUID();
   const expires = new Date(now.getTime() + sessionLifetimeMs);

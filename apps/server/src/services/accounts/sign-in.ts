@@ -1,27 +1,11 @@
-import {
-  otpMessages,
-  type AuthData,
-  type ChangePasswordBody,
-  type LoginBody,
-  type RegisterBody,
-  type ResetPasswordBody,
-  type User,
-} from '@kingside/contract';
+import { otpMessages, type AuthData, type ChangePasswordBody, type LoginBody, type RegisterBody, type ResetPasswordBody, type User } from '@kingside/contract';
 import type { OneTimeCodePurpose } from '../../db/schema/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure, badRequest, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { takeRateLimit, takeSlowDownTurn, type Attempt, type RateLimit, type SlowDown } from '../rate-limits.js';
 import { checkCode, codeLifetimeMs, issueCode } from './one-time-codes.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
-import {
-  authenticate,
-  revokeSession,
-  revokeSessionsOf,
-  startSession,
-  type Authenticated,
-  type ClientInfo,
-  type UserRow,
-} from './sessions.js';
+import { authenticate, revokeSession, revokeSessionsOf, startSession, type Authenticated, type ClientInfo, type UserRow } from './sessions.js';
 import { createUser, findUserByEmail, normalizeEmail, publicUser, setPassword } from './users.js';
 
 const fifteenMinutes = 15 * 60 * 1000;
@@ -197,12 +181,7 @@ const codeMail: Record<OneTimeCodePurpose, { subject: string; text: (code: strin
 };
 
 /** Mails a new one-time code; the previous code of the same purpose stops working. */
-export async function sendCode(
-  ctx: AppContext,
-  rawEmail: string,
-  purpose: OneTimeCodePurpose,
-  client: ClientInfo,
-): Promise<{ expiresAt: string }> {
+export async function sendCode(ctx: AppContext, rawEmail: string, purpose: OneTimeCodePurpose, client: ClientInfo): Promise<{ expiresAt: string }> {
   const email = normalizeEmail(rawEmail);
   // Counted before the account is looked up, so probing for addresses uses up the same allowance.
   await takeBoth(ctx, accountLimits.codesSentPerIp(client.ip ?? unknownClient), accountLimits.codesSentPerAccount(email));
@@ -216,9 +195,7 @@ export async function sendCode(
     await ctx.mailer.send({
       to: user.email,
       subject: mail.subject,
-      text:
-        `${mail.text(code)}\n\nIt works once, for ${minutes} minutes. ` +
-        'If you did not ask for it, ignore this mail: your account is unchanged.\n',
+      text: `${mail.text(code)}\n\nIt works once, for ${minutes} minutes. ` + 'If you did not ask for it, ignore this mail: your account is unchanged.\n',
     });
   } catch {
     throw new ApiFailure(502, mail.failed);

@@ -122,14 +122,21 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
     const backupFile = path.join(tempDir('ks-backup-file-'), 'kingside.zip');
     expectFailure(await call(t.app, 'GET', '/api/admin/backup'), 401);
     expectFailure(await call(t.app, 'GET', '/api/admin/backup', { token: olga.token }), 403);
-    expectFailure(await call(t.app, 'GET', '/api/admin/backup', { headers: { 'x-backup-grant': backupGrant('another secret of 32 characters!!', new Date()) } }), 401);
+    expectFailure(
+      await call(t.app, 'GET', '/api/admin/backup', { headers: { 'x-backup-grant': backupGrant('another secret of 32 characters!!', new Date()) } }),
+      401,
+    );
     {
       // Taken by the server while it serves (for the embedded database, the only process that can read it).
       const answer = await t.app.inject({ method: 'GET', url: '/api/admin/backup', headers: { authorization: `Bearer ${admin.token}` } });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toBe('application/zip');
       writeFileSync(backupFile, answer.rawPayload);
-      const signed = await t.app.inject({ method: 'GET', url: '/api/admin/backup', headers: { 'x-backup-grant': backupGrant(t.config.tokenSecret, t.clock.now()) } });
+      const signed = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/backup',
+        headers: { 'x-backup-grant': backupGrant(t.config.tokenSecret, t.clock.now()) },
+      });
       expect(signed.statusCode).toBe(200);
     }
     // The staging directory goes once the answer is sent.
@@ -184,19 +191,28 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
     const backupFile = path.join(tempDir('ks-backup-file-'), 'stopped.zip');
     const made = await backupCommand([backupFile], place.env);
     expect(made.code, made.output).toBe(0);
-    expect(made.output).toMatch(kind === 'pglite' ? /embedded database in .*pglite; \d+ tables with \d+ rows, 3 tournament files/ : /^Backup written to .*PostgreSQL, read with pg_dump from one snapshot; \d+ tables with \d+ rows, 3 tournament files/);
+    expect(made.output).toMatch(
+      kind === 'pglite'
+        ? /embedded database in .*pglite; \d+ tables with \d+ rows, 3 tournament files/
+        : /^Backup written to .*PostgreSQL, read with pg_dump from one snapshot; \d+ tables with \d+ rows, 3 tournament files/,
+    );
 
     const target = tempDir('ks-restore-target-');
-    const env = kind === 'pglite' ? envFor(target) : await (async () => {
-      const other = await createTestDatabase('postgres');
-      cleanUp.push(() => other.drop());
-      await other.database.close();
-      return envFor(target, other.url);
-    })();
+    const env =
+      kind === 'pglite'
+        ? envFor(target)
+        : await (async () => {
+            const other = await createTestDatabase('postgres');
+            cleanUp.push(() => other.drop());
+            await other.database.close();
+            return envFor(target, other.url);
+          })();
     // A migrated database with no data counts as empty.
     const restored = await restoreCommand([backupFile], env);
     expect(restored.code, restored.output).toBe(0);
-    const database = await openDatabase(kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(target, 'pglite') } : { kind: 'postgres', url: env.DATABASE_URL! });
+    const database = await openDatabase(
+      kind === 'pglite' ? { kind: 'pglite', dataDir: path.join(target, 'pglite') } : { kind: 'postgres', url: env.DATABASE_URL! },
+    );
     try {
       expect(await tableDigests(database)).toEqual(before);
     } finally {

@@ -13,9 +13,7 @@ export async function takeBackup(source: BackupSource, filesRoot: string, now: D
   const stage = await makeStage(filesRoot);
   try {
     const snapshot =
-      source.kind === 'pglite'
-        ? await snapshotPglite(source.client, filesRoot, stage, now)
-        : await snapshotPostgres(source.url, filesRoot, stage, now);
+      source.kind === 'pglite' ? await snapshotPglite(source.client, filesRoot, stage, now) : await snapshotPostgres(source.url, filesRoot, stage, now);
     return archiveOf(snapshot);
   } catch (error) {
     await rm(stage, { recursive: true, force: true });

@@ -153,7 +153,10 @@ DROP EXTENSION IF EXISTS pg_trgm;
     // Committed already: not a "nothing was restored" refusal.
     throw new Error(`PostgreSQL was restored, but: ${(error as Error).message}`);
   }
-  const replaced = Object.keys(counts).length > 0 ? ` Its ${Object.keys(counts).length} tables${inUse.length > 0 ? ` (with data: ${inUse.join(', ')})` : ''} were replaced.` : '';
+  const replaced =
+    Object.keys(counts).length > 0
+      ? ` Its ${Object.keys(counts).length} tables${inUse.length > 0 ? ` (with data: ${inUse.join(', ')})` : ''} were replaced.`
+      : '';
   return [`Database: ${where} now holds the backup, in one transaction; every table's row count matches it.${replaced}`];
 }
 

@@ -57,14 +57,14 @@ export async function unpackBackup(file: string, into: string): Promise<Unpacked
   }
   if (!seen.has(manifestEntry)) throw new BadBackup(`${file} is not a Kingside backup: it has no ${manifestEntry}`);
   const parsed = backupManifest.safeParse(parseJson(await readFile(path.join(into, manifestEntry), 'utf8')));
-  if (!parsed.success) throw new BadBackup(`${file}: ${manifestEntry} is damaged (${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message})`);
+  if (!parsed.success)
+    throw new BadBackup(`${file}: ${manifestEntry} is damaged (${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message})`);
   const manifest = parsed.data;
   const database = databaseEntry[manifest.database];
   if (!seen.has(database)) throw new BadBackup(`${file} has no ${database}: the database is missing`);
   if (files !== manifest.files) throw new BadBackup(`${file} holds ${files} tournament files where its manifest lists ${manifest.files}`);
   return { manifest, databaseFile: path.join(into, database), filesDir, files };
 }
-
 
 function parseJson(text: string): unknown {
   try {
@@ -85,7 +85,9 @@ export async function readManifest(file: string): Promise<BackupManifest> {
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       if (entry.fileName !== manifestEntry) continue;
       const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-        zip.openReadStream(entry, (error, opened) => (error ? reject(new BadBackup(`${file}: cannot read ${manifestEntry}: ${error.message}`)) : resolve(opened))),
+        zip.openReadStream(entry, (error, opened) =>
+          error ? reject(new BadBackup(`${file}: cannot read ${manifestEntry}: ${error.message}`)) : resolve(opened),
+        ),
       );
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);

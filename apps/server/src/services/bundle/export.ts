@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { BUNDLE_FILES_PREFIX, controlCharactersAsSpaces, BUNDLE_FORMAT, BUNDLE_JSON_ENTRY, BUNDLE_TRF_ENTRY, type BundleFile, type TournamentBundle } from '@kingside/contract';
+import {
+  BUNDLE_FILES_PREFIX,
+  controlCharactersAsSpaces,
+  BUNDLE_FORMAT,
+  BUNDLE_JSON_ENTRY,
+  BUNDLE_TRF_ENTRY,
+  type BundleFile,
+  type TournamentBundle,
+} from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { brochures, byeRequests, entries, games, prizeStructures, resultChanges, rounds, tournamentFiles } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/sessions.js';
@@ -33,10 +41,26 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
   const byes = await ctx.db.select().from(byeRequests).where(eq(byeRequests.tournamentId, id)).orderBy(asc(byeRequests.round));
   const roundRows = await ctx.db.select().from(rounds).where(eq(rounds.tournamentId, id)).orderBy(asc(rounds.number));
   const gameRows = await ctx.db.select().from(games).where(eq(games.tournamentId, id)).orderBy(asc(games.board));
-  const changes = gameRows.length === 0 ? [] : await ctx.db.select().from(resultChanges).where(inArray(resultChanges.gameId, gameRows.map((g) => g.id))).orderBy(asc(resultChanges.id));
+  const changes =
+    gameRows.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(resultChanges)
+          .where(
+            inArray(
+              resultChanges.gameId,
+              gameRows.map((g) => g.id),
+            ),
+          )
+          .orderBy(asc(resultChanges.id));
   const [prizes] = await ctx.db.select().from(prizeStructures).where(eq(prizeStructures.tournamentId, id));
   const [brochure] = await ctx.db.select().from(brochures).where(eq(brochures.tournamentId, id));
-  const fileRows = await ctx.db.select().from(tournamentFiles).where(eq(tournamentFiles.tournamentId, id)).orderBy(asc(tournamentFiles.uploadedAt), asc(tournamentFiles.name));
+  const fileRows = await ctx.db
+    .select()
+    .from(tournamentFiles)
+    .where(eq(tournamentFiles.tournamentId, id))
+    .orderBy(asc(tournamentFiles.uploadedAt), asc(tournamentFiles.name));
   const root = filesRoot(ctx.config);
   const names = entryNames(fileRows.map((row) => row.name));
   const files: (BundleFile & { bytes: Buffer })[] = await Promise.all(
@@ -116,7 +140,9 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
           result: g.result,
           resultAt: iso(g.resultAt),
           resultVersion: g.resultVersion,
-          history: changes.filter((c) => c.gameId === g.id).map((c) => ({ oldResult: c.oldResult, newResult: c.newResult, changedAt: c.changedAt.toISOString() })),
+          history: changes
+            .filter((c) => c.gameId === g.id)
+            .map((c) => ({ oldResult: c.oldResult, newResult: c.newResult, changedAt: c.changedAt.toISOString() })),
         })),
     })),
     prizeStructure: prizes ? { currency: prizes.currency, sharing: prizes.sharing, categories: prizes.categories, unawarded: prizes.unawarded } : null,

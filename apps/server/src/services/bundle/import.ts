@@ -49,7 +49,8 @@ async function readBundle(bytes: Buffer): Promise<{ trf: string; bundle: Tournam
   const bundle = parsed.data;
   const listed = new Set(bundle.files.map((f) => f.entry));
   for (const name of zipped.keys()) {
-    if (name !== BUNDLE_TRF_ENTRY && name !== BUNDLE_JSON_ENTRY && !listed.has(name)) throw refused(`the bundle holds ${JSON.stringify(name)}, which ${BUNDLE_JSON_ENTRY} does not list`);
+    if (name !== BUNDLE_TRF_ENTRY && name !== BUNDLE_JSON_ENTRY && !listed.has(name))
+      throw refused(`the bundle holds ${JSON.stringify(name)}, which ${BUNDLE_JSON_ENTRY} does not list`);
   }
   const files = bundle.files.map((file) => {
     const content = zipped.get(file.entry);
@@ -62,14 +63,16 @@ async function readBundle(bytes: Buffer): Promise<{ trf: string; bundle: Tournam
     return { file, bytes: content };
   });
   for (const kind of ['logo', 'regulations', 'attachments'] as const) {
-    if (files.filter((f) => f.file.kind === kind).length > fileRules[kind].maxCount) throw refused(`a tournament keeps at most ${fileRules[kind].maxCount} ${kind}`);
+    if (files.filter((f) => f.file.kind === kind).length > fileRules[kind].maxCount)
+      throw refused(`a tournament keeps at most ${fileRules[kind].maxCount} ${kind}`);
   }
   return { trf: trf.toString('utf8'), bundle, files };
 }
 
 const atOrNull = (text: string | null) => (text === null ? null : new Date(text));
 /** What the TRF and the JSON both record of a round: who met whom (or had which bye) and the result. */
-const pairingKey = (g: { white: number; black: number | null; kind: string; result: string | null }) => `${g.white}-${g.black ?? 'bye'}:${g.kind}:${g.result ?? 'none'}`;
+const pairingKey = (g: { white: number; black: number | null; kind: string; result: string | null }) =>
+  `${g.white}-${g.black ?? 'bye'}:${g.kind}:${g.result ?? 'none'}`;
 
 /**
  * The TRF import made the players and rounds; the JSON must record the same tournament (so neither
@@ -79,7 +82,10 @@ async function checkAgainstTrf(tx: Tx, tournamentId: string, bundle: TournamentB
   const players = await tx.select({ id: entries.id, pairingNumber: entries.pairingNumber }).from(entries).where(eq(entries.tournamentId, tournamentId));
   const fromTrf = players.map((p) => p.pairingNumber).sort((a, b) => a - b);
   const fromJson = bundle.players.map((p) => p.pairingNumber).sort((a, b) => a - b);
-  if (fromTrf.join() !== fromJson.join()) throw refused(`${BUNDLE_TRF_ENTRY} and ${BUNDLE_JSON_ENTRY} disagree on the players (pairing numbers ${fromTrf.join(', ')} against ${fromJson.join(', ')})`);
+  if (fromTrf.join() !== fromJson.join())
+    throw refused(
+      `${BUNDLE_TRF_ENTRY} and ${BUNDLE_JSON_ENTRY} disagree on the players (pairing numbers ${fromTrf.join(', ')} against ${fromJson.join(', ')})`,
+    );
   const idOf = new Map(players.map((p) => [p.pairingNumber, p.id]));
   const numberOf = new Map(players.map((p) => [p.id, p.pairingNumber]));
   const trfGames = await tx
@@ -93,12 +99,23 @@ async function checkAgainstTrf(tx: Tx, tournamentId: string, bundle: TournamentB
     // A TRF writes a player the round did not pair as absent; the JSON leaves them out.
     const recorded = trfGames
       .filter((g) => g.round === round.number && g.kind !== 'absent')
-      .map((g) => pairingKey({ white: numberOf.get(g.whiteId) as number, black: g.blackId === null ? null : (numberOf.get(g.blackId) as number), kind: g.kind, result: g.result }))
+      .map((g) =>
+        pairingKey({
+          white: numberOf.get(g.whiteId) as number,
+          black: g.blackId === null ? null : (numberOf.get(g.blackId) as number),
+          kind: g.kind,
+          result: g.result,
+        }),
+      )
       .sort();
-    const listed = round.games.filter((g) => g.kind !== 'absent').map(pairingKey).sort();
+    const listed = round.games
+      .filter((g) => g.kind !== 'absent')
+      .map(pairingKey)
+      .sort();
     if (recorded.join() !== listed.join()) throw refused(`${BUNDLE_TRF_ENTRY} and ${BUNDLE_JSON_ENTRY} disagree on round ${round.number}`);
     for (const g of round.games) {
-      if (!idOf.has(g.white) || (g.black !== null && !idOf.has(g.black))) throw refused(`${BUNDLE_JSON_ENTRY}: round ${round.number} pairs a player the bundle does not have`);
+      if (!idOf.has(g.white) || (g.black !== null && !idOf.has(g.black)))
+        throw refused(`${BUNDLE_JSON_ENTRY}: round ${round.number} pairs a player the bundle does not have`);
     }
   }
   if (trfGames.some((g) => g.round > bundle.rounds.length)) throw refused(`${BUNDLE_TRF_ENTRY} records more rounds than ${BUNDLE_JSON_ENTRY}`);
@@ -111,7 +128,15 @@ async function replaceRounds(tx: Tx, user: UserRow, tournamentId: string, bundle
   for (const round of bundle.rounds) {
     const [row] = await tx
       .insert(rounds)
-      .values({ tournamentId, number: round.number, state: round.state, pairedAt: new Date(round.pairedAt), pairedBy: user.id, startedAt: atOrNull(round.startedAt), scoredAt: atOrNull(round.scoredAt) })
+      .values({
+        tournamentId,
+        number: round.number,
+        state: round.state,
+        pairedAt: new Date(round.pairedAt),
+        pairedBy: user.id,
+        startedAt: atOrNull(round.startedAt),
+        scoredAt: atOrNull(round.scoredAt),
+      })
       .returning({ id: rounds.id });
     for (const g of round.games) {
       const [game] = await tx
@@ -130,9 +155,18 @@ async function replaceRounds(tx: Tx, user: UserRow, tournamentId: string, bundle
         })
         .returning({ id: games.id });
       if (g.history.length > 0) {
-        await tx.insert(resultChanges).values(
-          g.history.map((c) => ({ gameId: game.id, tournamentId, oldResult: c.oldResult, newResult: c.newResult, changedBy: user.id, changedAt: new Date(c.changedAt) })),
-        );
+        await tx
+          .insert(resultChanges)
+          .values(
+            g.history.map((c) => ({
+              gameId: game.id,
+              tournamentId,
+              oldResult: c.oldResult,
+              newResult: c.newResult,
+              changedBy: user.id,
+              changedAt: new Date(c.changedAt),
+            })),
+          );
       }
     }
   }
@@ -167,7 +201,12 @@ async function applySettings(tx: Tx, user: UserRow, tournamentId: string, bundle
   }
   const byes = bundle.players.flatMap((p) => [...new Set(p.byes)].map((round) => ({ pairingNumber: p.pairingNumber, round })));
   if (byes.length > 0) {
-    const ids = new Map((await tx.select({ id: entries.id, pairingNumber: entries.pairingNumber }).from(entries).where(eq(entries.tournamentId, tournamentId))).map((e) => [e.pairingNumber, e.id]));
+    const ids = new Map(
+      (await tx.select({ id: entries.id, pairingNumber: entries.pairingNumber }).from(entries).where(eq(entries.tournamentId, tournamentId))).map((e) => [
+        e.pairingNumber,
+        e.id,
+      ]),
+    );
     await tx.insert(byeRequests).values(byes.map((b) => ({ entryId: ids.get(b.pairingNumber) as string, tournamentId, round: b.round, createdAt: now })));
   }
   if (bundle.prizeStructure) await tx.insert(prizeStructures).values({ tournamentId, ...bundle.prizeStructure, updatedBy: user.id, updatedAt: now });
@@ -193,9 +232,21 @@ export async function importBundle(ctx: AppContext, user: UserRow, zip: Buffer):
       const root = filesRoot(ctx.config);
       const stored = files.map(({ file, bytes }) => ({ id: randomUUID(), file, bytes }));
       if (stored.length > 0) {
-        await tx.insert(tournamentFiles).values(
-          stored.map(({ id: fileId, file, bytes }) => ({ id: fileId, tournamentId, kind: file.kind, name: file.name, contentType: file.contentType, size: bytes.length, sha256: file.sha256, uploadedBy: user.id, uploadedAt: now })),
-        );
+        await tx
+          .insert(tournamentFiles)
+          .values(
+            stored.map(({ id: fileId, file, bytes }) => ({
+              id: fileId,
+              tournamentId,
+              kind: file.kind,
+              name: file.name,
+              contentType: file.contentType,
+              size: bytes.length,
+              sha256: file.sha256,
+              uploadedBy: user.id,
+              uploadedAt: now,
+            })),
+          );
       }
       for (const { id: fileId, bytes } of stored) {
         const path = storedPath(root, tournamentId, fileId);

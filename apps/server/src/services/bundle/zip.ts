@@ -32,7 +32,9 @@ export async function entriesOf(bytes: Buffer, maxTotal: number): Promise<Map<st
       total += entry.uncompressedSize;
       if (total > maxTotal) throw refused(`the zip inflates to more than ${Math.round(maxTotal / 1024 ** 2)} MB`);
       const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-        zip.openReadStream(entry, (error, opened) => (error ? reject(refused(`cannot read ${JSON.stringify(entry.fileName)} (${error.message})`)) : resolve(opened))),
+        zip.openReadStream(entry, (error, opened) =>
+          error ? reject(refused(`cannot read ${JSON.stringify(entry.fileName)} (${error.message})`)) : resolve(opened),
+        ),
       );
       const chunks: Buffer[] = [];
       try {

@@ -18,7 +18,12 @@ async function withManagers(ctx: AppContext, rows: ClubRow[]): Promise<Club[]> {
     .select({ clubId: clubManagers.clubId, id: users.id, name: users.name, email: users.email })
     .from(clubManagers)
     .innerJoin(users, eq(users.id, clubManagers.userId))
-    .where(inArray(clubManagers.clubId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        clubManagers.clubId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(users.name));
   return rows.map((row) => ({
     id: row.id,
@@ -71,7 +76,15 @@ export async function clubMembershipsOf(ctx: AppContext, user: UserRow): Promise
   const clubTournaments = await ctx.db
     .select(tournamentSummaryColumns)
     .from(tournaments)
-    .where(and(inArray(tournaments.clubId, answer.map((club) => club.id)), notDeleted))
+    .where(
+      and(
+        inArray(
+          tournaments.clubId,
+          answer.map((club) => club.id),
+        ),
+        notDeleted,
+      ),
+    )
     .orderBy(sql`${tournaments.createdAt} DESC`);
   return answer.map((club) => ({
     ...club,

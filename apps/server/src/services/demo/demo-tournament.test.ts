@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { playersRankingResponse, prizeStructureResponse, prizeWinnersResponse, publicPrizeListResponse, tournamentDetailsResponse, tournamentListResponse, publicPlayersResponse, roundPairingsResponse } from '@kingside/contract';
+import {
+  playersRankingResponse,
+  prizeStructureResponse,
+  prizeWinnersResponse,
+  publicPrizeListResponse,
+  tournamentDetailsResponse,
+  tournamentListResponse,
+  publicPlayersResponse,
+  roundPairingsResponse,
+} from '@kingside/contract';
 import { ranking } from '../standings/standings.js';
 import { loadTournamentData } from '../tournaments/engine-model.js';
 import { call, testDatabaseKinds, useTestApp } from '../../test-support/index.js';
@@ -54,7 +63,9 @@ describe.each(testDatabaseKinds)('demo tournament on %s', (kind) => {
     const structure = prizeStructureResponse.parse((await call(t.app, 'GET', `/api/tournament/prize-config/${demoId}`, { token })).body).data;
     expect(structure).toMatchObject({ currency: 'INR', sharing: 'hort', total: 155_500_00 });
     expect(structure.categories.map((c) => c.id)).toEqual(['overall', 'women', 'u16', '50plus', 'below-2200']);
-    const { winners, unawarded } = prizeWinnersResponse.parse((await call(t.app, 'GET', `/api/players/prize-winning-players/${demoId}/all`, { token })).body).data;
+    const { winners, unawarded } = prizeWinnersResponse.parse(
+      (await call(t.app, 'GET', `/api/players/prize-winning-players/${demoId}/all`, { token })).body,
+    ).data;
     expect(winners.length).toBeGreaterThanOrEqual(12);
     expect(new Set(winners.map((w) => w.playerId)).size).toBe(winners.length);
     expect(winners.every((w) => w.explanation.length > 0 && w.source === 'engine')).toBe(true);

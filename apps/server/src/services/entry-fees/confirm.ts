@@ -37,10 +37,16 @@ export async function markPaid(ctx: AppContext, tx: Tx, fee: FeeRow, how: PaidHo
 }
 
 async function joinLate(tx: Tx, t: TournamentRow, entryId: string): Promise<void> {
-  await tx.update(entries).set({ joinedRound: t.currentRound + 1 }).where(eq(entries.id, entryId));
+  await tx
+    .update(entries)
+    .set({ joinedRound: t.currentRound + 1 })
+    .where(eq(entries.id, entryId));
   const missed = await tx.select().from(rounds).where(eq(rounds.tournamentId, t.id));
   for (const round of missed) {
-    const [{ board }] = await tx.select({ board: max(games.board) }).from(games).where(eq(games.roundId, round.id));
+    const [{ board }] = await tx
+      .select({ board: max(games.board) })
+      .from(games)
+      .where(eq(games.roundId, round.id));
     await tx.insert(games).values({ roundId: round.id, tournamentId: t.id, board: (board ?? 0) + 1, whiteId: entryId, kind: 'zero_point_bye' });
   }
 }

@@ -56,28 +56,40 @@ export async function confirmByHand(ctx: AppContext, user: UserRow, entryId: str
 export async function refundEntryFee(ctx: AppContext, user: UserRow, entryId: string, reason: string): Promise<ManagedEntryFee> {
   const tournamentId = await tournamentOfFee(ctx, entryId);
   const t = await managedTournament(ctx.db, user, tournamentId);
-  const [row] = await ctx.db.select({ fee: entryFees, entry: entries }).from(entryFees).innerJoin(entries, eq(entries.id, entryFees.entryId)).where(eq(entryFees.entryId, entryId));
+  const [row] = await ctx.db
+    .select({ fee: entryFees, entry: entries })
+    .from(entryFees)
+    .innerJoin(entries, eq(entries.id, entryFees.entryId))
+    .where(eq(entryFees.entryId, entryId));
   const { fee, entry } = row;
   if (fee.status === 'refunded') return managedFee(ctx, entryId);
   if (fee.status !== 'paid') throw conflict(`${entry.name} has not paid the entry fee; there is nothing to refund`);
   if (!entry.withdrawn) throw conflict(`Withdraw ${entry.name} first: entry fees are refunded on withdrawal`);
   if (t.currentRound > 0) throw conflict('Round 1 is paired: entry fees are refunded only on withdrawal before round 1');
 
-  const failed = await ctx.db.select({ id: entryFeeRefunds.refundId }).from(entryFeeRefunds).where(and(eq(entryFeeRefunds.entryId, entryId), eq(entryFeeRefunds.status, 'FAILURE')));
+  const failed = await ctx.db
+    .select({ id: entryFeeRefunds.refundId })
+    .from(entryFeeRefunds)
+    .where(and(eq(entryFeeRefunds.entryId, entryId), eq(entryFeeRefunds.status, 'FAILURE')));
   let refund: { refundId: string; orderId: string | null; status: string };
   if (fee.paidHow === 'organiser' || fee.paidOrderId === null) {
     refund = { refundId: `${entryId}-hand`, orderId: null, status: 'SUCCESS' };
   } else {
     const [order] = await ctx.db.select().from(entryFeeOrders).where(eq(entryFeeOrders.orderId, fee.paidOrderId));
     const refundId = `${order.orderId}r${failed.length + 1}`;
-    const answer = await askProvider('the refund', () => ctx.payments.refund({ orderId: order.orderId, reference: order.reference, refundId, amount: fee.amount }));
+    const answer = await askProvider('the refund', () =>
+      ctx.payments.refund({ orderId: order.orderId, reference: order.reference, refundId, amount: fee.amount }),
+    );
     refund = { refundId, orderId: order.orderId, status: answer.status };
   }
 
   await ctx.db.transaction(async (tx) => {
     await managedTournament(tx, user, tournamentId, { lock: true });
     const [current] = await tx.select().from(entryFees).where(eq(entryFees.entryId, entryId)).for('update');
-    const [recorded] = await tx.select().from(entryFeeRefunds).where(and(eq(entryFeeRefunds.entryId, entryId), ne(entryFeeRefunds.status, 'FAILURE')));
+    const [recorded] = await tx
+      .select()
+      .from(entryFeeRefunds)
+      .where(and(eq(entryFeeRefunds.entryId, entryId), ne(entryFeeRefunds.status, 'FAILURE')));
     if (current.status !== 'paid' || recorded) return;
     const now = ctx.clock();
     await tx

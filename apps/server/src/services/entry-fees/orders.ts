@@ -70,7 +70,11 @@ export async function refreshOrder(ctx: AppContext, order: OrderRow): Promise<Pa
  */
 export async function applyOrderStatus(ctx: AppContext, orderId: string, status: PaymentStatus): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select({ tournamentId: entryFees.tournamentId }).from(entryFeeOrders).innerJoin(entryFees, eq(entryFees.entryId, entryFeeOrders.entryId)).where(eq(entryFeeOrders.orderId, orderId));
+    const [found] = await tx
+      .select({ tournamentId: entryFees.tournamentId })
+      .from(entryFeeOrders)
+      .innerJoin(entryFees, eq(entryFees.entryId, entryFeeOrders.entryId))
+      .where(eq(entryFeeOrders.orderId, orderId));
     if (!found) return;
     // The tournament first, then the fee: the order every change of a tournament's entries takes.
     await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, found.tournamentId)).for('update');

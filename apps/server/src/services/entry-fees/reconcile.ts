@@ -37,7 +37,16 @@ export async function reconcileEntryFees(ctx: AppContext): Promise<string[]> {
       .limit(BATCH)
       .for('update', { of: entryFeeOrders, skipLocked: true });
     const pending = rows.map((row) => row.order).filter((order) => paymentOutcome(order.status) === 'pending');
-    if (pending.length > 0) await tx.update(entryFeeOrders).set({ updatedAt: now }).where(inArray(entryFeeOrders.orderId, pending.map((o) => o.orderId)));
+    if (pending.length > 0)
+      await tx
+        .update(entryFeeOrders)
+        .set({ updatedAt: now })
+        .where(
+          inArray(
+            entryFeeOrders.orderId,
+            pending.map((o) => o.orderId),
+          ),
+        );
     return pending;
   });
   const failures: unknown[] = [];

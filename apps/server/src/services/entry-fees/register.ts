@@ -36,7 +36,10 @@ async function registrationOf(ctx: AppContext, user: UserRow, tournamentId: stri
  * down changes nothing (503).
  */
 export async function registerWithFee(ctx: AppContext, user: UserRow, tournamentId: string, body: Register, returnUrl: ReturnUrl): Promise<EntryFee> {
-  const [t] = await ctx.db.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), notDeleted));
+  const [t] = await ctx.db
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.id, tournamentId), notDeleted));
   const mine = t ? await registrationOf(ctx, user, tournamentId) : undefined;
   if (mine?.status === 'awaiting_payment') throw conflict('You are registered and your entry fee awaits payment: pay it from the tournament page');
   const open = await checkRegistration(ctx.db, user, t);
@@ -82,7 +85,12 @@ export async function myEntryFee(ctx: AppContext, user: UserRow, tournamentId: s
  * failed or the provider does not know it. A paid fee answers as it is.
  */
 export async function payEntryFee(ctx: AppContext, user: UserRow, entryId: string, returnUrl: ReturnUrl): Promise<EntryFee> {
-  const [row] = await ctx.db.select({ fee: entryFees, entry: entries, t: tournaments }).from(entryFees).innerJoin(entries, eq(entries.id, entryFees.entryId)).innerJoin(tournaments, eq(tournaments.id, entryFees.tournamentId)).where(and(eq(entryFees.entryId, entryId), notDeleted));
+  const [row] = await ctx.db
+    .select({ fee: entryFees, entry: entries, t: tournaments })
+    .from(entryFees)
+    .innerJoin(entries, eq(entries.id, entryFees.entryId))
+    .innerJoin(tournaments, eq(tournaments.id, entryFees.tournamentId))
+    .where(and(eq(entryFees.entryId, entryId), notDeleted));
   if (!row) throw notFound('No registration with an entry fee has this id');
   if (row.entry.userId !== user.id) throw forbidden('Only the player who registered pays their entry fee');
   if (row.fee.status !== 'awaiting_payment') return entryFeeView(ctx.db, entryId);

@@ -20,7 +20,8 @@ async function visibleOrder(ctx: AppContext, user: UserRow, orderId: string): Pr
     .innerJoin(tournaments, eq(tournaments.id, entryFees.tournamentId))
     .where(eq(entryFeeOrders.orderId, orderId));
   if (!row) return null;
-  if (row.entry.userId !== user.id && !(await canManage(ctx.db, user, row.t))) throw forbidden('This payment is not yours, and you do not manage its tournament');
+  if (row.entry.userId !== user.id && !(await canManage(ctx.db, user, row.t)))
+    throw forbidden('This payment is not yours, and you do not manage its tournament');
   return { order: row.order, playerName: row.entry.name, tournamentId: row.t.id };
 }
 

@@ -35,7 +35,11 @@ async function ordersOf(db: Db | Tx, entryIds: string[]): Promise<Map<string, Or
 
 /** The registration's fee as its player sees it. */
 export async function entryFeeView(db: Db | Tx, entryId: string): Promise<EntryFee> {
-  const [row] = await db.select({ fee: entryFees, name: entries.name }).from(entryFees).innerJoin(entries, eq(entries.id, entryFees.entryId)).where(eq(entryFees.entryId, entryId));
+  const [row] = await db
+    .select({ fee: entryFees, name: entries.name })
+    .from(entryFees)
+    .innerJoin(entries, eq(entries.id, entryFees.entryId))
+    .where(eq(entryFees.entryId, entryId));
   const [latest] = (await ordersOf(db, [entryId])).get(entryId) ?? [];
   return {
     entryId,

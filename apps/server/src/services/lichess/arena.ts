@@ -27,7 +27,17 @@ export async function followArena(ctx: AppContext, link: ArenaLink) {
     if (players.length > 0) {
       await tx
         .insert(lichessArenaStandings)
-        .values(players.map((p) => ({ tournamentId: link.tournamentId, username: p.username, rank: p.rank, title: p.title ?? null, rating: p.rating, score: p.score, performance: p.performance })))
+        .values(
+          players.map((p) => ({
+            tournamentId: link.tournamentId,
+            username: p.username,
+            rank: p.rank,
+            title: p.title ?? null,
+            rating: p.rating,
+            score: p.score,
+            performance: p.performance,
+          })),
+        )
         // A ranking read while lichess still plays can list a player twice; the first (better) rank stands.
         .onConflictDoNothing();
     }
@@ -45,7 +55,11 @@ export async function arenaStandings(ctx: AppContext, tournamentId: string) {
   if (!link || link.kind !== 'arena') throw notFound('This tournament is no Arena on lichess');
   await liveTournament(ctx.db, tournamentId);
   const [t] = await ctx.db.select({ finishedAt: tournaments.finishedAt }).from(tournaments).where(eq(tournaments.id, tournamentId));
-  const rows = await ctx.db.select().from(lichessArenaStandings).where(eq(lichessArenaStandings.tournamentId, tournamentId)).orderBy(asc(lichessArenaStandings.rank));
+  const rows = await ctx.db
+    .select()
+    .from(lichessArenaStandings)
+    .where(eq(lichessArenaStandings.tournamentId, tournamentId))
+    .orderBy(asc(lichessArenaStandings.rank));
   return {
     final: t.finishedAt !== null,
     synced_at: link.syncedAt?.toISOString() ?? null,

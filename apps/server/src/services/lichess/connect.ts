@@ -98,12 +98,24 @@ export async function finishLogin(ctx: AppContext, query: LichessCallbackQuery):
   const refused = (error: LichessRefused) => refusedLogin(`Lichess did not accept the authorization (${lichessMessage(error)})`, 'code');
   const { access_token: token } = await askLichess(
     ctx,
-    () => client.exchangeCode({ code, code_verifier: unseal(ctx.config.tokenSecret, login.sealedVerifier), redirect_uri: login.redirectUri, client_id: clientIdFor(ctx, login.redirectUri) }),
+    () =>
+      client.exchangeCode({
+        code,
+        code_verifier: unseal(ctx.config.tokenSecret, login.sealedVerifier),
+        redirect_uri: login.redirectUri,
+        client_id: clientIdFor(ctx, login.redirectUri),
+      }),
     refused,
   );
   const lichessUser = await askLichess(ctx, () => client.account(token), refused);
   const [previous] = await ctx.db.select().from(lichessAccounts).where(eq(lichessAccounts.userId, login.userId));
-  const row = { lichessId: lichessUser.id, lichessUsername: lichessUser.username, sealedToken: seal(ctx.config.tokenSecret, token), scopes: login.scopes, connectedAt: ctx.clock() };
+  const row = {
+    lichessId: lichessUser.id,
+    lichessUsername: lichessUser.username,
+    sealedToken: seal(ctx.config.tokenSecret, token),
+    scopes: login.scopes,
+    connectedAt: ctx.clock(),
+  };
   await ctx.db
     .insert(lichessAccounts)
     .values({ userId: login.userId, ...row })
@@ -158,7 +170,10 @@ export async function connectLichess(ctx: AppContext, body: ConnectLichessBody):
   const [row] = await ctx.db.select().from(lichessAccounts).where(eq(lichessAccounts.userId, user.id));
   if (!row) throw badRequest('lichess_username: connect through lichess first (lichess_login), then confirm the account', 'lichess_username');
   if (row.lichessUsername.toLowerCase() !== body.lichess_username.toLowerCase()) {
-    throw badRequest(`lichess_username: the lichess account connected is ${row.lichessUsername}; to use another, disconnect and connect again`, 'lichess_username');
+    throw badRequest(
+      `lichess_username: the lichess account connected is ${row.lichessUsername}; to use another, disconnect and connect again`,
+      'lichess_username',
+    );
   }
   return lichessAccountOf(ctx, user);
 }

@@ -11,9 +11,42 @@ import { liveTournament, managedTournament, notDeleted } from '../tournaments/ac
 import { followArena } from './arena.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 
-const titles: Record<string, PlayerTitle> = { GM: 'GM', IM: 'IM', FM: 'FM', CM: 'CM', WGM: 'WGM', WIM: 'WIM', WFM: 'WFM', WCM: 'WCM', g: 'GM', m: 'IM', f: 'FM', c: 'CM', wg: 'WGM', wm: 'WIM', wf: 'WFM', wc: 'WCM' };
-const unpaired: Partial<Record<ResultCode, Exclude<GameKind, 'game'>>> = { U: 'pairing_bye', F: 'pairing_bye', H: 'half_point_bye', Z: 'zero_point_bye', '-': 'absent', ' ': 'absent' };
-const whiteResult: Partial<Record<ResultCode, GameResult>> = { '1': '1-0', W: '1-0', '=': '1/2-1/2', D: '1/2-1/2', '0': '0-1', L: '0-1', '+': '+/-', '-': '-/+' };
+const titles: Record<string, PlayerTitle> = {
+  GM: 'GM',
+  IM: 'IM',
+  FM: 'FM',
+  CM: 'CM',
+  WGM: 'WGM',
+  WIM: 'WIM',
+  WFM: 'WFM',
+  WCM: 'WCM',
+  g: 'GM',
+  m: 'IM',
+  f: 'FM',
+  c: 'CM',
+  wg: 'WGM',
+  wm: 'WIM',
+  wf: 'WFM',
+  wc: 'WCM',
+};
+const unpaired: Partial<Record<ResultCode, Exclude<GameKind, 'game'>>> = {
+  U: 'pairing_bye',
+  F: 'pairing_bye',
+  H: 'half_point_bye',
+  Z: 'zero_point_bye',
+  '-': 'absent',
+  ' ': 'absent',
+};
+const whiteResult: Partial<Record<ResultCode, GameResult>> = {
+  '1': '1-0',
+  W: '1-0',
+  '=': '1/2-1/2',
+  D: '1/2-1/2',
+  '0': '0-1',
+  L: '0-1',
+  '+': '+/-',
+  '-': '-/+',
+};
 
 interface Board {
   white: number;
@@ -80,14 +113,35 @@ export async function followLichess(ctx: AppContext, user: UserRow | null, tourn
     for (let round = 1; round <= played; round++) {
       const boards = boardsOf(trf, round);
       const complete = boards.every((b) => b.kind !== 'game' || b.result !== null);
-      let [roundRow] = await tx.select().from(rounds).where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
+      let [roundRow] = await tx
+        .select()
+        .from(rounds)
+        .where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
       if (!roundRow) {
-        [roundRow] = await tx.insert(rounds).values({ tournamentId, number: round, state: complete ? 'scored' : 'started', pairedAt: now, pairedBy: user?.id ?? null, startedAt: now, scoredAt: complete ? now : null }).returning();
+        [roundRow] = await tx
+          .insert(rounds)
+          .values({
+            tournamentId,
+            number: round,
+            state: complete ? 'scored' : 'started',
+            pairedAt: now,
+            pairedBy: user?.id ?? null,
+            startedAt: now,
+            scoredAt: complete ? now : null,
+          })
+          .returning();
       } else if (roundRow.state !== (complete ? 'scored' : 'started')) {
-        await tx.update(rounds).set(complete ? { state: 'scored', startedAt: roundRow.startedAt ?? now, scoredAt: now } : { state: 'started', startedAt: roundRow.startedAt ?? now }).where(eq(rounds.id, roundRow.id));
+        await tx
+          .update(rounds)
+          .set(complete ? { state: 'scored', startedAt: roundRow.startedAt ?? now, scoredAt: now } : { state: 'started', startedAt: roundRow.startedAt ?? now })
+          .where(eq(rounds.id, roundRow.id));
       }
       const paired = await tx.select().from(games).where(eq(games.roundId, roundRow.id));
-      const sides = boards.map((board) => ({ ...board, whiteId: entryIds.get(board.white)!, blackId: board.black === null ? null : entryIds.get(board.black)! }));
+      const sides = boards.map((board) => ({
+        ...board,
+        whiteId: entryIds.get(board.white)!,
+        blackId: board.black === null ? null : entryIds.get(board.black)!,
+      }));
       // Lichess pairs its own Swiss: boards paired here that lichess did not pair are not this event's.
       const samePairing = paired.every((g) => sides.some((b) => b.whiteId === g.whiteId && b.blackId === g.blackId));
       if (!samePairing) await tx.delete(games).where(eq(games.roundId, roundRow.id));
@@ -99,12 +153,27 @@ export async function followLichess(ctx: AppContext, user: UserRow | null, tourn
         if (!known) {
           const [inserted] = await tx
             .insert(games)
-            .values({ roundId: roundRow.id, tournamentId, board: nextBoard++, whiteId: board.whiteId, blackId: board.blackId, kind: board.kind, result: board.result, resultBy: board.result ? (user?.id ?? null) : null, resultAt: board.result ? now : null })
+            .values({
+              roundId: roundRow.id,
+              tournamentId,
+              board: nextBoard++,
+              whiteId: board.whiteId,
+              blackId: board.blackId,
+              kind: board.kind,
+              result: board.result,
+              resultBy: board.result ? (user?.id ?? null) : null,
+              resultAt: board.result ? now : null,
+            })
             .returning({ id: games.id });
           gameId = inserted.id;
         } else if (board.result !== null && known.result !== board.result) {
-          await tx.update(games).set({ result: board.result, resultBy: user?.id ?? null, resultAt: now }).where(eq(games.id, known.id));
-          await tx.insert(resultChanges).values({ gameId: known.id, tournamentId, oldResult: known.result, newResult: board.result, changedBy: user?.id ?? null, changedAt: now });
+          await tx
+            .update(games)
+            .set({ result: board.result, resultBy: user?.id ?? null, resultAt: now })
+            .where(eq(games.id, known.id));
+          await tx
+            .insert(resultChanges)
+            .values({ gameId: known.id, tournamentId, oldResult: known.result, newResult: board.result, changedBy: user?.id ?? null, changedAt: now });
         }
         const lichessGameId = board.black === null ? undefined : gameIds.get(`${names.get(board.white)}|${names.get(board.black)}`);
         if (lichessGameId && gameId) await tx.insert(lichessGames).values({ gameId, tournamentId, lichessGameId }).onConflictDoNothing();
@@ -123,7 +192,12 @@ export async function followLichess(ctx: AppContext, user: UserRow | null, tourn
 /** Players by lichess's starting number (joining order): new ones added, names and ratings kept current. */
 async function upsertEntries(tx: Tx, tournamentId: string, trf: EngineTournament, now: Date): Promise<Map<number, string>> {
   const numbers = trf.players.map((p) => p.startNumber);
-  const existing = numbers.length ? await tx.select().from(entries).where(and(eq(entries.tournamentId, tournamentId), inArray(entries.pairingNumber, numbers))) : [];
+  const existing = numbers.length
+    ? await tx
+        .select()
+        .from(entries)
+        .where(and(eq(entries.tournamentId, tournamentId), inArray(entries.pairingNumber, numbers)))
+    : [];
   const ids = new Map(existing.map((e) => [e.pairingNumber, e.id]));
   for (const p of trf.players) {
     const fields = { name: p.name.trim() || `Player ${p.startNumber}`, rating: p.rating, title: titles[p.title] ?? '', updatedAt: now };
@@ -131,7 +205,10 @@ async function upsertEntries(tx: Tx, tournamentId: string, trf: EngineTournament
     if (id) {
       await tx.update(entries).set(fields).where(eq(entries.id, id));
     } else {
-      const [inserted] = await tx.insert(entries).values({ tournamentId, pairingNumber: p.startNumber, ...fields, createdAt: now }).returning({ id: entries.id });
+      const [inserted] = await tx
+        .insert(entries)
+        .values({ tournamentId, pairingNumber: p.startNumber, ...fields, createdAt: now })
+        .returning({ id: entries.id });
       ids.set(p.startNumber, inserted.id);
     }
   }
@@ -143,7 +220,10 @@ async function upsertEntries(tx: Tx, tournamentId: string, trf: EngineTournament
  * and those of rounds Kingside paired and sent to lichess. A tournament with none answers an empty list.
  */
 export async function lichessGameLinks(ctx: AppContext, tournamentId: string) {
-  const [tournament] = await ctx.db.select({ id: tournaments.id }).from(tournaments).where(and(eq(tournaments.id, tournamentId), notDeleted));
+  const [tournament] = await ctx.db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(and(eq(tournaments.id, tournamentId), notDeleted));
   if (!tournament) throw notFound('No such tournament');
   const rows = await ctx.db
     .select({ round: rounds.number, board: games.board, lichessGameId: lichessGames.lichessGameId })
@@ -160,5 +240,11 @@ export async function lichessLinkOf(ctx: AppContext, tournamentId: string) {
   const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
   if (!link) throw notFound('This tournament has no lichess counterpart');
   await liveTournament(ctx.db, tournamentId);
-  return { tournament_id: link.tournamentId, kind: link.kind, lichess_id: link.lichessId, lichess_url: link.lichessUrl, synced_at: link.syncedAt?.toISOString() ?? null };
+  return {
+    tournament_id: link.tournamentId,
+    kind: link.kind,
+    lichess_id: link.lichessId,
+    lichess_url: link.lichessUrl,
+    synced_at: link.syncedAt?.toISOString() ?? null,
+  };
 }

@@ -32,7 +32,11 @@ async function dueSwisses(ctx: AppContext, seconds: number): Promise<string[]> {
 }
 
 /** Reads every due Swiss once, one after the other; a failure is logged and tried again next time. Returns how many were read. */
-export async function followDueSwisses(ctx: AppContext, log: FastifyBaseLogger, seconds = ctx.config.lichessFollowSeconds ?? defaultFollowSeconds): Promise<number> {
+export async function followDueSwisses(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  seconds = ctx.config.lichessFollowSeconds ?? defaultFollowSeconds,
+): Promise<number> {
   let followed = 0;
   for (const id of await dueSwisses(ctx, seconds)) {
     try {

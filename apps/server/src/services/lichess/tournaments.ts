@@ -15,7 +15,9 @@ export async function lichessTeams(ctx: AppContext, user: UserRow): Promise<{ li
   const leads = (team: (typeof teams)[number]) => [team.leader, ...(team.leaders ?? [])].some((leader) => leader?.id === connection.lichessId);
   return {
     lichess_username: connection.lichessUsername,
-    teams: teams.map((team) => ({ id: team.id, name: team.name, nbMembers: team.nbMembers ?? null, leader: leads(team) })).sort((a, b) => Number(b.leader) - Number(a.leader)),
+    teams: teams
+      .map((team) => ({ id: team.id, name: team.name, nbMembers: team.nbMembers ?? null, leader: leads(team) }))
+      .sort((a, b) => Number(b.leader) - Number(a.leader)),
   };
 }
 
@@ -59,7 +61,9 @@ function refusedTournament(error: LichessRefused): ApiFailure {
           const m = /^([\w.]+):\s*(.*)$/.exec(line.trim());
           return m && m[1] in fieldNames ? ([m[1], m[2]] as const) : ([undefined, line.trim()] as const);
         })
-      : Object.entries((error.error ?? {}) as Record<string, unknown>).map(([field, messages]) => [field, Array.isArray(messages) ? messages.join(', ') : String(messages)] as const);
+      : Object.entries((error.error ?? {}) as Record<string, unknown>).map(
+          ([field, messages]) => [field, Array.isArray(messages) ? messages.join(', ') : String(messages)] as const,
+        );
   const named = entries.map(([field, message]) => (field ? `${fieldNames[field] ?? field}: ${message}` : message));
   const first = entries.find(([field]) => field !== undefined)?.[0];
   return badRequest(`Lichess refused the tournament — ${named.join('; ')}`, first ? (fieldNames[first] ?? first) : undefined);

@@ -27,7 +27,10 @@ export interface PairingPoolOptions {
 /** Why a pairing ended without an answer: the arbiter's words for each. */
 export class PairingStopped extends Error {
   override name = 'PairingStopped';
-  constructor(readonly reason: 'cancelled' | 'time_limit' | 'crashed', message: string) {
+  constructor(
+    readonly reason: 'cancelled' | 'time_limit' | 'crashed',
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -5,13 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { entries, payoutAttempts, payoutOrders, payoutStatusChanges, prizeWinners } from '../../db/schema/index.js';
 import { ApiFailure, badRequest, conflict } from '../../http/errors.js';
-import {
-  ProviderRejectedError,
-  ProviderUnavailableError,
-  type Beneficiary,
-  type PayoutOrder,
-  type PayoutRequest,
-} from '../../integrations/payments/index.js';
+import { ProviderRejectedError, ProviderUnavailableError, type Beneficiary, type PayoutOrder, type PayoutRequest } from '../../integrations/payments/index.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
@@ -69,7 +63,10 @@ async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: st
   }
   if (rows.length === 0) throw conflict('This tournament has no prize winners yet: compute or upload them on the prizes tab first');
   const payees = await openPayees(ctx, tx, tournamentId);
-  const live = await liveAttempts(tx, rows.map((row) => row.winnerId));
+  const live = await liveAttempts(
+    tx,
+    rows.map((row) => row.winnerId),
+  );
   const result: Plan = { pay: [], skipped: [], total: 0 };
   for (const row of rows) {
     const payee = payees.get(row.entryId);
@@ -95,12 +92,17 @@ async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: st
 }
 
 function nothingToPay(skipped: DistributedPrizes['skipped']): ApiFailure {
-  const sample = skipped.slice(0, 3).map((s) => `${s.name}: ${s.reason}`).join('; ');
+  const sample = skipped
+    .slice(0, 3)
+    .map((s) => `${s.name}: ${s.reason}`)
+    .join('; ');
   return conflict(`Nothing to pay (${sample}${skipped.length > 3 ? '; …' : ''})`);
 }
 
 const beneficiaryOf = (details: PayeeDetails): Beneficiary =>
-  details.kind === 'upi' ? { kind: 'upi', vpa: details.vpa, name: details.name } : { kind: 'bank', account: details.account, ifsc: details.ifsc, name: details.name };
+  details.kind === 'upi'
+    ? { kind: 'upi', vpa: details.vpa, name: details.name }
+    : { kind: 'bank', account: details.account, ifsc: details.ifsc, name: details.name };
 
 /** Ours, unique per payout order; Juspay's rule: 4–64 letters, digits, `_`, `-`, `@`. */
 const newOrderId = () => `kspay-${randomBytes(10).toString('hex')}`;
@@ -131,7 +133,12 @@ export async function recordOrder(ctx: AppContext, user: UserRow, tournamentId: 
     const previous = await tx
       .select({ winnerId: payoutAttempts.winnerId, last: max(payoutAttempts.attempt) })
       .from(payoutAttempts)
-      .where(inArray(payoutAttempts.winnerId, pay.map((p) => p.winnerId)))
+      .where(
+        inArray(
+          payoutAttempts.winnerId,
+          pay.map((p) => p.winnerId),
+        ),
+      )
       .groupBy(payoutAttempts.winnerId);
     const attempts = await tx
       .insert(payoutAttempts)
@@ -165,7 +172,12 @@ export async function recordOrder(ctx: AppContext, user: UserRow, tournamentId: 
     await tx
       .update(prizeWinners)
       .set({ status: 'CREATING', fulfillmentId: null, transactionId: null, updatedAt: now })
-      .where(inArray(prizeWinners.id, pay.map((p) => p.winnerId)));
+      .where(
+        inArray(
+          prizeWinners.id,
+          pay.map((p) => p.winnerId),
+        ),
+      );
     await publishChange(tx, tournamentId, 'payouts', null, now);
     return { orderId, tournamentId, pay, attempts, skipped, total };
   });
@@ -198,7 +210,9 @@ export async function distributePrizes(
     throw conflict(`The payment provider pays in ${balance.currency}; these prizes are in ${currency}. Nothing was sent`);
   }
   if (balance.amount < preview.total) {
-    throw conflict(`The payout account holds ${formatMoney(balance.amount, currency)}; these prizes need ${formatMoney(preview.total, currency)}. Nothing was sent`);
+    throw conflict(
+      `The payout account holds ${formatMoney(balance.amount, currency)}; these prizes need ${formatMoney(preview.total, currency)}. Nothing was sent`,
+    );
   }
 
   return sendOrder(ctx, user, await recordOrder(ctx, user, tournamentId, winnerIds));
@@ -255,13 +269,19 @@ async function refused(ctx: AppContext, orderId: string, tournamentId: string, e
       const update = { status: 'FAILURE', transactionId: null, fulfillmentId: null, failureReason: `Refused: ${error.message}` };
       await applyToAttempt(tx, attempt, update, 'response', now, { note: update.failureReason });
     }
-    await tx.update(payoutOrders).set({ state: 'closed', lastError: error.message, updatedAt: now, nextCheckAt: null }).where(eq(payoutOrders.orderId, orderId));
+    await tx
+      .update(payoutOrders)
+      .set({ state: 'closed', lastError: error.message, updatedAt: now, nextCheckAt: null })
+      .where(eq(payoutOrders.orderId, orderId));
     await publishChange(tx, tournamentId, 'payouts', null, now);
   });
 }
 
 function providerFailure(error: unknown, consequence: string): ApiFailure {
   if (error instanceof ProviderRejectedError) return new ApiFailure(502, `The payment provider refused: ${error.message}; ${consequence}`);
-  const detail = error instanceof ProviderUnavailableError ? error.message.replace(/; nothing was paid\.$/, '') : `The payment provider failed (${(error as Error).message})`;
+  const detail =
+    error instanceof ProviderUnavailableError
+      ? error.message.replace(/; nothing was paid\.$/, '')
+      : `The payment provider failed (${(error as Error).message})`;
   return new ApiFailure(503, `${detail}; ${consequence}`);
 }

@@ -20,7 +20,12 @@ export async function attemptsWhere(db: Db | Tx, where: SQL | undefined): Promis
     ? await db
         .select()
         .from(payoutStatusChanges)
-        .where(inArray(payoutStatusChanges.attemptId, rows.map((row) => row.attempt.id)))
+        .where(
+          inArray(
+            payoutStatusChanges.attemptId,
+            rows.map((row) => row.attempt.id),
+          ),
+        )
         .orderBy(payoutStatusChanges.at, payoutStatusChanges.id)
     : [];
   return rows.map(({ attempt: a, tournamentName }) => ({
@@ -62,7 +67,10 @@ export async function tournamentPayouts(ctx: AppContext, user: UserRow, tourname
     .orderBy(prizeWinners.createdAt, prizeWinners.categoryName, prizeWinners.place);
   const payees = await payeeSummaries(ctx.db, tournamentId);
   const attempts = await attemptsWhere(ctx.db, eq(payoutAttempts.tournamentId, tournamentId));
-  const live = await liveAttempts(ctx.db, winners.map((w) => w.winner.id));
+  const live = await liveAttempts(
+    ctx.db,
+    winners.map((w) => w.winner.id),
+  );
   let toPay = 0;
   let paid = 0;
   const rows = winners.map(({ winner: w, name, email, accountEmail }) => {

@@ -37,7 +37,13 @@ export async function openPayees(ctx: AppContext, tx: Tx, tournamentId: string):
   return opened;
 }
 
-async function storePayee(ctx: AppContext, tx: Tx, entry: { id: string; tournamentId: string }, details: PayeeDetails, by: UserRow | null): Promise<PayeeSummary> {
+async function storePayee(
+  ctx: AppContext,
+  tx: Tx,
+  entry: { id: string; tournamentId: string },
+  details: PayeeDetails,
+  by: UserRow | null,
+): Promise<PayeeSummary> {
   const now = ctx.clock();
   const values = {
     tournamentId: entry.tournamentId,
@@ -87,7 +93,8 @@ export async function mailPayeeLink(ctx: AppContext, user: UserRow, winnerId: st
   const entry = row?.entry;
   // The address entered for the tournament, else that of the player's own account (self-registered).
   const to = entry?.email || row?.accountEmail;
-  if (!entry || !to) throw badRequest(`${entry?.name ?? 'This player'} has no email address: add one on the players tab, or type the payee details yourself`, 'email');
+  if (!entry || !to)
+    throw badRequest(`${entry?.name ?? 'This player'} has no email address: add one on the players tab, or type the payee details yourself`, 'email');
   const { token, expiresAt } = payeeLinkToken(ctx.config.tokenSecret, ctx.clock, entry.id);
   const prize = `${winner.categoryName}, place ${winner.place}: ${formatMoney(winner.amount, winner.currency)}`;
   try {

@@ -58,7 +58,8 @@ export async function adoptOrder(ctx: AppContext, tx: Tx, order: OrderRow, answe
 async function flagUnknown(ctx: AppContext, tx: Tx, order: OrderRow): Promise<void> {
   const now = ctx.clock();
   const attempts = await attemptsOfOrder(tx, order.orderId);
-  const note = order.state === 'creating' ? 'the provider does not know the order: its answer to the creation was lost' : 'the provider no longer knows the order';
+  const note =
+    order.state === 'creating' ? 'the provider does not know the order: its answer to the creation was lost' : 'the provider no longer knows the order';
   for (const attempt of attempts.filter((a) => isPending(a.status))) {
     await applyToAttempt(tx, attempt, { status: 'UNKNOWN', transactionId: null, fulfillmentId: null, failureReason: note }, 'poll', now, { force: true, note });
   }
@@ -69,7 +70,11 @@ async function flagUnknown(ctx: AppContext, tx: Tx, order: OrderRow): Promise<vo
 /** Asks the provider about one order and stores the answer; a provider that does not answer is asked again later. */
 export async function checkOrder(ctx: AppContext, order: OrderRow): Promise<void> {
   const fulfillmentIds = (
-    await ctx.db.select({ id: payoutAttempts.fulfillmentId }).from(payoutAttempts).where(eq(payoutAttempts.orderId, order.orderId)).orderBy(payoutAttempts.position)
+    await ctx.db
+      .select({ id: payoutAttempts.fulfillmentId })
+      .from(payoutAttempts)
+      .where(eq(payoutAttempts.orderId, order.orderId))
+      .orderBy(payoutAttempts.position)
   )
     .map((row) => row.id)
     .filter((id): id is string => id !== null);
@@ -112,7 +117,12 @@ export async function reconcilePayouts(ctx: AppContext): Promise<string[]> {
       await tx
         .update(payoutOrders)
         .set({ nextCheckAt: later(ctx, CLAIM_MS), checks: sql`${payoutOrders.checks} + 1` })
-        .where(inArray(payoutOrders.orderId, rows.map((row) => row.orderId)));
+        .where(
+          inArray(
+            payoutOrders.orderId,
+            rows.map((row) => row.orderId),
+          ),
+        );
     }
     return rows;
   });

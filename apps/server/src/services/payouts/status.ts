@@ -41,7 +41,13 @@ export async function payoutStatusOf(ctx: AppContext, user: UserRow, id: string)
   }
   const attempts = await ctx.db.select().from(payoutAttempts).where(eq(payoutAttempts.orderId, order.orderId)).orderBy(payoutAttempts.position);
   if (byFulfillment) return attempts.filter((a) => a.fulfillmentId === id).map(fulfillmentOf);
-  return { orderId: order.orderId, tournamentId: order.tournamentId, state: order.state, status: order.providerStatus, fulfillments: attempts.map(fulfillmentOf) };
+  return {
+    orderId: order.orderId,
+    tournamentId: order.tournamentId,
+    state: order.state,
+    status: order.providerStatus,
+    fulfillments: attempts.map(fulfillmentOf),
+  };
 }
 
 /**
@@ -57,7 +63,10 @@ export async function releaseAttempt(ctx: AppContext, user: UserRow, attemptId: 
     if (attempt.status !== 'UNKNOWN') throw conflict(`Only a payout the provider does not know can be released; this one is ${attempt.status}`);
     const now = ctx.clock();
     const note = `Released by ${user.name}: ${reason}`;
-    await applyToAttempt(tx, attempt, { status: 'RELEASED', transactionId: null, fulfillmentId: null, failureReason: note }, 'organiser', now, { force: true, note });
+    await applyToAttempt(tx, attempt, { status: 'RELEASED', transactionId: null, fulfillmentId: null, failureReason: note }, 'organiser', now, {
+      force: true,
+      note,
+    });
     await publishChange(tx, attempt.tournamentId, 'payouts', null, now);
   });
 }

@@ -36,7 +36,8 @@ export async function receiveWebhook(ctx: AppContext, headers: Record<string, st
       );
       if (!match) continue;
       const [attempt] = match;
-      if (await applyToAttempt(tx, attempt, updateOf(fulfillment), 'webhook', now, { note: event.eventName })) touched.set(attempt.orderId, attempt.tournamentId);
+      if (await applyToAttempt(tx, attempt, updateOf(fulfillment), 'webhook', now, { note: event.eventName }))
+        touched.set(attempt.orderId, attempt.tournamentId);
     }
     const orderIds = [...new Set([...attempts.map((a) => a.orderId), ...(event.orderId ? [event.orderId] : [])])];
     if (orderIds.length > 0) {

@@ -113,7 +113,11 @@ export class PrintDocument {
       const detailWidth = detail ? Math.min(this.width / 2, doc.widthOfString(detail) + 1) : 0;
       if (subtitle) doc.text(subtitle, this.left, y, { width: this.width - detailWidth - 8 });
       const afterSubtitle = doc.y;
-      if (detail) doc.fillColor(GREY).text(detail, this.right - detailWidth, y, { width: detailWidth, align: 'right' }).fillColor('black');
+      if (detail)
+        doc
+          .fillColor(GREY)
+          .text(detail, this.right - detailWidth, y, { width: detailWidth, align: 'right' })
+          .fillColor('black');
       doc.y = Math.max(afterSubtitle, doc.y);
     }
     const ruleY = doc.y + 3;

@@ -51,7 +51,15 @@ export function drawTable<R>(pdf: PrintDocument, options: TableOptions<R>): void
 
   const drawRow = (cells: string[], bolds: boolean[], height: number, fill: string | null, colour: string) => {
     const y = doc.y;
-    if (fill) doc.rect(left, y, widths.reduce((a, b) => a + b, 0), height).fill(fill);
+    if (fill)
+      doc
+        .rect(
+          left,
+          y,
+          widths.reduce((a, b) => a + b, 0),
+          height,
+        )
+        .fill(fill);
     let x = left;
     cells.forEach((text, i) => {
       pdf.font(bolds[i] ? 'bold' : 'regular', size);
@@ -66,8 +74,19 @@ export function drawTable<R>(pdf: PrintDocument, options: TableOptions<R>): void
   const headerCells = options.columns.map((c) => c.header);
   const headerHeight = Math.max(...headerCells.map((text, i) => cellHeight(text, widths[i], true))) + 2 * PAD_Y;
   const drawHeader = () => {
-    drawRow(headerCells, headerCells.map(() => true), headerHeight, HEADER_FILL, 'black');
-    doc.moveTo(left, doc.y).lineTo(left + widths.reduce((a, b) => a + b, 0), doc.y).lineWidth(0.5).strokeColor('#888888').stroke();
+    drawRow(
+      headerCells,
+      headerCells.map(() => true),
+      headerHeight,
+      HEADER_FILL,
+      'black',
+    );
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + widths.reduce((a, b) => a + b, 0), doc.y)
+      .lineWidth(0.5)
+      .strokeColor('#888888')
+      .stroke();
   };
 
   options.rows.forEach((row, index) => {

@@ -1,6 +1,14 @@
 import { and, eq, max, or, sql } from 'drizzle-orm';
 import { roundPoints } from '@kingside/engine';
-import { optionalPlayerFields, playerTitles, unsetAsNull, type ManagedPlayer, type PlayerDetails, type PlayerTitle, type PublicPlayer } from '@kingside/contract';
+import {
+  optionalPlayerFields,
+  playerTitles,
+  unsetAsNull,
+  type ManagedPlayer,
+  type PlayerDetails,
+  type PlayerTitle,
+  type PublicPlayer,
+} from '@kingside/contract';
 import type { z } from 'zod';
 import type { addPlayerBody, registerPlayerBody, updatePlayerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -51,7 +59,11 @@ export async function renumber(tx: Tx, tournamentId: string): Promise<void> {
   const unpaid = await awaitingPayment(tx, tournamentId);
   const ordered = [...rows].sort((a, b) => Number(unpaid.has(a.id)) - Number(unpaid.has(b.id)) || initialOrder(a, b));
   for (const [index, entry] of ordered.entries()) {
-    if (entry.pairingNumber !== index + 1) await tx.update(entries).set({ pairingNumber: index + 1 }).where(eq(entries.id, entry.id));
+    if (entry.pairingNumber !== index + 1)
+      await tx
+        .update(entries)
+        .set({ pairingNumber: index + 1 })
+        .where(eq(entries.id, entry.id));
   }
 }
 
@@ -80,9 +92,15 @@ async function setByes(tx: Tx, ctx: AppContext, t: TournamentRow, entryId: strin
   }
 }
 
-async function checkDuplicate(tx: Tx, t: TournamentRow, player: { fideId?: number | null; name?: string; birthDate?: string | null }, except?: string): Promise<void> {
+async function checkDuplicate(
+  tx: Tx,
+  t: TournamentRow,
+  player: { fideId?: number | null; name?: string; birthDate?: string | null },
+  except?: string,
+): Promise<void> {
   const sameFideId = player.fideId ? eq(entries.fideId, player.fideId) : undefined;
-  const sameNameAndBirth = player.name && player.birthDate ? and(sql`lower(${entries.name}) = lower(${player.name})`, eq(entries.birthDate, player.birthDate)) : undefined;
+  const sameNameAndBirth =
+    player.name && player.birthDate ? and(sql`lower(${entries.name}) = lower(${player.name})`, eq(entries.birthDate, player.birthDate)) : undefined;
   if (!sameFideId && !sameNameAndBirth) return;
   const [twin] = await tx
     .select()
@@ -182,7 +200,8 @@ export async function registerSelf(ctx: AppContext, user: UserRow, tournamentId:
     const { t, entry } = await enterSelf(ctx, tx, user, tournamentId, body);
     // Refused after entering, so the rules above answer first; the transaction takes the entry back.
     const fee = await feeOf(tx, t);
-    if (fee) throw conflict(`This tournament charges an entry fee of ${describeFee(fee)}: register through the entry-fee registration, which takes the payment`);
+    if (fee)
+      throw conflict(`This tournament charges an entry fee of ${describeFee(fee)}: register through the entry-fee registration, which takes the payment`);
     const list = publicPlayerList(await loadTournamentData(tx, tournamentId, t));
     return list.find((p) => p.uuid === entry.id) as PublicPlayer;
   });
@@ -193,14 +212,27 @@ export async function checkRegistration(db: Db | Tx, user: UserRow, t: Tournamen
   if (!t) throw notFound('Tournament not found');
   if (!t.enableRegistration) throw conflict('This tournament does not take registrations; ask its organiser');
   if (t.currentRound > 0) throw conflict('Round 1 is already paired; ask the arbiter for a late entry');
-  const [already] = await db.select({ id: entries.id }).from(entries).where(and(eq(entries.tournamentId, t.id), eq(entries.userId, user.id)));
+  const [already] = await db
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.tournamentId, t.id), eq(entries.userId, user.id)));
   if (already) throw conflict('You are already registered in this tournament');
   return t;
 }
 
 /** Self-registration's entry, in the caller's transaction: the tournament locked and checked, the account entered. */
-export async function enterSelf(ctx: AppContext, tx: Tx, user: UserRow, tournamentId: string, body: RegisterPlayer): Promise<{ t: TournamentRow; entry: EntryRow }> {
-  const [row] = await tx.select().from(tournaments).where(and(eq(tournaments.id, tournamentId), notDeleted)).for('update');
+export async function enterSelf(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  tournamentId: string,
+  body: RegisterPlayer,
+): Promise<{ t: TournamentRow; entry: EntryRow }> {
+  const [row] = await tx
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.id, tournamentId), notDeleted))
+    .for('update');
   const t = await checkRegistration(tx, user, row);
   const entry = await enter(ctx, tx, t, { ...body, name: user.name, email: user.email, byes: [] }, user.id);
   await publishChange(tx, tournamentId, 'players', null, ctx.clock());
@@ -211,7 +243,8 @@ export async function enterSelf(ctx: AppContext, tx: Tx, user: UserRow, tourname
 export function checkTakesEntries(t: TournamentRow): void {
   checkOpen(t);
   if (t.system !== 'dutch' && t.currentRound > 0) throw conflict('A round robin takes no players once round 1 is paired; revert round 1 first');
-  if (t.system === 'dutch' && t.currentRound >= t.totalRounds) throw conflict(`All ${t.totalRounds} rounds are paired; a late entry would have no round to play`);
+  if (t.system === 'dutch' && t.currentRound >= t.totalRounds)
+    throw conflict(`All ${t.totalRounds} rounds are paired; a late entry would have no round to play`);
 }
 
 /** An entry's player columns from an add-player body: what was not given stays empty (a title as ''). */
@@ -232,7 +265,10 @@ export async function enter(ctx: AppContext, tx: Tx, t: TournamentRow, body: Add
   checkByeRounds(t, body.byes, []);
   await checkDuplicate(tx, t, body);
   const now = ctx.clock();
-  const [{ last }] = await tx.select({ last: max(entries.pairingNumber) }).from(entries).where(eq(entries.tournamentId, tournamentId));
+  const [{ last }] = await tx
+    .select({ last: max(entries.pairingNumber) })
+    .from(entries)
+    .where(eq(entries.tournamentId, tournamentId));
   const [entry] = await tx
     .insert(entries)
     .values({
@@ -250,7 +286,10 @@ export async function enter(ctx: AppContext, tx: Tx, t: TournamentRow, body: Add
   if (t.currentRound > 0) {
     const missed = await tx.select().from(rounds).where(eq(rounds.tournamentId, tournamentId));
     for (const round of missed) {
-      const [{ board }] = await tx.select({ board: max(games.board) }).from(games).where(eq(games.roundId, round.id));
+      const [{ board }] = await tx
+        .select({ board: max(games.board) })
+        .from(games)
+        .where(eq(games.roundId, round.id));
       await tx.insert(games).values({ roundId: round.id, tournamentId, board: (board ?? 0) + 1, whiteId: entry.id, kind: 'zero_point_bye' });
     }
   }
@@ -259,7 +298,10 @@ export async function enter(ctx: AppContext, tx: Tx, t: TournamentRow, body: Add
 
 /** A player: a registration still awaiting its entry fee is not one yet. */
 async function entryOf(ctx: AppContext, id: string): Promise<EntryRow> {
-  const [entry] = await ctx.db.select().from(entries).where(and(eq(entries.id, id), notAwaitingPayment));
+  const [entry] = await ctx.db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.id, id), notAwaitingPayment));
   if (!entry) throw notFound('Player not found');
   return entry;
 }

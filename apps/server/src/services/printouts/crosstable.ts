@@ -46,19 +46,19 @@ export async function crosstableSheet(data: TournamentData, standings: PlayersRa
     { header: 'No', width: 24, align: 'right', value: (r) => String(r.pairingNumber) },
     { header: 'Name', value: (r) => `${titled(r.name, r.title)}${r.federation ? ` (${r.federation})` : ''}` },
     { header: 'Rtg', width: 34, align: 'right', value: (r) => (r.rating > 0 ? String(r.rating) : '') },
-    ...Array.from(
-      { length: round },
-      (_, i): Column<RankingRow> => ({ header: `R${i + 1}`, width: roundWidth, align: 'center', value: (r) => cells.get(r.uuid)?.[i] ?? '' }),
-    ),
+    ...Array.from({ length: round }, (_, i): Column<RankingRow> => ({
+      header: `R${i + 1}`,
+      width: roundWidth,
+      align: 'center',
+      value: (r) => cells.get(r.uuid)?.[i] ?? '',
+    })),
     { header: 'Pts', width: 30, align: 'right', value: (r) => formatPoints(r.points), bold: () => true },
-    ...standings.tiebreaks.map(
-      (code, index): Column<RankingRow> => ({
-        header: code,
-        width: 40,
-        align: 'right',
-        value: (r) => (r.tiebreaks[index] ? formatTiebreak(r.tiebreaks[index].value) : ''),
-      }),
-    ),
+    ...standings.tiebreaks.map((code, index): Column<RankingRow> => ({
+      header: code,
+      width: 40,
+      align: 'right',
+      value: (r) => (r.tiebreaks[index] ? formatTiebreak(r.tiebreaks[index].value) : ''),
+    })),
   ];
   drawTable(pdf, { columns, rows: standings.rows, zebra: true, fontSize: roundWidth < 30 ? 7.5 : 8.5, muted: (r) => r.isWithDrawn });
   pdf.font('regular', 8);

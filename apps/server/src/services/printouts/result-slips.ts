@@ -32,7 +32,10 @@ function drawSlip(pdf: PrintDocument, row: PairingRow & { opponent: PairingSide 
     ['Black', row.opponent, left + half + 4],
   ] as const) {
     pdf.font('regular', 8);
-    doc.fillColor(GREY).text(label, x, y, { width: half - 8 }).fillColor('black');
+    doc
+      .fillColor(GREY)
+      .text(label, x, y, { width: half - 8 })
+      .fillColor('black');
     pdf.font('bold', 10);
     doc.text(who(side), x, y + 10, { width: half - 8, height: 26, ellipsis: true });
   }
@@ -57,9 +60,17 @@ function drawSlip(pdf: PrintDocument, row: PairingRow & { opponent: PairingSide 
     ['Arbiter', 2],
   ] as const) {
     const start = left + i * third;
-    doc.moveTo(start, lineY).lineTo(start + third - 14, lineY).lineWidth(0.6).strokeColor('#444444').stroke();
+    doc
+      .moveTo(start, lineY)
+      .lineTo(start + third - 14, lineY)
+      .lineWidth(0.6)
+      .strokeColor('#444444')
+      .stroke();
     pdf.font('regular', 8);
-    doc.fillColor(GREY).text(label, start, lineY + 3, { width: third - 14 }).fillColor('black');
+    doc
+      .fillColor(GREY)
+      .text(label, start, lineY + 3, { width: third - 14 })
+      .fillColor('black');
   }
 }
 
@@ -67,10 +78,19 @@ function drawSlip(pdf: PrintDocument, row: PairingRow & { opponent: PairingSide 
 function cutLine(pdf: PrintDocument, y: number): void {
   const { doc } = pdf;
   doc.save();
-  doc.moveTo(pdf.left - 20, y).lineTo(pdf.right + 20, y).lineWidth(0.5).dash(4, { space: 3 }).strokeColor('#777777').stroke();
+  doc
+    .moveTo(pdf.left - 20, y)
+    .lineTo(pdf.right + 20, y)
+    .lineWidth(0.5)
+    .dash(4, { space: 3 })
+    .strokeColor('#777777')
+    .stroke();
   doc.undash().restore();
   pdf.font('regular', 6.5);
-  doc.fillColor('#777777').text('cut', pdf.right - 14, y - 8, { width: 20, lineBreak: false }).fillColor('black');
+  doc
+    .fillColor('#777777')
+    .text('cut', pdf.right - 14, y - 8, { width: 20, lineBreak: false })
+    .fillColor('black');
 }
 
 /**
@@ -83,7 +103,11 @@ export async function resultSlips(data: TournamentData, round: number, printedAt
   const pairings = roundPairings(data, round);
   const boards = pairings.rows.filter((r): r is PairingRow & { opponent: PairingSide } => r.kind === 'game' && r.opponent !== null);
   const pdf = new PrintDocument({
-    heading: { title: t.name, subtitle: `Result slips of round ${round} — ${boards.length} board${boards.length === 1 ? '' : 's'}`, detail: roundDetail(t, round) },
+    heading: {
+      title: t.name,
+      subtitle: `Result slips of round ${round} — ${boards.length} board${boards.length === 1 ? '' : 's'}`,
+      detail: roundDetail(t, round),
+    },
     printedAt,
   });
   if (boards.length === 0) pdf.paragraph(`Round ${round} has no board to play: every player has a bye or is absent.`);

@@ -41,8 +41,14 @@ async function refusals(tx: Tx, user: UserRow): Promise<void> {
     .from(tournaments)
     .where(and(eq(tournaments.ownerId, user.id), sql`${tournaments.deletedAt} IS NULL`));
   if (owned.length > 0) {
-    const names = owned.slice(0, 3).map((t) => `“${t.name}”`).join(', ') + (owned.length > 3 ? ` and ${owned.length - 3} more` : '');
-    throw conflict(`You still own ${owned.length === 1 ? 'a tournament' : `${owned.length} tournaments`} (${names}): delete ${owned.length === 1 ? 'it' : 'them'} first, or ask an admin to take ${owned.length === 1 ? 'it' : 'them'} over`);
+    const names =
+      owned
+        .slice(0, 3)
+        .map((t) => `“${t.name}”`)
+        .join(', ') + (owned.length > 3 ? ` and ${owned.length - 3} more` : '');
+    throw conflict(
+      `You still own ${owned.length === 1 ? 'a tournament' : `${owned.length} tournaments`} (${names}): delete ${owned.length === 1 ? 'it' : 'them'} first, or ask an admin to take ${owned.length === 1 ? 'it' : 'them'} over`,
+    );
   }
   const [pending] = await tx
     .select({ id: payoutAttempts.id })
@@ -148,7 +154,11 @@ async function settleEntries(ctx: AppContext, tx: Tx, user: UserRow, heard: Retu
 
 /** Whether an entry is part of the record: a game or bye, a prize, or an entry fee (money). */
 async function leftTraces(tx: Tx, entryId: string): Promise<boolean> {
-  const [game] = await tx.select({ id: games.id }).from(games).where(or(eq(games.whiteId, entryId), eq(games.blackId, entryId))).limit(1);
+  const [game] = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(or(eq(games.whiteId, entryId), eq(games.blackId, entryId)))
+    .limit(1);
   const [prize] = await tx.select({ id: prizeWinners.id }).from(prizeWinners).where(eq(prizeWinners.entryId, entryId)).limit(1);
   const [fee] = await tx.select({ id: entryFees.entryId }).from(entryFees).where(eq(entryFees.entryId, entryId)).limit(1);
   return game !== undefined || prize !== undefined || fee !== undefined;

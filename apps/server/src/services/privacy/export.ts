@@ -43,7 +43,11 @@ export async function exportAccount(ctx: AppContext, user: UserRow): Promise<Acc
       .from(clubs)
       .where(or(eq(clubs.createdBy, user.id), sql`EXISTS (SELECT 1 FROM club_managers cm WHERE cm.club_id = "clubs"."id" AND cm.user_id = ${user.id})`))
       .orderBy(asc(clubs.name)),
-    ctx.db.select().from(outbox).where(sql`lower(${outbox.toAddress}) = ${normalizeEmail(user.email)}`).orderBy(asc(outbox.createdAt)),
+    ctx.db
+      .select()
+      .from(outbox)
+      .where(sql`lower(${outbox.toAddress}) = ${normalizeEmail(user.email)}`)
+      .orderBy(asc(outbox.createdAt)),
   ]);
   const entryIds = entryRows.map((row) => row.entry.id);
   const some = entryIds.length > 0;
@@ -59,14 +63,32 @@ export async function exportAccount(ctx: AppContext, user: UserRow): Promise<Acc
           .orderBy(asc(rounds.number), asc(games.board)),
         ctx.db.select().from(prizeWinners).where(inArray(prizeWinners.entryId, entryIds)),
         ctx.db.select().from(payoutAttempts).where(inArray(payoutAttempts.entryId, entryIds)).orderBy(asc(payoutAttempts.createdAt)),
-        ctx.db.select({ entryId: payeeDetails.entryId, kind: payeeDetails.kind, masked: payeeDetails.masked }).from(payeeDetails).where(inArray(payeeDetails.entryId, entryIds)),
+        ctx.db
+          .select({ entryId: payeeDetails.entryId, kind: payeeDetails.kind, masked: payeeDetails.masked })
+          .from(payeeDetails)
+          .where(inArray(payeeDetails.entryId, entryIds)),
         ctx.db.select().from(entryFees).where(inArray(entryFees.entryId, entryIds)),
       ])
     : [[], [], [], [], []];
   return {
     exportedAt: iso(ctx.clock()),
-    account: { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role, createdAt: iso(user.createdAt), updatedAt: iso(user.updatedAt) },
-    sessions: sessionRows.map((s) => ({ id: s.id, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), revokedAt: isoOrNull(s.revokedAt), ip: s.ip, userAgent: s.userAgent })),
+    account: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    sessions: sessionRows.map((s) => ({
+      id: s.id,
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+      revokedAt: isoOrNull(s.revokedAt),
+      ip: s.ip,
+      userAgent: s.userAgent,
+    })),
     lichess: lichess ? { username: lichess.lichessUsername, scopes: lichess.scopes, connectedAt: iso(lichess.connectedAt) } : null,
     entries: entryRows.map(({ entry, tournament }) => {
       const fee = feeRows.find((f) => f.entryId === entry.id);

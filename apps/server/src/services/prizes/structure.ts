@@ -31,7 +31,13 @@ export async function prizeStructure(ctx: AppContext, user: UserRow, tournamentI
  * audit log when they were changed by hand): a finished tournament's are computed again at once, an
  * unfinished one's on the first look after the end. Once a payout has started the structure is fixed.
  */
-async function store(ctx: AppContext, tx: Tx, user: UserRow, t: TournamentRow, values: Pick<StructureRow, 'currency' | 'sharing' | 'categories'>): Promise<PrizeStructure> {
+async function store(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  t: TournamentRow,
+  values: Pick<StructureRow, 'currency' | 'sharing' | 'categories'>,
+): Promise<PrizeStructure> {
   const before = await structureRow(tx, t.id);
   if (before?.winnersAt) {
     await checkNoPayouts(tx, t.id, 'changing the prize structure');

@@ -35,7 +35,8 @@ export function prizeColumns(header: string[]): PrizeColumnMap {
     map.columns.push({ index: index + 1, header: text, field });
   });
   const missing = (['category', 'place'] as const).filter((field) => map.fields[field] === undefined);
-  if (missing.length > 0) throw fileRefused(`the sheet has no ${missing.join(' or ')} column; every column is optional except Category, Place and one naming the player`);
+  if (missing.length > 0)
+    throw fileRefused(`the sheet has no ${missing.join(' or ')} column; every column is optional except Category, Place and one naming the player`);
   if (map.fields.pairingNumber === undefined && map.fields.fideId === undefined && map.fields.name === undefined) {
     throw fileRefused('no column names the player; every column is optional except Category, Place and one of Start no, FIDE ID or Name');
   }

@@ -56,7 +56,8 @@ export async function uploadPrizeWinners(ctx: AppContext, user: UserRow, upload:
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, upload.tournamentId, { lock: !upload.preview });
     // Before round 1 the field may still be split into sections, which moves entries to other tournaments.
-    if (t.currentRound === 0) throw conflict('Upload failed: prizes go to players of a tournament under way; no sheet is taken before round 1, without exception', 'tournamentId');
+    if (t.currentRound === 0)
+      throw conflict('Upload failed: prizes go to players of a tournament under way; no sheet is taken before round 1, without exception', 'tournamentId');
     const structure = await structureRow(tx, t.id);
     if (!structure || structure.categories.length === 0) {
       throw conflict('Upload failed: save the prize structure first; no sheet is taken except against its categories', 'tournamentId');
@@ -149,4 +150,3 @@ function problemList(problems: PrizeUploadRow[]): string {
   if (more > 0) return `${described.join(', ')} and ${plural(more, 'more row')}`;
   return described.length > 1 ? `${described.slice(0, -1).join(', ')} and ${described.at(-1)}` : described[0];
 }
-

@@ -130,7 +130,10 @@ export async function overrideWinner(ctx: AppContext, user: UserRow, winnerId: s
     if (!winner) throw notFound('Prize winner not found');
     if (payoutUnderWay(winner)) throw conflict(`The payout of this prize is under way (${winner.status}); it can no longer be changed`);
     const entryId = body.playerId ?? winner.entryId;
-    const [player] = await tx.select().from(entries).where(and(eq(entries.id, entryId), eq(entries.tournamentId, t.id)));
+    const [player] = await tx
+      .select()
+      .from(entries)
+      .where(and(eq(entries.id, entryId), eq(entries.tournamentId, t.id)));
     if (!player) throw badRequest('playerId: not a player of this tournament', 'playerId');
     if (body.playerId !== undefined && body.playerId !== winner.entryId) {
       const [other] = await tx

@@ -34,8 +34,7 @@ export interface ImportRequest {
 }
 
 export type ImportOutcome =
-  | { state: 'done'; jobId: string; listDate: string; counts: RatingListCounts }
-  | { state: 'failed'; jobId: string; error: string; errorLine: number | null };
+  { state: 'done'; jobId: string; listDate: string; counts: RatingListCounts } | { state: 'failed'; jobId: string; error: string; errorLine: number | null };
 
 /** A running import that has not written for this long was cut off (its process ended). */
 const staleAfterMs = 2 * 60_000;
@@ -48,15 +47,50 @@ const nextWords = 'rated_player_words_next';
 const nextByWord = 'rated_players_by_word_next';
 
 const columns = [
-  'fide_id', 'name', 'search_words', 'federation', 'sex', 'title', 'woman_title', 'other_titles', 'foa_title',
-  'standard_rating', 'standard_games', 'standard_k', 'rapid_rating', 'rapid_games', 'rapid_k',
-  'blitz_rating', 'blitz_games', 'blitz_k', 'birth_year', 'flag', 'inactive',
+  'fide_id',
+  'name',
+  'search_words',
+  'federation',
+  'sex',
+  'title',
+  'woman_title',
+  'other_titles',
+  'foa_title',
+  'standard_rating',
+  'standard_games',
+  'standard_k',
+  'rapid_rating',
+  'rapid_games',
+  'rapid_k',
+  'blitz_rating',
+  'blitz_games',
+  'blitz_k',
+  'birth_year',
+  'flag',
+  'inactive',
 ] as const;
 const arrayTypes: Record<(typeof columns)[number], string> = {
-  fide_id: 'int4', name: 'text', search_words: 'text', federation: 'text', sex: 'text', title: 'text',
-  woman_title: 'text', other_titles: 'text', foa_title: 'text', standard_rating: 'int2', standard_games: 'int2',
-  standard_k: 'int2', rapid_rating: 'int2', rapid_games: 'int2', rapid_k: 'int2', blitz_rating: 'int2',
-  blitz_games: 'int2', blitz_k: 'int2', birth_year: 'int2', flag: 'text', inactive: 'bool',
+  fide_id: 'int4',
+  name: 'text',
+  search_words: 'text',
+  federation: 'text',
+  sex: 'text',
+  title: 'text',
+  woman_title: 'text',
+  other_titles: 'text',
+  foa_title: 'text',
+  standard_rating: 'int2',
+  standard_games: 'int2',
+  standard_k: 'int2',
+  rapid_rating: 'int2',
+  rapid_games: 'int2',
+  rapid_k: 'int2',
+  blitz_rating: 'int2',
+  blitz_games: 'int2',
+  blitz_k: 'int2',
+  birth_year: 'int2',
+  flag: 'text',
+  inactive: 'bool',
 };
 // One array per column and unnest: a batch of any size is one statement with 21 parameters.
 // Other titles travel comma-joined, as the list writes them (unnest cannot carry an array per row).
@@ -69,9 +103,27 @@ const emptyBatch = (): Batch => columns.map(() => []);
 
 function addToBatch(batch: Batch, p: FideListPlayer): void {
   const values = [
-    p.fideId, p.name, searchWords(p.name), p.federation, p.sex, p.title, p.womanTitle, p.otherTitles.join(','), p.foaTitle,
-    p.standard.rating, p.standard.games, p.standard.k, p.rapid.rating, p.rapid.games, p.rapid.k,
-    p.blitz.rating, p.blitz.games, p.blitz.k, p.birthYear, p.flag, isInactive(p),
+    p.fideId,
+    p.name,
+    searchWords(p.name),
+    p.federation,
+    p.sex,
+    p.title,
+    p.womanTitle,
+    p.otherTitles.join(','),
+    p.foaTitle,
+    p.standard.rating,
+    p.standard.games,
+    p.standard.k,
+    p.rapid.rating,
+    p.rapid.games,
+    p.rapid.k,
+    p.blitz.rating,
+    p.blitz.games,
+    p.blitz.k,
+    p.birthYear,
+    p.flag,
+    isInactive(p),
   ];
   for (let i = 0; i < values.length; i += 1) batch[i].push(values[i]);
 }
@@ -116,7 +168,10 @@ async function runImport(ctx: ImportContext, jobId: string, request: ImportReque
   const { database, clock } = ctx;
   const { db } = database;
   const setJob = (values: Partial<typeof ratingListImports.$inferInsert>) =>
-    db.update(ratingListImports).set({ ...values, updatedAt: clock() }).where(eq(ratingListImports.id, jobId));
+    db
+      .update(ratingListImports)
+      .set({ ...values, updatedAt: clock() })
+      .where(eq(ratingListImports.id, jobId));
   const heartbeat = setInterval(() => {
     setJob({}).catch(() => {});
   }, heartbeatMs);
@@ -207,10 +262,11 @@ async function runImport(ctx: ImportContext, jobId: string, request: ImportReque
            players = EXCLUDED.players, imported_at = EXCLUDED.imported_at, import_id = EXCLUDED.import_id`,
         [listDate, request.fileName, list.format, counts.players, importedAt, jobId],
       );
-      await sql.query(
-        `UPDATE rating_list_imports SET state = 'done', counts = $2, finished_at = $3, updated_at = $3 WHERE id = $1`,
-        [jobId, JSON.stringify(counts), importedAt],
-      );
+      await sql.query(`UPDATE rating_list_imports SET state = 'done', counts = $2, finished_at = $3, updated_at = $3 WHERE id = $1`, [
+        jobId,
+        JSON.stringify(counts),
+        importedAt,
+      ]);
     });
     stagingCreated = false;
     return { state: 'done', jobId, listDate, counts };
@@ -218,7 +274,9 @@ async function runImport(ctx: ImportContext, jobId: string, request: ImportReque
     const message = error instanceof Error ? error.message : String(error);
     const errorLine = error instanceof FideListFormatError && error.line > 0 ? error.line : null;
     if (stagingCreated) {
-      await database.rawTransaction((sql) => sql.exec(`DROP TABLE IF EXISTS ${next}; DROP TABLE IF EXISTS ${nextByWord}; DROP TABLE IF EXISTS ${nextWords}`)).catch(() => {});
+      await database
+        .rawTransaction((sql) => sql.exec(`DROP TABLE IF EXISTS ${next}; DROP TABLE IF EXISTS ${nextByWord}; DROP TABLE IF EXISTS ${nextWords}`))
+        .catch(() => {});
     }
     const finishedAt = clock();
     await setJob({ state: 'failed', error: `The list was not imported: ${message}`, errorLine, finishedAt }).catch(() => {});

@@ -5,7 +5,20 @@
  */
 
 const spelledOut: Record<string, string> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h', ŀ: 'l', ĸ: 'k', ŋ: 'n', ſ: 's',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŀ: 'l',
+  ĸ: 'k',
+  ŋ: 'n',
+  ſ: 's',
 };
 const unsplit = /[ßæœøłđðþıħŀĸŋſ]/g;
 
@@ -24,4 +37,10 @@ export function normaliseName(text: string): string {
 export const searchWords = (name: string): string => ` ${normaliseName(name)} `;
 
 /** The words of a search text, each at most once. */
-export const queryWords = (query: string): string[] => [...new Set(normaliseName(query).split(' ').filter((w) => w !== ''))];
+export const queryWords = (query: string): string[] => [
+  ...new Set(
+    normaliseName(query)
+      .split(' ')
+      .filter((w) => w !== ''),
+  ),
+];

@@ -65,7 +65,11 @@ describe.each(testDatabaseKinds)('defect 9, stuck import, on %s', (kind) => {
     expect(second.outcome).toMatchObject({ state: 'failed', error: expect.stringMatching(/not a FIDE rating list.*first megabyte/) });
     expect(second.seconds).toBeLessThan(10);
 
-    const zipped = await zipOf('garbage.zip', 'players_list_xml_foa.xml', Buffer.concat([Buffer.from('<?xml version="1.0"?>\n<playerslist>\n'), garbage(megabytes(8))]));
+    const zipped = await zipOf(
+      'garbage.zip',
+      'players_list_xml_foa.xml',
+      Buffer.concat([Buffer.from('<?xml version="1.0"?>\n<playerslist>\n'), garbage(megabytes(8))]),
+    );
     const third = await importOf(zipped, 'garbage.zip');
     expect(third.outcome).toMatchObject({ state: 'failed', error: expect.stringMatching(/not a (FIDE )?rating list/) });
     expect(third.seconds).toBeLessThan(10);

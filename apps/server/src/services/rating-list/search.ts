@@ -68,7 +68,10 @@ const toRatedPlayer = (row: PlayerRow): RatedPlayer => ({
 });
 
 async function countOf(db: Db, where: SQL | undefined): Promise<number> {
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(ratedPlayers).where(where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(ratedPlayers)
+    .where(where);
   return total;
 }
 
@@ -119,9 +122,13 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
   if (words.length === 0) {
     const where = and(...base);
     const [rows, total] = await Promise.all([
-      db.select(playerColumns).from(ratedPlayers).where(where)
+      db
+        .select(playerColumns)
+        .from(ratedPlayers)
+        .where(where)
         .orderBy(sql`${rating} DESC NULLS LAST`, asc(ratedPlayers.name), asc(ratedPlayers.fideId))
-        .limit(search.limit).offset(offset),
+        .limit(search.limit)
+        .offset(offset),
       countOf(db, where),
     ]);
     return page(rows.map(toRatedPlayer), total);
@@ -136,10 +143,11 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
   // while ' carl' would add the blank-led trigrams ("  c", " ca") that most names share, and cost several
   // times more to scan. The exact test (strpos, which no index serves) then runs on the few rows found.
   // Words under three letters have no inner trigram, so they keep the blank.
-  const startsWords = words.map((w) =>
-    w.length >= 3 ? sql`(${sw} LIKE ${`%${w}%`} AND strpos(${sw}, ${` ${w}`}) > 0)` : sql`${sw} LIKE ${`% ${w}%`}`,
+  const startsWords = words.map((w) => (w.length >= 3 ? sql`(${sw} LIKE ${`%${w}%`} AND strpos(${sw}, ${` ${w}`}) > 0)` : sql`${sw} LIKE ${`% ${w}%`}`));
+  const wholeWords = sql.join(
+    words.map((w) => sql`(strpos(${sw}, ${` ${w} `}) > 0)::int`),
+    sql` + `,
   );
-  const wholeWords = sql.join(words.map((w) => sql`(strpos(${sw}, ${` ${w} `}) > 0)::int`), sql` + `);
   const byName = await db
     .select({ ...playerColumns, total })
     .from(ratedPlayers)
@@ -190,7 +198,12 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
   // and only the players on both are read and checked for the other words, by plain string tests: the trigram
   // index would match each word against the whole list.
   const carrying = (i: number) =>
-    meant[i].length > 0 ? inArray(ratedPlayersByWord.word, meant[i].map((c) => c.word)) : sql`${ratedPlayersByWord.word} LIKE ${`${words[i]}%`}`;
+    meant[i].length > 0
+      ? inArray(
+          ratedPlayersByWord.word,
+          meant[i].map((c) => c.word),
+        )
+      : sql`${ratedPlayersByWord.word} LIKE ${`${words[i]}%`}`;
   const carriersOf = (i: number) => db.select({ fideId: ratedPlayersByWord.fideId }).from(ratedPlayersByWord).where(carrying(i));
   const [fewest, second] = words.map((_w, i) => i).sort((a, b) => lookups[a].carriers - lookups[b].carriers);
   // As an array, so the players are read by their primary key: as a join the planner, unable to guess how few
@@ -216,7 +229,12 @@ export async function searchFidePlayers(db: Db, search: FidePlayerSearch): Promi
     words.flatMap((_w, i) =>
       meant[i].length === 0
         ? []
-        : [sql`GREATEST(${sql.join(meant[i].map((c) => sql`CASE WHEN strpos(${sw}, ${` ${c.word} `}) > 0 THEN ${c.closeness}::real ELSE 0 END`), sql`, `)})`],
+        : [
+            sql`GREATEST(${sql.join(
+              meant[i].map((c) => sql`CASE WHEN strpos(${sw}, ${` ${c.word} `}) > 0 THEN ${c.closeness}::real ELSE 0 END`),
+              sql`, `,
+            )})`,
+          ],
     ),
     sql` + `,
   );

@@ -14,12 +14,13 @@ const list = [...generatePlayers({ players: 200, seed: 6060, listYear: 2026 })];
 /** Not on the list: the generator's ids stay far below it. */
 const retiredFideId = 99_000_001;
 
-const listTitle = (p: FideListPlayer) =>
-  [p.title, p.womanTitle].find((title) => title !== null && (playerTitles as readonly string[]).includes(title)) ?? null;
+const listTitle = (p: FideListPlayer) => [p.title, p.womanTitle].find((title) => title !== null && (playerTitles as readonly string[]).includes(title)) ?? null;
 
 /** List players rated in both standard and rapid, differently, with distinct rapid ratings and no title. */
 const candidates = list
-  .filter((p) => p.standard.rating !== null && p.rapid.rating !== null && p.standard.rating !== p.rapid.rating && listTitle(p) === null && p.federation !== null)
+  .filter(
+    (p) => p.standard.rating !== null && p.rapid.rating !== null && p.standard.rating !== p.rapid.rating && listTitle(p) === null && p.federation !== null,
+  )
   .filter((p, i, all) => all.findIndex((q) => q.rapid.rating === p.rapid.rating || q.standard.rating === p.standard.rating) === i);
 
 /** The entry the list describes, for a tournament rated in `type`. */
@@ -57,9 +58,7 @@ describe.each(testDatabaseKinds)('sync a tournament with the FIDE list on %s', (
     return fideSyncResponse.parse(answer.body);
   };
   const players = async (id: string) =>
-    publicPlayersResponse
-      .parse((await as(t).get(`/api/players/${id}`)).body)
-      .data.sort((a, b) => a.pairingNumber - b.pairingNumber);
+    publicPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data.sort((a, b) => a.pairingNumber - b.pairingNumber);
   const byFideId = (all: PublicPlayer[], fideId: number) => all.find((p) => p.fideId === fideId) as PublicPlayer;
 
   it('refuses to sync before any list is imported, saying so', async () => {
@@ -94,7 +93,15 @@ describe.each(testDatabaseKinds)('sync a tournament with the FIDE list on %s', (
     const preview = await synced(id, false);
     expect(preview.message).toBe('4 players would change with the list of 2026-02-01; 1 player not on the list (kept as entered)');
     const fieldsOf = (fideId: number) => preview.data.changes.find((c) => c.fideId === fideId)?.fields;
-    expect(preview.data).toMatchObject({ tournamentId: id, ratingType: 'rapid', unchanged: 1, applied: false, renumbered: false, renumbers: true, lastSync: null });
+    expect(preview.data).toMatchObject({
+      tournamentId: id,
+      ratingType: 'rapid',
+      unchanged: 1,
+      applied: false,
+      renumbered: false,
+      renumbers: true,
+      lastSync: null,
+    });
     expect(preview.data.list).toMatchObject({ listDate: '2026-02-01', players: 200 });
     expect(preview.data.changes).toHaveLength(4);
     expect(fieldsOf(rated.fideId)).toEqual([{ field: 'rating', from: 1000, to: rated.rapid.rating }]);
@@ -102,7 +109,14 @@ describe.each(testDatabaseKinds)('sync a tournament with the FIDE list on %s', (
     expect(fieldsOf(moved.fideId)).toEqual([{ field: 'federation', from: elsewhere, to: moved.federation }]);
     expect(fieldsOf(renamed.fideId)).toEqual([{ field: 'name', from: renamed.name.toUpperCase(), to: renamed.name }]);
     expect(preview.data.changes.find((c) => c.fideId === rated.fideId)).toMatchObject({ name: rated.name, pairingNumber: 7 });
-    expect(preview.data.missing).toEqual([{ uuid: byFideId(before, retiredFideId).uuid, pairingNumber: byFideId(before, retiredFideId).pairingNumber, name: 'Retired, Rita', fideId: retiredFideId }]);
+    expect(preview.data.missing).toEqual([
+      {
+        uuid: byFideId(before, retiredFideId).uuid,
+        pairingNumber: byFideId(before, retiredFideId).pairingNumber,
+        name: 'Retired, Rita',
+        fideId: retiredFideId,
+      },
+    ]);
     expect(await players(id)).toEqual(before);
 
     const applied = await synced(id, true);

@@ -62,7 +62,18 @@ export async function syncFidePlayers(ctx: AppContext, user: UserRow, tournament
     const field = (await tx.select().from(entries).where(eq(entries.tournamentId, tournamentId))).filter((e) => e.fideId !== null);
     // The players are read before the list's date: an import swapping the list in waits for this
     // transaction from the first read on, so both come from the same list.
-    const rated = field.length === 0 ? [] : await tx.select().from(ratedPlayers).where(inArray(ratedPlayers.fideId, field.map((e) => e.fideId as number)));
+    const rated =
+      field.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(ratedPlayers)
+            .where(
+              inArray(
+                ratedPlayers.fideId,
+                field.map((e) => e.fideId as number),
+              ),
+            );
     const list = await currentRatingList(tx);
     if (!list) throw conflict('No FIDE rating list has been imported yet; an admin imports one under Admin → FIDE list');
     const byFideId = new Map(rated.map((p) => [p.fideId, p]));
@@ -86,7 +97,10 @@ export async function syncFidePlayers(ctx: AppContext, user: UserRow, tournament
     if (apply) {
       const now = ctx.clock();
       for (const change of changes) {
-        await tx.update(entries).set({ ...valuesOf(change.fields), updatedAt: now }).where(eq(entries.id, change.uuid));
+        await tx
+          .update(entries)
+          .set({ ...valuesOf(change.fields), updatedAt: now })
+          .where(eq(entries.id, change.uuid));
       }
       renumbered = renumbers && changes.length > 0;
       if (renumbered) await renumber(tx, tournamentId);

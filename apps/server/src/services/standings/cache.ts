@@ -39,7 +39,10 @@ function cachedStandings(standings: PlayersRanking): CachedStandings {
       let body = encoded.get(encoding);
       if (!body) {
         const text = Buffer.from(answer.json());
-        body = encoding === 'br' ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } }) : gzipSync(text, { level: 9 });
+        body =
+          encoding === 'br'
+            ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })
+            : gzipSync(text, { level: 9 });
         encoded.set(encoding, body);
       }
       return body;

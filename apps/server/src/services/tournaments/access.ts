@@ -11,7 +11,10 @@ export const notDeleted = isNull(tournaments.deletedAt);
 
 /** The tournament unless it is missing or deleted (404), for public reads that start from its id. */
 export async function liveTournament(db: Db | Tx, id: string): Promise<TournamentRow> {
-  const [row] = await db.select().from(tournaments).where(and(eq(tournaments.id, id), notDeleted));
+  const [row] = await db
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.id, id), notDeleted));
   if (!row) throw notFound('Tournament not found');
   return row;
 }
@@ -50,7 +53,10 @@ export async function canManage(db: Db | Tx, user: UserRow, tournament: Tourname
  * of one tournament's state happens one at a time, on every instance.
  */
 export async function managedTournament(db: Db | Tx, user: UserRow, id: string, { lock = false } = {}): Promise<TournamentRow> {
-  const query = db.select().from(tournaments).where(and(eq(tournaments.id, id), notDeleted));
+  const query = db
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.id, id), notDeleted));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Tournament not found');
   if (!(await canManage(db, user, row))) throw forbidden('You do not manage this tournament');

@@ -1,5 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { scoreAfter, type Acceleration, type Player, type PointSystem as EnginePoints, type ResultCode, type RoundEntry, type Tournament as EngineTournament } from '@kingside/engine';
+import {
+  scoreAfter,
+  type Acceleration,
+  type Player,
+  type PointSystem as EnginePoints,
+  type ResultCode,
+  type RoundEntry,
+  type Tournament as EngineTournament,
+} from '@kingside/engine';
 import type { PlayerTitle, GameResult } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
 import { byeRequests, entries, games, rounds, tournaments } from '../../db/schema/index.js';
@@ -25,11 +33,22 @@ export interface TournamentData {
 }
 
 export async function loadTournamentData(db: Db | Tx, id: string, tournament?: TournamentRow): Promise<TournamentData> {
-  const row = tournament ?? (await db.select().from(tournaments).where(and(eq(tournaments.id, id), notDeleted)))[0];
+  const row =
+    tournament ??
+    (
+      await db
+        .select()
+        .from(tournaments)
+        .where(and(eq(tournaments.id, id), notDeleted))
+    )[0];
   if (!row) throw notFound('Tournament not found');
   const [entryRows, roundRows, gameRows, byeRows] = await Promise.all([
     // Registrations awaiting their entry fee are not participants yet: never paired, scored or listed.
-    db.select().from(entries).where(and(eq(entries.tournamentId, id), notAwaitingPayment)).orderBy(asc(entries.pairingNumber)),
+    db
+      .select()
+      .from(entries)
+      .where(and(eq(entries.tournamentId, id), notAwaitingPayment))
+      .orderBy(asc(entries.pairingNumber)),
     db.select().from(rounds).where(eq(rounds.tournamentId, id)).orderBy(asc(rounds.number)),
     db.select().from(games).where(eq(games.tournamentId, id)).orderBy(asc(games.board)),
     db.select().from(byeRequests).where(eq(byeRequests.tournamentId, id)).orderBy(asc(byeRequests.round)),
@@ -90,7 +109,10 @@ function roundEntries(data: TournamentData, pairingNumberOf: Map<string, number>
   const roundNumberOf = new Map(data.rounds.map((r) => [r.id, r.number]));
   const record = new Map<string, RoundEntry[]>();
   for (const entry of data.entries) {
-    record.set(entry.id, Array.from({ length: lastRound }, (): RoundEntry => ({ opponent: null, colour: null, result: '-' })));
+    record.set(
+      entry.id,
+      Array.from({ length: lastRound }, (): RoundEntry => ({ opponent: null, colour: null, result: '-' })),
+    );
   }
   for (const game of data.games) {
     const r = (roundNumberOf.get(game.roundId) as number) - 1;
@@ -175,7 +197,14 @@ export function toEngine(data: TournamentData, next?: NextRound): EngineTourname
     pointSystem,
     players,
     forbiddenPairs: [],
-    accelerations: dutch && t.acceleration === 'baku' ? bakuAcceleration(data.entries.map((e) => e.pairingNumber), t.totalRounds, t.pointSystem.win) : [],
+    accelerations:
+      dutch && t.acceleration === 'baku'
+        ? bakuAcceleration(
+            data.entries.map((e) => e.pairingNumber),
+            t.totalRounds,
+            t.pointSystem.win,
+          )
+        : [],
     keptLines: [],
   };
 }

@@ -9,7 +9,17 @@ import { summaryOf } from './tournaments.js';
 
 const titles: Record<string, PlayerTitle> = { g: 'GM', m: 'IM', wg: 'WGM', f: 'FM', wm: 'WIM', c: 'CM', wf: 'WFM', wc: 'WCM' };
 /** Unrated games (W, D, L) are kept as results; Kingside records every game's result the same way. */
-const played: Partial<Record<ResultCode, '1' | '=' | '0' | '+' | '-' | ' '>> = { '1': '1', W: '1', '=': '=', D: '=', '0': '0', L: '0', '+': '+', '-': '-', ' ': ' ' };
+const played: Partial<Record<ResultCode, '1' | '=' | '0' | '+' | '-' | ' '>> = {
+  '1': '1',
+  W: '1',
+  '=': '=',
+  D: '=',
+  '0': '0',
+  L: '0',
+  '+': '+',
+  '-': '-',
+  ' ': ' ',
+};
 const boardResults: Record<string, GameResult | null> = {
   '1/0': '1-0',
   '0/1': '0-1',
@@ -19,7 +29,13 @@ const boardResults: Record<string, GameResult | null> = {
   '-/-': '-/-',
   ' / ': null,
 };
-const unpairedKinds: Partial<Record<ResultCode, Exclude<GameRow['kind'], 'game'>>> = { U: 'pairing_bye', H: 'half_point_bye', Z: 'zero_point_bye', '-': 'absent', ' ': 'absent' };
+const unpairedKinds: Partial<Record<ResultCode, Exclude<GameRow['kind'], 'game'>>> = {
+  U: 'pairing_bye',
+  H: 'half_point_bye',
+  Z: 'zero_point_bye',
+  '-': 'absent',
+  ' ': 'absent',
+};
 
 const isHalves = (n: number) => Number.isFinite(n) && n >= 0 && n <= 10 && Number.isInteger(n * 2);
 
@@ -46,9 +62,11 @@ function roundRows(t: EngineTournament, round: number, byNumber: Map<number, Pla
     }
     if (e.colour !== 'w') continue;
     const opponent = byNumber.get(e.opponent)?.rounds[round - 1];
-    if (!opponent || opponent.opponent !== p.startNumber) throw badRequest(`trf: round ${round} pairs ${p.startNumber} with ${e.opponent}, who does not have them as opponent`, 'trf');
+    if (!opponent || opponent.opponent !== p.startNumber)
+      throw badRequest(`trf: round ${round} pairs ${p.startNumber} with ${e.opponent}, who does not have them as opponent`, 'trf');
     const key = `${played[e.result] ?? '?'}/${played[opponent.result] ?? '?'}`;
-    if (!(key in boardResults)) throw badRequest(`trf: round ${round}, ${p.startNumber} against ${e.opponent}: results ${e.result} and ${opponent.result} do not go together`, 'trf');
+    if (!(key in boardResults))
+      throw badRequest(`trf: round ${round}, ${p.startNumber} against ${e.opponent}: results ${e.result} and ${opponent.result} do not go together`, 'trf');
     rows.push({ white: p.startNumber, black: e.opponent, kind: 'game', result: boardResults[key] });
   }
   return rows;
@@ -114,7 +132,15 @@ export async function importTrf(ctx: AppContext, user: UserRow, text: string, na
       const complete = rows.every((r) => r.kind !== 'game' || r.result !== null);
       const [roundRow] = await tx
         .insert(rounds)
-        .values({ tournamentId: row.id, number: index + 1, state: complete ? 'scored' : 'started', pairedAt: now, pairedBy: user.id, startedAt: now, scoredAt: complete ? now : null })
+        .values({
+          tournamentId: row.id,
+          number: index + 1,
+          state: complete ? 'scored' : 'started',
+          pairedAt: now,
+          pairedBy: user.id,
+          startedAt: now,
+          scoredAt: complete ? now : null,
+        })
         .returning({ id: rounds.id });
       const ordered = [...rows.filter((r) => r.kind === 'game'), ...rows.filter((r) => r.kind !== 'game')];
       if (ordered.length === 0) continue;

@@ -36,10 +36,21 @@ function sections(ordered: EntryRow[], body: SplitBody): EntryRow[][] {
 
 async function numberInOrder(tx: Tx, players: EntryRow[], tournamentId: string): Promise<void> {
   for (const [index, entry] of players.entries()) {
-    await tx.update(entries).set({ tournamentId, pairingNumber: index + 1 }).where(eq(entries.id, entry.id));
+    await tx
+      .update(entries)
+      .set({ tournamentId, pairingNumber: index + 1 })
+      .where(eq(entries.id, entry.id));
   }
   if (players.length > 0) {
-    await tx.update(byeRequests).set({ tournamentId }).where(inArray(byeRequests.entryId, players.map((e) => e.id)));
+    await tx
+      .update(byeRequests)
+      .set({ tournamentId })
+      .where(
+        inArray(
+          byeRequests.entryId,
+          players.map((e) => e.id),
+        ),
+      );
   }
 }
 
@@ -57,11 +68,18 @@ export async function splitTournament(ctx: AppContext, user: UserRow, id: string
     const parts = sections(ordered, body);
     const field = body.groups !== undefined ? 'groups' : 'bands';
     const empty = parts.findIndex((part) => part.length < 2);
-    if (empty !== -1) throw badRequest(`${field}: section ${empty + 1} would have ${parts[empty].length} player${parts[empty].length === 1 ? '' : 's'}; a section needs at least 2`, field);
+    if (empty !== -1)
+      throw badRequest(
+        `${field}: section ${empty + 1} would have ${parts[empty].length} player${parts[empty].length === 1 ? '' : 's'}; a section needs at least 2`,
+        field,
+      );
     const now = ctx.clock();
     const { id: _id, createdAt: _created, updatedAt: _updated, name, ...settings } = t;
     const created: string[] = [id];
-    await tx.update(tournaments).set({ name: `${name} – Section 1`, updatedAt: now }).where(eq(tournaments.id, id));
+    await tx
+      .update(tournaments)
+      .set({ name: `${name} – Section 1`, updatedAt: now })
+      .where(eq(tournaments.id, id));
     await numberInOrder(tx, parts[0], id);
     await publishChange(tx, id, 'players', null, now);
     for (const [index, part] of parts.slice(1).entries()) {

@@ -37,14 +37,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const signOut = useCallback(async (next: string) => {
-    // Logout failures are silent (spec §8): the token is forgotten here either way.
-    await logout().catch(() => undefined);
-    forgetToken();
-    setExitPath(next);
-    setToken(null);
-    queryClient.removeQueries({ queryKey: ['auth'] });
-  }, [queryClient]);
+  const signOut = useCallback(
+    async (next: string) => {
+      // Logout failures are silent (spec §8): the token is forgotten here either way.
+      await logout().catch(() => undefined);
+      forgetToken();
+      setExitPath(next);
+      setToken(null);
+      queryClient.removeQueries({ queryKey: ['auth'] });
+    },
+    [queryClient],
+  );
 
   const session = useMemo<Session>(() => {
     let status: SessionStatus = 'signed-out';

@@ -9,8 +9,7 @@ export const theme: ThemeConfig = {
     colorBgLayout: '#f5f6f3',
     colorTextBase: '#1f2623',
     borderRadius: 8,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     Layout: { headerBg: '#ffffff', footerBg: '#f5f6f3', siderBg: 'transparent', headerPadding: '0 16px' },

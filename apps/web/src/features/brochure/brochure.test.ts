@@ -33,11 +33,20 @@ describe('brochure editor', () => {
   });
 
   it('keeps a half-typed row so the server can name it', () => {
-    expect(contentOf({ description: '', schedule: [{ label: 'Round 1' }], prizes: '', venue: '', contacts: '', showLogo: true }).schedule).toEqual([{ label: 'Round 1', date: '', time: '' }]);
+    expect(contentOf({ description: '', schedule: [{ label: 'Round 1' }], prizes: '', venue: '', contacts: '', showLogo: true }).schedule).toEqual([
+      { label: 'Round 1', date: '', time: '' },
+    ]);
   });
 
   it('round-trips saved content through the form', () => {
-    const saved = { description: 'd', schedule: [{ label: 'Round 1', date: '2026-06-05', time: '18:30' }], prizes: 'p', venue: 'v', contacts: 'c', showLogo: true };
+    const saved = {
+      description: 'd',
+      schedule: [{ label: 'Round 1', date: '2026-06-05', time: '18:30' }],
+      prizes: 'p',
+      venue: 'v',
+      contacts: 'c',
+      showLogo: true,
+    };
     expect(contentOf(formValuesOf(saved))).toEqual(saved);
   });
 

@@ -56,7 +56,12 @@ export function EntryFeesPanel({ tournament }: { tournament: Tournament }) {
             <Button
               size="small"
               loading={check.isPending && check.variables === f.order.orderId}
-              onClick={() => void check.mutateAsync(f.order?.orderId ?? '').then((answer) => toasts.success(answer.data.status === 'paid' ? `${f.name} has paid` : `${f.name} has not paid yet`), (error: unknown) => toasts.error(error))}
+              onClick={() =>
+                void check.mutateAsync(f.order?.orderId ?? '').then(
+                  (answer) => toasts.success(answer.data.status === 'paid' ? `${f.name} has paid` : `${f.name} has not paid yet`),
+                  (error: unknown) => toasts.error(error),
+                )
+              }
             >
               Check payment
             </Button>
@@ -93,10 +98,21 @@ export function EntryFeesPanel({ tournament }: { tournament: Tournament }) {
     <Card size="small" title="Entry fees">
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">
-          {awaiting > 0 ? `${awaiting} registration${awaiting === 1 ? '' : 's'} awaiting payment: not in the player list and not paired until paid.` : 'Every registration is paid.'}
+          {awaiting > 0
+            ? `${awaiting} registration${awaiting === 1 ? '' : 's'} awaiting payment: not in the player list and not paired until paid.`
+            : 'Every registration is paid.'}
         </Typography.Text>
         {fees.isError && <Alert type="error" showIcon title={messageOf(fees.error)} />}
-        <Table<ManagedEntryFee> rowKey="entryId" size="small" pagination={false} scroll={{ x: 'max-content' }} loading={fees.isPending} dataSource={fees.data} columns={columns} locale={{ emptyText: 'No registrations with an entry fee yet.' }} />
+        <Table<ManagedEntryFee>
+          rowKey="entryId"
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          loading={fees.isPending}
+          dataSource={fees.data}
+          columns={columns}
+          locale={{ emptyText: 'No registrations with an entry fee yet.' }}
+        />
       </Flex>
       <Modal
         open={acting !== null}

@@ -72,7 +72,20 @@ function useRegistrationView(t: Tournament): ReactElement | null {
   }
 
   const fee = returned.data?.data ?? mine.data;
-  if (fee) return <FeeStatus fee={fee} message={returned.data?.message} paying={pay.isPending} onPay={() => pay.mutateAsync(fee.entryId).then((answer) => goPay(answer.data), (error: unknown) => toasts.error(error))} />;
+  if (fee)
+    return (
+      <FeeStatus
+        fee={fee}
+        message={returned.data?.message}
+        paying={pay.isPending}
+        onPay={() =>
+          pay.mutateAsync(fee.entryId).then(
+            (answer) => goPay(answer.data),
+            (error: unknown) => toasts.error(error),
+          )
+        }
+      />
+    );
   const none = !charges || (mine.isError && mine.error instanceof ApiRequestError && mine.error.status === 404);
   if (!open || !none) return mine.isError && !none ? <Alert type="error" showIcon title={messageOf(mine.error)} /> : null;
 
@@ -123,7 +136,8 @@ function FeeStatus({ fee, message, paying, onPay }: { fee: EntryFee; message?: s
       {outcome === 'failure' ? `Pay ${amount} again` : `Pay ${amount}`}
     </Button>
   );
-  if (outcome === 'failure') return <Alert type="warning" showIcon title={message ?? 'The payment did not go through: your registration still awaits payment.'} action={payButton} />;
+  if (outcome === 'failure')
+    return <Alert type="warning" showIcon title={message ?? 'The payment did not go through: your registration still awaits payment.'} action={payButton} />;
   if (outcome === 'pending' && message !== undefined) return <Alert type="info" showIcon title="Confirming your payment with the payment provider…" />;
   return <Alert type="info" showIcon title={`Your registration awaits payment of ${amount}: you are paired once it is paid.`} action={payButton} />;
 }

@@ -2,10 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { ChunkLoadError } from './chunks.js';
 
 /** What the shared error screen shows for an error a route threw. */
-export type RouteErrorView =
-  | { kind: 'not-found' }
-  | { kind: 'chunk'; title: string }
-  | { kind: 'failure'; detail: string | undefined };
+export type RouteErrorView = { kind: 'not-found' } | { kind: 'chunk'; title: string } | { kind: 'failure'; detail: string | undefined };
 
 export function routeErrorView(error: unknown): RouteErrorView {
   if (isRouteErrorResponse(error)) {

@@ -23,12 +23,7 @@ export function FileFields() {
             getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList}
             extra={fileHint(kind)}
           >
-            <Upload
-              accept={FILE_ACCEPT[kind]}
-              multiple={fileRules[kind].maxCount > 1}
-              maxCount={fileRules[kind].maxCount}
-              beforeUpload={() => false}
-            >
+            <Upload accept={FILE_ACCEPT[kind]} multiple={fileRules[kind].maxCount > 1} maxCount={fileRules[kind].maxCount} beforeUpload={() => false}>
               <Button icon={<UploadOutlined />}>{`Choose ${FILE_KIND_LABELS[kind].toLowerCase()}`}</Button>
             </Upload>
           </Form.Item>

@@ -67,7 +67,13 @@ export function FilesTab({ tournament: t }: { tournament: Tournament }) {
                     )
                   }
                 >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${file.name}`} loading={remove.isPending && remove.variables === file.id} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete ${file.name}`}
+                    loading={remove.isPending && remove.variables === file.id}
+                  />
                 </Popconfirm>
               </Flex>
             ),

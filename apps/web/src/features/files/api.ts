@@ -8,8 +8,11 @@ const filesPath = (tournamentId: string) => `/api/tournament/${encodeURIComponen
 /** Create a tournament: JSON without files, one multipart request (fields plus files) with them. */
 export function useCreateTournamentWithFiles() {
   return useCallMutation(
-    ({ body, files }: { body: CreateTournamentBody; files: ChosenFiles }) =>
-      ({ ...tournamentApi.create, body: hasFiles(files) ? tournamentFormData(body, files) : body, response: tournamentResponse }),
+    ({ body, files }: { body: CreateTournamentBody; files: ChosenFiles }) => ({
+      ...tournamentApi.create,
+      body: hasFiles(files) ? tournamentFormData(body, files) : body,
+      response: tournamentResponse,
+    }),
     useRefreshTournaments(),
   );
 }
@@ -17,7 +20,8 @@ export function useCreateTournamentWithFiles() {
 /** Add files to a tournament (the files tab, and an edit that picked files). */
 export function useAddFiles(tournamentId: string) {
   return useCallMutation(
-    (files: ChosenFiles) => ({ method: 'POST', path: filesPath(tournamentId), body: tournamentFormData({}, files), response: tournamentFilesResponse }) as const,
+    (files: ChosenFiles) =>
+      ({ method: 'POST', path: filesPath(tournamentId), body: tournamentFormData({}, files), response: tournamentFilesResponse }) as const,
     useRefreshTournaments(),
   );
 }

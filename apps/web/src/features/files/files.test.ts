@@ -60,7 +60,10 @@ describe('tournament files in the web app', () => {
   it('takes the picked files out of the upload fields, kind by kind', () => {
     const a = new File(['a'], 'a.pdf');
     const b = new File(['b'], 'b.png');
-    expect(chosenFiles({ attachments: [{ originFileObj: a }, {}], logo: [{ originFileObj: b }], regulations: undefined })).toEqual({ attachments: [a], logo: [b] });
+    expect(chosenFiles({ attachments: [{ originFileObj: a }, {}], logo: [{ originFileObj: b }], regulations: undefined })).toEqual({
+      attachments: [a],
+      logo: [b],
+    });
     expect(chosenFiles({})).toEqual({});
   });
 });

@@ -41,9 +41,9 @@ export function SiteHeader() {
         : session.status === 'checking'
           ? []
           : menuItems([
-            { to: SIGN_IN_PATH, label: 'Sign in' },
-            { to: SIGN_UP_PATH, label: 'Sign up' },
-          ])),
+              { to: SIGN_IN_PATH, label: 'Sign in' },
+              { to: SIGN_UP_PATH, label: 'Sign up' },
+            ])),
     ];
     return (
       <>

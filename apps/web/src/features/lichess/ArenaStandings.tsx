@@ -38,7 +38,9 @@ export function ArenaStandings({ tournamentId }: { tournamentId: string }) {
     <Flex vertical gap={8}>
       {data?.final === false && <LiveBadge status={live} />}
       <Typography.Text type="secondary">
-        {data?.final ? 'Final standings of the Arena, as lichess ranked it.' : 'The Arena as lichess ranks it so far (no rounds here: lichess pairs players as they free up).'}
+        {data?.final
+          ? 'Final standings of the Arena, as lichess ranked it.'
+          : 'The Arena as lichess ranks it so far (no rounds here: lichess pairs players as they free up).'}
       </Typography.Text>
       <Table<Row>
         rowKey="username"

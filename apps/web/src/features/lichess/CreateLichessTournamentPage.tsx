@@ -9,7 +9,11 @@ import { LichessTournamentForm } from './LichessTournamentForm.js';
 /** /create-lichess-tournament: an organiser connects lichess (in a new tab), then creates a team Swiss or an Arena there. */
 export default function CreateLichessTournamentPage() {
   return (
-    <PageFrame title="Create a lichess tournament" subtitle="Games played online on lichess.org, followed here." back={{ to: '/select-tournament-platform', label: 'Choose a platform' }}>
+    <PageFrame
+      title="Create a lichess tournament"
+      subtitle="Games played online on lichess.org, followed here."
+      back={{ to: '/select-tournament-platform', label: 'Choose a platform' }}
+    >
       <StaffOnly
         forPlayer={'Lichess tournaments are created with an organiser account; this account is a player\u2019s.'}
         forSignedOut="Sign in with an organiser account to create a lichess tournament."
@@ -27,7 +31,11 @@ function Connected() {
   return (
     <Card>
       <Flex vertical gap={12} align="start">
-        <Alert type="info" showIcon message="Connect your lichess account first: Kingside creates the tournament there in your name, with no other permission." />
+        <Alert
+          type="info"
+          showIcon
+          message="Connect your lichess account first: Kingside creates the tournament there in your name, with no other permission."
+        />
         <ConnectLichessButton />
         <Typography.Text type="secondary">Lichess opens in a new tab. Once you have approved there, come back here:</Typography.Text>
         <Button onClick={() => void account.refetch()}>I have connected it</Button>

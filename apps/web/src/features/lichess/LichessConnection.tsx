@@ -40,7 +40,12 @@ export function LichessConnection() {
       );
     return (
       <Flex vertical gap={12} align="center">
-        <Alert type="success" showIcon message={`Connected to lichess as ${account.data.lichess_username}`} description={`Permissions: ${account.data.scopes.join(', ') || 'none'}`} />
+        <Alert
+          type="success"
+          showIcon
+          message={`Connected to lichess as ${account.data.lichess_username}`}
+          description={`Permissions: ${account.data.scopes.join(', ') || 'none'}`}
+        />
         <Button danger onClick={disconnect}>
           Disconnect lichess
         </Button>

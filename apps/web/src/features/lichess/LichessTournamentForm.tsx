@@ -26,7 +26,23 @@ interface Values {
   teamMembersOnly?: boolean;
 }
 
-const formFields = ['kind', 'name', 'teamId', 'clockMinutes', 'clockIncrement', 'rounds', 'roundInterval', 'minutes', 'startsAt', 'rated', 'variant', 'description', 'password', 'minRating', 'minRatedGames'];
+const formFields = [
+  'kind',
+  'name',
+  'teamId',
+  'clockMinutes',
+  'clockIncrement',
+  'rounds',
+  'roundInterval',
+  'minutes',
+  'startsAt',
+  'rated',
+  'variant',
+  'description',
+  'password',
+  'minRating',
+  'minRatedGames',
+];
 // The form shows the clock in minutes; the server and lichess speak of seconds.
 const formName = (field: string) => (field === 'clockLimit' ? 'clockMinutes' : field);
 
@@ -84,10 +100,20 @@ export function LichessTournamentForm({ lichessUsername }: { lichessUsername: st
     >
       <Alert type="success" showIcon message={`Connected to lichess as ${lichessUsername}`} style={{ marginBottom: 16 }} />
       {teams.isSuccess && led.length === 0 && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="You lead no team on lichess: create one at lichess.org/team/new to hold a Swiss there (an Arena needs none)." />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="You lead no team on lichess: create one at lichess.org/team/new to hold a Swiss there (an Arena needs none)."
+        />
       )}
       <Form.Item name="kind" label="Format">
-        <Radio.Group options={[{ value: 'swiss', label: 'Team Swiss' }, { value: 'arena', label: 'Arena' }]} />
+        <Radio.Group
+          options={[
+            { value: 'swiss', label: 'Team Swiss' },
+            { value: 'arena', label: 'Arena' },
+          ]}
+        />
       </Form.Item>
       <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name is required' }]}>
         <Input maxLength={30} />
@@ -108,7 +134,10 @@ export function LichessTournamentForm({ lichessUsername }: { lichessUsername: st
               <InputNumber min={3} max={100} />
             </Form.Item>
             <Form.Item name="roundInterval" label="Between rounds (seconds)">
-              <Select style={{ width: 160 }} options={swissRoundIntervals.map((s) => ({ value: s, label: s === -1 ? 'Lichess chooses' : s === 99999999 ? 'Started by hand' : String(s) }))} />
+              <Select
+                style={{ width: 160 }}
+                options={swissRoundIntervals.map((s) => ({ value: s, label: s === -1 ? 'Lichess chooses' : s === 99999999 ? 'Started by hand' : String(s) }))}
+              />
             </Form.Item>
           </>
         ) : (

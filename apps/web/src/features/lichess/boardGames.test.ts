@@ -9,7 +9,12 @@ describe('gamesOfRound', () => {
   ];
 
   it("gives one round's games by board", () => {
-    expect(gamesOfRound(links, 1)).toEqual(new Map([[1, 'https://lichess.org/aaaa1111'], [2, 'https://lichess.org/bbbb2222']]));
+    expect(gamesOfRound(links, 1)).toEqual(
+      new Map([
+        [1, 'https://lichess.org/aaaa1111'],
+        [2, 'https://lichess.org/bbbb2222'],
+      ]),
+    );
     expect(gamesOfRound(links, 2)).toEqual(new Map([[1, 'https://lichess.org/cccc3333']]));
   });
 

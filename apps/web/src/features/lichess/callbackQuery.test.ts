@@ -12,11 +12,17 @@ describe('the lichess return', () => {
   });
 
   it('passes on a refusal', () => {
-    expect(callbackQuery(new URLSearchParams('error=access_denied&error_description=user+cancelled&state=xyz'), kept, back)).toMatchObject({ error: 'access_denied', error_description: 'user cancelled', state: 'xyz' });
+    expect(callbackQuery(new URLSearchParams('error=access_denied&error_description=user+cancelled&state=xyz'), kept, back)).toMatchObject({
+      error: 'access_denied',
+      error_description: 'user cancelled',
+      state: 'xyz',
+    });
   });
 
   it('says there is nothing to finish without the kept references or a state', () => {
-    expect(callbackQuery(new URLSearchParams('code=a&state=b'), { refState: null, refCode: null }, back)).toEqual({ problem: expect.stringMatching(/No lichess login was started in this browser/) });
+    expect(callbackQuery(new URLSearchParams('code=a&state=b'), { refState: null, refCode: null }, back)).toEqual({
+      problem: expect.stringMatching(/No lichess login was started in this browser/),
+    });
     expect(callbackQuery(new URLSearchParams('code=a'), kept, back)).toEqual({ problem: expect.stringMatching(/no state/) });
     expect(isLichessReturn(new URLSearchParams(''))).toBe(false);
   });

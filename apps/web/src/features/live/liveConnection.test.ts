@@ -17,7 +17,10 @@ function harness() {
       },
     },
     openSource(url) {
-      const source = { url, closed: false, onopen: null, onmessage: null, onerror: null, close: () => (source.closed = true) } as LiveSource & { url: string; closed: boolean };
+      const source = { url, closed: false, onopen: null, onmessage: null, onerror: null, close: () => (source.closed = true) } as LiveSource & {
+        url: string;
+        closed: boolean;
+      };
       sources.push(source);
       return source;
     },

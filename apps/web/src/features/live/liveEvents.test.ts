@@ -22,7 +22,7 @@ describe('parseLiveEvent', () => {
 });
 
 describe('keysToRefresh', () => {
-  it('after a result: the round, every round\'s standings, the tournament, the players and their cards', () => {
+  it("after a result: the round, every round's standings, the tournament, the players and their cards", () => {
     expect(keysToRefresh(event('results'))).toEqual([
       ['tournament', 'details', id],
       ['rounds', id, 'pairings', 3],
@@ -32,7 +32,7 @@ describe('keysToRefresh', () => {
     ]);
   });
 
-  it('after a pairing: that round\'s boards and standings, not the earlier rounds', () => {
+  it("after a pairing: that round's boards and standings, not the earlier rounds", () => {
     const keys = keysToRefresh(event('paired', 4));
     expect(keys).toContainEqual(['rounds', id, 'pairings', 4]);
     expect(keys).toContainEqual(['rounds', id, 'ranking', 4]);
@@ -40,11 +40,19 @@ describe('keysToRefresh', () => {
   });
 
   it('after a player change: every round (late entries get rows in each) and the player list', () => {
-    expect(keysToRefresh(event('players', null))).toEqual([['tournament', 'details', id], ['rounds', id], ['players', id], ['players', 'details']]);
+    expect(keysToRefresh(event('players', null))).toEqual([
+      ['tournament', 'details', id],
+      ['rounds', id],
+      ['players', id],
+      ['players', 'details'],
+    ]);
   });
 
   it('a start or the end of the tournament only changes its state', () => {
-    expect(keysToRefresh(event('round_started'))).toEqual([['tournament', 'details', id], ['rounds', id, 'pairings', 3]]);
+    expect(keysToRefresh(event('round_started'))).toEqual([
+      ['tournament', 'details', id],
+      ['rounds', id, 'pairings', 3],
+    ]);
     expect(keysToRefresh(event('finished'))).toEqual([['tournament', 'details', id]]);
   });
 

@@ -41,11 +41,21 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
   switch (event.kind) {
     case 'results':
     case 'round_closed':
-      return [details, ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), standings]), playerKeys.lists(id), ['players', 'details']];
+      return [
+        details,
+        ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), standings]),
+        playerKeys.lists(id),
+        ['players', 'details'],
+      ];
     case 'paired':
     case 'reverted':
     case 'pairing_changed':
-      return [details, ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), roundKeys.ranking(id, round)]), playerKeys.lists(id), ['players', 'details']];
+      return [
+        details,
+        ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), roundKeys.ranking(id, round)]),
+        playerKeys.lists(id),
+        ['players', 'details'],
+      ];
     case 'pairing_started':
     case 'pairing_stopped':
       // The tournament says which round is being paired; the arbiter's page shows it and offers to cancel.
@@ -62,7 +72,10 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
       return [details, standings, playerKeys.lists(id)];
     case 'payouts':
       // The prizes tab's winners show the payout status too.
-      return [['payouts', id], ['prizes', id, 'winners']];
+      return [
+        ['payouts', id],
+        ['prizes', id, 'winners'],
+      ];
     case 'resync':
       return everythingOf(id);
   }

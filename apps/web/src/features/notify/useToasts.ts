@@ -17,10 +17,7 @@ export function useToasts(): Toasts {
     () => ({
       success: (message) => notification.success({ title: message }),
       warning: (message) => notification.warning({ title: message }),
-      error: (error, title) =>
-        title
-          ? notification.error({ title, description: messageOf(error) })
-          : notification.error({ title: messageOf(error) }),
+      error: (error, title) => (title ? notification.error({ title, description: messageOf(error) }) : notification.error({ title: messageOf(error) })),
     }),
     [notification],
   );

@@ -35,7 +35,13 @@ export function PayeeDialog({ tournamentId, winner, onClose }: { tournamentId: s
       destroyOnHidden
     >
       {winner && (
-        <Form<PayeeValues> form={form} layout="vertical" preserve={false} initialValues={{ kind: 'upi', name: winner.name }} onFinish={(values) => void submit(values)}>
+        <Form<PayeeValues>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ kind: 'upi', name: winner.name }}
+          onFinish={(values) => void submit(values)}
+        >
           <Typography.Paragraph type="secondary">
             {winner.categoryName}, place {winner.place}: {formatMoney(winner.amount, winner.currency)}.
             {winner.payee ? ` On file: ${winner.payee.masked}; saving replaces it.` : ''}

@@ -50,7 +50,11 @@ export function PayeeFields() {
           )
         }
       </Form.Item>
-      <Form.Item<PayeeValues> name="name" label="Account holder's name" rules={[{ required: true, min: 2, whitespace: true, message: "Give the account holder's name" }]}>
+      <Form.Item<PayeeValues>
+        name="name"
+        label="Account holder's name"
+        rules={[{ required: true, min: 2, whitespace: true, message: "Give the account holder's name" }]}
+      >
         <Input autoComplete="off" />
       </Form.Item>
     </>

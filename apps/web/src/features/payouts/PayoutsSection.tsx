@@ -121,7 +121,12 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
               <Button
                 size="small"
                 loading={mailLink.isPending && mailLink.variables === w.winnerId}
-                onClick={() => mailLink.mutateAsync(w.winnerId).then((answer) => toasts.success(answer.message), (error: unknown) => toasts.error(error))}
+                onClick={() =>
+                  mailLink.mutateAsync(w.winnerId).then(
+                    (answer) => toasts.success(answer.message),
+                    (error: unknown) => toasts.error(error),
+                  )
+                }
               >
                 Mail link
               </Button>
@@ -163,8 +168,8 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
         onCancel={() => setConfirming(false)}
       >
         <Typography.Paragraph>
-          {payable.length} prize{payable.length === 1 ? '' : 's'}, <strong data-testid="pay-total">{formatMoney(data.toPay, data.currency)}</strong> in all, go to the
-          payment provider now. Winners already paid or being paid are not sent again.
+          {payable.length} prize{payable.length === 1 ? '' : 's'}, <strong data-testid="pay-total">{formatMoney(data.toPay, data.currency)}</strong> in all, go
+          to the payment provider now. Winners already paid or being paid are not sent again.
         </Typography.Paragraph>
         <Typography.Paragraph>
           Balance of the payout account: <BalanceText enabled={confirming} />
@@ -190,8 +195,8 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
         onCancel={() => setReleasing(null)}
       >
         <Typography.Paragraph>
-          The payment provider does not know this payout&apos;s order. Check on the provider&apos;s dashboard that no money went out: once released,
-          the prize may be paid again.
+          The payment provider does not know this payout&apos;s order. Check on the provider&apos;s dashboard that no money went out: once released, the prize
+          may be paid again.
         </Typography.Paragraph>
         <Input.TextArea rows={2} maxLength={500} value={releaseReason} onChange={(e) => setReleaseReason(e.target.value)} placeholder="How you checked" />
       </Modal>

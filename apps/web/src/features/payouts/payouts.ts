@@ -1,4 +1,12 @@
-import { currency, formatMoney, pendingPayoutStatuses, retriablePayoutStatuses, type PayeeDetailsBody, type PayoutAttempt, type PayeeKind } from '@kingside/contract';
+import {
+  currency,
+  formatMoney,
+  pendingPayoutStatuses,
+  retriablePayoutStatuses,
+  type PayeeDetailsBody,
+  type PayoutAttempt,
+  type PayeeKind,
+} from '@kingside/contract';
 
 /** What the payee form holds: both kinds' fields, only the chosen kind's are sent. */
 export interface PayeeValues {

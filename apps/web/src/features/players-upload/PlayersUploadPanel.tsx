@@ -86,9 +86,8 @@ export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelPr
   return (
     <Flex vertical gap={12}>
       <Typography.Text>
-        One row per player: name (required), FIDE id, national id, standard, rapid and blitz ratings, title, federation, sex,
-        birth date, club, email, phone. Headers may be written as you like (Elo, FED, Born…).{' '}
-        {tournament.currentRound > 0 && 'Round 1 is paired: the players are entered as late entries.'}
+        One row per player: name (required), FIDE id, national id, standard, rapid and blitz ratings, title, federation, sex, birth date, club, email, phone.
+        Headers may be written as you like (Elo, FED, Born…). {tournament.currentRound > 0 && 'Round 1 is paired: the players are entered as late entries.'}
       </Typography.Text>
       <Flex gap={8} wrap>
         <a href={templateUrl('xlsx')} download className="ks-button-link ks-button-link--quiet" style={{ gap: 6 }}>
@@ -124,7 +123,11 @@ export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelPr
           type={answerTone(answer)}
           showIcon
           title={answer.message}
-          description={report && !report.saved ? `${ratingNote(report, tournament.ratingType)}${ignoredColumns(report).length > 0 ? ` Columns not read: ${ignoredColumns(report).join(', ')}.` : ''}` : undefined}
+          description={
+            report && !report.saved
+              ? `${ratingNote(report, tournament.ratingType)}${ignoredColumns(report).length > 0 ? ` Columns not read: ${ignoredColumns(report).join(', ')}.` : ''}`
+              : undefined
+          }
         />
       )}
 

@@ -44,11 +44,21 @@ describe('player upload call', () => {
 
   it('keeps the report of a refused save, so the rows in error can be shown', async () => {
     const { deps } = answering(400, { message: 'Upload failed: every row is fine except row 3', field: 'file', data: emptyReport });
-    expect(await sendUpload(deps, { ...request, preview: false })).toEqual({ ok: false, status: 400, message: 'Upload failed: every row is fine except row 3', report: emptyReport });
+    expect(await sendUpload(deps, { ...request, preview: false })).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Upload failed: every row is fine except row 3',
+      report: emptyReport,
+    });
   });
 
   it('reads a plain failure, an answer it does not understand, and an unreachable server', async () => {
-    expect(await sendUpload(answering(403, { message: 'You do not manage this tournament' }).deps, request)).toEqual({ ok: false, status: 403, message: 'You do not manage this tournament', report: null });
+    expect(await sendUpload(answering(403, { message: 'You do not manage this tournament' }).deps, request)).toEqual({
+      ok: false,
+      status: 403,
+      message: 'You do not manage this tournament',
+      report: null,
+    });
     expect((await sendUpload(answering(502, 'gateway').deps, request)).message).toBe('The server refused the upload (HTTP 502).');
     const down = { fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch, token: () => null };
     expect(await sendUpload(down, request)).toEqual({ ok: false, status: 0, message: UNREACHABLE_MESSAGE, report: null });

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  playersUploadApi,
-  playersUploadFailure,
-  playersUploadResponse,
-  type PlayersUploadReport,
-} from '@kingside/contract';
+import { playersUploadApi, playersUploadFailure, playersUploadResponse, type PlayersUploadReport } from '@kingside/contract';
 import type { ClientDeps } from '../../api/client.js';
 import { browserDeps } from '../../api/index.js';
 import { refreshEntriesAndRounds } from '../../api/players.js';

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { PlayersUploadReport, UploadRow } from '@kingside/contract';
 import { answerTone, canSave, ignoredColumns, onlyEnteredDuplicates, ratingNote, rowProblems, rowsForTable } from './uploadView.js';
 
-const player = { name: 'A', fideId: null, nationalId: null, rating: 0, title: null, federation: null, sex: null, birthDate: null, club: null, email: null, phone: null };
+const player = {
+  name: 'A',
+  fideId: null,
+  nationalId: null,
+  rating: 0,
+  title: null,
+  federation: null,
+  sex: null,
+  birthDate: null,
+  club: null,
+  email: null,
+  phone: null,
+};
 const ready = (row: number): UploadRow => ({ row, status: 'ready', cells: { name: 'A' }, player, errors: [], duplicates: [], playerId: null });
 const broken = (row: number): UploadRow => ({
   row,
@@ -16,7 +28,9 @@ const broken = (row: number): UploadRow => ({
 const enteredTwin = (row: number): UploadRow => ({
   ...ready(row),
   status: 'duplicate',
-  duplicates: [{ of: 'entered', playerId: '00000000-0000-4000-8000-000000000001', name: 'A', reason: 'fideId', message: `Row ${row}: already entered as A (FIDE id 1)` }],
+  duplicates: [
+    { of: 'entered', playerId: '00000000-0000-4000-8000-000000000001', name: 'A', reason: 'fideId', message: `Row ${row}: already entered as A (FIDE id 1)` },
+  ],
 });
 const fileTwin = (row: number, other: number): UploadRow => ({
   ...ready(row),
@@ -37,7 +51,14 @@ function report(rows: UploadRow[], extra: Partial<PlayersUploadReport> = {}): Pl
       { index: 3, header: 'Notes', field: null },
     ],
     rows,
-    counts: { rows: rows.length, ready: count('ready'), errors: count('error'), duplicates: count('duplicate'), skipped: count('skipped'), saved: count('saved') },
+    counts: {
+      rows: rows.length,
+      ready: count('ready'),
+      errors: count('error'),
+      duplicates: count('duplicate'),
+      skipped: count('skipped'),
+      saved: count('saved'),
+    },
     saved: false,
     players: null,
     ...extra,

@@ -17,7 +17,13 @@ import { PlayerNameCell } from './PlayerNameCell.js';
 import { PlayersTable } from './PlayersTable.js';
 import { addPlayerBody, byeRoundsOpen, updatePlayerBody, valuesOfPlayer, valuesOfRatedPlayer, type PlayerFormValues } from './playerForm.js';
 
-type Editing = { kind: 'add'; values: PlayerFormValues } | { kind: 'edit'; player: ManagedPlayer; values: PlayerFormValues } | { kind: 'fide' } | { kind: 'sync' } | { kind: 'upload' } | null;
+type Editing =
+  | { kind: 'add'; values: PlayerFormValues }
+  | { kind: 'edit'; player: ManagedPlayer; values: PlayerFormValues }
+  | { kind: 'fide' }
+  | { kind: 'sync' }
+  | { kind: 'upload' }
+  | null;
 
 const EMPTY: PlayerFormValues = { name: '', byes: [] };
 
@@ -75,7 +81,12 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
       fixed: 'right',
       render: (_: unknown, p) => (
         <Flex gap={6}>
-          <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${p.name}`} onClick={() => open({ kind: 'edit', player: p, values: valuesOfPlayer(p) })} />
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Edit ${p.name}`}
+            onClick={() => open({ kind: 'edit', player: p, values: valuesOfPlayer(p) })}
+          />
           <Popconfirm
             title={p.isWithDrawn ? `Bring ${p.name} back?` : `Withdraw ${p.name}?`}
             description={p.isWithDrawn ? 'The player is paired again from the next round.' : 'The player is not paired in later rounds.'}
@@ -128,14 +139,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
       />
       <EntryFeesPanel tournament={tournament} />
 
-      <Modal
-        open={editing?.kind === 'fide'}
-        title="Add from the FIDE list"
-        footer={null}
-        width={960}
-        onCancel={() => open(null)}
-        destroyOnHidden
-      >
+      <Modal open={editing?.kind === 'fide'} title="Add from the FIDE list" footer={null} width={960} onCancel={() => open(null)} destroyOnHidden>
         <RatedPlayerSearchPanel
           bordered={false}
           onPick={(rated: RatedPlayer) => setEditing({ kind: 'add', values: valuesOfRatedPlayer(rated, tournament.ratingType) })}

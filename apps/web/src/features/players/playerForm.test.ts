@@ -33,7 +33,10 @@ describe('player form', () => {
   });
 
   it("takes a women's title when there is no open one, and leaves unknown ones out", () => {
-    const values = valuesOfRatedPlayer({ ...rated, title: null, womanTitle: 'WIM', sex: 'F', birthYear: null, blitz: { rating: null, games: null, k: null } }, 'blitz');
+    const values = valuesOfRatedPlayer(
+      { ...rated, title: null, womanTitle: 'WIM', sex: 'F', birthYear: null, blitz: { rating: null, games: null, k: null } },
+      'blitz',
+    );
     expect(values).toMatchObject({ title: 'WIM', sex: 'w', rating: null, birthDate: undefined });
     expect(valuesOfRatedPlayer({ ...rated, title: 'AGM', womanTitle: null }, 'standard').title).toBeNull();
   });

@@ -14,7 +14,5 @@ export interface PrintoutButtonProps {
 
 /** Downloads one printout as PDF. */
 export function PrintoutButton({ tournamentId, kind, query, label, size }: PrintoutButtonProps) {
-  return (
-    <PdfButton label={label} size={size} failure="The PDF could not be made" fetchFile={() => fetchPrintout(browserDeps, tournamentId, kind, query)} />
-  );
+  return <PdfButton label={label} size={size} failure="The PDF could not be made" fetchFile={() => fetchPrintout(browserDeps, tournamentId, kind, query)} />;
 }

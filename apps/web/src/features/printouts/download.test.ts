@@ -19,14 +19,18 @@ describe('printout downloads', () => {
     const name = 'Łódź Open – pairings round 3.pdf';
     expect(fileNameOf(`attachment; filename="Lodz-Open-pairings-round-3.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`, 'x.pdf')).toBe(name);
     expect(fileNameOf('attachment; filename="standings.pdf"', 'x.pdf')).toBe('standings.pdf');
-    expect(fileNameOf("attachment; filename*=UTF-8''%E0%A4%A; filename=\"plain.pdf\"", 'x.pdf')).toBe('plain.pdf');
+    expect(fileNameOf('attachment; filename*=UTF-8\'\'%E0%A4%A; filename="plain.pdf"', 'x.pdf')).toBe('plain.pdf');
     expect(fileNameOf(null, 'players.pdf')).toBe('players.pdf');
   });
 
   it('fetches the printout with the bearer token and app key, and keeps the PDF and its name', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
     const { fetch, calls } = fakeFetch(
-      () => new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Open-result-slips-round-2.pdf"' } }),
+      () =>
+        new Response(pdf, {
+          status: 200,
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Open-result-slips-round-2.pdf"' },
+        }),
     );
     const file = await fetchPrintout({ fetch, token: () => 'tok', appKey: 'key' }, id, 'result-slips', { round: 2 });
     expect(calls[0].url).toBe(`/api/tournament/${id}/printouts/result-slips?round=2`);
@@ -49,7 +53,10 @@ describe('printout downloads', () => {
     const failure = fetchPrintout({ fetch, token: () => null }, id, 'pairings', { round: 4, order: 'name' });
     await expect(failure).rejects.toEqual(new ApiRequestError('Round 4 is not paired yet', 404));
     const refused = fakeFetch(() => Response.json({ message: 'round: Rounds count from 1', field: 'round' }, { status: 400 }));
-    await expect(fetchPrintout({ fetch: refused.fetch, token: () => null }, id, 'standings', { round: 0 })).rejects.toMatchObject({ status: 400, field: 'round' });
+    await expect(fetchPrintout({ fetch: refused.fetch, token: () => null }, id, 'standings', { round: 0 })).rejects.toMatchObject({
+      status: 400,
+      field: 'round',
+    });
     const broken = fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(fetchPrintout({ fetch: broken.fetch, token: () => null }, id, 'players')).rejects.toMatchObject({ status: 502 });
   });

@@ -49,8 +49,8 @@ export function PrivacyCard() {
     <Card title="Your data">
       <Flex vertical gap={16} style={{ maxWidth: 560 }}>
         <Typography.Paragraph style={{ margin: 0 }}>
-          Download everything Kingside stores about you as a JSON file: your account, sign-ins, tournament entries with their games, prizes and
-          payouts, your lichess connection and the mails sent to you.
+          Download everything Kingside stores about you as a JSON file: your account, sign-ins, tournament entries with their games, prizes and payouts, your
+          lichess connection and the mails sent to you.
         </Typography.Paragraph>
         <div>
           <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
@@ -60,9 +60,9 @@ export function PrivacyCard() {
         {user?.role !== 'admin' && (
           <>
             <Typography.Paragraph style={{ margin: 0 }}>
-              Deleting your account signs you out everywhere and ends your lichess connection. In finished tournaments your results stay under the
-              name “Deleted player” with your start number, so standings and ratings stay right; you are withdrawn from tournaments under way and
-              removed from those not yet started. An organiser first deletes their tournaments.
+              Deleting your account signs you out everywhere and ends your lichess connection. In finished tournaments your results stay under the name “Deleted
+              player” with your start number, so standings and ratings stay right; you are withdrawn from tournaments under way and removed from those not yet
+              started. An organiser first deletes their tournaments.
             </Typography.Paragraph>
             <div>
               <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>

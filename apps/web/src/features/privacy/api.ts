@@ -25,11 +25,17 @@ export function useDeletedTournaments(enabled = true) {
 }
 
 export function useDeleteTournament() {
-  return useCallMutation((id: string) => ({ ...privacyApi.deleteTournament, path: withId(privacyApi.deleteTournament.path, id), response: deletedTournamentResponse }), useRefreshTournaments());
+  return useCallMutation(
+    (id: string) => ({ ...privacyApi.deleteTournament, path: withId(privacyApi.deleteTournament.path, id), response: deletedTournamentResponse }),
+    useRefreshTournaments(),
+  );
 }
 
 export function useRestoreTournament() {
-  return useCallMutation((id: string) => ({ ...privacyApi.restoreTournament, path: withId(privacyApi.restoreTournament.path, id), response: tournamentResponse }), useRefreshTournaments());
+  return useCallMutation(
+    (id: string) => ({ ...privacyApi.restoreTournament, path: withId(privacyApi.restoreTournament.path, id), response: tournamentResponse }),
+    useRefreshTournaments(),
+  );
 }
 
 export function useDeleteAccount() {

@@ -58,8 +58,18 @@ export function ConditionsEditor({ conditions, onChange }: { conditions: PrizeCo
             )}
             {test === 'range' && !('equals' in condition) && !('in' in condition) && (
               <Space.Compact>
-                <InputNumber<number> aria-label="From" value={condition.min} style={{ width: 100 }} onChange={(min) => set(index, { ...condition, min: min ?? undefined })} />
-                <InputNumber<number> aria-label="To" value={condition.max} style={{ width: 100 }} onChange={(max) => set(index, { ...condition, max: max ?? undefined })} />
+                <InputNumber<number>
+                  aria-label="From"
+                  value={condition.min}
+                  style={{ width: 100 }}
+                  onChange={(min) => set(index, { ...condition, min: min ?? undefined })}
+                />
+                <InputNumber<number>
+                  aria-label="To"
+                  value={condition.max}
+                  style={{ width: 100 }}
+                  onChange={(max) => set(index, { ...condition, max: max ?? undefined })}
+                />
               </Space.Compact>
             )}
             <Button type="text" icon={<DeleteOutlined />} aria-label="Remove condition" onClick={() => onChange(conditions.filter((_, i) => i !== index))} />

@@ -11,9 +11,18 @@ const statusColours: Record<PrizeUploadRow['status'], string> = { ready: 'green'
 const columnsFor = (currency: Currency) => [
   { title: 'Row', dataIndex: 'row', width: 56, align: 'right' as const },
   { title: 'Status', key: 'status', width: 80, render: (_: unknown, r: PrizeUploadRow) => <Tag color={statusColours[r.status]}>{r.status}</Tag> },
-  { title: 'Prize', key: 'prize', render: (_: unknown, r: PrizeUploadRow) => (r.award ? `${r.award.place}. ${r.award.categoryName}` : `${r.cells.place ?? ''} ${r.cells.category ?? ''}`) },
+  {
+    title: 'Prize',
+    key: 'prize',
+    render: (_: unknown, r: PrizeUploadRow) => (r.award ? `${r.award.place}. ${r.award.categoryName}` : `${r.cells.place ?? ''} ${r.cells.category ?? ''}`),
+  },
   { title: 'Player', key: 'player', render: (_: unknown, r: PrizeUploadRow) => r.award?.name ?? r.cells.name ?? r.cells.pairingNumber ?? r.cells.fideId ?? '' },
-  { title: 'Amount', key: 'amount', align: 'right' as const, render: (_: unknown, r: PrizeUploadRow) => (r.award ? formatMoney(r.award.amount, currency) : (r.cells.amount ?? '')) },
+  {
+    title: 'Amount',
+    key: 'amount',
+    align: 'right' as const,
+    render: (_: unknown, r: PrizeUploadRow) => (r.award ? formatMoney(r.award.amount, currency) : (r.cells.amount ?? '')),
+  },
   {
     title: 'Problems',
     key: 'problems',
@@ -82,7 +91,16 @@ export function PrizeUploadPanel({ tournamentId, onSaved }: { tournamentId: stri
         <p className="ant-upload-text">{file?.name ? `${file.name}: choose another file` : 'Click or drop the CSV or Excel file here'}</p>
       </Upload.Dragger>
       {answer && <Alert type={answerTone(answer)} showIcon title={answer.message} />}
-      {report && <Table<PrizeUploadRow> rowKey="row" size="small" columns={columnsFor(report.currency)} dataSource={report.rows} pagination={false} scroll={{ x: 'max-content' }} />}
+      {report && (
+        <Table<PrizeUploadRow>
+          rowKey="row"
+          size="small"
+          columns={columnsFor(report.currency)}
+          dataSource={report.rows}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
       {report && !report.saved && (
         <Flex justify="flex-end">
           <Button type="primary" disabled={report.counts.errors > 0 || report.counts.ready === 0} loading={upload.isPending} onClick={save}>

@@ -79,8 +79,8 @@ export function StructureEditor({ tournament: t, structure }: { tournament: Tour
         />
       </Flex>
       <Typography.Text type="secondary">
-        {sharingLabels[state.sharing].help}. Each player wins one prize at most: the most valuable one open to them (between equal prizes, the category
-        higher in this list).
+        {sharingLabels[state.sharing].help}. Each player wins one prize at most: the most valuable one open to them (between equal prizes, the category higher
+        in this list).
       </Typography.Text>
 
       {state.categories.map((category, index) => (
@@ -155,14 +155,16 @@ export function StructureEditor({ tournament: t, structure }: { tournament: Tour
           Save prize structure
         </Button>
         {finished && (
-          <Button loading={save.isPending || compute.isPending} disabled={problems.length > 0 || state.categories.length === 0} onClick={() => void saveAndCompute()}>
+          <Button
+            loading={save.isPending || compute.isPending}
+            disabled={problems.length > 0 || state.categories.length === 0}
+            onClick={() => void saveAndCompute()}
+          >
             Save and compute winners
           </Button>
         )}
       </Flex>
-      {structure.winnersAt && (
-        <Typography.Text type="secondary">Saving replaces the winners (changes made by hand stay in the change log).</Typography.Text>
-      )}
+      {structure.winnersAt && <Typography.Text type="secondary">Saving replaces the winners (changes made by hand stay in the change log).</Typography.Text>}
     </Flex>
   );
 }

@@ -23,7 +23,8 @@ const asNumber = (value: Value | undefined) => (typeof value === 'number' ? valu
 
 /** The condition on `field` with the test, keeping what the previous one held where it still makes sense. */
 export function conditionOf(field: PrizeField, test: ConditionTest, previous: PrizeCondition): PrizeCondition {
-  const values: Value[] = 'equals' in previous ? [previous.equals] : 'in' in previous ? previous.in : [previous.min, previous.max].filter((v): v is number => v !== undefined);
+  const values: Value[] =
+    'equals' in previous ? [previous.equals] : 'in' in previous ? previous.in : [previous.min, previous.max].filter((v): v is number => v !== undefined);
   if (test === 'equals') return { field, equals: valueFor(field, values[0] ?? '') };
   if (test === 'in') return { field, in: values.filter((v) => String(v).trim() !== '').map((v) => valueFor(field, v)) };
   if ('equals' in previous || 'in' in previous) return { field, min: asNumber(valueFor(field, values[0] ?? '')) };
@@ -32,7 +33,12 @@ export function conditionOf(field: PrizeField, test: ConditionTest, previous: Pr
 
 /** Why the condition cannot be saved as it is, or null. */
 export function conditionProblem(c: PrizeCondition): string | null {
-  if ('equals' in c) return String(c.equals).trim() === '' ? 'a condition has no value' : numeric(c.field) && typeof c.equals !== 'number' ? `'${c.equals}' is not a number` : null;
+  if ('equals' in c)
+    return String(c.equals).trim() === ''
+      ? 'a condition has no value'
+      : numeric(c.field) && typeof c.equals !== 'number'
+        ? `'${c.equals}' is not a number`
+        : null;
   if ('in' in c) return c.in.length === 0 ? 'a condition has no values' : null;
   if (c.min === undefined && c.max === undefined) return 'a range needs a lower or an upper bound';
   return c.min !== undefined && c.max !== undefined && c.min > c.max ? 'a range starts above its end' : null;

@@ -56,7 +56,13 @@ describe('prize structure editor', () => {
   });
 
   it('adds a catalogue category with one empty place, under an id of its own', () => {
-    const entry = { id: 'u14', name: 'Under 14', kind: 'age' as const, conditions: [{ field: 'birthYear' as const, min: 2012 }], description: 'Born in 2012 or later' };
+    const entry = {
+      id: 'u14',
+      name: 'Under 14',
+      kind: 'age' as const,
+      conditions: [{ field: 'birthYear' as const, min: 2012 }],
+      description: 'Born in 2012 or later',
+    };
     expect(categoryFromCatalogue(entry, [])).toEqual({ id: 'u14', name: 'Under 14', kind: 'age', conditions: entry.conditions, amounts: [null] });
     expect(categoryFromCatalogue(entry, [{ id: 'u14' }, { id: 'u14-2' }]).id).toBe('u14-3');
   });
@@ -69,10 +75,25 @@ describe('prize structure editor', () => {
 
   it('says who a category is for', () => {
     expect(describeConditions([])).toBe('everyone');
-    expect(describeConditions([{ field: 'sex', equals: 'w' }, { field: 'birthYear', min: 2012 }])).toBe('women, born 2012 or later');
+    expect(
+      describeConditions([
+        { field: 'sex', equals: 'w' },
+        { field: 'birthYear', min: 2012 },
+      ]),
+    ).toBe('women, born 2012 or later');
     expect(describeConditions([{ field: 'rating', min: 1, max: 1599 }])).toBe('rating 1–1599');
-    expect(describeConditions([{ field: 'birthYear', max: 1976 }, { field: 'federation', in: ['IND', 'SRI'] }])).toBe('born 1976 or earlier, federation one of IND, SRI');
-    expect(describeConditions([{ field: 'unrated', equals: true }, { field: 'club', equals: 'Rooks' }])).toBe('unrated, club Rooks');
+    expect(
+      describeConditions([
+        { field: 'birthYear', max: 1976 },
+        { field: 'federation', in: ['IND', 'SRI'] },
+      ]),
+    ).toBe('born 1976 or earlier, federation one of IND, SRI');
+    expect(
+      describeConditions([
+        { field: 'unrated', equals: true },
+        { field: 'club', equals: 'Rooks' },
+      ]),
+    ).toBe('unrated, club Rooks');
   });
 });
 
@@ -86,7 +107,15 @@ describe('prize winners', () => {
   });
 
   it('can be changed until a payout is under way, and again once it failed', () => {
-    expect([null, 'FAIL', 'FAILURE', 'CANCELLED', 'CREATING', 'INITIATED', 'SUCCESS'].map((status) => overridable({ status }))).toEqual([true, true, true, true, false, false, false]);
+    expect([null, 'FAIL', 'FAILURE', 'CANCELLED', 'CREATING', 'INITIATED', 'SUCCESS'].map((status) => overridable({ status }))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('amounts show as rupees with Indian grouping, paise only when there are some', () => {

@@ -135,7 +135,9 @@ export function describeConditions(conditions: readonly PrizeCondition[]): strin
 }
 
 /** The winners in the order given, grouped by category for one table each. */
-export function byCategory<W extends Pick<PrizeWinner, 'categoryId' | 'categoryName'>>(winners: readonly W[]): { categoryId: string; categoryName: string; winners: W[] }[] {
+export function byCategory<W extends Pick<PrizeWinner, 'categoryId' | 'categoryName'>>(
+  winners: readonly W[],
+): { categoryId: string; categoryName: string; winners: W[] }[] {
   const groups: { categoryId: string; categoryName: string; winners: W[] }[] = [];
   for (const w of winners) {
     const group = groups.find((g) => g.categoryId === w.categoryId);

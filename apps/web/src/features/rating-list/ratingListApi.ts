@@ -87,9 +87,6 @@ export function useApplyFideSync(tournamentId: string) {
   return useMutation({
     mutationFn: () => syncFidePlayers(tournamentId, true),
     onSuccess: () =>
-      Promise.all([
-        refreshEntriesAndRounds(queryClient, tournamentId),
-        queryClient.invalidateQueries({ queryKey: ratingListKeys.syncPreview(tournamentId) }),
-      ]),
+      Promise.all([refreshEntriesAndRounds(queryClient, tournamentId), queryClient.invalidateQueries({ queryKey: ratingListKeys.syncPreview(tournamentId) })]),
   });
 }

@@ -35,7 +35,15 @@ export function ManualPairing({ tournamentId, pairings }: { tournamentId: string
   return (
     <Card size="small" title="Pair by hand">
       <Flex gap={8} wrap align="center">
-        <Select aria-label="White" placeholder="White" showSearch={{ optionFilterProp: 'label' }} value={white} onChange={setWhite} options={options} style={{ flex: '1 1 160px', minWidth: 0 }} />
+        <Select
+          aria-label="White"
+          placeholder="White"
+          showSearch={{ optionFilterProp: 'label' }}
+          value={white}
+          onChange={setWhite}
+          options={options}
+          style={{ flex: '1 1 160px', minWidth: 0 }}
+        />
         <Select
           aria-label="Black"
           placeholder="Black, or the bye"

@@ -48,11 +48,7 @@ export function PairingsTable({
       align: 'center',
       width: 64,
       render: (_: unknown, row) =>
-        row.kind === 'game' ? (
-          <Typography.Text strong>{resultLabel(row.result)}</Typography.Text>
-        ) : (
-          <Tag>{BYE_LABELS[row.kind]}</Tag>
-        ),
+        row.kind === 'game' ? <Typography.Text strong>{resultLabel(row.result)}</Typography.Text> : <Tag>{BYE_LABELS[row.kind]}</Tag>,
     },
     {
       title: 'Black',
@@ -95,7 +91,11 @@ export function PairingsTable({
                   okButtonProps={{ danger: true }}
                   onConfirm={() => onRemove(row)}
                 >
-                  <Button size="small" danger aria-label={row.kind === 'game' ? `Remove the pairing of board ${row.board}` : `Remove ${row.player.name}'s ${BYE_LABELS[row.kind]}`}>
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={row.kind === 'game' ? `Remove the pairing of board ${row.board}` : `Remove ${row.player.name}'s ${BYE_LABELS[row.kind]}`}
+                  >
                     Remove
                   </Button>
                 </Popconfirm>

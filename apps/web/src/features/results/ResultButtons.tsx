@@ -21,30 +21,34 @@ export interface ResultButtonsProps {
 export function ResultButtons({ board, value, pending, disabled, saving = false, saved = false, onPick }: ResultButtonsProps) {
   return (
     <>
-    <div className="ks-results" role="group" aria-label={`Result of board ${board}`}>
-      {RESULT_CHOICES.map((choice) => {
-        const selected = value === choice.result;
-        return (
-          <Button
-            key={choice.result}
-            size={choice.forfeit ? 'middle' : 'large'}
-            type={selected ? 'primary' : 'default'}
-            className={selected && pending ? 'ks-results__pending' : undefined}
-            aria-pressed={selected}
-            aria-label={`Board ${board}: ${choice.meaning} (${choice.result})`}
-            title={choice.meaning}
-            disabled={disabled}
-            loading={saving && selected}
-            onClick={() => onPick(choice.result)}
-          >
-            {choice.label}
-          </Button>
-        );
-      })}
-    </div>
+      <div className="ks-results" role="group" aria-label={`Result of board ${board}`}>
+        {RESULT_CHOICES.map((choice) => {
+          const selected = value === choice.result;
+          return (
+            <Button
+              key={choice.result}
+              size={choice.forfeit ? 'middle' : 'large'}
+              type={selected ? 'primary' : 'default'}
+              className={selected && pending ? 'ks-results__pending' : undefined}
+              aria-pressed={selected}
+              aria-label={`Board ${board}: ${choice.meaning} (${choice.result})`}
+              title={choice.meaning}
+              disabled={disabled}
+              loading={saving && selected}
+              onClick={() => onPick(choice.result)}
+            >
+              {choice.label}
+            </Button>
+          );
+        })}
+      </div>
       {/* Room kept for the confirmation, so the boards below do not jump under the next tap. */}
       <Typography.Text type="success" role="status" style={{ display: 'block', minHeight: 22 }}>
-        {saved && value ? <><CheckOutlined /> Saved: {resultChoice(value).label}</> : null}
+        {saved && value ? (
+          <>
+            <CheckOutlined /> Saved: {resultChoice(value).label}
+          </>
+        ) : null}
       </Typography.Text>
     </>
   );

@@ -20,11 +20,7 @@ export function RoundChanges({ round, started, boardsToGo, manual, busy, onManua
   return (
     <Card size="small" title={`Change round ${round}`}>
       <Flex vertical gap={8}>
-        {manual && (
-          <Typography.Text type="secondary">
-            Remove a pairing to pair its players differently below; a board with a result stays.
-          </Typography.Text>
-        )}
+        {manual && <Typography.Text type="secondary">Remove a pairing to pair its players differently below; a board with a result stays.</Typography.Text>}
         <Flex gap={8} wrap align="center">
           <Button aria-pressed={manual} onClick={() => onManual(!manual)}>
             {manual ? 'Done changing pairings' : 'Change pairings by hand'}
@@ -57,9 +53,7 @@ export function RoundChanges({ round, started, boardsToGo, manual, busy, onManua
           )}
         </Flex>
         {started && boardsToGo > 0 && (
-          <Typography.Text type="secondary">
-            Close the round only if games will not be finished: its boards without a result are scored −/−.
-          </Typography.Text>
+          <Typography.Text type="secondary">Close the round only if games will not be finished: its boards without a result are scored −/−.</Typography.Text>
         )}
       </Flex>
     </Card>

@@ -45,7 +45,9 @@ export const resultFor = (row: PairingRow, result: GameResult): ResultToSave => 
 
 /** What "save all" sends: each chosen result that differs from the saved one, by board. */
 export function resultsToSave(rows: readonly PairingRow[], chosen: ChosenResults): ResultToSave[] {
-  return rows.filter((row) => row.kind === 'game' && chosen[row.board] !== undefined && chosen[row.board] !== row.result).map((row) => resultFor(row, chosen[row.board]));
+  return rows
+    .filter((row) => row.kind === 'game' && chosen[row.board] !== undefined && chosen[row.board] !== row.result)
+    .map((row) => resultFor(row, chosen[row.board]));
 }
 
 /** Boards still without a result (saved or chosen): the round is scored when this reaches 0. */

@@ -80,18 +80,18 @@ export default function TournamentAdmin() {
                     (hasFiles(files) ? addFiles.mutateAsync(files) : Promise.resolve())
                       .then(() => update.mutateAsync(updateBody(values)))
                       .then(
-                      (answer) => {
-                        toasts.success(answer.message);
-                        // Spec §4: after an edit the page opens on its first tab.
-                        resetCurrentTab(localStorage);
-                        setActive(0);
-                        void navigate(pathAfterSave('edit', answer.data));
-                      },
-                      (error: unknown) => {
-                        toasts.error(error);
-                        throw error;
-                      },
-                    )
+                        (answer) => {
+                          toasts.success(answer.message);
+                          // Spec §4: after an edit the page opens on its first tab.
+                          resetCurrentTab(localStorage);
+                          setActive(0);
+                          void navigate(pathAfterSave('edit', answer.data));
+                        },
+                        (error: unknown) => {
+                          toasts.error(error);
+                          throw error;
+                        },
+                      )
                   }
                 />
                 <DeleteTournament tournament={t} />

@@ -4,11 +4,7 @@ import { CreateTournamentPanel } from '../../features/tournament/CreateTournamen
 
 export default function CreateTournament() {
   return (
-    <PageFrame
-      title="Create a tournament"
-      subtitle="An over-the-board tournament."
-      back={{ to: '/select-tournament-platform', label: 'Choose a platform' }}
-    >
+    <PageFrame title="Create a tournament" subtitle="An over-the-board tournament." back={{ to: '/select-tournament-platform', label: 'Choose a platform' }}>
       <StaffOnly
         forPlayer={'Tournaments are created with an organiser account; this account is a player\u2019s.'}
         forSignedOut="Sign in with an organiser account to create a tournament."

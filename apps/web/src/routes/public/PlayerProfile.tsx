@@ -40,7 +40,9 @@ export default function PlayerProfile() {
   const p = details.data;
   const rank = useRank(p);
   const tournamentLink = tournamentId ?? p?.tournamentId;
-  const back = tournamentLink ? { to: `/tournaments/${tournamentLink}/players`, label: p?.tournamentName ?? 'Tournament' } : { to: '/tournaments', label: 'Tournaments' };
+  const back = tournamentLink
+    ? { to: `/tournaments/${tournamentLink}/players`, label: p?.tournamentName ?? 'Tournament' }
+    : { to: '/tournaments', label: 'Tournaments' };
 
   if (details.isPending) return <Spinner />;
   if (!p) {

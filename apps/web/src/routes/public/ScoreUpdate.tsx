@@ -12,7 +12,17 @@ import { isStaff } from '../../features/layout/links.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { ResultButtons } from '../../features/results/ResultButtons.js';
-import { boardsWithoutResult, changedMeanwhile, resultChoice, resultFor, resultLabel, resultsToSave, stillPending, type ChosenResults, type ResultToSave } from '../../features/results/results.js';
+import {
+  boardsWithoutResult,
+  changedMeanwhile,
+  resultChoice,
+  resultFor,
+  resultLabel,
+  resultsToSave,
+  stillPending,
+  type ChosenResults,
+  type ResultToSave,
+} from '../../features/results/results.js';
 
 type SaveMode = 'each' | 'all';
 
@@ -135,7 +145,11 @@ export default function ScoreUpdate() {
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center" justify="space-between">
         <Tag color={left === 0 ? 'green' : 'orange'} style={{ fontSize: 14, padding: '2px 8px' }}>
-          {left > 0 ? `${left} of ${games.length} boards to go` : pairings.data.state === 'scored' ? `Every board has a result: round ${round} is scored` : 'Every board has a result'}
+          {left > 0
+            ? `${left} of ${games.length} boards to go`
+            : pairings.data.state === 'scored'
+              ? `Every board has a result: round ${round} is scored`
+              : 'Every board has a result'}
         </Tag>
         <Segmented<SaveMode>
           value={mode}

@@ -49,7 +49,13 @@ function openBeforeRoundOne(count: number, initialColour: 'w' | 'b'): Tournament
 describe('round 1 (C.04.3 with nothing but pairing numbers to go by)', () => {
   it('pairs the 1,000- and 2,000-player reference rounds as the reference engine did', () => {
     for (const name of ['open-1000-round1', 'open-2000-round1']) {
-      const expected = reference(`${name}.expected`).toString('utf8').split(/\r?\n/).map((l) => l.trim()).filter(Boolean).sort().join('\n');
+      const expected = reference(`${name}.expected`)
+        .toString('utf8')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .sort()
+        .join('\n');
       expect(asLines(pairDutch(readTrf(reference(`${name}.trf`)))), name).toBe(expected);
     }
   });

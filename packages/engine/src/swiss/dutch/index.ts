@@ -23,9 +23,7 @@ export function pairDutch(t: Tournament): { pairs: { white: number; black: numbe
   const boards: Board[] = pairs.map(([a, b]) => {
     const sa = round.players.get(Math.min(a, b)) as PlayerPairingState;
     const sb = round.players.get(Math.max(a, b)) as PlayerPairingState;
-    return colourFor(sa, sb, initial) === 'w'
-      ? { white: sa.startNumber, black: sb.startNumber }
-      : { white: sb.startNumber, black: sa.startNumber };
+    return colourFor(sa, sb, initial) === 'w' ? { white: sa.startNumber, black: sb.startNumber } : { white: sb.startNumber, black: sa.startNumber };
   });
   return { pairs: boardOrder(boards, round.players), bye };
 }

@@ -44,9 +44,17 @@ describe('Dutch pairings keep the absolute criteria', () => {
           players: fc.constant(base.players),
           rounds: fc.constant(base.rounds),
           seed: fc.constant(base.seed),
-          forbidden: fc.array(fc.tuple(fc.integer({ min: 1, max: base.players }), fc.integer({ min: 1, max: base.players })).filter(([a, b]) => a !== b), { maxLength: 3 }),
+          forbidden: fc.array(
+            fc.tuple(fc.integer({ min: 1, max: base.players }), fc.integer({ min: 1, max: base.players })).filter(([a, b]) => a !== b),
+            { maxLength: 3 },
+          ),
         }),
       );
-    fc.assert(fc.property(scenario, (s) => { expect(play(s)).toEqual([]); }), { numRuns: 60 });
+    fc.assert(
+      fc.property(scenario, (s) => {
+        expect(play(s)).toEqual([]);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

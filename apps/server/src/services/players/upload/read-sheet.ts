@@ -114,7 +114,13 @@ function cellValue(value: ExcelJS.CellValue): Cell {
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('formula' in value || 'sharedFormula' in value) {
     const result = (value as ExcelJS.CellFormulaValue).result;
-    return result === undefined || typeof result === 'object' ? (result instanceof Date ? result : null) : typeof result === 'boolean' ? String(result) : result;
+    return result === undefined || typeof result === 'object'
+      ? result instanceof Date
+        ? result
+        : null
+      : typeof result === 'boolean'
+        ? String(result)
+        : result;
   }
   if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : null;
   return null;
@@ -128,7 +134,8 @@ function fromRecords(format: Sheet['format'], records: SheetRow[]): Sheet {
   const [head, ...rows] = filled;
   if (!head) throw fileRefused('the file is empty (nothing in it except blank lines)');
   if (rows.length === 0) throw fileRefused('the file has no players: nothing in it except the header row');
-  if (rows.length > PLAYERS_UPLOAD_MAX_ROWS) throw fileRefused(`the file has ${rows.length} rows of players; no file is taken beyond ${PLAYERS_UPLOAD_MAX_ROWS} rows (no exceptions)`);
+  if (rows.length > PLAYERS_UPLOAD_MAX_ROWS)
+    throw fileRefused(`the file has ${rows.length} rows of players; no file is taken beyond ${PLAYERS_UPLOAD_MAX_ROWS} rows (no exceptions)`);
   const header = head.cells.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell === null ? '' : String(cell).trim()));
   return { format, header, rows };
 }

@@ -1,4 +1,12 @@
-import { addPlayerBody, optionalPlayerFields, unsetAsNull, type RatingType, type UploadField, type UploadRowError, type UploadedPlayer } from '@kingside/contract';
+import {
+  addPlayerBody,
+  optionalPlayerFields,
+  unsetAsNull,
+  type RatingType,
+  type UploadField,
+  type UploadRowError,
+  type UploadedPlayer,
+} from '@kingside/contract';
 import type { AddPlayer } from '../players.js';
 import type { ColumnMap } from './columns.js';
 import type { Cell, SheetRow } from './read-sheet.js';

@@ -124,7 +124,9 @@ async function save(ctx: AppContext, tx: Tx, t: TournamentRow, ready: UploadRow[
     .map((row) => ({ row, body: bodies.get(row.row) as AddPlayer }))
     .sort(
       (a, b) =>
-        b.body.rating - a.body.rating || titleStrength(a.body.title) - titleStrength(b.body.title) || a.body.name.localeCompare(b.body.name, 'en', { sensitivity: 'base' }),
+        b.body.rating - a.body.rating ||
+        titleStrength(a.body.title) - titleStrength(b.body.title) ||
+        a.body.name.localeCompare(b.body.name, 'en', { sensitivity: 'base' }),
     );
   if (t.currentRound > 0) {
     for (const { row, body } of order) {
@@ -135,7 +137,10 @@ async function save(ctx: AppContext, tx: Tx, t: TournamentRow, ready: UploadRow[
     return;
   }
   const now = ctx.clock();
-  const [{ last }] = await tx.select({ last: max(entries.pairingNumber) }).from(entries).where(eq(entries.tournamentId, t.id));
+  const [{ last }] = await tx
+    .select({ last: max(entries.pairingNumber) })
+    .from(entries)
+    .where(eq(entries.tournamentId, t.id));
   for (let start = 0; start < order.length; start += INSERT_CHUNK) {
     const chunk = order.slice(start, start + INSERT_CHUNK);
     const inserted = await tx
@@ -185,21 +190,44 @@ function withDuplicates(read: ReadRow[], entered: EntryRow[], skipDuplicates: bo
     if (player) {
       const twins = new Map<number, UploadDuplicate>();
       for (const other of player.fideId ? (byFideId.get(player.fideId) ?? []) : []) {
-        if (other !== row) twins.set(other.row, { of: 'row', row: other.row, reason: 'fideId', message: `Row ${row.row}: the same player as row ${other.row} (FIDE id ${player.fideId})` });
+        if (other !== row)
+          twins.set(other.row, {
+            of: 'row',
+            row: other.row,
+            reason: 'fideId',
+            message: `Row ${row.row}: the same player as row ${other.row} (FIDE id ${player.fideId})`,
+          });
       }
       const key = nameKey(player.name, player.birthDate);
       for (const other of key ? (byName.get(key) ?? []) : []) {
         if (other !== row && !twins.has(other.row)) {
-          twins.set(other.row, { of: 'row', row: other.row, reason: 'nameAndBirthDate', message: `Row ${row.row}: the same player as row ${other.row} (same name and birth date)` });
+          twins.set(other.row, {
+            of: 'row',
+            row: other.row,
+            reason: 'nameAndBirthDate',
+            message: `Row ${row.row}: the same player as row ${other.row} (same name and birth date)`,
+          });
         }
       }
       duplicates.push(...[...twins.values()].sort((a, b) => (a.of === 'row' && b.of === 'row' ? a.row - b.row : 0)));
       const sameId = player.fideId ? enteredByFideId.get(player.fideId) : undefined;
       const sameName = key ? enteredByName.get(key) : undefined;
       if (sameId) {
-        duplicates.push({ of: 'entered', playerId: sameId.id, name: sameId.name, reason: 'fideId', message: `Row ${row.row}: already entered as ${sameId.name} (FIDE id ${player.fideId})` });
+        duplicates.push({
+          of: 'entered',
+          playerId: sameId.id,
+          name: sameId.name,
+          reason: 'fideId',
+          message: `Row ${row.row}: already entered as ${sameId.name} (FIDE id ${player.fideId})`,
+        });
       } else if (sameName) {
-        duplicates.push({ of: 'entered', playerId: sameName.id, name: sameName.name, reason: 'nameAndBirthDate', message: `Row ${row.row}: already entered as ${sameName.name}, born ${sameName.birthDate}` });
+        duplicates.push({
+          of: 'entered',
+          playerId: sameName.id,
+          name: sameName.name,
+          reason: 'nameAndBirthDate',
+          message: `Row ${row.row}: already entered as ${sameName.name}, born ${sameName.birthDate}`,
+        });
       }
     }
     const inFile = duplicates.some((d) => d.of === 'row');
@@ -223,6 +251,9 @@ function problemList(problems: UploadRow[]): string {
     return `row ${r.row} (${first.replace(/^Row \d+(, |: )/, '')})`;
   });
   const more = problems.length - described.length;
-  return more > 0 ? `${described.join(', ')} and ${plural(more, 'more row')}` : described.length > 1 ? `${described.slice(0, -1).join(', ')} and ${described.at(-1)}` : described[0];
+  return more > 0
+    ? `${described.join(', ')} and ${plural(more, 'more row')}`
+    : described.length > 1
+      ? `${described.slice(0, -1).join(', ')} and ${described.at(-1)}`
+      : described[0];
 }
-

@@ -1,5 +1,13 @@
 import { expect } from 'vitest';
-import { roundPairingsResponse, managedPlayerResponse, tournamentResponse, type AddPlayerBody, type GameResult, type RoundPairings, type Tournament } from '@kingside/contract';
+import {
+  roundPairingsResponse,
+  managedPlayerResponse,
+  tournamentResponse,
+  type AddPlayerBody,
+  type GameResult,
+  type RoundPairings,
+  type Tournament,
+} from '@kingside/contract';
 import type { TestApp } from '../../../test-support/index.js';
 import { as, expectOk, type Account } from './accounts.js';
 
@@ -13,7 +21,8 @@ export async function createTournament(t: TestApp, who: Account, body: Record<st
 /** Drives a tournament through the API as its organiser. */
 export function organiserOf(t: TestApp, who: Account) {
   const api = as(t, who);
-  const create = async (body: Record<string, unknown>): Promise<string> => (await createTournament(t, who, { name: 'Test Open', initialColour: 'w', ...body })).id;
+  const create = async (body: Record<string, unknown>): Promise<string> =>
+    (await createTournament(t, who, { name: 'Test Open', initialColour: 'w', ...body })).id;
   const add = async (tournamentId: string, player: AddPlayerBody) => {
     const answer = await api.post(`/api/players/add-player/${tournamentId}`, player);
     expectOk(answer, 201);

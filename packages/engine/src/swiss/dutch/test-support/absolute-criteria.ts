@@ -31,7 +31,10 @@ export function absoluteCriteriaBroken(t: Tournament, round: number, { pairs, by
     const w = byNumber.get(white) as Player;
     if (w.rounds.some((e) => gameWasPlayed(e) && e.opponent === black)) out.push(`rematch ${white}-${black}`);
     if (t.forbiddenPairs.some(([a, b]) => (a === white && b === black) || (a === black && b === white))) out.push(`forbidden ${white}-${black}`);
-    for (const [n, c, other] of [[white, 'w', black], [black, 'b', white]] as [number, Colour, number][]) {
+    for (const [n, c, other] of [
+      [white, 'w', black],
+      [black, 'b', white],
+    ] as [number, Colour, number][]) {
       const colours = (byNumber.get(n) as Player).rounds.filter(gameWasPlayed).map((e) => e.colour as Colour);
       colours.push(c);
       const diff = colours.filter((x) => x === 'w').length - colours.filter((x) => x === 'b').length;

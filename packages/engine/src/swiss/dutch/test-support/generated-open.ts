@@ -31,12 +31,35 @@ export function generatedOpen(players: number, rounds: number, seed: number): To
   }
   ratings.sort((a, b) => b - a);
   const list: Player[] = ratings.map((rating, i) => ({
-    startNumber: i + 1, name: `Player ${i + 1}`, sex: '', title: '', rating, federation: '', fideId: '', birthDate: '', points: 0, rank: 0, rounds: [],
+    startNumber: i + 1,
+    name: `Player ${i + 1}`,
+    sex: '',
+    title: '',
+    rating,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    points: 0,
+    rank: 0,
+    rounds: [],
   }));
   return {
-    name: `Generated open of ${players} (seed ${seed})`, city: '', federation: '', startDate: '', endDate: '', chiefArbiter: '', deputyArbiters: [],
-    timeControl: '', tournamentType: 'FIDE_DUTCH_2025', totalRounds: rounds, initialColour: 'w', pointSystem: { ...STANDARD_POINTS },
-    players: list, forbiddenPairs: [], accelerations: [], keptLines: [],
+    name: `Generated open of ${players} (seed ${seed})`,
+    city: '',
+    federation: '',
+    startDate: '',
+    endDate: '',
+    chiefArbiter: '',
+    deputyArbiters: [],
+    timeControl: '',
+    tournamentType: 'FIDE_DUTCH_2025',
+    totalRounds: rounds,
+    initialColour: 'w',
+    pointSystem: { ...STANDARD_POINTS },
+    players: list,
+    forbiddenPairs: [],
+    accelerations: [],
+    keptLines: [],
   };
 }
 
