@@ -34,7 +34,12 @@ import { requireRole, requireUser, signedIn } from '../http/guards.js';
 import { acceptedEncoding } from '../http/accept-encoding.js';
 import { failures } from '../http/schemas.js';
 import { clubMembershipsOf, createClub } from '../services/clubs/clubs.js';
-import * as rounds from '../services/rounds/rounds.js';
+import { addPairing, removePairing } from '../services/rounds/manual-pairing.js';
+import { cancelPairing, generatePairing } from '../services/rounds/pair.js';
+import { getPairings } from '../services/rounds/pairings.js';
+import { resultHistory, uploadScores } from '../services/rounds/results.js';
+import { revertPairing } from '../services/rounds/revert.js';
+import { cleanupRound, endTournament, startRound } from '../services/rounds/round-triggers.js';
 import { readLichessFirst } from '../services/lichess/triggers.js';
 import { standingsCsv } from '../services/standings/csv.js';
 import { cachedRanking, playersRanking } from '../services/standings/standings.js';
@@ -214,7 +219,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { round, tournamentId } = request.query;
-      return { message: `Round ${round} paired`, data: await rounds.generatePairing(ctx, signedIn(request).user, tournamentId, round) };
+      return { message: `Round ${round} paired`, data: await generatePairing(ctx, signedIn(request).user, tournamentId, round) };
     },
   );
 
@@ -231,7 +236,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await rounds.cancelPairing(ctx, signedIn(request).user, request.body.tournamentId);
+      const data = await cancelPairing(ctx, signedIn(request).user, request.body.tournamentId);
       return { message: `The pairing of round ${data.round} was cancelled`, data };
     },
   );
@@ -250,7 +255,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { round, tournamentId } = request.query;
-      return { message: `Round ${round} pairing reverted`, data: await rounds.revertPairing(ctx, signedIn(request).user, tournamentId, round) };
+      return { message: `Round ${round} pairing reverted`, data: await revertPairing(ctx, signedIn(request).user, tournamentId, round) };
     },
   );
 
@@ -264,7 +269,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roundPairingsResponse, ...failures(400, 404) },
       },
     },
-    async (request) => ({ message: 'Pairings', data: await rounds.getPairings(ctx, request.query.tournamentId, request.query.round) }),
+    async (request) => ({ message: 'Pairings', data: await getPairings(ctx, request.query.tournamentId, request.query.round) }),
   );
 
   app.patch(
@@ -280,7 +285,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await rounds.addPairing(ctx, signedIn(request).user, request.body);
+      const data = await addPairing(ctx, signedIn(request).user, request.body);
       return { message: data.warnings.length > 0 ? `Pairing added, against FIDE rules: ${data.warnings.join('; ')}` : 'Pairing added', data };
     },
   );
@@ -297,7 +302,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roundPairingsResponse, ...failures(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({ message: 'Pairing removed', data: await rounds.removePairing(ctx, signedIn(request).user, request.body) }),
+    async (request) => ({ message: 'Pairing removed', data: await removePairing(ctx, signedIn(request).user, request.body) }),
   );
 
   app.post(
@@ -315,7 +320,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { round, tournamentId } = request.query;
-      const data = await rounds.uploadScores(ctx, signedIn(request).user, tournamentId, round, request.body);
+      const data = await uploadScores(ctx, signedIn(request).user, tournamentId, round, request.body);
       return { message: data.state === 'scored' ? `Results saved; round ${round} is scored` : 'Results saved', data };
     },
   );
@@ -334,7 +339,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Result history',
-      data: await rounds.resultHistory(ctx, signedIn(request).user, request.query.tournamentId, request.query.round),
+      data: await resultHistory(ctx, signedIn(request).user, request.query.tournamentId, request.query.round),
     }),
   );
 
@@ -374,7 +379,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await readLichessFirst(ctx, signedIn(request).user, request.body.tournamentId);
-      const data = await rounds.startRound(ctx, signedIn(request).user, request.body.tournamentId);
+      const data = await startRound(ctx, signedIn(request).user, request.body.tournamentId);
       return { message: `Round ${data.currentRound} started`, data };
     },
   );
@@ -393,7 +398,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await readLichessFirst(ctx, signedIn(request).user, request.body.tournamentId);
-      const { tournament, closed } = await rounds.cleanupRound(ctx, signedIn(request).user, request.body.tournamentId);
+      const { tournament, closed } = await cleanupRound(ctx, signedIn(request).user, request.body.tournamentId);
       const how = closed.length === 0 ? 'every board had a result' : `${closed.length} board${closed.length === 1 ? '' : 's'} without a result scored -/-`;
       return { message: `Round ${tournament.currentRound} closed: ${how}`, data: tournament };
     },
@@ -413,7 +418,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await readLichessFirst(ctx, signedIn(request).user, request.body.tournamentId);
-      return { message: 'Tournament finished', data: await rounds.endTournament(ctx, signedIn(request).user, request.body.tournamentId) };
+      return { message: 'Tournament finished', data: await endTournament(ctx, signedIn(request).user, request.body.tournamentId) };
     },
   );
 

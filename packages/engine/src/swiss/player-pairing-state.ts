@@ -41,7 +41,7 @@ export interface PlayerPairingState {
   absolute: boolean;
   /** Strong preference: colour difference ±1 and not absolute. */
   strong: boolean;
-  /** May receive the pairing-allocated bye (C.04.1 Basic Rules art. 3). */
+  /** May receive the pairing-allocated bye (C.04.1 Basic Rules art. 4). */
   byeEligible: boolean;
 }
 
@@ -141,9 +141,10 @@ export function swissRound(t: Tournament): SwissRound {
         else black++;
         run = run > 0 && e.colour === last ? run + 1 : 1;
         last = e.colour;
-      } else if (rawTenths(e) >= toTenths(ps.win)) {
-        // C.04.1 art. 3: a player who already scored a win's points without
-        // playing (pairing-allocated bye, full-point bye, forfeit win) gets no PAB.
+      } else if (e.result === 'U' || rawTenths(e) >= toTenths(ps.win)) {
+        // C.04.1 art. 4: a player who already received the pairing-allocated
+        // bye, whatever it was worth, or scored a win's points in one round
+        // without playing (full-point bye, forfeit win) gets no PAB.
         byeEligible = false;
       }
     }

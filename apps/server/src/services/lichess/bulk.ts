@@ -6,7 +6,8 @@ import { entries, games, lichessAccounts, lichessGames, rounds } from '../../db/
 import { ApiFailure, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { LichessGameAnswer } from '../../integrations/lichess/client.js';
 import type { UserRow } from '../accounts/sessions.js';
-import { startRound, uploadScores } from '../rounds/rounds.js';
+import { uploadScores } from '../rounds/results.js';
+import { startRound } from '../rounds/round-triggers.js';
 import { managedTournament } from '../tournaments/access.js';
 import { connectedLichess } from './connect.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
@@ -17,7 +18,10 @@ const black = alias(entries, 'black');
 
 /** The boards of a round that are games (byes are not played), with both players. */
 async function gamesOfRound(ctx: AppContext, tournamentId: string, round: number) {
-  const [roundRow] = await ctx.db.select().from(rounds).where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
+  const [roundRow] = await ctx.db
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
   if (!roundRow) throw notFound(`Round ${round} is not paired yet`);
   const boards = await ctx.db
     .select({ game: games, white, black })
@@ -36,15 +40,29 @@ const names = (list: string[]) => (list.length === 1 ? list[0] : `${list.slice(0
  * pairing made with the players' own tokens (each gave challenge:write when connecting lichess).
  * A player who cannot be paired yet is named, with what to do.
  */
-export async function pushRound(ctx: AppContext, user: UserRow, tournamentId: string, body: { round: number; clockLimit: number; clockIncrement: number; rated: boolean; startsAt?: string }) {
+export async function pushRound(
+  ctx: AppContext,
+  user: UserRow,
+  tournamentId: string,
+  body: { round: number; clockLimit: number; clockIncrement: number; rated: boolean; startsAt?: string },
+) {
   await managedTournament(ctx.db, user, tournamentId);
   const startsAt = body.startsAt ? new Date(body.startsAt).getTime() : undefined;
-  if (startsAt !== undefined && startsAt <= ctx.clock().getTime()) throw badRequest('startsAt: the games must start in the future (leave it out to start them now)', 'startsAt');
+  if (startsAt !== undefined && startsAt <= ctx.clock().getTime())
+    throw badRequest('startsAt: the games must start in the future (leave it out to start them now)', 'startsAt');
   if (body.clockLimit + body.clockIncrement <= 0) throw badRequest('clockLimit: the clock must give some time', 'clockLimit');
   const connection = await connectedLichess(ctx, user, 'challenge:bulk');
   const { roundRow, boards } = await gamesOfRound(ctx, tournamentId, body.round);
   if (boards.length === 0) throw conflict(`Round ${body.round} has no games to play`);
-  const pushed = await ctx.db.select().from(lichessGames).where(inArray(lichessGames.gameId, boards.map((b) => b.game.id)));
+  const pushed = await ctx.db
+    .select()
+    .from(lichessGames)
+    .where(
+      inArray(
+        lichessGames.gameId,
+        boards.map((b) => b.game.id),
+      ),
+    );
   if (pushed.length > 0) throw conflict(`Round ${body.round} is already on lichess`);
 
   const players = boards.flatMap((b) => [b.white, b.black]);
@@ -55,8 +73,12 @@ export async function pushRound(ctx: AppContext, user: UserRow, tournamentId: st
   const unconnected = players.filter((p) => p.userId && !tokenOf.has(p.userId)).map((p) => p.name);
   if (entered.length || unconnected.length) {
     const why = [
-      entered.length ? `${names(entered)} ${entered.length === 1 ? 'was' : 'were'} entered by the organiser: to play on lichess a player registers in the tournament with their own Kingside account` : '',
-      unconnected.length ? `${names(unconnected)} ${unconnected.length === 1 ? 'has' : 'have'} not connected lichess: sign in to Kingside, open /connect-lichess, press “Connect lichess” and approve on lichess` : '',
+      entered.length
+        ? `${names(entered)} ${entered.length === 1 ? 'was' : 'were'} entered by the organiser: to play on lichess a player registers in the tournament with their own Kingside account`
+        : '',
+      unconnected.length
+        ? `${names(unconnected)} ${unconnected.length === 1 ? 'has' : 'have'} not connected lichess: sign in to Kingside, open /connect-lichess, press “Connect lichess” and approve on lichess`
+        : '',
     ].filter(Boolean);
     throw conflict(`Round ${body.round} cannot go to lichess yet. ${why.join('. ')}.`);
   }
@@ -72,7 +94,10 @@ export async function pushRound(ctx: AppContext, user: UserRow, tournamentId: st
         pairAt: startsAt,
         startClocksAt: startsAt,
       }),
-    (error) => (error.status === 400 ? badRequest(`Lichess refused the pairing: ${lichessMessage(error)}`, 'round') : new ApiFailure(502, `Lichess refused the pairing: ${lichessMessage(error)}`)),
+    (error) =>
+      error.status === 400
+        ? badRequest(`Lichess refused the pairing: ${lichessMessage(error)}`, 'round')
+        : new ApiFailure(502, `Lichess refused the pairing: ${lichessMessage(error)}`),
   );
   if (bulk.games.length !== boards.length) throw new ApiFailure(502, `Lichess made ${bulk.games.length} games for ${boards.length} boards`);
   await ctx.db.insert(lichessGames).values(boards.map((b, i) => ({ gameId: b.game.id, tournamentId, lichessGameId: bulk.games[i].id })));
@@ -95,12 +120,26 @@ function resultOf(game: LichessGameAnswer): GameResult | null {
 export async function readRoundResults(ctx: AppContext, user: UserRow, tournamentId: string, round: number) {
   await managedTournament(ctx.db, user, tournamentId);
   const { boards } = await gamesOfRound(ctx, tournamentId, round);
-  const links = boards.length ? await ctx.db.select().from(lichessGames).where(inArray(lichessGames.gameId, boards.map((b) => b.game.id))) : [];
+  const links = boards.length
+    ? await ctx.db
+        .select()
+        .from(lichessGames)
+        .where(
+          inArray(
+            lichessGames.gameId,
+            boards.map((b) => b.game.id),
+          ),
+        )
+    : [];
   if (links.length === 0) throw notFound(`Round ${round} was not played on lichess`);
   const client = lichessOf(ctx);
   const results = new Map<string, GameResult | null>();
   for (const link of links) {
-    const game = await askLichess(ctx, () => client.game(link.lichessGameId), (error) => new ApiFailure(502, `Lichess did not give the game ${link.lichessGameId}: ${lichessMessage(error)}`));
+    const game = await askLichess(
+      ctx,
+      () => client.game(link.lichessGameId),
+      (error) => new ApiFailure(502, `Lichess did not give the game ${link.lichessGameId}: ${lichessMessage(error)}`),
+    );
     results.set(link.gameId, resultOf(game));
   }
   const boardOf = new Map(boards.map((b) => [b.game.id, b.game.board]));

@@ -4,7 +4,7 @@ import { ApiFailure } from '../../http/errors.js';
 import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
 import { organiserOf } from '../tournaments/test-support/event.js';
-import { checkEverySeated } from './rounds.js';
+import { checkEverySeated } from './pair.js';
 
 describe.each(testDatabaseKinds)('a round the Dutch pairing cannot pair, on %s', (kind) => {
   const t = useTestApp(kind);
@@ -50,7 +50,8 @@ describe('checkEverySeated', () => {
     expect(left).toBeInstanceOf(ApiFailure);
     expect(left).toMatchObject({
       statusCode: 409,
-      message: 'No valid pairing exists for round 4: the Dutch pairing does not seat every available player exactly once (pairing number 3 left out); nothing was saved',
+      message:
+        'No valid pairing exists for round 4: the Dutch pairing does not seat every available player exactly once (pairing number 3 left out); nothing was saved',
     });
     expect((refusal([1, 2, 2, 7], [1, 2, 3, 4]) as ApiFailure).message).toContain('(pairing numbers 3, 4 left out; 2 seated twice; 7 not available)');
   });
@@ -70,6 +71,11 @@ describe.each(testDatabaseKinds)('player type on %s', (kind) => {
     const late = await o.add(id, { name: 'Lars Late', rating: 1700 });
     expect(late.type).toBe('late_entry');
     const list = publicPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data;
-    expect(Object.fromEntries(list.map((p) => [p.name, p.type]))).toEqual({ Anna: 'entry', Ben: 'entry', 'Pia Self': 'registration', 'Lars Late': 'late_entry' });
+    expect(Object.fromEntries(list.map((p) => [p.name, p.type]))).toEqual({
+      Anna: 'entry',
+      Ben: 'entry',
+      'Pia Self': 'registration',
+      'Lars Late': 'late_entry',
+    });
   });
 });

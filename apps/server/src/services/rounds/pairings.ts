@@ -1,7 +1,8 @@
 import { scoreAfter, type RoundEntry } from '@kingside/engine';
 import type { PairingRow, PairingSide, RoundPairings } from '@kingside/contract';
 import { notFound } from '../../http/errors.js';
-import { toEngine, type EntryRow, type GameRow, type TournamentData } from '../tournaments/engine-model.js';
+import type { AppContext } from '../../context.js';
+import { loadTournamentData, toEngine, type EntryRow, type GameRow, type TournamentData } from '../tournaments/engine-model.js';
 
 /** What a round entry brought its player, as the pairing sheet prints it. */
 const shown: Record<RoundEntry['result'], string | null> = {
@@ -59,8 +60,11 @@ export function roundPairings(data: TournamentData, round: number, warnings: str
     };
   });
   const present = new Set(games.flatMap((g) => [g.whiteId, g.blackId]));
-  const unpaired = data.entries
-    .filter((e) => !e.withdrawn && !present.has(e.id))
-    .map((e) => ({ id: e.id, name: e.name, pairingNumber: e.pairingNumber }));
+  const unpaired = data.entries.filter((e) => !e.withdrawn && !present.has(e.id)).map((e) => ({ id: e.id, name: e.name, pairingNumber: e.pairingNumber }));
   return { round, state: roundRow.state, rows, unpaired, warnings };
+}
+
+/** A round's pairing sheet, for anyone (public data by its schema). */
+export async function getPairings(ctx: AppContext, tournamentId: string, round: number): Promise<RoundPairings> {
+  return roundPairings(await loadTournamentData(ctx.db, tournamentId), round);
 }

@@ -10,15 +10,7 @@ import type { Tournament } from '../../model.js';
 import { DynamicMatching } from '../../matching/index.js';
 import { pairingWithoutHistory } from './first-round.js';
 import type { PlayerPairingState, SwissRound } from '../player-pairing-state.js';
-import {
-  byeSearchWeight,
-  compatible,
-  pairWeight,
-  weightContext,
-  windowLayout,
-  type ByeContext,
-  type WeightContext,
-} from './weights.js';
+import { byeSearchWeight, pairWeight, weightContext, windowLayout, type ByeContext } from './weights.js';
 
 export class NoValidPairingError extends Error {
   constructor(message = 'No pairing satisfies the absolute criteria (C.04.3 C1-C3) for every player.') {
@@ -121,7 +113,10 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
     st.byeScore = players[unmatched].score;
     st.byeDecidedHere = st.byeScore >= topScore;
     for (let v = 0; v < n && players[v].score >= topScore; v++) if (players[mate[v]].score < topScore) st.byeDecidedHere = false;
-    const counts = players.filter((p) => p.score === st.byeScore).map((p) => p.playedGames).sort((a, b) => b - a);
+    const counts = players
+      .filter((p) => p.score === st.byeScore)
+      .map((p) => p.playedGames)
+      .sort((a, b) => b - a);
     counts.forEach((c, i) => st.playedGamesRank.set(c, i));
     setAll();
   }
@@ -151,7 +146,12 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
     const inResidents = (v: number) => v >= residentStart && v < nextStart;
 
     for (const v of bracket) inWindow[v] = 1;
-    if (windowLayout(ctx, bracket.map((v) => players[v].score))) {
+    if (
+      windowLayout(
+        ctx,
+        bracket.map((v) => players[v].score),
+      )
+    ) {
       // Every field moved: write again the weights that stay as they are (fixed pairs, pairs outside the window).
       for (let v = 0; v < n; v++) {
         for (let u = 0; u < v; u++) {
@@ -407,5 +407,3 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
   }
   return { pairs, bye };
 }
-
-export { compatible, type WeightContext };

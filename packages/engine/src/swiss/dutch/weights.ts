@@ -6,7 +6,7 @@
 // order of C.04.3 art. 2 (C1-C21).
 
 import type { Tournament } from '../../model.js';
-import { forbiddenPairsInRound } from '../../trf/rounds.js';
+import { absoluteCriteria, compatible, type AbsoluteCriteria } from '../absolute-criteria.js';
 import { floatOf, type Float, type PlayerPairingState, type SwissRound } from '../player-pairing-state.js';
 import { preferencesCompatible } from './colours.js';
 
@@ -20,7 +20,7 @@ function bitLength(n: number): number {
 }
 
 /** What the weights of a round depend on, computed once per round. */
-export interface WeightContext {
+export interface WeightContext extends AbsoluteCriteria {
   t: Tournament;
   round: SwissRound;
   /** Bits of a field counting players of one scoregroup. */
@@ -42,11 +42,6 @@ export interface WeightContext {
   globalScoresBits: number;
   /** Floats one and two rounds back, by start number. */
   floats: Map<number, [Float, Float]>;
-  /** Forbidden pairs and earlier opponents, by start number. */
-  cannotMeet: Map<number, Set<number>>;
-  lastRound: boolean;
-  /** Topscorers have more than this many tenths (C.04.3 art. 1.7). */
-  topscoreThreshold: number;
   /** The all-ones weight, heavier than any pair's weight. */
   maxWeight: bigint;
   /** Bit offsets of the completion field (C4) and the PAB-assignee field (C9). */
@@ -60,7 +55,7 @@ export function weightContext(t: Tournament, round: SwissRound, players: PlayerP
   const groupWidth = new Map<number, number>();
   let globalScoresBits = 0;
   let maxGroup = 0;
-  for (let i = players.length - 1; i >= 0; ) {
+  for (let i = players.length - 1; i >= 0;) {
     let j = i;
     while (j >= 0 && players[j].score === players[i].score) j--;
     const size = i - j;
@@ -78,24 +73,6 @@ export function weightContext(t: Tournament, round: SwissRound, players: PlayerP
   const floats = new Map<number, [Float, Float]>();
   for (const s of round.players.values()) floats.set(s.startNumber, [floatOf(t, round, s, 1), floatOf(t, round, s, 2)]);
 
-  // C.04.3 C1 (no rematch; forfeited games do not count as played) and the
-  // forbidden pairs the regulations declare (C.04.1 art. 2).
-  const cannotMeet = new Map<number, Set<number>>();
-  const forbid = (a: number, b: number) => {
-    if (!cannotMeet.has(a)) cannotMeet.set(a, new Set());
-    (cannotMeet.get(a) as Set<number>).add(b);
-  };
-  for (const [a, b] of forbiddenPairsInRound(t, round.playedRounds + 1)) {
-    forbid(a, b);
-    forbid(b, a);
-  }
-  for (const s of round.players.values()) {
-    for (const e of s.history) {
-      if (e.opponent !== null && e.result !== '+' && e.result !== '-' && e.result !== ' ') forbid(s.startNumber, e.opponent);
-    }
-  }
-
-  const ps = t.pointSystem;
   const ctx: WeightContext = {
     t,
     round,
@@ -106,9 +83,7 @@ export function weightContext(t: Tournament, round: SwissRound, players: PlayerP
     globalShift,
     globalScoresBits,
     floats,
-    cannotMeet,
-    lastRound: t.totalRounds > 0 && round.playedRounds >= t.totalRounds - 1,
-    topscoreThreshold: Math.floor((round.playedRounds * Math.round(Math.max(ps.win, ps.draw) * 10)) / 2),
+    ...absoluteCriteria(t, round),
     maxWeight: 0n,
     completionShift: 0n,
     byeFieldShift: 0n,
@@ -161,21 +136,6 @@ function totalLowBits(ctx: WeightContext): number {
 /** Width of the low fields left for the order requirements of C.04.3 art. 3 (S1/S2, transpositions, exchanges). */
 export function orderBits(ctx: WeightContext): number {
   return 3 * ctx.groupBits + 1;
-}
-
-function isTopscorer(ctx: WeightContext, s: PlayerPairingState): boolean {
-  return s.score > ctx.topscoreThreshold;
-}
-
-/**
- * C.04.3 absolute criteria: C1 no rematch (and no forbidden pair), C3 two
- * players with the same absolute colour preference do not meet — except in
- * the last round when one of them is a topscorer.
- */
-export function compatible(ctx: WeightContext, a: PlayerPairingState, b: PlayerPairingState): boolean {
-  if (ctx.cannotMeet.get(a.startNumber)?.has(b.startNumber)) return false;
-  if (!a.absolute || !b.absolute || a.preference !== b.preference) return true;
-  return ctx.lastRound && (isTopscorer(ctx, a) || isTopscorer(ctx, b));
 }
 
 /** C.04.3 C2 with C4: the PAB may go only to an eligible player scoring no more than the PAB assignee's score. */

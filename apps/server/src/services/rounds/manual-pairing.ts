@@ -1,0 +1,123 @@
+import { and, eq, gt, max, sql } from 'drizzle-orm';
+import { pairingWarnings, type PairingWarning } from '@kingside/engine';
+import type { RoundPairings } from '@kingside/contract';
+import type { z } from 'zod';
+import type { addPairingBody, removePairingBody } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/connection.js';
+import { games } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { publishChange } from '../live/publish.js';
+import { managedTournament, type TournamentRow } from '../tournaments/access.js';
+import { loadTournamentData, toEngine, type EntryRow, type RoundRow, type TournamentData } from '../tournaments/engine-model.js';
+import { roundPairings } from './pairings.js';
+import { refuseFinished, roundOf, settleRoundState } from './round-state.js';
+
+/** The current round, for a manual change: paired or started, not scored. */
+async function editableRound(tx: Tx, t: TournamentRow, round: number): Promise<RoundRow> {
+  refuseFinished(t);
+  if (t.currentRound === 0) throw conflict('No round is paired yet');
+  if (round !== t.currentRound) throw conflict(`Only the current round (round ${t.currentRound}) can be changed by hand`);
+  const roundRow = (await roundOf(tx, t.id, round)) as RoundRow;
+  if (roundRow.state === 'scored') throw conflict(`Round ${round} is scored; pair round ${round + 1} instead`);
+  return roundRow;
+}
+
+/** A warning of the engine in the arbiter's words, players by name. */
+function describe(warning: PairingWarning, round: number, name: (pairingNumber: number) => string): string {
+  switch (warning.rule) {
+    case 'rematch':
+      return `${name(warning.players[0])} and ${name(warning.players[1])} have already played each other (round ${warning.round}; FIDE C.04.1 art. 2)`;
+    case 'forbidden-pair':
+      return `${name(warning.players[0])} and ${name(warning.players[1])} may not be paired in round ${round} (FIDE C.04.1 art. 2)`;
+    case 'bye-not-allowed':
+      return `${name(warning.player)} has already had the pairing-allocated bye or a win's points without playing (FIDE C.04.1 art. 4)`;
+    case 'second-bye':
+      return `Round ${round} already has a pairing-allocated bye (${name(warning.player)}; FIDE C.04.1 art. 3)`;
+    case 'colour-difference': {
+      const [more, fewer] = warning.difference > 0 ? ['whites', 'blacks'] : ['blacks', 'whites'];
+      return `${name(warning.player)} would have ${Math.abs(warning.difference)} more ${more} than ${fewer} (FIDE C.04.1 art. 6)`;
+    }
+    case 'colour-three-running':
+      return `${name(warning.player)} would have ${warning.colour === 'w' ? 'white' : 'black'} three times running (FIDE C.04.1 art. 7)`;
+  }
+}
+
+/**
+ * What the arbiter should know before a board made by hand stands: a withdrawn player, and the FIDE rules the
+ * board breaks as the engine reads them (the same rules its own pairings keep).
+ */
+export function manualPairingWarnings(data: TournamentData, round: number, whiteId: string, blackId: string | null): string[] {
+  const byId = new Map(data.entries.map((e) => [e.id, e]));
+  const byNumber = new Map(data.entries.map((e) => [e.pairingNumber, e]));
+  const entry = (id: string) => byId.get(id) as EntryRow;
+  const name = (pairingNumber: number) => (byNumber.get(pairingNumber) as EntryRow).name;
+  const withdrawn = [whiteId, blackId].flatMap((id) => (id !== null && entry(id).withdrawn ? [`${entry(id).name} has withdrawn`] : []));
+  const board = { white: entry(whiteId).pairingNumber, black: blackId === null ? null : entry(blackId).pairingNumber };
+  return [...withdrawn, ...pairingWarnings(toEngine(data), round, board).map((warning) => describe(warning, round, name))];
+}
+
+/** Pairs two unpaired players of the current round (or gives one the pairing-allocated bye); warns on FIDE rules. */
+export async function addPairing(ctx: AppContext, user: UserRow, body: z.output<typeof addPairingBody>): Promise<RoundPairings> {
+  return ctx.db.transaction(async (tx) => {
+    const t = await managedTournament(tx, user, body.tournamentId, { lock: true });
+    const roundRow = await editableRound(tx, t, body.round);
+    const black = body.black ?? null;
+    if (black === body.white) throw badRequest('black: a player cannot play themselves', 'black');
+    const data = await loadTournamentData(tx, t.id, t);
+    for (const [field, id] of [
+      ['white', body.white],
+      ['black', black],
+    ] as const) {
+      if (id === null) continue;
+      const entry = data.entries.find((e) => e.id === id);
+      if (!entry) throw notFound(`${field}: no such player in this tournament`);
+      const row = data.games.find((g) => g.roundId === roundRow.id && (g.whiteId === id || g.blackId === id));
+      if (row) {
+        const where = row.kind === 'game' ? `paired on board ${row.board}` : `on board ${row.board} (${row.kind.replaceAll('_', ' ')})`;
+        throw conflict(`${field}: ${entry.name} is already ${where}; remove that pairing first`, field);
+      }
+    }
+    const warnings = manualPairingWarnings(data, body.round, body.white, black);
+    const [{ last }] = await tx
+      .select({ last: max(games.board) })
+      .from(games)
+      .where(eq(games.roundId, roundRow.id));
+    await tx.insert(games).values({
+      roundId: roundRow.id,
+      tournamentId: t.id,
+      board: (last ?? 0) + 1,
+      whiteId: body.white,
+      blackId: black,
+      kind: black === null ? 'pairing_bye' : 'game',
+    });
+    await settleRoundState(ctx, tx, roundRow);
+    await publishChange(tx, t.id, 'pairing_changed', body.round, ctx.clock());
+    return roundPairings(await loadTournamentData(tx, t.id), body.round, warnings);
+  });
+}
+
+/** Removes one row of the current round (a board without a result, or a bye); later boards move up. */
+export async function removePairing(ctx: AppContext, user: UserRow, body: z.output<typeof removePairingBody>): Promise<RoundPairings> {
+  return ctx.db.transaction(async (tx) => {
+    const t = await managedTournament(tx, user, body.tournamentId, { lock: true });
+    const roundRow = await editableRound(tx, t, body.round);
+    const [game] = await tx
+      .select()
+      .from(games)
+      .where(and(eq(games.roundId, roundRow.id), eq(games.board, body.board)));
+    if (!game) throw notFound(`board: round ${body.round} has no board ${body.board}`);
+    if (game.result !== null) throw conflict(`board: board ${body.board} has a result (${game.result}); it can no longer be removed`, 'board');
+    await tx.delete(games).where(eq(games.id, game.id));
+    await tx
+      .update(games)
+      .set({ board: sql`${games.board} - 1` })
+      .where(and(eq(games.roundId, roundRow.id), gt(games.board, body.board)));
+    await settleRoundState(ctx, tx, roundRow);
+    await publishChange(tx, t.id, 'pairing_changed', body.round, ctx.clock());
+    const pairings = roundPairings(await loadTournamentData(tx, t.id), body.round);
+    const warnings = pairings.unpaired.length > 0 ? [`Not paired in round ${body.round}: ${pairings.unpaired.map((p) => p.name).join(', ')}`] : [];
+    return { ...pairings, warnings };
+  });
+}

@@ -1,0 +1,218 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { bergerTable, doubleRoundRobin } from '@kingside/engine';
+import type { PairingAnswer, PairingTask } from '@kingside/engine/pairing-task';
+import type { RoundPairings } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/connection.js';
+import { games, rounds, tournaments } from '../../db/schema/index.js';
+import { conflict, serviceUnavailable } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { publishChange } from '../live/publish.js';
+import { claimPairing, claimStands, releasePairing, withdrawClaim } from '../pairing/jobs.js';
+import { PairingStopped } from '../pairing/pool.js';
+import { managedTournament, type TournamentRow } from '../tournaments/access.js';
+import { loadTournamentData, toEngine, type NextRound, type RoundRow, type TournamentData } from '../tournaments/engine-model.js';
+import { roundPairings } from './pairings.js';
+import { boardsWithoutResult, listBoards, refuseFinished, roundOf } from './round-state.js';
+
+type NewGame = typeof games.$inferInsert;
+
+/**
+ * Pairs round `round` (spec §4): it must be the next one, and the previous round must be scored.
+ * Swiss rounds come from the engine's FIDE Dutch pairing, round robins from the Berger tables.
+ * Withdrawn players are recorded absent and requested byes as half-point byes, before pairing.
+ *
+ * A Dutch pairing runs in a worker thread between two short transactions: the first claims the
+ * tournament (a second request gets 409, on any instance) and reads the field, the second saves the
+ * round if the claim still stands (a cancel removes it) and the field has not changed meanwhile. A
+ * pairing that is cancelled, passes its time limit or dies leaves the round unpaired.
+ */
+export async function generatePairing(ctx: AppContext, user: UserRow, tournamentId: string, round: number): Promise<RoundPairings> {
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const t = await managedTournament(tx, user, tournamentId, { lock: true });
+    await checkNextRound(tx, t, round);
+    const data = await loadTournamentData(tx, tournamentId, t);
+    if (t.system !== 'dutch') {
+      if (round > 1 && round > t.totalRounds) throw conflict(`The round robin has ${t.totalRounds} rounds`);
+      return { kind: 'saved' as const, pairings: await saveRound(ctx, tx, user, t, round, pairRoundRobin(data, round), t.initialColour) };
+    }
+    const initialColour = t.initialColour ?? (randomInt(2) === 0 ? 'w' : 'b');
+    const swiss = swissTask(data, round, initialColour);
+    const now = ctx.clock();
+    const job = await claimPairing(tx, tournamentId, round, user.id, now, ctx.config.pairingTimeLimitSeconds ?? 600);
+    await publishChange(tx, tournamentId, 'pairing_started', round, now);
+    return { kind: 'claimed' as const, swiss, job, initialColour, field: fieldOf(data, round) };
+  });
+  if (claimed.kind === 'saved') return claimed.pairings;
+
+  const { swiss, job, initialColour, field } = claimed;
+  const cancel = new AbortController();
+  const unfollow = ctx.live.subscribe(tournamentId, (event) => {
+    if (event.kind === 'pairing_stopped' && event.round === round) cancel.abort();
+  });
+  try {
+    const answer = await ctx.pairing.pair(swiss.task, cancel.signal);
+    return await ctx.db.transaction(async (tx) => {
+      const t = await managedTournament(tx, user, tournamentId, { lock: true });
+      if (!(await claimStands(tx, job))) throw conflict(`The pairing of round ${round} was cancelled; nothing was saved`);
+      await releasePairing(tx, job);
+      const data = await loadTournamentData(tx, tournamentId, t);
+      if (t.currentRound !== round - 1 || fieldOf(data, round) !== field) {
+        throw conflict(`The players of round ${round} changed while it was being paired; nothing was saved, pair it again`);
+      }
+      return saveRound(ctx, tx, user, t, round, swissBoards(data, round, swiss, answer), initialColour);
+    });
+  } catch (error) {
+    if (error instanceof PairingStopped)
+      throw error.reason === 'cancelled'
+        ? conflict(`The pairing of round ${round} was cancelled; nothing was saved`)
+        : serviceUnavailable(`${error.message}; round ${round} stays unpaired, pair it again`);
+    throw error;
+  } finally {
+    unfollow();
+    // Whatever happened, the claim goes (a no-op once the round is saved), and followers hear that no pairing runs.
+    await ctx.db.transaction(async (tx) => {
+      if (await claimStands(tx, job)) {
+        await releasePairing(tx, job);
+        await publishChange(tx, tournamentId, 'pairing_stopped', round, ctx.clock());
+      }
+    });
+  }
+}
+
+/** Stops the tournament's running pairing (on whichever instance runs it); the round stays unpaired. */
+export async function cancelPairing(ctx: AppContext, user: UserRow, tournamentId: string): Promise<{ round: number }> {
+  return ctx.db.transaction(async (tx) => {
+    await managedTournament(tx, user, tournamentId, { lock: false });
+    const job = await withdrawClaim(tx, tournamentId);
+    if (!job) throw conflict('No pairing is in progress');
+    await publishChange(tx, tournamentId, 'pairing_stopped', job.round, ctx.clock());
+    return { round: job.round };
+  });
+}
+
+/** The order of spec §4: the next round only, after the previous one is scored. */
+async function checkNextRound(tx: Tx, t: TournamentRow, round: number): Promise<void> {
+  refuseFinished(t);
+  if (round <= t.currentRound) throw conflict(`Round ${round} is already paired`);
+  if (round > t.currentRound + 1) throw conflict(`Pair round ${t.currentRound + 1} first`);
+  if (t.system === 'dutch' && round > t.totalRounds) throw conflict(`The tournament has ${t.totalRounds} rounds; change the number of rounds to pair more`);
+  if (t.currentRound > 0) {
+    const previous = (await roundOf(tx, t.id, t.currentRound)) as RoundRow;
+    if (previous.state !== 'scored') {
+      const missing = await boardsWithoutResult(tx, previous.id);
+      throw conflict(
+        previous.state === 'paired'
+          ? `Start round ${t.currentRound} and enter its results first`
+          : `Enter every result of round ${t.currentRound} first (${listBoards(missing)} without a result)`,
+      );
+    }
+  }
+}
+
+async function saveRound(
+  ctx: AppContext,
+  tx: Tx,
+  user: UserRow,
+  t: TournamentRow,
+  round: number,
+  planned: Planned,
+  initialColour: 'w' | 'b' | null,
+): Promise<RoundPairings> {
+  const now = ctx.clock();
+  const [roundRow] = await tx.insert(rounds).values({ tournamentId: t.id, number: round, state: 'paired', pairedAt: now, pairedBy: user.id }).returning();
+  await tx.insert(games).values(planned.games.map((game, index) => ({ ...game, roundId: roundRow.id, tournamentId: t.id, board: index + 1 })));
+  await tx
+    .update(tournaments)
+    .set({ currentRound: round, totalRounds: planned.totalRounds ?? t.totalRounds, initialColour, updatedAt: now })
+    .where(eq(tournaments.id, t.id));
+  await publishChange(tx, t.id, 'paired', round, now);
+  return roundPairings(await loadTournamentData(tx, t.id), round);
+}
+
+type PlannedGame = Omit<NewGame, 'roundId' | 'tournamentId' | 'board'>;
+interface Planned {
+  games: PlannedGame[];
+  totalRounds?: number;
+}
+
+/** Who is to be paired in the round and who is not (withdrawn, requested bye): what a pairing depends on. */
+function fieldOf(data: TournamentData, round: number): string {
+  return JSON.stringify(data.entries.map((e) => [e.id, e.pairingNumber, e.withdrawn, data.byes.get(e.id)?.includes(round) ?? false]).sort());
+}
+
+interface SwissTask {
+  task: PairingTask;
+  unpaired: NextRound['unpaired'];
+}
+
+function swissTask(data: TournamentData, round: number, initialColour: 'w' | 'b'): SwissTask {
+  const unpaired: NextRound['unpaired'] = [];
+  for (const entry of data.entries) {
+    if (entry.withdrawn) unpaired.push({ entryId: entry.id, kind: 'absent' });
+    else if (data.byes.get(entry.id)?.includes(round)) unpaired.push({ entryId: entry.id, kind: 'half_point_bye' });
+  }
+  const available = data.entries.length - unpaired.length;
+  if (available < 2) throw conflict(`At least two players must be available to pair round ${round} (${available} available)`);
+  const tournament = toEngine({ ...data, tournament: { ...data.tournament, initialColour } }, { round, unpaired });
+  return { task: { tournament, round }, unpaired };
+}
+
+function swissBoards(data: TournamentData, round: number, { unpaired }: SwissTask, answer: PairingAnswer): Planned {
+  const available = data.entries.length - unpaired.length;
+  if (answer.kind === 'no-valid-pairing') {
+    throw conflict(
+      `No valid pairing exists for round ${round}: no pairing of the ${available} available players meets the FIDE absolute criteria ` +
+        `(no two players meet twice, nobody gets a second bye or a win without playing); enter more players, or end the tournament after round ${round - 1}`,
+    );
+  }
+  const idOf = new Map(data.entries.map((e) => [e.pairingNumber, e.id]));
+  const seated = [...answer.pairs.flatMap(({ white, black }) => [white, black]), ...(answer.bye === null ? [] : [answer.bye])];
+  const expected = data.entries.filter((e) => !unpaired.some((u) => u.entryId === e.id)).map((e) => e.pairingNumber);
+  checkEverySeated(round, seated, expected);
+  const boards: PlannedGame[] = answer.pairs.map(({ white, black }) => ({
+    whiteId: idOf.get(white) as string,
+    blackId: idOf.get(black) as string,
+    kind: 'game',
+  }));
+  if (answer.bye !== null) boards.push({ whiteId: idOf.get(answer.bye) as string, kind: 'pairing_bye' });
+  return { games: [...boards, ...unpaired.map(({ entryId, kind }) => ({ whiteId: entryId, kind }))] };
+}
+
+/** Never save a round that leaves someone out or seats them twice (409, saying who). `seated` and `expected` are pairing numbers. */
+export function checkEverySeated(round: number, seated: number[], expected: number[]): void {
+  const left = expected.filter((n) => !seated.includes(n));
+  const twice = [...new Set(seated.filter((n, i) => seated.indexOf(n) !== i))];
+  const strangers = seated.filter((n) => !expected.includes(n));
+  if (left.length === 0 && twice.length === 0 && strangers.length === 0) return;
+  const why = [
+    left.length > 0 ? `pairing number${left.length === 1 ? '' : 's'} ${left.join(', ')} left out` : '',
+    twice.length > 0 ? `${twice.join(', ')} seated twice` : '',
+    strangers.length > 0 ? `${strangers.join(', ')} not available` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  throw conflict(`No valid pairing exists for round ${round}: the Dutch pairing does not seat every available player exactly once (${why}); nothing was saved`);
+}
+
+/**
+ * Round robins follow the Berger table (C.05 Annex 1) of the field that round 1 was paired with —
+ * the players not withdrawn by then, in pairing-number order; with an odd field, whoever meets the
+ * extra number has the round free (no points).
+ */
+function pairRoundRobin(data: TournamentData, round: number): Planned {
+  const first = data.rounds.find((r) => r.number === 1);
+  const inRoundOne = new Set(data.games.filter((g) => g.roundId === first?.id).flatMap((g) => [g.whiteId, g.blackId]));
+  const field = data.entries.filter((e) => (first ? inRoundOne.has(e.id) : !e.withdrawn));
+  if (field.length < 2) throw conflict(`A round robin needs at least two players (${field.length} available)`);
+  const table = data.tournament.system === 'double_round_robin' ? doubleRoundRobin(field.length) : bergerTable(field.length);
+  const idOf = (number: number) => field[number - 1].id;
+  const planned: PlannedGame[] = [];
+  const free: PlannedGame[] = [];
+  for (const [white, black] of table.rounds[round - 1]) {
+    if (white > field.length || black > field.length) free.push({ whiteId: idOf(Math.min(white, black)), kind: 'zero_point_bye' });
+    else planned.push({ whiteId: idOf(white), blackId: idOf(black), kind: 'game' });
+  }
+  return { games: [...planned, ...free], totalRounds: round === 1 ? table.rounds.length : undefined };
+}

@@ -1,0 +1,67 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tournament } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import { games, rounds, tournaments } from '../../db/schema/index.js';
+import { conflict } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { publishChange } from '../live/publish.js';
+import { managedTournament } from '../tournaments/access.js';
+import type { RoundRow } from '../tournaments/engine-model.js';
+import { summaryOf } from '../tournaments/tournaments.js';
+import { recordResult } from './results.js';
+import { refuseFinished, roundOf, settleRoundState } from './round-state.js';
+
+/** registration → round N paired → started (spec §4). */
+export async function startRound(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {
+  await ctx.db.transaction(async (tx) => {
+    const t = await managedTournament(tx, user, tournamentId, { lock: true });
+    refuseFinished(t);
+    if (t.currentRound === 0) throw conflict('Pair round 1 first');
+    const roundRow = (await roundOf(tx, tournamentId, t.currentRound)) as RoundRow;
+    if (roundRow.state === 'started') throw conflict(`Round ${t.currentRound} has already started`);
+    if (roundRow.state === 'scored') throw conflict(`Round ${t.currentRound} is over; pair round ${t.currentRound + 1} first`);
+    await tx.update(rounds).set({ state: 'started', startedAt: ctx.clock() }).where(eq(rounds.id, roundRow.id));
+    await settleRoundState(ctx, tx, { ...roundRow, state: 'started' });
+    await publishChange(tx, tournamentId, 'round_started', t.currentRound, ctx.clock());
+  });
+  return summaryOf(ctx.db, tournamentId);
+}
+
+/**
+ * Closes the started round: boards still without a result are scored as double forfeits (-/-), each
+ * recorded like any other result, and the round is scored. Answers how many boards that took.
+ */
+export async function cleanupRound(ctx: AppContext, user: UserRow, tournamentId: string): Promise<{ tournament: Tournament; closed: number[] }> {
+  const closed = await ctx.db.transaction(async (tx) => {
+    const t = await managedTournament(tx, user, tournamentId, { lock: true });
+    refuseFinished(t);
+    if (t.currentRound === 0) throw conflict('Pair round 1 first');
+    const roundRow = (await roundOf(tx, tournamentId, t.currentRound)) as RoundRow;
+    if (roundRow.state === 'paired') throw conflict(`Start round ${t.currentRound} first`);
+    if (roundRow.state === 'scored') throw conflict(`Round ${t.currentRound} is already scored`);
+    const open = await tx
+      .select()
+      .from(games)
+      .where(and(eq(games.roundId, roundRow.id), eq(games.kind, 'game'), isNull(games.result)));
+    for (const game of open) await recordResult(ctx, tx, user, game, '-/-');
+    await settleRoundState(ctx, tx, roundRow);
+    await publishChange(tx, tournamentId, 'round_closed', t.currentRound, ctx.clock());
+    return open.map((g) => g.board).sort((a, b) => a - b);
+  });
+  return { tournament: await summaryOf(ctx.db, tournamentId), closed };
+}
+
+/** … → round N scored → finished: every planned round paired and scored. */
+export async function endTournament(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {
+  await ctx.db.transaction(async (tx) => {
+    const t = await managedTournament(tx, user, tournamentId, { lock: true });
+    if (t.finishedAt) throw conflict('The tournament has already finished');
+    if (t.currentRound === 0) throw conflict('Pair round 1 first');
+    const roundRow = (await roundOf(tx, tournamentId, t.currentRound)) as RoundRow;
+    if (roundRow.state !== 'scored') throw conflict(`Enter every result of round ${t.currentRound} first`);
+    if (t.currentRound < t.totalRounds) throw conflict(`Pair round ${t.currentRound + 1} first (the tournament has ${t.totalRounds} rounds)`);
+    await tx.update(tournaments).set({ finishedAt: ctx.clock(), updatedAt: ctx.clock() }).where(eq(tournaments.id, tournamentId));
+    await publishChange(tx, tournamentId, 'finished', t.currentRound, ctx.clock());
+  });
+  return summaryOf(ctx.db, tournamentId);
+}
