@@ -3,6 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { shouldRetry } from './api/retry.js';
 import { SessionProvider } from './features/auth/SessionProvider.js';
 import { theme } from './features/brand/theme.js';
 import { TOAST_CONFIG } from './features/notify/toasts.js';
@@ -13,7 +14,7 @@ const queryClient = new QueryClient({
   defaultOptions: {
     // Failures are shown as toasts by the screen that asked; a mutation is never repeated behind the user's back.
     mutations: { retry: false },
-    queries: { refetchOnWindowFocus: false },
+    queries: { refetchOnWindowFocus: false, retry: shouldRetry },
   },
 });
 

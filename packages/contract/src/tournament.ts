@@ -57,14 +57,18 @@ export function defaultTiebreaks(system: TournamentSystem): string[] {
 /** What a player still tied after every tie-break gets: the option on the form, and the rule under the tie-breaks. */
 export const SHARED_PLACES_LABEL = 'Players still tied after every tie-break share the place (and its prize money, by the prize rules)';
 
+/** What happens to players still tied after every tie-break (or on equal points, without any). */
+export function tiedPlayersRule({ tiebreaks, sharedPlaces }: { tiebreaks: readonly string[]; sharedPlaces: boolean }): string {
+  const tied = tiebreaks.length === 0 ? 'Players on equal points' : 'Players still tied after every tie-break';
+  return `${tied} ${sharedPlaces ? 'share the place and its prize money (by the prize rules)' : 'are placed by pairing number'}.`;
+}
+
 /**
- * The tie-break rule in one sentence, for the Info page and the brochure: the tie-breaks order the table,
+ * The tie-break rule in one line, for the Info page and the brochure: the tie-breaks order the table,
  * and `sharedPlaces` only decides what happens to players tied after all of them.
  */
-export function tiebreakRule({ tiebreaks, sharedPlaces }: { tiebreaks: readonly string[]; sharedPlaces: boolean }): string {
-  const tied = tiebreaks.length === 0 ? 'players on equal points' : 'players still tied after them';
-  const after = sharedPlaces ? 'share the place and its prize money (by the prize rules)' : 'are placed by pairing number';
-  return `${tiebreaks.length === 0 ? 'None' : `${tiebreaks.join(', ')}, in that order`}; ${tied} ${after}.`;
+export function tiebreakRule(t: { tiebreaks: readonly string[]; sharedPlaces: boolean }): string {
+  return `${t.tiebreaks.length === 0 ? 'None' : `${t.tiebreaks.join(', ')}, in that order`}. ${tiedPlayersRule(t)}`;
 }
 
 // Form-field tolerant types: multipart sends text, JSON sends the real type.

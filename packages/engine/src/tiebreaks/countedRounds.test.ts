@@ -4,24 +4,9 @@ import { computeTiebreaks } from './index.js';
 import { tournament } from './test-support/tournament.js';
 
 // Round 1: P1 beat P2, P3 beat P4. Round 2 is paired (P1–P3, P4–P2) and only some results are in.
-const roundTwoPaired = tournament([
-  { rounds: ['2w1', '3w '] },
-  { rounds: ['1b0', '4b '] },
-  { rounds: ['4w1', '1b '] },
-  { rounds: ['3b0', '2w '] },
-]);
-const firstBoardIn = tournament([
-  { rounds: ['2w1', '3w1'] },
-  { rounds: ['1b0', '4b '] },
-  { rounds: ['4w1', '1b0'] },
-  { rounds: ['3b0', '2w '] },
-]);
-const roundTwoIn = tournament([
-  { rounds: ['2w1', '3w1'] },
-  { rounds: ['1b0', '4b='] },
-  { rounds: ['4w1', '1b0'] },
-  { rounds: ['3b0', '2w='] },
-]);
+const roundTwoPaired = tournament([{ rounds: ['2w1', '3w '] }, { rounds: ['1b0', '4b '] }, { rounds: ['4w1', '1b '] }, { rounds: ['3b0', '2w '] }]);
+const firstBoardIn = tournament([{ rounds: ['2w1', '3w1'] }, { rounds: ['1b0', '4b '] }, { rounds: ['4w1', '1b0'] }, { rounds: ['3b0', '2w '] }]);
+const roundTwoIn = tournament([{ rounds: ['2w1', '3w1'] }, { rounds: ['1b0', '4b='] }, { rounds: ['4w1', '1b0'] }, { rounds: ['3b0', '2w='] }]);
 
 const buchholz = (t: ReturnType<typeof tournament>, rounds: number) =>
   Object.fromEntries(computeTiebreaks(t, ['PTS', 'BH'], { rounds }).map((row) => [row.startNumber, row.values]));

@@ -7,7 +7,10 @@ describe('tie-break definitions', () => {
     expect(describeTiebreak('BH/C1')).toMatchObject({ name: 'BH', title: 'Buchholz cut 1', explanation: 'sum of opponents’ scores without the lowest' });
     expect(describeTiebreak('BH/M2')?.explanation).toBe('sum of opponents’ scores without the 2 highest and the 2 lowest');
     expect(describeTiebreak('PS/C1')?.explanation).toBe('sum of the running score after each round without the first round');
-    expect(describeTiebreak('KS/L60')).toMatchObject({ title: 'Koya system limit 60%', explanation: 'points scored against the opponents with at least 60% of the maximum score' });
+    expect(describeTiebreak('KS/L60')).toMatchObject({
+      title: 'Koya system limit 60%',
+      explanation: 'points scored against the opponents with at least 60% of the maximum score',
+    });
     expect(describeTiebreak('XYZ')).toBeNull();
   });
 

@@ -6,8 +6,24 @@
 
 /** The codes of C.07 art. 5 and 14 the engine computes. */
 export const TIEBREAK_NAMES = [
-  'PTS', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'GE', 'PS', 'KS',
-  'BH', 'FB', 'SB', 'AOB', 'ARO', 'TPR', 'PTP', 'APRO', 'APPO',
+  'PTS',
+  'DE',
+  'WIN',
+  'WON',
+  'BPG',
+  'BWG',
+  'GE',
+  'PS',
+  'KS',
+  'BH',
+  'FB',
+  'SB',
+  'AOB',
+  'ARO',
+  'TPR',
+  'PTP',
+  'APRO',
+  'APPO',
 ] as const;
 
 export type TiebreakName = (typeof TIEBREAK_NAMES)[number];
@@ -49,9 +65,27 @@ const DEFINITIONS: Record<TiebreakName, Definition> = {
   FB: { title: 'Fore Buchholz', explanation: 'sum of opponents’ scores with every last-round game counted as a draw', cut: 'lowest', median: true },
   SB: { title: 'Sonneborn-Berger', explanation: 'sum of the scores of the opponents beaten, and half those drawn with', cut: 'lowest', median: true },
   AOB: { title: 'Average of opponents’ Buchholz', explanation: 'average of the Buchholz of the opponents met over the board' },
-  ARO: { zeroForAll: UNRATED, title: 'Average rating of opponents', explanation: 'average rating of the opponents met over the board', cut: 'lowest', median: true },
-  TPR: { zeroForAll: UNRATED, title: 'Tournament performance rating', explanation: 'the rating the results are worth against these opponents', cut: 'lowest', median: true },
-  PTP: { zeroForAll: UNRATED, title: 'Perfect tournament performance', explanation: 'the lowest rating that would be expected to score these points', cut: 'lowest', median: true },
+  ARO: {
+    zeroForAll: UNRATED,
+    title: 'Average rating of opponents',
+    explanation: 'average rating of the opponents met over the board',
+    cut: 'lowest',
+    median: true,
+  },
+  TPR: {
+    zeroForAll: UNRATED,
+    title: 'Tournament performance rating',
+    explanation: 'the rating the results are worth against these opponents',
+    cut: 'lowest',
+    median: true,
+  },
+  PTP: {
+    zeroForAll: UNRATED,
+    title: 'Perfect tournament performance',
+    explanation: 'the lowest rating that would be expected to score these points',
+    cut: 'lowest',
+    median: true,
+  },
   APRO: { zeroForAll: UNRATED, title: 'Average performance rating of opponents', explanation: 'average of the opponents’ tournament performance ratings' },
   APPO: { zeroForAll: UNRATED, title: 'Average perfect performance of opponents', explanation: 'average of the opponents’ perfect tournament performances' },
 };
@@ -71,8 +105,28 @@ export const TIEBREAK_TITLES: Readonly<Record<TiebreakName, string>> = Object.fr
 
 /** The codes an organiser picks from: every tie-break, and the cuts FIDE's guidelines use (art. 13). */
 export const OFFERED_TIEBREAKS: readonly string[] = [
-  'BH/C1', 'BH', 'BH/C2', 'BH/M1', 'FB', 'SB', 'SB/C1', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'GE',
-  'PS', 'KS', 'AOB', 'ARO', 'ARO/C1', 'TPR', 'PTP', 'APRO', 'APPO',
+  'BH/C1',
+  'BH',
+  'BH/C2',
+  'BH/M1',
+  'FB',
+  'SB',
+  'SB/C1',
+  'DE',
+  'WIN',
+  'WON',
+  'BPG',
+  'BWG',
+  'GE',
+  'PS',
+  'KS',
+  'AOB',
+  'ARO',
+  'ARO/C1',
+  'TPR',
+  'PTP',
+  'APRO',
+  'APPO',
 ];
 
 /**

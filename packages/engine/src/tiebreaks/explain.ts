@@ -29,11 +29,7 @@ export interface PlayerExplanation {
 }
 
 /** Each player's opponent breakdown after `rounds` rounds, by start number. */
-export function explainTiebreaks(
-  t: Tournament,
-  codes: string[],
-  options: { roundRobin?: boolean; rounds?: number } = {},
-): Map<number, PlayerExplanation> {
+export function explainTiebreaks(t: Tournament, codes: string[], options: { roundRobin?: boolean; rounds?: number } = {}): Map<number, PlayerExplanation> {
   const table = tiebreakTable(t, options);
   const adjusted = adjustedScores(table);
   const parsed = codes.map(parseTiebreakCode);

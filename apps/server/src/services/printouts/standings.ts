@@ -34,14 +34,12 @@ export async function standingsSheet(t: TournamentRow, standings: PlayersRanking
     { header: 'Fed', width: 32, value: (r) => r.federation ?? '' },
     { header: 'Rtg', width: 34, align: 'right', value: (r) => (r.rating > 0 ? String(r.rating) : '') },
     { header: 'Pts', width: 30, align: 'right', value: (r) => formatPoints(r.points), bold: () => true },
-    ...standings.tiebreaks.map(
-      (code, index): Column<RankingRow> => ({
-        header: code,
-        width: 44,
-        align: 'right',
-        value: (r) => (r.tiebreaks[index] ? formatTiebreak(r.tiebreaks[index].value) : ''),
-      }),
-    ),
+    ...standings.tiebreaks.map((code, index): Column<RankingRow> => ({
+      header: code,
+      width: 44,
+      align: 'right',
+      value: (r) => (r.tiebreaks[index] ? formatTiebreak(r.tiebreaks[index].value) : ''),
+    })),
     { header: 'Perf', width: 34, align: 'right', value: (r) => (r.performance === null ? '' : String(r.performance)) },
   ];
   drawTable(pdf, { columns, rows: standings.rows, zebra: true, muted: (r) => r.isWithDrawn });

@@ -26,7 +26,11 @@ describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
     const { id } = await o.createWithPlayers(4, { rounds: 3, tiebreaks: ['BH/C1', 'BH', 'DE', 'WIN'] });
     const round1 = await o.pair(id, 1);
     await o.start(id);
-    await o.score(id, 1, resultsFor(round1, () => '1-0'));
+    await o.score(
+      id,
+      1,
+      resultsFor(round1, () => '1-0'),
+    );
     const round2 = await o.pair(id, 2);
 
     const paired = await standings(id, 2);
@@ -53,7 +57,11 @@ describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
     expect(partial[black].live).toEqual({ points: 0, pending: 0 });
     expect(partial[white].points).toBe(rows[white].points);
 
-    await o.score(id, 2, resultsFor(round2, () => '1/2-1/2'));
+    await o.score(
+      id,
+      2,
+      resultsFor(round2, () => '1/2-1/2'),
+    );
     const complete = await standings(id, 2);
     expect(complete).toMatchObject({ counted: 2, live: null });
     for (const row of complete.rows) {
@@ -70,10 +78,18 @@ describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
     const { id } = await o.createWithPlayers(4, { rounds: 2, tiebreaks: ['BH/C1', 'BH'] });
     const round1 = await o.pair(id, 1);
     await o.start(id);
-    await o.score(id, 1, resultsFor(round1, () => '1-0'));
+    await o.score(
+      id,
+      1,
+      resultsFor(round1, () => '1-0'),
+    );
     const round2 = await o.pair(id, 2);
     await o.start(id);
-    await o.score(id, 2, resultsFor(round2, () => '0-1'));
+    await o.score(
+      id,
+      2,
+      resultsFor(round2, () => '0-1'),
+    );
     for (const row of (await standings(id, 2)).rows) {
       const [cut1, plain] = row.tiebreaks;
       expect(plain.cut).toEqual([]);

@@ -1,62 +1,127 @@
-import { Flex, Table, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatPoints, formatTiebreak, type RankingRow, type TournamentDetails } from '@kingside/contract';
+import { describeTiebreak, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
 import { useRanking } from '../../api/rounds.js';
 import { PlayerNameCell } from '../players/PlayerNameCell.js';
 import { StandingsPrintouts } from '../printouts/Printouts.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
+import { ScrollTable } from '../tables/ScrollTable.js';
 import { RoundPicker } from './RoundPicker.js';
+import { liveLabel, zeroForEveryone } from './standingsView.js';
+import { TiebreakExplanation } from './TiebreakExplanation.js';
+import { TiebreakHeader } from './TiebreakHeader.js';
+import { TiebreakLegend } from './TiebreakLegend.js';
 
-/** Standings after a round: place, points and the tournament's tie-breaks in its order. */
-export function Standings({ tournament: t, round, onRound }: { tournament: TournamentDetails; round: number; onRound(round: number): void }) {
-  const live = !(t.pairings[String(round)]?.scored ?? false);
+/** Which rounds the figures count: while a round is played, the standings stop before it and it shows as results so far. */
+function countedLabel(ranking: PlayersRanking | undefined, round: number): string {
+  if (!ranking || ranking.live === null) return `After round ${round}`;
+  if (ranking.counted === 0) return `Round ${ranking.live} is being played: its results so far are in the last column`;
+  return `After round ${ranking.counted}; round ${ranking.live} is being played: its results so far are in the last column`;
+}
+
+function tiebreakColumns(ranking: PlayersRanking | undefined): ColumnsType<RankingRow> {
+  const codes = ranking?.tiebreaks ?? [];
+  const rows = ranking?.rows ?? [];
+  return codes.map((code, index) => {
+    const zero = zeroForEveryone(rows, index);
+    const why = describeTiebreak(code)?.zeroForAll;
+    return {
+      title: <TiebreakHeader code={code} />,
+      key: `tb${index}`,
+      align: 'right' as const,
+      render: (_: unknown, row: RankingRow) =>
+        zero ? (
+          // A column of zeros breaks no tie: the legend says why, the cell does not pretend to a value.
+          <span className="ks-zero" title={why ? `0 for everyone: ${why}` : undefined}>
+            –
+          </span>
+        ) : row.tiebreaks[index] ? (
+          formatTiebreak(row.tiebreaks[index].value)
+        ) : (
+          ''
+        ),
+    };
+  });
+}
+
+/** Standings after a round: place, points and the tournament's tie-breaks in its order, each explained. */
+export function Standings({ tournament: t, round, onRound }: { tournament: TournamentDetails; round: number; onRound: (round: number) => void }) {
   const stream = useLiveTournament(t.id, t.state !== 'finished');
   const ranking = useRanking(t.id, round);
   if (round === 0) return <Typography.Text type="secondary">No round is paired yet.</Typography.Text>;
-  const codes = ranking.data?.tiebreaks ?? [];
+  const data = ranking.data;
+  const rows = data?.rows ?? [];
+  const nameOf = (pairingNumber: number) => rows.find((row) => row.pairingNumber === pairingNumber)?.name ?? `No. ${pairingNumber}`;
   const columns: ColumnsType<RankingRow> = [
-    { title: 'Rk', dataIndex: 'rank', width: 40, align: 'right' },
+    { title: 'Rk', dataIndex: 'rank', width: 40, align: 'right', fixed: 'left' },
     {
       title: 'Name',
       key: 'name',
+      fixed: 'left',
       render: (_: unknown, row) => <PlayerNameCell player={row} tournamentId={t.id} />,
     },
     { title: 'Rtg', dataIndex: 'rating', width: 56, align: 'right' },
     { title: 'Fed', dataIndex: 'federation', width: 48 },
     { title: 'Pts', key: 'points', width: 48, align: 'right', render: (_: unknown, row) => <strong>{formatPoints(row.points)}</strong> },
-    ...codes.map((code, index) => ({
-      title: code,
-      key: `tb${index}`,
-      width: 64,
-      align: 'right' as const,
-      render: (_: unknown, row: RankingRow) => (row.tiebreaks[index] ? formatTiebreak(row.tiebreaks[index].value) : ''),
-    })),
+    ...tiebreakColumns(data),
+    ...(data?.live
+      ? [
+          {
+            title: `R${data.live} so far`,
+            key: 'live',
+            align: 'right' as const,
+            render: (_: unknown, row: RankingRow) => (row.live ? liveLabel(row.live) : ''),
+          },
+        ]
+      : []),
   ];
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center" justify="space-between">
         <RoundPicker last={t.currentRound} value={round} onChange={onRound} />
         <StandingsPrintouts tournamentId={t.id} round={round} />
-        <Typography.Text type="secondary">
-          After round {round}
-          {live ? ' (results still coming in)' : ''}
+        <Typography.Text type="secondary" data-testid="standings-counted">
+          {countedLabel(data, round)}
         </Typography.Text>
         <LiveBadge status={stream} />
       </Flex>
       {ranking.isError ? (
         <Typography.Text type="secondary">The standings after round {round} cannot be shown right now.</Typography.Text>
       ) : (
-        <Table<RankingRow>
-          rowKey="uuid"
-          size="small"
-          columns={columns}
-          dataSource={ranking.data?.rows ?? []}
-          loading={ranking.isPending}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          rowClassName={(row) => (row.isWithDrawn ? 'ks-row--withdrawn' : '')}
-        />
+        <>
+          <ScrollTable<RankingRow>
+            label="Standings"
+            rowKey="uuid"
+            size="small"
+            columns={columns}
+            dataSource={rows}
+            loading={ranking.isPending}
+            pagination={false}
+            rowClassName={(row) => (row.isWithDrawn ? 'ks-row--withdrawn' : '')}
+            expandable={{
+              fixed: 'left',
+              expandRowByClick: true,
+              expandedRowRender: (row) => <TiebreakExplanation row={row} nameOf={nameOf} />,
+              expandIcon: ({ expanded, onExpand, record }) => (
+                <Button
+                  size="small"
+                  type="text"
+                  aria-expanded={expanded}
+                  aria-label={`How ${record.name}’s tie-breaks were computed`}
+                  onClick={(event) => {
+                    // The row's own click opens it too: one tap must not open and close it.
+                    event.stopPropagation();
+                    onExpand(record, event);
+                  }}
+                >
+                  {expanded ? '−' : '+'}
+                </Button>
+              ),
+            }}
+          />
+          {data && <TiebreakLegend codes={data.tiebreaks} rows={rows} sharedPlaces={t.sharedPlaces} />}
+        </>
       )}
     </Flex>
   );

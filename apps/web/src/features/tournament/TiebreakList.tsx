@@ -1,15 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tag, Typography } from 'antd';
-import { tiebreakTitles, type tiebreakNames } from '@kingside/contract';
+import { describeTiebreak, OFFERED_TIEBREAKS } from '@kingside/contract';
 
-const OPTIONS = [
-  'BH/C1', 'BH', 'BH/C2', 'FB', 'SB', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'GE', 'PS', 'KS', 'AOB', 'ARO', 'ARO/C1', 'TPR', 'PTP', 'APRO', 'APPO',
-];
-
+/** "Buchholz cut 1 — sum of opponents’ scores without the lowest", from the engine's definitions. */
 function hintOf(code: string): string {
-  const name = code.split('/')[0] as (typeof tiebreakNames)[number];
-  const cut = code.includes('/C') ? `, cut ${code.split('/C')[1]}` : '';
-  return `${tiebreakTitles[name] ?? code}${cut}`;
+  const described = describeTiebreak(code);
+  return described ? `${described.title} — ${described.explanation}` : code;
 }
 
 export interface TiebreakListProps {
@@ -28,7 +24,7 @@ export function TiebreakList({ value = [], onChange }: TiebreakListProps) {
   };
   return (
     <Flex vertical gap={6}>
-      {value.length === 0 && <Typography.Text type="secondary">No tie-breaks: tied players share their place.</Typography.Text>}
+      {value.length === 0 && <Typography.Text type="secondary">No tie-breaks: players on equal points stay tied.</Typography.Text>}
       {value.map((code, index) => (
         <Flex key={code} align="center" gap={6} className="ks-tiebreak">
           <Tag style={{ minWidth: 28, textAlign: 'center', margin: 0 }}>{index + 1}</Tag>
@@ -54,7 +50,7 @@ export function TiebreakList({ value = [], onChange }: TiebreakListProps) {
         placeholder="Add a tie-break"
         value={null}
         showSearch
-        options={OPTIONS.filter((code) => !value.includes(code)).map((code) => ({ value: code, label: `${code} — ${hintOf(code)}` }))}
+        options={OFFERED_TIEBREAKS.filter((code) => !value.includes(code)).map((code) => ({ value: code, label: `${code} — ${hintOf(code)}` }))}
         onChange={(code) => change([...value, code])}
         style={{ width: '100%' }}
       />

@@ -1,6 +1,6 @@
 import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
 import { useRef } from 'react';
-import { accelerations, ratingTypes, tournamentSystems, type TournamentSystem } from '@kingside/contract';
+import { accelerations, ratingTypes, SHARED_PLACES_LABEL, tournamentSystems, type TournamentSystem } from '@kingside/contract';
 import { useClubMemberships } from '../../api/tournaments.js';
 import { showFieldError } from '../auth/fieldErrors.js';
 import { FileFields, type FileFieldValues } from '../files/FileFields.js';
@@ -164,7 +164,7 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
         <Form.Item label="Tie-breaks, in order" name="tiebreaks" extra="Defaults follow FIDE's recommendation for the system.">
           <TiebreakList />
         </Form.Item>
-        <Form.Item label="Tied players share their place (no tie-break decides)" name="sharedPlaces" valuePropName="checked">
+        <Form.Item label={SHARED_PLACES_LABEL} name="sharedPlaces" valuePropName="checked">
           <Switch />
         </Form.Item>
       </Card>

@@ -1,5 +1,5 @@
 import { Descriptions, Flex } from 'antd';
-import { formatPoints, type Tournament } from '@kingside/contract';
+import { formatPoints, tiebreakRule, type Tournament } from '@kingside/contract';
 import { BrochurePdfButton } from '../brochure/BrochurePdfButton.js';
 import { TournamentDocuments, TournamentLogo } from '../files/TournamentFiles.js';
 import { SYSTEM_LABELS } from './form.js';
@@ -20,7 +20,7 @@ export function TournamentInfo({ tournament: t }: { tournament: Tournament }) {
       label: 'Points',
       children: `win ${formatPoints(t.pointSystem.win)}, draw ${formatPoints(t.pointSystem.draw)}, loss ${formatPoints(t.pointSystem.loss)}; bye ${formatPoints(t.pabPoints)}`,
     },
-    { key: 'tiebreaks', label: 'Tie-breaks', children: t.sharedPlaces ? 'none: tied players share their place' : t.tiebreaks.join(', ') },
+    { key: 'tiebreaks', label: 'Tie-breaks', children: tiebreakRule(t) },
     { key: 'players', label: 'Players', children: String(t.playerCount) },
     { key: 'arbiter', label: 'Chief arbiter', children: t.chiefArbiter },
     { key: 'deputies', label: 'Deputy arbiters', children: t.deputyArbiters.join(', ') },

@@ -1,5 +1,10 @@
+import { KnownTournament } from '../../features/errors/KnownTournament.js';
 import { PublicTournament } from '../../features/tournament/PublicTournament.js';
 
 export default function TournamentDetail() {
-  return <PublicTournament />;
+  return (
+    <KnownTournament>
+      <PublicTournament />
+    </KnownTournament>
+  );
 }

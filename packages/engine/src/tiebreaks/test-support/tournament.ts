@@ -21,8 +21,21 @@ export function tournament(players: { rating?: number; rounds: string[] }[]): To
     rounds: p.rounds.map(entry),
   }));
   return {
-    name: 't', city: '', federation: '', startDate: '', endDate: '', chiefArbiter: '', deputyArbiters: [], timeControl: '',
-    tournamentType: '', totalRounds: 0, initialColour: null, pointSystem: STANDARD_POINTS, players: list,
-    forbiddenPairs: [], accelerations: [], keptLines: [],
+    name: 't',
+    city: '',
+    federation: '',
+    startDate: '',
+    endDate: '',
+    chiefArbiter: '',
+    deputyArbiters: [],
+    timeControl: '',
+    tournamentType: '',
+    totalRounds: 0,
+    initialColour: null,
+    pointSystem: STANDARD_POINTS,
+    players: list,
+    forbiddenPairs: [],
+    accelerations: [],
+    keptLines: [],
   };
 }

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { tournamentDetailsResponse } from '@kingside/contract';
+import { callQuery } from '../../api/calls.js';
+import { tournamentApi, tournamentKeys } from '../../api/tournaments.js';
+import { NotFound } from './NotFound.js';
+import { isNotFound, isTournamentId } from './tournamentLink.js';
+
+/**
+ * A tournament page's guard: an address that cannot name a tournament, or one the server says does not exist,
+ * gets the not-found page at once instead of the page's loading state. It reads the page's own details query
+ * (same key), so the server is asked nothing more, and nothing at all for an address that is not a tournament id.
+ */
+export function KnownTournament({ children }: { children: ReactNode }) {
+  const { id = '' } = useParams();
+  const valid = isTournamentId(id);
+  const tournament = useQuery({
+    ...callQuery(tournamentKeys.details(id), { ...tournamentApi.details(id), response: tournamentDetailsResponse }),
+    enabled: valid,
+  });
+  if (!valid || isNotFound(tournament.error)) {
+    return (
+      <>
+        <title>Page not found · Kingside</title>
+        <NotFound />
+      </>
+    );
+  }
+  return children;
+}

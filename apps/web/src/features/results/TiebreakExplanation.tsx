@@ -1,0 +1,72 @@
+import { describeTiebreak, formatPoints, formatTiebreak, type RankingRow } from '@kingside/contract';
+import { sumTerms } from './standingsView.js';
+import './standings.css';
+
+/**
+ * How one player's tie-breaks were reached, from the engine's own figures: each round's opponent and that
+ * opponent's score as the tie-breaks count it, then every tie-break as the sum it is (cut rounds struck out).
+ */
+export function TiebreakExplanation({ row, nameOf }: { row: RankingRow; nameOf: (pairingNumber: number) => string }) {
+  return (
+    <div className="ks-explain">
+      {row.opponents.length > 0 && (
+        <table className="ks-explain__rounds">
+          <caption>{row.name}’s opponents</caption>
+          <thead>
+            <tr>
+              <th scope="col">Round</th>
+              <th scope="col">Opponent</th>
+              <th scope="col">Their score</th>
+              <th scope="col">Scored</th>
+            </tr>
+          </thead>
+          <tbody>
+            {row.opponents.map((share) => (
+              <tr key={share.round}>
+                <td>{share.round}</td>
+                <td>{share.opponent === null ? 'not played: counts as an opponent with the player’s own score' : nameOf(share.opponent)}</td>
+                <td>{formatTiebreak(share.opponentScore)}</td>
+                <td>{formatPoints(share.points)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ul className="ks-explain__values">
+        {row.tiebreaks.map((tiebreak, index) => {
+          const described = describeTiebreak(tiebreak.code);
+          const terms = sumTerms(row, index);
+          return (
+            <li key={tiebreak.code}>
+              <strong>
+                {tiebreak.code} = {formatTiebreak(tiebreak.value)}
+              </strong>
+              {terms && terms.length > 0 && (
+                <>
+                  {' = '}
+                  {terms.map((term, i) => (
+                    <span key={term.round}>
+                      {i > 0 && ' + '}
+                      {term.cut ? <del title={`Round ${term.round} is cut`}>{term.text}</del> : term.text}
+                    </span>
+                  ))}
+                  {terms.some((term) => term.cut) &&
+                    ` (round ${terms
+                      .filter((term) => term.cut)
+                      .map((term) => term.round)
+                      .join(', ')} left out)`}
+                </>
+              )}
+              {described && (
+                <span className="ks-explain__meaning">
+                  {' '}
+                  — {described.title}: {described.explanation}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describeTiebreak, tiedPlayersRule, type RankingRow } from '@kingside/contract';
+import { zeroForEveryone } from './standingsView.js';
+import './standings.css';
+
+/**
+ * Under the standings: the tie-breaks in the order they decide, each with its full name and meaning (the engine's
+ * definitions), a column that is 0 for everyone with the reason, and what becomes of players tied after all.
+ */
+export function TiebreakLegend({ codes, rows, sharedPlaces }: { codes: readonly string[]; rows: readonly RankingRow[]; sharedPlaces: boolean }) {
+  return (
+    <section className="ks-tiebreak-legend" aria-label="How ties are broken">
+      {codes.length > 0 && (
+        <>
+          <p>Players on equal points are ordered by these tie-breaks, in this order:</p>
+          <ol>
+            {codes.map((code, index) => {
+              const described = describeTiebreak(code);
+              return (
+                <li key={code}>
+                  <strong>{code}</strong> {described ? `${described.title} — ${described.explanation}.` : ''}
+                  {described && zeroForEveryone(rows, index) && <em> 0 for everyone so far: {described.zeroForAll}.</em>}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+      <p>{tiedPlayersRule({ tiebreaks: codes, sharedPlaces })}</p>
+    </section>
+  );
+}
