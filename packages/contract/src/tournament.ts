@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recommendedTiebreaks, TIEBREAK_NAMES, TIEBREAK_TITLES } from '@kingside/engine/tiebreak-definitions';
 import { envelope } from './envelope.js';
+import { currency } from './prizes.js';
 import { textField } from './fields.js';
 import { tournamentFile } from './files.js';
 import { ratingType } from './rating-list.js';
@@ -280,6 +281,8 @@ export const tournament = z.object({
   chiefArbiter: z.string().nullable(),
   deputyArbiters: z.array(z.string()),
   entryFee: z.number().nullable(),
+  /** The currency of the entry fee and the prizes: the prize structure's, INR without one. */
+  currency,
   enable_registration: z.boolean(),
   is_club_membership: z.boolean(),
   create_brochure: z.boolean(),

@@ -12,7 +12,7 @@ import {
   type UpdateTournament,
 } from '@kingside/contract';
 import type { z } from 'zod';
-import type { tournamentConfigBody, tournamentListQuery } from '@kingside/contract';
+import { DEFAULT_CURRENCY, type Currency, type tournamentConfigBody, type tournamentListQuery } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { clubs, games, rounds, tournaments } from '../../db/schema/index.js';
@@ -42,6 +42,7 @@ export const tournamentSummaryColumns = {
   roundState: sql<RoundState | null>`(SELECT r.state FROM rounds r WHERE r.tournament_id = "tournaments"."id" AND r.number = "tournaments"."current_round")`,
   files: tournamentFilesColumn,
   pairingRound: sql<number | null>`(SELECT pj.round FROM pairing_jobs pj WHERE pj.tournament_id = "tournaments"."id")`,
+  currency: sql<Currency | null>`(SELECT ps.currency FROM prize_structures ps WHERE ps.tournament_id = "tournaments"."id")`,
 };
 
 interface Summary {
@@ -52,9 +53,11 @@ interface Summary {
   files?: Parameters<typeof toApiFiles>[1];
   /** The round the engine is pairing right now, if any. */
   pairingRound?: number | null;
+  /** The prize structure's currency; absent or null without one. */
+  currency?: Currency | null;
 }
 
-export function toApi({ tournament: row, playerCount, roundState, files, pairingRound = null }: Summary): Tournament {
+export function toApi({ tournament: row, playerCount, roundState, files, pairingRound = null, currency }: Summary): Tournament {
   return {
     id: row.id,
     name: row.name,
@@ -80,6 +83,7 @@ export function toApi({ tournament: row, playerCount, roundState, files, pairing
     chiefArbiter: row.chiefArbiter,
     deputyArbiters: row.deputyArbiters,
     entryFee: row.entryFee,
+    currency: currency ?? DEFAULT_CURRENCY,
     enable_registration: row.enableRegistration,
     is_club_membership: row.isClubMembership,
     create_brochure: row.createBrochure,
@@ -97,7 +101,10 @@ export function toApi({ tournament: row, playerCount, roundState, files, pairing
 }
 
 export async function summaryOf(db: Db | Tx, id: string): Promise<Tournament> {
-  const [row] = await db.select(tournamentSummaryColumns).from(tournaments).where(and(eq(tournaments.id, id), notDeleted));
+  const [row] = await db
+    .select(tournamentSummaryColumns)
+    .from(tournaments)
+    .where(and(eq(tournaments.id, id), notDeleted));
   if (!row) throw notFound('Tournament not found');
   return toApi(row);
 }
@@ -321,7 +328,10 @@ export async function setConfig(ctx: AppContext, user: UserRow, id: string, body
 /** Dashboard figures over the tournaments the user manages (all, for an admin). */
 export async function statistics(ctx: AppContext, user: UserRow): Promise<Statistics> {
   if (user.role === 'player') throw forbidden('Only organisers and admins manage tournaments');
-  const visible = await ctx.db.select(tournamentSummaryColumns).from(tournaments).where(and(managedBy(user), notDeleted));
+  const visible = await ctx.db
+    .select(tournamentSummaryColumns)
+    .from(tournaments)
+    .where(and(managedBy(user), notDeleted));
   const tournamentsByState: Statistics['tournamentsByState'] = { registration: 0, paired: 0, started: 0, scored: 0, finished: 0 };
   for (const row of visible) tournamentsByState[stateOf(row.tournament, row.roundState)] += 1;
   const roundsByState: Statistics['roundsByState'] = { paired: 0, started: 0, scored: 0 };
@@ -347,4 +357,3 @@ export async function statistics(ctx: AppContext, user: UserRow): Promise<Statis
     roundsByState,
   };
 }
-

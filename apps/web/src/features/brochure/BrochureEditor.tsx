@@ -6,8 +6,7 @@ import { useToasts } from '../notify/useToasts.js';
 import { useSaveBrochure } from './api.js';
 import { contentOf, formFieldOf, formValuesOf, type BrochureFormValues } from './brochure.js';
 import { BrochurePdfButton } from './BrochurePdfButton.js';
-
-const savedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTime } from '../format/format.js';
 
 /**
  * The brochure: description, schedule, prizes, venue, contacts and the logo, saved with the
@@ -38,7 +37,7 @@ export function BrochureEditor({ brochure }: { brochure: Brochure }) {
       form={form}
       layout="vertical"
       initialValues={formValuesOf(brochure.content)}
-      onFinish={() => saveForm().catch((error: unknown) => toasts.error(error))}
+      onFinish={() => void saveForm().catch((error: unknown) => toasts.error(error))}
     >
       <Flex vertical gap={16}>
         {!brochure.is_brochure && (
@@ -119,7 +118,7 @@ export function BrochureEditor({ brochure }: { brochure: Brochure }) {
             // The PDF shows what is saved: unsaved changes are saved first.
             before={() => (form.isFieldsTouched() ? saveForm() : Promise.resolve())}
           />
-          {brochure.updatedAt && <Typography.Text type="secondary">Last saved {savedAt(brochure.updatedAt)}</Typography.Text>}
+          {brochure.updatedAt && <Typography.Text type="secondary">Last saved {dateTime(brochure.updatedAt)}</Typography.Text>}
         </Flex>
       </Flex>
     </Form>

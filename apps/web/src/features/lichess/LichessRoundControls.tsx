@@ -6,6 +6,7 @@ import { useLichessAccount, useLichessGames, useLichessLink, useReadFromLichess,
 import { useToasts } from '../notify/useToasts.js';
 import { ArenaStandings } from './ArenaStandings.js';
 import { gamesOfRound } from './boardGames.js';
+import { dateTime } from '../format/format.js';
 
 /**
  * The rounds tab's lichess controls. A tournament followed from lichess is read from there now (an Arena,
@@ -33,13 +34,21 @@ function ReadFromLichess({ tournamentId, url, syncedAt }: { tournamentId: string
   const toasts = useToasts();
   return (
     <Flex gap={8} wrap align="center">
-      <Button loading={read.isPending} onClick={() => void read.mutateAsync().then((answer) => toasts.success(answer.message), (error: unknown) => toasts.error(error))}>
+      <Button
+        loading={read.isPending}
+        onClick={() =>
+          void read.mutateAsync().then(
+            (answer) => toasts.success(answer.message),
+            (error: unknown) => toasts.error(error),
+          )
+        }
+      >
         Read from lichess now
       </Button>
       <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
         On lichess
       </Typography.Link>
-      <Typography.Text type="secondary">{syncedAt ? `Last read ${new Date(syncedAt).toLocaleString()}` : 'Not read yet'}</Typography.Text>
+      <Typography.Text type="secondary">{syncedAt ? `Last read ${dateTime(syncedAt)}` : 'Not read yet'}</Typography.Text>
     </Flex>
   );
 }
@@ -76,7 +85,14 @@ function SendRound({ tournament: t }: { tournament: TournamentDetails }) {
   };
 
   const form = (
-    <Form<Clock> name="lichess-clock" layout="vertical" size="small" initialValues={{ minutes: 10, increment: 5, rated: false }} onFinish={submit} style={{ maxWidth: 260 }}>
+    <Form<Clock>
+      name="lichess-clock"
+      layout="vertical"
+      size="small"
+      initialValues={{ minutes: 10, increment: 5, rated: false }}
+      onFinish={submit}
+      style={{ maxWidth: 260 }}
+    >
       <Flex gap={8}>
         <Form.Item name="minutes" label="Minutes" rules={[{ required: true }]}>
           <InputNumber min={0} max={180} />

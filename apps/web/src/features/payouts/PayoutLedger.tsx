@@ -8,6 +8,7 @@ import { useLiveTournament } from '../live/useLiveTournament.js';
 import { useToasts } from '../notify/useToasts.js';
 import { fetchPdf, saveFile } from '../printouts/download.js';
 import { formatBalance, isPendingPayout, payoutStatusTag } from './payouts.js';
+import { dateTime } from '../format/format.js';
 
 /** Browsers keep few connections per site: live streams are opened for this many tournaments with payouts under way; the rest refresh every 10 s. */
 const LIVE_STREAMS = 3;
@@ -25,7 +26,7 @@ function RetryButton({ attempt }: { attempt: PayoutAttempt }) {
       size="small"
       loading={distribute.isPending}
       onClick={() =>
-        distribute.mutateAsync({ tournamentId: attempt.tournamentId, winnerIds: [attempt.winnerId!] }).then(
+        void distribute.mutateAsync({ tournamentId: attempt.tournamentId, winnerIds: [attempt.winnerId!] }).then(
           (answer) => toasts.success(answer.message),
           (error: unknown) => toasts.error(error),
         )
@@ -82,7 +83,7 @@ export function PayoutLedger() {
   };
 
   const columns = [
-    { title: 'Date', key: 'at', width: 150, render: (_: unknown, a: PayoutAttempt) => new Date(a.createdAt).toLocaleString() },
+    { title: 'Date', key: 'at', width: 150, render: (_: unknown, a: PayoutAttempt) => dateTime(a.createdAt) },
     { title: 'Tournament', dataIndex: 'tournamentName', key: 'tournament' },
     {
       title: 'Winner',
@@ -112,7 +113,17 @@ export function PayoutLedger() {
         </Flex>
       ),
     },
-    { title: 'Order / fulfillment', key: 'ids', render: (_: unknown, a: PayoutAttempt) => <Typography.Text style={{ fontSize: 12 }}>{a.orderId}<br />{a.fulfillment_id ?? '—'}</Typography.Text> },
+    {
+      title: 'Order / fulfillment',
+      key: 'ids',
+      render: (_: unknown, a: PayoutAttempt) => (
+        <Typography.Text style={{ fontSize: 12 }}>
+          {a.orderId}
+          <br />
+          {a.fulfillment_id ?? '—'}
+        </Typography.Text>
+      ),
+    },
     {
       title: '',
       key: 'actions',

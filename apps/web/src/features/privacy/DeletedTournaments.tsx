@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { useToasts } from '../notify/useToasts.js';
 import { useDeletedTournaments, useRestoreTournament } from './api.js';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+import { dayOf } from '../format/format.js';
 
 /** Tournaments deleted in the last TOURNAMENT_RESTORE_DAYS days, each with Restore (organisers and admins). */
 export function DeletedTournaments() {
@@ -45,7 +44,7 @@ export function DeletedTournaments() {
             >
               <List.Item.Meta
                 title={restore.isSuccess && restore.variables === t.id ? <Link to={`/admin/tournament/${t.id}`}>{t.name}</Link> : t.name}
-                description={`Deleted ${day(t.deletedAt)} · restorable until ${day(t.purgeAfter)}`}
+                description={`Deleted ${dayOf(t.deletedAt)} · restorable until ${dayOf(t.purgeAfter)}`}
               />
             </List.Item>
           )}

@@ -1,6 +1,7 @@
 import { Table, Typography } from 'antd';
 import { formatMoney, type PublicPrizeList as PrizeList, type PublicPrizeWinner } from '@kingside/contract';
 import { byCategory } from './prizes.js';
+import { dayOf } from '../format/format.js';
 
 /** The published prize list on the public page: per category, place, name and amount. */
 export function PublicPrizeList({ list }: { list: PrizeList }) {
@@ -22,7 +23,7 @@ export function PublicPrizeList({ list }: { list: PrizeList }) {
           ]}
         />
       ))}
-      <Typography.Text type="secondary">Published {new Date(list.publishedAt).toLocaleDateString()}</Typography.Text>
+      <Typography.Text type="secondary">Published {dayOf(list.publishedAt)}</Typography.Text>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { OverrideDialog } from './OverrideDialog.js';
 import { PrizeUploadPanel } from './PrizeUploadPanel.js';
 import { payoutStatusTag } from '../payouts/payouts.js';
 import { byCategory, overridable } from './prizes.js';
+import { dateTime } from '../format/format.js';
 
 const sourceLabels: Record<PrizeWinner['source'], string> = { engine: 'computed', upload: 'uploaded', organiser: 'changed' };
 
@@ -26,7 +27,11 @@ export function WinnersPanel({ tournament: t, structure }: { tournament: Tournam
   const wide = Grid.useBreakpoint().sm ?? true;
   const data = winners.data;
 
-  const run = <T extends { message: string }>(promise: Promise<T>) => promise.then((answer) => toasts.success(answer.message), (error: unknown) => toasts.error(error));
+  const run = <T extends { message: string }>(promise: Promise<T>) =>
+    promise.then(
+      (answer) => toasts.success(answer.message),
+      (error: unknown) => toasts.error(error),
+    );
 
   const columns = [
     { title: 'Place', dataIndex: 'place', width: 56, align: 'right' as const },
@@ -100,7 +105,11 @@ export function WinnersPanel({ tournament: t, structure }: { tournament: Tournam
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center">
         {finished && structure.categories.length > 0 && (
-          <Popconfirm title="Compute the winners again from the final standings?" description="Changes made by hand are replaced (the change log keeps them)." onConfirm={() => void run(compute.mutateAsync())}>
+          <Popconfirm
+            title="Compute the winners again from the final standings?"
+            description="Changes made by hand are replaced (the change log keeps them)."
+            onConfirm={() => void run(compute.mutateAsync())}
+          >
             <Button loading={compute.isPending}>Compute winners again</Button>
           </Popconfirm>
         )}
@@ -176,7 +185,7 @@ export function WinnersPanel({ tournament: t, structure }: { tournament: Tournam
                   scroll={{ x: 'max-content' }}
                   dataSource={data.changes}
                   columns={[
-                    { title: 'When', key: 'at', render: (_, c) => new Date(c.changedAt).toLocaleString() },
+                    { title: 'When', key: 'at', render: (_, c) => dateTime(c.changedAt) },
                     { title: 'Who', dataIndex: 'changedBy' },
                     { title: 'Prize', key: 'prize', render: (_, c) => `${c.place}. ${c.categoryName}` },
                     {

@@ -5,6 +5,7 @@ import { fideTitles, ratingTypes, type RatedPlayer, type RatingType, type Search
 import { messageOf } from '../../api/client.js';
 import { titleText } from './importProgress.js';
 import { useSearchFidePlayers } from './ratingListApi.js';
+import { count } from '../format/format.js';
 
 interface Filters {
   query?: string;
@@ -55,7 +56,12 @@ function columns(ratingType: RatingType, onPick?: (player: RatedPlayer) => void)
     { title: `${ratingType[0].toUpperCase()}${ratingType.slice(1)}`, key: 'rating', width: 90, render: (_: unknown, p) => rating(p) ?? '–' },
     ...ratingTypes
       .filter((other) => other !== ratingType)
-      .map((other) => ({ title: `${other[0].toUpperCase()}${other.slice(1)}`, key: other, width: 80, render: (_: unknown, p: RatedPlayer) => p[other].rating ?? '–' })),
+      .map((other) => ({
+        title: `${other[0].toUpperCase()}${other.slice(1)}`,
+        key: other,
+        width: 80,
+        render: (_: unknown, p: RatedPlayer) => p[other].rating ?? '–',
+      })),
   ];
 }
 
@@ -67,7 +73,7 @@ export function RatedPlayerSearchPanel({ onPick, bordered = true }: { onPick?: (
   const [form] = Form.useForm<Filters>();
   const [search, setSearch] = useState<SearchFidePlayersBody | null>(null);
   const result = useSearchFidePlayers(search);
-  const ratingType = (search?.ratingType ?? 'standard') as RatingType;
+  const ratingType = search?.ratingType ?? 'standard';
 
   const submit = (values: Filters) =>
     setSearch({
@@ -101,7 +107,14 @@ export function RatedPlayerSearchPanel({ onPick, bordered = true }: { onPick?: (
           <Select allowClear style={{ width: 100 }} options={fideTitles.map((t) => ({ value: t, label: t }))} />
         </Form.Item>
         <Form.Item name="sex" label="Sex">
-          <Select allowClear style={{ width: 80 }} options={[{ value: 'M', label: 'M' }, { value: 'F', label: 'F' }]} />
+          <Select
+            allowClear
+            style={{ width: 80 }}
+            options={[
+              { value: 'M', label: 'M' },
+              { value: 'F', label: 'F' },
+            ]}
+          />
         </Form.Item>
         <Form.Item label="Born">
           <Flex gap={4} align="center">
@@ -144,7 +157,7 @@ export function RatedPlayerSearchPanel({ onPick, bordered = true }: { onPick?: (
         <Flex vertical gap="small" style={{ marginTop: 16 }}>
           <Typography.Text type="secondary">
             {result.data.list
-              ? `Ratings from the FIDE list of ${result.data.list.listDate} (${result.data.list.players.toLocaleString('en')} players).`
+              ? `Ratings from the FIDE list of ${result.data.list.listDate} (${count(result.data.list.players)} players).`
               : 'No FIDE list has been imported yet.'}
           </Typography.Text>
           <Table<RatedPlayer>
@@ -160,7 +173,7 @@ export function RatedPlayerSearchPanel({ onPick, bordered = true }: { onPick?: (
               total: result.data.total,
               showSizeChanger: true,
               pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => `${total.toLocaleString('en')} players`,
+              showTotal: (total) => `${count(total)} players`,
               onChange: (page, limit) => search && setSearch({ ...search, page: limit === search.limit ? page : 1, limit }),
             }}
           />

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useToasts } from '../notify/useToasts.js';
 import { importProgress } from './importProgress.js';
 import { useCurrentRatingList, useImportJob, useStartImport } from './ratingListApi.js';
-
-const count = (n: number): string => n.toLocaleString('en');
+import { count, dateTime } from '../format/format.js';
 
 /**
  * Admin panel: the FIDE list in use, and uploading a new one (XML or TXT as FIDE publishes it,
@@ -26,8 +25,8 @@ export function RatingListImportPanel() {
       <Flex vertical gap="middle">
         {current.data ? (
           <Typography.Text>
-            In use: the list of <strong>{current.data.listDate}</strong>, {count(current.data.players)} players ({current.data.fileName},
-            imported {new Date(current.data.importedAt).toLocaleString()}).
+            In use: the list of <strong>{current.data.listDate}</strong>, {count(current.data.players)} players ({current.data.fileName}, imported{' '}
+            {dateTime(current.data.importedAt)}).
           </Typography.Text>
         ) : (
           <Typography.Text type="secondary">{current.isPending ? 'Reading the list in use…' : 'No list has been imported yet.'}</Typography.Text>
@@ -76,9 +75,7 @@ export function RatingListImportPanel() {
           <Flex vertical gap="small">
             <Progress percent={progress.percent} status={progress.status} />
             <Typography.Text type={progress.status === 'exception' ? 'danger' : undefined}>{progress.text}</Typography.Text>
-            {job.data.state === 'failed' && (
-              <Alert type="error" showIcon title="The previous list is still in use" description={job.data.error} />
-            )}
+            {job.data.state === 'failed' && <Alert type="error" showIcon title="The previous list is still in use" description={job.data.error} />}
             {job.data.state === 'done' && job.data.counts && (
               <Descriptions
                 size="small"

@@ -1,11 +1,14 @@
 import type { RatingListImport } from '@kingside/contract';
-
-const count = (n: number): string => n.toLocaleString('en');
+import { count } from '../format/format.js';
 
 /** What the progress bar says about a job, and how it looks. */
 export function importProgress(job: RatingListImport): { percent: number; status: 'active' | 'success' | 'exception'; text: string } {
   if (job.state === 'done') {
-    return { percent: 100, status: 'success', text: `Imported ${count(job.counts?.players ?? job.processed)} players, list of ${job.listDate ?? 'unknown date'}` };
+    return {
+      percent: 100,
+      status: 'success',
+      text: `Imported ${count(job.counts?.players ?? job.processed)} players, list of ${job.listDate ?? 'unknown date'}`,
+    };
   }
   if (job.state === 'failed') {
     return { percent: job.percent, status: 'exception', text: job.error ?? 'The import failed; the previous list is still in use' };

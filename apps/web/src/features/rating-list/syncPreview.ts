@@ -1,4 +1,5 @@
 import type { FideSync, SyncField, SyncFieldChange } from '@kingside/contract';
+import { count } from '../format/format.js';
 
 const fieldNames: Record<SyncField, string> = { rating: 'Rating', title: 'Title', federation: 'Federation', name: 'Name' };
 const playerCount = (n: number) => (n === 1 ? '1 player' : `${n} players`);
@@ -14,7 +15,7 @@ export function syncHeadline(sync: FideSync): { list: string; numbering: string 
   const ratingType = `${sync.ratingType[0].toUpperCase()}${sync.ratingType.slice(1)}`;
   const last = sync.lastSync ? ` Last synced ${sync.lastSync.syncedAt.slice(0, 10)} with the list of ${sync.lastSync.listDate}.` : '';
   return {
-    list: `FIDE list of ${sync.list.listDate} (${sync.list.players.toLocaleString('en')} players); ratings compared: ${ratingType}.${last}`,
+    list: `FIDE list of ${sync.list.listDate} (${count(sync.list.players)} players); ratings compared: ${ratingType}.${last}`,
     numbering: sync.renumbers
       ? 'Round 1 is not paired yet: pairing numbers are recomputed in the initial order after the changes.'
       : 'The tournament has started: pairing numbers stay as they are.',

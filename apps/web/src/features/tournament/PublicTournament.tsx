@@ -18,7 +18,8 @@ import { Crosstable } from '../results/Crosstable.js';
 import { PublicPairings } from '../results/PublicPairings.js';
 import { Standings } from '../results/StandingsTable.js';
 import { roundOf, viewOf, viewPath, type PublicView } from './publicTabs.js';
-import { datesLabel, stateColour, stateLabel } from './state.js';
+import { dateRange } from '../format/format.js';
+import { stateColour, stateLabel } from './state.js';
 import { TournamentInfo } from './TournamentInfo.js';
 
 /** /tournaments/{id} and /tournaments/{id}/{type}/{round?}: one page, its tab in the address. */
@@ -64,11 +65,7 @@ export function PublicTournament() {
             key: 'standings' as const,
             label: 'Standings',
             children: (
-              <Standings
-                tournament={t}
-                round={roundOf(roundParam, t.currentRound)}
-                onRound={(next) => void navigate(viewPath(t.id, 'standings', next))}
-              />
+              <Standings tournament={t} round={roundOf(roundParam, t.currentRound)} onRound={(next) => void navigate(viewPath(t.id, 'standings', next))} />
             ),
           },
           {
@@ -95,15 +92,11 @@ export function PublicTournament() {
       subtitle={
         <Flex gap={8} wrap align="center" component="span">
           <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>
-          <span>{[t.city, datesLabel(t.startDate, t.endDate)].filter(Boolean).join(' · ')}</span>
+          <span>{[t.city, dateRange(t.startDate, t.endDate)].filter(Boolean).join(' · ')}</span>
         </Flex>
       }
       back={{ to: '/tournaments', label: 'All tournaments' }}
-      extra={
-        isStaff(user?.role) ? (
-          <Link to={`/admin/tournament/${t.id}`}>Administration</Link>
-        ) : undefined
-      }
+      extra={isStaff(user?.role) ? <Link to={`/admin/tournament/${t.id}`}>Administration</Link> : undefined}
     >
       <RegistrationPanel tournament={t} />
       <Tabs

@@ -3,7 +3,8 @@ import { formatPoints, tiebreakRule, type Tournament } from '@kingside/contract'
 import { BrochurePdfButton } from '../brochure/BrochurePdfButton.js';
 import { TournamentDocuments, TournamentLogo } from '../files/TournamentFiles.js';
 import { SYSTEM_LABELS } from './form.js';
-import { datesLabel, stateLabel } from './state.js';
+import { dateRange, majorMoney } from '../format/format.js';
+import { stateLabel } from './state.js';
 
 /** What a player wants to know before and during the event. */
 export function TournamentInfo({ tournament: t }: { tournament: Tournament }) {
@@ -11,7 +12,7 @@ export function TournamentInfo({ tournament: t }: { tournament: Tournament }) {
   const items = [
     { key: 'state', label: 'Now', children: stateLabel(t) },
     { key: 'system', label: 'System', children: `${SYSTEM_LABELS[t.system]}, ${t.rounds} rounds` },
-    { key: 'dates', label: 'Dates', children: datesLabel(t.startDate, t.endDate) },
+    { key: 'dates', label: 'Dates', children: dateRange(t.startDate, t.endDate) },
     { key: 'place', label: 'Place', children: place },
     { key: 'time', label: 'Time control', children: t.timeControl },
     { key: 'rating', label: 'Rating', children: `FIDE ${t.ratingType}` },
@@ -24,7 +25,7 @@ export function TournamentInfo({ tournament: t }: { tournament: Tournament }) {
     { key: 'players', label: 'Players', children: String(t.playerCount) },
     { key: 'arbiter', label: 'Chief arbiter', children: t.chiefArbiter },
     { key: 'deputies', label: 'Deputy arbiters', children: t.deputyArbiters.join(', ') },
-    { key: 'fee', label: 'Entry fee', children: t.entryFee === null ? null : String(t.entryFee) },
+    { key: 'fee', label: 'Entry fee', children: t.entryFee === null ? null : majorMoney(t.entryFee, t.currency) },
   ].filter((item) => item.children);
   return (
     <Flex vertical gap={16}>

@@ -3,12 +3,13 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Tournament } from '@kingside/contract';
 import { Link } from 'react-router';
 import { SYSTEM_LABELS } from './form.js';
-import { datesLabel, stateColour, stateLabel } from './state.js';
+import { dateRange } from '../format/format.js';
+import { stateColour, stateLabel } from './state.js';
 
 export interface TournamentTableProps {
   tournaments: Tournament[];
   /** Where a tournament's name leads (its public page or its administration). */
-  linkTo(t: Tournament): string;
+  linkTo: (t: Tournament) => string;
   loading?: boolean;
   emptyText: string;
 }
@@ -37,7 +38,7 @@ export function TournamentTable({ tournaments, linkTo, loading, emptyText }: Tou
           </Link>
           <div>
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {[t.city ?? t.venue, datesLabel(t.startDate, t.endDate)].filter(Boolean).join(' · ')}
+              {[t.city ?? t.venue, dateRange(t.startDate, t.endDate)].filter(Boolean).join(' · ')}
             </Typography.Text>
           </div>
           {phone && (
@@ -54,15 +55,5 @@ export function TournamentTable({ tournaments, linkTo, loading, emptyText }: Tou
     { title: 'Players', dataIndex: 'playerCount', align: 'right', width: 80, responsive: FROM_SM },
     { title: 'State', key: 'state', responsive: FROM_SM, render: (_: unknown, t) => stateTag(t) },
   ];
-  return (
-    <Table<Tournament>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={tournaments}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText }}
-    />
-  );
+  return <Table<Tournament> rowKey="id" size="small" columns={columns} dataSource={tournaments} loading={loading} pagination={false} locale={{ emptyText }} />;
 }

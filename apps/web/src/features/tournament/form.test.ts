@@ -21,6 +21,7 @@ const saved: Tournament = {
   ratingType: 'standard',
   pointSystem: { win: 1, draw: 0.5, loss: 0 },
   pabPoints: 1,
+  currency: 'INR',
   acceleration: 'none',
   tiebreaks: ['BH/C1', 'BH', 'DE', 'WIN'],
   sharedPlaces: false,

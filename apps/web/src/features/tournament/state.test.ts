@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesLabel, standingsYet, stateLabel } from './state.js';
+import { standingsYet, stateLabel } from './state.js';
 
 describe('tournament state', () => {
   it('names the round the tournament stands at', () => {
@@ -15,10 +15,5 @@ describe('tournament state', () => {
     expect(standingsYet({ state: 'paired', currentRound: 1 })).toBe(false);
     expect(standingsYet({ state: 'started', currentRound: 1 })).toBe(true);
     expect(standingsYet({ state: 'paired', currentRound: 2 })).toBe(true);
-  });
-  it('writes the dates', () => {
-    expect(datesLabel('2026-10-01', '2026-10-05')).toBe('1 Oct 2026 – 5 Oct 2026');
-    expect(datesLabel('2026-10-01', null)).toBe('1 Oct 2026');
-    expect(datesLabel(null, null)).toBe('');
   });
 });

@@ -29,11 +29,3 @@ export const NO_STANDINGS_YET = 'No standings yet: they appear here once round 1
 export function stateColour(state: Tournament['state']): string {
   return { registration: 'blue', paired: 'gold', started: 'orange', scored: 'green', finished: 'default' }[state];
 }
-
-/** "1–5 Oct 2026", "1 Oct 2026", or nothing. */
-export function datesLabel(startDate: string | null, endDate: string | null): string {
-  const format = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  if (startDate && endDate && startDate !== endDate) return `${format(startDate)} – ${format(endDate)}`;
-  if (startDate ?? endDate) return format((startDate ?? endDate) as string);
-  return '';
-}

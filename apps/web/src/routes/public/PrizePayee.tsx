@@ -9,6 +9,7 @@ import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { PayeeFields } from '../../features/payouts/PayeeFields.js';
 import { PAYEE_FIELDS, payeeBody, type PayeeValues } from '../../features/payouts/payouts.js';
+import { dayOf } from '../../features/format/format.js';
 
 /** /prize-payee/{token}: a winner, from the link the organiser mailed, says where their prize money goes. */
 export default function PrizePayee() {
@@ -62,7 +63,7 @@ export default function PrizePayee() {
           </Button>
         </Form>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          Your details are stored encrypted and shown to the organiser only in part. This link works until {new Date(data.expiresAt).toLocaleDateString()}.
+          Your details are stored encrypted and shown to the organiser only in part. This link works until {dayOf(data.expiresAt)}.
         </Typography.Paragraph>
       </Card>
     </PageFrame>
