@@ -19,3 +19,5 @@ export * from './payouts.js';
 export * from './entry-fees.js';
 export * from './privacy.js';
 export * from './bundle.js';
+export * from './endpoint.js';
+export * from './endpoints.js';

@@ -1,38 +1,33 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '../http/errors.js';
 import { requireRole } from '../http/guards.js';
-import { failures } from '../http/schemas.js';
 import { takeBackup, type BackupSource } from '../services/backup/backup.js';
 import { ToolMissing } from '../services/backup/snapshot.js';
 import { grantIsValid } from '../services/backup/grant.js';
 import { filesRoot } from '../services/files/storage.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { endpoints } from '@kingside/contract';
 
 /** /api/admin/backup: a consistent snapshot of the database and the files, taken by the running server. */
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const admins = requireRole('admin');
 
-  app.get(
-    '/backup',
-    {
-      // `npm run backup` on the server's machine signs its request instead (services/backup/grant.ts).
-      async onRequest(request, reply) {
-        const grant = request.headers['x-backup-grant'];
-        if (typeof grant === 'string' && grantIsValid(ctx.config.tokenSecret, grant, ctx.clock())) return;
-        await admins.call(app, request, reply);
-      },
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Backup of the database and the tournament files as one zip (admins), taken while serving: the embedded database as a data-directory image, ' +
-          'PostgreSQL through pg_dump (503 when the server has no pg_dump). Restore it with npm run restore',
-        security: [{ bearer: [] }],
-        produces: ['application/zip'],
-        response: { 200: z.unknown().describe('The backup (zip)'), ...failures(401, 403, 503) },
-      },
+  app.route({
+    ...endpointRoute(app, endpoints.backup.download, {
+      tags: ['admin'],
+      summary:
+        'Backup of the database and the tournament files as one zip (admins), taken while serving: the embedded database as a data-directory image, ' +
+        'PostgreSQL through pg_dump (503 when the server has no pg_dump). Restore it with npm run restore',
+      security: [{ bearer: [] }],
+      produces: ['application/zip'],
+    }),
+    async onRequest(request, reply) {
+      const grant = request.headers['x-backup-grant'];
+      if (typeof grant === 'string' && grantIsValid(ctx.config.tokenSecret, grant, ctx.clock())) return;
+      await admins.call(app, request, reply);
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { pglite, postgresUrl } = ctx.database;
       const source: BackupSource | undefined = pglite ? { kind: 'pglite', client: pglite } : postgresUrl ? { kind: 'postgres', url: postgresUrl } : undefined;
       if (!source) throw serviceUnavailable('This database cannot be backed up from here');
@@ -49,5 +44,5 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(backup.stream);
     },
-  );
+  });
 };

@@ -1,14 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BUNDLE_MAX_BYTES, tournamentIdParams, tournamentResponse } from '@kingside/contract';
+import { BUNDLE_MAX_BYTES, endpoints } from '@kingside/contract';
 import { badRequest } from '../http/errors.js';
 import { requireRole, signedIn } from '../http/guards.js';
-import { failures } from '../http/schemas.js';
 import { exportBundle } from '../services/bundle/export.js';
 import { importBundle } from '../services/bundle/import.js';
 import { contentDisposition } from './tournament-files.js';
+import { endpointRoute } from '../http/endpoint-route.js';
 
 const bearer = [{ bearer: [] }];
 const organisers = requireRole('organiser', 'admin');
@@ -43,39 +42,33 @@ export const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tournament'];
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: BUNDLE_MAX_BYTES } });
 
-  app.get(
-    '/:id/bundle',
-    {
-      onRequest: organisers,
-      schema: {
-        tags,
-        summary: 'The whole tournament as one zip: tournament.trf, tournament.json (settings, players with contact fields, rounds, results and their history, prizes, brochure) and files/',
-        security: bearer,
-        params: tournamentIdParams,
-        produces: ['application/zip'],
-        response: { 200: z.unknown().describe('The bundle (zip)'), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request, typedReply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.bundle.exportBundle, {
+      tags,
+      summary:
+        'The whole tournament as one zip: tournament.trf, tournament.json (settings, players with contact fields, rounds, results and their history, prizes, brochure) and files/',
+      security: bearer,
+      produces: ['application/zip'],
+    }),
+    onRequest: organisers,
+    handler: async (request, typedReply) => {
       const { fileName, zip } = await exportBundle(ctx, signedIn(request).user, request.params.id);
       // Bytes, not a JSON answer: sent past the zod serializer's typing of the failures.
       const reply = typedReply as unknown as FastifyReply;
       return reply.type('application/zip').header('content-disposition', contentDisposition('attachment', fileName)).send(zip);
     },
-  );
+  });
 
-  app.post(
-    '/import-bundle',
-    {
-      onRequest: organisers,
-      schema: {
-        tags,
-        summary: 'Create a tournament, owned by the caller, from a bundle (multipart field file): players, pairing numbers, rounds, results, settings and files; a malformed bundle is refused whole',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        response: { 201: tournamentResponse, ...failures(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.code(201).send({ message: 'Tournament imported', data: await importBundle(ctx, signedIn(request).user, await readBundleForm(request)) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.bundle.importBundle, {
+      tags,
+      summary:
+        'Create a tournament, owned by the caller, from a bundle (multipart field file): players, pairing numbers, rounds, results, settings and files; a malformed bundle is refused whole',
+      security: bearer,
+      consumes: ['multipart/form-data'],
+    }),
+    onRequest: organisers,
+    handler: async (request, reply) =>
+      reply.code(201).send({ message: 'Tournament imported', data: await importBundle(ctx, signedIn(request).user, await readBundleForm(request)) }),
+  });
 };

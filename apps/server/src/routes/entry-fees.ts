@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  confirmEntryFeeBody,
-  entryFeeOrderParam,
-  entryFeeResponse,
-  entryIdParam,
-  managedEntryFeeResponse,
-  managedEntryFeesResponse,
-  refundEntryFeeBody,
-  registerWithFeeBody,
-  tournamentIdParam,
-} from '@kingside/contract';
+import { endpoints } from '@kingside/contract';
 import { requireRole, requireUser, signedIn } from '../http/guards.js';
-import { failures } from '../http/schemas.js';
 import { confirmByHand, listEntryFees, refundEntryFee } from '../services/entry-fees/manage.js';
 import { myEntryFee, payEntryFee, registerWithFee, type ReturnUrl } from '../services/entry-fees/register.js';
 import { entryFeeOrder } from '../services/entry-fees/status.js';
+import { endpointRoute } from '../http/endpoint-route.js';
 
 const bearer = [{ bearer: [] }];
 const organisers = requireRole('organiser', 'admin');
@@ -31,125 +21,95 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['entry fees'];
 
-  app.post(
-    '/register/:tournamentId',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Register as the signed-in account in a tournament that charges an entry fee: the registration awaits payment (not paired) and the answer carries the payment page',
-        security: bearer,
-        params: tournamentIdParam,
-        body: registerWithFeeBody,
-        response: { 201: entryFeeResponse, ...failures(400, 401, 404, 409, 502, 503) },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(app, endpoints.entryFees.registerWithFee, {
+      tags,
+      summary:
+        'Register as the signed-in account in a tournament that charges an entry fee: the registration awaits payment (not paired) and the answer carries the payment page',
+      security: bearer,
+    }),
+    preHandler: requireUser,
+    handler: async (request, reply) =>
       reply.code(201).send({
         message: 'You are registered: pay the entry fee to confirm your place',
         data: await registerWithFee(ctx, signedIn(request).user, request.params.tournamentId, request.body, returnTo(request)),
       }),
-  );
+  });
 
-  app.get(
-    '/mine/:tournamentId',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: "The signed-in player's entry fee in the tournament, its payment asked afresh from the provider",
-        security: bearer,
-        params: tournamentIdParam,
-        response: { 200: entryFeeResponse, ...failures(400, 401, 404, 502, 503) },
-      },
-    },
-    async (request) => ({ message: 'Your entry fee', data: await myEntryFee(ctx, signedIn(request).user, request.params.tournamentId) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.entryFees.mine, {
+      tags,
+      summary: "The signed-in player's entry fee in the tournament, its payment asked afresh from the provider",
+      security: bearer,
+    }),
+    preHandler: requireUser,
+    handler: async (request) => ({ message: 'Your entry fee', data: await myEntryFee(ctx, signedIn(request).user, request.params.tournamentId) }),
+  });
 
-  app.post(
-    '/pay/:entryId',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Pay a registration fee (again): the open payment order, or a new one once the last failed',
-        security: bearer,
-        params: entryIdParam,
-        response: { 200: entryFeeResponse, ...failures(400, 401, 403, 404, 409, 502, 503) },
-      },
-    },
-    async (request) => ({ message: 'Entry fee payment', data: await payEntryFee(ctx, signedIn(request).user, request.params.entryId, returnTo(request)) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.entryFees.pay, {
+      tags,
+      summary: 'Pay a registration fee (again): the open payment order, or a new one once the last failed',
+      security: bearer,
+    }),
+    preHandler: requireUser,
+    handler: async (request) => ({
+      message: 'Entry fee payment',
+      data: await payEntryFee(ctx, signedIn(request).user, request.params.entryId, returnTo(request)),
+    }),
+  });
 
-  app.get(
-    '/order/:orderId',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: "Where an entry fee's payment order stands (asked from the provider while unsettled; a charge confirms the registration): its player and the tournament's managers",
-        security: bearer,
-        params: entryFeeOrderParam,
-        response: { 200: entryFeeResponse, ...failures(400, 401, 403, 404, 502, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.entryFees.order, {
+      tags,
+      summary:
+        "Where an entry fee's payment order stands (asked from the provider while unsettled; a charge confirms the registration): its player and the tournament's managers",
+      security: bearer,
+    }),
+    preHandler: requireUser,
+    handler: async (request) => {
       const fee = await entryFeeOrder(ctx, signedIn(request).user, request.params.orderId);
-      const message = fee.status === 'awaiting_payment' && fee.order?.outcome === 'failure' ? 'The payment did not go through: your registration still awaits payment; pay again' : 'Entry fee payment';
+      const message =
+        fee.status === 'awaiting_payment' && fee.order?.outcome === 'failure'
+          ? 'The payment did not go through: your registration still awaits payment; pay again'
+          : 'Entry fee payment';
       return { message, data: fee };
     },
-  );
+  });
 
-  app.get(
-    '/tournament/:tournamentId',
-    {
-      preHandler: organisers,
-      schema: {
-        tags,
-        summary: "Every registration's entry fee: awaiting payment, paid (how, when, by whom), refunded; its managers and admins only",
-        security: bearer,
-        params: tournamentIdParam,
-        response: { 200: managedEntryFeesResponse, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({ message: 'Entry fees', data: await listEntryFees(ctx, signedIn(request).user, request.params.tournamentId) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.entryFees.ofTournament, {
+      tags,
+      summary: "Every registration's entry fee: awaiting payment, paid (how, when, by whom), refunded; its managers and admins only",
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => ({ message: 'Entry fees', data: await listEntryFees(ctx, signedIn(request).user, request.params.tournamentId) }),
+  });
 
-  app.post(
-    '/confirm/:entryId',
-    {
-      preHandler: organisers,
-      schema: {
-        tags,
-        summary: 'Confirm an entry fee paid in hand (cash at the hall), with the reason: the registration becomes an entry',
-        security: bearer,
-        params: entryIdParam,
-        body: confirmEntryFeeBody,
-        response: { 200: managedEntryFeeResponse, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(app, endpoints.entryFees.confirm, {
+      tags,
+      summary: 'Confirm an entry fee paid in hand (cash at the hall), with the reason: the registration becomes an entry',
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => ({
       message: 'Payment confirmed',
       data: await confirmByHand(ctx, signedIn(request).user, request.params.entryId, request.body.reason),
     }),
-  );
+  });
 
-  app.post(
-    '/refund/:entryId',
-    {
-      preHandler: organisers,
-      schema: {
-        tags,
-        summary: "Refund a withdrawn player's entry fee, before round 1 (once; through the provider, or recorded as given back in hand)",
-        security: bearer,
-        params: entryIdParam,
-        body: refundEntryFeeBody,
-        response: { 200: managedEntryFeeResponse, ...failures(400, 401, 403, 404, 409, 502, 503) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(app, endpoints.entryFees.refund, {
+      tags,
+      summary: "Refund a withdrawn player's entry fee, before round 1 (once; through the provider, or recorded as given back in hand)",
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => ({
       message: 'Entry fee refunded',
       data: await refundEntryFee(ctx, signedIn(request).user, request.params.entryId, request.body.reason),
     }),
-  );
+  });
 };

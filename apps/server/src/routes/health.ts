@@ -1,22 +1,15 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@kingside/contract';
-import { failures } from '../http/schemas.js';
-
-const healthResponse = envelope(z.object({ database: z.enum(['pglite', 'postgres']) }));
+import { endpoints } from '@kingside/contract';
+import { endpointRoute } from '../http/endpoint-route.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { withoutAppKey: true },
-      schema: {
-        tags: ['health'],
-        summary: 'Answers 200 when the database answers, 503 otherwise (open even when APP_KEY is set)',
-        response: { 200: healthResponse, ...failures(503) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.health.check, {
+      tags: ['health'],
+      summary: 'Answers 200 when the database answers, 503 otherwise (open even when APP_KEY is set)',
+    }),
+    config: { withoutAppKey: true },
+    handler: async (request, reply) => {
       const { database } = app.ctx;
       try {
         await database.ping();
@@ -26,5 +19,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { message: 'ok', data: { database: database.kind } };
     },
-  );
+  });
 };

@@ -1,11 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_KEY_HEADER, LIVE_APP_KEY_QUERY, liveQuery, tournamentIdParams, type LiveEvent } from '@kingside/contract';
+import { APP_KEY_HEADER, LIVE_APP_KEY_QUERY, type LiveEvent, endpoints } from '@kingside/contract';
 import { unauthorized } from '../http/errors.js';
-import { failures } from '../http/schemas.js';
 import { summaryOf } from '../services/tournaments/tournaments.js';
+import { endpointRoute } from '../http/endpoint-route.js';
 
 /** Comments this often keep proxies and browsers from closing a quiet stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -32,22 +31,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     open.clear();
   });
 
-  app.get(
-    '/:id/live',
-    {
-      config: { withoutAppKey: true },
-      schema: {
-        tags: ['tournament'],
-        summary:
-          "The tournament's changes as they happen (text/event-stream): each event's data is {tournamentId, kind, round, at}; " +
-          `a heartbeat comment every ${HEARTBEAT_MS / 1000} s. With APP_KEY set, the key goes in ${APP_KEY_HEADER} or ?${LIVE_APP_KEY_QUERY}= (EventSource sends no headers)`,
-        params: tournamentIdParams,
-        querystring: liveQuery,
-        produces: ['text/event-stream'],
-        response: { 200: z.string().describe('server-sent events'), ...failures(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.live.stream, {
+      tags: ['tournament'],
+      summary:
+        "The tournament's changes as they happen (text/event-stream): each event's data is {tournamentId, kind, round, at}; " +
+        `a heartbeat comment every ${HEARTBEAT_MS / 1000} s. With APP_KEY set, the key goes in ${APP_KEY_HEADER} or ?${LIVE_APP_KEY_QUERY}= (EventSource sends no headers)`,
+      produces: ['text/event-stream'],
+    }),
+    config: { withoutAppKey: true },
+    handler: async (request, reply) => {
       const { appKey } = ctx.config;
       if (appKey) {
         const header = request.headers[APP_KEY_HEADER];
@@ -79,5 +72,5 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       // Written once subscribed: a client that has read it will not miss the next change.
       stream.write(`retry: ${RETRY_MS}\n: following ${tournamentId}\n\n`);
     },
-  );
+  });
 };

@@ -1,30 +1,8 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  attemptIdParam,
-  distributePrizesBody,
-  distributedPrizesResponse,
-  envelope,
-  ledgerQuery,
-  payeeDetailsBody,
-  payeeFormResponse,
-  payeeLinkSentResponse,
-  payeeTokenParams,
-  payoutBalanceResponse,
-  payoutLedgerResponse,
-  payoutStatusParams,
-  payoutStatusResponse,
-  releaseAttemptBody,
-  releasedPayoutResponse,
-  savedPayeeResponse,
-  tournamentIdParam,
-  tournamentPayoutsResponse,
-  winnerIdParam,
-} from '@kingside/contract';
+import { endpoints } from '@kingside/contract';
 import { ApiFailure, badRequest, unauthorized } from '../http/errors.js';
 import { requireRole, requireUser, signedIn } from '../http/guards.js';
-import { failures } from '../http/schemas.js';
 import { ProviderUnavailableError, WebhookRefusedError } from '../integrations/payments/index.js';
 import { distributePrizes } from '../services/payouts/distribute.js';
 import { ledger, ledgerCsv, tournamentPayouts } from '../services/payouts/ledger.js';
@@ -32,6 +10,7 @@ import { mailPayeeLink, payeeForm, savePayeeAsManager, savePayeeByLink } from '.
 import { payoutStatusOf, releaseAttempt } from '../services/payouts/status.js';
 import { entryFeeStatus } from '../services/entry-fees/status.js';
 import { receiveWebhook } from '../services/payouts/webhook.js';
+import { endpointRoute } from '../http/endpoint-route.js';
 
 const bearer = [{ bearer: [] }];
 const managers = requireRole('organiser', 'admin');
@@ -51,206 +30,142 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['payouts'];
 
-  app.get(
-    '/players/payouts/:tournamentId',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: "Each prize winner's payout status (spec §3 winningPlayers), payee details masked, and attempts (managers)",
-        security: bearer,
-        params: tournamentIdParam,
-        response: { 200: tournamentPayoutsResponse, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({ message: 'Payouts', data: await tournamentPayouts(ctx, signedIn(request).user, request.params.tournamentId) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.ofTournament, {
+      tags,
+      summary: "Each prize winner's payout status (spec §3 winningPlayers), payee details masked, and attempts (managers)",
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => ({ message: 'Payouts', data: await tournamentPayouts(ctx, signedIn(request).user, request.params.tournamentId) }),
+  });
 
-  app.put(
-    '/players/payee-details/:winnerId',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: "Type a winner's payee details: a UPI id, or a bank account, IFSC and holder's name (stored encrypted; answered masked)",
-        security: bearer,
-        params: winnerIdParam,
-        body: payeeDetailsBody,
-        response: { 200: savedPayeeResponse, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({ message: 'Payee details saved', data: await savePayeeAsManager(ctx, signedIn(request).user, request.params.winnerId, request.body) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.savePayeeDetails, {
+      tags,
+      summary: "Type a winner's payee details: a UPI id, or a bank account, IFSC and holder's name (stored encrypted; answered masked)",
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => ({
+      message: 'Payee details saved',
+      data: await savePayeeAsManager(ctx, signedIn(request).user, request.params.winnerId, request.body),
+    }),
+  });
 
-  app.post(
-    '/players/payee-link/:winnerId',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: 'Mail the winner a link (valid 14 days) to give their payee details themselves',
-        security: bearer,
-        params: winnerIdParam,
-        response: { 200: payeeLinkSentResponse, ...failures(400, 401, 403, 404, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.sendPayeeLink, {
+      tags,
+      summary: 'Mail the winner a link (valid 14 days) to give their payee details themselves',
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => {
       const sent = await mailPayeeLink(ctx, signedIn(request).user, request.params.winnerId, originOf(request));
       return { message: `Link sent to ${sent.to}`, data: { to: sent.to, expiresAt: sent.expiresAt.toISOString() } };
     },
-  );
+  });
 
-  app.get(
-    '/payees/:token',
-    {
-      schema: {
-        tags,
-        summary: "The winner's payee page (from a mailed link): their prizes and, masked, the details on file",
-        params: payeeTokenParams,
-        response: { 200: payeeFormResponse, ...failures(400, 404) },
-      },
-    },
-    async (request) => ({ message: 'Your prize', data: await payeeForm(ctx, request.params.token) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.payeeForm, {
+      tags,
+      summary: "The winner's payee page (from a mailed link): their prizes and, masked, the details on file",
+    }),
+    handler: async (request) => ({ message: 'Your prize', data: await payeeForm(ctx, request.params.token) }),
+  });
 
-  app.put(
-    '/payees/:token',
-    {
-      schema: {
-        tags,
-        summary: 'The winner gives their payee details through the mailed link',
-        params: payeeTokenParams,
-        body: payeeDetailsBody,
-        response: { 200: payeeFormResponse, ...failures(400, 404) },
-      },
-    },
-    async (request) => ({ message: 'Thank you: your details are saved', data: await savePayeeByLink(ctx, request.params.token, request.body) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.savePayeeForm, { tags, summary: 'The winner gives their payee details through the mailed link' }),
+    handler: async (request) => ({ message: 'Thank you: your details are saved', data: await savePayeeByLink(ctx, request.params.token, request.body) }),
+  });
 
-  app.post(
-    '/players/distribute-prizes',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary:
-          'Pay the prizes (spec §4): one payout order, one fulfillment per winner with no status, FAIL or FAILURE and payee details; ' +
-          'they become INITIATED with their fulfillment_id. Paid or pending winners are never sent again',
-        security: bearer,
-        body: distributePrizesBody,
-        response: { 200: distributedPrizesResponse, ...failures(400, 401, 403, 404, 409, 502, 503) },
-      },
-    },
-    async (request) => distributePrizes(ctx, signedIn(request).user, request.body),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.distribute, {
+      tags,
+      summary:
+        'Pay the prizes (spec §4): one payout order, one fulfillment per winner with no status, FAIL or FAILURE and payee details; ' +
+        'they become INITIATED with their fulfillment_id. Paid or pending winners are never sent again',
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => distributePrizes(ctx, signedIn(request).user, request.body),
+  });
 
-  app.get(
-    '/juspay/status/:id',
-    {
-      // A player may ask about their own entry fee; a payout's status is for the tournament's managers (payoutStatusOf checks).
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'A payout order (by order id: an object with fulfillments) or one fulfillment (by fulfillment id: an array), asked of the provider first while pending',
-        security: bearer,
-        params: payoutStatusParams,
-        response: { 200: payoutStatusResponse, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.status, {
+      tags,
+      summary:
+        'A payout order (by order id: an object with fulfillments) or one fulfillment (by fulfillment id: an array), asked of the provider first while pending',
+      security: bearer,
+    }),
+    preHandler: requireUser,
+    handler: async (request) => {
       // An entry fee's payment order answers too, in the same shape (services/entry-fees/status.ts).
       const entryFee = await entryFeeStatus(ctx, signedIn(request).user, request.params.id);
       if (entryFee) return { message: 'Entry fee payment status', data: entryFee };
       return { message: 'Payout status', data: await payoutStatusOf(ctx, signedIn(request).user, request.params.id) };
     },
-  );
+  });
 
-  app.get(
-    '/juspay/balance',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: "The payout account's balance at the payment provider (organisers and admins)",
-        security: bearer,
-        response: { 200: payoutBalanceResponse, ...failures(401, 403, 503) },
-      },
-    },
-    async () => {
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.balance, {
+      tags,
+      summary: "The payout account's balance at the payment provider (organisers and admins)",
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async () => {
       try {
         const balance = await ctx.payments.balance();
         return { message: 'Balance', data: { ...balance, provider: ctx.payments.name } };
       } catch (error) {
-        throw new ApiFailure(503, error instanceof ProviderUnavailableError ? error.message.replace(/; nothing was paid\.$/, '') : 'The payment provider did not give the balance');
+        throw new ApiFailure(
+          503,
+          error instanceof ProviderUnavailableError ? error.message.replace(/; nothing was paid\.$/, '') : 'The payment provider did not give the balance',
+        );
       }
     },
-  );
+  });
 
-  app.get(
-    '/juspay/ledger',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: 'Every payout attempt with its status history: all for admins, their tournaments for organisers; filter by tournament and status',
-        security: bearer,
-        querystring: ledgerQuery,
-        response: { 200: payoutLedgerResponse, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({ message: 'Payout ledger', data: { attempts: await ledger(ctx, signedIn(request).user, request.query) } }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.ledger, {
+      tags,
+      summary: 'Every payout attempt with its status history: all for admins, their tournaments for organisers; filter by tournament and status',
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => ({ message: 'Payout ledger', data: { attempts: await ledger(ctx, signedIn(request).user, request.query) } }),
+  });
 
-  app.get(
-    '/juspay/ledger.csv',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: 'The payout ledger as CSV (same filters)',
-        security: bearer,
-        querystring: ledgerQuery,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV, UTF-8 with a byte order mark'), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.ledgerCsv, { tags, summary: 'The payout ledger as CSV (same filters)', security: bearer, produces: ['text/csv'] }),
+    preHandler: managers,
+    handler: async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="kingside-payouts.csv"')
         .send(ledgerCsv(await ledger(ctx, signedIn(request).user, request.query))),
-  );
+  });
 
-  app.post(
-    '/juspay/release/:attemptId',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: 'Declare a flagged payout (UNKNOWN: the provider does not know its order) unpaid, after checking with the provider, so it may be paid again',
-        security: bearer,
-        params: attemptIdParam,
-        body: releaseAttemptBody,
-        response: { 200: releasedPayoutResponse, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.release, {
+      tags,
+      summary: 'Declare a flagged payout (UNKNOWN: the provider does not know its order) unpaid, after checking with the provider, so it may be paid again',
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => {
       await releaseAttempt(ctx, signedIn(request).user, request.params.attemptId, request.body.reason);
       return { message: 'Released: the prize may be paid again', data: null };
     },
-  );
+  });
 
-  app.post(
-    '/juspay/webhook',
-    {
-      schema: {
-        tags,
-        summary: "The payment provider's webhooks (HTTP Basic credentials as configured); an event delivered twice is applied once",
-        body: z.unknown(),
-        response: { 200: envelope(z.object({ outcome: z.enum(['applied', 'replayed', 'ignored']) })), ...failures(400, 401) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.payouts.webhook, {
+      tags,
+      summary: "The payment provider's webhooks (HTTP Basic credentials as configured); an event delivered twice is applied once",
+    }),
+    handler: async (request) => {
       try {
         const outcome = await receiveWebhook(ctx, request.headers, request.body);
         return { message: 'Received', data: { outcome } };
@@ -259,5 +174,5 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 };

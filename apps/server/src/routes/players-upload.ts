@@ -1,26 +1,21 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PLAYERS_UPLOAD_MAX_BYTES,
-  playersUploadFailure,
-  playersUploadFields,
-  playersUploadResponse,
-  uploadTemplateQuery,
-} from '@kingside/contract';
+import { PLAYERS_UPLOAD_MAX_BYTES, playersUploadFields, endpoints } from '@kingside/contract';
 import { badRequest } from '../http/errors.js';
 import { requireRole, signedIn } from '../http/guards.js';
-import { failures } from '../http/schemas.js';
 import { fileRefused } from '../services/players/upload/read-sheet.js';
 import { csvTemplate, xlsxTemplate } from '../services/players/upload/template.js';
 import { UploadRefused, uploadPlayers } from '../services/players/upload/upload.js';
+import { endpointRoute } from '../http/endpoint-route.js';
 
 const bearer = [{ bearer: [] }];
 const megabytes = PLAYERS_UPLOAD_MAX_BYTES / 1024 ** 2;
 
 /** The file and text fields of an upload form; the file is small enough (2 MB) to be read whole. */
 async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: { name: string; bytes: Buffer } }> {
-  if (!request.isMultipart()) throw fileRefused('send the form as multipart/form-data, with the sheet in the field "file"; every other field is text except that one');
+  if (!request.isMultipart())
+    throw fileRefused('send the form as multipart/form-data, with the sheet in the field "file"; every other field is text except that one');
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | null = null;
   try {
@@ -67,7 +62,7 @@ export const playersUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  const schema = (summary: string) => ({
+  const docs = (summary: string) => ({
     tags,
     summary,
     description:
@@ -76,30 +71,26 @@ export const playersUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       'any row has an error or is a duplicate; the report names each row and column. Failure messages contain "except" (spec §5).',
     security: bearer,
     consumes: ['multipart/form-data'],
-    response: {
-      200: playersUploadResponse.describe('Preview'),
-      201: playersUploadResponse.describe('Saved'),
-      400: playersUploadFailure,
-      409: playersUploadFailure,
-      ...failures(401, 403, 404),
-    },
   });
 
-  app.post('/upload', { preHandler: requireRole('organiser', 'admin'), schema: schema('Upload players from a CSV or XLSX sheet: preview, then save') }, handler);
-  app.post('/upload-sheet', { preHandler: requireRole('organiser', 'admin'), schema: schema('The same as /upload (CSV or XLSX, recognised by content)') }, handler);
+  app.route({
+    ...endpointRoute(app, endpoints.playersUpload.upload, docs('Upload players from a CSV or XLSX sheet: preview, then save')),
+    preHandler: requireRole('organiser', 'admin'),
+    handler,
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.playersUpload.uploadSheet, docs('The same as /upload (CSV or XLSX, recognised by content)')),
+    preHandler: requireRole('organiser', 'admin'),
+    handler,
+  });
 
-  app.get(
-    '/upload-template',
-    {
-      schema: {
-        tags,
-        summary: 'The player sheet template: CSV (header line) or XLSX (a Players sheet and a Columns help sheet)',
-        querystring: uploadTemplateQuery,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: failures(400),
-      },
-    },
-    async (request, typedReply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.playersUpload.template, {
+      tags,
+      summary: 'The player sheet template: CSV (header line) or XLSX (a Players sheet and a Columns help sheet)',
+      produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    }),
+    handler: async (request, typedReply) => {
       // A file, not a JSON answer: sent as bytes, past the zod serializer's typing of the failures.
       const reply = typedReply as unknown as FastifyReply;
       if (request.query.format === 'xlsx') {
@@ -110,5 +101,5 @@ export const playersUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="kingside-players.csv"').send(csvTemplate());
     },
-  );
+  });
 };

@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountDeletionResponse,
-  accountExport,
-  deleteAccountBody,
-  deletedTournamentResponse,
-  deletedTournamentsResponse,
-  envelope,
-  TOURNAMENT_RESTORE_DAYS,
-  tournamentIdParams,
-  tournamentResponse,
-  userIdParams,
-} from '@kingside/contract';
+import { TOURNAMENT_RESTORE_DAYS, endpoints } from '@kingside/contract';
 import { requireRole, requireUser, signedIn } from '../http/guards.js';
-import { failures } from '../http/schemas.js';
 import { deleteOwnAccount, deleteUserAsAdmin } from '../services/privacy/account-deletion.js';
 import { exportAccount } from '../services/privacy/export.js';
 import { deletedTournaments, deleteTournament, restoreTournament } from '../services/privacy/tournament-deletion.js';
+import { endpointRoute } from '../http/endpoint-route.js';
 
 const bearer = [{ bearer: [] }];
 const organisers = requireRole('organiser', 'admin');
@@ -25,102 +14,74 @@ const admins = requireRole('admin');
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/tournament/deleted',
-    {
-      preHandler: organisers,
-      schema: {
-        tags: ['tournament'],
-        summary: `Deleted tournaments the caller manages that can still be restored (within ${TOURNAMENT_RESTORE_DAYS} days of their deletion)`,
-        security: bearer,
-        response: { 200: deletedTournamentsResponse, ...failures(401, 403) },
-      },
-    },
-    async (request) => ({ message: 'Deleted tournaments', data: await deletedTournaments(ctx, signedIn(request).user) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.privacy.deletedTournaments, {
+      tags: ['tournament'],
+      summary: `Deleted tournaments the caller manages that can still be restored (within ${TOURNAMENT_RESTORE_DAYS} days of their deletion)`,
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => ({ message: 'Deleted tournaments', data: await deletedTournaments(ctx, signedIn(request).user) }),
+  });
 
-  app.delete(
-    '/tournament/:id',
-    {
-      preHandler: organisers,
-      schema: {
-        tags: ['tournament'],
-        summary: `Delete a tournament (its owner, its club's managers, admins): hidden everywhere at once, restorable for ${TOURNAMENT_RESTORE_DAYS} days, then purged with its files. Refused while a prize payout of it is pending`,
-        security: bearer,
-        params: tournamentIdParams,
-        response: { 200: deletedTournamentResponse, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.privacy.deleteTournament, {
+      tags: ['tournament'],
+      summary: `Delete a tournament (its owner, its club's managers, admins): hidden everywhere at once, restorable for ${TOURNAMENT_RESTORE_DAYS} days, then purged with its files. Refused while a prize payout of it is pending`,
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => {
       const data = await deleteTournament(ctx, signedIn(request).user, request.params.id);
       return { message: `Tournament deleted; it can be restored until ${data.purgeAfter.slice(0, 10)}`, data };
     },
-  );
+  });
 
-  app.post(
-    '/tournament/:id/restore',
-    {
-      preHandler: organisers,
-      schema: {
-        tags: ['tournament'],
-        summary: `Bring back a deleted tournament as it was, within ${TOURNAMENT_RESTORE_DAYS} days of its deletion`,
-        security: bearer,
-        params: tournamentIdParams,
-        response: { 200: tournamentResponse, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({ message: 'Tournament restored', data: await restoreTournament(ctx, signedIn(request).user, request.params.id) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.privacy.restoreTournament, {
+      tags: ['tournament'],
+      summary: `Bring back a deleted tournament as it was, within ${TOURNAMENT_RESTORE_DAYS} days of its deletion`,
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => ({ message: 'Tournament restored', data: await restoreTournament(ctx, signedIn(request).user, request.params.id) }),
+  });
 
-  app.delete(
-    '/auth/account',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Delete your own account (a player or organiser; the password typed again): sessions, codes and the lichess connection end; ' +
-          'entries stay in finished tournaments as “Deleted player N” so results and ratings stay right. Refused while you own tournaments',
-        security: bearer,
-        body: deleteAccountBody,
-        response: { 200: accountDeletionResponse, ...failures(400, 401, 403, 409, 429, 502) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(app, endpoints.privacy.deleteAccount, {
+      tags: ['auth'],
+      summary:
+        'Delete your own account (a player or organiser; the password typed again): sessions, codes and the lichess connection end; ' +
+        'entries stay in finished tournaments as “Deleted player N” so results and ratings stay right. Refused while you own tournaments',
+      security: bearer,
+    }),
+    preHandler: requireUser,
+    handler: async (request) => ({
       message: 'Your account was deleted',
       data: await deleteOwnAccount(ctx, signedIn(request), request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
     }),
-  );
+  });
 
-  app.get(
-    '/auth/account/export',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Everything stored about your account, as JSON: account, sessions, tournament entries with games, prizes and payouts, lichess, mails',
-        security: bearer,
-        response: { 200: envelope(accountExport), ...failures(401) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.privacy.exportAccount, {
+      tags: ['auth'],
+      summary: 'Everything stored about your account, as JSON: account, sessions, tournament entries with games, prizes and payouts, lichess, mails',
+      security: bearer,
+    }),
+    preHandler: requireUser,
+    handler: async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="kingside-my-data.json"').header('cache-control', 'no-store');
       return { message: 'Your data', data: await exportAccount(ctx, signedIn(request).user) };
     },
-  );
+  });
 
-  app.delete(
-    '/admin/users/:id',
-    {
-      preHandler: admins,
-      schema: {
-        tags: ['auth'],
-        summary: 'An admin deletes an account, as its owner could (no password); refused while it owns tournaments',
-        security: bearer,
-        params: userIdParams,
-        response: { 200: accountDeletionResponse, ...failures(400, 401, 403, 404, 409, 502) },
-      },
-    },
-    async (request) => ({ message: 'Account deleted', data: await deleteUserAsAdmin(ctx, signedIn(request).user, request.params.id) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.privacy.deleteUser, {
+      tags: ['auth'],
+      summary: 'An admin deletes an account, as its owner could (no password); refused while it owns tournaments',
+      security: bearer,
+    }),
+    preHandler: admins,
+    handler: async (request) => ({ message: 'Account deleted', data: await deleteUserAsAdmin(ctx, signedIn(request).user, request.params.id) }),
+  });
 };

@@ -1,30 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  overrideWinnerBody,
-  PLAYERS_UPLOAD_MAX_BYTES,
-  prizeCategoryBody,
-  prizeConfigBody,
-  prizeStructureResponse,
-  prizeUploadFailure,
-  prizeUploadFormFields,
-  prizeUploadResponse,
-  prizeWinnersParams,
-  prizeWinnersResponse,
-  publicPrizeListResponse,
-  publishPrizesBody,
-  staticPrizeCategoriesResponse,
-  tournamentIdParams,
-  winnerIdParams,
-} from '@kingside/contract';
+import { PLAYERS_UPLOAD_MAX_BYTES, prizeUploadFormFields, endpoints } from '@kingside/contract';
 import { badRequest } from '../http/errors.js';
 import { requireRole, signedIn } from '../http/guards.js';
-import { failures } from '../http/schemas.js';
 import { fileRefused } from '../services/players/upload/read-sheet.js';
 import { prizeStructure, publishPrizes, savePrizeCategory, savePrizeStructure, staticPrizeCategories } from '../services/prizes/structure.js';
 import { PrizeUploadRefused, uploadPrizeWinners } from '../services/prizes/upload.js';
 import { computeWinners, listWinners, overrideWinner, publicPrizeList } from '../services/prizes/winners.js';
+import { endpointRoute } from '../http/endpoint-route.js';
 
 const bearer = [{ bearer: [] }];
 const managers = requireRole('organiser', 'admin');
@@ -32,7 +16,8 @@ const megabytes = PLAYERS_UPLOAD_MAX_BYTES / 1024 ** 2;
 
 /** The upload form: its text fields and the one sheet, in the field "file". */
 async function readPrizeForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: { name: string; bytes: Buffer } }> {
-  if (!request.isMultipart()) throw fileRefused('send the form as multipart/form-data, with the sheet in the field "file"; every other field is text except that one');
+  if (!request.isMultipart())
+    throw fileRefused('send the form as multipart/form-data, with the sheet in the field "file"; every other field is text except that one');
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | null = null;
   try {
@@ -62,180 +47,130 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['prizes'];
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1024, fileSize: PLAYERS_UPLOAD_MAX_BYTES } });
 
-  app.get(
-    '/tournament/get-static-prize-cats/:id',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary:
-          "The category catalogue for this tournament: overall, women, U8–U18 and 50+/65+ counted in the start date's year, rating bands, unrated, " +
-          'the best of each club and federation in the field, a region (a set of federations) and a custom one, each with its eligibility conditions',
-        security: bearer,
-        params: tournamentIdParams,
-        response: { 200: staticPrizeCategoriesResponse, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({ message: 'Prize categories', data: await staticPrizeCategories(ctx, signedIn(request).user, request.params.id) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.prizes.staticCategories, {
+      tags,
+      summary:
+        "The category catalogue for this tournament: overall, women, U8–U18 and 50+/65+ counted in the start date's year, rating bands, unrated, " +
+        'the best of each club and federation in the field, a region (a set of federations) and a custom one, each with its eligibility conditions',
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => ({ message: 'Prize categories', data: await staticPrizeCategories(ctx, signedIn(request).user, request.params.id) }),
+  });
 
-  app.get(
-    '/tournament/prize-config/:id',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: "The tournament's prize structure (an empty one in INR before the first save)",
-        security: bearer,
-        params: tournamentIdParams,
-        response: { 200: prizeStructureResponse, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({ message: 'Prize structure', data: await prizeStructure(ctx, signedIn(request).user, request.params.id) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.prizes.structure, {
+      tags,
+      summary: "The tournament's prize structure (an empty one in INR before the first save)",
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => ({ message: 'Prize structure', data: await prizeStructure(ctx, signedIn(request).user, request.params.id) }),
+  });
 
-  app.post(
-    '/tournament/prize-config/:id',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary:
-          'Save the whole prize structure: categories (eligibility, amounts of places 1, 2, … in minor units), currency (default INR), ' +
-          'sharing of tied players (hort, split or tiebreak); one prize per player, the most valuable first. Stored winners are replaced ' +
-          '(computed again at once when the tournament has finished); refused once a payout has started. noAlert: the client shows no toast',
-        security: bearer,
-        params: tournamentIdParams,
-        body: prizeConfigBody,
-        response: { 200: prizeStructureResponse, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({ message: 'Prize structure saved', data: await savePrizeStructure(ctx, signedIn(request).user, request.params.id, request.body) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.prizes.saveStructure, {
+      tags,
+      summary:
+        'Save the whole prize structure: categories (eligibility, amounts of places 1, 2, … in minor units), currency (default INR), ' +
+        'sharing of tied players (hort, split or tiebreak); one prize per player, the most valuable first. Stored winners are replaced ' +
+        '(computed again at once when the tournament has finished); refused once a payout has started. noAlert: the client shows no toast',
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => ({
+      message: 'Prize structure saved',
+      data: await savePrizeStructure(ctx, signedIn(request).user, request.params.id, request.body),
+    }),
+  });
 
-  app.post(
-    '/tournament/prize-categories',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary:
-          "Add one category (from the catalogue or custom) to the tournament's prize structure, or replace the one with the same id; " +
-          'answers the whole structure. Stored winners are replaced as by prize-config',
-        security: bearer,
-        body: prizeCategoryBody,
-        response: { 200: prizeStructureResponse, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({ message: `Category ${request.body.category.name} saved`, data: await savePrizeCategory(ctx, signedIn(request).user, request.body) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.prizes.saveCategory, {
+      tags,
+      summary:
+        "Add one category (from the catalogue or custom) to the tournament's prize structure, or replace the one with the same id; " +
+        'answers the whole structure. Stored winners are replaced as by prize-config',
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => ({
+      message: `Category ${request.body.category.name} saved`,
+      data: await savePrizeCategory(ctx, signedIn(request).user, request.body),
+    }),
+  });
 
-  app.post(
-    '/tournament/publish-prizes/:id',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: 'Publish the prize list (names, categories, places, amounts) on the public route, or take it back',
-        security: bearer,
-        params: tournamentIdParams,
-        body: publishPrizesBody,
-        response: { 200: prizeStructureResponse, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.prizes.publish, {
+      tags,
+      summary: 'Publish the prize list (names, categories, places, amounts) on the public route, or take it back',
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => {
       const data = await publishPrizes(ctx, signedIn(request).user, request.params.id, request.body.published);
       return { message: data.publishedAt ? 'Prize list published' : 'Prize list no longer public', data };
     },
-  );
+  });
 
-  app.get(
-    '/players/prize-winning-players/:id/public',
-    {
-      schema: {
-        tags,
-        summary: 'The published prize list, for everyone: names, category, place and amount only (404 until the organiser publishes it)',
-        params: tournamentIdParams,
-        response: { 200: publicPrizeListResponse, ...failures(400, 404) },
-      },
-    },
-    async (request) => ({ message: 'Prize list', data: await publicPrizeList(ctx, request.params.id) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.prizes.publicList, {
+      tags,
+      summary: 'The published prize list, for everyone: names, category, place and amount only (404 until the organiser publishes it)',
+    }),
+    handler: async (request) => ({ message: 'Prize list', data: await publicPrizeList(ctx, request.params.id) }),
+  });
 
-  app.get(
-    '/players/prize-winning-players/:id/:type',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary:
-          'The prize winners, each award with the sentence that explains it, the prizes nobody could be given, and the audit log of changes. ' +
-          'type: all, or a category id for that category only (public is the published list, a route of its own). Computed by the engine from ' +
-          'the final standings when the tournament has finished and a structure is saved, then stored: payouts refer to these rows',
-        security: bearer,
-        params: prizeWinnersParams,
-        response: { 200: prizeWinnersResponse, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({ message: 'Prize winners', data: await listWinners(ctx, signedIn(request).user, request.params.id, request.params.type) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.prizes.winners, {
+      tags,
+      summary:
+        'The prize winners, each award with the sentence that explains it, the prizes nobody could be given, and the audit log of changes. ' +
+        'type: all, or a category id for that category only (public is the published list, a route of its own). Computed by the engine from ' +
+        'the final standings when the tournament has finished and a structure is saved, then stored: payouts refer to these rows',
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => ({ message: 'Prize winners', data: await listWinners(ctx, signedIn(request).user, request.params.id, request.params.type) }),
+  });
 
-  app.post(
-    '/players/compute-prize-winning-players/:id',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: 'Compute the winners again from the final standings and the structure (hand-made changes are replaced; the audit log keeps them); refused once a payout has started',
-        security: bearer,
-        params: tournamentIdParams,
-        response: { 200: prizeWinnersResponse, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.prizes.computeWinners, {
+      tags,
+      summary:
+        'Compute the winners again from the final standings and the structure (hand-made changes are replaced; the audit log keeps them); refused once a payout has started',
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => {
       const data = await computeWinners(ctx, signedIn(request).user, request.params.id);
       return { message: `${data.winners.length} prize${data.winners.length === 1 ? '' : 's'} awarded`, data };
     },
-  );
+  });
 
-  app.patch(
-    '/players/update-winning-player/:id',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: 'Change an award (id: the prize winner): another player (playerId) and/or another amount (minor units), with a reason kept in the audit log with who and when',
-        security: bearer,
-        params: winnerIdParams,
-        body: overrideWinnerBody,
-        response: { 200: prizeWinnersResponse, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({ message: 'Prize changed', data: await overrideWinner(ctx, signedIn(request).user, request.params.id, request.body) }),
-  );
+  app.route({
+    ...endpointRoute(app, endpoints.prizes.overrideWinner, {
+      tags,
+      summary:
+        'Change an award (id: the prize winner): another player (playerId) and/or another amount (minor units), with a reason kept in the audit log with who and when',
+      security: bearer,
+    }),
+    preHandler: managers,
+    handler: async (request) => ({ message: 'Prize changed', data: await overrideWinner(ctx, signedIn(request).user, request.params.id, request.body) }),
+  });
 
-  app.post(
-    '/players/upload-prize-winning-players',
-    {
-      preHandler: managers,
-      schema: {
-        tags,
-        summary: 'Upload the winners decided offline from a CSV or XLSX sheet: preview, then save (they replace the stored winners)',
-        description:
-          'multipart/form-data: "file" (columns Category, Place, Start no / FIDE ID / Name, Amount in major units), "tournamentId", "preview" ' +
-          '(true: check only). Nothing is saved while any row has an error; the report names each row and column. Failure messages contain "except" (spec §5).',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: prizeUploadResponse.describe('Preview'),
-          201: prizeUploadResponse.describe('Saved'),
-          400: prizeUploadFailure,
-          409: prizeUploadFailure,
-          ...failures(401, 403, 404),
-        },
-      },
-    },
-    async (request: FastifyRequest, reply: FastifyReply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.prizes.uploadWinners, {
+      tags,
+      summary: 'Upload the winners decided offline from a CSV or XLSX sheet: preview, then save (they replace the stored winners)',
+      description:
+        'multipart/form-data: "file" (columns Category, Place, Start no / FIDE ID / Name, Amount in major units), "tournamentId", "preview" ' +
+        '(true: check only). Nothing is saved while any row has an error; the report names each row and column. Failure messages contain "except" (spec §5).',
+      security: bearer,
+      consumes: ['multipart/form-data'],
+    }),
+    preHandler: managers,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const { fields, file } = await readPrizeForm(request);
       const parsed = prizeUploadFormFields.safeParse(fields);
       if (!parsed.success) {
@@ -251,5 +186,5 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 };

@@ -6,25 +6,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  fideSyncResponse,
-  importFideListFields,
-  importJobParams,
-  ratingListImportResponse,
-  ratingListResponse,
-  searchFidePlayersBody,
-  searchFidePlayersResponse,
-  syncFidePlayersBody,
-  tournamentIdParams,
-  unstorableTextAt,
-} from '@kingside/contract';
+import { importFideListFields, unstorableTextAt, endpoints } from '@kingside/contract';
 import { badRequest, notFound } from '../http/errors.js';
 import { requireRole, signedIn } from '../http/guards.js';
-import { failures } from '../http/schemas.js';
 import { startImport, type ImportOutcome } from '../services/rating-list/import.js';
 import { findImport } from '../services/rating-list/jobs.js';
 import { currentRatingList, searchFidePlayers } from '../services/rating-list/search.js';
 import { syncFidePlayers, syncMessage } from '../services/rating-list/sync.js';
+import { endpointRoute } from '../http/endpoint-route.js';
 
 const bearer = [{ bearer: [] }];
 /** The full XML list unzipped is about 600 MB; anything past this is not a rating list. */
@@ -44,56 +33,43 @@ export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: largestList } });
 
-  app.post(
-    '/search-fide-players',
-    {
-      preHandler: requireRole('organiser', 'admin'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Search the FIDE rating list: by FIDE id, by name (any order, accents ignored, typos tolerated), with filters; paged',
-        body: searchFidePlayersBody,
-        response: { 200: searchFidePlayersResponse, ...failures(400, 401, 403) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.ratingList.searchFidePlayers, {
+      tags,
+      security: bearer,
+      summary: 'Search the FIDE rating list: by FIDE id, by name (any order, accents ignored, typos tolerated), with filters; paged',
+    }),
+    preHandler: requireRole('organiser', 'admin'),
+    handler: async (request) => {
       const page = await searchFidePlayers(ctx.db, request.body);
       return { message: page.total === 1 ? '1 player found' : `${page.total} players found`, data: page };
     },
-  );
+  });
 
-  app.get(
-    '/fide-rating-list',
-    {
-      preHandler: requireRole('organiser', 'admin'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The FIDE rating list in use: its date and size (null before the first import)',
-        response: { 200: ratingListResponse, ...failures(401, 403) },
-      },
-    },
-    async () => {
+  app.route({
+    ...endpointRoute(app, endpoints.ratingList.currentList, {
+      tags,
+      security: bearer,
+      summary: 'The FIDE rating list in use: its date and size (null before the first import)',
+    }),
+    preHandler: requireRole('organiser', 'admin'),
+    handler: async () => {
       const list = await currentRatingList(ctx.db);
       return { message: list ? `Rating list of ${list.listDate}` : 'No rating list has been imported yet', data: list };
     },
-  );
+  });
 
-  app.post(
-    '/import-fide-list',
-    {
-      preHandler: requireRole('admin'),
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Upload a FIDE list file (multipart field "file": players_list_xml_foa.xml or players_list_foa.txt, plain or zipped; ' +
-          'optional field "listDate" YYYY-MM) and start importing it; poll the job for progress',
-        consumes: ['multipart/form-data'],
-        response: { 202: ratingListImportResponse, ...failures(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.ratingList.importFideList, {
+      tags,
+      security: bearer,
+      summary:
+        'Upload a FIDE list file (multipart field "file": players_list_xml_foa.xml or players_list_foa.txt, plain or zipped; ' +
+        'optional field "listDate" YYYY-MM) and start importing it; poll the job for progress',
+      consumes: ['multipart/form-data'],
+    }),
+    preHandler: requireRole('admin'),
+    handler: async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('Send the list as multipart/form-data, in the field "file"', 'file');
       await mkdir(uploadDir, { recursive: true });
       const fields: Record<string, string> = {};
@@ -140,47 +116,36 @@ export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
         if (upload !== null) await rm(upload.path, { force: true });
       }
     },
-  );
+  });
 
-  app.get(
-    '/import-fide-list/:jobId',
-    {
-      preHandler: requireRole('admin'),
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'An import job: state, players read, percent, and the counts when done (or why it failed)',
-        params: importJobParams,
-        response: { 200: ratingListImportResponse, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.ratingList.importJob, {
+      tags,
+      security: bearer,
+      summary: 'An import job: state, players read, percent, and the counts when done (or why it failed)',
+    }),
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
       const job = await findImport(ctx.db, request.params.jobId);
       if (!job) throw notFound('No such import');
       const message = job.state === 'done' ? 'The list is imported' : job.state === 'failed' ? (job.error ?? 'The import failed') : 'Importing';
       return { message, data: job };
     },
-  );
+  });
 
-  app.put(
-    '/sync-fide-players/:id',
-    {
-      preHandler: requireRole('organiser', 'admin'),
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          "Sync a tournament's players that have a FIDE id with the list in use (rating of the tournament's rating type, title, " +
-          'federation, name): apply false previews the changes, apply true makes them; players not on the list are reported, ' +
-          'not deleted; pairing numbers are recomputed only before round 1 is paired',
-        params: tournamentIdParams,
-        body: syncFidePlayersBody,
-        response: { 200: fideSyncResponse, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.ratingList.syncFidePlayers, {
+      tags,
+      security: bearer,
+      summary:
+        "Sync a tournament's players that have a FIDE id with the list in use (rating of the tournament's rating type, title, " +
+        'federation, name): apply false previews the changes, apply true makes them; players not on the list are reported, ' +
+        'not deleted; pairing numbers are recomputed only before round 1 is paired',
+    }),
+    preHandler: requireRole('organiser', 'admin'),
+    handler: async (request) => {
       const sync = await syncFidePlayers(ctx, signedIn(request).user, request.params.id, request.body.apply);
       return { message: syncMessage(sync), data: sync };
     },
-  );
+  });
 };

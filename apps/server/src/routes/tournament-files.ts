@@ -2,16 +2,15 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import fastifyMultipart, { type FastifyMultipartAttachFieldsToBodyOptions, type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileRules, MAX_FILES_PER_REQUEST, tournamentFileParams, tournamentFilesResponse, tournamentIdParams, type Tournament } from '@kingside/contract';
+import { fileRules, MAX_FILES_PER_REQUEST, type Tournament, endpoints } from '@kingside/contract';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { requireRole, signedIn } from '../http/guards.js';
-import { failures } from '../http/schemas.js';
 import { addFiles, changeWithFiles, deleteFile, listFiles, storedFile } from '../services/files/files.js';
 import { checkNextUpload, readUpload, type Upload } from '../services/files/uploads.js';
 import { summaryOf } from '../services/tournaments/tournaments.js';
+import { endpointRoute } from '../http/endpoint-route.js';
 
 const bearer = [{ bearer: [] }];
 const organisers = requireRole('organiser', 'admin');
@@ -51,11 +50,7 @@ export const fileUploadOptions: FastifyMultipartAttachFieldsToBodyOptions = {
  * A tournament change (create, edit) with the request's files, in one transaction; the answer is
  * the tournament as saved, with its files.
  */
-export async function saveWithFiles(
-  ctx: AppContext,
-  request: FastifyRequest,
-  change: (scoped: AppContext) => Promise<Tournament>,
-): Promise<Tournament> {
+export async function saveWithFiles(ctx: AppContext, request: FastifyRequest, change: (scoped: AppContext) => Promise<Tournament>): Promise<Tournament> {
   const uploads = uploadsOf(request);
   if (uploads.length === 0) return change(ctx);
   return summaryOf(ctx.db, await changeWithFiles(ctx, signedIn(request).user, uploads, change));
@@ -75,52 +70,33 @@ export const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tournament files'];
   await app.register(fastifyMultipart, fileUploadOptions);
 
-  app.get(
-    '/:id/files',
-    {
-      schema: {
-        tags,
-        summary: "A tournament's logo, regulations and attachments (public)",
-        params: tournamentIdParams,
-        response: { 200: tournamentFilesResponse, ...failures(400, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.tournamentFiles.list, { tags, summary: "A tournament's logo, regulations and attachments (public)" }),
+    handler: async (request) => {
       await summaryOf(ctx.db, request.params.id);
       return { message: 'Files', data: await listFiles(ctx.db, request.params.id) };
     },
-  );
+  });
 
-  app.post(
-    '/:id/files',
-    {
-      onRequest: organisers,
-      schema: {
-        tags,
-        summary: `Add files (multipart parts logo, regulations, attachments; types checked by content, logo ≤ 2 MB, documents ≤ 10 MB, ≤ ${MAX_FILES_PER_REQUEST} per request); a new logo or regulations replaces the old`,
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        params: tournamentIdParams,
-        response: { 201: tournamentFilesResponse, ...failures(400, 401, 403, 404, 413, 415) },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(app, endpoints.tournamentFiles.upload, {
+      tags,
+      summary: `Add files (multipart parts logo, regulations, attachments; types checked by content, logo ≤ 2 MB, documents ≤ 10 MB, ≤ ${MAX_FILES_PER_REQUEST} per request); a new logo or regulations replaces the old`,
+      security: bearer,
+      consumes: ['multipart/form-data'],
+    }),
+    onRequest: organisers,
+    handler: async (request, reply) =>
       reply.code(201).send({ message: 'Files uploaded', data: await addFiles(ctx, signedIn(request).user, request.params.id, uploadsOf(request)) }),
-  );
+  });
 
-  app.get(
-    '/:id/files/:fileId',
-    {
-      schema: {
-        tags,
-        summary: 'One file, as uploaded (public); ?download=true offers it as a download instead of showing it',
-        params: tournamentFileParams,
-        querystring: z.object({ download: z.enum(['true', 'false']).optional() }),
-        produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
-        response: { 200: z.unknown().describe('The file'), 304: z.null().describe('Not modified'), ...failures(400, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.tournamentFiles.download, {
+      tags,
+      summary: 'One file, as uploaded (public); ?download=true offers it as a download instead of showing it',
+      produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+    }),
+    handler: async (request, reply) => {
       const { row, path } = await storedFile(ctx, request.params.id, request.params.fileId);
       const size = await stat(path).then(
         (found) => found.size,
@@ -144,23 +120,14 @@ export const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', contentDisposition(request.query.download === 'true' ? 'attachment' : 'inline', row.name))
         .send(createReadStream(path));
     },
-  );
+  });
 
-  app.delete(
-    '/:id/files/:fileId',
-    {
-      onRequest: organisers,
-      schema: {
-        tags,
-        summary: 'Delete a file; the answer lists the files left',
-        security: bearer,
-        params: tournamentFileParams,
-        response: { 200: tournamentFilesResponse, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(app, endpoints.tournamentFiles.remove, { tags, summary: 'Delete a file; the answer lists the files left', security: bearer }),
+    onRequest: organisers,
+    handler: async (request) => ({
       message: 'File deleted',
       data: await deleteFile(ctx, signedIn(request).user, request.params.id, request.params.fileId),
     }),
-  );
+  });
 };

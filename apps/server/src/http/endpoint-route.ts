@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { Endpoint } from '@kingside/contract';
+
+type Part<E, K extends string> = E extends Readonly<Record<K, infer S>> ? S : undefined;
+
+/**
+ * Fastify route options from the endpoint table (@kingside/contract): method, URL under the plugin's prefix,
+ * and the params, query, body and response schemas. The route file adds what only the server knows (its guard,
+ * its handler) and the words of the API docs (tags, summary), so the path and the shapes are written once.
+ */
+export function endpointRoute<E extends Endpoint, D extends Omit<FastifySchema, 'params' | 'querystring' | 'body' | 'response'>>(
+  app: FastifyInstance,
+  endpoint: E,
+  docs: D,
+) {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+  if (!path.startsWith(`${app.prefix}/`)) throw new Error(`${endpoint.path} is not under the prefix ${app.prefix} of the plugin that registers it`);
+  return {
+    method: endpoint.method,
+    url: path.slice(app.prefix.length),
+    schema: {
+      ...docs,
+      params: endpoint.params as Part<E, 'params'>,
+      querystring: endpoint.query as Part<E, 'query'>,
+      body: endpoint.body as Part<E, 'body'>,
+      response: endpoint.response as E['response'],
+    },
+  };
+}

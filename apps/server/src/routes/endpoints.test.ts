@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { endpointKey, everyEndpoint } from '@kingside/contract';
+import { documentedRoutes } from '../test-support/openapi-routes.js';
+import { useTestApp } from '../test-support/index.js';
+
+const parametersOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+
+describe('the endpoint table (@kingside/contract) and the routes the server has', () => {
+  const t = useTestApp('pglite');
+
+  it('names each route once', () => {
+    const keys = everyEndpoint.map(endpointKey);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('has an entry for every route the server answers, and no entry without a route', async () => {
+    const documented = (await documentedRoutes(t.app)).map((route) => route.key);
+    const table = everyEndpoint.map(endpointKey);
+    expect(
+      documented.filter((key) => !table.includes(key)),
+      'routes missing from the table',
+    ).toEqual([]);
+    expect(
+      table.filter((key) => !documented.includes(key)),
+      'table entries the server does not register',
+    ).toEqual([]);
+  });
+
+  it('gives each route the path parameters, query and body its entry describes', async () => {
+    const routes = new Map((await documentedRoutes(t.app)).map((route) => [route.key, route]));
+    for (const endpoint of everyEndpoint) {
+      const route = routes.get(endpointKey(endpoint));
+      if (!route) continue;
+      expect(route.pathParams.sort(), route.key).toEqual(parametersOf(endpoint.path).sort());
+      expect(Object.keys(route.query).length > 0, `${route.key}: a query`).toBe(endpoint.query !== undefined);
+      expect(route.jsonBody !== undefined, `${route.key}: a JSON body`).toBe(endpoint.body !== undefined);
+    }
+  });
+});

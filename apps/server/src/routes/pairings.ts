@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@kingside/contract';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { requireRole, signedIn } from '../http/guards.js';
+import { addPairing, removePairing } from '../services/rounds/manual-pairing.js';
+import { cancelPairing, generatePairing } from '../services/rounds/pair.js';
+import { getPairings } from '../services/rounds/pairings.js';
+import { revertPairing } from '../services/rounds/revert.js';
+
+const bearer = [{ bearer: [] }];
+const organisers = requireRole('organiser', 'admin');
+
+/** A round's pairings under /api/tournament: paired by the engine, cancelled, reverted, read, changed by hand (spec §7). */
+export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['tournament'];
+
+  app.route({
+    ...endpointRoute(app, endpoints.pairings.generate, {
+      tags,
+      summary:
+        'Pair the next round (FIDE Dutch by the engine, or the Berger table); the previous round must be scored. ' +
+        'A Dutch pairing runs in a worker thread: 409 while another pairing of the tournament is in progress or when it is cancelled, ' +
+        '503 when it passes its time limit (PAIRING_TIME_LIMIT) or the engine stops; the round then stays unpaired',
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => {
+      const { round, tournamentId } = request.query;
+      return { message: `Round ${round} paired`, data: await generatePairing(ctx, signedIn(request).user, tournamentId, round) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.pairings.cancel, {
+      tags,
+      summary: 'Stop the pairing in progress (on whichever server runs it); the round stays unpaired',
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => {
+      const data = await cancelPairing(ctx, signedIn(request).user, request.body.tournamentId);
+      return { message: `The pairing of round ${data.round} was cancelled`, data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.pairings.revert, { tags, summary: 'Undo the last paired round, while none of its results is in', security: bearer }),
+    preHandler: organisers,
+    handler: async (request) => {
+      const { round, tournamentId } = request.query;
+      return { message: `Round ${round} pairing reverted`, data: await revertPairing(ctx, signedIn(request).user, tournamentId, round) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.pairings.list, {
+      tags,
+      summary: "A round's boards and byes, numbered from 1, with each player's points before the round (public)",
+    }),
+    handler: async (request) => ({ message: 'Pairings', data: await getPairings(ctx, request.query.tournamentId, request.query.round) }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.pairings.add, {
+      tags,
+      summary: 'Pair two unpaired players of the current round by hand (no black: the bye); warns when a FIDE criterion breaks',
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => {
+      const data = await addPairing(ctx, signedIn(request).user, request.body);
+      return { message: data.warnings.length > 0 ? `Pairing added, against FIDE rules: ${data.warnings.join('; ')}` : 'Pairing added', data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.pairings.remove, { tags, summary: 'Remove a board (without a result) or a bye from the current round', security: bearer }),
+    preHandler: organisers,
+    handler: async (request) => ({ message: 'Pairing removed', data: await removePairing(ctx, signedIn(request).user, request.body) }),
+  });
+};

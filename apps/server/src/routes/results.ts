@@ -1,0 +1,74 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@kingside/contract';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { acceptedEncoding } from '../http/accept-encoding.js';
+import { requireRole, signedIn } from '../http/guards.js';
+import { resultHistory, uploadScores } from '../services/rounds/results.js';
+import { standingsCsv } from '../services/standings/csv.js';
+import { cachedRanking, playersRanking } from '../services/standings/standings.js';
+import * as tournaments from '../services/tournaments/tournaments.js';
+
+const bearer = [{ bearer: [] }];
+const organisers = requireRole('organiser', 'admin');
+
+/** Results under /api/tournament: score sheets, their history, and the standings computed from them (spec §7). */
+export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['tournament'];
+
+  app.route({
+    ...endpointRoute(app, endpoints.results.scoreUpload, {
+      tags,
+      summary: 'Enter or correct results by board (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-); the round is scored when every board has one',
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => {
+      const { round, tournamentId } = request.query;
+      const data = await uploadScores(ctx, signedIn(request).user, tournamentId, round, request.body);
+      return { message: data.state === 'scored' ? `Results saved; round ${round} is scored` : 'Results saved', data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.results.history, { tags, summary: 'Every result entered or changed in a round: who, when, old and new', security: bearer }),
+    preHandler: organisers,
+    handler: async (request) => ({
+      message: 'Result history',
+      data: await resultHistory(ctx, signedIn(request).user, request.query.tournamentId, request.query.round),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.results.ranking, {
+      tags,
+      summary: "Standings after a round: rank, points and the tournament's tie-breaks, computed by the engine (public)",
+    }),
+    handler: async (request, typedReply) => {
+      const standings = await cachedRanking(ctx, request.query.tournamentId, request.query.round);
+      // The answer was checked against the schema, serialised and compressed once for every spectator
+      // (services/standings/cache.ts): it goes out as those bytes, which the typed reply cannot express.
+      const reply: FastifyReply = typedReply;
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding === null) return reply.send(standings.json());
+      return reply.header('content-encoding', encoding).send(standings.encoded(encoding));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.results.standingsCsv, {
+      tags,
+      summary: 'Standings after a round (default: the current one) as CSV, tie-breaks as columns (public)',
+      produces: ['text/csv'],
+    }),
+    handler: async (request, reply) => {
+      const summary = await tournaments.summaryOf(ctx.db, request.params.id);
+      const round = request.query.round ?? summary.currentRound;
+      const csv = standingsCsv(await playersRanking(ctx, request.params.id, round));
+      const fileName = `${summary.name.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '') || 'standings'}-round-${round}.csv`;
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+    },
+  });
+};

@@ -1,0 +1,40 @@
+import { failures, type Endpoint } from './endpoint.js';
+import { pairingSheetQuery, printoutRoundQuery } from './printouts.js';
+import { tournamentIdParams } from './tournament.js';
+
+/** The PDF printouts of a tournament. */
+export const printoutsEndpoints = {
+  pairings: {
+    method: 'GET',
+    path: '/api/tournament/{id}/printouts/pairings',
+    access: 'public',
+    params: tournamentIdParams,
+    query: pairingSheetQuery,
+    response: failures(400, 404),
+  },
+  standings: {
+    method: 'GET',
+    path: '/api/tournament/{id}/printouts/standings',
+    access: 'public',
+    params: tournamentIdParams,
+    query: printoutRoundQuery,
+    response: failures(400, 404),
+  },
+  crosstable: {
+    method: 'GET',
+    path: '/api/tournament/{id}/printouts/crosstable',
+    access: 'public',
+    params: tournamentIdParams,
+    query: printoutRoundQuery,
+    response: failures(400, 404),
+  },
+  players: { method: 'GET', path: '/api/tournament/{id}/printouts/players', access: 'public', params: tournamentIdParams, response: failures(400, 404) },
+  resultSlips: {
+    method: 'GET',
+    path: '/api/tournament/{id}/printouts/result-slips',
+    access: 'managers',
+    params: tournamentIdParams,
+    query: printoutRoundQuery,
+    response: failures(400, 401, 403, 404),
+  },
+} as const satisfies Record<string, Endpoint>;

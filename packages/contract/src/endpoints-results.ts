@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { failures, type Endpoint } from './endpoint.js';
+import { resultHistoryResponse, roundPairingsResponse, roundQuery, scoreUploadBody } from './pairings.js';
+import { playersRankingResponse } from './standings.js';
+import { tournamentIdParams } from './tournament.js';
+
+/** Results and what is computed from them: score sheets, their history, standings. */
+export const resultsEndpoints = {
+  scoreUpload: {
+    method: 'POST',
+    path: '/api/tournament/score-upload',
+    access: 'managers',
+    query: roundQuery,
+    body: scoreUploadBody,
+    response: { 200: roundPairingsResponse, ...failures(400, 401, 403, 404, 409) },
+  },
+  history: {
+    method: 'GET',
+    path: '/api/tournament/result-history',
+    access: 'managers',
+    query: roundQuery,
+    response: { 200: resultHistoryResponse, ...failures(400, 401, 403, 404) },
+  },
+  ranking: {
+    method: 'GET',
+    path: '/api/tournament/players-ranking',
+    access: 'public',
+    query: roundQuery,
+    response: { 200: playersRankingResponse, ...failures(400, 404) },
+  },
+  standingsCsv: {
+    method: 'GET',
+    path: '/api/tournament/{id}/standings.csv',
+    access: 'public',
+    params: tournamentIdParams,
+    query: z.object({ round: roundQuery.shape.round.optional() }),
+    response: { 200: z.string().describe('CSV, lines ending in CR LF'), ...failures(400, 404) },
+  },
+} as const satisfies Record<string, Endpoint>;
