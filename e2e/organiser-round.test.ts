@@ -17,7 +17,7 @@ const players: [name: string, rating: number][] = [
 
 /** The toasts on screen, not counting one already fading out: one action, one toast, never a stack. */
 const shownToasts = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.ant-notification-notice')].filter((notice) => !notice.closest('[class*="-fade-leave"]')).length);
+  page.locator('.ant-notification-notice').evaluateAll((notices) => notices.filter((notice) => !notice.closest('[class*="-fade-leave"]')).length);
 
 /** A tab of the admin page, chosen; on a phone the tab bar slides as one is chosen, so a tap may land mid-slide. */
 async function openTab(page: Page, name: string): Promise<Locator> {
@@ -59,6 +59,7 @@ describe("the organiser's round, step by step", () => {
           await form.getByRole('button', { name: 'Save and add another' }).click();
           await dialog.getByText(`${name} added as no. ${index + 1}. Enter the next player.`).waitFor();
           await expect.poll(() => form.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+          await expect.poll(() => form.getByLabel('Name', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
           expect(await form.getByLabel('Federation', { exact: true }).inputValue()).toBe('');
         } else {
           await form.getByRole('button', { name: 'Add player' }).click();

@@ -12,9 +12,9 @@ export interface PlayerFormProps {
   byeRounds: number[];
   submitLabel: string;
   saving: boolean;
-  onSave(values: PlayerFormValues): Promise<unknown>;
+  onSave: (values: PlayerFormValues) => Promise<unknown>;
   /** Entering players one after another: save, and keep the dialog open for the next (the button's label). */
-  another?: { label: string; onSave(values: PlayerFormValues): Promise<unknown> };
+  another?: { label: string; onSave: (values: PlayerFormValues) => Promise<unknown> };
 }
 
 /** One player's entry; the form takes new values whenever `values` changes (e.g. picked from the FIDE list). */
@@ -23,6 +23,9 @@ export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave, ano
   // Which button saved last: its spinner turns while the other stays still.
   const [viaAnother, setViaAnother] = useState(false);
   const fieldError = (error: unknown) => showFieldError(form, error, FIELDS);
+  // On a phone the buttons are a screen below the name: bring the name (and the confirmation above it) back into
+  // view. The emptied form mounts its inputs afresh, and the name's autoFocus puts the cursor there.
+  const nextPlayer = () => form.scrollToField('name', { block: 'center' });
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(values);
@@ -38,11 +41,11 @@ export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave, ano
       initialValues={values}
       onFinish={(filled) => {
         setViaAnother(false);
-        return onSave(filled).catch(fieldError);
+        void onSave(filled).catch(fieldError);
       }}
     >
       <Form.Item label="Name" name="name">
-        <Input size="large" maxLength={100} placeholder="Surname, First name" />
+        <Input size="large" maxLength={100} placeholder="Surname, First name" autoFocus />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={12} sm={8}>
@@ -127,7 +130,10 @@ export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave, ano
             onClick={() => {
               setViaAnother(true);
               // A failed check is shown under its field by the form itself.
-              void form.validateFields().then((filled) => another.onSave(filled).catch(fieldError), () => undefined);
+              void form.validateFields().then(
+                (filled) => another.onSave(filled).then(nextPlayer, fieldError),
+                () => undefined,
+              );
             }}
           >
             {another.label}

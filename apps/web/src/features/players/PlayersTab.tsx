@@ -92,7 +92,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
             description={p.isWithDrawn ? 'The player is paired again from the next round.' : 'The player is not paired in later rounds.'}
             okText={p.isWithDrawn ? 'Bring back' : 'Withdraw'}
             onConfirm={() =>
-              withdraw.mutateAsync(p.uuid).then(
+              void withdraw.mutateAsync(p.uuid).then(
                 (answer) => toasts.success(answer.message),
                 (error: unknown) => toasts.error(error),
               )

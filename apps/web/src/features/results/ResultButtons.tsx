@@ -14,7 +14,7 @@ export interface ResultButtonsProps {
   saving?: boolean;
   /** The server has just taken this board's result: said here, at the tap, rather than in a toast. */
   saved?: boolean;
-  onPick(result: GameResult): void;
+  onPick: (result: GameResult) => void;
 }
 
 /** Six buttons, one tap per board: the played results large on top, the forfeits below, and the save confirmed beneath. */

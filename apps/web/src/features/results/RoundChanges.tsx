@@ -7,9 +7,9 @@ export interface RoundChangesProps {
   boardsToGo: number;
   manual: boolean;
   busy: { revert: boolean; close: boolean };
-  onManual(on: boolean): void;
-  onRevert(): void;
-  onClose(): void;
+  onManual: (on: boolean) => void;
+  onRevert: () => void;
+  onClose: () => void;
 }
 
 /**

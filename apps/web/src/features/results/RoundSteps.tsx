@@ -8,9 +8,9 @@ export interface RoundStepsProps {
   /** Boards of the current round still without a result. */
   boardsToGo: number;
   busy: { pair: boolean; start: boolean; end: boolean };
-  onPair(round: number): void;
-  onStart(): void;
-  onFinish(): void;
+  onPair: (round: number) => void;
+  onStart: () => void;
+  onFinish: () => void;
 }
 
 /** Where the current round stands and the one primary button for what comes next, with why. */
@@ -37,6 +37,8 @@ export function RoundSteps({ tournament: t, boardsToGo, busy, onPair, onStart, o
           <Steps
             size="small"
             type="inline"
+            // Four short stages fit a phone in a row; stacked, they would push the next step below the fold.
+            responsive={false}
             aria-label={`Round ${t.currentRound}`}
             current={Math.min(stage + 1, ROUND_STAGES.length - 1)}
             status={stage === ROUND_STAGES.length - 1 ? 'finish' : 'process'}

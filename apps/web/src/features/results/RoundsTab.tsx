@@ -95,7 +95,7 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
               pairings={pairings.data}
               loading={pairings.isPending}
               games={gamesOfRound(lichessGames.data, round)}
-              onRemove={editable && manual ? (row) => report(edit.remove.mutateAsync({ tournamentId: t.id, round, board: row.board })) : undefined}
+              onRemove={editable && manual ? (row) => void report(edit.remove.mutateAsync({ tournamentId: t.id, round, board: row.board })) : undefined}
             />
           )}
           {editable && pairings.data && <ManualPairing tournamentId={t.id} pairings={pairings.data} />}
