@@ -16,7 +16,7 @@ describe('tie-break definitions', () => {
 
   it('says why a column can be 0 for everyone', () => {
     expect(describeTiebreak('DE')?.zeroForAll).toBe('no players still tied at this point have played each other');
-    expect(describeTiebreak('BH')?.zeroForAll).toBe('nobody has scored any yet');
+    expect(describeTiebreak('BH')?.zeroForAll).toBe('it breaks no tie yet');
   });
 
   it('describes every code the engine computes, and offers and recommends only codes it parses', () => {

@@ -182,5 +182,5 @@ export function describeTiebreak(code: string): TiebreakDescription | null {
       explanation = explanation.replace('50%', `${n}%`);
     }
   }
-  return { code, name, title: titleParts.join(' '), explanation, zeroForAll: definition.zeroForAll ?? 'nobody has scored any yet' };
+  return { code, name, title: titleParts.join(' '), explanation, zeroForAll: definition.zeroForAll ?? 'it breaks no tie yet' };
 }

@@ -1,4 +1,6 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { describeTiebreak, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
 import { useRanking } from '../../api/rounds.js';
@@ -49,6 +51,8 @@ function tiebreakColumns(ranking: PlayersRanking | undefined): ColumnsType<Ranki
 export function Standings({ tournament: t, round, onRound }: { tournament: TournamentDetails; round: number; onRound: (round: number) => void }) {
   const stream = useLiveTournament(t.id, t.state !== 'finished');
   const ranking = useRanking(t.id, round);
+  const [opened, setOpened] = useState<readonly string[]>([]);
+  const toggle = (uuid: string, open: boolean) => setOpened((was) => (open ? [...was, uuid] : was.filter((key) => key !== uuid)));
   if (round === 0) return <Typography.Text type="secondary">No round is paired yet.</Typography.Text>;
   const data = ranking.data;
   const rows = data?.rows ?? [];
@@ -59,7 +63,22 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
       title: 'Name',
       key: 'name',
       fixed: 'left',
-      render: (_: unknown, row) => <PlayerNameCell player={row} tournamentId={t.id} />,
+      render: (_: unknown, row) => (
+        <PlayerNameCell player={row} tournamentId={t.id}>
+          <Button
+            size="small"
+            type="text"
+            icon={<InfoCircleOutlined />}
+            aria-expanded={opened.includes(row.uuid)}
+            aria-label={`How ${row.name}’s tie-breaks were computed`}
+            onClick={(event) => {
+              // The row's own click opens it too: one tap must not open and close it.
+              event.stopPropagation();
+              toggle(row.uuid, !opened.includes(row.uuid));
+            }}
+          />
+        </PlayerNameCell>
+      ),
     },
     { title: 'Rtg', dataIndex: 'rating', width: 56, align: 'right' },
     { title: 'Fed', dataIndex: 'federation', width: 48 },
@@ -100,24 +119,12 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
             pagination={false}
             rowClassName={(row) => (row.isWithDrawn ? 'ks-row--withdrawn' : '')}
             expandable={{
-              fixed: 'left',
+              // The control sits in the name cell (a column of its own would shift every column after it).
+              showExpandColumn: false,
               expandRowByClick: true,
+              expandedRowKeys: opened,
+              onExpand: (expanded, row) => toggle(row.uuid, expanded),
               expandedRowRender: (row) => <TiebreakExplanation row={row} nameOf={nameOf} />,
-              expandIcon: ({ expanded, onExpand, record }) => (
-                <Button
-                  size="small"
-                  type="text"
-                  aria-expanded={expanded}
-                  aria-label={`How ${record.name}’s tie-breaks were computed`}
-                  onClick={(event) => {
-                    // The row's own click opens it too: one tap must not open and close it.
-                    event.stopPropagation();
-                    onExpand(record, event);
-                  }}
-                >
-                  {expanded ? '−' : '+'}
-                </Button>
-              ),
             }}
           />
           {data && <TiebreakLegend codes={data.tiebreaks} rows={rows} sharedPlaces={t.sharedPlaces} />}
