@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recommendedTiebreaks, TIEBREAK_NAMES, TIEBREAK_TITLES } from '@kingside/engine/tiebreak-definitions';
+import { recommendedTiebreaks, TIEBREAK_NAMES } from '@kingside/engine/tiebreak-definitions';
 import { envelope } from './envelope.js';
 import { currency } from './prizes.js';
 import { textField } from './fields.js';
@@ -40,8 +40,7 @@ export type GameKind = (typeof gameKinds)[number];
 /** FIDE tie-break codes (C.07 2024, art. 5 and 14): a name, then /Cn, /Mn or /Ln modifiers; the engine defines them. */
 export const tiebreakNames = TIEBREAK_NAMES;
 
-/** What each tie-break is called in full: for the organiser choosing them, and the legend under printed standings. */
-export const tiebreakTitles = TIEBREAK_TITLES;
+/** Each code's full name and meaning ("Buchholz cut 1", "sum of opponents’ scores without the lowest"): headers, legends, choices. */
 export { describeTiebreak, OFFERED_TIEBREAKS, type TiebreakDescription } from '@kingside/engine/tiebreak-definitions';
 
 const tiebreakCode = z

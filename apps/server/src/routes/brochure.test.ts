@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds)('brochure API on %s', (kind) => {
   });
 
   it('saves the brochure, sets is_brochure, and serves it to everyone as JSON and as a PDF with its text', async () => {
-    const created = await create({ name: 'Łódź Summer Open', rounds: 7, timeControl: '90 min + 30 s', entryFee: 30, chiefArbiter: 'IA Alice Arbiter' });
+    const created = await create({ name: 'Łódź Summer Open', rounds: 7, timeControl: '90 min + 30 s', entryFee: 30, chiefArbiter: 'IA Alice Arbiter', sharedPlaces: true });
     const saved = await put(olga, created.id, content);
     expect(saved.statusCode, saved.body).toBe(200);
     const brochure = brochureResponse.parse(saved.json()).data;
@@ -104,6 +104,9 @@ describe.each(testDatabaseKinds)('brochure API on %s', (kind) => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Tie-breaks order the table even when tied players share places (issue 16: it used to say "none").
+    expect(text).toContain('BH/C1, BH, DE, WIN, in that order.');
+    expect(text).toMatch(/still\s+tied\s+after\s+every\s+tie-break\s+share\s+the\s+place/);
     // The schedule is printed in time order, whatever order it was typed in.
     expect(text.indexOf('Round 1')).toBeLessThan(text.indexOf('Round 2'));
     expect(text.indexOf('Round 2')).toBeLessThan(text.indexOf('Prize-giving'));

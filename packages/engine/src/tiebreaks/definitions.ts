@@ -98,11 +98,6 @@ export function modifiersOf(name: TiebreakName): 'cut-median' | 'cut' | 'limit' 
   return definition.median ? 'cut-median' : 'cut';
 }
 
-/** Every tie-break's full name, by code. */
-export const TIEBREAK_TITLES: Readonly<Record<TiebreakName, string>> = Object.fromEntries(
-  TIEBREAK_NAMES.map((name) => [name, DEFINITIONS[name].title]),
-) as Record<TiebreakName, string>;
-
 /** The codes an organiser picks from: every tie-break, and the cuts FIDE's guidelines use (art. 13). */
 export const OFFERED_TIEBREAKS: readonly string[] = [
   'BH/C1',

@@ -19,7 +19,7 @@ import { tiebreakTable, type TiebreakTable } from './rounds.js';
 
 export { parseTiebreakCode, TiebreakCodeError } from './codes.js';
 export type { TiebreakCode } from './codes.js';
-export { describeTiebreak, OFFERED_TIEBREAKS, recommendedTiebreaks, TIEBREAK_NAMES, TIEBREAK_TITLES } from './definitions.js';
+export { describeTiebreak, OFFERED_TIEBREAKS, recommendedTiebreaks, TIEBREAK_NAMES } from './definitions.js';
 export type { TiebreakDescription, TiebreakName } from './definitions.js';
 export { countedRounds, isPending, liveResults } from './countedRounds.js';
 export type { CountedRounds, LiveResult } from './countedRounds.js';
