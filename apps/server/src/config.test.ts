@@ -32,7 +32,7 @@ describe('configuration from the environment', () => {
   it('generates the token secret once and keeps it in DATA_DIR', () => {
     const first = loadConfig({ DATA_DIR: 'state' }, cwd);
     const file = path.join(cwd, 'state', 'secrets.json');
-    expect(JSON.parse(readFileSync(file, 'utf8')).tokenSecret).toBe(first.tokenSecret);
+    expect((JSON.parse(readFileSync(file, 'utf8')) as { tokenSecret: string }).tokenSecret).toBe(first.tokenSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(first.tokenSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: 'state' }, cwd).tokenSecret).toBe(first.tokenSecret);

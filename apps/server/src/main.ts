@@ -52,6 +52,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof MigrationError;
-  process.stderr.write(`Kingside could not start: ${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
+  process.stderr.write(`Kingside could not start: ${known ? error.message : String((error as Error)?.stack ?? error)}\n`);
   process.exit(1);
 });

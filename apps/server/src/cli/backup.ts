@@ -84,7 +84,7 @@ async function fromServer(url: string, config: Config, now: Date): Promise<{ str
     const text = await answer.text();
     throw new Error(`The server at ${url} answered ${answer.status} to the backup: ${text.slice(0, 500)}`);
   }
-  return { stream: Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream) };
+  return { stream: Readable.fromWeb(answer.body) };
 }
 
 const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);

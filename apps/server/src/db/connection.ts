@@ -16,8 +16,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Plain SQL on one connection, for the migration runner (scripts hold many statements). */
 export interface RawSql {
-  exec(script: string): Promise<void>;
-  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  exec: (script: string) => Promise<void>;
+  query: <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 }
 
 export interface Database {

@@ -161,7 +161,7 @@ function evenWayRound(i: number, length: number): { j: number; jstep: number; en
 
 /** Entry i of a blossom's cyclic list, for any integer i (the walks run below zero). */
 function at(list: number[], i: number): number {
-  return list[((i % list.length) + list.length) % list.length]!;
+  return list[((i % list.length) + list.length) % list.length];
 }
 
 const FREE = 0;
@@ -669,7 +669,7 @@ export class DynamicMatching {
     }
     this.blossomChilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
     this.blossomEndps[b] = [...endps.slice(i), ...endps.slice(0, i)];
-    this.blossomBase[b] = this.blossomBase[this.blossomChilds[b]![0]];
+    this.blossomBase[b] = this.blossomBase[this.blossomChilds[b][0]];
   }
 
   /** Flips the augmenting path through the S–S edge p (arrow v→w). */

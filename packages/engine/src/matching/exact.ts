@@ -132,7 +132,7 @@ export function exactMaximumWeightMatching(nvertex: number, edges: readonly Weig
     for (const bv2 of path) {
       let nblists: number[][];
       if (blossombestedges[bv2] === null) nblists = [...blossomLeaves(bv2)].map((x) => neighbend[x].map((p) => p >> 1));
-      else nblists = [blossombestedges[bv2]!];
+      else nblists = [blossombestedges[bv2]];
       for (const nblist of nblists)
         for (const k2 of nblist) {
           let i = edges[k2].u,
@@ -150,7 +150,7 @@ export function exactMaximumWeightMatching(nvertex: number, edges: readonly Weig
     }
     blossombestedges[b] = bestedgeto.filter((k2) => k2 !== -1);
     bestedge[b] = -1;
-    for (const k2 of blossombestedges[b]!) if (bestedge[b] === -1 || slack(k2) < slack(bestedge[b])) bestedge[b] = k2;
+    for (const k2 of blossombestedges[b]) if (bestedge[b] === -1 || slack(k2) < slack(bestedge[b])) bestedge[b] = k2;
   };
   const expandBlossom = (b: number, endstage: boolean) => {
     for (const s of blossomchilds[b]!) {
@@ -248,7 +248,7 @@ export function exactMaximumWeightMatching(nvertex: number, edges: readonly Weig
     }
     blossomchilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
     blossomendps[b] = [...endps.slice(i), ...endps.slice(0, i)];
-    blossombase[b] = blossombase[blossomchilds[b]![0]];
+    blossombase[b] = blossombase[blossomchilds[b][0]];
   };
   const augmentMatching = (k: number) => {
     for (const [s0, p0] of [

@@ -205,7 +205,7 @@ export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeLis
     }
     held.set(winner.startNumber, slot);
     const after = candidates.slice(candidates.indexOf(winner) + 1).find((e) => !held.has(e.startNumber));
-    const withdrawnAbove = (matching.get(slot.category.id) ?? []).filter((e) => e.withdrawn && e.order < (winner as PrizeEntrant).order);
+    const withdrawnAbove = (matching.get(slot.category.id) ?? []).filter((e) => e.withdrawn && e.order < winner.order);
     // Better places of this very category need no explaining: only prizes held elsewhere are named.
     const holders = passedOver
       .filter((p) => p.holds.categoryId !== slot.category.id)

@@ -6,7 +6,7 @@ export interface Incoming {
   params: Record<string, string>;
   query: URLSearchParams;
   /** Form fields, parsed JSON or text; undefined when no body came. */
-  body: Record<string, string> | unknown;
+  body: unknown;
   token?: FakeToken;
   /** http://127.0.0.1:PORT — where this fake answers. */
   origin: string;

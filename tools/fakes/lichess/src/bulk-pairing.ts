@@ -17,7 +17,7 @@ export function createBulkPairing(incoming: Incoming): Answer {
   for (const pair of pairs) {
     if (pair.length !== 2) return lichessError(400, `players: ${pair.join(':')} is not two tokens separated by ':'`);
     const owners = pair.map((token) => world.tokens.get(token));
-    const bad = pair.find((token, i) => !owners[i] || !owners[i]!.scopes.includes('challenge:write') || seen.has(token));
+    const bad = pair.find((token, i) => !owners[i] || !owners[i].scopes.includes('challenge:write') || seen.has(token));
     if (bad !== undefined) return lichessError(400, `players: a token is unknown, lacks challenge:write or appears twice`);
     pair.forEach((token) => seen.add(token));
     games.push({ id: lichessId(), white: owners[0]!.userId, black: owners[1]!.userId });

@@ -89,7 +89,7 @@ export class LichessOpenApi {
       const match = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`);
       return (['get', 'post', 'put', 'delete', 'patch'] as const).flatMap((method) => {
         const op = asObject(pathItem[method]);
-        return op ? [{ template, method, operationId: String(op.operationId), match, names, file }] : [];
+        return op && typeof op.operationId === 'string' ? [{ template, method, operationId: op.operationId, match, names, file }] : [];
       });
     });
   }

@@ -42,7 +42,7 @@ interface ZipListEntry {
   entryName: string;
   modifiedAt: Date;
   size: number;
-  close(): void;
+  close: () => void;
 }
 
 function openZipEntry(path: string): Promise<ZipListEntry> {

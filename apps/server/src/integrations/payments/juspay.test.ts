@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type FakeJuspay, startFakeJuspay } from '@kingside/fake-juspay';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ async function startReceiver(): Promise<Receiver> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     try {
-      receiver.events.push(receiver.provider!.readWebhook(request.headers as IncomingHttpHeaders, JSON.parse(Buffer.concat(chunks).toString())));
+      receiver.events.push(receiver.provider!.readWebhook(request.headers, JSON.parse(Buffer.concat(chunks).toString())));
       response.writeHead(200).end();
     } catch (error) {
       if (!(error instanceof WebhookRefusedError)) throw error;

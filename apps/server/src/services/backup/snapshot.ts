@@ -44,7 +44,7 @@ export async function snapshotPostgres(url: string, filesRoot: string, stage: st
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const query: Query = async (text, params) => (await client.query(text, params)).rows;
+    const query: Query = async (text, params) => (await client.query(text, params)).rows as never;
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
     // Before any query, so the snapshot is taken with the lock held.
     await client.query('LOCK TABLE public.tournament_files IN SHARE MODE');

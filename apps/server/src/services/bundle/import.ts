@@ -1,15 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  BUNDLE_FILES_PREFIX,
-  BUNDLE_JSON_ENTRY,
-  BUNDLE_MAX_BYTES,
-  BUNDLE_TRF_ENTRY,
-  fileRules,
-  tournamentBundle,
-  type Tournament,
-  type TournamentBundle,
-} from '@kingside/contract';
+import { BUNDLE_JSON_ENTRY, BUNDLE_MAX_BYTES, BUNDLE_TRF_ENTRY, fileRules, tournamentBundle, type Tournament, type TournamentBundle } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { brochures, byeRequests, entries, games, prizeStructures, resultChanges, rounds, tournamentFiles, tournaments } from '../../db/schema/index.js';
@@ -155,18 +146,16 @@ async function replaceRounds(tx: Tx, user: UserRow, tournamentId: string, bundle
         })
         .returning({ id: games.id });
       if (g.history.length > 0) {
-        await tx
-          .insert(resultChanges)
-          .values(
-            g.history.map((c) => ({
-              gameId: game.id,
-              tournamentId,
-              oldResult: c.oldResult,
-              newResult: c.newResult,
-              changedBy: user.id,
-              changedAt: new Date(c.changedAt),
-            })),
-          );
+        await tx.insert(resultChanges).values(
+          g.history.map((c) => ({
+            gameId: game.id,
+            tournamentId,
+            oldResult: c.oldResult,
+            newResult: c.newResult,
+            changedBy: user.id,
+            changedAt: new Date(c.changedAt),
+          })),
+        );
       }
     }
   }
@@ -232,21 +221,19 @@ export async function importBundle(ctx: AppContext, user: UserRow, zip: Buffer):
       const root = filesRoot(ctx.config);
       const stored = files.map(({ file, bytes }) => ({ id: randomUUID(), file, bytes }));
       if (stored.length > 0) {
-        await tx
-          .insert(tournamentFiles)
-          .values(
-            stored.map(({ id: fileId, file, bytes }) => ({
-              id: fileId,
-              tournamentId,
-              kind: file.kind,
-              name: file.name,
-              contentType: file.contentType,
-              size: bytes.length,
-              sha256: file.sha256,
-              uploadedBy: user.id,
-              uploadedAt: now,
-            })),
-          );
+        await tx.insert(tournamentFiles).values(
+          stored.map(({ id: fileId, file, bytes }) => ({
+            id: fileId,
+            tournamentId,
+            kind: file.kind,
+            name: file.name,
+            contentType: file.contentType,
+            size: bytes.length,
+            sha256: file.sha256,
+            uploadedBy: user.id,
+            uploadedAt: now,
+          })),
+        );
       }
       for (const { id: fileId, bytes } of stored) {
         const path = storedPath(root, tournamentId, fileId);

@@ -78,13 +78,13 @@ async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: st
         : row.amount <= 0
           ? 'nothing to pay'
           : row.amount < leastPayout
-            ? `${formatMoney(row.amount, row.currency as Currency)} is under ${formatMoney(leastPayout, row.currency as Currency)}, the least a payout can be`
+            ? `${formatMoney(row.amount, row.currency)} is under ${formatMoney(leastPayout, row.currency)}, the least a payout can be`
             : !payee
               ? 'no payee details yet'
               : null;
     if (reason) result.skipped.push({ winnerId: row.winnerId, name: row.name, reason });
     else {
-      result.pay.push({ ...row, payee: payee!, currency: row.currency as Currency });
+      result.pay.push({ ...row, payee: payee!, currency: row.currency });
       result.total += row.amount;
     }
   }

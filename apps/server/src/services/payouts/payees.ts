@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMoney, maskPayee, payeePagePath, type Currency, type PayeeDetails, type PayeeForm, type PayeeSummary } from '@kingside/contract';
+import { formatMoney, maskPayee, payeePagePath, type PayeeDetails, type PayeeForm, type PayeeSummary } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, payeeDetails, prizeWinners, tournaments, users } from '../../db/schema/index.js';
@@ -136,7 +136,7 @@ export async function payeeForm(ctx: AppContext, token: string): Promise<PayeeFo
   return {
     tournamentName,
     playerName: entry.name,
-    prizes: prizes.map((p) => ({ ...p, currency: p.currency as Currency })),
+    prizes: prizes.map((p) => ({ ...p, currency: p.currency })),
     payee: onFile ? { kind: onFile.kind, masked: onFile.masked } : null,
     expiresAt: expiresAt.toISOString(),
   };

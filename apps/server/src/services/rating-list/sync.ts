@@ -1,7 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { playerTitles, type FideSync, type PlayerTitle, type RatingType, type SyncFieldChange } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/connection.js';
 import { entries, fideSyncs, ratedPlayers } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';

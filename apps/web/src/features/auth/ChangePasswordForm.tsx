@@ -24,10 +24,9 @@ export function ChangePasswordForm() {
       style={{ maxWidth: 420 }}
       onFinish={(body) =>
         change.mutate(body, {
-          onSuccess: async (answer) => {
+          onSuccess: (answer) => {
             toasts.success(answer.message);
-            await signOut(AFTER_PASSWORD_CHANGE_PATH);
-            await navigate(AFTER_PASSWORD_CHANGE_PATH, { replace: true });
+            void signOut(AFTER_PASSWORD_CHANGE_PATH).then(() => navigate(AFTER_PASSWORD_CHANGE_PATH, { replace: true }));
           },
           onError: (error) => {
             showFieldError(form, error, ['currentPassword', 'newPassword']);

@@ -7,12 +7,12 @@ export interface Session {
   status: SessionStatus;
   user: User | null;
   /** Keeps the token of a successful register, login or code verification. */
-  signIn(auth: AuthData): void;
+  signIn: (auth: AuthData) => void;
   /**
    * Ends the session on the server (silently, spec §8) and forgets the token here. `exitPath` is
    * where the caller is taking the user next; the admin area's guard sends them there too.
    */
-  signOut(exitPath: string): Promise<void>;
+  signOut: (exitPath: string) => Promise<void>;
   /** The exitPath of the last sign-out; null while signed in or when nobody signed out here. */
   exitPath: string | null;
 }

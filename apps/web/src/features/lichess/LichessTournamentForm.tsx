@@ -79,7 +79,7 @@ export function LichessTournamentForm({ lichessUsername }: { lichessUsername: st
     try {
       const answer = await createLichessTournament(body);
       toasts.success(answer.message);
-      navigate(`/admin/tournament/${answer.data.tournament_id}`);
+      void navigate(`/admin/tournament/${answer.data.tournament_id}`);
     } catch (error) {
       // Lichess's refusals, like Kingside's, name the field: the message goes under it.
       if (error instanceof ApiRequestError && error.field && formFields.includes(formName(error.field))) {

@@ -16,7 +16,7 @@ export interface LiveConnectionDeps {
   queryClient: Pick<QueryClient, 'invalidateQueries'>;
   openSource(url: string): LiveSource;
   appKey?: string;
-  schedule?(run: () => void, ms: number): () => void;
+  schedule?: (run: () => void, ms: number) => () => void;
 }
 
 export interface LiveConnection {
@@ -103,7 +103,7 @@ export function sharedLiveConnections(deps: LiveConnectionDeps) {
   const open = new Map<string, { connection: LiveConnection; users: number }>();
   return {
     /** The tournament's connection, opened on first use; `release` closes it after its last user. */
-    use(tournamentId: string): { connection: LiveConnection; release(): void } {
+    use(tournamentId: string): { connection: LiveConnection; release: () => void } {
       let shared = open.get(tournamentId);
       if (!shared) {
         shared = { connection: openLiveConnection(tournamentId, deps), users: 0 };

@@ -7,7 +7,7 @@ import { PayeeFields } from './PayeeFields.js';
 import { PAYEE_FIELDS, payeeBody, type PayeeValues } from './payouts.js';
 
 /** The organiser types a winner's payee details; what is on file is never shown back, only its mask. */
-export function PayeeDialog({ tournamentId, winner, onClose }: { tournamentId: string; winner: WinnerPayout | null; onClose(): void }) {
+export function PayeeDialog({ tournamentId, winner, onClose }: { tournamentId: string; winner: WinnerPayout | null; onClose: () => void }) {
   const save = useSavePayee(tournamentId);
   const toasts = useToasts();
   const [form] = Form.useForm<PayeeValues>();

@@ -8,7 +8,7 @@ const id = '5b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
 function fakeFetch(response: () => Response) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), headers: init?.headers as Record<string, string> });
+    calls.push({ url: input instanceof Request ? input.url : String(input), headers: init?.headers as Record<string, string> });
     return Promise.resolve(response());
   }) as typeof globalThis.fetch;
   return { fetch, calls };

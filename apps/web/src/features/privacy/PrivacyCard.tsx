@@ -33,11 +33,10 @@ export function PrivacyCard() {
 
   const confirmDeletion = (body: DeleteAccountBody) =>
     remove.mutate(body, {
-      onSuccess: async (answer) => {
+      onSuccess: (answer) => {
         setConfirming(false);
         toasts.success(answer.message);
-        await signOut(HOME_PATH);
-        await navigate(HOME_PATH, { replace: true });
+        void signOut(HOME_PATH).then(() => navigate(HOME_PATH, { replace: true }));
       },
       onError: (error) => {
         showFieldError(form, error, ['password']);

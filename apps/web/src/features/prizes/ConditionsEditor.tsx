@@ -16,7 +16,7 @@ const fieldLabels: Record<PrizeField, string> = {
 const testLabels: Record<ConditionTest, string> = { equals: 'is', in: 'is one of', range: 'from – to' };
 
 /** The conditions of a custom (or region) category: all must hold. */
-export function ConditionsEditor({ conditions, onChange }: { conditions: PrizeCondition[]; onChange(conditions: PrizeCondition[]): void }) {
+export function ConditionsEditor({ conditions, onChange }: { conditions: PrizeCondition[]; onChange: (conditions: PrizeCondition[]) => void }) {
   const set = (index: number, next: PrizeCondition) => onChange(conditions.map((c, i) => (i === index ? next : c)));
   return (
     <Flex vertical gap={6}>

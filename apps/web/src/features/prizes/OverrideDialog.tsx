@@ -15,7 +15,7 @@ interface OverrideValues {
 const FIELDS = ['playerId', 'amount', 'reason'] as const;
 
 /** Give an award to another player or another amount; the reason is required and kept in the change log. */
-export function OverrideDialog({ tournamentId, winner, onClose }: { tournamentId: string; winner: PrizeWinner | null; onClose(): void }) {
+export function OverrideDialog({ tournamentId, winner, onClose }: { tournamentId: string; winner: PrizeWinner | null; onClose: () => void }) {
   const players = usePlayers(tournamentId);
   const override = useOverrideWinner(tournamentId);
   const toasts = useToasts();

@@ -42,7 +42,7 @@ const columnsFor = (currency: Currency) => [
  * Prizes decided offline, from a CSV or XLSX sheet: every row is shown as it will be saved, with each
  * problem by row and column; saving replaces the stored winners and nothing is saved while a row is wrong.
  */
-export function PrizeUploadPanel({ tournamentId, onSaved }: { tournamentId: string; onSaved(): void }) {
+export function PrizeUploadPanel({ tournamentId, onSaved }: { tournamentId: string; onSaved: () => void }) {
   const toasts = useToasts();
   const upload = usePrizeUpload();
   const [file, setFile] = useState<(Blob & { name?: string }) | null>(null);

@@ -21,7 +21,7 @@ const report: PrizeUploadReport = {
 function answering(status: number, body: unknown) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fake: typeof fetch = async (input, init) => {
-    calls.push({ url: String(input), init });
+    calls.push({ url: input instanceof Request ? input.url : String(input), init });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
   return { calls, deps: { fetch: fake, token: () => 'tok' } };
