@@ -1,14 +1,6 @@
 import { and, eq, max, or, sql } from 'drizzle-orm';
-import { roundPoints } from '@kingside/engine';
-import {
-  optionalPlayerFields,
-  playerTitles,
-  unsetAsNull,
-  type ManagedPlayer,
-  type PlayerDetails,
-  type PlayerTitle,
-  type PublicPlayer,
-} from '@kingside/contract';
+import { initialRanking, roundPoints } from '@kingside/engine';
+import { optionalPlayerFields, unsetAsNull, type ManagedPlayer, type PlayerDetails, type PlayerTitle, type PublicPlayer } from '@kingside/contract';
 import type { z } from 'zod';
 import type { addPlayerBody, registerPlayerBody, updatePlayerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -30,23 +22,12 @@ type RegisterPlayer = z.output<typeof registerPlayerBody>;
 /** Once the fourth round is paired, pairing numbers no longer change (FIDE C.04.2, initial order). */
 export const LAST_ROUND_FOR_RENUMBERING = 3;
 
-const titleStrength = (title: string) => {
-  const index = playerTitles.indexOf(title as PlayerTitle);
-  return index === -1 ? playerTitles.length : index;
-};
-
 /**
- * The initial ranking (FIDE C.04.2): rating, then title (GM, IM, WGM, FM, WIM, CM, WFM, WCM, none),
- * then alphabetically; entry order settles what is still equal, so the numbering never flickers.
+ * The entries in their initial order (FIDE C.04.2, the engine's initialRanking); the order of entry settles
+ * what is still equal, so the numbering never flickers.
  */
-export function initialOrder(a: EntryRow, b: EntryRow): number {
-  return (
-    b.rating - a.rating ||
-    titleStrength(a.title) - titleStrength(b.title) ||
-    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
-    a.createdAt.getTime() - b.createdAt.getTime() ||
-    a.id.localeCompare(b.id)
-  );
+export function inInitialOrder(rows: readonly EntryRow[]): EntryRow[] {
+  return initialRanking([...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id)));
 }
 
 /**
@@ -57,7 +38,7 @@ export function initialOrder(a: EntryRow, b: EntryRow): number {
 export async function renumber(tx: Tx, tournamentId: string): Promise<void> {
   const rows = await tx.select().from(entries).where(eq(entries.tournamentId, tournamentId));
   const unpaid = await awaitingPayment(tx, tournamentId);
-  const ordered = [...rows].sort((a, b) => Number(unpaid.has(a.id)) - Number(unpaid.has(b.id)) || initialOrder(a, b));
+  const ordered = [...inInitialOrder(rows.filter((e) => !unpaid.has(e.id))), ...inInitialOrder(rows.filter((e) => unpaid.has(e.id)))];
   for (const [index, entry] of ordered.entries()) {
     if (entry.pairingNumber !== index + 1)
       await tx

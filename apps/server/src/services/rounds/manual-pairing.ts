@@ -25,7 +25,7 @@ async function editableRound(tx: Tx, t: TournamentRow, round: number): Promise<R
 }
 
 /** A warning of the engine in the arbiter's words, players by name. */
-function describe(warning: PairingWarning, round: number, name: (pairingNumber: number) => string): string {
+export function pairingWarningText(warning: PairingWarning, round: number, name: (pairingNumber: number) => string): string {
   switch (warning.rule) {
     case 'rematch':
       return `${name(warning.players[0])} and ${name(warning.players[1])} have already played each other (round ${warning.round}; FIDE C.04.1 art. 2)`;
@@ -55,7 +55,7 @@ export function manualPairingWarnings(data: TournamentData, round: number, white
   const name = (pairingNumber: number) => (byNumber.get(pairingNumber) as EntryRow).name;
   const withdrawn = [whiteId, blackId].flatMap((id) => (id !== null && entry(id).withdrawn ? [`${entry(id).name} has withdrawn`] : []));
   const board = { white: entry(whiteId).pairingNumber, black: blackId === null ? null : entry(blackId).pairingNumber };
-  return [...withdrawn, ...pairingWarnings(toEngine(data), round, board).map((warning) => describe(warning, round, name))];
+  return [...withdrawn, ...pairingWarnings(toEngine(data), round, board).map((warning) => pairingWarningText(warning, round, name))];
 }
 
 /** Pairs two unpaired players of the current round (or gives one the pairing-allocated bye); warns on FIDE rules. */

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/connection.js';
 import { byeRequests, entries, tournaments } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
-import { initialOrder, renumber } from '../players/players.js';
+import { inInitialOrder, renumber } from '../players/players.js';
 import { awaitingPayment } from '../entry-fees/fees.js';
 import { managedTournament } from './access.js';
 import type { EntryRow } from './engine-model.js';
@@ -64,7 +64,7 @@ export async function splitTournament(ctx: AppContext, user: UserRow, id: string
     if (t.finishedAt || t.currentRound > 0) throw conflict('A tournament can only be split before round 1 is paired');
     // Registrations still awaiting their entry fee are not split: they stay in section 1, numbered after its players.
     const unpaid = await awaitingPayment(tx, id);
-    const ordered = (await tx.select().from(entries).where(eq(entries.tournamentId, id))).filter((e) => !unpaid.has(e.id)).sort(initialOrder);
+    const ordered = inInitialOrder((await tx.select().from(entries).where(eq(entries.tournamentId, id))).filter((e) => !unpaid.has(e.id)));
     const parts = sections(ordered, body);
     const field = body.groups !== undefined ? 'groups' : 'bands';
     const empty = parts.findIndex((part) => part.length < 2);

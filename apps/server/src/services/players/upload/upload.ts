@@ -1,5 +1,6 @@
 import { eq, max } from 'drizzle-orm';
-import { playerTitles, type PlayerTitle, type PlayersUploadReport, type UploadDuplicate, type UploadRow } from '@kingside/contract';
+import { initialRanking } from '@kingside/engine';
+import type { PlayersUploadReport, UploadDuplicate, UploadRow } from '@kingside/contract';
 import type { AppContext } from '../../../context.js';
 import type { Tx } from '../../../db/connection.js';
 import { entries } from '../../../db/schema/index.js';
@@ -107,8 +108,6 @@ function stillTakesPlayers(t: TournamentRow): void {
   }
 }
 
-const titleStrength = (title: PlayerTitle | undefined) => (title ? playerTitles.indexOf(title) : playerTitles.length);
-
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters a statement. */
 const INSERT_CHUNK = 1000;
 
@@ -120,14 +119,13 @@ const INSERT_CHUNK = 1000;
  */
 async function save(ctx: AppContext, tx: Tx, t: TournamentRow, ready: UploadRow[], read: ReadRow[]): Promise<void> {
   const bodies = new Map(read.map((r) => [r.row, r.player]));
-  const order = ready
-    .map((row) => ({ row, body: bodies.get(row.row) as AddPlayer }))
-    .sort(
-      (a, b) =>
-        b.body.rating - a.body.rating ||
-        titleStrength(a.body.title) - titleStrength(b.body.title) ||
-        a.body.name.localeCompare(b.body.name, 'en', { sensitivity: 'base' }),
-    );
+  // In the initial order (FIDE C.04.2), so late entries come in strongest first; the file's order settles ties.
+  const order = initialRanking(
+    ready.map((row) => {
+      const body = bodies.get(row.row) as AddPlayer;
+      return { row, body, rating: body.rating, title: body.title, name: body.name };
+    }),
+  );
   if (t.currentRound > 0) {
     for (const { row, body } of order) {
       const entry = await enter(ctx, tx, t, body, null);
