@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, shownPoints, tableRows } from './support/browser.js';
+import { startedSwiss } from './support/club-event.js';
 import { useKingside } from './support/session.js';
 
 const kingside = useKingside();
@@ -33,18 +34,7 @@ describe('live pairings and standings', () => {
   });
 
   it("a spectator's open standings and pairings follow the organiser's results without a reload", async () => {
-    const created = (await api('POST', '/api/tournament/create', { name: 'Live Club Rapid', rounds: 3, initialColour: 'w' })) as { data: { id: string } };
-    const id = created.data.id;
-    for (const [name, rating] of [
-      ['Ames, Ann', 2100],
-      ['Bell, Bo', 2000],
-      ['Cole, Cy', 1900],
-      ['Dunn, Di', 1800],
-    ] as const) {
-      await api('POST', `/api/players/add-player/${id}`, { name, rating });
-    }
-    await api('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${id}`);
-    await api('POST', '/api/tournament/trigger-round-start', { tournamentId: id });
+    const id = await startedSwiss(kingside, token, 'Live Club Rapid');
 
     const watcher = await kingside.visit(PHONE);
     await watcher.page.goto(`/tournaments/${id}/standings`);

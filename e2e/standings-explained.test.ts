@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, PHONE, tableRows } from './support/browser.js';
+import { startedSwiss } from './support/club-event.js';
 import { useKingside } from './support/session.js';
 
 const kingside = useKingside();
@@ -17,21 +18,8 @@ const NOT_FOUND = '404 - PAGE NOT FOUND';
 
 beforeAll(async () => {
   token = await kingside.logIn({ email: 'organiser@kingside.demo', password: 'kingside-demo' });
-  const created = (await api('POST', '/api/tournament/create', { name: 'Explained Open', rounds: 3, initialColour: 'w', sharedPlaces: true })) as {
-    data: { id: string };
-  };
-  id = created.data.id;
-  for (const [name, rating] of [
-    ['Ames, Ann', 2100],
-    ['Bell, Bo', 2000],
-    ['Cole, Cy', 1900],
-    ['Dunn, Di', 1800],
-  ] as const) {
-    await api('POST', `/api/players/add-player/${id}`, { name, rating });
-  }
+  id = await startedSwiss(kingside, token, 'Explained Open', { sharedPlaces: true });
   // Round 1: Ames beat Cole, Dunn beat Bell. Round 2 is paired, no result yet.
-  await api('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${id}`);
-  await api('POST', '/api/tournament/trigger-round-start', { tournamentId: id });
   await api('POST', `/api/tournament/score-upload?round=1&tournamentId=${id}`, { results: [1, 2].map((board) => ({ board, result: '1-0' })) });
   await api('GET', `/api/tournament/generate-pairing?round=2&tournamentId=${id}`);
 });

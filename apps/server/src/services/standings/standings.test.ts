@@ -20,10 +20,10 @@ describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
   const standings = async (id: string, round: number): Promise<PlayersRanking> =>
     playersRankingResponse.parse((await call(t.app, 'GET', `/api/tournament/players-ranking?round=${round}&tournamentId=${id}`)).body).data;
   const byNumber = (ranking: PlayersRanking) => Object.fromEntries(ranking.rows.map((row) => [row.pairingNumber, row]));
-
-  it('ranks on round 1 while round 2 is paired, shows round 2 as live, and counts it once all its results are in', async () => {
+  /** Four players; white wins every board of round 1; round 2 paired, not started. */
+  const roundTwoPaired = async (rounds: number, tiebreaks: string[]) => {
     const o = organiserOf(t, olga);
-    const { id } = await o.createWithPlayers(4, { rounds: 3, tiebreaks: ['BH/C1', 'BH', 'DE', 'WIN'] });
+    const { id } = await o.createWithPlayers(4, { rounds, tiebreaks });
     const round1 = await o.pair(id, 1);
     await o.start(id);
     await o.score(
@@ -31,7 +31,11 @@ describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
       1,
       resultsFor(round1, () => '1-0'),
     );
-    const round2 = await o.pair(id, 2);
+    return { o, id, round2: await o.pair(id, 2) };
+  };
+
+  it('ranks on round 1 while round 2 is paired, shows round 2 as live, and counts it once all its results are in', async () => {
+    const { o, id, round2 } = await roundTwoPaired(3, ['BH/C1', 'BH', 'DE', 'WIN']);
 
     const paired = await standings(id, 2);
     expect(paired).toMatchObject({ round: 2, counted: 1, live: 2 });
@@ -74,16 +78,7 @@ describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
   });
 
   it('lists the rounds a cut left out of a player’s Buchholz', async () => {
-    const o = organiserOf(t, olga);
-    const { id } = await o.createWithPlayers(4, { rounds: 2, tiebreaks: ['BH/C1', 'BH'] });
-    const round1 = await o.pair(id, 1);
-    await o.start(id);
-    await o.score(
-      id,
-      1,
-      resultsFor(round1, () => '1-0'),
-    );
-    const round2 = await o.pair(id, 2);
+    const { o, id, round2 } = await roundTwoPaired(2, ['BH/C1', 'BH']);
     await o.start(id);
     await o.score(
       id,
