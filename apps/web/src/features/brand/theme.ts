@@ -8,6 +8,11 @@ export const theme: ThemeConfig = {
     colorLink: '#24584c',
     colorBgLayout: '#f5f6f3',
     colorTextBase: '#1f2623',
+    // antd's default secondary greys (45% black) fall below WCAG AA contrast (4.5:1) on the warm background.
+    colorTextSecondary: '#4b5651',
+    colorTextTertiary: '#56605b',
+    colorTextDescription: '#4b5651',
+    colorTextPlaceholder: '#636d68',
     borderRadius: 8,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },

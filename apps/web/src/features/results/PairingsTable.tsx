@@ -1,21 +1,15 @@
 import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { formatPoints, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
+import { formatPoints, UNPAIRED_LABELS, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
+import '../tables/tables.css';
 import { resultLabel } from './results.js';
-
-const BYE_LABELS: Record<Exclude<PairingRow['kind'], 'game'>, string> = {
-  pairing_bye: 'bye',
-  half_point_bye: 'half-point bye',
-  zero_point_bye: 'zero-point bye',
-  absent: 'absent',
-};
 
 function Player({ side, tournamentId }: { side: PairingSide; tournamentId: string }) {
   return (
     <Flex vertical className="ks-name-cell">
       <span>
-        {side.title && <Tag color="gold">{side.title}</Tag>}
+        {side.title && <span className="ks-title">{side.title}</span>}
         <Link to={`/player/${side.id}/${tournamentId}`}>{side.name}</Link>
       </span>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -48,7 +42,7 @@ export function PairingsTable({
       align: 'center',
       width: 64,
       render: (_: unknown, row) =>
-        row.kind === 'game' ? <Typography.Text strong>{resultLabel(row.result)}</Typography.Text> : <Tag>{BYE_LABELS[row.kind]}</Tag>,
+        row.kind === 'game' ? <Typography.Text strong>{resultLabel(row.result)}</Typography.Text> : <Tag>{UNPAIRED_LABELS[row.kind].name}</Tag>,
     },
     {
       title: 'Black',
@@ -81,7 +75,7 @@ export function PairingsTable({
             render: (_: unknown, row: PairingRow) =>
               row.result === null ? (
                 <Popconfirm
-                  title={row.kind === 'game' ? `Remove the pairing of board ${row.board}?` : `Remove ${row.player.name}'s ${BYE_LABELS[row.kind]}?`}
+                  title={row.kind === 'game' ? `Remove the pairing of board ${row.board}?` : `Remove ${row.player.name}'s ${UNPAIRED_LABELS[row.kind].name}?`}
                   description={
                     row.kind === 'game'
                       ? `${row.player.name} and ${row.opponent?.name ?? ''} become unpaired; pair them by hand below.`
@@ -94,7 +88,9 @@ export function PairingsTable({
                   <Button
                     size="small"
                     danger
-                    aria-label={row.kind === 'game' ? `Remove the pairing of board ${row.board}` : `Remove ${row.player.name}'s ${BYE_LABELS[row.kind]}`}
+                    aria-label={
+                      row.kind === 'game' ? `Remove the pairing of board ${row.board}` : `Remove ${row.player.name}'s ${UNPAIRED_LABELS[row.kind].name}`
+                    }
                   >
                     Remove
                   </Button>

@@ -28,6 +28,8 @@ export function ScrollTable<T extends object>({ label, ...table }: ScrollTablePr
     scroller.tabIndex = 0;
     scroller.setAttribute('role', 'region');
     scroller.setAttribute('aria-label', label);
+    // antd copies the headers into a hidden row to measure them; buttons there must not take the focus either.
+    for (const row of scroller.querySelectorAll('.ant-table-measure-row')) row.setAttribute('inert', '');
     const measure = () =>
       setHidden((was) => {
         const now = hiddenSides(scroller);

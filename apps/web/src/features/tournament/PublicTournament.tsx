@@ -11,13 +11,14 @@ import { RegistrationPanel } from '../entry-fees/RegistrationPanel.js';
 import { isStaff } from '../layout/links.js';
 import { ArenaStandings } from '../lichess/ArenaStandings.js';
 import { PageFrame } from '../layout/PageFrame.js';
+import { pageTitle } from '../layout/pageTitle.js';
 import { PlayerListTable } from '../players/PlayerListTable.js';
 import { PublicPrizeList } from '../prizes/PublicPrizeList.js';
 import { CrosstablePrintout, PlayerListPrintout } from '../printouts/Printouts.js';
 import { Crosstable } from '../results/Crosstable.js';
 import { PublicPairings } from '../results/PublicPairings.js';
 import { Standings } from '../results/StandingsTable.js';
-import { roundOf, viewOf, viewPath, type PublicView } from './publicTabs.js';
+import { roundOf, VIEW_TITLES, viewOf, viewPath, type PublicView } from './publicTabs.js';
 import { dateRange } from '../format/format.js';
 import { stateColour, stateLabel } from './state.js';
 import { TournamentInfo } from './TournamentInfo.js';
@@ -86,9 +87,11 @@ export function PublicTournament() {
     ...(prizes.data ? [{ key: 'prizes' as const, label: 'Prizes', children: <PublicPrizeList list={prizes.data} /> }] : []),
   ];
 
+  const shown = tabs.some((tab) => tab.key === view) ? view : 'info';
   return (
     <PageFrame
       title={t.name}
+      browserTitle={pageTitle(VIEW_TITLES[shown], t.name)}
       subtitle={
         <Flex gap={8} wrap align="center" component="span">
           <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>
@@ -99,11 +102,7 @@ export function PublicTournament() {
       extra={isStaff(user?.role) ? <Link to={`/admin/tournament/${t.id}`}>Administration</Link> : undefined}
     >
       <RegistrationPanel tournament={t} />
-      <Tabs
-        activeKey={tabs.some((tab) => tab.key === view) ? view : 'info'}
-        onChange={(key) => void navigate(viewPath(t.id, key as PublicView))}
-        items={tabs}
-      />
+      <Tabs activeKey={shown} onChange={(key) => void navigate(viewPath(t.id, key as PublicView))} items={tabs} />
     </PageFrame>
   );
 }

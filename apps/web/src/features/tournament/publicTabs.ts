@@ -2,6 +2,16 @@
 export const PUBLIC_VIEWS = ['info', 'players', 'pairings', 'standings', 'crosstable', 'prizes'] as const;
 export type PublicView = (typeof PUBLIC_VIEWS)[number];
 
+/** Each view's name, first in the browser's title ("Standings · Kingside Demo Open"). */
+export const VIEW_TITLES: Record<PublicView, string> = {
+  info: 'Info',
+  players: 'Players',
+  pairings: 'Pairings',
+  standings: 'Standings',
+  crosstable: 'Crosstable',
+  prizes: 'Prizes',
+};
+
 /** An unknown view name shows the information tab rather than an error. */
 export function viewOf(type: string | undefined): PublicView {
   return (PUBLIC_VIEWS as readonly string[]).includes(type ?? '') ? (type as PublicView) : 'info';

@@ -1,4 +1,4 @@
-import { Alert, Card, Descriptions, Table, Tag } from 'antd';
+import { Alert, Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useParams } from 'react-router';
 import { COLOUR_LABELS, formatPoints, UNPAIRED_LABELS, type PlayerDetails } from '@kingside/contract';
@@ -17,10 +17,10 @@ const COLOUR_MARKS = { w: '○', b: '●' } as const;
 /** White or Black as a chess-results card marks it, read out in words. */
 function Colour({ colour }: { colour: 'w' | 'b' }) {
   return (
-    <>
-      <span aria-hidden="true">{COLOUR_MARKS[colour]} </span>
-      <span className="ks-visually-hidden">{COLOUR_LABELS[colour]}: </span>
-    </>
+    <span>
+      <span aria-hidden="true">{COLOUR_MARKS[colour]}</span>
+      <span className="ks-visually-hidden">{COLOUR_LABELS[colour]}:</span>
+    </span>
   );
 }
 
@@ -64,10 +64,16 @@ export default function PlayerProfile() {
       key: 'opponent',
       render: (_: unknown, r) =>
         r.opponent ? (
-          <span className="ks-name-cell">
-            {r.colour && <Colour colour={r.colour} />}
-            <Link to={`/player/${r.opponent.uuid}/${p.tournamentId}`}>{r.opponent.name}</Link> ({r.opponent.rating || 'unrated'}), board {r.board}
-          </span>
+          <div className="ks-name-cell">
+            {/* Side by side rather than inline, so the link is not a link inside a line of text (told apart by colour alone). */}
+            <Flex gap={4} align="baseline">
+              {r.colour && <Colour colour={r.colour} />}
+              <Link to={`/player/${r.opponent.uuid}/${p.tournamentId}`}>{r.opponent.name}</Link>
+            </Flex>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.opponent.rating || 'unrated'} · board {r.board}
+            </Typography.Text>
+          </div>
         ) : r.kind === 'game' ? (
           ''
         ) : (

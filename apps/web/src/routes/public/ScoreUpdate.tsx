@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatPoints, type GameResult, type PairingRow } from '@kingside/contract';
+import { formatPoints, UNPAIRED_LABELS, type GameResult, type PairingRow } from '@kingside/contract';
 import { ApiRequestError, messageOf } from '../../api/client.js';
 import { usePairings, useRoundTrigger, useScoreUpload } from '../../api/rounds.js';
 import { useTournament } from '../../api/tournaments.js';
@@ -25,13 +25,6 @@ import {
 } from '../../features/results/results.js';
 
 type SaveMode = 'each' | 'all';
-
-const BYE_LABELS: Record<Exclude<PairingRow['kind'], 'game'>, string> = {
-  pairing_bye: 'bye',
-  half_point_bye: 'half-point bye',
-  zero_point_bye: 'zero-point bye',
-  absent: 'absent',
-};
 
 /** /score-update/{tournamentId}/{round}: the arbiter's phone at the hall, one tap per board. */
 export default function ScoreUpdate() {
@@ -221,7 +214,7 @@ export default function ScoreUpdate() {
       })}
       {byes.length > 0 && (
         <Typography.Text type="secondary">
-          Not playing: {byes.map((row) => `${row.player.name} (${BYE_LABELS[row.kind as Exclude<PairingRow['kind'], 'game'>]})`).join(', ')}
+          Not playing: {byes.map((row) => `${row.player.name} (${UNPAIRED_LABELS[row.kind as Exclude<PairingRow['kind'], 'game'>].name})`).join(', ')}
         </Typography.Text>
       )}
       {mode === 'all' && (
