@@ -8,6 +8,7 @@ import { useAddFiles } from '../../features/files/api.js';
 import { hasFiles } from '../../features/files/files.js';
 import { FilesTab } from '../../features/files/FilesTab.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
+import { pageTitle } from '../../features/layout/pageTitle.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { PlayersTab } from '../../features/players/PlayersTab.js';
 import { PrizesTab } from '../../features/prizes/PrizesTab.js';
@@ -51,6 +52,7 @@ export default function TournamentAdmin() {
   return (
     <PageFrame
       title={t.name}
+      browserTitle={pageTitle('Administration', t.name)}
       subtitle={
         <Flex gap={8} wrap align="center" component="span">
           <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>
