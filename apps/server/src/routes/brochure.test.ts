@@ -101,6 +101,8 @@ describe.each(testDatabaseKinds)('brochure API on %s', (kind) => {
       'Prize-giving',
       '90 min + 30 s',
       'IA Alice Arbiter',
+      // The entry fee with its currency (INR without a prize structure), not a bare 30.
+      '₹30',
     ]) {
       expect(text).toContain(expected);
     }

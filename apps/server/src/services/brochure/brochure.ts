@@ -8,6 +8,7 @@ import type { UserRow } from '../accounts/sessions.js';
 import { logoOf } from '../files/files.js';
 import { publishChange } from '../live/publish.js';
 import { canManage, liveTournament, managedTournament, type TournamentRow } from '../tournaments/access.js';
+import { describeFee, feeOf } from '../entry-fees/fees.js';
 import { renderBrochure } from './pdf.js';
 
 type BrochureRow = typeof brochures.$inferSelect;
@@ -85,6 +86,7 @@ export async function brochurePdf(ctx: AppContext, user: UserRow | undefined, id
   const content = row ? brochureContent.parse(row.content) : draftOf(t);
   const logo = content.showLogo ? await logoOf(ctx, id) : undefined;
   const logoBytes = logo && logo.row.contentType !== 'image/webp' ? await readFile(logo.path).catch(() => undefined) : undefined;
-  const pdf = await renderBrochure({ tournament: t, content, logo: logoBytes, printedAt: ctx.clock() });
+  const fee = await feeOf(ctx.db, t);
+  const pdf = await renderBrochure({ tournament: t, entryFee: fee && describeFee(fee), content, logo: logoBytes, printedAt: ctx.clock() });
   return { pdf, fileName: `${t.name} brochure` };
 }

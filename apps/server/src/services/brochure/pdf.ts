@@ -12,6 +12,8 @@ const SYSTEMS: Record<TournamentRow['system'], string> = {
 
 export interface BrochureInput {
   tournament: TournamentRow;
+  /** The entry fee with its currency ("₹30"), null when the tournament charges none. */
+  entryFee: string | null;
   content: BrochureContent;
   /** PNG or JPEG bytes of the tournament's logo. */
   logo?: Buffer;
@@ -19,14 +21,14 @@ export interface BrochureInput {
 }
 
 /** The facts a player checks before entering, from the tournament's own settings. */
-export function keyFacts(t: TournamentRow): [string, string][] {
+export function keyFacts(t: TournamentRow, entryFee: string | null): [string, string][] {
   const rounds = t.totalRounds > 0 ? `, ${t.totalRounds} rounds` : '';
   const facts: [string, string | null][] = [
     ['System', `${SYSTEMS[t.system]}${rounds}`],
     ['Dates', tournamentDetail({ startDate: t.startDate, endDate: t.endDate, city: null }) || null],
     ['Time control', t.timeControl],
     ['Rated', `FIDE ${t.ratingType}`],
-    ['Entry fee', t.entryFee === null ? null : String(t.entryFee)],
+    ['Entry fee', entryFee],
     ['Points', `win ${formatPoints(t.pointSystem.win)}, draw ${formatPoints(t.pointSystem.draw)}, loss ${formatPoints(t.pointSystem.loss)}`],
     ['Tie-breaks', tiebreakRule(t)],
     ['Chief arbiter', t.chiefArbiter],
@@ -36,7 +38,7 @@ export function keyFacts(t: TournamentRow): [string, string][] {
 }
 
 /** The brochure: logo, description, key facts, schedule, venue, prizes and contacts, on as many A4 pages as it needs. */
-export async function renderBrochure({ tournament: t, content, logo, printedAt }: BrochureInput): Promise<Buffer> {
+export async function renderBrochure({ tournament: t, entryFee, content, logo, printedAt }: BrochureInput): Promise<Buffer> {
   const pdf = new PrintDocument({
     heading: { title: t.name, subtitle: 'Tournament brochure', detail: tournamentDetail(t) },
     printedAt,
@@ -60,7 +62,7 @@ export async function renderBrochure({ tournament: t, content, logo, printedAt }
   }
 
   pdf.sectionTitle('Key facts');
-  for (const [label, value] of keyFacts(t)) {
+  for (const [label, value] of keyFacts(t, entryFee)) {
     pdf.ensureSpace(16);
     pdf.font('bold', 10);
     doc.fillColor('black').text(`${label}: `, pdf.left, doc.y, { width: pdf.width, continued: true });
