@@ -72,7 +72,14 @@ describe.each(testDatabaseKinds)('brochure API on %s', (kind) => {
   });
 
   it('saves the brochure, sets is_brochure, and serves it to everyone as JSON and as a PDF with its text', async () => {
-    const created = await create({ name: 'Łódź Summer Open', rounds: 7, timeControl: '90 min + 30 s', entryFee: 30, chiefArbiter: 'IA Alice Arbiter', sharedPlaces: true });
+    const created = await create({
+      name: 'Łódź Summer Open',
+      rounds: 7,
+      timeControl: '90 min + 30 s',
+      entryFee: 30,
+      chiefArbiter: 'IA Alice Arbiter',
+      sharedPlaces: true,
+    });
     const saved = await put(olga, created.id, content);
     expect(saved.statusCode, saved.body).toBe(200);
     const brochure = brochureResponse.parse(saved.json()).data;
