@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { describeTiebreak, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
 import { useRanking } from '../../api/rounds.js';
@@ -22,14 +22,14 @@ function countedLabel(ranking: PlayersRanking | undefined, round: number): strin
   return `After round ${ranking.counted}; round ${ranking.live} is being played: its results so far are in the last column`;
 }
 
-function tiebreakColumns(ranking: PlayersRanking | undefined): ColumnsType<RankingRow> {
+function tiebreakColumns(ranking: PlayersRanking | undefined, legendEntry: (index: number) => string): ColumnsType<RankingRow> {
   const codes = ranking?.tiebreaks ?? [];
   const rows = ranking?.rows ?? [];
   return codes.map((code, index) => {
     const zero = zeroForEveryone(rows, index);
     const why = describeTiebreak(code)?.zeroForAll;
     return {
-      title: <TiebreakHeader code={code} />,
+      title: <TiebreakHeader code={code} describedBy={legendEntry(index)} />,
       key: `tb${index}`,
       align: 'right' as const,
       render: (_: unknown, row: RankingRow) =>
@@ -52,6 +52,8 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
   const stream = useLiveTournament(t.id, t.state !== 'finished');
   const ranking = useRanking(t.id, round);
   const [opened, setOpened] = useState<readonly string[]>([]);
+  const legendId = useId();
+  const legendEntry = (index: number) => `${legendId}-${index}`;
   const toggle = (uuid: string, open: boolean) => setOpened((was) => (open ? [...was, uuid] : was.filter((key) => key !== uuid)));
   if (round === 0) return <Typography.Text type="secondary">No round is paired yet.</Typography.Text>;
   const data = ranking.data;
@@ -83,7 +85,7 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
     { title: 'Rtg', dataIndex: 'rating', width: 56, align: 'right' },
     { title: 'Fed', dataIndex: 'federation', width: 48 },
     { title: 'Pts', key: 'points', width: 48, align: 'right', render: (_: unknown, row) => <strong>{formatPoints(row.points)}</strong> },
-    ...tiebreakColumns(data),
+    ...tiebreakColumns(data, legendEntry),
     ...(data?.live
       ? [
           {
@@ -127,7 +129,7 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
               expandedRowRender: (row) => <TiebreakExplanation row={row} nameOf={nameOf} />,
             }}
           />
-          {data && <TiebreakLegend codes={data.tiebreaks} rows={rows} sharedPlaces={t.sharedPlaces} />}
+          {data && <TiebreakLegend codes={data.tiebreaks} rows={rows} sharedPlaces={t.sharedPlaces} entryId={legendEntry} />}
         </>
       )}
     </Flex>

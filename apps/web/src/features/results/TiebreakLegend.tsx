@@ -6,7 +6,18 @@ import './standings.css';
  * Under the standings: the tie-breaks in the order they decide, each with its full name and meaning (the engine's
  * definitions), a column that is 0 for everyone with the reason, and what becomes of players tied after all.
  */
-export function TiebreakLegend({ codes, rows, sharedPlaces }: { codes: readonly string[]; rows: readonly RankingRow[]; sharedPlaces: boolean }) {
+export function TiebreakLegend({
+  codes,
+  rows,
+  sharedPlaces,
+  entryId,
+}: {
+  codes: readonly string[];
+  rows: readonly RankingRow[];
+  sharedPlaces: boolean;
+  /** The id of each code's entry, which its column header points to as its description. */
+  entryId: (index: number) => string;
+}) {
   return (
     <section className="ks-tiebreak-legend" aria-label="How ties are broken">
       {codes.length > 0 && (
@@ -16,7 +27,7 @@ export function TiebreakLegend({ codes, rows, sharedPlaces }: { codes: readonly 
             {codes.map((code, index) => {
               const described = describeTiebreak(code);
               return (
-                <li key={code}>
+                <li key={code} id={entryId(index)}>
                   <strong>{code}</strong> {described ? `${described.title} — ${described.explanation}.` : ''}
                   {described && zeroForEveryone(rows, index) && <em> 0 for everyone so far: {described.zeroForAll}.</em>}
                 </li>
