@@ -41,7 +41,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     // Paths are matched as typed; /api/health/ is not /api/health.
     routerOptions: { ignoreTrailingSlash: false },
     // Requests Fastify refuses before routing (a malformed URL) get the same answer shape as the rest.
-    frameworkErrors: (error, _request, reply: FastifyReply) => reply.code(400).send({ message: `Bad request: ${error.message}` }),
+    frameworkErrors: (error, _request, reply: FastifyReply) => void reply.code(400).send({ message: `Bad request: ${error.message}` }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,7 +53,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') done(null, undefined);
-    else parseJson(request, text, (error, parsed) => (error ? done(error) : done(unstorableText(parsed, 'request body') ?? null, parsed)));
+    else void parseJson(request, text, (error, parsed) => (error ? done(error) : done(unstorableText(parsed, 'request body') ?? null, parsed)));
   });
   app.addHook('preValidation', async (request) => {
     const refused = unstorableText(request.query, 'query');

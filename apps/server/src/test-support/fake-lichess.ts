@@ -58,7 +58,8 @@ export async function authorizeOnLichess(
   return { login: data, lichessUrl, returned, query };
 }
 
-export const lichessCallback = (t: TestApp, query: Record<string, string>) => call(t.app, 'GET', `/api/auth/v1/lichess_callback?${new URLSearchParams(query)}`);
+export const lichessCallback = (t: TestApp, query: Record<string, string>) =>
+  call(t.app, 'GET', `/api/auth/v1/lichess_callback?${new URLSearchParams(query).toString()}`);
 
 /** The whole OAuth round trip, approved: the account is connected as `lichessUser`. */
 export async function connectOnLichess(t: TestApp, fake: FakeLichess, who: Account, lichessUser: string, bulkPairing?: boolean) {

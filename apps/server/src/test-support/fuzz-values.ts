@@ -49,7 +49,8 @@ const deeplyNested = (depth: number, asArray: boolean) =>
 
 /** An object whose own keys include the prototype's names (as JSON.parse makes them). */
 function withPrototypeKeys(base: Record<string, unknown>, value: unknown): Record<string, unknown> {
-  return { ...JSON.parse(`{"__proto__": ${JSON.stringify(value) ?? 'null'}, "constructor": {"prototype": {"isAdmin": true}}}`), ...base };
+  const withKeys = JSON.parse(`{"__proto__": ${JSON.stringify(value) ?? 'null'}, "constructor": {"prototype": {"isAdmin": true}}}`) as Record<string, unknown>;
+  return { ...withKeys, ...base };
 }
 
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(

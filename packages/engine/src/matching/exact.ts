@@ -31,13 +31,13 @@ export function exactMaximumWeightMatching(nvertex: number, edges: readonly Weig
   const labelend = new Array<number>(2 * nvertex).fill(-1);
   const inblossom = Array.from({ length: nvertex }, (_, i) => i);
   const blossomparent = new Array<number>(2 * nvertex).fill(-1);
-  const blossomchilds: (number[] | null)[] = new Array(2 * nvertex).fill(null);
-  const blossombase = [...Array.from({ length: nvertex }, (_, i) => i), ...new Array(nvertex).fill(-1)];
-  const blossomendps: (number[] | null)[] = new Array(2 * nvertex).fill(null);
+  const blossomchilds = new Array<number[] | null>(2 * nvertex).fill(null);
+  const blossombase = [...Array.from({ length: nvertex }, (_, i) => i), ...new Array<number>(nvertex).fill(-1)];
+  const blossomendps = new Array<number[] | null>(2 * nvertex).fill(null);
   const bestedge = new Array<number>(2 * nvertex).fill(-1);
-  const blossombestedges: (number[] | null)[] = new Array(2 * nvertex).fill(null);
+  const blossombestedges = new Array<number[] | null>(2 * nvertex).fill(null);
   const unusedblossoms = Array.from({ length: nvertex }, (_, i) => nvertex + i);
-  const dualvar: bigint[] = [...new Array(nvertex).fill(maxweight), ...new Array(nvertex).fill(0n)];
+  const dualvar = [...new Array<bigint>(nvertex).fill(maxweight), ...new Array<bigint>(nvertex).fill(0n)];
   const allowedge = new Array<boolean>(nedge).fill(false);
   let queue: number[] = [];
   const W = (k: number) => edges[k].weight;

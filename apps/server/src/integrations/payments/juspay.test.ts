@@ -25,17 +25,19 @@ interface Receiver {
 
 async function startReceiver(): Promise<Receiver> {
   const receiver: Receiver = { url: '', events: [], refusals: [], provider: null, close: async () => {} };
-  const server: Server = createServer(async (request, response) => {
+  const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    try {
-      receiver.events.push(receiver.provider!.readWebhook(request.headers, JSON.parse(Buffer.concat(chunks).toString())));
-      response.writeHead(200).end();
-    } catch (error) {
-      if (!(error instanceof WebhookRefusedError)) throw error;
-      receiver.refusals.push(error);
-      response.writeHead(error.reason === 'credentials' ? 401 : 400).end();
-    }
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      try {
+        receiver.events.push(receiver.provider!.readWebhook(request.headers, JSON.parse(Buffer.concat(chunks).toString())));
+        response.writeHead(200).end();
+      } catch (error) {
+        if (!(error instanceof WebhookRefusedError)) throw error;
+        receiver.refusals.push(error);
+        response.writeHead(error.reason === 'credentials' ? 401 : 400).end();
+      }
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/juspay/webhook`;

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber } from 'antd';
 import { useEffect, type ReactElement } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney, type EntryFee, type RegisterPlayerBody, type Tournament } from '@kingside/contract';
 import { ApiRequestError, messageOf } from '../../api/client.js';
 import { useEntryFeeOrder, useMyEntryFee, usePayEntryFee, useRegisterFree, useRegisterWithFee } from '../../api/entry-fees.js';
-import { useRefreshEntriesAndRounds } from '../../api/players.js';
+import { refreshEntriesAndRounds } from '../../api/players.js';
 import { useSession } from '../auth/session.js';
 import { useToasts } from '../notify/useToasts.js';
 
@@ -48,12 +49,12 @@ function useRegistrationView(t: Tournament): ReactElement | null {
   const registerFree = useRegisterFree(t.id);
   const pay = usePayEntryFee(t.id);
   const toasts = useToasts();
-  const refreshEntries = useRefreshEntriesAndRounds(t.id);
+  const queryClient = useQueryClient();
   const settled = (returned.data?.data ?? mine.data)?.status;
   // Paid while the page was open: the player list and the count now include the player (once per change of status).
   useEffect(() => {
-    if (settled === 'paid') void refreshEntries();
-  }, [settled]);
+    if (settled === 'paid') void refreshEntriesAndRounds(queryClient, t.id);
+  }, [settled, queryClient, t.id]);
 
   if (user === null) {
     if (!open) return null;
