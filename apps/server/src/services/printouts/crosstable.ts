@@ -11,7 +11,8 @@ import { roundDetail, titled, type Printout } from './common.js';
  */
 function printedCells(data: TournamentData, standings: PlayersRanking): Map<string, string[]> {
   const lineOf = new Map(standings.rows.map((r) => [r.uuid, r.key]));
-  const rounds = Array.from({ length: standings.round }, (_, i) => roundPairings(data, i + 1));
+  // The rounds the points count: a round still being played is not on the printed wall chart yet.
+  const rounds = Array.from({ length: standings.counted }, (_, i) => roundPairings(data, i + 1));
   return crosstableCells(
     standings.rows.map((r) => r.uuid),
     rounds,
@@ -29,7 +30,7 @@ const NAME_MIN = 120;
  */
 export async function crosstableSheet(data: TournamentData, standings: PlayersRanking, printedAt: Date): Promise<Printout> {
   const t = data.tournament;
-  const { round } = standings;
+  const round = standings.counted;
   const cells = printedCells(data, standings);
   const fixed = 22 + 24 + 24 + 34 + 30 + standings.tiebreaks.length * 40;
   const wanted = 34 * round;
