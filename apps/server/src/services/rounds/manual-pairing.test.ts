@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pairingOfRound, pairingWarnings, readTrf, roundsPlayed, type Player } from '@kingside/engine';
-import { tournamentResponse } from '@kingside/contract';
-import { useTestApp } from '../../test-support/index.js';
+import { tournamentResponse, type RoundPairings } from '@kingside/contract';
+import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
 import { as, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
+import { organiserOf, resultsFor } from '../tournaments/test-support/event.js';
 import { loadTournamentData, type EntryRow } from '../tournaments/engine-model.js';
 import { manualPairingWarnings, pairingWarningText } from './manual-pairing.js';
 
@@ -42,5 +43,40 @@ describe('manual pairing warnings agree with the engine on every reference tourn
     const engine = pairingWarnings(model, round, rematch).map((warning) => pairingWarningText(warning, round, name));
     expect(manualPairingWarnings(data, round, id(rematch.white), id(rematch.black))).toEqual(engine);
     expect(engine.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(testDatabaseKinds)('manual pairing warnings on %s', (kind) => {
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser');
+  const o = organiserOf(t, olga);
+
+  it('name the players and the FIDE article: a bye to who had one, a second bye in the round', async () => {
+    const { id } = await o.createWithPlayers(5, { rounds: 3 });
+    const round1 = await o.pair(id, 1);
+    await o.start(id);
+    await o.score(
+      id,
+      1,
+      resultsFor(round1, () => '1-0'),
+    );
+    const round2 = await o.pair(id, 2);
+    const byeOf = (round: RoundPairings) => (round.rows.find((row) => row.kind === 'pairing_bye') as RoundPairings['rows'][number]).player;
+    const [first, second] = [byeOf(round1), byeOf(round2)];
+    const data = await loadTournamentData(t.database.db, id);
+    expect(manualPairingWarnings(data, 2, first.id, null)).toEqual([
+      `${first.name} has already had the pairing-allocated bye or a win's points without playing (FIDE C.04.1 art. 4)`,
+      `Round 2 already has a pairing-allocated bye (${second.name}; FIDE C.04.1 art. 3)`,
+    ]);
+  });
+
+  it('word the colour rules', () => {
+    const name = (pairingNumber: number) => `Player ${pairingNumber}`;
+    expect(pairingWarningText({ rule: 'colour-difference', player: 3, colour: 'b', difference: -3 }, 5, name)).toBe(
+      'Player 3 would have 3 more blacks than whites (FIDE C.04.1 art. 6)',
+    );
+    expect(pairingWarningText({ rule: 'colour-three-running', player: 4, colour: 'w' }, 5, name)).toBe(
+      'Player 4 would have white three times running (FIDE C.04.1 art. 7)',
+    );
   });
 });

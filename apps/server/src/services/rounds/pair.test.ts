@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publicPlayersResponse } from '@kingside/contract';
 import { ApiFailure } from '../../http/errors.js';
 import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
-import { account, as, expectFailure, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
+import { as, expectFailure, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
 import { organiserOf } from '../tournaments/test-support/event.js';
 import { checkEverySeated } from './pair.js';
 
@@ -54,28 +53,5 @@ describe('checkEverySeated', () => {
         'No valid pairing exists for round 4: the Dutch pairing does not seat every available player exactly once (pairing number 3 left out); nothing was saved',
     });
     expect((refusal([1, 2, 2, 7], [1, 2, 3, 4]) as ApiFailure).message).toContain('(pairing numbers 3, 4 left out; 2 seated twice; 7 not available)');
-  });
-});
-
-describe.each(testDatabaseKinds)('player type on %s', (kind) => {
-  const t = useTestApp(kind);
-
-  it('says how each player came in: entered by the organiser, registered themselves, or a late entry', async () => {
-    const o = organiserOf(t, await account(t, 'organiser'));
-    const id = await o.create({ rounds: 5, enable_registration: true });
-    await o.add(id, { name: 'Anna', rating: 2000 });
-    await o.add(id, { name: 'Ben', rating: 1900 });
-    const pia = await account(t, 'player', 'Pia Self');
-    expectOk(await as(t, pia).post(`/api/players/register/${id}`, { rating: 1800 }), 201);
-    await o.pair(id, 1);
-    const late = await o.add(id, { name: 'Lars Late', rating: 1700 });
-    expect(late.type).toBe('late_entry');
-    const list = publicPlayersResponse.parse((await as(t).get(`/api/players/${id}`)).body).data;
-    expect(Object.fromEntries(list.map((p) => [p.name, p.type]))).toEqual({
-      Anna: 'entry',
-      Ben: 'entry',
-      'Pia Self': 'registration',
-      'Lars Late': 'late_entry',
-    });
   });
 });
