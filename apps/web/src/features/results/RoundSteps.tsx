@@ -7,14 +7,16 @@ export interface RoundStepsProps {
   tournament: TournamentDetails;
   /** Boards of the current round still without a result. */
   boardsToGo: number;
-  busy: { pair: boolean; start: boolean; end: boolean };
+  busy: { pair: boolean; start: boolean; end: boolean; cancel: boolean };
   onPair: (round: number) => void;
   onStart: () => void;
   onFinish: () => void;
+  /** Stops the engine pairing a round (here or for another arbiter). */
+  onCancelPairing: () => void;
 }
 
 /** Where the current round stands and the one primary button for what comes next, with why. */
-export function RoundSteps({ tournament: t, boardsToGo, busy, onPair, onStart, onFinish }: RoundStepsProps) {
+export function RoundSteps({ tournament: t, boardsToGo, busy, onPair, onStart, onFinish, onCancelPairing }: RoundStepsProps) {
   const step = nextStep(t);
   const stage = stageOfRound(t.state);
   const pairButton = (round: number, primary: boolean) => (
@@ -47,6 +49,11 @@ export function RoundSteps({ tournament: t, boardsToGo, busy, onPair, onStart, o
         )}
         <Typography.Text>{nextStepText(step, boardsToGo)}</Typography.Text>
         <Flex gap={8} wrap align="center">
+          {step.kind === 'wait' && (
+            <Button danger loading={busy.cancel} onClick={onCancelPairing}>
+              Cancel pairing round {step.round}
+            </Button>
+          )}
           {step.kind === 'pair' && canPairNext(t) && pairButton(step.round, true)}
           {step.kind === 'start' && (
             <Button type="primary" size="large" loading={busy.start} onClick={onStart}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Tag, Typography } from 'antd';
+import { Alert, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { TournamentDetails } from '@kingside/contract';
 import { useLichessGames } from '../../api/lichess.js';
@@ -51,26 +51,14 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
 
   return (
     <Flex vertical gap={12}>
-      {pairing !== null && (
-        <Alert
-          type="info"
-          showIcon
-          title={`Round ${pairing} is being paired`}
-          description="The engine is working on it; the pairings appear here when it is done."
-          action={
-            <Button danger loading={cancel.isPending} onClick={() => void report(cancel.mutateAsync())}>
-              Cancel
-            </Button>
-          }
-        />
-      )}
       <RoundSteps
         tournament={t}
         boardsToGo={left}
-        busy={{ pair: generate.isPending, start: busy('start'), end: busy('end') }}
+        busy={{ pair: generate.isPending, start: busy('start'), end: busy('end'), cancel: cancel.isPending }}
         onPair={(next) => void report(generate.mutateAsync(next).then(anew))}
         onStart={() => void run('start')}
         onFinish={() => void run('end')}
+        onCancelPairing={() => void report(cancel.mutateAsync())}
       />
       <LichessRoundControls tournament={t} />
 
