@@ -105,16 +105,3 @@ export const otpMessages = {
   verified: 'OTP verification successful',
   verifyFailed: 'OTP verification failed',
 } as const;
-
-/** Where each auth call lives (method, path under the server's origin, and whether it needs a bearer token). */
-export const authApi = {
-  register: { method: 'POST', path: '/api/auth/register', bearer: false },
-  login: { method: 'POST', path: '/api/auth/login', bearer: false },
-  getUser: { method: 'POST', path: '/api/auth/get-user', bearer: false },
-  logout: { method: 'POST', path: '/api/auth/logout', bearer: true },
-  changePassword: { method: 'PUT', path: '/api/auth/change-password', bearer: true },
-  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', bearer: false },
-  resetPassword: { method: 'POST', path: '/api/auth/reset-password', bearer: false },
-  sendOtp: { method: 'POST', path: '/api/auth/v1/send_otp', bearer: false },
-  verifyOtp: { method: 'POST', path: '/api/auth/v1/verify_otp', bearer: false },
-} as const;

@@ -48,11 +48,3 @@ export const brochure = z.object({
 });
 export type Brochure = z.infer<typeof brochure>;
 export const brochureResponse = envelope(brochure);
-
-/** Where the brochure lives (GET, PUT) and its PDF. */
-export function brochureUrl(tournamentId: string): string {
-  return `/api/tournament/${tournamentId}/brochure`;
-}
-export function brochurePdfUrl(tournamentId: string): string {
-  return `/api/tournament/${tournamentId}/brochure.pdf`;
-}

@@ -1,5 +1,5 @@
 import { failures, type Endpoint } from './endpoint.js';
-import { pairingSheetQuery, printoutRoundQuery } from './printouts.js';
+import { pairingSheetQuery, printoutRoundQuery, type PrintoutKind } from './printouts.js';
 import { tournamentIdParams } from './tournament.js';
 
 /** The PDF printouts of a tournament. */
@@ -38,3 +38,12 @@ export const printoutsEndpoints = {
     response: failures(400, 401, 403, 404),
   },
 } as const satisfies Record<string, Endpoint>;
+
+/** The printout endpoint of each kind, as the printout buttons name them. */
+export const printoutEndpoints = {
+  pairings: printoutsEndpoints.pairings,
+  standings: printoutsEndpoints.standings,
+  crosstable: printoutsEndpoints.crosstable,
+  players: printoutsEndpoints.players,
+  'result-slips': printoutsEndpoints.resultSlips,
+} as const satisfies Record<PrintoutKind, Endpoint>;

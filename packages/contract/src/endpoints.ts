@@ -23,6 +23,8 @@ import { roundTriggersEndpoints } from './endpoints-round-triggers.js';
 import { splitEndpoints } from './endpoints-split.js';
 import type { Endpoint } from './endpoint.js';
 
+export { printoutEndpoints } from './endpoints-printouts.js';
+
 /**
  * THE API: every route the server has, by area. The server registers each route from its entry, the web client
  * builds its calls from it, and the tests check both against it.

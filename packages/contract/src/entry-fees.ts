@@ -11,16 +11,6 @@ import { currency } from './prizes.js';
  * Money is a whole number of minor units (paise) of the fee's currency.
  */
 
-export const entryFeesApi = {
-  register: (tournamentId: string) => ({ method: 'POST', path: `/api/entry-fees/register/${encodeURIComponent(tournamentId)}`, bearer: true }) as const,
-  mine: (tournamentId: string) => ({ method: 'GET', path: `/api/entry-fees/mine/${encodeURIComponent(tournamentId)}`, bearer: true }) as const,
-  pay: (entryId: string) => ({ method: 'POST', path: `/api/entry-fees/pay/${encodeURIComponent(entryId)}`, bearer: true }) as const,
-  order: (orderId: string) => ({ method: 'GET', path: `/api/entry-fees/order/${encodeURIComponent(orderId)}`, bearer: true }) as const,
-  list: (tournamentId: string) => ({ method: 'GET', path: `/api/entry-fees/tournament/${encodeURIComponent(tournamentId)}`, bearer: true }) as const,
-  confirm: (entryId: string) => ({ method: 'POST', path: `/api/entry-fees/confirm/${encodeURIComponent(entryId)}`, bearer: true }) as const,
-  refund: (entryId: string) => ({ method: 'POST', path: `/api/entry-fees/refund/${encodeURIComponent(entryId)}`, bearer: true }) as const,
-} as const;
-
 /** `awaiting_payment` a registration, not yet a participant; `paid` an entry; `refunded` given back after withdrawal. */
 export const entryFeeStatuses = ['awaiting_payment', 'paid', 'refunded'] as const;
 export type EntryFeeStatus = (typeof entryFeeStatuses)[number];

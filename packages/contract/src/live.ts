@@ -56,5 +56,3 @@ export type LiveEvent = z.infer<typeof liveEvent>;
 export const LIVE_APP_KEY_QUERY = 'appKey';
 
 export const liveQuery = z.object({ [LIVE_APP_KEY_QUERY]: z.string().optional() });
-
-export const liveStreamPath = (tournamentId: string) => `/api/tournament/${encodeURIComponent(tournamentId)}/live`;

@@ -8,21 +8,6 @@ import { currency } from './prizes.js';
  * through the payment provider, their ledger and reconciliation. Money is in minor units (paise).
  */
 
-export const payoutApi = {
-  tournamentPayouts: (tournamentId: string) => ({ method: 'GET', path: `/api/players/payouts/${encodeURIComponent(tournamentId)}`, bearer: true }) as const,
-  savePayee: (winnerId: string) => ({ method: 'PUT', path: `/api/players/payee-details/${encodeURIComponent(winnerId)}`, bearer: true }) as const,
-  mailPayeeLink: (winnerId: string) => ({ method: 'POST', path: `/api/players/payee-link/${encodeURIComponent(winnerId)}`, bearer: true }) as const,
-  distribute: { method: 'POST', path: '/api/players/distribute-prizes', bearer: true },
-  release: (attemptId: string) => ({ method: 'POST', path: `/api/juspay/release/${encodeURIComponent(attemptId)}`, bearer: true }) as const,
-  status: (id: string) => ({ method: 'GET', path: `/api/juspay/status/${encodeURIComponent(id)}`, bearer: true }) as const,
-  balance: { method: 'GET', path: '/api/juspay/balance', bearer: true },
-  ledger: { method: 'GET', path: '/api/juspay/ledger', bearer: true },
-  ledgerCsv: { method: 'GET', path: '/api/juspay/ledger.csv', bearer: true },
-  webhook: { method: 'POST', path: '/api/juspay/webhook', bearer: false },
-  payeeForm: (token: string) => ({ method: 'GET', path: `/api/payees/${encodeURIComponent(token)}`, bearer: false }) as const,
-  savePayeeByLink: (token: string) => ({ method: 'PUT', path: `/api/payees/${encodeURIComponent(token)}`, bearer: false }) as const,
-} as const;
-
 /** The web page a mailed payee link opens: /prize-payee/{token}. */
 export const payeePagePath = (token: string) => `/prize-payee/${encodeURIComponent(token)}`;
 

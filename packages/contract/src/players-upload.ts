@@ -8,12 +8,6 @@ import { managedPlayer, playerTitles } from './players.js';
  * upload did not go through (spec §5); success messages never contain it.
  */
 
-export const playersUploadApi = {
-  upload: { method: 'POST', path: '/api/players/upload', bearer: true },
-  uploadSheet: { method: 'POST', path: '/api/players/upload-sheet', bearer: true },
-  template: { method: 'GET', path: '/api/players/upload-template', bearer: false },
-} as const;
-
 /** The largest sheet taken: a few thousand players fit in a fraction of it. */
 export const PLAYERS_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** Rows of players taken from one file. */

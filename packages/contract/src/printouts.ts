@@ -20,7 +20,3 @@ export const pairingSheetQuery = printoutRoundQuery.extend({
   order: z.enum(pairingOrders, { error: 'Expected order board or name' }).default('board'),
 });
 export type PairingSheetQuery = z.input<typeof pairingSheetQuery>;
-
-export function printoutPath(tournamentId: string, kind: PrintoutKind): string {
-  return `/api/tournament/${encodeURIComponent(tournamentId)}/printouts/${kind}`;
-}

@@ -117,13 +117,3 @@ export const accountExport = z.object({
   mails: z.array(z.object({ subject: z.string(), body: z.string(), createdAt: at })),
 });
 export type AccountExport = z.infer<typeof accountExport>;
-
-/** Where each privacy call lives. */
-export const privacyApi = {
-  deleteTournament: { method: 'DELETE', path: '/api/tournament/{id}', bearer: true },
-  restoreTournament: { method: 'POST', path: '/api/tournament/{id}/restore', bearer: true },
-  deletedTournaments: { method: 'GET', path: '/api/tournament/deleted', bearer: true },
-  deleteAccount: { method: 'DELETE', path: '/api/auth/account', bearer: true },
-  exportAccount: { method: 'GET', path: '/api/auth/account/export', bearer: true },
-  deleteUser: { method: 'DELETE', path: '/api/admin/users/{id}', bearer: true },
-} as const;

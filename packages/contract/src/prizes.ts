@@ -9,20 +9,6 @@ import { textField } from './fields.js';
  * number of minor units (paise, cents) of the structure's currency, never a float.
  */
 
-export const prizeApi = {
-  staticCategories: (id: string) => ({ method: 'GET', path: `/api/tournament/get-static-prize-cats/${encodeURIComponent(id)}`, bearer: true }) as const,
-  structure: (id: string) => ({ method: 'GET', path: `/api/tournament/prize-config/${encodeURIComponent(id)}`, bearer: true }) as const,
-  saveStructure: (id: string) => ({ method: 'POST', path: `/api/tournament/prize-config/${encodeURIComponent(id)}`, bearer: true }) as const,
-  saveCategory: { method: 'POST', path: '/api/tournament/prize-categories', bearer: true },
-  publish: (id: string) => ({ method: 'POST', path: `/api/tournament/publish-prizes/${encodeURIComponent(id)}`, bearer: true }) as const,
-  winners: (id: string, type: string) =>
-    ({ method: 'GET', path: `/api/players/prize-winning-players/${encodeURIComponent(id)}/${encodeURIComponent(type)}`, bearer: true }) as const,
-  publicWinners: (id: string) => ({ method: 'GET', path: `/api/players/prize-winning-players/${encodeURIComponent(id)}/public`, bearer: false }) as const,
-  compute: (id: string) => ({ method: 'POST', path: `/api/players/compute-prize-winning-players/${encodeURIComponent(id)}`, bearer: true }) as const,
-  override: (winnerId: string) => ({ method: 'PATCH', path: `/api/players/update-winning-player/${encodeURIComponent(winnerId)}`, bearer: true }) as const,
-  upload: { method: 'POST', path: '/api/players/upload-prize-winning-players', bearer: true },
-} as const;
-
 /** Currencies whose minor unit is a hundredth (paisa, cent, penny): amounts are stored in it. */
 export const currencies = ['INR', 'USD', 'EUR', 'GBP'] as const;
 export const currency = z.enum(currencies, { error: `A currency is one of ${currencies.join(' ')}` });

@@ -146,15 +146,6 @@ export const importFideListFields = z.object({ listDate: listMonth.optional() })
 export type ImportFideListFields = z.input<typeof importFideListFields>;
 export const importJobParams = z.object({ jobId: z.uuid({ error: 'Not an import id' }) });
 
-/** Where each rating-list call lives. */
-export const ratingListApi = {
-  searchFidePlayers: { method: 'POST', path: '/api/players/search-fide-players', bearer: true },
-  currentList: { method: 'GET', path: '/api/players/fide-rating-list', bearer: true },
-  importFideList: { method: 'POST', path: '/api/players/import-fide-list', bearer: true },
-  importJob: { method: 'GET', path: '/api/players/import-fide-list/{jobId}', bearer: true },
-  syncFidePlayers: { method: 'PUT', path: '/api/players/sync-fide-players/{id}', bearer: true },
-} as const;
-
 /** What syncing a tournament with the list may change on an entry. */
 export const syncFields = ['rating', 'title', 'federation', 'name'] as const;
 export const syncField = z.enum(syncFields);

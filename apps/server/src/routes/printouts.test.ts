@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatPoints, formatTiebreak, playersRankingResponse, printoutPath, type PrintoutKind, type RankingRow } from '@kingside/contract';
+import { endpointPath, formatPoints, formatTiebreak, playersRankingResponse, printoutEndpoints, type PrintoutKind, type RankingRow } from '@kingside/contract';
 import { entries } from '../db/schema/index.js';
 import { readPdf } from '../services/pdf/test-support/read-pdf.js';
 import { as, expectFailure, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
   async function download(kind: PrintoutKind, id: string, query = '', who?: Account) {
     const response = await t.app.inject({
       method: 'GET',
-      url: `${printoutPath(id, kind)}${query ? `?${query}` : ''}`,
+      url: `${endpointPath(printoutEndpoints[kind], { id })}${query ? `?${query}` : ''}`,
       headers: who ? { authorization: `Bearer ${who.token}` } : {},
     });
     return response;
@@ -186,18 +186,16 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
   it('runs long lists onto more pages: 120 players, 60 boards', async () => {
     const big = await o.create({ name: 'Big Open', system: 'dutch', rounds: 5 });
     const now = t.clock.now();
-    await t.database.db
-      .insert(entries)
-      .values(
-        Array.from({ length: 120 }, (_, i) => ({
-          tournamentId: big,
-          pairingNumber: i + 1,
-          name: `Player ${String(i + 1).padStart(3, '0')}`,
-          rating: 2600 - 5 * i,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
+    await t.database.db.insert(entries).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        tournamentId: big,
+        pairingNumber: i + 1,
+        name: `Player ${String(i + 1).padStart(3, '0')}`,
+        rating: 2600 - 5 * i,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     const list = await printout('players', big);
     expect(list.pages.length).toBeGreaterThanOrEqual(3);
     list.pages.forEach((page, i) => {
@@ -218,6 +216,6 @@ describe.each(testDatabaseKinds)('printouts API on %s', (kind) => {
 
   async function jsonOf(response: ReturnType<typeof download>) {
     const answer = await response;
-    return { status: answer.statusCode, body: answer.json() as unknown, headers: answer.headers };
+    return { status: answer.statusCode, body: answer.json<unknown>(), headers: answer.headers };
   }
 });

@@ -1,9 +1,5 @@
 import {
-  authApi,
-  authResponse,
-  doneResponse,
-  otpSentResponse,
-  userResponse,
+  endpoints,
   type ChangePasswordBody,
   type ForgotPasswordBody,
   type LoginBody,
@@ -13,6 +9,7 @@ import {
   type VerifyOtpBody,
 } from '@kingside/contract';
 import { useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
 import { api } from './index.js';
 
 export const authKeys = {
@@ -21,38 +18,38 @@ export const authKeys = {
 
 /** get-user: is this stored token still a session, and whose? */
 export function fetchUser(token: string) {
-  return api({ ...authApi.getUser, body: { token }, response: userResponse });
+  return api(call(endpoints.auth.currentUser, { body: { token } }));
 }
 
 export function logout() {
-  return api({ ...authApi.logout, response: doneResponse });
+  return api(call(endpoints.auth.logout));
 }
 
 /** Answers alike whether or not the email had an account (the mail tells its owner); sign in next. */
 export function useRegister() {
-  return useCallMutation((body: RegisterBody) => ({ ...authApi.register, body, response: doneResponse }));
+  return useCallMutation((body: RegisterBody) => call(endpoints.auth.register, { body }));
 }
 
 export function useLogin() {
-  return useCallMutation((body: LoginBody) => ({ ...authApi.login, body, response: authResponse }));
+  return useCallMutation((body: LoginBody) => call(endpoints.auth.login, { body }));
 }
 
 export function useSendOtp() {
-  return useCallMutation((body: SendOtpBody) => ({ ...authApi.sendOtp, body, response: otpSentResponse }));
+  return useCallMutation((body: SendOtpBody) => call(endpoints.auth.sendCode, { body }));
 }
 
 export function useVerifyOtp() {
-  return useCallMutation((body: VerifyOtpBody) => ({ ...authApi.verifyOtp, body, response: authResponse }));
+  return useCallMutation((body: VerifyOtpBody) => call(endpoints.auth.signInWithCode, { body }));
 }
 
 export function useForgotPassword() {
-  return useCallMutation((body: ForgotPasswordBody) => ({ ...authApi.forgotPassword, body, response: otpSentResponse }));
+  return useCallMutation((body: ForgotPasswordBody) => call(endpoints.auth.forgotPassword, { body }));
 }
 
 export function useResetPassword() {
-  return useCallMutation((body: ResetPasswordBody) => ({ ...authApi.resetPassword, body, response: doneResponse }));
+  return useCallMutation((body: ResetPasswordBody) => call(endpoints.auth.resetPassword, { body }));
 }
 
 export function useChangePassword() {
-  return useCallMutation((body: ChangePasswordBody) => ({ ...authApi.changePassword, body, response: doneResponse }));
+  return useCallMutation((body: ChangePasswordBody) => call(endpoints.auth.changePassword, { body }));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APP_KEY_HEADER, authApi, authResponse, doneResponse, userResponse } from '@kingside/contract';
+import { APP_KEY_HEADER, endpoints } from '@kingside/contract';
 import { ApiRequestError, buildUrl, createApiClient, MALFORMED_MESSAGE, requestHeaders, UNREACHABLE_MESSAGE } from './client.js';
+import { call } from './endpoint-call.js';
 
 describe('request headers', () => {
   it('sends the stored token as bearer', () => {
@@ -37,7 +38,7 @@ interface Seen {
 function clientAnswering(status: number, body: string, token: string | null = 't0k', appKey?: string) {
   const seen: Seen[] = [];
   const fetchStub: typeof fetch = async (input, init) => {
-    seen.push({ url: String(input), init: init ?? {} });
+    seen.push({ url: input instanceof Request ? input.url : input.toString(), init: init ?? {} });
     return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
   };
   return { client: createApiClient({ fetch: fetchStub, token: () => token, appKey }), seen };
@@ -59,7 +60,7 @@ describe('api client', () => {
       data: { user, role: 'organiser', tokens: { access: { token: 'new', expires: '2026-12-21T07:00:00.000Z' } } },
     };
     const { client, seen } = clientAnswering(200, JSON.stringify(answer), 'old', 'key');
-    const result = await client({ ...authApi.login, body: { email: 'ada@example.org', password: 'pw' }, response: authResponse });
+    const result = await client(call(endpoints.auth.login, { body: { email: 'ada@example.org', password: 'pw' } }));
     expect(result.data.tokens.access.token).toBe('new');
     expect(result.message).toBe('Signed in');
     expect(seen[0].url).toBe('/api/auth/login');
@@ -70,14 +71,14 @@ describe('api client', () => {
 
   it("surfaces the server's message and field on failure", async () => {
     const { client } = clientAnswering(401, JSON.stringify({ message: 'Wrong email or password', field: 'password' }));
-    const failure = client({ ...authApi.login, body: {}, response: authResponse });
+    const failure = client(call(endpoints.auth.login, { body: { email: 'ada@example.org', password: 'wrong' } }));
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({ message: 'Wrong email or password', status: 401, field: 'password' });
   });
 
   it('names the status when a failure is not the contract error shape', async () => {
     const { client } = clientAnswering(502, '<html>Bad gateway</html>');
-    await expect(client({ ...authApi.logout, response: doneResponse })).rejects.toMatchObject({
+    await expect(client(call(endpoints.auth.logout))).rejects.toMatchObject({
       message: 'The server refused the request (HTTP 502).',
       status: 502,
     });
@@ -85,7 +86,7 @@ describe('api client', () => {
 
   it('refuses an answer that does not match the contract', async () => {
     const { client } = clientAnswering(200, JSON.stringify({ message: 'ok', data: { name: 'no id' } }));
-    await expect(client({ ...authApi.getUser, body: { token: 'x' }, response: userResponse })).rejects.toMatchObject({
+    await expect(client(call(endpoints.auth.currentUser, { body: { token: 'x' } }))).rejects.toMatchObject({
       message: MALFORMED_MESSAGE,
     });
   });
@@ -95,7 +96,7 @@ describe('api client', () => {
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       token: () => null,
     });
-    await expect(client({ ...authApi.logout, response: doneResponse })).rejects.toMatchObject({
+    await expect(client(call(endpoints.auth.logout))).rejects.toMatchObject({
       message: UNREACHABLE_MESSAGE,
       status: 0,
     });

@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import { APP_KEY_HEADER, apiError } from '@kingside/contract';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { APP_KEY_HEADER, apiError, type HttpMethod } from '@kingside/contract';
 
 /** A failed call, carrying the server's own words so a toast can show them. */
 export class ApiRequestError extends Error {
@@ -31,9 +29,9 @@ export function requestHeaders(token: string | null, appKey: string | undefined,
   return headers;
 }
 
-export type Query = Record<string, string | number | boolean | undefined>;
+export type Query = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-/** Paths come from the contract and already start with /api (e.g. /api/auth/login). */
+/** Paths come from the endpoint table and already start with /api (e.g. /api/auth/login). */
 export function buildUrl(path: string, query?: Query): string {
   const url = path;
   if (!query) return url;
@@ -43,12 +41,9 @@ export function buildUrl(path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
-export interface Endpoint {
+export interface Call<S extends z.ZodType> {
   method: HttpMethod;
   path: string;
-}
-
-export interface Call<S extends z.ZodType> extends Endpoint {
   body?: unknown;
   query?: Query;
   /** The contract's schema of the whole answer ({ message, data }). */

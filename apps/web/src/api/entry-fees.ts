@@ -1,21 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  entryFeeResponse,
-  entryFeesApi,
-  managedEntryFeeResponse,
-  managedEntryFeesResponse,
-  publicPlayerResponse,
-  type EntryFeeStatus,
-  type RegisterPlayerBody,
-} from '@kingside/contract';
+import { endpoints, type EntryFeeStatus, type RegisterPlayerBody } from '@kingside/contract';
 import { ApiRequestError } from './client.js';
 import { callQuery, useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
 import { api } from './index.js';
 import { refreshEntriesAndRounds } from './players.js';
-
-/** The free registration (no entry fee) is the players' call; it sits here beside the paid one. */
-const registerFree = (tournamentId: string) => ({ method: 'POST', path: `/api/players/register/${encodeURIComponent(tournamentId)}` }) as const;
 
 export const entryFeeKeys = {
   /** Everything about a tournament's entry fees (a prefix). */
@@ -33,7 +23,7 @@ const pendingPoll = (data: { status: string; order: { outcome: string } | null }
 /** The signed-in player's own fee in the tournament; none (404) is an answer, not an error. */
 export function useMyEntryFee(tournamentId: string, enabled: boolean) {
   return useQuery({
-    ...callQuery(entryFeeKeys.mine(tournamentId), { ...entryFeesApi.mine(tournamentId), response: entryFeeResponse }),
+    ...callQuery(entryFeeKeys.mine(tournamentId), call(endpoints.entryFees.mine, { params: { tournamentId } })),
     enabled,
     retry: (failures, error) => failures < 2 && !(error instanceof ApiRequestError && error.status === 404),
   });
@@ -44,7 +34,7 @@ export function useEntryFeeOrder(tournamentId: string, orderId: string | null) {
   return useQuery({
     queryKey: entryFeeKeys.order(tournamentId, orderId ?? ''),
     // The whole answer: its message says how the payment went.
-    queryFn: ({ signal }) => api({ ...entryFeesApi.order(orderId ?? ''), response: entryFeeResponse, signal }),
+    queryFn: ({ signal }) => api({ ...call(endpoints.entryFees.order, { params: { orderId: orderId ?? '' } }), signal }),
     enabled: orderId !== null,
     refetchInterval: (query) => pendingPoll(query.state.data?.data),
   });
@@ -52,7 +42,7 @@ export function useEntryFeeOrder(tournamentId: string, orderId: string | null) {
 
 /** Every registration's fee, for the tournament's managers. */
 export function useEntryFees(tournamentId: string) {
-  return useQuery(callQuery(entryFeeKeys.list(tournamentId), { ...entryFeesApi.list(tournamentId), response: managedEntryFeesResponse }));
+  return useQuery(callQuery(entryFeeKeys.list(tournamentId), call(endpoints.entryFees.ofTournament, { params: { tournamentId } })));
 }
 
 /** Entry id → its fee's status, for tagging the managers' player list (entries without a fee are absent). */
@@ -68,34 +58,34 @@ function useRefreshFees(tournamentId: string) {
 
 export function useRegisterWithFee(tournamentId: string) {
   return useCallMutation(
-    (body: RegisterPlayerBody) => ({ ...entryFeesApi.register(tournamentId), body, response: entryFeeResponse }),
+    (body: RegisterPlayerBody) => call(endpoints.entryFees.registerWithFee, { params: { tournamentId }, body }),
     useRefreshFees(tournamentId),
   );
 }
 
 export function useRegisterFree(tournamentId: string) {
-  return useCallMutation((body: RegisterPlayerBody) => ({ ...registerFree(tournamentId), body, response: publicPlayerResponse }), useRefreshFees(tournamentId));
+  return useCallMutation((body: RegisterPlayerBody) => call(endpoints.players.register, { params: { tournamentId }, body }), useRefreshFees(tournamentId));
 }
 
 export function usePayEntryFee(tournamentId: string) {
-  return useCallMutation((entryId: string) => ({ ...entryFeesApi.pay(entryId), response: entryFeeResponse }), useRefreshFees(tournamentId));
+  return useCallMutation((entryId: string) => call(endpoints.entryFees.pay, { params: { entryId } }), useRefreshFees(tournamentId));
 }
 
 /** Asks the provider about a registration's latest order now (a payment whose webhook was lost and whose player never came back). */
 export function useCheckEntryFeeOrder(tournamentId: string) {
-  return useCallMutation((orderId: string) => ({ ...entryFeesApi.order(orderId), response: entryFeeResponse }), useRefreshFees(tournamentId));
+  return useCallMutation((orderId: string) => call(endpoints.entryFees.order, { params: { orderId } }), useRefreshFees(tournamentId));
 }
 
 export function useConfirmEntryFee(tournamentId: string) {
   return useCallMutation(
-    ({ entryId, reason }: { entryId: string; reason: string }) => ({ ...entryFeesApi.confirm(entryId), body: { reason }, response: managedEntryFeeResponse }),
+    ({ entryId, reason }: { entryId: string; reason: string }) => call(endpoints.entryFees.confirm, { params: { entryId }, body: { reason } }),
     useRefreshFees(tournamentId),
   );
 }
 
 export function useRefundEntryFee(tournamentId: string) {
   return useCallMutation(
-    ({ entryId, reason }: { entryId: string; reason: string }) => ({ ...entryFeesApi.refund(entryId), body: { reason }, response: managedEntryFeeResponse }),
+    ({ entryId, reason }: { entryId: string; reason: string }) => call(endpoints.entryFees.refund, { params: { entryId }, body: { reason } }),
     useRefreshFees(tournamentId),
   );
 }

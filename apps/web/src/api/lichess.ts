@@ -1,20 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  arenaStandingsResponse,
-  createLichessTournamentResponse,
-  lichessAccountResponse,
-  lichessBulkPairingResponse,
-  lichessCallbackResponse,
-  lichessFollowResponse,
-  lichessGameLinksResponse,
-  lichessLinkResponse,
-  lichessLoginResponse,
-  lichessTeamsResponse,
-  type CreateLichessTournamentBody,
-  type LichessBulkPairingBody,
-  type LichessCallbackQuery,
-} from '@kingside/contract';
+import { endpoints, type CreateLichessTournamentBody, type LichessBulkPairingBody, type LichessCallbackQuery } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
 import { api } from './index.js';
 import { useRefreshEntriesAndRounds } from './players.js';
 import { readToken } from './token.js';
@@ -31,19 +18,14 @@ export const lichessKeys = { account: ['lichess', 'account'] as const, teams: ['
 /** Whether lichess is connected; a failure is silent (spec §8: online account lookup). */
 export function useLichessAccount() {
   return useQuery({
-    ...callQuery(lichessKeys.account, {
-      method: 'POST',
-      path: '/api/auth/get-lichess-account',
-      body: { token: readToken() ?? '' },
-      response: lichessAccountResponse,
-    }),
+    ...callQuery(lichessKeys.account, call(endpoints.lichess.account, { body: { token: readToken() ?? '' } })),
     retry: false,
   });
 }
 
 export function useLichessTeams(enabled: boolean) {
   return useQuery({
-    ...callQuery(lichessKeys.teams, { method: 'GET', path: '/api/tournament/lichess-teams', response: lichessTeamsResponse }),
+    ...callQuery(lichessKeys.teams, call(endpoints.lichess.teams)),
     enabled,
     retry: false,
   });
@@ -53,12 +35,11 @@ export function useLichessTeams(enabled: boolean) {
 export async function startLichessLogin(bulkPairing = false): Promise<void> {
   // The tab opens before the answer so the browser sees it as the click's own window, not a pop-up.
   const tab = window.open('about:blank', '_blank');
-  const { data } = await api({
-    method: 'POST',
-    path: '/api/auth/v1/lichess_login',
-    body: { user_key: readToken() ?? '', redirect_uri: lichessReturnAddress(), ...(bulkPairing ? { bulk_pairing: true } : {}) },
-    response: lichessLoginResponse,
-  });
+  const { data } = await api(
+    call(endpoints.lichess.login, {
+      body: { user_key: readToken() ?? '', redirect_uri: lichessReturnAddress(), ...(bulkPairing ? { bulk_pairing: true } : {}) },
+    }),
+  );
   localStorage.setItem(LICHESS_STATE_KEY, data.ref_state);
   localStorage.setItem(LICHESS_CODE_KEY, data.ref_code);
   if (tab) tab.location.href = data.lichess_url;
@@ -66,20 +47,15 @@ export async function startLichessLogin(bulkPairing = false): Promise<void> {
 }
 
 export async function finishLichessLogin(query: LichessCallbackQuery) {
-  return (await api({ method: 'GET', path: '/api/auth/v1/lichess_callback', query: { ...query }, response: lichessCallbackResponse })).data;
+  return (await api(call(endpoints.lichess.callback, { query }))).data;
 }
 
 export async function disconnectLichess() {
-  return api({
-    method: 'POST',
-    path: '/api/auth/connect-lichess',
-    body: { token: readToken() ?? '', lichess_username: null },
-    response: lichessAccountResponse,
-  });
+  return api(call(endpoints.lichess.connect, { body: { token: readToken() ?? '', lichess_username: null } }));
 }
 
 export async function createLichessTournament(body: CreateLichessTournamentBody) {
-  return api({ method: 'POST', path: '/api/tournament/create-lichess-tournament', body, response: createLichessTournamentResponse });
+  return api(call(endpoints.lichess.createTournament, { body }));
 }
 
 // Under the tournament's details and rounds, so whatever refreshes those (the live stream, a trigger) refreshes these too.
@@ -89,7 +65,7 @@ const lichessGamesKey = (tournamentId: string) => ['rounds', tournamentId, 'lich
 /** The tournament's Swiss or Arena on lichess; none (404) is no error to show. */
 export function useLichessLink(tournamentId: string) {
   return useQuery({
-    ...callQuery(lichessLinkKey(tournamentId), { method: 'GET', path: `/api/tournament/lichess-link/${tournamentId}`, response: lichessLinkResponse }),
+    ...callQuery(lichessLinkKey(tournamentId), call(endpoints.lichess.link, { params: { id: tournamentId } })),
     retry: false,
   });
 }
@@ -97,28 +73,20 @@ export function useLichessLink(tournamentId: string) {
 /** The lichess game of each board played there; failures are silent (the boards show without links). */
 export function useLichessGames(tournamentId: string) {
   return useQuery({
-    ...callQuery(lichessGamesKey(tournamentId), { method: 'GET', path: `/api/tournament/lichess-games/${tournamentId}`, response: lichessGameLinksResponse }),
+    ...callQuery(lichessGamesKey(tournamentId), call(endpoints.lichess.games, { params: { id: tournamentId } })),
     retry: false,
   });
 }
 
 /** Read the tournament from lichess now (players, pairings, results), as the schedule does. */
 export function useReadFromLichess(tournamentId: string) {
-  return useCallMutation<void, typeof lichessFollowResponse>(
-    () => ({ method: 'POST', path: `/api/tournament/lichess-follow/${tournamentId}`, response: lichessFollowResponse }),
-    useRefreshEntriesAndRounds(tournamentId),
-  );
+  return useCallMutation(() => call(endpoints.lichess.follow, { params: { id: tournamentId } }), useRefreshEntriesAndRounds(tournamentId));
 }
 
 /** Send a round Kingside paired to lichess, as one bulk pairing. */
 export function useSendRoundToLichess(tournamentId: string) {
   return useCallMutation(
-    (body: LichessBulkPairingBody) => ({
-      method: 'POST',
-      path: `/api/tournament/lichess-bulk-pairing/${tournamentId}`,
-      body,
-      response: lichessBulkPairingResponse,
-    }),
+    (body: LichessBulkPairingBody) => call(endpoints.lichess.bulkPairing, { params: { id: tournamentId }, body }),
     useRefreshEntriesAndRounds(tournamentId),
   );
 }
@@ -126,11 +94,7 @@ export function useSendRoundToLichess(tournamentId: string) {
 /** An Arena's standings as lichess ranks them (read-only); only asked for an Arena. */
 export function useArenaStandings(tournamentId: string, enabled: boolean) {
   return useQuery({
-    ...callQuery([...lichessLinkKey(tournamentId), 'arena-standings'], {
-      method: 'GET',
-      path: `/api/tournament/lichess-arena-standings/${tournamentId}`,
-      response: arenaStandingsResponse,
-    }),
+    ...callQuery([...lichessLinkKey(tournamentId), 'arena-standings'], call(endpoints.lichess.arenaStandings, { params: { id: tournamentId } })),
     enabled,
     retry: false,
   });

@@ -1,23 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  managedPlayerResponse,
-  managedPlayersResponse,
-  playerDetailsResponse,
-  publicPlayersResponse,
-  type AddPlayerBody,
-  type UpdatePlayerBody,
-} from '@kingside/contract';
+import { endpoints, type AddPlayerBody, type UpdatePlayerBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
 import { tournamentKeys } from './tournaments.js';
-
-export const playersApi = {
-  list: (tournamentId: string) => ({ method: 'GET', path: `/api/players/${encodeURIComponent(tournamentId)}` }) as const,
-  entries: (tournamentId: string) => ({ method: 'GET', path: `/api/players/entries/${encodeURIComponent(tournamentId)}` }) as const,
-  add: (tournamentId: string) => ({ method: 'POST', path: `/api/players/add-player/${encodeURIComponent(tournamentId)}` }) as const,
-  update: (playerId: string) => ({ method: 'PATCH', path: `/api/players/update-player-info/${encodeURIComponent(playerId)}` }) as const,
-  withdraw: { method: 'PATCH', path: '/api/players/withdraw-player' },
-  details: { method: 'GET', path: '/api/players/details' },
-} as const;
 
 export const playerKeys = {
   /** Both lists of a tournament (a prefix): what a change of its players makes stale. */
@@ -31,18 +16,18 @@ export const playerKeys = {
 
 /** The public list (spectators' pages). */
 export function usePlayers(tournamentId: string) {
-  return useQuery(callQuery(playerKeys.list(tournamentId), { ...playersApi.list(tournamentId), response: publicPlayersResponse }));
+  return useQuery(callQuery(playerKeys.list(tournamentId), call(endpoints.players.list, { params: { tournamentId } })));
 }
 
 /** The entry list with everything entered, for the tournament's managers. */
 export function useManagedPlayers(tournamentId: string) {
-  return useQuery(callQuery(playerKeys.entries(tournamentId), { ...playersApi.entries(tournamentId), response: managedPlayersResponse }));
+  return useQuery(callQuery(playerKeys.entries(tournamentId), call(endpoints.players.entries, { params: { tournamentId } })));
 }
 
 /** A player's card; failures are silent (spec §8), the screen says the player is unknown. */
 export function usePlayerDetails(uuid: string) {
   return useQuery({
-    ...callQuery(playerKeys.details(uuid), { ...playersApi.details, query: { query: uuid }, response: playerDetailsResponse }),
+    ...callQuery(playerKeys.details(uuid), call(endpoints.players.details, { query: { query: uuid } })),
     staleTime: 60_000,
   });
 }
@@ -67,15 +52,12 @@ export function useRefreshEntriesAndRounds(tournamentId: string) {
 }
 
 export function useAddPlayer(tournamentId: string) {
-  return useCallMutation(
-    (body: AddPlayerBody) => ({ ...playersApi.add(tournamentId), body, response: managedPlayerResponse }),
-    useRefreshEntriesAndRounds(tournamentId),
-  );
+  return useCallMutation((body: AddPlayerBody) => call(endpoints.players.add, { params: { tournamentId }, body }), useRefreshEntriesAndRounds(tournamentId));
 }
 
 export function useUpdatePlayer(tournamentId: string) {
   return useCallMutation(
-    ({ playerId, body }: { playerId: string; body: UpdatePlayerBody }) => ({ ...playersApi.update(playerId), body, response: managedPlayerResponse }),
+    ({ playerId, body }: { playerId: string; body: UpdatePlayerBody }) => call(endpoints.players.update, { params: { id: playerId }, body }),
     useRefreshEntriesAndRounds(tournamentId),
   );
 }
@@ -83,7 +65,7 @@ export function useUpdatePlayer(tournamentId: string) {
 export function useWithdrawPlayer(tournamentId: string) {
   const queryClient = useQueryClient();
   return useCallMutation(
-    (playerId: string) => ({ ...playersApi.withdraw, body: { playerId }, response: managedPlayersResponse }),
+    (playerId: string) => call(endpoints.players.withdraw, { body: { playerId } }),
     async (answer) => {
       // The answer is the re-sorted list itself: show it at once.
       queryClient.setQueryData(playerKeys.entries(tournamentId), answer.data);

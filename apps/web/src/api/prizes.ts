@@ -1,15 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  prizeApi,
-  prizeStructureResponse,
-  prizeWinnersResponse,
-  publicPrizeListResponse,
-  staticPrizeCategoriesResponse,
-  type OverrideWinnerBody,
-  type PrizeCategoryBody,
-  type PrizeConfigBody,
-} from '@kingside/contract';
+import { endpoints, type OverrideWinnerBody, type PrizeCategoryBody, type PrizeConfigBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
 
 export const prizeKeys = {
   all: (tournamentId: string) => ['prizes', tournamentId] as const,
@@ -21,24 +13,24 @@ export const prizeKeys = {
 
 export function usePrizeCatalogue(tournamentId: string) {
   return useQuery({
-    ...callQuery(prizeKeys.catalogue(tournamentId), { ...prizeApi.staticCategories(tournamentId), response: staticPrizeCategoriesResponse }),
+    ...callQuery(prizeKeys.catalogue(tournamentId), call(endpoints.prizes.staticCategories, { params: { id: tournamentId } })),
     staleTime: 60_000,
   });
 }
 
 /** The saved structure; a failed load is told once by the caller (spec §8) and shows an empty structure. */
 export function usePrizeStructure(tournamentId: string) {
-  return useQuery({ ...callQuery(prizeKeys.structure(tournamentId), { ...prizeApi.structure(tournamentId), response: prizeStructureResponse }), retry: false });
+  return useQuery({ ...callQuery(prizeKeys.structure(tournamentId), call(endpoints.prizes.structure, { params: { id: tournamentId } })), retry: false });
 }
 
 export function usePrizeWinners(tournamentId: string) {
-  return useQuery(callQuery(prizeKeys.winners(tournamentId), { ...prizeApi.winners(tournamentId, 'all'), response: prizeWinnersResponse }));
+  return useQuery(callQuery(prizeKeys.winners(tournamentId), call(endpoints.prizes.winners, { params: { id: tournamentId, type: 'all' } })));
 }
 
 /** The published list; not published (404) is no list, not an error to show. */
 export function usePublicPrizeList(tournamentId: string) {
   return useQuery({
-    ...callQuery(prizeKeys.published(tournamentId), { ...prizeApi.publicWinners(tournamentId), response: publicPrizeListResponse }),
+    ...callQuery(prizeKeys.published(tournamentId), call(endpoints.prizes.publicList, { params: { id: tournamentId } })),
     retry: false,
   });
 }
@@ -51,29 +43,29 @@ function useRefreshPrizes(tournamentId: string) {
 
 export function useSavePrizeStructure(tournamentId: string) {
   return useCallMutation(
-    (body: PrizeConfigBody) => ({ ...prizeApi.saveStructure(tournamentId), body, response: prizeStructureResponse }),
+    (body: PrizeConfigBody) => call(endpoints.prizes.saveStructure, { params: { id: tournamentId }, body }),
     useRefreshPrizes(tournamentId),
   );
 }
 
 export function useSavePrizeCategory(tournamentId: string) {
-  return useCallMutation((body: PrizeCategoryBody) => ({ ...prizeApi.saveCategory, body, response: prizeStructureResponse }), useRefreshPrizes(tournamentId));
+  return useCallMutation((body: PrizeCategoryBody) => call(endpoints.prizes.saveCategory, { body }), useRefreshPrizes(tournamentId));
 }
 
 export function useComputeWinners(tournamentId: string) {
-  return useCallMutation(() => ({ ...prizeApi.compute(tournamentId), response: prizeWinnersResponse }), useRefreshPrizes(tournamentId));
+  return useCallMutation(() => call(endpoints.prizes.computeWinners, { params: { id: tournamentId } }), useRefreshPrizes(tournamentId));
 }
 
 export function useOverrideWinner(tournamentId: string) {
   return useCallMutation(
-    ({ winnerId, body }: { winnerId: string; body: OverrideWinnerBody }) => ({ ...prizeApi.override(winnerId), body, response: prizeWinnersResponse }),
+    ({ winnerId, body }: { winnerId: string; body: OverrideWinnerBody }) => call(endpoints.prizes.overrideWinner, { params: { id: winnerId }, body }),
     useRefreshPrizes(tournamentId),
   );
 }
 
 export function usePublishPrizes(tournamentId: string) {
   return useCallMutation(
-    (published: boolean) => ({ ...prizeApi.publish(tournamentId), body: { published }, response: prizeStructureResponse }),
+    (published: boolean) => call(endpoints.prizes.publish, { params: { id: tournamentId }, body: { published } }),
     useRefreshPrizes(tournamentId),
   );
 }

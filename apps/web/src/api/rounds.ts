@@ -1,30 +1,8 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  cancelledPairingResponse,
-  playersRankingResponse,
-  revertedResponse,
-  roundPairingsResponse,
-  tournamentResponse,
-  type AddPairingBody,
-  type RemovePairingBody,
-  type ScoreUploadBody,
-} from '@kingside/contract';
+import { endpoints, type AddPairingBody, type RemovePairingBody, type ScoreUploadBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
 import { refreshEntriesAndRounds, useRefreshEntriesAndRounds } from './players.js';
-
-export const roundsApi = {
-  generate: { method: 'GET', path: '/api/tournament/generate-pairing' },
-  revert: { method: 'GET', path: '/api/tournament/revert-pairing' },
-  cancel: { method: 'POST', path: '/api/tournament/cancel-pairing' },
-  pairings: { method: 'GET', path: '/api/tournament/get-pairings' },
-  ranking: { method: 'GET', path: '/api/tournament/players-ranking' },
-  scoreUpload: { method: 'POST', path: '/api/tournament/score-upload' },
-  addPairing: { method: 'PATCH', path: '/api/tournament/add-pairing' },
-  removePairing: { method: 'PATCH', path: '/api/tournament/remove-pairing' },
-  start: { method: 'POST', path: '/api/tournament/trigger-round-start' },
-  cleanup: { method: 'POST', path: '/api/tournament/trigger-round-cleanup' },
-  end: { method: 'POST', path: '/api/tournament/trigger-tournament-end' },
-} as const;
 
 export const roundKeys = {
   tournament: (tournamentId: string) => ['rounds', tournamentId] as const,
@@ -37,7 +15,7 @@ export interface PairingsOptions {
 }
 
 const pairingsQuery = (tournamentId: string, round: number) =>
-  callQuery(roundKeys.pairings(tournamentId, round), { ...roundsApi.pairings, query: { round, tournamentId }, response: roundPairingsResponse });
+  callQuery(roundKeys.pairings(tournamentId, round), call(endpoints.pairings.list, { query: { round, tournamentId } }));
 
 /** A round's boards; fetch failures are silent (spec §8): the screen shows the round as unavailable. */
 export function usePairings(tournamentId: string, round: number, options: PairingsOptions = {}) {
@@ -47,7 +25,7 @@ export function usePairings(tournamentId: string, round: number, options: Pairin
 /** Standings after a round, with the tournament's tie-breaks; failures are silent (spec §8). */
 export function useRanking(tournamentId: string, round: number, options: PairingsOptions = {}) {
   return useQuery({
-    ...callQuery(roundKeys.ranking(tournamentId, round), { ...roundsApi.ranking, query: { round, tournamentId }, response: playersRankingResponse }),
+    ...callQuery(roundKeys.ranking(tournamentId, round), call(endpoints.results.ranking, { query: { round, tournamentId } })),
     enabled: (options.enabled ?? true) && round >= 1,
   });
 }
@@ -58,28 +36,22 @@ export function useAllPairings(tournamentId: string, last: number) {
 }
 
 export function useGeneratePairing(tournamentId: string) {
-  return useCallMutation(
-    (round: number) => ({ ...roundsApi.generate, query: { round, tournamentId }, response: roundPairingsResponse }),
-    useRefreshEntriesAndRounds(tournamentId),
-  );
+  return useCallMutation((round: number) => call(endpoints.pairings.generate, { query: { round, tournamentId } }), useRefreshEntriesAndRounds(tournamentId));
 }
 
 /** Stops the pairing the engine is running for the tournament; the round stays unpaired. */
 export function useCancelPairing(tournamentId: string) {
-  return useCallMutation(() => ({ ...roundsApi.cancel, body: { tournamentId }, response: cancelledPairingResponse }), useRefreshEntriesAndRounds(tournamentId));
+  return useCallMutation(() => call(endpoints.pairings.cancel, { body: { tournamentId } }), useRefreshEntriesAndRounds(tournamentId));
 }
 
 export function useRevertPairing(tournamentId: string) {
-  return useCallMutation(
-    (round: number) => ({ ...roundsApi.revert, query: { round, tournamentId }, response: revertedResponse }),
-    useRefreshEntriesAndRounds(tournamentId),
-  );
+  return useCallMutation((round: number) => call(endpoints.pairings.revert, { query: { round, tournamentId } }), useRefreshEntriesAndRounds(tournamentId));
 }
 
 export function useScoreUpload(tournamentId: string, round: number) {
   const queryClient = useQueryClient();
   return useCallMutation(
-    (body: ScoreUploadBody) => ({ ...roundsApi.scoreUpload, query: { round, tournamentId }, body, response: roundPairingsResponse }),
+    (body: ScoreUploadBody) => call(endpoints.results.scoreUpload, { query: { round, tournamentId }, body }),
     (answer) => {
       // The answer is the round as it now stands: the boards show it at once, and the next board
       // can be tapped while standings and points are read again in the background.
@@ -93,7 +65,7 @@ export type RoundTrigger = 'start' | 'cleanup' | 'end';
 
 export function useRoundTrigger(tournamentId: string) {
   return useCallMutation(
-    (trigger: RoundTrigger) => ({ ...roundsApi[trigger], body: { tournamentId }, response: tournamentResponse }),
+    (trigger: RoundTrigger) => call(endpoints.roundTriggers[trigger], { body: { tournamentId } }),
     useRefreshEntriesAndRounds(tournamentId),
   );
 }
@@ -106,7 +78,7 @@ export function useEditPairing(tournamentId: string) {
     await refreshEntriesAndRounds(queryClient, tournamentId);
   };
   return {
-    add: useCallMutation((body: AddPairingBody) => ({ ...roundsApi.addPairing, body, response: roundPairingsResponse }), settle),
-    remove: useCallMutation((body: RemovePairingBody) => ({ ...roundsApi.removePairing, body, response: roundPairingsResponse }), settle),
+    add: useCallMutation((body: AddPairingBody) => call(endpoints.pairings.add, { body }), settle),
+    remove: useCallMutation((body: RemovePairingBody) => call(endpoints.pairings.remove, { body }), settle),
   };
 }

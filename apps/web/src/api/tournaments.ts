@@ -1,28 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  clubMembershipsResponse,
-  clubResponse,
-  statisticsResponse,
-  tournamentDetailsResponse,
-  tournamentListResponse,
-  tournamentResponse,
-  type CreateClubBody,
-  type TournamentSystem,
-  type UpdateTournamentBody,
-} from '@kingside/contract';
+import { endpoints, type CreateClubBody, type TournamentSystem, type UpdateTournamentBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
-
-/** Where each tournament call lives (spec §7); the contract names the shapes, these the addresses. */
-export const tournamentApi = {
-  create: { method: 'POST', path: '/api/tournament/create' },
-  managed: { method: 'GET', path: '/api/tournament/get-tournaments' },
-  publicList: { method: 'GET', path: '/api/tournament/get-tournament-list' },
-  statistics: { method: 'GET', path: '/api/tournament/statistics' },
-  createClub: { method: 'POST', path: '/api/tournament/create-club' },
-  clubMemberships: { method: 'GET', path: '/api/tournament/get-club-memberships' },
-  details: (id: string) => ({ method: 'GET', path: `/api/tournament/${encodeURIComponent(id)}` }) as const,
-  update: (id: string) => ({ method: 'PATCH', path: `/api/tournament/${encodeURIComponent(id)}` }) as const,
-} as const;
+import { call } from './endpoint-call.js';
 
 export interface TournamentSearch {
   /** Part of the name, city or venue. */
@@ -40,33 +19,25 @@ export const tournamentKeys = {
 };
 
 export function useStatistics() {
-  return useQuery(callQuery(tournamentKeys.statistics, { ...tournamentApi.statistics, response: statisticsResponse }));
+  return useQuery(callQuery(tournamentKeys.statistics, call(endpoints.tournaments.statistics)));
 }
 
 export function useManagedTournaments(search: TournamentSearch, limit: number, offset: number, enabled = true) {
   return useQuery({
-    ...callQuery(tournamentKeys.managed(search, limit, offset), {
-      ...tournamentApi.managed,
-      query: { ...search, limit, offset },
-      response: tournamentListResponse,
-    }),
+    ...callQuery(tournamentKeys.managed(search, limit, offset), call(endpoints.tournaments.managed, { query: { ...search, limit, offset } })),
     enabled,
   });
 }
 
 export function usePublicTournaments(search: TournamentSearch, limit: number, offset: number, enabled = true) {
   return useQuery({
-    ...callQuery(tournamentKeys.publicList(search, limit, offset), {
-      ...tournamentApi.publicList,
-      query: { ...search, limit, offset },
-      response: tournamentListResponse,
-    }),
+    ...callQuery(tournamentKeys.publicList(search, limit, offset), call(endpoints.tournaments.publicList, { query: { ...search, limit, offset } })),
     enabled,
   });
 }
 
 export function useTournament(id: string) {
-  return useQuery(callQuery(tournamentKeys.details(id), { ...tournamentApi.details(id), response: tournamentDetailsResponse }));
+  return useQuery(callQuery(tournamentKeys.details(id), call(endpoints.tournaments.details, { params: { id } })));
 }
 
 /** After any change of a tournament every list, figure and detail of tournaments is read again. */
@@ -76,13 +47,13 @@ export function useRefreshTournaments() {
 }
 
 export function useUpdateTournament(id: string) {
-  return useCallMutation((body: UpdateTournamentBody) => ({ ...tournamentApi.update(id), body, response: tournamentResponse }), useRefreshTournaments());
+  return useCallMutation((body: UpdateTournamentBody) => call(endpoints.tournaments.update, { params: { id }, body }), useRefreshTournaments());
 }
 
 export function useClubMemberships(enabled = true) {
-  return useQuery({ ...callQuery(tournamentKeys.clubs, { ...tournamentApi.clubMemberships, response: clubMembershipsResponse }), enabled });
+  return useQuery({ ...callQuery(tournamentKeys.clubs, call(endpoints.clubs.memberships)), enabled });
 }
 
 export function useCreateClub() {
-  return useCallMutation((body: CreateClubBody) => ({ ...tournamentApi.createClub, body, response: clubResponse }), useRefreshTournaments());
+  return useCallMutation((body: CreateClubBody) => call(endpoints.clubs.create, { body }), useRefreshTournaments());
 }

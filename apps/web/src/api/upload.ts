@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { endpointPath, type Endpoint } from '@kingside/contract';
 import { MALFORMED_MESSAGE, UNREACHABLE_MESSAGE, requestHeaders, type ClientDeps } from './client.js';
 
 /**
@@ -14,13 +15,13 @@ export interface UploadAnswer<Report> {
 
 export async function sendUploadForm<Report>(
   deps: ClientDeps,
-  path: string,
+  endpoint: Endpoint,
   body: FormData,
   answers: { success: z.ZodType<{ message: string; data: Report }>; failure: z.ZodType<{ message: string; data?: Report }> },
 ): Promise<UploadAnswer<Report>> {
   let response: Response;
   try {
-    response = await deps.fetch(path, { method: 'POST', headers: requestHeaders(deps.token(), deps.appKey, body), body });
+    response = await deps.fetch(endpointPath(endpoint), { method: endpoint.method, headers: requestHeaders(deps.token(), deps.appKey, body), body });
   } catch {
     return { ok: false, status: 0, message: UNREACHABLE_MESSAGE, report: null };
   }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { brochurePdfUrl, brochureResponse, brochureUrl, type BrochureContentBody } from '@kingside/contract';
+import { endpoints, type BrochureContentBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from '../../api/calls.js';
+import { call, endpointUrl } from '../../api/endpoint-call.js';
 import { browserDeps } from '../../api/index.js';
 import { useRefreshTournaments } from '../../api/tournaments.js';
 import { fetchPdf, type PdfFile } from '../printouts/download.js';
@@ -10,14 +11,14 @@ export const brochureKeys = { of: (id: string) => ['tournament', 'brochure', id]
 /** The saved brochure, or for its organisers a first draft from the tournament's own fields. */
 export function useBrochure(tournamentId: string | undefined) {
   return useQuery({
-    ...callQuery(brochureKeys.of(tournamentId ?? ''), { method: 'GET', path: brochureUrl(tournamentId ?? ''), response: brochureResponse }),
+    ...callQuery(brochureKeys.of(tournamentId ?? ''), call(endpoints.brochure.read, { params: { id: tournamentId ?? '' } })),
     enabled: tournamentId !== undefined,
   });
 }
 
 export function useSaveBrochure(tournamentId: string) {
   return useCallMutation(
-    (content: BrochureContentBody) => ({ method: 'PUT', path: brochureUrl(tournamentId), body: content, response: brochureResponse }) as const,
+    (content: BrochureContentBody) => call(endpoints.brochure.save, { params: { id: tournamentId }, body: content }),
     // The brochure and the tournament (is_brochure) both change: the brochure's key is under the tournaments'.
     useRefreshTournaments(),
   );
@@ -25,5 +26,5 @@ export function useSaveBrochure(tournamentId: string) {
 
 /** The brochure PDF (organisers may print an unsaved draft, so it goes with the token). */
 export function fetchBrochurePdf(tournamentId: string): Promise<PdfFile> {
-  return fetchPdf(browserDeps, brochurePdfUrl(tournamentId), 'brochure.pdf');
+  return fetchPdf(browserDeps, endpointUrl(endpoints.brochure.pdf, { params: { id: tournamentId } }), 'brochure.pdf');
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { tournamentDetailsResponse } from '@kingside/contract';
+import { endpoints } from '@kingside/contract';
 import { callQuery } from '../../api/calls.js';
-import { tournamentApi, tournamentKeys } from '../../api/tournaments.js';
+import { call } from '../../api/endpoint-call.js';
+import { tournamentKeys } from '../../api/tournaments.js';
 import { NotFound } from './NotFound.js';
 import { isNotFound, isTournamentId } from './tournamentLink.js';
 
@@ -16,7 +17,7 @@ export function KnownTournament({ children }: { children: ReactNode }) {
   const { id = '' } = useParams();
   const valid = isTournamentId(id);
   const tournament = useQuery({
-    ...callQuery(tournamentKeys.details(id), { ...tournamentApi.details(id), response: tournamentDetailsResponse }),
+    ...callQuery(tournamentKeys.details(id), call(endpoints.tournaments.details, { params: { id } })),
     enabled: valid,
   });
   if (!valid || isNotFound(tournament.error)) {

@@ -1,18 +1,14 @@
-import { tournamentFilesResponse, tournamentResponse, type CreateTournamentBody } from '@kingside/contract';
+import { endpoints, type CreateTournamentBody } from '@kingside/contract';
 import { useCallMutation } from '../../api/calls.js';
-import { tournamentApi, useRefreshTournaments } from '../../api/tournaments.js';
+import { call } from '../../api/endpoint-call.js';
+import { useRefreshTournaments } from '../../api/tournaments.js';
 import { hasFiles, tournamentFormData, type ChosenFiles } from './files.js';
-
-const filesPath = (tournamentId: string) => `/api/tournament/${encodeURIComponent(tournamentId)}/files`;
 
 /** Create a tournament: JSON without files, one multipart request (fields plus files) with them. */
 export function useCreateTournamentWithFiles() {
   return useCallMutation(
-    ({ body, files }: { body: CreateTournamentBody; files: ChosenFiles }) => ({
-      ...tournamentApi.create,
-      body: hasFiles(files) ? tournamentFormData(body, files) : body,
-      response: tournamentResponse,
-    }),
+    ({ body, files }: { body: CreateTournamentBody; files: ChosenFiles }) =>
+      call(endpoints.tournaments.create, { body: hasFiles(files) ? tournamentFormData(body, files) : body }),
     useRefreshTournaments(),
   );
 }
@@ -20,15 +16,11 @@ export function useCreateTournamentWithFiles() {
 /** Add files to a tournament (the files tab, and an edit that picked files). */
 export function useAddFiles(tournamentId: string) {
   return useCallMutation(
-    (files: ChosenFiles) =>
-      ({ method: 'POST', path: filesPath(tournamentId), body: tournamentFormData({}, files), response: tournamentFilesResponse }) as const,
+    (files: ChosenFiles) => call(endpoints.tournamentFiles.upload, { params: { id: tournamentId }, body: tournamentFormData({}, files) }),
     useRefreshTournaments(),
   );
 }
 
 export function useDeleteFile(tournamentId: string) {
-  return useCallMutation(
-    (fileId: string) => ({ method: 'DELETE', path: `${filesPath(tournamentId)}/${encodeURIComponent(fileId)}`, response: tournamentFilesResponse }) as const,
-    useRefreshTournaments(),
-  );
+  return useCallMutation((fileId: string) => call(endpoints.tournamentFiles.remove, { params: { id: tournamentId, fileId } }), useRefreshTournaments());
 }

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { LIVE_APP_KEY_QUERY, liveEvent, liveStreamPath, type LiveEvent } from '@kingside/contract';
+import { endpoints, liveEvent, type LiveEvent } from '@kingside/contract';
+import { endpointUrl } from '../../api/endpoint-call.js';
 import { playerKeys } from '../../api/players.js';
 import { roundKeys } from '../../api/rounds.js';
 import { tournamentKeys } from '../../api/tournaments.js';
@@ -9,8 +10,7 @@ import { tournamentKeys } from '../../api/tournaments.js';
  * one) goes in the query, which the server accepts for this stream only.
  */
 export function liveUrl(tournamentId: string, appKey?: string): string {
-  const path = liveStreamPath(tournamentId);
-  return appKey ? `${path}?${LIVE_APP_KEY_QUERY}=${encodeURIComponent(appKey)}` : path;
+  return endpointUrl(endpoints.live.stream, { params: { id: tournamentId }, query: { appKey: appKey || undefined } });
 }
 
 /** One event's data, or null for anything this version does not understand. */

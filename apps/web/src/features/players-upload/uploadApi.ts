@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { playersUploadApi, playersUploadFailure, playersUploadResponse, type PlayersUploadReport } from '@kingside/contract';
+import { endpoints, playersUploadFailure, playersUploadResponse, type PlayersUploadReport } from '@kingside/contract';
 import type { ClientDeps } from '../../api/client.js';
+import { endpointUrl } from '../../api/endpoint-call.js';
 import { browserDeps } from '../../api/index.js';
 import { refreshEntriesAndRounds } from '../../api/players.js';
 import { sendUploadForm, type UploadAnswer as GenericUploadAnswer } from '../../api/upload.js';
@@ -27,7 +28,7 @@ export function uploadForm(request: UploadRequest): FormData {
 }
 
 export function sendUpload(deps: ClientDeps, request: UploadRequest): Promise<UploadAnswer> {
-  return sendUploadForm(deps, playersUploadApi.upload.path, uploadForm(request), { success: playersUploadResponse, failure: playersUploadFailure });
+  return sendUploadForm(deps, endpoints.playersUpload.upload, uploadForm(request), { success: playersUploadResponse, failure: playersUploadFailure });
 }
 
 /** Preview or save; after a save the tournament's players, their cards, rounds and tournament figures are read again. */
@@ -44,4 +45,4 @@ export function usePlayersUpload() {
 }
 
 /** The template's address: a plain download link (no sign-in needed). */
-export const templateUrl = (format: 'csv' | 'xlsx') => `${playersUploadApi.template.path}?format=${format}`;
+export const templateUrl = (format: 'csv' | 'xlsx') => endpointUrl(endpoints.playersUpload.template, { query: { format } });

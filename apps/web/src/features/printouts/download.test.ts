@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_KEY_HEADER, brochurePdfUrl } from '@kingside/contract';
+import { APP_KEY_HEADER, endpoints } from '@kingside/contract';
+import { endpointUrl } from '../../api/endpoint-call.js';
 import { ApiRequestError, UNREACHABLE_MESSAGE } from '../../api/client.js';
 import { fetchPdf, fetchPrintout, fileNameOf } from './download.js';
 
@@ -42,8 +43,8 @@ describe('printout downloads', () => {
 
   it('names a PDF without a server-given name by its fallback (the brochure)', async () => {
     const { fetch, calls } = fakeFetch(() => new Response(new Uint8Array([0x25]), { status: 200, headers: { 'content-type': 'application/pdf' } }));
-    const file = await fetchPdf({ fetch, token: () => 'tok' }, brochurePdfUrl(id), 'brochure.pdf');
-    expect(calls[0].url).toBe(brochurePdfUrl(id));
+    const file = await fetchPdf({ fetch, token: () => 'tok' }, endpointUrl(endpoints.brochure.pdf, { params: { id } }), 'brochure.pdf');
+    expect(calls[0].url).toBe(`/api/tournament/${id}/brochure.pdf`);
     expect(calls[0].headers.Authorization).toBe('Bearer tok');
     expect(file.fileName).toBe('brochure.pdf');
   });

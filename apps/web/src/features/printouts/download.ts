@@ -1,5 +1,6 @@
-import { apiError, printoutPath, type PrintoutKind } from '@kingside/contract';
+import { apiError, printoutEndpoints, type PrintoutKind } from '@kingside/contract';
 import { ApiRequestError, buildUrl, requestHeaders, UNREACHABLE_MESSAGE, type ClientDeps, type Query } from '../../api/client.js';
+import { endpointUrl } from '../../api/endpoint-call.js';
 
 export interface PdfFile {
   blob: Blob;
@@ -53,7 +54,7 @@ export async function fetchPdf(deps: ClientDeps, url: string, fallbackName: stri
 }
 
 export function fetchPrintout(deps: ClientDeps, tournamentId: string, kind: PrintoutKind, query?: Query): Promise<PdfFile> {
-  return fetchPdf(deps, buildUrl(printoutPath(tournamentId, kind), query), `${kind}.pdf`);
+  return fetchPdf(deps, buildUrl(endpointUrl(printoutEndpoints[kind], { params: { id: tournamentId } }), query), `${kind}.pdf`);
 }
 
 /** Hands the file to the browser as a download (an object URL clicked through a link, then released). */

@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  accountDeletionResponse,
-  accountExport,
-  deletedTournamentResponse,
-  deletedTournamentsResponse,
-  envelope,
-  privacyApi,
-  tournamentResponse,
-  type DeleteAccountBody,
-} from '@kingside/contract';
+import { endpoints, type DeleteAccountBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from '../../api/calls.js';
+import { call } from '../../api/endpoint-call.js';
 import { api } from '../../api/index.js';
 import { tournamentKeys, useRefreshTournaments } from '../../api/tournaments.js';
-
-const withId = (path: string, id: string) => path.replace('{id}', encodeURIComponent(id));
 
 export const privacyKeys = {
   deleted: [...tournamentKeys.all, 'deleted'] as const,
@@ -21,28 +11,22 @@ export const privacyKeys = {
 
 /** Deleted tournaments the user may still restore (organisers and admins). */
 export function useDeletedTournaments(enabled = true) {
-  return useQuery({ ...callQuery(privacyKeys.deleted, { ...privacyApi.deletedTournaments, response: deletedTournamentsResponse }), enabled });
+  return useQuery({ ...callQuery(privacyKeys.deleted, call(endpoints.privacy.deletedTournaments)), enabled });
 }
 
 export function useDeleteTournament() {
-  return useCallMutation(
-    (id: string) => ({ ...privacyApi.deleteTournament, path: withId(privacyApi.deleteTournament.path, id), response: deletedTournamentResponse }),
-    useRefreshTournaments(),
-  );
+  return useCallMutation((id: string) => call(endpoints.privacy.deleteTournament, { params: { id } }), useRefreshTournaments());
 }
 
 export function useRestoreTournament() {
-  return useCallMutation(
-    (id: string) => ({ ...privacyApi.restoreTournament, path: withId(privacyApi.restoreTournament.path, id), response: tournamentResponse }),
-    useRefreshTournaments(),
-  );
+  return useCallMutation((id: string) => call(endpoints.privacy.restoreTournament, { params: { id } }), useRefreshTournaments());
 }
 
 export function useDeleteAccount() {
-  return useCallMutation((body: DeleteAccountBody) => ({ ...privacyApi.deleteAccount, body, response: accountDeletionResponse }));
+  return useCallMutation((body: DeleteAccountBody) => call(endpoints.privacy.deleteAccount, { body }));
 }
 
 /** Everything stored about the signed-in account, as the server sends it. */
 export async function fetchMyData() {
-  return (await api({ ...privacyApi.exportAccount, response: envelope(accountExport) })).data;
+  return (await api(call(endpoints.privacy.exportAccount))).data;
 }

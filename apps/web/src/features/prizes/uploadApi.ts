@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { prizeApi, prizeUploadFailure, prizeUploadResponse, type PrizeUploadReport } from '@kingside/contract';
+import { endpoints, prizeUploadFailure, prizeUploadResponse, type PrizeUploadReport } from '@kingside/contract';
 import type { ClientDeps } from '../../api/client.js';
 import { browserDeps } from '../../api/index.js';
 import { prizeKeys } from '../../api/prizes.js';
@@ -24,7 +24,7 @@ export function prizeUploadForm(request: PrizeUploadRequest): FormData {
 }
 
 export function sendPrizeUpload(deps: ClientDeps, request: PrizeUploadRequest): Promise<PrizeUploadAnswer> {
-  return sendUploadForm(deps, prizeApi.upload.path, prizeUploadForm(request), { success: prizeUploadResponse, failure: prizeUploadFailure });
+  return sendUploadForm(deps, endpoints.prizes.uploadWinners, prizeUploadForm(request), { success: prizeUploadResponse, failure: prizeUploadFailure });
 }
 
 /** Preview or save; after a save the winners (and the structure's dates) are read again. */

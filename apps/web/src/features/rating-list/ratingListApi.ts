@@ -1,15 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  fideSyncResponse,
-  ratingListApi,
-  ratingListImportResponse,
-  ratingListResponse,
-  searchFidePlayersResponse,
-  type FideSyncResponse,
-  type RatingListImport,
-  type SearchFidePlayersBody,
-} from '@kingside/contract';
+import { endpoints, type FideSyncResponse, type RatingListImport, type SearchFidePlayersBody } from '@kingside/contract';
 import { callQuery } from '../../api/calls.js';
+import { call } from '../../api/endpoint-call.js';
 import { api } from '../../api/index.js';
 import { refreshEntriesAndRounds } from '../../api/players.js';
 
@@ -22,12 +14,12 @@ export const ratingListKeys = {
 
 /** The list in use (its date goes wherever its ratings are shown). */
 export function useCurrentRatingList() {
-  return useQuery(callQuery(ratingListKeys.current, { ...ratingListApi.currentList, response: ratingListResponse }));
+  return useQuery(callQuery(ratingListKeys.current, call(endpoints.ratingList.currentList)));
 }
 
 export function useSearchFidePlayers(body: SearchFidePlayersBody | null) {
   return useQuery({
-    ...callQuery(ratingListKeys.search(body ?? {}), { ...ratingListApi.searchFidePlayers, body: body ?? {}, response: searchFidePlayersResponse }),
+    ...callQuery(ratingListKeys.search(body ?? {}), call(endpoints.ratingList.searchFidePlayers, { body: body ?? {} })),
     enabled: body !== null,
     placeholderData: keepPreviousData,
   });
@@ -40,7 +32,7 @@ export function useStartImport() {
       const form = new FormData();
       if (listDate) form.append('listDate', listDate);
       form.append('file', file, file.name ?? 'players_list');
-      return (await api({ ...ratingListApi.importFideList, body: form, response: ratingListImportResponse })).data;
+      return (await api(call(endpoints.ratingList.importFideList, { body: form }))).data;
     },
   });
 }
@@ -53,8 +45,7 @@ export function useImportJob(jobId: string | null) {
     enabled: jobId !== null,
     refetchInterval: (query) => (query.state.data?.state === 'running' ? 1000 : false),
     queryFn: async ({ signal }): Promise<RatingListImport> => {
-      const path = ratingListApi.importJob.path.replace('{jobId}', encodeURIComponent(jobId ?? ''));
-      const job = (await api({ method: ratingListApi.importJob.method, path, response: ratingListImportResponse, signal })).data;
+      const job = (await api({ ...call(endpoints.ratingList.importJob, { params: { jobId: jobId ?? '' } }), signal })).data;
       if (job.state !== 'running') await queryClient.invalidateQueries({ queryKey: ['rating-list'], predicate: (q) => q.queryKey[1] !== 'import' });
       return job;
     },
@@ -62,13 +53,7 @@ export function useImportJob(jobId: string | null) {
 }
 
 const syncFidePlayers = (tournamentId: string, apply: boolean, signal?: AbortSignal): Promise<FideSyncResponse> =>
-  api({
-    method: ratingListApi.syncFidePlayers.method,
-    path: ratingListApi.syncFidePlayers.path.replace('{id}', encodeURIComponent(tournamentId)),
-    body: { apply },
-    response: fideSyncResponse,
-    signal,
-  });
+  api({ ...call(endpoints.ratingList.syncFidePlayers, { params: { id: tournamentId }, body: { apply } }), signal });
 
 /** What syncing the tournament with the list in use would change; a preview changes nothing, so it is read like data. */
 export function useFideSyncPreview(tournamentId: string) {
