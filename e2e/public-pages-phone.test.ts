@@ -154,6 +154,11 @@ describe('public pages on a phone and a laptop', () => {
   });
 
   it("shows the player's own results, score and place, every column in view", async () => {
+    const ranking = await kingside.api<Envelope<{ rows: { uuid: string; rank: number }[] }>>(
+      'GET',
+      `/api/tournament/players-ranking?round=7&tournamentId=${demo.id}`,
+    );
+    const place = ranking.data.rows.find((r) => r.uuid === blackWinner.uuid)?.rank;
     for (const viewport of WIDTHS) {
       const { page, context } = await kingside.visit(viewport);
       await page.goto(`/player/${blackWinner.uuid}/${demo.id}`);
@@ -170,7 +175,7 @@ describe('public pages on a phone and a laptop', () => {
         expect(result.slice(0, 1), `round ${r.round}: ${r.result} with ${r.colour}`).toBe(OWN_RESULT[r.result][r.colour]);
       });
       expect(rows.map((r) => r[3]).at(-1)).toMatch(/^\d+(½)?$/);
-      await page.getByText('Place after round 7', { exact: true }).waitFor();
+      await page.getByText(`${place} of 40 after round 7`, { exact: true }).waitFor();
       expect(await cellsBeyond(games, viewport.width)).toEqual([]);
       await context.close();
     }

@@ -114,9 +114,11 @@ export default function PlayerProfile() {
       <Card size="small">
         <Descriptions
           size="small"
+          // Labels above their values: beside them, a long label squeezes the value to one character a line on a phone.
+          layout="vertical"
           column={{ xs: 2, md: 4 }}
           items={[
-            ...(rank ? [{ key: 'rank', label: `Place after round ${rank.round}`, children: `${rank.rank} of ${rank.of}` }] : []),
+            ...(rank ? [{ key: 'rank', label: 'Place', children: `${rank.rank} of ${rank.of} after round ${rank.round}` }] : []),
             { key: 'score', label: 'Score', children: `${formatPoints(score.points)} / ${score.rounds}` },
             { key: 'rating', label: 'Rating', children: p.rating || 'unrated' },
             { key: 'no', label: 'Starting no.', children: p.pairingNumber },
