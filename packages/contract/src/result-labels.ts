@@ -1,3 +1,4 @@
+import { formatPoints } from './format.js';
 import type { GameKind, GameResult } from './tournament.js';
 
 /**
@@ -5,10 +6,13 @@ import type { GameKind, GameResult } from './tournament.js';
  * loss a minus sign (−), and a player's own score reads 1, ½, 0, + or −.
  */
 
+/** A draw's half point, as points are written everywhere (formatPoints). */
+const HALF = formatPoints(0.5);
+
 /** A board's result as screens show it, White's score first. */
 export const RESULT_LABELS: Readonly<Record<GameResult, string>> = {
   '1-0': '1-0',
-  '1/2-1/2': '½-½',
+  '1/2-1/2': `${HALF}-${HALF}`,
   '0-1': '0-1',
   '+/-': '+/−',
   '-/+': '−/+',
@@ -27,7 +31,7 @@ export type SideScore = (typeof sideScores)[number];
 /** Each score as shown, and what it means for the legend beside a table. */
 export const SCORE_LABELS: Readonly<Record<SideScore, { label: string; meaning: string }>> = {
   '1': { label: '1', meaning: 'won' },
-  '1/2': { label: '½', meaning: 'drawn' },
+  '1/2': { label: HALF, meaning: 'drawn' },
   '0': { label: '0', meaning: 'lost' },
   '+': { label: '+', meaning: 'won by forfeit' },
   '-': { label: '−', meaning: 'lost by forfeit' },
