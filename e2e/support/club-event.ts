@@ -1,3 +1,4 @@
+import { endpoints } from '@kingside/contract';
 import type { KingsideSession } from './session.js';
 
 /** Four club players, strongest first (pairing numbers 1–4). */
@@ -13,14 +14,11 @@ export const FOUR_PLAYERS: readonly (readonly [name: string, rating: number])[] 
  * the spectators' pages starts from. `settings` adds to the create body (e.g. sharedPlaces); the tournament's id.
  */
 export async function startedSwiss(kingside: KingsideSession, token: string, name: string, settings: Record<string, unknown> = {}): Promise<string> {
-  const api = (method: string, path: string, body?: unknown) => kingside.api(method, path, { token, body });
-  const created = await kingside.api<{ data: { id: string } }>('POST', '/api/tournament/create', {
-    token,
-    body: { name, rounds: 3, initialColour: 'w', ...settings },
-  });
+  const created = await kingside.call(endpoints.tournaments.create, { token, body: { name, rounds: 3, initialColour: 'w', ...settings } });
   const id = created.data.id;
-  for (const [player, rating] of FOUR_PLAYERS) await api('POST', `/api/players/add-player/${id}`, { name: player, rating });
-  await api('GET', `/api/tournament/generate-pairing?round=1&tournamentId=${id}`);
-  await api('POST', '/api/tournament/trigger-round-start', { tournamentId: id });
+  for (const [player, rating] of FOUR_PLAYERS)
+    await kingside.call(endpoints.players.add, { token, params: { tournamentId: id }, body: { name: player, rating } });
+  await kingside.call(endpoints.pairings.generate, { token, query: { round: 1, tournamentId: id } });
+  await kingside.call(endpoints.roundTriggers.start, { token, body: { tournamentId: id } });
   return id;
 }

@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpointPath, endpoints } from '@kingside/contract';
 import { startSmtpServer, type TestSmtpServer } from '../../apps/server/src/test-support/smtp.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,14 +35,14 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before answering:\n${output()}`);
     try {
-      const answer = await fetch(`${url}/api/health`);
+      const answer = await fetch(`${url}${endpointPath(endpoints.health.check)}`);
       if (answer.status === 200) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${output()}`);
+  throw new Error(`The server did not answer ${endpointPath(endpoints.health.check)} within ${timeoutMs} ms:\n${output()}`);
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -1,4 +1,8 @@
+import type { z } from 'zod';
+import { endpoints, type Endpoint } from '@kingside/contract';
 import { madeBeforeAll } from '../../apps/server/src/test-support/hooks.js';
+import { buildUrl } from '../../apps/web/src/api/client.js';
+import { call as callOf, type CallInput, type SuccessOf } from '../../apps/web/src/api/endpoint-call.js';
 import type { TestSmtpServer } from '../../apps/server/src/test-support/smtp.js';
 import type { Credentials, Person } from './accounts.js';
 import { DESKTOP, launchChromium, visit, type Visit } from './browser.js';
@@ -16,10 +20,6 @@ export interface ApiOptions {
   body?: unknown;
 }
 
-interface TokensAnswer {
-  data: { tokens: { access: { token: string } } };
-}
-
 export interface KingsideSession {
   /** The SMTP server that receives the server's mail. */
   readonly smtp: TestSmtpServer;
@@ -34,6 +34,11 @@ export interface KingsideSession {
    * throws, naming the call. The answer is trusted to have the shape T.
    */
   api<T = unknown>(method: string, path: string, options?: ApiOptions): Promise<T>;
+  /**
+   * Calls an endpoint of the table (@kingside/contract) as the web app does: the path built from it, the answer
+   * checked against its schema. A failure status throws, naming the call.
+   */
+  call<E extends Endpoint>(endpoint: E, input: CallInput<E> & { token?: string }): Promise<z.infer<SuccessOf<E>>>;
   /** Registers the person through the API; their access token. */
   register(who: Person): Promise<string>;
   /** Signs in with a password through the API; the access token. */
@@ -90,13 +95,18 @@ export function useKingside(options: { env?: () => NodeJS.ProcessEnv } = {}): Ki
       if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer.body as T;
     },
+    async call<E extends Endpoint>(endpoint: E, input: CallInput<E> & { token?: string }) {
+      const made = callOf(endpoint, input);
+      const answer = await session.api(made.method, buildUrl(made.path, made.query), { token: input.token, body: made.body });
+      return made.response.parse(answer);
+    },
     async register(who) {
       // Register answers alike for new and taken emails (issue 12, defect 6); the token comes from signing in.
-      await session.api('POST', '/api/auth/register', { body: who });
+      await session.call(endpoints.auth.register, { body: who });
       return session.logIn(who);
     },
     async logIn({ email, password }) {
-      const answer = await session.api<TokensAnswer>('POST', '/api/auth/login', { body: { email, password } });
+      const answer = await session.call(endpoints.auth.login, { body: { email, password } });
       return answer.data.tokens.access.token;
     },
   };
