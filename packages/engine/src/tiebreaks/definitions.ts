@@ -98,31 +98,11 @@ export function modifiersOf(name: TiebreakName): 'cut-median' | 'cut' | 'limit' 
   return definition.median ? 'cut-median' : 'cut';
 }
 
-/** The codes an organiser picks from: every tie-break, and the cuts FIDE's guidelines use (art. 13). */
-export const OFFERED_TIEBREAKS: readonly string[] = [
-  'BH/C1',
-  'BH',
-  'BH/C2',
-  'BH/M1',
-  'FB',
-  'SB',
-  'SB/C1',
-  'DE',
-  'WIN',
-  'WON',
-  'BPG',
-  'BWG',
-  'GE',
-  'PS',
-  'KS',
-  'AOB',
-  'ARO',
-  'ARO/C1',
-  'TPR',
-  'PTP',
-  'APRO',
-  'APPO',
-];
+/** The cuts FIDE's guidelines use (art. 13), offered beside the plain codes. */
+const OFFERED_CUTS: Partial<Record<TiebreakName, readonly string[]>> = { BH: ['BH/C1', 'BH/C2', 'BH/M1'], SB: ['SB/C1'], ARO: ['ARO/C1'] };
+
+/** The codes an organiser picks from: every tie-break but the points themselves, each followed by its usual cuts. */
+export const OFFERED_TIEBREAKS: readonly string[] = TIEBREAK_NAMES.filter((name) => name !== 'PTS').flatMap((name) => [name, ...(OFFERED_CUTS[name] ?? [])]);
 
 /**
  * The lists FIDE recommends (art. 13 guidelines): round robins break ties
