@@ -24,7 +24,7 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
  */
 export function redactingLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false || logger === undefined) return false;
-  const options: LoggerOptions = logger === true ? {} : (logger as LoggerOptions);
+  const options: LoggerOptions = logger === true ? {} : logger;
   return {
     ...options,
     redact: { paths: secretFields.flatMap((name) => [`["${name}"]`, `*["${name}"]`, `*.*["${name}"]`]), censor },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authResponse, endpointKey, everyEndpoint, type Access } from '@kingside/contract';
 import { documentedRoutes, fillPath, type DocumentedRoute } from '../test-support/openapi-routes.js';
 import { streamStatus } from '../test-support/stream-status.js';
-import { buildRouteFixture, pdf, png, roles, type RouteFixture, type Role } from '../test-support/route-fixture.js';
+import { buildRouteFixture, pdf, roles, type RouteFixture, type Role } from '../test-support/route-fixture.js';
 import { account } from '../services/tournaments/test-support/accounts.js';
 import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type MultipartBody, type TestApp } from '../test-support/index.js';
 

@@ -154,7 +154,7 @@ function attempts(route: DocumentedRoute, f: RouteFixture, ids: string[], files:
   );
   const body = spec
     ? fc.oneof(
-        { arbitrary: fuzzedForm(spec, ids, files).map((form) => ({ payload: form.payload, headers: form.headers as Record<string, string> })), weight: 4 },
+        { arbitrary: fuzzedForm(spec, ids, files).map((form) => ({ payload: form.payload, headers: form.headers })), weight: 4 },
         { arbitrary: json, weight: 1 },
       )
     : route.jsonBody || route.method !== 'GET'

@@ -563,7 +563,7 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
   });
 
   it('are in the API documentation', async () => {
-    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
     for (const path of [
       '/api/auth/get-lichess-account',
       '/api/auth/connect-lichess',
@@ -602,16 +602,14 @@ describe('lichess down', () => {
 
   beforeAll(async () => {
     // Connected while lichess was up.
-    await t.database.db
-      .insert(lichessAccounts)
-      .values({
-        userId: connected.id,
-        lichessId: 'kept',
-        lichessUsername: 'Kept',
-        sealedToken: seal(t.config.tokenSecret, 'lio_kept'),
-        scopes: ['team:read', 'tournament:write'],
-        connectedAt: t.clock.now(),
-      });
+    await t.database.db.insert(lichessAccounts).values({
+      userId: connected.id,
+      lichessId: 'kept',
+      lichessUsername: 'Kept',
+      sealedToken: seal(t.config.tokenSecret, 'lio_kept'),
+      scopes: ['team:read', 'tournament:write'],
+      connectedAt: t.clock.now(),
+    });
   });
 
   it('keeps the connection when lichess cannot be told to revoke the token, and says so', async () => {
@@ -634,15 +632,13 @@ describe('lichess down', () => {
 
   it('answers a trigger of a followed Swiss 502 and changes nothing', async () => {
     const created = tournamentResponse.parse((await as(t, connected).post('/api/tournament/create', { name: 'Swiss Out Of Reach', rounds: 3 })).body).data;
-    await t.database.db
-      .insert(lichessTournaments)
-      .values({
-        tournamentId: created.id,
-        kind: 'swiss',
-        lichessId: 'unreachable',
-        lichessUrl: 'http://127.0.0.1:9/swiss/unreachable',
-        createdAt: t.clock.now(),
-      });
+    await t.database.db.insert(lichessTournaments).values({
+      tournamentId: created.id,
+      kind: 'swiss',
+      lichessId: 'unreachable',
+      lichessUrl: 'http://127.0.0.1:9/swiss/unreachable',
+      createdAt: t.clock.now(),
+    });
     for (const name of ['Ann', 'Ben']) expectOk(await as(t, connected).post(`/api/players/add-player/${created.id}`, { name, rating: 1500 }), 201);
     expectOk(await as(t, connected).get(`/api/tournament/generate-pairing?round=1&tournamentId=${created.id}`));
     for (const path of ['trigger-round-start', 'trigger-round-cleanup', 'trigger-tournament-end']) {
@@ -662,7 +658,7 @@ describe('lichess down', () => {
     ).data;
     const state = new URL(login.lichess_url).searchParams.get('state')!;
     const query = { code: 'liu_whatever', state, ref_state: login.ref_state, ref_code: login.ref_code, redirect_uri: redirectUri };
-    expectFailure(await call(t.app, 'GET', `/api/auth/v1/lichess_callback?${new URLSearchParams(query)}`), 502, /Lichess could not be reached/);
+    expectFailure(await call(t.app, 'GET', `/api/auth/v1/lichess_callback?${new URLSearchParams(query).toString()}`), 502, /Lichess could not be reached/);
     const account = await call(t.app, 'POST', '/api/auth/get-lichess-account', { body: { token: owner.token } });
     expect(lichessAccountResponse.parse(account.body).data.lichess_connected).toBe(false);
   });

@@ -76,9 +76,9 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
         ['POST', `/api/juspay/release/${(await ledgerOf(tournamentId))[0].id}`, { reason: 'checked with the bank' }],
       ];
       for (const [method, url, body] of calls) {
-        expectFailure(await call(t.app, method as 'GET', url, { body }), 401);
-        expectFailure(await call(t.app, method as 'GET', url, { body, token: other.token }), 403, /do not manage/);
-        expectFailure(await call(t.app, method as 'GET', url, { body, token: player.token }), 403);
+        expectFailure(await call(t.app, method, url, { body }), 401);
+        expectFailure(await call(t.app, method, url, { body, token: other.token }), 403, /do not manage/);
+        expectFailure(await call(t.app, method, url, { body, token: player.token }), 403);
       }
       expectOk(await as(t, admin).get(`/api/players/payouts/${tournamentId}`));
       expectOk(await as(t, admin).get(`/api/juspay/status/${order.orderId}`));

@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
 
     it('is described in the API docs with both upload calls', async () => {
       const answer = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-      const paths = Object.keys((answer.json() as { paths: Record<string, unknown> }).paths);
+      const paths = Object.keys(answer.json<{ paths: Record<string, unknown> }>().paths);
       expect(paths).toEqual(expect.arrayContaining(['/api/players/upload', '/api/players/upload-sheet', '/api/players/upload-template']));
     });
 

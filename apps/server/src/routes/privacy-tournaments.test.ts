@@ -114,15 +114,13 @@ describe.each(testDatabaseKinds)('deleting tournaments on %s', (kind) => {
     const { id, fileUrl, fileId, players } = await playedTournament('Vanishing Open');
     const statsBefore = statisticsResponse.parse((await as(t, olga).get('/api/tournament/statistics')).body).data;
     // Its lichess counterpart, as an Arena read from lichess leaves it (the lichess tests make them for real).
-    await t.database.db
-      .insert(lichessTournaments)
-      .values({
-        tournamentId: id,
-        kind: 'arena',
-        lichessId: `arena${id.slice(0, 8)}`,
-        lichessUrl: 'https://lichess.org/tournament/x',
-        createdAt: t.clock.now(),
-      });
+    await t.database.db.insert(lichessTournaments).values({
+      tournamentId: id,
+      kind: 'arena',
+      lichessId: `arena${id.slice(0, 8)}`,
+      lichessUrl: 'https://lichess.org/tournament/x',
+      createdAt: t.clock.now(),
+    });
     for (const url of [`/api/tournament/lichess-link/${id}`, `/api/tournament/lichess-arena-standings/${id}`]) expectOk(await as(t).get(url));
     // Standings served once are cached for spectators: the deletion must drop them too.
     expectOk(await as(t).get(`/api/tournament/players-ranking?round=1&tournamentId=${id}`));
@@ -173,7 +171,7 @@ describe.each(testDatabaseKinds)('deleting tournaments on %s', (kind) => {
       ['POST', '/api/tournament/trigger-tournament-end', { tournamentId: id }],
       ['PUT', `/api/tournament/${id}/brochure`, { description: 'Changed' }],
     ];
-    for (const [method, url, body] of writes) expectFailure(await call(t.app, method as 'GET', url, { body, token: olga.token }), 404);
+    for (const [method, url, body] of writes) expectFailure(await call(t.app, method, url, { body, token: olga.token }), 404);
     expectFailure(await call(t.app, 'POST', `/api/players/register/${id}`, { body: { rating: 1500 }, token: pia.token }), 404);
 
     const mine = tournamentListResponse.parse((await as(t, olga).get('/api/tournament/get-tournaments?limit=100')).body).data;
@@ -199,7 +197,7 @@ describe.each(testDatabaseKinds)('deleting tournaments on %s', (kind) => {
   });
 
   it('every deletion and privacy call is in the API documentation', async () => {
-    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const calls: [string, string][] = [
       ['/api/tournament/{id}', 'delete'],
       ['/api/tournament/{id}/restore', 'post'],

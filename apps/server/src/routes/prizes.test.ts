@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
   }, 60_000);
 
   it('documents every prize call in /api/docs', async () => {
-    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const calls = Object.entries(docs.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
     expect(calls).toEqual(
       expect.arrayContaining([

@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds)('FIDE rating list API on %s', (kind) => {
       payload: Buffer.from(await request.arrayBuffer()),
       headers: { 'content-type': request.headers.get('content-type') ?? '', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
-    return { status: response.statusCode, body: response.json() as unknown };
+    return { status: response.statusCode, body: response.json<unknown>() };
   }
 
   async function finished(jobId: string): Promise<RatingListImport> {

@@ -9,9 +9,32 @@ import { SYSTEM_LABELS, tiebreaksAfterSystemChange, type TournamentFormValues } 
 import { TiebreakList } from './TiebreakList.js';
 
 const FIELDS = [
-  'name', 'system', 'rounds', 'startDate', 'endDate', 'venue', 'city', 'federation', 'timeControl', 'ratingType', 'pabPoints',
-  'acceleration', 'tiebreaks', 'sharedPlaces', 'chiefArbiter', 'deputyArbiters', 'entryFee', 'initialColour', 'enable_registration',
-  'is_club_membership', 'clubId', 'create_brochure', 'is_brochure', 'logo', 'regulations', 'attachments',
+  'name',
+  'system',
+  'rounds',
+  'startDate',
+  'endDate',
+  'venue',
+  'city',
+  'federation',
+  'timeControl',
+  'ratingType',
+  'pabPoints',
+  'acceleration',
+  'tiebreaks',
+  'sharedPlaces',
+  'chiefArbiter',
+  'deputyArbiters',
+  'entryFee',
+  'initialColour',
+  'enable_registration',
+  'is_club_membership',
+  'clubId',
+  'create_brochure',
+  'is_brochure',
+  'logo',
+  'regulations',
+  'attachments',
 ] as const;
 
 const ACCELERATION_LABELS: Record<(typeof accelerations)[number], string> = { none: 'None', baku: 'Baku (FIDE C.04.5)' };
@@ -21,7 +44,7 @@ export interface TournamentFormProps {
   submitLabel: string;
   saving: boolean;
   /** The fields, and the files picked in the upload fields (sent with them). */
-  onSave(values: TournamentFormValues, files: ChosenFiles): Promise<unknown>;
+  onSave: (values: TournamentFormValues, files: ChosenFiles) => Promise<unknown>;
   /** Some rules are fixed once round 1 is paired (system, acceleration, initial colour). */
   started?: boolean;
 }
@@ -45,7 +68,10 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
       scrollToFirstError
       onValuesChange={(changed: Partial<TournamentFormValues>) => {
         if (changed.system && changed.system !== previousSystem.current) {
-          form.setFieldValue('tiebreaks', tiebreaksAfterSystemChange(form.getFieldValue('tiebreaks') ?? [], previousSystem.current, changed.system));
+          form.setFieldValue(
+            'tiebreaks',
+            tiebreaksAfterSystemChange((form.getFieldValue('tiebreaks') as string[] | undefined) ?? [], previousSystem.current, changed.system),
+          );
           previousSystem.current = changed.system;
         }
       }}
@@ -102,11 +128,7 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              label="Rounds"
-              name="rounds"
-              extra={swiss ? undefined : 'Leave blank: a round robin has as many rounds as its players need.'}
-            >
+            <Form.Item label="Rounds" name="rounds" extra={swiss ? undefined : 'Leave blank: a round robin has as many rounds as its players need.'}>
               <InputNumber min={1} max={99} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -186,16 +208,8 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
           <Switch />
         </Form.Item>
         {clubMembership && (
-          <Form.Item
-            label="Club"
-            name="clubId"
-            extra={clubs.data?.length === 0 ? 'You manage no club yet: create one under Create club.' : undefined}
-          >
-            <Select
-              loading={clubs.isPending}
-              allowClear
-              options={(clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }))}
-            />
+          <Form.Item label="Club" name="clubId" extra={clubs.data?.length === 0 ? 'You manage no club yet: create one under Create club.' : undefined}>
+            <Select loading={clubs.isPending} allowClear options={(clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }))} />
           </Form.Item>
         )}
         <Form.Item label="Make a brochure after saving" name="create_brochure" valuePropName="checked">

@@ -5,7 +5,7 @@ import type { TournamentSearch } from '../../api/tournaments.js';
 import { SYSTEM_LABELS } from './form.js';
 
 /** Name (or city, venue) and type; the list follows when the organiser searches. */
-export function TournamentSearchBar({ onSearch }: { onSearch(search: TournamentSearch): void }) {
+export function TournamentSearchBar({ onSearch }: { onSearch: (search: TournamentSearch) => void }) {
   const [query, setQuery] = useState('');
   const [system, setSystem] = useState<TournamentSystem | undefined>();
   const apply = (next: { query?: string; system?: TournamentSystem }) =>

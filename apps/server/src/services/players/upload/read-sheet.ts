@@ -74,7 +74,7 @@ export function guessDelimiter(text: string): string {
 function readCsv(text: string): Sheet {
   let records: string[][];
   try {
-    records = parse(text, { delimiter: guessDelimiter(text), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
+    records = parse(text, { delimiter: guessDelimiter(text), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
   } catch (error) {
     const detail = error instanceof Error ? error.message.replace(/^Invalid [^:]*: /, '') : 'it cannot be read';
     throw fileRefused(`the CSV cannot be read; every line must be whole except a quoted value may span lines (${detail})`);
