@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '**/.vite/', 'packages/engine/conformance/', 'tools/fakes/lichess/openapi/'],
+    // What .gitignore leaves out (ESLint does not read it), and reference data kept as published.
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/data/',
+      '**/test-results/',
+      '**/playwright-report/',
+      '**/coverage/',
+      '**/.vite/',
+      'packages/engine/conformance/',
+      'tools/fakes/lichess/openapi/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
