@@ -37,7 +37,7 @@ export function failures<S extends FailureStatus>(...statuses: S[]): Record<S, t
 export const endpointKey = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
 
 /** The path with its parameters filled in (each encoded). */
-export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params: Readonly<Record<string, string | number>> = {}): string {
+export function endpointPath(endpoint: { readonly path: string }, params: Readonly<Record<string, string | number>> = {}): string {
   return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${endpoint.path}: no value for the path parameter ${name}`);

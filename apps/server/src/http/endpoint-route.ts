@@ -15,15 +15,15 @@ export function endpointRoute<E extends Endpoint, D extends Omit<FastifySchema, 
 ) {
   const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
   if (!path.startsWith(`${app.prefix}/`)) throw new Error(`${endpoint.path} is not under the prefix ${app.prefix} of the plugin that registers it`);
+  // Only the parts the endpoint has: Fastify takes a key present but undefined for a schema left out by mistake.
+  const parts = {
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.body && { body: endpoint.body }),
+  } as { params: Part<E, 'params'>; querystring: Part<E, 'query'>; body: Part<E, 'body'> };
   return {
     method: endpoint.method,
     url: path.slice(app.prefix.length),
-    schema: {
-      ...docs,
-      params: endpoint.params as Part<E, 'params'>,
-      querystring: endpoint.query as Part<E, 'query'>,
-      body: endpoint.body as Part<E, 'body'>,
-      response: endpoint.response as E['response'],
-    },
+    schema: { ...docs, ...parts, response: endpoint.response as E['response'] },
   };
 }

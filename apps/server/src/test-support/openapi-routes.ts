@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { endpointPath } from '@kingside/contract';
 
 /** The parts of an OpenAPI 3 document the route-wide tests read. */
 export interface JsonSchema {
@@ -63,11 +64,7 @@ export async function documentedRoutes(app: FastifyInstance): Promise<Documented
   return routes;
 }
 
-/** The documented path with its parameters filled in. */
+/** The documented path with its parameters filled in (the documented paths are the endpoint table's). */
 export function fillPath(route: DocumentedRoute, params: Record<string, string>): string {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${route.key}: no value for the path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
+  return endpointPath(route, params);
 }
