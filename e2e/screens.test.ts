@@ -8,9 +8,10 @@ const kingside = useKingside();
 const publicScreens: [path: string, heading: string][] = [
   ['/', 'Kingside'],
   ['/tournaments', 'Tournaments'],
-  ['/tournaments/17', 'Tournament'],
-  ['/tournaments/17/pairings', 'Tournament'],
-  ['/tournaments/17/standings/3', 'Tournament'],
+  // An address that cannot name a tournament gets the not-found page at once, in the frame.
+  ['/tournaments/17', '404 - PAGE NOT FOUND'],
+  ['/tournaments/17/pairings', '404 - PAGE NOT FOUND'],
+  ['/tournaments/17/standings/3', '404 - PAGE NOT FOUND'],
   ['/player/5', 'Player profile'],
   ['/player/5/17', 'Player profile'],
   ['/select-tournament-platform', 'Choose a tournament platform'],
