@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { endpointKey, everyEndpoint } from '@kingside/contract';
 import { documentedRoutes } from '../test-support/openapi-routes.js';
@@ -35,5 +36,13 @@ describe('the endpoint table (@kingside/contract) and the routes the server has'
       expect(Object.keys(route.query).length > 0, `${route.key}: a query`).toBe(endpoint.query !== undefined);
       expect(route.jsonBody !== undefined, `${route.key}: a JSON body`).toBe(endpoint.body !== undefined);
     }
+  });
+
+  it('registers every route from its entry: no route file names a method and path of its own', () => {
+    const folder = new URL('.', import.meta.url);
+    const routeFiles = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    const byHand = routeFiles.filter((name) => /\bapp\.(get|post|put|patch|delete|head|options|all)\(/.test(readFileSync(new URL(name, folder), 'utf8')));
+    expect(routeFiles.length).toBeGreaterThan(10);
+    expect(byHand).toEqual([]);
   });
 });
