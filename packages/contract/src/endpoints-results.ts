@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { failures, type Endpoint } from './endpoint.js';
 import { resultHistoryResponse, roundPairingsResponse, roundQuery, scoreUploadBody } from './pairings.js';
-import { playersRankingResponse } from './standings.js';
+import { playersRankingResponse, tiebreakExplanationParams, tiebreakExplanationResponse } from './standings.js';
 import { tournamentIdParams } from './tournament.js';
 
 /** Results and what is computed from them: score sheets, their history, standings. */
@@ -27,6 +27,15 @@ export const resultsEndpoints = {
     access: 'public',
     query: roundQuery,
     response: { 200: playersRankingResponse, ...failures(400, 404) },
+  },
+  /** One row of the ranking explained, for the same round and to the same callers. */
+  tiebreakExplanation: {
+    method: 'GET',
+    path: '/api/tournament/{id}/players-ranking/{startNumber}/explanation',
+    access: 'public',
+    params: tiebreakExplanationParams,
+    query: z.object({ round: roundQuery.shape.round }),
+    response: { 200: tiebreakExplanationResponse, ...failures(400, 404) },
   },
   standingsCsv: {
     method: 'GET',

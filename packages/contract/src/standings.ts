@@ -25,17 +25,8 @@ export const rankingRow = z.object({
    * rating list for the tournament's rating type; null for unrated players or without a K-factor.
    */
   ratingChange: z.number().nullable(),
-  /**
-   * One value per tie-break of the tournament, in its order; `cut` lists the rounds a Buchholz or
-   * Sonneborn-Berger cut left out of this player's sum (null for the other tie-breaks).
-   */
-  tiebreaks: z.array(z.object({ code: z.string(), value: z.number(), cut: z.array(z.number().int()).nullable() })),
-  /**
-   * How the opponent-based tie-breaks were reached, round by round (the engine's figures): the opponent's
-   * pairing number (null for an unplayed round, counted against a dummy opponent with the player's own
-   * score), that opponent's score as the tie-breaks count it, and the points the player scored.
-   */
-  opponents: z.array(z.object({ round: z.number().int(), opponent: z.number().int().nullable(), opponentScore: z.number(), points: z.number() })),
+  /** One value per tie-break of the tournament, in its order (how each was reached: tiebreakExplanation). */
+  tiebreaks: z.array(z.object({ code: z.string(), value: z.number() })),
   /** The results entered so far in the live round (see playersRanking.live): null when no round is live. */
   live: z.object({ points: z.number(), pending: z.number().int() }).nullable(),
 });
@@ -53,3 +44,30 @@ export const playersRanking = z.object({
 });
 export type PlayersRanking = z.infer<typeof playersRanking>;
 export const playersRankingResponse = envelope(playersRanking);
+
+/**
+ * How one player's tie-breaks were reached (the engine's figures), asked for when a spectator opens the row
+ * rather than sent with every row of the ranking (issue 19: public lists stay small).
+ */
+export const tiebreakExplanation = z.object({
+  round: z.number().int(),
+  pairingNumber: z.number().int(),
+  /**
+   * Round by round: the opponent's pairing number (null for an unplayed round, counted against a dummy
+   * opponent with the player's own score), that opponent's score as the tie-breaks count it, and the points
+   * the player scored.
+   */
+  opponents: z.array(z.object({ round: z.number().int(), opponent: z.number().int().nullable(), opponentScore: z.number(), points: z.number() })),
+  /**
+   * One per tie-break of the tournament, in its order: `cut` lists the rounds a Buchholz or Sonneborn-Berger
+   * cut left out of this player's sum (null for the tie-breaks that are not such a sum).
+   */
+  tiebreaks: z.array(z.object({ code: z.string(), cut: z.array(z.number().int()).nullable() })),
+});
+export type TiebreakExplanation = z.infer<typeof tiebreakExplanation>;
+export const tiebreakExplanationResponse = envelope(tiebreakExplanation);
+
+export const tiebreakExplanationParams = z.object({
+  id: z.uuid({ error: 'Expected a tournament id' }),
+  startNumber: z.coerce.number({ error: 'Expected a start number' }).int('Expected a start number').min(1, 'Start numbers count from 1'),
+});

@@ -169,6 +169,10 @@ const table: Record<string, Row> = {
     why: 'a deleted tournament is not there for another organiser',
     call: (f, role) => ({ params: { id: forBoth(f.deleted, role) } }),
   },
+  'GET /api/tournament/{id}/players-ranking/{startNumber}/explanation': {
+    pass: 200,
+    call: (f) => ({ params: { id: f.main.id, startNumber: '1' }, query: 'round=1' }),
+  },
   'GET /api/tournament/{id}/standings.csv': { pass: 200, call: (f) => ({ params: { id: f.main.id }, query: 'round=1' }) },
   'GET /api/tournament/{id}/trf': { pass: 200, call: (f) => ({ params: { id: f.main.id } }) },
   'GET /api/tournament/{id}/bundle': { pass: 200, call: (f) => ({ params: { id: f.main.id } }) },

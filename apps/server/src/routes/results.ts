@@ -6,7 +6,7 @@ import { acceptedEncoding } from '../http/accept-encoding.js';
 import { requireRole, signedIn } from '../http/guards.js';
 import { resultHistory, uploadScores } from '../services/rounds/results.js';
 import { standingsCsv } from '../services/standings/csv.js';
-import { cachedRanking, playersRanking } from '../services/standings/standings.js';
+import { cachedRanking, playersRanking, tiebreakExplanation } from '../services/standings/standings.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
 
 const bearer = [{ bearer: [] }];
@@ -55,6 +55,17 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       if (encoding === null) return reply.send(standings.json());
       return reply.header('content-encoding', encoding).send(standings.encoded(encoding));
     },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.results.tiebreakExplanation, {
+      tags,
+      summary: "How one player's tie-breaks after a round were reached: each round's opponent and score, and the rounds each cut left out (public)",
+    }),
+    handler: async (request) => ({
+      message: 'Tie-breaks explained',
+      data: await tiebreakExplanation(ctx, request.params.id, request.query.round, request.params.startNumber),
+    }),
   });
 
   app.route({

@@ -8,6 +8,9 @@ export const roundKeys = {
   tournament: (tournamentId: string) => ['rounds', tournamentId] as const,
   pairings: (tournamentId: string, round: number) => ['rounds', tournamentId, 'pairings', round] as const,
   ranking: (tournamentId: string, round: number) => ['rounds', tournamentId, 'ranking', round] as const,
+  // Under the ranking's key: whatever refreshes the standings refreshes the rows opened in them.
+  explanation: (tournamentId: string, round: number, pairingNumber: number) =>
+    [...roundKeys.ranking(tournamentId, round), 'explanation', pairingNumber] as const,
 };
 
 export interface PairingsOptions {
@@ -28,6 +31,16 @@ export function useRanking(tournamentId: string, round: number, options: Pairing
     ...callQuery(roundKeys.ranking(tournamentId, round), call(endpoints.results.ranking, { query: { round, tournamentId } })),
     enabled: (options.enabled ?? true) && round >= 1,
   });
+}
+
+/** How one row of the standings after `round` was reached, fetched when a spectator opens it. */
+export function useTiebreakExplanation(tournamentId: string, round: number, pairingNumber: number) {
+  return useQuery(
+    callQuery(
+      roundKeys.explanation(tournamentId, round, pairingNumber),
+      call(endpoints.results.tiebreakExplanation, { params: { id: tournamentId, startNumber: pairingNumber }, query: { round } }),
+    ),
+  );
 }
 
 /** Every round from 1 to `last` (spectators' crosstable; the live stream says when one changes). */

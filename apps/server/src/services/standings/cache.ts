@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { playersRankingResponse, type PlayersRanking } from '@kingside/contract';
+import { playersRankingResponse, type PlayersRanking, type TiebreakExplanation } from '@kingside/contract';
 import type { LiveBus } from '../live/bus.js';
 
 /**
@@ -10,12 +10,18 @@ import type { LiveBus } from '../live/bus.js';
  * for what is not announced (a new FIDE list changes K-factors). Concurrent requests share one computation.
  */
 export interface StandingsCache {
-  get(tournamentId: string, round: number, compute: () => Promise<PlayersRanking>): Promise<CachedStandings>;
+  get(tournamentId: string, round: number, compute: () => Promise<Standings>): Promise<CachedStandings>;
   /** How many tournaments have cached standings (tests, and the log). */
   size(): number;
 }
 
 export type Encoding = 'br' | 'gzip';
+
+/** One computation: the ranking, and how each row's tie-breaks were reached, by pairing number. */
+export interface Standings {
+  ranking: PlayersRanking;
+  explanations: ReadonlyMap<number, TiebreakExplanation>;
+}
 
 /**
  * One computation's standings, and the public answer made from them once: checked against the response schema,
@@ -24,16 +30,19 @@ export type Encoding = 'br' | 'gzip';
  */
 export interface CachedStandings {
   standings: PlayersRanking;
+  /** One row explained when a spectator opens it, from the same computation; undefined for no such player. */
+  explanation(pairingNumber: number): TiebreakExplanation | undefined;
   /** The players-ranking answer as JSON text. */
   json(): string;
   encoded(encoding: Encoding): Buffer;
 }
 
-function cachedStandings(standings: PlayersRanking): CachedStandings {
+function cachedStandings({ ranking: standings, explanations }: Standings): CachedStandings {
   let json: string | undefined;
   const encoded = new Map<Encoding, Buffer>();
   const answer = {
     standings,
+    explanation: (pairingNumber: number) => explanations.get(pairingNumber),
     json: () => (json ??= JSON.stringify(playersRankingResponse.parse({ message: 'Standings', data: standings }))),
     encoded(encoding: Encoding) {
       let body = encoded.get(encoding);

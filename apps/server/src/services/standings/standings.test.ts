@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playersRankingResponse, type PlayersRanking } from '@kingside/contract';
+import { playersRankingResponse, tiebreakExplanationResponse, type PlayersRanking, type TiebreakExplanation } from '@kingside/contract';
 import { account, type Account } from '../tournaments/test-support/accounts.js';
 import { organiserOf, resultsFor } from '../tournaments/test-support/event.js';
 import { call, createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
@@ -19,6 +19,9 @@ describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
 
   const standings = async (id: string, round: number): Promise<PlayersRanking> =>
     playersRankingResponse.parse((await call(t.app, 'GET', `/api/tournament/players-ranking?round=${round}&tournamentId=${id}`)).body).data;
+  const explained = async (id: string, round: number, pairingNumber: number): Promise<TiebreakExplanation> =>
+    tiebreakExplanationResponse.parse((await call(t.app, 'GET', `/api/tournament/${id}/players-ranking/${pairingNumber}/explanation?round=${round}`)).body)
+      .data;
   const byNumber = (ranking: PlayersRanking) => Object.fromEntries(ranking.rows.map((row) => [row.pairingNumber, row]));
   /** Four players; white wins every board of round 1; round 2 paired, not started. */
   const roundTwoPaired = async (rounds: number, tiebreaks: string[]) => {
@@ -44,10 +47,11 @@ describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
     const winners = paired.rows.filter((row) => row.points === 1).map((row) => row.pairingNumber);
     expect(winners).toHaveLength(2);
     for (const row of paired.rows) {
-      const opponent = row.opponents[0].opponent as number;
+      const { opponents } = await explained(id, 2, row.pairingNumber);
+      const opponent = opponents[0].opponent as number;
       // Buchholz is the round-1 opponent's score alone: nobody gets a dummy point for the pending game.
       expect(row.tiebreaks.find((tb) => tb.code === 'BH')?.value).toBe(rows[opponent].points);
-      expect(row.opponents).toEqual([{ round: 1, opponent, opponentScore: rows[opponent].points, points: row.points }]);
+      expect(opponents).toEqual([{ round: 1, opponent, opponentScore: rows[opponent].points, points: row.points }]);
       expect(row.live).toEqual({ points: 0, pending: 1 });
     }
 
@@ -71,7 +75,7 @@ describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
     for (const row of complete.rows) {
       expect(row.live).toBeNull();
       expect(row.points).toBe(rows[row.pairingNumber].points + 0.5);
-      expect(row.opponents).toHaveLength(2);
+      expect((await explained(id, 2, row.pairingNumber)).opponents).toHaveLength(2);
     }
     // The standings after round 1, asked for, are those of round 1 alone.
     expect(await standings(id, 1)).toMatchObject({ round: 1, counted: 1, live: null });
@@ -87,9 +91,12 @@ describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
     );
     for (const row of (await standings(id, 2)).rows) {
       const [cut1, plain] = row.tiebreaks;
-      expect(plain.cut).toEqual([]);
-      expect(cut1.cut).toHaveLength(1);
-      const lowest = Math.min(...row.opponents.map((share) => share.opponentScore));
+      const explanation = await explained(id, 2, row.pairingNumber);
+      expect(explanation.tiebreaks).toEqual([
+        { code: 'BH/C1', cut: [expect.any(Number)] },
+        { code: 'BH', cut: [] },
+      ]);
+      const lowest = Math.min(...explanation.opponents.map((share) => share.opponentScore));
       expect(cut1.value).toBe(plain.value - lowest);
     }
   });

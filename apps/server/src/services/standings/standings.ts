@@ -1,8 +1,19 @@
 import { inArray } from 'drizzle-orm';
-import { computeTiebreaks, countedRounds, explainTiebreaks, liveResults, performanceRating, ratingChange, type Player, type RatedGame } from '@kingside/engine';
-import type { PlayersRanking, PlayerTitle } from '@kingside/contract';
+import {
+  computeTiebreaks,
+  countedRounds,
+  explainTiebreaks,
+  liveResults,
+  performanceRating,
+  ratingChange,
+  type CountedRounds,
+  type Player,
+  type RatedGame,
+  type Tournament,
+} from '@kingside/engine';
+import type { PlayersRanking, PlayerTitle, TiebreakExplanation } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
-import type { CachedStandings } from './cache.js';
+import type { CachedStandings, Standings } from './cache.js';
 import { ratedPlayers } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { loadTournamentData, toEngine, type TournamentData } from '../tournaments/engine-model.js';
@@ -18,6 +29,39 @@ function playedGames(player: Player, ratingOf: Map<number, number>, round: numbe
   });
 }
 
+/** The tournament as the engine reads it, and the rounds the standings after `round` count. */
+interface Counted {
+  model: Tournament;
+  basis: CountedRounds;
+  counting: { rounds: number; roundRobin: boolean };
+}
+
+function counted(data: TournamentData, round: number): Counted {
+  if (data.tournament.currentRound === 0) throw notFound('No round is paired yet');
+  if (round > data.tournament.currentRound) throw notFound(`Round ${round} is not paired yet`);
+  const model = toEngine(data);
+  const basis = countedRounds(model, round);
+  return { model, basis, counting: { rounds: basis.counted, roundRobin: data.tournament.system !== 'dutch' } };
+}
+
+/** How each player's opponent-based tie-breaks were reached after `round` (the engine's figures), by pairing number. */
+function explanations(data: TournamentData, round: number, { model, counting }: Counted): Map<number, TiebreakExplanation> {
+  const codes = data.tournament.tiebreaks;
+  const explained = explainTiebreaks(model, codes, counting);
+  return new Map(
+    [...explained].map(([pairingNumber, explanation]) => [
+      pairingNumber,
+      { round, pairingNumber, opponents: explanation.opponents, tiebreaks: codes.map((code, i) => ({ code, cut: explanation.cutRounds[i] })) },
+    ]),
+  );
+}
+
+/** The ranking after `round` and every row's explanation, from one reading of the tournament. */
+export function standings(data: TournamentData, round: number, kFactors: KFactors = new Map()): Standings {
+  const basis = counted(data, round);
+  return { ranking: ranking(data, round, kFactors, basis), explanations: explanations(data, round, basis) };
+}
+
 /** K-factors by FIDE id, from the imported FIDE rating list. */
 export type KFactors = Map<number, number>;
 
@@ -27,15 +71,14 @@ export type KFactors = Map<number, number>;
  * the rounds whose results are all in, and each row carries what has been entered since as its live result:
  * a pending game is never scored as an unplayed round.
  */
-export function ranking(data: TournamentData, round: number, kFactors: KFactors = new Map()): PlayersRanking {
-  if (data.tournament.currentRound === 0) throw notFound('No round is paired yet');
-  if (round > data.tournament.currentRound) throw notFound(`Round ${round} is not paired yet`);
+export function ranking(
+  data: TournamentData,
+  round: number,
+  kFactors: KFactors = new Map(),
+  { model, basis, counting } = counted(data, round),
+): PlayersRanking {
   const { tournament: t } = data;
-  const model = toEngine(data);
-  const basis = countedRounds(model, round);
-  const counting = { rounds: basis.counted, roundRobin: t.system !== 'dutch' };
   const rows = computeTiebreaks(model, ['PTS', ...t.tiebreaks], { ...counting, sharedPlaces: t.sharedPlaces });
-  const explained = explainTiebreaks(model, t.tiebreaks, counting);
   const live = liveResults(model, basis);
   const entryOf = new Map(data.entries.map((e) => [e.pairingNumber, e]));
   const playerOf = new Map(model.players.map((p) => [p.startNumber, p]));
@@ -49,7 +92,6 @@ export function ranking(data: TournamentData, round: number, kFactors: KFactors 
     rows: ordered.map((row, index) => {
       const entry = entryOf.get(row.startNumber)!;
       const games = playedGames(playerOf.get(row.startNumber)!, ratingOf, basis.counted);
-      const explanation = explained.get(row.startNumber)!;
       const rated = games.filter((g) => g.opponentRating !== null);
       const k = entry.fideId === null ? undefined : kFactors.get(entry.fideId);
       return {
@@ -69,8 +111,7 @@ export function ranking(data: TournamentData, round: number, kFactors: KFactors 
           rated.reduce((sum, g) => sum + g.score, 0),
         ),
         ratingChange: entry.rating > 0 && k !== undefined ? ratingChange(entry.rating, k, games).change : null,
-        tiebreaks: t.tiebreaks.map((code, i) => ({ code, value: row.values[i + 1], cut: explanation.cutRounds[i] })),
-        opponents: explanation.opponents,
+        tiebreaks: t.tiebreaks.map((code, i) => ({ code, value: row.values[i + 1] })),
         live: live.get(row.startNumber) ?? null,
       };
     }),
@@ -79,14 +120,21 @@ export function ranking(data: TournamentData, round: number, kFactors: KFactors 
 
 /** The standings after `round` with their public answer, from the cache while nothing in the tournament has changed since. */
 export function cachedRanking(ctx: AppContext, tournamentId: string, round: number): Promise<CachedStandings> {
-  return ctx.standings.get(tournamentId, round, () => computeRanking(ctx, tournamentId, round));
+  return ctx.standings.get(tournamentId, round, () => computeStandings(ctx, tournamentId, round));
 }
 
 export async function playersRanking(ctx: AppContext, tournamentId: string, round: number): Promise<PlayersRanking> {
   return (await cachedRanking(ctx, tournamentId, round)).standings;
 }
 
-async function computeRanking(ctx: AppContext, tournamentId: string, round: number): Promise<PlayersRanking> {
+/** One player's row of the standings after `round` explained, from the same cached computation as the ranking. */
+export async function tiebreakExplanation(ctx: AppContext, tournamentId: string, round: number, pairingNumber: number): Promise<TiebreakExplanation> {
+  const explanation = (await cachedRanking(ctx, tournamentId, round)).explanation(pairingNumber);
+  if (!explanation) throw notFound(`No player has the start number ${pairingNumber}`);
+  return explanation;
+}
+
+async function computeStandings(ctx: AppContext, tournamentId: string, round: number): Promise<Standings> {
   const data = await loadTournamentData(ctx.db, tournamentId);
   const fideIds = data.entries.flatMap((e) => (e.fideId === null ? [] : [e.fideId]));
   const kFactors: KFactors = new Map();
@@ -96,5 +144,5 @@ async function computeRanking(ctx: AppContext, tournamentId: string, round: numb
       if (row.k !== null) kFactors.set(row.fideId, row.k);
     }
   }
-  return ranking(data, round, kFactors);
+  return standings(data, round, kFactors);
 }

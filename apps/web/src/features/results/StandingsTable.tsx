@@ -126,7 +126,7 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
               expandRowByClick: true,
               expandedRowKeys: opened,
               onExpand: (expanded, row) => toggle(row.uuid, expanded),
-              expandedRowRender: (row) => <TiebreakExplanation row={row} nameOf={nameOf} />,
+              expandedRowRender: (row) => <TiebreakExplanation tournamentId={t.id} row={row} nameOf={nameOf} />,
             }}
           />
           {data && <TiebreakLegend codes={data.tiebreaks} rows={rows} sharedPlaces={t.sharedPlaces} entryId={legendEntry} />}

@@ -1,15 +1,35 @@
+import { Typography } from 'antd';
 import { describeTiebreak, formatPoints, formatTiebreak, type RankingRow } from '@kingside/contract';
+import { useTiebreakExplanation } from '../../api/rounds.js';
 import { sumTerms } from './standingsView.js';
 import './standings.css';
 
+interface TiebreakExplanationProps {
+  tournamentId: string;
+  row: RankingRow;
+  nameOf: (pairingNumber: number) => string;
+}
+
 /**
- * How one player's tie-breaks were reached, from the engine's own figures: each round's opponent and that
- * opponent's score as the tie-breaks count it, then every tie-break as the sum it is (cut rounds struck out).
+ * How one player's tie-breaks were reached, from the engine's own figures (asked for when the row opens, so
+ * the standings everybody loads stay small): each round's opponent and that opponent's score as the
+ * tie-breaks count it, then every tie-break as the sum it is (cut rounds struck out).
  */
-export function TiebreakExplanation({ row, nameOf }: { row: RankingRow; nameOf: (pairingNumber: number) => string }) {
+export function TiebreakExplanation({ tournamentId, row, nameOf }: TiebreakExplanationProps) {
+  const query = useTiebreakExplanation(tournamentId, row.round, row.pairingNumber);
+  const explanation = query.data;
+  if (!explanation) {
+    return (
+      <div className="ks-explain" role="status" aria-busy={query.isPending}>
+        <Typography.Text type="secondary">
+          {query.isError ? `How ${row.name}’s tie-breaks were computed cannot be shown right now.` : `Working out ${row.name}’s tie-breaks…`}
+        </Typography.Text>
+      </div>
+    );
+  }
   return (
     <div className="ks-explain">
-      {row.opponents.length > 0 && (
+      {explanation.opponents.length > 0 && (
         <table className="ks-explain__rounds">
           <caption>{row.name}’s opponents</caption>
           <thead>
@@ -21,7 +41,7 @@ export function TiebreakExplanation({ row, nameOf }: { row: RankingRow; nameOf: 
             </tr>
           </thead>
           <tbody>
-            {row.opponents.map((share) => (
+            {explanation.opponents.map((share) => (
               <tr key={share.round}>
                 <td>{share.round}</td>
                 <td>{share.opponent === null ? 'not played: counts as an opponent with the player’s own score' : nameOf(share.opponent)}</td>
@@ -35,7 +55,7 @@ export function TiebreakExplanation({ row, nameOf }: { row: RankingRow; nameOf: 
       <ul className="ks-explain__values">
         {row.tiebreaks.map((tiebreak, index) => {
           const described = describeTiebreak(tiebreak.code);
-          const terms = sumTerms(row, index);
+          const terms = sumTerms(explanation, index);
           return (
             <li key={tiebreak.code}>
               <strong>

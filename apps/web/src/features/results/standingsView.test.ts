@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RankingRow } from '@kingside/contract';
+import type { RankingRow, TiebreakExplanation } from '@kingside/contract';
 import { liveLabel, sumTerms, zeroForEveryone } from './standingsView.js';
 
 const row = (tiebreaks: RankingRow['tiebreaks']): RankingRow => ({
@@ -17,11 +17,17 @@ const row = (tiebreaks: RankingRow['tiebreaks']): RankingRow => ({
   performance: null,
   ratingChange: null,
   tiebreaks,
+  live: null,
+});
+
+const explained = (tiebreaks: TiebreakExplanation['tiebreaks']): TiebreakExplanation => ({
+  round: 2,
+  pairingNumber: 1,
   opponents: [
     { round: 1, opponent: 3, opponentScore: 2, points: 1 },
     { round: 2, opponent: null, opponentScore: 1.5, points: 0.5 },
   ],
-  live: null,
+  tiebreaks,
 });
 
 describe('the standings explained', () => {
@@ -35,8 +41,8 @@ describe('the standings explained', () => {
   it('finds a column that is 0 for everybody', () => {
     const rows = [
       row([
-        { code: 'DE', value: 0, cut: null },
-        { code: 'BH', value: 3.5, cut: [] },
+        { code: 'DE', value: 0 },
+        { code: 'BH', value: 3.5 },
       ]),
     ];
     expect(zeroForEveryone(rows, 0)).toBe(true);
@@ -45,10 +51,10 @@ describe('the standings explained', () => {
   });
 
   it('lists the rounds of a Buchholz or Sonneborn-Berger sum, and the cut ones', () => {
-    const r = row([
-      { code: 'BH/C1', value: 2, cut: [2] },
-      { code: 'SB', value: 2.75, cut: [] },
-      { code: 'WIN', value: 1, cut: null },
+    const r = explained([
+      { code: 'BH/C1', cut: [2] },
+      { code: 'SB', cut: [] },
+      { code: 'WIN', cut: null },
     ]);
     expect(sumTerms(r, 0)).toEqual([
       { round: 1, text: '2', cut: false },

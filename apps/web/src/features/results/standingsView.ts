@@ -1,4 +1,4 @@
-import { formatPoints, formatTiebreak, type RankingRow } from '@kingside/contract';
+import { formatPoints, formatTiebreak, type RankingRow, type TiebreakExplanation } from '@kingside/contract';
 
 /** "+1", "+½ …" or "playing": a row's results entered so far in the round still being played. */
 export function liveLabel(live: NonNullable<RankingRow['live']>): string {
@@ -20,17 +20,18 @@ export interface SumTerm {
 }
 
 /**
- * The rounds a Buchholz or Sonneborn-Berger value adds up, from the engine's figures in the row: each
+ * The rounds a Buchholz or Sonneborn-Berger value adds up, from the engine's figures for the row: each
  * opponent's score (times the points scored, for SB), and which rounds the cut left out. Null for the
  * tie-breaks that are not such a sum.
  */
-export function sumTerms(row: RankingRow, index: number): SumTerm[] | null {
-  const tiebreak = row.tiebreaks[index];
+export function sumTerms(explanation: TiebreakExplanation, index: number): SumTerm[] | null {
+  const tiebreak = explanation.tiebreaks[index];
   if (!tiebreak || tiebreak.cut === null) return null;
+  const { cut } = tiebreak;
   const sonnebornBerger = tiebreak.code.startsWith('SB');
-  return row.opponents.map((share) => ({
+  return explanation.opponents.map((share) => ({
     round: share.round,
     text: sonnebornBerger ? `${formatTiebreak(share.opponentScore)} × ${formatPoints(share.points)}` : formatTiebreak(share.opponentScore),
-    cut: tiebreak.cut?.includes(share.round) ?? false,
+    cut: cut.includes(share.round),
   }));
 }
