@@ -1,9 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playersRankingResponse } from '@kingside/contract';
+import { playersRankingResponse, tiebreakExplanationResponse } from '@kingside/contract';
 import { openDatabase, type Database } from '../db/connection.js';
+import { createStandingsCache } from '../services/standings/cache.js';
 import { account, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
 import { call, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp, type TestDatabase } from '../test-support/index.js';
 
 /**
@@ -75,6 +76,46 @@ describe.each(testDatabaseKinds)('cached standings on %s', (kind) => {
     const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(standings);
+  });
+
+  it('explains opened rows from the computation the ranking made', async () => {
+    const o = organiserOf(t, olga);
+    const { id } = await o.createWithPlayers(4, { rounds: 2 });
+    const round1 = await o.pair(id, 1);
+    await o.start(id);
+    await o.score(
+      id,
+      1,
+      resultsFor(round1, () => '1-0'),
+    );
+    const { ctx } = t.app;
+    const shared = ctx.standings;
+    try {
+      // With an empty cache, how many computations the ranking and then every row opened in it cost. A change
+      // announced late (the live bus hears the database's notifications) may empty the cache in between, so
+      // this is tried again until no announcement came.
+      const computationsForRankingAndRows = async () => {
+        const fresh = createStandingsCache(ctx.live);
+        let computations = 0;
+        ctx.standings = {
+          ...fresh,
+          get: (tournamentId, round, compute) =>
+            fresh.get(tournamentId, round, () => {
+              computations += 1;
+              return compute();
+            }),
+        };
+        const ranking = playersRankingResponse.parse((await call(t.app, 'GET', `/api/tournament/players-ranking?round=1&tournamentId=${id}`)).body);
+        for (const row of ranking.data.rows) {
+          const answer = await call(t.app, 'GET', `/api/tournament/${id}/players-ranking/${row.pairingNumber}/explanation?round=1`);
+          expect(tiebreakExplanationResponse.parse(answer.body).data.opponents).toHaveLength(1);
+        }
+        return computations;
+      };
+      await expect.poll(computationsForRankingAndRows, { timeout: 5_000 }).toBe(1);
+    } finally {
+      ctx.standings = shared;
+    }
   });
 
   it('answers a round not paired yet with 404 every time, keeping no failure', async () => {
