@@ -58,9 +58,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Kept off until the four effects that copy an outside status into state (session check, lichess return, live
-      // stream, paged search) are rewritten around useSyncExternalStore; each runs once per change of that source.
-      'react-hooks/set-state-in-effect': 'off',
     },
     languageOptions: { globals: globals.browser },
   },

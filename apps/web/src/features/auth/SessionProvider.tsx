@@ -19,12 +19,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     retry: retryTokenCheck,
   });
 
+  // A token the server refused is forgotten; the session already reads as signed out (no user came back).
+  const rejected = token !== null && check.isError && tokenRejected(check.error);
   useEffect(() => {
-    if (token !== null && check.isError && tokenRejected(check.error)) {
-      forgetToken();
-      setToken(null);
-    }
-  }, [token, check.isError, check.error]);
+    if (rejected) forgetToken();
+  }, [rejected]);
 
   const signIn = useCallback(
     (auth: AuthData) => {

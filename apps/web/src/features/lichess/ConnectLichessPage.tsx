@@ -1,5 +1,5 @@
 import { Card, Flex, Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { finishLichessLogin, LICHESS_CODE_KEY, LICHESS_STATE_KEY, lichessReturnAddress } from '../../api/lichess.js';
@@ -33,21 +33,21 @@ export default function ConnectLichessPage() {
 }
 
 function FinishLogin({ params }: { params: URLSearchParams }) {
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'progress' });
+  // What lichess sent back, checked against what this browser kept when it left; read once per address.
+  const query = useMemo(
+    () => callbackQuery(params, { refState: localStorage.getItem(LICHESS_STATE_KEY), refCode: localStorage.getItem(LICHESS_CODE_KEY) }, lichessReturnAddress()),
+    [params],
+  );
+  const [answered, setAnswered] = useState<Outcome>({ state: 'progress' });
 
   useEffect(() => {
-    const kept = { refState: localStorage.getItem(LICHESS_STATE_KEY), refCode: localStorage.getItem(LICHESS_CODE_KEY) };
-    const query = callbackQuery(params, kept, lichessReturnAddress());
-    if ('problem' in query) {
-      setOutcome({ state: 'error', message: query.problem });
-      return;
-    }
+    if ('problem' in query) return;
     let current = true;
     const answer = answers.get(query.ref_state) ?? finishLichessLogin(query);
     answers.set(query.ref_state, answer);
     answer.then(
-      (data) => current && setOutcome({ state: 'success', username: data.lichess_username }),
-      (error: unknown) => current && setOutcome({ state: 'error', message: messageOf(error) }),
+      (data) => current && setAnswered({ state: 'success', username: data.lichess_username }),
+      (error: unknown) => current && setAnswered({ state: 'error', message: messageOf(error) }),
     );
     // A login is answered once, whatever the outcome.
     void answer.finally(() => {
@@ -57,8 +57,9 @@ function FinishLogin({ params }: { params: URLSearchParams }) {
     return () => {
       current = false;
     };
-  }, [params]);
+  }, [query]);
 
+  const outcome: Outcome = 'problem' in query ? { state: 'error', message: query.problem } : answered;
   if (outcome.state === 'progress') return <Result icon={<Spin />} title="Connecting your lichess account…" />;
   if (outcome.state === 'success') {
     return (

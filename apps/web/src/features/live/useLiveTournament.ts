@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { sharedLiveConnections, type LiveStatus } from './liveConnection.js';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { sharedLiveConnections, type LiveConnection, type LiveStatus } from './liveConnection.js';
 
 export type { LiveStatus } from './liveConnection.js';
 
@@ -25,21 +25,28 @@ function poolOf(queryClient: QueryClient) {
  */
 export function useLiveTournament(tournamentId: string, enabled = true): LiveStatus {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<LiveStatus>('off');
-
-  useEffect(() => {
-    if (!enabled || !tournamentId || typeof EventSource === 'undefined') {
-      setStatus('off');
-      return;
-    }
-    const { connection, release } = poolOf(queryClient).use(tournamentId);
-    setStatus(connection.status);
-    const unwatch = connection.watch(setStatus);
-    return () => {
-      unwatch();
-      release();
-    };
-  }, [tournamentId, enabled, queryClient]);
-
-  return status;
+  const active = enabled && tournamentId !== '' && typeof EventSource !== 'undefined';
+  // The stream this component holds while subscribed; its status is what the component shows.
+  const held = useRef<LiveConnection | null>(null);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!active) return () => undefined;
+      const { connection, release } = poolOf(queryClient).use(tournamentId);
+      held.current = connection;
+      const unwatch = connection.watch(onChange);
+      onChange();
+      return () => {
+        unwatch();
+        release();
+        if (held.current === connection) held.current = null;
+      };
+    },
+    [active, tournamentId, queryClient],
+  );
+  const status = useSyncExternalStore(
+    subscribe,
+    () => held.current?.status ?? 'off',
+    () => 'off' as const,
+  );
+  return active ? status : 'off';
 }

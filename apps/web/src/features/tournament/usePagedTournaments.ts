@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Tournament } from '@kingside/contract';
 import { useManagedTournaments, usePublicTournaments, type TournamentSearch } from '../../api/tournaments.js';
 import { mergePage, nextOffset, type PagedList } from './paging.js';
@@ -23,9 +23,12 @@ export function usePagedTournaments(kind: 'managed' | 'public', search: Tourname
   const query = kind === 'managed' ? managed : published;
   const page = query.data;
 
-  useEffect(() => {
-    if (page) setList((current) => mergePage(current, { search: requested, offset, items: page.tournaments, count: page.count }));
-  }, [page, requested, offset]);
+  // Each page that arrives is merged once, while rendering (React's way to follow a changing input without an effect).
+  const [merged, setMerged] = useState(page);
+  if (page && page !== merged) {
+    setMerged(page);
+    setList((current) => mergePage(current, { search: requested, offset, items: page.tournaments, count: page.count }));
+  }
 
   const more = nextOffset(list);
   return {
