@@ -16,7 +16,6 @@ export const tournamentSystems = ['dutch', 'round_robin', 'double_round_robin'] 
 export const tournamentSystem = z.enum(tournamentSystems, { error: 'Choose dutch, round_robin or double_round_robin' });
 export type TournamentSystem = z.infer<typeof tournamentSystem>;
 
-
 /** FIDE-approved acceleration (C.04.5: the Baku method), or none. */
 export const accelerations = ['none', 'baku'] as const;
 export const acceleration = z.enum(accelerations, { error: 'Choose none or baku' });
@@ -97,12 +96,13 @@ export const formList = <T extends z.ZodType>(schema: T) => z.preprocess(asList,
 export const formObject = <T extends z.ZodType>(schema: T) => z.preprocess(asObject, schema);
 /** Optional text: blank counts as not given. */
 export const formText = (max: number, label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    textField(label, { max }),
-  );
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), textField(label, { max }));
 
-const points = z.number({ error: 'Expected a number of points' }).min(0, 'Points cannot be negative').max(10, 'At most 10 points').multipleOf(0.5, 'Points go in halves');
+const points = z
+  .number({ error: 'Expected a number of points' })
+  .min(0, 'Points cannot be negative')
+  .max(10, 'At most 10 points')
+  .multipleOf(0.5, 'Points go in halves');
 export const pointSystem = z.object({ win: points, draw: points, loss: points });
 export type PointSystem = z.infer<typeof pointSystem>;
 export const STANDARD_POINT_SYSTEM: PointSystem = { win: 1, draw: 0.5, loss: 0 };
@@ -125,7 +125,9 @@ const tournamentFieldShape = {
   name: textField('Name', { max: 200, required: true }),
   system: tournamentSystem,
   /** Planned rounds; a round robin's follow from its players when omitted. */
-  rounds: formNumber(z.number({ error: 'Rounds must be a whole number' }).int('Rounds must be a whole number').min(1, 'At least 1 round').max(99, 'At most 99 rounds')),
+  rounds: formNumber(
+    z.number({ error: 'Rounds must be a whole number' }).int('Rounds must be a whole number').min(1, 'At least 1 round').max(99, 'At most 99 rounds'),
+  ),
   startDate: isoDate,
   endDate: isoDate,
   roundSchedule: formObject(z.array(scheduledRound, { error: 'Expected a list of {round, startsAt}' }).max(99)),
@@ -329,7 +331,10 @@ export const createClubBody = z.object({
   city: formText(100, 'City').optional(),
   federation: federation.optional(),
   /** Other organisers who manage the club, by their account's email. */
-  managers: z.array(z.email({ error: 'Enter a valid email address' })).max(50).default([]),
+  managers: z
+    .array(z.email({ error: 'Enter a valid email address' }))
+    .max(50)
+    .default([]),
 });
 export type CreateClubBody = z.input<typeof createClubBody>;
 export const club = z.object({
@@ -368,7 +373,12 @@ export type TriggerBody = z.input<typeof triggerBody>;
  */
 export const splitTournamentBody = z
   .object({
-    groups: z.number({ error: 'Expected a number of groups' }).int('Expected a whole number').min(2, 'At least 2 groups').max(10, 'At most 10 groups').optional(),
+    groups: z
+      .number({ error: 'Expected a number of groups' })
+      .int('Expected a whole number')
+      .min(2, 'At least 2 groups')
+      .max(10, 'At most 10 groups')
+      .optional(),
     bands: z
       .array(z.number({ error: 'A band is a rating' }).int('A band is a whole rating').min(1).max(3500), { error: 'Expected a list of ratings' })
       .min(1, 'Give at least one rating')
@@ -382,7 +392,7 @@ export const splitTournamentResponse = envelope(z.array(tournament));
 
 /** A tournament from a TRF file (TRF-2026, TRF16 or TRF(x)): its players, rounds and results. */
 export const importTrfBody = z.object({
-  trf: z.string({ error: 'Send the file\'s text as trf' }).min(1, 'The file is empty').max(5_000_000, 'The file is larger than 5 MB'),
+  trf: z.string({ error: "Send the file's text as trf" }).min(1, 'The file is empty').max(5_000_000, 'The file is larger than 5 MB'),
   /** Overrides the file's tournament name. */
   name: tournamentFieldShape.name.optional(),
 });
