@@ -152,3 +152,31 @@ export interface Tournament {
    */
   keptLines: KeptLine[];
 }
+
+/** A tournament with nothing in it yet: what the TRF reader fills in, and what tests and generators start from. */
+export function blankTournament(fields: Partial<Tournament> = {}): Tournament {
+  return {
+    name: '',
+    city: '',
+    federation: '',
+    startDate: '',
+    endDate: '',
+    chiefArbiter: '',
+    deputyArbiters: [],
+    timeControl: '',
+    tournamentType: '',
+    totalRounds: 0,
+    initialColour: null,
+    pointSystem: { ...STANDARD_POINTS },
+    players: [],
+    forbiddenPairs: [],
+    accelerations: [],
+    keptLines: [],
+    ...fields,
+  };
+}
+
+/** A player known by start number and what `fields` gives; the rest blank, as a TRF line leaves what it omits. */
+export function blankPlayer(startNumber: number, fields: Partial<Player> = {}): Player {
+  return { startNumber, name: '', sex: '', title: '', rating: 0, federation: '', fideId: '', birthDate: '', points: 0, rank: 0, rounds: [], ...fields };
+}

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../cli.js';
-import { STANDARD_POINTS, type Player, type RoundEntry, type Tournament } from '../model.js';
+import { blankPlayer, blankTournament, type Player, type RoundEntry, type Tournament } from '../model.js';
 import { readTrf, writeTrf } from '../trf/index.js';
 import { conformanceDir } from '../trf/test-support/conformance.js';
 import type { CliIo } from './io.js';
@@ -35,40 +35,11 @@ async function run(argv: string[], files: Record<string, string | Uint8Array> = 
 }
 
 function player(n: number, rounds: RoundEntry[] = []): Player {
-  return {
-    startNumber: n,
-    name: `Player ${n}`,
-    sex: '',
-    title: '',
-    rating: 2100 - 100 * n,
-    federation: '',
-    fideId: '',
-    birthDate: '',
-    points: 0,
-    rank: 0,
-    rounds,
-  };
+  return blankPlayer(n, { name: `Player ${n}`, rating: 2100 - 100 * n, rounds });
 }
 
 function tournament(players: Player[], totalRounds: number): Tournament {
-  return {
-    name: 'CLI test',
-    city: '',
-    federation: '',
-    startDate: '',
-    endDate: '',
-    chiefArbiter: '',
-    deputyArbiters: [],
-    timeControl: '',
-    tournamentType: '',
-    totalRounds,
-    initialColour: 'w',
-    pointSystem: { ...STANDARD_POINTS },
-    players,
-    forbiddenPairs: [],
-    accelerations: [],
-    keptLines: [],
-  };
+  return blankTournament({ name: 'CLI test', totalRounds, initialColour: 'w', players });
 }
 
 const five = writeTrf(

@@ -1,51 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_POINTS, type Player, type ResultCode, type RoundEntry, type Tournament } from '../model.js';
+import { STANDARD_POINTS, type Tournament } from '../model.js';
+import { tournament as recorded } from '../test-support/tournament.js';
 import { conformanceDir } from '../trf/test-support/conformance.js';
 import { pairingOfRound, readTrf, roundsPlayed } from '../trf/index.js';
 import { gameWasPlayed } from './player-pairing-state.js';
 import { pairingWarnings } from './pairing-warnings.js';
 
-/** Rounds written as `3w1` (opponent, colour, result) or `-U`, `-H`, `-F`, `-` (no opponent). */
+/** Rounds written as `3w1` (opponent, colour, result) or `-U`, `-H`, `-F`, `-` (no opponent); ratings from 2400 down. */
 function tournament(records: string[][], extra: Partial<Tournament> = {}): Tournament {
-  const entry = (s: string): RoundEntry => {
-    const game = /^(\d+)([wb])(.)$/.exec(s);
-    if (game) return { opponent: Number(game[1]), colour: game[2] as 'w' | 'b', result: game[3] as ResultCode };
-    return { opponent: null, colour: null, result: (s[1] ?? '-') as ResultCode };
-  };
-  const players: Player[] = records.map((rounds, i) => ({
-    startNumber: i + 1,
-    name: `P${i + 1}`,
-    sex: '',
-    title: '',
-    rating: 2400 - i * 10,
-    federation: '',
-    fideId: '',
-    birthDate: '',
-    points: 0,
-    rank: 0,
-    rounds: rounds.map(entry),
-  }));
-  return {
-    name: 't',
-    city: '',
-    federation: '',
-    startDate: '',
-    endDate: '',
-    chiefArbiter: '',
-    deputyArbiters: [],
-    timeControl: '',
-    tournamentType: '',
-    totalRounds: 9,
-    initialColour: 'w',
-    pointSystem: STANDARD_POINTS,
-    players,
-    forbiddenPairs: [],
-    accelerations: [],
-    keptLines: [],
-    ...extra,
-  };
+  return recorded(
+    records.map((rounds, i) => ({ rating: 2400 - i * 10, rounds })),
+    { totalRounds: 9, initialColour: 'w', ...extra },
+  );
 }
 
 describe('pairingWarnings on the conformance tournaments (conformance/dutch)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countedRounds, liveResults } from './countedRounds.js';
 import { computeTiebreaks } from './index.js';
-import { tournament } from './test-support/tournament.js';
+import { tournament } from '../test-support/tournament.js';
 
 // Round 1: P1 beat P2, P3 beat P4. Round 2 is paired (P1–P3, P4–P2) and only some results are in.
 const roundTwoPaired = tournament([{ rounds: ['2w1', '3w '] }, { rounds: ['1b0', '4b '] }, { rounds: ['4w1', '1b '] }, { rounds: ['3b0', '2w '] }]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainTiebreaks } from './explain.js';
 import { computeTiebreaks } from './index.js';
-import { tournament } from './test-support/tournament.js';
+import { tournament } from '../test-support/tournament.js';
 
 // P3 withdraws after round 2; P2 takes a half-point bye in round 3.
 const swiss = tournament([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '../model.js';
-import { tournament } from './test-support/tournament.js';
+import { tournament } from '../test-support/tournament.js';
 import { computeTiebreaks, parseTiebreakCode, TiebreakCodeError } from './index.js';
 
 const values = (t: Tournament, codes: string[], options = {}) => Object.fromEntries(computeTiebreaks(t, codes, options).map((r) => [r.startNumber, r.values]));

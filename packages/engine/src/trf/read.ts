@@ -1,5 +1,5 @@
 import {
-  STANDARD_POINTS,
+  blankTournament,
   type Acceleration,
   type Colour,
   type ForbiddenPair,
@@ -253,24 +253,7 @@ function readPointSystemXxs(line: Line, state: PointSystemState): void {
 
 /** Builds the tournament from the lines of a TRF (FIDE C.04 Annex 2 and the TRF(x) extensions), then checks what spans lines. */
 class Reader {
-  private readonly t: Tournament = {
-    name: '',
-    city: '',
-    federation: '',
-    startDate: '',
-    endDate: '',
-    chiefArbiter: '',
-    deputyArbiters: [],
-    timeControl: '',
-    tournamentType: '',
-    totalRounds: 0,
-    initialColour: null,
-    pointSystem: { ...STANDARD_POINTS },
-    players: [],
-    forbiddenPairs: [],
-    accelerations: [],
-    keptLines: [],
-  };
+  private readonly t: Tournament = blankTournament();
   private readonly points: PointSystemState = { points: this.t.pointSystem, pabGiven: false };
   private readonly playerLines = new Map<number, Line>();
   private readonly headerKept: KeptLine[] = [];

@@ -1,40 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { STANDARD_POINTS, type Player, type RoundEntry, type Tournament } from '../model.js';
+import { blankPlayer, blankTournament, type Player, type RoundEntry, type Tournament } from '../model.js';
 import { pairingOfRound, roundsPlayed, tournamentBeforeRound } from './index.js';
 
 const e = (opponent: number | null, colour: 'w' | 'b' | null, result: RoundEntry['result']): RoundEntry => ({ opponent, colour, result });
 
 function player(startNumber: number, rounds: RoundEntry[], points: number): Player {
-  return {
-    startNumber,
-    name: `P${startNumber}`,
-    sex: '',
-    title: '',
-    rating: 2000 - startNumber,
-    federation: '',
-    fideId: '',
-    birthDate: '',
-    points,
-    rank: startNumber,
-    rounds,
-  };
+  return blankPlayer(startNumber, { name: `P${startNumber}`, rating: 2000 - startNumber, points, rank: startNumber, rounds });
 }
 
 // Three rounds, four players: 4 takes a half-point bye in round 2 (so 3 gets
 // the pairing-allocated bye) and is absent in round 3.
-const finished: Tournament = {
+const finished: Tournament = blankTournament({
   name: 'Test',
-  city: '',
-  federation: '',
-  startDate: '',
-  endDate: '',
-  chiefArbiter: '',
-  deputyArbiters: [],
-  timeControl: '',
-  tournamentType: '',
-  totalRounds: 0,
-  initialColour: null,
-  pointSystem: STANDARD_POINTS,
   players: [
     player(1, [e(3, 'b', '1'), e(2, 'w', '='), e(3, 'w', '0')], 1.5),
     player(2, [e(4, 'w', '0'), e(1, 'b', '='), e(null, null, 'U')], 1.5),
@@ -42,9 +19,8 @@ const finished: Tournament = {
     player(4, [e(2, 'b', '1'), e(null, null, 'H'), e(null, null, '-')], 1.5),
   ],
   forbiddenPairs: [[1, 4]],
-  accelerations: [],
   keptLines: [{ code: '013', text: 'team' }],
-};
+});
 
 describe('tournamentBeforeRound', () => {
   it('keeps rounds 1..R-1, recomputes the score and states rounds and initial colour', () => {

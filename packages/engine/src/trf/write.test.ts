@@ -1,28 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_POINTS, type Player, type ResultCode, type RoundEntry, type Tournament } from '../model.js';
+import { blankTournament, STANDARD_POINTS, type Player, type ResultCode, type RoundEntry, type Tournament } from '../model.js';
 import { readTrf, writeTrf } from './index.js';
 
 function tournament(players: Player[], extra: Partial<Tournament> = {}): Tournament {
-  return {
-    name: 'Test Open',
-    city: '',
-    federation: '',
-    startDate: '',
-    endDate: '',
-    chiefArbiter: '',
-    deputyArbiters: [],
-    timeControl: '',
-    tournamentType: '',
-    totalRounds: 0,
-    initialColour: null,
-    pointSystem: { ...STANDARD_POINTS },
-    players,
-    forbiddenPairs: [],
-    accelerations: [],
-    keptLines: [],
-    ...extra,
-  };
+  return blankTournament({ name: 'Test Open', players, ...extra });
 }
 
 const alpha: Player = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_POINTS, type Player, type Tournament } from '../../model.js';
+import { blankPlayer, blankTournament, type Tournament } from '../../model.js';
 import { readTrf } from '../../trf/index.js';
 import { pairDutch } from './index.js';
 
@@ -13,37 +13,8 @@ function asLines({ pairs, bye }: ReturnType<typeof pairDutch>): string {
 
 /** A Swiss before round 1: `count` players rated from 2800 down (ties included), in pairing-number order. */
 function openBeforeRoundOne(count: number, initialColour: 'w' | 'b'): Tournament {
-  const players: Player[] = Array.from({ length: count }, (_, i) => ({
-    startNumber: i + 1,
-    name: `Player ${i + 1}`,
-    sex: '',
-    title: '',
-    rating: 2800 - Math.floor(i / 3),
-    federation: '',
-    fideId: '',
-    birthDate: '',
-    points: 0,
-    rank: 0,
-    rounds: [],
-  }));
-  return {
-    name: `Open of ${count}`,
-    city: '',
-    federation: '',
-    startDate: '',
-    endDate: '',
-    chiefArbiter: '',
-    deputyArbiters: [],
-    timeControl: '',
-    tournamentType: 'FIDE_DUTCH_2025',
-    totalRounds: 9,
-    initialColour,
-    pointSystem: STANDARD_POINTS,
-    players,
-    forbiddenPairs: [],
-    accelerations: [],
-    keptLines: [],
-  };
+  const players = Array.from({ length: count }, (_, i) => blankPlayer(i + 1, { name: `Player ${i + 1}`, rating: 2800 - Math.floor(i / 3) }));
+  return blankTournament({ name: `Open of ${count}`, tournamentType: 'FIDE_DUTCH_2025', totalRounds: 9, initialColour, players });
 }
 
 describe('round 1 (C.04.3 with nothing but pairing numbers to go by)', () => {

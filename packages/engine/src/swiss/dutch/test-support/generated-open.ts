@@ -1,7 +1,7 @@
 // Opens of any size made up from a seed, for the tests and benchmarks that need more players than the reference data
 // holds: the same seed always makes the same players and the same results, on every machine.
 
-import { STANDARD_POINTS, type Player, type ResultCode, type Tournament } from '../../../model.js';
+import { blankPlayer, blankTournament, type Player, type ResultCode, type Tournament } from '../../../model.js';
 import type { RoundPairing } from './absolute-criteria.js';
 
 /** xorshift32: small and fast; one seed replays a whole tournament. */
@@ -30,37 +30,14 @@ export function generatedOpen(players: number, rounds: number, seed: number): To
     ratings.push(Math.round(1000 + bell * 1700));
   }
   ratings.sort((a, b) => b - a);
-  const list: Player[] = ratings.map((rating, i) => ({
-    startNumber: i + 1,
-    name: `Player ${i + 1}`,
-    sex: '',
-    title: '',
-    rating,
-    federation: '',
-    fideId: '',
-    birthDate: '',
-    points: 0,
-    rank: 0,
-    rounds: [],
-  }));
-  return {
+  const list = ratings.map((rating, i) => blankPlayer(i + 1, { name: `Player ${i + 1}`, rating }));
+  return blankTournament({
     name: `Generated open of ${players} (seed ${seed})`,
-    city: '',
-    federation: '',
-    startDate: '',
-    endDate: '',
-    chiefArbiter: '',
-    deputyArbiters: [],
-    timeControl: '',
     tournamentType: 'FIDE_DUTCH_2025',
     totalRounds: rounds,
     initialColour: 'w',
-    pointSystem: { ...STANDARD_POINTS },
     players: list,
-    forbiddenPairs: [],
-    accelerations: [],
-    keptLines: [],
-  };
+  });
 }
 
 export interface RoundPlay {
