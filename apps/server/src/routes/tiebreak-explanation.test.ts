@@ -1,52 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError, playersRankingResponse, tiebreakExplanationResponse } from '@kingside/contract';
-import { account, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
-import { call, createTestApp, testDatabaseKinds, type TestApp } from '../test-support/index.js';
+import { describe, expect, it } from 'vitest';
+import { apiError, tiebreakExplanationResponse } from '@kingside/contract';
+import { useAccount } from '../services/tournaments/test-support/accounts.js';
+import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 
 /**
  * One row of the standings explained on demand (issues 16 and 19): anyone may ask, the figures add up to the
  * ranking's tie-breaks, and nothing but those figures goes out.
  */
 describe.each(testDatabaseKinds)('tie-breaks explained on %s', (kind) => {
-  let t: TestApp;
-  let olga: Account;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    olga = await account(t, 'organiser');
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser');
 
   const explanationUrl = (id: string, startNumber: number | string, round: number | string) =>
     `/api/tournament/${id}/players-ranking/${startNumber}/explanation?round=${round}`;
-  const ranking = async (id: string, round: number) =>
-    playersRankingResponse.parse((await call(t.app, 'GET', `/api/tournament/players-ranking?round=${round}&tournamentId=${id}`)).body).data;
 
   /** Five players (one bye a round), white wins round 1, round 2 drawn on every board. */
   const twoRoundsPlayed = async () => {
     const o = organiserOf(t, olga);
     const { id } = await o.createWithPlayers(5, { rounds: 3, tiebreaks: ['BH/C1', 'SB', 'DE'] });
-    const round1 = await o.pair(id, 1);
-    await o.start(id);
-    await o.score(
-      id,
-      1,
-      resultsFor(round1, () => '1-0'),
-    );
-    const round2 = await o.pair(id, 2);
-    await o.start(id);
-    await o.score(
-      id,
-      2,
-      resultsFor(round2, () => '1/2-1/2'),
-    );
+    await o.playRound(id, 1, () => '1-0');
+    const round2 = await o.playRound(id, 2, () => '1/2-1/2');
     return { o, id, round2 };
   };
 
   it('gives each player’s opponents and cuts, which add up to the ranking’s tie-breaks, to anyone', async () => {
     const { id } = await twoRoundsPlayed();
-    const after2 = await ranking(id, 2);
+    const after2 = await organiserOf(t, olga).ranking(id, 2);
     expect(after2.rows).toHaveLength(5);
     let unplayed = 0;
     for (const row of after2.rows) {

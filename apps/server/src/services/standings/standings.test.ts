@@ -1,44 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playersRankingResponse, tiebreakExplanationResponse, type PlayersRanking, type TiebreakExplanation } from '@kingside/contract';
-import { account, type Account } from '../tournaments/test-support/accounts.js';
+import { describe, expect, it } from 'vitest';
+import type { PlayersRanking } from '@kingside/contract';
+import { useAccount } from '../tournaments/test-support/accounts.js';
 import { organiserOf, resultsFor } from '../tournaments/test-support/event.js';
-import { call, createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
+import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
 
 /**
  * Standings while a round is being played (issue 16): ranked on the rounds whose results are all in, with the
  * results entered since beside them; a pending game never counts as an unplayed round.
  */
 describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
-  let t: TestApp;
-  let olga: Account;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    olga = await account(t, 'organiser');
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser');
+  const o = organiserOf(t, olga);
 
-  const standings = async (id: string, round: number): Promise<PlayersRanking> =>
-    playersRankingResponse.parse((await call(t.app, 'GET', `/api/tournament/players-ranking?round=${round}&tournamentId=${id}`)).body).data;
-  const explained = async (id: string, round: number, pairingNumber: number): Promise<TiebreakExplanation> =>
-    tiebreakExplanationResponse.parse((await call(t.app, 'GET', `/api/tournament/${id}/players-ranking/${pairingNumber}/explanation?round=${round}`)).body)
-      .data;
+  const standings = (id: string, round: number) => o.ranking(id, round);
+  const explained = (id: string, round: number, startNumber: number) => o.explanation(id, startNumber, round);
   const byNumber = (ranking: PlayersRanking) => Object.fromEntries(ranking.rows.map((row) => [row.pairingNumber, row]));
   /** Four players; white wins every board of round 1; round 2 paired, not started. */
   const roundTwoPaired = async (rounds: number, tiebreaks: string[]) => {
-    const o = organiserOf(t, olga);
     const { id } = await o.createWithPlayers(4, { rounds, tiebreaks });
-    const round1 = await o.pair(id, 1);
-    await o.start(id);
-    await o.score(
-      id,
-      1,
-      resultsFor(round1, () => '1-0'),
-    );
-    return { o, id, round2: await o.pair(id, 2) };
+    await o.playRound(id, 1, () => '1-0');
+    return { id, round2: await o.pair(id, 2) };
   };
 
   it('ranks on round 1 while round 2 is paired, shows round 2 as live, and counts it once all its results are in', async () => {
-    const { o, id, round2 } = await roundTwoPaired(3, ['BH/C1', 'BH', 'DE', 'WIN']);
+    const { id, round2 } = await roundTwoPaired(3, ['BH/C1', 'BH', 'DE', 'WIN']);
 
     const paired = await standings(id, 2);
     expect(paired).toMatchObject({ round: 2, counted: 1, live: 2 });
@@ -82,7 +68,7 @@ describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {
   });
 
   it('lists the rounds a cut left out of a player’s Buchholz', async () => {
-    const { o, id, round2 } = await roundTwoPaired(2, ['BH/C1', 'BH']);
+    const { id, round2 } = await roundTwoPaired(2, ['BH/C1', 'BH']);
     await o.start(id);
     await o.score(
       id,

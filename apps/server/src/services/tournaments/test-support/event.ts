@@ -2,10 +2,14 @@ import { expect } from 'vitest';
 import {
   roundPairingsResponse,
   managedPlayerResponse,
+  playersRankingResponse,
+  tiebreakExplanationResponse,
   tournamentResponse,
   type AddPlayerBody,
   type GameResult,
+  type PlayersRanking,
   type RoundPairings,
+  type TiebreakExplanation,
   type Tournament,
 } from '@kingside/contract';
 import type { TestApp } from '../../../test-support/index.js';
@@ -56,6 +60,24 @@ export function organiserOf(t: TestApp, who: Account) {
       const answer = await as(t).get(`/api/tournament/get-pairings?round=${round}&tournamentId=${tournamentId}`);
       expectOk(answer);
       return roundPairingsResponse.parse(answer.body).data;
+    },
+    /** Pairs, starts and scores the round, every board's result decided by `pick`; answers the scored round. */
+    async playRound(tournamentId: string, round: number, pick: (white: number, black: number) => GameResult): Promise<RoundPairings> {
+      const paired = await this.pair(tournamentId, round);
+      await this.start(tournamentId);
+      return this.score(tournamentId, round, resultsFor(paired, pick));
+    },
+    /** The public standings after the round, as a spectator reads them. */
+    async ranking(tournamentId: string, round: number): Promise<PlayersRanking> {
+      const answer = await as(t).get(`/api/tournament/players-ranking?round=${round}&tournamentId=${tournamentId}`);
+      expectOk(answer);
+      return playersRankingResponse.parse(answer.body).data;
+    },
+    /** How one player's tie-breaks after the round were reached, as a spectator opening their row reads it. */
+    async explanation(tournamentId: string, startNumber: number, round: number): Promise<TiebreakExplanation> {
+      const answer = await as(t).get(`/api/tournament/${tournamentId}/players-ranking/${startNumber}/explanation?round=${round}`);
+      expectOk(answer);
+      return tiebreakExplanationResponse.parse(answer.body).data;
     },
   };
 }
