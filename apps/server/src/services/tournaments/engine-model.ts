@@ -42,17 +42,16 @@ export async function loadTournamentData(db: Db | Tx, id: string, tournament?: T
         .where(and(eq(tournaments.id, id), notDeleted))
     )[0];
   if (!row) throw notFound('Tournament not found');
-  const [entryRows, roundRows, gameRows, byeRows] = await Promise.all([
-    // Registrations awaiting their entry fee are not participants yet: never paired, scored or listed.
-    db
-      .select()
-      .from(entries)
-      .where(and(eq(entries.tournamentId, id), notAwaitingPayment))
-      .orderBy(asc(entries.pairingNumber)),
-    db.select().from(rounds).where(eq(rounds.tournamentId, id)).orderBy(asc(rounds.number)),
-    db.select().from(games).where(eq(games.tournamentId, id)).orderBy(asc(games.board)),
-    db.select().from(byeRequests).where(eq(byeRequests.tournamentId, id)).orderBy(asc(byeRequests.round)),
-  ]);
+  // One after the other: inside a transaction the four share one connection, which takes one query at a time.
+  // Registrations awaiting their entry fee are not participants yet: never paired, scored or listed.
+  const entryRows = await db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.tournamentId, id), notAwaitingPayment))
+    .orderBy(asc(entries.pairingNumber));
+  const roundRows = await db.select().from(rounds).where(eq(rounds.tournamentId, id)).orderBy(asc(rounds.number));
+  const gameRows = await db.select().from(games).where(eq(games.tournamentId, id)).orderBy(asc(games.board));
+  const byeRows = await db.select().from(byeRequests).where(eq(byeRequests.tournamentId, id)).orderBy(asc(byeRequests.round));
   const byes = new Map<string, number[]>();
   for (const bye of byeRows) byes.set(bye.entryId, [...(byes.get(bye.entryId) ?? []), bye.round]);
   return { tournament: row, entries: entryRows, rounds: roundRows, games: gameRows, byes };
