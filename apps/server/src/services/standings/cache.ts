@@ -17,10 +17,13 @@ export interface StandingsCache {
 
 export type Encoding = 'br' | 'gzip';
 
-/** One computation: the ranking, and how each row's tie-breaks were reached, by pairing number. */
+/**
+ * One computation: the ranking, and how a row's tie-breaks were reached (by pairing number; worked out for every
+ * row the first time one is asked, since most changes are followed by spectators who open no row).
+ */
 export interface Standings {
   ranking: PlayersRanking;
-  explanations: ReadonlyMap<number, TiebreakExplanation>;
+  explanation: (pairingNumber: number) => TiebreakExplanation | undefined;
 }
 
 /**
@@ -37,12 +40,12 @@ export interface CachedStandings {
   encoded(encoding: Encoding): Buffer;
 }
 
-function cachedStandings({ ranking: standings, explanations }: Standings): CachedStandings {
+function cachedStandings({ ranking: standings, explanation }: Standings): CachedStandings {
   let json: string | undefined;
   const encoded = new Map<Encoding, Buffer>();
   const answer = {
     standings,
-    explanation: (pairingNumber: number) => explanations.get(pairingNumber),
+    explanation,
     json: () => (json ??= JSON.stringify(playersRankingResponse.parse({ message: 'Standings', data: standings }))),
     encoded(encoding: Encoding) {
       let body = encoded.get(encoding);

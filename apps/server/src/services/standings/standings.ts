@@ -56,10 +56,14 @@ function explanations(data: TournamentData, round: number, { model, counting }: 
   );
 }
 
-/** The ranking after `round` and every row's explanation, from one reading of the tournament. */
+/** The ranking after `round` and its rows' explanations, from one reading of the tournament. */
 export function standings(data: TournamentData, round: number, kFactors: KFactors = new Map()): Standings {
   const basis = counted(data, round);
-  return { ranking: ranking(data, round, kFactors, basis), explanations: explanations(data, round, basis) };
+  let explained: Map<number, TiebreakExplanation> | undefined;
+  return {
+    ranking: ranking(data, round, kFactors, basis),
+    explanation: (pairingNumber) => (explained ??= explanations(data, round, basis)).get(pairingNumber),
+  };
 }
 
 /** K-factors by FIDE id, from the imported FIDE rating list. */
