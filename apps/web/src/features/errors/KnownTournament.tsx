@@ -5,6 +5,7 @@ import { endpoints } from '@kingside/contract';
 import { callQuery } from '../../api/calls.js';
 import { call } from '../../api/endpoint-call.js';
 import { tournamentKeys } from '../../api/tournaments.js';
+import { pageTitle } from '../layout/pageTitle.js';
 import { NotFound } from './NotFound.js';
 import { isNotFound, isTournamentId } from './tournamentLink.js';
 
@@ -23,7 +24,7 @@ export function KnownTournament({ children }: { children: ReactNode }) {
   if (!valid || isNotFound(tournament.error)) {
     return (
       <>
-        <title>Page not found · Kingside</title>
+        <title>{pageTitle('Page not found')}</title>
         <NotFound />
       </>
     );
