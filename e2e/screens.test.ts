@@ -136,7 +136,7 @@ describe('screens', () => {
     await page.screenshot({ path: '/tmp/kingside-sign-in-390.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.locator('.ant-drawer');
+    const drawer = page.locator('.ks-drawer');
     await drawer.getByRole('link', { name: 'Tournaments' }).waitFor();
     await drawer.getByRole('link', { name: 'Sign up' }).waitFor();
     await page.waitForTimeout(400); // the drawer slides in

@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { shouldRetry } from './api/retry.js';
 import { SessionProvider } from './features/auth/SessionProvider.js';
-import { theme } from './features/brand/theme.js';
-import { TOAST_CONFIG } from './features/notify/toasts.js';
 import { routes } from './router.js';
 import './styles.css';
 
@@ -25,14 +22,11 @@ if (!root) throw new Error('index.html lacks #root');
 
 createRoot(root).render(
   <StrictMode>
-    <ConfigProvider theme={theme}>
-      <App notification={TOAST_CONFIG}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </App>
-    </ConfigProvider>
+    {/* antd's theme and toasts wrap only the screens built with it (features/layout/WithAntd): public pages load none. */}
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

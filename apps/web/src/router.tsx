@@ -5,6 +5,8 @@ import { lazyScreen } from './features/errors/chunks.js';
 import { RouteError } from './features/errors/RouteError.js';
 import { AdminLayout } from './features/layout/AdminLayout.js';
 import { SiteLayout } from './features/layout/SiteLayout.js';
+import { PLAIN_PAGE } from './features/layout/plainPage.js';
+import { WithAntd } from './features/layout/WithAntd.js';
 import { ADMIN_HOME_PATH } from './features/auth/navigation.js';
 
 // Every screen is its own chunk (spec §2: pages load lazily); the name is what a failed load reports.
@@ -23,6 +25,7 @@ const PlayerProfile = lazyScreen('player-profile', () => import('./routes/public
 const NotFound = lazyScreen('not-found', () => import('./routes/public/NotFound.js'));
 const PrizePayee = lazyScreen('prize-payee', () => import('./routes/public/PrizePayee.js'));
 const Privacy = lazyScreen('privacy', () => import('./features/privacy/PrivacyPage.js'));
+const Hall = lazyScreen('hall', () => import('./features/hall/HallPage.js'));
 
 const Dashboard = lazyScreen('admin-dashboard', () => import('./routes/admin/Dashboard.js'));
 const ManageTournaments = lazyScreen('admin-manage-tournaments', () => import('./routes/admin/ManageTournaments.js'));
@@ -51,7 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'create-lichess-tournament', element: <CreateLichessTournament /> },
           { path: 'players-upload', element: <PlayersUpload /> },
           { path: 'score-update/:tournamentId/:round', element: <ScoreUpdate /> },
-          { path: 'tournaments', element: <Tournaments /> },
+          { path: 'tournaments', element: <Tournaments />, handle: PLAIN_PAGE },
           { path: 'tournaments/:id', element: <TournamentDetail /> },
           { path: 'tournaments/:id/:type/:round?', element: <TournamentView /> },
           { path: 'player/:id/:tournamentId?', element: <PlayerProfile /> },
@@ -77,12 +80,24 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The venue's TV: full screen, no header or footer.
+  {
+    path: 'tournaments/:id/hall',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<Spinner fullPage />}>
+        <Hall />
+      </Suspense>
+    ),
+  },
   {
     path: 'connect-lichess',
     errorElement: <RouteError />,
     element: (
       <Suspense fallback={<Spinner fullPage />}>
-        <ConnectLichess />
+        <WithAntd>
+          <ConnectLichess />
+        </WithAntd>
       </Suspense>
     ),
   },

@@ -1,48 +1,45 @@
-import { Button, Result, Space } from 'antd';
 import { Link, useRouteError } from 'react-router';
 import { NotFound } from './NotFound.js';
 import { routeErrorView } from './routeErrorView.js';
+import './route-error.css';
 
 function reload() {
   window.location.reload();
 }
 
-/** The shared error screen of every route (errorElement). */
+/**
+ * The shared error screen of every route (errorElement). Plain markup, no antd: it shows on the public pages too,
+ * which load none (issue 19), and after a screen's own code failed to arrive.
+ */
 export function RouteError() {
   const view = routeErrorView(useRouteError());
 
   if (view.kind === 'not-found') return <NotFound />;
 
-  if (view.kind === 'chunk') {
-    return (
-      <Result
-        status="warning"
-        title={view.title}
-        subTitle="This screen could not be downloaded. The connection may have dropped, or Kingside was just updated. Reloading fetches it again."
-        extra={
-          <Button type="primary" onClick={reload}>
-            Reload
-          </Button>
-        }
-      />
-    );
-  }
-
+  const chunk = view.kind === 'chunk';
   return (
-    <Result
-      status="error"
-      title="Something went wrong on this screen"
-      subTitle={view.detail ? `${view.detail}. Reload the page, or go back to the home page.` : 'Reload the page, or go back to the home page.'}
-      extra={
-        <Space wrap>
-          <Button type="primary" onClick={reload}>
-            Reload
-          </Button>
+    <section className={`ks-route-error${chunk ? ' ks-route-error--warning' : ''}`} role="alert">
+      <span className="ks-route-error__mark" aria-hidden="true">
+        !
+      </span>
+      <h2 className="ks-route-error__title">{chunk ? view.title : 'Something went wrong on this screen'}</h2>
+      <p className="ks-route-error__text">
+        {chunk
+          ? 'This screen could not be downloaded. The connection may have dropped, or Kingside was just updated. Reloading fetches it again.'
+          : view.detail
+            ? `${view.detail}. Reload the page, or go back to the home page.`
+            : 'Reload the page, or go back to the home page.'}
+      </p>
+      <div className="ks-route-error__actions">
+        <button type="button" className="ks-button-link" onClick={reload}>
+          Reload
+        </button>
+        {!chunk && (
           <Link to="/" className="ks-button-link ks-button-link--quiet">
             Go to HomePage
           </Link>
-        </Space>
-      }
-    />
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,16 +1,16 @@
-import { Grid, Layout, Menu } from 'antd';
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../brand/Spinner.js';
 import { adminAccess } from '../auth/navigation.js';
 import { useSession } from '../auth/session.js';
 import { activeLink, adminLinks } from './links.js';
+import { ADMIN_SIDE_MENU, useMediaQuery } from './useMediaQuery.js';
 
 /** The admin area: only for organisers and admins, with its section menu beside the page on wide screens. */
 export function AdminLayout() {
   const session = useSession();
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
+  const sideMenu = useMediaQuery(ADMIN_SIDE_MENU);
   const access = adminAccess(session.status, session.user?.role, session.exitPath);
 
   if (access.kind === 'wait') return <Spinner />;
@@ -18,21 +18,25 @@ export function AdminLayout() {
 
   const active = activeLink(pathname, adminLinks);
   return (
-    <Layout className="ks-admin" style={{ background: 'transparent' }}>
-      {screens.lg && (
-        <Layout.Sider width={220} className="ks-admin__sider" theme="light">
-          <Menu
-            mode="inline"
-            selectedKeys={active ? [active] : []}
-            items={adminLinks.map(({ to, label }) => ({ key: to, label: <Link to={to}>{label}</Link> }))}
-          />
-        </Layout.Sider>
+    <div className="ks-admin">
+      {sideMenu && (
+        <nav className="ks-admin__sider" aria-label="Organiser">
+          <ul className="ks-admin__links">
+            {adminLinks.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} aria-current={to === active ? 'page' : undefined}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
-      <Layout.Content style={{ paddingLeft: screens.lg ? 24 : 0, minWidth: 0 }}>
+      <div className="ks-admin__page">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
-      </Layout.Content>
-    </Layout>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BackIcon } from './icons.js';
 import { pageTitle } from './pageTitle.js';
 
 export interface PageFrameProps {
@@ -16,30 +15,24 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** Every screen's frame: browser title, back link, heading, actions, content. */
+/** Every screen's frame: browser title, back link, heading, actions, content (plain markup: public pages use it too). */
 export function PageFrame({ title, browserTitle, subtitle, back, extra, children }: PageFrameProps) {
   return (
-    <Flex vertical gap={16}>
+    <div className="ks-page">
       <title>{browserTitle ?? pageTitle(title)}</title>
       {back && (
-        <Link to={back.to}>
-          <ArrowLeftOutlined /> {back.label}
+        <Link to={back.to} className="ks-page__back">
+          <BackIcon /> {back.label}
         </Link>
       )}
-      <Flex justify="space-between" align="flex-start" gap={12} wrap>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-          {subtitle && (
-            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-              {subtitle}
-            </Typography.Paragraph>
-          )}
+      <div className="ks-page__head">
+        <div className="ks-page__titles">
+          <h2 className="ks-page__title">{title}</h2>
+          {subtitle && <div className="ks-page__subtitle">{subtitle}</div>}
         </div>
         {extra}
-      </Flex>
+      </div>
       {children}
-    </Flex>
+    </div>
   );
 }

@@ -1,23 +1,32 @@
-import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Drawer, Dropdown, Grid, Menu, Space, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Logo } from '../brand/Logo.js';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from '../auth/navigation.js';
 import { useSession } from '../auth/session.js';
 import { useSignOut } from '../auth/useSignOut.js';
+import { AccountMenu } from './AccountMenu.js';
+import { MenuIcon, SignOutIcon } from './icons.js';
 import { activeLink, adminLinks, isStaff, publicLinks, type NavLink } from './links.js';
+import { MenuDrawer } from './MenuDrawer.js';
+import { useMediaQuery, WIDE_HEADER } from './useMediaQuery.js';
 
-const SIGN_OUT_KEY = 'sign-out';
-
-function menuItems(links: NavLink[]): NonNullable<MenuProps['items']> {
-  return links.map(({ to, label }) => ({ key: to, label: <Link to={to}>{label}</Link> }));
+function NavList({ links, active, className, onFollow }: { links: NavLink[]; active: string | undefined; className: string; onFollow?: () => void }) {
+  return (
+    <ul className={className}>
+      {links.map(({ to, label }) => (
+        <li key={to}>
+          <Link to={to} aria-current={to === active ? 'page' : undefined} onClick={onFollow}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function SiteHeader() {
-  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery(WIDE_HEADER);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -31,74 +40,78 @@ export function SiteHeader() {
     </Link>
   );
 
-  if (!screens.md) {
-    const items: NonNullable<MenuProps['items']> = [
-      ...menuItems(publicLinks),
-      ...(staff ? [{ type: 'group' as const, key: 'admin', label: 'Organiser', children: menuItems(adminLinks) }] : []),
-      { type: 'divider' as const },
-      ...(signedIn
-        ? [...(staff ? [] : menuItems([{ to: '/privacy', label: 'My data' }])), { key: SIGN_OUT_KEY, icon: <LogoutOutlined />, label: 'Sign out' }]
-        : session.status === 'checking'
-          ? []
-          : menuItems([
-              { to: SIGN_IN_PATH, label: 'Sign in' },
-              { to: SIGN_UP_PATH, label: 'Sign up' },
-            ])),
-    ];
+  if (!wide) {
+    const close = () => setDrawerOpen(false);
+    const active = activeLink(pathname, [...publicLinks, ...adminLinks]);
     return (
       <>
         {brand}
         <span className="ks-header__spacer" />
-        <Button type="text" size="large" icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setDrawerOpen(true)} />
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="right"
-          size={300}
-          title={signedIn ? (session.user?.name ?? 'Menu') : 'Menu'}
-          styles={{ body: { padding: 0 } }}
-        >
-          <Menu
-            mode="inline"
-            selectedKeys={[activeLink(pathname, [...publicLinks, ...adminLinks]) ?? pathname]}
-            items={items}
-            onClick={({ key }) => {
-              setDrawerOpen(false);
-              if (key === SIGN_OUT_KEY) void signOut();
-            }}
-          />
-        </Drawer>
+        <button type="button" className="ks-btn ks-btn--text ks-btn--large" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+          <MenuIcon />
+        </button>
+        <MenuDrawer open={drawerOpen} onClose={close} title={signedIn ? (session.user?.name ?? 'Menu') : 'Menu'}>
+          <nav aria-label="Menu">
+            <NavList links={publicLinks} active={active} className="ks-drawer__links" onFollow={close} />
+            {staff && (
+              <>
+                <p className="ks-drawer__group">Organiser</p>
+                <NavList links={adminLinks} active={active} className="ks-drawer__links" onFollow={close} />
+              </>
+            )}
+            <hr className="ks-drawer__divider" />
+            {signedIn ? (
+              <>
+                {!staff && <NavList links={[{ to: '/privacy', label: 'My data' }]} active={active} className="ks-drawer__links" onFollow={close} />}
+                <button
+                  type="button"
+                  className="ks-drawer__action"
+                  onClick={() => {
+                    close();
+                    void signOut();
+                  }}
+                >
+                  <SignOutIcon /> Sign out
+                </button>
+              </>
+            ) : session.status === 'checking' ? null : (
+              <NavList
+                links={[
+                  { to: SIGN_IN_PATH, label: 'Sign in' },
+                  { to: SIGN_UP_PATH, label: 'Sign up' },
+                ]}
+                active={active}
+                className="ks-drawer__links"
+                onFollow={close}
+              />
+            )}
+          </nav>
+        </MenuDrawer>
       </>
     );
   }
 
   const navLinks = staff ? [...publicLinks, { to: '/admin/dashboard', label: 'Dashboard' }] : publicLinks;
   const active = pathname.startsWith('/admin') ? '/admin/dashboard' : activeLink(pathname, publicLinks);
-  const accountItems: NonNullable<MenuProps['items']> = [
-    ...(staff ? [{ key: '/admin/account', icon: <UserOutlined />, label: 'Account' }] : [{ key: '/privacy', icon: <UserOutlined />, label: 'My data' }]),
-    { key: SIGN_OUT_KEY, icon: <LogoutOutlined />, label: 'Sign out' },
-  ];
   return (
     <>
       {brand}
-      <Menu className="ks-header__nav" mode="horizontal" selectedKeys={active ? [active] : []} items={menuItems(navLinks)} />
+      <nav className="ks-header__nav" aria-label="Main">
+        <NavList links={navLinks} active={active} className="ks-header__links" />
+      </nav>
       {session.status === 'checking' ? null : signedIn ? (
-        <Dropdown
-          menu={{
-            items: accountItems,
-            onClick: ({ key }) => (key === SIGN_OUT_KEY ? void signOut() : void navigate(key)),
-          }}
-          trigger={['click']}
-        >
-          <Button icon={<UserOutlined />}>{session.user?.name}</Button>
-        </Dropdown>
+        <AccountMenu
+          name={session.user?.name ?? ''}
+          own={staff ? { to: '/admin/account', label: 'Account' } : { to: '/privacy', label: 'My data' }}
+          onSignOut={() => void signOut()}
+        />
       ) : (
-        <Space>
+        <span className="ks-header__guest">
           <Link to={SIGN_IN_PATH}>Sign in</Link>
           <Link to={SIGN_UP_PATH} className="ks-button-link ks-button-link--small">
             Sign up
           </Link>
-        </Space>
+        </span>
       )}
     </>
   );

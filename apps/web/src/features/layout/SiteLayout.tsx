@@ -1,28 +1,40 @@
-import { Layout } from 'antd';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { Spinner } from '../brand/Spinner.js';
+import { isPlainPage } from './plainPage.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
+import { WithAntd } from './WithAntd.js';
+import './site.css';
 
-/** Header and footer around every public and admin page (not /connect-lichess). */
+/**
+ * Header and footer around every public and admin page (not /connect-lichess), built without antd: the public
+ * pages marked PLAIN_PAGE load none of it (issue 19); every other page gets antd's theme and toasts around it.
+ */
 export function SiteLayout() {
+  const plain = isPlainPage(useMatches());
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header className="ks-header">
+    <div className="ks-site">
+      <header className="ks-header">
         <SiteHeader />
-      </Layout.Header>
-      <Layout.Content>
+      </header>
+      <main className="ks-main">
         <div className="ks-content">
           <Suspense fallback={<Spinner />}>
-            <Outlet />
+            {plain ? (
+              <Outlet />
+            ) : (
+              <WithAntd>
+                <Outlet />
+              </WithAntd>
+            )}
           </Suspense>
         </div>
-      </Layout.Content>
-      <Layout.Footer className="ks-footer">
+      </main>
+      <footer className="ks-footer">
         <SiteFooter />
-      </Layout.Footer>
+      </footer>
       <ScrollRestoration />
-    </Layout>
+    </div>
   );
 }

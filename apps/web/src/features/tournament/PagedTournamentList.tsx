@@ -1,4 +1,3 @@
-import { Alert, Card, Flex } from 'antd';
 import { useState } from 'react';
 import type { Tournament } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
@@ -24,20 +23,20 @@ export function PagedTournamentList({
   const [search, setSearch] = useState<TournamentSearch>({});
   const { list, query, hasMore, loadMore } = usePagedTournaments(kind, search);
   return (
-    <Card>
-      <Flex vertical gap={12}>
-        <TournamentSearchBar onSearch={setSearch} />
-        {query.isError && <Alert type="error" showIcon title={messageOf(query.error)} />}
-        <TournamentTable
-          tournaments={list?.items ?? []}
-          linkTo={linkTo}
-          loading={query.isFetching && list === null}
-          emptyText={search.query || search.system ? 'No tournament matches this search.' : emptyText}
-        />
-        {list && list.count > 0 && (
-          <LoadMore shown={list.items.length} count={list.count} loading={query.isFetching} onClick={hasMore ? loadMore : undefined} />
-        )}
-      </Flex>
-    </Card>
+    <section className="ks-card ks-tournament-list">
+      <TournamentSearchBar onSearch={setSearch} />
+      {query.isError && (
+        <p className="ks-alert" role="alert">
+          {messageOf(query.error)}
+        </p>
+      )}
+      <TournamentTable
+        tournaments={list?.items ?? []}
+        linkTo={linkTo}
+        loading={query.isFetching && list === null}
+        emptyText={search.query || search.system ? 'No tournament matches this search.' : emptyText}
+      />
+      {list && list.count > 0 && <LoadMore shown={list.items.length} count={list.count} loading={query.isFetching} onClick={hasMore ? loadMore : undefined} />}
+    </section>
   );
 }

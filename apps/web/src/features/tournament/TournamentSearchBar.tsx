@@ -1,54 +1,71 @@
-import { Button, Flex, Input, Select } from 'antd';
 import { useState } from 'react';
 import { tournamentSystems, type TournamentSystem } from '@kingside/contract';
 import type { TournamentSearch } from '../../api/tournaments.js';
 import { SYSTEM_LABELS } from './form.js';
+import './tournament-list.css';
 
-/** Name (or city, venue) and type; the list follows when the organiser searches. */
+/** Name (or city, venue) and type; the list follows when the organiser searches. Plain form controls: the public list loads no antd. */
 export function TournamentSearchBar({ onSearch }: { onSearch: (search: TournamentSearch) => void }) {
   const [query, setQuery] = useState('');
   const [system, setSystem] = useState<TournamentSystem | undefined>();
   const apply = (next: { query?: string; system?: TournamentSystem }) =>
     onSearch({ query: next.query?.trim() ? next.query.trim() : undefined, system: next.system });
   return (
-    <Flex gap={8} wrap>
-      <Input.Search
+    <form
+      role="search"
+      className="ks-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply({ query, system });
+      }}
+    >
+      <input
+        type="search"
+        className="ks-field ks-search__query"
         aria-label="Search by name, city or venue"
         placeholder="Name, city or venue"
-        allowClear
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onSearch={(value) => apply({ query: value, system })}
-        style={{ flex: '1 1 220px', minWidth: 0 }}
-        enterButton="Search"
+        onChange={(event) => {
+          setQuery(event.target.value);
+          // Clearing the field (its × or deleting everything) shows the whole list again, as antd's search did.
+          if (event.target.value === '' && query !== '') apply({ query: '', system });
+        }}
       />
-      <Select<TournamentSystem>
+      <button type="submit" className="ks-btn ks-btn--primary">
+        Search
+      </button>
+      <select
+        className="ks-field ks-search__type"
         aria-label="Type"
-        placeholder="Any type"
-        allowClear
-        value={system}
-        onChange={(value) => {
+        value={system ?? ''}
+        onChange={(event) => {
+          const value = tournamentSystems.find((s) => s === event.target.value);
           setSystem(value);
           apply({ query, system: value });
         }}
-        options={tournamentSystems.map((s) => ({ value: s, label: SYSTEM_LABELS[s] }))}
-        style={{ flex: '0 1 200px', minWidth: 150 }}
-      />
-    </Flex>
+      >
+        <option value="">Any type</option>
+        {tournamentSystems.map((s) => (
+          <option key={s} value={s}>
+            {SYSTEM_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </form>
   );
 }
 
 export function LoadMore({ shown, count, loading, onClick }: { shown: number; count: number; loading: boolean; onClick?: () => void }) {
   return (
-    <Flex justify="space-between" align="center" gap={8} wrap>
+    <div className="ks-load-more">
       <span>
         {shown} of {count} shown
       </span>
       {onClick && (
-        <Button onClick={onClick} loading={loading}>
+        <button type="button" className="ks-btn" onClick={onClick} disabled={loading} aria-busy={loading}>
           Load more
-        </Button>
+        </button>
       )}
-    </Flex>
+    </div>
   );
 }

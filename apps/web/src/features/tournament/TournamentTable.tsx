@@ -1,10 +1,11 @@
-import { Flex, Grid, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import type { Tournament } from '@kingside/contract';
 import { Link } from 'react-router';
 import { SYSTEM_LABELS } from './form.js';
 import { dateRange } from '../format/format.js';
-import { stateColour, stateLabel } from './state.js';
+import { ABOVE_PHONE, useMediaQuery } from '../layout/useMediaQuery.js';
+import { StateTag } from './StateTag.js';
+import '../tables/table.css';
+import './tournament-list.css';
 
 export interface TournamentTableProps {
   tournaments: Tournament[];
@@ -14,46 +15,67 @@ export interface TournamentTableProps {
   emptyText: string;
 }
 
-// Shown as columns from antd's sm breakpoint (576 px) up; below it they stack under the name.
-const FROM_SM: ['sm'] = ['sm'];
 const systemLabel = (t: Tournament) => `${SYSTEM_LABELS[t.system]}, ${t.rounds} rd`;
-const stateTag = (t: Tournament) => <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>;
 
 /**
  * Tournaments in a table; on a phone each row stacks system, players and state under the name, since four
  * columns do not fit beside a tournament's name in 390 px.
  */
 export function TournamentTable({ tournaments, linkTo, loading, emptyText }: TournamentTableProps) {
-  const phone = !Grid.useBreakpoint().sm;
-  const columns: ColumnsType<Tournament> = [
-    {
-      title: 'Tournament',
-      key: 'name',
-      render: (_: unknown, t) => (
-        <>
-          <Link to={linkTo(t)}>
-            <Typography.Text strong style={{ color: 'inherit' }}>
-              {t.name}
-            </Typography.Text>
-          </Link>
-          <div>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {[t.city ?? t.venue, dateRange(t.startDate, t.endDate)].filter(Boolean).join(' · ')}
-            </Typography.Text>
-          </div>
-          {phone && (
-            <Flex gap={8} wrap align="center" style={{ marginTop: 4 }}>
-              <span>{systemLabel(t)}</span>
-              <span>{`${t.playerCount} player${t.playerCount === 1 ? '' : 's'}`}</span>
-              {stateTag(t)}
-            </Flex>
+  const phone = !useMediaQuery(ABOVE_PHONE);
+  return (
+    <div className="ks-tournaments" aria-busy={loading}>
+      <table className="ks-table">
+        <thead>
+          <tr>
+            <th scope="col">Tournament</th>
+            {!phone && (
+              <>
+                <th scope="col">System</th>
+                <th scope="col" className="ks-table__number">
+                  Players
+                </th>
+                <th scope="col">State</th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {tournaments.map((t) => (
+            <tr key={t.id}>
+              <td>
+                <Link to={linkTo(t)} className="ks-tournaments__name">
+                  {t.name}
+                </Link>
+                <div className="ks-secondary ks-tournaments__where">{[t.city ?? t.venue, dateRange(t.startDate, t.endDate)].filter(Boolean).join(' · ')}</div>
+                {phone && (
+                  <div className="ks-tournaments__stack">
+                    <span>{systemLabel(t)}</span>
+                    <span>{`${t.playerCount} player${t.playerCount === 1 ? '' : 's'}`}</span>
+                    <StateTag tournament={t} />
+                  </div>
+                )}
+              </td>
+              {!phone && (
+                <>
+                  <td>{systemLabel(t)}</td>
+                  <td className="ks-table__number">{t.playerCount}</td>
+                  <td>
+                    <StateTag tournament={t} />
+                  </td>
+                </>
+              )}
+            </tr>
+          ))}
+          {tournaments.length === 0 && (
+            <tr>
+              <td colSpan={phone ? 1 : 4} className="ks-table__empty">
+                {loading ? <span role="status">Loading tournaments…</span> : emptyText}
+              </td>
+            </tr>
           )}
-        </>
-      ),
-    },
-    { title: 'System', key: 'system', responsive: FROM_SM, render: (_: unknown, t) => systemLabel(t) },
-    { title: 'Players', dataIndex: 'playerCount', align: 'right', width: 80, responsive: FROM_SM },
-    { title: 'State', key: 'state', responsive: FROM_SM, render: (_: unknown, t) => stateTag(t) },
-  ];
-  return <Table<Tournament> rowKey="id" size="small" columns={columns} dataSource={tournaments} loading={loading} pagination={false} locale={{ emptyText }} />;
+        </tbody>
+      </table>
+    </div>
+  );
 }
