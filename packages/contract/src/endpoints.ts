@@ -21,6 +21,8 @@ import { pairingsEndpoints } from './endpoints-pairings.js';
 import { resultsEndpoints } from './endpoints-results.js';
 import { roundTriggersEndpoints } from './endpoints-round-triggers.js';
 import { splitEndpoints } from './endpoints-split.js';
+import { playerHomeEndpoints } from './endpoints-player-home.js';
+import { feedbacksEndpoints } from './endpoints-feedbacks.js';
 import type { Endpoint } from './endpoint.js';
 
 export { printoutEndpoints } from './endpoints-printouts.js';
@@ -53,6 +55,8 @@ export const endpoints = {
   results: resultsEndpoints,
   roundTriggers: roundTriggersEndpoints,
   split: splitEndpoints,
+  playerHome: playerHomeEndpoints,
+  feedbacks: feedbacksEndpoints,
 } as const;
 
 /** Every endpoint of the table, in one list. */

@@ -19,6 +19,8 @@ export * from './payouts.js';
 export * from './entry-fees.js';
 export * from './privacy.js';
 export * from './bundle.js';
+export * from './player-home.js';
+export * from './feedbacks.js';
 export * from './notices.js';
 export * from './endpoint.js';
 export * from './endpoints.js';

@@ -162,6 +162,12 @@ const table: Record<string, Row> = {
   'POST /api/tournament/trigger-round-cleanup': { pass: 200, call: (f, role) => ({ body: { tournamentId: forBoth(f.started, role) } }) },
   'POST /api/tournament/trigger-tournament-end': { pass: 200, call: (f, role) => ({ body: { tournamentId: forBoth(f.lastRoundScored, role) } }) },
   'POST /api/tournament/split-tournament/{id}': { pass: 200, call: (f, role) => ({ params: { id: forBoth(f.toSplit, role) }, body: { groups: 2 } }) },
+  'POST /api/tournament/{id}/feedback': {
+    expect: [401, 409, 403, 403, 403],
+    why: "only the tournament's own players, once it has finished: the fixture's player is in the main tournament, still running",
+    call: (f) => ({ params: { id: f.main.id }, body: { text: 'Well run' } }),
+  },
+  'GET /api/tournament/{id}/feedbacks': { pass: 200, call: (f) => ({ params: { id: f.main.id } }) },
   'GET /api/tournament/deleted': { pass: 200, call: () => ({}) },
   'DELETE /api/tournament/{id}': { pass: 200, call: (f, role) => ({ params: { id: forBoth(f.toDelete, role) } }) },
   'POST /api/tournament/{id}/restore': {
@@ -212,6 +218,7 @@ const table: Record<string, Row> = {
   },
   'POST /api/players/register/{tournamentId}': { pass: 201, call: (f) => ({ params: { tournamentId: f.registrationOpen }, body: { rating: 1600 } }) },
   'GET /api/players/details': { pass: 200, call: (f) => ({ query: `query=${f.main.players[0].uuid}` }) },
+  'GET /api/players/my-tournaments': { pass: 200, call: () => ({}) },
   'PATCH /api/players/update-player-info/{id}': { pass: 200, call: (f) => ({ params: { id: f.main.players[0].uuid }, body: { club: 'Pune Chess Club' } }) },
   // A toggle: the owner withdraws the player, the admin brings them back.
   'PATCH /api/players/withdraw-player': { pass: 200, call: (f) => ({ body: { playerId: f.main.players[1].uuid } }) },

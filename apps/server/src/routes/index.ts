@@ -20,6 +20,8 @@ import { ratingListRoutes } from './rating-list.js';
 import { resultRoutes } from './results.js';
 import { roundTriggerRoutes } from './round-triggers.js';
 import { splitRoutes } from './split.js';
+import { playerHomeRoutes } from './player-home.js';
+import { feedbackRoutes } from './feedbacks.js';
 import { tournamentConfigRoutes } from './tournament-config.js';
 import { tournamentFileRoutes } from './tournament-files.js';
 import { tournamentRoutes } from './tournament.js';
@@ -42,6 +44,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resultRoutes, { prefix: '/tournament' });
   await app.register(roundTriggerRoutes, { prefix: '/tournament' });
   await app.register(splitRoutes, { prefix: '/tournament' });
+  await app.register(feedbackRoutes, { prefix: '/tournament' });
+  await app.register(playerHomeRoutes, { prefix: '/players' });
   await app.register(tournamentFileRoutes, { prefix: '/tournament' });
   await app.register(brochureRoutes, { prefix: '/tournament' });
   await app.register(printoutRoutes, { prefix: '/tournament' });

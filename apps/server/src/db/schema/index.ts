@@ -9,4 +9,5 @@ export * from './lichess.js';
 export * from './pairing-jobs.js';
 export * from './payouts.js';
 export * from './privacy.js';
+export * from './feedbacks.js';
 export * from './notices.js';
