@@ -26,6 +26,7 @@ const NotFound = lazyScreen('not-found', () => import('./routes/public/NotFound.
 const PrizePayee = lazyScreen('prize-payee', () => import('./routes/public/PrizePayee.js'));
 const Privacy = lazyScreen('privacy', () => import('./features/privacy/PrivacyPage.js'));
 const Hall = lazyScreen('hall', () => import('./features/hall/HallPage.js'));
+const Hall = lazyScreen('hall', () => import('./features/hall/HallPage.js'));
 
 const Dashboard = lazyScreen('admin-dashboard', () => import('./routes/admin/Dashboard.js'));
 const ManageTournaments = lazyScreen('admin-manage-tournaments', () => import('./routes/admin/ManageTournaments.js'));
@@ -79,6 +80,16 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  // The venue's TV: full screen, no header or footer.
+  {
+    path: 'tournaments/:id/hall',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<Spinner fullPage />}>
+        <Hall />
+      </Suspense>
+    ),
   },
   // The venue's TV: full screen, no header or footer.
   {

@@ -19,9 +19,11 @@ import { NO_STANDINGS_YET, standingsYet, stateColour, stateLabel } from '../../f
 import { readCurrentTab, resetCurrentTab, storeCurrentTab } from '../../features/tournament/tabs.js';
 import { TournamentForm } from '../../features/tournament/TournamentForm.js';
 import { DeleteTournament } from '../../features/privacy/DeleteTournament.js';
+import { FeedbacksTab } from '../../features/feedbacks/FeedbacksTab.js';
+import { SplitPanel } from '../../features/split/SplitPanel.js';
 
 /** The tabs in their fixed order: currentTab (spec §9) stores the position. */
-const TABS = ['settings', 'players', 'rounds', 'standings', 'files', 'prizes'] as const;
+const TABS = ['settings', 'players', 'rounds', 'standings', 'files', 'prizes', 'feedbacks', 'split'] as const;
 
 export default function TournamentAdmin() {
   const { id = '' } = useParams();
@@ -58,6 +60,9 @@ export default function TournamentAdmin() {
           <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>
           <Link to={`/tournaments/${t.id}`}>Public page</Link>
           <Link to={`/admin/create-brochure/${t.id}`}>Brochure</Link>
+          <a href={`/tournaments/${t.id}/hall`} target="_blank" rel="noreferrer">
+            Hall screen
+          </a>
         </Flex>
       }
       back={{ to: '/admin/manage-tournaments', label: 'Manage tournaments' }}
@@ -113,6 +118,8 @@ export default function TournamentAdmin() {
           },
           { key: 'files', label: `Files (${t.files.length})`, children: <FilesTab tournament={t} /> },
           { key: 'prizes', label: 'Prizes', children: <PrizesTab tournament={t} /> },
+          { key: 'feedbacks', label: 'Feedback', children: <FeedbacksTab tournament={t} /> },
+          { key: 'split', label: 'Split', children: <SplitPanel tournament={t} /> },
         ]}
       />
     </PageFrame>

@@ -7,7 +7,7 @@ import { ADMIN_HOME_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../features/auth
 import { isStaff } from '../../features/layout/links.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { pageTitle } from '../../features/layout/pageTitle.js';
-import { Upcoming } from '../../features/layout/Upcoming.js';
+import { MyTournaments } from '../../features/player-home/MyTournaments.js';
 
 const NO_SEARCH = {};
 const LATEST = 5;
@@ -49,11 +49,7 @@ export default function Home() {
           </Flex>
         </Card>
       )}
-      {user?.role === 'player' && (
-        <Upcoming heading="Your tournaments">
-          The tournaments you are registered in will be listed here, with your next pairing, your results and your standing.
-        </Upcoming>
-      )}
+      {user?.role === 'player' && <MyTournaments />}
       <Card title="Latest tournaments" extra={<Link to="/tournaments">All tournaments</Link>}>
         <TournamentTable
           tournaments={latest.data?.tournaments ?? []}

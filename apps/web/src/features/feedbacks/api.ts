@@ -1,0 +1,21 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '@kingside/contract';
+import { callQuery, useCallMutation } from '../../api/calls.js';
+import { call } from '../../api/endpoint-call.js';
+import { myTournamentsKey } from '../player-home/api.js';
+
+const feedbacksKey = (tournamentId: string) => ['tournament', 'feedbacks', tournamentId] as const;
+
+/** The player leaves (or rewrites) their feedback; their home shows it afterwards. */
+export function useLeaveFeedback(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return useCallMutation(
+    (text: string) => call(endpoints.feedbacks.leave, { params: { id: tournamentId }, body: { text } }),
+    () => queryClient.invalidateQueries({ queryKey: myTournamentsKey }),
+  );
+}
+
+/** Every player's feedback on the tournament, for its organisers. */
+export function useTournamentFeedbacks(tournamentId: string) {
+  return useQuery(callQuery(feedbacksKey(tournamentId), call(endpoints.feedbacks.list, { params: { id: tournamentId } })));
+}

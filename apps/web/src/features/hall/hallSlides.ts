@@ -1,0 +1,120 @@
+import { formatPoints, RESULT_LABELS, type PairingRow, type PlayersRanking, type PublicPlayer, type RoundPairings, UNPAIRED_LABELS } from '@kingside/contract';
+
+/** What the hall's screen shows, one page at a time; each list is cut into pages a TV shows legibly from the back of the room. */
+export type Slide =
+  | { kind: 'boards'; title: string; rows: BoardLine[] }
+  | { kind: 'names'; title: string; rows: NameLine[] }
+  | { kind: 'results'; title: string; rows: BoardLine[] }
+  | { kind: 'standings'; title: string; rows: StandingLine[] }
+  | { kind: 'players'; title: string; rows: PlayerLine[] }
+  | { kind: 'waiting'; title: string; rows: [] };
+
+export interface BoardLine {
+  board: number;
+  white: string;
+  /** Black, or what the player without an opponent has (bye, absent). */
+  black: string;
+  result: string;
+}
+export interface NameLine {
+  name: string;
+  board: string;
+  colour: string;
+  opponent: string;
+}
+export interface StandingLine {
+  rank: number;
+  name: string;
+  rating: number;
+  points: string;
+}
+export interface PlayerLine {
+  pairingNumber: number;
+  name: string;
+  rating: number;
+}
+
+const sideName = (side: { name: string; title: string | null; rating: number }) =>
+  `${side.title ? `${side.title} ` : ''}${side.name}${side.rating > 0 ? ` (${side.rating})` : ''}`;
+
+function boardLine(row: PairingRow): BoardLine {
+  const black = row.opponent ? sideName(row.opponent) : UNPAIRED_LABELS[row.kind === 'game' ? 'pairing_bye' : row.kind].name;
+  return { board: row.board, white: sideName(row.player), black, result: row.result ? RESULT_LABELS[row.result] : '' };
+}
+
+/** Each player once, A to Z, with their board, colour and opponent: players look for their own name first. */
+export function byName(pairings: RoundPairings): NameLine[] {
+  const lines: NameLine[] = [];
+  for (const row of pairings.rows) {
+    const board = row.kind === 'game' ? String(row.board) : '–';
+    if (!row.opponent) {
+      lines.push({ name: row.player.name, board, colour: '', opponent: UNPAIRED_LABELS[row.kind === 'game' ? 'pairing_bye' : row.kind].name });
+      continue;
+    }
+    lines.push({ name: row.player.name, board, colour: 'White', opponent: row.opponent.name });
+    lines.push({ name: row.opponent.name, board, colour: 'Black', opponent: row.player.name });
+  }
+  return lines.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function pages<T>(rows: T[], perPage: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += perPage) out.push(rows.slice(i, i + perPage));
+  return out;
+}
+
+/** "Pairings, round 3 (2/3)" when a list takes more than one page. */
+function titled<T>(title: string, rows: T[], perPage: number): { title: string; rows: T[] }[] {
+  const cut = pages(rows, perPage);
+  return cut.map((page, i) => ({ title: cut.length > 1 ? `${title} (${i + 1}/${cut.length})` : title, rows: page }));
+}
+
+export interface HallData {
+  /** The round being played (0 before round 1). */
+  currentRound: number;
+  pairings?: RoundPairings;
+  /** The round whose results show: the current one once results come in, else the one before. */
+  results?: RoundPairings;
+  ranking?: PlayersRanking;
+  players?: PublicPlayer[];
+}
+
+/**
+ * The slides in rotation order: pairings by board, then by name, the last results, the standings. Before round 1 the
+ * players entered so far, A to Z.
+ */
+export function hallSlides(data: HallData, perPage: number): Slide[] {
+  const slides: Slide[] = [];
+  if (data.currentRound === 0) {
+    const players = [...(data.players ?? [])]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((p) => ({ pairingNumber: p.pairingNumber, name: p.name, rating: p.rating }));
+    for (const page of titled(`Players (${players.length})`, players, perPage)) slides.push({ kind: 'players', ...page });
+  }
+  if (data.pairings && data.pairings.rows.length > 0) {
+    const round = data.pairings.round;
+    for (const page of titled(`Round ${round} pairings by board`, data.pairings.rows.map(boardLine), perPage)) slides.push({ kind: 'boards', ...page });
+    for (const page of titled(`Round ${round} pairings by name`, byName(data.pairings), perPage)) slides.push({ kind: 'names', ...page });
+  }
+  const entered = data.results?.rows.filter((row) => row.result !== null) ?? [];
+  if (data.results && entered.length > 0) {
+    for (const page of titled(`Round ${data.results.round} results`, entered.map(boardLine), perPage)) slides.push({ kind: 'results', ...page });
+  }
+  if (data.ranking && data.ranking.counted > 0) {
+    const rows = data.ranking.rows.map((row) => ({
+      rank: row.rank,
+      name: `${row.title ? `${row.title} ` : ''}${row.name}`,
+      rating: row.rating,
+      points: formatPoints(row.points),
+    }));
+    for (const page of titled(`Standings after round ${data.ranking.counted}`, rows, perPage)) slides.push({ kind: 'standings', ...page });
+  }
+  if (slides.length === 0) slides.push({ kind: 'waiting', title: 'Pairings will show here', rows: [] });
+  return slides;
+}
+
+/** The round whose results the hall shows: the current round once it has a result, else the round before it. */
+export function resultsRound(currentRound: number, current: RoundPairings | undefined): number {
+  if (current?.rows.some((row) => row.result !== null)) return currentRound;
+  return currentRound - 1;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { HomeGame } from '@kingside/contract';
+import { boardLine, ownScore, signedChange } from './homeView.js';
+
+const opponent = { uuid: '00000000-0000-4000-8000-000000000001', name: 'Player A', rating: 2000, pairingNumber: 1 };
+const game = (over: Partial<HomeGame>): HomeGame => ({
+  round: 1,
+  board: 4,
+  kind: 'game',
+  colour: 'b',
+  opponent,
+  result: null,
+  points: null,
+  ratingChange: null,
+  ...over,
+});
+
+describe("the player's home in words", () => {
+  it('says where to sit, with which colour, against whom', () => {
+    expect(boardLine(game({}))).toBe('Board 4, black against Player A (2000)');
+    expect(boardLine(game({ colour: 'w', opponent: { ...opponent, rating: 0 } }))).toBe('Board 4, white against Player A (unrated)');
+    expect(boardLine(game({ kind: 'half_point_bye', colour: null, opponent: null }))).toBe('No game: half-point bye');
+  });
+
+  it("reads the result from the player's side", () => {
+    expect(ownScore(game({ result: '0-1', points: 1 }))).toBe('1 (0-1)');
+    expect(ownScore(game({ result: '1/2-1/2', points: 0.5 }))).toBe('½ (½-½)');
+    expect(ownScore(game({ colour: 'w', result: '-/+', points: 0 }))).toBe('− (−/+)');
+    expect(ownScore(game({}))).toBe('no result yet');
+    expect(ownScore(game({ kind: 'pairing_bye', colour: null, opponent: null, points: 1 }))).toBe('1');
+  });
+
+  it('signs rating changes as FIDE figures read', () => {
+    expect(signedChange(12)).toBe('+12.0');
+    expect(signedChange(-7.24)).toBe('−7.2');
+    expect(signedChange(0.04)).toBe('0.0');
+    expect(signedChange(-3, 0)).toBe('−3');
+  });
+});
