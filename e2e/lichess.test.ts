@@ -121,7 +121,7 @@ describe('an online event on lichess', () => {
     });
     await spectator.page.goto(`/tournaments/${tournamentId}/pairings/1`);
     const pairings = spectator.page.getByRole('tabpanel', { name: 'Pairings' });
-    await pairings.locator('.ant-spin-spinning').waitFor();
+    await pairings.getByRole('status').filter({ hasText: 'Loading the pairings…' }).waitFor();
     expect(await pairings.getByText('No boards in this round').count()).toBe(0);
     answer();
     await expect.poll(async () => (await tableRows(pairings)).length, { timeout: 15_000 }).toBe(3);

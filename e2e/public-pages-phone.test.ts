@@ -67,7 +67,7 @@ async function seriousViolations(page: Page, axeSource: string): Promise<string[
 /** Cells of the first table whose right edge is beyond the viewport (cut off with no way to see them). */
 async function cellsBeyond(scope: Locator, width: number): Promise<string[]> {
   return scope
-    .locator('.ant-table-tbody tr.ant-table-row td')
+    .locator('.ant-table-tbody tr.ant-table-row td, .ks-table > tbody > tr.ks-table__row > td')
     .evaluateAll((cells, right) => cells.filter((c) => c.getBoundingClientRect().right > right + 1).map((c) => c.textContent ?? ''), width);
 }
 
@@ -111,7 +111,7 @@ describe('public pages on a phone and a laptop', () => {
       const { page, context } = await kingside.visit(viewport);
       for (const path of ['/', '/tournaments']) {
         await page.goto(path);
-        const row = page.locator('.ant-table-row').filter({ hasText: demo.name });
+        const row = page.locator('.ant-table-row, .ks-table__row').filter({ hasText: demo.name });
         await row.waitFor();
         const text = await row.innerText();
         for (const value of ['Swiss (FIDE Dutch), 7 rd', '40', 'Finished']) expect(text, `${path} at ${viewport.width} px`).toContain(value);
@@ -186,7 +186,7 @@ describe('public pages on a phone and a laptop', () => {
   it('shows the entry fee with its currency', async () => {
     const { page, context } = await kingside.visit(PHONE);
     await page.goto(`/tournaments/${demo.id}`);
-    const fee = page.locator('.ant-descriptions-item-label', { hasText: 'Entry fee' }).locator('xpath=following-sibling::*[1]');
+    const fee = page.locator('.ks-facts dt', { hasText: 'Entry fee' }).locator('xpath=following-sibling::*[1]');
     expect(await fee.innerText()).toBe('₹30');
     await context.close();
   });

@@ -310,7 +310,7 @@ describe('running a Swiss in the browser', () => {
     await page.waitForURL(/\/standings$/);
     const standings = page.getByRole('tabpanel', { name: 'Standings' });
     await expect.poll(async () => (await tableRows(standings)).length).toBe(6);
-    const headers = (await standings.locator('.ant-table-thead th').allInnerTexts()).map((text) => text.trim());
+    const headers = (await standings.locator('.ks-standings > thead th').allInnerTexts()).map((text) => text.trim());
     expect(headers).toEqual(['Rk', 'Name', 'Rtg', 'Fed', 'Pts', 'BH', 'BH/C1', 'DE', 'WIN']);
     const table = await tableRows(standings);
     for (const cells of table) expect(cells[4], cells[1]).toBe(asText(expected.get(cells[1]) ?? -1));
@@ -320,7 +320,7 @@ describe('running a Swiss in the browser', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: '/tmp/kingside-standings-390.png', fullPage: true });
     // After round 1 only.
-    await standings.locator('.ant-segmented-item', { hasText: 'R1' }).click();
+    await standings.getByRole('button', { name: 'R1', exact: true }).click();
     await page.waitForURL(/\/standings\/1$/);
     await standings.getByText('After round 1').waitFor();
 

@@ -70,7 +70,8 @@ export async function expectPath(page: Page, pathname: string, timeout = 15_000)
 
 /** Rows of the first table in `scope`, as their cells' texts. */
 export async function tableRows(scope: Locator): Promise<string[][]> {
-  const rows = scope.locator('.ant-table-tbody tr.ant-table-row');
+  // antd's tables and the plain ones of the public pages (issue 19).
+  const rows = scope.locator('.ant-table-tbody tr.ant-table-row, .ks-table > tbody > tr.ks-table__row');
   const count = await rows.count();
   const result: string[][] = [];
   for (let i = 0; i < count; i++) result.push((await rows.nth(i).locator('td').allInnerTexts()).map((text) => text.trim()));

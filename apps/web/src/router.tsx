@@ -23,9 +23,9 @@ const TournamentDetail = lazyScreen('tournament-detail', () => import('./routes/
 const ConnectLichess = lazyScreen('connect-lichess', () => import('./features/lichess/ConnectLichessPage.js'));
 const PlayerProfile = lazyScreen('player-profile', () => import('./routes/public/PlayerProfile.js'));
 const NotFound = lazyScreen('not-found', () => import('./routes/public/NotFound.js'));
+const BoardClaim = lazyScreen('board-claim', () => import('./features/result-claims/BoardClaimPage.js'));
 const PrizePayee = lazyScreen('prize-payee', () => import('./routes/public/PrizePayee.js'));
 const Privacy = lazyScreen('privacy', () => import('./features/privacy/PrivacyPage.js'));
-const Hall = lazyScreen('hall', () => import('./features/hall/HallPage.js'));
 const Hall = lazyScreen('hall', () => import('./features/hall/HallPage.js'));
 
 const Dashboard = lazyScreen('admin-dashboard', () => import('./routes/admin/Dashboard.js'));
@@ -56,8 +56,9 @@ export const routes: RouteObject[] = [
           { path: 'players-upload', element: <PlayersUpload /> },
           { path: 'score-update/:tournamentId/:round', element: <ScoreUpdate /> },
           { path: 'tournaments', element: <Tournaments />, handle: PLAIN_PAGE },
-          { path: 'tournaments/:id', element: <TournamentDetail /> },
-          { path: 'tournaments/:id/:type/:round?', element: <TournamentView /> },
+          { path: 'tournaments/:id', element: <TournamentDetail />, handle: PLAIN_PAGE },
+          { path: 'tournaments/:id/:type/:round?', element: <TournamentView />, handle: PLAIN_PAGE },
+          { path: 'tournaments/:id/board/:round/:board', element: <BoardClaim /> },
           { path: 'player/:id/:tournamentId?', element: <PlayerProfile /> },
           { path: 'prize-payee/:token', element: <PrizePayee /> },
           { path: 'privacy', element: <Privacy /> },
@@ -80,16 +81,6 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
-  },
-  // The venue's TV: full screen, no header or footer.
-  {
-    path: 'tournaments/:id/hall',
-    errorElement: <RouteError />,
-    element: (
-      <Suspense fallback={<Spinner fullPage />}>
-        <Hall />
-      </Suspense>
-    ),
   },
   // The venue's TV: full screen, no header or footer.
   {

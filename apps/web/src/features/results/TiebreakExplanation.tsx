@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { describeTiebreak, formatPoints, formatTiebreak, type RankingRow } from '@kingside/contract';
 import { useTiebreakExplanation } from '../../api/rounds.js';
 import { sumTerms } from './standingsView.js';
@@ -11,7 +10,7 @@ interface TiebreakExplanationProps {
 }
 
 /**
- * How one player's tie-breaks were reached, from the engine's own figures (asked for when the row opens, so
+ * How one player's tie-breaks were reached (plain markup: the public standings load no antd), from the engine's own figures (asked for when the row opens, so
  * the standings everybody loads stay small): each round's opponent and that opponent's score as the
  * tie-breaks count it, then every tie-break as the sum it is (cut rounds struck out).
  */
@@ -21,9 +20,9 @@ export function TiebreakExplanation({ tournamentId, row, nameOf }: TiebreakExpla
   if (!explanation) {
     return (
       <div className="ks-explain" role="status" aria-busy={query.isPending}>
-        <Typography.Text type="secondary">
+        <span className="ks-explain__meaning">
           {query.isError ? `How ${row.name}’s tie-breaks were computed cannot be shown right now.` : `Working out ${row.name}’s tie-breaks…`}
-        </Typography.Text>
+        </span>
       </div>
     );
   }

@@ -1,27 +1,38 @@
-import { Alert, Flex, Tabs, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { TournamentDetails } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useLichessLink } from '../../api/lichess.js';
 import { usePublicPrizeList } from '../../api/prizes.js';
 import { useTournament } from '../../api/tournaments.js';
 import { useSession } from '../auth/session.js';
 import { Spinner } from '../brand/Spinner.js';
-import { RegistrationPanel } from '../entry-fees/RegistrationPanel.js';
+import { loadChunk } from '../errors/chunks.js';
+import { dateRange } from '../format/format.js';
 import { isStaff } from '../layout/links.js';
-import { ArenaStandings } from '../lichess/ArenaStandings.js';
 import { PageFrame } from '../layout/PageFrame.js';
 import { pageTitle } from '../layout/pageTitle.js';
-import { PlayerListTable } from '../players/PlayerListTable.js';
-import { PublicPrizeList } from '../prizes/PublicPrizeList.js';
-import { CrosstablePrintout, PlayerListPrintout } from '../printouts/Printouts.js';
-import { Crosstable } from '../results/Crosstable.js';
-import { PublicPairings } from '../results/PublicPairings.js';
-import { Standings } from '../results/StandingsTable.js';
+import { WithAntd } from '../layout/WithAntd.js';
 import { roundOf, VIEW_TITLES, viewOf, viewPath, type PublicView } from './publicTabs.js';
-import { dateRange } from '../format/format.js';
-import { stateColour, stateLabel } from './state.js';
-import { TournamentInfo } from './TournamentInfo.js';
+import { PublicInfo } from './public/PublicInfo.js';
+import { PublicPairings } from './public/PublicPairings.js';
+import { PublicStandings } from './public/PublicStandings.js';
+import { PublicTabs, type PublicTab } from './public/PublicTabs.js';
+import { registrationMayShow } from './public/registration.js';
+import { StateTag } from './StateTag.js';
+import { LazyCheckInCard } from '../check-in/LazyCheckInCard.js';
+
+// Built with antd: each arrives (with antd) only when shown, never for the info, pairings and standings (issue 19).
+const more = () => loadChunk('tournament-tabs', () => import('./public/AntdTabs.js'));
+const PlayersTab = lazy(() => more().then((m) => ({ default: m.PlayersTab })));
+const CrosstableTab = lazy(() => more().then((m) => ({ default: m.CrosstableTab })));
+const PrizesTab = lazy(() => more().then((m) => ({ default: m.PrizesTab })));
+const ArenaTab = lazy(() => more().then((m) => ({ default: m.ArenaTab })));
+const RegistrationPanel = lazy(() => loadChunk('registration', () => import('../registration/RegistrationBox.js')));
+
+function withAntd(content: ReactNode) {
+  return <WithAntd>{content}</WithAntd>;
+}
 
 /** /tournaments/{id} and /tournaments/{id}/{type}/{round?}: one page, its tab in the address. */
 export function PublicTournament() {
@@ -40,51 +51,19 @@ export function PublicTournament() {
   if (!t) {
     return (
       <PageFrame title="Tournament" back={{ to: '/tournaments', label: 'All tournaments' }}>
-        <Alert type="error" showIcon title={messageOf(tournament.error)} />
+        <p className="ks-alert" role="alert">
+          {messageOf(tournament.error)}
+        </p>
       </PageFrame>
     );
   }
 
-  const tabs: { key: PublicView; label: string; children: ReactNode }[] = [
-    { key: 'info', label: 'Info', children: <TournamentInfo tournament={t} /> },
-    {
-      key: 'players',
-      label: `Players (${t.playerCount})`,
-      children: (
-        <Flex vertical gap={12}>
-          <Flex justify="flex-end">
-            <PlayerListPrintout tournamentId={t.id} />
-          </Flex>
-          <PlayerListTable tournamentId={t.id} />
-        </Flex>
-      ),
-    },
-    ...(t.currentRound > 0
-      ? [
-          { key: 'pairings' as const, label: 'Pairings', children: <PublicPairings tournament={t} round={roundOf(roundParam, t.currentRound)} /> },
-          {
-            key: 'standings' as const,
-            label: 'Standings',
-            children: (
-              <Standings tournament={t} round={roundOf(roundParam, t.currentRound)} onRound={(next) => void navigate(viewPath(t.id, 'standings', next))} />
-            ),
-          },
-          {
-            key: 'crosstable' as const,
-            label: 'Crosstable',
-            children: (
-              <Flex vertical gap={12}>
-                <Flex justify="flex-end">
-                  <CrosstablePrintout tournamentId={t.id} round={t.currentRound} />
-                </Flex>
-                <Crosstable tournament={t} />
-              </Flex>
-            ),
-          },
-        ]
-      : []),
-    ...(arena && t.currentRound === 0 ? [{ key: 'standings' as const, label: 'Standings', children: <ArenaStandings tournamentId={t.id} /> }] : []),
-    ...(prizes.data ? [{ key: 'prizes' as const, label: 'Prizes', children: <PublicPrizeList list={prizes.data} /> }] : []),
+  const tabs: PublicTab[] = [
+    { key: 'info', label: 'Info', children: <PublicInfo tournament={t} /> },
+    { key: 'players', label: `Players (${t.playerCount})`, children: withAntd(<PlayersTab tournament={t} />) },
+    ...(t.currentRound > 0 ? roundTabs(t, roundOf(roundParam, t.currentRound), (next) => void navigate(viewPath(t.id, 'standings', next))) : []),
+    ...(arena && t.currentRound === 0 ? [{ key: 'standings' as const, label: 'Standings', children: withAntd(<ArenaTab tournament={t} />) }] : []),
+    ...(prizes.data ? [{ key: 'prizes' as const, label: 'Prizes', children: withAntd(<PrizesTab list={prizes.data} />) }] : []),
   ];
 
   const shown = tabs.some((tab) => tab.key === view) ? view : 'info';
@@ -93,16 +72,31 @@ export function PublicTournament() {
       title={t.name}
       browserTitle={pageTitle(VIEW_TITLES[shown], t.name)}
       subtitle={
-        <Flex gap={8} wrap align="center" component="span">
-          <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>
+        <span className="ks-subtitle-line">
+          <StateTag tournament={t} />
           <span>{[t.city, dateRange(t.startDate, t.endDate)].filter(Boolean).join(' · ')}</span>
-        </Flex>
+        </span>
       }
       back={{ to: '/tournaments', label: 'All tournaments' }}
       extra={isStaff(user?.role) ? <Link to={`/admin/tournament/${t.id}`}>Administration</Link> : undefined}
     >
-      <RegistrationPanel tournament={t} />
-      <Tabs activeKey={shown} onChange={(key) => void navigate(viewPath(t.id, key as PublicView))} items={tabs} />
+      {registrationMayShow(t, user !== null) && (
+        <Suspense fallback={null}>
+          <WithAntd>
+            <RegistrationPanel tournament={t} />
+          </WithAntd>
+        </Suspense>
+      )}
+      <LazyCheckInCard tournamentId={t.id} />
+      <PublicTabs tabs={tabs} active={shown} onOpen={(key: PublicView) => void navigate(viewPath(t.id, key))} />
     </PageFrame>
   );
+}
+
+function roundTabs(t: TournamentDetails, round: number, onStandingsRound: (round: number) => void): PublicTab[] {
+  return [
+    { key: 'pairings', label: 'Pairings', children: <PublicPairings tournament={t} round={round} /> },
+    { key: 'standings', label: 'Standings', children: <PublicStandings tournament={t} round={round} onRound={onStandingsRound} /> },
+    { key: 'crosstable', label: 'Crosstable', children: withAntd(<CrosstableTab tournament={t} />) },
+  ];
 }

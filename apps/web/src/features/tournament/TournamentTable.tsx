@@ -42,7 +42,7 @@ export function TournamentTable({ tournaments, linkTo, loading, emptyText }: Tou
         </thead>
         <tbody>
           {tournaments.map((t) => (
-            <tr key={t.id}>
+            <tr key={t.id} className="ks-table__row">
               <td>
                 <Link to={linkTo(t)} className="ks-tournaments__name">
                   {t.name}

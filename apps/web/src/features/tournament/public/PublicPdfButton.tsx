@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { messageOf } from '../../../api/client.js';
+import { Spinner } from '../../brand/Spinner.js';
+import { saveFile, type PdfFile } from '../../printouts/download.js';
+
+/**
+ * A PDF download on the public pages (plain markup; the admin screens use PdfButton): the spinner's PDF mode while the
+ * server renders (spec §2), and a failure said beside the button, where antd's toasts are not loaded.
+ */
+export function PublicPdfButton({ label, fetchFile, failure }: { label: string; fetchFile: () => Promise<PdfFile>; failure: string }) {
+  const [rendering, setRendering] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = async () => {
+    setRendering(true);
+    setProblem(null);
+    try {
+      saveFile(await fetchFile());
+    } catch (error) {
+      setProblem(`${failure}: ${messageOf(error)}`);
+    } finally {
+      setRendering(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="ks-btn ks-btn--small" disabled={rendering} onClick={() => void download()}>
+        {label}
+      </button>
+      {problem && (
+        <p className="ks-pdf-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {rendering && <Spinner fullPage pdf />}
+    </>
+  );
+}

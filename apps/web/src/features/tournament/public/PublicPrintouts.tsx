@@ -1,0 +1,29 @@
+import type { PrintoutKind } from '@kingside/contract';
+import type { Query } from '../../../api/client.js';
+import { browserDeps } from '../../../api/index.js';
+import { fetchPrintout } from '../../printouts/download.js';
+import { PublicPdfButton } from './PublicPdfButton.js';
+
+function Printout({ tournamentId, kind, query, label }: { tournamentId: string; kind: PrintoutKind; query: Query; label: string }) {
+  return <PublicPdfButton label={label} failure="The PDF could not be made" fetchFile={() => fetchPrintout(browserDeps, tournamentId, kind, query)} />;
+}
+
+/** A round's pairing sheets, by board and alphabetical. */
+export function PublicRoundPrintouts({ tournamentId, round }: { tournamentId: string; round: number }) {
+  return (
+    <span className="ks-toolbar__group">
+      <Printout tournamentId={tournamentId} kind="pairings" query={{ round, order: 'board' }} label="Pairings PDF (by board)" />
+      <Printout tournamentId={tournamentId} kind="pairings" query={{ round, order: 'name' }} label="Pairings PDF (A–Z)" />
+    </span>
+  );
+}
+
+/** Standings and crosstable after a round. */
+export function PublicStandingsPrintouts({ tournamentId, round }: { tournamentId: string; round: number }) {
+  return (
+    <span className="ks-toolbar__group">
+      <Printout tournamentId={tournamentId} kind="standings" query={{ round }} label="Standings PDF" />
+      <Printout tournamentId={tournamentId} kind="crosstable" query={{ round }} label="Crosstable PDF" />
+    </span>
+  );
+}

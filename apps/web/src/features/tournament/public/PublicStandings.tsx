@@ -1,0 +1,169 @@
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { describeTiebreak, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
+import { useRanking } from '../../../api/rounds.js';
+import { InfoIcon } from '../../layout/icons.js';
+import { useLiveTournament } from '../../live/useLiveTournament.js';
+import { liveLabel, zeroForEveryone } from '../../results/standingsView.js';
+import { TiebreakExplanation } from '../../results/TiebreakExplanation.js';
+import { TiebreakLegend } from '../../results/TiebreakLegend.js';
+import { ScrollFrame } from '../../tables/ScrollFrame.js';
+import '../../tables/table.css';
+import { PublicLiveBadge } from './PublicLiveBadge.js';
+import { PublicStandingsPrintouts } from './PublicPrintouts.js';
+import { PublicRoundPicker } from './PublicRoundPicker.js';
+import { PublicTiebreakHeader } from './PublicTiebreakHeader.js';
+
+/** Which rounds the figures count: while a round is played, the standings stop before it and it shows as results so far. */
+function countedLabel(ranking: PlayersRanking | undefined, round: number): string {
+  if (!ranking || ranking.live === null) return `After round ${round}`;
+  if (ranking.counted === 0) return `Round ${ranking.live} is being played: its results so far are in the last column`;
+  return `After round ${ranking.counted}; round ${ranking.live} is being played: its results so far are in the last column`;
+}
+
+function TiebreakCell({ code, rows, row, index }: { code: string; rows: readonly RankingRow[]; row: RankingRow; index: number }): ReactNode {
+  if (zeroForEveryone(rows, index)) {
+    const why = describeTiebreak(code)?.zeroForAll;
+    // A column of zeros breaks no tie: the legend says why, the cell does not pretend to a value.
+    return (
+      <span className="ks-zero" title={why ? `0 for everyone: ${why}` : undefined}>
+        –
+      </span>
+    );
+  }
+  return row.tiebreaks[index] ? formatTiebreak(row.tiebreaks[index].value) : '';
+}
+
+/**
+ * Standings after a round as spectators see them (plain markup): place, points and the tournament's tie-breaks in
+ * its order, each explained; a row (or its ⓘ) opens how that player's tie-breaks were reached.
+ */
+export function PublicStandings({ tournament: t, round, onRound }: { tournament: TournamentDetails; round: number; onRound: (round: number) => void }) {
+  const stream = useLiveTournament(t.id, t.state !== 'finished');
+  const ranking = useRanking(t.id, round);
+  const [opened, setOpened] = useState<readonly string[]>([]);
+  const legendId = useId();
+  const legendEntry = (index: number) => `${legendId}-${index}`;
+  const toggle = (uuid: string) => setOpened((was) => (was.includes(uuid) ? was.filter((key) => key !== uuid) : [...was, uuid]));
+  if (round === 0) return <p className="ks-secondary">No round is paired yet.</p>;
+  const data = ranking.data;
+  const rows = data?.rows ?? [];
+  const codes = data?.tiebreaks ?? [];
+  const columns = 5 + codes.length + (data?.live ? 1 : 0);
+  const nameOf = (pairingNumber: number) => rows.find((row) => row.pairingNumber === pairingNumber)?.name ?? `No. ${pairingNumber}`;
+  return (
+    <div className="ks-stack">
+      <div className="ks-toolbar">
+        <PublicRoundPicker last={t.currentRound} value={round} onChange={onRound} />
+        <PublicStandingsPrintouts tournamentId={t.id} round={round} />
+        <span className="ks-secondary" data-testid="standings-counted">
+          {countedLabel(data, round)}
+        </span>
+        <PublicLiveBadge status={stream} />
+      </div>
+      {ranking.isError ? (
+        <p className="ks-secondary">The standings after round {round} cannot be shown right now.</p>
+      ) : (
+        <>
+          <ScrollFrame label="Standings">
+            <table className="ks-table ks-standings">
+              <thead>
+                <tr>
+                  <th scope="col" className="ks-table__number ks-sticky ks-sticky--first">
+                    Rk
+                  </th>
+                  <th scope="col" className="ks-sticky ks-sticky--second">
+                    Name
+                  </th>
+                  <th scope="col" className="ks-table__number">
+                    Rtg
+                  </th>
+                  <th scope="col">Fed</th>
+                  <th scope="col" className="ks-table__number">
+                    Pts
+                  </th>
+                  {codes.map((code, index) => (
+                    <th key={code} scope="col" className="ks-table__number">
+                      <PublicTiebreakHeader code={code} describedBy={legendEntry(index)} />
+                    </th>
+                  ))}
+                  {data?.live && (
+                    <th scope="col" className="ks-table__number">
+                      R{data.live} so far
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => {
+                  const open = opened.includes(row.uuid);
+                  return (
+                    <Fragment key={row.uuid}>
+                      <tr
+                        className={`ks-table__row ks-table__row--opens${open ? ' ks-table__row--open' : ''}${row.isWithDrawn ? ' ks-row--withdrawn' : ''}`}
+                        onClick={() => toggle(row.uuid)}
+                      >
+                        <td className="ks-table__number ks-sticky ks-sticky--first">{row.rank}</td>
+                        <td className="ks-sticky ks-sticky--second">
+                          <span className="ks-name-cell ks-name-line">
+                            <span>
+                              {row.title && <span className="ks-title">{row.title}</span>}
+                              {/* Following the name opens the player's card, not the row. */}
+                              <Link to={`/player/${row.uuid}/${t.id}`} onClick={(event) => event.stopPropagation()}>
+                                {row.name}
+                              </Link>
+                            </span>
+                            {row.isWithDrawn && <span className="ks-tag ks-tag--red">withdrawn</span>}
+                            <button
+                              type="button"
+                              className="ks-info-button"
+                              aria-expanded={open}
+                              aria-label={`How ${row.name}’s tie-breaks were computed`}
+                              onClick={(event) => {
+                                // The row's own click opens it too: one tap must not open and close it.
+                                event.stopPropagation();
+                                toggle(row.uuid);
+                              }}
+                            >
+                              <InfoIcon />
+                            </button>
+                          </span>
+                        </td>
+                        <td className="ks-table__number">{row.rating}</td>
+                        <td>{row.federation}</td>
+                        <td className="ks-table__number">
+                          <strong>{formatPoints(row.points)}</strong>
+                        </td>
+                        {codes.map((code, index) => (
+                          <td key={code} className="ks-table__number">
+                            <TiebreakCell code={code} rows={rows} row={row} index={index} />
+                          </td>
+                        ))}
+                        {data?.live && <td className="ks-table__number">{row.live ? liveLabel(row.live) : ''}</td>}
+                      </tr>
+                      {open && (
+                        <tr>
+                          <td colSpan={columns} className="ks-table__detail">
+                            <TiebreakExplanation tournamentId={t.id} row={row} nameOf={nameOf} />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
+                {rows.length === 0 && (
+                  <tr>
+                    <td colSpan={columns} className="ks-table__empty">
+                      {ranking.isPending ? <span role="status">Loading the standings…</span> : 'No players yet.'}
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </ScrollFrame>
+          {data && <TiebreakLegend codes={data.tiebreaks} rows={rows} sharedPlaces={t.sharedPlaces} entryId={legendEntry} />}
+        </>
+      )}
+    </div>
+  );
+}
