@@ -21,6 +21,7 @@ import { pairingsEndpoints } from './endpoints-pairings.js';
 import { resultsEndpoints } from './endpoints-results.js';
 import { roundTriggersEndpoints } from './endpoints-round-triggers.js';
 import { splitEndpoints } from './endpoints-split.js';
+import { resultClaimsEndpoints } from './endpoints-result-claims.js';
 import { playerHomeEndpoints } from './endpoints-player-home.js';
 import { feedbacksEndpoints } from './endpoints-feedbacks.js';
 import type { Endpoint } from './endpoint.js';
@@ -55,6 +56,7 @@ export const endpoints = {
   results: resultsEndpoints,
   roundTriggers: roundTriggersEndpoints,
   split: splitEndpoints,
+  resultClaims: resultClaimsEndpoints,
   playerHome: playerHomeEndpoints,
   feedbacks: feedbacksEndpoints,
 } as const;

@@ -22,5 +22,6 @@ export * from './bundle.js';
 export * from './player-home.js';
 export * from './feedbacks.js';
 export * from './notices.js';
+export * from './result-claims.js';
 export * from './endpoint.js';
 export * from './endpoints.js';

@@ -33,6 +33,8 @@ export const liveEventKinds = [
   'settings',
   /** A prize payout's status changed (sent, paid, failed, flagged): managers read the payouts again. */
   'payouts',
+  /** A player confirmed a board's result (issue 15): the arbiter's screen reads the round's confirmations and disputes again. */
+  'result_claims',
   /** The server may have missed changes (its database connection was lost a while): read everything again. */
   'resync',
 ] as const;

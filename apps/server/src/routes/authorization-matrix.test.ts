@@ -157,6 +157,18 @@ const table: Record<string, Row> = {
     call: (f, role) => ({ query: `round=1&tournamentId=${f.main.id}`, body: { results: [{ board: role === 'admin' ? 2 : 1, result: '1-0' }] } }),
   },
   'GET /api/tournament/result-history': { pass: 200, call: (f) => ({ query: `round=1&tournamentId=${f.main.id}` }) },
+  // Results confirmed by the players (issue 15): only the board's two players; the fixture's player has the bye, so everyone is refused board 3.
+  'GET /api/tournament/{id}/boards/{round}/{board}/result-claim': {
+    expect: [401, 403, 403, 403, 403],
+    why: "only the board's two players: not an organiser, nor a player of another board",
+    call: (f) => ({ params: { id: f.main.id, round: '1', board: '3' } }),
+  },
+  'POST /api/tournament/{id}/boards/{round}/{board}/result-claim': {
+    expect: [401, 403, 403, 403, 403],
+    why: "only the board's two players: not an organiser, nor a player of another board",
+    call: (f) => ({ params: { id: f.main.id, round: '1', board: '3' }, body: { result: '1-0' } }),
+  },
+  'GET /api/tournament/result-claims': { pass: 200, call: (f) => ({ query: `round=1&tournamentId=${f.main.id}` }) },
   'GET /api/tournament/players-ranking': { pass: 200, call: (f) => ({ query: `round=1&tournamentId=${f.main.id}` }) },
   'POST /api/tournament/trigger-round-start': { pass: 200, call: (f, role) => ({ body: { tournamentId: forBoth(f.toStart, role) } }) },
   'POST /api/tournament/trigger-round-cleanup': { pass: 200, call: (f, role) => ({ body: { tournamentId: forBoth(f.started, role) } }) },

@@ -25,6 +25,7 @@ import { feedbackRoutes } from './feedbacks.js';
 import { tournamentConfigRoutes } from './tournament-config.js';
 import { tournamentFileRoutes } from './tournament-files.js';
 import { tournamentRoutes } from './tournament.js';
+import { resultClaimRoutes } from './result-claims.js';
 
 /**
  * Every API route, registered under /api by app.ts. One Fastify plugin per area (routes/<area>.ts);
@@ -38,6 +39,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(liveRoutes, { prefix: '/tournament' });
   await app.register(tournamentRoutes, { prefix: '/tournament' });
+  await app.register(resultClaimRoutes, { prefix: '/tournament' });
   await app.register(clubRoutes, { prefix: '/tournament' });
   await app.register(tournamentConfigRoutes, { prefix: '/tournament' });
   await app.register(pairingRoutes, { prefix: '/tournament' });

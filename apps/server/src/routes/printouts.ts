@@ -66,6 +66,11 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       produces,
     }),
     preHandler: requireRole('organiser', 'admin'),
-    handler: async (request, reply) => sendPdf(reply, await printouts.resultSlipsPrintout(ctx, signedIn(request).user, request.params.id, request.query.round)),
+    handler: async (request, reply) =>
+      sendPdf(
+        reply,
+        // Behind a proxy the protocol and host are the public ones only with TRUST_PROXY (X-Forwarded-*).
+        await printouts.resultSlipsPrintout(ctx, signedIn(request).user, request.params.id, request.query.round, `${request.protocol}://${request.host}`),
+      ),
   });
 };

@@ -11,3 +11,4 @@ export * from './payouts.js';
 export * from './privacy.js';
 export * from './feedbacks.js';
 export * from './notices.js';
+export * from './result-claims.js';

@@ -35,9 +35,12 @@ export async function playerListPrintout(ctx: AppContext, tournamentId: string):
   return playerListSheet(await loadTournamentData(ctx.db, tournamentId), ctx.clock());
 }
 
-/** Only for the tournament's organisers (404 for no such tournament, 403 for someone else's). */
-export async function resultSlipsPrintout(ctx: AppContext, user: UserRow, tournamentId: string, round: number | undefined): Promise<Printout> {
+/**
+ * Only for the tournament's organisers (404 for no such tournament, 403 for someone else's). `origin` is where the
+ * arbiter reached the app, which the QR codes on the slips name for the players' phones.
+ */
+export async function resultSlipsPrintout(ctx: AppContext, user: UserRow, tournamentId: string, round: number | undefined, origin: string): Promise<Printout> {
   const t = await managedTournament(ctx.db, user, tournamentId);
   const data = await loadTournamentData(ctx.db, tournamentId, t);
-  return resultSlips(data, printedRound(t, round), ctx.clock());
+  return resultSlips(data, printedRound(t, round), ctx.clock(), origin);
 }

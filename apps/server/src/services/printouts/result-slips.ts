@@ -3,23 +3,49 @@ import { GREY, PrintDocument } from '../pdf/document.js';
 import { roundPairings } from '../rounds/pairings.js';
 import type { TournamentData } from '../tournaments/engine-model.js';
 import { roundDate, roundDetail, titled, type Printout } from './common.js';
+import { drawQrCode } from './qr-code.js';
 
 export const SLIPS_PER_PAGE = 4;
 // Forfeits are the arbiter's to record, not the players' to tick.
 const RESULTS = (['1-0', '1/2-1/2', '0-1'] as const).map(printedResult);
 
+/** The QR code's side, and the room it takes at the slip's right with its caption. */
+const QR_SIZE = 84;
+const QR_ROOM = QR_SIZE + 8;
+
+/** The page a board's players open from the QR code on its slip to confirm the result (web route /tournaments/:id/board/:round/:board). */
+export const boardClaimUrl = (origin: string, tournamentId: string, round: number, board: number) =>
+  `${origin.replace(/\/+$/, '')}/tournaments/${tournamentId}/board/${round}/${board}`;
+
 const who = (side: PairingSide) => `${titled(side.name, side.title)}  (No ${side.pairingNumber}${side.rating > 0 ? `, ${side.rating}` : ''})`;
 
-function drawSlip(pdf: PrintDocument, row: PairingRow & { opponent: PairingSide }, top: number, height: number, title: string, when: string | null): void {
+function drawSlip(
+  pdf: PrintDocument,
+  row: PairingRow & { opponent: PairingSide },
+  top: number,
+  height: number,
+  title: string,
+  when: string | null,
+  claimUrl: string,
+): void {
   const { doc } = pdf;
   const left = pdf.left + 8;
-  const width = pdf.width - 16;
+  const fullWidth = pdf.width - 16;
+  // Everything but the title line leaves the right of the slip to the QR code.
+  const width = fullWidth - QR_ROOM;
   let y = top + 10;
 
   pdf.font('bold', 10);
-  doc.fillColor('black').text(title, left, y, { width: width - 150, lineBreak: false, ellipsis: true });
-  doc.text(`Round ${row.round} · Board ${row.board}`, left + width - 150, y, { width: 150, align: 'right' });
+  doc.fillColor('black').text(title, left, y, { width: fullWidth - 160, lineBreak: false, ellipsis: true });
+  doc.text(`Round ${row.round} · Board ${row.board}`, left + fullWidth - 150, y, { width: 150, align: 'right' });
   y += 15;
+  const qrX = left + fullWidth - QR_SIZE;
+  drawQrCode(pdf, claimUrl, qrX, y, QR_SIZE);
+  pdf.font('regular', 7);
+  doc
+    .fillColor(GREY)
+    .text('Scan to confirm the result', qrX, y + QR_SIZE, { width: QR_SIZE, align: 'center' })
+    .fillColor('black');
   if (when) {
     pdf.font('regular', 8);
     doc.fillColor(GREY).text(when, left, y, { width }).fillColor('black');
@@ -44,11 +70,12 @@ function drawSlip(pdf: PrintDocument, row: PairingRow & { opponent: PairingSide 
   pdf.font('regular', 9);
   doc.text('Result (tick one):', left, y + 1, { width: 90, lineBreak: false });
   let x = left + 95;
+  const step = Math.min(80, (width - 95) / RESULTS.length);
   for (const result of RESULTS) {
     doc.rect(x, y, 11, 11).lineWidth(0.8).strokeColor('black').stroke();
     pdf.font('bold', 10);
     doc.text(result, x + 16, y, { width: 50, lineBreak: false });
-    x += 80;
+    x += step;
   }
   y += 22;
 
@@ -95,10 +122,11 @@ function cutLine(pdf: PrintDocument, y: number): void {
 
 /**
  * One result slip per board of the round, four to an A4 page with cut lines between them: the
- * players by name, number and rating, a box per result, and lines for both players' and the
- * arbiter's signatures. Byes get no slip: nobody plays there.
+ * players by name, number and rating, a box per result, lines for both players' and the
+ * arbiter's signatures, and a QR code of the page where the players confirm the result on their
+ * phones (the full address under `origin`, where the app is reached). Byes get no slip: nobody plays there.
  */
-export async function resultSlips(data: TournamentData, round: number, printedAt: Date): Promise<Printout> {
+export async function resultSlips(data: TournamentData, round: number, printedAt: Date, origin: string): Promise<Printout> {
   const t = data.tournament;
   const pairings = roundPairings(data, round);
   const boards = pairings.rows.filter((r): r is PairingRow & { opponent: PairingSide } => r.kind === 'game' && r.opponent !== null);
@@ -118,7 +146,7 @@ export async function resultSlips(data: TournamentData, round: number, printedAt
     const height = (pdf.contentBottom - pdf.contentTop) / SLIPS_PER_PAGE;
     const top = pdf.contentTop + slot * height;
     if (slot > 0) cutLine(pdf, top);
-    drawSlip(pdf, row, top, height, t.name, when);
+    drawSlip(pdf, row, top, height, t.name, when, boardClaimUrl(origin, t.id, round, row.board));
   });
   return { pdf: await pdf.toBuffer(), fileName: `${t.name} – result slips round ${round}` };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAccess, authModeOf, landingAfterSignIn } from './navigation.js';
+import { adminAccess, authModeOf, landingAfterSignIn, returnPathOf, signInAndBack } from './navigation.js';
 
 describe('landing after sign-in', () => {
   it('sends a player to the public home', () => {
@@ -35,5 +35,19 @@ describe('authentication screen mode', () => {
     expect(authModeOf('/sign-up')).toBe('sign-up');
     expect(authModeOf('/sign-in')).toBe('sign-in');
     expect(authModeOf('/forgot-password/')).toBe('forgot-password');
+  });
+});
+
+describe('sign-in and back', () => {
+  it('goes back to the page that asked for the sign-in', () => {
+    const page = '/tournaments/0b1c/board/2/7';
+    expect(signInAndBack(page)).toBe('/sign-in?next=%2Ftournaments%2F0b1c%2Fboard%2F2%2F7');
+    expect(returnPathOf(new URL(signInAndBack(page), 'http://localhost').search)).toBe(page);
+  });
+  it('never leaves the site, and without a page to go back to lets the role decide', () => {
+    expect(returnPathOf('?next=%2F%2Fevil.example%2F')).toBeNull();
+    expect(returnPathOf('?next=%2F%5Cevil.example')).toBeNull();
+    expect(returnPathOf('?next=https%3A%2F%2Fevil.example')).toBeNull();
+    expect(returnPathOf('')).toBeNull();
   });
 });

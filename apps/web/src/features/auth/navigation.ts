@@ -12,6 +12,19 @@ export function landingAfterSignIn(role: Role): string {
   return role === 'player' ? HOME_PATH : ADMIN_HOME_PATH;
 }
 
+/** The query parameter of /sign-in naming the page to go back to once signed in (a QR code's page, say). */
+export const RETURN_PARAM = 'next';
+
+/** /sign-in, then back to `path` of this app. */
+export const signInAndBack = (path: string) => `${SIGN_IN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: path }).toString()}`;
+
+/** The page of this app a sign-in should go back to, from the sign-in page's query; null for none or another site's address. */
+export function returnPathOf(search: string): string | null {
+  const path = new URLSearchParams(search).get(RETURN_PARAM);
+  // Only a path of this site: "//host" and "/\host" would leave it.
+  return path !== null && /^\/(?![/\\])/.test(path) ? path : null;
+}
+
 /** After a password change the user signs in again with the new password. */
 export const AFTER_PASSWORD_CHANGE_PATH = SIGN_IN_PATH;
 

@@ -4,6 +4,7 @@ import { endpointUrl } from '../../api/endpoint-call.js';
 import { playerKeys } from '../../api/players.js';
 import { roundKeys } from '../../api/rounds.js';
 import { tournamentKeys } from '../../api/tournaments.js';
+import { claimKeys } from '../result-claims/api.js';
 
 /**
  * The stream's address. EventSource sends no headers, so the application key (when the build has
@@ -76,6 +77,9 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
         ['payouts', id],
         ['prizes', id, 'winners'],
       ];
+    case 'result_claims':
+      // A player confirmed a board's result: the arbiter's list and the players' boards read again.
+      return round === null ? [roundKeys.tournament(id)] : [claimKeys.round(id, round)];
     case 'resync':
       return everythingOf(id);
   }

@@ -12,6 +12,7 @@ import { isStaff } from '../../features/layout/links.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { ResultButtons } from '../../features/results/ResultButtons.js';
+import { RoundClaims } from '../../features/result-claims/RoundClaims.js';
 import {
   boardsWithoutResult,
   changedMeanwhile,
@@ -181,6 +182,7 @@ export default function ScoreUpdate() {
           }
         />
       )}
+      <RoundClaims tournamentId={tournamentId} round={round} rows={games} onAccept={(row, result) => save([resultFor(row, result)])} />
       {games.map((row) => {
         const pending = mode === 'all' && chosen[row.board] !== undefined && chosen[row.board] !== row.result;
         const value = saving[row.board] ?? (pending ? chosen[row.board] : row.result);

@@ -1,0 +1,125 @@
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { claimedResults, type BoardClaim, type ClaimedResult } from '@kingside/contract';
+import { messageOf } from '../../api/client.js';
+import { signInAndBack } from '../auth/navigation.js';
+import { useSession } from '../auth/session.js';
+import { Spinner } from '../brand/Spinner.js';
+import { PageFrame } from '../layout/PageFrame.js';
+import { useLiveTournament } from '../live/useLiveTournament.js';
+import { useToasts } from '../notify/useToasts.js';
+import { resultChoice } from '../results/results.js';
+import { useBoardClaim, useClaimResult } from './api.js';
+import { claimStatus } from './claimStatus.js';
+
+/** The results a player may confirm: the played ones; forfeits are the arbiter's to record. */
+const CLAIM_CHOICES = claimedResults.map((result) => ({ ...resultChoice(result), result }));
+
+/**
+ * /tournaments/{id}/board/{round}/{board}: the page the QR code on a board's result slip opens on a player's phone.
+ * Both players of the board confirm its result here; a signed-out player signs in and comes back to it.
+ */
+export default function BoardClaimPage() {
+  const { id = '', round: roundParam = '', board: boardParam = '' } = useParams();
+  const round = Number(roundParam);
+  const board = Number(boardParam);
+  const { pathname } = useLocation();
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
+  const valid = Number.isInteger(round) && round >= 1 && Number.isInteger(board) && board >= 1;
+  const claim = useBoardClaim(id, round, board, signedIn && valid);
+  const send = useClaimResult(id, round, board);
+  const toasts = useToasts();
+  // The opponent's confirmation and the arbiter's entry arrive while the player looks at the page.
+  useLiveTournament(id, signedIn && claim.data !== undefined && claim.data.closed === null);
+
+  const frame = (children: ReactNode) => (
+    <PageFrame
+      title={`Board ${boardParam} — round ${roundParam}`}
+      subtitle={claim.data?.tournamentName}
+      back={{ to: `/tournaments/${id}`, label: claim.data?.tournamentName ?? 'Tournament' }}
+    >
+      {children}
+    </PageFrame>
+  );
+
+  if (status === 'checking') return frame(<Spinner />);
+  if (!signedIn) {
+    return frame(
+      <Card>
+        <Flex vertical gap={12} align="flex-start">
+          <Typography.Text>Sign in to confirm the result of your game; you come back to this board afterwards.</Typography.Text>
+          <Link to={signInAndBack(pathname)} className="ks-button-link">
+            Sign in
+          </Link>
+        </Flex>
+      </Card>,
+    );
+  }
+  if (!valid) return frame(<Alert type="warning" showIcon title="This address names no board" />);
+  if (claim.isPending) return frame(<Spinner />);
+  if (!claim.data) return frame(<Alert type="warning" showIcon title="This board cannot be shown" description={messageOf(claim.error)} />);
+
+  const data = claim.data;
+  const pick = (result: ClaimedResult) =>
+    send.mutate(result, {
+      onSuccess: (answer) => toasts.success(answer.message),
+      onError: (error) => {
+        toasts.error(error);
+        // A late confirmation: the page shows what the arbiter did instead.
+        void claim.refetch();
+      },
+    });
+
+  return frame(
+    <Flex vertical gap={12}>
+      <Card size="small">
+        <Flex vertical gap={4}>
+          <Side label="White" player={data.white} mine={data.colour === 'w'} />
+          <Side label="Black" player={data.black} mine={data.colour === 'b'} />
+        </Flex>
+      </Card>
+      <StatusAlert data={data} />
+      {data.closed === null && (
+        <div className="ks-results" role="group" aria-label={`Result of board ${data.board}`}>
+          {CLAIM_CHOICES.map((choice) => (
+            <Button
+              key={choice.result}
+              size="large"
+              type={data.mine === choice.result ? 'primary' : 'default'}
+              aria-pressed={data.mine === choice.result}
+              aria-label={`${choice.meaning} (${choice.result})`}
+              loading={send.isPending && send.variables === choice.result}
+              disabled={send.isPending}
+              onClick={() => pick(choice.result)}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      {data.closed === null && (
+        <Typography.Text type="secondary">
+          {resultChoice('1-0').label}: White won · {resultChoice('1/2-1/2').label}: draw · {resultChoice('0-1').label}: Black won. The arbiter approves the
+          result you both confirm.
+        </Typography.Text>
+      )}
+    </Flex>,
+  );
+}
+
+function Side({ label, player, mine }: { label: string; player: BoardClaim['white']; mine: boolean }) {
+  return (
+    <Typography.Text>
+      <Typography.Text type="secondary">{label}: </Typography.Text>
+      <Typography.Text strong={mine}>{player.name}</Typography.Text> <Typography.Text type="secondary">(No {player.pairingNumber})</Typography.Text>
+      {mine && <Typography.Text type="secondary"> — you</Typography.Text>}
+    </Typography.Text>
+  );
+}
+
+function StatusAlert({ data }: { data: BoardClaim }) {
+  const { type, title, description } = claimStatus(data);
+  return <Alert type={type} showIcon title={title} description={description} role="status" />;
+}

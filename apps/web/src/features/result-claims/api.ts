@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type ClaimedResult } from '@kingside/contract';
+import { callQuery, useCallMutation } from '../../api/calls.js';
+import { call } from '../../api/endpoint-call.js';
+import { roundKeys } from '../../api/rounds.js';
+
+/**
+ * Under the round's pairings: whatever refreshes a round's boards (a result entered, the round closed) refreshes
+ * the players' confirmations too; the 'result_claims' live event refreshes only these.
+ */
+export const claimKeys = {
+  round: (tournamentId: string, round: number) => [...roundKeys.pairings(tournamentId, round), 'claims'] as const,
+  board: (tournamentId: string, round: number, board: number) => [...claimKeys.round(tournamentId, round), board] as const,
+};
+
+/** The caller's board (its two players only); not retried: a 403 or 404 is the answer, not a hiccup. */
+export function useBoardClaim(tournamentId: string, round: number, board: number, enabled: boolean) {
+  return useQuery({
+    ...callQuery(claimKeys.board(tournamentId, round, board), call(endpoints.resultClaims.board, { params: { id: tournamentId, round, board } })),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useClaimResult(tournamentId: string, round: number, board: number) {
+  const queryClient = useQueryClient();
+  return useCallMutation(
+    (result: ClaimedResult) => call(endpoints.resultClaims.claim, { params: { id: tournamentId, round, board }, body: { result } }),
+    (answer) => queryClient.setQueryData(claimKeys.board(tournamentId, round, board), answer.data),
+  );
+}
+
+/** The round's confirmed and disputed boards, for the arbiter's score page. */
+export function useRoundClaims(tournamentId: string, round: number, enabled: boolean) {
+  return useQuery({
+    ...callQuery(claimKeys.round(tournamentId, round), call(endpoints.resultClaims.round, { query: { round, tournamentId } })),
+    enabled: enabled && round >= 1,
+  });
+}
