@@ -10,6 +10,15 @@ import { cachedRanking, playersRanking, tiebreakExplanation } from '../services/
 import * as tournaments from '../services/tournaments/tournaments.js';
 
 const bearer = [{ bearer: [] }];
+
+/** Whether an If-None-Match header names the validator (RFC 9110 §13.1.2: a list, or *; weak comparison). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
 const organisers = requireRole('organiser', 'admin');
 
 /** Results under /api/tournament: score sheets, their history, and the standings computed from them (spec §7). */
@@ -46,12 +55,22 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Standings after a round: rank, points and the tournament's tie-breaks, computed by the engine (public)",
     }),
     handler: async (request, typedReply) => {
-      const standings = await cachedRanking(ctx, request.query.tournamentId, request.query.round);
+      const { tournamentId, round } = request.query;
+      const standings = await cachedRanking(ctx, tournamentId, round);
       // The answer was checked against the schema, serialised and compressed once for every spectator
       // (services/standings/cache.ts): it goes out as those bytes, which the typed reply cannot express.
       const reply: FastifyReply = typedReply;
+      // Which standings these are: their validator (a spectator's unchanged copy costs a 304), when the last change
+      // they include was made, and whether newer ones are being computed (the live stream announces them).
+      reply
+        .header('etag', standings.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('x-standings-updating', String(ctx.standings.updating(tournamentId, round)));
+      if (standings.asOf) reply.header('x-standings-as-of', standings.asOf);
+      if (matches(request.headers['if-none-match'], standings.etag)) return reply.code(304).send();
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      reply.type('application/json; charset=utf-8');
       if (encoding === null) return reply.send(standings.json());
       return reply.header('content-encoding', encoding).send(standings.encoded(encoding));
     },

@@ -96,21 +96,13 @@ describe.each(testDatabaseKinds)('cached standings on %s', (kind) => {
       // this is tried again until no announcement came.
       const computationsForRankingAndRows = async () => {
         const fresh = createStandingsCache(ctx.live);
-        let computations = 0;
-        ctx.standings = {
-          ...fresh,
-          get: (tournamentId, round, compute) =>
-            fresh.get(tournamentId, round, () => {
-              computations += 1;
-              return compute();
-            }),
-        };
+        ctx.standings = fresh;
         const ranking = playersRankingResponse.parse((await call(t.app, 'GET', `/api/tournament/players-ranking?round=1&tournamentId=${id}`)).body);
         for (const row of ranking.data.rows) {
           const answer = await call(t.app, 'GET', `/api/tournament/${id}/players-ranking/${row.pairingNumber}/explanation?round=1`);
           expect(tiebreakExplanationResponse.parse(answer.body).data.opponents).toHaveLength(1);
         }
-        return computations;
+        return fresh.computations(id);
       };
       await expect.poll(computationsForRankingAndRows, { timeout: 5_000 }).toBe(1);
     } finally {

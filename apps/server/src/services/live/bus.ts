@@ -5,6 +5,11 @@ import type { Database } from '../../db/connection.js';
 export const LIVE_CHANNEL = 'kingside_live';
 
 export type LiveListener = (event: LiveEvent) => void;
+/**
+ * Hears a tournament's change before its followers do, and may hold the followers back until what it answers
+ * settles (the standings cache: until the standings the change touched are computed again).
+ */
+export type LiveHold = (event: LiveEvent) => Promise<unknown> | undefined;
 
 /**
  * Hands each tournament's changes to whoever follows it in this process (the live streams). The
@@ -15,16 +20,37 @@ export type LiveListener = (event: LiveEvent) => void;
 export interface LiveBus {
   /** Calls `listener` with every change of the tournament until the answer is called. */
   subscribe(tournamentId: string, listener: LiveListener): () => void;
+  /**
+   * Calls `hold` with every change of the tournament first; the followers hear the change when its answer has
+   * settled, or after `holdLimitMs` at most, and always in the order the changes came.
+   */
+  hold(tournamentId: string, hold: LiveHold): () => void;
   /** How many listeners follow the tournament (for tests and the log). */
   followers(tournamentId: string): number;
   close(): Promise<void>;
 }
 
-export async function startLiveBus(database: Database, clock: () => Date): Promise<LiveBus> {
+export async function startLiveBus(database: Database, clock: () => Date, { holdLimitMs = 5_000 } = {}): Promise<LiveBus> {
   const listeners = new Map<string, Set<LiveListener>>();
+  const holds = new Map<string, Set<LiveHold>>();
+  /** Per tournament, the delivery of the last held change: later changes wait for it, so none overtakes another. */
+  const queued = new Map<string, Promise<void>>();
+
+  const tell = (event: LiveEvent) => {
+    for (const listener of listeners.get(event.tournamentId) ?? []) listener(event);
+  };
 
   const deliver = (event: LiveEvent) => {
-    for (const listener of listeners.get(event.tournamentId) ?? []) listener(event);
+    const { tournamentId } = event;
+    const held = [...(holds.get(tournamentId) ?? [])].flatMap((hold) => hold(event) ?? []);
+    const before = queued.get(tournamentId);
+    if (held.length === 0 && !before) return tell(event);
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, holdLimitMs).unref()));
+    const settled = Promise.race([Promise.allSettled(held), limit]).finally(() => clearTimeout(timer));
+    const delivered = (before ?? Promise.resolve()).then(() => settled).then(() => tell(event));
+    queued.set(tournamentId, delivered);
+    void delivered.finally(() => queued.get(tournamentId) === delivered && queued.delete(tournamentId));
   };
 
   const stop = await database.listen(LIVE_CHANNEL, {
@@ -49,9 +75,19 @@ export async function startLiveBus(database: Database, clock: () => Date): Promi
         if (set.size === 0 && listeners.get(tournamentId) === set) listeners.delete(tournamentId);
       };
     },
+    hold(tournamentId, hold) {
+      let set = holds.get(tournamentId);
+      if (!set) holds.set(tournamentId, (set = new Set()));
+      set.add(hold);
+      return () => {
+        set.delete(hold);
+        if (set.size === 0 && holds.get(tournamentId) === set) holds.delete(tournamentId);
+      };
+    },
     followers: (tournamentId) => listeners.get(tournamentId)?.size ?? 0,
     async close() {
       listeners.clear();
+      holds.clear();
       await stop();
     },
   };

@@ -1,26 +1,33 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { PairingAnswer, PairingTask } from '@kingside/engine/pairing-task';
+import type * as serverTasks from './tasks.js';
 
 /**
- * The engine's Dutch pairing in worker threads, so a 1,000-player round (seconds of CPU) never stops
- * the event loop: spectators, live streams and other tournaments are served meanwhile. Threads start on
- * demand and leave when idle, one per core at most.
+ * The engine's work in worker threads, so a 1,000-player round (seconds of CPU), the standings of a large open
+ * and the reading of a TRF file never stop the event loop: spectators, live streams and other tournaments are
+ * served meanwhile. One pool for all of it, threads started on demand and leaving when idle, one per core at most.
  */
 export interface PairingPool {
   /** Rejects with PairingStopped when the signal aborts (the thread is terminated), the time limit passes, or the thread dies. */
   pair(task: PairingTask, signal?: AbortSignal): Promise<PairingAnswer>;
+  /** Runs one of the server's engine tasks (tasks.ts) in a thread of the same pool. */
+  run<Name extends ServerTask>(name: Name, input: Parameters<ServerTasks[Name]>[0]): Promise<Awaited<ReturnType<ServerTasks[Name]>>>;
   /** Ends every thread, running pairings included (tests use it to kill a pairing mid-way). */
   terminateThreads(): Promise<void>;
   close(): Promise<void>;
 }
 
+type ServerTasks = typeof serverTasks;
+export type ServerTask = keyof ServerTasks;
+
 export interface PairingPoolOptions {
   /** A pairing still running after this long is stopped (default 10 minutes). */
   timeLimitSeconds?: number;
-  /** The heap a pairing thread may use before it is stopped (default 4 GiB). */
+  /** The heap a thread may use before it is stopped (default 4 GiB). */
   memoryLimitMb?: number;
 }
 
@@ -28,7 +35,7 @@ export interface PairingPoolOptions {
 export class PairingStopped extends Error {
   override name = 'PairingStopped';
   constructor(
-    readonly reason: 'cancelled' | 'time_limit' | 'crashed',
+    readonly reason: 'cancelled' | 'time_limit' | 'out_of_memory' | 'crashed',
     message: string,
   ) {
     super(message);
@@ -36,35 +43,49 @@ export class PairingStopped extends Error {
 }
 
 /**
- * The worker runs the engine's build, not its TypeScript source: a thread has no TypeScript loader.
- * `npm ci` and `npm test` build the engine first; the path is found through the package, not a condition,
- * so it is the same under Vitest (which resolves workspace packages to their sources) and in production.
+ * The pairing runs the engine's build, not its TypeScript source: `npm ci` and `npm test` build the engine first;
+ * the path is found through the package, not a condition, so it is the same under Vitest and in production.
  */
-function taskFile(): string {
+function pairingFile(): string {
   const packageJson = createRequire(import.meta.url).resolve('@kingside/engine/package.json');
   return path.join(path.dirname(packageJson), 'dist/swiss/dutch/pairing-task.js');
 }
 
+/**
+ * The server's own tasks run whatever this module runs: the build in production, and under Vitest (which runs
+ * the TypeScript sources) the sources too, through tsx's loader in each thread, reading the workspace packages'
+ * sources as the tests do.
+ */
+const here = fileURLToPath(import.meta.url);
+const fromSources = here.endsWith('.ts');
+const tasksFile = path.join(path.dirname(here), fromSources ? 'tasks.ts' : 'tasks.js');
+
 export function createPairingPool({ timeLimitSeconds = 600, memoryLimitMb = 4096 }: PairingPoolOptions = {}): PairingPool {
-  const pool = new Piscina<PairingTask, PairingAnswer>({
-    filename: taskFile(),
+  // No default file: a thread would load it as it starts, before tsx's loader is in place; each task names its own.
+  const pool = new Piscina({
     minThreads: 0,
     maxThreads: Math.max(1, availableParallelism()),
     idleTimeout: 30_000,
     resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb },
+    ...(fromSources ? { execArgv: ['--import', 'tsx', '--conditions=source'] } : {}),
   });
   return {
     async pair(task, signal) {
       const timeLimit = AbortSignal.timeout(timeLimitSeconds * 1000);
       const stop = signal ? AbortSignal.any([signal, timeLimit]) : timeLimit;
       try {
-        return await pool.run(task, { signal: stop });
+        return (await pool.run(task, { filename: pairingFile(), signal: stop })) as PairingAnswer;
       } catch (error) {
         if (signal?.aborted) throw new PairingStopped('cancelled', 'The pairing was cancelled');
         if (timeLimit.aborted) throw new PairingStopped('time_limit', `The pairing took longer than its limit of ${timeLimitSeconds} s and was stopped`);
+        if (error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+          throw new PairingStopped('out_of_memory', `The pairing needed more than its memory limit of ${memoryLimitMb} MB and was stopped`);
         const detail = error instanceof Error ? error.message : String(error);
         throw new PairingStopped('crashed', `The pairing engine stopped unexpectedly (${detail})`);
       }
+    },
+    async run(name, input) {
+      return (await pool.run(input, { filename: tasksFile, name })) as never;
     },
     async terminateThreads() {
       await Promise.all(pool.threads.map((thread) => thread.terminate()));

@@ -1,119 +1,231 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { playersRankingResponse, type PlayersRanking, type TiebreakExplanation } from '@kingside/contract';
+import { playersRankingResponse, type LiveEvent, type PlayersRanking, type TiebreakExplanation } from '@kingside/contract';
 import type { LiveBus } from '../live/bus.js';
+import type { StandingsAnswer } from './compute.js';
 
 /**
- * Standings computed once per change, not once per spectator: a 1,000-player open's standings and tie-breaks
- * take a large part of a second to compute, and hundreds of phones ask for them between rounds. Entries are
- * thrown away when the tournament announces any change on the live bus (a result, a pairing, a player, a
- * setting; every instance hears every change through PostgreSQL NOTIFY), and after `maxAgeMs` in any case,
- * for what is not announced (a new FIDE list changes K-factors). Concurrent requests share one computation.
+ * Standings computed once per change, not once per spectator: a 1,000-player open's standings and tie-breaks take
+ * a large part of a second to compute, and hundreds of phones ask for them between rounds.
+ *
+ * Each instance follows the tournaments whose standings it was asked for on the live bus (every instance hears
+ * every committed change through PostgreSQL NOTIFY). A change makes the standings it touches stale: those a
+ * spectator asked for lately are computed again at once, one computation at a time per round however many
+ * requests come, changes heard meanwhile folded into the next one; the live stream tells followers of the
+ * change only once they are ready (LiveBus.hold), so a page that reads again on the event gets the new ones.
+ * Until then large events' spectators get the last computed standings (stale while revalidating); a small
+ * event's requests wait for the new ones, which cost a few milliseconds. After `maxAgeMs` the tournament is
+ * read whole again in any case, for what is not announced (a new FIDE list changes K-factors).
  */
 export interface StandingsCache {
-  get(tournamentId: string, round: number, compute: () => Promise<Standings>): Promise<CachedStandings>;
-  /** How many tournaments have cached standings (tests, and the log). */
+  get(tournamentId: string, round: number, source: StandingsSource): Promise<CachedStandings>;
+  /** Whether newer standings of the round than those last served are being computed. */
+  updating(tournamentId: string, round: number): boolean;
+  /** How many tournaments are followed (tests, and the log). */
   size(): number;
+  /** How many computations of the tournament's standings this cache has started (tests). */
+  computations(tournamentId: string): number;
 }
 
 export type Encoding = 'br' | 'gzip';
 
-/**
- * One computation: the ranking, and how a row's tie-breaks were reached (by pairing number; worked out for every
- * row the first time one is asked, since most changes are followed by spectators who open no row).
- */
-export interface Standings {
-  ranking: PlayersRanking;
-  explanation: (pairingNumber: number) => TiebreakExplanation | undefined;
+/** How the cache reads a tournament and computes its standings (standings.ts). */
+export interface StandingsSource<Data = unknown> {
+  /** Reads the tournament: whole (`changed` is 'all'), or what the results of `changed` rounds altered in `previous`. */
+  read(tournamentId: string, previous: Data | undefined, changed: ReadonlySet<number> | 'all'): Promise<Data>;
+  compute(data: Data, round: number): Promise<StandingsAnswer>;
+  explain(data: Data, round: number): Promise<Map<number, TiebreakExplanation>>;
+  /** Whether spectators may be served the last standings while new ones are computed (large events). */
+  serveStale(data: Data): boolean;
 }
 
-/**
- * One computation's standings, and the public answer made from them once: checked against the response schema,
- * serialised, and compressed per encoding on first use (validating and compressing 350 KB of JSON per
- * request cost more than the cache saved).
- */
+/** One computation's public answer, made once: checked, serialised, compressed, with its validator. */
 export interface CachedStandings {
-  standings: PlayersRanking;
-  /** One row explained when a spectator opens it, from the same computation; undefined for no such player. */
-  explanation(pairingNumber: number): TiebreakExplanation | undefined;
+  readonly standings: PlayersRanking;
+  /** One row explained when a spectator opens it, from the same data; undefined for no such player. */
+  explanation(pairingNumber: number): Promise<TiebreakExplanation | undefined>;
   /** The players-ranking answer as JSON text. */
   json(): string;
   encoded(encoding: Encoding): Buffer;
+  etag: string;
+  /** When the last change these standings include was committed (ISO 8601); null if none was heard before they were read. */
+  asOf: string | null;
 }
 
-function cachedStandings({ ranking: standings, explanation }: Standings): CachedStandings {
-  let json: string | undefined;
-  const encoded = new Map<Encoding, Buffer>();
-  const answer = {
-    standings,
-    explanation,
-    json: () => (json ??= JSON.stringify(playersRankingResponse.parse({ message: 'Standings', data: standings }))),
-    encoded(encoding: Encoding) {
-      let body = encoded.get(encoding);
-      if (!body) {
-        const text = Buffer.from(answer.json());
-        body =
-          encoding === 'br'
-            ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })
-            : gzipSync(text, { level: 9 });
-        encoded.set(encoding, body);
-      }
-      return body;
-    },
-  };
-  return answer;
+/** Changes that touch nothing the standings are computed from. */
+const untouched = new Set<LiveEvent['kind']>(['pairing_started', 'pairing_stopped', 'payouts']);
+
+interface Read {
+  data: unknown;
+  /** How many changes had been heard when the reading started: the data includes at least those. */
+  version: number;
+  asOf: string | null;
 }
 
-interface Cached {
-  /** Bumped by every change: a computation that started before a change is not kept. */
-  generation: number;
-  rounds: Map<number, { standings: Promise<CachedStandings>; at: number }>;
+interface Round {
+  served?: CachedStandings;
+  /** The version of the data `served` was computed from. */
+  version: number;
+  computing?: Promise<CachedStandings>;
+  askedAt: number;
+}
+
+interface Followed {
+  source: StandingsSource;
+  heard: number;
+  lastChangeAt: string | null;
+  /** Rounds whose results changed since the last reading; 'all' when anything else did. */
+  changed: Set<number> | 'all';
+  read?: Read;
+  readWholeAt: number;
+  reading?: Promise<Read>;
+  rounds: Map<number, Round>;
+  computations: number;
   unfollow: () => void;
 }
 
-export function createStandingsCache(live: LiveBus, { maxTournaments = 32, maxAgeMs = 5 * 60_000, now = () => Date.now() } = {}): StandingsCache {
-  const tournaments = new Map<string, Cached>();
+function cachedStandings(answer: StandingsAnswer, data: unknown, round: number, source: StandingsSource, asOf: string | null): CachedStandings {
+  let standings: PlayersRanking | undefined;
+  let explained: Promise<Map<number, TiebreakExplanation>> | undefined;
+  const br = Buffer.from(answer.br.buffer, answer.br.byteOffset, answer.br.byteLength);
+  const gzip = Buffer.from(answer.gzip.buffer, answer.gzip.byteOffset, answer.gzip.byteLength);
+  return {
+    get standings() {
+      return (standings ??= playersRankingResponse.parse(JSON.parse(answer.json)).data);
+    },
+    async explanation(pairingNumber) {
+      explained ??= source.explain(data, round);
+      try {
+        return (await explained).get(pairingNumber);
+      } catch (error) {
+        explained = undefined;
+        throw error;
+      }
+    },
+    json: () => answer.json,
+    encoded: (encoding) => (encoding === 'br' ? br : gzip),
+    etag: answer.etag,
+    asOf,
+  };
+}
 
-  const follow = (tournamentId: string): Cached => {
-    const cached: Cached = {
-      generation: 0,
+export function createStandingsCache(
+  live: LiveBus,
+  { maxTournaments = 32, maxAgeMs = 5 * 60_000, hotMs = 60_000, now = () => Date.now() } = {},
+): StandingsCache {
+  const tournaments = new Map<string, Followed>();
+
+  /** The tournament's data with every change heard so far read in (one reading at a time, shared). */
+  const current = (tournamentId: string, f: Followed): Promise<Read> => {
+    if (f.read && f.read.version === f.heard) return Promise.resolve(f.read);
+    if (f.reading) return f.reading;
+    const reading = (async () => {
+      const changed = f.read ? f.changed : 'all';
+      const version = f.heard;
+      const asOf = f.lastChangeAt;
+      f.changed = new Set();
+      try {
+        const data = await f.source.read(tournamentId, f.read?.data, changed);
+        if (changed === 'all') f.readWholeAt = now();
+        f.read = { data, version, asOf };
+        return f.read;
+      } catch (error) {
+        f.changed = 'all';
+        throw error;
+      } finally {
+        f.reading = undefined;
+      }
+    })();
+    f.reading = reading;
+    return reading;
+  };
+
+  /** The round's standings from the latest data: one computation at a time, again while changes came meanwhile. */
+  const refresh = (tournamentId: string, f: Followed, number: number, round: Round): Promise<CachedStandings> => {
+    if (round.computing) return round.computing;
+    const computing = (async () => {
+      try {
+        for (;;) {
+          const read = await current(tournamentId, f);
+          f.computations += 1;
+          const served = cachedStandings(await f.source.compute(read.data, number), read.data, number, f.source, read.asOf);
+          round.served = served;
+          round.version = read.version;
+          if (read.version === f.heard || now() - round.askedAt >= hotMs) return served;
+        }
+      } catch (error) {
+        // Standings that cannot be computed again (a round reverted, a tournament deleted) are not served any more.
+        round.served = undefined;
+        throw error;
+      } finally {
+        round.computing = undefined;
+      }
+    })();
+    round.computing = computing;
+    return computing;
+  };
+
+  const changed = (tournamentId: string, f: Followed, event: LiveEvent | 'expired'): Promise<unknown> | undefined => {
+    if (event !== 'expired' && untouched.has(event.kind)) return undefined;
+    f.heard += 1;
+    if (event !== 'expired') f.lastChangeAt = event.at;
+    if (event !== 'expired' && event.kind === 'results' && event.round !== null && f.changed !== 'all') f.changed.add(event.round);
+    else f.changed = 'all';
+    const ready: Promise<unknown>[] = [];
+    for (const [number, round] of f.rounds) {
+      if (now() - round.askedAt < hotMs) ready.push(refresh(tournamentId, f, number, round).catch(() => undefined));
+      else if (!round.computing) f.rounds.delete(number);
+    }
+    return ready.length > 0 ? Promise.all(ready) : undefined;
+  };
+
+  const follow = (tournamentId: string, source: StandingsSource): Followed => {
+    const f: Followed = {
+      source,
+      heard: 0,
+      lastChangeAt: null,
+      changed: 'all',
+      readWholeAt: now(),
       rounds: new Map(),
-      unfollow: live.subscribe(tournamentId, () => {
-        cached.generation += 1;
-        cached.rounds.clear();
-      }),
+      computations: 0,
+      unfollow: live.hold(tournamentId, (event) => changed(tournamentId, f, event)),
     };
-    tournaments.set(tournamentId, cached);
-    // The least recently used tournament goes when there are too many.
+    tournaments.set(tournamentId, f);
+    // The least recently asked tournament goes when there are too many.
     while (tournaments.size > maxTournaments) {
-      const [oldest, entry] = tournaments.entries().next().value as [string, Cached];
+      const [oldest, entry] = tournaments.entries().next().value as [string, Followed];
       entry.unfollow();
       tournaments.delete(oldest);
     }
-    return cached;
+    return f;
   };
 
   return {
-    get(tournamentId, round, compute) {
-      let cached = tournaments.get(tournamentId);
-      if (cached) {
+    get(tournamentId, number, source) {
+      let f = tournaments.get(tournamentId);
+      if (f) {
         tournaments.delete(tournamentId);
-        tournaments.set(tournamentId, cached);
+        tournaments.set(tournamentId, f);
       } else {
-        cached = follow(tournamentId);
+        f = follow(tournamentId, source);
       }
-      const hit = cached.rounds.get(round);
-      if (hit && now() - hit.at < maxAgeMs) return hit.standings;
-      const entry = cached;
-      const generation = entry.generation;
-      const standings = compute().then(cachedStandings);
-      entry.rounds.set(round, { standings, at: now() });
-      // A failure is not kept, nor a computation a change overtook (it may have read the data before it).
-      const forget = () => {
-        if (entry.rounds.get(round)?.standings === standings) entry.rounds.delete(round);
-      };
-      standings.then(() => entry.generation !== generation && forget(), forget);
-      return standings;
+      if (f.read && now() - f.readWholeAt >= maxAgeMs) void changed(tournamentId, f, 'expired');
+      let round = f.rounds.get(number);
+      if (!round) f.rounds.set(number, (round = { version: -1, askedAt: now() }));
+      round.askedAt = now();
+      const { served } = round;
+      if (served && round.version === f.heard) return Promise.resolve(served);
+      const fresh = refresh(tournamentId, f, number, round);
+      if (served && f.read && f.source.serveStale(f.read.data)) {
+        fresh.catch(() => undefined);
+        return Promise.resolve(served);
+      }
+      return fresh;
+    },
+    updating(tournamentId, number) {
+      const f = tournaments.get(tournamentId);
+      const round = f?.rounds.get(number);
+      return round !== undefined && f !== undefined && round.version !== f.heard;
     },
     size: () => tournaments.size,
+    computations: (tournamentId) => tournaments.get(tournamentId)?.computations ?? 0,
   };
 }

@@ -1,0 +1,158 @@
+import { readTrf, roundsPlayed, TrfError, type Player, type ResultCode, type Tournament as EngineTournament } from '@kingside/engine';
+import type { GameResult, PlayerTitle } from '@kingside/contract';
+import type { GameRow } from './engine-model.js';
+
+// A TRF file read and turned into the rows Kingside stores, as a pure function: a large file is read in a
+// worker thread (services/pairing/tasks.ts), and only the writing is left to the event loop (import-trf.ts).
+
+/** What the file holds that Kingside cannot take (a 400 naming it). */
+class ImportRefused extends Error {}
+
+const titles: Record<string, PlayerTitle> = { g: 'GM', m: 'IM', wg: 'WGM', f: 'FM', wm: 'WIM', c: 'CM', wf: 'WFM', wc: 'WCM' };
+/** Unrated games (W, D, L) are kept as results; Kingside records every game's result the same way. */
+const played: Partial<Record<ResultCode, '1' | '=' | '0' | '+' | '-' | ' '>> = {
+  '1': '1',
+  W: '1',
+  '=': '=',
+  D: '=',
+  '0': '0',
+  L: '0',
+  '+': '+',
+  '-': '-',
+  ' ': ' ',
+};
+const boardResults: Record<string, GameResult | null> = {
+  '1/0': '1-0',
+  '0/1': '0-1',
+  '=/=': '1/2-1/2',
+  '+/-': '+/-',
+  '-/+': '-/+',
+  '-/-': '-/-',
+  ' / ': null,
+};
+const unpairedKinds: Partial<Record<ResultCode, Exclude<GameRow['kind'], 'game'>>> = {
+  U: 'pairing_bye',
+  H: 'half_point_bye',
+  Z: 'zero_point_bye',
+  '-': 'absent',
+  ' ': 'absent',
+};
+
+const isHalves = (n: number) => Number.isFinite(n) && n >= 0 && n <= 10 && Number.isInteger(n * 2);
+
+function parse(text: string): EngineTournament {
+  try {
+    return readTrf(text);
+  } catch (error) {
+    if (error instanceof TrfError || error instanceof RangeError) throw new ImportRefused(`trf: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Every round's rows as Kingside stores them, or a 400 naming what the file holds that Kingside cannot. */
+function roundRows(t: EngineTournament, round: number, byNumber: Map<number, Player>) {
+  const rows: { white: number; black: number | null; kind: GameRow['kind']; result: GameResult | null }[] = [];
+  for (const p of [...t.players].sort((a, b) => a.startNumber - b.startNumber)) {
+    const e = p.rounds[round - 1];
+    if (!e) continue;
+    if (e.opponent === null) {
+      const kind = unpairedKinds[e.result];
+      if (!kind) throw new ImportRefused(`trf: player ${p.startNumber} has a ${e.result} bye in round ${round}, which Kingside does not record`);
+      rows.push({ white: p.startNumber, black: null, kind, result: null });
+      continue;
+    }
+    if (e.colour !== 'w') continue;
+    const opponent = byNumber.get(e.opponent)?.rounds[round - 1];
+    if (!opponent || opponent.opponent !== p.startNumber)
+      throw new ImportRefused(`trf: round ${round} pairs ${p.startNumber} with ${e.opponent}, who does not have them as opponent`);
+    const key = `${played[e.result] ?? '?'}/${played[opponent.result] ?? '?'}`;
+    if (!(key in boardResults))
+      throw new ImportRefused(`trf: round ${round}, ${p.startNumber} against ${e.opponent}: results ${e.result} and ${opponent.result} do not go together`);
+    rows.push({ white: p.startNumber, black: e.opponent, kind: 'game', result: boardResults[key] });
+  }
+  return rows;
+}
+
+/** The imported tournament as rows to insert: the tournament's fields, its players, and every round's boards in order. */
+export interface ImportPlan {
+  tournament: {
+    name: string;
+    totalRounds: number;
+    played: number;
+    city: string | null;
+    federation: string | null;
+    timeControl: string | null;
+    chiefArbiter: string | null;
+    deputyArbiters: string[];
+    pointSystem: { win: number; draw: number; loss: number };
+    pabPoints: number;
+    initialColour: EngineTournament['initialColour'];
+  };
+  players: {
+    pairingNumber: number;
+    name: string;
+    fideId: number | null;
+    rating: number;
+    title: string;
+    federation: string | null;
+    sex: 'm' | 'w' | null;
+    birthDate: string | null;
+  }[];
+  /** Per round: its boards, games first, and whether every game has its result. */
+  rounds: { rows: ReturnType<typeof roundRows>; complete: boolean }[];
+}
+
+export type ImportPlanned = { ok: true; plan: ImportPlan } | { ok: false; message: string };
+
+export function planImport(text: string): ImportPlanned {
+  try {
+    return { ok: true, plan: plan(text) };
+  } catch (error) {
+    if (error instanceof ImportRefused) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+function plan(text: string): ImportPlan {
+  const t = parse(text);
+  const { win, draw, loss, pairingAllocatedBye } = t.pointSystem;
+  if (![win, draw, loss, pairingAllocatedBye].every(isHalves)) throw new ImportRefused('trf: the point system must be in half points from 0 to 10');
+  if (t.players.length === 0) throw new ImportRefused('trf: the file has no players (001 lines)');
+  const played = roundsPlayed(t);
+  const totalRounds = Math.max(t.totalRounds, played);
+  if (totalRounds < 1 || totalRounds > 99) throw new ImportRefused('trf: the file gives no number of rounds (142 or XXR) and records none');
+  const byNumber = new Map(t.players.map((p) => [p.startNumber, p]));
+  const rounds = Array.from({ length: played }, (_, r) => {
+    const rows = roundRows(t, r + 1, byNumber);
+    return {
+      rows: [...rows.filter((row) => row.kind === 'game'), ...rows.filter((row) => row.kind !== 'game')],
+      complete: rows.every((row) => row.kind !== 'game' || row.result !== null),
+    };
+  });
+  return {
+    tournament: {
+      name: t.name.trim(),
+      totalRounds,
+      played,
+      city: t.city || null,
+      federation: /^[A-Z]{3}$/.test(t.federation) ? t.federation : null,
+      timeControl: t.timeControl || null,
+      chiefArbiter: t.chiefArbiter || null,
+      deputyArbiters: t.deputyArbiters.filter(Boolean),
+      pointSystem: { win, draw, loss },
+      pabPoints: pairingAllocatedBye,
+      initialColour: t.initialColour,
+    },
+    players: t.players.map((p) => ({
+      pairingNumber: p.startNumber,
+      name: p.name.trim() || `Player ${p.startNumber}`,
+      fideId: /^\d{1,10}$/.test(p.fideId) && Number(p.fideId) > 0 ? Number(p.fideId) : null,
+      rating: p.rating,
+      title: titles[p.title] ?? '',
+      federation: /^[A-Z]{3}$/.test(p.federation) ? p.federation : null,
+      sex: p.sex === 'm' ? ('m' as const) : p.sex === 'w' ? ('w' as const) : null,
+      birthDate: /^\d{4}(\/\d{2}\/\d{2})?$/.test(p.birthDate) ? p.birthDate.replaceAll('/', '-') : null,
+    })),
+    rounds,
+  };
+}
