@@ -13,6 +13,7 @@ import { printoutsEndpoints } from './endpoints-printouts.js';
 import { privacyEndpoints } from './endpoints-privacy.js';
 import { prizesEndpoints } from './endpoints-prizes.js';
 import { ratingListEndpoints } from './endpoints-rating-list.js';
+import { registrationEndpoints } from './endpoints-registration.js';
 import { tournamentFilesEndpoints } from './endpoints-tournament-files.js';
 import { tournamentsEndpoints } from './endpoints-tournaments.js';
 import { clubsEndpoints } from './endpoints-clubs.js';
@@ -48,6 +49,7 @@ export const endpoints = {
   privacy: privacyEndpoints,
   prizes: prizesEndpoints,
   ratingList: ratingListEndpoints,
+  registration: registrationEndpoints,
   tournamentFiles: tournamentFilesEndpoints,
   tournaments: tournamentsEndpoints,
   clubs: clubsEndpoints,

@@ -17,6 +17,7 @@ import { printoutRoutes } from './printouts.js';
 import { privacyRoutes } from './privacy.js';
 import { prizeRoutes } from './prizes.js';
 import { ratingListRoutes } from './rating-list.js';
+import { registrationRoutes } from './registration.js';
 import { resultRoutes } from './results.js';
 import { roundTriggerRoutes } from './round-triggers.js';
 import { splitRoutes } from './split.js';
@@ -61,6 +62,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(prizeRoutes);
   await app.register(payoutRoutes);
   await app.register(entryFeeRoutes, { prefix: '/entry-fees' });
+  await app.register(registrationRoutes, { prefix: '/registration' });
   await app.register(backupRoutes, { prefix: '/admin' });
   // Spans /tournament, /auth and /admin: deletion and privacy (issue 12).
   await app.register(privacyRoutes);

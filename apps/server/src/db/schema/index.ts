@@ -12,3 +12,4 @@ export * from './privacy.js';
 export * from './feedbacks.js';
 export * from './notices.js';
 export * from './result-claims.js';
+export * from './registration.js';

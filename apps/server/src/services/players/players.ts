@@ -14,6 +14,7 @@ import { managedTournament, notDeleted } from '../tournaments/access.js';
 import { loadTournamentData, toEngine, type EntryRow, type TournamentData } from '../tournaments/engine-model.js';
 import { awaitingPayment, describeFee, feeOf, notAwaitingPayment } from '../entry-fees/fees.js';
 import { entryFees } from '../../db/schema/entry-fees.js';
+import { refuseDirectEntry } from '../registration/direct-entry.js';
 
 export type AddPlayer = z.output<typeof addPlayerBody>;
 type UpdatePlayer = z.output<typeof updatePlayerBody>;
@@ -198,6 +199,7 @@ export async function checkRegistration(db: Db | Tx, user: UserRow, t: Tournamen
     .from(entries)
     .where(and(eq(entries.tournamentId, t.id), eq(entries.userId, user.id)));
   if (already) throw conflict('You are already registered in this tournament');
+  await refuseDirectEntry(db, t);
   return t;
 }
 
