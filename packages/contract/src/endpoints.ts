@@ -22,6 +22,7 @@ import { pairingsEndpoints } from './endpoints-pairings.js';
 import { resultsEndpoints } from './endpoints-results.js';
 import { roundTriggersEndpoints } from './endpoints-round-triggers.js';
 import { splitEndpoints } from './endpoints-split.js';
+import { noticesEndpoints } from './endpoints-notices.js';
 import { resultClaimsEndpoints } from './endpoints-result-claims.js';
 import { playerHomeEndpoints } from './endpoints-player-home.js';
 import { feedbacksEndpoints } from './endpoints-feedbacks.js';
@@ -58,6 +59,7 @@ export const endpoints = {
   results: resultsEndpoints,
   roundTriggers: roundTriggersEndpoints,
   split: splitEndpoints,
+  notices: noticesEndpoints,
   resultClaims: resultClaimsEndpoints,
   playerHome: playerHomeEndpoints,
   feedbacks: feedbacksEndpoints,

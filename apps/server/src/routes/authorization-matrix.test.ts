@@ -115,6 +115,19 @@ const table: Record<string, Row> = {
     }),
   },
   'GET /api/auth/account/export': { pass: 200, call: () => ({}) },
+  // Notices (issue 15): the caller's own choices and browsers.
+  'GET /api/notices/choices': { pass: 200, call: () => ({}) },
+  'PUT /api/notices/choices': { pass: 200, call: () => ({ body: { mail: ['pairings'], push: [] } }) },
+  'POST /api/notices/push-subscriptions': {
+    pass: 200,
+    call: (_, role) => ({
+      body: {
+        endpoint: `https://push.example.test/${role}/${randomUUID()}`,
+        keys: { p256dh: 'BPEy3c-mb7FHwG_4LKP96NnVSc6G_t_yiknUuPTLaEUR5PdZwkNdrzfw2bKj7YXg3LhAvWMXc1NEMeQs5E9Chlo', auth: '9qguT7DmNd1ERycuZG540A' },
+      },
+    }),
+  },
+  'POST /api/notices/push-subscriptions/remove': { pass: 200, call: () => ({ body: { endpoint: 'https://push.example.test/unknown' } }) },
   'DELETE /api/admin/users/{id}': { pass: 200, call: async (_, __, t) => ({ params: { id: (await account(t, 'player')).id } }) },
   'POST /api/auth/forgot-password': { pass: 200, call: (f, role) => ({ body: { email: emailOf(f, role) } }) },
   'POST /api/auth/reset-password': {

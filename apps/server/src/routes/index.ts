@@ -9,6 +9,7 @@ import { entryFeeRoutes } from './entry-fees.js';
 import { healthRoutes } from './health.js';
 import { lichessAuthRoutes, lichessTournamentRoutes } from './lichess.js';
 import { liveRoutes } from './live.js';
+import { noticeRoutes } from './notices.js';
 import { pairingRoutes } from './pairings.js';
 import { payoutRoutes } from './payouts.js';
 import { playersUploadRoutes } from './players-upload.js';
@@ -66,4 +67,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(backupRoutes, { prefix: '/admin' });
   // Spans /tournament, /auth and /admin: deletion and privacy (issue 12).
   await app.register(privacyRoutes);
+  await app.register(noticeRoutes, { prefix: '/notices' });
 }

@@ -4,6 +4,7 @@ import { endpointRoute } from '../http/endpoint-route.js';
 import { requireRole, signedIn } from '../http/guards.js';
 import { addPairing, removePairing } from '../services/rounds/manual-pairing.js';
 import { cancelPairing, generatePairing } from '../services/rounds/pair.js';
+import { noticePairings } from '../services/notices/round-notices.js';
 import { getPairings } from '../services/rounds/pairings.js';
 import { revertPairing } from '../services/rounds/revert.js';
 
@@ -27,7 +28,10 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: organisers,
     handler: async (request) => {
       const { round, tournamentId } = request.query;
-      return { message: `Round ${round} paired`, data: await generatePairing(ctx, signedIn(request).user, tournamentId, round) };
+      const pairings = await generatePairing(ctx, signedIn(request).user, tournamentId, round);
+      // Once the round is saved; the arbiter does not wait for the mail and push services.
+      void noticePairings(ctx, tournamentId, round);
+      return { message: `Round ${round} paired`, data: pairings };
     },
   });
 

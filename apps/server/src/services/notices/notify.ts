@@ -19,7 +19,7 @@ export interface NoticeReport {
   mailed: number;
   /** Push messages the push services accepted. */
   pushed: number;
-  /** Deliveries that failed (SMTP or push service refusing or unreachable); logged. */
+  /** Deliveries that failed (SMTP or push service refusing or unreachable, or the notices could not be read); logged. */
   failed: number;
   /** Notices nobody was sent: the player has no account, or did not choose that kind by any channel. */
   unsent: number;
@@ -44,11 +44,18 @@ const deliveriesOf = (ctx: AppContext): Deliveries => {
  * are then not the arbiter's. The app waits for deliveries under way when it closes.
  */
 export function notifyPlayers(ctx: AppContext, tournamentId: string, notices: readonly PlayerNotice[]): Promise<NoticeReport> {
-  const { pending, log } = deliveriesOf(ctx);
-  const delivery = deliver(ctx, tournamentId, notices).catch((error: unknown) => {
-    log?.error({ err: error, tournamentId }, 'notices could not be sent');
-    return { mailed: 0, pushed: 0, failed: notices.length, unsent: 0 };
-  });
+  return notifyPlayersFrom(ctx, tournamentId, () => Promise.resolve(notices));
+}
+
+/** notifyPlayers with notices still to be read from the database (after the change committed), under the same rules. */
+export function notifyPlayersFrom(ctx: AppContext, tournamentId: string, read: () => Promise<readonly PlayerNotice[]>): Promise<NoticeReport> {
+  const { pending } = deliveriesOf(ctx);
+  const delivery = read()
+    .then((notices) => deliver(ctx, tournamentId, notices))
+    .catch((error: unknown) => {
+      deliveriesOf(ctx).log?.error({ err: error, tournamentId }, 'notices could not be sent');
+      return { mailed: 0, pushed: 0, failed: 1, unsent: 0 };
+    });
   pending.add(delivery);
   void delivery.finally(() => pending.delete(delivery));
   return delivery;

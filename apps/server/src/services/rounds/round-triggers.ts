@@ -5,6 +5,7 @@ import { games, rounds, tournaments } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
+import { noticeFinished, noticeRoundStarting } from '../notices/round-notices.js';
 import { managedTournament } from '../tournaments/access.js';
 import type { RoundRow } from '../tournaments/engine-model.js';
 import { summaryOf } from '../tournaments/tournaments.js';
@@ -24,6 +25,7 @@ export async function startRound(ctx: AppContext, user: UserRow, tournamentId: s
     await settleRoundState(ctx, tx, { ...roundRow, state: 'started' });
     await publishChange(tx, tournamentId, 'round_started', t.currentRound, ctx.clock());
   });
+  void noticeRoundStarting(ctx, tournamentId);
   return summaryOf(ctx.db, tournamentId);
 }
 
@@ -63,5 +65,6 @@ export async function endTournament(ctx: AppContext, user: UserRow, tournamentId
     await tx.update(tournaments).set({ finishedAt: ctx.clock(), updatedAt: ctx.clock() }).where(eq(tournaments.id, tournamentId));
     await publishChange(tx, tournamentId, 'finished', t.currentRound, ctx.clock());
   });
+  void noticeFinished(ctx, tournamentId);
   return summaryOf(ctx.db, tournamentId);
 }

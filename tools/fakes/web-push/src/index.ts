@@ -1,0 +1,1 @@
+export { startFakePushService, type FakePushService, type FakeSubscription, type PushDelivery } from './server.js';
