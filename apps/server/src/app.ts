@@ -20,6 +20,7 @@ import { startLiveBus } from './services/live/bus.js';
 import { startPayoutReconciler } from './services/payouts/reconcile.js';
 import { startEntryFeeChecks } from './services/entry-fees/reconcile.js';
 import { startTournamentPurger } from './services/privacy/purge.js';
+import { startCheckInSchedule } from './services/check-in/schedule.js';
 import { createPairingPool } from './services/pairing/pool.js';
 import { createStandingsCache } from './services/standings/cache.js';
 
@@ -84,6 +85,9 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   // Deleted tournaments past their restore window, purged at start and every hour (tests call purgeDueTournaments).
   const purger = startTournamentPurger(ctx, app.log);
   app.addHook('onClose', async () => purger.stop());
+  // Check-ins the round schedule opens and closes, and the reminders before they close (tests call runCheckInSchedule).
+  const checkInSchedule = startCheckInSchedule(ctx, app.log);
+  app.addHook('onClose', async () => checkInSchedule.stop());
 
   // API answers are compressed as they go (a 1,000-player standings answer shrinks about tenfold); brotli at a
   // middle quality, because the top one costs more CPU per request than it saves on the wire. The web app's

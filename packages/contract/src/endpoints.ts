@@ -22,6 +22,7 @@ import { pairingsEndpoints } from './endpoints-pairings.js';
 import { resultsEndpoints } from './endpoints-results.js';
 import { roundTriggersEndpoints } from './endpoints-round-triggers.js';
 import { splitEndpoints } from './endpoints-split.js';
+import { checkInEndpoints } from './endpoints-check-in.js';
 import { noticesEndpoints } from './endpoints-notices.js';
 import { resultClaimsEndpoints } from './endpoints-result-claims.js';
 import { playerHomeEndpoints } from './endpoints-player-home.js';
@@ -59,6 +60,7 @@ export const endpoints = {
   results: resultsEndpoints,
   roundTriggers: roundTriggersEndpoints,
   split: splitEndpoints,
+  checkIn: checkInEndpoints,
   notices: noticesEndpoints,
   resultClaims: resultClaimsEndpoints,
   playerHome: playerHomeEndpoints,

@@ -17,6 +17,7 @@ export * from './prizes.js';
 export * from './lichess.js';
 export * from './payouts.js';
 export * from './entry-fees.js';
+export * from './check-in.js';
 export * from './registration.js';
 export * from './privacy.js';
 export * from './bundle.js';

@@ -35,6 +35,8 @@ export const liveEventKinds = [
   'payouts',
   /** A player confirmed a board's result (issue 15): the arbiter's screen reads the round's confirmations and disputes again. */
   'result_claims',
+  /** The check-in of a round opened, closed, or a player's check-in or bye changed: managers and players read it again. */
+  'check_in',
   /** The server may have missed changes (its database connection was lost a while): read everything again. */
   'resync',
 ] as const;

@@ -6,6 +6,7 @@ import { documentedRoutes, fillPath, type DocumentedRoute } from '../test-suppor
 import { streamStatus } from '../test-support/stream-status.js';
 import { buildRouteFixture, pdf, roles, type RouteFixture, type Role } from '../test-support/route-fixture.js';
 import { account } from '../services/tournaments/test-support/accounts.js';
+import { checkInRequired, checkInTournament, playerEntryCheckingIn } from '../services/check-in/test-support/matrix.js';
 import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type MultipartBody, type TestApp } from '../test-support/index.js';
 
 /** One call of a route: what fills its path, its query string and its body. */
@@ -411,6 +412,30 @@ const table: Record<string, Row> = {
     why: 'only a withdrawn player is refunded',
   },
   'GET /api/admin/backup': { pass: 200, call: () => ({}) },
+
+  // Check-in before each round (issues 15 and 17).
+  'GET /api/tournament/{id}/check-in': { pass: 200, call: (f) => ({ params: { id: f.main.id } }) },
+  'PUT /api/tournament/{id}/check-in/settings': { pass: 200, call: (f) => ({ params: { id: f.main.id }, body: checkInRequired }) },
+  'POST /api/tournament/{id}/check-in/open': {
+    pass: 200,
+    call: async (f, _, t) => ({ params: { id: await checkInTournament(t, f, { open: false }) }, body: {} }),
+  },
+  'POST /api/tournament/{id}/check-in/close': { pass: 200, call: async (f, _, t) => ({ params: { id: await checkInTournament(t, f, { open: true }) } }) },
+  'GET /api/tournament/{id}/check-in/mine': {
+    expect: [401, 200, 404, 404, 404],
+    call: (f) => ({ params: { id: f.main.id } }),
+    why: 'only the player has an entry',
+  },
+  'PUT /api/tournament/check-in/entries/{entryId}': {
+    expect: [401, 200, 403, 200, 200],
+    call: async (f, _, t) => ({ params: { entryId: await playerEntryCheckingIn(t, f) }, body: { present: true } }),
+    why: "the player's own entry, or the tournament's arbiter",
+  },
+  'PUT /api/tournament/check-in/entries/{entryId}/bye': {
+    expect: [401, 200, 403, 200, 200],
+    call: async (f, _, t) => ({ params: { entryId: await playerEntryCheckingIn(t, f) }, body: { round: 3, requested: true } }),
+    why: "the player's own entry (within the limit), or the tournament's arbiter",
+  },
 };
 
 /** The statuses each caller got, by calling as they would. */

@@ -22,6 +22,7 @@ import { registrationRoutes } from './registration.js';
 import { resultRoutes } from './results.js';
 import { roundTriggerRoutes } from './round-triggers.js';
 import { splitRoutes } from './split.js';
+import { checkInRoutes } from './check-in.js';
 import { playerHomeRoutes } from './player-home.js';
 import { feedbackRoutes } from './feedbacks.js';
 import { tournamentConfigRoutes } from './tournament-config.js';
@@ -48,6 +49,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resultRoutes, { prefix: '/tournament' });
   await app.register(roundTriggerRoutes, { prefix: '/tournament' });
   await app.register(splitRoutes, { prefix: '/tournament' });
+  await app.register(checkInRoutes, { prefix: '/tournament' });
   await app.register(feedbackRoutes, { prefix: '/tournament' });
   await app.register(playerHomeRoutes, { prefix: '/players' });
   await app.register(tournamentFileRoutes, { prefix: '/tournament' });

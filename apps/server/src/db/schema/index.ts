@@ -9,6 +9,7 @@ export * from './lichess.js';
 export * from './pairing-jobs.js';
 export * from './payouts.js';
 export * from './privacy.js';
+export * from './check-in.js';
 export * from './feedbacks.js';
 export * from './notices.js';
 export * from './result-claims.js';

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/connection.js';
 import { games, rounds, tournaments } from '../../db/schema/index.js';
 import { conflict, serviceUnavailable } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
+import { absentFromRound } from '../check-in/absentees.js';
 import { publishChange } from '../live/publish.js';
 import { claimPairing, claimStands, releasePairing, withdrawClaim } from '../pairing/jobs.js';
 import { PairingStopped } from '../pairing/pool.js';
@@ -21,7 +22,8 @@ type NewGame = typeof games.$inferInsert;
 /**
  * Pairs round `round` (spec §4): it must be the next one, and the previous round must be scored.
  * Swiss rounds come from the engine's FIDE Dutch pairing, round robins from the Berger tables.
- * Withdrawn players are recorded absent and requested byes as half-point byes, before pairing.
+ * Withdrawn players are recorded absent, requested byes as half-point byes and players who did not check in
+ * (when the tournament requires it) as zero-point byes, before pairing.
  *
  * A Dutch pairing runs in a worker thread between two short transactions: the first claims the
  * tournament (a second request gets 409, on any instance) and reads the field, the second saves the
@@ -37,12 +39,13 @@ export async function generatePairing(ctx: AppContext, user: UserRow, tournament
       if (round > 1 && round > t.totalRounds) throw conflict(`The round robin has ${t.totalRounds} rounds`);
       return { kind: 'saved' as const, pairings: await saveRound(ctx, tx, user, t, round, pairRoundRobin(data, round), t.initialColour) };
     }
+    const absent = await absentFromRound(tx, t, data, round);
     const initialColour = t.initialColour ?? (randomInt(2) === 0 ? 'w' : 'b');
-    const swiss = swissTask(data, round, initialColour);
+    const swiss = swissTask(data, round, initialColour, absent);
     const now = ctx.clock();
     const job = await claimPairing(tx, tournamentId, round, user.id, now, ctx.config.pairingTimeLimitSeconds ?? 600);
     await publishChange(tx, tournamentId, 'pairing_started', round, now);
-    return { kind: 'claimed' as const, swiss, job, initialColour, field: fieldOf(data, round) };
+    return { kind: 'claimed' as const, swiss, job, initialColour, field: fieldOf(data, round, absent) };
   });
   if (claimed.kind === 'saved') return claimed.pairings;
 
@@ -58,7 +61,7 @@ export async function generatePairing(ctx: AppContext, user: UserRow, tournament
       if (!(await claimStands(tx, job))) throw conflict(`The pairing of round ${round} was cancelled; nothing was saved`);
       await releasePairing(tx, job);
       const data = await loadTournamentData(tx, tournamentId, t);
-      if (t.currentRound !== round - 1 || fieldOf(data, round) !== field) {
+      if (t.currentRound !== round - 1 || fieldOf(data, round, await absentFromRound(tx, t, data, round)) !== field) {
         throw conflict(`The players of round ${round} changed while it was being paired; nothing was saved, pair it again`);
       }
       return saveRound(ctx, tx, user, t, round, swissBoards(data, round, swiss, answer), initialColour);
@@ -137,9 +140,9 @@ interface Planned {
   totalRounds?: number;
 }
 
-/** Who is to be paired in the round and who is not (withdrawn, requested bye): what a pairing depends on. */
-function fieldOf(data: TournamentData, round: number): string {
-  return JSON.stringify(data.entries.map((e) => [e.id, e.pairingNumber, e.withdrawn, data.byes.get(e.id)?.includes(round) ?? false]).sort());
+/** Who is to be paired in the round and who is not (withdrawn, requested bye, absent at check-in): what a pairing depends on. */
+function fieldOf(data: TournamentData, round: number, absent: Set<string>): string {
+  return JSON.stringify(data.entries.map((e) => [e.id, e.pairingNumber, e.withdrawn, data.byes.get(e.id)?.includes(round) ?? false, absent.has(e.id)]).sort());
 }
 
 interface SwissTask {
@@ -147,11 +150,13 @@ interface SwissTask {
   unpaired: NextRound['unpaired'];
 }
 
-function swissTask(data: TournamentData, round: number, initialColour: 'w' | 'b'): SwissTask {
+/** `absent`: not checked in for the round; their zero-point bye (TRF `Z`) is what keeps the engine from pairing them. */
+function swissTask(data: TournamentData, round: number, initialColour: 'w' | 'b', absent: Set<string>): SwissTask {
   const unpaired: NextRound['unpaired'] = [];
   for (const entry of data.entries) {
     if (entry.withdrawn) unpaired.push({ entryId: entry.id, kind: 'absent' });
     else if (data.byes.get(entry.id)?.includes(round)) unpaired.push({ entryId: entry.id, kind: 'half_point_bye' });
+    else if (absent.has(entry.id)) unpaired.push({ entryId: entry.id, kind: 'zero_point_bye' });
   }
   const available = data.entries.length - unpaired.length;
   if (available < 2) throw conflict(`At least two players must be available to pair round ${round} (${available} available)`);

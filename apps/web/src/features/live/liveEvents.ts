@@ -4,6 +4,7 @@ import { endpointUrl } from '../../api/endpoint-call.js';
 import { playerKeys } from '../../api/players.js';
 import { roundKeys } from '../../api/rounds.js';
 import { tournamentKeys } from '../../api/tournaments.js';
+import { checkInKeys } from '../check-in/checkInApi.js';
 import { claimKeys } from '../result-claims/api.js';
 
 /**
@@ -80,6 +81,9 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
     case 'result_claims':
       // A player confirmed a board's result: the arbiter's list and the players' boards read again.
       return round === null ? [roundKeys.tournament(id)] : [claimKeys.round(id, round)];
+    case 'check_in':
+      // A check-in opened or closed, or a player's check-in or bye changed: the sheet, the player's card, the byes in the lists.
+      return [checkInKeys.all(id), playerKeys.lists(id)];
     case 'resync':
       return everythingOf(id);
   }

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, type CheckInSheet, type MyCheckIn } from '@kingside/contract';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { requireRole, requireUser, signedIn } from '../http/guards.js';
+import { closeCheckIn, openCheckIn, saveCheckInSettings, viewCheckIn } from '../services/check-in/manage.js';
+import { myCheckIn, setBye, setCheckIn } from '../services/check-in/player.js';
+
+const bearer = [{ bearer: [] }];
+const organisers = requireRole('organiser', 'admin');
+const tags = ['check-in'];
+
+const inOrOut = (sheet: CheckInSheet) => {
+  const checkedIn = sheet.players.filter((p) => p.status === 'in').length;
+  const playing = sheet.players.filter((p) => p.status === 'in' || p.status === 'out').length;
+  return `${checkedIn} of ${playing} checked in`;
+};
+const mine = (view: MyCheckIn) => (view.checkedIn ? `${view.name} is checked in for round ${view.window?.round}` : `${view.name} is not checked in`);
+
+/** Check-in before each round and half-point byes from the phone, under /api/tournament (issues 15 and 17). */
+export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.route({
+    ...endpointRoute(app, endpoints.checkIn.sheet, { tags, summary: "The next round's check-in: settings, state, every player in or not", security: bearer }),
+    preHandler: organisers,
+    handler: async (request) => {
+      const data = await viewCheckIn(ctx, signedIn(request).user, request.params.id);
+      return { message: inOrOut(data), data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.checkIn.settings, {
+      tags,
+      summary: 'Whether players must check in, when the round schedule opens and closes it, how many half-point byes a player may ask for',
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => ({
+      message: 'Check-in settings saved',
+      data: await saveCheckInSettings(ctx, signedIn(request).user, request.params.id, request.body),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.checkIn.open, {
+      tags,
+      summary: "Open the next round's check-in (closing by itself at closesAt, if given)",
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => {
+      const data = await openCheckIn(ctx, signedIn(request).user, request.params.id, request.body.closesAt);
+      return { message: `Check-in for round ${data.window?.round} is open`, data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.checkIn.close, {
+      tags,
+      summary: "Close the next round's check-in: players not checked in are absent from the round (not paired, zero-point bye)",
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => {
+      const data = await closeCheckIn(ctx, signedIn(request).user, request.params.id);
+      return { message: `Check-in for round ${data.window?.round} closed: ${inOrOut(data)}`, data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.checkIn.mine, { tags, summary: "The signed-in player's own check-in and byes in the tournament", security: bearer }),
+    preHandler: requireUser,
+    handler: async (request) => {
+      const data = await myCheckIn(ctx, signedIn(request).user, request.params.id);
+      return { message: mine(data), data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.checkIn.checkIn, {
+      tags,
+      summary:
+        "Check a player in or out for the next round: the player themselves (their own entry only) while check-in is open, or the tournament's arbiter before pairing",
+      security: bearer,
+    }),
+    preHandler: requireUser,
+    handler: async (request) => {
+      const data = await setCheckIn(ctx, signedIn(request).user, request.params.entryId, request.body.present);
+      return { message: mine(data), data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.checkIn.bye, {
+      tags,
+      summary:
+        "Ask for or cancel a half-point bye in a round not paired yet: the player (their own entry, up to the tournament's limit) or the arbiter (no limit)",
+      security: bearer,
+    }),
+    preHandler: requireUser,
+    handler: async (request) => {
+      const { round, requested } = request.body;
+      const data = await setBye(ctx, signedIn(request).user, request.params.entryId, round, requested);
+      return { message: requested ? `Half-point bye in round ${round} for ${data.name}` : `No bye in round ${round} for ${data.name}`, data };
+    },
+  });
+};

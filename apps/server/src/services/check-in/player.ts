@@ -1,0 +1,153 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { MyCheckIn } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import type { Db, Tx } from '../../db/connection.js';
+import { byeRequests, checkIns, entries, tournaments } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { notAwaitingPayment } from '../entry-fees/fees.js';
+import { publishChange } from '../live/publish.js';
+import { refuseFinished } from '../rounds/round-state.js';
+import { canManage, notDeleted, type TournamentRow } from '../tournaments/access.js';
+import type { EntryRow } from '../tournaments/engine-model.js';
+import { checkInRound, settingsOf } from './settings.js';
+import { checkInsOf, windowOf, windowView } from './windows.js';
+
+// The player's side, from their phone: checking in, asking for half-point byes. The arbiter may do both for anyone.
+
+async function myView(db: Db | Tx, t: TournamentRow, entry: EntryRow): Promise<MyCheckIn> {
+  const settings = await settingsOf(db, t.id);
+  const round = checkInRound(t);
+  const byes = await db.select({ round: byeRequests.round }).from(byeRequests).where(eq(byeRequests.entryId, entry.id)).orderBy(asc(byeRequests.round));
+  const openRounds =
+    t.system === 'dutch' && t.finishedAt === null ? Array.from({ length: Math.max(0, t.totalRounds - t.currentRound) }, (_, i) => t.currentRound + 1 + i) : [];
+  return {
+    tournamentId: t.id,
+    entryId: entry.id,
+    name: entry.name,
+    withdrawn: entry.withdrawn,
+    required: settings.required && round !== null,
+    window: round === null ? null : windowView(round, await windowOf(db, t.id, round)),
+    checkedIn: round !== null && (await checkInsOf(db, t.id, round)).get(entry.id)?.present === true,
+    byeRounds: byes.map((b) => b.round),
+    openRounds,
+    halfPointByeLimit: settings.halfPointByeLimit,
+    byesLeft: Math.max(0, settings.halfPointByeLimit - byes.length),
+  };
+}
+
+/** The signed-in player's own check-in in the tournament; 404 when they have no entry in it. */
+export async function myCheckIn(ctx: AppContext, user: UserRow, tournamentId: string): Promise<MyCheckIn> {
+  const [row] = await ctx.db
+    .select({ entry: entries, t: tournaments })
+    .from(entries)
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, user.id), notDeleted, notAwaitingPayment))
+    .orderBy(asc(entries.pairingNumber))
+    .limit(1);
+  if (!row) throw notFound('You have no entry in this tournament');
+  return myView(ctx.db, row.t, row.entry);
+}
+
+interface Acting {
+  t: TournamentRow;
+  entry: EntryRow;
+  /** A manager of the tournament acting for the player (the arbiter), rather than the player themselves. */
+  arbiter: boolean;
+}
+
+/** The entry and its tournament (locked), if the caller is its player or manages the tournament: 404 / 403 otherwise. */
+async function actingOn(tx: Tx, user: UserRow, entryId: string): Promise<Acting> {
+  const [found] = await tx
+    .select({ entry: entries, tournamentId: entries.tournamentId })
+    .from(entries)
+    .where(and(eq(entries.id, entryId), notAwaitingPayment));
+  if (!found) throw notFound('Player not found');
+  const [t] = await tx
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.id, found.tournamentId), notDeleted))
+    .for('update');
+  if (!t) throw notFound('Player not found');
+  const arbiter = await canManage(tx, user, t);
+  if (!arbiter && found.entry.userId !== user.id) throw forbidden('You can only check in, or ask for byes, for yourself');
+  refuseFinished(t);
+  return { t, entry: found.entry, arbiter };
+}
+
+function refuseWithdrawn({ entry, arbiter }: Acting, what: string): void {
+  if (!entry.withdrawn) return;
+  throw conflict(
+    arbiter
+      ? `${entry.name} has withdrawn from the tournament; bring them back before you ${what}`
+      : `You have withdrawn from this tournament, so you cannot ${what}; ask the arbiter if you want to play again`,
+  );
+}
+
+/**
+ * Checks the player in for the next round (or out, with `present` false). The player does it while the round's
+ * check-in is open; the arbiter at any time before the round is paired, either way.
+ */
+export async function setCheckIn(ctx: AppContext, user: UserRow, entryId: string, present: boolean): Promise<MyCheckIn> {
+  return ctx.db.transaction(async (tx) => {
+    const acting = await actingOn(tx, user, entryId);
+    const { t, entry, arbiter } = acting;
+    const round = checkInRound(t);
+    if (round === null) throw conflict(`Every round of the tournament is paired (${t.totalRounds}); there is no check-in to hold`);
+    if (!(await settingsOf(tx, t.id)).required) throw conflict('This tournament does not use check-in');
+    refuseWithdrawn(acting, 'check in');
+    const [bye] = await tx
+      .select()
+      .from(byeRequests)
+      .where(and(eq(byeRequests.entryId, entry.id), eq(byeRequests.round, round)));
+    if (bye && present) throw conflict(`${arbiter ? `${entry.name} has` : 'You have'} a half-point bye in round ${round}; cancel it first to play`);
+    if (!arbiter) {
+      const window = await windowOf(tx, t.id, round);
+      if (!window) throw conflict(`Check-in for round ${round} is not open yet`);
+      if (window.closedAt) throw conflict(`Check-in for round ${round} has closed; ask the arbiter`);
+    }
+    const now = ctx.clock();
+    const row = { present, byArbiter: arbiter, changedBy: user.id, changedAt: now };
+    await tx
+      .insert(checkIns)
+      .values({ entryId: entry.id, tournamentId: t.id, round, ...row })
+      .onConflictDoUpdate({ target: [checkIns.entryId, checkIns.round], set: row });
+    await publishChange(tx, t.id, 'check_in', round, now);
+    return myView(tx, t, entry);
+  });
+}
+
+/**
+ * Asks for (or cancels) a half-point bye in a round not paired yet. A player may ask for as many as the
+ * tournament's limit, counting every bye they have in it; the arbiter may grant more.
+ */
+export async function setBye(ctx: AppContext, user: UserRow, entryId: string, round: number, requested: boolean): Promise<MyCheckIn> {
+  return ctx.db.transaction(async (tx) => {
+    const acting = await actingOn(tx, user, entryId);
+    const { t, entry, arbiter } = acting;
+    if (t.system !== 'dutch') throw conflict('A round robin has no half-point byes on request; the arbiter enters a forfeit instead');
+    if (round > t.totalRounds) throw badRequest(`round: the tournament has ${t.totalRounds} rounds, not ${round}`, 'round');
+    if (round <= t.currentRound) throw conflict(`Round ${round} is already paired; its byes can no longer change`, 'round');
+    const held = await tx.select({ round: byeRequests.round }).from(byeRequests).where(eq(byeRequests.entryId, entry.id));
+    const has = held.some((b) => b.round === round);
+    if (requested && !has) {
+      refuseWithdrawn(acting, 'ask for a bye');
+      const { halfPointByeLimit: limit } = await settingsOf(tx, t.id);
+      if (!arbiter && held.length >= limit) {
+        throw conflict(
+          limit === 0
+            ? 'This tournament takes no half-point bye requests from players; ask the arbiter'
+            : `You already have ${held.length} half-point bye${held.length === 1 ? '' : 's'}, the most this tournament allows (${limit}); ask the arbiter`,
+          'round',
+        );
+      }
+      await tx.insert(byeRequests).values({ entryId: entry.id, tournamentId: t.id, round, createdAt: ctx.clock() });
+      // A bye replaces the game: a check-in for that round no longer stands.
+      await tx.delete(checkIns).where(and(eq(checkIns.entryId, entry.id), eq(checkIns.round, round)));
+    } else if (!requested && has) {
+      await tx.delete(byeRequests).where(and(eq(byeRequests.entryId, entry.id), eq(byeRequests.round, round)));
+    }
+    if (requested !== has) await publishChange(tx, t.id, 'check_in', round, ctx.clock());
+    return myView(tx, t, entry);
+  });
+}

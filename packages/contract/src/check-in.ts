@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+
+/**
+ * Check-in before each round (issues 15 and 17). When a tournament requires it, the players of the next round
+ * check in from their phones while its check-in is open; the arbiter opens and closes it (or the round schedule
+ * does) and may mark anyone in or out. Once it is closed, whoever is not checked in is absent from that round:
+ * not paired, a zero-point bye. Players may also ask for half-point byes from their phones, up to the
+ * tournament's limit; the arbiter may grant more.
+ */
+
+const minutes = (what: string) =>
+  z
+    .number({ error: `${what}: expected a number of minutes` })
+    .int(`${what}: expected a whole number of minutes`)
+    .min(0, `${what}: cannot be negative`)
+    .max(7 * 24 * 60, `${what}: at most a week (10080 minutes)`);
+
+export const checkInSettings = z.object({
+  /** Players must check in before each round; those who do not are absent from it. Swiss tournaments only. */
+  required: z.boolean({ error: 'required: expected true or false' }),
+  /** The check-in opens this many minutes before the round's scheduled start (null: the arbiter opens it). */
+  opensBeforeMinutes: minutes('opensBeforeMinutes').nullable(),
+  /** … and closes this many minutes before it (null: the arbiter closes it). */
+  closesBeforeMinutes: minutes('closesBeforeMinutes').nullable(),
+  /** How many half-point byes a player may ask for from their phone in the whole tournament (0: none). */
+  halfPointByeLimit: z
+    .number({ error: 'halfPointByeLimit: expected a number' })
+    .int('halfPointByeLimit: expected a whole number')
+    .min(0, 'halfPointByeLimit: cannot be negative')
+    .max(99, 'halfPointByeLimit: at most 99'),
+});
+export type CheckInSettings = z.infer<typeof checkInSettings>;
+export const checkInSettingsBody = checkInSettings.refine(
+  (s) => (s.opensBeforeMinutes === null || s.closesBeforeMinutes === null ? true : s.closesBeforeMinutes < s.opensBeforeMinutes),
+  {
+    message: 'closesBeforeMinutes: the check-in must close after it opens (fewer minutes before the round than opensBeforeMinutes)',
+    path: ['closesBeforeMinutes'],
+  },
+);
+export type CheckInSettingsBody = z.input<typeof checkInSettingsBody>;
+
+/** `not_open` not opened yet for the round, `open` players may check in, `closed` whoever is not in is absent. */
+export const checkInWindowStates = ['not_open', 'open', 'closed'] as const;
+export type CheckInWindowState = (typeof checkInWindowStates)[number];
+
+export const checkInWindow = z.object({
+  /** The round the check-in is for: the next one to be paired. */
+  round: z.number().int(),
+  state: z.enum(checkInWindowStates),
+  openedAt: z.iso.datetime().nullable(),
+  /** When it closes by itself (the schedule, or the time the arbiter gave); null: when the arbiter closes it. */
+  closesAt: z.iso.datetime().nullable(),
+  closedAt: z.iso.datetime().nullable(),
+});
+export type CheckInWindow = z.infer<typeof checkInWindow>;
+
+/**
+ * A player as the check-in sheet shows them: `in` checked in (by themselves or the arbiter), `out` not checked in
+ * (or marked out by the arbiter), `half_point_bye` asked for a half-point bye in this round (not paired, need not
+ * check in), `withdrawn` plays no further rounds.
+ */
+export const checkInStatuses = ['in', 'out', 'half_point_bye', 'withdrawn'] as const;
+export type CheckInStatus = (typeof checkInStatuses)[number];
+export const checkInStatusNames: Record<CheckInStatus, string> = {
+  in: 'Checked in',
+  out: 'Not checked in',
+  half_point_bye: 'Half-point bye',
+  withdrawn: 'Withdrawn',
+};
+
+export const checkInPlayer = z.object({
+  id: z.uuid(),
+  pairingNumber: z.number().int(),
+  name: z.string(),
+  rating: z.number().int(),
+  status: z.enum(checkInStatuses),
+  /** Who set the status last: the player from their phone or the arbiter; null when nobody did. */
+  by: z.enum(['player', 'arbiter']).nullable(),
+  at: z.iso.datetime().nullable(),
+});
+export type CheckInPlayer = z.infer<typeof checkInPlayer>;
+
+/** The arbiter's sheet for the next round. */
+export const checkInSheet = z.object({
+  settings: checkInSettings,
+  /** Null once every round is paired, or for a round robin (no check-in). */
+  window: checkInWindow.nullable(),
+  /** By pairing number. */
+  players: z.array(checkInPlayer),
+});
+export type CheckInSheet = z.infer<typeof checkInSheet>;
+export const checkInSheetResponse = envelope(checkInSheet);
+
+/** The signed-in player's own check-in in one tournament, for their phone. */
+export const myCheckIn = z.object({
+  tournamentId: z.uuid(),
+  entryId: z.uuid(),
+  name: z.string(),
+  withdrawn: z.boolean(),
+  required: z.boolean(),
+  window: checkInWindow.nullable(),
+  /** Whether the player is checked in for the window's round. */
+  checkedIn: z.boolean(),
+  /** Rounds in which the player has a half-point bye (asked for, or granted by the arbiter). */
+  byeRounds: z.array(z.number().int()),
+  /** Rounds not paired yet, for which a bye may still be asked for or cancelled. */
+  openRounds: z.array(z.number().int()),
+  halfPointByeLimit: z.number().int(),
+  /** Half-point byes the player may still ask for from the phone. */
+  byesLeft: z.number().int(),
+});
+export type MyCheckIn = z.infer<typeof myCheckIn>;
+export const myCheckInResponse = envelope(myCheckIn);
+
+export const checkInEntryParams = z.object({ entryId: z.uuid({ error: 'Expected a player id' }) });
+
+/** Checked in (true) or not (false): the player from their phone while the check-in is open, the arbiter any time before pairing. */
+export const checkInBody = z.object({ present: z.boolean({ error: 'present: expected true or false' }) });
+export type CheckInBody = z.input<typeof checkInBody>;
+
+/** Opening the check-in; `closesAt` closes it by itself at that time. */
+export const openCheckInBody = z.object({
+  closesAt: z.iso.datetime({ offset: true, error: 'closesAt: expected a date and time (ISO 8601)' }).nullable().default(null),
+});
+export type OpenCheckInBody = z.input<typeof openCheckInBody>;
+
+/** Asking for (or cancelling) a half-point bye in one round not paired yet. */
+export const byeRequestBody = z.object({
+  round: z.number({ error: 'round: expected a round number' }).int('round: expected a round number').min(1, 'round: rounds start at 1').max(99),
+  requested: z.boolean({ error: 'requested: expected true or false' }),
+});
+export type ByeRequestBody = z.input<typeof byeRequestBody>;
