@@ -27,6 +27,7 @@ import { noticesEndpoints } from './endpoints-notices.js';
 import { resultClaimsEndpoints } from './endpoints-result-claims.js';
 import { playerHomeEndpoints } from './endpoints-player-home.js';
 import { feedbacksEndpoints } from './endpoints-feedbacks.js';
+import { lichessUpdateEndpoints } from './endpoints-lichess-update.js';
 import type { Endpoint } from './endpoint.js';
 
 export { printoutEndpoints } from './endpoints-printouts.js';
@@ -65,6 +66,7 @@ export const endpoints = {
   resultClaims: resultClaimsEndpoints,
   playerHome: playerHomeEndpoints,
   feedbacks: feedbacksEndpoints,
+  lichessUpdate: lichessUpdateEndpoints,
 } as const;
 
 /** Every endpoint of the table, in one list. */

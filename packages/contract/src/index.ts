@@ -23,6 +23,7 @@ export * from './privacy.js';
 export * from './bundle.js';
 export * from './player-home.js';
 export * from './feedbacks.js';
+export * from './lichess-update.js';
 export * from './notices.js';
 export * from './result-claims.js';
 export * from './endpoint.js';

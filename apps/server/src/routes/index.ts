@@ -25,6 +25,7 @@ import { splitRoutes } from './split.js';
 import { checkInRoutes } from './check-in.js';
 import { playerHomeRoutes } from './player-home.js';
 import { feedbackRoutes } from './feedbacks.js';
+import { lichessUpdateRoutes } from './lichess-update.js';
 import { tournamentConfigRoutes } from './tournament-config.js';
 import { tournamentFileRoutes } from './tournament-files.js';
 import { tournamentRoutes } from './tournament.js';
@@ -51,6 +52,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(splitRoutes, { prefix: '/tournament' });
   await app.register(checkInRoutes, { prefix: '/tournament' });
   await app.register(feedbackRoutes, { prefix: '/tournament' });
+  await app.register(lichessUpdateRoutes, { prefix: '/tournament' });
   await app.register(playerHomeRoutes, { prefix: '/players' });
   await app.register(tournamentFileRoutes, { prefix: '/tournament' });
   await app.register(brochureRoutes, { prefix: '/tournament' });

@@ -48,6 +48,35 @@ export function createArena(incoming: Incoming): Answer {
   return json(arenaJson(world, arena));
 }
 
+/** POST /api/tournament/{id}: its creator edits it before it finishes; clock and duration come with every edit. */
+export function updateArena(incoming: Incoming): Answer {
+  const refused = scopeProblem(incoming, 'tournament:write');
+  if (refused) return refused;
+  const arena = incoming.world.arenas.get(incoming.params.id);
+  if (!arena) return lichessError(404, 'No such tournament');
+  if (arena.createdBy !== incoming.token!.userId) return lichessError(403, 'You cannot edit this tournament');
+  const f = form(incoming);
+  const limit = Math.round(Number(f.clockTime) * 60);
+  const increment = Number(f.clockIncrement);
+  const minutes = Number(f.minutes);
+  const problems: string[] = [];
+  if (arena.status === 'finished') problems.push('The tournament is finished');
+  if (limit + increment <= 0) problems.push('clockTime: the clock must give some time (clockTime + clockIncrement > 0)');
+  const ratio = (minutes * 60) / (96 * Number(f.clockTime) + 48 * increment + 15);
+  if (ratio < 3 || ratio > 150)
+    problems.push('minutes: the duration does not suit the clock (3 <= minutes*60 / (96*clockTime + 48*clockIncrement + 15) <= 150)');
+  if (problems.length) return lichessError(400, problems.join('\n'));
+  Object.assign(arena, {
+    name: f.name ?? arena.name,
+    clock: { limit, increment },
+    minutes,
+    ...(f.rated !== undefined && { rated: f.rated === 'true' }),
+    ...(f.startDate !== undefined && { startsAt: Number(f.startDate) }),
+    ...(f.description !== undefined && { description: f.description }),
+  });
+  return json(arenaJson(incoming.world, arena));
+}
+
 /** Arena scoring as lichess counts it without streaks: 2 a win, 1 a draw. */
 function arenaScores(world: World, arena: FakeArena) {
   const score = new Map(arena.playerIds.map((id) => [id, 0]));

@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { account, teamsOf } from './account.js';
 import type { Answer, Incoming } from './answers.js';
-import { arenaGames, arenaResults, createArena, getArena, playArenaWave } from './arena.js';
+import { arenaGames, arenaResults, createArena, getArena, playArenaWave, updateArena } from './arena.js';
 import { createBulkPairing, exportGame, getBulkPairing, playBulkPairing, startClocks } from './bulk-pairing.js';
 import { authorizePage, decide, exchangeCode, revoke } from './oauth.js';
 import { LichessOpenApi } from './openapi.js';
-import { createSwiss, getSwiss, joinSwiss, playSwissRound, swissGames, swissResults, swissTrf } from './swiss.js';
+import { createSwiss, getSwiss, joinSwiss, playSwissRound, swissGames, swissResults, swissTrf, updateSwiss } from './swiss.js';
 import { World, type Outcome } from './world.js';
 
 type Handler = (incoming: Incoming) => Answer;
@@ -19,11 +19,13 @@ const handlers: Record<string, Handler> = {
   accountMe: account,
   teamOfUsername: teamsOf,
   apiSwissNew: createSwiss,
+  apiSwissUpdate: updateSwiss,
   swiss: getSwiss,
   swissTrf: swissTrf,
   resultsBySwiss: swissResults,
   gamesBySwiss: swissGames,
   apiTournamentPost: createArena,
+  apiTournamentUpdate: updateArena,
   tournament: getArena,
   resultsByTournament: arenaResults,
   gamesByTournament: arenaGames,

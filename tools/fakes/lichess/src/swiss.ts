@@ -49,6 +49,41 @@ export function createSwiss(incoming: Incoming): Answer {
   return json(swissJson(world, swiss));
 }
 
+/**
+ * POST /api/swiss/{id}/edit: only its creator may edit it (401, as SwissUnauthorisedEdit), not once finished; the
+ * clock and the number of rounds come with every edit (the OpenAPI check), the rest only when given.
+ */
+export function updateSwiss(incoming: Incoming): Answer {
+  const refused = scopeProblem(incoming, 'tournament:write');
+  if (refused) return refused;
+  const swiss = incoming.world.swisses.get(incoming.params.id);
+  if (!swiss) return lichessError(404, 'No such swiss tournament');
+  if (swiss.createdBy !== incoming.token!.userId) return lichessError(401, 'This user cannot edit this swiss');
+  const f = form(incoming);
+  const limit = Number(f['clock.limit']);
+  const increment = Number(f['clock.increment']);
+  const nbRounds = Number(f.nbRounds);
+  const rated = f.rated === undefined ? swiss.rated : f.rated === 'true';
+  const problems: string[] = [];
+  if (swiss.status === 'finished') problems.push('The tournament is finished');
+  if (limit + increment <= 0) problems.push('clock.limit: the clock must give some time (clock.limit + clock.increment > 0)');
+  if (rated && limit < 30) problems.push('rated: 15s and 0+1 tournaments cannot be rated');
+  if (nbRounds < swiss.rounds.length) problems.push(`nbRounds: ${swiss.rounds.length} rounds are already played`);
+  if (f.startsAt !== undefined && swiss.status === 'created' && Number(f.startsAt) < incoming.world.now())
+    problems.push('startsAt: the start must be in the future');
+  if (problems.length) return lichessError(400, problems.join('\n'));
+  Object.assign(swiss, {
+    name: f.name ?? swiss.name,
+    clock: { limit, increment },
+    nbRounds,
+    rated,
+    ...(f.startsAt !== undefined && { startsAt: Number(f.startsAt) }),
+    ...(f.roundInterval !== undefined && { roundInterval: Number(f.roundInterval) }),
+    ...(f.description !== undefined && { description: f.description }),
+  });
+  return json(swissJson(incoming.world, swiss));
+}
+
 export const points = (outcome: Outcome, white: boolean) => (outcome === '1/2-1/2' ? 0.5 : (outcome === '1-0') === white ? 1 : 0);
 
 /** Each player's points and the ids of the opponents they met, after the rounds played so far. */

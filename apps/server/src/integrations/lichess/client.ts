@@ -157,6 +157,16 @@ export class LichessClient {
     return this.call('/api/tournament', { method: 'POST', token, form }, (r) => this.json(arenaAnswer, r));
   }
 
+  /** POST /api/swiss/{id}/edit: lichess wants the clock and the number of rounds with every edit. */
+  updateSwiss(token: string, id: string, form: Call['form']) {
+    return this.call(`/api/swiss/${encodeURIComponent(id)}/edit`, { method: 'POST', token, form }, (r) => this.json(swissAnswer, r));
+  }
+
+  /** POST /api/tournament/{id}: lichess wants the clock and the duration with every edit. */
+  updateArena(token: string, id: string, form: Call['form']) {
+    return this.call(`/api/tournament/${encodeURIComponent(id)}`, { method: 'POST', token, form }, (r) => this.json(arenaAnswer, r));
+  }
+
   swiss(id: string, token?: string) {
     return this.call(`/api/swiss/${encodeURIComponent(id)}`, { token }, (r) => this.json(swissAnswer, r));
   }

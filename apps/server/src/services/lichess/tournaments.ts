@@ -51,7 +51,7 @@ const fieldNames: Record<string, string> = {
  * Lichess's 400 as the organiser's: its Error object's text ("field: message" lines) or fields and
  * messages, each named as the form's field; the first field goes with the answer.
  */
-function refusedTournament(error: LichessRefused): ApiFailure {
+export function refusedTournament(error: LichessRefused): ApiFailure {
   if (error.status === 401) return lichessFailure(error);
   if (error.status === 403 || error.status === 404) return badRequest(`teamId: ${lichessMessage(error)}`, 'teamId');
   if (error.status !== 400) return lichessFailure(error);
@@ -70,12 +70,12 @@ function refusedTournament(error: LichessRefused): ApiFailure {
 }
 
 /** FIDE's rapid/blitz/standard by the time a 60-move game takes on that clock. */
-function ratingTypeOf(limit: number, increment: number): RatingType {
+export function ratingTypeOf(limit: number, increment: number): RatingType {
   const minutes = (limit + 60 * increment) / 60;
   return minutes <= 10 ? 'blitz' : minutes < 60 ? 'rapid' : 'standard';
 }
 
-const clockText = (limit: number, increment: number) => `${limit % 60 === 0 ? limit / 60 : (limit / 60).toFixed(2)}+${increment}`;
+export const clockText = (limit: number, increment: number) => `${limit % 60 === 0 ? limit / 60 : (limit / 60).toFixed(2)}+${increment}`;
 
 /**
  * create-lichess-tournament: a team Swiss or an Arena on lichess, then a Kingside tournament that

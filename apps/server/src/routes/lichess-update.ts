@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@kingside/contract';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { requireRole, signedIn } from '../http/guards.js';
+import { updateLichessTournament } from '../services/lichess/update.js';
+
+/** update-lichess-tournament (spec §7 update-{product}-tournament), under /api/tournament. */
+export const lichessUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.route({
+    ...endpointRoute(app, endpoints.lichessUpdate.updateTournament, {
+      tags: ['lichess'],
+      summary:
+        "Edit the tournament's Swiss or Arena on lichess (name, clock, a Swiss's rounds or an Arena's duration, start, rated, description) and the Kingside tournament that mirrors it",
+      security: [{ bearer: [] }],
+    }),
+    preHandler: requireRole('organiser', 'admin'),
+    handler: async (request) => ({
+      message: 'The lichess tournament is updated',
+      data: await updateLichessTournament(ctx, signedIn(request).user, request.params.id, request.body),
+    }),
+  });
+};

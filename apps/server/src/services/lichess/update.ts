@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { arenaClockLimits, arenaIncrements, swissClockLimits, type UpdateLichessTournament } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import { lichessTournaments, tournaments } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import type { UserRow } from '../accounts/sessions.js';
+import { publishChange } from '../live/publish.js';
+import { managedTournament } from '../tournaments/access.js';
+import { connectedLichess } from './connect.js';
+import { askLichess, lichessOf } from './lichess.js';
+import { lichessLinkOf } from './follow.js';
+import { clockText, ratingTypeOf, refusedTournament } from './tournaments.js';
+
+/** What lichess's form for this kind takes, checked before asking it, each refusal naming the organiser's field. */
+function checkFor(kind: 'swiss' | 'arena', body: UpdateLichessTournament, currentRound: number): void {
+  const refuse = (field: string, message: string) => {
+    throw badRequest(`${field}: ${message}`, field);
+  };
+  if (kind === 'swiss') {
+    if (body.rounds === undefined) refuse('rounds', 'A Swiss needs its number of rounds');
+    if ((body.rounds ?? 0) < currentRound) refuse('rounds', `${currentRound} rounds are already under way`);
+    if (body.minutes !== undefined) refuse('minutes', 'A Swiss has rounds, not a duration');
+    if (!(swissClockLimits as readonly number[]).includes(body.clockLimit))
+      refuse('clockLimit', `Clock time must be one of ${swissClockLimits.join(', ')} seconds`);
+  } else {
+    if (body.minutes === undefined) refuse('minutes', 'An Arena needs its duration');
+    if (body.rounds !== undefined) refuse('rounds', 'An Arena has a duration, not rounds');
+    if (!(arenaClockLimits as readonly number[]).includes(body.clockLimit))
+      refuse('clockLimit', `Clock time must be one of ${arenaClockLimits.join(', ')} seconds`);
+    if (!(arenaIncrements as readonly number[]).includes(body.clockIncrement))
+      refuse('clockIncrement', `Increment must be one of ${arenaIncrements.join(', ')} seconds`);
+  }
+}
+
+/**
+ * update-lichess-tournament (spec §7 update-{product}-tournament): edits the tournament's Swiss or Arena on lichess
+ * as its organiser's connection, then the Kingside tournament that mirrors it (name, time control, rating type, a
+ * Swiss's rounds), announced on the live stream. Lichess refuses first when it does; nothing here changes then.
+ */
+export async function updateLichessTournament(ctx: AppContext, user: UserRow, tournamentId: string, body: UpdateLichessTournament) {
+  const t = await managedTournament(ctx.db, user, tournamentId);
+  const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
+  if (!link) throw notFound('This tournament has no lichess counterpart');
+  if (t.finishedAt) throw conflict('The tournament has finished; lichess no longer takes changes to it');
+  checkFor(link.kind, body, t.currentRound);
+  const connection = await connectedLichess(ctx, user, 'tournament:write');
+  const client = lichessOf(ctx);
+  const startsAt = body.startsAt ? new Date(body.startsAt).getTime() : undefined;
+  const common = { name: body.name, rated: body.rated, description: body.description };
+  if (link.kind === 'swiss') {
+    await askLichess(
+      ctx,
+      () =>
+        client.updateSwiss(connection.token, link.lichessId, {
+          ...common,
+          'clock.limit': body.clockLimit,
+          'clock.increment': body.clockIncrement,
+          nbRounds: body.rounds,
+          startsAt,
+        }),
+      refusedTournament,
+    );
+  } else {
+    await askLichess(
+      ctx,
+      () =>
+        client.updateArena(connection.token, link.lichessId, {
+          ...common,
+          clockTime: body.clockLimit / 60,
+          clockIncrement: body.clockIncrement,
+          minutes: body.minutes,
+          startDate: startsAt,
+        }),
+      refusedTournament,
+    );
+  }
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    await tx
+      .update(tournaments)
+      .set({
+        name: body.name,
+        timeControl: `${clockText(body.clockLimit, body.clockIncrement)} on lichess`,
+        ratingType: ratingTypeOf(body.clockLimit, body.clockIncrement),
+        ...(link.kind === 'swiss' && body.rounds !== undefined && { totalRounds: body.rounds }),
+        ...(startsAt !== undefined && { startDate: new Date(startsAt).toISOString().slice(0, 10) }),
+        updatedAt: now,
+      })
+      .where(eq(tournaments.id, tournamentId));
+    await publishChange(tx, tournamentId, 'settings', null, now);
+  });
+  return lichessLinkOf(ctx, tournamentId);
+}

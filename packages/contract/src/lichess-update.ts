@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { arenaDurations, lichessLinkResponse } from './lichess.js';
+
+/**
+ * update-{product}-tournament (spec §7) for lichess: what lichess lets an organiser change on its Swiss
+ * (POST /api/swiss/{id}/edit: clock and rounds required) or Arena (POST /api/tournament/{id}: clock and duration
+ * required). Which one it is comes from the tournament's lichess link, so the fields of the other kind are refused.
+ */
+export const updateLichessTournamentBody = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(2, 'The name needs at least 2 characters').max(30, 'Lichess takes at most 30 characters'),
+    /** Initial time, in seconds. */
+    clockLimit: z.number({ error: 'Clock time must be a number of seconds' }).int('Clock time is in whole seconds').min(0, 'Clock time cannot be negative'),
+    clockIncrement: z
+      .number({ error: 'Increment must be a number of seconds' })
+      .int('Increment is in whole seconds')
+      .min(0, 'Increment cannot be negative')
+      .max(120, 'At most 120 seconds'),
+    /** Swiss: number of rounds. */
+    rounds: z
+      .number({ error: 'Rounds must be a number' })
+      .int('Rounds must be a whole number')
+      .min(3, 'Lichess needs at least 3 rounds')
+      .max(100, 'At most 100 rounds')
+      .optional(),
+    /** Arena: how long it lasts, in minutes. */
+    minutes: z
+      .number({ error: 'Duration must be a number of minutes' })
+      .refine((m) => (arenaDurations as readonly number[]).includes(m), `Duration must be one of ${arenaDurations.join(', ')} minutes`)
+      .optional(),
+    startsAt: z.iso.datetime({ offset: true, error: 'Expected a date and time (ISO 8601)' }).optional(),
+    rated: z.boolean({ error: 'Expected true or false' }).default(true),
+    description: z.string({ error: 'Description must be text' }).trim().max(2000, 'At most 2000 characters').optional(),
+  })
+  .refine((body) => body.clockLimit + body.clockIncrement > 0, { message: 'The clock must give some time', path: ['clockLimit'] });
+export type UpdateLichessTournamentBody = z.input<typeof updateLichessTournamentBody>;
+export type UpdateLichessTournament = z.output<typeof updateLichessTournamentBody>;
+
+/** The tournament's lichess link after the change, as GET lichess-link answers it. */
+export const updateLichessTournamentResponse = lichessLinkResponse;
