@@ -2,13 +2,14 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageWeights } from './build/page-budget.js';
 import { precompress } from './build/precompress.js';
+import { ROUTE_PRELOAD_ENTRY, ROUTE_PRELOAD_MODULE, routePreload } from './build/route-preload.js';
 
 // In development the API runs separately (npm start, port 3000); in production the
 // server serves this build itself, so /api is same-origin and needs no proxy.
 const apiTarget = process.env.KINGSIDE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), pageWeights(), precompress()],
+  plugins: [react(), pageWeights(), routePreload(), precompress()],
   // Workspace packages are bundled from their TypeScript sources, so the web build
   // never waits for (or goes stale against) a package's dist.
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -17,6 +18,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      // The route preload script is an entry of its own, outside the app's: it must arrive and run before the app does.
+      input: { index: 'index.html', [ROUTE_PRELOAD_ENTRY]: ROUTE_PRELOAD_MODULE },
       output: {
         // React changes far less often than screens: its chunk stays cached across releases. antd is left to the
         // bundler, so each page loads only the components it uses (one antd chunk was 1.3 MB for every page).

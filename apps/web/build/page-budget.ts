@@ -46,19 +46,32 @@ function staticClosure(roots: string[], byFile: Map<string, BuiltChunk>): Set<st
   return seen;
 }
 
+/**
+ * The files a page loads first: the app's entries, the page's own chunk, and every chunk either imports statically;
+ * `beyondEntries` are those the entries do not already bring.
+ */
+export function publicPageFiles(chunks: BuiltChunk[], root: string, module: string): { files: string[]; beyondEntries: string[] } {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunk = chunks.find((c) => c.facadeModuleId === `${root}/${module}`);
+  if (!chunk) throw new Error(`Page budget: no chunk for ${module}; update the page list in build/`);
+  const entries = staticClosure(
+    chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+    byFile,
+  );
+  const files = [...staticClosure([...entries, chunk.fileName], byFile)];
+  return { files, beyondEntries: files.filter((file) => !entries.has(file)) };
+}
+
 /** Each public page's first-load JavaScript, gzipped as the server sends it. */
 export function publicPageWeights(chunks: BuiltChunk[], root: string): PageWeight[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
   const gzipped = new Map<string, number>();
   const gzipSize = (file: string) => {
     if (!gzipped.has(file)) gzipped.set(file, gzipSync(byFile.get(file)?.code ?? '', { level: 9 }).length);
     return gzipped.get(file) as number;
   };
   return Object.entries(publicPages).map(([page, module]) => {
-    const chunk = chunks.find((c) => c.facadeModuleId === `${root}/${module}`);
-    if (!chunk) throw new Error(`Page budget: no chunk for ${module}; update publicPages in build/page-budget.ts`);
-    const files = [...staticClosure([...entries, chunk.fileName], byFile)];
+    const { files } = publicPageFiles(chunks, root, module);
     return { page, files, gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
   });
 }
