@@ -7,6 +7,7 @@ import { streamStatus } from '../test-support/stream-status.js';
 import { buildRouteFixture, pdf, roles, type RouteFixture, type Role } from '../test-support/route-fixture.js';
 import { account } from '../services/tournaments/test-support/accounts.js';
 import { checkInRequired, checkInTournament, playerEntryCheckingIn } from '../services/check-in/test-support/matrix.js';
+import { openForRegistration, registrationAwaitingApproval } from '../services/registration/test-support/matrix.js';
 import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type MultipartBody, type TestApp } from '../test-support/index.js';
 
 /** One call of a route: what fills its path, its query string and its body. */
@@ -385,6 +386,33 @@ const table: Record<string, Row> = {
     pass: 401,
     call: () => ({ body: { event_name: 'ORDER_SUCCEEDED' } }),
     why: 'the provider signs in with HTTP Basic, which no caller here has',
+  },
+
+  // Registration (issue 15).
+  'GET /api/registration/{tournamentId}': { pass: 200, call: (f) => ({ params: { tournamentId: f.registrationOpen } }) },
+  'POST /api/registration/{tournamentId}': {
+    pass: 201,
+    call: async (f, _, t) => ({ params: { tournamentId: await openForRegistration(t, f) }, body: { rating: 1500 } }),
+  },
+  'GET /api/registration/{tournamentId}/mine': { pass: 200, call: (f) => ({ params: { tournamentId: f.main.id } }) },
+  'POST /api/registration/{tournamentId}/withdraw': {
+    expect: [401, 409, 404, 404, 404],
+    call: (f) => ({ params: { tournamentId: f.main.id } }),
+    why: 'only the player is registered, and round 1 is paired',
+  },
+  'POST /api/registration/find-rated-self': { pass: 200, call: (f) => ({ body: { fideId: f.fideIdOnList } }) },
+  'GET /api/registration/{tournamentId}/entries': { pass: 200, call: (f) => ({ params: { tournamentId: f.main.id } }) },
+  'PUT /api/registration/{tournamentId}/settings': {
+    pass: 200,
+    call: (f) => ({ params: { tournamentId: f.registrationOpen }, body: { open: true, cap: null, approval: 'auto', askedFields: [] } }),
+  },
+  'POST /api/registration/approve/{registrationId}': {
+    pass: 200,
+    call: async (f, _, t) => ({ params: { registrationId: await registrationAwaitingApproval(t, f) } }),
+  },
+  'POST /api/registration/decline/{registrationId}': {
+    pass: 200,
+    call: async (f, _, t) => ({ params: { registrationId: await registrationAwaitingApproval(t, f) } }),
   },
 
   // Entry fees.
