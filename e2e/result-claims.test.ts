@@ -5,7 +5,8 @@ import type { Person } from './support/accounts.js';
 import { expectPath, horizontalOverflow, PHONE } from './support/browser.js';
 import { useKingside } from './support/session.js';
 
-const kingside = useKingside();
+// No demo tournament: these tests make their own, and the server starts sooner without it.
+const kingside = useKingside({ env: () => ({ SEED_DEMO: 'false' }) });
 
 const password = 'queens-gambit-4';
 const organiser: Person = { name: 'Olga Organiser', email: 'olga@claims.example', password, role: 'organiser' };
@@ -59,14 +60,17 @@ describe('results confirmed by the players on their phones', () => {
     // White scans the QR code signed out: sign in, and back to the board.
     const white = await phone();
     await white.goto(boardPage);
-    await white.getByRole('link', { name: 'Sign in' }).click();
+    const asked = white.locator('.ks-page').filter({ hasText: 'Sign in to confirm the result of your game' });
+    await asked.getByRole('link', { name: 'Sign in' }).click();
     const form = white.locator('form#sign-in');
     await form.getByLabel('Email', { exact: true }).fill(players[0].email);
     await form.getByLabel('Password', { exact: true }).fill(password);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expectPath(white, boardPage);
-    await white.getByText('Ames, Ann').first().waitFor();
-    expect(await white.getByText('— you').count()).toBe(1);
+    const board = white.locator('.ks-page');
+    await board.getByText('Ames, Ann').waitFor();
+    await board.getByText('Cole, Cy').waitFor();
+    expect(await board.getByText('— you').count()).toBe(1);
     await white.getByRole('button', { name: 'White won (1-0)' }).click();
     await status(white).getByText('You confirmed 1-0').waitFor();
     expect(await horizontalOverflow(white)).toBe(0);
@@ -123,7 +127,7 @@ describe('results confirmed by the players on their phones', () => {
     const arbiter = await phone(token);
     await arbiter.goto(`/score-update/${id}/1`);
     const claims = arbiter.getByLabel('Confirmed by the players');
-    await claims.getByText('Disputed').waitFor();
+    await claims.getByText('Disputed', { exact: true }).waitFor();
     await claims.getByText('Disputed: White says 1-0, Black says 0-1. Tap the result below.').waitFor();
     expect(await claims.getByRole('button', { name: /^Accept/ }).count()).toBe(0);
     await arbiter.getByRole('button', { name: 'Board 2: Draw (1/2-1/2)' }).click();
