@@ -4,6 +4,7 @@ import type { TournamentDetails } from '@kingside/contract';
 import { useLichessGames } from '../../api/lichess.js';
 import { useCancelPairing, useEditPairing, useGeneratePairing, usePairings, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/rounds.js';
 import { gamesOfRound } from '../lichess/boardGames.js';
+import { CheckInPanel } from '../check-in/CheckInPanel.js';
 import { LichessRoundControls } from '../lichess/LichessRoundControls.js';
 import { useToasts } from '../notify/useToasts.js';
 import { RoundPrintouts } from '../printouts/Printouts.js';
@@ -61,6 +62,7 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
         onCancelPairing={() => void report(cancel.mutateAsync())}
       />
       <LichessRoundControls tournament={t} />
+      <CheckInPanel tournament={t} />
 
       {current > 0 && (
         <>
