@@ -1,20 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MyTournament } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
+import { useTournament } from '../../api/tournaments.js';
 import { FeedbackForm } from '../feedbacks/FeedbackForm.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
-import { useMyTournaments } from './api.js';
+import { myTournamentsKey, useMyTournaments } from './api.js';
 import { TournamentCard } from './TournamentCard.js';
 import './player-home.css';
 
-/** Follows a running tournament's live stream, so a new pairing or result shows on the home as it happens. */
-function Running({ mine }: { mine: MyTournament }) {
+/**
+ * Follows the live stream of a tournament not finished yet, so its pairing and each result show on the home as they
+ * happen. Some changes (a round starting, the end) refresh only the tournament itself: when its state differs from
+ * the one the home showed, the home is read again (the round's start time, the move to the past events).
+ */
+function Followed({ mine }: { mine: MyTournament }) {
   useLiveTournament(mine.tournament.id);
+  const state = useTournament(mine.tournament.id).data?.state;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (state !== undefined && state !== mine.tournament.state) void queryClient.invalidateQueries({ queryKey: myTournamentsKey });
+  }, [state, mine.tournament.state, queryClient]);
   return <TournamentCard mine={mine} />;
 }
 
-function Section({ heading, children }: { heading: string; children: React.ReactNode }) {
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <section aria-label={heading}>
       <Flex vertical gap={12}>
@@ -47,14 +59,14 @@ export function MyTournaments() {
       {running.length > 0 && (
         <Section heading="Playing now">
           {running.map((m) => (
-            <Running key={m.uuid} mine={m} />
+            <Followed key={m.uuid} mine={m} />
           ))}
         </Section>
       )}
       {upcoming.length > 0 && (
         <Section heading="Coming up">
           {upcoming.map((m) => (
-            <TournamentCard key={m.uuid} mine={m} />
+            <Followed key={m.uuid} mine={m} />
           ))}
         </Section>
       )}
