@@ -135,6 +135,7 @@ describe.each(testDatabaseKinds)('check-in on %s', (kind) => {
     expectFailure(await bye(pia, entry, 4), 400, 'round: the tournament has 3 rounds, not 4', 'round');
     const granted = await bye(olga, entry, 3);
     expectOk(granted);
+    expect(myCheckInResponse.parse(granted.body).message).toBe("Half-point bye in round 3 for Pia Byes, beyond the tournament's limit of 1 for players");
     expect(view(granted).byeRounds).toEqual([2, 3]);
     // Cancelling is always the player's to do.
     expect(view(await bye(pia, entry, 3, false)).byeRounds).toEqual([2]);

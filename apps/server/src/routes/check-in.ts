@@ -102,7 +102,9 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { round, requested } = request.body;
       const data = await setBye(ctx, signedIn(request).user, request.params.entryId, round, requested);
-      return { message: requested ? `Half-point bye in round ${round} for ${data.name}` : `No bye in round ${round} for ${data.name}`, data };
+      // Only the arbiter can go past the limit (issue 17 asks that it be said, not silently done).
+      const beyond = data.byeRounds.length > data.halfPointByeLimit ? `, beyond the tournament's limit of ${data.halfPointByeLimit} for players` : '';
+      return { message: requested ? `Half-point bye in round ${round} for ${data.name}${beyond}` : `No bye in round ${round} for ${data.name}`, data };
     },
   });
 };
