@@ -31,7 +31,9 @@ describe.each(testDatabaseKinds)('registering for a tournament on %s', (kind) =>
   const register = async (who: Account, tournamentId: string, body: unknown = { rating: 1500 }) => {
     const answer = await as(t, who).post(`/api/registration/${tournamentId}`, body);
     expectOk(answer, 201);
-    return myRegistrationResponse.parse(answer.body);
+    const { message, data } = myRegistrationResponse.parse(answer.body);
+    if (!data) throw new Error('a registration answers with the registration it made');
+    return { message, data };
   };
   const mine = async (who: Account, tournamentId: string) =>
     myRegistrationResponse.parse((await as(t, who).get(`/api/registration/${tournamentId}/mine`)).body).data;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { boardClaimResponse, resultHistoryResponse, roundClaimsResponse, type BoardClaim, type ClaimedResult } from '@kingside/contract';
 import { resultClaims } from '../db/schema/index.js';
-import { call, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
+import { call, testDatabaseKinds, useTestApp, type Answer, type TestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { boardsOf, organiserOf } from '../services/tournaments/test-support/event.js';
 
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds)('results confirmed by the players on %s', (kind
 
   const boardUrl = (id: string, board: number, round = 1) => `/api/tournament/${id}/boards/${round}/${board}/result-claim`;
   const claim = (t: TestApp, who: Account, id: string, board: number, result: ClaimedResult) => as(t, who).post(boardUrl(id, board), { result });
-  const claimed = (answer: { status: number; body: unknown }): BoardClaim => {
+  const claimed = (answer: Answer): BoardClaim => {
     expectOk(answer);
     return boardClaimResponse.parse(answer.body).data;
   };

@@ -1,0 +1,73 @@
+import jsQRModule from 'jsqr';
+import PDFDocument from 'pdfkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpointPath, printoutEndpoints } from '@kingside/contract';
+import { useTestApp } from '../../test-support/index.js';
+import { useAccount } from '../tournaments/test-support/accounts.js';
+import { organiserOf } from '../tournaments/test-support/event.js';
+
+interface Square {
+  x: number;
+  y: number;
+  size: number;
+}
+
+// jsqr is CommonJS built from an ES module: its function is the module's default export.
+const jsQR = jsQRModule.default;
+
+/** Pixels per module when the squares are painted back into an image for the QR reader. */
+const PIXELS = 8;
+
+/** Paints the squares back as modules on a grid (black on white, with a quiet zone) and reads the QR code; null when none is found. */
+function readQrCode(squares: Square[]): string | null {
+  const cell = squares[0].size;
+  const left = Math.min(...squares.map((s) => s.x));
+  const top = Math.min(...squares.map((s) => s.y));
+  const modules = squares.map((s) => ({ column: Math.round((s.x - left) / cell), row: Math.round((s.y - top) / cell) }));
+  const quiet = 4;
+  const side = (Math.max(...modules.map((m) => Math.max(m.column, m.row))) + 1 + 2 * quiet) * PIXELS;
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (const { column, row } of modules) {
+    for (let y = (row + quiet) * PIXELS; y < (row + quiet + 1) * PIXELS; y++) {
+      for (let x = (column + quiet) * PIXELS; x < (column + quiet + 1) * PIXELS; x++) pixels.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
+    }
+  }
+  return jsQR(pixels, side, side)?.data ?? null;
+}
+
+describe('the QR codes on the result slips', () => {
+  const t = useTestApp('pglite');
+  const olga = useAccount(t, 'organiser');
+  const o = organiserOf(t, olga);
+  afterEach(() => vi.restoreAllMocks());
+
+  it("read back, name each board's page for its players under the address the arbiter printed from", async () => {
+    const { id } = await o.createWithPlayers(6, { rounds: 3 });
+    await o.pair(id, 1);
+    // Every square pdfkit is asked to draw: the QR codes' modules are the only ones a few points wide.
+    const squares: Square[] = [];
+    const prototype = PDFDocument.prototype as PDFKit.PDFDocument;
+    // Read off the prototype to be called with each document as `this`.
+    const rect = Reflect.get<PDFKit.PDFDocument, 'rect'>(prototype, 'rect');
+    vi.spyOn(prototype, 'rect').mockImplementation(function (this: PDFKit.PDFDocument, x: number, y: number, w: number, h: number) {
+      if (w === h && w < 4) squares.push({ x, y, size: w });
+      return rect.call(this, x, y, w, h);
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${endpointPath(printoutEndpoints['result-slips'], { id })}?round=1`,
+      headers: { authorization: `Bearer ${olga.token}`, host: 'hall.example:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+
+    // One code per board, down the page (four slips to a page, one page here): a gap wider than a few modules starts the next.
+    const boards: Square[][] = [];
+    for (const square of squares.toSorted((a, b) => a.y - b.y)) {
+      const last = boards.at(-1);
+      if (last && square.y - (last.at(-1) as Square).y < 10) last.push(square);
+      else boards.push([square]);
+    }
+    expect(boards).toHaveLength(3);
+    expect(boards.map(readQrCode)).toEqual([1, 2, 3].map((board) => `http://hall.example:8080/tournaments/${id}/board/1/${board}`));
+  });
+});
