@@ -164,6 +164,9 @@ function at(list: number[], i: number): number {
   return list[((i % list.length) + list.length) % list.length];
 }
 
+/** A stage grows one alternating tree when fewer than 1/ONE_TREE_BELOW of the vertices in play are exposed. */
+const ONE_TREE_BELOW = 4;
+
 const FREE = 0;
 const OUTER = 1; // "S"
 const INNER = 2; // "T"
@@ -173,11 +176,9 @@ export class DynamicMatching {
   /** vertices of the caller's graph */
   readonly vertexCount: number;
   private readonly N: number;
-  /** every pair's weight, row-major N×N */
-  private readonly weights: bigint[];
   /** limbs per value */
   private L = 1;
-  /** 2·weight of every pair, row-major N×N, L limbs each */
+  /** 2·weight of every pair, L limbs each, stored once per pair (see pairAt) */
   private weight2!: Float64Array;
   /** vertex duals [0, N), blossom duals [N, 2N), L limbs each */
   private dual!: Float64Array;
@@ -210,7 +211,7 @@ export class DynamicMatching {
   private readonly labelEnd: Int32Array;
   private readonly bestEdge: Int32Array;
   private readonly blossomBestEdges: (number[] | null)[];
-  /** allowEdge[p] === stageId: the edge is known tight in this stage */
+  /** allowEdge[pair] === stageId (pair: see pairIndex): the edge is known tight in this stage */
   private readonly allowEdge: Int32Array;
   private stageId = 0;
   /** slack of bestEdge[x] at bestSlack[x·L], valid while bestEpoch[x] === dualEpoch */
@@ -223,7 +224,6 @@ export class DynamicMatching {
     const N = vertexCount + (vertexCount & 1);
     this.vertexCount = vertexCount;
     this.N = N;
-    this.weights = new Array<bigint>(N * N).fill(0n);
     this.resize(40);
     // Start from any perfect matching: with all weights 0 and all duals 0 every edge is tight.
     this.mate = new Int32Array(N);
@@ -243,14 +243,24 @@ export class DynamicMatching {
     this.labelEnd = new Int32Array(2 * N).fill(-1);
     this.bestEdge = new Int32Array(2 * N).fill(-1);
     this.blossomBestEdges = new Array<number[] | null>(2 * N).fill(null);
-    this.allowEdge = new Int32Array(N * N);
+    this.allowEdge = new Int32Array((N * (N + 1)) / 2);
     this.bestEpoch = new Int32Array(2 * N).fill(-1);
     this.mergeTo = new Int32Array(2 * N).fill(-1);
     this.scanTo = new Int32Array(2 * N).fill(-1);
   }
 
   weight(u: number, v: number): bigint {
-    return this.weights[u * this.N + v];
+    return readBig(this.weight2, this.pairAt(u, v), this.L) >> 1n;
+  }
+
+  /** Index of the pair u–v in the lower triangle with its diagonal, row by row: half of a square's memory. */
+  private pairIndex(u: number, v: number): number {
+    return u < v ? (v * (v + 1)) / 2 + u : (u * (u + 1)) / 2 + v;
+  }
+
+  /** Offset of the pair u–v in weight2. */
+  private pairAt(u: number, v: number): number {
+    return this.pairIndex(u, v) * this.L;
   }
 
   /** Re-encodes every weight and dual with enough limbs for weights of `bits` bits. */
@@ -259,10 +269,13 @@ export class DynamicMatching {
     const L = limbsFor(bits + 1);
     const oldL = this.L;
     const oldDual = this.dual;
+    const oldWeight2 = this.weight2;
     this.bitsCapacity = bits;
     this.L = L;
-    this.weight2 = new Float64Array(N * N * L);
-    for (let p = 0; p < N * N; p++) if (this.weights[p] !== 0n) writeBig(this.weights[p] << 1n, this.weight2, p * L, L);
+    const pairs = (N * (N + 1)) / 2;
+    this.weight2 = new Float64Array(pairs * L);
+    if (oldWeight2)
+      for (let i = 0; i < pairs; i++) if (!isZero(oldWeight2, i * oldL, oldL)) writeBig(readBig(oldWeight2, i * oldL, oldL), this.weight2, i * L, L);
     this.dual = new Float64Array(2 * N * L);
     if (oldDual) for (let x = 0; x < 2 * N; x++) writeBig(readBig(oldDual, x * oldL, oldL), this.dual, x * L, L);
     this.sa = new Float64Array(L);
@@ -281,7 +294,7 @@ export class DynamicMatching {
       const p = this.bestEdge[x];
       const to = p % N;
       const from = (p - to) / N;
-      sumMinus(this.bestSlack, o, this.dual, from * this.L, this.dual, to * this.L, this.weight2, p * this.L, this.L);
+      sumMinus(this.bestSlack, o, this.dual, from * this.L, this.dual, to * this.L, this.weight2, this.pairAt(from, to), this.L);
       this.bestEpoch[x] = this.dualEpoch;
     }
     return o;
@@ -293,7 +306,9 @@ export class DynamicMatching {
     const L = this.L;
     const pb = p % N;
     const qb = q % N;
-    return slackOrder(this.dual, ((p - pb) / N) * L, pb * L, ((q - qb) / N) * L, qb * L, this.weight2, p * L, q * L, L) < 0;
+    const pa = (p - pb) / N;
+    const qa = (q - qb) / N;
+    return slackOrder(this.dual, pa * L, pb * L, qa * L, qb * L, this.weight2, this.pairAt(pa, pb), this.pairAt(qa, qb), L) < 0;
   }
 
   private setBest(x: number, p: number): void {
@@ -304,32 +319,28 @@ export class DynamicMatching {
   /** Sets the weight of u–v (0: no edge). Changes at few vertices keep the next solve cheap. */
   setWeight(u: number, v: number, weight: bigint): void {
     const N = this.N;
-    const old = this.weights[u * N + v];
-    if (old === weight) return;
     if (weight < 0n) throw new RangeError('weights must not be negative');
     let bits = 0;
     for (let x = weight; x > 0n && bits <= this.bitsCapacity; x >>= 32n) bits += 32;
     if (bits > this.bitsCapacity) this.resize(weight.toString(2).length + 64);
     const L = this.L;
-    this.weights[u * N + v] = weight;
-    this.weights[v * N + u] = weight;
-    const { weight2, sa } = this;
-    const pu = (u * N + v) * L;
-    const pv = (v * N + u) * L;
-    writeBig(weight << 1n, weight2, pu, L);
-    weight2.copyWithin(pv, pu, pu + L);
+    const { weight2, sa, sb } = this;
+    const pu = this.pairAt(u, v);
+    // The new weight's limbs in sb, its rise over the old one in sa.
+    writeBig(weight << 1n, sb, 0, L);
+    if (compare(sb, 0, weight2, pu, L) === 0) return;
+    sa.set(sb);
+    addTo(sa, 0, weight2, pu, -1, L);
+    weight2.set(sb, pu);
     if (this.freed[u] || this.freed[v] || this.retired[u] || this.retired[v]) return;
     const bu = this.inBlossom[u];
     const bv = this.inBlossom[v];
     if (bu === bv) this.free(u);
     else if (this.mate[u] % N === v) {
       // Matched between two top-level bases: a rise can be absorbed by an end outside any blossom.
-      const riser = weight < old ? -1 : bu === u ? u : bv === v ? v : -1;
+      const riser = sa[L - 1] < 0 ? -1 : bu === u ? u : bv === v ? v : -1;
       if (riser === -1) this.free(u);
-      else {
-        writeBig((weight - old) << 1n, sa, 0, L);
-        addTo(this.dual, riser * L, sa, 0, 1, L);
-      }
+      else addTo(this.dual, riser * L, sa, 0, 1, L);
     } else {
       sumMinus(sa, 0, this.dual, u * L, this.dual, v * L, weight2, pu, L);
       if (sa[L - 1] < 0) this.free(u);
@@ -364,7 +375,7 @@ export class DynamicMatching {
   solve(): Int32Array {
     const N = this.N;
     const L = this.L;
-    const { dual, weight2, sa, sb, weights } = this;
+    const { dual, weight2, sa, sb } = this;
     for (const v of this.freedList) {
       // The least even dual keeping every edge at v feasible: max over x of 2w(v,x) − y_x.
       let first = true;
@@ -372,7 +383,7 @@ export class DynamicMatching {
         const x = this.active[k];
         if (x === v) continue;
         sb.fill(0);
-        sumMinus(sa, 0, weight2, (v * N + x) * L, sb, 0, dual, x * L, L);
+        sumMinus(sa, 0, weight2, this.pairAt(v, x), sb, 0, dual, x * L, L);
         if (first || compare(sa, 0, dual, v * L, L) > 0) dual.set(sa, v * L);
         first = false;
       }
@@ -392,7 +403,7 @@ export class DynamicMatching {
     const result = new Int32Array(this.vertexCount);
     for (let v = 0; v < this.vertexCount; v++) {
       const m = this.mate[v] % N;
-      result[v] = m < this.vertexCount && weights[v * N + m] > 0n ? m : v;
+      result[v] = m < this.vertexCount && !isZero(weight2, this.pairAt(v, m), L) ? m : v;
     }
     return result;
   }
@@ -463,8 +474,8 @@ export class DynamicMatching {
   }
 
   private allow(p: number): void {
-    this.allowEdge[p] = this.stageId;
-    this.allowEdge[this.flip(p)] = this.stageId;
+    const to = p % this.N;
+    this.allowEdge[this.pairIndex((p - to) / this.N, to)] = this.stageId;
   }
 
   private assignLabel(w: number, t: number, p: number): void {
@@ -710,14 +721,24 @@ export class DynamicMatching {
     this.dualEpoch++;
     this.queue = [];
     const { active, activeCount } = this;
+    // Few exposed vertices (a warm start after a change at a few players): one tree, from the first of them, grown
+    // until it reaches another; every root of a forest would be scanned again in every stage, for one augmentation.
+    // Many (a solve from scratch): a forest, whose trees meet each other sooner than one tree finds a free vertex.
+    let exposed = 0;
+    for (let k = 0; k < activeCount; k++) if (this.mate[active[k]] === -1) exposed++;
+    const oneTree = exposed * ONE_TREE_BELOW <= activeCount;
     for (let k = 0; k < activeCount; k++) {
       const v = active[k];
-      if (this.mate[v] === -1 && label[inBlossom[v]] === FREE) this.assignLabel(v, OUTER, -1);
+      if (this.mate[v] === -1 && label[inBlossom[v]] === FREE) {
+        this.assignLabel(v, OUTER, -1);
+        if (oneTree) break;
+      }
     }
     for (;;) {
       while (this.queue.length > 0) {
         const v = this.queue.pop()!;
         const startBlossom = inBlossom[v];
+        const rowV = (v * (v + 1)) / 2;
         // v's least-slack edge to each S-blossom, kept in the list of v's blossom for
         // addBlossom: every S–S edge is thus on the list of the end scanned later.
         const scanTo = this.scanTo;
@@ -727,8 +748,10 @@ export class DynamicMatching {
           const bw = inBlossom[w];
           if (bw === inBlossom[v]) continue;
           const p = v * N + w;
-          if (allowEdge[p] !== stageId) {
-            if (signOfSum(dual, v * L, dual, w * L, weight2, p * L, zero, 0, L) <= 0) this.allow(p);
+          const pair = w < v ? rowV + w : (w * (w + 1)) / 2 + v;
+          const pw = pair * L;
+          if (allowEdge[pair] !== stageId) {
+            if (signOfSum(dual, v * L, dual, w * L, weight2, pw, zero, 0, L) <= 0) this.allow(p);
             else {
               // Not tight: it may still be the least-slack edge to an S-blossom or a free vertex.
               if (label[bw] === OUTER) {
@@ -738,15 +761,23 @@ export class DynamicMatching {
                   scanTo[bw] = p;
                 } else if (this.slackLess(p, r)) scanTo[bw] = p;
                 const b = inBlossom[v];
-                if (bestEdge[b] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, p * L, this.bestSlack, this.bestSlackAt(b), L) < 0) this.setBest(b, p);
+                if (bestEdge[b] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, pw, this.bestSlack, this.bestSlackAt(b), L) < 0) this.setBest(b, p);
               } else if (
                 label[w] === FREE &&
-                (bestEdge[w] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, p * L, this.bestSlack, this.bestSlackAt(w), L) < 0)
+                (bestEdge[w] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, pw, this.bestSlack, this.bestSlackAt(w), L) < 0)
               ) {
                 this.setBest(w, p);
               }
               continue;
             }
+          }
+          if (label[bw] === FREE && this.mate[blossomBase[bw]] === -1) {
+            // Grown as one tree, it reached an exposed blossom outside it: an augmenting path.
+            for (const t of scanTargets) scanTo[t] = -1;
+            labelEnd[bw] = -1;
+            this.augmentMatching(p);
+            this.endStage();
+            return;
           }
           if (label[bw] === FREE) this.assignLabel(w, INNER, this.flip(p));
           else if (label[bw] === OUTER) {
