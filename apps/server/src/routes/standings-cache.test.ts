@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playersRankingResponse, tiebreakExplanationResponse } from '@kingside/contract';
+import { playersRankingResponse, roundPairingsResponse, tiebreakExplanationResponse, tournamentResponse, type LiveEvent } from '@kingside/contract';
 import { openDatabase, type Database } from '../db/connection.js';
 import { createStandingsCache } from '../services/standings/cache.js';
-import { account, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
+import { readWhole } from '../services/standings/snapshot.js';
+import { largeEventPlayers, ranking } from '../services/standings/standings.js';
+import { account, as, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
 import { call, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp, type TestDatabase } from '../test-support/index.js';
 
@@ -108,6 +111,90 @@ describe.each(testDatabaseKinds)('cached standings on %s', (kind) => {
     } finally {
       ctx.standings = shared;
     }
+  });
+
+  /** 300 players after 8 rounds (the engine's bench data): a large event, computed in the worker pool. */
+  const largeOpen = readFileSync(new URL('../../../../packages/engine/conformance/bench/open-300-round9.trf', import.meta.url), 'utf8');
+
+  /** Resolves when the app's live followers hear the next change of the kind (the bus holds it until the standings are ready). */
+  const heard = (app: TestApp, id: string, kind: LiveEvent['kind']) =>
+    new Promise<void>((resolve) => {
+      const unfollow = app.app.ctx.live.subscribe(id, (event) => {
+        if (event.kind !== kind) return;
+        unfollow();
+        resolve();
+      });
+    });
+
+  const rankingUrl = (id: string) => `/api/tournament/players-ranking?round=8&tournamentId=${id}`;
+
+  /** The standings after round 8 computed afresh from the whole tournament, in this process. */
+  const freshStandings = async (id: string) => {
+    const snapshot = await readWhole(t.app.ctx.db, id);
+    return playersRankingResponse.parse({ message: 'Standings', data: ranking(snapshot.data, 8, snapshot.kFactors) }).data;
+  };
+
+  it('serves a large event the standings a fresh computation gives, after each change, on both instances, once its followers hear of it', async () => {
+    const imported = await as(t, olga).post('/api/tournament/import-trf', { trf: largeOpen, name: 'Large Open' });
+    expectOk(imported, 201);
+    const { id, playerCount } = tournamentResponse.parse(imported.body).data;
+    expect(playerCount).toBeGreaterThanOrEqual(largeEventPlayers);
+    for (const app of [t, other])
+      expect(playersRankingResponse.parse((await call(app.app, 'GET', rankingUrl(id))).body).data).toEqual(await freshStandings(id));
+
+    const round8 = roundPairingsResponse.parse((await call(t.app, 'GET', `/api/tournament/get-pairings?round=8&tournamentId=${id}`)).body).data;
+    const boards = round8.rows.filter((row) => row.kind === 'game').slice(0, 3);
+    const o = organiserOf(t, olga);
+    for (const [i, board] of boards.entries()) {
+      // A corrected result of round 8 (only that round's boards are read again), then a renamed player (the whole tournament is).
+      const followers = [heard(t, id, 'results'), heard(other, id, 'results')];
+      await o.score(id, 8, [{ board: board.board, result: board.result === '1-0' ? '0-1' : '1-0' }]);
+      await Promise.all(followers);
+      const fresh = await freshStandings(id);
+      for (const app of [t, other]) {
+        const answer = await call(app.app, 'GET', rankingUrl(id));
+        expect(answer.headers['x-standings-updating'], `change ${i}`).toBe('false');
+        expect(playersRankingResponse.parse(answer.body).data, `change ${i}`).toEqual(fresh);
+      }
+      const renamed = [heard(t, id, 'players'), heard(other, id, 'players')];
+      expectOk(await o.api.patch(`/api/players/update-player-info/${board.player.id}`, { name: `Renamed ${i}` }));
+      await Promise.all(renamed);
+      for (const app of [t, other]) {
+        expect(playersRankingResponse.parse((await call(app.app, 'GET', rankingUrl(id))).body).data, `rename ${i}`).toEqual(await freshStandings(id));
+      }
+    }
+  });
+
+  it('computes a large event once per change however many spectators ask meanwhile, serving them the last standings or the new ones', async () => {
+    const imported = await as(t, olga).post('/api/tournament/import-trf', { trf: largeOpen, name: 'Watched Open' });
+    expectOk(imported, 201);
+    const { id } = tournamentResponse.parse(imported.body).data;
+    const before = await call(t.app, 'GET', rankingUrl(id));
+    const oldTag = before.headers.etag as string;
+    expect(oldTag).toMatch(/^"[\w-]+"$/);
+    const unchanged = await t.app.inject({ method: 'GET', url: rankingUrl(id), headers: { 'if-none-match': oldTag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    const computations = t.app.ctx.standings.computations(id);
+
+    const round8 = roundPairingsResponse.parse((await call(t.app, 'GET', `/api/tournament/get-pairings?round=8&tournamentId=${id}`)).body).data;
+    const board = round8.rows.find((row) => row.kind === 'game' && row.result === '1-0');
+    const followed = heard(t, id, 'results');
+    await organiserOf(t, olga).score(id, 8, [{ board: board?.board as number, result: '0-1' }]);
+    const meanwhile = await Promise.all(Array.from({ length: 200 }, () => call(t.app, 'GET', rankingUrl(id))));
+    await followed;
+    const after = await call(t.app, 'GET', rankingUrl(id));
+    const newTag = after.headers.etag as string;
+    expect(newTag).not.toBe(oldTag);
+    for (const answer of meanwhile) {
+      expect(answer.status).toBe(200);
+      // The last standings while the new ones are computed, marked as such; then the new ones.
+      if (answer.headers.etag === oldTag) expect(answer.headers['x-standings-updating']).toBe('true');
+      else expect(answer.headers.etag).toBe(newTag);
+    }
+    expect(t.app.ctx.standings.computations(id) - computations).toBe(1);
+    expect(playersRankingResponse.parse(after.body).data).toEqual(await freshStandings(id));
+    expect((await t.app.inject({ method: 'GET', url: rankingUrl(id), headers: { 'if-none-match': oldTag } })).statusCode).toBe(200);
   });
 
   it('answers a round not paired yet with 404 every time, keeping no failure', async () => {

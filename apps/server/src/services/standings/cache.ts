@@ -66,6 +66,15 @@ interface Round {
   version: number;
   computing?: Promise<CachedStandings>;
   askedAt: number;
+  /** Changes' followers held until standings of at least `version` are computed. */
+  waiting: { version: number; ready: () => void }[];
+}
+
+/** Lets go of the followers held for changes the round's standings now include (all of them once no computation runs). */
+function release(round: Round, upTo: number): void {
+  const still = round.waiting.filter((w) => w.version > upTo);
+  for (const w of round.waiting) if (w.version <= upTo) w.ready();
+  round.waiting = still;
 }
 
 interface Followed {
@@ -149,6 +158,7 @@ export function createStandingsCache(
           const served = cachedStandings(await f.source.compute(read.data, number), read.data, number, f.source, read.asOf);
           round.served = served;
           round.version = read.version;
+          release(round, read.version);
           if (read.version === f.heard || now() - round.askedAt >= hotMs) return served;
         }
       } catch (error) {
@@ -157,6 +167,7 @@ export function createStandingsCache(
         throw error;
       } finally {
         round.computing = undefined;
+        release(round, Infinity);
       }
     })();
     round.computing = computing;
@@ -169,10 +180,14 @@ export function createStandingsCache(
     if (event !== 'expired') f.lastChangeAt = event.at;
     if (event !== 'expired' && event.kind === 'results' && event.round !== null && f.changed !== 'all') f.changed.add(event.round);
     else f.changed = 'all';
-    const ready: Promise<unknown>[] = [];
+    const ready: Promise<void>[] = [];
     for (const [number, round] of f.rounds) {
-      if (now() - round.askedAt < hotMs) ready.push(refresh(tournamentId, f, number, round).catch(() => undefined));
-      else if (!round.computing) f.rounds.delete(number);
+      if (now() - round.askedAt < hotMs) {
+        // Held until standings including this change are ready, not until the computations catch up with later ones.
+        const version = f.heard;
+        ready.push(new Promise((resolve) => round.waiting.push({ version, ready: resolve })));
+        refresh(tournamentId, f, number, round).catch(() => undefined);
+      } else if (!round.computing) f.rounds.delete(number);
     }
     return ready.length > 0 ? Promise.all(ready) : undefined;
   };
@@ -209,7 +224,7 @@ export function createStandingsCache(
       }
       if (f.read && now() - f.readWholeAt >= maxAgeMs) void changed(tournamentId, f, 'expired');
       let round = f.rounds.get(number);
-      if (!round) f.rounds.set(number, (round = { version: -1, askedAt: now() }));
+      if (!round) f.rounds.set(number, (round = { version: -1, askedAt: now(), waiting: [] }));
       round.askedAt = now();
       const { served } = round;
       if (served && round.version === f.heard) return Promise.resolve(served);
