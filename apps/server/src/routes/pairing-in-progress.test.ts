@@ -89,3 +89,21 @@ describe.each(testDatabaseKinds)('pairing in a worker thread on %s', (kind) => {
     expect(await tournament(id)).toMatchObject({ currentRound: 9, state: 'paired' });
   });
 });
+
+describe.each(testDatabaseKinds)('a pairing past its time limit on %s', (kind) => {
+  // A limit no pairing of 300 players meets (the thread alone takes longer to start).
+  const t = useTestApp(kind, { config: { pairingTimeLimitSeconds: 0.01 } });
+  const olga = useAccount(t, 'organiser');
+
+  it('leaves the round unpaired, says why, and frees the tournament for the next request', async () => {
+    const answer = await as(t, olga).post('/api/tournament/import-trf', { trf: openAfterEightRounds, name: 'Slow Open' });
+    expectOk(answer, 201);
+    const { id } = tournamentResponse.parse(answer.body).data;
+    const pair = () => as(t, olga).get(`/api/tournament/generate-pairing?round=9&tournamentId=${id}`);
+    const tournament = async () => tournamentResponse.parse((await call(t.app, 'GET', `/api/tournament/${id}`)).body).data;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expectFailure(await pair(), 503, 'The pairing took longer than its limit of 0.01 s and was stopped; round 9 stays unpaired, pair it again');
+      expect(await tournament()).toMatchObject({ currentRound: 8, state: 'scored', pairingRound: null });
+    }
+  });
+});
