@@ -23,9 +23,10 @@ describe('entry fees in the browser', () => {
 
     const player = await kingside.signedIn(await kingside.register(pia));
     await player.page.goto(`/tournaments/${id}`);
-    await player.page.getByText('Register for this tournament').waitFor();
-    await player.page.getByLabel('Rating').fill('1650');
-    await player.page.getByRole('button', { name: 'Register and pay the entry fee' }).click();
+    await player.page.getByRole('button', { name: 'Register', exact: true }).click();
+    await player.page.getByRole('button', { name: 'I am not on the FIDE rating list' }).click();
+    await player.page.getByLabel('Rating (if you have one)').fill('1650');
+    await player.page.getByRole('button', { name: 'Register and pay ₹250' }).click();
     await player.page.waitForURL(/entryFeeOrder=ef[a-z0-9]+/);
     await player.page.getByText('You are registered: your entry fee of ₹250 is paid.').waitFor({ timeout: 15_000 });
     // Counted among the players once paid, without reloading the page.

@@ -7,6 +7,7 @@ import { messageOf } from '../../api/client.js';
 import { useAddPlayer, useManagedPlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
 import { useEntryFeeStatuses } from '../../api/entry-fees.js';
 import { EntryFeesPanel, EntryFeeTag } from '../entry-fees/EntryFeesPanel.js';
+import { RegistrationsPanel } from '../registration/RegistrationsPanel.js';
 import { useToasts } from '../notify/useToasts.js';
 import { PlayersUploadPanel } from '../players-upload/PlayersUploadPanel.js';
 import { PlayerListPrintout } from '../printouts/Printouts.js';
@@ -137,6 +138,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
         columns={columns}
         emptyText="No players yet: add them one by one or from the FIDE list."
       />
+      <RegistrationsPanel tournament={tournament} />
       <EntryFeesPanel tournament={tournament} />
 
       <Modal open={editing?.kind === 'fide'} title="Add from the FIDE list" footer={null} width={960} onCancel={() => open(null)} destroyOnHidden>

@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { registrationStateNames, type MyRegistration, type RegistrationInfo, type RegistrationState, type Tournament } from '@kingside/contract';
+import { useEntryFeeOrder, usePayEntryFee } from '../../api/entry-fees.js';
+import { useSession } from '../auth/session.js';
+import { RegistrationPanel } from '../entry-fees/RegistrationPanel.js';
+import { count } from '../format/format.js';
+import { useToasts } from '../notify/useToasts.js';
+import { InlineSignUp } from './InlineSignUp.js';
+import { RegistrationForm } from './RegistrationForm.js';
+import { registrationKeys, useMyRegistration, useRegister, useRegistrationInfo, useWithdrawRegistration } from './registrationApi.js';
+
+const stateColours: Record<RegistrationState, string> = {
+  registered: 'green',
+  confirmed: 'green',
+  awaiting_approval: 'blue',
+  waiting_list: 'orange',
+  awaiting_payment: 'gold',
+  withdrawn: 'default',
+  declined: 'red',
+};
+
+const stateHelp: Record<RegistrationState, string> = {
+  registered: 'You are in the field.',
+  confirmed: 'The organiser confirmed your entry: you are in the field.',
+  awaiting_approval: 'The organiser approves every entry; you will be in the field once they do.',
+  waiting_list: 'The field is full. You get a place when one frees, in the order players registered.',
+  awaiting_payment: 'Your place is kept; you are in the field once the entry fee is paid.',
+  withdrawn: 'You withdrew from this tournament.',
+  declined: 'The organiser declined your registration.',
+};
+
+/** The places line: how full the field is, for everyone. */
+function placesLine(info: RegistrationInfo): string {
+  const places = info.cap === null ? `${count(info.placesTaken)} registered` : `${count(info.placesTaken)} of ${count(info.cap)} places taken`;
+  const waiting = info.waiting > 0 ? ` · ${count(info.waiting)} on the waiting list` : '';
+  const approval = info.approval === 'organiser' ? ' · entries approved by the organiser' : '';
+  return `${places}${waiting}${approval}`;
+}
+
+function MyState({ tournament, mine }: { tournament: Tournament; mine: MyRegistration }) {
+  const withdraw = useWithdrawRegistration(tournament.id);
+  const toasts = useToasts();
+  const label = mine.state === 'waiting_list' ? `${registrationStateNames.waiting_list}: number ${mine.position}` : registrationStateNames[mine.state];
+  return (
+    <Flex vertical gap={8}>
+      <Alert
+        type={mine.state === 'declined' ? 'warning' : 'info'}
+        showIcon
+        title={
+          <span>
+            Your registration: <Tag color={stateColours[mine.state]}>{label}</Tag>
+          </span>
+        }
+        description={stateHelp[mine.state]}
+        action={
+          mine.canWithdraw && (
+            <Popconfirm
+              title="Withdraw from this tournament?"
+              okText="Withdraw"
+              onConfirm={() =>
+                withdraw.mutateAsync(undefined).then(
+                  (answer) => toasts.success(answer.message),
+                  (error: unknown) => toasts.error(error),
+                )
+              }
+            >
+              <Button size="small" danger loading={withdraw.isPending}>
+                Withdraw
+              </Button>
+            </Popconfirm>
+          )
+        }
+      />
+      {/* The entry fee's own panel: what is paid, the payment button, the return from the payment page. */}
+      {mine.entryId !== null && tournament.entryFee !== null && tournament.entryFee > 0 && <RegistrationPanel tournament={tournament} />}
+    </Flex>
+  );
+}
+
+/**
+ * On a tournament's public page while it takes registrations: a new visitor signs up here, a signed-in
+ * player registers (rating-list record, the details asked, the fee) and then sees where their
+ * registration stands, and may withdraw it before round 1.
+ */
+export default function RegistrationBox({ tournament }: { tournament: Tournament }) {
+  const { user } = useSession();
+  const info = useRegistrationInfo(tournament.id);
+  const mine = useMyRegistration(tournament.id, user !== null);
+  const register = useRegister(tournament.id);
+  const pay = usePayEntryFee(tournament.id);
+  const toasts = useToasts();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [wants, setWants] = useState(false);
+  // Back from the payment page (the entry-fee panel asks how it went, same query): once paid, the state changes.
+  const paid = useEntryFeeOrder(tournament.id, user !== null ? params.get('entryFeeOrder') : null).data?.data.status === 'paid';
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: registrationKeys.all(tournament.id) });
+  }, [paid, queryClient, tournament.id]);
+
+  const data = info.data;
+  if (!tournament.enable_registration || !data) return null;
+  const own = mine.data ?? null;
+  const again = own === null || own.state === 'declined' || (own.state === 'withdrawn' && own.entryId === null);
+
+  const registerNow = (body: Parameters<typeof register.mutateAsync>[0]) =>
+    register.mutateAsync(body).then(
+      async (answer) => {
+        toasts.success(answer.message);
+        setWants(false);
+        // With an entry fee, straight on to paying it (the provider's page brings the player back here).
+        if (answer.data.state === 'awaiting_payment' && answer.data.entryId) {
+          const fee = await pay.mutateAsync(answer.data.entryId);
+          if (fee.data.order?.paymentUrl) window.location.assign(fee.data.order.paymentUrl);
+        }
+      },
+      (error: unknown) => toasts.error(error),
+    );
+
+  return (
+    <Flex vertical gap={8} style={{ marginBottom: 16 }} aria-label="Registration" role="region">
+      <Typography.Text type="secondary">{data.takesRegistrations ? `Registration is open · ${placesLine(data)}` : 'Registration is closed'}</Typography.Text>
+      {own && <MyState tournament={tournament} mine={own} />}
+      {data.takesRegistrations && again && !wants && (
+        <Button type="primary" size="large" block onClick={() => setWants(true)}>
+          Register
+        </Button>
+      )}
+      {data.takesRegistrations && again && wants && user === null && (
+        <Card size="small" title="Your player account">
+          <InlineSignUp />
+        </Card>
+      )}
+      {data.takesRegistrations && again && wants && user !== null && mine.isSuccess && (
+        <RegistrationForm info={data} busy={register.isPending || pay.isPending} onRegister={(body) => void registerNow(body)} />
+      )}
+    </Flex>
+  );
+}
