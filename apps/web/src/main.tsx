@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { shouldRetry } from './api/retry.js';
 import { SessionProvider } from './features/auth/SessionProvider.js';
+import { registerServiceWorker } from './features/notices/service-worker.js';
 import { routes } from './router.js';
 import './styles.css';
 
@@ -16,6 +17,7 @@ const queryClient = new QueryClient({
 });
 
 const router = createBrowserRouter(routes);
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -27,6 +27,7 @@ const BoardClaim = lazyScreen('board-claim', () => import('./features/result-cla
 const PrizePayee = lazyScreen('prize-payee', () => import('./routes/public/PrizePayee.js'));
 const Privacy = lazyScreen('privacy', () => import('./features/privacy/PrivacyPage.js'));
 const Hall = lazyScreen('hall', () => import('./features/hall/HallPage.js'));
+const Notices = lazyScreen('notices', () => import('./features/notices/NoticesPage.js'));
 
 const Dashboard = lazyScreen('admin-dashboard', () => import('./routes/admin/Dashboard.js'));
 const ManageTournaments = lazyScreen('admin-manage-tournaments', () => import('./routes/admin/ManageTournaments.js'));
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'player/:id/:tournamentId?', element: <PlayerProfile /> },
           { path: 'prize-payee/:token', element: <PrizePayee /> },
           { path: 'privacy', element: <Privacy /> },
+          { path: 'notices', element: <Notices /> },
           {
             path: 'admin',
             element: <AdminLayout />,

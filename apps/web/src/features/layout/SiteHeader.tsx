@@ -62,7 +62,17 @@ export function SiteHeader() {
             <hr className="ks-drawer__divider" />
             {signedIn ? (
               <>
-                {!staff && <NavList links={[{ to: '/privacy', label: 'My data' }]} active={active} className="ks-drawer__links" onFollow={close} />}
+                {!staff && (
+                  <NavList
+                    links={[
+                      { to: '/privacy', label: 'My data' },
+                      { to: '/notices', label: 'My notices' },
+                    ]}
+                    active={active}
+                    className="ks-drawer__links"
+                    onFollow={close}
+                  />
+                )}
                 <button
                   type="button"
                   className="ks-drawer__action"

@@ -3,6 +3,7 @@ import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm.js';
 import { ROLE_LABELS } from '../../features/auth/roles.js';
 import { useSession } from '../../features/auth/session.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
+import { NoticesCard } from '../../features/notices/NoticesCard.js';
 import { DeletedTournaments } from '../../features/privacy/DeletedTournaments.js';
 import { PrivacyCard } from '../../features/privacy/PrivacyCard.js';
 
@@ -26,6 +27,7 @@ export default function Account() {
         <ChangePasswordForm />
       </Card>
       <PrivacyCard />
+      <NoticesCard />
       <DeletedTournaments />
     </PageFrame>
   );

@@ -1,0 +1,18 @@
+import { Navigate } from 'react-router';
+import { SIGN_IN_PATH } from '../auth/navigation.js';
+import { useSession } from '../auth/session.js';
+import { Spinner } from '../brand/Spinner.js';
+import { PageFrame } from '../layout/PageFrame.js';
+import { NoticesCard } from './NoticesCard.js';
+
+/** /notices: which notices a player gets, by mail and push; organisers find the same under Account. */
+export default function NoticesPage() {
+  const { status, user, exitPath } = useSession();
+  if (status === 'checking') return <Spinner />;
+  if (status === 'signed-out' || !user) return <Navigate to={exitPath ?? SIGN_IN_PATH} replace />;
+  return (
+    <PageFrame title="My notices">
+      <NoticesCard />
+    </PageFrame>
+  );
+}
