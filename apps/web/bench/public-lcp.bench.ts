@@ -4,7 +4,8 @@
  * 4 × and a slow-3G network (400 ms round trip, 400 kbit/s each way), a cold cache for every load. Prints LCP,
  * the bytes transferred and the first-load JavaScript for each page, against the goal of 2.5 s.
  *
- *   npm run build && npm run bench -w @kingside/web       (BENCH_LOADS=3 loads per page; the median is printed)
+ *   npm run build && npm run bench -w @kingside/web       (BENCH_LOADS=3 loads per page; the median is printed;
+ *                                                         BENCH_URL=http://… measures a server already running)
  */
 import { tournamentListResponse } from '@kingside/contract';
 import { launchChromium } from '../../../e2e/support/browser.js';
@@ -21,7 +22,8 @@ interface Load {
   scriptBytes: number;
 }
 
-const kingside = await startKingside();
+// BENCH_URL measures a server already running (with its demo tournament) instead of starting the built one.
+const kingside = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: () => Promise.resolve() } : await startKingside();
 const browser = await launchChromium();
 try {
   const list = tournamentListResponse.parse(await (await fetch(`${kingside.url}/api/tournament/get-tournament-list?query=Demo`)).json());

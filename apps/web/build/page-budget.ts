@@ -27,6 +27,8 @@ export interface BuiltChunk {
   isEntry: boolean;
   imports: string[];
   facadeModuleId: string | null;
+  /** The CSS files Vite split out of the chunk (loaded with it). */
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 export interface PageWeight {

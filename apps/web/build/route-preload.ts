@@ -15,7 +15,7 @@ const preloadedPages: Record<PreloadPage, string> = {
 };
 
 /**
- * Writes into index.html the route preload script and, for it, the chunks each public page loads beyond the
+ * Writes into index.html the route preload script and, for it, the chunks (and their CSS) each public page loads beyond the
  * app's entry (which the HTML already preloads): the page's own and everything it imports statically.
  */
 export function routePreload(): Plugin {
@@ -35,7 +35,10 @@ export function routePreload(): Plugin {
         const chunks = Object.values(context.bundle).filter((item): item is BuiltChunk & typeof item => item.type === 'chunk');
         const files: PageFiles = {};
         for (const [page, module] of Object.entries(preloadedPages) as [PreloadPage, string][]) {
-          files[page] = publicPageFiles(chunks, root, module).beyondEntries.map((file) => `${base}${file}`);
+          const scripts = publicPageFiles(chunks, root, module).beyondEntries;
+          // Their CSS too: Vite asks for a lazy chunk's styles only once the chunk is requested, one round trip later.
+          const styles = scripts.flatMap((file) => [...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? [])]);
+          files[page] = [...scripts, ...new Set(styles)].map((file) => `${base}${file}`);
         }
         const script = chunks.find((chunk) => chunk.facadeModuleId === `${root}/${ROUTE_PRELOAD_MODULE}`);
         if (!script) throw new Error(`Route preload: no chunk for ${ROUTE_PRELOAD_MODULE}`);

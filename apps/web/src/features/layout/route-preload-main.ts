@@ -15,7 +15,8 @@ if (content) {
     // Storage refused (private mode, policy): treat the visitor as signed in, so nothing is preloaded for the wrong person.
   }
   const { modules, answers } = preloadsFor(location.pathname, signedIn, JSON.parse(content) as PageFiles);
-  for (const href of modules) link({ rel: 'modulepreload', href, crossorigin: '' });
+  for (const href of modules)
+    link(href.endsWith('.css') ? { rel: 'preload', as: 'style', href, crossorigin: '' } : { rel: 'modulepreload', href, crossorigin: '' });
   // crossorigin makes the preload a CORS-mode fetch without extra credentials, as the app's own fetch() is, so it is reused.
   for (const href of answers) link({ rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' });
 }

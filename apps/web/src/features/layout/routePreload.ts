@@ -13,7 +13,7 @@ export const PRELOAD_META_NAME = 'kingside-route-preload';
  */
 export const TOKEN_STORAGE_KEY = 'token';
 
-/** The page chunks (with what they import beyond the app's entry), by page, as the build wrote them into the HTML. */
+/** The page chunks (with what they import beyond the app's entry) and their CSS, by page, as the build wrote them into the HTML. */
 export type PageFiles = Partial<Record<PreloadPage, string[]>>;
 export type PreloadPage = 'tournaments' | 'tournament-detail' | 'tournament-view';
 
