@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryKey } from '@tanstack/react-query';
+import type { InvalidateQueryFilters, Query, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@kingside/contract';
+import { everythingOf } from './liveEvents.js';
 import { openLiveConnection, sharedLiveConnections, type LiveConnectionDeps, type LiveSource, type LiveStatus } from './liveConnection.js';
 
 const id = '7f1c2b9e-4a51-4c1e-9b7a-2f4d6c8e0a13';
@@ -9,13 +10,19 @@ const id = '7f1c2b9e-4a51-4c1e-9b7a-2f4d6c8e0a13';
 function harness() {
   const sources: (LiveSource & { url: string; closed: boolean })[] = [];
   const invalidated: QueryKey[] = [];
+  /** Keys invalidated only for queries the filter picks: whether it picks data read at each time, by key. */
+  const readBefore: { queryKey: QueryKey; picks: (dataUpdatedAt: number) => boolean }[] = [];
   const pending: { run: () => void; ms: number; cancelled: boolean }[] = [];
   const deps: LiveConnectionDeps = {
     queryClient: {
-      invalidateQueries: async (filters?: { queryKey?: QueryKey }) => {
-        if (filters?.queryKey) invalidated.push(filters.queryKey);
+      invalidateQueries: async (filters?: InvalidateQueryFilters) => {
+        if (!filters?.queryKey) return;
+        const { predicate } = filters;
+        if (predicate) readBefore.push({ queryKey: filters.queryKey, picks: (dataUpdatedAt) => predicate({ state: { dataUpdatedAt } } as Query) });
+        else invalidated.push(filters.queryKey);
       },
     },
+    now: () => 5_000,
     openSource(url) {
       const source = { url, closed: false, onopen: null, onmessage: null, onerror: null, close: () => (source.closed = true) } as LiveSource & {
         url: string;
@@ -36,6 +43,7 @@ function harness() {
     deps,
     sources,
     invalidated,
+    readBefore,
     pending,
     open: () => latest().onopen?.(new Event('open')),
     fail: () => latest().onerror?.(new Event('error')),
@@ -59,6 +67,16 @@ describe('a live connection', () => {
     h.send('garbage');
     expect(h.invalidated).toEqual([['tournament', 'details', id]]);
     expect(seen).toEqual(['live']);
+  });
+
+  it('once first open, reads again only what was read before it (a change in between was announced to nobody)', () => {
+    const h = harness();
+    openLiveConnection(id, h.deps);
+    expect(h.readBefore).toEqual([]);
+    h.open();
+    expect(h.readBefore.map((r) => r.queryKey)).toEqual(everythingOf(id));
+    for (const r of h.readBefore) expect([r.picks(4_999), r.picks(5_000)]).toEqual([true, false]);
+    expect(h.invalidated).toEqual([]);
   });
 
   it('reconnects after 1 s, 2 s, 4 s… and reads everything again once back', () => {

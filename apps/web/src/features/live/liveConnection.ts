@@ -17,6 +17,8 @@ export interface LiveConnectionDeps {
   openSource(url: string): LiveSource;
   appKey?: string;
   schedule?: (run: () => void, ms: number) => () => void;
+  /** The clock the queries' read times are compared with (tests hand in their own). */
+  now?: () => number;
 }
 
 export interface LiveConnection {
@@ -34,7 +36,9 @@ const defaultSchedule = (run: () => void, ms: number) => {
 /**
  * One tournament's stream: each change refetches the reads it makes stale; a dropped stream is
  * reopened after a growing pause (EventSource's own retry gives up on an HTTP error), and everything
- * is read again then, since changes in between were not heard.
+ * is read again then, since changes in between were not heard. The first open reads again what was
+ * read before it: a page reads its data while the stream is being set up, and a change made between
+ * the two is announced to nobody (the server follows the tournament only once the stream opens).
  */
 export function openLiveConnection(tournamentId: string, deps: LiveConnectionDeps): LiveConnection {
   const schedule = deps.schedule ?? defaultSchedule;
@@ -53,6 +57,10 @@ export function openLiveConnection(tournamentId: string, deps: LiveConnectionDep
   const refresh = (keys: QueryKey[]) => {
     for (const queryKey of keys) void deps.queryClient.invalidateQueries({ queryKey });
   };
+  const refreshReadBefore = (keys: QueryKey[], openedAt: number) => {
+    for (const queryKey of keys) void deps.queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < openedAt });
+  };
+  let opened = false;
 
   const connect = () => {
     cancelRetry = undefined;
@@ -61,7 +69,9 @@ export function openLiveConnection(tournamentId: string, deps: LiveConnectionDep
       failures = 0;
       setStatus('live');
       if (missed) refresh(everythingOf(tournamentId));
+      else if (!opened) refreshReadBefore(everythingOf(tournamentId), deps.now?.() ?? Date.now());
       missed = false;
+      opened = true;
     };
     source.onmessage = (message) => {
       const event = parseLiveEvent(message.data);

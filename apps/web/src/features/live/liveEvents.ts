@@ -28,7 +28,13 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
 
 /** Every cached read of the tournament: what to refetch after a gap in the stream. */
 export function everythingOf(tournamentId: string): QueryKey[] {
-  return [tournamentKeys.details(tournamentId), roundKeys.tournament(tournamentId), playerKeys.lists(tournamentId), ['players', 'details']];
+  return [
+    tournamentKeys.details(tournamentId),
+    roundKeys.tournament(tournamentId),
+    playerKeys.lists(tournamentId),
+    ['players', 'details'],
+    checkInKeys.all(tournamentId),
+  ];
 }
 
 /**
