@@ -17,7 +17,7 @@ const queryClient = new QueryClient({
 });
 
 const router = createBrowserRouter(routes);
-registerServiceWorker();
+registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

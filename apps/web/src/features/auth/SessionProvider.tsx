@@ -30,6 +30,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const fresh = auth.tokens.access.token;
       storeToken(fresh);
       queryClient.setQueryData(authKeys.user(fresh), auth.user);
+      // Checked once more in the background all the same: through the service worker, which keeps the answer so
+      // the player's pages still know who is signed in on a venue's failing Wi-Fi.
+      void queryClient.invalidateQueries({ queryKey: authKeys.user(fresh) });
       setExitPath(null);
       setToken(fresh);
     },
