@@ -71,7 +71,7 @@ describe('results confirmed by the players on their phones', () => {
     await board.getByText('Ames, Ann').waitFor();
     await board.getByText('Cole, Cy').waitFor();
     expect(await board.getByText('— you').count()).toBe(1);
-    await white.getByRole('button', { name: 'White won (1-0)' }).click();
+    await white.getByRole('button', { name: '1-0: White won' }).click();
     await status(white).getByText('You confirmed 1-0').waitFor();
     expect(await horizontalOverflow(white)).toBe(0);
 
@@ -79,7 +79,7 @@ describe('results confirmed by the players on their phones', () => {
     const black = await phone(tokens[2]);
     await black.goto(boardPage);
     await status(black).getByText('Your opponent confirmed 1-0').waitFor();
-    await black.getByRole('button', { name: 'White won (1-0)' }).click();
+    await black.getByRole('button', { name: '1-0: White won' }).click();
     await status(black).getByText('You both confirmed 1-0').waitFor();
     // White's page follows the live stream.
     await status(white).getByText('You both confirmed 1-0').waitFor();
@@ -99,7 +99,7 @@ describe('results confirmed by the players on their phones', () => {
     expect(await horizontalOverflow(arbiter)).toBe(0);
 
     await status(white).getByText('The arbiter entered 1-0').waitFor();
-    expect(await white.getByRole('button', { name: 'White won (1-0)' }).count()).toBe(0);
+    expect(await white.getByRole('button', { name: '1-0: White won' }).count()).toBe(0);
     const history = await kingside.call(endpoints.results.history, { token, query: { round: 1, tournamentId: id } });
     expect(history.data).toMatchObject([{ board: 1, newResult: '1-0', changedBy: { name: organiser.name } }]);
     expect(pageErrors).toEqual([]);
@@ -112,10 +112,10 @@ describe('results confirmed by the players on their phones', () => {
     const white = await phone(tokens[3]);
     const black = await phone(tokens[1]);
     await white.goto(boardPage);
-    await white.getByRole('button', { name: 'White won (1-0)' }).click();
+    await white.getByRole('button', { name: '1-0: White won' }).click();
     await status(white).getByText('You confirmed 1-0').waitFor();
     await black.goto(boardPage);
-    await black.getByRole('button', { name: 'Black won (0-1)' }).click();
+    await black.getByRole('button', { name: '0-1: Black won' }).click();
     await status(black).getByText('Your opponent confirmed another result').waitFor();
     await status(white).getByText('Your opponent confirmed another result').waitFor();
 

@@ -5,6 +5,10 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#24584c',
     colorInfo: '#24584c',
+    // antd derives an information box's background from colorInfo's palette, which for this deep green is a mid grey
+    // that leaves its text under 4.5:1: the light tints of the green instead.
+    colorInfoBg: '#e3eeea',
+    colorInfoBorder: '#b5cec5',
     colorLink: '#24584c',
     colorBgLayout: '#f5f6f3',
     colorTextBase: '#1f2623',

@@ -89,7 +89,8 @@ export default function BoardClaimPage() {
               size="large"
               type={data.mine === choice.result ? 'primary' : 'default'}
               aria-pressed={data.mine === choice.result}
-              aria-label={`${choice.meaning} (${choice.result})`}
+              // The name starts with what the button shows (WCAG 2.5.3), so a voice user can say it.
+              aria-label={`${choice.label}: ${choice.meaning}`}
               loading={send.isPending && send.variables === choice.result}
               disabled={send.isPending}
               onClick={() => pick(choice.result)}
