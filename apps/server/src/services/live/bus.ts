@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { liveEvent, type LiveEvent } from '@kingside/contract';
 import type { Database } from '../../db/connection.js';
+import { createCatchUp } from './caught-up.js';
 
 /** The database channel every instance listens on; changes are announced there (publish.ts). */
 export const LIVE_CHANNEL = 'kingside_live';
@@ -27,6 +29,8 @@ export interface LiveBus {
   hold(tournamentId: string, hold: LiveHold): () => void;
   /** How many listeners follow the tournament (for tests and the log). */
   followers(tournamentId: string): number;
+  /** Resolves once every change committed before the call has been heard here (a request reads its own writes). */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,12 +57,16 @@ export async function startLiveBus(database: Database, clock: () => Date, { hold
     void delivered.finally(() => queued.get(tournamentId) === delivered && queued.delete(tournamentId));
   };
 
+  const catchUp = createCatchUp((payload) => database.db.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`));
+
   const stop = await database.listen(LIVE_CHANNEL, {
     message(payload) {
+      if (catchUp.heard(payload)) return;
       const event = liveEvent.safeParse(parseJson(payload));
       if (event.success) deliver(event.data);
     },
     resumed() {
+      catchUp.releaseAll();
       // Whatever changed while the connection was down was not heard: everyone reads again.
       const at = clock().toISOString();
       for (const tournamentId of listeners.keys()) deliver({ tournamentId, kind: 'resync', round: null, at });
@@ -85,9 +93,11 @@ export async function startLiveBus(database: Database, clock: () => Date, { hold
       };
     },
     followers: (tournamentId) => listeners.get(tournamentId)?.size ?? 0,
+    caughtUp: () => catchUp.caughtUp(),
     async close() {
       listeners.clear();
       holds.clear();
+      catchUp.releaseAll();
       await stop();
     },
   };

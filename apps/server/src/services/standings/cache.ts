@@ -213,27 +213,36 @@ export function createStandingsCache(
     return f;
   };
 
+  /** The round's standings as the cache has them, computing them again when a change was heard since. */
+  const standingsOf = (tournamentId: string, number: number, source: StandingsSource): Promise<CachedStandings> => {
+    let f = tournaments.get(tournamentId);
+    if (f) {
+      tournaments.delete(tournamentId);
+      tournaments.set(tournamentId, f);
+    } else {
+      f = follow(tournamentId, source);
+    }
+    if (f.read && now() - f.readWholeAt >= maxAgeMs) void changed(tournamentId, f, 'expired');
+    let round = f.rounds.get(number);
+    if (!round) f.rounds.set(number, (round = { version: -1, askedAt: now(), waiting: [] }));
+    round.askedAt = now();
+    const { served } = round;
+    if (served && round.version === f.heard) return Promise.resolve(served);
+    const fresh = refresh(tournamentId, f, number, round);
+    if (served && f.read && f.source.serveStale(f.read.data)) {
+      fresh.catch(() => undefined);
+      return Promise.resolve(served);
+    }
+    return fresh;
+  };
+
   return {
-    get(tournamentId, number, source) {
-      let f = tournaments.get(tournamentId);
-      if (f) {
-        tournaments.delete(tournamentId);
-        tournaments.set(tournamentId, f);
-      } else {
-        f = follow(tournamentId, source);
-      }
-      if (f.read && now() - f.readWholeAt >= maxAgeMs) void changed(tournamentId, f, 'expired');
-      let round = f.rounds.get(number);
-      if (!round) f.rounds.set(number, (round = { version: -1, askedAt: now(), waiting: [] }));
-      round.askedAt = now();
-      const { served } = round;
-      if (served && round.version === f.heard) return Promise.resolve(served);
-      const fresh = refresh(tournamentId, f, number, round);
-      if (served && f.read && f.source.serveStale(f.read.data)) {
-        fresh.catch(() => undefined);
-        return Promise.resolve(served);
-      }
-      return fresh;
+    async get(tournamentId, number, source) {
+      const f = tournaments.get(tournamentId);
+      // A small event's reader expects what they just changed (an arbiter's result, then the standings): the change's
+      // announcement may still be on its way. A large event's spectators are served the last standings anyway.
+      if (f?.read && !f.source.serveStale(f.read.data)) await live.caughtUp();
+      return standingsOf(tournamentId, number, source);
     },
     updating(tournamentId, number) {
       const f = tournaments.get(tournamentId);
