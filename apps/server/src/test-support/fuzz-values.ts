@@ -81,7 +81,8 @@ function validish(schema: JsonSchema, ids: string[], depth: number): fc.Arbitrar
       if (schema.format === 'date' || schema.format === 'date-time') return fc.constantFrom('2026-03-01', '2026-03-01T10:00:00Z');
       return fc.oneof(
         fc.constantFrom(...ids, 'Ann Smith', '2026-03-01', 'true', '1'),
-        fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 30, 30) }),
+        // Short strings, but never shorter than the schema's least (a push subscription's keys are 16 characters and more).
+        fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 30, 30)) }),
       );
     case 'integer':
       return fc.integer({ min: Math.max(schema.minimum ?? -10, -1_000_000), max: Math.min(schema.maximum ?? 1_000, 1_000_000) });
