@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { endpoints, pushMessage } from '@kingside/contract';
 import { startFakePushService } from '@kingside/fake-web-push';
 import { madeBeforeAll } from '../apps/server/src/test-support/hooks.js';
-import { expectPath, PHONE, toast } from './support/browser.js';
+import { expectPath, PHONE } from './support/browser.js';
+import { choosePairingNotices, PAIRINGS_BY_MAIL, subscribePhone } from './support/notices.js';
 import { useKingside } from './support/session.js';
 
 // Browsers' push services are beyond this machine: the local one (tools/fakes/web-push) takes their place, on plain http.
@@ -39,22 +40,12 @@ it('a player opts in on their phone, and pairing the round mails and pushes them
   await page.getByRole('link', { name: 'My notices' }).click();
   await expectPath(page, '/notices');
   await expect.poll(() => page.getByText('No phone or browser receives your push notices yet.').isVisible()).toBe(true);
-  const byMail = page.getByRole('checkbox', { name: 'Pairings published (board, opponent, colour): by mail' });
-  const onPhone = page.getByRole('checkbox', { name: 'Pairings published (board, opponent, colour): on this phone' });
-  expect(await byMail.isChecked()).toBe(false);
-  await byMail.check();
-  await onPhone.check();
-  await page.getByRole('button', { name: 'Save my notices' }).click();
-  await toast(page, 'Notice choices saved').waitFor();
-
-  // Headless Chromium has no push service to subscribe at (PushManager.subscribe is refused there), so the phone's
-  // subscription is one the local push service hands out, recorded through the same route the page calls.
-  const choices = await kingside.call(endpoints.notices.choices, { token: piaToken });
-  const subscription = push.subscribe(choices.data.pushPublicKey);
-  await kingside.call(endpoints.notices.subscribePush, { token: piaToken, body: subscription });
+  expect(await page.getByRole('checkbox', { name: PAIRINGS_BY_MAIL }).isChecked()).toBe(false);
+  await choosePairingNotices(page);
+  const subscription = await subscribePhone(kingside, push, piaToken);
   await page.reload();
   await page.getByText('1 phone or browser receives your push notices.').waitFor();
-  expect(await page.getByRole('checkbox', { name: 'Pairings published (board, opponent, colour): by mail' }).isChecked()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: PAIRINGS_BY_MAIL }).isChecked()).toBe(true);
 
   // The arbiter pairs round 1: top half against bottom half, so Pia (third seed) is Black against Ames (first) on board 1.
   await kingside.call(endpoints.pairings.generate, { token: organiser, query: { round: 1, tournamentId } });

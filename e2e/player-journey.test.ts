@@ -5,6 +5,7 @@ import { startFakePushService } from '@kingside/fake-web-push';
 import { madeBeforeAll } from '../apps/server/src/test-support/hooks.js';
 import type { Person } from './support/accounts.js';
 import { expectPath, horizontalOverflow, PHONE, storedToken, toast } from './support/browser.js';
+import { choosePairingNotices, PAIRINGS_ON_PHONE, subscribePhone } from './support/notices.js';
 import { useKingside } from './support/session.js';
 
 // Headless Chromium cannot subscribe at a browser's push service: the local one (tools/fakes/web-push) takes its place, on plain http.
@@ -78,17 +79,11 @@ it("a player's whole loop on a phone: registers, opts in to notices, checks in, 
   await page.getByRole('link', { name: 'My notices' }).click();
   await expectPath(page, '/notices');
   await page.getByText('No phone or browser receives your push notices yet.').waitFor();
-  await page.getByRole('checkbox', { name: 'Pairings published (board, opponent, colour): by mail' }).check();
-  await page.getByRole('checkbox', { name: 'Pairings published (board, opponent, colour): on this phone' }).check();
-  await page.getByRole('button', { name: 'Save my notices' }).click();
-  await toast(page, 'Notice choices saved').waitFor();
-  // The phone's subscription is one the local push service hands out, recorded through the route "Turn on push" calls.
-  const choices = await kingside.call(endpoints.notices.choices, { token: piaToken });
-  const subscription = push.subscribe(choices.data.pushPublicKey);
-  await kingside.call(endpoints.notices.subscribePush, { token: piaToken, body: subscription });
+  await choosePairingNotices(page);
+  const subscription = await subscribePhone(kingside, push, piaToken);
   await page.reload();
   await page.getByText('1 phone or browser receives your push notices.').waitFor();
-  expect(await page.getByRole('checkbox', { name: 'Pairings published (board, opponent, colour): on this phone' }).isChecked()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: PAIRINGS_ON_PHONE }).isChecked()).toBe(true);
 
   // 3. The arbiter requires check-in and opens round 1's; Pia checks in on the tournament's page, Oscar (through the API) too, Abe not at all.
   await kingside.call(endpoints.checkIn.settings, {

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, PHONE, tableRows } from './support/browser.js';
+import { seriousViolations } from './support/accessibility.js';
 import { useKingside } from './support/session.js';
 
 /** The two widths issue 16 was seen at: a 390 px phone and a laptop. */
@@ -52,18 +51,6 @@ beforeAll(async () => {
   throw new Error('No demo player won with Black');
 });
 
-/** axe-core's serious and critical findings on the page as it is, one line each. */
-async function seriousViolations(page: Page, axeSource: string): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern (a script tag would be refused).
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 4).join(' ')}`);
-}
-
 /** Cells of the first table whose right edge is beyond the viewport (cut off with no way to see them). */
 async function cellsBeyond(scope: Locator, width: number): Promise<string[]> {
   return scope
@@ -73,7 +60,6 @@ async function cellsBeyond(scope: Locator, width: number): Promise<string[]> {
 
 describe('public pages on a phone and a laptop', () => {
   it('name each page in the browser title, fit its width and report no serious accessibility violation', async () => {
-    const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     const round7 = await kingside.api<Envelope<{ rows: { player: { name: string } }[] }>>(
       'GET',
       `/api/tournament/get-pairings?round=7&tournamentId=${demo.id}`,
@@ -96,7 +82,7 @@ describe('public pages on a phone and a laptop', () => {
         await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 15_000 });
         await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 15_000 });
         await expect.poll(() => page.title(), { message: path }).toBe(title);
-        for (const violation of await seriousViolations(page, axeSource)) found.push(`${path} at ${viewport.width} px: ${violation}`);
+        for (const violation of await seriousViolations(page)) found.push(`${path} at ${viewport.width} px: ${violation}`);
         // Wide tables scroll inside themselves; the page never does.
         expect(await horizontalOverflow(page), `${path} at ${viewport.width} px`).toBe(0);
       }

@@ -8,14 +8,13 @@
  *
  *   npm run build && npm run bench:player-pages -w @kingside/web
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import type { z } from 'zod';
 import { endpoints, type Endpoint } from '@kingside/contract';
 import { buildUrl } from '../src/api/client.js';
 import { call as callOf, type CallInput, type SuccessOf } from '../src/api/endpoint-call.js';
 import type { Person } from '../../../e2e/support/accounts.js';
+import { seriousViolations } from '../../../e2e/support/accessibility.js';
 import { launchChromium, PHONE, visit } from '../../../e2e/support/browser.js';
 import { FOUR_PLAYERS } from '../../../e2e/support/club-event.js';
 import { startKingside } from '../../../e2e/support/kingside.js';
@@ -89,18 +88,6 @@ async function rainyHall(): Promise<{ id: string; piaToken: string; piaEntry: st
   return { id, piaToken, piaEntry: mine.uuid, board: mine.nextGame.board, opponent: mine.nextGame.opponent.name };
 }
 
-/** axe-core's serious and critical findings on the page as it is, one line each (as e2e/public-pages-phone.test.ts runs it). */
-async function seriousViolations(page: Page, axeSource: string): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 4).join(' ')}`);
-}
-
 /** Waits until the profile's service worker controls the page (the first visit installs it; clients.claim takes the page). */
 async function controlled(page: Page): Promise<void> {
   const deadline = Date.now() + SHOWN_MS;
@@ -130,7 +117,6 @@ const browser = await launchChromium().catch(async (error: unknown) => {
 let failed = false;
 try {
   const { id, piaToken, piaEntry, board, opponent } = await rainyHall();
-  const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const text = (page: Page, words: string) => page.getByText(words, { exact: true });
   /** A row of the page's table naming everyone given (a board's two players, a player's standing). */
   const boardRow = (page: Page, ...names: string[]) =>
@@ -211,7 +197,7 @@ try {
       .catch(() => undefined);
     findings.push({
       page: name,
-      axe: await seriousViolations(page, axeSource),
+      axe: await seriousViolations(page),
       offline: null,
       offlineMs: Number.NaN,
       checked: shows(page)
