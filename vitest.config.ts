@@ -14,7 +14,7 @@ export default defineConfig({
       { extends: true, test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], testTimeout: 120_000 } },
       { extends: true, test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
-      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'web', include: ['apps/web/{src,build}/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
         // A page may take seconds to settle on a loaded CI machine; a poll's 1 s default would fail it for no fault of the app.

@@ -111,10 +111,11 @@ describe('screens', () => {
     const { page, context } = await kingside.visit();
     await page.goto('/');
     await page.getByRole('heading', { level: 2 }).first().waitFor();
-    await page.route(/\/assets\/Tournaments-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    // On the context, not the page: by now the service worker may control the page, and only the context's routes see its fetches.
+    await context.route(/\/assets\/Tournaments-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.locator('header').getByRole('link', { name: 'Tournaments' }).click();
     await page.getByText('Loading chunk tournaments failed', { exact: true }).waitFor();
-    await page.unroute(/\/assets\/Tournaments-[^/]+\.js$/);
+    await context.unroute(/\/assets\/Tournaments-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.getByRole('heading', { level: 2, name: 'Tournaments', exact: true }).waitFor();
     await context.close();

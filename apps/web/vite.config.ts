@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the app supports follows <link rel="modulepreload"> itself: the polyfill was weight on every first load.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // The route preload script is an entry of its own, outside the app's: it must arrive and run before the app does.
       input: { index: 'index.html', [ROUTE_PRELOAD_ENTRY]: ROUTE_PRELOAD_MODULE },

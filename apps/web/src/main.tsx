@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { shouldRetry } from './api/retry.js';
 import { SessionProvider } from './features/auth/SessionProvider.js';
 import { registerServiceWorker } from './features/notices/service-worker.js';
-import { routes } from './router.js';
+import { AppRoutes } from './router.js';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -16,7 +16,6 @@ const queryClient = new QueryClient({
   },
 });
 
-const router = createBrowserRouter(routes);
 registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' }));
 
 const root = document.getElementById('root');
@@ -27,7 +26,9 @@ createRoot(root).render(
     {/* antd's theme and toasts wrap only the screens built with it (features/layout/WithAntd): public pages load none. */}
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </SessionProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from './features/brand/Spinner.js';
 import { lazyScreen } from './features/errors/chunks.js';
-import { RouteError } from './features/errors/RouteError.js';
+import { RouteErrorBoundary } from './features/errors/RouteErrorBoundary.js';
 import { AdminLayout } from './features/layout/AdminLayout.js';
 import { SiteLayout } from './features/layout/SiteLayout.js';
-import { PLAIN_PAGE } from './features/layout/plainPage.js';
+import { AntdPages, PlainPages } from './features/layout/PageSlot.js';
 import { WithAntd } from './features/layout/WithAntd.js';
 import { ADMIN_HOME_PATH } from './features/auth/navigation.js';
 
@@ -38,71 +38,70 @@ const Account = lazyScreen('admin-account', () => import('./routes/admin/Account
 const CreateBrochure = lazyScreen('admin-create-brochure', () => import('./routes/admin/CreateBrochure.js'));
 const Payout = lazyScreen('admin-payout', () => import('./routes/admin/Payout.js'));
 
-export const routes: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        // Errors of a page show inside the header and footer.
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <Home /> },
-          { path: 'sign-up', element: <Auth /> },
-          { path: 'sign-in', element: <Auth /> },
-          { path: 'forgot-password', element: <Auth /> },
-          { path: 'select-tournament-platform', element: <SelectTournamentPlatform /> },
-          { path: 'create-tournament', element: <CreateTournament /> },
-          { path: 'create-lichess-tournament', element: <CreateLichessTournament /> },
-          { path: 'players-upload', element: <PlayersUpload /> },
-          { path: 'score-update/:tournamentId/:round', element: <ScoreUpdate /> },
-          { path: 'tournaments', element: <Tournaments />, handle: PLAIN_PAGE },
-          { path: 'tournaments/:id', element: <TournamentDetail />, handle: PLAIN_PAGE },
-          { path: 'tournaments/:id/:type/:round?', element: <TournamentView />, handle: PLAIN_PAGE },
-          { path: 'tournaments/:id/board/:round/:board', element: <BoardClaim /> },
-          { path: 'player/:id/:tournamentId?', element: <PlayerProfile /> },
-          { path: 'prize-payee/:token', element: <PrizePayee /> },
-          { path: 'privacy', element: <Privacy /> },
-          { path: 'notices', element: <Notices /> },
-          {
-            path: 'admin',
-            element: <AdminLayout />,
-            children: [
-              { index: true, element: <Navigate to={ADMIN_HOME_PATH} replace /> },
-              { path: 'dashboard', element: <Dashboard /> },
-              { path: 'manage-tournaments', element: <ManageTournaments /> },
-              { path: 'create-tournament', element: <AdminCreateTournament /> },
-              { path: 'create-club', element: <CreateClub /> },
-              { path: 'tournament/:id', element: <TournamentAdmin /> },
-              { path: 'account', element: <Account /> },
-              { path: 'create-brochure/:id?', element: <CreateBrochure /> },
-              { path: 'payout', element: <Payout /> },
-            ],
-          },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-    ],
-  },
-  // The venue's TV: full screen, no header or footer.
-  {
-    path: 'tournaments/:id/hall',
-    errorElement: <RouteError />,
-    element: (
-      <Suspense fallback={<Spinner fullPage />}>
-        <Hall />
-      </Suspense>
-    ),
-  },
-  {
-    path: 'connect-lichess',
-    errorElement: <RouteError />,
-    element: (
-      <Suspense fallback={<Spinner fullPage />}>
-        <WithAntd>
-          <ConnectLichess />
-        </WithAntd>
-      </Suspense>
-    ),
-  },
-];
+/**
+ * The app's routes, declared as elements (react-router's declarative mode: the data router's loaders and actions,
+ * which the app does not use, were 18 KB gzipped of every public page's first load, issue 19).
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {/* Built without antd: the public pages a phone opens first (issue 19). */}
+          <Route element={<PlainPages />}>
+            <Route path="tournaments" element={<Tournaments />} />
+            <Route path="tournaments/:id" element={<TournamentDetail />} />
+            <Route path="tournaments/:id/:type/:round?" element={<TournamentView />} />
+          </Route>
+          <Route element={<AntdPages />}>
+            <Route index element={<Home />} />
+            <Route path="sign-up" element={<Auth />} />
+            <Route path="sign-in" element={<Auth />} />
+            <Route path="forgot-password" element={<Auth />} />
+            <Route path="select-tournament-platform" element={<SelectTournamentPlatform />} />
+            <Route path="create-tournament" element={<CreateTournament />} />
+            <Route path="create-lichess-tournament" element={<CreateLichessTournament />} />
+            <Route path="players-upload" element={<PlayersUpload />} />
+            <Route path="score-update/:tournamentId/:round" element={<ScoreUpdate />} />
+            <Route path="tournaments/:id/board/:round/:board" element={<BoardClaim />} />
+            <Route path="player/:id/:tournamentId?" element={<PlayerProfile />} />
+            <Route path="prize-payee/:token" element={<PrizePayee />} />
+            <Route path="privacy" element={<Privacy />} />
+            <Route path="notices" element={<Notices />} />
+            <Route path="admin" element={<AdminLayout />}>
+              <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
+              <Route path="dashboard" element={<Dashboard />} />
+              <Route path="manage-tournaments" element={<ManageTournaments />} />
+              <Route path="create-tournament" element={<AdminCreateTournament />} />
+              <Route path="create-club" element={<CreateClub />} />
+              <Route path="tournament/:id" element={<TournamentAdmin />} />
+              <Route path="account" element={<Account />} />
+              <Route path="create-brochure/:id?" element={<CreateBrochure />} />
+              <Route path="payout" element={<Payout />} />
+            </Route>
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Route>
+        {/* The venue's TV: full screen, no header or footer. */}
+        <Route
+          path="tournaments/:id/hall"
+          element={
+            <Suspense fallback={<Spinner fullPage />}>
+              <Hall />
+            </Suspense>
+          }
+        />
+        <Route
+          path="connect-lichess"
+          element={
+            <Suspense fallback={<Spinner fullPage />}>
+              <WithAntd>
+                <ConnectLichess />
+              </WithAntd>
+            </Suspense>
+          }
+        />
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

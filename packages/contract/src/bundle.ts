@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { brochureContent } from './brochure.js';
 import { fileKinds, fileTypes } from './files.js';
 import { textField } from './fields.js';
-import { playerTitles } from './players.js';
+import { playerTitles } from './player-titles.js';
 import { currency, prizeCategory, prizeSharing, unawardedPrize } from './prizes.js';
-import { ratingType } from './rating-list.js';
+import { ratingType } from './rating-type.js';
 import { acceleration, gameKinds, gameResult, pointSystem, roundStates, scheduledRound, tournamentSystem } from './tournament.js';
 
 /**

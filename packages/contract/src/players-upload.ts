@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiError } from './envelope.js';
-import { managedPlayer, playerTitles } from './players.js';
+import { playerTitles } from './player-titles.js';
+import { managedPlayer } from './players.js';
 
 /**
  * Uploading a tournament's players from a CSV or XLSX sheet (spec §7 /players/upload and

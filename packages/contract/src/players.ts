@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { textField } from './fields.js';
+import { playerTitles } from './player-titles.js';
 
 /** Players of a tournament (spec §3 tournamentPlayers, §4 withdraw, §7 /players calls). */
-
-/** FIDE titles, strongest first: the order that breaks rating ties in the initial ranking (C.04.2). */
-export const playerTitles = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'] as const;
-export type PlayerTitle = (typeof playerTitles)[number];
 
 /**
  * How a player came into the tournament: `entry` entered by the organiser before round 1,

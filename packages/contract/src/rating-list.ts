@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { textField } from './fields.js';
+import { ratingType } from './rating-type.js';
 
 /**
  * The FIDE rating list (spec §1, §7 `POST /players/search-fide-players`): importing the list FIDE
  * publishes, and searching its players. Ratings always come with the list's date.
  */
-
-export const ratingTypes = ['standard', 'rapid', 'blitz'] as const;
-export const ratingType = z.enum(ratingTypes);
-export type RatingType = z.infer<typeof ratingType>;
 
 export const fideTitles = ['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { playerTitles } from './players.js';
+import { playerTitles } from './player-titles.js';
 
 /** Standings after a round (spec §3 playerRankings: rank is the 1-based place, rows keyed by position). */
 

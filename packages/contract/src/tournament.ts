@@ -4,7 +4,7 @@ import { envelope } from './envelope.js';
 import { currency } from './prizes.js';
 import { textField } from './fields.js';
 import { tournamentFile } from './files.js';
-import { ratingType } from './rating-list.js';
+import { ratingType } from './rating-type.js';
 
 /**
  * Tournaments, clubs and their lists (product spec §3, §4, §7). Create and edit arrive as JSON or as

@@ -58,26 +58,6 @@ export async function createLichessTournament(body: CreateLichessTournamentBody)
   return api(call(endpoints.lichess.createTournament, { body }));
 }
 
-// Under the tournament's details and rounds, so whatever refreshes those (the live stream, a trigger) refreshes these too.
-const lichessLinkKey = (tournamentId: string) => ['tournament', 'details', tournamentId, 'lichess'] as const;
-const lichessGamesKey = (tournamentId: string) => ['rounds', tournamentId, 'lichess-games'] as const;
-
-/** The tournament's Swiss or Arena on lichess; none (404) is no error to show. */
-export function useLichessLink(tournamentId: string) {
-  return useQuery({
-    ...callQuery(lichessLinkKey(tournamentId), call(endpoints.lichess.link, { params: { id: tournamentId } })),
-    retry: false,
-  });
-}
-
-/** The lichess game of each board played there; failures are silent (the boards show without links). */
-export function useLichessGames(tournamentId: string) {
-  return useQuery({
-    ...callQuery(lichessGamesKey(tournamentId), call(endpoints.lichess.games, { params: { id: tournamentId } })),
-    retry: false,
-  });
-}
-
 /** Read the tournament from lichess now (players, pairings, results), as the schedule does. */
 export function useReadFromLichess(tournamentId: string) {
   return useCallMutation(() => call(endpoints.lichess.follow, { params: { id: tournamentId } }), useRefreshEntriesAndRounds(tournamentId));
@@ -89,13 +69,4 @@ export function useSendRoundToLichess(tournamentId: string) {
     (body: LichessBulkPairingBody) => call(endpoints.lichess.bulkPairing, { params: { id: tournamentId }, body }),
     useRefreshEntriesAndRounds(tournamentId),
   );
-}
-
-/** An Arena's standings as lichess ranks them (read-only); only asked for an Arena. */
-export function useArenaStandings(tournamentId: string, enabled: boolean) {
-  return useQuery({
-    ...callQuery([...lichessLinkKey(tournamentId), 'arena-standings'], call(endpoints.lichess.arenaStandings, { params: { id: tournamentId } })),
-    enabled,
-    retry: false,
-  });
 }

@@ -2,17 +2,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { endpoints, type AddPlayerBody, type UpdatePlayerBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
+import { playerKeys } from './playerKeys.js';
 import { tournamentKeys } from './tournaments.js';
-
-export const playerKeys = {
-  /** Both lists of a tournament (a prefix): what a change of its players makes stale. */
-  lists: (tournamentId: string) => ['players', tournamentId] as const,
-  list: (tournamentId: string) => ['players', tournamentId, 'public'] as const,
-  /** The managers' entry list (contact details too): a query of its own, never mixed with the public one. */
-  entries: (tournamentId: string) => ['players', tournamentId, 'entries'] as const,
-  /** Player cards are cached by uuid (spec §3). */
-  details: (uuid: string) => ['players', 'details', uuid] as const,
-};
 
 /** The public list (spectators' pages). */
 export function usePlayers(tournamentId: string) {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type CreateClubBody, type TournamentSystem, type UpdateTournamentBody } from '@kingside/contract';
+import { endpoints, type TournamentSystem, type UpdateTournamentBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 
@@ -48,12 +48,4 @@ export function useRefreshTournaments() {
 
 export function useUpdateTournament(id: string) {
   return useCallMutation((body: UpdateTournamentBody) => call(endpoints.tournaments.update, { params: { id }, body }), useRefreshTournaments());
-}
-
-export function useClubMemberships(enabled = true) {
-  return useQuery({ ...callQuery(tournamentKeys.clubs, call(endpoints.clubs.memberships)), enabled });
-}
-
-export function useCreateClub() {
-  return useCallMutation((body: CreateClubBody) => call(endpoints.clubs.create, { body }), useRefreshTournaments());
 }

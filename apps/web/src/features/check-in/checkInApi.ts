@@ -3,14 +3,8 @@ import { endpoints, type ByeRequestBody, type CheckInSettingsBody, type OpenChec
 import { ApiRequestError } from '../../api/client.js';
 import { callQuery, useCallMutation } from '../../api/calls.js';
 import { call } from '../../api/endpoint-call.js';
-import { playerKeys } from '../../api/players.js';
-
-export const checkInKeys = {
-  /** Everything about a tournament's check-in (a prefix; the live event 'check_in' refreshes it). */
-  all: (tournamentId: string) => ['check-in', tournamentId] as const,
-  sheet: (tournamentId: string) => ['check-in', tournamentId, 'sheet'] as const,
-  mine: (tournamentId: string) => ['check-in', tournamentId, 'mine'] as const,
-};
+import { playerKeys } from '../../api/playerKeys.js';
+import { checkInKeys } from './checkInKeys.js';
 
 /** The signed-in player's own check-in; a 404 (no entry in the tournament) is an answer, not a failure to retry. */
 export function useMyCheckIn(tournamentId: string, signedIn: boolean) {

@@ -1,5 +1,4 @@
-import { Link, useRouteError } from 'react-router';
-import { NotFound } from './NotFound.js';
+import { Link } from 'react-router';
 import { routeErrorView } from './routeErrorView.js';
 import './route-error.css';
 
@@ -8,14 +7,11 @@ function reload() {
 }
 
 /**
- * The shared error screen of every route (errorElement). Plain markup, no antd: it shows on the public pages too,
+ * The shared error screen of every route (RouteErrorBoundary). Plain markup, no antd: it shows on the public pages too,
  * which load none (issue 19), and after a screen's own code failed to arrive.
  */
-export function RouteError() {
-  const view = routeErrorView(useRouteError());
-
-  if (view.kind === 'not-found') return <NotFound />;
-
+export function RouteError({ error }: { error: unknown }) {
+  const view = routeErrorView(error);
   const chunk = view.kind === 'chunk';
   return (
     <section className={`ks-route-error${chunk ? ' ks-route-error--warning' : ''}`} role="alert">

@@ -1,13 +1,9 @@
-import { isRouteErrorResponse } from 'react-router';
 import { ChunkLoadError } from './chunks.js';
 
 /** What the shared error screen shows for an error a route threw. */
-export type RouteErrorView = { kind: 'not-found' } | { kind: 'chunk'; title: string } | { kind: 'failure'; detail: string | undefined };
+export type RouteErrorView = { kind: 'chunk'; title: string } | { kind: 'failure'; detail: string | undefined };
 
 export function routeErrorView(error: unknown): RouteErrorView {
-  if (isRouteErrorResponse(error)) {
-    return error.status === 404 ? { kind: 'not-found' } : { kind: 'failure', detail: `${error.status} ${error.statusText}` };
-  }
   if (error instanceof ChunkLoadError) return { kind: 'chunk', title: error.message };
   return { kind: 'failure', detail: error instanceof Error && error.message ? error.message : undefined };
 }

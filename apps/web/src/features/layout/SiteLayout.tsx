@@ -1,18 +1,17 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { Spinner } from '../brand/Spinner.js';
-import { isPlainPage } from './plainPage.js';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary.js';
+import { ScrollToTop } from './ScrollToTop.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
-import { WithAntd } from './WithAntd.js';
 import './site.css';
 
 /**
  * Header and footer around every public and admin page (not /connect-lichess), built without antd: the public
- * pages marked PLAIN_PAGE load none of it (issue 19); every other page gets antd's theme and toasts around it.
+ * pages (PlainPages) load none of it (issue 19); every other page (AntdPages) gets antd's theme and toasts around it.
  */
 export function SiteLayout() {
-  const plain = isPlainPage(useMatches());
   return (
     <div className="ks-site">
       <header className="ks-header">
@@ -20,21 +19,18 @@ export function SiteLayout() {
       </header>
       <main className="ks-main">
         <div className="ks-content">
-          <Suspense fallback={<Spinner />}>
-            {plain ? (
+          {/* Errors of a page show inside the header and footer. */}
+          <RouteErrorBoundary>
+            <Suspense fallback={<Spinner />}>
               <Outlet />
-            ) : (
-              <WithAntd>
-                <Outlet />
-              </WithAntd>
-            )}
-          </Suspense>
+            </Suspense>
+          </RouteErrorBoundary>
         </div>
       </main>
       <footer className="ks-footer">
         <SiteFooter />
       </footer>
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { Alert, Button, Flex, Form, InputNumber, Popover, Switch, Typography } f
 import { useState } from 'react';
 import type { TournamentDetails } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
-import { useLichessAccount, useLichessGames, useLichessLink, useReadFromLichess, useSendRoundToLichess } from '../../api/lichess.js';
+import { useLichessAccount, useReadFromLichess, useSendRoundToLichess } from '../../api/lichess.js';
+import { useLichessGames, useLichessLink } from '../../api/lichessLink.js';
 import { useToasts } from '../notify/useToasts.js';
 import { ArenaStandings } from './ArenaStandings.js';
 import { gamesOfRound } from './boardGames.js';

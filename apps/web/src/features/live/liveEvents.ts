@@ -1,11 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { endpoints, liveEvent, type LiveEvent } from '@kingside/contract';
 import { endpointUrl } from '../../api/endpoint-call.js';
-import { playerKeys } from '../../api/players.js';
+import { playerKeys } from '../../api/playerKeys.js';
 import { roundKeys } from '../../api/rounds.js';
 import { tournamentKeys } from '../../api/tournaments.js';
-import { checkInKeys } from '../check-in/checkInApi.js';
-import { claimKeys } from '../result-claims/api.js';
+import { checkInKeys } from '../check-in/checkInKeys.js';
+import { claimKeys } from '../result-claims/claimKeys.js';
 
 /**
  * The stream's address. EventSource sends no headers, so the application key (when the build has

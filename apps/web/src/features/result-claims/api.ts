@@ -2,16 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type ClaimedResult } from '@kingside/contract';
 import { callQuery, useCallMutation } from '../../api/calls.js';
 import { call } from '../../api/endpoint-call.js';
-import { roundKeys } from '../../api/rounds.js';
-
-/**
- * Under the round's pairings: whatever refreshes a round's boards (a result entered, the round closed) refreshes
- * the players' confirmations too; the 'result_claims' live event refreshes only these.
- */
-export const claimKeys = {
-  round: (tournamentId: string, round: number) => [...roundKeys.pairings(tournamentId, round), 'claims'] as const,
-  board: (tournamentId: string, round: number, board: number) => [...claimKeys.round(tournamentId, round), board] as const,
-};
+import { claimKeys } from './claimKeys.js';
 
 /** The caller's board (its two players only); not retried: a 403 or 404 is the answer, not a hiccup. */
 export function useBoardClaim(tournamentId: string, round: number, board: number, enabled: boolean) {

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Select } from 'antd';
 import { useState } from 'react';
 import type { RoundPairings } from '@kingside/contract';
-import { useEditPairing } from '../../api/rounds.js';
+import { useEditPairing } from '../../api/roundActions.js';
 import { useToasts } from '../notify/useToasts.js';
 
 const BYE = 'bye';

@@ -1,8 +1,9 @@
 import { Alert, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { TournamentDetails } from '@kingside/contract';
-import { useLichessGames } from '../../api/lichess.js';
-import { useCancelPairing, useEditPairing, useGeneratePairing, usePairings, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/rounds.js';
+import { useLichessGames } from '../../api/lichessLink.js';
+import { useCancelPairing, useEditPairing, useGeneratePairing, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/roundActions.js';
+import { usePairings } from '../../api/rounds.js';
 import { gamesOfRound } from '../lichess/boardGames.js';
 import { CheckInPanel } from '../check-in/CheckInPanel.js';
 import { LichessRoundControls } from '../lichess/LichessRoundControls.js';

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
-import { useLichessLink } from '../../api/lichess.js';
+import { useLichessLink } from '../../api/lichessLink.js';
 import { usePublicPrizeList } from '../../api/prizes.js';
 import { useTournament } from '../../api/tournaments.js';
 import { useSession } from '../auth/session.js';

@@ -1,11 +1,12 @@
 import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
 import { useRef } from 'react';
 import { accelerations, ratingTypes, SHARED_PLACES_LABEL, tournamentSystems, type TournamentSystem } from '@kingside/contract';
-import { useClubMemberships } from '../../api/tournaments.js';
+import { useClubMemberships } from '../../api/clubs.js';
 import { showFieldError } from '../auth/fieldErrors.js';
 import { FileFields, type FileFieldValues } from '../files/FileFields.js';
 import { chosenFiles, type ChosenFiles } from '../files/files.js';
-import { SYSTEM_LABELS, tiebreaksAfterSystemChange, type TournamentFormValues } from './form.js';
+import { tiebreaksAfterSystemChange, type TournamentFormValues } from './form.js';
+import { SYSTEM_LABELS } from './systemLabels.js';
 import { TiebreakList } from './TiebreakList.js';
 
 const FIELDS = [

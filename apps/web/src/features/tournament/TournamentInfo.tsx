@@ -2,7 +2,7 @@ import { Descriptions, Flex } from 'antd';
 import { formatPoints, tiebreakRule, type Tournament } from '@kingside/contract';
 import { BrochurePdfButton } from '../brochure/BrochurePdfButton.js';
 import { TournamentDocuments, TournamentLogo } from '../files/TournamentFiles.js';
-import { SYSTEM_LABELS } from './form.js';
+import { SYSTEM_LABELS } from './systemLabels.js';
 import { dateRange, majorMoney } from '../format/format.js';
 import { stateLabel } from './state.js';
 

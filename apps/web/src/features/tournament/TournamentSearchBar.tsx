@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { tournamentSystems, type TournamentSystem } from '@kingside/contract';
 import type { TournamentSearch } from '../../api/tournaments.js';
-import { SYSTEM_LABELS } from './form.js';
+import { SYSTEM_LABELS } from './systemLabels.js';
 import './tournament-list.css';
 
 /** Name (or city, venue) and type; the list follows when the organiser searches. Plain form controls: the public list loads no antd. */

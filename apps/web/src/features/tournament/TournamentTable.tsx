@@ -1,6 +1,6 @@
 import type { Tournament } from '@kingside/contract';
 import { Link } from 'react-router';
-import { SYSTEM_LABELS } from './form.js';
+import { SYSTEM_LABELS } from './systemLabels.js';
 import { dateRange } from '../format/format.js';
 import { ABOVE_PHONE, useMediaQuery } from '../layout/useMediaQuery.js';
 import { StateTag } from './StateTag.js';

@@ -41,12 +41,6 @@ export interface TournamentFormValues {
   is_brochure: boolean;
 }
 
-export const SYSTEM_LABELS: Record<TournamentSystem, string> = {
-  dutch: 'Swiss (FIDE Dutch)',
-  round_robin: 'Round robin',
-  double_round_robin: 'Double round robin',
-};
-
 export function newTournamentValues(): TournamentFormValues {
   return {
     name: '',

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, List, Select, Typography } from 'antd';
 import type { CreateClubBody } from '@kingside/contract';
 import { Link } from 'react-router';
-import { useClubMemberships, useCreateClub } from '../../api/tournaments.js';
+import { useClubMemberships, useCreateClub } from '../../api/clubs.js';
 import { showFieldError } from '../../features/auth/fieldErrors.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';

@@ -1,9 +1,9 @@
 import { formatPoints, tiebreakRule, type Tournament } from '@kingside/contract';
-import { fetchBrochurePdf } from '../../brochure/api.js';
 import { FILE_KIND_LABELS, formatSize, publicFiles } from '../../files/files.js';
 import { dateRange, majorMoney } from '../../format/format.js';
-import { SYSTEM_LABELS } from '../form.js';
+import { SYSTEM_LABELS } from '../systemLabels.js';
 import { stateLabel } from '../state.js';
+import { loadBrochureApi } from '../../printouts/lazyDownload.js';
 import { PublicPdfButton } from './PublicPdfButton.js';
 
 /** What a player wants to know before and during the event (TournamentInfo of the public page, in plain markup). */
@@ -52,7 +52,11 @@ export function PublicInfo({ tournament: t }: { tournament: Tournament }) {
       )}
       {t.is_brochure && (
         <div>
-          <PublicPdfButton label="Tournament brochure (PDF)" failure="The brochure PDF could not be made" fetchFile={() => fetchBrochurePdf(t.id)} />
+          <PublicPdfButton
+            label="Tournament brochure (PDF)"
+            failure="The brochure PDF could not be made"
+            fetchFile={async () => (await loadBrochureApi()).fetchBrochurePdf(t.id)}
+          />
         </div>
       )}
     </div>

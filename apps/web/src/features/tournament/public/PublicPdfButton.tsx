@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { messageOf } from '../../../api/client.js';
 import { Spinner } from '../../brand/Spinner.js';
-import { saveFile, type PdfFile } from '../../printouts/download.js';
+import type { PdfFile } from '../../printouts/download.js';
+import { loadDownload } from '../../printouts/lazyDownload.js';
 
 /**
  * A PDF download on the public pages (plain markup; the admin screens use PdfButton): the spinner's PDF mode while the
@@ -14,7 +15,8 @@ export function PublicPdfButton({ label, fetchFile, failure }: { label: string; 
     setRendering(true);
     setProblem(null);
     try {
-      saveFile(await fetchFile());
+      const file = await fetchFile();
+      (await loadDownload()).saveFile(file);
     } catch (error) {
       setProblem(`${failure}: ${messageOf(error)}`);
     } finally {

@@ -1,11 +1,17 @@
 import type { PrintoutKind } from '@kingside/contract';
 import type { Query } from '../../../api/client.js';
 import { browserDeps } from '../../../api/index.js';
-import { fetchPrintout } from '../../printouts/download.js';
+import { loadDownload } from '../../printouts/lazyDownload.js';
 import { PublicPdfButton } from './PublicPdfButton.js';
 
 function Printout({ tournamentId, kind, query, label }: { tournamentId: string; kind: PrintoutKind; query: Query; label: string }) {
-  return <PublicPdfButton label={label} failure="The PDF could not be made" fetchFile={() => fetchPrintout(browserDeps, tournamentId, kind, query)} />;
+  return (
+    <PublicPdfButton
+      label={label}
+      failure="The PDF could not be made"
+      fetchFile={async () => (await loadDownload()).fetchPrintout(browserDeps, tournamentId, kind, query)}
+    />
+  );
 }
 
 /** A round's pairing sheets, by board and alphabetical. */

@@ -1,11 +1,11 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { describeTiebreak, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
 import { useRanking } from '../../../api/rounds.js';
 import { InfoIcon } from '../../layout/icons.js';
 import { useLiveTournament } from '../../live/useLiveTournament.js';
 import { liveLabel, zeroForEveryone } from '../../results/standingsView.js';
-import { TiebreakExplanation } from '../../results/TiebreakExplanation.js';
+import { loadChunk } from '../../errors/chunks.js';
 import { TiebreakLegend } from '../../results/TiebreakLegend.js';
 import { ScrollFrame } from '../../tables/ScrollFrame.js';
 import '../../tables/table.css';
@@ -13,6 +13,11 @@ import { PublicLiveBadge } from './PublicLiveBadge.js';
 import { PublicStandingsPrintouts } from './PublicPrintouts.js';
 import { PublicRoundPicker } from './PublicRoundPicker.js';
 import { PublicTiebreakHeader } from './PublicTiebreakHeader.js';
+
+// Shown when a row is opened, which asks the server for the explanation anyway: its code comes with it (issue 19).
+const TiebreakExplanation = lazy(() =>
+  loadChunk('tiebreak-explanation', () => import('../../results/TiebreakExplanation.js')).then((m) => ({ default: m.TiebreakExplanation })),
+);
 
 /** Which rounds the figures count: while a round is played, the standings stop before it and it shows as results so far. */
 function countedLabel(ranking: PlayersRanking | undefined, round: number): string {
@@ -144,7 +149,15 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
                       {open && (
                         <tr>
                           <td colSpan={columns} className="ks-table__detail">
-                            <TiebreakExplanation tournamentId={t.id} row={row} nameOf={nameOf} />
+                            <Suspense
+                              fallback={
+                                <div className="ks-explain" role="status" aria-busy>
+                                  <span className="ks-explain__meaning">{`Working out ${row.name}’s tie-breaks…`}</span>
+                                </div>
+                              }
+                            >
+                              <TiebreakExplanation tournamentId={t.id} row={row} nameOf={nameOf} />
+                            </Suspense>
                           </td>
                         </tr>
                       )}

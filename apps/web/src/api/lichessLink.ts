@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@kingside/contract';
+import { callQuery } from './calls.js';
+import { call } from './endpoint-call.js';
+
+// What spectators read of a tournament played on lichess; the organiser's lichess calls are in lichess.ts (issue 19: the
+// public pages load none of them).
+
+// Under the tournament's details and rounds, so whatever refreshes those (the live stream, a trigger) refreshes these too.
+const lichessLinkKey = (tournamentId: string) => ['tournament', 'details', tournamentId, 'lichess'] as const;
+const lichessGamesKey = (tournamentId: string) => ['rounds', tournamentId, 'lichess-games'] as const;
+
+/** The tournament's Swiss or Arena on lichess; none (404) is no error to show. */
+export function useLichessLink(tournamentId: string) {
+  return useQuery({
+    ...callQuery(lichessLinkKey(tournamentId), call(endpoints.lichess.link, { params: { id: tournamentId } })),
+    retry: false,
+  });
+}
+
+/** The lichess game of each board played there; failures are silent (the boards show without links). */
+export function useLichessGames(tournamentId: string) {
+  return useQuery({
+    ...callQuery(lichessGamesKey(tournamentId), call(endpoints.lichess.games, { params: { id: tournamentId } })),
+    retry: false,
+  });
+}
+
+/** An Arena's standings as lichess ranks them (read-only); only asked for an Arena. */
+export function useArenaStandings(tournamentId: string, enabled: boolean) {
+  return useQuery({
+    ...callQuery([...lichessLinkKey(tournamentId), 'arena-standings'], call(endpoints.lichess.arenaStandings, { params: { id: tournamentId } })),
+    enabled,
+    retry: false,
+  });
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { WithAntd } from './WithAntd.js';
+
+/** Where the pages built without antd show (the public pages a phone opens first, issue 19): they load none of it. */
+export function PlainPages() {
+  return <Outlet />;
+}
+
+/** Where every other page shows: antd's theme and toasts around it, loaded with the first such page. */
+export function AntdPages() {
+  return (
+    <WithAntd>
+      <Outlet />
+    </WithAntd>
+  );
+}
