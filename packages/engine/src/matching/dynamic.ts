@@ -235,6 +235,8 @@ export class DynamicMatching {
   /** freed since the last solve: the dual is set at the next solve */
   private readonly freed: Uint8Array;
   private freedList: number[] = [];
+  /** duals raised since the last solve (see raiseDual) */
+  private loosened: number[] = [];
   // Per stage.
   private readonly label: Int32Array;
   private readonly labelEnd: Int32Array;
@@ -401,11 +403,14 @@ export class DynamicMatching {
     const bv = this.inBlossom[v];
     if (bu === bv) this.free(u);
     else if (this.mate[u] % N === v) {
-      // Matched between two top-level bases: a rise can be absorbed by an end outside any blossom.
-      const riser = sa[L - 1] < 0 ? -1 : bu === u ? u : bv === v ? v : -1;
+      // Matched between two top-level bases: it must stay tight. A slack below zero (the weight rose) is
+      // absorbed by an end outside any blossom; above zero (it fell, or an end's dual was raised), u is freed.
+      sumMinus(sa, 0, this.dual, u * L, this.dual, v * L, weight2, pu, L);
+      if (isZero(sa, 0, L)) return;
+      const riser = sa[L - 1] >= 0 ? -1 : bu === u ? u : bv === v ? v : -1;
       if (riser === -1) this.free(u);
       else {
-        addTo(this.dual, riser * L, sa, 0, 1, L);
+        addTo(this.dual, riser * L, sa, 0, -1, L);
         this.dualChanged(riser);
       }
     } else {
@@ -415,13 +420,34 @@ export class DynamicMatching {
   }
 
   /**
+   * Raises v's dual by 2·amount, as if every edge at v had lost `amount` of weight: called before the
+   * caller raises the weights of v's edges by up to `amount`, it keeps the slack (and so the tightness) of
+   * the edges raised by exactly that much, where each would otherwise free v. Every slack at v rises, so the
+   * duals stay feasible; v's matched edge is checked at the next solve and v freed if it is no longer tight
+   * (and its weight was not raised with it). Nothing changes for a vertex inside a blossom, whose edges
+   * inside the blossom must stay tight: setWeight frees it as before.
+   */
+  raiseDual(v: number, amount: bigint): void {
+    if (amount < 0n) throw new RangeError('raiseDual: the amount must not be negative');
+    if (amount === 0n || this.freed[v] || this.retired[v] || this.inBlossom[v] !== v) return;
+    let bits = 0;
+    for (let x = amount; x > 0n && bits <= this.bitsCapacity; x >>= 32n) bits += 32;
+    if (bits > this.bitsCapacity && amount.toString(2).length > this.bitsCapacity) throw new RangeError('raiseDual: more than any weight');
+    const L = this.L;
+    writeBig(amount << 1n, this.sa, 0, L);
+    addTo(this.dual, v * L, this.sa, 0, 1, L);
+    this.dualChanged(v);
+    this.loosened.push(v);
+  }
+
+  /**
    * Takes the pair u–v, matched to each other in the last solve, out of play for good:
    * later solves keep it and no longer scan its vertices. Returns false (and changes
    * nothing) when u–v lies inside a blossom, whose base pair could not stay tight.
    */
   retirePair(u: number, v: number): boolean {
     const N = this.N;
-    if (this.freedList.length > 0) throw new Error('retirePair: solve first');
+    if (this.freedList.length > 0 || this.loosened.length > 0) throw new Error('retirePair: solve first');
     if (this.mate[u] % N !== v) throw new Error('retirePair: not a matched pair');
     if (this.inBlossom[u] === this.inBlossom[v]) return false;
     // u and v are the bases of their top-level blossoms; dissolving those only loosens the edge u–v, which leaves.
@@ -443,6 +469,14 @@ export class DynamicMatching {
     const N = this.N;
     const L = this.L;
     const { dual, weight2, sa, zero, weight2Rounded, dualRounded } = this;
+    // A raised dual left its matched edge tight only if the edge's weight rose with it.
+    for (const v of this.loosened) {
+      if (this.freed[v] || this.retired[v] || this.mate[v] === -1) continue;
+      const m = this.mate[v] % N;
+      sumMinus(sa, 0, dual, v * L, dual, m * L, weight2, this.pairAt(v, m), L);
+      if (!isZero(sa, 0, L)) this.free(v);
+    }
+    this.loosened = [];
     for (const v of this.freedList) {
       // The least even dual keeping every edge at v feasible: max over x of 2w(v,x) − y_x,
       // read exactly only where the rounded values cannot tell.
