@@ -375,16 +375,21 @@ export class DynamicMatching {
     this.bestEpoch[x] = -1;
   }
 
+  /** Grows the limbs when `value` outgrows them. */
+  private fit(value: bigint): void {
+    let bits = 0;
+    for (let x = value; x > 0n && bits <= this.bitsCapacity; x >>= 32n) bits += 32;
+    if (bits > this.bitsCapacity) {
+      const exact = value.toString(2).length;
+      if (exact > this.bitsCapacity) this.resize(exact);
+    }
+  }
+
   /** Sets the weight of u–v (0: no edge). Changes at few vertices keep the next solve cheap. */
   setWeight(u: number, v: number, weight: bigint): void {
     const N = this.N;
     if (weight < 0n) throw new RangeError('weights must not be negative');
-    let bits = 0;
-    for (let x = weight; x > 0n && bits <= this.bitsCapacity; x >>= 32n) bits += 32;
-    if (bits > this.bitsCapacity) {
-      const exact = weight.toString(2).length;
-      if (exact > this.bitsCapacity) this.resize(exact);
-    }
+    this.fit(weight);
     const L = this.L;
     const { weight2, sa, sb } = this;
     const pu = this.pairAt(u, v);
@@ -430,9 +435,7 @@ export class DynamicMatching {
   raiseDual(v: number, amount: bigint): void {
     if (amount < 0n) throw new RangeError('raiseDual: the amount must not be negative');
     if (amount === 0n || this.freed[v] || this.retired[v] || this.inBlossom[v] !== v) return;
-    let bits = 0;
-    for (let x = amount; x > 0n && bits <= this.bitsCapacity; x >>= 32n) bits += 32;
-    if (bits > this.bitsCapacity && amount.toString(2).length > this.bitsCapacity) throw new RangeError('raiseDual: more than any weight');
+    this.fit(amount);
     const L = this.L;
     writeBig(amount << 1n, this.sa, 0, L);
     addTo(this.dual, v * L, this.sa, 0, 1, L);

@@ -47,11 +47,14 @@ class WeightedGraph {
   }
   /**
    * Fix the pair u-v, matched to each other in the last solve: it keeps the heaviest
-   * weight and neither may pair anyone else; later solves leave it out.
+   * weight and neither may pair anyone else; later solves leave it out. Its other
+   * weights are read no more once the matching has retired it; when it could not
+   * (a pair inside a blossom), they are zeroed instead.
    */
   fix(u: number, v: number, heaviest: bigint): void {
-    if (u !== v) this.matching.retirePair(u, v);
+    const retired = u !== v && this.matching.retirePair(u, v);
     this.set(u, v, heaviest);
+    if (retired) return;
     for (let x = 0; x < this.n; x++) {
       if (x !== u && x !== v) {
         this.set(u, x, 0n);
