@@ -211,7 +211,8 @@ export class DynamicMatching {
   private dual!: Float64Array;
   /** vertex duals rounded (see rounded), kept with every change of a vertex dual */
   private readonly dualRounded: Float64Array;
-  private bitsCapacity = 0;
+  /** every value below it fits the limbs (a power of two) */
+  private capacityLimit = 0n;
   // Scratch values.
   private sa!: Float64Array;
   private sb!: Float64Array;
@@ -308,7 +309,7 @@ export class DynamicMatching {
     const oldL = this.L;
     const oldDual = this.dual;
     const oldWeight2 = this.weight2;
-    this.bitsCapacity = LIMB_BITS * (L - 1) + TOP_WEIGHT_BITS - 1;
+    this.capacityLimit = 1n << BigInt(LIMB_BITS * (L - 1) + TOP_WEIGHT_BITS - 1);
     this.L = L;
     const pairs = N * N;
     this.weight2 = new Float64Array(pairs * L);
@@ -377,12 +378,7 @@ export class DynamicMatching {
 
   /** Grows the limbs when `value` outgrows them. */
   private fit(value: bigint): void {
-    let bits = 0;
-    for (let x = value; x > 0n && bits <= this.bitsCapacity; x >>= 32n) bits += 32;
-    if (bits > this.bitsCapacity) {
-      const exact = value.toString(2).length;
-      if (exact > this.bitsCapacity) this.resize(exact);
-    }
+    if (value >= this.capacityLimit) this.resize(value.toString(2).length);
   }
 
   /** Sets the weight of u–v (0: no edge). Changes at few vertices keep the next solve cheap. */
