@@ -6,7 +6,10 @@ import { DynamicMatching, exactMaximumWeightMatching } from './index.js';
 /** What the pairing does to a DynamicMatching between two solves. */
 type Step =
   | { kind: 'vertex'; v: number; weights: bigint[] } // new weights on some edges at v (index = other end; -1n: unchanged)
-  | { kind: 'retire'; v: number }; // fix v with its partner, as the pairing fixes a pair
+  | { kind: 'retire'; v: number } // fix v with its partner, as the pairing fixes a pair
+  // raiseDual(v, amount), then each edge at v kept (0), raised by exactly amount (1) or given a new weight (2), as
+  // the pairing writes a remainder's order terms
+  | { kind: 'raise'; v: number; amount: bigint; changes: { how: number; weight: bigint }[] };
 
 /** Checks that mate is a matching over edges of positive weight and returns its weight. */
 function weightOf(w: bigint[][], mate: Int32Array): bigint {
@@ -52,6 +55,15 @@ const scenario = (weight: fc.Arbitrary<bigint>) =>
             }),
           },
           { weight: 1, arbitrary: fc.record({ kind: fc.constant('retire' as const), v: fc.nat(n - 1) }) },
+          {
+            weight: 2,
+            arbitrary: fc.record({
+              kind: fc.constant('raise' as const),
+              v: fc.nat(n - 1),
+              amount: fc.oneof(fc.constant(0n), weight),
+              changes: fc.array(fc.record({ how: fc.nat(2), weight }), { minLength: n, maxLength: n }),
+            }),
+          },
         ),
         { maxLength: 12 },
       ),
@@ -74,6 +86,12 @@ function run(n: number, initial: bigint[], steps: Step[]): void {
     if (step.kind === 'vertex') {
       step.weights.forEach((weight, x) => {
         if (x !== step.v && weight >= 0n && !retired[x]) set(step.v, x, weight);
+      });
+    } else if (step.kind === 'raise') {
+      m.raiseDual(step.v, step.amount);
+      step.changes.forEach(({ how, weight }, x) => {
+        if (x === step.v || retired[x] || how === 0) return;
+        set(step.v, x, how === 1 ? w[step.v][x] + step.amount : weight);
       });
     } else {
       const u = step.v;

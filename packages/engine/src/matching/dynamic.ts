@@ -34,6 +34,14 @@
 // lists instead of rescanning its vertices (each S–S edge is on the list of the end
 // scanned later, which is all the dual step needs); slacks are compared top limb first
 // and most comparisons end after a few limbs.
+//
+// Memory order matters more than arithmetic: the weights are far larger than the cache,
+// and a vertex scan reads one weight per vertex in play. So they are kept as a square,
+// each pair in both orders, and a scan reads one row front to back (a triangle, each pair
+// once, made every other read a cache miss: its column runs across all the rows). Every
+// pair's weight is also kept rounded to one float64 (a square again), each vertex dual
+// rounded the same way: a slack whose rounded value is clearly away from zero, or from the
+// slack it is compared with, is decided from 8 bytes instead of the L limbs.
 
 // Weights and duals are exact integers of a few hundred bits (the pairing packs its
 // criteria into one number). BigInt is far too slow for the inner loops, so each value
@@ -47,8 +55,11 @@ const TOP_LIMIT = 2 ** 50;
 /** Bits of headroom over 2·(largest weight): duals stay within a few times that. */
 const HEADROOM_BITS = 8;
 
+/** Bits of 2·weight the top limb may hold: the duals' headroom above them stays below TOP_LIMIT. */
+const TOP_WEIGHT_BITS = 40 - HEADROOM_BITS;
+
 function limbsFor(bits: number): number {
-  return 1 + Math.max(0, Math.ceil((bits + HEADROOM_BITS - 40) / LIMB_BITS));
+  return 1 + Math.max(0, Math.ceil((bits - TOP_WEIGHT_BITS) / LIMB_BITS));
 }
 
 function writeBig(value: bigint, out: Float64Array, o: number, L: number): void {
@@ -123,6 +134,20 @@ function addTo(a: Float64Array, ao: number, b: Float64Array, bo: number, sign: n
   a[ao + L - 1] = top;
 }
 
+/**
+ * A rounded value's error bound, relative to the sum of the magnitudes of the terms: each term is within
+ * L·2^-53 of its value (correctly rounded, or summed from at most 16 limbs top first), and each of the few
+ * sums and differences of such terms adds 2^-53 of the magnitudes; 2^-44 leaves room for all of it.
+ */
+const ROUNDING = 2 ** -44;
+
+/** The value as a float64, summed top limb first (within L·2^-53 of it, relatively). */
+function rounded(a: Float64Array, o: number, L: number): number {
+  let v = 0;
+  for (let i = L - 1; i >= 0; i--) v = v * B + a[o + i];
+  return v;
+}
+
 /** Sign of a − b for normalised values. */
 function compare(a: Float64Array, ao: number, b: Float64Array, bo: number, L: number): number {
   for (let i = L - 1; i >= 0; i--) {
@@ -178,11 +203,16 @@ export class DynamicMatching {
   private readonly N: number;
   /** limbs per value */
   private L = 1;
-  /** 2·weight of every pair, L limbs each, stored once per pair (see pairAt) */
+  /** 2·weight of every pair, L limbs each, in both orders (see pairAt) */
   private weight2!: Float64Array;
+  /** 2·weight of u–v rounded, at u·N + v and v·N + u: the scans read it along a row */
+  private readonly weight2Rounded: Float64Array;
   /** vertex duals [0, N), blossom duals [N, 2N), L limbs each */
   private dual!: Float64Array;
-  private bitsCapacity = 0;
+  /** vertex duals rounded (see rounded), kept with every change of a vertex dual */
+  private readonly dualRounded: Float64Array;
+  /** every value below it fits the limbs (a power of two) */
+  private capacityLimit = 0n;
   // Scratch values.
   private sa!: Float64Array;
   private sb!: Float64Array;
@@ -206,6 +236,8 @@ export class DynamicMatching {
   /** freed since the last solve: the dual is set at the next solve */
   private readonly freed: Uint8Array;
   private freedList: number[] = [];
+  /** duals raised since the last solve (see raiseDual) */
+  private loosened: number[] = [];
   // Per stage.
   private readonly label: Int32Array;
   private readonly labelEnd: Int32Array;
@@ -214,8 +246,9 @@ export class DynamicMatching {
   /** allowEdge[pair] === stageId (pair: see pairIndex): the edge is known tight in this stage */
   private readonly allowEdge: Int32Array;
   private stageId = 0;
-  /** slack of bestEdge[x] at bestSlack[x·L], valid while bestEpoch[x] === dualEpoch */
+  /** slack of bestEdge[x] at bestSlack[x·L], valid while bestEpoch[x] === dualEpoch; rounded in bestSlackRounded[x] */
   private bestSlack!: Float64Array;
+  private readonly bestSlackRounded: Float64Array;
   private readonly bestEpoch: Int32Array;
   private dualEpoch = 0;
   private queue: number[] = [];
@@ -224,6 +257,9 @@ export class DynamicMatching {
     const N = vertexCount + (vertexCount & 1);
     this.vertexCount = vertexCount;
     this.N = N;
+    this.weight2Rounded = new Float64Array(N * N);
+    this.dualRounded = new Float64Array(N);
+    this.bestSlackRounded = new Float64Array(2 * N);
     this.resize(40);
     // Start from any perfect matching: with all weights 0 and all duals 0 every edge is tight.
     this.mate = new Int32Array(N);
@@ -243,7 +279,7 @@ export class DynamicMatching {
     this.labelEnd = new Int32Array(2 * N).fill(-1);
     this.bestEdge = new Int32Array(2 * N).fill(-1);
     this.blossomBestEdges = new Array<number[] | null>(2 * N).fill(null);
-    this.allowEdge = new Int32Array((N * (N + 1)) / 2);
+    this.allowEdge = new Int32Array(N * N);
     this.bestEpoch = new Int32Array(2 * N).fill(-1);
     this.mergeTo = new Int32Array(2 * N).fill(-1);
     this.scanTo = new Int32Array(2 * N).fill(-1);
@@ -253,9 +289,9 @@ export class DynamicMatching {
     return readBig(this.weight2, this.pairAt(u, v), this.L) >> 1n;
   }
 
-  /** Index of the pair u–v in the lower triangle with its diagonal, row by row: half of a square's memory. */
+  /** Index of the pair u–v in the square, row u: a scan of u reads its row in order. */
   private pairIndex(u: number, v: number): number {
-    return u < v ? (v * (v + 1)) / 2 + u : (u * (u + 1)) / 2 + v;
+    return u * this.N + v;
   }
 
   /** Offset of the pair u–v in weight2. */
@@ -263,16 +299,19 @@ export class DynamicMatching {
     return this.pairIndex(u, v) * this.L;
   }
 
-  /** Re-encodes every weight and dual with enough limbs for weights of `bits` bits. */
+  /**
+   * Re-encodes every weight and dual with enough limbs for weights of `bits` bits; the limbs' whole capacity
+   * is then used before the next resize (a limb more than needed would cost every scan a limb more).
+   */
   private resize(bits: number): void {
     const N = this.N;
     const L = limbsFor(bits + 1);
     const oldL = this.L;
     const oldDual = this.dual;
     const oldWeight2 = this.weight2;
-    this.bitsCapacity = bits;
+    this.capacityLimit = 1n << BigInt(LIMB_BITS * (L - 1) + TOP_WEIGHT_BITS - 1);
     this.L = L;
-    const pairs = (N * (N + 1)) / 2;
+    const pairs = N * N;
     this.weight2 = new Float64Array(pairs * L);
     if (oldWeight2)
       for (let i = 0; i < pairs; i++) if (!isZero(oldWeight2, i * oldL, oldL)) writeBig(readBig(oldWeight2, i * oldL, oldL), this.weight2, i * L, L);
@@ -295,6 +334,7 @@ export class DynamicMatching {
       const to = p % N;
       const from = (p - to) / N;
       sumMinus(this.bestSlack, o, this.dual, from * this.L, this.dual, to * this.L, this.weight2, this.pairAt(from, to), this.L);
+      this.bestSlackRounded[x] = rounded(this.bestSlack, o, this.L);
       this.bestEpoch[x] = this.dualEpoch;
     }
     return o;
@@ -311,18 +351,41 @@ export class DynamicMatching {
     return slackOrder(this.dual, pa * L, pb * L, qa * L, qb * L, this.weight2, this.pairAt(pa, pb), this.pairAt(qa, qb), L) < 0;
   }
 
+  /** Rounds vertex v's dual again after a change. */
+  private dualChanged(v: number): void {
+    this.dualRounded[v] = rounded(this.dual, v * this.L, this.L);
+  }
+
+  /**
+   * Sign of slack(v–w) − slack(bestEdge[x]) (a positive `slack`: the rounded slack of v–w, with its error
+   * bound `error`), from the rounded values when they are far enough apart, else exactly.
+   */
+  private againstBest(v: number, w: number, pw: number, slack: number, error: number, x: number): number {
+    const o = this.bestSlackAt(x);
+    const best = this.bestSlackRounded[x];
+    const difference = slack - best;
+    const bound = error + Math.abs(best) * ROUNDING;
+    if (difference > bound) return 1;
+    if (difference < -bound) return -1;
+    const L = this.L;
+    return signOfSum(this.dual, v * L, this.dual, w * L, this.weight2, pw, this.bestSlack, o, L);
+  }
+
   private setBest(x: number, p: number): void {
     this.bestEdge[x] = p;
     this.bestEpoch[x] = -1;
+  }
+
+  /** Grows the limbs when `value` outgrows them. */
+  private fit(value: bigint): void {
+    if (value >= this.capacityLimit) this.resize(value.toString(2).length);
   }
 
   /** Sets the weight of u–v (0: no edge). Changes at few vertices keep the next solve cheap. */
   setWeight(u: number, v: number, weight: bigint): void {
     const N = this.N;
     if (weight < 0n) throw new RangeError('weights must not be negative');
-    let bits = 0;
-    for (let x = weight; x > 0n && bits <= this.bitsCapacity; x >>= 32n) bits += 32;
-    if (bits > this.bitsCapacity) this.resize(weight.toString(2).length + 64);
+    this.fit(weight);
     const L = this.L;
     const { weight2, sa, sb } = this;
     const pu = this.pairAt(u, v);
@@ -332,19 +395,48 @@ export class DynamicMatching {
     sa.set(sb);
     addTo(sa, 0, weight2, pu, -1, L);
     weight2.set(sb, pu);
+    weight2.set(sb, this.pairAt(v, u));
+    const approx = Number(weight << 1n);
+    this.weight2Rounded[u * N + v] = approx;
+    this.weight2Rounded[v * N + u] = approx;
     if (this.freed[u] || this.freed[v] || this.retired[u] || this.retired[v]) return;
     const bu = this.inBlossom[u];
     const bv = this.inBlossom[v];
     if (bu === bv) this.free(u);
     else if (this.mate[u] % N === v) {
-      // Matched between two top-level bases: a rise can be absorbed by an end outside any blossom.
-      const riser = sa[L - 1] < 0 ? -1 : bu === u ? u : bv === v ? v : -1;
+      // Matched between two top-level bases: it must stay tight. A slack below zero (the weight rose) is
+      // absorbed by an end outside any blossom; above zero (it fell, or an end's dual was raised), u is freed.
+      sumMinus(sa, 0, this.dual, u * L, this.dual, v * L, weight2, pu, L);
+      if (isZero(sa, 0, L)) return;
+      const riser = sa[L - 1] >= 0 ? -1 : bu === u ? u : bv === v ? v : -1;
       if (riser === -1) this.free(u);
-      else addTo(this.dual, riser * L, sa, 0, 1, L);
+      else {
+        addTo(this.dual, riser * L, sa, 0, -1, L);
+        this.dualChanged(riser);
+      }
     } else {
       sumMinus(sa, 0, this.dual, u * L, this.dual, v * L, weight2, pu, L);
       if (sa[L - 1] < 0) this.free(u);
     }
+  }
+
+  /**
+   * Raises v's dual by 2·amount, as if every edge at v had lost `amount` of weight: called before the
+   * caller raises the weights of v's edges by up to `amount`, it keeps the slack (and so the tightness) of
+   * the edges raised by exactly that much, where each would otherwise free v. Every slack at v rises, so the
+   * duals stay feasible; v's matched edge is checked at the next solve and v freed if it is no longer tight
+   * (and its weight was not raised with it). Nothing changes for a vertex inside a blossom, whose edges
+   * inside the blossom must stay tight: setWeight frees it as before.
+   */
+  raiseDual(v: number, amount: bigint): void {
+    if (amount < 0n) throw new RangeError('raiseDual: the amount must not be negative');
+    if (amount === 0n || this.freed[v] || this.retired[v] || this.inBlossom[v] !== v) return;
+    this.fit(amount);
+    const L = this.L;
+    writeBig(amount << 1n, this.sa, 0, L);
+    addTo(this.dual, v * L, this.sa, 0, 1, L);
+    this.dualChanged(v);
+    this.loosened.push(v);
   }
 
   /**
@@ -354,7 +446,7 @@ export class DynamicMatching {
    */
   retirePair(u: number, v: number): boolean {
     const N = this.N;
-    if (this.freedList.length > 0) throw new Error('retirePair: solve first');
+    if (this.freedList.length > 0 || this.loosened.length > 0) throw new Error('retirePair: solve first');
     if (this.mate[u] % N !== v) throw new Error('retirePair: not a matched pair');
     if (this.inBlossom[u] === this.inBlossom[v]) return false;
     // u and v are the bases of their top-level blossoms; dissolving those only loosens the edge u–v, which leaves.
@@ -375,23 +467,40 @@ export class DynamicMatching {
   solve(): Int32Array {
     const N = this.N;
     const L = this.L;
-    const { dual, weight2, sa, sb } = this;
+    const { dual, weight2, sa, zero, weight2Rounded, dualRounded } = this;
+    // A raised dual left its matched edge tight only if the edge's weight rose with it.
+    for (const v of this.loosened) {
+      if (this.freed[v] || this.retired[v] || this.mate[v] === -1) continue;
+      const m = this.mate[v] % N;
+      sumMinus(sa, 0, dual, v * L, dual, m * L, weight2, this.pairAt(v, m), L);
+      if (!isZero(sa, 0, L)) this.free(v);
+    }
+    this.loosened = [];
     for (const v of this.freedList) {
-      // The least even dual keeping every edge at v feasible: max over x of 2w(v,x) − y_x.
+      // The least even dual keeping every edge at v feasible: max over x of 2w(v,x) − y_x,
+      // read exactly only where the rounded values cannot tell.
       let first = true;
+      let most = 0;
       for (let k = 0; k < this.activeCount; k++) {
         const x = this.active[k];
         if (x === v) continue;
-        sb.fill(0);
-        sumMinus(sa, 0, weight2, this.pairAt(v, x), sb, 0, dual, x * L, L);
-        if (first || compare(sa, 0, dual, v * L, L) > 0) dual.set(sa, v * L);
+        const h = weight2Rounded[v * N + x];
+        const y = dualRounded[x];
+        const candidate = h - y;
+        if (!first && candidate - most < -(h + Math.abs(y) + Math.abs(most)) * ROUNDING) continue;
+        sumMinus(sa, 0, weight2, this.pairAt(v, x), zero, 0, dual, x * L, L);
+        if (first || compare(sa, 0, dual, v * L, L) > 0) {
+          dual.set(sa, v * L);
+          most = rounded(dual, v * L, L);
+        }
         first = false;
       }
       if (dual[v * L] % 2 !== 0) {
-        sb.fill(0);
-        sb[0] = 1;
-        addTo(dual, v * L, sb, 0, 1, L);
+        sa.fill(0);
+        sa[0] = 1;
+        addTo(dual, v * L, sa, 0, 1, L);
       }
+      this.dualChanged(v);
       this.freed[v] = 0;
     }
     let exposed = this.freedList.length;
@@ -431,7 +540,10 @@ export class DynamicMatching {
     const N = this.N;
     for (let b = this.inBlossom[v]; b >= N; b = this.inBlossom[v]) {
       const L = this.L;
-      for (const x of this.leaves(b)) addTo(this.dual, x * L, this.dual, b * L, 1, L);
+      for (const x of this.leaves(b)) {
+        addTo(this.dual, x * L, this.dual, b * L, 1, L);
+        this.dualChanged(x);
+      }
       for (const s of this.blossomChilds[b]!) {
         this.blossomParent[s] = -1;
         if (s < N) this.inBlossom[s] = s;
@@ -475,7 +587,9 @@ export class DynamicMatching {
 
   private allow(p: number): void {
     const to = p % this.N;
-    this.allowEdge[this.pairIndex((p - to) / this.N, to)] = this.stageId;
+    const from = (p - to) / this.N;
+    this.allowEdge[this.pairIndex(from, to)] = this.stageId;
+    this.allowEdge[this.pairIndex(to, from)] = this.stageId;
   }
 
   private assignLabel(w: number, t: number, p: number): void {
@@ -714,6 +828,7 @@ export class DynamicMatching {
     const N = this.N;
     const L = this.L;
     const { inBlossom, label, labelEnd, bestEdge, blossomParent, blossomBase, dual, allowEdge, weight2, sb: other, sd: delta, zero } = this;
+    const { weight2Rounded, dualRounded } = this;
     label.fill(0);
     bestEdge.fill(-1);
     this.blossomBestEdges.fill(null);
@@ -738,7 +853,8 @@ export class DynamicMatching {
       while (this.queue.length > 0) {
         const v = this.queue.pop()!;
         const startBlossom = inBlossom[v];
-        const rowV = (v * (v + 1)) / 2;
+        const squareV = v * N;
+        const yv = dualRounded[v];
         // v's least-slack edge to each S-blossom, kept in the list of v's blossom for
         // addBlossom: every S–S edge is thus on the list of the end scanned later.
         const scanTo = this.scanTo;
@@ -748,10 +864,15 @@ export class DynamicMatching {
           const bw = inBlossom[w];
           if (bw === inBlossom[v]) continue;
           const p = v * N + w;
-          const pair = w < v ? rowV + w : (w * (w + 1)) / 2 + v;
+          const pair = squareV + w;
           const pw = pair * L;
           if (allowEdge[pair] !== stageId) {
-            if (signOfSum(dual, v * L, dual, w * L, weight2, pw, zero, 0, L) <= 0) this.allow(p);
+            const yw = dualRounded[w];
+            const h = weight2Rounded[squareV + w];
+            const slack = yv + yw - h;
+            const error = (Math.abs(yv) + Math.abs(yw) + h) * ROUNDING;
+            // Written so that a rounded value beyond float64's range (NaN here) is read exactly.
+            if (!(slack > error) && (slack < -error || signOfSum(dual, v * L, dual, w * L, weight2, pw, zero, 0, L) <= 0)) this.allow(p);
             else {
               // Not tight: it may still be the least-slack edge to an S-blossom or a free vertex.
               if (label[bw] === OUTER) {
@@ -761,11 +882,8 @@ export class DynamicMatching {
                   scanTo[bw] = p;
                 } else if (this.slackLess(p, r)) scanTo[bw] = p;
                 const b = inBlossom[v];
-                if (bestEdge[b] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, pw, this.bestSlack, this.bestSlackAt(b), L) < 0) this.setBest(b, p);
-              } else if (
-                label[w] === FREE &&
-                (bestEdge[w] === -1 || signOfSum(dual, v * L, dual, w * L, weight2, pw, this.bestSlack, this.bestSlackAt(w), L) < 0)
-              ) {
+                if (bestEdge[b] === -1 || this.againstBest(v, w, pw, slack, error, b) < 0) this.setBest(b, p);
+              } else if (label[w] === FREE && (bestEdge[w] === -1 || this.againstBest(v, w, pw, slack, error, w) < 0)) {
                 this.setBest(w, p);
               }
               continue;
@@ -847,6 +965,8 @@ export class DynamicMatching {
           const l = label[inBlossom[v]];
           if (l === OUTER) addTo(dual, v * L, delta, 0, -1, L);
           else if (l === INNER) addTo(dual, v * L, delta, 0, 1, L);
+          else continue;
+          this.dualChanged(v);
         }
         for (let b = N; b < 2 * N; b++) {
           if (blossomBase[b] >= 0 && blossomParent[b] === -1) {

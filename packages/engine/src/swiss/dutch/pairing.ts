@@ -37,17 +37,24 @@ class WeightedGraph {
   set(u: number, v: number, weight: bigint): void {
     this.matching.setWeight(u, v, weight);
   }
+  /** Before the weights of u's edges rise by up to `amount`: those raised by exactly that much keep their slack. */
+  raise(u: number, amount: bigint): void {
+    this.matching.raiseDual(u, amount);
+  }
   /** A maximum-weight matching; unmatched vertices are their own mate. */
   solve(): Int32Array {
     return this.matching.solve();
   }
   /**
    * Fix the pair u-v, matched to each other in the last solve: it keeps the heaviest
-   * weight and neither may pair anyone else; later solves leave it out.
+   * weight and neither may pair anyone else; later solves leave it out. Its other
+   * weights are read no more once the matching has retired it; when it could not
+   * (a pair inside a blossom), they are zeroed instead.
    */
   fix(u: number, v: number, heaviest: bigint): void {
-    if (u !== v) this.matching.retirePair(u, v);
+    const retired = u !== v && this.matching.retirePair(u, v);
     this.set(u, v, heaviest);
+    if (retired) return;
     for (let x = 0; x < this.n; x++) {
       if (x !== u && x !== v) {
         this.set(u, x, 0n);
@@ -263,6 +270,9 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
     const s1End = remPairs < remainder.length ? remainder[remPairs] : size;
     const inS1Role = (v: number) => mate[v] > v && mate[v] < nextStart;
 
+    // The order terms of an S1 player raise all its weights to players below it alike: its dual rises with
+    // them, so that the optimum's S1–S2 pairs stay tight and only its other pairs are let go.
+    for (let a = 0; a < remPairs; a++) graph.raise(bracket[remainder[a]], ((1n << (2n * B)) - BigInt(a)) << 1n);
     for (let b = 0; b < remainder.length; b++) {
       for (let a = 0; a < b; a++) graph.set(bracket[remainder[a]], bracket[remainder[b]], ordered(remainder[a], remainder[b], a, remPairs));
     }
