@@ -1,4 +1,5 @@
-// `kingside trf IN.trf`: the tournament written back as canonical TRF-2026.
+// `kingside trf IN.trf`: the tournament written back over its own file (trf/carry.ts): every line and field as
+// read, plus the TRF-2026 records a TRF(x) file lacks, so that the file can go to FIDE as the arbiter's program wrote it.
 import { writeTrf } from '../trf/index.js';
 import { CliFailure, EXIT, loadTournament, usageError } from './common.js';
 import type { CliIo } from './io.js';
