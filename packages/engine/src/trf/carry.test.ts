@@ -84,6 +84,15 @@ describe('writing a tournament over the file it was read from (issue 17)', () =>
     expect(out).toEqual(['012 Small', '162  W 2.0    D 1.0', `${'001    1      Alpha'.padEnd(91)}0000 - U`, `${'001    2      Beta'.padEnd(91)}0000 - Z`]);
   });
 
+  it('keeps 240 and XXZ byes on their own lines, out of the 001 records, while no round changes', () => {
+    const record = (n: number, name: string, rounds: string) => `001 ${String(n).padStart(4)}      ${name}`.padEnd(91) + rounds;
+    const players = [record(1, 'Alpha', '   2 w 1'), record(2, 'Beta', '   1 b 0'), record(3, 'Gamma', '0000 - U')];
+    for (const byes of [['240 H 003    1    3', '240 Z 002    2'], ['XXZ 2']]) {
+      const text = ['012 Small', 'XXR 3', ...players, ...byes];
+      expect(writtenOver(() => {}, text.join('\n'))).toEqual(['012 Small', '142 3', ...text.slice(1)]);
+    }
+  });
+
   it('writes a tournament with no source in canonical order', () => {
     const t = withoutSource(readTrf(gros));
     const out = writeTrf(t).split('\r\n');

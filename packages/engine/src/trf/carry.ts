@@ -19,7 +19,7 @@ import {
   type SectionField,
 } from './lines.js';
 import { playerLine } from './player-line.js';
-import { isTeamTournament, keptLine, readTrf } from './read.js';
+import { isTeamTournament, keptLine, readPlayerRecord, readTrf } from './read.js';
 import { same } from './same.js';
 
 /** What a record of the file states about the tournament; the model holds each fact once, whichever lines said it. */
@@ -144,6 +144,9 @@ export function carryLines(t: Tournament, source: readonly string[]): string[] {
   let players = 0;
   let sectionEnd = 0;
   let playersEnd: number | null = null;
+  // The byes of 240 and XXZ lines are in the model's rounds but not in the 001 records; while those lines stand
+  // (no round changed), each record keeps the rounds it states itself rather than gain the byes a second time.
+  const byesStand = unchanged('byes', t, before);
   const emit = (lines: string[]) => {
     for (const l of lines) written.add(l.slice(0, 3));
     out.push(...lines);
@@ -158,7 +161,9 @@ export function carryLines(t: Tournament, source: readonly string[]): string[] {
     if (fact === 'player') {
       // The file's player lines, in turn, hold the model's players in its order.
       const p = t.players[players++];
-      if (p) emit([playerLine(p, playerSource.get(p.startNumber))]);
+      const own = p && playerSource.get(p.startNumber);
+      if (own !== undefined && byesStand) emit([playerLine({ ...p, rounds: readPlayerRecord(own).rounds }, own)]);
+      else if (p) emit([playerLine(p, own)]);
       playersEnd = out.length;
       continue;
     }
