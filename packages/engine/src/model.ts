@@ -151,6 +151,12 @@ export interface Tournament {
    * section's lines (codes `??2`) come first, in file order, then the others.
    */
   keptLines: KeptLine[];
+  /**
+   * The file's lines as the reader found them (in file order, blank lines and trailing blanks dropped), when the
+   * tournament was read from a TRF. Writing it back copies from them every field and line whose value the
+   * program did not change, byte for byte (see trf/carry.ts); absent for a tournament built another way.
+   */
+  sourceLines?: string[];
 }
 
 /** A tournament with nothing in it yet: what the TRF reader fills in, and what tests and generators start from. */

@@ -8,15 +8,17 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../cli.js';
 import { blankPlayer, blankTournament, type Player, type RoundEntry, type Tournament } from '../model.js';
+import { decodeTrf } from '../trf/decode.js';
 import { readTrf, writeTrf } from '../trf/index.js';
 import { conformanceDir } from '../trf/test-support/conformance.js';
+import { withoutSource } from '../trf/test-support/without-source.js';
 import type { CliIo } from './io.js';
 
 /** An in-memory file system and captured output. */
 function memoryIo(files: Record<string, string | Uint8Array> = {}) {
   const out = { stdout: '', stderr: '', files: new Map(Object.entries(files)) };
   const io: CliIo = {
-    stdout: (text) => void (out.stdout += text),
+    stdout: (output) => void (out.stdout += typeof output === 'string' ? output : decodeTrf(output)),
     stderr: (text) => void (out.stderr += text),
     readFile: async (path) => {
       const f = out.files.get(path);
@@ -111,13 +113,29 @@ describe('kingside pair --dutch', () => {
 });
 
 describe('kingside trf', () => {
-  it('writes the tournament back as canonical TRF-2026', async () => {
+  it("writes the tournament back as TRF-2026 over the file's own lines", async () => {
     const bytes = readFileSync(realLichess);
     const r = await run(['trf', 'in.trf'], { 'in.trf': bytes });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^012 NM Zulfikar Sali Bullet Chess\r\n/);
-    expect(r.stdout).toContain('\r\n142 21\r\n152 W\r\n');
-    expect(readTrf(r.stdout)).toEqual(readTrf(bytes));
+    // The TRF-2026 records the TRF(x) file lacks join its tournament section; its own lines stay where they were.
+    expect(r.stdout).toContain(
+      '\r\n062 112\r\n092 Individual: Swiss-System\r\n102 https://lichess.org/swiss\r\n142 21\r\n152 W\r\nXXR 21\r\nXXC rank white1\r\n',
+    );
+    expect(withoutSource(readTrf(r.stdout))).toEqual(withoutSource(readTrf(bytes)));
+  });
+
+  it('writes a Latin-1 file back in Latin-1, so that its names keep their bytes', async () => {
+    const text = '012 Torneo de Gros\r001    1 m    Müller, Jürgen                    2100\r';
+    const latin1 = Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+    let written: Uint8Array = new Uint8Array();
+    const { io } = memoryIo({ 'in.trf': latin1 });
+    const code = await main(['trf', 'in.trf'], {
+      ...io,
+      stdout: (output) => void (written = typeof output === 'string' ? new TextEncoder().encode(output) : output),
+    });
+    expect(code).toBe(0);
+    expect(written).toEqual(Uint8Array.from(text.replace(/\r/g, '\r\n'), (ch) => ch.charCodeAt(0)));
   });
 
   it('names the line and column of a malformed file (exit 3), and a missing file (exit 5)', async () => {

@@ -35,14 +35,22 @@ export function usageError(message: string): CliFailure {
   return new CliFailure(EXIT.invalidInput, message, true);
 }
 
-/** Reads and parses a TRF; a malformed file is invalid input, naming its line and column. */
-export async function loadTournament(path: string, io: CliIo): Promise<Tournament> {
-  let bytes: Uint8Array;
+/** The bytes of an input file; a file that cannot be read is a file-access failure. */
+export async function readInput(path: string, io: CliIo): Promise<Uint8Array> {
   try {
-    bytes = await io.readFile(path);
+    return await io.readFile(path);
   } catch (e) {
     throw new CliFailure(EXIT.fileAccess, `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/** Reads and parses a TRF; a malformed file is invalid input, naming its line and column. */
+export async function loadTournament(path: string, io: CliIo): Promise<Tournament> {
+  return parseTournament(path, await readInput(path, io));
+}
+
+/** Parses the bytes of a TRF read from `path`; a malformed file is invalid input, naming its line and column. */
+export function parseTournament(path: string, bytes: Uint8Array): Tournament {
   try {
     return readTrf(bytes);
   } catch (e) {

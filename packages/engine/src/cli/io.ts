@@ -4,8 +4,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 
 export interface CliIo {
-  /** Writes to standard output (no newline added). */
-  stdout(text: string): void;
+  /** Writes text (as UTF-8), or bytes as they are, to standard output (no newline added). */
+  stdout(output: string | Uint8Array): void;
   /** Writes to standard error (no newline added). */
   stderr(text: string): void;
   /** The bytes of a file; rejects when it cannot be read. */

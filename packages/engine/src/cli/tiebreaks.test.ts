@@ -9,7 +9,7 @@ function memoryIo(files: Record<string, string | Uint8Array>) {
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIo = {
-    stdout: (t) => void out.push(t),
+    stdout: (t) => void out.push(typeof t === 'string' ? t : new TextDecoder().decode(t)),
     stderr: (t) => void err.push(t),
     readFile: async (path) => {
       const f = files[path];

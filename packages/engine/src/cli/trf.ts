@@ -1,11 +1,14 @@
-// `kingside trf IN.trf`: the tournament written back as canonical TRF-2026.
+// `kingside trf IN.trf`: the tournament written back over its own file (trf/carry.ts): every line and field as
+// read, plus the TRF-2026 records a TRF(x) file lacks, so that the file can go to FIDE as the arbiter's program wrote it.
+import { encodeTrf, trfEncoding } from '../trf/decode.js';
 import { writeTrf } from '../trf/index.js';
-import { CliFailure, EXIT, loadTournament, usageError } from './common.js';
+import { CliFailure, EXIT, parseTournament, readInput, usageError } from './common.js';
 import type { CliIo } from './io.js';
 
 export async function runTrf(args: string[], io: CliIo): Promise<number> {
   if (args.length !== 1 || args[0].startsWith('-')) throw usageError('trf takes one input file');
-  const t = await loadTournament(args[0], io);
+  const bytes = await readInput(args[0], io);
+  const t = parseTournament(args[0], bytes);
   let text: string;
   try {
     text = writeTrf(t);
@@ -14,6 +17,7 @@ export async function runTrf(args: string[], io: CliIo): Promise<number> {
     if (e instanceof RangeError) throw new CliFailure(EXIT.tooLarge, `${args[0]}: ${e.message}`);
     throw e;
   }
-  io.stdout(text);
+  // In the file's own encoding, so that a Latin-1 file's names keep their bytes.
+  io.stdout(encodeTrf(text, trfEncoding(bytes)));
   return EXIT.done;
 }

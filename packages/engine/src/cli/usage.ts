@@ -2,7 +2,8 @@ export const USAGE = `Usage:
   kingside pair --dutch IN.trf -p [OUT]   pair the next round (FIDE Dutch system); OUT or stdout gets
                                           the number of pairs, then "white black" per board, the bye as "id 0"
   kingside pair --dutch IN.trf -c         re-pair every round of IN.trf and list the differences
-  kingside trf IN.trf                     write IN.trf as canonical TRF-2026 on stdout
+  kingside trf IN.trf                     write IN.trf back on stdout: every line and field as read, plus the
+                                          TRF-2026 records a TRF(x) file lacks (142, 152, 162, 250)
   kingside berger N [--double]            the FIDE Berger table for N players as JSON
   kingside tiebreaks IN.trf -t CODE… [--rr] [--round N]
                                           FIDE tie-breaks as TSV: StartNo, Rank, one column per code

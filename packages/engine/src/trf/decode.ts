@@ -20,17 +20,51 @@ function decodeLatin1(bytes: Uint8Array): string {
   return out;
 }
 
+/** The encoding a TRF's bytes are read in: UTF-8 when they are valid UTF-8, else Windows-1252 ("Latin-1", see decodeLatin1). */
+export type TrfEncoding = 'utf-8' | 'windows-1252';
+
+/** The UTF-8 text of the bytes, or null when they are not valid UTF-8. */
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The encoding decodeTrf reads these bytes in. */
+export function trfEncoding(bytes: Uint8Array): TrfEncoding {
+  return decodeUtf8(bytes) === null ? 'windows-1252' : 'utf-8';
+}
+
 /**
  * The text of a TRF. The format (FIDE C.04 Annex 2) names no encoding, and
  * files in the wild are UTF-8 or Latin-1: bytes that are valid UTF-8 are read
  * as UTF-8 (a leading byte-order mark is dropped), anything else as Latin-1.
  */
 export function decodeTrf(bytes: Uint8Array): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return decodeLatin1(bytes);
-  }
+  const text = decodeUtf8(bytes);
+  if (text === null) return decodeLatin1(bytes);
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * The bytes of a TRF written back in the encoding its file was read in, so that the fields it carries keep
+ * their bytes (a name with `ü` stays one byte in a Latin-1 file). Text with a character Windows-1252 has no
+ * byte for (a name the program wrote in another script) is written as UTF-8 throughout rather than lose it.
+ */
+export function encodeTrf(text: string, encoding: TrfEncoding): Uint8Array {
+  if (encoding === 'windows-1252') {
+    const bytes = new Uint8Array(text.length);
+    let i = 0;
+    for (; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const high = CP1252_HIGH.indexOf(text[i]);
+      if (high >= 0) bytes[i] = 0x80 + high;
+      else if (code < 0x80 || (code >= 0xa0 && code <= 0xff)) bytes[i] = code;
+      else break;
+    }
+    if (i === text.length) return bytes;
+  }
+  return new TextEncoder().encode(text);
 }

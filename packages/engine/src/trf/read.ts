@@ -14,6 +14,7 @@ import {
 import { decodeTrf } from './decode.js';
 import { TrfError } from './error.js';
 import { ALL_ROUNDS, TITLE_CODES } from './format.js';
+import { isSectionCode } from './lines.js';
 import { nextRound } from './rounds.js';
 
 /** A line of the file with its number (from 1), trailing blanks removed. */
@@ -123,6 +124,21 @@ function readRound(line: Line, c: number, self: number): RoundEntry {
   const resultChar = at(c + 7, c + 7).toUpperCase();
   if (!RESULT_CODES.has(resultChar)) throw new TrfError(line.number, c + 7, 'a result: 1 = 0 W D L + - H F U Z or blank', at(c + 7, c + 7));
   return { opponent, colour, result: resultChar as ResultCode };
+}
+
+/** A 001 line already known to be well formed (one the reader accepted), parsed on its own: what its columns say. */
+export function readPlayerRecord(text: string): Player {
+  return readPlayer({ number: 0, text });
+}
+
+/** A line kept as it stands: its three-character code and what follows the blank after it. */
+export function keptLine(text: string): KeptLine {
+  return { code: text.slice(0, 3), text: text.length > 3 && text[3] === ' ' ? text.slice(4) : text.slice(3) };
+}
+
+/** A team tournament (TRF-2026 310 team records), where the 240, 250 and 260 records number teams, not players. */
+export function isTeamTournament(lines: readonly string[]): boolean {
+  return lines.some((l) => l.startsWith('310'));
 }
 
 /** What a 162 / XXS / BB? line sets, applied in file order onto the defaults. */
@@ -271,9 +287,8 @@ class Reader {
 
   /** A record the engine does not interpret (team sections, NRS records, comments, …), kept for writing back. */
   private keep(line: Line): void {
-    const code = line.text.slice(0, 3);
-    const text = line.text.length > 3 && line.text[3] === ' ' ? line.text.slice(4) : line.text.slice(3);
-    (/^\d\d2$/.test(code) ? this.headerKept : this.otherKept).push({ code, text });
+    const kept = keptLine(line.text);
+    (isSectionCode(kept.code) ? this.headerKept : this.otherKept).push(kept);
   }
 
   /** A tournament-section field (TRF-2026 ??2 records) that appears once; a repeat is kept as it stands. */
@@ -627,7 +642,9 @@ function setByeEntry(p: Player, round: number, result: 'H' | 'F' | 'Z', line: Li
  * 2026 edition of the data-exchange format), TRF16 and the TRF(x)/TRF(bx)
  * extensions of JaVaFo and bbpPairings. Bytes are decoded as UTF-8 or
  * Latin-1; lines may end in CR, LF or CRLF. Team records and codes the engine
- * does not interpret are kept in `keptLines`.
+ * does not interpret are kept in `keptLines`, and every line as read in
+ * `sourceLines`, so that writing the tournament back carries what the program
+ * did not change as it was written.
  */
 export function readTrf(input: Uint8Array | string): Tournament {
   let text = typeof input === 'string' ? input : decodeTrf(input);
@@ -637,7 +654,8 @@ export function readTrf(input: Uint8Array | string): Tournament {
     const trimmed = raw.replace(/[\s\u0000]+$/, '');
     if (trimmed !== '') lines.push({ number: i + 1, text: trimmed });
   });
-  const reader = new Reader(lines.some((l) => l.text.startsWith('310')));
+  const sourceLines = lines.map((l) => l.text);
+  const reader = new Reader(isTeamTournament(sourceLines));
   for (const line of lines) reader.read(line);
-  return reader.finish();
+  return { ...reader.finish(), sourceLines };
 }
