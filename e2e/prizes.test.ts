@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, type PrizeWinners } from '@kingside/contract';
-import { horizontalOverflow, PHONE, toast } from './support/browser.js';
+import { horizontalOverflow, openTab, PHONE, toast } from './support/browser.js';
 import { useKingside } from './support/session.js';
 
 const kingside = useKingside();
@@ -72,7 +72,7 @@ describe('prizes in the browser', () => {
     const { page, context } = await kingside.visit(PHONE);
     await page.addInitScript((stored) => localStorage.setItem('token', stored), token);
     await page.goto(`/admin/tournament/${tournamentId}`);
-    await page.getByRole('tab', { name: 'Prizes' }).click();
+    await openTab(page, 'Prizes');
     const first = (await winners()).winners[0];
     await page.locator('tr.ant-table-row', { hasText: first.name }).first().getByText(formatMoney(first.amount, first.currency)).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);

@@ -132,3 +132,23 @@ export async function downloadBehindSpinner(page: Page, button: Locator, url: st
     await page.unroute(url);
   }
 }
+
+/**
+ * Opens an antd tab as a person would: tapped once on screen. A phone's tab bar holds more tabs than it shows and
+ * slides sideways under the finger (antd moves it on touch and wheel alike): it is slid until the tab shows.
+ */
+export async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  const width = page.viewportSize()?.width ?? Number.POSITIVE_INFINITY;
+  const onScreen = async () => {
+    const box = await tab.boundingBox();
+    return box !== null && box.x >= 0 && box.x + box.width <= width;
+  };
+  const bar = await page.locator('.ant-tabs-nav-wrap').first().boundingBox();
+  for (let slide = 0; bar && slide < 20 && !(await onScreen()); slide++) {
+    await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2);
+    await page.mouse.wheel(120, 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await tab.click();
+}
