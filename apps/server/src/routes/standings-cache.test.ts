@@ -181,6 +181,9 @@ describe.each(testDatabaseKinds)('cached standings on %s', (kind) => {
     const board = round8.rows.find((row) => row.kind === 'game' && row.result === '1-0');
     const followed = heard(t, id, 'results');
     await organiserOf(t, olga).score(id, 8, [{ board: board?.board as number, result: '0-1' }]);
+    // The change reaches the cache through NOTIFY a moment after the answer (a large event's spectators are not made to
+    // wait for it): the spectators below ask once it has been heard and its computation has started.
+    await expect.poll(() => t.app.ctx.standings.computations(id) - computations).toBe(1);
     const meanwhile = await Promise.all(Array.from({ length: 200 }, () => call(t.app, 'GET', rankingUrl(id))));
     await followed;
     const after = await call(t.app, 'GET', rankingUrl(id));

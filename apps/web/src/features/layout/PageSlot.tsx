@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Spinner } from '../brand/Spinner.js';
 import { WithAntd } from './WithAntd.js';
 
 /** Where the pages built without antd show (the public pages a phone opens first, issue 19): they load none of it. */
@@ -10,7 +12,11 @@ export function PlainPages() {
 export function AntdPages() {
   return (
     <WithAntd>
-      <Outlet />
+      {/* A page still loading waits inside antd's scope, so a toast raised just before (an account deleted, then home)
+          stays in view instead of hiding with the scope. */}
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
     </WithAntd>
   );
 }
