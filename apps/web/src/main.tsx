@@ -16,7 +16,7 @@ const queryClient = new QueryClient({
   },
 });
 
-registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' }));
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

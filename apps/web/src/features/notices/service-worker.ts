@@ -3,11 +3,8 @@
  * Wi-Fi, and shows their push notices. Registered in production builds only: in development Vite serves
  * modules that change on every edit, which a cache would only get in the way of.
  */
-export function registerServiceWorker(readAgain: () => void): void {
+export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // On the first visit the page read its answers before any worker controlled it, so none was kept: once the worker
-  // takes control they are read again through it (once per install, not per visit).
-  if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', readAgain, { once: true });
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
