@@ -10,11 +10,18 @@ export default defineConfig({
   // the ESM build of dual packages (pg → pg-pool breaks), so only Vite's SSR defaults plus 'source'.
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] } },
   test: {
+    // The engine, contract, server and web files run two at a time (one per core of the 2-core machines we test on);
+    // the end-to-end files run after them, one at a time, each with a server and a browser of its own. In one group
+    // with the end-to-end files, every file ran one at a time, and the whole run took 53 minutes.
     projects: [
-      { extends: true, test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], testTimeout: 120_000 } },
-      { extends: true, test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
-      { extends: true, test: { name: 'web', include: ['apps/web/{src,build}/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], testTimeout: 120_000, maxWorkers: 2 } },
+      { extends: true, test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], maxWorkers: 2 } },
+      {
+        extends: true,
+        // Two files at a time share the cores: the longest (the authorization matrix) takes about a minute alone.
+        test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, maxWorkers: 2 },
+      },
+      { extends: true, test: { name: 'web', include: ['apps/web/{src,build}/**/*.test.{ts,tsx}'], maxWorkers: 2 } },
       {
         extends: true,
         // A page may take seconds to settle on a loaded CI machine; a poll's 1 s default would fail it for no fault of the app.
@@ -23,7 +30,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           expect: { poll: { timeout: 10_000 } },
         },
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Person } from './support/accounts.js';
-import { horizontalOverflow, PHONE, tableRows, toast } from './support/browser.js';
+import { chooseOption, horizontalOverflow, PHONE, tableRows, toast } from './support/browser.js';
 import { useKingside } from './support/session.js';
 
 const kingside = useKingside();
@@ -53,7 +53,7 @@ describe("the organiser's round, step by step", () => {
       expect(await form.getByLabel('Federation', { exact: true }).getAttribute('placeholder'), `${size.width}`).toBeNull();
       for (const [index, [name, rating]] of players.entries()) {
         await form.getByLabel('Name', { exact: true }).fill(name);
-        await form.getByLabel('Rating', { exact: true }).fill(String(rating));
+        await form.getByLabel('FIDE rating', { exact: true }).fill(String(rating));
         await form.getByLabel('Federation', { exact: true }).fill('ENG');
         if (index < players.length - 1) {
           await form.getByRole('button', { name: 'Save and add another' }).click();
@@ -82,7 +82,7 @@ describe("the organiser's round, step by step", () => {
 
       // Taking a pairing back is part of pairing by hand: hidden until asked for, named for what it does, confirmed.
       expect(await rounds.getByRole('button', { name: /Undo|Remove the pairing/ }).count()).toBe(0);
-      await rounds.getByRole('button', { name: 'Change pairings by hand' }).click();
+      await rounds.getByRole('button', { name: 'Edit pairings' }).click();
       const [, whiteCell, , blackCell] = (await tableRows(rounds))[1];
       const [white, black] = [whiteCell.split('\n')[0].trim(), blackCell.split('\n')[0].trim()];
       await rounds.getByRole('button', { name: 'Remove the pairing of board 2' }).click();
@@ -91,16 +91,16 @@ describe("the organiser's round, step by step", () => {
       await removal.getByText(`${white} and ${black} become unpaired`).waitFor();
       await removal.getByRole('button', { name: 'Remove pairing' }).click();
       await expect.poll(async () => (await tableRows(rounds)).length).toBe(1);
-      await rounds.getByRole('combobox', { name: 'White' }).fill(white);
-      await rounds.getByRole('combobox', { name: 'White' }).press('Enter');
-      await rounds.getByRole('combobox', { name: 'Black' }).fill(black);
-      await rounds.getByRole('combobox', { name: 'Black' }).press('Enter');
+      await chooseOption(page, rounds.getByRole('combobox', { name: 'White' }), white);
+      await chooseOption(page, rounds.getByRole('combobox', { name: 'Black' }), black);
       await rounds.getByRole('button', { name: 'Pair', exact: true }).click();
       await expect.poll(async () => (await tableRows(rounds)).length).toBe(2);
       await toast(page, 'Pairing added').waitFor();
       // Several actions in a row: the newest toast replaces the last, nothing piles up.
       expect(await shownToasts(page)).toBe(1);
-      await rounds.getByRole('button', { name: 'Done changing pairings' }).click();
+      // The engine's own board again: validating asks nothing more.
+      await rounds.getByRole('button', { name: 'Validate pairings' }).click();
+      await toast(page, 'Pairings of round 1 validated').waitFor();
       expect(await rounds.getByRole('button', { name: /Remove the pairing/ }).count()).toBe(0);
 
       // Started: entering results is the next step; closing the round is apart from it, and asks first.

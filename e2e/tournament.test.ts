@@ -87,7 +87,7 @@ describe('running a Swiss in the browser', () => {
       const modal = page.locator('.ant-modal').filter({ hasText: 'Add player' });
       const form = modal.locator('form#player');
       await form.getByLabel('Name', { exact: true }).fill(name);
-      await form.getByLabel('Rating', { exact: true }).fill(String(rating));
+      await form.getByLabel('FIDE rating', { exact: true }).fill(String(rating));
       await form.getByLabel('Federation', { exact: true }).fill('ENG');
       await form.getByRole('button', { name: 'Add player' }).click();
       await toast(page, 'Player added').first().waitFor();
@@ -116,7 +116,7 @@ describe('running a Swiss in the browser', () => {
     await page.locator('.ant-select-dropdown:visible').getByText('Round 5', { exact: true }).click();
     await edit.getByRole('button', { name: 'Save player' }).click();
     await toast(page, 'Player updated').waitFor();
-    await expect.poll(async () => (await tableRows(panel))[5][5]).toBe('R5');
+    await expect.poll(async () => (await tableRows(panel))[5][8]).toBe('R5');
 
     // Withdrawn players go to the end of the list; back in, they take their place again.
     await panel
@@ -215,7 +215,7 @@ describe('running a Swiss in the browser', () => {
     await expect.poll(async () => (await tableRows(phonePanel)).length).toBe(3);
     const [, whiteCell, , blackCell] = (await tableRows(phonePanel))[2];
     const [whiteName, blackName] = [whiteCell.split('\n')[0].trim(), blackCell.split('\n')[0].trim()];
-    await phonePanel.getByRole('button', { name: 'Change pairings by hand' }).click();
+    await phonePanel.getByRole('button', { name: 'Edit pairings' }).click();
     await phonePanel.getByRole('button', { name: 'Remove the pairing of board 3' }).click();
     await p.locator('.ant-popconfirm').getByRole('button', { name: 'Remove pairing' }).click();
     await toast(p, 'Pairing removed').waitFor();
@@ -228,6 +228,8 @@ describe('running a Swiss in the browser', () => {
     await phonePanel.getByRole('button', { name: 'Pair', exact: true }).click();
     await toast(p, 'Pairing added').waitFor();
     await expect.poll(async () => (await tableRows(phonePanel)).length).toBe(3);
+    await phonePanel.getByRole('button', { name: 'Validate pairings' }).click();
+    await toast(p, 'Pairings of round 2 validated').waitFor();
     await phonePanel.getByRole('button', { name: 'Start round 2' }).click();
     await toast(p, 'Round 2 started').waitFor();
     expect(await horizontalOverflow(p)).toBe(0);

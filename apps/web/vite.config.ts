@@ -1,4 +1,4 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageWeights } from './build/page-budget.js';
 import { precompress } from './build/precompress.js';
@@ -8,14 +8,21 @@ import { ROUTE_PRELOAD_ENTRY, ROUTE_PRELOAD_MODULE, routePreload } from './build
 // server serves this build itself, so /api is same-origin and needs no proxy.
 const apiTarget = process.env.KINGSIDE_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), pageWeights(), routePreload(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's render of the public pages (src/entry-server.tsx, built after the app into dist/ssr/) needs none of
+  // the browser build's weighing, preloads and compressed copies.
+  plugins: isSsrBuild ? [react()] : [react(), pageWeights(), routePreload(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
   // Workspace packages are bundled from their TypeScript sources, so the web build
   // never waits for (or goes stale against) a package's dist.
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   build: {
     outDir: 'dist',
+    // The server's render of a public page and the browser's must name an asset (the logo) alike: by its file, never
+    // inlined (the server's build would inline what the browser's, which index.html also names, keeps as a file).
+    assetsInlineLimit: 0,
     emptyOutDir: true,
     // Every browser the app supports follows <link rel="modulepreload"> itself: the polyfill was weight on every first load.
     modulePreload: { polyfill: false },
@@ -32,4 +39,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

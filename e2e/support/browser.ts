@@ -152,3 +152,13 @@ export async function openTab(page: Page, name: string): Promise<void> {
   }
   await tab.click();
 }
+
+/**
+ * Picks an option of a searchable select as a person does: types part of it, waits for the option to show in the
+ * open list, taps it. Pressing Enter instead picks whatever the list holds at that moment, which on a loaded machine
+ * may still be nothing.
+ */
+export async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
+  await select.fill(text);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
+}

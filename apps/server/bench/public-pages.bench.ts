@@ -12,7 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,7 +39,9 @@ async function freePort(): Promise<number> {
 
 async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverMain], {
+  // BENCH_SERVER_NODE_OPTIONS hands Node flags to the server alone, e.g. --cpu-prof to see where its event loop goes.
+  const nodeFlags = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, serverMain], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -97,6 +99,22 @@ async function followResults(base: string, tournamentId: string, sent: Map<numbe
   }
 }
 
+/**
+ * CPU seconds of the server's main thread, the one that answers every request (Linux: /proc; utime + stime in clock
+ * ticks of 10 ms). Worker threads, which pair and compute standings, are not counted. Steadier than latency when
+ * the machine is busy with other work.
+ */
+async function mainThreadCpuSeconds(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  try {
+    const stat = await readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function run(kind: 'pglite' | 'postgres') {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ks-load-'));
   const database = `kingside_load_${randomBytes(4).toString('hex')}`;
@@ -145,6 +163,7 @@ async function run(kind: 'pglite' | 'postgres') {
         entered += 1;
       }
     })();
+    const cpuBefore = await mainThreadCpuSeconds(child.pid);
     const load = await autocannon({
       url: `${base}${standingsUrl}`,
       connections,
@@ -152,6 +171,7 @@ async function run(kind: 'pglite' | 'postgres') {
       overallRate: rate,
       headers: { 'accept-encoding': 'br' },
     });
+    const cpuAfter = await mainThreadCpuSeconds(child.pid);
     stop.abort();
     await Promise.allSettled([arbiter, following]);
     const sorted = [...delays].sort((a, b) => a - b);
@@ -165,6 +185,13 @@ async function run(kind: 'pglite' | 'postgres') {
         `p99 ${load.latency.p99} ms, max ${load.latency.max} ms; errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
     );
     console.log(`  meanwhile: ${entered} results entered one by one; the other open's round 11 ${await pairing}`);
+    if (cpuBefore !== null && cpuAfter !== null) {
+      const busy = cpuAfter - cpuBefore;
+      console.log(
+        `  the server's main thread: ${busy.toFixed(1)} CPU s in ${seconds} s (${((100 * busy) / seconds).toFixed(0)} % busy), ` +
+          `${((1000 * busy) / Math.max(1, load.requests.total)).toFixed(2)} CPU ms per answer`,
+      );
+    }
     console.log(
       `  a result reached a live follower in p50 ${at(0.5)} ms, max ${sorted.length ? sorted[sorted.length - 1].toFixed(0) : '–'} ms (${sorted.length} heard)`,
     );

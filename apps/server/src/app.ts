@@ -22,6 +22,7 @@ import { startEntryFeeChecks } from './services/entry-fees/reconcile.js';
 import { startTournamentPurger } from './services/privacy/purge.js';
 import { startCheckInSchedule } from './services/check-in/schedule.js';
 import { createPairingPool } from './services/pairing/pool.js';
+import { createPointsBeforeRoundCache } from './services/rounds/points-before-round.js';
 import { createStandingsCache } from './services/standings/cache.js';
 
 export interface AppDeps {
@@ -66,7 +67,18 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   const pairing = createPairingPool({ timeLimitSeconds: config.pairingTimeLimitSeconds });
   const paymentProvider = payments ?? paymentProviderFrom({ payments: config.payments ?? { provider: 'sandbox' }, tokenSecret: config.tokenSecret }, clock);
   const standings = createStandingsCache(live);
-  const ctx: AppContext = { database, db: database.db, clock, config, mailer, live, pairing, standings, payments: paymentProvider };
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    clock,
+    config,
+    mailer,
+    live,
+    pairing,
+    standings,
+    pointsBefore: createPointsBeforeRoundCache(),
+    payments: paymentProvider,
+  };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => mailer.close());
@@ -121,6 +133,6 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiRoutes, { prefix: '/api' });
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, config.appKey);
   return app;
 }

@@ -20,6 +20,7 @@ const ScoreUpdate = lazyScreen('score-update', () => import('./routes/public/Sco
 const Tournaments = lazyScreen('tournaments', () => import('./routes/public/Tournaments.js'));
 const TournamentView = lazyScreen('tournament-view', () => import('./routes/public/TournamentView.js'));
 const TournamentDetail = lazyScreen('tournament-detail', () => import('./routes/public/TournamentDetail.js'));
+const WhyThisPairing = lazyScreen('why-this-pairing', () => import('./features/why-this-pairing/WhyThisPairingPage.js'));
 const ConnectLichess = lazyScreen('connect-lichess', () => import('./features/lichess/ConnectLichessPage.js'));
 const PlayerProfile = lazyScreen('player-profile', () => import('./routes/public/PlayerProfile.js'));
 const NotFound = lazyScreen('not-found', () => import('./routes/public/NotFound.js'));
@@ -52,6 +53,7 @@ export function AppRoutes() {
             <Route path="tournaments" element={<Tournaments />} />
             <Route path="tournaments/:id" element={<TournamentDetail />} />
             <Route path="tournaments/:id/:type/:round?" element={<TournamentView />} />
+            <Route path="tournaments/:id/pairings/:round/why" element={<WhyThisPairing />} />
           </Route>
           <Route element={<AntdPages />}>
             <Route index element={<Home />} />

@@ -3,9 +3,11 @@ import { brochureContent } from './brochure.js';
 import { fileKinds, fileTypes } from './files.js';
 import { textField } from './fields.js';
 import { playerTitles } from './player-titles.js';
-import { currency, prizeCategory, prizeSharing, unawardedPrize } from './prizes.js';
+import { currency } from './money.js';
+import { prizeCategory, prizeSharing, unawardedPrize } from './prizes.js';
 import { ratingType } from './rating-type.js';
-import { acceleration, gameKinds, gameResult, pointSystem, roundStates, scheduledRound, tournamentSystem } from './tournament.js';
+import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-method.js';
+import { acceleration, gameKinds, initialOrder, gameResult, pointSystem, roundStates, scheduledRound, tournamentSystem } from './tournament.js';
 
 /**
  * A tournament as one zip (issue 12): tournament.trf (the TRF export), tournament.json (this schema)
@@ -39,13 +41,22 @@ export const bundleSettings = z.object({
     .nullable(),
   timeControl: line('Time control', 100),
   ratingType,
+  /** Rating methods; absent in bundles written before them (the FIDE rating, no rating for unrated players). */
+  ratingMethod: ratingMethod.optional(),
+  unratedRatingMethod: unratedRatingMethod.optional(),
+  unratedRating: unratedRating.nullable().optional(),
   pointSystem,
   pabPoints: z.number().min(0).max(10).multipleOf(0.5),
   acceleration,
   tiebreaks: z.array(z.string().regex(/^[A-Z]{2,4}(\/[CML]\d{1,2})*$/, 'Unknown tie-break code')).max(12),
   sharedPlaces: z.boolean(),
+  /** The seed of the drawing of lots among fully tied players, kept so that a restored tournament's lots fall the same way (absent in older bundles). */
+  lotSeed: z.string().min(1).max(100).optional(),
   chiefArbiter: line('Chief arbiter', 100),
   deputyArbiters: z.array(textField('A deputy arbiter', { max: 100, required: true })).max(20),
+  /** The arbiters' FIDE ids (the deputies' in their order); absent in older bundles. */
+  chiefArbiterFideId: z.number().int().min(1).max(2_000_000_000).nullable().default(null),
+  deputyArbiterFideIds: z.array(z.number().int().min(1).max(2_000_000_000).nullable()).max(20).default([]),
   entryFee: z.number().min(0).max(1_000_000).nullable(),
   enableRegistration: z.boolean(),
   isClubMembership: z.boolean(),
@@ -53,8 +64,13 @@ export const bundleSettings = z.object({
   isBrochure: z.boolean(),
   feedbacks: z.array(textField('A feedback', { max: 2000, multiline: true })).max(100),
   initialColour: z.enum(['w', 'b']).nullable(),
+  /** Absent in bundles written before pairing-number criteria: alphabetical, numbers as the field's order gives them. */
+  initialOrder: initialOrder.optional(),
+  pairingNumbersByHand: z.boolean().optional(),
   currentRound: z.number().int().min(0).max(99),
   finishedAt: at.nullable(),
+  /** The round the tournament left FIDE mode in; absent or null while in FIDE mode (bundles written before FIDE mode have none). */
+  fideModeLeftInRound: z.number().int().min(0).max(99).nullable().optional(),
 });
 export type BundleSettings = z.infer<typeof bundleSettings>;
 
@@ -65,6 +81,9 @@ export const bundlePlayer = z.object({
   fideId: z.number().int().min(1).max(2_000_000_000).nullable(),
   nationalId: line('National id', 50),
   rating: z.number().int().min(0).max(3500),
+  /** Absent in bundles written before rating methods. */
+  nationalRating: z.number().int().min(0).max(3500).nullable().optional(),
+  manualRating: z.number().int().min(0).max(3500).nullable().optional(),
   title: z.enum(['', ...playerTitles]),
   federation: z
     .string()
@@ -80,9 +99,14 @@ export const bundlePlayer = z.object({
   phone: line('Phone number', 30),
   withdrawn: z.boolean(),
   withdrawnAt: at.nullable(),
+  /** Expelled by the arbiter (then also withdrawn), and the round it happened in (0 before round 1); absent from older bundles. */
+  expelledAt: at.nullable().default(null),
+  expelledRound: z.number().int().min(0).max(999).nullable().default(null),
   joinedRound: round,
   /** Rounds with a half-point bye asked for. */
   byes: z.array(round).max(99),
+  /** Rounds with a full-point bye the arbiter gave; absent from older bundles. */
+  fullPointByes: z.array(round).max(99).default([]),
 });
 export type BundlePlayer = z.infer<typeof bundlePlayer>;
 
@@ -127,6 +151,36 @@ export const bundleFile = z.object({
 });
 export type BundleFile = z.infer<typeof bundleFile>;
 
+/** Players who must not meet (Settings → Prohibited pairings), by pairing number; lastRound null: every round. */
+export const bundleProhibitedPairing = z.object({
+  label: textField('A prohibited pairing’s name', { max: 100, required: true }),
+  lastRound: round.nullable(),
+  players: z
+    .array(pairingNumber)
+    .min(2)
+    .max(100)
+    .refine((numbers) => new Set(numbers).size === numbers.length, 'A player is named twice'),
+});
+
+/** The arbiter's order of players still tied after every tie-break (for the prizes), in place of the lots. */
+export const bundleTieOrder = z.object({
+  round,
+  startNumbers: z
+    .array(pairingNumber)
+    .min(2)
+    .max(5000)
+    .refine((numbers) => new Set(numbers).size === numbers.length, 'A player is named twice'),
+  reason: textField('The reason', { max: 300, required: true }),
+  decidedAt: at,
+});
+
+/** A player's rating from a round on (Settings → Ratings per round: a new FIDE list during the event), by pairing number. */
+export const bundleRoundRating = z.object({
+  player: pairingNumber,
+  fromRound: round.min(2, 'A rating per round applies from round 2 on'),
+  rating: z.number().int().min(0).max(3500),
+});
+
 export const tournamentBundle = z.object({
   format: z.literal(BUNDLE_FORMAT, { error: `format must be ${BUNDLE_FORMAT}` }),
   exportedAt: at,
@@ -136,5 +190,15 @@ export const tournamentBundle = z.object({
   prizeStructure: bundlePrizeStructure.nullable(),
   brochure: brochureContent.nullable(),
   files: z.array(bundleFile).max(12),
+  /** Absent from bundles written before prohibited pairings were kept. */
+  prohibitedPairings: z.array(bundleProhibitedPairing).max(1000).optional(),
+  /** Absent from bundles written before the arbiter could rank tied players. */
+  tieOrders: z.array(bundleTieOrder).max(1000).optional(),
+  /** Absent from bundles written before ratings per round were kept. */
+  roundRatings: z
+    .array(bundleRoundRating)
+    .max(100_000)
+    .refine((ratings) => new Set(ratings.map((r) => `${r.player}:${r.fromRound}`)).size === ratings.length, 'A player has two ratings from one round')
+    .optional(),
 });
 export type TournamentBundle = z.infer<typeof tournamentBundle>;

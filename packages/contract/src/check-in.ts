@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { confirmation } from './warning-levels.js';
 
 /**
  * Check-in before each round (issues 15 and 17). When a tournament requires it, the players of the next round
  * check in from their phones while its check-in is open; the arbiter opens and closes it (or the round schedule
  * does) and may mark anyone in or out. Once it is closed, whoever is not checked in is absent from that round:
- * not paired, a zero-point bye. Players may also ask for half-point byes from their phones, up to the
- * tournament's limit; the arbiter may grant more.
+ * not paired, a zero-point bye. Without check-in, the arbiter marks the players known to miss the next round
+ * absent: not paired either, a zero-point bye (FIDE C.04.2, players known to be absent score zero). Players may
+ * also ask for half-point byes from their phones, up to the tournament's limit; the arbiter may grant more.
  */
 
 const minutes = (what: string) =>
@@ -29,6 +31,13 @@ export const checkInSettings = z.object({
     .int('halfPointByeLimit: expected a whole number')
     .min(0, 'halfPointByeLimit: cannot be negative')
     .max(99, 'halfPointByeLimit: at most 99'),
+  /** No half-point byes, asked for or granted, in the tournament's last this many rounds (0: any round). */
+  noByeLastRounds: z
+    .number({ error: 'noByeLastRounds: expected a number of rounds' })
+    .int('noByeLastRounds: expected a whole number of rounds')
+    .min(0, 'noByeLastRounds: cannot be negative')
+    .max(99, 'noByeLastRounds: at most 99')
+    .default(0),
 });
 export type CheckInSettings = z.infer<typeof checkInSettings>;
 export const checkInSettingsBody = checkInSettings.refine(
@@ -57,15 +66,19 @@ export type CheckInWindow = z.infer<typeof checkInWindow>;
 
 /**
  * A player as the check-in sheet shows them: `in` checked in (by themselves or the arbiter), `out` not checked in
- * (or marked out by the arbiter), `half_point_bye` asked for a half-point bye in this round (not paired, need not
- * check in), `withdrawn` plays no further rounds.
+ * (or marked out by the arbiter), `half_point_bye` asked for a half-point bye in this round (`full_point_bye`: the
+ * arbiter gave a full point; not paired, need not check in), `withdrawn` plays no further rounds. Without check-in, a player is `playing` unless the arbiter marked
+ * them `absent` from the round (not paired, a zero-point bye).
  */
-export const checkInStatuses = ['in', 'out', 'half_point_bye', 'withdrawn'] as const;
+export const checkInStatuses = ['in', 'out', 'playing', 'absent', 'half_point_bye', 'full_point_bye', 'withdrawn'] as const;
 export type CheckInStatus = (typeof checkInStatuses)[number];
 export const checkInStatusNames: Record<CheckInStatus, string> = {
   in: 'Checked in',
   out: 'Not checked in',
+  playing: 'To be paired',
+  absent: 'Absent (zero-point bye)',
   half_point_bye: 'Half-point bye',
+  full_point_bye: 'Full-point bye',
   withdrawn: 'Withdrawn',
 };
 
@@ -102,11 +115,15 @@ export const myCheckIn = z.object({
   window: checkInWindow.nullable(),
   /** Whether the player is checked in for the window's round. */
   checkedIn: z.boolean(),
+  /** Without check-in: the arbiter marked the player absent from the window's round (not paired, a zero-point bye). */
+  markedAbsent: z.boolean(),
   /** Rounds in which the player has a half-point bye (asked for, or granted by the arbiter). */
   byeRounds: z.array(z.number().int()),
   /** Rounds not paired yet, for which a bye may still be asked for or cancelled. */
   openRounds: z.array(z.number().int()),
   halfPointByeLimit: z.number().int(),
+  /** The last round a half-point bye may be had in: the tournament's regulations may keep them out of its last rounds. */
+  lastByeRound: z.number().int(),
   /** Half-point byes the player may still ask for from the phone. */
   byesLeft: z.number().int(),
 });
@@ -115,7 +132,10 @@ export const myCheckInResponse = envelope(myCheckIn);
 
 export const checkInEntryParams = z.object({ entryId: z.uuid({ error: 'Expected a player id' }) });
 
-/** Checked in (true) or not (false): the player from their phone while the check-in is open, the arbiter any time before pairing. */
+/**
+ * Checked in (true) or not (false): the player from their phone while the check-in is open, the arbiter any time
+ * before pairing. Without check-in, only the arbiter, marking the player absent from the next round (false) or back.
+ */
 export const checkInBody = z.object({ present: z.boolean({ error: 'present: expected true or false' }) });
 export type CheckInBody = z.input<typeof checkInBody>;
 
@@ -129,5 +149,7 @@ export type OpenCheckInBody = z.input<typeof openCheckInBody>;
 export const byeRequestBody = z.object({
   round: z.number({ error: 'round: expected a round number' }).int('round: expected a round number').min(1, 'round: rounds start at 1').max(99),
   requested: z.boolean({ error: 'requested: expected true or false' }),
+  /** The arbiter's confirmation of a bye beyond the tournament's limit, in FIDE mode (warning level 3). */
+  confirmation: confirmation.optional(),
 });
 export type ByeRequestBody = z.input<typeof byeRequestBody>;

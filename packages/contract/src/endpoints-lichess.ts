@@ -1,6 +1,5 @@
 import { failures, type Endpoint } from './endpoint.js';
 import {
-  arenaStandingsResponse,
   connectLichessBody,
   createLichessTournamentBody,
   createLichessTournamentResponse,
@@ -11,8 +10,6 @@ import {
   lichessCallbackQuery,
   lichessCallbackResponse,
   lichessFollowResponse,
-  lichessGameLinksResponse,
-  lichessLinkResponse,
   lichessLoginBody,
   lichessLoginResponse,
   lichessResultsResponse,
@@ -21,7 +18,7 @@ import {
 } from './lichess.js';
 import { tournamentIdParams } from './tournament.js';
 
-/** lichess: connecting an account, and tournaments played there. */
+/** lichess: connecting an account, and running tournaments played there (what spectators read: endpoints-lichess-events.ts). */
 export const lichessEndpoints = {
   account: {
     method: 'POST',
@@ -70,27 +67,6 @@ export const lichessEndpoints = {
     access: 'managers',
     params: tournamentIdParams,
     response: { 200: lichessFollowResponse, ...failures(400, 401, 403, 404, 409, 429, 502) },
-  },
-  games: {
-    method: 'GET',
-    path: '/api/tournament/lichess-games/{id}',
-    access: 'public',
-    params: tournamentIdParams,
-    response: { 200: lichessGameLinksResponse, ...failures(400, 404) },
-  },
-  link: {
-    method: 'GET',
-    path: '/api/tournament/lichess-link/{id}',
-    access: 'public',
-    params: tournamentIdParams,
-    response: { 200: lichessLinkResponse, ...failures(400, 404) },
-  },
-  arenaStandings: {
-    method: 'GET',
-    path: '/api/tournament/lichess-arena-standings/{id}',
-    access: 'public',
-    params: tournamentIdParams,
-    response: { 200: arenaStandingsResponse, ...failures(400, 404) },
   },
   bulkPairing: {
     method: 'POST',

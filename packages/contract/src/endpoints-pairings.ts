@@ -1,8 +1,8 @@
 import { failures, type Endpoint } from './endpoint.js';
-import { addPairingBody, cancelledPairingResponse, removePairingBody, revertedResponse, roundPairingsResponse, roundQuery } from './pairings.js';
+import { cancelledPairingResponse, revertedResponse, roundPairingsResponse, roundQuery } from './pairings.js';
 import { triggerBody } from './tournament.js';
 
-/** A round's pairings: made by the engine, by hand, reverted. */
+/** A round's pairings: made by the engine, cancelled, reverted, read (by hand: endpoints-manual-pairing.ts). */
 export const pairingsEndpoints = {
   generate: {
     method: 'GET',
@@ -31,19 +31,5 @@ export const pairingsEndpoints = {
     access: 'public',
     query: roundQuery,
     response: { 200: roundPairingsResponse, ...failures(400, 404) },
-  },
-  add: {
-    method: 'PATCH',
-    path: '/api/tournament/add-pairing',
-    access: 'managers',
-    body: addPairingBody,
-    response: { 200: roundPairingsResponse, ...failures(400, 401, 403, 404, 409) },
-  },
-  remove: {
-    method: 'PATCH',
-    path: '/api/tournament/remove-pairing',
-    access: 'managers',
-    body: removePairingBody,
-    response: { 200: roundPairingsResponse, ...failures(400, 401, 403, 404, 409) },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,7 +1,6 @@
 import { failures, type Endpoint } from './endpoint.js';
 import {
   addPlayerBody,
-  managedPlayerResponse,
   managedPlayersResponse,
   playerDetailsQuery,
   playerDetailsResponse,
@@ -9,6 +8,7 @@ import {
   publicPlayerResponse,
   publicPlayersResponse,
   registerPlayerBody,
+  savedPlayerResponse,
   tournamentIdParam,
   updatePlayerBody,
   withdrawPlayerBody,
@@ -22,7 +22,7 @@ export const playersEndpoints = {
     access: 'managers',
     params: tournamentIdParam,
     body: addPlayerBody,
-    response: { 201: managedPlayerResponse, ...failures(400, 401, 403, 404, 409) },
+    response: { 201: savedPlayerResponse, ...failures(400, 401, 403, 404, 409) },
   },
   register: {
     method: 'POST',
@@ -45,7 +45,7 @@ export const playersEndpoints = {
     access: 'managers',
     params: playerIdParam,
     body: updatePlayerBody,
-    response: { 200: managedPlayerResponse, ...failures(400, 401, 403, 404, 409) },
+    response: { 200: savedPlayerResponse, ...failures(400, 401, 403, 404, 409) },
   },
   withdraw: {
     method: 'PATCH',

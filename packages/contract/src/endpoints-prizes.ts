@@ -8,14 +8,13 @@ import {
   prizeUploadResponse,
   prizeWinnersParams,
   prizeWinnersResponse,
-  publicPrizeListResponse,
   publishPrizesBody,
   staticPrizeCategoriesResponse,
   winnerIdParams,
 } from './prizes.js';
 import { tournamentIdParams } from './tournament.js';
 
-/** The prize structure and its winners. */
+/** The prize structure and its winners (the published list anyone reads: endpoints-prize-list.ts). */
 export const prizesEndpoints = {
   staticCategories: {
     method: 'GET',
@@ -53,13 +52,6 @@ export const prizesEndpoints = {
     params: tournamentIdParams,
     body: publishPrizesBody,
     response: { 200: prizeStructureResponse, ...failures(400, 401, 403, 404, 409) },
-  },
-  publicList: {
-    method: 'GET',
-    path: '/api/players/prize-winning-players/{id}/public',
-    access: 'public',
-    params: tournamentIdParams,
-    response: { 200: publicPrizeListResponse, ...failures(400, 404) },
   },
   winners: {
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { registerPlayerBody } from './players.js';
-import { currency } from './prizes.js';
+import { currency } from './money.js';
 
 /**
  * Entry fees (issue 13): a tournament's `entryFee` is charged when a player registers themselves.

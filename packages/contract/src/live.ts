@@ -17,7 +17,7 @@ export const liveEventKinds = [
   'paired',
   /** The last round's pairing was undone (revert-pairing). */
   'reverted',
-  /** A board was added or removed by hand (add-pairing, remove-pairing). */
+  /** A round's pairings were opened for editing, changed by hand or validated (edit-, add-, remove-, validate-pairings). */
   'pairing_changed',
   /** Results were entered or corrected (score-upload). */
   'results',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { scoreLabel, UNPAIRED_LABELS } from './result-labels.js';
 import { gameKinds, gameResult, gameResults, roundStates } from './tournament.js';
+import { arbiterWarning, confirmation } from './warning-levels.js';
 
 /** Rounds, pairings and results (spec §3 tournamentPairing, §4, §7 generate/revert/get/add/remove, score-upload). */
 
@@ -54,8 +55,10 @@ export const roundPairings = z.object({
   rows: z.array(pairingRow),
   /** Active players with no row in this round (after manual changes). */
   unpaired: z.array(z.object({ id: z.uuid(), name: z.string(), pairingNumber: z.number().int() })),
-  /** FIDE criteria a manual change broke (the change is kept; the arbiter decides). */
-  warnings: z.array(z.string()),
+  /** True between "Edit pairings" and "Validate pairings": only then can boards be changed by hand. */
+  editing: z.boolean(),
+  /** What the last manual change broke, each with its warning level (the arbiter confirmed the level 3 ones). */
+  warnings: z.array(arbiterWarning),
 });
 export type RoundPairings = z.infer<typeof roundPairings>;
 export const roundPairingsResponse = envelope(roundPairings);
@@ -104,6 +107,8 @@ export const addPairingBody = z.object({
   ...roundRef,
   white: z.uuid({ error: 'Expected a player id' }),
   black: z.uuid({ error: 'Expected a player id' }).nullable().optional(),
+  /** `confirmed` once the arbiter has confirmed the level-3 warnings the board draws (a rematch, a third colour running…). */
+  confirmation: confirmation.optional(),
 });
 export type AddPairingBody = z.input<typeof addPairingBody>;
 export const removePairingBody = z.object({
@@ -111,6 +116,37 @@ export const removePairingBody = z.object({
   board: z.number({ error: 'Expected a board number' }).int('Expected a board number').min(1, 'Boards count from 1'),
 });
 export type RemovePairingBody = z.input<typeof removePairingBody>;
+
+/** "Edit pairings": opens the current round's boards to changes by hand. */
+export const editPairingsBody = z.object(roundRef);
+export type EditPairingsBody = z.input<typeof editPairingsBody>;
+/** "Validate pairings": closes the editing; `confirmed-twice` once the arbiter has seen where the engine pairs differently (level 4). */
+export const validatePairingsBody = z.object({ ...roundRef, confirmation: confirmation.optional() });
+export type ValidatePairingsBody = z.input<typeof validatePairingsBody>;
+
+/** A board of a comparison, by pairing number and name; no black: the pairing-allocated bye. */
+export const comparedBoard = z.object({
+  white: z.object({ pairingNumber: z.number().int(), name: z.string() }),
+  black: z.object({ pairingNumber: z.number().int(), name: z.string() }).nullable(),
+});
+export type ComparedBoard = z.infer<typeof comparedBoard>;
+/** The round as the arbiter paired it beside the engine's pairing of the same round, and the boards that differ. */
+export const pairingComparison = z.object({
+  round: z.number().int(),
+  arbiter: z.array(comparedBoard),
+  engine: z.array(comparedBoard),
+  /** The arbiter's boards the engine did not make (what `### MPA` records), in "white-black" pairing numbers. */
+  changes: z.array(z.string()),
+});
+export type PairingComparison = z.infer<typeof pairingComparison>;
+export const pairingComparisonResponse = envelope(pairingComparison);
+
+/** What validating a round paired unlike the engine does, said before the second confirmation (warning level 4). */
+export const manualPairingConsequences = (round: number) => [
+  `Round ${round} stands as you paired it, not as the engine paired it.`,
+  `The change is written into the TRF export (FIDE rating report) as "### MPA @ Round ${round}: …", for good.`,
+  'The pairings can no longer be edited unless you choose "Edit pairings" again.',
+];
 
 export const scoreUploadBody = z.object({
   results: z

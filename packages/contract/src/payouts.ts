@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { currency } from './prizes.js';
+import { currency } from './money.js';
 
 /**
  * Paying prizes (spec §3 winningPlayers, §4 payout statuses, §7 distribute-prizes, juspay/status,

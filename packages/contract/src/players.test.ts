@@ -10,6 +10,8 @@ describe('a player with every optional field present', () => {
       fideId: 1_100_000,
       nationalId: null,
       rating: 0,
+      nationalRating: null,
+      manualRating: null,
       title: 'WGM',
       federation: 'POL',
       sex: null,
@@ -18,6 +20,9 @@ describe('a player with every optional field present', () => {
       email: null,
       phone: null,
       byes: [],
+      fullPointByes: [],
+      // Nothing missed is said: a late entry's missed rounds score zero, as FIDE C.04.2 has it.
+      missedRounds: 'zero_point_bye',
     });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { textField } from './fields.js';
 import { playerTitles } from './player-titles.js';
+import { arbiterWarning, confirmation } from './warning-levels.js';
 
 /** Players of a tournament (spec §3 tournamentPlayers, §4 withdraw, §7 /players calls). */
 
@@ -13,18 +14,30 @@ import { playerTitles } from './player-titles.js';
 export const playerTypes = ['entry', 'registration', 'late_entry'] as const;
 export type PlayerType = (typeof playerTypes)[number];
 
+/** What a late entry scores for each round paired before they came: nothing, or a half-point bye. */
+export const lateEntryMissedRounds = ['zero_point_bye', 'half_point_bye'] as const;
+export type LateEntryMissedRound = (typeof lateEntryMissedRounds)[number];
+
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const text = (max: number, label: string) => z.preprocess(blankAsUnset, textField(label, { max }));
+
+const ratingField = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(3500, `${label} must be at most 3500`);
 
 const playerFieldShape = {
   name: textField('Name', { max: 100, required: true }),
   fideId: z.number({ error: 'A FIDE id is a whole number' }).int('A FIDE id is a whole number').min(1).max(2_000_000_000),
   nationalId: text(50, 'National id'),
-  rating: z
-    .number({ error: 'Rating must be a whole number' })
-    .int('Rating must be a whole number')
-    .min(0, 'Rating cannot be negative')
-    .max(3500, 'Rating must be at most 3500'),
+  /** The FIDE rating of the tournament's rating type (standard, rapid or blitz); 0 when unrated. */
+  rating: ratingField('Rating'),
+  /** The national federation's rating, for the rating methods that read it (national, FIDON, NIDOF, HBFN). */
+  nationalRating: ratingField('National rating'),
+  /** A rating the arbiter gives the player, read only by the highest-rating method (HBFN). */
+  manualRating: ratingField('Manual rating'),
   title: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
     z.enum(playerTitles, { error: `A title is one of ${playerTitles.join(' ')}` }),
@@ -54,11 +67,20 @@ const playerFieldShape = {
     .max(99),
 };
 
+/**
+ * Byes the arbiter gives on request: half a point, or (discouraged by FIDE, a level-2 warning) a full point. Not the
+ * pairing-allocated bye, which the pairing gives.
+ */
+export const requestedByeKinds = ['half_point_bye', 'full_point_bye'] as const;
+export type RequestedByeKind = (typeof requestedByeKinds)[number];
+
 export const addPlayerBody = z.object({
   name: playerFieldShape.name,
   fideId: playerFieldShape.fideId.optional(),
   nationalId: playerFieldShape.nationalId.optional(),
   rating: playerFieldShape.rating.default(0),
+  nationalRating: playerFieldShape.nationalRating.optional(),
+  manualRating: playerFieldShape.manualRating.optional(),
   title: playerFieldShape.title.optional(),
   federation: playerFieldShape.federation.optional(),
   sex: playerFieldShape.sex.optional(),
@@ -67,11 +89,32 @@ export const addPlayerBody = z.object({
   email: playerFieldShape.email.optional(),
   phone: playerFieldShape.phone.optional(),
   byes: playerFieldShape.byes.default([]),
+  /** Rounds in which the arbiter gives the player a full-point bye (not rounds of `byes`): FIDE discourages them, a level-2 warning. */
+  fullPointByes: playerFieldShape.byes.default([]),
+  /**
+   * A late entry's rounds already paired: each scores a zero-point bye, as FIDE C.04.2 has it, unless the
+   * tournament's regulations give late entries a half-point bye for them. Nothing is missed before round 1.
+   */
+  missedRounds: z.enum(lateEntryMissedRounds, { error: `A missed round scores one of ${lateEntryMissedRounds.join(', ')}` }).default('zero_point_bye'),
+  /** In FIDE mode, half-point byes beyond the tournament's limit wait for the arbiter's confirmation (warning level 3). */
+  confirmation: confirmation.optional(),
 });
 export type AddPlayerBody = z.input<typeof addPlayerBody>;
 
 /** The fields a player may be entered without. */
-export const optionalPlayerFields = ['fideId', 'nationalId', 'title', 'federation', 'sex', 'birthDate', 'club', 'email', 'phone'] as const;
+export const optionalPlayerFields = [
+  'fideId',
+  'nationalId',
+  'nationalRating',
+  'manualRating',
+  'title',
+  'federation',
+  'sex',
+  'birthDate',
+  'club',
+  'email',
+  'phone',
+] as const;
 
 /** Every field optional; `null` clears an optional one; `byes` replaces the list of unpaired rounds. */
 export const updatePlayerBody = z.object({
@@ -79,6 +122,8 @@ export const updatePlayerBody = z.object({
   fideId: playerFieldShape.fideId.nullable().optional(),
   nationalId: playerFieldShape.nationalId.nullable().optional(),
   rating: playerFieldShape.rating.optional(),
+  nationalRating: playerFieldShape.nationalRating.nullable().optional(),
+  manualRating: playerFieldShape.manualRating.nullable().optional(),
   title: playerFieldShape.title.nullable().optional(),
   federation: playerFieldShape.federation.nullable().optional(),
   sex: playerFieldShape.sex.nullable().optional(),
@@ -87,6 +132,10 @@ export const updatePlayerBody = z.object({
   email: playerFieldShape.email.nullable().optional(),
   phone: playerFieldShape.phone.nullable().optional(),
   byes: playerFieldShape.byes.optional(),
+  /** Replaces the full-point byes the arbiter gave (not rounds of `byes`); left out, they stay. */
+  fullPointByes: playerFieldShape.byes.optional(),
+  /** In FIDE mode, half-point byes beyond the tournament's limit wait for the arbiter's confirmation (warning level 3). */
+  confirmation: confirmation.optional(),
 });
 export type UpdatePlayerBody = z.input<typeof updatePlayerBody>;
 
@@ -111,7 +160,15 @@ export const publicPlayer = z.object({
   /** Tournament pairing number (TPN). */
   pairingNumber: z.number().int(),
   name: z.string(),
+  /** The FIDE rating (0: unrated). */
   rating: z.number().int(),
+  /** The national rating, public as chess-results shows it; null when none was entered. */
+  nationalRating: z.number().int().nullable(),
+  /**
+   * The rating the tournament counts the player with, by its rating method (0: unrated). Under HBFN it may be
+   * the manual rating, which is otherwise never public.
+   */
+  tournamentRating: z.number().int(),
   title: z.enum(playerTitles).nullable(),
   federation: z.string().nullable(),
   fideId: z.number().int().nullable(),
@@ -119,6 +176,8 @@ export const publicPlayer = z.object({
   birthYear: z.number().int().nullable(),
   club: z.string().nullable(),
   isWithDrawn: z.boolean(),
+  /** Expelled by the arbiter (also withdrawn): never paired again, and not ranked in a Swiss. */
+  isExpelled: z.boolean(),
   /** The first round the player could be paired in (later than 1 for a late entry). */
   joinedRound: z.number().int(),
   /** How the player came in (spec §3 player type); withdrawal is `isWithDrawn`. */
@@ -134,22 +193,28 @@ export const publicPlayersResponse = envelope(z.array(publicPlayer));
 /** A player as the tournament's managers (owner, club managers) and admins see them: everything entered. */
 export const managedPlayer = publicPlayer.extend({
   nationalId: z.string().nullable(),
+  /** The arbiter's rating for the player (HBFN reads it); managers only. */
+  manualRating: z.number().int().nullable(),
   /** As entered: a year, or a full date. */
   birthDate: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   /** Rounds in which the player asked for a half-point bye. */
   byes: z.array(z.number().int()),
+  /** Rounds of a full-point bye the arbiter gave. */
+  fullPointByes: z.array(z.number().int()),
 });
 export type ManagedPlayer = z.infer<typeof managedPlayer>;
 export const managedPlayerResponse = envelope(managedPlayer);
+/** A player added or changed by the arbiter, with the warnings to acknowledge (level 2: a full-point bye given). */
+export const savedPlayerResponse = managedPlayerResponse.extend({ warnings: z.array(arbiterWarning) });
 export const managedPlayersResponse = envelope(z.array(managedPlayer));
 
 /** One round of a player's card: opponent (none for byes), colour, result as the player scored it. */
 export const playerRound = z.object({
   round: z.number().int(),
   board: z.number().int(),
-  kind: z.enum(['game', 'pairing_bye', 'half_point_bye', 'zero_point_bye', 'absent']),
+  kind: z.enum(['game', 'pairing_bye', 'half_point_bye', 'full_point_bye', 'zero_point_bye', 'absent']),
   colour: z.enum(['w', 'b']).nullable(),
   opponent: z.object({ uuid: z.uuid(), name: z.string(), rating: z.number().int(), pairingNumber: z.number().int() }).nullable(),
   /** The board's result (1-0, +/-…), null until entered; null for byes. */
@@ -165,5 +230,13 @@ export type PlayerDetails = z.infer<typeof playerDetails>;
 export const playerDetailsResponse = envelope(playerDetails);
 
 /** A signed-in account enters a tournament that takes registrations; name and email come from the account. */
-export const registerPlayerBody = addPlayerBody.omit({ name: true, email: true, byes: true });
+export const registerPlayerBody = addPlayerBody.omit({
+  name: true,
+  email: true,
+  byes: true,
+  fullPointByes: true,
+  missedRounds: true,
+  manualRating: true,
+  confirmation: true,
+});
 export type RegisterPlayerBody = z.input<typeof registerPlayerBody>;

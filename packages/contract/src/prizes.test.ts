@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, overrideWinnerBody, prizeCategory, prizeConfigBody } from './prizes.js';
+import { formatMoney } from './money.js';
+import { overrideWinnerBody, prizeCategory, prizeConfigBody } from './prizes.js';
 
 const overall = { id: 'overall', name: 'Overall', kind: 'overall', amounts: [5000_00] };
 const pathOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues[0].path.join('.');

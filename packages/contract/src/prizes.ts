@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiError, envelope } from './envelope.js';
 import { textField } from './fields.js';
+import { currency, DEFAULT_CURRENCY, MINOR_UNITS_PER_MAJOR } from './money.js';
 
 /**
  * A tournament's prizes (spec §3 Prizes, §7): the category catalogue, the prize structure the organiser
@@ -9,26 +10,8 @@ import { textField } from './fields.js';
  * number of minor units (paise, cents) of the structure's currency, never a float.
  */
 
-/** Currencies whose minor unit is a hundredth (paisa, cent, penny): amounts are stored in it. */
-export const currencies = ['INR', 'USD', 'EUR', 'GBP'] as const;
-export const currency = z.enum(currencies, { error: `A currency is one of ${currencies.join(' ')}` });
-export type Currency = z.infer<typeof currency>;
-export const DEFAULT_CURRENCY: Currency = 'INR';
-export const MINOR_UNITS_PER_MAJOR = 100;
-
 /** The largest single prize: 10 crore rupees (a hundred million of the major unit), in minor units. */
 export const MAX_PRIZE_AMOUNT = 100_000_000 * MINOR_UNITS_PER_MAJOR;
-
-/** "₹5,000.50" style: the currency's symbol, grouped major units, two decimals only when there are paise. */
-export function formatMoney(minor: number, code: Currency): string {
-  const major = minor / MINOR_UNITS_PER_MAJOR;
-  return new Intl.NumberFormat(code === 'INR' ? 'en-IN' : 'en-GB', {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: minor % MINOR_UNITS_PER_MAJOR === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(major);
-}
 
 /**
  * What players tied on points are paid (the engine applies it within each category):
@@ -258,24 +241,6 @@ export const overrideWinnerBody = z
     path: ['playerId'],
   });
 export type OverrideWinnerBody = z.input<typeof overrideWinnerBody>;
-
-/** The published list: names, category, place and amount only — never payee data or contact details. */
-export const publicPrizeWinner = z.object({
-  categoryId: z.string(),
-  categoryName: z.string(),
-  place: z.number().int(),
-  name: z.string(),
-  amount: z.number().int(),
-});
-export type PublicPrizeWinner = z.infer<typeof publicPrizeWinner>;
-export const publicPrizeList = z.object({
-  tournamentId: z.uuid(),
-  currency,
-  publishedAt: z.iso.datetime(),
-  winners: z.array(publicPrizeWinner),
-});
-export type PublicPrizeList = z.infer<typeof publicPrizeList>;
-export const publicPrizeListResponse = envelope(publicPrizeList);
 
 /** Columns of a prize-winners sheet (upload-prize-winning-players), recognised by their headers. */
 export const prizeUploadFields = ['category', 'place', 'pairingNumber', 'fideId', 'name', 'amount'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { entryFeeStatuses } from './entry-fees.js';
-import { currency } from './prizes.js';
+import { currency } from './money.js';
 
 /**
  * Registering for a tournament (issue 15): the organiser opens or closes registration, caps the field

@@ -28,7 +28,7 @@ describe('result labels', () => {
 
   it('keys a crosstable in the words its cells use', () => {
     expect(crosstableKey()).toBe(
-      'Colour: w white, b black. Score: 1 won, ½ drawn, 0 lost, + won by forfeit, − lost by forfeit. Without a game: bye, H half-point bye, Z zero-point bye, – absent.',
+      'Colour: w white, b black. Score: 1 won, ½ drawn, 0 lost, + won by forfeit, − lost by forfeit. Without a game: bye, H half-point bye, F full-point bye, Z zero-point bye, – absent.',
     );
   });
 });

@@ -60,6 +60,7 @@ export function scoreLabel(code: string): string {
 export const UNPAIRED_LABELS: Readonly<Record<Exclude<GameKind, 'game'>, { cell: string; name: string }>> = {
   pairing_bye: { cell: 'bye', name: 'bye' },
   half_point_bye: { cell: 'H', name: 'half-point bye' },
+  full_point_bye: { cell: 'F', name: 'full-point bye' },
   zero_point_bye: { cell: 'Z', name: 'zero-point bye' },
   absent: { cell: '–', name: 'absent' },
 };

@@ -17,6 +17,8 @@ export const rankingRow = z.object({
   title: z.enum(playerTitles).nullable(),
   federation: z.string().nullable(),
   isWithDrawn: z.boolean(),
+  /** Expelled by the arbiter: only a round robin still ranks them (a Swiss leaves them out of its rows). */
+  isExpelled: z.boolean(),
   points: z.number(),
   /** FIDE performance rating over the games played against rated opponents (B.02), null without any. */
   performance: z.number().int().nullable(),
@@ -29,6 +31,12 @@ export const rankingRow = z.object({
   tiebreaks: z.array(z.object({ code: z.string(), value: z.number() })),
   /** The results entered so far in the live round (see playersRanking.live): null when no round is live. */
   live: z.object({ points: z.number(), pending: z.number().int() }).nullable(),
+  /**
+   * What ordered this player among the players still tied after every tie-break (FIDE C.07), which decides the list
+   * order, the place when places are not shared, and the prizes: the drawing of lots (the player's lot, see
+   * playersRanking.lotSeed) or the arbiter's ranking with its reason. Null when not tied.
+   */
+  tieOrder: z.union([z.object({ by: z.literal('lot'), lot: z.string() }), z.object({ by: z.literal('arbiter'), reason: z.string() })]).nullable(),
 });
 export type RankingRow = z.infer<typeof rankingRow>;
 
@@ -40,6 +48,8 @@ export const playersRanking = z.object({
   /** `round` while its results are still coming in: shown as each row's `live`, not ranked on; else null. */
   live: z.number().int().nullable(),
   tiebreaks: z.array(z.string()),
+  /** The seed of the drawing of lots for players still tied after every tie-break: the tournament's id, or the one it was restored with (lotsRule). */
+  lotSeed: z.string(),
   rows: z.array(rankingRow),
 });
 export type PlayersRanking = z.infer<typeof playersRanking>;
@@ -63,6 +73,8 @@ export const tiebreakExplanation = z.object({
    * cut left out of this player's sum (null for the tie-breaks that are not such a sum).
    */
   tiebreaks: z.array(z.object({ code: z.string(), cut: z.array(z.number().int()).nullable() })),
+  /** Which ratings the rating-based tie-breaks counted (rating method, unrated players); null without such tie-breaks. */
+  ratings: z.string().nullable(),
 });
 export type TiebreakExplanation = z.infer<typeof tiebreakExplanation>;
 export const tiebreakExplanationResponse = envelope(tiebreakExplanation);

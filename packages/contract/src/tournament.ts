@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { recommendedTiebreaks, TIEBREAK_NAMES } from '@kingside/engine/tiebreak-definitions';
+import { LOT_DIGITS, recommendedTiebreaks, TIEBREAK_NAMES } from '@kingside/engine/tiebreak-definitions';
 import { envelope } from './envelope.js';
-import { currency } from './prizes.js';
+import { currency } from './money.js';
 import { textField } from './fields.js';
 import { tournamentFile } from './files.js';
 import { ratingType } from './rating-type.js';
+import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-method.js';
+import { confirmation } from './warning-levels.js';
 
 /**
  * Tournaments, clubs and their lists (product spec §3, §4, §7). Create and edit arrive as JSON or as
@@ -21,6 +23,14 @@ export const accelerations = ['none', 'baku'] as const;
 export const acceleration = z.enum(accelerations, { error: 'Choose none or baku' });
 export type Acceleration = z.infer<typeof acceleration>;
 
+/**
+ * What orders players of equal rating and title for their pairing numbers (FIDE C.04.2 initial order): the
+ * alphabet unless the organiser announces another criterion; a drawing of lots is seeded from the tournament's id.
+ */
+export const initialOrders = ['name', 'fide-id', 'registration', 'lots'] as const;
+export const initialOrder = z.enum(initialOrders, { error: `Choose one of ${initialOrders.join(', ')}` });
+export type InitialOrder = z.infer<typeof initialOrder>;
+
 /** registration → round N paired → round N started → round N scored → … → finished (spec §4). */
 export const tournamentStates = ['registration', 'paired', 'started', 'scored', 'finished'] as const;
 export type TournamentState = (typeof tournamentStates)[number];
@@ -33,7 +43,7 @@ export const gameResult = z.enum(gameResults, { error: `A result is one of ${gam
 export type GameResult = z.infer<typeof gameResult>;
 
 /** A row of a round: a board, or a player without an opponent and why. */
-export const gameKinds = ['game', 'pairing_bye', 'half_point_bye', 'zero_point_bye', 'absent'] as const;
+export const gameKinds = ['game', 'pairing_bye', 'half_point_bye', 'full_point_bye', 'zero_point_bye', 'absent'] as const;
 export type GameKind = (typeof gameKinds)[number];
 
 /** FIDE tie-break codes (C.07 2024, art. 5 and 14): a name, then /Cn, /Mn or /Ln modifiers; the engine defines them. */
@@ -59,8 +69,12 @@ export const SHARED_PLACES_LABEL = 'Players still tied after every tie-break sha
 /** What happens to players still tied after every tie-break (or on equal points, without any). */
 export function tiedPlayersRule({ tiebreaks, sharedPlaces }: { tiebreaks: readonly string[]; sharedPlaces: boolean }): string {
   const tied = tiebreaks.length === 0 ? 'Players on equal points' : 'Players still tied after every tie-break';
-  return `${tied} ${sharedPlaces ? 'share the place and its prize money (by the prize rules)' : 'are placed by pairing number'}.`;
+  return `${tied} ${sharedPlaces ? 'share the place and its prize money (by the prize rules)' : 'are placed by drawing of lots'}.`;
 }
+
+/** How the drawing of lots among players still tied is made, so that anyone can draw it again (the engine's lots.ts). */
+export const lotsRule = (seed: string) =>
+  `Players still tied are listed, and prizes given, by drawing of lots unless the arbiter ranked them: a player's lot is the first ${LOT_DIGITS} hex digits of the SHA-256 of “${seed}:<start number>”, lowest first.`;
 
 /**
  * The tie-break rule in one line, for the Info page and the brochure: the tie-breaks order the table,
@@ -120,6 +134,12 @@ const federation = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'A federation is a 3-letter FIDE code (e.g. ENG)');
 
+const arbiterFideId = z
+  .number({ error: "An arbiter's FIDE id is a whole number" })
+  .int("An arbiter's FIDE id is a whole number")
+  .min(1, "An arbiter's FIDE id is a whole number")
+  .max(2_000_000_000);
+
 /** Every field a tournament's organiser sets; create requires name (and rounds for a Swiss). */
 const tournamentFieldShape = {
   name: textField('Name', { max: 200, required: true }),
@@ -136,6 +156,9 @@ const tournamentFieldShape = {
   federation,
   timeControl: formText(100, 'Time control'),
   ratingType,
+  ratingMethod,
+  unratedRatingMethod,
+  unratedRating: formNumber(unratedRating),
   pointSystem: formObject(pointSystem),
   pabPoints: formNumber(points),
   acceleration,
@@ -143,6 +166,10 @@ const tournamentFieldShape = {
   sharedPlaces: formBoolean(),
   chiefArbiter: formText(100, 'Chief arbiter'),
   deputyArbiters: formList(z.array(textField('A deputy arbiter', { max: 100, required: true }), { error: 'Expected a list of names' }).max(20)),
+  /** Written beside the chief arbiter's name in the TRF export (102). */
+  chiefArbiterFideId: formNumber(arbiterFideId),
+  /** The deputies' FIDE ids, in the order of `deputyArbiters` (null for a deputy without one); the TRF's 112 lines. */
+  deputyArbiterFideIds: formList(z.array(arbiterFideId.nullable(), { error: 'Expected a list of FIDE ids' }).max(20)),
   entryFee: formNumber(
     z
       .number({ error: 'Entry fee must be a number' })
@@ -157,8 +184,11 @@ const tournamentFieldShape = {
   is_brochure: formBoolean(),
   feedbacks: formList(z.array(textField('A feedback', { max: 2000, required: true, multiline: true }), { error: 'Expected a list of texts' }).max(100)),
   initialColour: z.enum(['w', 'b'], { error: 'Choose w or b' }),
+  initialOrder,
   clubId: z.uuid({ error: 'Expected a club id' }),
 };
+
+const UNRATED_RATING_NEEDED = { message: 'Give the rating unrated players count with, or choose none', path: ['unratedRating'] };
 
 const datesInOrder = (body: { startDate?: string; endDate?: string }) =>
   body.startDate === undefined || body.endDate === undefined || body.endDate >= body.startDate;
@@ -177,6 +207,9 @@ export const createTournamentBody = z
     federation: federation.optional(),
     timeControl: tournamentFieldShape.timeControl.optional(),
     ratingType: ratingType.default('standard'),
+    ratingMethod: ratingMethod.default('fide'),
+    unratedRatingMethod: unratedRatingMethod.default('none'),
+    unratedRating: tournamentFieldShape.unratedRating.optional(),
     pointSystem: tournamentFieldShape.pointSystem.optional(),
     pabPoints: tournamentFieldShape.pabPoints.optional(),
     acceleration: acceleration.default('none'),
@@ -184,6 +217,8 @@ export const createTournamentBody = z
     sharedPlaces: tournamentFieldShape.sharedPlaces.optional(),
     chiefArbiter: tournamentFieldShape.chiefArbiter.optional(),
     deputyArbiters: tournamentFieldShape.deputyArbiters.optional(),
+    chiefArbiterFideId: tournamentFieldShape.chiefArbiterFideId.optional(),
+    deputyArbiterFideIds: tournamentFieldShape.deputyArbiterFideIds.optional(),
     entryFee: tournamentFieldShape.entryFee.optional(),
     enable_registration: tournamentFieldShape.enable_registration.optional(),
     is_club_membership: tournamentFieldShape.is_club_membership.optional(),
@@ -191,10 +226,12 @@ export const createTournamentBody = z
     is_brochure: tournamentFieldShape.is_brochure.optional(),
     feedbacks: tournamentFieldShape.feedbacks.optional(),
     initialColour: tournamentFieldShape.initialColour.optional(),
+    initialOrder: initialOrder.optional(),
     clubId: tournamentFieldShape.clubId.optional(),
   })
   .refine(datesInOrder, dateOrder)
-  .refine((body) => body.system !== 'dutch' || body.rounds !== undefined, { message: 'A Swiss needs its number of rounds', path: ['rounds'] });
+  .refine((body) => body.system !== 'dutch' || body.rounds !== undefined, { message: 'A Swiss needs its number of rounds', path: ['rounds'] })
+  .refine((body) => body.unratedRatingMethod !== 'fixed' || body.unratedRating !== undefined, UNRATED_RATING_NEEDED);
 export type CreateTournamentBody = z.input<typeof createTournamentBody>;
 export type CreateTournament = z.output<typeof createTournamentBody>;
 
@@ -212,6 +249,9 @@ export const updateTournamentBody = z
     federation: federation.nullable().optional(),
     timeControl: tournamentFieldShape.timeControl.nullable().optional(),
     ratingType: ratingType.optional(),
+    ratingMethod: ratingMethod.optional(),
+    unratedRatingMethod: unratedRatingMethod.optional(),
+    unratedRating: tournamentFieldShape.unratedRating.nullable().optional(),
     pointSystem: tournamentFieldShape.pointSystem.optional(),
     pabPoints: tournamentFieldShape.pabPoints.optional(),
     acceleration: acceleration.optional(),
@@ -219,6 +259,8 @@ export const updateTournamentBody = z
     sharedPlaces: tournamentFieldShape.sharedPlaces.optional(),
     chiefArbiter: tournamentFieldShape.chiefArbiter.nullable().optional(),
     deputyArbiters: tournamentFieldShape.deputyArbiters.optional(),
+    chiefArbiterFideId: tournamentFieldShape.chiefArbiterFideId.nullable().optional(),
+    deputyArbiterFideIds: tournamentFieldShape.deputyArbiterFideIds.optional(),
     entryFee: tournamentFieldShape.entryFee.nullable().optional(),
     enable_registration: tournamentFieldShape.enable_registration.optional(),
     is_club_membership: tournamentFieldShape.is_club_membership.optional(),
@@ -226,7 +268,14 @@ export const updateTournamentBody = z
     is_brochure: tournamentFieldShape.is_brochure.optional(),
     feedbacks: tournamentFieldShape.feedbacks.optional(),
     initialColour: tournamentFieldShape.initialColour.nullable().optional(),
+    initialOrder: initialOrder.optional(),
     clubId: tournamentFieldShape.clubId.nullable().optional(),
+    /**
+     * Changing the tie-breaks once round 1 is paired is a level-4 action: both confirmations (`confirmed-twice`);
+     * changing the rating method or the unrated players' rating then is level 3 (`confirmed`).
+     * Changing the initial order's criterion once round 1 is paired is a level-3 one (`confirmed`).
+     */
+    confirmation: confirmation.optional(),
   })
   .refine((body) => datesInOrder({ startDate: body.startDate ?? undefined, endDate: body.endDate ?? undefined }), dateOrder);
 export type UpdateTournamentBody = z.input<typeof updateTournamentBody>;
@@ -274,6 +323,10 @@ export const tournament = z.object({
   federation: z.string().nullable(),
   timeControl: z.string().nullable(),
   ratingType,
+  ratingMethod,
+  unratedRatingMethod,
+  /** The rating unrated players count with under `fixed`; null when none is given. */
+  unratedRating: z.number().int().nullable(),
   pointSystem,
   pabPoints: z.number(),
   acceleration,
@@ -281,6 +334,9 @@ export const tournament = z.object({
   sharedPlaces: z.boolean(),
   chiefArbiter: z.string().nullable(),
   deputyArbiters: z.array(z.string()),
+  chiefArbiterFideId: z.number().int().nullable(),
+  /** In the order of `deputyArbiters`; null for a deputy without one. */
+  deputyArbiterFideIds: z.array(z.number().int().nullable()),
   entryFee: z.number().nullable(),
   /** The currency of the entry fee and the prizes: the prize structure's, INR without one. */
   currency,
@@ -290,6 +346,14 @@ export const tournament = z.object({
   is_brochure: z.boolean(),
   feedbacks: z.array(z.string()),
   initialColour: z.enum(['w', 'b']).nullable(),
+  /** What orders players of equal rating and title for their pairing numbers; a drawing of lots is seeded from `id`. */
+  initialOrder,
+  /** The arbiter has set pairing numbers by hand: the field is no longer renumbered on its own. */
+  pairingNumbersByHand: z.boolean(),
+  /** Run by FIDE's rules for tournament managers (C.02): on from creation or import; leaving it is for good. */
+  fideMode: z.boolean(),
+  /** The round the tournament left FIDE mode in (0: before round 1); null while in FIDE mode. */
+  fideModeLeftInRound: z.number().int().nullable(),
   ownerId: z.uuid(),
   clubId: z.uuid().nullable(),
   /** Uploaded files (logo, regulations, brochure attachments), oldest first. */

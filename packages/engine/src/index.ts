@@ -3,6 +3,8 @@ export * from './trf/index.js';
 export * from './roundrobin/index.js';
 export * from './swiss/dutch/index.js';
 export * from './swiss/pairing-warnings.js';
+export * from './swiss/requested-byes.js';
+export * from './swiss/acceleration.js';
 export * from './initial-ranking.js';
 export * from './tiebreaks/index.js';
 export * from './rating/index.js';

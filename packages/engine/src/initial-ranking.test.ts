@@ -38,3 +38,47 @@ describe('initialRanking (C.04.2 initial order)', () => {
     expect(names(players)).toEqual(['B', 'A']);
   });
 });
+
+describe('Pairing numbers: the organiser’s third criterion after rating and title (C.04.2 initial order)', () => {
+  const equal = [
+    { name: 'Carla', rating: 1800, fideId: '', id: 'c', entered: 1 },
+    { name: 'Anna', rating: 1800, fideId: '25000000', id: 'a', entered: 2 },
+    { name: 'Bea', rating: 1800, fideId: '4100018', id: 'b', entered: 3 },
+    { name: 'Dora', rating: 1900, fideId: '', id: 'd', entered: 4 },
+  ];
+  const entered = (players: { entered: number }[]) => players.map((p) => p.entered);
+
+  it('alphabetical by name unless another criterion is chosen', () => {
+    expect(entered(initialRanking(equal))).toEqual([4, 2, 3, 1]);
+    expect(entered(initialRanking(equal, { criterion: 'name' }))).toEqual([4, 2, 3, 1]);
+  });
+
+  it('by FIDE id, the lower first, players without one after', () => {
+    expect(entered(initialRanking(equal, { criterion: 'fide-id' }))).toEqual([4, 3, 2, 1]);
+  });
+
+  it('by order of registration: equal players keep the order they are given in', () => {
+    expect(entered(initialRanking(equal, { criterion: 'registration' }))).toEqual([4, 1, 2, 3]);
+  });
+
+  it('by a drawing of lots that the same seed draws again, and that a later entry does not redraw', () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ name: `Player ${i}`, rating: 1500, id: `entry-${i}` }));
+    const drawn = initialRanking(many, { criterion: 'lots', seed: 'tournament-1' }).map((p) => p.id);
+    expect(initialRanking([...many].reverse(), { criterion: 'lots', seed: 'tournament-1' }).map((p) => p.id)).toEqual(drawn);
+    expect(drawn).not.toEqual(many.map((p) => p.id));
+    expect(initialRanking(many, { criterion: 'lots', seed: 'tournament-2' }).map((p) => p.id)).not.toEqual(drawn);
+    const late = { name: 'Late', rating: 1500, id: 'entry-late' };
+    const withLate = initialRanking([...many, late], { criterion: 'lots', seed: 'tournament-1' }).map((p) => p.id);
+    expect(withLate.filter((id) => id !== late.id)).toEqual(drawn);
+  });
+
+  it('still ranks by rating and title before the criterion', () => {
+    const players = [
+      { name: 'A', rating: 1800, title: '', id: 'x' },
+      { name: 'B', rating: 1800, title: 'FM', id: 'y' },
+      { name: 'C', rating: 2000, title: '', id: 'z' },
+    ];
+    for (const criterion of ['name', 'fide-id', 'registration', 'lots'] as const)
+      expect(initialRanking(players, { criterion, seed: 's' }).map((p) => p.name)).toEqual(['C', 'B', 'A']);
+  });
+});

@@ -122,6 +122,8 @@ export interface Tournament {
   chiefArbiter: string;
   deputyArbiters: string[];
   timeControl: string;
+  /** TRF-2026 132: each round's date as YY/MM/DD (index r: round r + 1; '' for a round without one); absent: none given. */
+  roundDates?: string[];
   /**
    * The type of tournament as stated in 092, e.g. `Individual: Swiss-System`
    * (the pairing programs also write the encoded type here: `FIDE_DUTCH_2025`).

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadServerRender, SERVER_RENDER_DIR, type RenderPublicPage } from './server-render.js';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -21,25 +22,46 @@ function cacheHeaders(reply: FastifyReply, file: string) {
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** The server render's code is the server's to run, not a file to send. */
+const isServerRenderFile = (pathName: string) => pathName.split('/').filter(Boolean)[0] === SERVER_RENDER_DIR;
+
 /**
- * Serves the built web app. Unknown paths without a file extension are the SPA's own routes and get
- * index.html; unknown API paths and missing files get a 404.
+ * Serves the built web app. Unknown paths without a file extension are the SPA's own routes: the public pages the
+ * web app renders on the server get their HTML with their content (issue 19), the others index.html; unknown API
+ * paths and missing files get a 404.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function serveWebApp(app: FastifyInstance, webDist: string, appKey: string | undefined): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
+  let renderPublicPage: RenderPublicPage | null = null;
   if (built) {
     // The build writes .br and .gz beside each file (apps/web/build/precompress.ts); they are sent as they are.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, preCompressed: true, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+      allowedPath: (pathName) => !isServerRenderFile(pathName),
+    });
+    renderPublicPage = await loadServerRender(app, webDist, appKey);
   } else {
     app.log.warn(`No web app build in ${webDist}: run \`npm run build\` (or set WEB_DIST); the API still works`);
   }
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (!isPage) {
       return reply.code(404).send({ message: `Nothing at ${request.method} ${pathname}` });
     }
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage(webDist));
+    if (renderPublicPage && request.method === 'GET') {
+      try {
+        const page = await renderPublicPage(request.url);
+        if (page) return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+      } catch (error) {
+        // The page still works: the browser renders it from index.html, as every page not rendered here.
+        request.log.error({ err: error, url: request.url }, 'server render failed; the browser renders the page');
+      }
+    }
     return reply.sendFile('index.html');
   });
 }

@@ -159,6 +159,7 @@ const table: Record<string, Row> = {
   'POST /api/tournament/cancel-pairing': { pass: 409, call: (f) => ({ body: { tournamentId: f.main.id } }), why: 'no pairing is in progress to cancel' },
   'GET /api/tournament/revert-pairing': { pass: 200, call: (f, role) => ({ query: `round=1&tournamentId=${forBoth(f.paired, role)}` }) },
   'GET /api/tournament/get-pairings': { pass: 200, call: (f) => ({ query: `round=1&tournamentId=${f.main.id}` }) },
+  'GET /api/tournament/{id}/rounds/{round}/why-this-pairing': { pass: 200, call: (f) => ({ params: { id: f.main.id, round: '1' } }) },
   'PATCH /api/tournament/add-pairing': {
     pass: 200,
     call: (f, role) => {
@@ -167,6 +168,47 @@ const table: Record<string, Row> = {
     },
   },
   'PATCH /api/tournament/remove-pairing': { pass: 200, call: (f, role) => ({ body: { tournamentId: forBoth(f.handPairing, role).id, round: 1, board: 1 } }) },
+  'POST /api/tournament/edit-pairings': { pass: 200, call: (f, role) => ({ body: { tournamentId: forBoth(f.editing, role), round: 1 } }) },
+  'GET /api/tournament/compare-pairings': { pass: 200, call: (f, role) => ({ query: `round=1&tournamentId=${forBoth(f.editing, role)}` }) },
+  'POST /api/tournament/validate-pairings': { pass: 200, call: (f, role) => ({ body: { tournamentId: forBoth(f.validating, role), round: 1 } }) },
+  'POST /api/tournament/leave-fide-mode': {
+    pass: 200,
+    call: (f, role) => ({ body: { tournamentId: forBoth(f.leavingFideMode, role), confirmation: 'confirmed-twice' } }),
+  },
+  'GET /api/tournament/{id}/prohibited-pairings': { pass: 200, call: (f, role) => ({ params: { id: forBoth(f.prohibiting, role).id } }) },
+  'POST /api/tournament/{id}/prohibited-pairings': {
+    pass: 201,
+    call: (f, role) => {
+      const { id, others } = forBoth(f.prohibiting, role);
+      return { params: { id }, body: { label: 'Club', entryIds: others, lastRound: 2 } };
+    },
+  },
+  'DELETE /api/tournament/{id}/prohibited-pairings/{groupId}': {
+    pass: 200,
+    call: (f, role) => {
+      const { id, groupId } = forBoth(f.prohibiting, role);
+      return { params: { id, groupId } };
+    },
+  },
+  'GET /api/tournament/{id}/round-ratings': { pass: 200, call: (f) => ({ params: { id: f.main.id } }) },
+  'PUT /api/tournament/{id}/round-ratings': {
+    pass: 200,
+    call: (f) => ({ params: { id: f.main.id }, body: { playerId: f.main.players[1].uuid, fromRound: 4, rating: 1990 } }),
+  },
+  'DELETE /api/tournament/{id}/round-ratings/{ratingId}': {
+    pass: 404,
+    call: (f) => ({ params: { id: f.main.id, ratingId: randomUUID() } }),
+    why: 'no rating has this id: a manager is let in and told so, and nothing is removed',
+  },
+  'POST /api/tournament/expel-player': {
+    pass: 200,
+    call: (f, role) => ({ body: { playerId: forBoth(f.expelling, role), confirmation: 'confirmed-twice' } }),
+  },
+  'POST /api/tournament/rank-tied-players': {
+    pass: 400,
+    call: (f) => ({ body: { tournamentId: f.finished.id, order: [1, 99], reason: 'Play-off', confirmation: 'confirmed' } }),
+    why: 'the fixture has no start number 99: a manager is let in and refused for the players named, so nothing is ranked',
+  },
   'POST /api/tournament/score-upload': {
     pass: 200,
     call: (f, role) => ({ query: `round=1&tournamentId=${f.main.id}`, body: { results: [{ board: role === 'admin' ? 2 : 1, result: '1-0' }] } }),
@@ -249,6 +291,13 @@ const table: Record<string, Row> = {
   'PATCH /api/players/update-player-info/{id}': { pass: 200, call: (f) => ({ params: { id: f.main.players[0].uuid }, body: { club: 'Pune Chess Club' } }) },
   // A toggle: the owner withdraws the player, the admin brings them back.
   'PATCH /api/players/withdraw-player': { pass: 200, call: (f) => ({ body: { playerId: f.main.players[1].uuid } }) },
+  // Round 1 is paired, so the swap is confirmed (level 3); the owner swaps numbers 1 and 2, the admin swaps them back.
+  'POST /api/players/set-pairing-number': {
+    pass: 200,
+    call: (f, role) => ({
+      body: { playerId: f.main.players.find((p) => p.pairingNumber === (role === 'admin' ? 2 : 1))?.uuid, pairingNumber: 2, confirmation: 'confirmed' },
+    }),
+  },
   'GET /api/players/entries/{tournamentId}': { pass: 200, call: (f) => ({ params: { tournamentId: f.main.id } }) },
   'GET /api/players/{tournamentId}': { pass: 200, call: (f) => ({ params: { tournamentId: f.main.id } }) },
   'POST /api/players/search-fide-players': { pass: 200, call: () => ({ body: { query: 'a' } }) },

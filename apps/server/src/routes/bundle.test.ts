@@ -79,6 +79,9 @@ describe.each(testDatabaseKinds)('tournament bundles on %s', (kind) => {
     const round2 = await o.pairings(id, 2);
     await o.score(id, 2, [{ board: 1, result: '1/2-1/2' }]);
     expect(round2.rows.length).toBeGreaterThan(0);
+    // A new FIDE list from round 2: Player A's rating in it.
+    const [first] = managedPlayersResponse.parse((await o.api.get(`/api/players/entries/${id}`)).body).data;
+    expectOk(await o.api.put(`/api/tournament/${id}/round-ratings`, { playerId: first.uuid, fromRound: 2, rating: 2012 }));
     return { id };
   });
 
@@ -96,6 +99,7 @@ describe.each(testDatabaseKinds)('tournament bundles on %s', (kind) => {
     expect(bundle.rounds.map((r) => r.state)).toEqual(['scored', 'scored']);
     expect(bundle.rounds[1].games.find((g) => g.board === 1)?.history.map((h) => h.newResult)).toEqual(['1/2-1/2']);
     expect(parts.get('files/poster.png')).toEqual(png);
+    expect(bundle.roundRatings).toEqual([{ player: 1, fromRound: 2, rating: 2012 }]);
 
     const answer = await importAs(t, olga, exported.zip);
     expectOk(answer, 201);

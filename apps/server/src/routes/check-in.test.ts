@@ -75,6 +75,50 @@ describe.each(testDatabaseKinds)('check-in on %s', (kind) => {
     for (const entryId of absent) expect(ranking.rows.find((p) => p.uuid === entryId)?.points).toBe(0);
   });
 
+  it('Absences: two absent players are not paired and get zero-point byes', async () => {
+    const pia = await account(t, 'player', 'Pia Player');
+    const { id, entered, own } = await event(8, [pia]);
+    // No check-in in this tournament: the arbiter marks the two players known to miss round 1 absent.
+    const absent = [entered[1], own[0]];
+    for (const entryId of absent) {
+      const marked = await checkIn(olga, entryId, false);
+      expectOk(marked);
+      expect(view(marked)).toMatchObject({ required: false, markedAbsent: true, window: { round: 1 } });
+    }
+    // A player cannot mark themselves (or take themselves back) without check-in; a withdrawn player cannot be marked.
+    expectFailure(await checkIn(pia, own[0], true), 409, 'This tournament does not use check-in');
+    expectOk(await call(t.app, 'PATCH', '/api/players/withdraw-player', { body: { playerId: entered[6] }, token: olga.token }));
+    expectFailure(await checkIn(olga, entered[6], false), 409, /has withdrawn from the tournament/);
+    const statuses = Object.fromEntries((await sheet(id)).players.map((p) => [p.id, p.status]));
+    expect(absent.map((entryId) => statuses[entryId])).toEqual(['absent', 'absent']);
+    expect(statuses[entered[0]]).toBe('playing');
+    expect(statuses[entered[6]]).toBe('withdrawn');
+    // Marked back, then absent again: the last word stands.
+    expect(view(await checkIn(olga, entered[1], true))).toMatchObject({ markedAbsent: false });
+    expectOk(await checkIn(olga, entered[1], false));
+    const player = view(await as(t, pia).get(`/api/tournament/${id}/check-in/mine`));
+    expect(player).toMatchObject({ markedAbsent: true, checkedIn: false });
+
+    const round = await o.pair(id, 1);
+    const games = round.rows.filter((row) => row.kind === 'game');
+    expect(games).toHaveLength(3);
+    const seated = games.flatMap((row) => [row.player.id, row.opponent?.id]);
+    for (const entryId of absent) {
+      expect(seated).not.toContain(entryId);
+      expect(round.rows.find((row) => row.player.id === entryId)?.kind).toBe('zero_point_bye');
+    }
+    await o.start(id);
+    await o.score(
+      id,
+      1,
+      games.map((row) => ({ board: row.board, result: '1-0' as const })),
+    );
+    const ranking = await o.ranking(id, 1);
+    for (const entryId of absent) expect(ranking.rows.find((p) => p.uuid === entryId)?.points).toBe(0);
+    // Round 2's sheet starts afresh: the absence was for round 1 only.
+    expect((await sheet(id)).players.find((p) => p.id === entered[1])?.status).toBe('playing');
+  });
+
   it('a player checks in from their phone: only their own entry, only while it is open, not once withdrawn', async () => {
     const pia = await account(t, 'player', 'Pia Player');
     const ravi = await account(t, 'player', 'Ravi Player');
@@ -122,7 +166,56 @@ describe.each(testDatabaseKinds)('check-in on %s', (kind) => {
     ]);
   });
 
-  it('half-point byes from the phone up to the limit; beyond it refused; the arbiter still grants', async () => {
+  it('Requested half-point byes: none in the last rounds when the organiser says so, whoever asks and however', async () => {
+    const pia = await account(t, 'player', 'Pia Late');
+    const { id, entered, own } = await event(5, [pia]);
+    const [entry] = own;
+    await settle(id, { ...required, halfPointByeLimit: 2, noByeLastRounds: 1 });
+    expect((await sheet(id)).settings).toMatchObject({ halfPointByeLimit: 2, noByeLastRounds: 1 });
+    const refusal = 'round: no half-point byes in the last round (3) of this tournament; round 3 cannot have one';
+    expectFailure(await bye(pia, entry, 3), 409, refusal, 'round');
+    expectFailure(await bye(olga, entry, 3), 409, refusal, 'round');
+    const asked = await bye(pia, entry, 2);
+    expectOk(asked);
+    expect(view(asked)).toMatchObject({ byeRounds: [2], lastByeRound: 2 });
+    // The player list's byes are held to the same rule, and nothing changes when refused.
+    const update = (byes: number[]) => call(t.app, 'PATCH', `/api/players/update-player-info/${entered[0]}`, { body: { byes }, token: olga.token });
+    expectFailure(await update([1, 3]), 409, 'byes: no half-point byes in the last round (3) of this tournament; round 3 cannot have one', 'byes');
+    expect((await sheet(id)).players.find((p) => p.id === entered[0])?.status).not.toBe('half_point_bye');
+    expectOk(await update([1]));
+    expect((await sheet(id)).players.find((p) => p.id === entered[0])?.status).toBe('half_point_bye');
+    // Two last rounds: round 2 is out too.
+    await settle(id, { ...required, halfPointByeLimit: 2, noByeLastRounds: 2 });
+    expectFailure(await update([1, 2]), 409, 'byes: no half-point byes in the last 2 rounds (2 to 3) of this tournament; round 2 cannot have one', 'byes');
+    expectFailure(await put(olga, `/api/tournament/${id}/check-in/settings`, { ...required, noByeLastRounds: -1 }), 400, /noByeLastRounds: cannot be negative/);
+  });
+
+  it("Half-point byes beyond the limit: the player list's byes too, confirmed in FIDE mode, granted as asked out of it", async () => {
+    const { id, entered } = await event(4);
+    const update = (entryId: string, body: object) => call(t.app, 'PATCH', `/api/players/update-player-info/${entryId}`, { body, token: olga.token });
+    const byesOf = async (entryId: string) => (await sheet(id)).players.find((p) => p.id === entryId)?.status;
+    // No limit set: the arbiter enters byes as before.
+    expectOk(await update(entered[0], { byes: [1, 2] }));
+    await settle(id, required);
+    const beyond = (name: string, total: number) =>
+      `byes: ${name} would have ${total} half-point byes, beyond this tournament's limit of 1 per player; confirm it to go ahead (confirmation "confirmed")`;
+    const name = (await sheet(id)).players.find((p) => p.id === entered[1])?.name ?? '';
+    expectOk(await update(entered[1], { byes: [1] }));
+    expectFailure(await update(entered[1], { byes: [1, 3] }), 409, beyond(name, 2), 'confirmation');
+    expect(await byesOf(entered[1])).toBe('half_point_bye');
+    expectOk(await update(entered[1], { byes: [1, 3], confirmation: 'confirmed' }));
+    // Byes already held beyond the limit stay, and cancelling one needs no confirmation.
+    expectOk(await update(entered[0], { byes: [1] }));
+    const add = (body: object) => as(t, olga).post(`/api/players/add-player/${id}`, body);
+    expectFailure(await add({ name: 'Bea Byes', byes: [1, 2] }), 409, beyond('Bea Byes', 2), 'confirmation');
+    expect((await sheet(id)).players.some((p) => p.name === 'Bea Byes')).toBe(false);
+    expectOk(await add({ name: 'Bea Byes', byes: [1, 2], confirmation: 'confirmed' }), 201);
+    // Out of FIDE mode the limit binds the players' own requests only.
+    expectOk(await o.api.post('/api/tournament/leave-fide-mode', { tournamentId: id, confirmation: 'confirmed-twice' }));
+    expectOk(await update(entered[2], { byes: [1, 2, 3] }));
+  });
+
+  it('Half-point byes beyond the limit: refused from the phone; the arbiter grants them, confirmed in FIDE mode', async () => {
     const pia = await account(t, 'player', 'Pia Byes');
     const { id, own } = await event(5, [pia]);
     const [entry] = own;
@@ -133,7 +226,12 @@ describe.each(testDatabaseKinds)('check-in on %s', (kind) => {
     expect(view(first)).toMatchObject({ byeRounds: [2], byesLeft: 0, halfPointByeLimit: 1 });
     expectFailure(await bye(pia, entry, 3), 409, 'You already have 1 half-point bye, the most this tournament allows (1); ask the arbiter', 'round');
     expectFailure(await bye(pia, entry, 4), 400, 'round: the tournament has 3 rounds, not 4', 'round');
-    const granted = await bye(olga, entry, 3);
+    // In FIDE mode a bye beyond the limit waits for the arbiter's confirmation (level 3), and nothing changes until then.
+    const beyond =
+      'round: Pia Byes would have 2 half-point byes, beyond this tournament\'s limit of 1 per player; confirm it to go ahead (confirmation "confirmed")';
+    expectFailure(await bye(olga, entry, 3), 409, beyond, 'confirmation');
+    expect(view(await bye(pia, entry, 2)).byeRounds).toEqual([2]);
+    const granted = await put(olga, `/api/tournament/check-in/entries/${entry}/bye`, { round: 3, requested: true, confirmation: 'confirmed' });
     expectOk(granted);
     expect(myCheckInResponse.parse(granted.body).message).toBe("Half-point bye in round 3 for Pia Byes, beyond the tournament's limit of 1 for players");
     expect(view(granted).byeRounds).toEqual([2, 3]);
@@ -210,7 +308,7 @@ describe.each(testDatabaseKinds)('check-in on %s', (kind) => {
   });
 
   it('refuses settings that cannot work, and check-in where the tournament has none', async () => {
-    const { id, entered } = await event(2);
+    const { id } = await event(2);
     expectFailure(
       await put(olga, `/api/tournament/${id}/check-in/settings`, { ...required, opensBeforeMinutes: 10, closesBeforeMinutes: 20 }),
       400,
@@ -226,7 +324,6 @@ describe.each(testDatabaseKinds)('check-in on %s', (kind) => {
       409,
       'This tournament does not require check-in; turn it on in the check-in settings first',
     );
-    expectFailure(await checkIn(olga, entered[0]), 409, 'This tournament does not use check-in');
     const robin = await o.create({ system: 'round_robin' });
     expectFailure(await put(olga, `/api/tournament/${robin}/check-in/settings`, required), 409, /^required: only Swiss tournaments use check-in/, 'required');
     await settle(id, required);

@@ -14,7 +14,13 @@ const inOrOut = (sheet: CheckInSheet) => {
   const playing = sheet.players.filter((p) => p.status === 'in' || p.status === 'out').length;
   return `${checkedIn} of ${playing} checked in`;
 };
-const mine = (view: MyCheckIn) => (view.checkedIn ? `${view.name} is checked in for round ${view.window?.round}` : `${view.name} is not checked in`);
+const mine = (view: MyCheckIn) => {
+  const round = view.window?.round;
+  if (round === undefined) return `${view.name} has no round left to check in for`;
+  if (view.markedAbsent) return `${view.name} is absent from round ${round}: not paired, a zero-point bye`;
+  if (!view.required) return `${view.name} is to be paired in round ${round}`;
+  return view.checkedIn ? `${view.name} is checked in for round ${round}` : `${view.name} is not checked in`;
+};
 
 /** Check-in before each round and half-point byes from the phone, under /api/tournament (issues 15 and 17). */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,7 +87,8 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.checkIn.checkIn, {
       tags,
       summary:
-        "Check a player in or out for the next round: the player themselves (their own entry only) while check-in is open, or the tournament's arbiter before pairing",
+        "Check a player in or out for the next round: the player themselves (their own entry only) while check-in is open, or the tournament's arbiter before pairing; " +
+        'without check-in, the arbiter marks a player absent from the next round (present false: not paired, a zero-point bye) or back',
       security: bearer,
     }),
     preHandler: requireUser,
@@ -95,13 +102,14 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.checkIn.bye, {
       tags,
       summary:
-        "Ask for or cancel a half-point bye in a round not paired yet: the player (their own entry, up to the tournament's limit) or the arbiter (no limit)",
+        "Ask for or cancel a half-point bye in a round not paired yet: the player (their own entry, up to the tournament's limit) or the arbiter " +
+        '(beyond the limit in FIDE mode only with `confirmation: confirmed`: warning level 3, 409 without it)',
       security: bearer,
     }),
     preHandler: requireUser,
     handler: async (request) => {
       const { round, requested } = request.body;
-      const data = await setBye(ctx, signedIn(request).user, request.params.entryId, round, requested);
+      const data = await setBye(ctx, signedIn(request).user, request.params.entryId, request.body);
       // Only the arbiter can go past the limit (issue 17 asks that it be said, not silently done).
       const beyond = data.byeRounds.length > data.halfPointByeLimit ? `, beyond the tournament's limit of ${data.halfPointByeLimit} for players` : '';
       return { message: requested ? `Half-point bye in round ${round} for ${data.name}${beyond}` : `No bye in round ${round} for ${data.name}`, data };

@@ -128,7 +128,7 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.lichess.games, {
+    ...endpointRoute(app, endpoints.lichessEvents.games, {
       tags,
       summary: 'The lichess game of each board: of a Swiss followed from lichess, and of rounds paired here and sent to lichess (public)',
     }),
@@ -136,7 +136,7 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.lichess.link, {
+    ...endpointRoute(app, endpoints.lichessEvents.link, {
       tags,
       summary: "The tournament's counterpart on lichess, a Swiss or an Arena, and when it was last read (public)",
     }),
@@ -144,7 +144,7 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.lichess.arenaStandings, {
+    ...endpointRoute(app, endpoints.lichessEvents.arenaStandings, {
       tags,
       summary: "An Arena's standings as lichess ranks them: rank, score and performance (public, read-only; final once lichess finishes it)",
     }),

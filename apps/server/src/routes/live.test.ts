@@ -159,6 +159,8 @@ describe.each(testDatabaseKinds)('live updates on %s', (kind) => {
     await o.pair(id, 1);
     expect(await f.next()).toMatchObject({ kind: 'pairing_started', round: 1 });
     expect(await f.next()).toMatchObject({ kind: 'paired', round: 1 });
+    expectOk(await o.api.post('/api/tournament/edit-pairings', { tournamentId: id, round: 1 }));
+    expect(await f.next()).toMatchObject({ kind: 'pairing_changed', round: 1 });
     expectOk(await o.api.patch('/api/tournament/remove-pairing', { tournamentId: id, round: 1, board: 2 }));
     expect(await f.next()).toMatchObject({ kind: 'pairing_changed', round: 1 });
     expectOk(await o.api.get(`/api/tournament/revert-pairing?round=1&tournamentId=${id}`));

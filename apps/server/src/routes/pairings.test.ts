@@ -152,13 +152,20 @@ describe.each(testDatabaseKinds)('pairings API on %s', (kind) => {
     await o.start(id);
     await o.score(id, 1, resultsFor(round1, whiteWins));
     const round2 = await o.pair(id, 2);
+    expectFailure(
+      await o.api.patch('/api/tournament/remove-pairing', { tournamentId: id, round: 2, board: 1 }),
+      409,
+      `Round 2's pairings are not being edited; choose "Edit pairings" first`,
+    );
+    expectOk(await o.api.post('/api/tournament/edit-pairings', { tournamentId: id, round: 2 }));
     const removed = await o.api.patch('/api/tournament/remove-pairing', { tournamentId: id, round: 2, board: 1 });
     expectOk(removed);
     const afterRemoval = roundPairingsResponse.parse(removed.body).data;
     expect(afterRemoval.rows).toHaveLength(1);
     expect(afterRemoval.rows[0].board).toBe(1);
     expect(afterRemoval.unpaired).toHaveLength(2);
-    expect(afterRemoval.warnings[0]).toMatch(/^Not paired in round 2: /);
+    expect(afterRemoval.warnings[0].level).toBe(2);
+    expect(afterRemoval.warnings[0].message).toMatch(/^Not paired in round 2: /);
 
     const occupied = afterRemoval.rows[0];
     const [a, b] = [round1.rows[0].player.id, (round1.rows[0].opponent as { id: string }).id];
@@ -168,15 +175,23 @@ describe.each(testDatabaseKinds)('pairings API on %s', (kind) => {
       new RegExp(`^white: ${occupied.player.name} is already paired on board 1`),
       'white',
     );
-    // With the round emptied, the two round-1 opponents meet again: allowed, with a warning.
+    // With the round emptied, the two round-1 opponents meet again: a level-3 warning, allowed once confirmed.
     expectOk(await o.api.patch('/api/tournament/remove-pairing', { tournamentId: id, round: 2, board: 1 }));
-    const again = await o.api.patch('/api/tournament/add-pairing', { tournamentId: id, round: 2, white: b, black: a });
+    expectFailure(
+      await o.api.patch('/api/tournament/add-pairing', { tournamentId: id, round: 2, white: b, black: a }),
+      409,
+      /^Pairing not added, against FIDE rules: .* have already played each other \(round 1; FIDE C\.04\.1 art\. 2\); confirm it to go ahead/,
+      'confirmation',
+    );
+    expect((await o.pairings(id, 2)).rows).toHaveLength(0);
+    const again = await o.api.patch('/api/tournament/add-pairing', { tournamentId: id, round: 2, white: b, black: a, confirmation: 'confirmed' });
     expectOk(again);
     const rematch = roundPairingsResponse.parse(again.body);
     expect(rematch.message).toMatch(/^Pairing added, against FIDE rules: .* have already played each other \(round 1; FIDE C\.04\.1 art\. 2\)/);
-    expect(rematch.data.warnings).toHaveLength(1);
+    expect(rematch.data.warnings.map((w) => w.level)).toEqual([3]);
     const rest = rematch.data.unpaired.map((p) => p.id);
-    const other = await o.api.patch('/api/tournament/add-pairing', { tournamentId: id, round: 2, white: rest[0], black: rest[1] });
+    // The other two met in round 1 as well.
+    const other = await o.api.patch('/api/tournament/add-pairing', { tournamentId: id, round: 2, white: rest[0], black: rest[1], confirmation: 'confirmed' });
     expectOk(other);
     expect(roundPairingsResponse.parse(other.body).message).toMatch(/^Pairing added/);
     const final = await o.pairings(id, 2);
@@ -197,8 +212,16 @@ describe.each(testDatabaseKinds)('pairings API on %s', (kind) => {
     );
     expectFailure(await o.api.patch('/api/tournament/remove-pairing', { tournamentId: id, round: 2, board: 9 }), 404, 'board: round 2 has no board 9');
     expectFailure(await as(t, oscar).patch('/api/tournament/remove-pairing', { tournamentId: id, round: 2, board: 1 }), 403);
+    expectFailure(
+      await o.api.post('/api/tournament/trigger-round-start', { tournamentId: id }),
+      409,
+      "Round 2's pairings are being edited; validate them first",
+    );
+    expectOk(await o.api.post('/api/tournament/validate-pairings', { tournamentId: id, round: 2, confirmation: 'confirmed-twice' }));
     await o.start(id);
     await o.score(id, 2, [{ board: 1, result: '1-0' }]);
+    // A started round can still be edited; a board with its result stays.
+    expectOk(await o.api.post('/api/tournament/edit-pairings', { tournamentId: id, round: 2 }));
     expectFailure(
       await o.api.patch('/api/tournament/remove-pairing', { tournamentId: id, round: 2, board: 1 }),
       409,

@@ -3,6 +3,7 @@ import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { requireRole, signedIn } from '../http/guards.js';
 import { addPairing, removePairing } from '../services/rounds/manual-pairing.js';
+import { comparePairings, editPairings, validatePairings } from '../services/rounds/pairing-phase.js';
 import { cancelPairing, generatePairing } from '../services/rounds/pair.js';
 import { noticePairings } from '../services/notices/round-notices.js';
 import { getPairings } from '../services/rounds/pairings.js';
@@ -66,20 +67,65 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.pairings.add, {
+    ...endpointRoute(app, endpoints.manualPairing.add, {
       tags,
-      summary: 'Pair two unpaired players of the current round by hand (no black: the bye); warns when a FIDE criterion breaks',
+      summary:
+        'Pair two unpaired players of the current round by hand (no black: the bye), while its pairings are being edited. ' +
+        'A board against a FIDE rule waits for confirmation (warning level 3: 409 without `confirmation`); a second bye in a round is refused in FIDE mode (level 5)',
       security: bearer,
     }),
     preHandler: organisers,
     handler: async (request) => {
       const data = await addPairing(ctx, signedIn(request).user, request.body);
-      return { message: data.warnings.length > 0 ? `Pairing added, against FIDE rules: ${data.warnings.join('; ')}` : 'Pairing added', data };
+      const messages = data.warnings.map((w) => w.message).join('; ');
+      return { message: data.warnings.length > 0 ? `Pairing added, against FIDE rules: ${messages}` : 'Pairing added', data };
     },
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.pairings.remove, { tags, summary: 'Remove a board (without a result) or a bye from the current round', security: bearer }),
+    ...endpointRoute(app, endpoints.manualPairing.edit, { tags, summary: '"Edit pairings": open the current round to changes by hand', security: bearer }),
+    preHandler: organisers,
+    handler: async (request) => ({
+      message: `Editing the pairings of round ${request.body.round}`,
+      data: await editPairings(ctx, signedIn(request).user, request.body),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.manualPairing.compare, {
+      tags,
+      summary: "The round being edited beside the engine's pairing of the same round, and the arbiter's boards that differ",
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => {
+      const { round, tournamentId } = request.query;
+      const data = await comparePairings(ctx, signedIn(request).user, tournamentId, round);
+      return { message: data.changes.length > 0 ? `Round ${round} differs from the engine's pairing` : `Round ${round} is the engine's pairing`, data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.manualPairing.validate, {
+      tags,
+      summary:
+        '"Validate pairings": close the editing of the round. Where it differs from the engine\'s pairing, warning level 4 ' +
+        '(409 without `confirmation: confirmed-twice`); once confirmed the change is written into the TRF export as ### MPA',
+      security: bearer,
+    }),
+    preHandler: organisers,
+    handler: async (request) => ({
+      message: `Pairings of round ${request.body.round} validated`,
+      data: await validatePairings(ctx, signedIn(request).user, request.body),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.manualPairing.remove, {
+      tags,
+      summary: 'Remove a board (without a result) or a bye from the current round',
+      security: bearer,
+    }),
     preHandler: organisers,
     handler: async (request) => ({ message: 'Pairing removed', data: await removePairing(ctx, signedIn(request).user, request.body) }),
   });

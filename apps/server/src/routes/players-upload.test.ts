@@ -55,7 +55,9 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
       expect(answer.headers['content-type']).toMatch(/^text\/csv/);
       expect(answer.headers['content-disposition']).toBe('attachment; filename="kingside-players.csv"');
       expect(answer.body).toBe(`\uFEFF${uploadTemplateColumns.map((c) => c.header).join(',')}\r\n`);
-      expect(answer.body).toMatch(/Name,FIDE ID,National ID,Standard rating,Rapid rating,Blitz rating,Title,Federation,Sex,Birth date,Club,Email,Phone/);
+      expect(answer.body).toMatch(
+        /Name,FIDE ID,National ID,Standard rating,Rapid rating,Blitz rating,National rating,Manual rating,Title,Federation,Sex,Birth date,Club,Email,Phone/,
+      );
     });
 
     it('is an XLSX workbook whose Players sheet, once filled in, uploads as it is', async () => {
@@ -67,7 +69,23 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
       expect(workbook.worksheets.map((s) => s.name)).toEqual(['Players', 'Columns']);
       const sheet = workbook.getWorksheet('Players') as ExcelJS.Worksheet;
       expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(uploadTemplateColumns.map((c) => c.header));
-      sheet.addRow(['Adams, Michael', 400041, 'ENG-1', 2650, 2600, 2580, 'GM', 'ENG', 'm', '1971-11-17', 'Cornwall', 'mickey@example.test', '+44 1']);
+      sheet.addRow([
+        'Adams, Michael',
+        400041,
+        'ENG-1',
+        2650,
+        2600,
+        2580,
+        2610,
+        2700,
+        'GM',
+        'ENG',
+        'm',
+        '1971-11-17',
+        'Cornwall',
+        'mickey@example.test',
+        '+44 1',
+      ]);
       const filled = Buffer.from(await workbook.xlsx.writeBuffer());
       const id = await swiss();
       const saved = await upload(olga, { tournamentId: id }, { name: 'kingside-players.xlsx', content: filled }, '/api/players/upload-sheet');
@@ -78,6 +96,8 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
           fideId: 400041,
           nationalId: 'ENG-1',
           rating: 2650,
+          nationalRating: 2610,
+          manualRating: 2700,
           title: 'GM',
           federation: 'ENG',
           sex: 'm',

@@ -116,6 +116,37 @@ describe.each(testDatabaseKinds)('players API on %s', (kind) => {
     expectFailure(await as(t).get('/api/players/details'), 400, /^query: /, 'query');
   });
 
+  it('Late entries: numbered by the General Handling Rules, with the points given for the missed rounds recorded and shown', async () => {
+    const o = organiserOf(t, olga);
+    const { id } = await o.createWithPlayers(4, { name: 'Late Open', rounds: 5 });
+    await o.playRound(id, 1, () => '1-0');
+    await o.playRound(id, 2, () => '1-0');
+    // Rated above the field, before round 4 is paired: the initial order places her first (C.04.2).
+    const half = await add(id, { name: 'Hana Half', rating: 2300, missedRounds: 'half_point_bye' });
+    const zero = await add(id, { name: 'Zack Zero', rating: 1000 });
+    expect(half).toMatchObject({ pairingNumber: 1, joinedRound: 3, type: 'late_entry', points: 1 });
+    expect(zero).toMatchObject({ pairingNumber: 6, joinedRound: 3, type: 'late_entry', points: 0 });
+    const card = async (uuid: string) => playerDetailsResponse.parse((await as(t).get(`/api/players/details?query=${uuid}`)).body).data.rounds;
+    expect((await card(half.uuid)).map((r) => [r.round, r.kind, r.points])).toEqual([
+      [1, 'half_point_bye', 0.5],
+      [2, 'half_point_bye', 0.5],
+    ]);
+    expect((await card(zero.uuid)).map((r) => [r.round, r.kind, r.points])).toEqual([
+      [1, 'zero_point_bye', 0],
+      [2, 'zero_point_bye', 0],
+    ]);
+    expectFailure(
+      await as(t, olga).post(`/api/players/add-player/${id}`, { name: 'Bad', missedRounds: 'win' }),
+      400,
+      'missedRounds: A missed round scores one of zero_point_bye, half_point_bye',
+      'missedRounds',
+    );
+    // Both are paired from round 3.
+    const round3 = await o.pair(id, 3);
+    const seated = round3.rows.flatMap((row) => [row.player.id, row.opponent?.id]);
+    expect(seated).toEqual(expect.arrayContaining([half.uuid, zero.uuid]));
+  });
+
   it('names the field that is wrong', async () => {
     const id = await tournament({ rounds: 5 });
     const post = (body: unknown) => as(t, olga).post(`/api/players/add-player/${id}`, body);

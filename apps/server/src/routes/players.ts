@@ -19,11 +19,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
     }),
     preHandler: organisers,
-    handler: async (request, reply) =>
-      reply.code(201).send({
-        message: 'Player added',
-        data: await players.addPlayer(ctx, signedIn(request).user, request.params.tournamentId, request.body),
-      }),
+    handler: async (request, reply) => {
+      const { player, warnings } = await players.addPlayer(ctx, signedIn(request).user, request.params.tournamentId, request.body);
+      return reply.code(201).send({ message: 'Player added', data: player, warnings });
+    },
   });
 
   app.route({
@@ -46,12 +45,16 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.players.update, { tags, summary: "Change a player's details and requested byes", security: bearer }),
-    preHandler: organisers,
-    handler: async (request) => ({
-      message: 'Player updated',
-      data: await players.updatePlayer(ctx, signedIn(request).user, request.params.id, request.body),
+    ...endpointRoute(app, endpoints.players.update, {
+      tags,
+      summary: "Change a player's details and requested byes; a full-point bye given is answered with a level-2 warning (FIDE discourages them)",
+      security: bearer,
     }),
+    preHandler: organisers,
+    handler: async (request) => {
+      const { player, warnings } = await players.updatePlayer(ctx, signedIn(request).user, request.params.id, request.body);
+      return { message: 'Player updated', data: player, warnings };
+    },
   });
 
   app.route({

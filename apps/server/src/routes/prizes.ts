@@ -114,7 +114,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.prizes.publicList, {
+    ...endpointRoute(app, endpoints.prizeList.publicList, {
       tags,
       summary: 'The published prize list, for everyone: names, category, place and amount only (404 until the organiser publishes it)',
     }),

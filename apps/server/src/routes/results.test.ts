@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { playersRankingResponse, resultHistoryResponse } from '@kingside/contract';
+import { drawLots } from '@kingside/engine';
 import { ratedPlayers, resultChanges } from '../db/schema/index.js';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
@@ -32,22 +33,27 @@ describe.each(testDatabaseKinds)('results API on %s', (kind) => {
     expectOk(answer);
     const { data } = playersRankingResponse.parse(answer.body);
     expect(data.tiebreaks).toEqual(['WIN', 'BH']);
+    // Players B (2) and D (4) stay tied after every tie-break: they share place 2, listed in the order of their lots.
+    const [second, third] = drawLots(id, [2, 4]);
+    const letter = (pairingNumber: number) => String.fromCharCode(64 + pairingNumber);
     expect(data.rows.map((r) => [r.key, r.rank, r.pairingNumber, r.points, r.tiebreaks.map((tb) => `${tb.code}=${tb.value}`).join(' ')])).toEqual([
       [1, 1, 1, 1, 'WIN=1 BH=0'],
-      [2, 2, 2, 0.5, 'WIN=0 BH=0.5'],
-      [3, 2, 4, 0.5, 'WIN=0 BH=0.5'],
+      [2, 2, second, 0.5, 'WIN=0 BH=0.5'],
+      [3, 2, third, 0.5, 'WIN=0 BH=0.5'],
       [4, 4, 3, 0, 'WIN=0 BH=1'],
     ]);
     expect(data.rows[0]).toMatchObject({ round: 1, name: 'Player A', isWithDrawn: false });
     // FIDE B.02: 2000 beats 1900 (expected 0.64): +0.36 × 20 = 7.2 → 7; a 100% score performs at 1900 + 800.
+    const performance: Record<number, number> = { 2: 1850, 4: 1950 };
     expect(data.rows.map((r) => [r.name, r.performance, r.ratingChange])).toEqual([
       ['Player A', 2700, 7],
-      ['Player B', 1850, null],
-      ['Player D', 1950, null],
+      [`Player ${letter(second)}`, performance[second], null],
+      [`Player ${letter(third)}`, performance[third], null],
       ['Player C', 1200, null],
     ]);
     expectFailure(await as(t).get(`/api/tournament/players-ranking?round=x&tournamentId=${id}`), 400, /^round: /, 'round');
 
+    const csvLine: Record<number, string> = { 2: '2,2,Player B,,,1950,0.5,0,0.5,1850,,', 4: '2,4,Player D,,,1850,0.5,0,0.5,1950,,' };
     const csv = await t.app.inject({ method: 'GET', url: `/api/tournament/${id}/standings.csv` });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -55,8 +61,7 @@ describe.each(testDatabaseKinds)('results API on %s', (kind) => {
     expect(csv.body.split('\r\n')).toEqual([
       'Rank,No,Name,Title,Fed,Rating,Points,WIN,BH,Performance,Rating change,Withdrawn',
       '1,1,Player A,,,2000,1,1,0,2700,7,',
-      '2,2,Player B,,,1950,0.5,0,0.5,1850,,',
-      '2,4,Player D,,,1850,0.5,0,0.5,1950,,',
+      ...[second, third].map((n) => csvLine[n]),
       '4,3,Player C,,,1900,0,0,1,1200,,',
       '',
     ]);

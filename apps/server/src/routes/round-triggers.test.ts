@@ -55,6 +55,6 @@ describe.each(testDatabaseKinds)('round triggers API on %s', (kind) => {
       /^system: The pairing system cannot change once round 1 is paired/,
       'system',
     );
-    expectFailure(await o.api.patch(`/api/tournament/${longer.id}`, { acceleration: 'baku' }), 409, /^acceleration: /, 'acceleration');
+    expectFailure(await o.api.patch(`/api/tournament/${longer.id}`, { acceleration: 'baku' }), 409, /^acceleration: round 1 is paired/, 'fideMode');
   });
 });

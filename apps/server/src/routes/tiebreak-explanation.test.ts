@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)('tie-breaks explained on %s', (kind) => {
       expect(answer.status).toBe(200);
       const { data } = tiebreakExplanationResponse.parse(answer.body);
       // Public data only: the figures, no name or anything else about the players.
-      expect(Object.keys((answer.body as { data: object }).data).sort()).toEqual(['opponents', 'pairingNumber', 'round', 'tiebreaks']);
+      expect(Object.keys((answer.body as { data: object }).data).sort()).toEqual(['opponents', 'pairingNumber', 'ratings', 'round', 'tiebreaks']);
       expect(JSON.stringify(answer.body)).not.toContain('Player ');
       expect(data).toMatchObject({ round: 2, pairingNumber: row.pairingNumber });
       expect(data.opponents.map((share) => share.round)).toEqual([1, 2]);

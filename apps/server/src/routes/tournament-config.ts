@@ -25,7 +25,7 @@ export const tournamentConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, endpoints.tournamentConfig.save, {
       tags,
-      summary: 'Change the rules; acceleration, initial colour and rating type only before round 1 is paired',
+      summary: 'Change the rules; initial colour and rating type only before round 1 is paired, acceleration too in FIDE mode (level 5)',
       security: bearer,
     }),
     preHandler: organisers,

@@ -93,7 +93,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.tournaments.update, {
       tags,
       summary:
-        'Edit a tournament (JSON, or multipart fields plus files; a new logo or regulations replaces the old); system, acceleration and initial colour only before round 1',
+        'Edit a tournament (JSON, or multipart fields plus files; a new logo or regulations replaces the old); system and initial colour only before round 1, acceleration too in FIDE mode (level 5)',
       security: bearer,
     }),
     onRequest: organisers,

@@ -5,6 +5,7 @@ import {
   entryFeeResponse,
   managedPlayersResponse,
   payoutLedgerResponse,
+  prohibitedPairingsResponse,
   publicPlayerResponse,
   ratingListImportResponse,
   tournamentFilesResponse,
@@ -49,8 +50,17 @@ export interface RouteFixture {
   started: ForBoth<string>;
   /** A 1-round Swiss whose round is scored: ready to end. */
   lastRoundScored: ForBoth<string>;
-  /** Round 1 paired, board 2 removed: its two players wait to be paired by hand. */
+  /** Round 1 paired, its pairings being edited, board 2 removed: its two players wait to be paired by hand. */
   handPairing: ForBoth<{ id: string; white: string; black: string }>;
+  /** Round 1 paired as the engine paired it, its pairings being edited: to compare with the engine's, and to validate. */
+  editing: ForBoth<string>;
+  validating: ForBoth<string>;
+  /** Tournaments in FIDE mode, to leave it. */
+  leavingFideMode: ForBoth<string>;
+  /** Round 1 unpaired, a prohibited pairing of players 1 and 2 entered (to remove); players 3 and 4 to keep apart. */
+  prohibiting: ForBoth<{ id: string; groupId: string; others: string[] }>;
+  /** A player to expel, in a tournament of its own. */
+  expelling: ForBoth<string>;
   /** Tournaments to delete, and deleted ones to restore. */
   toDelete: ForBoth<string>;
   deleted: ForBoth<string>;
@@ -135,9 +145,27 @@ export async function buildRouteFixture(t: TestApp): Promise<RouteFixture> {
     const id = await withPlayers(`By hand ${who}`);
     const pairings = await olga.pair(id, 1);
     const board = pairings.rows.find((row) => row.board === 2)!;
+    expectOk(await olga.api.post('/api/tournament/edit-pairings', { tournamentId: id, round: 1 }));
     expectOk(await olga.api.patch('/api/tournament/remove-pairing', { tournamentId: id, round: 1, board: 2 }));
     return { id, white: board.player.id, black: board.opponent!.id };
   });
+  const editedRound = (name: string) =>
+    twice(async (who) => {
+      const id = await withPlayers(`${name} ${who}`);
+      await olga.pair(id, 1);
+      expectOk(await olga.api.post('/api/tournament/edit-pairings', { tournamentId: id, round: 1 }));
+      return id;
+    });
+  const editing = await editedRound('Editing');
+  const validating = await editedRound('Validating');
+  const leavingFideMode = await twice((who) => withPlayers(`Leaving FIDE mode ${who}`));
+  const prohibiting = await twice(async (who) => {
+    const { id, players: four } = await olga.createWithPlayers(4, { name: `Prohibiting ${who}`, rounds: 5, startDate: '2026-03-01' });
+    const entered = await olga.api.post(`/api/tournament/${id}/prohibited-pairings`, { label: 'Family', entryIds: [four[0].uuid, four[1].uuid] });
+    expectOk(entered, 201);
+    return { id, groupId: prohibitedPairingsResponse.parse(entered.body).data.groups[0].id, others: [four[2].uuid, four[3].uuid] };
+  });
+  const expelling = await twice(async (who) => (await olga.createWithPlayers(4, { name: `Expelling ${who}`, rounds: 5 })).players[0].uuid);
 
   const toDelete = await twice((who) => withPlayers(`To delete ${who}`));
   const deleted = await twice(async (who) => {
@@ -208,6 +236,11 @@ export async function buildRouteFixture(t: TestApp): Promise<RouteFixture> {
     started,
     lastRoundScored,
     handPairing,
+    editing,
+    validating,
+    leavingFideMode,
+    prohibiting,
+    expelling,
     toDelete,
     deleted,
     files: { owner: fileIds[1], admin: fileIds[2] },

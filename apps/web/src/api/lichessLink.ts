@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
-import { callQuery } from './calls.js';
+import { cachedCall, callQuery, queryOf } from './calls.js';
 import { call } from './endpoint-call.js';
 
 // What spectators read of a tournament played on lichess; the organiser's lichess calls are in lichess.ts (issue 19: the
@@ -11,25 +11,25 @@ const lichessLinkKey = (tournamentId: string) => ['tournament', 'details', tourn
 const lichessGamesKey = (tournamentId: string) => ['rounds', tournamentId, 'lichess-games'] as const;
 
 /** The tournament's Swiss or Arena on lichess; none (404) is no error to show. */
+export const lichessLinkCall = (tournamentId: string) =>
+  cachedCall(lichessLinkKey(tournamentId), call(endpoints.lichessEvents.link, { params: { id: tournamentId } }));
+
 export function useLichessLink(tournamentId: string) {
-  return useQuery({
-    ...callQuery(lichessLinkKey(tournamentId), call(endpoints.lichess.link, { params: { id: tournamentId } })),
-    retry: false,
-  });
+  return useQuery({ ...queryOf(lichessLinkCall(tournamentId)), retry: false });
 }
 
 /** The lichess game of each board played there; failures are silent (the boards show without links). */
+export const lichessGamesCall = (tournamentId: string) =>
+  cachedCall(lichessGamesKey(tournamentId), call(endpoints.lichessEvents.games, { params: { id: tournamentId } }));
+
 export function useLichessGames(tournamentId: string) {
-  return useQuery({
-    ...callQuery(lichessGamesKey(tournamentId), call(endpoints.lichess.games, { params: { id: tournamentId } })),
-    retry: false,
-  });
+  return useQuery({ ...queryOf(lichessGamesCall(tournamentId)), retry: false });
 }
 
 /** An Arena's standings as lichess ranks them (read-only); only asked for an Arena. */
 export function useArenaStandings(tournamentId: string, enabled: boolean) {
   return useQuery({
-    ...callQuery([...lichessLinkKey(tournamentId), 'arena-standings'], call(endpoints.lichess.arenaStandings, { params: { id: tournamentId } })),
+    ...callQuery([...lichessLinkKey(tournamentId), 'arena-standings'], call(endpoints.lichessEvents.arenaStandings, { params: { id: tournamentId } })),
     enabled,
     retry: false,
   });

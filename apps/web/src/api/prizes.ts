@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type OverrideWinnerBody, type PrizeCategoryBody, type PrizeConfigBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
+import { publishedPrizesKey } from './prizeList.js';
 
 export const prizeKeys = {
   all: (tournamentId: string) => ['prizes', tournamentId] as const,
   catalogue: (tournamentId: string) => ['prizes', tournamentId, 'catalogue'] as const,
   structure: (tournamentId: string) => ['prizes', tournamentId, 'structure'] as const,
   winners: (tournamentId: string) => ['prizes', tournamentId, 'winners'] as const,
-  published: (tournamentId: string) => ['prizes', tournamentId, 'public'] as const,
+  published: publishedPrizesKey,
 };
 
 export function usePrizeCatalogue(tournamentId: string) {
@@ -25,14 +26,6 @@ export function usePrizeStructure(tournamentId: string) {
 
 export function usePrizeWinners(tournamentId: string) {
   return useQuery(callQuery(prizeKeys.winners(tournamentId), call(endpoints.prizes.winners, { params: { id: tournamentId, type: 'all' } })));
-}
-
-/** The published list; not published (404) is no list, not an error to show. */
-export function usePublicPrizeList(tournamentId: string) {
-  return useQuery({
-    ...callQuery(prizeKeys.published(tournamentId), call(endpoints.prizes.publicList, { params: { id: tournamentId } })),
-    retry: false,
-  });
 }
 
 /** Every prize call changes what the others show (a saved structure recomputes the winners), so all are read again. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { endpoints, type AddPairingBody, type RemovePairingBody, type ScoreUploadBody } from '@kingside/contract';
+import { endpoints, type AddPairingBody, type RemovePairingBody, type ScoreUploadBody, type ValidatePairingsBody } from '@kingside/contract';
 import { useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { refreshEntriesAndRounds, useRefreshEntriesAndRounds } from './players.js';
@@ -41,7 +41,10 @@ export function useRoundTrigger(tournamentId: string) {
   );
 }
 
-/** The arbiter's hand-made changes to the current round: pair two players (or give the bye), or undo a board. */
+/**
+ * Manual pairing, a phase of the current round: open it ("Edit pairings"), pair two players (or give the bye) or undo
+ * a board, read the engine's pairing of the same round beside the arbiter's, and close it ("Validate pairings").
+ */
 export function useEditPairing(tournamentId: string) {
   const queryClient = useQueryClient();
   const settle = async (answer: { data: { round: number } }) => {
@@ -49,7 +52,10 @@ export function useEditPairing(tournamentId: string) {
     await refreshEntriesAndRounds(queryClient, tournamentId);
   };
   return {
-    add: useCallMutation((body: AddPairingBody) => call(endpoints.pairings.add, { body }), settle),
-    remove: useCallMutation((body: RemovePairingBody) => call(endpoints.pairings.remove, { body }), settle),
+    open: useCallMutation((round: number) => call(endpoints.manualPairing.edit, { body: { tournamentId, round } }), settle),
+    add: useCallMutation((body: AddPairingBody) => call(endpoints.manualPairing.add, { body }), settle),
+    remove: useCallMutation((body: RemovePairingBody) => call(endpoints.manualPairing.remove, { body }), settle),
+    compare: useCallMutation((round: number) => call(endpoints.manualPairing.compare, { query: { round, tournamentId } })),
+    validate: useCallMutation((body: ValidatePairingsBody) => call(endpoints.manualPairing.validate, { body }), settle),
   };
 }

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
-import { callQuery } from './calls.js';
+import { cachedCall, callQuery, queryOf } from './calls.js';
 import { call } from './endpoint-call.js';
 
 // What spectators read; the arbiter's changes are in roundActions.ts, so the public pages load none of their calls (issue 19).
@@ -18,8 +18,12 @@ export interface PairingsOptions {
   enabled?: boolean;
 }
 
-const pairingsQuery = (tournamentId: string, round: number) =>
-  callQuery(roundKeys.pairings(tournamentId, round), call(endpoints.pairings.list, { query: { round, tournamentId } }));
+export const pairingsCall = (tournamentId: string, round: number) =>
+  cachedCall(roundKeys.pairings(tournamentId, round), call(endpoints.pairings.list, { query: { round, tournamentId } }));
+const pairingsQuery = (tournamentId: string, round: number) => queryOf(pairingsCall(tournamentId, round));
+
+export const rankingCall = (tournamentId: string, round: number) =>
+  cachedCall(roundKeys.ranking(tournamentId, round), call(endpoints.results.ranking, { query: { round, tournamentId } }));
 
 /** A round's boards; fetch failures are silent (spec §8): the screen shows the round as unavailable. */
 export function usePairings(tournamentId: string, round: number, options: PairingsOptions = {}) {
@@ -29,7 +33,7 @@ export function usePairings(tournamentId: string, round: number, options: Pairin
 /** Standings after a round, with the tournament's tie-breaks; failures are silent (spec §8). */
 export function useRanking(tournamentId: string, round: number, options: PairingsOptions = {}) {
   return useQuery({
-    ...callQuery(roundKeys.ranking(tournamentId, round), call(endpoints.results.ranking, { query: { round, tournamentId } })),
+    ...queryOf(rankingCall(tournamentId, round)),
     enabled: (options.enabled ?? true) && round >= 1,
   });
 }

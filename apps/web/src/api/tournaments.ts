@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type TournamentSystem, type UpdateTournamentBody } from '@kingside/contract';
-import { callQuery, useCallMutation } from './calls.js';
+import { cachedCall, callQuery, queryOf, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 
 export interface TournamentSearch {
@@ -29,15 +29,17 @@ export function useManagedTournaments(search: TournamentSearch, limit: number, o
   });
 }
 
+export const publicTournamentsCall = (search: TournamentSearch, limit: number, offset: number) =>
+  cachedCall(tournamentKeys.publicList(search, limit, offset), call(endpoints.tournaments.publicList, { query: { ...search, limit, offset } }));
+
 export function usePublicTournaments(search: TournamentSearch, limit: number, offset: number, enabled = true) {
-  return useQuery({
-    ...callQuery(tournamentKeys.publicList(search, limit, offset), call(endpoints.tournaments.publicList, { query: { ...search, limit, offset } })),
-    enabled,
-  });
+  return useQuery({ ...queryOf(publicTournamentsCall(search, limit, offset)), enabled });
 }
 
+export const tournamentCall = (id: string) => cachedCall(tournamentKeys.details(id), call(endpoints.tournaments.details, { params: { id } }));
+
 export function useTournament(id: string) {
-  return useQuery(callQuery(tournamentKeys.details(id), call(endpoints.tournaments.details, { params: { id } })));
+  return useQuery(queryOf(tournamentCall(id)));
 }
 
 /** After any change of a tournament every list, figure and detail of tournaments is read again. */

@@ -43,6 +43,8 @@
 // rounded the same way: a slack whose rounded value is clearly away from zero, or from the
 // slack it is compared with, is decided from 8 bytes instead of the L limbs.
 
+import { EdgeLists } from './edge-lists.js';
+
 // Weights and duals are exact integers of a few hundred bits (the pairing packs its
 // criteria into one number). BigInt is far too slow for the inner loops, so each value
 // is held as L float64 "limbs" in radix 2^48: limbs 0..L-2 in [0, 2^48), the top one a
@@ -242,9 +244,17 @@ export class DynamicMatching {
   private readonly label: Int32Array;
   private readonly labelEnd: Int32Array;
   private readonly bestEdge: Int32Array;
-  private readonly blossomBestEdges: (number[] | null)[];
-  /** allowEdge[pair] === stageId (pair: see pairIndex): the edge is known tight in this stage */
-  private readonly allowEdge: Int32Array;
+  /** Per top-level S-blossom, its least-slack edges to other S-blossoms (see stage). */
+  private readonly blossomBestEdges: EdgeLists;
+  /** Scratch of a scan and of addBlossom: the S-blossoms it found an edge to. */
+  private readonly scanTargets: Int32Array;
+  private readonly mergeTargets: Int32Array;
+  /**
+   * allowEdge[pair] === stageId (pair: see pairIndex): the edge is known tight in this stage. One byte per
+   * pair (16 MB at 2,000 players as an Int32Array): the ids run from 1 to 255, and the marks are cleared when
+   * they start again.
+   */
+  private readonly allowEdge: Uint8Array;
   private stageId = 0;
   /** slack of bestEdge[x] at bestSlack[x·L], valid while bestEpoch[x] === dualEpoch; rounded in bestSlackRounded[x] */
   private bestSlack!: Float64Array;
@@ -278,8 +288,10 @@ export class DynamicMatching {
     this.label = new Int32Array(2 * N);
     this.labelEnd = new Int32Array(2 * N).fill(-1);
     this.bestEdge = new Int32Array(2 * N).fill(-1);
-    this.blossomBestEdges = new Array<number[] | null>(2 * N).fill(null);
-    this.allowEdge = new Int32Array(N * N);
+    this.blossomBestEdges = new EdgeLists(2 * N);
+    this.scanTargets = new Int32Array(2 * N);
+    this.mergeTargets = new Int32Array(2 * N);
+    this.allowEdge = new Uint8Array(N * N);
     this.bestEpoch = new Int32Array(2 * N).fill(-1);
     this.mergeTo = new Int32Array(2 * N).fill(-1);
     this.scanTo = new Int32Array(2 * N).fill(-1);
@@ -389,14 +401,21 @@ export class DynamicMatching {
     const L = this.L;
     const { weight2, sa, sb } = this;
     const pu = this.pairAt(u, v);
-    // The new weight's limbs in sb, its rise over the old one in sa.
-    writeBig(weight << 1n, sb, 0, L);
+    // 2·weight's limbs in sb (doubled as limbs: no BigInt more), its rise over the old one in sa.
+    writeBig(weight, sb, 0, L);
+    let carry = 0;
+    for (let i = 0; i < L - 1; i++) {
+      const d = 2 * sb[i] + carry;
+      carry = d >= B ? 1 : 0;
+      sb[i] = d - carry * B;
+    }
+    sb[L - 1] = 2 * sb[L - 1] + carry;
     if (compare(sb, 0, weight2, pu, L) === 0) return;
     sa.set(sb);
     addTo(sa, 0, weight2, pu, -1, L);
     weight2.set(sb, pu);
     weight2.set(sb, this.pairAt(v, u));
-    const approx = Number(weight << 1n);
+    const approx = rounded(sb, 0, L);
     this.weight2Rounded[u * N + v] = approx;
     this.weight2Rounded[v * N + u] = approx;
     if (this.freed[u] || this.freed[v] || this.retired[u] || this.retired[v]) return;
@@ -467,7 +486,7 @@ export class DynamicMatching {
   solve(): Int32Array {
     const N = this.N;
     const L = this.L;
-    const { dual, weight2, sa, zero, weight2Rounded, dualRounded } = this;
+    const { dual, weight2, sa } = this;
     // A raised dual left its matched edge tight only if the edge's weight rose with it.
     for (const v of this.loosened) {
       if (this.freed[v] || this.retired[v] || this.mate[v] === -1) continue;
@@ -476,34 +495,13 @@ export class DynamicMatching {
       if (!isZero(sa, 0, L)) this.free(v);
     }
     this.loosened = [];
-    for (const v of this.freedList) {
-      // The least even dual keeping every edge at v feasible: max over x of 2w(v,x) − y_x,
-      // read exactly only where the rounded values cannot tell.
-      let first = true;
-      let most = 0;
-      for (let k = 0; k < this.activeCount; k++) {
-        const x = this.active[k];
-        if (x === v) continue;
-        const h = weight2Rounded[v * N + x];
-        const y = dualRounded[x];
-        const candidate = h - y;
-        if (!first && candidate - most < -(h + Math.abs(y) + Math.abs(most)) * ROUNDING) continue;
-        sumMinus(sa, 0, weight2, this.pairAt(v, x), zero, 0, dual, x * L, L);
-        if (first || compare(sa, 0, dual, v * L, L) > 0) {
-          dual.set(sa, v * L);
-          most = rounded(dual, v * L, L);
-        }
-        first = false;
-      }
-      if (dual[v * L] % 2 !== 0) {
-        sa.fill(0);
-        sa[0] = 1;
-        addTo(dual, v * L, sa, 0, 1, L);
-      }
-      this.dualChanged(v);
-      this.freed[v] = 0;
-    }
-    let exposed = this.freedList.length;
+    const freedList = this.freedList;
+    for (let i = 0; i < freedList.length; i++) this.setFreedDual(freedList[i]);
+    // Only when many are freed (a stage would grow a forest): after a change at a few players, the tight pairs
+    // made first are often not the optimum's, and the one tree of each later stage then spreads through the
+    // graph (open-300-round9: 10,785 vertex scans with them, 6,076 without).
+    let exposed = freedList.length;
+    if (exposed * ONE_TREE_BELOW > this.activeCount) exposed -= 2 * this.matchTight(freedList);
     this.freedList = [];
     while (exposed > 0) {
       this.stage();
@@ -515,6 +513,72 @@ export class DynamicMatching {
       result[v] = m < this.vertexCount && !isZero(weight2, this.pairAt(v, m), L) ? m : v;
     }
     return result;
+  }
+
+  /**
+   * Gives the freed vertex v its dual: the least even one keeping every edge at v feasible, max over x of
+   * 2w(v,x) − y_x, read exactly only where the rounded values cannot tell. (A method of its own: run
+   * hundreds of times per solve, the loop is compiled on its own, and the solve is not left running code
+   * compiled before it had reached its end, which V8 threw away at every solve of the first brackets.)
+   */
+  private setFreedDual(v: number): void {
+    const N = this.N;
+    const L = this.L;
+    const { dual, weight2, sa, zero, weight2Rounded, dualRounded } = this;
+    let first = true;
+    let most = 0;
+    for (let k = 0; k < this.activeCount; k++) {
+      const x = this.active[k];
+      if (x === v) continue;
+      const h = weight2Rounded[v * N + x];
+      const y = dualRounded[x];
+      const candidate = h - y;
+      if (!first && candidate - most < -(h + Math.abs(y) + Math.abs(most)) * ROUNDING) continue;
+      sumMinus(sa, 0, weight2, this.pairAt(v, x), zero, 0, dual, x * L, L);
+      if (first || compare(sa, 0, dual, v * L, L) > 0) {
+        dual.set(sa, v * L);
+        most = rounded(dual, v * L, L);
+      }
+      first = false;
+    }
+    if (dual[v * L] % 2 !== 0) {
+      sa.fill(0);
+      sa[0] = 1;
+      addTo(dual, v * L, sa, 0, 1, L);
+    }
+    this.dualChanged(v);
+    this.freed[v] = 0;
+  }
+
+  /**
+   * Matches freed vertices to each other along tight edges, in list order: each such pair keeps the duals
+   * feasible and every matched edge tight, and saves the stage that would find it. Returns the pairs made.
+   */
+  private matchTight(freed: number[]): number {
+    const N = this.N;
+    const L = this.L;
+    const { dual, weight2, weight2Rounded, dualRounded, mate, sa } = this;
+    let made = 0;
+    for (let i = 0; i < freed.length; i++) {
+      const v = freed[i];
+      if (mate[v] !== -1) continue;
+      const yv = dualRounded[v];
+      for (let j = i + 1; j < freed.length; j++) {
+        const x = freed[j];
+        if (mate[x] !== -1) continue;
+        const yx = dualRounded[x];
+        const h = weight2Rounded[v * N + x];
+        const slack = yv + yx - h;
+        if (Math.abs(slack) > (Math.abs(yv) + Math.abs(yx) + h) * ROUNDING) continue;
+        sumMinus(sa, 0, dual, v * L, dual, x * L, weight2, this.pairAt(v, x), L);
+        if (!isZero(sa, 0, L)) continue;
+        mate[v] = v * N + x;
+        mate[x] = x * N + v;
+        made++;
+        break;
+      }
+    }
+    return made;
   }
 
   private free(v: number): void {
@@ -557,7 +621,7 @@ export class DynamicMatching {
     this.label[b] = this.labelEnd[b] = -1;
     this.blossomChilds[b] = this.blossomEndps[b] = null;
     this.blossomBase[b] = -1;
-    this.blossomBestEdges[b] = null;
+    this.blossomBestEdges.clear(b);
     this.bestEdge[b] = -1;
     this.dual.fill(0, b * this.L, (b + 1) * this.L);
     this.unusedBlossoms.push(b);
@@ -681,33 +745,33 @@ export class DynamicMatching {
     // of its parts (a part not scanned yet adds its edges when it is).
     const { label } = this;
     const bestTo = this.mergeTo;
-    const targets: number[] = [];
+    const lists = this.blossomBestEdges;
+    const targets = this.mergeTargets;
+    let targetCount = 0;
+    const merge = (q0: number) => {
+      const q = inBlossom[q0 % N] === b ? this.flip(q0) : q0;
+      const by = inBlossom[q % N];
+      if (by === b || label[by] !== OUTER) return;
+      if (bestTo[by] === -1) {
+        targets[targetCount++] = by;
+        bestTo[by] = q;
+      } else if (this.slackLess(q, bestTo[by])) bestTo[by] = q;
+    };
     for (const sub of path) {
-      const list = this.blossomBestEdges[sub];
-      if (list !== null) {
-        for (const q0 of list) {
-          const q = inBlossom[q0 % N] === b ? this.flip(q0) : q0;
-          const by = inBlossom[q % N];
-          if (by === b || label[by] !== OUTER) continue;
-          if (bestTo[by] === -1) {
-            targets.push(by);
-            bestTo[by] = q;
-          } else if (this.slackLess(q, bestTo[by])) bestTo[by] = q;
-        }
-      }
-      this.blossomBestEdges[sub] = null;
+      lists.forEach(sub, merge);
+      lists.clear(sub);
       this.bestEdge[sub] = -1;
     }
-    const list: number[] = [];
     let best = -1;
-    targets.sort((x, y) => x - y);
-    for (const x of targets) {
-      list.push(bestTo[x]);
+    targets.subarray(0, targetCount).sort();
+    lists.clear(b);
+    for (let i = 0; i < targetCount; i++) {
+      const x = targets[i];
+      lists.push(b, bestTo[x]);
       if (best === -1 || this.slackLess(bestTo[x], best)) best = bestTo[x];
+      bestTo[x] = -1;
     }
-    this.blossomBestEdges[b] = list;
     this.setBest(b, best);
-    for (const x of targets) bestTo[x] = -1;
   }
 
   private expandBlossom(b: number, endStage: boolean): void {
@@ -831,7 +895,11 @@ export class DynamicMatching {
     const { weight2Rounded, dualRounded } = this;
     label.fill(0);
     bestEdge.fill(-1);
-    this.blossomBestEdges.fill(null);
+    this.blossomBestEdges.clearAll();
+    if (this.stageId === 255) {
+      this.allowEdge.fill(0);
+      this.stageId = 0;
+    }
     const stageId = ++this.stageId;
     this.dualEpoch++;
     this.queue = [];
@@ -857,8 +925,8 @@ export class DynamicMatching {
         const yv = dualRounded[v];
         // v's least-slack edge to each S-blossom, kept in the list of v's blossom for
         // addBlossom: every S–S edge is thus on the list of the end scanned later.
-        const scanTo = this.scanTo;
-        const scanTargets: number[] = [];
+        const { scanTo, scanTargets } = this;
+        let targetCount = 0;
         for (let k = 0; k < activeCount; k++) {
           const w = active[k];
           const bw = inBlossom[w];
@@ -878,7 +946,7 @@ export class DynamicMatching {
               if (label[bw] === OUTER) {
                 const r = scanTo[bw];
                 if (r === -1) {
-                  scanTargets.push(bw);
+                  scanTargets[targetCount++] = bw;
                   scanTo[bw] = p;
                 } else if (this.slackLess(p, r)) scanTo[bw] = p;
                 const b = inBlossom[v];
@@ -891,7 +959,7 @@ export class DynamicMatching {
           }
           if (label[bw] === FREE && this.mate[blossomBase[bw]] === -1) {
             // Grown as one tree, it reached an exposed blossom outside it: an augmenting path.
-            for (const t of scanTargets) scanTo[t] = -1;
+            for (let i = 0; i < targetCount; i++) scanTo[scanTargets[i]] = -1;
             labelEnd[bw] = -1;
             this.augmentMatching(p);
             this.endStage();
@@ -902,7 +970,7 @@ export class DynamicMatching {
             const base = this.scanBlossom(v, w);
             if (base >= 0) this.addBlossom(base, p);
             else {
-              for (const t of scanTargets) scanTo[t] = -1;
+              for (let i = 0; i < targetCount; i++) scanTo[scanTargets[i]] = -1;
               this.augmentMatching(p);
               this.endStage();
               return;
@@ -914,10 +982,10 @@ export class DynamicMatching {
         }
         // v's blossom may have formed during the scan: its least-slack edge counts what v found before.
         const b = inBlossom[v];
-        const list = (this.blossomBestEdges[b] ??= []);
-        for (const t of scanTargets) {
+        for (let i = 0; i < targetCount; i++) {
+          const t = scanTargets[i];
           const p = scanTo[t];
-          list.push(p);
+          this.blossomBestEdges.push(b, p);
           scanTo[t] = -1;
           if (b === startBlossom) continue;
           const bw = inBlossom[p % N];

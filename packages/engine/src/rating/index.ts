@@ -162,3 +162,5 @@ export function performanceRating(opponentRatings: readonly number[], score: num
   const percent = roundHalfUp(Math.round(score * 100) / opponentRatings.length);
   return average + ratingDifferenceForPercent(percent);
 }
+export * from './tournament-rating.js';
+export * from './rating-periods.js';

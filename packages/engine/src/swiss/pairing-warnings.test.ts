@@ -6,7 +6,7 @@ import { tournament as recorded } from '../test-support/tournament.js';
 import { conformanceDir } from '../trf/test-support/conformance.js';
 import { pairingOfRound, readTrf, roundsPlayed } from '../trf/index.js';
 import { gameWasPlayed } from './player-pairing-state.js';
-import { pairingWarnings } from './pairing-warnings.js';
+import { pairingWarningLevel, pairingWarnings } from './pairing-warnings.js';
 
 /** Rounds written as `3w1` (opponent, colour, result) or `-U`, `-H`, `-F`, `-` (no opponent); ratings from 2400 down. */
 function tournament(records: string[][], extra: Partial<Tournament> = {}): Tournament {
@@ -50,7 +50,7 @@ describe('pairingWarnings', () => {
       ['4b0', '1w='],
       ['3w1', '2b-'],
     ]);
-    expect(pairingWarnings(t, 3, { white: 3, black: 1 })).toEqual([{ rule: 'rematch', players: [3, 1], round: 2 }]);
+    expect(pairingWarnings(t, 3, { white: 1, black: 3 })).toEqual([{ rule: 'rematch', players: [1, 3], round: 2 }]);
     expect(pairingWarnings(t, 3, { white: 2, black: 4 })).toEqual([]);
   });
 
@@ -74,6 +74,24 @@ describe('pairingWarnings', () => {
     expect(pairingWarnings(t, 2, { white: 3, black: null })).toEqual([{ rule: 'second-bye', player: 1 }]);
   });
 
+  it('warns (level 2) when both players would get the colour opposite to their due, and not when one of them has no due colour', () => {
+    const t = tournament([['2w1'], ['1b0'], ['4w1'], ['3b0'], ['-U']]);
+    const against = pairingWarnings(t, 2, { white: 1, black: 4 });
+    expect(against).toEqual([{ rule: 'colours-against-due', players: [1, 4] }]);
+    expect(against.map(pairingWarningLevel)).toEqual([2]);
+    expect(pairingWarnings(t, 2, { white: 4, black: 1 })).toEqual([]);
+    expect(pairingWarnings(t, 2, { white: 1, black: 5 })).toEqual([]);
+  });
+
+  it('gives each rule its warning level: 3 for the rules every Swiss pairing keeps, 5 for a second bye in a round', () => {
+    expect(pairingWarningLevel({ rule: 'rematch', players: [1, 2], round: 1 })).toBe(3);
+    expect(pairingWarningLevel({ rule: 'forbidden-pair', players: [1, 2] })).toBe(3);
+    expect(pairingWarningLevel({ rule: 'bye-not-allowed', player: 1 })).toBe(3);
+    expect(pairingWarningLevel({ rule: 'colour-difference', player: 1, colour: 'w', difference: 3 })).toBe(3);
+    expect(pairingWarningLevel({ rule: 'colour-three-running', player: 1, colour: 'w' })).toBe(3);
+    expect(pairingWarningLevel({ rule: 'second-bye', player: 1 })).toBe(5);
+  });
+
   it('warns on a colour difference beyond 2 and a third colour running (C.04.1 art. 6 and 7)', () => {
     const t = tournament([
       ['2w1', '3w1', '4b0'],
@@ -85,6 +103,7 @@ describe('pairingWarnings', () => {
       { rule: 'rematch', players: [2, 3], round: 3 },
       { rule: 'colour-three-running', player: 2, colour: 'w' },
       { rule: 'colour-three-running', player: 3, colour: 'b' },
+      { rule: 'colours-against-due', players: [2, 3] },
     ]);
     const imbalance = tournament([['2w1', '3b1', '4w1', '5w1'], ['1b0'], ['4w0', '1w0'], ['3b1', '-', '1b0'], ['-', '-', '-', '1b0'], []]);
     expect(pairingWarnings(imbalance, 5, { white: 1, black: 6 })).toEqual([

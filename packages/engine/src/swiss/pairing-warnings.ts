@@ -27,7 +27,21 @@ export type PairingWarning =
   /** C.04.1 art. 6: the player's colour difference (whites − blacks) would become `difference`. */
   | { rule: 'colour-difference'; player: number; colour: Colour; difference: number }
   /** C.04.1 art. 7: the player would have `colour` three games running. */
-  | { rule: 'colour-three-running'; player: number; colour: Colour };
+  | { rule: 'colour-three-running'; player: number; colour: Colour }
+  /** C.04.3 art. 5 (colour allocation): both players would play the colour opposite to the one due to them. */
+  | { rule: 'colours-against-due'; players: [number, number] };
+
+/**
+ * How strongly each warning stops the arbiter (FIDE C.02, the tournament managers' checklist): breaking a rule every
+ * Swiss pairing keeps asks for a confirmation (level 3); a board that only gives both players the colour they are
+ * not due is acknowledged (level 2); a second pairing-allocated bye in one round cannot be a Swiss round at all
+ * (C.04.1 art. 3) and is refused in FIDE mode (level 5).
+ */
+export function pairingWarningLevel(warning: PairingWarning): 2 | 3 | 5 {
+  if (warning.rule === 'colours-against-due') return 2;
+  if (warning.rule === 'second-bye') return 5;
+  return 3;
+}
 
 /**
  * The rules `board` breaks if it is added to round `round` of `t`, whose
@@ -63,6 +77,8 @@ export function pairingWarnings(t: Tournament, round: number, board: ManualBoard
     if (Math.abs(difference) > 2) warnings.push({ rule: 'colour-difference', player: s.startNumber, colour, difference });
     if (s.repeatedColour === colour) warnings.push({ rule: 'colour-three-running', player: s.startNumber, colour });
   }
+  // Swapping the board's colours would give each the colour due to them; only a preference both have counts.
+  if (white.preference === 'b' && black.preference === 'w') warnings.push({ rule: 'colours-against-due', players });
   return warnings;
 }
 

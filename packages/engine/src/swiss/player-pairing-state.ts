@@ -23,7 +23,7 @@ export interface PlayerPairingState {
   rankIndex: number;
   /** Score for pairing purposes in tenths, acceleration included (C.04.3 art. 1.2.1; C.04.5). */
   score: number;
-  /** Score in tenths without acceleration (board order, C.04.2). */
+  /** Score in tenths without acceleration (what earlier rounds' scores are worked back from). */
   rawScore: number;
   /** Rounds 1..R-1, padded with absences. */
   history: RoundEntry[];

@@ -29,6 +29,12 @@ export const TIEBREAK_NAMES = [
 export type TiebreakName = (typeof TIEBREAK_NAMES)[number];
 
 /**
+ * How many hex digits of SHA-256 make a player's lot in the drawing of lots among players still tied after the
+ * whole list (lots.ts): enough that two lots never meet, short enough to print.
+ */
+export const LOT_DIGITS = 12;
+
+/**
  * What a cut leaves out (art. 14): the lowest values of a sum over the
  * opponents, or the first rounds of a progressive score.
  */

@@ -15,15 +15,17 @@ import {
   ratingsUsable,
   tournamentPerformanceRating,
 } from './ratings.js';
+import { drawLots, lotOf } from './lots.js';
 import { tiebreakTable, type TiebreakTable } from './rounds.js';
 
 export { parseTiebreakCode, TiebreakCodeError } from './codes.js';
 export type { TiebreakCode } from './codes.js';
-export { describeTiebreak, OFFERED_TIEBREAKS, recommendedTiebreaks, TIEBREAK_NAMES } from './definitions.js';
+export { describeTiebreak, LOT_DIGITS, OFFERED_TIEBREAKS, recommendedTiebreaks, TIEBREAK_NAMES } from './definitions.js';
 export type { TiebreakDescription, TiebreakName } from './definitions.js';
 export { countedRounds, isPending, liveResults } from './countedRounds.js';
 export type { CountedRounds, LiveResult } from './countedRounds.js';
 export { explainTiebreaks } from './explain.js';
+export { drawLots, lotOf, sha256Hex } from './lots.js';
 export type { OpponentShare, PlayerExplanation } from './explain.js';
 
 export interface TiebreakOptions {
@@ -33,9 +35,22 @@ export interface TiebreakOptions {
   rounds?: number;
   /**
    * Players still tied after the whole list share the place (art. 2.1,
-   * default); with false they are ordered by start number.
+   * default); with false each gets the place of their position (below).
    */
   sharedPlaces?: boolean;
+  /**
+   * The seed of the drawing of lots (lots.ts): players still tied after the
+   * whole list are listed, and placed when places are not shared, in the
+   * order of their lots. Without it, by start number.
+   */
+  lotSeed?: string;
+  /**
+   * The arbiter's orders of fully tied players (a play-off, say): each names
+   * every player of one tie the whole list leaves, best first, and takes the
+   * place of the lots for them. An order whose players are no longer exactly
+   * one such tie (a result corrected since) is left out.
+   */
+  arbiterOrders?: readonly (readonly number[])[];
   /**
    * The rating an unrated participant counts with in the rating-based
    * tie-breaks (ARO, TPR, PTP, APRO, APPO), as the tournament regulations
@@ -43,6 +58,15 @@ export interface TiebreakOptions {
    * rating-based tie-breaks: they are 0 for everybody and break no tie.
    */
   unratedRating?: number;
+  /**
+   * Start numbers of the players the arbiter expelled. In a Swiss they are
+   * not ranked (FIDE C.02 checklist: expelled players are left out of the
+   * standings), but their games stay in the table: each opponent keeps the
+   * game as played, and the expelled player's rounds after the expulsion are
+   * unplayed rounds of theirs, counted for the opponents' Buchholz like a
+   * withdrawal's (art. 16.3). In a round robin they stay ranked.
+   */
+  expelled?: ReadonlySet<number>;
 }
 
 export interface TiebreakRow {
@@ -50,6 +74,14 @@ export interface TiebreakRow {
   rank: number;
   /** One value per requested code, in the order given. */
   values: number[];
+  /** Place in the list, from 1: by rank, then players still tied in the order `decidedBy` says. */
+  position: number;
+  /** Every player still tied with this one after the whole list, this one included, in position order; empty when none. */
+  tie: number[];
+  /** What ordered this player within `tie`; null when not tied. */
+  decidedBy: 'arbiter' | 'lot' | 'start number' | null;
+  /** The player's lot when the lots decided, else null. */
+  lot: string | null;
 }
 
 const EPSILON = 1e-9;
@@ -170,9 +202,12 @@ function splitGroup(group: number[], value: (s: number) => number, descending: b
 }
 
 /**
- * Tie-break values and ranks of every player, listed by start number. The
+ * Tie-break values and ranks of every ranked player (everyone but the
+ * players expelled from a Swiss), listed by start number. The
  * ranking orders by points, then by each code in turn (art. 4.2); direct
  * encounter (DE) is evaluated within the groups still tied at its position.
+ * Players still tied once the list is used up are ordered by the arbiter's
+ * order for them, else by drawing of lots (art. 2, 4; lots.ts).
  * Throws TiebreakCodeError for an unknown code or modifier.
  */
 export function computeTiebreaks(t: Tournament, codes: string[], options: TiebreakOptions = {}): TiebreakRow[] {
@@ -182,7 +217,9 @@ export function computeTiebreaks(t: Tournament, codes: string[], options: Tiebre
   const points = calc.values(parseTiebreakCode('PTS'));
   const valueOf = (map: Map<number, number | null>) => (s: number) => map.get(s) ?? 0;
 
-  let groups = splitGroup(table.order, valueOf(points), true);
+  const expelled = table.roundRobin ? new Set<number>() : (options.expelled ?? new Set<number>());
+  const ranked = table.order.filter((s) => !expelled.has(s));
+  let groups = splitGroup(ranked, valueOf(points), true);
   const columns: Map<number, number>[] = [];
   for (const tb of parsed) {
     if (tb.name === 'DE') {
@@ -197,16 +234,35 @@ export function computeTiebreaks(t: Tournament, codes: string[], options: Tiebre
     }
   }
 
+  const arbiterOrders = (options.arbiterOrders ?? []).filter((order) => {
+    const group = groups.find((g) => g.includes(order[0]));
+    return group !== undefined && group.length === order.length && order.every((s) => group.includes(s));
+  });
   const rank = new Map<number, number>();
+  const position = new Map<number, number>();
+  const tieOf = new Map<number, { tie: number[]; decidedBy: TiebreakRow['decidedBy'] }>();
   let place = 1;
   for (const group of groups) {
-    const members = [...group].sort((a, b) => a - b);
-    members.forEach((s, i) => rank.set(s, options.sharedPlaces === false ? place + i : place));
+    const arbiter = arbiterOrders.find((order) => group.includes(order[0]));
+    const decidedBy = group.length < 2 ? null : arbiter ? 'arbiter' : options.lotSeed !== undefined ? 'lot' : 'start number';
+    const members = decidedBy === 'arbiter' ? [...arbiter!] : decidedBy === 'lot' ? drawLots(options.lotSeed!, group) : [...group].sort((a, b) => a - b);
+    members.forEach((s, i) => {
+      rank.set(s, options.sharedPlaces === false ? place + i : place);
+      position.set(s, place + i);
+      tieOf.set(s, { tie: decidedBy ? members : [], decidedBy });
+    });
     place += members.length;
   }
-  return table.order.map((s) => ({
-    startNumber: s,
-    rank: rank.get(s) ?? 0,
-    values: columns.map((c) => c.get(s) ?? 0),
-  }));
+  return ranked.map((s) => {
+    const { tie, decidedBy } = tieOf.get(s) ?? { tie: [], decidedBy: null };
+    return {
+      startNumber: s,
+      rank: rank.get(s) ?? 0,
+      values: columns.map((c) => c.get(s) ?? 0),
+      position: position.get(s) ?? 0,
+      tie,
+      decidedBy,
+      lot: decidedBy === 'lot' ? lotOf(options.lotSeed!, s) : null,
+    };
+  });
 }

@@ -1,7 +1,10 @@
 // Rating-based tie-breaks (C.07 2024, art. 10), computed from the games
 // played over the board only (forfeits and byes carry no rating information;
 // art. 15.2 keeps them out even where a round robin counts forfeits as
-// games), with the FIDE Rating Regulations' tables.
+// games), with the FIDE Rating Regulations' tables. Each player counts with one rating, the first: C.07 (2026,
+// art. 10) advises against these tie-breaks when a rating can change during the event and, where they are used all
+// the same, takes the first rating unless the regulations say otherwise (ratings entered per round, rating/
+// rating-periods.ts, are for the rating change alone).
 import { averageOpponentRating, performanceRating } from '../rating/index.js';
 import { perfectTournamentPerformance as checkerPerfectPerformance } from './perfectPerformance.js';
 import type { TiebreakPlayer, TiebreakTable } from './rounds.js';

@@ -21,6 +21,28 @@ function writtenOver(change: (t: Tournament) => void, text = gros): string[] {
 const line = (lines: string[], start: number) => lines.find((l) => l.startsWith(`001 ${String(start).padStart(4)}`))!;
 
 describe('writing a tournament over the file it was read from (issue 17)', () => {
+  it("keeps the file's 102, 112 and 132 as written while they stand, and writes the round dates fresh once changed", () => {
+    const dated = [
+      '012 Dated Open',
+      '102 IA Mikel Larreategi Arana (22232540)',
+      '112',
+      '132' + ' '.repeat(88) + '10/07/01  10/07/02',
+      ...grosLines.filter((l) => l.startsWith('001')),
+    ].join('\n');
+    const same = writtenOver(() => {}, dated);
+    expect(same.slice(0, 4)).toEqual(dated.split('\n').slice(0, 4));
+    const changed = writtenOver((t) => {
+      t.roundDates = [...(t.roundDates ?? []), '10/07/03'];
+    }, dated);
+    expect(changed[3]).toBe('132' + ' '.repeat(88) + '10/07/01  10/07/02  10/07/03');
+    expect(changed.slice(1, 3)).toEqual(['102 IA Mikel Larreategi Arana (22232540)', '112']);
+    // A file without 132 gains one, with the tournament section.
+    const added = writtenOver((t) => {
+      t.roundDates = ['10/07/01'];
+    });
+    expect(added.filter((l) => l.startsWith('132'))).toEqual(['132' + ' '.repeat(88) + '10/07/01']);
+  });
+
   it('writes the points and rounds the program scored fresh, and carries every other field as written', () => {
     const out = writtenOver((t) => {
       const mirzoev = t.players.find((p) => p.startNumber === 1)!;

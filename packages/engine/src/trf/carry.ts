@@ -20,13 +20,15 @@ import {
 } from './lines.js';
 import { playerLine } from './player-line.js';
 import { isTeamTournament, keptLine, readPlayerRecord, readTrf } from './read.js';
+import { readRoundDates, roundDatesLine } from './round-dates.js';
 import { same } from './same.js';
 
 /** What a record of the file states about the tournament; the model holds each fact once, whichever lines said it. */
-type Fact = SectionField | 'deputies' | 'rounds' | 'colour' | 'points' | 'byes' | 'accelerations' | 'forbidden' | 'player' | 'kept';
+type Fact = SectionField | 'deputies' | 'roundDates' | 'rounds' | 'colour' | 'points' | 'byes' | 'accelerations' | 'forbidden' | 'player' | 'kept';
 
 /** The fact a record states, by its code (TRF-2026 records and their TRF(x)/TRF(bx) counterparts), as the reader reads it. */
-function factOf(code: string, team: boolean): Fact {
+function factOf(line: string, team: boolean): Fact {
+  const code = line.slice(0, 3);
   const section = SECTION_FIELDS.find(([c]) => c === code);
   if (section) return section[1];
   if (/^BB[WDLZFU]$/.test(code)) return 'points';
@@ -35,6 +37,9 @@ function factOf(code: string, team: boolean): Fact {
       return 'player';
     case '112':
       return 'deputies';
+    // A 132 out of TRF-2026's columns, which the reader keeps, is kept here too.
+    case '132':
+      return readRoundDates(line) === null ? 'kept' : 'roundDates';
     case '142':
     case 'XXR':
       return 'rounds';
@@ -67,6 +72,8 @@ function unchanged(fact: Fact, t: Tournament, before: Tournament): boolean {
   switch (fact) {
     case 'deputies':
       return same(t.deputyArbiters, before.deputyArbiters);
+    case 'roundDates':
+      return same(t.roundDates ?? [], before.roundDates ?? []);
     case 'rounds':
       return t.totalRounds === before.totalRounds;
     case 'colour':
@@ -104,6 +111,8 @@ function rewritten(fact: Fact, code: string, first: boolean, t: Tournament): str
       return t.initialColour === null ? [] : [colourLine(t.initialColour)];
     case 'deputies':
       return first ? t.deputyArbiters.map(deputyLine) : [];
+    case 'roundDates':
+      return first ? roundDatesLine(t.roundDates ?? []) : [];
     case 'points':
       return first ? pointSystemLines(t.pointSystem) : [];
     case 'accelerations':
@@ -153,7 +162,7 @@ export function carryLines(t: Tournament, source: readonly string[]): string[] {
   };
   for (const line of source) {
     const code = line.slice(0, 3);
-    let fact = factOf(code, team);
+    let fact = factOf(line, team);
     // A single-valued record stated again is kept as it stands, as the reader keeps it.
     if (SECTION_FIELDS.some(([, key]) => key === fact) && factsSeen.has(fact)) fact = 'kept';
     const first = !factsSeen.has(fact);
@@ -182,6 +191,7 @@ export function carryLines(t: Tournament, source: readonly string[]): string[] {
   const sectionAdds: string[] = [];
   for (const [code, key] of SECTION_FIELDS) if (!factsSeen.has(key)) sectionAdds.push(...fieldLine(code, t[key]));
   if (!factsSeen.has('deputies')) sectionAdds.push(...t.deputyArbiters.map(deputyLine));
+  if (!factsSeen.has('roundDates')) sectionAdds.push(...roundDatesLine(t.roundDates ?? []));
   if (t.totalRounds > 0 && !written.has('142')) sectionAdds.push(totalRoundsLine('142', t.totalRounds));
   if (t.initialColour !== null && !written.has('152')) sectionAdds.push(colourLine(t.initialColour));
   if (!written.has('162') && (!factsSeen.has('points') || pointSystemIn162(t.pointSystem))) sectionAdds.push(...pointSystemLines(t.pointSystem));

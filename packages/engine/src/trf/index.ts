@@ -1,6 +1,8 @@
 // FIDE Tournament Report File: TRF-2026, TRF16 and the TRF(x)/TRF(bx) extensions.
 export { readTrf } from './read.js';
 export { writeTrf } from './write.js';
+export { arbiterText } from './lines.js';
+export { roundDate } from './round-dates.js';
 export { TrfError } from './error.js';
 export { roundPoints, scoreAfter } from './points.js';
 export { forbiddenPairsInRound, nextRound, pairingOfRound, roundsPlayed, tournamentBeforeRound } from './rounds.js';

@@ -135,3 +135,12 @@ export function keptText(l: KeptLine): string {
 export function isSectionCode(code: string): boolean {
   return /^\d\d2$/.test(code);
 }
+
+/**
+ * An arbiter as TRF-2026 102 (chief) and 112 (deputies) state them: free text from column 5, with no field of its
+ * own for the FIDE id, so the id follows the name in brackets, as the desktop programs write it
+ * (`102 IA Jane Doe (22232540)`). No name, no line: an id alone names nobody.
+ */
+export function arbiterText(name: string, fideId: number | null): string {
+  return name === '' || fideId === null ? name : `${name} (${fideId})`;
+}

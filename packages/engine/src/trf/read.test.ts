@@ -292,8 +292,9 @@ describe('TRF-2026 and TRF(x) records', () => {
       'DAT 0001 EMAIL a@b.c',
     ].join('\r');
     const t = readTrf(text);
-    expect(t.keptLines.map((l) => l.code)).toEqual(['062', '132', '###', '310', '013', 'ESP', '240', 'DAT']);
-    expect(t.keptLines[3].text).toBe('  1 India                            IND     2486   15.0   28.0  11     1    2');
+    expect(t.keptLines.map((l) => l.code)).toEqual(['062', '###', '310', '013', 'ESP', '240', 'DAT']);
+    expect(t.roundDates).toEqual(['24/09/10', '24/09/11']);
+    expect(t.keptLines[2].text).toBe('  1 India                            IND     2486   15.0   28.0  11     1    2');
     expect(t.players[0].rounds).toHaveLength(2);
     expect(withoutSource(readTrf(writeTrf(t)))).toEqual(withoutSource(t));
   });

@@ -16,6 +16,7 @@ import { TrfError } from './error.js';
 import { ALL_ROUNDS, TITLE_CODES } from './format.js';
 import { isSectionCode } from './lines.js';
 import { nextRound } from './rounds.js';
+import { readRoundDates } from './round-dates.js';
 
 /** A line of the file with its number (from 1), trailing blanks removed. */
 interface Line {
@@ -348,6 +349,13 @@ class Reader {
       case '122':
         if (this.once(line, code)) this.t.timeControl = textField(line);
         return;
+      case '132': {
+        // Dates out of TRF-2026's columns are kept as the line stands, as is a second 132.
+        const dates = readRoundDates(line.text);
+        if (dates === null) this.keep(line);
+        else if (this.once(line, code)) this.t.roundDates = dates;
+        return;
+      }
       case '192':
         if (this.once(line, code)) this.t.encodedTournamentType = textField(line);
         return;

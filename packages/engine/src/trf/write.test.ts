@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blankTournament, STANDARD_POINTS, type Player, type ResultCode, type RoundEntry, type Tournament } from '../model.js';
-import { readTrf, writeTrf } from './index.js';
+import { arbiterText, readTrf, writeTrf } from './index.js';
 import { withoutSource } from './test-support/without-source.js';
 
 function tournament(players: Player[], extra: Partial<Tournament> = {}): Tournament {
@@ -174,10 +174,40 @@ const arbitraryTournament: fc.Arbitrary<Tournament> = fc
         { code: '013', text: 'Team A                              1' },
       ],
       deputyArbiters: ['', 'Deputy'],
+      roundDates: totalRounds >= 3 ? ['26/03/01', '', '26/03/03'] : undefined,
     });
     if (rankOrder) t.rankOrder = true;
     return t;
   });
+
+describe('TRF-2026 132, the round dates, and the arbiters with their FIDE ids (issue 17)', () => {
+  it("writes each round's date in its round's columns, and reads them back", () => {
+    const t = tournament([], {
+      chiefArbiter: arbiterText('IA Ann Arbiter', 22232540),
+      deputyArbiters: [arbiterText('Bob Deputy', 123), arbiterText('No Id', null)],
+    });
+    t.roundDates = ['26/11/27', '', '26/11/29'];
+    const lines = writeTrf(t).split('\r\n');
+    const dates = lines.find((l) => l.startsWith('132'))!;
+    expect(dates.slice(91, 99)).toBe('26/11/27');
+    expect(dates.slice(101, 109)).toBe('        ');
+    expect(dates.slice(111)).toBe('26/11/29');
+    // Round r's date sits above round r's block of the 001 records.
+    expect(lines.filter((l) => /^(102|112|122|132)/.test(l)).map((l) => l.slice(0, 3))).toEqual(['102', '112', '112', '132']);
+    expect(lines).toContain('102 IA Ann Arbiter (22232540)');
+    expect(lines).toContain('112 Bob Deputy (123)');
+    expect(lines).toContain('112 No Id');
+    expect(readTrf(writeTrf(t)).roundDates).toEqual(['26/11/27', '', '26/11/29']);
+  });
+
+  it('refuses a round date that is not YY/MM/DD, and keeps a 132 out of its columns as the file has it', () => {
+    expect(() => writeTrf(tournament([], { roundDates: ['2026-11-27'] }))).toThrow(/round date "2026-11-27" is not YY\/MM\/DD/);
+    const odd = '132 26/11/27 26/11/28';
+    const t = readTrf(['012 Odd dates', odd, '001    1      Alpha                                0'].join('\n'));
+    expect(t.roundDates).toBeUndefined();
+    expect(writeTrf(t).split('\r\n')).toContain(odd);
+  });
+});
 
 describe('readTrf(writeTrf(t))', () => {
   it('gives back the same tournament', () => {

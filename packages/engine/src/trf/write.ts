@@ -15,6 +15,7 @@ import {
   xxcLine,
 } from './lines.js';
 import { playerLine } from './player-line.js';
+import { roundDatesLine } from './round-dates.js';
 
 /** Lines end in CR LF: TRF-2026 asks for a CR at the end of each line, and LF keeps the file readable everywhere. */
 const EOL = '\r\n';
@@ -30,6 +31,7 @@ function canonicalLines(t: Tournament): string[] {
   for (const [code, key] of SECTION_FIELDS.slice(0, 7)) lines.push(...fieldLine(code, t[key]));
   lines.push(...t.deputyArbiters.map(deputyLine));
   lines.push(...fieldLine('122', t.timeControl));
+  lines.push(...roundDatesLine(t.roundDates ?? []));
   if (t.totalRounds > 0) lines.push(totalRoundsLine('142', t.totalRounds));
   if (t.initialColour !== null) lines.push(colourLine(t.initialColour));
   lines.push(...pointSystemLines(t.pointSystem));

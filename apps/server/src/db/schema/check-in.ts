@@ -14,6 +14,8 @@ export const checkInSettings = pgTable('check_in_settings', {
   opensBeforeMinutes: integer('opens_before_minutes'),
   closesBeforeMinutes: integer('closes_before_minutes'),
   halfPointByeLimit: integer('half_point_bye_limit').notNull().default(0),
+  /** migrations/0023_bye_last_rounds.sql */
+  noByeLastRounds: integer('no_bye_last_rounds').notNull().default(0),
   updatedAt: at('updated_at').notNull(),
 });
 

@@ -14,3 +14,5 @@ export * from './feedbacks.js';
 export * from './notices.js';
 export * from './result-claims.js';
 export * from './registration.js';
+export * from './fide-mode.js';
+export * from './pairing-explanations.js';

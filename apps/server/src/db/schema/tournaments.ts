@@ -1,5 +1,18 @@
 import { bigserial, boolean, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Acceleration, GameKind, GameResult, PointSystem, RatingType, RoundState, ScheduledRound, TournamentSystem } from '@kingside/contract';
+import type {
+  Acceleration,
+  GameKind,
+  GameResult,
+  InitialOrder,
+  PointSystem,
+  RatingMethod,
+  RatingType,
+  RequestedByeKind,
+  RoundState,
+  ScheduledRound,
+  TournamentSystem,
+  UnratedRatingMethod,
+} from '@kingside/contract';
 import { users } from './accounts.js';
 
 // Mirrors migrations/0003_tournaments.sql (the SQL is the truth).
@@ -47,6 +60,10 @@ export const tournaments = pgTable('tournaments', {
   federation: text('federation'),
   timeControl: text('time_control'),
   ratingType: text('rating_type').$type<RatingType>().notNull(),
+  /** Rating methods (migrations/0026_rating_methods.sql). */
+  ratingMethod: text('rating_method').$type<RatingMethod>().notNull().default('fide'),
+  unratedRatingMethod: text('unrated_rating_method').$type<UnratedRatingMethod>().notNull().default('none'),
+  unratedRating: integer('unrated_rating'),
   pointSystem: jsonb('point_system').$type<PointSystem>().notNull(),
   pabPoints: numeric('pab_points', { precision: 4, scale: 1, mode: 'number' }).notNull(),
   acceleration: text('acceleration').$type<Acceleration>().notNull(),
@@ -54,6 +71,9 @@ export const tournaments = pgTable('tournaments', {
   sharedPlaces: boolean('shared_places').notNull(),
   chiefArbiter: text('chief_arbiter'),
   deputyArbiters: text('deputy_arbiters').array().notNull().default([]),
+  /** migrations/0032_arbiter_fide_ids.sql: the chief arbiter's FIDE id, and the deputies' in their order (null: none). */
+  chiefArbiterFideId: integer('chief_arbiter_fide_id'),
+  deputyArbiterFideIds: jsonb('deputy_arbiter_fide_ids').$type<(number | null)[]>().notNull().default([]),
   entryFee: numeric('entry_fee', { precision: 12, scale: 2, mode: 'number' }),
   enableRegistration: boolean('enable_registration').notNull().default(false),
   isClubMembership: boolean('is_club_membership').notNull().default(false),
@@ -61,6 +81,16 @@ export const tournaments = pgTable('tournaments', {
   isBrochure: boolean('is_brochure').notNull().default(false),
   feedbacks: text('feedbacks').array().notNull().default([]),
   initialColour: text('initial_colour').$type<'w' | 'b'>(),
+  /** FIDE mode (migrations/0022_fide_mode.sql): true until left, for good, in round `fideModeLeftRound` (0: before round 1). */
+  fideMode: boolean('fide_mode').notNull().default(true),
+  fideModeLeftRound: integer('fide_mode_left_round'),
+  fideModeLeftAt: at('fide_mode_left_at'),
+  fideModeLeftBy: uuid('fide_mode_left_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Pairing numbers (migrations/0025_pairing_numbers.sql): the criterion after rating and title, and numbers set by hand. */
+  initialOrder: text('initial_order').$type<InitialOrder>().notNull().default('name'),
+  pairingNumbersByHand: boolean('pairing_numbers_by_hand').notNull().default(false),
+  /** The seed of the drawing of lots among fully tied players (migrations/0028_tie_orders.sql); null: the tournament's id. */
+  lotSeed: text('lot_seed'),
   currentRound: integer('current_round').notNull().default(0),
   finishedAt: at('finished_at'),
   createdAt: at('created_at').notNull(),
@@ -79,6 +109,9 @@ export const entries = pgTable('entries', {
   fideId: integer('fide_id'),
   nationalId: text('national_id'),
   rating: integer('rating').notNull().default(0),
+  /** Rating methods (migrations/0026_rating_methods.sql): null when none was entered. */
+  nationalRating: integer('national_rating'),
+  manualRating: integer('manual_rating'),
   title: text('title').notNull().default(''),
   federation: text('federation'),
   sex: text('sex').$type<'m' | 'w'>(),
@@ -89,6 +122,11 @@ export const entries = pgTable('entries', {
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   withdrawn: boolean('withdrawn').notNull().default(false),
   withdrawnAt: at('withdrawn_at'),
+  /** Expelled by the arbiter (migrations/0029_expelled_players.sql): also withdrawn; never undone. */
+  expelledAt: at('expelled_at'),
+  /** The tournament's current round when the player was expelled (0 before round 1 was paired). */
+  expelledRound: integer('expelled_round'),
+  expelledBy: uuid('expelled_by').references(() => users.id, { onDelete: 'set null' }),
   joinedRound: integer('joined_round').notNull().default(1),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
@@ -104,6 +142,8 @@ export const byeRequests = pgTable(
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
     round: integer('round').notNull(),
+    /** migrations/0031_full_point_byes.sql: a half-point bye, or a full-point bye the arbiter gave. */
+    kind: text('kind').$type<RequestedByeKind>().notNull().default('half_point_bye'),
     createdAt: at('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.entryId, table.round] })],
@@ -120,6 +160,8 @@ export const rounds = pgTable('rounds', {
   pairedBy: uuid('paired_by').references(() => users.id, { onDelete: 'set null' }),
   startedAt: at('started_at'),
   scoredAt: at('scored_at'),
+  /** Between "Edit pairings" and "Validate pairings" (migrations/0022_fide_mode.sql). */
+  editingPairings: boolean('editing_pairings').notNull().default(false),
 });
 
 export const games = pgTable('games', {
@@ -141,6 +183,15 @@ export const games = pgTable('games', {
   resultAt: at('result_at'),
   /** Bumped by every entry or change of the result (0: never entered). */
   resultVersion: integer('result_version').notNull().default(0),
+});
+
+/** The TRF file a tournament was imported from, as read (its export is written over it). */
+export const importedTrfFiles = pgTable('imported_trf_files', {
+  tournamentId: uuid('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  importedAt: at('imported_at').notNull(),
 });
 
 export const resultChanges = pgTable('result_changes', {

@@ -10,10 +10,12 @@ import {
   type TournamentBundle,
 } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
-import { brochures, byeRequests, entries, games, prizeStructures, resultChanges, rounds, tournamentFiles } from '../../db/schema/index.js';
+import { brochures, byeRequests, entries, games, prizeStructures, resultChanges, rounds, tieOrders, tournamentFiles } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { filesRoot, storedPath } from '../files/storage.js';
 import { managedTournament } from '../tournaments/access.js';
+import { groupsOf } from '../tournaments/prohibited-pairings.js';
+import { roundRatingsOf } from '../tournaments/round-ratings.js';
 import { exportTrf } from '../tournaments/trf.js';
 import { zipOf } from './zip.js';
 
@@ -56,6 +58,9 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
           .orderBy(asc(resultChanges.id));
   const [prizes] = await ctx.db.select().from(prizeStructures).where(eq(prizeStructures.tournamentId, id));
   const [brochure] = await ctx.db.select().from(brochures).where(eq(brochures.tournamentId, id));
+  const prohibitions = await groupsOf(ctx.db, id);
+  const tieOrderRows = await ctx.db.select().from(tieOrders).where(eq(tieOrders.tournamentId, id)).orderBy(asc(tieOrders.decidedAt));
+  const { ratings: roundRatings } = await roundRatingsOf(ctx.db, id);
   const fileRows = await ctx.db
     .select()
     .from(tournamentFiles)
@@ -89,13 +94,19 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
       federation: t.federation,
       timeControl: line(t.timeControl),
       ratingType: t.ratingType,
+      ratingMethod: t.ratingMethod,
+      unratedRatingMethod: t.unratedRatingMethod,
+      unratedRating: t.unratedRating,
       pointSystem: t.pointSystem,
       pabPoints: t.pabPoints,
       acceleration: t.acceleration,
       tiebreaks: t.tiebreaks,
       sharedPlaces: t.sharedPlaces,
+      lotSeed: t.lotSeed ?? t.id,
       chiefArbiter: line(t.chiefArbiter),
       deputyArbiters: t.deputyArbiters.map(line),
+      chiefArbiterFideId: t.chiefArbiterFideId,
+      deputyArbiterFideIds: t.deputyArbiterFideIds,
       entryFee: t.entryFee,
       enableRegistration: t.enableRegistration,
       isClubMembership: t.isClubMembership,
@@ -103,8 +114,11 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
       isBrochure: t.isBrochure,
       feedbacks: t.feedbacks,
       initialColour: t.initialColour,
+      initialOrder: t.initialOrder,
+      pairingNumbersByHand: t.pairingNumbersByHand,
       currentRound: t.currentRound,
       finishedAt: iso(t.finishedAt),
+      fideModeLeftInRound: t.fideModeLeftRound,
     },
     players: players.map((p) => ({
       pairingNumber: p.pairingNumber,
@@ -112,6 +126,8 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
       fideId: p.fideId,
       nationalId: line(p.nationalId),
       rating: p.rating,
+      nationalRating: p.nationalRating,
+      manualRating: p.manualRating,
       title: p.title as TournamentBundle['players'][number]['title'],
       federation: p.federation,
       sex: p.sex,
@@ -121,8 +137,11 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
       phone: line(p.phone),
       withdrawn: p.withdrawn,
       withdrawnAt: iso(p.withdrawnAt),
+      expelledAt: iso(p.expelledAt),
+      expelledRound: p.expelledRound,
       joinedRound: p.joinedRound,
-      byes: byes.filter((b) => b.entryId === p.id).map((b) => b.round),
+      byes: byes.filter((b) => b.entryId === p.id && b.kind === 'half_point_bye').map((b) => b.round),
+      fullPointByes: byes.filter((b) => b.entryId === p.id && b.kind === 'full_point_bye').map((b) => b.round),
     })),
     rounds: roundRows.map((r) => ({
       number: r.number,
@@ -148,6 +167,9 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
     prizeStructure: prizes ? { currency: prizes.currency, sharing: prizes.sharing, categories: prizes.categories, unawarded: prizes.unawarded } : null,
     brochure: brochure ? brochure.content : null,
     files: files.map((f) => ({ entry: f.entry, kind: f.kind, name: f.name, contentType: f.contentType, sha256: f.sha256 })),
+    prohibitedPairings: prohibitions.groups.map((g) => ({ label: line(g.label), lastRound: g.lastRound, players: g.players.map((p) => p.pairingNumber) })),
+    tieOrders: tieOrderRows.map((o) => ({ round: o.round, startNumbers: o.startNumbers, reason: line(o.reason), decidedAt: o.decidedAt.toISOString() })),
+    roundRatings: roundRatings.map((r) => ({ player: r.pairingNumber, fromRound: r.fromRound, rating: r.rating })),
   };
   const zip = await zipOf(
     [

@@ -3,7 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import { BUNDLE_JSON_ENTRY, BUNDLE_MAX_BYTES, BUNDLE_TRF_ENTRY, fileRules, tournamentBundle, type Tournament, type TournamentBundle } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
-import { brochures, byeRequests, entries, games, prizeStructures, resultChanges, rounds, tournamentFiles, tournaments } from '../../db/schema/index.js';
+import {
+  brochures,
+  byeRequests,
+  entries,
+  entryRoundRatings,
+  games,
+  prizeStructures,
+  prohibitedPairingPlayers,
+  prohibitedPairings,
+  resultChanges,
+  rounds,
+  tieOrders,
+  tournamentFiles,
+  tournaments,
+} from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { sniffType } from '../files/sniff.js';
@@ -162,10 +176,12 @@ async function replaceRounds(tx: Tx, user: UserRow, tournamentId: string, bundle
 }
 
 async function applySettings(tx: Tx, user: UserRow, tournamentId: string, bundle: TournamentBundle, now: Date): Promise<void> {
-  const s = bundle.settings;
+  const { fideModeLeftInRound, ...s } = bundle.settings;
+  // A tournament that left FIDE mode comes back out of it: leaving is for good, a restore included.
+  const left = fideModeLeftInRound == null ? {} : { fideMode: false, fideModeLeftRound: fideModeLeftInRound, fideModeLeftAt: now, fideModeLeftBy: user.id };
   await tx
     .update(tournaments)
-    .set({ ...s, finishedAt: atOrNull(s.finishedAt), updatedAt: now })
+    .set({ ...s, ...left, finishedAt: atOrNull(s.finishedAt), updatedAt: now })
     .where(eq(tournaments.id, tournamentId));
   for (const p of bundle.players) {
     await tx
@@ -175,6 +191,8 @@ async function applySettings(tx: Tx, user: UserRow, tournamentId: string, bundle
         fideId: p.fideId,
         nationalId: p.nationalId,
         rating: p.rating,
+        nationalRating: p.nationalRating ?? null,
+        manualRating: p.manualRating ?? null,
         title: p.title,
         federation: p.federation,
         sex: p.sex,
@@ -184,11 +202,18 @@ async function applySettings(tx: Tx, user: UserRow, tournamentId: string, bundle
         phone: p.phone,
         withdrawn: p.withdrawn,
         withdrawnAt: atOrNull(p.withdrawnAt),
+        expelledAt: atOrNull(p.expelledAt),
+        expelledRound: p.expelledRound,
         joinedRound: p.joinedRound,
       })
       .where(and(eq(entries.tournamentId, tournamentId), eq(entries.pairingNumber, p.pairingNumber)));
   }
-  const byes = bundle.players.flatMap((p) => [...new Set(p.byes)].map((round) => ({ pairingNumber: p.pairingNumber, round })));
+  const byes = bundle.players.flatMap((p) => [
+    ...[...new Set(p.byes)].map((round) => ({ pairingNumber: p.pairingNumber, round, kind: 'half_point_bye' as const })),
+    ...[...new Set(p.fullPointByes)]
+      .filter((round) => !p.byes.includes(round))
+      .map((round) => ({ pairingNumber: p.pairingNumber, round, kind: 'full_point_bye' as const })),
+  ]);
   if (byes.length > 0) {
     const ids = new Map(
       (await tx.select({ id: entries.id, pairingNumber: entries.pairingNumber }).from(entries).where(eq(entries.tournamentId, tournamentId))).map((e) => [
@@ -196,10 +221,59 @@ async function applySettings(tx: Tx, user: UserRow, tournamentId: string, bundle
         e.id,
       ]),
     );
-    await tx.insert(byeRequests).values(byes.map((b) => ({ entryId: ids.get(b.pairingNumber) as string, tournamentId, round: b.round, createdAt: now })));
+    await tx
+      .insert(byeRequests)
+      .values(byes.map((b) => ({ entryId: ids.get(b.pairingNumber) as string, tournamentId, round: b.round, kind: b.kind, createdAt: now })));
   }
   if (bundle.prizeStructure) await tx.insert(prizeStructures).values({ tournamentId, ...bundle.prizeStructure, updatedBy: user.id, updatedAt: now });
   if (bundle.brochure) await tx.insert(brochures).values({ tournamentId, content: bundle.brochure, updatedBy: user.id, updatedAt: now });
+}
+
+/** The players kept apart, as the bundle lists them; their lines in tournament.trf are the same pairs, so written once. */
+async function restoreProhibitions(tx: Tx, user: UserRow, tournamentId: string, bundle: TournamentBundle, idOf: Map<number, string>, now: Date): Promise<void> {
+  // The bundle's list, with its names, stands for the groups the TRF import read from those lines; an older bundle
+  // without a list keeps what the import read.
+  if (bundle.prohibitedPairings === undefined) return;
+  await tx.delete(prohibitedPairings).where(eq(prohibitedPairings.tournamentId, tournamentId));
+  for (const group of bundle.prohibitedPairings) {
+    if (group.players.some((n) => !idOf.has(n))) throw refused(`${BUNDLE_JSON_ENTRY}: a prohibited pairing names a player the bundle does not have`);
+    const [row] = await tx
+      .insert(prohibitedPairings)
+      .values({ tournamentId, label: group.label, lastRound: group.lastRound, createdBy: user.id, createdAt: now })
+      .returning({ id: prohibitedPairings.id });
+    await tx.insert(prohibitedPairingPlayers).values(group.players.map((n) => ({ prohibitedPairingId: row.id, entryId: idOf.get(n) as string })));
+  }
+}
+
+/** The ratings players had from a round on, as the bundle lists them by pairing number. */
+async function restoreRoundRatings(tx: Tx, user: UserRow, tournamentId: string, bundle: TournamentBundle, idOf: Map<number, string>, now: Date): Promise<void> {
+  const ratings = bundle.roundRatings ?? [];
+  if (ratings.some((r) => !idOf.has(r.player))) throw refused(`${BUNDLE_JSON_ENTRY}: a rating per round names a player the bundle does not have`);
+  if (ratings.length === 0) return;
+  await tx
+    .insert(entryRoundRatings)
+    .values(
+      ratings.map((r) => ({ tournamentId, entryId: idOf.get(r.player) as string, fromRound: r.fromRound, rating: r.rating, setBy: user.id, setAt: now })),
+    );
+}
+
+/**
+ * The arbiter's orders of fully tied players, as decided: the standings and prizes of the restored tournament come out
+ * as they did. The arbiter who decided is not carried (accounts do not travel with a bundle); the TRF keeps the
+ * decision's comment, so it is written once.
+ */
+async function restoreTieOrders(tx: Tx, tournamentId: string, bundle: TournamentBundle, idOf: Map<number, string>): Promise<void> {
+  const orders = bundle.tieOrders ?? [];
+  if (orders.length === 0) return;
+  if (orders.some((o) => o.startNumbers.some((n) => !idOf.has(n))))
+    throw refused(`${BUNDLE_JSON_ENTRY}: a ranking of tied players names a player the bundle does not have`);
+  if (orders.some((o) => o.round > bundle.rounds.length))
+    throw refused(`${BUNDLE_JSON_ENTRY}: a ranking of tied players is for a round the bundle does not have`);
+  await tx
+    .insert(tieOrders)
+    .values(
+      orders.map((o) => ({ tournamentId, round: o.round, startNumbers: o.startNumbers, reason: o.reason, decidedBy: null, decidedAt: new Date(o.decidedAt) })),
+    );
 }
 
 /**
@@ -218,6 +292,9 @@ export async function importBundle(ctx: AppContext, user: UserRow, zip: Buffer):
       const idOf = await checkAgainstTrf(tx, tournamentId, bundle);
       await replaceRounds(tx, user, tournamentId, bundle, idOf);
       await applySettings(tx, user, tournamentId, bundle, now);
+      await restoreProhibitions(tx, user, tournamentId, bundle, idOf, now);
+      await restoreTieOrders(tx, tournamentId, bundle, idOf);
+      await restoreRoundRatings(tx, user, tournamentId, bundle, idOf, now);
       const root = filesRoot(ctx.config);
       const stored = files.map(({ file, bytes }) => ({ id: randomUUID(), file, bytes }));
       if (stored.length > 0) {

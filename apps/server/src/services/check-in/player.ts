@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { MyCheckIn } from '@kingside/contract';
+import type { byeRequestBody, MyCheckIn } from '@kingside/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { byeRequests, checkIns, entries, tournaments } from '../../db/schema/index.js';
@@ -10,7 +11,7 @@ import { publishChange } from '../live/publish.js';
 import { refuseFinished } from '../rounds/round-state.js';
 import { canManage, notDeleted, type TournamentRow } from '../tournaments/access.js';
 import type { EntryRow } from '../tournaments/engine-model.js';
-import { checkInRound, settingsOf } from './settings.js';
+import { checkInRound, confirmByesBeyondLimit, refuseByeInLastRounds, settingsOf } from './settings.js';
 import { checkInsOf, windowOf, windowView } from './windows.js';
 
 // The player's side, from their phone: checking in, asking for half-point byes. The arbiter may do both for anyone.
@@ -18,7 +19,12 @@ import { checkInsOf, windowOf, windowView } from './windows.js';
 async function myView(db: Db | Tx, t: TournamentRow, entry: EntryRow): Promise<MyCheckIn> {
   const settings = await settingsOf(db, t.id);
   const round = checkInRound(t);
-  const byes = await db.select({ round: byeRequests.round }).from(byeRequests).where(eq(byeRequests.entryId, entry.id)).orderBy(asc(byeRequests.round));
+  const present = round === null ? undefined : (await checkInsOf(db, t.id, round)).get(entry.id)?.present;
+  const byes = await db
+    .select({ round: byeRequests.round, kind: byeRequests.kind })
+    .from(byeRequests)
+    .where(eq(byeRequests.entryId, entry.id))
+    .orderBy(asc(byeRequests.round));
   const openRounds =
     t.system === 'dutch' && t.finishedAt === null ? Array.from({ length: Math.max(0, t.totalRounds - t.currentRound) }, (_, i) => t.currentRound + 1 + i) : [];
   return {
@@ -28,11 +34,13 @@ async function myView(db: Db | Tx, t: TournamentRow, entry: EntryRow): Promise<M
     withdrawn: entry.withdrawn,
     required: settings.required && round !== null,
     window: round === null ? null : windowView(round, await windowOf(db, t.id, round)),
-    checkedIn: round !== null && (await checkInsOf(db, t.id, round)).get(entry.id)?.present === true,
+    checkedIn: present === true,
+    markedAbsent: !settings.required && present === false,
     byeRounds: byes.map((b) => b.round),
     openRounds,
     halfPointByeLimit: settings.halfPointByeLimit,
-    byesLeft: Math.max(0, settings.halfPointByeLimit - byes.length),
+    lastByeRound: t.totalRounds - settings.noByeLastRounds,
+    byesLeft: Math.max(0, settings.halfPointByeLimit - byes.filter((b) => b.kind === 'half_point_bye').length),
   };
 }
 
@@ -48,6 +56,8 @@ export async function myCheckIn(ctx: AppContext, user: UserRow, tournamentId: st
   if (!row) throw notFound('You have no entry in this tournament');
   return myView(ctx.db, row.t, row.entry);
 }
+
+type ByeRequest = z.output<typeof byeRequestBody>;
 
 interface Acting {
   t: TournamentRow;
@@ -86,15 +96,17 @@ function refuseWithdrawn({ entry, arbiter }: Acting, what: string): void {
 
 /**
  * Checks the player in for the next round (or out, with `present` false). The player does it while the round's
- * check-in is open; the arbiter at any time before the round is paired, either way.
+ * check-in is open; the arbiter at any time before the round is paired, either way. Without check-in, the
+ * arbiter alone marks a player absent from the next round (or back), which the pairing reads the same way.
  */
 export async function setCheckIn(ctx: AppContext, user: UserRow, entryId: string, present: boolean): Promise<MyCheckIn> {
   return ctx.db.transaction(async (tx) => {
     const acting = await actingOn(tx, user, entryId);
     const { t, entry, arbiter } = acting;
+    if (t.system !== 'dutch') throw conflict('A round robin pairs everyone by its Berger table; enter a forfeit for an absent player');
     const round = checkInRound(t);
     if (round === null) throw conflict(`Every round of the tournament is paired (${t.totalRounds}); there is no check-in to hold`);
-    if (!(await settingsOf(tx, t.id)).required) throw conflict('This tournament does not use check-in');
+    if (!arbiter && !(await settingsOf(tx, t.id)).required) throw conflict('This tournament does not use check-in');
     refuseWithdrawn(acting, 'check in');
     const [bye] = await tx
       .select()
@@ -119,20 +131,24 @@ export async function setCheckIn(ctx: AppContext, user: UserRow, entryId: string
 
 /**
  * Asks for (or cancels) a half-point bye in a round not paired yet. A player may ask for as many as the
- * tournament's limit, counting every bye they have in it; the arbiter may grant more.
+ * tournament's limit, counting every bye they have in it; the arbiter may grant more, confirmed in FIDE mode.
  */
-export async function setBye(ctx: AppContext, user: UserRow, entryId: string, round: number, requested: boolean): Promise<MyCheckIn> {
+export async function setBye(ctx: AppContext, user: UserRow, entryId: string, { round, requested, confirmation }: ByeRequest): Promise<MyCheckIn> {
   return ctx.db.transaction(async (tx) => {
     const acting = await actingOn(tx, user, entryId);
     const { t, entry, arbiter } = acting;
     if (t.system !== 'dutch') throw conflict('A round robin has no half-point byes on request; the arbiter enters a forfeit instead');
     if (round > t.totalRounds) throw badRequest(`round: the tournament has ${t.totalRounds} rounds, not ${round}`, 'round');
     if (round <= t.currentRound) throw conflict(`Round ${round} is already paired; its byes can no longer change`, 'round');
-    const held = await tx.select({ round: byeRequests.round }).from(byeRequests).where(eq(byeRequests.entryId, entry.id));
-    const has = held.some((b) => b.round === round);
+    const byes = await tx.select({ round: byeRequests.round, kind: byeRequests.kind }).from(byeRequests).where(eq(byeRequests.entryId, entry.id));
+    const has = byes.some((b) => b.round === round);
+    // The limit counts half-point byes; a full-point bye the arbiter gave is not one.
+    const held = byes.filter((b) => b.kind === 'half_point_bye');
     if (requested && !has) {
       refuseWithdrawn(acting, 'ask for a bye');
-      const { halfPointByeLimit: limit } = await settingsOf(tx, t.id);
+      const settings = await settingsOf(tx, t.id);
+      refuseByeInLastRounds(t, settings, [round], 'round');
+      const limit = settings.halfPointByeLimit;
       if (!arbiter && held.length >= limit) {
         throw conflict(
           limit === 0
@@ -141,6 +157,7 @@ export async function setBye(ctx: AppContext, user: UserRow, entryId: string, ro
           'round',
         );
       }
+      if (arbiter) await confirmByesBeyondLimit(tx, t, entry.name, held.length + 1, confirmation, 'round');
       await tx.insert(byeRequests).values({ entryId: entry.id, tournamentId: t.id, round, createdAt: ctx.clock() });
       // A bye replaces the game: a check-in for that round no longer stands.
       await tx.delete(checkIns).where(and(eq(checkIns.entryId, entry.id), eq(checkIns.round, round)));

@@ -12,15 +12,19 @@ export async function checkInSheet(db: Db | Tx, t: TournamentRow): Promise<Check
   // The players the pairing reads (registrations awaiting their fee are not among them).
   const data = await loadTournamentData(db, t.id, t);
   const checkIns = round === null ? new Map<string, CheckInRow>() : await checkInsOf(db, t.id, round);
+  // Without check-in, a player is paired unless the arbiter marked them absent.
+  const [here, away]: CheckInStatus[] = settings.required ? ['in', 'out'] : ['playing', 'absent'];
   const players = data.entries.map((entry): CheckInPlayer => {
     const row = checkIns.get(entry.id);
     const status: CheckInStatus = entry.withdrawn
       ? 'withdrawn'
       : round !== null && (data.byes.get(entry.id)?.includes(round) ?? false)
-        ? 'half_point_bye'
-        : row?.present
-          ? 'in'
-          : 'out';
+        ? data.fullPointByes.get(entry.id)?.includes(round)
+          ? 'full_point_bye'
+          : 'half_point_bye'
+        : (settings.required ? row?.present === true : row?.present !== false)
+          ? here
+          : away;
     return {
       id: entry.id,
       pairingNumber: entry.pairingNumber,

@@ -134,6 +134,8 @@ export async function createLichessTournament(ctx: AppContext, user: UserRow, bo
     endDate: body.kind === 'arena' ? startDate : undefined,
     timeControl: `${clockText(body.clockLimit, body.clockIncrement)} on lichess`,
     ratingType: ratingTypeOf(body.clockLimit, body.clockIncrement),
+    ratingMethod: 'fide',
+    unratedRatingMethod: 'none',
     acceleration: 'none',
   });
   await ctx.db.insert(lichessTournaments).values({

@@ -66,6 +66,9 @@ export function createPairingPool({ timeLimitSeconds = 600, memoryLimitMb = 4096
     minThreads: 0,
     maxThreads: Math.max(1, availableParallelism()),
     idleTimeout: 30_000,
+    // Below the event loop's priority: with as many threads as cores, a pairing or a large event's standings would
+    // otherwise take turns with the main thread, and every spectator's request would wait for its turn.
+    niceIncrement: 10,
     resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb },
     ...(fromSources ? { execArgv: ['--import', 'tsx', '--conditions=source'] } : {}),
   });

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { performanceRating, ratingChange, type RatedGame } from '@kingside/engine';
+import { performanceRating, ratingChangeOverPeriods, ratingInRound, type GameInRound, type RatingFromRound } from '@kingside/engine';
 import type { HomeGame, MyTournament, MyTournaments, NextGame, PlayerDetails, RatingType } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
-import { entries, playerFeedbacks, ratedPlayers, rounds, tournaments } from '../../db/schema/index.js';
+import { entries, entryRoundRatings, playerFeedbacks, ratedPlayers, rounds, tournaments } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { awaitingPayment } from '../entry-fees/fees.js';
 import { playerDetails } from '../players/players.js';
@@ -15,6 +15,7 @@ import { stateOf } from '../tournaments/tournaments.js';
 const ratedScores: Partial<Record<string, number>> = { '1': 1, '=': 0.5, '0': 0 };
 
 type CardRound = PlayerDetails['rounds'][number];
+type RatingFromRoundOf = RatingFromRound & { entryId: string };
 
 function ratedScore(round: CardRound): number | undefined {
   if (round.kind !== 'game' || round.result === null || round.opponent === null) return undefined;
@@ -41,32 +42,38 @@ async function kFactors(ctx: AppContext, wanted: { fideId: number; ratingType: R
 }
 
 /**
- * The rounds so far with each rated game's change (W − We) × K, the event's change rounded once, and the
- * performance rating: the engine's FIDE arithmetic (B.02 8.1.1, 8.3), over games played over the board against
- * rated opponents (forfeits, byes and unrated opponents do not count).
+ * The rounds so far with each rated game's change (W − We) × K, the event's change, and the performance rating: the
+ * engine's FIDE arithmetic (B.02 8.1.1, 8.3), over games played over the board against rated opponents (forfeits,
+ * byes and unrated opponents do not count). Ratings entered per round (a new list during the event) split the
+ * event into rating periods, each rated with its own ratings and rounded on its own.
  */
-function rated(entry: EntryRow, card: CardRound[], k: number | undefined) {
-  const counted = card.flatMap((round, index) => {
+function rated(entry: EntryRow, card: CardRound[], k: number | undefined, roundRatings: RatingFromRoundOf[]) {
+  const changesOf = new Map<string, RatingFromRound[]>();
+  for (const r of roundRatings) changesOf.set(r.entryId, [...(changesOf.get(r.entryId) ?? []), r]);
+  const own = changesOf.get(entry.id) ?? [];
+  const counted = card.flatMap((round) => {
     const score = ratedScore(round);
-    const opponentRating = round.opponent?.rating ?? 0;
-    return score === undefined || opponentRating <= 0 ? [] : [{ index, game: { opponentRating, score } satisfies RatedGame }];
+    const opponentRating = round.opponent ? ratingInRound(round.opponent.rating, changesOf.get(round.opponent.uuid) ?? [], round.round) : 0;
+    return score === undefined || opponentRating <= 0 ? [] : [{ round: round.round, opponentRating, score } satisfies GameInRound];
   });
   const change =
-    entry.rating > 0 && k !== undefined && counted.length > 0
-      ? ratingChange(
+    (entry.rating > 0 || own.some((c) => c.rating > 0)) && k !== undefined && counted.length > 0
+      ? ratingChangeOverPeriods(
           entry.rating,
+          own,
           k,
-          counted.map((c) => c.game),
+          counted,
+          roundRatings.map((r) => r.fromRound),
         )
       : undefined;
-  const perGame = new Map(counted.map((c, i) => [c.index, change?.games[i]?.change ?? null]));
-  const games: HomeGame[] = card.map((round, index) => ({ ...round, ratingChange: perGame.get(index) ?? null }));
+  const perGame = new Map(change?.periods.flatMap((p) => p.games.map((g, i) => [p.rounds[i], g.change] as const)));
+  const games: HomeGame[] = card.map((round) => ({ ...round, ratingChange: perGame.get(round.round) ?? null }));
   return {
     games,
     ratingChange: change?.change ?? null,
     performance: performanceRating(
-      counted.map((c) => c.game.opponentRating),
-      counted.reduce((sum, c) => sum + c.game.score, 0),
+      counted.map((c) => c.opponentRating),
+      counted.reduce((sum, c) => sum + c.score, 0),
     ),
   };
 }
@@ -121,13 +128,17 @@ async function myTournament(
   // A registration waiting for its fee is no participant yet: nothing is paired or scored for it.
   if (unpaid) return { ...base, awaitingPayment: true, points: 0, rank: null, nextGame: null, games: [], ratingChange: null, performance: null };
   const card = await playerDetails(ctx, entry.id);
+  const roundRatings = await ctx.db
+    .select({ entryId: entryRoundRatings.entryId, fromRound: entryRoundRatings.fromRound, rating: entryRoundRatings.rating })
+    .from(entryRoundRatings)
+    .where(eq(entryRoundRatings.tournamentId, t.id));
   return {
     ...base,
     awaitingPayment: false,
     points: card.points,
     rank: await rankOf(ctx, t, entry.id),
     nextGame: nextGameOf(t, card.rounds, roundRows),
-    ...rated(entry, card.rounds, k),
+    ...rated(entry, card.rounds, k, roundRatings),
   };
 }
 

@@ -1,4 +1,4 @@
-import { printedResult, type GameResult } from '@kingside/contract';
+import { notInFideModeLabel, printedResult, type GameResult } from '@kingside/contract';
 import { notFound } from '../../http/errors.js';
 import type { TournamentRow } from '../tournaments/access.js';
 
@@ -49,6 +49,11 @@ export function roundDate(t: Pick<TournamentRow, 'roundSchedule'>, round: number
 export function roundDetail(t: Pick<TournamentRow, 'roundSchedule' | 'startDate' | 'endDate' | 'city'>, round: number): string {
   const date = roundDate(t, round);
   return date ? [date, t.city ?? ''].filter(Boolean).join(' · ') : tournamentDetail(t);
+}
+
+/** A sheet's title: the tournament's name, marked when the tournament left FIDE mode (every export says so). */
+export function printedTitle(t: Pick<TournamentRow, 'name' | 'fideMode' | 'fideModeLeftRound'>): string {
+  return t.fideMode ? t.name : `${t.name} — ${notInFideModeLabel(t.fideModeLeftRound ?? 0)}`;
 }
 
 /** A board's result as printed on a pairing sheet; blank while unplayed. */

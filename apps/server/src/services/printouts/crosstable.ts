@@ -3,7 +3,7 @@ import { PrintDocument } from '../pdf/document.js';
 import { drawTable, type Column } from '../pdf/table.js';
 import { roundPairings } from '../rounds/pairings.js';
 import type { TournamentData } from '../tournaments/engine-model.js';
-import { roundDetail, titled, type Printout } from './common.js';
+import { printedTitle, type Printout, roundDetail, titled } from './common.js';
 
 /**
  * Each player's cells, round 1 first, naming the opponent by their line in this table. Lines, not
@@ -37,7 +37,7 @@ export async function crosstableSheet(data: TournamentData, standings: PlayersRa
   const landscape = fixed + NAME_MIN + wanted > PORTRAIT_WIDTH;
   const roundWidth = Math.max(22, Math.min(34, ((landscape ? LANDSCAPE_WIDTH : PORTRAIT_WIDTH) - fixed - NAME_MIN) / Math.max(1, round)));
   const pdf = new PrintDocument({
-    heading: { title: t.name, subtitle: `Crosstable after round ${round}`, detail: roundDetail(t, round) },
+    heading: { title: printedTitle(t), subtitle: `Crosstable after round ${round}`, detail: roundDetail(t, round) },
     layout: landscape ? 'landscape' : 'portrait',
     printedAt,
   });

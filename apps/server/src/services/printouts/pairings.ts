@@ -3,7 +3,7 @@ import { PrintDocument } from '../pdf/document.js';
 import { drawTable } from '../pdf/table.js';
 import { roundPairings } from '../rounds/pairings.js';
 import type { TournamentData } from '../tournaments/engine-model.js';
-import { formatResult, roundDetail, titled, type Printout } from './common.js';
+import { formatResult, printedTitle, type Printout, roundDetail, titled } from './common.js';
 
 const byeLabel = (row: PairingRow) => (row.kind === 'game' ? 'no opponent' : UNPAIRED_LABELS[row.kind].name);
 
@@ -42,7 +42,11 @@ export async function pairingSheet(data: TournamentData, round: number, order: P
   const t = data.tournament;
   const pairings = roundPairings(data, round);
   const pdf = new PrintDocument({
-    heading: { title: t.name, subtitle: `Pairings of round ${round} — ${order === 'board' ? 'by board' : 'alphabetical'}`, detail: roundDetail(t, round) },
+    heading: {
+      title: printedTitle(t),
+      subtitle: `Pairings of round ${round} — ${order === 'board' ? 'by board' : 'alphabetical'}`,
+      detail: roundDetail(t, round),
+    },
     printedAt,
   });
   if (order === 'board') {

@@ -1,7 +1,7 @@
 import { PrintDocument } from '../pdf/document.js';
 import { drawTable } from '../pdf/table.js';
 import type { EntryRow, TournamentData } from '../tournaments/engine-model.js';
-import { tournamentDetail, type Printout } from './common.js';
+import { printedTitle, type Printout, tournamentDetail } from './common.js';
 
 /** Withdrawn players and late entries say so; everyone else plays from round 1. */
 function status(entry: EntryRow): string {
@@ -18,7 +18,11 @@ export async function playerListSheet(data: TournamentData, printedAt: Date): Pr
   const t = data.tournament;
   const ratingHeader = { standard: 'Rating', rapid: 'Rapid', blitz: 'Blitz' }[t.ratingType];
   const pdf = new PrintDocument({
-    heading: { title: t.name, subtitle: `Player list — ${data.entries.length} player${data.entries.length === 1 ? '' : 's'}`, detail: tournamentDetail(t) },
+    heading: {
+      title: printedTitle(t),
+      subtitle: `Player list — ${data.entries.length} player${data.entries.length === 1 ? '' : 's'}`,
+      detail: tournamentDetail(t),
+    },
     printedAt,
   });
   const hasStatus = data.entries.some((e) => status(e) !== '');

@@ -2,7 +2,7 @@ import { printedResult, type PairingRow, type PairingSide } from '@kingside/cont
 import { GREY, PrintDocument } from '../pdf/document.js';
 import { roundPairings } from '../rounds/pairings.js';
 import type { TournamentData } from '../tournaments/engine-model.js';
-import { roundDate, roundDetail, titled, type Printout } from './common.js';
+import { printedTitle, type Printout, roundDate, roundDetail, titled } from './common.js';
 import { drawQrCode } from './qr-code.js';
 
 export const SLIPS_PER_PAGE = 4;
@@ -132,7 +132,7 @@ export async function resultSlips(data: TournamentData, round: number, printedAt
   const boards = pairings.rows.filter((r): r is PairingRow & { opponent: PairingSide } => r.kind === 'game' && r.opponent !== null);
   const pdf = new PrintDocument({
     heading: {
-      title: t.name,
+      title: printedTitle(t),
       subtitle: `Result slips of round ${round} — ${boards.length} board${boards.length === 1 ? '' : 's'}`,
       detail: roundDetail(t, round),
     },

@@ -2,7 +2,7 @@ import { describeTiebreak, formatPoints, formatTiebreak, type PlayersRanking, ty
 import { PrintDocument } from '../pdf/document.js';
 import { drawTable, type Column } from '../pdf/table.js';
 import type { TournamentRow } from '../tournaments/access.js';
-import { roundDetail, titled, type Printout } from './common.js';
+import { printedTitle, type Printout, roundDetail, titled } from './common.js';
 
 /** "BH/C1: Buchholz cut 1 (sum of opponents’ scores without the lowest)" — the legend under the table, from the engine's definitions. */
 export function tiebreakLegend(code: string): string {
@@ -24,7 +24,7 @@ export async function standingsSheet(t: TournamentRow, standings: PlayersRanking
   const { round } = standings;
   const final = t.finishedAt !== null && round === t.currentRound;
   const pdf = new PrintDocument({
-    heading: { title: t.name, subtitle: standingsSubtitle(standings, final), detail: roundDetail(t, round) },
+    heading: { title: printedTitle(t), subtitle: standingsSubtitle(standings, final), detail: roundDetail(t, round) },
     printedAt,
   });
   const columns: Column<RankingRow>[] = [

@@ -21,7 +21,13 @@ type RegistrationRow = typeof registrations.$inferSelect;
  */
 export async function admitPlayer(ctx: AppContext, tx: Tx, t: TournamentRow, userId: string, details: unknown): Promise<EntryRow> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
-  const entry = await enter(ctx, tx, t, { ...registerPlayerBody.parse(details), name: user.name, email: user.email, byes: [] }, userId);
+  const entry = await enter(
+    ctx,
+    tx,
+    t,
+    { ...registerPlayerBody.parse(details), name: user.name, email: user.email, byes: [], fullPointByes: [], missedRounds: 'zero_point_bye' },
+    userId,
+  );
   const fee = await feeOf(tx, t);
   if (fee) {
     const now = ctx.clock();

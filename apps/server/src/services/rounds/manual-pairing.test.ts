@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pairingOfRound, pairingWarnings, readTrf, roundsPlayed, type Player } from '@kingside/engine';
+import { pairingOfRound, pairingWarningLevel, pairingWarnings, readTrf, roundsPlayed, type Player } from '@kingside/engine';
 import { tournamentResponse, type RoundPairings } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
 import { as, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
@@ -40,7 +40,10 @@ describe('manual pairing warnings agree with the engine on every reference tourn
     }
     const played = model.players.find((p) => p.rounds[round - 2]?.opponent !== null && '10=WLD'.includes(p.rounds[round - 2].result)) as Player;
     const rematch = { white: played.startNumber, black: played.rounds[round - 2].opponent as number };
-    const engine = pairingWarnings(model, round, rematch).map((warning) => pairingWarningText(warning, round, name));
+    const engine = pairingWarnings(model, round, rematch).map((warning) => ({
+      level: pairingWarningLevel(warning),
+      message: pairingWarningText(warning, round, name),
+    }));
     expect(manualPairingWarnings(data, round, id(rematch.white), id(rematch.black))).toEqual(engine);
     expect(engine.length).toBeGreaterThan(0);
   });
@@ -65,8 +68,8 @@ describe.each(testDatabaseKinds)('manual pairing warnings on %s', (kind) => {
     const [first, second] = [byeOf(round1), byeOf(round2)];
     const data = await loadTournamentData(t.database.db, id);
     expect(manualPairingWarnings(data, 2, first.id, null)).toEqual([
-      `${first.name} has already had the pairing-allocated bye or a win's points without playing (FIDE C.04.1 art. 4)`,
-      `Round 2 already has a pairing-allocated bye (${second.name}; FIDE C.04.1 art. 3)`,
+      { level: 3, message: `${first.name} has already had the pairing-allocated bye or a win's points without playing (FIDE C.04.1 art. 4)` },
+      { level: 5, message: `Round 2 already has a pairing-allocated bye (${second.name}; FIDE C.04.1 art. 3)` },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, max, sql } from 'drizzle-orm';
-import { pairingWarnings, type PairingWarning } from '@kingside/engine';
-import type { RoundPairings } from '@kingside/contract';
+import { pairingWarningLevel, pairingWarnings, type PairingWarning } from '@kingside/engine';
+import { highestLevel, type ArbiterWarning, type RoundPairings } from '@kingside/contract';
 import type { z } from 'zod';
 import type { addPairingBody, removePairingBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -8,19 +8,28 @@ import type { Tx } from '../../db/connection.js';
 import { games } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
+import { refuseInFideMode, requireConfirmation } from '../fide-mode/warning-levels.js';
 import { publishChange } from '../live/publish.js';
+import { expelledText } from '../players/expelled.js';
 import { managedTournament, type TournamentRow } from '../tournaments/access.js';
 import { loadTournamentData, toEngine, type EntryRow, type RoundRow, type TournamentData } from '../tournaments/engine-model.js';
 import { roundPairings } from './pairings.js';
 import { refuseFinished, roundOf, settleRoundState } from './round-state.js';
 
-/** The current round, for a manual change: paired or started, not scored. */
-async function editableRound(tx: Tx, t: TournamentRow, round: number): Promise<RoundRow> {
+/** The current round, for manual pairing: paired or started, not scored. */
+export async function changeableRound(tx: Tx, t: TournamentRow, round: number): Promise<RoundRow> {
   refuseFinished(t);
   if (t.currentRound === 0) throw conflict('No round is paired yet');
   if (round !== t.currentRound) throw conflict(`Only the current round (round ${t.currentRound}) can be changed by hand`);
   const roundRow = (await roundOf(tx, t.id, round)) as RoundRow;
   if (roundRow.state === 'scored') throw conflict(`Round ${round} is scored; pair round ${round + 1} instead`);
+  return roundRow;
+}
+
+/** Manual pairing is a phase of the round: boards change only between "Edit pairings" and "Validate pairings". */
+async function editableRound(tx: Tx, t: TournamentRow, round: number): Promise<RoundRow> {
+  const roundRow = await changeableRound(tx, t, round);
+  if (!roundRow.editingPairings) throw conflict(`Round ${round}'s pairings are not being edited; choose "Edit pairings" first`);
   return roundRow;
 }
 
@@ -41,21 +50,44 @@ export function pairingWarningText(warning: PairingWarning, round: number, name:
     }
     case 'colour-three-running':
       return `${name(warning.player)} would have ${warning.colour === 'w' ? 'white' : 'black'} three times running (FIDE C.04.1 art. 7)`;
+    case 'colours-against-due':
+      return `${name(warning.players[0])} and ${name(warning.players[1])} both get the colour opposite to the one due to them (FIDE C.04.3 art. 5)`;
   }
 }
 
 /**
- * What the arbiter should know before a board made by hand stands: a withdrawn player, and the FIDE rules the
- * board breaks as the engine reads them (the same rules its own pairings keep).
+ * What the arbiter should know before a board made by hand stands, with its warning level: a withdrawn player
+ * (level 3), and the FIDE rules the board breaks as the engine reads them (the same rules its own pairings keep),
+ * at the levels the engine gives them.
  */
-export function manualPairingWarnings(data: TournamentData, round: number, whiteId: string, blackId: string | null): string[] {
+export function manualPairingWarnings(data: TournamentData, round: number, whiteId: string, blackId: string | null): ArbiterWarning[] {
   const byId = new Map(data.entries.map((e) => [e.id, e]));
   const byNumber = new Map(data.entries.map((e) => [e.pairingNumber, e]));
   const entry = (id: string) => byId.get(id) as EntryRow;
   const name = (pairingNumber: number) => (byNumber.get(pairingNumber) as EntryRow).name;
-  const withdrawn = [whiteId, blackId].flatMap((id) => (id !== null && entry(id).withdrawn ? [`${entry(id).name} has withdrawn`] : []));
+  const withdrawn = [whiteId, blackId].flatMap((id) =>
+    id !== null && entry(id).withdrawn ? [{ level: 3 as const, message: `${entry(id).name} has withdrawn` }] : [],
+  );
   const board = { white: entry(whiteId).pairingNumber, black: blackId === null ? null : entry(blackId).pairingNumber };
-  return [...withdrawn, ...pairingWarnings(toEngine(data), round, board).map((warning) => pairingWarningText(warning, round, name))];
+  const broken = pairingWarnings(toEngine(data), round, board).map((warning) => ({
+    level: pairingWarningLevel(warning),
+    message: pairingWarningText(warning, round, name),
+  }));
+  return [...withdrawn, ...broken];
+}
+
+/**
+ * Level 5 warnings refuse the board in FIDE mode and, out of it, ask for the same confirmation as level 3; level 3
+ * waits for the arbiter's confirmation; level 2 goes through and is answered for the arbiter to acknowledge.
+ */
+function weighWarnings(t: TournamentRow, warnings: ArbiterWarning[], given: z.output<typeof addPairingBody>['confirmation']): void {
+  const refused = warnings.filter((w) => w.level === 5);
+  if (refused.length > 0) refuseInFideMode(t, `Pairing not added: ${refused.map((w) => w.message).join('; ')}`);
+  const level = highestLevel(warnings);
+  if (level !== null && level >= 3) {
+    const toConfirm = warnings.filter((w) => w.level >= 3).map((w) => w.message);
+    requireConfirmation(3, given, `Pairing not added, against FIDE rules: ${toConfirm.join('; ')}`);
+  }
 }
 
 /** Pairs two unpaired players of the current round (or gives one the pairing-allocated bye); warns on FIDE rules. */
@@ -73,6 +105,7 @@ export async function addPairing(ctx: AppContext, user: UserRow, body: z.output<
       if (id === null) continue;
       const entry = data.entries.find((e) => e.id === id);
       if (!entry) throw notFound(`${field}: no such player in this tournament`);
+      if (entry.expelledAt) throw conflict(`${field}: ${expelledText(entry)}, and an expelled player is not paired again`, field);
       const row = data.games.find((g) => g.roundId === roundRow.id && (g.whiteId === id || g.blackId === id));
       if (row) {
         const where = row.kind === 'game' ? `paired on board ${row.board}` : `on board ${row.board} (${row.kind.replaceAll('_', ' ')})`;
@@ -80,6 +113,7 @@ export async function addPairing(ctx: AppContext, user: UserRow, body: z.output<
       }
     }
     const warnings = manualPairingWarnings(data, body.round, body.white, black);
+    weighWarnings(t, warnings, body.confirmation);
     const [{ last }] = await tx
       .select({ last: max(games.board) })
       .from(games)
@@ -117,7 +151,8 @@ export async function removePairing(ctx: AppContext, user: UserRow, body: z.outp
     await settleRoundState(ctx, tx, roundRow);
     await publishChange(tx, t.id, 'pairing_changed', body.round, ctx.clock());
     const pairings = roundPairings(await loadTournamentData(tx, t.id), body.round);
-    const warnings = pairings.unpaired.length > 0 ? [`Not paired in round ${body.round}: ${pairings.unpaired.map((p) => p.name).join(', ')}`] : [];
+    const notPaired = `Not paired in round ${body.round}: ${pairings.unpaired.map((p) => p.name).join(', ')}`;
+    const warnings: ArbiterWarning[] = pairings.unpaired.length > 0 ? [{ level: 2, message: notPaired }] : [];
     return { ...pairings, warnings };
   });
 }

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bergerTable, doubleRoundRobin } from '@kingside/engine';
+import type { PairingExplanation } from '@kingside/engine';
 import type { PairingAnswer, PairingTask } from '@kingside/engine/pairing-task';
 import type { RoundPairings } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
-import { games, rounds, tournaments } from '../../db/schema/index.js';
+import { games, pairingExplanations, rounds, tournaments } from '../../db/schema/index.js';
 import { conflict, serviceUnavailable } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { absentFromRound } from '../check-in/absentees.js';
@@ -14,7 +15,7 @@ import { claimPairing, claimStands, releasePairing, withdrawClaim } from '../pai
 import { PairingStopped } from '../pairing/pool.js';
 import { managedTournament, type TournamentRow } from '../tournaments/access.js';
 import { loadTournamentData, toEngine, type NextRound, type RoundRow, type TournamentData } from '../tournaments/engine-model.js';
-import { roundPairings } from './pairings.js';
+import { readRoundPairings } from './pairings.js';
 import { boardsWithoutResult, listBoards, refuseFinished, roundOf } from './round-state.js';
 
 type NewGame = typeof games.$inferInsert;
@@ -126,18 +127,25 @@ async function saveRound(
   const now = ctx.clock();
   const [roundRow] = await tx.insert(rounds).values({ tournamentId: t.id, number: round, state: 'paired', pairedAt: now, pairedBy: user.id }).returning();
   await tx.insert(games).values(planned.games.map((game, index) => ({ ...game, roundId: roundRow.id, tournamentId: t.id, board: index + 1 })));
+  if (planned.explanation) {
+    const { explanation, entryIds } = planned.explanation;
+    await tx.insert(pairingExplanations).values({ roundId: roundRow.id, tournamentId: t.id, explanation, entryIds });
+  }
   await tx
     .update(tournaments)
     .set({ currentRound: round, totalRounds: planned.totalRounds ?? t.totalRounds, initialColour, updatedAt: now })
     .where(eq(tournaments.id, t.id));
   await publishChange(tx, t.id, 'paired', round, now);
-  return roundPairings(await loadTournamentData(tx, t.id), round);
+  // Read through the points cache: the round's results that follow find the points before it counted already.
+  return readRoundPairings(ctx, tx, t, round);
 }
 
 type PlannedGame = Omit<NewGame, 'roundId' | 'tournamentId' | 'board'>;
 interface Planned {
   games: PlannedGame[];
   totalRounds?: number;
+  /** The engine's record of how it paired a Dutch round, kept for "Why this pairing", and its players' entries. */
+  explanation?: { explanation: PairingExplanation; entryIds: Record<string, string> };
 }
 
 /** Who is to be paired in the round and who is not (withdrawn, requested bye, absent at check-in): what a pairing depends on. */
@@ -155,7 +163,8 @@ function swissTask(data: TournamentData, round: number, initialColour: 'w' | 'b'
   const unpaired: NextRound['unpaired'] = [];
   for (const entry of data.entries) {
     if (entry.withdrawn) unpaired.push({ entryId: entry.id, kind: 'absent' });
-    else if (data.byes.get(entry.id)?.includes(round)) unpaired.push({ entryId: entry.id, kind: 'half_point_bye' });
+    else if (data.byes.get(entry.id)?.includes(round))
+      unpaired.push({ entryId: entry.id, kind: data.fullPointByes.get(entry.id)?.includes(round) ? 'full_point_bye' : 'half_point_bye' });
     else if (absent.has(entry.id)) unpaired.push({ entryId: entry.id, kind: 'zero_point_bye' });
   }
   const available = data.entries.length - unpaired.length;
@@ -182,7 +191,11 @@ function swissBoards(data: TournamentData, round: number, { unpaired }: SwissTas
     kind: 'game',
   }));
   if (answer.bye !== null) boards.push({ whiteId: idOf.get(answer.bye) as string, kind: 'pairing_bye' });
-  return { games: [...boards, ...unpaired.map(({ entryId, kind }) => ({ whiteId: entryId, kind }))] };
+  const entryIds = Object.fromEntries(answer.explanation.players.map((p) => [String(p.startNumber), idOf.get(p.startNumber) as string]));
+  return {
+    games: [...boards, ...unpaired.map(({ entryId, kind }) => ({ whiteId: entryId, kind }))],
+    explanation: { explanation: answer.explanation, entryIds },
+  };
 }
 
 /** Never save a round that leaves someone out or seats them twice (409, saying who). `seated` and `expected` are pairing numbers. */
@@ -206,7 +219,7 @@ export function checkEverySeated(round: number, seated: number[], expected: numb
  * the players not withdrawn by then, in pairing-number order; with an odd field, whoever meets the
  * extra number has the round free (no points).
  */
-function pairRoundRobin(data: TournamentData, round: number): Planned {
+export function pairRoundRobin(data: TournamentData, round: number): Planned {
   const first = data.rounds.find((r) => r.number === 1);
   const inRoundOne = new Set(data.games.filter((g) => g.roundId === first?.id).flatMap((g) => [g.whiteId, g.blackId]));
   const field = data.entries.filter((e) => (first ? inRoundOne.has(e.id) : !e.withdrawn));

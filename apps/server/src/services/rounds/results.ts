@@ -10,8 +10,8 @@ import { badRequest, conflict } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
-import { loadTournamentData, type GameRow } from '../tournaments/engine-model.js';
-import { roundPairings } from './pairings.js';
+import type { GameRow } from '../tournaments/engine-model.js';
+import { readRoundPairings } from './pairings.js';
 import { refuseFinished, roundOf, settleRoundState } from './round-state.js';
 
 /** Sets a board's result and records the change with who and when. */
@@ -80,7 +80,7 @@ export async function uploadScores(
     }
     await settleRoundState(ctx, tx, roundRow);
     await publishChange(tx, tournamentId, 'results', round, ctx.clock());
-    return roundPairings(await loadTournamentData(tx, tournamentId), round);
+    return readRoundPairings(ctx, tx, t, round);
   });
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { games, ratedPlayers, rounds, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { notDeleted } from '../tournaments/access.js';
-import { loadTournamentData, type TournamentData } from '../tournaments/engine-model.js';
+import { boardColumns, loadTournamentData, type TournamentData } from '../tournaments/engine-model.js';
 import type { KFactors } from './compute.js';
 
 /** What the standings of a tournament are computed from: its data and its players' K-factors. Never changed once read. */
@@ -46,7 +46,7 @@ export async function readResults(db: Db, tournamentId: string, previous: Snapsh
   if (kept.some((r) => before.get(r.id) !== r.number) || previous.data.rounds.length !== roundRows.length) return readWhole(db, tournamentId);
   const fresh = reread.length
     ? await db
-        .select()
+        .select(boardColumns)
         .from(games)
         .where(
           and(

@@ -5,7 +5,7 @@ import type { CachedStandings, StandingsSource } from './cache.js';
 import { explainRows, refuseUnpairedRound, standingsAnswer } from './compute.js';
 import { readResults, readWhole, type Snapshot } from './snapshot.js';
 
-export { ranking, type KFactors } from './compute.js';
+export { ranking, remainingTies, type KFactors } from './compute.js';
 
 /**
  * From this many players the standings are computed in the worker pool (a 1,000-player open takes a large part of a

@@ -1,7 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  arbiterText,
+  roundDate,
+  bakuAcceleration,
   scoreAfter,
-  type Acceleration,
+  type ForbiddenPair,
+  type ForbiddenPairsInRounds,
   type Player,
   type PointSystem as EnginePoints,
   type ResultCode,
@@ -10,9 +14,20 @@ import {
 } from '@kingside/engine';
 import type { PlayerTitle, GameResult } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
-import { byeRequests, entries, games, rounds, tournaments } from '../../db/schema/index.js';
+import {
+  byeRequests,
+  entries,
+  entryRoundRatings,
+  games,
+  prohibitedPairingPlayers,
+  prohibitedPairings,
+  rounds,
+  tieOrders,
+  tournaments,
+} from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { notAwaitingPayment } from '../entry-fees/fees.js';
+import { tournamentRatingOf } from '../players/tournament-rating.js';
 import { notDeleted, type TournamentRow } from './access.js';
 
 // The one place where database rows become the engine's Tournament model (and nothing else).
@@ -22,14 +37,43 @@ export type EntryRow = typeof entries.$inferSelect;
 export type RoundRow = typeof rounds.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 
+/**
+ * What the engine's model and the pairing sheets read of a board: not who entered its result or when. A 1,000-player
+ * open has 11,000 boards by its last round, read again on every result entered; each column dropped is 11,000
+ * values fewer for the event loop to make and the garbage collector to move.
+ */
+export const boardColumns = {
+  id: games.id,
+  roundId: games.roundId,
+  board: games.board,
+  whiteId: games.whiteId,
+  blackId: games.blackId,
+  kind: games.kind,
+  result: games.result,
+  resultVersion: games.resultVersion,
+};
+export type BoardRow = Pick<GameRow, keyof typeof boardColumns>;
+/** The arbiter's order of one full tie of the standings after a round (services/tie-orders). */
+export type TieOrderRow = Pick<typeof tieOrders.$inferSelect, 'round' | 'startNumbers' | 'reason'>;
+/** A player's rating from a round on (services/tournaments/round-ratings.ts). */
+export type RoundRatingRow = Pick<typeof entryRoundRatings.$inferSelect, 'entryId' | 'fromRound' | 'rating'>;
+
 export interface TournamentData {
   tournament: TournamentRow;
   /** By pairing number. */
   entries: EntryRow[];
   rounds: RoundRow[];
-  games: GameRow[];
-  /** entry id → rounds with a requested half-point bye. */
+  games: BoardRow[];
+  /** entry id → rounds with a requested bye (half-point, or a full point the arbiter gave): not paired. */
   byes: Map<string, number[]>;
+  /** entry id → the rounds of `byes` that are full-point byes the arbiter gave. */
+  fullPointByes: Map<string, number[]>;
+  /** The arbiter's prohibited pairings: the entry ids of each group, and its last round (null: every round). */
+  prohibitions: { entryIds: string[]; lastRound: number | null }[];
+  /** The arbiter's orders of fully tied players, which the standings put in place of the drawing of lots. */
+  tieOrders: TieOrderRow[];
+  /** Ratings entered from a round on (a new FIDE list during the event), for the rating change only. */
+  roundRatings: RoundRatingRow[];
 }
 
 export async function loadTournamentData(db: Db | Tx, id: string, tournament?: TournamentRow): Promise<TournamentData> {
@@ -42,7 +86,7 @@ export async function loadTournamentData(db: Db | Tx, id: string, tournament?: T
         .where(and(eq(tournaments.id, id), notDeleted))
     )[0];
   if (!row) throw notFound('Tournament not found');
-  // One after the other: inside a transaction the four share one connection, which takes one query at a time.
+  // One after the other: inside a transaction the five share one connection, which takes one query at a time.
   // Registrations awaiting their entry fee are not participants yet: never paired, scored or listed.
   const entryRows = await db
     .select()
@@ -50,11 +94,68 @@ export async function loadTournamentData(db: Db | Tx, id: string, tournament?: T
     .where(and(eq(entries.tournamentId, id), notAwaitingPayment))
     .orderBy(asc(entries.pairingNumber));
   const roundRows = await db.select().from(rounds).where(eq(rounds.tournamentId, id)).orderBy(asc(rounds.number));
-  const gameRows = await db.select().from(games).where(eq(games.tournamentId, id)).orderBy(asc(games.board));
+  const gameRows = await db.select(boardColumns).from(games).where(eq(games.tournamentId, id)).orderBy(asc(games.board));
   const byeRows = await db.select().from(byeRequests).where(eq(byeRequests.tournamentId, id)).orderBy(asc(byeRequests.round));
   const byes = new Map<string, number[]>();
-  for (const bye of byeRows) byes.set(bye.entryId, [...(byes.get(bye.entryId) ?? []), bye.round]);
-  return { tournament: row, entries: entryRows, rounds: roundRows, games: gameRows, byes };
+  const fullPointByes = new Map<string, number[]>();
+  for (const bye of byeRows) {
+    byes.set(bye.entryId, [...(byes.get(bye.entryId) ?? []), bye.round]);
+    if (bye.kind === 'full_point_bye') fullPointByes.set(bye.entryId, [...(fullPointByes.get(bye.entryId) ?? []), bye.round]);
+  }
+  const members = await db
+    .select({ group: prohibitedPairings.id, lastRound: prohibitedPairings.lastRound, entryId: prohibitedPairingPlayers.entryId })
+    .from(prohibitedPairings)
+    .innerJoin(prohibitedPairingPlayers, eq(prohibitedPairingPlayers.prohibitedPairingId, prohibitedPairings.id))
+    .where(eq(prohibitedPairings.tournamentId, id))
+    .orderBy(asc(prohibitedPairings.createdAt), asc(prohibitedPairings.id));
+  const groups = new Map<string, TournamentData['prohibitions'][number]>();
+  for (const m of members) {
+    const group = groups.get(m.group) ?? { entryIds: [], lastRound: m.lastRound };
+    group.entryIds.push(m.entryId);
+    groups.set(m.group, group);
+  }
+  const tieOrderRows = await db
+    .select({ round: tieOrders.round, startNumbers: tieOrders.startNumbers, reason: tieOrders.reason })
+    .from(tieOrders)
+    .where(eq(tieOrders.tournamentId, id));
+  const roundRatingRows = await db
+    .select({ entryId: entryRoundRatings.entryId, fromRound: entryRoundRatings.fromRound, rating: entryRoundRatings.rating })
+    .from(entryRoundRatings)
+    .where(eq(entryRoundRatings.tournamentId, id));
+  return {
+    tournament: row,
+    entries: entryRows,
+    rounds: roundRows,
+    games: gameRows,
+    byes,
+    fullPointByes,
+    prohibitions: [...groups.values()],
+    tieOrders: tieOrderRows,
+    roundRatings: roundRatingRows,
+  };
+}
+
+/**
+ * The prohibited pairings as the engine reads them (TRF-2026 260): a group held in every round gives forbidden pairs,
+ * one held up to a round gives players kept apart in rounds 1 to it. A player not among the participants (a
+ * registration awaiting its fee) is left out, and a group left with one player forbids nothing.
+ */
+function forbiddenPairsOf(data: TournamentData, pairingNumberOf: Map<string, number>) {
+  const always: ForbiddenPair[] = [];
+  const inRounds: ForbiddenPairsInRounds[] = [];
+  for (const group of data.prohibitions) {
+    const players = group.entryIds
+      .map((id) => pairingNumberOf.get(id))
+      .filter((n) => n !== undefined)
+      .sort((a, b) => a - b);
+    if (players.length < 2) continue;
+    if (group.lastRound !== null) {
+      inRounds.push({ firstRound: 1, lastRound: group.lastRound, players });
+      continue;
+    }
+    for (let i = 0; i < players.length; i++) for (let j = i + 1; j < players.length; j++) always.push([players[i], players[j]]);
+  }
+  return { forbiddenPairs: always, forbiddenPairsInRounds: inRounds };
 }
 
 /** The tournament's point system as the engine counts it (FIDE C.04.1: forfeits and byes). */
@@ -98,9 +199,15 @@ export function resultCodes(result: GameResult | null): [ResultCode, ResultCode]
 const unpairedCodes: Record<Exclude<GameRow['kind'], 'game'>, ResultCode> = {
   pairing_bye: 'U',
   half_point_bye: 'H',
+  full_point_bye: 'F',
   zero_point_bye: 'Z',
   absent: '-',
 };
+
+/** The codes a board gives its white player and, for a game, its black player (a bye's second code is blank). */
+export function boardCodes(board: Pick<BoardRow, 'kind' | 'result'>): [ResultCode, ResultCode] {
+  return board.kind === 'game' ? resultCodes(board.result) : [unpairedCodes[board.kind], ' '];
+}
 
 /** Each entry's round-by-round record, from its game rows; a paired round without a row is an absence. */
 function roundEntries(data: TournamentData, pairingNumberOf: Map<string, number>): Map<string, RoundEntry[]> {
@@ -116,35 +223,35 @@ function roundEntries(data: TournamentData, pairingNumberOf: Map<string, number>
   for (const game of data.games) {
     const r = (roundNumberOf.get(game.roundId) as number) - 1;
     const white = record.get(game.whiteId) as RoundEntry[];
+    const [whiteCode, blackCode] = boardCodes(game);
     if (game.kind !== 'game') {
-      white[r] = { opponent: null, colour: null, result: unpairedCodes[game.kind] };
+      white[r] = { opponent: null, colour: null, result: whiteCode };
       continue;
     }
     const blackId = game.blackId as string;
-    const [whiteCode, blackCode] = resultCodes(game.result);
     white[r] = { opponent: pairingNumberOf.get(blackId) as number, colour: 'w', result: whiteCode };
     (record.get(blackId) as RoundEntry[])[r] = { opponent: pairingNumberOf.get(game.whiteId) as number, colour: 'b', result: blackCode };
   }
   return record;
 }
 
-/**
- * FIDE Baku acceleration (C.04.5): the top group GA, the first 2·⌈N/4⌉ pairing numbers, gets virtual
- * points for pairing only: a win's worth in the first half (rounded up) of the accelerated rounds and
- * half of it in the rest, the accelerated rounds being the first half (rounded up) of the tournament.
- */
-export function bakuAcceleration(pairingNumbers: number[], totalRounds: number, win: number): Acceleration[] {
-  const groupA = 2 * Math.ceil(pairingNumbers.length / 4);
-  const accelerated = Math.ceil(totalRounds / 2);
-  const full = Math.ceil(accelerated / 2);
-  const points = Array.from({ length: totalRounds }, (_, r) => (r < full ? win : r < accelerated ? win / 2 : 0));
-  return [...pairingNumbers]
-    .sort((a, b) => a - b)
-    .slice(0, groupA)
-    .map((startNumber) => ({ startNumber, points: [...points] }));
-}
-
 const trfDate = (date: string | null) => (date ?? '').replaceAll('-', '/');
+
+/**
+ * Each round's date for TRF-2026 132: the date the organiser's schedule gives it (as entered, in its own offset), or
+ * else the day it was started, or paired (UTC). Rounds not paired yet and unscheduled have none.
+ */
+export function roundDatesOf(data: Pick<TournamentData, 'tournament' | 'rounds'>): string[] {
+  const scheduled = new Map(data.tournament.roundSchedule.map((s) => [s.round, s.startsAt]));
+  const held = new Map(data.rounds.map((r) => [r.number, (r.startedAt ?? r.pairedAt).toISOString()]));
+  const last = Math.max(0, ...scheduled.keys(), ...held.keys());
+  const dates = Array.from({ length: last }, (_, i) => {
+    const when = scheduled.get(i + 1) ?? held.get(i + 1);
+    return when === undefined ? '' : roundDate(when);
+  });
+  while (dates.length > 0 && dates[dates.length - 1] === '') dates.pop();
+  return dates;
+}
 
 /**
  * Players without an opponent in the round about to be paired (requested byes, absences): they go
@@ -170,7 +277,8 @@ export function toEngine(data: TournamentData, next?: NextRound): EngineTourname
       name: entry.name,
       sex: entry.sex ?? '',
       title: entry.title ? (titleCodes[entry.title as PlayerTitle] ?? '') : '',
-      rating: entry.rating,
+      // The tournament rating (its rating method): what the tie-breaks count. The TRF export writes the FIDE one.
+      rating: tournamentRatingOf(entry, t),
       federation: entry.federation ?? '',
       fideId: entry.fideId === null ? '' : String(entry.fideId),
       birthDate: trfDate(entry.birthDate),
@@ -180,14 +288,17 @@ export function toEngine(data: TournamentData, next?: NextRound): EngineTourname
     };
   });
   const dutch = t.system === 'dutch';
+  // A round robin's pairings come from its Berger table: nothing to keep apart.
+  const forbidden = dutch ? forbiddenPairsOf(data, pairingNumberOf) : { forbiddenPairs: [], forbiddenPairsInRounds: [] };
   return {
     name: t.name,
     city: t.city ?? '',
     federation: t.federation ?? '',
     startDate: trfDate(t.startDate),
     endDate: trfDate(t.endDate),
-    chiefArbiter: t.chiefArbiter ?? '',
-    deputyArbiters: [...t.deputyArbiters],
+    chiefArbiter: arbiterText(t.chiefArbiter ?? '', t.chiefArbiterFideId),
+    deputyArbiters: t.deputyArbiters.map((name, i) => arbiterText(name, t.deputyArbiterFideIds[i] ?? null)),
+    roundDates: roundDatesOf(data),
     timeControl: t.timeControl ?? '',
     tournamentType: dutch ? 'Individual: Swiss-System' : t.system === 'round_robin' ? 'Individual: Round-Robin' : 'Individual: Double Round-Robin',
     encodedTournamentType: dutch ? 'FIDE_DUTCH_2025' : undefined,
@@ -195,14 +306,17 @@ export function toEngine(data: TournamentData, next?: NextRound): EngineTourname
     initialColour: t.initialColour,
     pointSystem,
     players,
-    forbiddenPairs: [],
+    forbiddenPairs: forbidden.forbiddenPairs,
+    ...(forbidden.forbiddenPairsInRounds.length > 0 ? { forbiddenPairsInRounds: forbidden.forbiddenPairsInRounds } : {}),
     accelerations:
       dutch && t.acceleration === 'baku'
-        ? bakuAcceleration(
-            data.entries.map((e) => e.pairingNumber),
-            t.totalRounds,
-            t.pointSystem.win,
-          )
+        ? bakuAcceleration({
+            startNumbers: data.entries.map((e) => e.pairingNumber),
+            // Those in the field when round 1 was paired: a late entry does not move group A's last player.
+            initialStartNumbers: data.entries.filter((e) => e.joinedRound === 1).map((e) => e.pairingNumber),
+            totalRounds: t.totalRounds,
+            win: t.pointSystem.win,
+          })
         : [],
     keptLines: [],
   };

@@ -33,6 +33,7 @@ const boardResults: Record<string, GameResult | null> = {
 const unpairedKinds: Partial<Record<ResultCode, Exclude<GameRow['kind'], 'game'>>> = {
   U: 'pairing_bye',
   H: 'half_point_bye',
+  F: 'full_point_bye',
   Z: 'zero_point_bye',
   '-': 'absent',
   ' ': 'absent',
@@ -100,21 +101,33 @@ export interface ImportPlan {
   }[];
   /** Per round: its boards, games first, and whether every game has its result. */
   rounds: { rows: ReturnType<typeof roundRows>; complete: boolean }[];
+  /** The file's prohibited pairings (TRF(x) XXP, TRF-2026 260) Kingside can hold: players kept apart in every round, or up to one. */
+  prohibitions: { pairingNumbers: number[]; lastRound: number | null }[];
 }
 
 export type ImportPlanned = { ok: true; plan: ImportPlan } | { ok: false; message: string };
 
 export function planImport(text: string): ImportPlanned {
   try {
-    return { ok: true, plan: plan(text) };
+    return { ok: true, plan: plan(parse(text)) };
   } catch (error) {
     if (error instanceof ImportRefused) return { ok: false, message: error.message };
     throw error;
   }
 }
 
-function plan(text: string): ImportPlan {
-  const t = parse(text);
+/** A file the import took, read again with what the import made of it (the TRF export); null if it would now be refused. */
+export function rereadImport(text: string): { file: EngineTournament; plan: ImportPlan } | null {
+  try {
+    const file = parse(text);
+    return { file, plan: plan(file) };
+  } catch (error) {
+    if (error instanceof ImportRefused) return null;
+    throw error;
+  }
+}
+
+function plan(t: EngineTournament): ImportPlan {
   const { win, draw, loss, pairingAllocatedBye } = t.pointSystem;
   if (![win, draw, loss, pairingAllocatedBye].every(isHalves)) throw new ImportRefused('trf: the point system must be in half points from 0 to 10');
   if (t.players.length === 0) throw new ImportRefused('trf: the file has no players (001 lines)');
@@ -154,5 +167,20 @@ function plan(text: string): ImportPlan {
       birthDate: /^\d{4}(\/\d{2}\/\d{2})?$/.test(p.birthDate) ? p.birthDate.replaceAll('/', '-') : null,
     })),
     rounds,
+    prohibitions: prohibitionsOf(t),
   };
+}
+
+/**
+ * The file's prohibited pairings as Kingside's groups (kept apart in every round, or in rounds 1 to N): each pair
+ * forbidden in every round, and each 260 group from round 1. A 260 starting later has no such group: the export
+ * writes it back as read, but the pairing does not read it.
+ */
+function prohibitionsOf(t: EngineTournament): ImportPlan['prohibitions'] {
+  const groups = [
+    ...t.forbiddenPairs.map(([a, b]) => ({ pairingNumbers: [a, b], lastRound: null })),
+    ...(t.forbiddenPairsInRounds ?? []).filter((f) => f.firstRound === 1).map((f) => ({ pairingNumbers: f.players, lastRound: f.lastRound })),
+  ];
+  // A player named twice is one member; a group of one keeps nobody apart.
+  return groups.map((g) => ({ ...g, pairingNumbers: [...new Set(g.pairingNumbers)] })).filter((g) => g.pairingNumbers.length >= 2);
 }

@@ -1,6 +1,6 @@
 import { defaultTiebreaks, type Tournament } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
-import { entries, games, rounds, tournaments } from '../../db/schema/index.js';
+import { entries, games, importedTrfFiles, prohibitedPairingPlayers, prohibitedPairings, rounds, tournaments } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { planImport, type ImportPlanned } from './import-trf-plan.js';
@@ -16,11 +16,14 @@ async function readFile(ctx: AppContext, text: string): Promise<ImportPlanned> {
   return text.length >= readInWorkerFrom ? ctx.pairing.run('readTrfFile', { text }) : planImport(text);
 }
 
+/** The name of a prohibited pairing read from the file, as the Settings tab lists it. */
+const PROHIBITION_LABEL = 'From the imported TRF file';
+
 /** Creates a Swiss from a TRF file, owned by the caller: players with their pairing numbers, every round and result. */
 export async function importTrf(ctx: AppContext, user: UserRow, text: string, name: string | undefined): Promise<Tournament> {
   const planned = await readFile(ctx, text);
   if (!planned.ok) throw badRequest(planned.message, 'trf');
-  const { tournament: t, players, rounds: plan } = planned.plan;
+  const { tournament: t, players, rounds: plan, prohibitions } = planned.plan;
   const now = ctx.clock();
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -47,11 +50,20 @@ export async function importTrf(ctx: AppContext, user: UserRow, text: string, na
         updatedAt: now,
       })
       .returning({ id: tournaments.id });
+    await tx.insert(importedTrfFiles).values({ tournamentId: row.id, text, importedAt: now });
     const inserted = await tx
       .insert(entries)
       .values(players.map((p) => ({ ...p, tournamentId: row.id, createdAt: now, updatedAt: now })))
       .returning({ id: entries.id, pairingNumber: entries.pairingNumber });
     const entryId = new Map(inserted.map((e) => [e.pairingNumber, e.id]));
+    // The file's prohibited pairings, read into the pairing; the export still writes them as the file had them, once.
+    for (const group of prohibitions) {
+      const [added] = await tx
+        .insert(prohibitedPairings)
+        .values({ tournamentId: row.id, label: PROHIBITION_LABEL, lastRound: group.lastRound, createdBy: user.id, createdAt: now })
+        .returning({ id: prohibitedPairings.id });
+      await tx.insert(prohibitedPairingPlayers).values(group.pairingNumbers.map((n) => ({ prohibitedPairingId: added.id, entryId: entryId.get(n) as string })));
+    }
     for (const [index, { rows, complete }] of plan.entries()) {
       const [roundRow] = await tx
         .insert(rounds)

@@ -8,8 +8,9 @@ import { byeRequests, entries, tournaments } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { inInitialOrder, renumber } from '../players/players.js';
+import { tournamentRatingOf } from '../players/tournament-rating.js';
 import { awaitingPayment } from '../entry-fees/fees.js';
-import { managedTournament } from './access.js';
+import { managedTournament, type TournamentRow } from './access.js';
 import type { EntryRow } from './engine-model.js';
 import { summaryOf } from './tournaments.js';
 import { publishChange } from '../live/publish.js';
@@ -17,7 +18,7 @@ import { publishChange } from '../live/publish.js';
 type SplitBody = z.output<typeof splitTournamentBody>;
 
 /** The sections, strongest first: N groups as equal as can be (the first ones a player larger), or rating bands. */
-function sections(ordered: EntryRow[], body: SplitBody): EntryRow[][] {
+function sections(ordered: EntryRow[], body: SplitBody, t: TournamentRow): EntryRow[][] {
   if (body.groups !== undefined) {
     const size = Math.floor(ordered.length / body.groups);
     const larger = ordered.length % body.groups;
@@ -31,7 +32,8 @@ function sections(ordered: EntryRow[], body: SplitBody): EntryRow[][] {
     return result;
   }
   const bands = body.bands as number[];
-  return [...bands, 0].map((floor, i) => ordered.filter((e) => e.rating >= floor && (i === 0 || e.rating < bands[i - 1])));
+  const rating = (e: EntryRow) => tournamentRatingOf(e, t);
+  return [...bands, 0].map((floor, i) => ordered.filter((e) => rating(e) >= floor && (i === 0 || rating(e) < bands[i - 1])));
 }
 
 async function numberInOrder(tx: Tx, players: EntryRow[], tournamentId: string): Promise<void> {
@@ -64,8 +66,11 @@ export async function splitTournament(ctx: AppContext, user: UserRow, id: string
     if (t.finishedAt || t.currentRound > 0) throw conflict('A tournament can only be split before round 1 is paired');
     // Registrations still awaiting their entry fee are not split: they stay in section 1, numbered after its players.
     const unpaid = await awaitingPayment(tx, id);
-    const ordered = inInitialOrder((await tx.select().from(entries).where(eq(entries.tournamentId, id))).filter((e) => !unpaid.has(e.id)));
-    const parts = sections(ordered, body);
+    const ordered = inInitialOrder(
+      (await tx.select().from(entries).where(eq(entries.tournamentId, id))).filter((e) => !unpaid.has(e.id)),
+      t,
+    );
+    const parts = sections(ordered, body, t);
     const field = body.groups !== undefined ? 'groups' : 'bands';
     const empty = parts.findIndex((part) => part.length < 2);
     if (empty !== -1)
@@ -78,14 +83,15 @@ export async function splitTournament(ctx: AppContext, user: UserRow, id: string
     const created: string[] = [id];
     await tx
       .update(tournaments)
-      .set({ name: `${name} – Section 1`, updatedAt: now })
+      // Every section is numbered in the initial order below, numbers set by hand included.
+      .set({ name: `${name} – Section 1`, pairingNumbersByHand: false, updatedAt: now })
       .where(eq(tournaments.id, id));
     await numberInOrder(tx, parts[0], id);
     await publishChange(tx, id, 'players', null, now);
     for (const [index, part] of parts.slice(1).entries()) {
       const [section] = await tx
         .insert(tournaments)
-        .values({ ...settings, name: `${name} – Section ${index + 2}`, createdAt: now, updatedAt: now })
+        .values({ ...settings, name: `${name} – Section ${index + 2}`, pairingNumbersByHand: false, createdAt: now, updatedAt: now })
         .returning({ id: tournaments.id });
       await numberInOrder(tx, part, section.id);
       created.push(section.id);

@@ -3,6 +3,7 @@ import {
   defaultTiebreaks,
   STANDARD_POINT_SYSTEM,
   type CreateTournament,
+  type InitialOrder,
   type RoundState,
   type Statistics,
   type Tournament,
@@ -22,6 +23,19 @@ import type { UserRow } from '../accounts/sessions.js';
 import { managedBy, managedTournament, managesClub, notDeleted, type TournamentRow } from './access.js';
 import { publishChange } from '../live/publish.js';
 import { checkTiebreaks } from './tiebreak-codes.js';
+import { recordTiebreakChange } from './tiebreak-change.js';
+import { checkRatingRulesChange, recordRatingRulesChange } from './rating-method-change.js';
+import { LAST_ROUND_FOR_RENUMBERING, renumber } from '../players/players.js';
+import { refuseInFideMode } from '../fide-mode/warning-levels.js';
+import { changeInitialOrder } from '../players/pairing-numbers.js';
+
+/** The deputies' FIDE ids, one per deputy in their order (null: none given); more ids than deputies is bad input. */
+function deputyFideIds(deputies: readonly string[], ids: readonly (number | null)[]): (number | null)[] {
+  if (ids.length > deputies.length) {
+    throw badRequest(`deputyArbiterFideIds: ${ids.length} FIDE ids for ${deputies.length} deputy arbiters`, 'deputyArbiterFideIds');
+  }
+  return deputies.map((_, i) => ids[i] ?? null);
+}
 
 type ListQuery = z.output<typeof tournamentListQuery>;
 type ConfigBody = z.output<typeof tournamentConfigBody>;
@@ -75,6 +89,9 @@ export function toApi({ tournament: row, playerCount, roundState, files, pairing
     federation: row.federation,
     timeControl: row.timeControl,
     ratingType: row.ratingType,
+    ratingMethod: row.ratingMethod,
+    unratedRatingMethod: row.unratedRatingMethod,
+    unratedRating: row.unratedRating,
     pointSystem: row.pointSystem,
     pabPoints: row.pabPoints,
     acceleration: row.acceleration,
@@ -82,6 +99,8 @@ export function toApi({ tournament: row, playerCount, roundState, files, pairing
     sharedPlaces: row.sharedPlaces,
     chiefArbiter: row.chiefArbiter,
     deputyArbiters: row.deputyArbiters,
+    chiefArbiterFideId: row.chiefArbiterFideId,
+    deputyArbiterFideIds: deputyFideIds(row.deputyArbiters, row.deputyArbiterFideIds),
     entryFee: row.entryFee,
     currency: currency ?? DEFAULT_CURRENCY,
     enable_registration: row.enableRegistration,
@@ -90,6 +109,10 @@ export function toApi({ tournament: row, playerCount, roundState, files, pairing
     is_brochure: row.isBrochure,
     feedbacks: row.feedbacks,
     initialColour: row.initialColour,
+    initialOrder: row.initialOrder,
+    pairingNumbersByHand: row.pairingNumbersByHand,
+    fideMode: row.fideMode,
+    fideModeLeftInRound: row.fideMode ? null : row.fideModeLeftRound,
     ownerId: row.ownerId,
     clubId: row.clubId,
     files: toApiFiles(row.id, files),
@@ -139,6 +162,9 @@ export async function createTournament(ctx: AppContext, user: UserRow, body: Cre
       federation: body.federation ?? null,
       timeControl: body.timeControl ?? null,
       ratingType: body.ratingType,
+      ratingMethod: body.ratingMethod,
+      unratedRatingMethod: body.unratedRatingMethod,
+      unratedRating: body.unratedRating ?? null,
       pointSystem,
       // FIDE C.04.1 c: the pairing-allocated bye scores a win unless the rules say otherwise.
       pabPoints: body.pabPoints ?? pointSystem.win,
@@ -147,6 +173,8 @@ export async function createTournament(ctx: AppContext, user: UserRow, body: Cre
       sharedPlaces: body.sharedPlaces ?? true,
       chiefArbiter: body.chiefArbiter ?? null,
       deputyArbiters: body.deputyArbiters ?? [],
+      chiefArbiterFideId: body.chiefArbiterFideId ?? null,
+      deputyArbiterFideIds: deputyFideIds(body.deputyArbiters ?? [], body.deputyArbiterFideIds ?? []),
       entryFee: body.entryFee ?? null,
       enableRegistration: body.enable_registration ?? false,
       isClubMembership: body.is_club_membership ?? false,
@@ -154,6 +182,7 @@ export async function createTournament(ctx: AppContext, user: UserRow, body: Cre
       isBrochure: body.is_brochure ?? false,
       feedbacks: body.feedbacks ?? [],
       initialColour: body.initialColour ?? null,
+      initialOrder: body.initialOrder ?? 'name',
       createdAt: now,
       updatedAt: now,
     })
@@ -166,12 +195,21 @@ function refuseAfterRoundOne(row: TournamentRow, field: string, what: string): v
   if (row.currentRound > 0) throw conflict(`${field}: ${what} cannot change once round 1 is paired; revert round 1 first`, field);
 }
 
+/**
+ * The acceleration is chosen before round 1 (FIDE C.02): changing it once round 1 is paired is level 5, refused in
+ * FIDE mode. Out of it the new method applies from the next round paired; rounds already paired stay as they were.
+ */
+function refuseAccelerationChange(row: TournamentRow, acceleration: TournamentRow['acceleration'] | undefined): void {
+  if (acceleration === undefined || acceleration === row.acceleration || row.currentRound === 0) return;
+  refuseInFideMode(row, `acceleration: round ${row.currentRound} is paired; the acceleration is chosen before round 1`);
+}
+
 export async function updateTournament(ctx: AppContext, user: UserRow, id: string, body: UpdateTournament): Promise<Tournament> {
   await ctx.db.transaction(async (tx) => {
     const row = await managedTournament(tx, user, id, { lock: true });
     const system = body.system ?? row.system;
     if (body.system !== undefined && body.system !== row.system) refuseAfterRoundOne(row, 'system', 'The pairing system');
-    if (body.acceleration !== undefined && body.acceleration !== row.acceleration) refuseAfterRoundOne(row, 'acceleration', 'The acceleration');
+    refuseAccelerationChange(row, body.acceleration);
     if (body.initialColour !== undefined && body.initialColour !== row.initialColour) refuseAfterRoundOne(row, 'initialColour', 'The initial colour');
     if (body.rounds !== undefined && body.rounds !== row.totalRounds) {
       if (system !== 'dutch' && row.currentRound > 0) {
@@ -184,6 +222,13 @@ export async function updateTournament(ctx: AppContext, user: UserRow, id: strin
     if (system === 'dutch' && (body.rounds ?? row.totalRounds) === 0) {
       throw badRequest('rounds: a Swiss needs its number of rounds', 'rounds');
     }
+    const tiebreaks = body.tiebreaks ? checkTiebreaks(body.tiebreaks) : body.system !== undefined ? defaultIfUntouched(row, system) : undefined;
+    if (tiebreaks !== undefined && tiebreaks.join(' ') !== row.tiebreaks.join(' ') && row.currentRound > 0) {
+      await recordTiebreakChange(ctx, tx, user, row, tiebreaks, body.confirmation);
+    }
+    const ratingMethodChanged = checkRatingRulesChange(row, body);
+    await recordRatingRulesChange(ctx, tx, user, row, body);
+    const initialOrderChanged = body.initialOrder !== undefined && body.initialOrder !== row.initialOrder;
     if (body.clubId) await checkClub(tx, user, body.clubId);
     const clubId = body.clubId === undefined ? row.clubId : body.clubId;
     if ((body.is_club_membership ?? row.isClubMembership) && !clubId) {
@@ -193,6 +238,11 @@ export async function updateTournament(ctx: AppContext, user: UserRow, id: strin
     const startDate = body.startDate === undefined ? row.startDate : body.startDate;
     const endDate = body.endDate === undefined ? row.endDate : body.endDate;
     if (startDate && endDate && endDate < startDate) throw badRequest('endDate: the end date is before the start date', 'endDate');
+    // The deputies' ids go with the deputies: a new list of deputies without its ids has none.
+    const deputyIds =
+      body.deputyArbiters !== undefined || body.deputyArbiterFideIds !== undefined
+        ? deputyFideIds(body.deputyArbiters ?? row.deputyArbiters, body.deputyArbiterFideIds ?? [])
+        : undefined;
     await tx
       .update(tournaments)
       .set({
@@ -207,14 +257,19 @@ export async function updateTournament(ctx: AppContext, user: UserRow, id: strin
         federation: body.federation,
         timeControl: body.timeControl,
         ratingType: body.ratingType,
+        ratingMethod: body.ratingMethod,
+        unratedRatingMethod: body.unratedRatingMethod,
+        unratedRating: body.unratedRating,
         pointSystem: body.pointSystem,
         // A new point system without its own bye value keeps the bye worth a win.
         pabPoints: body.pabPoints ?? (body.pointSystem ? pointSystem.win : undefined),
         acceleration: body.acceleration,
-        tiebreaks: body.tiebreaks ? checkTiebreaks(body.tiebreaks) : body.system !== undefined ? defaultIfUntouched(row, system) : undefined,
+        tiebreaks,
         sharedPlaces: body.sharedPlaces,
         chiefArbiter: body.chiefArbiter,
         deputyArbiters: body.deputyArbiters,
+        chiefArbiterFideId: body.chiefArbiterFideId,
+        deputyArbiterFideIds: deputyIds,
         entryFee: body.entryFee,
         enableRegistration: body.enable_registration,
         isClubMembership: body.is_club_membership,
@@ -222,10 +277,17 @@ export async function updateTournament(ctx: AppContext, user: UserRow, id: strin
         isBrochure: body.is_brochure,
         feedbacks: body.feedbacks,
         initialColour: body.initialColour,
+        initialOrder: body.initialOrder,
         clubId: body.clubId,
         updatedAt: ctx.clock(),
       })
       .where(eq(tournaments.id, id));
+    // New tournament ratings renumber the field while pairing numbers may still change (C.04.2, as rating corrections do).
+    if (ratingMethodChanged && row.currentRound <= LAST_ROUND_FOR_RENUMBERING) {
+      await renumber(tx, id);
+      await publishChange(tx, id, 'players', null, ctx.clock());
+    }
+    if (initialOrderChanged) await changeInitialOrder(ctx, tx, user, row, body.initialOrder as InitialOrder, body.confirmation);
     await publishChange(tx, id, 'settings', null, ctx.clock());
   });
   return summaryOf(ctx.db, id);
@@ -303,7 +365,7 @@ export async function getConfig(ctx: AppContext, user: UserRow, id: string): Pro
 export async function setConfig(ctx: AppContext, user: UserRow, id: string, body: ConfigBody): Promise<TournamentConfig> {
   return ctx.db.transaction(async (tx) => {
     const row = await managedTournament(tx, user, id, { lock: true });
-    if (body.acceleration !== undefined && body.acceleration !== row.acceleration) refuseAfterRoundOne(row, 'acceleration', 'The acceleration');
+    refuseAccelerationChange(row, body.acceleration);
     if (body.initialColour !== undefined && body.initialColour !== row.initialColour) refuseAfterRoundOne(row, 'initialColour', 'The initial colour');
     if (body.ratingType !== undefined && body.ratingType !== row.ratingType) refuseAfterRoundOne(row, 'ratingType', 'The rating used');
     const [updated] = await tx

@@ -3,12 +3,21 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { AuthData } from '@kingside/contract';
 import { authKeys, fetchUser, logout } from '../../api/auth.js';
 import { forgetToken, readToken, storeToken } from '../../api/token.js';
+import { useHydrated } from '../layout/useHydrated.js';
 import type { SessionStatus } from './navigation.js';
 import { retryTokenCheck, SessionContext, tokenRejected, type Session } from './session.js';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(readToken);
+  // The server renders public pages signed out (it never sees the token): the render that hydrates one reads no token
+  // either, and the next the stored one (while rendering, React's way to follow a changing input without an effect).
+  const hydrated = useHydrated();
+  const [token, setToken] = useState<string | null>(() => (hydrated ? readToken() : null));
+  const [tokenRead, setTokenRead] = useState(hydrated);
+  if (hydrated && !tokenRead) {
+    setTokenRead(true);
+    setToken(readToken());
+  }
   const [exitPath, setExitPath] = useState<string | null>(null);
 
   const check = useQuery({

@@ -56,7 +56,7 @@ export function CheckInCard({ tournamentId }: { tournamentId: string }) {
               <ul className="ks-check-in__byes" aria-label="Half-point byes">
                 {m.openRounds.map((r) => {
                   const has = m.byeRounds.includes(r);
-                  if (!has && m.byesLeft === 0) return null;
+                  if (!has && (m.byesLeft === 0 || r > m.lastByeRound)) return null;
                   return (
                     <li key={r} className="ks-check-in__bye">
                       <span>{has ? `Half-point bye in round ${r}` : `Round ${r}`}</span>

@@ -6,12 +6,28 @@ import { useLiveTournament } from '../live/useLiveTournament.js';
 import { useCheckIn, useCheckInSheet, useCloseCheckIn, useOpenCheckIn, useSaveCheckInSettings } from './checkInApi.js';
 import { windowLine } from './checkInWords.js';
 
-const statusColour: Record<CheckInStatus, string> = { in: 'green', out: 'orange', half_point_bye: 'blue', withdrawn: 'default' };
+const statusColour: Record<CheckInStatus, string> = {
+  in: 'green',
+  out: 'orange',
+  playing: 'green',
+  absent: 'orange',
+  half_point_bye: 'blue',
+  full_point_bye: 'blue',
+  withdrawn: 'default',
+};
+
+/** The override of each status the arbiter can flip: its button's word and the `present` it sends. */
+const overrides: Partial<Record<CheckInStatus, { word: string; present: boolean }>> = {
+  in: { word: 'Mark out', present: false },
+  out: { word: 'Mark in', present: true },
+  playing: { word: 'Mark absent', present: false },
+  absent: { word: 'Mark present', present: true },
+};
 
 /**
  * The arbiter's check-in in the Rounds tab (Swiss tournaments): whether players must check in and when the schedule
  * opens and closes it, the next round's check-in opened and closed by hand, and who is in, who is not, either
- * way overridden with one tap.
+ * way overridden with one tap. Without check-in, the same sheet marks the players absent from the next round.
  */
 export function CheckInPanel({ tournament: t }: { tournament: TournamentDetails }) {
   const sheet = useCheckInSheet(t.id);
@@ -19,6 +35,8 @@ export function CheckInPanel({ tournament: t }: { tournament: TournamentDetails 
   const open = useOpenCheckIn(t.id);
   const close = useCloseCheckIn(t.id);
   const mark = useCheckIn(t.id);
+  // Without check-in the sheet is for the odd absence, so it stays folded until the arbiter asks for it.
+  const [marking, setMarking] = useState(false);
   useLiveTournament(t.id, t.state !== 'finished');
   if (t.system !== 'dutch' || t.state === 'finished' || !sheet.data) return null;
   const { settings, window, players } = sheet.data;
@@ -29,67 +47,89 @@ export function CheckInPanel({ tournament: t }: { tournament: TournamentDetails 
     );
   const playing = players.filter((p) => p.status === 'in' || p.status === 'out');
   const checkedIn = playing.filter((p) => p.status === 'in').length;
+  const absent = players.filter((p) => p.status === 'absent');
 
   return (
     <Card size="small" title="Check-in" role="region" aria-label="Check-in">
       <Flex vertical gap={12}>
         <CheckInSettingsForm key={JSON.stringify(settings)} tournamentId={t.id} settings={settings} />
-        {settings.required && window && (
+        {window && (
           <>
-            <Flex gap={8} wrap align="center">
-              <Typography.Text>{windowLine(window)}</Typography.Text>
-              <Tag color="green">
-                {checkedIn} of {playing.length} checked in
-              </Tag>
-              {window.state === 'open' ? (
-                <Button type="primary" loading={close.isPending} onClick={() => report(close.mutateAsync())}>
-                  Close check-in for round {window.round}
+            {settings.required ? (
+              <>
+                <Flex gap={8} wrap align="center">
+                  <Typography.Text>{windowLine(window)}</Typography.Text>
+                  <Tag color="green">
+                    {checkedIn} of {playing.length} checked in
+                  </Tag>
+                  {window.state === 'open' ? (
+                    <Button type="primary" loading={close.isPending} onClick={() => report(close.mutateAsync())}>
+                      Close check-in for round {window.round}
+                    </Button>
+                  ) : (
+                    <Button type={window.state === 'not_open' ? 'primary' : 'default'} loading={open.isPending} onClick={() => report(open.mutateAsync({}))}>
+                      {window.state === 'not_open' ? `Open check-in for round ${window.round}` : `Open check-in for round ${window.round} again`}
+                    </Button>
+                  )}
+                </Flex>
+                {window.state === 'closed' && (
+                  <Typography.Text type="secondary">Players not checked in are not paired in round {window.round}: they get a zero-point bye.</Typography.Text>
+                )}
+              </>
+            ) : (
+              <Flex gap={8} wrap align="center">
+                <Typography.Text type="secondary">
+                  {absent.length === 0
+                    ? `Nobody is marked absent from round ${window.round}.`
+                    : `Absent from round ${window.round} (not paired, a zero-point bye): ${absent.map((p) => p.name).join(', ')}.`}
+                </Typography.Text>
+                <Button aria-expanded={marking} onClick={() => setMarking(!marking)}>
+                  {marking ? 'Done marking absences' : `Mark absences for round ${window.round}`}
                 </Button>
-              ) : (
-                <Button type={window.state === 'not_open' ? 'primary' : 'default'} loading={open.isPending} onClick={() => report(open.mutateAsync({}))}>
-                  {window.state === 'not_open' ? `Open check-in for round ${window.round}` : `Open check-in for round ${window.round} again`}
-                </Button>
-              )}
-            </Flex>
-            {window.state === 'closed' && (
-              <Typography.Text type="secondary">Players not checked in are not paired in round {window.round}: they get a zero-point bye.</Typography.Text>
+              </Flex>
             )}
-            <Table<CheckInPlayer>
-              size="small"
-              rowKey="id"
-              pagination={false}
-              scroll={{ x: true }}
-              dataSource={players}
-              columns={[
-                { title: 'No.', dataIndex: 'pairingNumber', width: 56 },
-                { title: 'Name', dataIndex: 'name' },
-                {
-                  title: 'Check-in',
-                  key: 'status',
-                  render: (_, p) => (
-                    <Tag color={statusColour[p.status]}>
-                      {checkInStatusNames[p.status]}
-                      {p.by === 'arbiter' ? ' (arbiter)' : ''}
-                    </Tag>
-                  ),
-                },
-                {
-                  title: 'Override',
-                  key: 'override',
-                  render: (_, p) =>
-                    (p.status === 'in' || p.status === 'out') && (
-                      <Button
-                        size="small"
-                        aria-label={`${p.status === 'in' ? 'Mark out' : 'Mark in'}: ${p.name}`}
-                        loading={mark.isPending && mark.variables.entryId === p.id}
-                        onClick={() => report(mark.mutateAsync({ entryId: p.id, present: p.status !== 'in' }))}
-                      >
-                        {p.status === 'in' ? 'Mark out' : 'Mark in'}
-                      </Button>
+            {(settings.required || marking) && (
+              <Table<CheckInPlayer>
+                size="small"
+                rowKey="id"
+                pagination={false}
+                scroll={{ x: true }}
+                dataSource={players}
+                columns={[
+                  { title: 'No.', dataIndex: 'pairingNumber', width: 56 },
+                  { title: 'Name', dataIndex: 'name' },
+                  {
+                    title: settings.required ? 'Check-in' : 'Next round',
+                    key: 'status',
+                    render: (_, p) => (
+                      <Tag color={statusColour[p.status]}>
+                        {checkInStatusNames[p.status]}
+                        {p.by === 'arbiter' ? ' (arbiter)' : ''}
+                      </Tag>
                     ),
-                },
-              ]}
-            />
+                  },
+                  {
+                    title: 'Override',
+                    key: 'override',
+                    render: (_, p) => {
+                      const override = overrides[p.status];
+                      return (
+                        override && (
+                          <Button
+                            size="small"
+                            aria-label={`${override.word}: ${p.name}`}
+                            loading={mark.isPending && mark.variables.entryId === p.id}
+                            onClick={() => report(mark.mutateAsync({ entryId: p.id, present: override.present }))}
+                          >
+                            {override.word}
+                          </Button>
+                        )
+                      );
+                    },
+                  },
+                ]}
+              />
+            )}
           </>
         )}
       </Flex>
@@ -146,6 +186,18 @@ function CheckInSettingsForm({ tournamentId, settings }: { tournamentId: string;
           value={draft.halfPointByeLimit}
           onChange={(value) => setDraft({ ...draft, halfPointByeLimit: whole(value) ?? 0 })}
         />
+      </label>
+      <label>
+        No half-point byes in the last{' '}
+        <InputNumber
+          min={0}
+          max={99}
+          style={{ width: 64 }}
+          aria-label="No half-point byes in the last rounds"
+          value={draft.noByeLastRounds}
+          onChange={(value) => setDraft({ ...draft, noByeLastRounds: whole(value) ?? 0 })}
+        />{' '}
+        rounds
       </label>
       <Button
         disabled={!changed}

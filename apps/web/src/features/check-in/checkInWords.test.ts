@@ -18,9 +18,11 @@ const mine = (facts: Partial<MyCheckIn>): MyCheckIn => ({
   required: true,
   window: window('open'),
   checkedIn: false,
+  markedAbsent: false,
   byeRounds: [],
   openRounds: [2, 3],
   halfPointByeLimit: 1,
+  lastByeRound: 3,
   byesLeft: 1,
   ...facts,
 });
@@ -42,6 +44,12 @@ describe('the check-in card in words', () => {
     );
     expect(standingLine(mine({ required: false }))).toBeNull();
     expect(standingLine(mine({ window: null }))).toBeNull();
+  });
+
+  it('Absences: tells a player the arbiter marked absent that they will not be paired', () => {
+    expect(standingLine(mine({ required: false, window: window('not_open'), markedAbsent: true }))).toBe(
+      'The arbiter has marked you absent from round 2: you will not be paired (a zero-point bye).',
+    );
   });
 
   it('counts the byes left from the limit', () => {

@@ -18,6 +18,7 @@ export function windowLine(window: CheckInWindow): string {
 /** Where the player stands for the round, or null when there is no check-in to speak of. */
 export function standingLine(mine: MyCheckIn): string | null {
   const { window } = mine;
+  if (window && mine.markedAbsent) return `The arbiter has marked you absent from round ${window.round}: you will not be paired (a zero-point bye).`;
   if (!mine.required || !window) return null;
   if (mine.byeRounds.includes(window.round)) return `You have a half-point bye in round ${window.round}: no need to check in.`;
   if (mine.checkedIn) return `You are checked in for round ${window.round}.`;

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { endpoints } from '@kingside/contract';
-import { callQuery } from '../../api/calls.js';
-import { call } from '../../api/endpoint-call.js';
-import { tournamentKeys } from '../../api/tournaments.js';
+import { queryOf } from '../../api/calls.js';
+import { tournamentCall } from '../../api/tournaments.js';
 import { pageTitle } from '../layout/pageTitle.js';
 import { NotFound } from './NotFound.js';
 import { isNotFound, isTournamentId } from './tournamentLink.js';
@@ -18,7 +16,7 @@ export function KnownTournament({ children }: { children: ReactNode }) {
   const { id = '' } = useParams();
   const valid = isTournamentId(id);
   const tournament = useQuery({
-    ...callQuery(tournamentKeys.details(id), call(endpoints.tournaments.details, { params: { id } })),
+    ...queryOf(tournamentCall(id)),
     enabled: valid,
   });
   if (!valid || isNotFound(tournament.error)) {

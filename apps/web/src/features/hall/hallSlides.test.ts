@@ -31,6 +31,7 @@ function row(board: number, white: ReturnType<typeof side>, black: ReturnType<ty
 const round2: RoundPairings = {
   round: 2,
   state: 'started',
+  editing: false,
   rows: [
     row(1, side('Zoe Zed', 1, 2200, 'w', 'FM'), side('Adam Ant', 4, 1900, 'b'), '1/2-1/2'),
     row(2, side('Mia Moe', 3, 2000, 'w'), side('Bea Bee', 2, 2100, 'b')),
@@ -45,6 +46,7 @@ const ranking = (counted: number): PlayersRanking => ({
   counted,
   live: counted < 2 ? 2 : null,
   tiebreaks: [],
+  lotSeed: '00000000-0000-4000-8000-00000000000a',
   rows: [
     {
       key: 1,
@@ -57,11 +59,13 @@ const ranking = (counted: number): PlayersRanking => ({
       title: 'FM',
       federation: null,
       isWithDrawn: false,
+      isExpelled: false,
       points: 1.5,
       performance: null,
       ratingChange: null,
       tiebreaks: [],
       live: null,
+      tieOrder: null,
     },
   ],
 });

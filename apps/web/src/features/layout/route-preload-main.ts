@@ -1,4 +1,4 @@
-import { preloadsFor, PRELOAD_META_NAME, TOKEN_STORAGE_KEY, type PageFiles } from './routePreload.js';
+import { preloadsFor, PRELOAD_META_NAME, SERVER_RENDERED_META_NAME, TOKEN_STORAGE_KEY, type PageFiles } from './routePreload.js';
 
 function link(attributes: Record<string, string>) {
   const element = document.createElement('link');
@@ -18,5 +18,6 @@ if (content) {
   for (const href of modules)
     link(href.endsWith('.css') ? { rel: 'preload', as: 'style', href, crossorigin: '' } : { rel: 'modulepreload', href, crossorigin: '' });
   // crossorigin makes the preload a CORS-mode fetch without extra credentials, as the app's own fetch() is, so it is reused.
-  for (const href of answers) link({ rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' });
+  const serverRendered = document.querySelector(`meta[name="${SERVER_RENDERED_META_NAME}"]`) !== null;
+  if (!serverRendered) for (const href of answers) link({ rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' });
 }

@@ -13,6 +13,12 @@ export const PRELOAD_META_NAME = 'kingside-route-preload';
  */
 export const TOKEN_STORAGE_KEY = 'token';
 
+/**
+ * The meta tag the server writes into a page it rendered with its answers (ssr/document.ts): the app reads those
+ * answers from the page, so none is preloaded. Defined here: the route preload script imports nothing else.
+ */
+export const SERVER_RENDERED_META_NAME = 'kingside-server-rendered';
+
 /** The page chunks (with what they import beyond the app's entry) and their CSS, by page, as the build wrote them into the HTML. */
 export type PageFiles = Partial<Record<PreloadPage, string[]>>;
 export type PreloadPage = 'tournaments' | 'tournament-detail' | 'tournament-view';

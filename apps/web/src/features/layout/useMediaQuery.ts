@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following the window as it changes. */
+/**
+ * Whether a CSS media query matches now, following the window as it changes. The server renders for a phone (it
+ * knows no window; phones are who wait for it), and a hydrated page follows the window from its next render.
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (changed) => {
@@ -9,6 +12,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', changed);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }
 

@@ -4,12 +4,30 @@ import { playerTitles } from '@kingside/contract';
 import { showFieldError } from '../auth/fieldErrors.js';
 import type { PlayerFormValues } from './playerForm.js';
 
-const FIELDS = ['name', 'fideId', 'nationalId', 'rating', 'title', 'federation', 'sex', 'birthDate', 'club', 'email', 'phone', 'byes'] as const;
+const FIELDS = [
+  'name',
+  'fideId',
+  'nationalId',
+  'rating',
+  'nationalRating',
+  'manualRating',
+  'title',
+  'federation',
+  'sex',
+  'birthDate',
+  'club',
+  'email',
+  'phone',
+  'byes',
+  'fullPointByes',
+] as const;
 
 export interface PlayerFormProps {
   values: PlayerFormValues;
   /** Rounds a half-point bye can be asked for. */
   byeRounds: number[];
+  /** Adding a late entry: the rounds already paired, which the player missed. */
+  missedRounds?: number;
   submitLabel: string;
   saving: boolean;
   onSave: (values: PlayerFormValues) => Promise<unknown>;
@@ -18,7 +36,7 @@ export interface PlayerFormProps {
 }
 
 /** One player's entry; the form takes new values whenever `values` changes (e.g. picked from the FIDE list). */
-export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave, another }: PlayerFormProps) {
+export function PlayerForm({ values, byeRounds, missedRounds, submitLabel, saving, onSave, another }: PlayerFormProps) {
   const [form] = Form.useForm<PlayerFormValues>();
   // Which button saved last: its spinner turns while the other stays still.
   const [viaAnother, setViaAnother] = useState(false);
@@ -31,6 +49,7 @@ export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave, ano
     form.setFieldsValue(values);
   }, [form, values]);
   const requestedByes = values.byes.filter((round) => !byeRounds.includes(round));
+  const fullByes = values.fullPointByes ?? [];
 
   return (
     <Form<PlayerFormValues>
@@ -49,7 +68,21 @@ export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave, ano
       </Form.Item>
       <Row gutter={12}>
         <Col xs={12} sm={8}>
-          <Form.Item label="Rating" name="rating">
+          <Form.Item label="FIDE rating" name="rating">
+            <InputNumber min={0} max={3500} inputMode="numeric" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item label="National rating" name="nationalRating" tooltip="Read by the national, FIDON, NIDOF and HBFN rating methods; public.">
+            <InputNumber min={0} max={3500} inputMode="numeric" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item
+            label="Manual rating"
+            name="manualRating"
+            tooltip="Your rating for the player, read only by the HBFN rating method; shown publicly only when it is the tournament rating."
+          >
             <InputNumber min={0} max={3500} inputMode="numeric" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -106,6 +139,22 @@ export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave, ano
           </Form.Item>
         </Col>
       </Row>
+      {missedRounds !== undefined && missedRounds > 0 && (
+        <Form.Item
+          label={missedRounds === 1 ? 'Round 1, missed, scores' : `Rounds 1 to ${missedRounds}, missed, each score`}
+          name="missedRounds"
+          initialValue="zero_point_bye"
+          extra="FIDE's rule is nothing; the tournament's regulations may give late entries a half-point bye instead."
+        >
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'zero_point_bye', label: '0 (zero-point bye)' },
+              { value: 'half_point_bye', label: '½ (half-point bye)' },
+            ]}
+          />
+        </Form.Item>
+      )}
       <Form.Item
         label="Half-point byes requested"
         name="byes"
@@ -118,6 +167,24 @@ export function PlayerForm({ values, byeRounds, submitLabel, saving, onSave, ano
           options={[...requestedByes, ...byeRounds].map((round) => ({ value: round, label: `Round ${round}`, disabled: !byeRounds.includes(round) }))}
         />
       </Form.Item>
+      {byeRounds.length > 0 && (
+        <Form.Item
+          label="Full-point byes (discouraged by FIDE)"
+          name="fullPointByes"
+          extra="Rounds in which the player is not paired and scores a win. FIDE discourages them: you acknowledge a warning once saved."
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            aria-label="Full-point byes"
+            options={[...fullByes.filter((round) => !byeRounds.includes(round)), ...byeRounds].map((round) => ({
+              value: round,
+              label: `Round ${round}`,
+              disabled: !byeRounds.includes(round),
+            }))}
+          />
+        </Form.Item>
+      )}
       <Flex gap={8} vertical>
         <Button type="primary" htmlType="submit" size="large" block loading={saving && !viaAnother}>
           {submitLabel}

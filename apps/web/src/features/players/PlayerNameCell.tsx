@@ -9,9 +9,11 @@ export interface NamedPlayer {
   name: string;
   title: string | null;
   isWithDrawn: boolean;
+  /** Expelled players are withdrawn too: the tag says which. */
+  isExpelled?: boolean;
 }
 
-/** A player's name in a table: title, a link to the player's card in this tournament, and a withdrawn tag; `children` adds further tags. */
+/** A player's name in a table: title, a link to the player's card in this tournament, and a withdrawn or expelled tag; `children` adds further tags. */
 export function PlayerNameCell({ player, tournamentId, children }: { player: NamedPlayer; tournamentId: string; children?: ReactNode }) {
   return (
     <Flex gap={4} wrap align="center" className="ks-name-cell">
@@ -19,7 +21,7 @@ export function PlayerNameCell({ player, tournamentId, children }: { player: Nam
         {player.title && <span className="ks-title">{player.title}</span>}
         <Link to={`/player/${player.uuid}/${tournamentId}`}>{player.name}</Link>
       </span>
-      {player.isWithDrawn && <Tag color="red">withdrawn</Tag>}
+      {player.isExpelled ? <Tag color="red">expelled</Tag> : player.isWithDrawn && <Tag color="red">withdrawn</Tag>}
       {children}
     </Flex>
   );

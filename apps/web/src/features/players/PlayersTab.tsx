@@ -2,18 +2,21 @@ import { EditOutlined, PlusOutlined, SearchOutlined, SyncOutlined, UploadOutline
 import { Alert, Button, Flex, Modal, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { formatPoints, type RatedPlayer, type Tournament, type ManagedPlayer } from '@kingside/contract';
-import { messageOf } from '../../api/client.js';
+import { formatPoints, type ArbiterWarning, type Confirmation, type RatedPlayer, type Tournament, type ManagedPlayer } from '@kingside/contract';
+import { ApiRequestError, messageOf } from '../../api/client.js';
 import { useAddPlayer, useManagedPlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
 import { useEntryFeeStatuses } from '../../api/entry-fees.js';
 import { EntryFeesPanel, EntryFeeTag } from '../entry-fees/EntryFeesPanel.js';
+import { ExpelPlayerButton } from '../fide-mode/ExpelPlayerButton.js';
 import { RegistrationsPanel } from '../registration/RegistrationsPanel.js';
 import { useToasts } from '../notify/useToasts.js';
+import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
 import { PlayersUploadPanel } from '../players-upload/PlayersUploadPanel.js';
 import { PlayerListPrintout } from '../printouts/Printouts.js';
 import { RatedPlayerSearchPanel } from '../rating-list/RatedPlayerSearchPanel.js';
 import { SyncPanel } from '../rating-list/SyncPanel.js';
 import { PlayerForm } from './PlayerForm.js';
+import { PairingNumberButton } from './PairingNumberButton.js';
 import { PlayerNameCell } from './PlayerNameCell.js';
 import { PlayersTable } from './PlayersTable.js';
 import { addPlayerBody, byeRoundsOpen, updatePlayerBody, valuesOfPlayer, valuesOfRatedPlayer, type PlayerFormValues } from './playerForm.js';
@@ -28,7 +31,7 @@ type Editing =
 
 const EMPTY: PlayerFormValues = { name: '', byes: [] };
 
-/** The tournament's players: add (by hand or from the FIDE list), sync with the FIDE list, edit, withdraw or bring back, byes. */
+/** The tournament's players: add (by hand or from the FIDE list), sync with the FIDE list, edit, withdraw or bring back, expel, byes. */
 export function PlayersTab({ tournament }: { tournament: Tournament }) {
   const players = useManagedPlayers(tournament.id);
   const add = useAddPlayer(tournament.id);
@@ -45,11 +48,18 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
     setJustAdded(null);
     setEditing(next);
   };
-  const saved = (answer: { message: string }) => {
+  const warn = useArbiterWarning();
+  /** What the server warned of once saved (level 2: a full-point bye given), each acknowledged in turn. */
+  const acknowledge = async (warnings: readonly ArbiterWarning[]) => {
+    for (const warning of warnings) await warn(warning);
+  };
+  const saved = (answer: { message: string; warnings: ArbiterWarning[] }) => {
     toasts.success(answer.message);
     open(null);
+    void acknowledge(answer.warnings);
   };
-  const savedThenNext = (answer: { data: ManagedPlayer }) => {
+  const savedThenNext = (answer: { data: ManagedPlayer; warnings: ArbiterWarning[] }) => {
+    void acknowledge(answer.warnings);
     setJustAdded(answer.data);
     // A new object, so the form empties itself for the next player.
     setEditing({ kind: 'add', values: { ...EMPTY } });
@@ -58,6 +68,20 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
     toasts.error(error);
     throw error;
   };
+  /** Half-point byes beyond the tournament's limit wait for the arbiter's confirmation in FIDE mode (level 3); cancelled, nothing is saved. */
+  const confirming = async <T,>(send: (confirmation?: Confirmation) => Promise<T>): Promise<T | null> => {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError && error.status === 409 && error.field === 'confirmation')) throw error;
+      return (await warn({ level: 3, message: error.message, action: 'Grant the byes' })) ? send('confirmed') : null;
+    }
+  };
+  const unlessCancelled =
+    <T,>(then: (answer: T) => void) =>
+    (answer: T | null) => {
+      if (answer !== null) then(answer);
+    };
 
   const columns: ColumnsType<ManagedPlayer> = [
     { title: 'No', dataIndex: 'id', width: 48, align: 'right' },
@@ -71,7 +95,15 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
         </PlayerNameCell>
       ),
     },
-    { title: 'Rating', dataIndex: 'rating', align: 'right', width: 70 },
+    {
+      title: 'Pairing no.',
+      key: 'pairingNumber',
+      width: 96,
+      render: (_: unknown, p) => <PairingNumberButton tournament={tournament} player={p} count={players.data?.length ?? 0} />,
+    },
+    { title: 'Rating', dataIndex: 'tournamentRating', align: 'right', width: 70 },
+    { title: 'FIDE', dataIndex: 'rating', align: 'right', width: 60 },
+    { title: 'National', dataIndex: 'nationalRating', align: 'right', width: 70 },
     { title: 'Fed', dataIndex: 'federation', width: 56 },
     { title: 'Pts', key: 'points', align: 'right', width: 48, render: (_: unknown, p) => formatPoints(p.points) },
     { title: 'Byes', key: 'byes', render: (_: unknown, p) => (p.byes.length > 0 ? p.byes.map((r) => `R${r}`).join(' ') : '') },
@@ -88,21 +120,25 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
             aria-label={`Edit ${p.name}`}
             onClick={() => open({ kind: 'edit', player: p, values: valuesOfPlayer(p) })}
           />
-          <Popconfirm
-            title={p.isWithDrawn ? `Bring ${p.name} back?` : `Withdraw ${p.name}?`}
-            description={p.isWithDrawn ? 'The player is paired again from the next round.' : 'The player is not paired in later rounds.'}
-            okText={p.isWithDrawn ? 'Bring back' : 'Withdraw'}
-            onConfirm={() =>
-              void withdraw.mutateAsync(p.uuid).then(
-                (answer) => toasts.success(answer.message),
-                (error: unknown) => toasts.error(error),
-              )
-            }
-          >
-            <Button size="small" danger={!p.isWithDrawn}>
-              {p.isWithDrawn ? 'Bring back' : 'Withdraw'}
-            </Button>
-          </Popconfirm>
+          {/* An expulsion cannot be undone: an expelled player is not brought back. */}
+          {!p.isExpelled && (
+            <Popconfirm
+              title={p.isWithDrawn ? `Bring ${p.name} back?` : `Withdraw ${p.name}?`}
+              description={p.isWithDrawn ? 'The player is paired again from the next round.' : 'The player is not paired in later rounds.'}
+              okText={p.isWithDrawn ? 'Bring back' : 'Withdraw'}
+              onConfirm={() =>
+                void withdraw.mutateAsync(p.uuid).then(
+                  (answer) => toasts.success(answer.message),
+                  (error: unknown) => toasts.error(error),
+                )
+              }
+            >
+              <Button size="small" danger={!p.isWithDrawn}>
+                {p.isWithDrawn ? 'Bring back' : 'Withdraw'}
+              </Button>
+            </Popconfirm>
+          )}
+          <ExpelPlayerButton tournament={tournament} player={p} />
         </Flex>
       ),
     },
@@ -113,7 +149,8 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
       <Flex gap={8} wrap justify="space-between" align="center">
         <Typography.Text>
           {players.data ? `${players.data.filter((p) => !p.isWithDrawn).length} players` : ''}
-          {players.data?.some((p) => p.isWithDrawn) ? `, ${players.data.filter((p) => p.isWithDrawn).length} withdrawn` : ''}
+          {players.data?.some((p) => p.isWithDrawn && !p.isExpelled) ? `, ${players.data.filter((p) => p.isWithDrawn && !p.isExpelled).length} withdrawn` : ''}
+          {players.data?.some((p) => p.isExpelled) ? `, ${players.data.filter((p) => p.isExpelled).length} expelled` : ''}
         </Typography.Text>
         <Flex gap={8} wrap>
           <PlayerListPrintout tournamentId={tournament.id} />
@@ -168,10 +205,15 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
           <PlayerForm
             values={editing.values}
             byeRounds={byeRounds}
+            missedRounds={tournament.currentRound}
             submitLabel={tournament.currentRound > 0 ? 'Add as a late entry' : 'Add player'}
             saving={add.isPending}
-            onSave={(values) => add.mutateAsync(addPlayerBody(values)).then(saved, failed)}
-            another={{ label: 'Save and add another', onSave: (values) => add.mutateAsync(addPlayerBody(values)).then(savedThenNext, failed) }}
+            onSave={(values) => confirming((confirmation) => add.mutateAsync({ ...addPlayerBody(values), confirmation })).then(unlessCancelled(saved), failed)}
+            another={{
+              label: 'Save and add another',
+              onSave: (values) =>
+                confirming((confirmation) => add.mutateAsync({ ...addPlayerBody(values), confirmation })).then(unlessCancelled(savedThenNext), failed),
+            }}
           />
         )}
         {editing?.kind === 'edit' && (
@@ -180,7 +222,12 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
             byeRounds={byeRounds}
             submitLabel="Save player"
             saving={update.isPending}
-            onSave={(values) => update.mutateAsync({ playerId: editing.player.uuid, body: updatePlayerBody(values) }).then(saved, failed)}
+            onSave={(values) =>
+              confirming((confirmation) => update.mutateAsync({ playerId: editing.player.uuid, body: { ...updatePlayerBody(values), confirmation } })).then(
+                unlessCancelled(saved),
+                failed,
+              )
+            }
           />
         )}
       </Modal>

@@ -51,6 +51,12 @@ describe('player form', () => {
     expect(updateSchema.safeParse(update).success).toBe(true);
   });
 
+  it("Late entries: sends the missed rounds' bye the organiser chose, or leaves it to the contract's zero", () => {
+    const half = addPlayerBody({ name: 'Hana', byes: [], missedRounds: 'half_point_bye' });
+    expect(addSchema.parse(half).missedRounds).toBe('half_point_bye');
+    expect(addSchema.parse(addPlayerBody({ name: 'Zack', byes: [] })).missedRounds).toBe('zero_point_bye');
+  });
+
   it('offers byes only for rounds not paired yet', () => {
     expect(byeRoundsOpen(5, 2)).toEqual([3, 4, 5]);
     expect(byeRoundsOpen(5, 5)).toEqual([]);

@@ -2,6 +2,7 @@ import {
   optionalPlayerFields,
   playerTitles,
   type AddPlayerBody,
+  type LateEntryMissedRound,
   type PlayerTitle,
   type RatedPlayer,
   type RatingType,
@@ -16,6 +17,8 @@ export interface PlayerFormValues {
   fideId?: number | null;
   nationalId?: string;
   rating?: number | null;
+  nationalRating?: number | null;
+  manualRating?: number | null;
   title?: PlayerTitle | null;
   federation?: string;
   sex?: 'm' | 'w' | null;
@@ -24,6 +27,10 @@ export interface PlayerFormValues {
   email?: string;
   phone?: string;
   byes: number[];
+  /** Full-point byes the arbiter gives (FIDE discourages them: a level-2 warning once saved). */
+  fullPointByes?: number[];
+  /** A late entry's rounds already paired: what each scores. */
+  missedRounds?: LateEntryMissedRound;
 }
 
 const isTitle = (title: string | null): title is PlayerTitle => title !== null && (playerTitles as readonly string[]).includes(title);
@@ -52,6 +59,8 @@ export function valuesOfPlayer(p: ManagedPlayer): PlayerFormValues {
     fideId: p.fideId,
     nationalId: p.nationalId ?? undefined,
     rating: p.rating,
+    nationalRating: p.nationalRating,
+    manualRating: p.manualRating,
     title: p.title,
     federation: p.federation ?? undefined,
     sex: p.sex,
@@ -60,6 +69,7 @@ export function valuesOfPlayer(p: ManagedPlayer): PlayerFormValues {
     email: p.email ?? undefined,
     phone: p.phone ?? undefined,
     byes: p.byes,
+    fullPointByes: p.fullPointByes,
   };
 }
 
@@ -72,6 +82,8 @@ export function addPlayerBody(values: PlayerFormValues): AddPlayerBody {
     fideId: present(values.fideId),
     nationalId: filled(values.nationalId),
     rating: present(values.rating),
+    nationalRating: present(values.nationalRating),
+    manualRating: present(values.manualRating),
     title: present(values.title),
     federation: filled(values.federation),
     sex: present(values.sex),
@@ -79,7 +91,9 @@ export function addPlayerBody(values: PlayerFormValues): AddPlayerBody {
     club: filled(values.club),
     email: filled(values.email),
     phone: filled(values.phone),
+    missedRounds: values.missedRounds,
     byes: [...values.byes].sort((a, b) => a - b),
+    fullPointByes: [...(values.fullPointByes ?? [])].sort((a, b) => a - b),
   };
 }
 

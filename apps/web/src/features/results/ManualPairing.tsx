@@ -1,36 +1,45 @@
 import { Button, Card, Flex, Select } from 'antd';
 import { useState } from 'react';
-import type { RoundPairings } from '@kingside/contract';
+import type { AddPairingBody, RoundPairings } from '@kingside/contract';
+import { ApiRequestError } from '../../api/client.js';
 import { useEditPairing } from '../../api/roundActions.js';
 import { useToasts } from '../notify/useToasts.js';
+import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
 
 const BYE = 'bye';
 
 /**
- * Pair the current round's unpaired players by hand. The server keeps a pairing that breaks a FIDE
- * criterion and says which (the arbiter decides); it refuses a player paired twice.
+ * Pair the current round's unpaired players by hand, while its pairings are being edited. A board against a FIDE
+ * rule waits for the arbiter's confirmation (level 3; the server says which rule), a second bye is refused in FIDE
+ * mode (level 5), and a board giving both players the colour they are not due is acknowledged (level 2).
  */
 export function ManualPairing({ tournamentId, pairings }: { tournamentId: string; pairings: RoundPairings }) {
   const { add } = useEditPairing(tournamentId);
   const toasts = useToasts();
+  const warn = useArbiterWarning();
   const [white, setWhite] = useState<string | undefined>();
   const [black, setBlack] = useState<string | undefined>();
   if (pairings.unpaired.length === 0) return null;
   const options = pairings.unpaired.map((p) => ({ value: p.id, label: `${p.pairingNumber}. ${p.name}` }));
+
+  const pair = async (body: AddPairingBody): Promise<void> => {
+    try {
+      const answer = await add.mutateAsync(body);
+      setWhite(undefined);
+      setBlack(undefined);
+      const acknowledge = answer.data.warnings.filter((w) => w.level === 2);
+      if (acknowledge.length > 0) await warn({ level: 2, message: acknowledge.map((w) => w.message).join('; ') });
+      else toasts.success(answer.message);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409 && error.field === 'confirmation' && body.confirmation === undefined) {
+        if (await warn({ level: 3, message: error.message, action: 'Pair them anyway' })) await pair({ ...body, confirmation: 'confirmed' });
+      } else if (error instanceof ApiRequestError && error.status === 409 && error.field === 'fideMode') {
+        await warn({ level: 5, message: error.message });
+      } else toasts.error(error);
+    }
+  };
   const submit = () => {
-    if (!white) return;
-    add.mutate(
-      { tournamentId, round: pairings.round, white, black: black === BYE ? null : black },
-      {
-        onSuccess: (answer) => {
-          if (answer.data.warnings.length > 0) toasts.warning(answer.message);
-          else toasts.success(answer.message);
-          setWhite(undefined);
-          setBlack(undefined);
-        },
-        onError: (error) => toasts.error(error),
-      },
-    );
+    if (white) void pair({ tournamentId, round: pairings.round, white, black: black === BYE ? null : black });
   };
   return (
     <Card size="small" title="Pair by hand">

@@ -5,26 +5,39 @@ export interface RoundChangesProps {
   started: boolean;
   /** Boards still without a result: closing the round scores them −/−. */
   boardsToGo: number;
-  manual: boolean;
-  busy: { revert: boolean; close: boolean };
-  onManual: (on: boolean) => void;
+  /** The round's pairings are being edited (between "Edit pairings" and "Validate pairings"). */
+  editing: boolean;
+  busy: { edit: boolean; validate: boolean; revert: boolean; close: boolean };
+  onEdit: () => void;
+  onValidate: () => void;
   onRevert: () => void;
   onClose: () => void;
 }
 
 /**
  * The current round's less usual changes, kept apart from the next step so that a tap meant for
- * "Enter results" never lands on them: pairing by hand, reverting the pairing, closing the round early.
+ * "Enter results" never lands on them: editing the pairings by hand, reverting the pairing, closing the round early.
  */
-export function RoundChanges({ round, started, boardsToGo, manual, busy, onManual, onRevert, onClose }: RoundChangesProps) {
+export function RoundChanges({ round, started, boardsToGo, editing, busy, onEdit, onValidate, onRevert, onClose }: RoundChangesProps) {
   return (
     <Card size="small" title={`Change round ${round}`}>
       <Flex vertical gap={8}>
-        {manual && <Typography.Text type="secondary">Remove a pairing to pair its players differently below; a board with a result stays.</Typography.Text>}
+        {editing && (
+          <Typography.Text type="secondary">
+            Remove a pairing to pair its players differently below; a board with a result stays. Validate the pairings when done: they are compared with the
+            engine&apos;s.
+          </Typography.Text>
+        )}
         <Flex gap={8} wrap align="center">
-          <Button aria-pressed={manual} onClick={() => onManual(!manual)}>
-            {manual ? 'Done changing pairings' : 'Change pairings by hand'}
-          </Button>
+          {editing ? (
+            <Button type="primary" onClick={onValidate} loading={busy.validate}>
+              Validate pairings
+            </Button>
+          ) : (
+            <Button onClick={onEdit} loading={busy.edit}>
+              Edit pairings
+            </Button>
+          )}
           <Popconfirm
             title={`Revert the pairing of round ${round}?`}
             description="Its boards are deleted; possible only while no result is in."

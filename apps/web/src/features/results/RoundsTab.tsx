@@ -1,6 +1,6 @@
 import { Alert, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { TournamentDetails } from '@kingside/contract';
+import { manualPairingConsequences, type TournamentDetails } from '@kingside/contract';
 import { useLichessGames } from '../../api/lichessLink.js';
 import { useCancelPairing, useEditPairing, useGeneratePairing, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/roundActions.js';
 import { usePairings } from '../../api/rounds.js';
@@ -9,7 +9,9 @@ import { CheckInPanel } from '../check-in/CheckInPanel.js';
 import { LichessRoundControls } from '../lichess/LichessRoundControls.js';
 import { useToasts } from '../notify/useToasts.js';
 import { RoundPrintouts } from '../printouts/Printouts.js';
+import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
 import { ManualPairing } from './ManualPairing.js';
+import { PairingComparison } from './PairingComparison.js';
 import { PairingsTable } from './PairingsTable.js';
 import { boardsWithoutResult } from './results.js';
 import { RoundChanges } from './RoundChanges.js';
@@ -21,7 +23,7 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
   const toasts = useToasts();
   const current = t.currentRound;
   const [picked, setPicked] = useState<number | null>(null);
-  const [manual, setManual] = useState(false);
+  const warn = useArbiterWarning();
   const round = picked !== null && picked <= current ? picked : current;
   const pairings = usePairings(t.id, round);
   const generate = useGeneratePairing(t.id);
@@ -36,6 +38,7 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
   // Hand-made changes: only the current round, before it is scored.
   const changeable = current > 0 && pairing === null && (t.state === 'paired' || t.state === 'started');
   const editable = changeable && round === current;
+  const editing = editable && pairings.data?.editing === true;
   const left = pairings.data && round === current ? boardsWithoutResult(pairings.data.rows) : 0;
 
   const report = (promise: Promise<{ message: string }>) =>
@@ -47,8 +50,28 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
   const busy = (kind: RoundTrigger) => trigger.isPending && trigger.variables === kind;
   const anew = <T,>(answer: T) => {
     setPicked(null);
-    setManual(false);
     return answer;
+  };
+
+  // Validating compares the round with the engine's pairing of it; where they differ, a level-4 warning shows both.
+  const validate = async () => {
+    try {
+      const comparison = (await edit.compare.mutateAsync(current)).data;
+      if (comparison.changes.length > 0) {
+        const confirmed = await warn({
+          level: 4,
+          message: `Round ${current} differs from the engine's pairing: ${comparison.changes.join(', ')} (white-black, by pairing number) are not the engine's boards.`,
+          details: <PairingComparison comparison={comparison} />,
+          consequences: manualPairingConsequences(current),
+          action: 'Validate pairings',
+        });
+        if (!confirmed) return;
+      }
+      const confirmation = comparison.changes.length > 0 ? ('confirmed-twice' as const) : undefined;
+      toasts.success((await edit.validate.mutateAsync({ tournamentId: t.id, round: current, confirmation })).message);
+    } catch (error) {
+      toasts.error(error);
+    }
   };
 
   return (
@@ -77,7 +100,7 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
             )}
           </Flex>
           {pairings.data && pairings.data.warnings.length > 0 && (
-            <Alert type="warning" showIcon title="Against FIDE rules" description={pairings.data.warnings.join('; ')} />
+            <Alert type="warning" showIcon title="Against FIDE rules" description={pairings.data.warnings.map((w) => w.message).join('; ')} />
           )}
           {pairings.isError ? (
             <Typography.Text type="secondary">The pairings of round {round} cannot be shown right now.</Typography.Text>
@@ -86,21 +109,27 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
               pairings={pairings.data}
               loading={pairings.isPending}
               games={gamesOfRound(lichessGames.data, round)}
-              onRemove={editable && manual ? (row) => void report(edit.remove.mutateAsync({ tournamentId: t.id, round, board: row.board })) : undefined}
+              onRemove={editing ? (row) => void report(edit.remove.mutateAsync({ tournamentId: t.id, round, board: row.board })) : undefined}
             />
           )}
-          {editable && pairings.data && <ManualPairing tournamentId={t.id} pairings={pairings.data} />}
+          {editing && pairings.data && <ManualPairing tournamentId={t.id} pairings={pairings.data} />}
           {changeable && (
             <RoundChanges
               round={current}
               started={t.state === 'started'}
               boardsToGo={left}
-              manual={manual && editable}
-              busy={{ revert: revert.isPending, close: busy('cleanup') }}
-              onManual={(on) => {
-                setManual(on);
-                if (on) setPicked(null);
+              editing={editing}
+              busy={{
+                edit: edit.open.isPending,
+                validate: edit.compare.isPending || edit.validate.isPending,
+                revert: revert.isPending,
+                close: busy('cleanup'),
               }}
+              onEdit={() => {
+                setPicked(null);
+                void report(edit.open.mutateAsync(current));
+              }}
+              onValidate={() => void validate()}
               onRevert={() => void report(revert.mutateAsync(current).then(anew))}
               onClose={() => void run('cleanup')}
             />

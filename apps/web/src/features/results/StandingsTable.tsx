@@ -14,6 +14,8 @@ import { liveLabel, zeroForEveryone } from './standingsView.js';
 import { TiebreakExplanation } from './TiebreakExplanation.js';
 import { TiebreakHeader } from './TiebreakHeader.js';
 import { TiebreakLegend } from './TiebreakLegend.js';
+import { RankTiedPlayers } from './RankTiedPlayers.js';
+import { TieOrderTag } from './TieOrderTag.js';
 
 /** Which rounds the figures count: while a round is played, the standings stop before it and it shows as results so far. */
 function countedLabel(ranking: PlayersRanking | undefined, round: number): string {
@@ -79,6 +81,7 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
               toggle(row.uuid, !opened.includes(row.uuid));
             }}
           />
+          <TieOrderTag row={row} />
         </PlayerNameCell>
       ),
     },
@@ -129,7 +132,8 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
               expandedRowRender: (row) => <TiebreakExplanation tournamentId={t.id} row={row} nameOf={nameOf} />,
             }}
           />
-          {data && <TiebreakLegend codes={data.tiebreaks} rows={rows} sharedPlaces={t.sharedPlaces} entryId={legendEntry} />}
+          {data && <TiebreakLegend codes={data.tiebreaks} rows={rows} sharedPlaces={t.sharedPlaces} lotSeed={data.lotSeed} entryId={legendEntry} />}
+          {data && round === t.currentRound && <RankTiedPlayers tournamentId={t.id} ranking={data} />}
         </>
       )}
     </Flex>

@@ -1,4 +1,4 @@
-import { describeTiebreak, formatPoints, formatTiebreak, type RankingRow } from '@kingside/contract';
+import { describeTiebreak, formatPoints, formatTiebreak, tieOrderLabel, type RankingRow } from '@kingside/contract';
 import { useTiebreakExplanation } from '../../api/rounds.js';
 import { sumTerms } from './standingsView.js';
 import './standings.css';
@@ -86,6 +86,8 @@ export function TiebreakExplanation({ tournamentId, row, nameOf }: TiebreakExpla
           );
         })}
       </ul>
+      {explanation.ratings && <p className="ks-explain__meaning">{explanation.ratings}</p>}
+      {row.tieOrder && <p className="ks-explain__meaning">Still tied with others on points and every tie-break — {tieOrderLabel(row.tieOrder)}.</p>}
     </div>
   );
 }

@@ -1,20 +1,23 @@
-import { describeTiebreak, tiedPlayersRule, type RankingRow } from '@kingside/contract';
+import { describeTiebreak, lotsRule, tiedPlayersRule, type RankingRow } from '@kingside/contract';
 import { zeroForEveryone } from './standingsView.js';
 import './standings.css';
 
 /**
  * Under the standings: the tie-breaks in the order they decide, each with its full name and meaning (the engine's
- * definitions), a column that is 0 for everyone with the reason, and what becomes of players tied after all.
+ * definitions), a column that is 0 for everyone with the reason, what becomes of players tied after all, and the
+ * seed of the drawing of lots among them, so that anyone can draw it again.
  */
 export function TiebreakLegend({
   codes,
   rows,
   sharedPlaces,
+  lotSeed,
   entryId,
 }: {
   codes: readonly string[];
   rows: readonly RankingRow[];
   sharedPlaces: boolean;
+  lotSeed: string;
   /** The id of each code's entry, which its column header points to as its description. */
   entryId: (index: number) => string;
 }) {
@@ -37,6 +40,7 @@ export function TiebreakLegend({
         </>
       )}
       <p>{tiedPlayersRule({ tiebreaks: codes, sharedPlaces })}</p>
+      <p>{lotsRule(lotSeed)}</p>
     </section>
   );
 }

@@ -12,6 +12,8 @@ const player = (n: number, points: number): PublicPlayer => ({
   pairingNumber: n,
   name: `Player ${n}`,
   rating: 2000 - n,
+  nationalRating: null,
+  tournamentRating: 2000 - n,
   title: null,
   federation: null,
   fideId: null,
@@ -19,6 +21,7 @@ const player = (n: number, points: number): PublicPlayer => ({
   birthYear: null,
   club: null,
   isWithDrawn: false,
+  isExpelled: false,
   joinedRound: 1,
   type: 'entry',
   points,
@@ -48,7 +51,7 @@ const game = (round: number, board: number, white: PairingSide, black: PairingSi
   opponent: black,
 });
 
-const round = (n: number, rows: PairingRow[]): RoundPairings => ({ round: n, state: 'started', rows, unpaired: [], warnings: [] });
+const round = (n: number, rows: PairingRow[]): RoundPairings => ({ round: n, state: 'started', editing: false, rows, unpaired: [], warnings: [] });
 
 describe('crosstable', () => {
   it('writes each round as opponent, colour and score, byes by their kind, by starting number', () => {

@@ -13,11 +13,13 @@ const row = (tiebreaks: RankingRow['tiebreaks']): RankingRow => ({
   title: null,
   federation: null,
   isWithDrawn: false,
+  isExpelled: false,
   points: 1.5,
   performance: null,
   ratingChange: null,
   tiebreaks,
   live: null,
+  tieOrder: null,
 });
 
 const explained = (tiebreaks: TiebreakExplanation['tiebreaks']): TiebreakExplanation => ({
@@ -28,6 +30,7 @@ const explained = (tiebreaks: TiebreakExplanation['tiebreaks']): TiebreakExplana
     { round: 2, opponent: null, opponentScore: 1.5, points: 0.5 },
   ],
   tiebreaks,
+  ratings: null,
 });
 
 describe('the standings explained', () => {

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useLichessLink } from '../../api/lichessLink.js';
-import { usePublicPrizeList } from '../../api/prizes.js';
+import { usePublicPrizeList } from '../../api/prizeList.js';
 import { useTournament } from '../../api/tournaments.js';
 import { useSession } from '../auth/session.js';
 import { Spinner } from '../brand/Spinner.js';
@@ -88,7 +88,7 @@ export function PublicTournament() {
         </Suspense>
       )}
       <LazyCheckInCard tournamentId={t.id} />
-      <PublicTabs tabs={tabs} active={shown} onOpen={(key: PublicView) => void navigate(viewPath(t.id, key))} />
+      <PublicTabs tabs={tabs} active={shown} hrefOf={(key) => viewPath(t.id, key)} onOpen={(key: PublicView) => void navigate(viewPath(t.id, key))} />
     </PageFrame>
   );
 }

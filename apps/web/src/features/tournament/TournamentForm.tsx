@@ -1,6 +1,17 @@
 import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
 import { useRef } from 'react';
-import { accelerations, ratingTypes, SHARED_PLACES_LABEL, tournamentSystems, type TournamentSystem } from '@kingside/contract';
+import {
+  accelerations,
+  initialOrders,
+  RATING_METHOD_LABELS,
+  RATING_METHODS,
+  ratingTypes,
+  SHARED_PLACES_LABEL,
+  tournamentSystems,
+  UNRATED_RATING_METHOD_LABELS,
+  UNRATED_RATING_METHODS,
+  type TournamentSystem,
+} from '@kingside/contract';
 import { useClubMemberships } from '../../api/clubs.js';
 import { showFieldError } from '../auth/fieldErrors.js';
 import { FileFields, type FileFieldValues } from '../files/FileFields.js';
@@ -20,14 +31,20 @@ const FIELDS = [
   'federation',
   'timeControl',
   'ratingType',
+  'ratingMethod',
+  'unratedRatingMethod',
+  'unratedRating',
   'pabPoints',
   'acceleration',
   'tiebreaks',
   'sharedPlaces',
   'chiefArbiter',
   'deputyArbiters',
+  'chiefArbiterFideId',
+  'deputyArbiterFideIds',
   'entryFee',
   'initialColour',
+  'initialOrder',
   'enable_registration',
   'is_club_membership',
   'clubId',
@@ -38,7 +55,14 @@ const FIELDS = [
   'attachments',
 ] as const;
 
-const ACCELERATION_LABELS: Record<(typeof accelerations)[number], string> = { none: 'None', baku: 'Baku (FIDE C.04.5)' };
+const INITIAL_ORDER_LABELS: Record<(typeof initialOrders)[number], string> = {
+  name: 'Alphabetical (by name)',
+  'fide-id': 'FIDE id (lower first)',
+  registration: 'Order of registration',
+  lots: 'Drawing of lots',
+};
+
+const ACCELERATION_LABELS: Record<(typeof accelerations)[number], string> = { none: 'None', baku: 'Baku (FIDE C.04.5.1)' };
 
 export interface TournamentFormProps {
   initialValues: TournamentFormValues;
@@ -48,16 +72,23 @@ export interface TournamentFormProps {
   onSave: (values: TournamentFormValues, files: ChosenFiles) => Promise<unknown>;
   /** Some rules are fixed once round 1 is paired (system, acceleration, initial colour). */
   started?: boolean;
+  /** Out of FIDE mode the acceleration may still change after round 1 (in FIDE mode that is refused: level 5). */
+  fideMode?: boolean;
+  /** The tournament being edited: its id seeds a drawing of lots for pairing numbers. */
+  tournamentId?: string;
 }
 
 /** Every field of a tournament, for creating one and for editing it. */
-export function TournamentForm({ initialValues, submitLabel, saving, onSave, started = false }: TournamentFormProps) {
+export function TournamentForm({ initialValues, submitLabel, saving, onSave, started = false, fideMode = true, tournamentId }: TournamentFormProps) {
   const [form] = Form.useForm<TournamentFormValues & FileFieldValues>();
   const system = Form.useWatch('system', form) ?? initialValues.system;
   const clubMembership = Form.useWatch('is_club_membership', form) ?? initialValues.is_club_membership;
   const clubs = useClubMemberships(clubMembership);
   const previousSystem = useRef<TournamentSystem>(initialValues.system);
   const swiss = system === 'dutch';
+  const unratedMethod = Form.useWatch('unratedRatingMethod', form) ?? initialValues.unratedRatingMethod;
+  const initialOrder = Form.useWatch('initialOrder', form) ?? initialValues.initialOrder;
+  const deputyNames: string[] = Form.useWatch('deputyArbiters', form) ?? initialValues.deputyArbiters;
 
   return (
     <Form<TournamentFormValues & FileFieldValues>
@@ -139,6 +170,15 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
+            <Form.Item
+              label="Rating method"
+              name="ratingMethod"
+              tooltip="The tournament rating: it orders the players for their pairing numbers, shows beside their names and feeds ARO, TPR and the other rating tie-breaks."
+            >
+              <Select options={RATING_METHODS.map((m) => ({ value: m, label: RATING_METHOD_LABELS[m] }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
             <Form.Item label="Colour of the top seed in round 1" name="initialColour">
               <Radio.Group
                 optionType="button"
@@ -151,10 +191,31 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
               />
             </Form.Item>
           </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Pairing numbers: after rating and title, order by"
+              name="initialOrder"
+              extra={
+                initialOrder === 'lots'
+                  ? tournamentId
+                    ? `Lots drawn with seed ${tournamentId} (this tournament's id): the same seed draws the same lots.`
+                    : "Lots are drawn with this tournament's id as the seed, shown here once it is created."
+                  : started
+                    ? 'Round 1 is paired: a change renumbers the players and asks for confirmation.'
+                    : undefined
+              }
+            >
+              <Select options={initialOrders.map((o) => ({ value: o, label: INITIAL_ORDER_LABELS[o] }))} />
+            </Form.Item>
+          </Col>
           {swiss && (
             <Col xs={24} md={12}>
-              <Form.Item label="Acceleration" name="acceleration">
-                <Select disabled={started} options={accelerations.map((a) => ({ value: a, label: ACCELERATION_LABELS[a] }))} />
+              <Form.Item
+                label="Acceleration"
+                name="acceleration"
+                extra={started && !fideMode ? 'Out of FIDE mode: a change applies from the next round paired.' : 'Chosen before round 1 is paired.'}
+              >
+                <Select disabled={started && fideMode} options={accelerations.map((a) => ({ value: a, label: ACCELERATION_LABELS[a] }))} />
               </Form.Item>
             </Col>
           )}
@@ -190,15 +251,37 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
         <Form.Item label={SHARED_PLACES_LABEL} name="sharedPlaces" valuePropName="checked">
           <Switch />
         </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={16}>
+            <Form.Item label="Unrated players in rating tie-breaks" name="unratedRatingMethod">
+              <Select options={UNRATED_RATING_METHODS.map((m) => ({ value: m, label: UNRATED_RATING_METHOD_LABELS[m] }))} />
+            </Form.Item>
+          </Col>
+          {unratedMethod === 'fixed' && (
+            <Col xs={24} md={8}>
+              <Form.Item label="Rating of unrated players" name="unratedRating">
+                <InputNumber min={1} max={3500} inputMode="numeric" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
       </Card>
 
       <Card title="Arbiters" size="small" style={{ marginBottom: 16 }}>
         <Form.Item label="Chief arbiter" name="chiefArbiter">
           <Input maxLength={100} />
         </Form.Item>
+        <Form.Item label="Chief arbiter's FIDE id" name="chiefArbiterFideId" extra="Written beside the name in the TRF report.">
+          <InputNumber min={1} max={2_000_000_000} inputMode="numeric" style={{ width: '100%' }} />
+        </Form.Item>
         <Form.Item label="Deputy arbiters" name="deputyArbiters" extra="Type a name and press Enter.">
           <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} aria-label="Deputy arbiters" />
         </Form.Item>
+        {deputyNames.map((name, i) => (
+          <Form.Item key={`${i}-${name}`} label={`FIDE id of ${name}`} name={['deputyArbiterFideIds', i]}>
+            <InputNumber min={1} max={2_000_000_000} inputMode="numeric" style={{ width: '100%' }} />
+          </Form.Item>
+        ))}
       </Card>
 
       <Card title="Registration and publicity" size="small" style={{ marginBottom: 16 }}>

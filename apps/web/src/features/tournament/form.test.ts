@@ -19,6 +19,9 @@ const saved: Tournament = {
   federation: 'ENG',
   timeControl: '90+30',
   ratingType: 'standard',
+  ratingMethod: 'fide',
+  unratedRatingMethod: 'none',
+  unratedRating: null,
   pointSystem: { win: 1, draw: 0.5, loss: 0 },
   pabPoints: 1,
   currency: 'INR',
@@ -27,6 +30,8 @@ const saved: Tournament = {
   sharedPlaces: false,
   chiefArbiter: 'IA Ann Arbiter',
   deputyArbiters: ['Bob'],
+  chiefArbiterFideId: 22232540,
+  deputyArbiterFideIds: [null],
   entryFee: 30,
   enable_registration: true,
   is_club_membership: false,
@@ -34,6 +39,10 @@ const saved: Tournament = {
   is_brochure: false,
   feedbacks: [],
   initialColour: 'w',
+  initialOrder: 'lots',
+  pairingNumbersByHand: false,
+  fideMode: true,
+  fideModeLeftInRound: null,
   ownerId: '6f1c8a8e-3b7a-4d5e-9a55-2c4f2b0f7a12',
   clubId: null,
   files: [],
@@ -57,7 +66,24 @@ describe('tournament form', () => {
   it('edits every field and clears the emptied ones', () => {
     const values = { ...valuesOfTournament(saved), venue: '', entryFee: null, initialColour: '' as const };
     const body = updateBody(values);
-    expect(body).toMatchObject({ venue: null, entryFee: null, initialColour: null, city: 'Leeds', rounds: 9, deputyArbiters: ['Bob'] });
+    expect(body).toMatchObject({
+      venue: null,
+      entryFee: null,
+      initialColour: null,
+      city: 'Leeds',
+      rounds: 9,
+      deputyArbiters: ['Bob'],
+      deputyArbiterFideIds: [null],
+      chiefArbiterFideId: 22232540,
+    });
+    expect(updateTournamentBody.safeParse(body).success).toBe(true);
+  });
+
+  it('Pairing numbers: sends the organiser’s criterion after rating and title, alphabetical for a new tournament', () => {
+    expect(createBody(newTournamentValues()).initialOrder).toBe('name');
+    expect(valuesOfTournament(saved).initialOrder).toBe('lots');
+    const body = updateBody({ ...valuesOfTournament(saved), initialOrder: 'fide-id' });
+    expect(body.initialOrder).toBe('fide-id');
     expect(updateTournamentBody.safeParse(body).success).toBe(true);
   });
 

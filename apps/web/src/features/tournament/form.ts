@@ -3,8 +3,11 @@ import {
   STANDARD_POINT_SYSTEM,
   type Acceleration,
   type CreateTournamentBody,
+  type InitialOrder,
+  type RatingMethod,
   type RatingType,
   type Tournament,
+  type UnratedRatingMethod,
   type TournamentSystem,
   type UpdateTournamentBody,
   unsetAsNull,
@@ -22,6 +25,10 @@ export interface TournamentFormValues {
   federation?: string;
   timeControl?: string;
   ratingType: RatingType;
+  ratingMethod: RatingMethod;
+  unratedRatingMethod: UnratedRatingMethod;
+  /** The rating unrated players count with under `fixed`. */
+  unratedRating?: number | null;
   win: number;
   draw: number;
   loss: number;
@@ -30,10 +37,15 @@ export interface TournamentFormValues {
   tiebreaks: string[];
   sharedPlaces: boolean;
   chiefArbiter?: string;
+  chiefArbiterFideId?: number | null;
   deputyArbiters: string[];
+  /** Each deputy's FIDE id, in the order of `deputyArbiters`. */
+  deputyArbiterFideIds?: (number | null)[];
   entryFee?: number | null;
   /** '' is "by lot" (the engine's default); w or b fixes the first board's colour in round 1. */
   initialColour: '' | 'w' | 'b';
+  /** What orders players of equal rating and title for their pairing numbers. */
+  initialOrder: InitialOrder;
   enable_registration: boolean;
   is_club_membership: boolean;
   clubId?: string;
@@ -47,6 +59,8 @@ export function newTournamentValues(): TournamentFormValues {
     system: 'dutch',
     rounds: 7,
     ratingType: 'standard',
+    ratingMethod: 'fide',
+    unratedRatingMethod: 'none',
     ...STANDARD_POINT_SYSTEM,
     pabPoints: STANDARD_POINT_SYSTEM.win,
     acceleration: 'none',
@@ -54,6 +68,7 @@ export function newTournamentValues(): TournamentFormValues {
     sharedPlaces: false,
     deputyArbiters: [],
     initialColour: '',
+    initialOrder: 'name',
     enable_registration: false,
     is_club_membership: false,
     create_brochure: false,
@@ -73,15 +88,21 @@ export function valuesOfTournament(t: Tournament): TournamentFormValues {
     federation: t.federation ?? undefined,
     timeControl: t.timeControl ?? undefined,
     ratingType: t.ratingType,
+    ratingMethod: t.ratingMethod,
+    unratedRatingMethod: t.unratedRatingMethod,
+    unratedRating: t.unratedRating,
     ...t.pointSystem,
     pabPoints: t.pabPoints,
     acceleration: t.acceleration,
     tiebreaks: t.tiebreaks,
     sharedPlaces: t.sharedPlaces,
     chiefArbiter: t.chiefArbiter ?? undefined,
+    chiefArbiterFideId: t.chiefArbiterFideId,
     deputyArbiters: t.deputyArbiters,
+    deputyArbiterFideIds: t.deputyArbiterFideIds,
     entryFee: t.entryFee,
     initialColour: t.initialColour ?? '',
+    initialOrder: t.initialOrder,
     enable_registration: t.enable_registration,
     is_club_membership: t.is_club_membership,
     clubId: t.clubId ?? undefined,
@@ -92,6 +113,12 @@ export function valuesOfTournament(t: Tournament): TournamentFormValues {
 
 const filled = (text: string | undefined): string | undefined => (text === undefined || text.trim() === '' ? undefined : text.trim());
 const present = (n: number | null | undefined): number | undefined => (n === null || n === undefined ? undefined : n);
+
+/** The deputies named, each with the FIDE id typed beside it (null for none). */
+function deputies(values: TournamentFormValues): Pick<CreateTournamentBody, 'deputyArbiters' | 'deputyArbiterFideIds'> {
+  const named = values.deputyArbiters.map((name, i) => ({ name: name.trim(), fideId: values.deputyArbiterFideIds?.[i] ?? null })).filter((d) => d.name !== '');
+  return { deputyArbiters: named.map((d) => d.name), deputyArbiterFideIds: named.map((d) => d.fideId) };
+}
 
 /** A new tournament: fields left blank are not sent, so the server's defaults apply. */
 export function createBody(values: TournamentFormValues): CreateTournamentBody {
@@ -106,15 +133,21 @@ export function createBody(values: TournamentFormValues): CreateTournamentBody {
     federation: filled(values.federation),
     timeControl: filled(values.timeControl),
     ratingType: values.ratingType,
+    ratingMethod: values.ratingMethod,
+    unratedRatingMethod: values.unratedRatingMethod,
+    // Kept only where it counts: a rating left in the field under "none" is not a setting.
+    unratedRating: values.unratedRatingMethod === 'fixed' ? present(values.unratedRating) : undefined,
     pointSystem: { win: values.win, draw: values.draw, loss: values.loss },
     pabPoints: values.pabPoints,
     acceleration: values.acceleration,
     tiebreaks: values.tiebreaks,
     sharedPlaces: values.sharedPlaces,
     chiefArbiter: filled(values.chiefArbiter),
-    deputyArbiters: values.deputyArbiters.map((name) => name.trim()).filter((name) => name !== ''),
+    chiefArbiterFideId: present(values.chiefArbiterFideId),
+    ...deputies(values),
     entryFee: present(values.entryFee),
     initialColour: values.initialColour === '' ? undefined : values.initialColour,
+    initialOrder: values.initialOrder,
     enable_registration: values.enable_registration,
     is_club_membership: values.is_club_membership,
     clubId: values.is_club_membership ? filled(values.clubId) : undefined,
@@ -124,7 +157,20 @@ export function createBody(values: TournamentFormValues): CreateTournamentBody {
 }
 
 /** The settings a tournament may have none of: an edit sends null for each one the organiser emptied. */
-const clearableFields = ['startDate', 'endDate', 'venue', 'city', 'federation', 'timeControl', 'chiefArbiter', 'entryFee', 'initialColour', 'clubId'] as const;
+const clearableFields = [
+  'startDate',
+  'endDate',
+  'venue',
+  'city',
+  'federation',
+  'timeControl',
+  'chiefArbiter',
+  'chiefArbiterFideId',
+  'entryFee',
+  'initialColour',
+  'clubId',
+  'unratedRating',
+] as const;
 
 /** An edit sends every field; a field emptied by the organiser is cleared (null) on the server. */
 export function updateBody(values: TournamentFormValues): UpdateTournamentBody {

@@ -23,8 +23,9 @@ export function usePagedTournaments(kind: 'managed' | 'public', search: Tourname
   const query = kind === 'managed' ? managed : published;
   const page = query.data;
 
-  // Each page that arrives is merged once, while rendering (React's way to follow a changing input without an effect).
-  const [merged, setMerged] = useState(page);
+  // Each page that arrives is merged once, while rendering (React's way to follow a changing input without an effect);
+  // a page already in the cache at the first render (the server's, a page seen before) is merged at once too.
+  const [merged, setMerged] = useState<typeof page>(undefined);
   if (page && page !== merged) {
     setMerged(page);
     setList((current) => mergePage(current, { search: requested, offset, items: page.tournaments, count: page.count }));

@@ -21,6 +21,13 @@ import { TournamentForm } from '../../features/tournament/TournamentForm.js';
 import { DeleteTournament } from '../../features/privacy/DeleteTournament.js';
 import { FeedbacksTab } from '../../features/feedbacks/FeedbacksTab.js';
 import { SplitPanel } from '../../features/split/SplitPanel.js';
+import { FideModeTag } from '../../features/fide-mode/FideModeTag.js';
+import { useRatingMethodChange } from '../../features/fide-mode/useRatingMethodChange.js';
+import { useTiebreakChange } from '../../features/fide-mode/useTiebreakChange.js';
+import { useInitialOrderChange } from '../../features/fide-mode/useInitialOrderChange.js';
+import { LeaveFideMode } from '../../features/fide-mode/LeaveFideMode.js';
+import { ProhibitedPairings } from '../../features/fide-mode/ProhibitedPairings.js';
+import { RoundRatings } from '../../features/fide-mode/RoundRatings.js';
 
 /** The tabs in their fixed order: currentTab (spec §9) stores the position. */
 const TABS = ['settings', 'players', 'rounds', 'standings', 'files', 'prizes', 'feedbacks', 'split'] as const;
@@ -29,6 +36,9 @@ export default function TournamentAdmin() {
   const { id = '' } = useParams();
   const tournament = useTournament(id);
   const update = useUpdateTournament(id);
+  const confirmTiebreakChange = useTiebreakChange();
+  const confirmRatingMethodChange = useRatingMethodChange();
+  const confirmInitialOrderChange = useInitialOrderChange();
   const addFiles = useAddFiles(id);
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -58,6 +68,7 @@ export default function TournamentAdmin() {
       subtitle={
         <Flex gap={8} wrap align="center" component="span">
           <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>
+          <FideModeTag tournament={t} />
           <Link to={`/tournaments/${t.id}`}>Public page</Link>
           <Link to={`/admin/create-brochure/${t.id}`}>Brochure</Link>
           <a href={`/tournaments/${t.id}/hall`} target="_blank" rel="noreferrer">
@@ -82,10 +93,16 @@ export default function TournamentAdmin() {
                   submitLabel="Save changes"
                   saving={update.isPending || addFiles.isPending}
                   started={t.currentRound > 0}
-                  onSave={(values, files) =>
+                  fideMode={t.fideMode}
+                  tournamentId={t.id}
+                  onSave={async (values, files) => {
+                    const tiebreaksConfirmed = await confirmTiebreakChange(t, updateBody(values));
+                    const ratingsConfirmed = tiebreaksConfirmed && (await confirmRatingMethodChange(t, tiebreaksConfirmed));
+                    const body = ratingsConfirmed && (await confirmInitialOrderChange(t, ratingsConfirmed));
+                    if (!body) return;
                     // Files first: a refused file (type, size) stops the save before any field changes.
-                    (hasFiles(files) ? addFiles.mutateAsync(files) : Promise.resolve())
-                      .then(() => update.mutateAsync(updateBody(values)))
+                    await (hasFiles(files) ? addFiles.mutateAsync(files) : Promise.resolve())
+                      .then(() => update.mutateAsync(body))
                       .then(
                         (answer) => {
                           toasts.success(answer.message);
@@ -98,9 +115,12 @@ export default function TournamentAdmin() {
                           toasts.error(error);
                           throw error;
                         },
-                      )
-                  }
+                      );
+                  }}
                 />
+                {t.system === 'dutch' && <ProhibitedPairings tournament={t} />}
+                <RoundRatings tournament={t} />
+                <LeaveFideMode tournament={t} />
                 <DeleteTournament tournament={t} />
               </>
             ),

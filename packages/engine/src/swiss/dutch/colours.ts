@@ -32,43 +32,53 @@ function lastDifferentColours(a: PlayerPairingState, b: PlayerPairingState): [Co
 }
 
 /**
- * C.04.3 colour allocation rules, in their order: grant both preferences; else
- * the stronger one (absolute over strong over mild; between two absolute
- * preferences, the wider colour difference); else alternate from the most
- * recent round in which the two had different colours. Returns the colour of
- * `player`, or null when none of these decides.
+ * The colour allocation rules of C.04.3 art. 5.2, in their order: 5.2.1 grant
+ * both preferences; 5.2.2 grant the stronger one (between two absolute
+ * preferences, the wider colour difference); 5.2.3 alternate from the most
+ * recent round in which the two had different colours; 5.2.4 grant the higher
+ * ranked player's preference; 5.2.5 the initial colour by the higher ranked
+ * player's pairing number.
  */
-function colourByPreferences(player: PlayerPairingState, opponent: PlayerPairingState): Colour | null {
+export type ColourRule = '5.2.1' | '5.2.2' | '5.2.3' | '5.2.4' | '5.2.5';
+
+/** The colour a player receives, and the rule of art. 5.2 that decided it. */
+export interface ColourAllocation {
+  colour: Colour;
+  rule: ColourRule;
+}
+
+/** Art. 5.2.1–5.2.3: the colour of `player` as the preferences and histories decide it, or null when they do not. */
+function colourByPreferences(player: PlayerPairingState, opponent: PlayerPairingState): ColourAllocation | null {
   if (preferencesCompatible(player.preference, opponent.preference)) {
-    if (player.preference) return player.preference;
-    if (opponent.preference) return invertColour(opponent.preference);
+    if (player.preference) return { colour: player.preference, rule: '5.2.1' };
+    if (opponent.preference) return { colour: invertColour(opponent.preference), rule: '5.2.1' };
     return null;
   }
   const mine = player.preference as Colour;
-  if (player.absolute && (player.colourImbalance > opponent.colourImbalance || !opponent.absolute)) return mine;
-  if (opponent.absolute && (opponent.colourImbalance > player.colourImbalance || !player.absolute)) return invertColour(mine);
-  if (player.strong && !opponent.strong) return mine;
-  if (opponent.strong && !player.strong) return invertColour(mine);
+  if (player.absolute && (player.colourImbalance > opponent.colourImbalance || !opponent.absolute)) return { colour: mine, rule: '5.2.2' };
+  if (opponent.absolute && (opponent.colourImbalance > player.colourImbalance || !player.absolute)) return { colour: invertColour(mine), rule: '5.2.2' };
+  if (player.strong && !opponent.strong) return { colour: mine, rule: '5.2.2' };
+  if (opponent.strong && !player.strong) return { colour: invertColour(mine), rule: '5.2.2' };
   const [cp, co] = lastDifferentColours(player, opponent);
-  return cp !== null && co !== null ? co : null;
+  return cp !== null && co !== null ? { colour: co, rule: '5.2.3' } : null;
 }
 
 /**
- * The colour `player` receives against `opponent` (C.04.3 colour allocation
- * rules). When the preferences and histories decide nothing, the higher
- * ranked player gets its preference; with no preference at all, the higher
- * ranked player gets the initial colour when its pairing number is odd and
- * the other colour when it is even.
+ * The colour `player` receives against `opponent` (C.04.3 art. 5.2), with the
+ * rule that decided it. When the preferences and histories decide nothing,
+ * the higher ranked player gets its preference (5.2.4); with no preference at
+ * all, the higher ranked player gets the initial colour when its pairing
+ * number is odd and the other colour when it is even (5.2.5).
  */
-export function colourFor(player: PlayerPairingState, opponent: PlayerPairingState, initial: Colour): Colour {
+export function colourAllocation(player: PlayerPairingState, opponent: PlayerPairingState, initial: Colour): ColourAllocation {
   const decided = colourByPreferences(player, opponent);
   if (decided) return decided;
   const playerHigher = ranksAbove(player, opponent);
   if (player.preference === null) {
-    if (!playerHigher) return opponent.rankIndex % 2 === 1 ? initial : invertColour(initial);
-    return player.rankIndex % 2 === 1 ? invertColour(initial) : initial;
+    if (!playerHigher) return { colour: opponent.rankIndex % 2 === 1 ? initial : invertColour(initial), rule: '5.2.5' };
+    return { colour: player.rankIndex % 2 === 1 ? invertColour(initial) : initial, rule: '5.2.5' };
   }
-  return playerHigher ? player.preference : invertColour(opponent.preference as Colour);
+  return { colour: playerHigher ? player.preference : invertColour(opponent.preference as Colour), rule: '5.2.4' };
 }
 
 export interface Board {
@@ -77,18 +87,21 @@ export interface Board {
 }
 
 /**
- * C.04.2 General Handling Rules, order of the boards: by the higher score in
- * the pair, then the lower score in the pair, then the pairing number of the
- * higher ranked player (scores without acceleration).
+ * The order of the boards (C.04.3 2026, publishing rules; C.04.2): first the
+ * score of the pair's higher ranked player, then the sum of both scores, then
+ * the higher ranked player's place in the initial order. The scores are the
+ * pairing scores, so with acceleration a player's virtual points count here as
+ * they counted in the pairing (C.04.5: they replace the score for pairing
+ * purposes).
  */
 export function boardOrder(boards: Board[], players: Map<number, PlayerPairingState>): Board[] {
   const key = (b: Board) => {
     const w = players.get(b.white) as PlayerPairingState;
     const k = players.get(b.black) as PlayerPairingState;
-    const wHigher = w.rawScore !== k.rawScore ? w.rawScore > k.rawScore : w.rankIndex < k.rankIndex;
+    const wHigher = w.score !== k.score ? w.score > k.score : w.rankIndex < k.rankIndex;
     const hi = wHigher ? w : k;
     const lo = wHigher ? k : w;
-    return [hi.rawScore, lo.rawScore, hi.rankIndex] as const;
+    return [hi.score, hi.score + lo.score, hi.rankIndex] as const;
   };
   return [...boards].sort((a, b) => {
     const ka = key(a);

@@ -7,6 +7,7 @@
 import type { PlayerPairingState } from '../player-pairing-state.js';
 import type { MatchedRound } from './pairing.js';
 import type { WeightContext } from './weights.js';
+import { explainBye, type ExplainedBracket } from './explanation.js';
 
 /**
  * The pairing when every player has the same score and no history (no games,
@@ -34,6 +35,19 @@ export function pairingWithoutHistory(ctx: Pick<WeightContext, 'cannotMeet'>, pl
   const maxPairs = Math.floor(ordered.length / 2);
   const pairs: [number, number][] = [];
   for (let i = 0; i < maxPairs; i++) pairs.push([ordered[i].startNumber, ordered[maxPairs + i].startNumber]);
-  const bye = ordered.length % 2 === 1 ? ordered[ordered.length - 1].startNumber : null;
-  return { pairs, bye };
+  const odd = ordered.length % 2 === 1;
+  // One bracket, nobody floats; the bye's player is the last one, with nobody below.
+  const bracket: ExplainedBracket = {
+    score,
+    movedDown: [],
+    residents: ordered.map((p) => p.startNumber),
+    pairs: pairs.map(([higher, lower]) => ({ higher, lower })),
+    floaters: [],
+  };
+  return {
+    pairs,
+    bye: odd ? ordered[ordered.length - 1].startNumber : null,
+    brackets: [bracket],
+    explainedBye: odd ? explainBye(ordered, ordered.length - 1) : null,
+  };
 }

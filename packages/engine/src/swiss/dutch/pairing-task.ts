@@ -6,7 +6,7 @@
 
 import type { Tournament } from '../../model.js';
 import { tournamentBeforeRound } from '../../trf/rounds.js';
-import { NoValidPairingError, pairDutch } from './index.js';
+import { NoValidPairingError, pairDutch, type DutchPairing } from './index.js';
 
 export interface PairingTask {
   tournament: Tournament;
@@ -15,7 +15,8 @@ export interface PairingTask {
 }
 
 export type PairingAnswer =
-  | { kind: 'paired'; pairs: { white: number; black: number }[]; bye: number | null }
+  /** The boards in board order, the bye, and the explanation of both (explanation.ts). */
+  | ({ kind: 'paired' } & DutchPairing)
   /** C.04.3 absolute criteria cannot all be met. */
   | { kind: 'no-valid-pairing' };
 

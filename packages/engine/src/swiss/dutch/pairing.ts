@@ -10,7 +10,8 @@ import type { Tournament } from '../../model.js';
 import { DynamicMatching } from '../../matching/index.js';
 import { pairingWithoutHistory } from './first-round.js';
 import type { PlayerPairingState, SwissRound } from '../player-pairing-state.js';
-import { byeSearchWeight, pairWeight, weightContext, windowLayout, type ByeContext } from './weights.js';
+import { byeSearchWeight, pairWeight, weightContext, windowLayout, type ByeContext, type WeightContext } from './weights.js';
+import { explainBye, explainFloaters, type ExplainedBracket, type ExplainedBye } from './explanation.js';
 
 export class NoValidPairingError extends Error {
   constructor(message = 'No pairing satisfies the absolute criteria (C.04.3 C1-C3) for every player.') {
@@ -78,6 +79,9 @@ export interface MatchedRound {
   /** Pairs of start numbers, in no particular order. */
   pairs: [number, number][];
   bye: number | null;
+  /** The brackets as they were paired, with their floaters and why (see explanation.ts). */
+  brackets: ExplainedBracket[];
+  explainedBye: ExplainedBye | null;
 }
 
 /** C.04.3 art. 1.2: score, then TPN. */
@@ -88,7 +92,7 @@ function pairingOrder(players: PlayerPairingState[]): PlayerPairingState[] {
 export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
   const players = pairingOrder(round.toPair.map((n) => round.players.get(n) as PlayerPairingState));
   const n = players.length;
-  if (n === 0) return { pairs: [], bye: null };
+  if (n === 0) return { pairs: [], bye: null, brackets: [], explainedBye: null };
   const ctx = weightContext(t, round, players);
   const decided = pairingWithoutHistory(ctx, players);
   if (decided) return decided;
@@ -142,6 +146,7 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
   // so that they can be written again in the current bracket's layout.
   let mdpPairs = new Map<number, MdpPair | null>();
   const inWindow = new Uint8Array(n);
+  const brackets: ExplainedBracket[] = [];
 
   while (bracket.length > 1 || next < n) {
     const bracketSize = bracket.length;
@@ -175,16 +180,20 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
       else graph.set(u, v, pairWeight(ctx, p.higher, p.lower, true, false, { ...st, byeDecidedHere: p.decided }) | (p.tried ? 1n : 0n));
     }
 
-    // Base weights of this bracket's candidate pairs (index i < j, j not an MDP).
+    // Base weights of this bracket's candidate pairs (index i < j, j not an MDP), written into the graph. Only
+    // those of a resident j are kept: the choices below read no other (a pair with a player of the next
+    // scoregroup is only ever zeroed), and at 2,000 players the others were three quarters of the BigInts.
     const base: bigint[][] = [];
     for (let j = 0; j < size; j++) {
       base.push([]);
       if (j < mdpCount) continue;
+      const resident = j < bracketSize;
       for (let i = 0; i < j; i++) {
-        base[j].push(pairWeight(ctx, players[bracket[i]], players[bracket[j]], j < bracketSize, j >= bracketSize, st));
+        const w = pairWeight(ctx, players[bracket[i]], players[bracket[j]], resident, !resident, st);
+        if (resident) base[j].push(w);
+        graph.set(bracket[i], bracket[j], w);
       }
     }
-    for (let j = mdpCount; j < size; j++) for (let i = 0; i < j; i++) graph.set(bracket[i], bracket[j], base[j][i]);
 
     // C.04.3 art. 3 order inside a remainder: fewest exchanges, then the
     // smallest differences of the exchanged BSNs (the weight of a pair rises
@@ -324,10 +333,7 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
           base[j][remainder[q]] = 0n;
           graph.set(v, bracket[remainder[q]], 0n);
         }
-        for (let k = bracketSize; k < size; k++) {
-          base[k][j] = 0n;
-          graph.set(v, bracket[k], 0n);
-        }
+        for (let k = bracketSize; k < size; k++) graph.set(v, bracket[k], 0n);
         // Nor may it float below the next scoregroup.
         for (let u = bracket[size - 1] + 1; u < n; u++) graph.set(v, u, 0n);
       }
@@ -365,6 +371,8 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
       fixed[m] = 1;
       graph.fix(v, m, ctx.maxWeight);
     }
+
+    brackets.push(recordBracket(ctx, players, bracket.slice(0, bracketSize), mdpCount, fixed, mate));
 
     // The unpaired players of this bracket float down into the next one.
     const nextMdpPairs = new Map<number, MdpPair | null>();
@@ -410,10 +418,48 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
 
   const pairs: [number, number][] = [];
   let bye: number | null = null;
+  let explainedBye: ExplainedBye | null = null;
   for (let v = 0; v < n; v++) {
     const m = pairedWith[v];
-    if (m < 0) bye = players[v].startNumber;
-    else if (v < m) pairs.push([players[v].startNumber, players[m].startNumber]);
+    if (m < 0) {
+      bye = players[v].startNumber;
+      explainedBye = explainBye(players, v);
+    } else if (v < m) pairs.push([players[v].startNumber, players[m].startNumber]);
   }
-  return { pairs, bye };
+  // The last bracket's leftover does not float: it is the PAB assignee.
+  const last = brackets[brackets.length - 1];
+  if (last) last.floaters = last.floaters.filter((f) => f.startNumber !== bye);
+  return { pairs, bye, brackets, explainedBye };
+}
+
+/**
+ * What one bracket decided, read once it is paired: `members` its vertices (MDPs first), `fixed` and `mate` the
+ * pairing's state. Only what was decided is read; the floaters' reasons look at C1–C3 within the bracket.
+ */
+function recordBracket(
+  ctx: WeightContext,
+  players: PlayerPairingState[],
+  members: number[],
+  mdpCount: number,
+  fixed: Uint8Array,
+  mate: Int32Array,
+): ExplainedBracket {
+  const pairs: ExplainedBracket['pairs'] = [];
+  const floaters: PlayerPairingState[] = [];
+  for (const v of members) {
+    if (!fixed[v]) floaters.push(players[v]);
+    else if (v < mate[v]) pairs.push({ higher: players[v].startNumber, lower: players[mate[v]].startNumber });
+  }
+  const residents = members.slice(mdpCount).map((v) => players[v]);
+  return {
+    score: (residents[0] ?? players[members[0]]).score,
+    movedDown: members.slice(0, mdpCount).map((v) => players[v].startNumber),
+    residents: residents.map((p) => p.startNumber),
+    pairs,
+    floaters: explainFloaters(
+      ctx,
+      members.map((v) => players[v]),
+      floaters,
+    ),
+  };
 }

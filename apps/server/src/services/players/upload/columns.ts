@@ -33,6 +33,8 @@ const synonyms: Record<UploadField | 'firstName' | 'lastName', string[]> = {
   ratingRapid: ['rapidrating', 'ratingrapid', 'rapid', 'rpd', 'rtgrpd', 'rapidelo', 'elorapid', 'fiderapid'],
   ratingBlitz: ['blitzrating', 'ratingblitz', 'blitz', 'blz', 'rtgblz', 'blitzelo', 'eloblitz', 'fideblitz'],
   rating: ['rating', 'elo', 'rtg', 'fiderating', 'fideelo', 'ratings'],
+  nationalRating: ['nationalrating', 'ratingnational', 'natrating', 'rtgnat', 'nationalelo', 'elonational', 'localrating'],
+  manualRating: ['manualrating', 'ratingmanual', 'arbiterrating', 'estimatedrating'],
   title: ['title', 'tit', 'fidetitle'],
   federation: ['federation', 'fed', 'country', 'nation', 'nationality', 'fidefederation'],
   sex: ['sex', 'gender', 's'],

@@ -81,6 +81,8 @@ function convert(field: UploadField, cell: Cell, text: string): Converted {
     case 'ratingRapid':
     case 'ratingBlitz':
     case 'rating':
+    case 'nationalRating':
+    case 'manualRating':
       return wholeNumber(cell, text, ' (a rating is a whole number)');
     case 'birthDate':
       return birthDate(cell, text);
@@ -92,7 +94,7 @@ function convert(field: UploadField, cell: Cell, text: string): Converted {
 }
 
 /** Fields of add-player's body, read from the sheet's columns. */
-const bodyFields = ['name', 'fideId', 'nationalId', 'title', 'federation', 'sex', 'birthDate', 'club', 'email', 'phone'] as const;
+const bodyFields = ['name', ...optionalPlayerFields] as const;
 
 /**
  * Reads one row into add-player's body, checked by the same rules (the contract's addPlayerBody),

@@ -9,9 +9,10 @@ import type { UserRow } from '../../accounts/sessions.js';
 import { publishChange } from '../../live/publish.js';
 import { managedTournament, type TournamentRow } from '../../tournaments/access.js';
 import { loadTournamentData, type EntryRow } from '../../tournaments/engine-model.js';
-import { checkTakesEntries, enter, entryFields, managedPlayerList, renumber, type AddPlayer } from '../players.js';
+import { checkTakesEntries, enter, entryFields, initialOrderRule, managedPlayerList, renumber, type AddPlayer } from '../players.js';
 import { mapColumns } from './columns.js';
 import { readSheet } from './read-sheet.js';
+import { tournamentRatingOf } from '../tournament-rating.js';
 import { ratingField, readRow, uploadedPlayerOf, type ReadRow } from './rows.js';
 
 export interface PlayersUpload {
@@ -123,8 +124,10 @@ async function save(ctx: AppContext, tx: Tx, t: TournamentRow, ready: UploadRow[
   const order = initialRanking(
     ready.map((row) => {
       const body = bodies.get(row.row) as AddPlayer;
-      return { row, body, rating: body.rating, title: body.title, name: body.name };
+      const rating = tournamentRatingOf({ rating: body.rating, nationalRating: body.nationalRating ?? null, manualRating: body.manualRating ?? null }, t);
+      return { row, body, rating, title: body.title, name: body.name, fideId: body.fideId };
     }),
+    initialOrderRule(t),
   );
   if (t.currentRound > 0) {
     for (const { row, body } of order) {

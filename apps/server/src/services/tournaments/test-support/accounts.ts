@@ -45,6 +45,8 @@ export function as(t: TestApp, who?: Account) {
     get: (url: string) => call(t.app, 'GET', url, { token: who?.token }),
     post: (url: string, body?: unknown) => call(t.app, 'POST', url, { body: body ?? {}, token: who?.token }),
     patch: (url: string, body?: unknown) => call(t.app, 'PATCH', url, { body: body ?? {}, token: who?.token }),
+    put: (url: string, body?: unknown) => call(t.app, 'PUT', url, { body: body ?? {}, token: who?.token }),
+    delete: (url: string) => call(t.app, 'DELETE', url, { token: who?.token }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatPoints, UNPAIRED_LABELS, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
 import { resultLabel } from '../../results/results.js';
+import { useFirstRenderRows } from '../../tables/useFirstRenderRows.js';
 import '../../tables/table.css';
 import '../../tables/tables.css';
 
@@ -30,6 +31,7 @@ export function PublicPairingSheet({
   games: ReadonlyMap<number, string>;
 }) {
   const rows = pairings?.rows ?? [];
+  const shownRows = useFirstRenderRows(rows);
   const withGames = games.size > 0;
   return (
     <div className="ks-stack">
@@ -49,7 +51,7 @@ export function PublicPairingSheet({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row: PairingRow) => {
+            {shownRows.map((row: PairingRow) => {
               const url = row.kind === 'game' ? games.get(row.board) : undefined;
               return (
                 <tr key={row.id} className="ks-table__row">

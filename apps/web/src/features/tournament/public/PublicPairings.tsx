@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
 import { useLichessGames } from '../../../api/lichessLink.js';
 import { usePairings } from '../../../api/rounds.js';
@@ -23,6 +23,8 @@ export function PublicPairings({ tournament: t, round }: { tournament: Tournamen
         <PublicRoundPicker last={t.currentRound} value={round} onChange={(next) => void navigate(viewPath(t.id, 'pairings', next))} />
         <PublicLiveBadge status={live} />
         <PublicRoundPrintouts tournamentId={t.id} round={round} />
+        {/* The round's "Why this pairing" page lives below its pairings (router.tsx). */}
+        {t.system === 'dutch' && <Link to={`${viewPath(t.id, 'pairings', round)}/why`}>Why this pairing</Link>}
       </div>
       {pairings.isError ? (
         <p className="ks-secondary">The pairings of round {round} cannot be shown right now.</p>

@@ -7,7 +7,9 @@ import { useLiveTournament } from '../../live/useLiveTournament.js';
 import { liveLabel, zeroForEveryone } from '../../results/standingsView.js';
 import { loadChunk } from '../../errors/chunks.js';
 import { TiebreakLegend } from '../../results/TiebreakLegend.js';
+import { TieOrderTag } from '../../results/TieOrderTag.js';
 import { ScrollFrame } from '../../tables/ScrollFrame.js';
+import { useFirstRenderRows } from '../../tables/useFirstRenderRows.js';
 import '../../tables/table.css';
 import { PublicLiveBadge } from './PublicLiveBadge.js';
 import { PublicStandingsPrintouts } from './PublicPrintouts.js';
@@ -46,6 +48,7 @@ function TiebreakCell({ code, rows, row, index }: { code: string; rows: readonly
 export function PublicStandings({ tournament: t, round, onRound }: { tournament: TournamentDetails; round: number; onRound: (round: number) => void }) {
   const stream = useLiveTournament(t.id, t.state !== 'finished');
   const ranking = useRanking(t.id, round);
+  const shownRows = useFirstRenderRows(ranking.data?.rows ?? []);
   const [opened, setOpened] = useState<readonly string[]>([]);
   const legendId = useId();
   const legendEntry = (index: number) => `${legendId}-${index}`;
@@ -100,7 +103,7 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row) => {
+                {shownRows.map((row) => {
                   const open = opened.includes(row.uuid);
                   return (
                     <Fragment key={row.uuid}>
@@ -118,7 +121,8 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
                                 {row.name}
                               </Link>
                             </span>
-                            {row.isWithDrawn && <span className="ks-tag ks-tag--red">withdrawn</span>}
+                            {row.isWithDrawn && <span className="ks-tag ks-tag--red">{row.isExpelled ? 'expelled' : 'withdrawn'}</span>}
+                            <TieOrderTag row={row} />
                             <button
                               type="button"
                               className="ks-info-button"
@@ -174,7 +178,7 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
               </tbody>
             </table>
           </ScrollFrame>
-          {data && <TiebreakLegend codes={data.tiebreaks} rows={rows} sharedPlaces={t.sharedPlaces} entryId={legendEntry} />}
+          {data && <TiebreakLegend codes={data.tiebreaks} rows={rows} sharedPlaces={t.sharedPlaces} lotSeed={data.lotSeed} entryId={legendEntry} />}
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { PublicView } from '../publicTabs.js';
 import './public-tournament.css';
 
@@ -11,13 +11,31 @@ export interface PublicTab {
 /**
  * The tournament page's tabs (WAI-ARIA tabs pattern, plain markup): one tab stop, arrows and Home/End move between
  * tabs and open them (each is an address, so opening one is a navigation); only the open tab's panel is rendered.
+ * Each tab is a link to its address: tapped on the server-rendered page before the scripts have hydrated it, it
+ * loads that tab's page; afterwards the app opens it in place, and a modified click opens a new browser tab.
  */
-export function PublicTabs({ tabs, active, onOpen }: { tabs: PublicTab[]; active: PublicView; onOpen: (view: PublicView) => void }) {
+export function PublicTabs({
+  tabs,
+  active,
+  hrefOf,
+  onOpen,
+}: {
+  tabs: PublicTab[];
+  active: PublicView;
+  hrefOf: (view: PublicView) => string;
+  onOpen: (view: PublicView) => void;
+}) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
   const tabId = (key: PublicView) => `${base}-tab-${key}`;
   const panelId = `${base}-panel`;
   const open = tabs.find((tab) => tab.key === active) ?? tabs[0];
+
+  const click = (event: MouseEvent, view: PublicView) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(view);
+  };
 
   const move = (event: KeyboardEvent, index: number) => {
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
@@ -32,20 +50,20 @@ export function PublicTabs({ tabs, active, onOpen }: { tabs: PublicTab[]; active
     <div className="ks-tabs">
       <div ref={list} role="tablist" aria-label="Tournament" className="ks-tabs__list">
         {tabs.map((tab, index) => (
-          <button
+          <a
             key={tab.key}
             id={tabId(tab.key)}
-            type="button"
+            href={hrefOf(tab.key)}
             role="tab"
             className="ks-tabs__tab"
             aria-selected={tab.key === open.key}
             aria-controls={tab.key === open.key ? panelId : undefined}
             tabIndex={tab.key === open.key ? 0 : -1}
-            onClick={() => onOpen(tab.key)}
+            onClick={(event) => click(event, tab.key)}
             onKeyDown={(event) => move(event, index)}
           >
             {tab.label}
-          </button>
+          </a>
         ))}
       </div>
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(open.key)} className="ks-tabs__panel">

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { endpoints, type SetPairingNumberBody } from '@kingside/contract';
+import { useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
+import { playerKeys } from './playerKeys.js';
+import { refreshEntriesAndRounds } from './players.js';
+import { useRefreshTournaments } from './tournaments.js';
+
+// Apart from players.ts, which the public pages load: their first load carries no admin-only schemas (issue 19).
+
+/** Gives a player another pairing number (the player who had it takes theirs); the body carries the arbiter's confirmation. */
+export function useSetPairingNumber(tournamentId: string) {
+  const queryClient = useQueryClient();
+  const refreshTournaments = useRefreshTournaments();
+  return useCallMutation(
+    (body: SetPairingNumberBody) => call(endpoints.pairingNumbers.set, { body }),
+    async (answer) => {
+      queryClient.setQueryData(playerKeys.entries(tournamentId), answer.data);
+      await Promise.all([refreshEntriesAndRounds(queryClient, tournamentId), refreshTournaments()]);
+    },
+  );
+}

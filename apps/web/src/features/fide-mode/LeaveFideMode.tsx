@@ -1,0 +1,38 @@
+import { Button, Card, Flex, Typography } from 'antd';
+import { LEAVING_FIDE_MODE_CONSEQUENCES, type Tournament } from '@kingside/contract';
+import { useLeaveFideMode } from '../../api/fideMode.js';
+import { useToasts } from '../notify/useToasts.js';
+import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
+
+/** Leaving FIDE mode, from the Settings tab: a level-4 action, the consequences spelled out before the second step. */
+export function LeaveFideMode({ tournament: t }: { tournament: Tournament }) {
+  const leave = useLeaveFideMode();
+  const warn = useArbiterWarning();
+  const toasts = useToasts();
+  if (!t.fideMode || t.state === 'finished') return null;
+  const ask = async () => {
+    const confirmed = await warn({
+      level: 4,
+      message: `${t.name} runs in FIDE mode: Kingside keeps to FIDE's rules for tournament managers, and refuses what they do not allow. Leave it?`,
+      consequences: LEAVING_FIDE_MODE_CONSEQUENCES,
+      action: 'Leave FIDE mode',
+    });
+    if (!confirmed) return;
+    leave.mutate(
+      { tournamentId: t.id, confirmation: 'confirmed-twice' },
+      { onSuccess: (answer) => toasts.success(answer.message), onError: (error) => toasts.error(error) },
+    );
+  };
+  return (
+    <Card size="small" title="FIDE mode">
+      <Flex vertical gap={8} align="start">
+        <Typography.Text type="secondary">
+          The tournament runs in FIDE mode. Leaving it cannot be undone and is written into the TRF export with the round it happens in.
+        </Typography.Text>
+        <Button danger onClick={() => void ask()} loading={leave.isPending}>
+          Leave FIDE mode
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

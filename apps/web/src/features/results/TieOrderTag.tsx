@@ -1,0 +1,10 @@
+import { tieOrderLabel, type RankingRow } from '@kingside/contract';
+
+/**
+ * A standings row's mark when the arbiter ranked the player among players tied on points and every tie-break. A
+ * place drawn by lot, the usual case, is said in the row's explanation and the legend, not on every tied row.
+ */
+export function TieOrderTag({ row }: { row: RankingRow }) {
+  if (row.tieOrder?.by !== 'arbiter') return null;
+  return <span className="ks-tag ks-tag--blue">{tieOrderLabel(row.tieOrder)}</span>;
+}

@@ -1,0 +1,47 @@
+import { useLocation, useParams } from 'react-router';
+import { messageOf } from '../../api/client.js';
+import { useTournament } from '../../api/tournaments.js';
+import { useWhyThisPairing } from '../../api/whyThisPairing.js';
+import { Spinner } from '../brand/Spinner.js';
+import { PageFrame } from '../layout/PageFrame.js';
+import { pageTitle } from '../layout/pageTitle.js';
+import { WhyThisPairingView } from './WhyThisPairingView.js';
+
+/**
+ * /tournaments/{id}/pairings/{round}/why: why the engine paired the round as it did (public, its own chunk). An unknown
+ * tournament or round shows the server's reason. It imports nothing the tournament page's chunks hold that is not a
+ * chunk of its own already, so adding it split nothing out of the pairings page's first load (issue 19).
+ */
+export default function WhyThisPairing() {
+  const { id = '', round: roundParam } = useParams();
+  // The page lives below the round's pairings (router.tsx): back is its own address without "/why". Read from the
+  // address rather than from the public tabs' helpers, which would split them out of the tournament page's chunk.
+  const pairingsPath = useLocation().pathname.replace(/\/why\/?$/, '');
+  const round = Number(roundParam);
+  const valid = Number.isInteger(round) && round >= 1;
+  const tournament = useTournament(id);
+  const why = useWhyThisPairing(id, valid ? round : 1);
+  const title = valid ? `Why this pairing · Round ${round}` : 'Why this pairing';
+  return (
+    <PageFrame
+      title={title}
+      browserTitle={pageTitle(title, tournament.data?.name)}
+      subtitle={tournament.data?.name}
+      back={{ to: pairingsPath, label: valid ? `Pairings of round ${round}` : 'Pairings' }}
+    >
+      {!valid ? (
+        <p className="ks-alert" role="alert">
+          No round {roundParam} in this address.
+        </p>
+      ) : why.isPending ? (
+        <Spinner />
+      ) : why.data ? (
+        <WhyThisPairingView why={why.data} />
+      ) : (
+        <p className="ks-alert" role="alert">
+          {messageOf(why.error)}
+        </p>
+      )}
+    </PageFrame>
+  );
+}

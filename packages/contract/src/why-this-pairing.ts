@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { envelope } from './envelope.js';
+
+/**
+ * "Why this pairing" (public): a Dutch round as the engine paired it, in the arbiter's words — the brackets in the
+ * order they were paired, who floated and why, each board's colour rule (C.04.3 art. 5.2), the pairing-allocated
+ * bye and why the players below it were paired instead. Built from the engine's own record of its decisions, kept
+ * with the round when it was paired. Public data only: names, pairing numbers, scores.
+ */
+
+export const whyThisPairingParams = z.object({
+  id: z.uuid({ error: 'Expected a tournament id' }),
+  round: z.coerce.number({ error: 'Expected a round number' }).int('Expected a round number').min(1, 'Rounds count from 1').max(99, 'At most 99 rounds'),
+});
+
+/** A player as the public pairings name them. */
+const namedPlayer = z.object({ pairingNumber: z.number().int(), name: z.string() });
+
+/** A player of the engine's pairing, with the score it paired them on. */
+export const whyPlayer = namedPlayer.extend({
+  /** Score for pairing purposes before the round (acceleration included). */
+  points: z.number(),
+});
+export type WhyPlayer = z.infer<typeof whyPlayer>;
+
+export const whyBracket = z.object({
+  /** The score of its resident players. */
+  points: z.number(),
+  /** Players moved down into it from higher brackets, paired first. */
+  movedDown: z.array(whyPlayer),
+  residents: z.array(whyPlayer),
+  pairs: z.array(z.object({ higher: whyPlayer, lower: whyPlayer })),
+  /** Who floated down out of it, and who floated up in it, each with the reason. */
+  floats: z.array(z.object({ player: whyPlayer, direction: z.enum(['down', 'up']), why: z.string() })),
+});
+export type WhyBracket = z.infer<typeof whyBracket>;
+
+export const whyBoard = z.object({
+  /** The board's number as the engine ordered the boards. */
+  board: z.number().int(),
+  white: whyPlayer,
+  black: whyPlayer,
+  /** The colour allocation rule that decided, C.04.3 art. 5.2.x. */
+  rule: z.enum(['5.2.1', '5.2.2', '5.2.3', '5.2.4', '5.2.5']),
+  why: z.string(),
+  /** The board stands as the engine made it (false: the arbiter changed it afterwards). */
+  standing: z.boolean(),
+});
+export type WhyBoard = z.infer<typeof whyBoard>;
+
+export const whyThisPairing = z.object({
+  round: z.number().int(),
+  brackets: z.array(whyBracket),
+  boards: z.array(whyBoard),
+  bye: z
+    .object({
+      player: whyPlayer,
+      why: z.string(),
+      /** Every player ranked below the assignee, with why they were paired instead. */
+      below: z.array(z.object({ player: whyPlayer, why: z.string() })),
+      standing: z.boolean(),
+    })
+    .nullable(),
+  /**
+   * The boards of the round as it stands that the engine did not make (the arbiter paired them by hand); empty when
+   * the round is the engine's pairing. The explanation above is always the engine's.
+   */
+  changedByHand: z.array(z.object({ board: z.number().int(), white: namedPlayer, black: namedPlayer.nullable() })),
+});
+export type WhyThisPairing = z.infer<typeof whyThisPairing>;
+export const whyThisPairingResponse = envelope(whyThisPairing);
