@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DynamicMatching, exactMaximumWeightMatching } from './index.js';
+import { limbsOf } from './test-support/limbs.js';
 
 /** What the pairing does to a DynamicMatching between two solves. */
 type Step =
@@ -76,7 +77,8 @@ function run(n: number, initial: bigint[], steps: Step[]): void {
   const retired = new Uint8Array(n);
   const set = (u: number, v: number, weight: bigint) => {
     w[u][v] = w[v][u] = weight;
-    m.setWeight(u, v, weight);
+    const limbs = limbsOf(weight);
+    m.setWeight(u, v, limbs, 0, limbs.length);
   };
   for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) set(u, v, initial[u * n + v]);
   let mate = m.solve();
@@ -88,7 +90,8 @@ function run(n: number, initial: bigint[], steps: Step[]): void {
         if (x !== step.v && weight >= 0n && !retired[x]) set(step.v, x, weight);
       });
     } else if (step.kind === 'raise') {
-      m.raiseDual(step.v, step.amount);
+      const amount = limbsOf(step.amount);
+      m.raiseDual(step.v, amount, 0, amount.length);
       step.changes.forEach(({ how, weight }, x) => {
         if (x === step.v || retired[x] || how === 0) return;
         set(step.v, x, how === 1 ? w[step.v][x] + step.amount : weight);
@@ -148,7 +151,8 @@ describe('DynamicMatching', () => {
     const m = new DynamicMatching(data.n);
     for (const [u, v, weight] of data.edges) {
       w[u][v] = w[v][u] = BigInt(weight);
-      m.setWeight(u, v, BigInt(weight));
+      const limbs = limbsOf(BigInt(weight));
+      m.setWeight(u, v, limbs, 0, limbs.length);
     }
     const mate = m.solve();
     expect([...mate].filter((x, v) => x === v).length).toBe(1);

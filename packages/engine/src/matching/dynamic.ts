@@ -75,6 +75,11 @@ function writeBig(value: bigint, out: Float64Array, o: number, L: number): void 
   out[o + L - 1] = top;
 }
 
+/** Bits of a non-negative integer below 2^53. */
+function bitLength(x: number): number {
+  return x >= 2 ** 32 ? 64 - Math.clz32(Math.floor(x / 2 ** 32)) : 32 - Math.clz32(x);
+}
+
 function readBig(a: Float64Array, o: number, L: number): bigint {
   let v = BigInt(a[o + L - 1]);
   for (let i = L - 2; i >= 0; i--) v = v * B_BIG + BigInt(a[o + i]);
@@ -213,12 +218,14 @@ export class DynamicMatching {
   private dual!: Float64Array;
   /** vertex duals rounded (see rounded), kept with every change of a vertex dual */
   private readonly dualRounded: Float64Array;
-  /** every value below it fits the limbs (a power of two) */
-  private capacityLimit = 0n;
+  /** every value of at most this many bits fits the limbs */
+  private capacityBits = 0;
   // Scratch values.
   private sa!: Float64Array;
   private sb!: Float64Array;
   private sd!: Float64Array;
+  /** The value being encoded (see encode), in the caller's limbs. */
+  private sw = new Float64Array(0);
   private zero!: Float64Array;
   /** Scratch of addBlossom and of a scan: per other S-blossom, the least-slack edge (-1: none yet) */
   private readonly mergeTo: Int32Array;
@@ -297,10 +304,6 @@ export class DynamicMatching {
     this.scanTo = new Int32Array(2 * N).fill(-1);
   }
 
-  weight(u: number, v: number): bigint {
-    return readBig(this.weight2, this.pairAt(u, v), this.L) >> 1n;
-  }
-
   /** Index of the pair u–v in the square, row u: a scan of u reads its row in order. */
   private pairIndex(u: number, v: number): number {
     return u * this.N + v;
@@ -321,7 +324,7 @@ export class DynamicMatching {
     const oldL = this.L;
     const oldDual = this.dual;
     const oldWeight2 = this.weight2;
-    this.capacityLimit = 1n << BigInt(LIMB_BITS * (L - 1) + TOP_WEIGHT_BITS - 1);
+    this.capacityBits = LIMB_BITS * (L - 1) + TOP_WEIGHT_BITS - 1;
     this.L = L;
     const pairs = N * N;
     this.weight2 = new Float64Array(pairs * L);
@@ -388,28 +391,62 @@ export class DynamicMatching {
     this.bestEpoch[x] = -1;
   }
 
-  /** Grows the limbs when `value` outgrows them. */
-  private fit(value: bigint): void {
-    if (value >= this.capacityLimit) this.resize(value.toString(2).length);
-  }
-
-  /** Sets the weight of u–v (0: no edge). Changes at few vertices keep the next solve cheap. */
-  setWeight(u: number, v: number, weight: bigint): void {
-    const N = this.N;
-    if (weight < 0n) throw new RangeError('weights must not be negative');
-    this.fit(weight);
+  /**
+   * 2·(value + delta) into sb as the matching's limbs, the limbs grown first when it outgrows them. The value
+   * comes as `count` limbs of 48 bits from src[at], least significant first (how the pairing writes its weights,
+   * without BigInt); delta is a small signed integer (the pairing's nudges of the order requirements).
+   */
+  private encode(src: Float64Array, at: number, count: number, delta: number): void {
+    if (this.sw.length < count + 1) this.sw = new Float64Array(count + 1);
+    const sw = this.sw;
+    let carry = delta;
+    let top = -1;
+    for (let i = 0; i < count; i++) {
+      const s = src[at + i] + carry;
+      carry = Math.floor(s * INV_B);
+      sw[i] = s - carry * B;
+      if (sw[i] !== 0) top = i;
+    }
+    if (carry < 0) throw new RangeError('weights must not be negative');
+    sw[count] = carry;
+    if (carry !== 0) top = count;
+    if (top >= 0) {
+      const bits = LIMB_BITS * top + bitLength(sw[top]);
+      if (bits > this.capacityBits) this.resize(bits);
+    }
     const L = this.L;
-    const { weight2, sa, sb } = this;
-    const pu = this.pairAt(u, v);
-    // 2·weight's limbs in sb (doubled as limbs: no BigInt more), its rise over the old one in sa.
-    writeBig(weight, sb, 0, L);
-    let carry = 0;
+    const sb = this.sb;
+    carry = 0;
     for (let i = 0; i < L - 1; i++) {
-      const d = 2 * sb[i] + carry;
+      const d = 2 * (i <= count ? sw[i] : 0) + carry;
       carry = d >= B ? 1 : 0;
       sb[i] = d - carry * B;
     }
-    sb[L - 1] = 2 * sb[L - 1] + carry;
+    sb[L - 1] = 2 * (L - 1 <= count ? sw[L - 1] : 0) + carry;
+  }
+
+  /** Whether u–v weighs value + delta (as setWeight takes them). */
+  weighs(u: number, v: number, src: Float64Array, at: number, count: number, delta = 0): boolean {
+    this.encode(src, at, count, delta);
+    return compare(this.sb, 0, this.weight2, this.pairAt(u, v), this.L) === 0;
+  }
+
+  /** Whether u–v is an edge (a weight above 0). */
+  hasEdge(u: number, v: number): boolean {
+    return !isZero(this.weight2, this.pairAt(u, v), this.L);
+  }
+
+  /**
+   * Sets the weight of u–v (0: no edge) to value + delta, the value as `count` limbs of 48 bits from src[at]
+   * (see encode). Changes at few vertices keep the next solve cheap.
+   */
+  setWeight(u: number, v: number, src: Float64Array, at: number, count: number, delta = 0): void {
+    const N = this.N;
+    this.encode(src, at, count, delta);
+    const L = this.L;
+    const { weight2, sa, sb } = this;
+    const pu = this.pairAt(u, v);
+    // 2·weight in sb, its rise over the old one in sa.
     if (compare(sb, 0, weight2, pu, L) === 0) return;
     sa.set(sb);
     addTo(sa, 0, weight2, pu, -1, L);
@@ -440,20 +477,19 @@ export class DynamicMatching {
   }
 
   /**
-   * Raises v's dual by 2·amount, as if every edge at v had lost `amount` of weight: called before the
+   * Raises v's dual by 2·amount (limbs as in setWeight), as if every edge at v had lost `amount` of weight: called before the
    * caller raises the weights of v's edges by up to `amount`, it keeps the slack (and so the tightness) of
    * the edges raised by exactly that much, where each would otherwise free v. Every slack at v rises, so the
    * duals stay feasible; v's matched edge is checked at the next solve and v freed if it is no longer tight
    * (and its weight was not raised with it). Nothing changes for a vertex inside a blossom, whose edges
    * inside the blossom must stay tight: setWeight frees it as before.
    */
-  raiseDual(v: number, amount: bigint): void {
-    if (amount < 0n) throw new RangeError('raiseDual: the amount must not be negative');
-    if (amount === 0n || this.freed[v] || this.retired[v] || this.inBlossom[v] !== v) return;
-    this.fit(amount);
+  raiseDual(v: number, src: Float64Array, at: number, count: number): void {
+    if (this.freed[v] || this.retired[v] || this.inBlossom[v] !== v) return;
+    this.encode(src, at, count, 0);
     const L = this.L;
-    writeBig(amount << 1n, this.sa, 0, L);
-    addTo(this.dual, v * L, this.sa, 0, 1, L);
+    if (isZero(this.sb, 0, L)) return;
+    addTo(this.dual, v * L, this.sb, 0, 1, L);
     this.dualChanged(v);
     this.loosened.push(v);
   }

@@ -10,7 +10,7 @@ import type { Tournament } from '../../model.js';
 import { DynamicMatching } from '../../matching/index.js';
 import { pairingWithoutHistory } from './first-round.js';
 import type { PlayerPairingState, SwissRound } from '../player-pairing-state.js';
-import { byeSearchWeight, pairWeight, weightContext, windowLayout, type ByeContext, type WeightContext } from './weights.js';
+import { byeSearchWeight, isNoPair, pairWeight, weightContext, windowLayout, type ByeContext, type WeightContext } from './weights.js';
 import { explainBye, explainFloaters, type ExplainedBracket, type ExplainedBye } from './explanation.js';
 
 export class NoValidPairingError extends Error {
@@ -23,24 +23,39 @@ export class NoValidPairingError extends Error {
 /**
  * Edge weights over all players to pair, with the matching kept between solves:
  * most solves follow a change at one or two players, and re-solve from the
- * previous optimum (see matching/dynamic.ts).
+ * previous optimum (see matching/dynamic.ts). A weight is given as the limbs
+ * weights.ts writes (w[at], ctx.limbCount of them) and a small signed nudge.
  */
 class WeightedGraph {
   readonly n: number;
+  private readonly ctx: WeightContext;
   private readonly matching: DynamicMatching;
-  constructor(n: number) {
+  private readonly amount = new Float64Array(1);
+  private none = new Float64Array(0);
+  constructor(ctx: WeightContext, n: number) {
+    this.ctx = ctx;
     this.n = n;
     this.matching = new DynamicMatching(n);
   }
-  get(u: number, v: number): bigint {
-    return this.matching.weight(u, v);
+  set(u: number, v: number, w: Float64Array, at: number, nudge = 0): void {
+    this.matching.setWeight(u, v, w, at, this.ctx.limbCount, nudge);
   }
-  set(u: number, v: number, weight: bigint): void {
-    this.matching.setWeight(u, v, weight);
+  /** No edge between u and v. */
+  clear(u: number, v: number): void {
+    if (this.none.length < this.ctx.limbCount) this.none = new Float64Array(this.ctx.limbCount);
+    this.matching.setWeight(u, v, this.none, 0, this.ctx.limbCount);
   }
-  /** Before the weights of u's edges rise by up to `amount`: those raised by exactly that much keep their slack. */
-  raise(u: number, amount: bigint): void {
-    this.matching.raiseDual(u, amount);
+  /** Whether u–v weighs w[at] + nudge. */
+  weighs(u: number, v: number, w: Float64Array, at: number, nudge = 0): boolean {
+    return this.matching.weighs(u, v, w, at, this.ctx.limbCount, nudge);
+  }
+  hasEdge(u: number, v: number): boolean {
+    return this.matching.hasEdge(u, v);
+  }
+  /** Before the weights of u's edges rise by up to `amount` (below 2^48): those raised by exactly that much keep their slack. */
+  raise(u: number, amount: number): void {
+    this.amount[0] = amount;
+    this.matching.raiseDual(u, this.amount, 0, 1);
   }
   /** A maximum-weight matching; unmatched vertices are their own mate. */
   solve(): Int32Array {
@@ -52,14 +67,14 @@ class WeightedGraph {
    * weights are read no more once the matching has retired it; when it could not
    * (a pair inside a blossom), they are zeroed instead.
    */
-  fix(u: number, v: number, heaviest: bigint): void {
+  fix(u: number, v: number): void {
     const retired = u !== v && this.matching.retirePair(u, v);
-    this.set(u, v, heaviest);
+    this.set(u, v, this.ctx.maxWeight, 0);
     if (retired) return;
     for (let x = 0; x < this.n; x++) {
       if (x !== u && x !== v) {
-        this.set(u, x, 0n);
-        this.set(v, x, 0n);
+        this.clear(u, x);
+        this.clear(v, x);
       }
     }
   }
@@ -96,7 +111,7 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
   const ctx = weightContext(t, round, players);
   const decided = pairingWithoutHistory(ctx, players);
   if (decided) return decided;
-  const graph = new WeightedGraph(n);
+  const graph = new WeightedGraph(ctx, n);
   const topScore = players[0].score;
   // The layout of the first bracket: the top scoregroup and the next one.
   const secondScore = players.find((p) => p.score < topScore)?.score;
@@ -104,14 +119,26 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
   const odd = n % 2 === 1;
   const st: ByeContext = { byeScore: 0, byeDecidedHere: false, playedGamesRank: new Map() };
 
+  // One weight at a time is written here before it goes to the graph.
+  let scratch = new Float64Array(ctx.limbCount);
   const setAll = () => {
-    for (let v = 0; v < n; v++) for (let u = 0; u < v; u++) graph.set(u, v, pairWeight(ctx, players[u], players[v], false, false, st));
+    for (let v = 0; v < n; v++) {
+      for (let u = 0; u < v; u++) {
+        pairWeight(ctx, players[u], players[v], false, false, st, scratch, 0);
+        graph.set(u, v, scratch, 0);
+      }
+    }
   };
 
   // C4 first: can everybody (but one eligible player) be paired at all, and
   // from which scoregroup must the PAB assignee come (C.04.1 art. 3, C5)?
   if (odd) {
-    for (let v = 0; v < n; v++) for (let u = 0; u < v; u++) graph.set(u, v, byeSearchWeight(ctx, players[v], players[u], topScore));
+    for (let v = 0; v < n; v++) {
+      for (let u = 0; u < v; u++) {
+        byeSearchWeight(ctx, players[v], players[u], topScore, scratch, 0);
+        graph.set(u, v, scratch, 0);
+      }
+    }
   } else setAll();
   let mate = graph.solve();
   let unmatched = -1;
@@ -165,44 +192,56 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
       )
     ) {
       // Every field moved: write again the weights that stay as they are (fixed pairs, pairs outside the window).
+      scratch = new Float64Array(ctx.limbCount);
       for (let v = 0; v < n; v++) {
         for (let u = 0; u < v; u++) {
           if (fixed[u] || fixed[v]) {
-            if (pairedWith[u] === v) graph.set(u, v, ctx.maxWeight);
-          } else if (!(inWindow[u] && inWindow[v])) graph.set(u, v, pairWeight(ctx, players[u], players[v], false, false, outsideState));
+            if (pairedWith[u] === v) graph.set(u, v, ctx.maxWeight, 0);
+          } else if (!(inWindow[u] && inWindow[v])) {
+            pairWeight(ctx, players[u], players[v], false, false, outsideState, scratch, 0);
+            graph.set(u, v, scratch, 0);
+          }
         }
       }
     }
     for (const [key, p] of mdpPairs) {
       const u = Math.floor(key / n);
       const v = key % n;
-      if (!p) graph.set(u, v, 0n);
-      else graph.set(u, v, pairWeight(ctx, p.higher, p.lower, true, false, { ...st, byeDecidedHere: p.decided }) | (p.tried ? 1n : 0n));
+      if (!p) graph.clear(u, v);
+      else {
+        pairWeight(ctx, p.higher, p.lower, true, false, { ...st, byeDecidedHere: p.decided }, scratch, 0);
+        graph.set(u, v, scratch, 0, p.tried ? 1 : 0);
+      }
     }
 
     // Base weights of this bracket's candidate pairs (index i < j, j not an MDP), written into the graph. Only
-    // those of a resident j are kept: the choices below read no other (a pair with a player of the next
-    // scoregroup is only ever zeroed), and at 2,000 players the others were three quarters of the BigInts.
-    const base: bigint[][] = [];
-    for (let j = 0; j < size; j++) {
-      base.push([]);
-      if (j < mdpCount) continue;
+    // those of a resident j are kept (at baseAt(j, i)): the choices below read no other (a pair with a player
+    // of the next scoregroup is only ever zeroed), and at 2,000 players the others were three quarters of them.
+    const limbs = ctx.limbCount;
+    const baseAt = (j: number, i: number) => ((j * (j - 1)) / 2 + i) * limbs;
+    const base = new Float64Array(baseAt(bracketSize, 0));
+    for (let j = mdpCount; j < size; j++) {
       const resident = j < bracketSize;
       for (let i = 0; i < j; i++) {
-        const w = pairWeight(ctx, players[bracket[i]], players[bracket[j]], resident, !resident, st);
-        if (resident) base[j].push(w);
-        graph.set(bracket[i], bracket[j], w);
+        const w = resident ? base : scratch;
+        const at = resident ? baseAt(j, i) : 0;
+        pairWeight(ctx, players[bracket[i]], players[bracket[j]], resident, !resident, st, w, at);
+        graph.set(bracket[i], bracket[j], w, at);
       }
     }
+    const noPair = (j: number, i: number) => isNoPair(base, baseAt(j, i), limbs);
+    const dropPair = (j: number, i: number) => base.fill(0, baseAt(j, i), baseAt(j, i) + limbs);
+    const setBase = (v: number, u: number, j: number, i: number, nudge = 0) => graph.set(v, u, base, baseAt(j, i), nudge);
 
     // C.04.3 art. 3 order inside a remainder: fewest exchanges, then the
     // smallest differences of the exchanged BSNs (the weight of a pair rises
     // when its upper player belongs to S1 and falls with that player's BSN).
-    const B = BigInt(ctx.groupBits);
-    const ordered = (i: number, j: number, iRem: number, remPairs: number) => {
-      const w = base[j][i];
-      if (w === 0n) return 0n;
-      return w + ((((iRem < remPairs ? 1n : 0n) << (2n * B)) - BigInt(iRem)) << 1n);
+    const B = ctx.groupBits;
+    const orderNudge = (iRem: number, remPairs: number) => ((iRem < remPairs ? 2 ** (2 * B) : 0) - iRem) * 2;
+    /** The pair i–j of the remainder weighted with its order terms; `extra` nudges it further. */
+    const setOrdered = (i: number, j: number, iRem: number, remPairs: number, extra = 0) => {
+      if (noPair(j, i)) graph.clear(bracket[i], bracket[j]);
+      else setBase(bracket[i], bracket[j], j, i, orderNudge(iRem, remPairs) + extra);
     };
 
     mate = graph.solve();
@@ -230,19 +269,13 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
       }
       mdpLeft--;
       if (!inResidents(mate[v])) {
-        for (let j = mdpCount; j < bracketSize; j++) {
-          const w = base[j][i];
-          if (w !== 0n) graph.set(v, bracket[j], w | 1n);
-        }
+        for (let j = mdpCount; j < bracketSize; j++) if (!noPair(j, i)) setBase(v, bracket[j], j, i, 1);
         mate = graph.solve();
       }
       if (inResidents(mate[v])) {
         fixed[v] = 1;
         mdpPairable--;
-        for (let j = mdpCount; j < bracketSize; j++) {
-          const w = base[j][i];
-          if (w !== 0n) graph.set(v, bracket[j], (w | BigInt(bracketSize - mdpCount)) + 1n);
-        }
+        for (let j = mdpCount; j < bracketSize; j++) if (!noPair(j, i)) setBase(v, bracket[j], j, i, bracketSize - mdpCount + 1);
       }
     }
 
@@ -250,20 +283,19 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
     for (let i = 0; i < mdpCount; i++) {
       const v = bracket[i];
       if (!fixed[v]) continue;
-      let nudge = BigInt(size);
+      let nudge = size;
       for (let j = bracketSize - 1; j >= mdpCount; j--) {
         const u = bracket[j];
         if (fixed[u]) continue;
-        const w = base[j][i];
-        if (w !== 0n) {
-          graph.set(v, u, w + nudge);
+        if (!noPair(j, i)) {
+          setBase(v, u, j, i, nudge);
           nudge++;
         }
       }
       mate = graph.solve();
       const m = mate[v];
       fixed[m] = 1;
-      graph.fix(v, m, ctx.maxWeight);
+      graph.fix(v, m);
     }
 
     // The remainder (C.04.3 art. 1.3.4): residents not paired with an MDP.
@@ -281,10 +313,8 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
 
     // The order terms of an S1 player raise all its weights to players below it alike: its dual rises with
     // them, so that the optimum's S1–S2 pairs stay tight and only its other pairs are let go.
-    for (let a = 0; a < remPairs; a++) graph.raise(bracket[remainder[a]], ((1n << (2n * B)) - BigInt(a)) << 1n);
-    for (let b = 0; b < remainder.length; b++) {
-      for (let a = 0; a < b; a++) graph.set(bracket[remainder[a]], bracket[remainder[b]], ordered(remainder[a], remainder[b], a, remPairs));
-    }
+    for (let a = 0; a < remPairs; a++) graph.raise(bracket[remainder[a]], orderNudge(a, remPairs));
+    for (let b = 0; b < remainder.length; b++) for (let a = 0; a < b; a++) setOrdered(remainder[a], remainder[b], a, remPairs);
     mate = graph.solve();
 
     let exchanges = 0;
@@ -300,17 +330,14 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
       const j = remainder[p];
       const v = bracket[j];
       if (inS1Role(v)) {
-        for (let q = p + 1; q < remainder.length; q++) {
-          const w = ordered(j, remainder[q], p, remPairs);
-          if (w !== 0n) graph.set(v, bracket[remainder[q]], w - 1n);
-        }
+        for (let q = p + 1; q < remainder.length; q++) if (!noPair(remainder[q], j)) setOrdered(j, remainder[q], p, remPairs, -1);
         mate = graph.solve();
       }
       const exchanged = mate[v] <= v || mate[v] >= nextStart;
       if (exchanged) left--;
       for (let q = p + 1; q < remainder.length; q++) {
-        if (exchanged) base[remainder[q]][j] = 0n;
-        graph.set(v, bracket[remainder[q]], ordered(j, remainder[q], p, remPairs));
+        if (exchanged) dropPair(remainder[q], j);
+        setOrdered(j, remainder[q], p, remPairs);
       }
     }
 
@@ -321,24 +348,21 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
       const v = bracket[j];
       const already = inS1Role(v);
       if (!already) {
-        for (let q = p + 1; q < remainder.length; q++) {
-          const w = ordered(j, remainder[q], p, remPairs);
-          if (w !== 0n) graph.set(v, bracket[remainder[q]], w + 1n);
-        }
+        for (let q = p + 1; q < remainder.length; q++) if (!noPair(remainder[q], j)) setOrdered(j, remainder[q], p, remPairs, 1);
         mate = graph.solve();
       }
       if (inS1Role(v)) {
         left--;
         for (let q = 0; q < p; q++) {
-          base[j][remainder[q]] = 0n;
-          graph.set(v, bracket[remainder[q]], 0n);
+          dropPair(j, remainder[q]);
+          graph.clear(v, bracket[remainder[q]]);
         }
-        for (let k = bracketSize; k < size; k++) graph.set(v, bracket[k], 0n);
+        for (let k = bracketSize; k < size; k++) graph.clear(v, bracket[k]);
         // Nor may it float below the next scoregroup.
-        for (let u = bracket[size - 1] + 1; u < n; u++) graph.set(v, u, 0n);
+        for (let u = bracket[size - 1] + 1; u < n; u++) graph.clear(v, u);
       }
       if (!already) {
-        for (let q = p + 1; q < remainder.length; q++) graph.set(v, bracket[remainder[q]], ordered(j, remainder[q], p, remPairs));
+        for (let q = p + 1; q < remainder.length; q++) setOrdered(j, remainder[q], p, remPairs);
       }
     }
 
@@ -347,8 +371,8 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
       const va = bracket[remainder[a]];
       for (let b = a + 1; b < remainder.length; b++) {
         const vb = bracket[remainder[b]];
-        if (mate[va] <= va || mate[va] >= nextStart || (mate[vb] > vb && mate[vb] < nextStart)) base[remainder[b]][remainder[a]] = 0n;
-        graph.set(va, vb, base[remainder[b]][remainder[a]]);
+        if (mate[va] <= va || mate[va] >= nextStart || (mate[vb] > vb && mate[vb] < nextStart)) dropPair(remainder[b], remainder[a]);
+        setBase(va, vb, remainder[b], remainder[a]);
       }
     }
 
@@ -356,20 +380,19 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
     for (const j of remainder) {
       const v = bracket[j];
       if (!inS1Role(v)) continue;
-      let nudge = 0n;
+      let nudge = 0;
       for (let q = remainder.length - 1; q >= 0; q--) {
         const k = remainder[q];
         const u = bracket[k];
         if (k <= j || fixed[u]) continue;
-        const w = base[k][j];
-        if (w !== 0n) graph.set(v, u, w + nudge);
+        if (!noPair(k, j)) setBase(v, u, k, j, nudge);
         nudge++;
       }
       mate = graph.solve();
       const m = mate[v];
       fixed[v] = 1;
       fixed[m] = 1;
-      graph.fix(v, m, ctx.maxWeight);
+      graph.fix(v, m);
     }
 
     brackets.push(recordBracket(ctx, players, bracket.slice(0, bracketSize), mdpCount, fixed, mate));
@@ -388,11 +411,11 @@ export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
           nextMdpPairs.set(key, mdpPairs.get(key) as MdpPair | null);
           continue;
         }
-        const g = graph.get(va, vb);
-        const w = base[b][a];
-        if (g === 0n) nextMdpPairs.set(key, null);
-        else if (g === w || g === (w | 1n)) nextMdpPairs.set(key, { higher: players[va], lower: players[vb], decided: decidedAtStart, tried: g !== w });
-        else throw new Error(`internal: unexpected weight between ${players[va].startNumber} and ${players[vb].startNumber}`);
+        const at = baseAt(b, a);
+        if (!graph.hasEdge(va, vb)) nextMdpPairs.set(key, null);
+        else if (graph.weighs(va, vb, base, at) || graph.weighs(va, vb, base, at, 1)) {
+          nextMdpPairs.set(key, { higher: players[va], lower: players[vb], decided: decidedAtStart, tried: !graph.weighs(va, vb, base, at) });
+        } else throw new Error(`internal: unexpected weight between ${players[va].startNumber} and ${players[vb].startNumber}`);
       }
     }
     mdpPairs = nextMdpPairs;

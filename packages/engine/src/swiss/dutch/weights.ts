@@ -4,6 +4,11 @@
 // sum over a whole pairing cannot carry into the field above. Maximising the
 // total weight therefore compares pairings criterion by criterion, in the
 // order of C.04.3 art. 2 (C1-C21).
+//
+// The numbers run to a few hundred bits. They are written straight into
+// float64 limbs of 48 bits, least significant first, as the matching reads
+// them: built with BigInt, the weights were most of a round's allocation and
+// of the code a fresh process runs slowly before V8 has optimised it.
 
 import type { Tournament } from '../../model.js';
 import { absoluteCriteria, compatible, type AbsoluteCriteria } from '../absolute-criteria.js';
@@ -42,12 +47,77 @@ export interface WeightContext extends AbsoluteCriteria {
   globalScoresBits: number;
   /** Floats one and two rounds back, by start number. */
   floats: Map<number, [Float, Float]>;
-  /** The all-ones weight, heavier than any pair's weight. */
-  maxWeight: bigint;
+  /** Limbs of a weight (48 bits each) in the current layout. */
+  limbCount: number;
+  /** The all-ones weight, heavier than any pair's weight, as limbs. */
+  maxWeight: Float64Array;
   /** Bit offsets of the completion field (C4) and the PAB-assignee field (C9). */
-  completionShift: bigint;
-  byeFieldShift: bigint;
+  completionShift: number;
+  byeFieldShift: number;
 }
+
+const LIMB_BITS = 48;
+const LIMB = 2 ** LIMB_BITS;
+const POWERS = Float64Array.from({ length: LIMB_BITS }, (_, k) => 2 ** k);
+
+/** value · 2^offset added to the limbs at `at` (value a non-negative integer below 2^32). */
+function addAt(out: Float64Array, at: number, value: number, offset: number): void {
+  const i = (offset / LIMB_BITS) | 0;
+  const scaled = value * POWERS[offset - i * LIMB_BITS];
+  if (scaled < LIMB) {
+    out[at + i] += scaled;
+    return;
+  }
+  const high = Math.floor(scaled / LIMB);
+  out[at + i] += scaled - high * LIMB;
+  out[at + i + 1] += high;
+}
+
+/** Carries what a limb holds beyond 48 bits into the next (two sub-fields' bits added at one place). */
+function normalise(out: Float64Array, at: number, count: number): void {
+  for (let i = 0; i < count - 1; i++) {
+    const v = out[at + i];
+    if (v >= LIMB) {
+      out[at + i] = v - LIMB;
+      out[at + i + 1] += 1;
+    }
+  }
+}
+
+/** Whether the weight at `at` is zero: the pair is not allowed. */
+export function isNoPair(w: Float64Array, at: number, count: number): boolean {
+  for (let i = 0; i < count; i++) if (w[at + i] !== 0) return false;
+  return true;
+}
+
+/**
+ * Writes a weight's fields from the most significant down, as `w = (w << bits) | value`
+ * would on one big integer: `field` moves down past a field and sets it, `add` adds to
+ * the field just passed (a scoregroup's bit of a sub-field, a second player's count).
+ */
+class FieldWriter {
+  private out: Float64Array = new Float64Array(0);
+  private at = 0;
+  private pos = 0;
+
+  begin(out: Float64Array, at: number, count: number, topBits: number): void {
+    this.out = out;
+    this.at = at;
+    this.pos = topBits;
+    out.fill(0, at, at + count);
+  }
+
+  field(bits: number, value: number): void {
+    this.pos -= bits;
+    if (value !== 0) addAt(this.out, this.at, value, this.pos);
+  }
+
+  add(value: number, offset = 0): void {
+    if (value !== 0) addAt(this.out, this.at, value, this.pos + offset);
+  }
+}
+
+const writer = new FieldWriter();
 
 export function weightContext(t: Tournament, round: SwissRound, players: PlayerPairingState[]): WeightContext {
   // Scoregroup sub-fields: each as wide as its own group needs (C.04.3 art. 1.3.1).
@@ -84,9 +154,10 @@ export function weightContext(t: Tournament, round: SwissRound, players: PlayerP
     globalScoresBits,
     floats,
     ...absoluteCriteria(t, round),
-    maxWeight: 0n,
-    completionShift: 0n,
-    byeFieldShift: 0n,
+    limbCount: 0,
+    maxWeight: new Float64Array(0),
+    completionShift: 0,
+    byeFieldShift: 0,
   };
   fitWidth(ctx);
   return ctx;
@@ -94,9 +165,13 @@ export function weightContext(t: Tournament, round: SwissRound, players: PlayerP
 
 function fitWidth(ctx: WeightContext): void {
   const low = totalLowBits(ctx);
-  ctx.maxWeight = (1n << BigInt(low + 2)) - 1n;
-  ctx.completionShift = BigInt(low);
-  ctx.byeFieldShift = BigInt(low - 4 * ctx.groupBits - 2 * ctx.scoresBits);
+  const bits = low + 2;
+  // byeSearchWeight's layout spans every scoregroup: the limbs hold it too.
+  ctx.limbCount = Math.ceil(Math.max(bits, ctx.globalScoresBits + ctx.groupBits + 2) / LIMB_BITS);
+  ctx.maxWeight = new Float64Array(ctx.limbCount);
+  for (let i = 0, left = bits; left > 0; i++, left -= LIMB_BITS) ctx.maxWeight[i] = 2 ** Math.min(LIMB_BITS, left) - 1;
+  ctx.completionShift = low;
+  ctx.byeFieldShift = low - 4 * ctx.groupBits - 2 * ctx.scoresBits;
 }
 
 /**
@@ -154,9 +229,10 @@ export interface ByeContext {
 
 /**
  * The weight of pairing `higher` with `lower` (higher ranked first) while
- * the bracket containing `higher` is paired. `lowerInBracket`: `lower` is a
- * resident of that bracket; `lowerInNext`: `lower` belongs to the next
- * scoregroup. Zero means the pair is not allowed.
+ * the bracket containing `higher` is paired, written as ctx.limbCount limbs
+ * at out[at]. `lowerInBracket`: `lower` is a resident of that bracket;
+ * `lowerInNext`: `lower` belongs to the next scoregroup. Zero means the pair
+ * is not allowed.
  */
 export function pairWeight(
   ctx: WeightContext,
@@ -165,33 +241,47 @@ export function pairWeight(
   lowerInBracket: boolean,
   lowerInNext: boolean,
   st: ByeContext,
-): bigint {
-  if (!compatible(ctx, higher, lower)) return 0n;
-  if (!lowerInBracket && !lowerInNext) return outsideWeight(ctx, higher, lower, st);
-  const B = BigInt(ctx.groupBits);
-  const S = BigInt(ctx.scoresBits);
-  const groupBit = (score: number) => 1n << BigInt(ctx.groupShift.get(score) as number);
+  out: Float64Array,
+  at: number,
+): void {
+  if (!compatible(ctx, higher, lower)) {
+    out.fill(0, at, at + ctx.limbCount);
+    return;
+  }
+  if (!lowerInBracket && !lowerInNext) {
+    outsideWeight(ctx, higher, lower, st, out, at);
+    return;
+  }
+  const B = ctx.groupBits;
+  const S = ctx.scoresBits;
+  // Each player's bit in a scores field (both are in the window whenever a scores field is written).
+  const higherBit = ctx.groupShift.get(higher.score) as number;
+  const lowerBit = ctx.groupShift.get(lower.score) as number;
   const pr = ctx.round.playedRounds;
+  const w = writer;
+  w.begin(out, at, ctx.limbCount, ctx.completionShift + 2);
 
   // C4 (completion) with C2/C5-C6 (PAB to an eligible player of the lowest possible score).
-  let w = 1n + (byeCandidate(higher, st.byeScore) ? 0n : 1n) + (byeCandidate(lower, st.byeScore) ? 0n : 1n);
+  w.field(2, 1 + (byeCandidate(higher, st.byeScore) ? 0 : 1) + (byeCandidate(lower, st.byeScore) ? 0 : 1));
   // C6: as many pairs as possible in this bracket, then the highest scores paired (fewest and lowest downfloaters).
-  w = (w << B) | (lowerInBracket ? 1n : 0n);
-  w = (w << S) | (lowerInBracket ? groupBit(higher.score) : 0n);
+  w.field(B, lowerInBracket ? 1 : 0);
+  w.field(S, 0);
+  if (lowerInBracket) w.add(1, higherBit);
   // C7: the same for the next bracket, so that this bracket leaves it the best MDPs.
-  w = (w << B) | (lowerInNext ? 1n : 0n);
-  w = (w << S) | (lowerInNext ? groupBit(higher.score) : 0n);
+  w.field(B, lowerInNext ? 1 : 0);
+  w.field(S, 0);
+  if (lowerInNext) w.add(1, higherBit);
   // C9: the PAB assignee should have as few unplayed games as possible.
-  w <<= 2n * B;
+  w.field(2 * B, 0);
   if (st.byeDecidedHere) {
-    if (higher.score === st.byeScore) w |= BigInt(st.playedGamesRank.get(higher.playedGames) as number);
-    if (lower.score === st.byeScore) w += BigInt(st.playedGamesRank.get(lower.playedGames) as number);
+    if (higher.score === st.byeScore) w.add(st.playedGamesRank.get(higher.playedGames) as number);
+    if (lower.score === st.byeScore) w.add(st.playedGamesRank.get(lower.playedGames) as number);
   }
   // C10-C13: colour criteria, counted in the bracket only.
   const inB = lowerInBracket;
   const p = lower;
   const o = higher;
-  w = (w << B) | (inB && (p.colourImbalance <= 1 || o.colourImbalance <= 1 || p.preference !== o.preference) ? 1n : 0n);
+  w.field(B, inB && (p.colourImbalance <= 1 || o.colourImbalance <= 1 || p.preference !== o.preference) ? 1 : 0);
   let c11 = !p.absolute || !o.absolute || p.preference !== o.preference;
   if (!c11) {
     if (p.colourImbalance === o.colourImbalance) c11 = p.repeatedColour === null || p.repeatedColour !== o.repeatedColour;
@@ -200,53 +290,49 @@ export function pairWeight(
       c11 = smaller.repeatedColour !== (p.preference === 'w' ? 'b' : 'w');
     }
   }
-  w = (w << B) | (inB && c11 ? 1n : 0n);
-  w = (w << B) | (inB && preferencesCompatible(p.preference, o.preference) ? 1n : 0n);
+  w.field(B, inB && c11 ? 1 : 0);
+  w.field(B, inB && preferencesCompatible(p.preference, o.preference) ? 1 : 0);
   const strongUnmet = (p.strong || p.absolute) && (o.strong || o.absolute) && !(p.absolute && o.absolute) && p.preference === o.preference;
-  w = (w << B) | (inB && !strongUnmet ? 1n : 0n);
+  w.field(B, inB && !strongUnmet ? 1 : 0);
 
-  const [lowerDown1, lowerDown2] = ctx.floats.get(lower.startNumber) as [Float, Float];
-  const [higherDown1, higherDown2] = ctx.floats.get(higher.startNumber) as [Float, Float];
+  const lowerFloats = ctx.floats.get(lower.startNumber) as [Float, Float];
+  const higherFloats = ctx.floats.get(higher.startNumber) as [Float, Float];
+  const lowerDown1 = lowerFloats[0];
+  const lowerDown2 = lowerFloats[1];
+  const higherDown1 = higherFloats[0];
+  const higherDown2 = higherFloats[1];
   const upfloat = higher.score > lower.score;
   // C14-C17: repeated floats one and two rounds back.
   if (pr >= 1) {
-    w <<= B;
-    if (inB) {
-      w |= lowerDown1 === 'down' ? 1n : 0n;
-      w += higher.score <= lower.score && higherDown1 === 'down' ? 1n : 0n;
-    }
-    w = (w << B) | (inB && !(upfloat && lowerDown1 === 'up') ? 1n : 0n);
+    w.field(B, inB ? (lowerDown1 === 'down' ? 1 : 0) + (higher.score <= lower.score && higherDown1 === 'down' ? 1 : 0) : 0);
+    w.field(B, inB && !(upfloat && lowerDown1 === 'up') ? 1 : 0);
   }
   if (pr >= 2) {
-    w <<= B;
-    if (inB) {
-      w |= lowerDown2 === 'down' ? 1n : 0n;
-      w += higher.score <= lower.score && higherDown2 === 'down' ? 1n : 0n;
-    }
-    w = (w << B) | (inB && !(upfloat && lowerDown2 === 'up') ? 1n : 0n);
+    w.field(B, inB ? (lowerDown2 === 'down' ? 1 : 0) + (higher.score <= lower.score && higherDown2 === 'down' ? 1 : 0) : 0);
+    w.field(B, inB && !(upfloat && lowerDown2 === 'up') ? 1 : 0);
   }
   // C18-C21: the scores involved in those repeated floats.
   if (pr >= 1) {
-    w <<= S;
+    w.field(S, 0);
     if (inB) {
-      if (lowerDown1 === 'down') w += groupBit(lower.score);
-      if (higherDown1 === 'down') w += groupBit(higher.score);
+      if (lowerDown1 === 'down') w.add(1, lowerBit);
+      if (higherDown1 === 'down') w.add(1, higherBit);
     }
-    w <<= S;
-    if (inB && !(lowerDown1 === 'up' && upfloat)) w |= groupBit(higher.score);
+    w.field(S, 0);
+    if (inB && !(lowerDown1 === 'up' && upfloat)) w.add(1, higherBit);
   }
   if (pr >= 2) {
-    w <<= S;
+    w.field(S, 0);
     if (inB) {
-      if (lowerDown2 === 'down') w += groupBit(lower.score);
-      if (higherDown2 === 'down') w += groupBit(higher.score);
+      if (lowerDown2 === 'down') w.add(1, lowerBit);
+      if (higherDown2 === 'down') w.add(1, higherBit);
     }
-    w <<= S;
-    if (inB && !(lowerDown2 === 'up' && upfloat)) w |= groupBit(higher.score);
+    w.field(S, 0);
+    if (inB && !(lowerDown2 === 'up' && upfloat)) w.add(1, higherBit);
   }
   // Room for the order requirements (C.04.3 art. 3), filled while pairing.
-  w <<= BigInt(orderBits(ctx));
-  return w;
+  w.field(orderBits(ctx), 0);
+  normalise(out, at, ctx.limbCount);
 }
 
 /**
@@ -254,29 +340,28 @@ export function pairWeight(
  * scoregroup: only completion (C4, C2) and the PAB assignee's unplayed games
  * (C9) count there.
  */
-function outsideWeight(ctx: WeightContext, higher: PlayerPairingState, lower: PlayerPairingState, st: ByeContext): bigint {
-  const completion = 1 + (byeCandidate(higher, st.byeScore) ? 0 : 1) + (byeCandidate(lower, st.byeScore) ? 0 : 1);
-  let w = BigInt(completion) << ctx.completionShift;
+function outsideWeight(ctx: WeightContext, higher: PlayerPairingState, lower: PlayerPairingState, st: ByeContext, out: Float64Array, at: number): void {
+  out.fill(0, at, at + ctx.limbCount);
+  addAt(out, at, 1 + (byeCandidate(higher, st.byeScore) ? 0 : 1) + (byeCandidate(lower, st.byeScore) ? 0 : 1), ctx.completionShift);
   if (st.byeDecidedHere) {
     let ranks = 0;
     if (higher.score === st.byeScore) ranks += st.playedGamesRank.get(higher.playedGames) as number;
     if (lower.score === st.byeScore) ranks += st.playedGamesRank.get(lower.playedGames) as number;
-    w |= BigInt(ranks) << ctx.byeFieldShift;
+    addAt(out, at, ranks, ctx.byeFieldShift);
   }
-  return w;
 }
 
 /**
  * The weight used only to find the PAB assignee's score, before any bracket
  * is paired: every player but one matched (C4), the unpaired one eligible
- * (C2) and from the lowest scoregroup possible (C5).
+ * (C2) and from the lowest scoregroup possible (C5). Written as limbs like
+ * pairWeight's, in ctx.limbCount limbs (it is narrower than any pair's weight).
  */
-export function byeSearchWeight(ctx: WeightContext, a: PlayerPairingState, b: PlayerPairingState, topScore: number): bigint {
-  if (!compatible(ctx, a, b)) return 0n;
-  let w = 1n + (a.byeEligible ? 0n : 1n) + (b.byeEligible ? 0n : 1n);
-  w <<= BigInt(ctx.globalScoresBits);
-  w |= BigInt((ctx.globalShift.get(a.score) as number) + (ctx.globalShift.get(b.score) as number));
-  w <<= BigInt(ctx.groupBits);
-  w |= a.score >= topScore ? 1n : 0n;
-  return w;
+export function byeSearchWeight(ctx: WeightContext, a: PlayerPairingState, b: PlayerPairingState, topScore: number, out: Float64Array, at: number): void {
+  out.fill(0, at, at + ctx.limbCount);
+  if (!compatible(ctx, a, b)) return;
+  const B = ctx.groupBits;
+  addAt(out, at, 1 + (a.byeEligible ? 0 : 1) + (b.byeEligible ? 0 : 1), ctx.globalScoresBits + B);
+  addAt(out, at, (ctx.globalShift.get(a.score) as number) + (ctx.globalShift.get(b.score) as number), B);
+  addAt(out, at, a.score >= topScore ? 1 : 0, 0);
 }
