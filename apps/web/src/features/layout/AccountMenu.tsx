@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SignOutIcon, UserIcon } from './icons.js';
 
 /** The signed-in person's menu in the wide header: their page (account or data) and signing out. */
 export function AccountMenu({ name, own, onSignOut }: { name: string; own: { to: string; label: string }; onSignOut: () => void }) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Open at one address: following a link (or going back) closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (opened: boolean) => setOpenAt(opened ? pathname : null);
   const frame = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -14,7 +18,7 @@ export function AccountMenu({ name, own, onSignOut }: { name: string; own: { to:
     frame.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     // A tap or click anywhere else closes it, as a menu does.
     const outside = (event: PointerEvent) => {
-      if (!frame.current?.contains(event.target as Node)) setOpen(false);
+      if (!frame.current?.contains(event.target as Node)) setOpenAt(null);
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);

@@ -29,7 +29,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const session = useSession();
   const signOut = useSignOut();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Open at one address: following a link (or going back) closes it.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenAt === pathname;
 
   const staff = isStaff(session.user?.role);
   const signedIn = session.status === 'signed-in';
@@ -41,13 +43,13 @@ export function SiteHeader() {
   );
 
   if (!wide) {
-    const close = () => setDrawerOpen(false);
+    const close = () => setDrawerOpenAt(null);
     const active = activeLink(pathname, [...publicLinks, ...adminLinks]);
     return (
       <>
         {brand}
         <span className="ks-header__spacer" />
-        <button type="button" className="ks-btn ks-btn--text ks-btn--large" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+        <button type="button" className="ks-btn ks-btn--text ks-btn--large" aria-label="Open menu" onClick={() => setDrawerOpenAt(pathname)}>
           <MenuIcon />
         </button>
         <MenuDrawer open={drawerOpen} onClose={close} title={signedIn ? (session.user?.name ?? 'Menu') : 'Menu'}>
