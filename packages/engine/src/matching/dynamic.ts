@@ -52,7 +52,6 @@ import { EdgeLists } from './edge-lists.js';
 const LIMB_BITS = 48;
 const B = 2 ** LIMB_BITS;
 const INV_B = 2 ** -LIMB_BITS;
-const B_BIG = BigInt(B);
 const TOP_LIMIT = 2 ** 50;
 /** Bits of headroom over 2·(largest weight): duals stay within a few times that. */
 const HEADROOM_BITS = 8;
@@ -64,26 +63,21 @@ function limbsFor(bits: number): number {
   return 1 + Math.max(0, Math.ceil((bits - TOP_WEIGHT_BITS) / LIMB_BITS));
 }
 
-function writeBig(value: bigint, out: Float64Array, o: number, L: number): void {
-  let v = value;
-  for (let i = 0; i < L - 1; i++) {
-    out[o + i] = Number(BigInt.asUintN(LIMB_BITS, v));
-    v >>= BigInt(LIMB_BITS);
+/** The value of `from` limbs at a[ao] as `to` ≥ `from` limbs at out[oo]: its signed top limb split into normalised ones. */
+function widen(a: Float64Array, ao: number, from: number, out: Float64Array, oo: number, to: number): void {
+  for (let i = 0; i < from - 1; i++) out[oo + i] = a[ao + i];
+  let carry = a[ao + from - 1];
+  for (let i = from - 1; i < to - 1; i++) {
+    const c = Math.floor(carry * INV_B);
+    out[oo + i] = carry - c * B;
+    carry = c;
   }
-  const top = Number(v);
-  if (Math.abs(top) >= TOP_LIMIT) throw new RangeError('internal: value out of limb range');
-  out[o + L - 1] = top;
+  out[oo + to - 1] = carry;
 }
 
 /** Bits of a non-negative integer below 2^53. */
 function bitLength(x: number): number {
   return x >= 2 ** 32 ? 64 - Math.clz32(Math.floor(x / 2 ** 32)) : 32 - Math.clz32(x);
-}
-
-function readBig(a: Float64Array, o: number, L: number): bigint {
-  let v = BigInt(a[o + L - 1]);
-  for (let i = L - 2; i >= 0; i--) v = v * B_BIG + BigInt(a[o + i]);
-  return v;
 }
 
 /** out = x + y − w, normalised. */
@@ -328,10 +322,9 @@ export class DynamicMatching {
     this.L = L;
     const pairs = N * N;
     this.weight2 = new Float64Array(pairs * L);
-    if (oldWeight2)
-      for (let i = 0; i < pairs; i++) if (!isZero(oldWeight2, i * oldL, oldL)) writeBig(readBig(oldWeight2, i * oldL, oldL), this.weight2, i * L, L);
+    if (oldWeight2) for (let i = 0; i < pairs; i++) widen(oldWeight2, i * oldL, oldL, this.weight2, i * L, L);
     this.dual = new Float64Array(2 * N * L);
-    if (oldDual) for (let x = 0; x < 2 * N; x++) writeBig(readBig(oldDual, x * oldL, oldL), this.dual, x * L, L);
+    if (oldDual) for (let x = 0; x < 2 * N; x++) widen(oldDual, x * oldL, oldL, this.dual, x * L, L);
     this.sa = new Float64Array(L);
     this.sb = new Float64Array(L);
     this.sd = new Float64Array(L);
