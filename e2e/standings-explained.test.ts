@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, PHONE, tableRows } from './support/browser.js';
+import { horizontalOverflow, hydrated, PHONE, tableRows } from './support/browser.js';
 import { startedSwiss } from './support/club-event.js';
 import { useKingside } from './support/session.js';
 
@@ -67,7 +67,8 @@ describe('standings that tell the truth and explain themselves', () => {
       expect(await header.getAttribute('aria-describedby')).toBeTruthy();
       expect(await page.locator(`[id="${await header.getAttribute('aria-describedby')}"]`).textContent()).toContain(meaning);
       const tooltip = page.getByRole('tooltip').filter({ hasText: meaning });
-      // A touch screen has no hover: a tap is a click alone.
+      // A touch screen has no hover: a tap is a click alone (once the server-rendered page has its scripts).
+      await hydrated(header);
       if (phone) await header.dispatchEvent('click');
       else await header.hover();
       await tooltip.waitFor();

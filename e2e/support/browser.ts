@@ -57,6 +57,15 @@ export function toast(page: Page, text: string): Locator {
   return toasts(page).filter({ hasText: text });
 }
 
+/**
+ * Resolves once React has hydrated the element (its event handlers are attached). A server-rendered page shows
+ * before its scripts run: a hover or a tap before then does nothing, as for a person on a slow phone.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  const handle = await element.elementHandle();
+  await element.page().waitForFunction((node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')), handle);
+}
+
 /** The pathname once the app has settled there (client-side navigation has no load event). */
 export async function expectPath(page: Page, pathname: string, timeout = 15_000): Promise<void> {
   try {
