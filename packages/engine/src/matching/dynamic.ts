@@ -198,6 +198,14 @@ const OUTER = 1; // "S"
 const INNER = 2; // "T"
 const BREADCRUMB = 4;
 
+/** The matching's arrays would pass the memory they were given (DynamicMatching's byteLimit). */
+export class MatchingMemoryLimitError extends Error {
+  override name = 'MatchingMemoryLimitError';
+  constructor(readonly neededBytes: number) {
+    super(`The matching needs ${Math.ceil(neededBytes / 2 ** 20)} MB for its weights`);
+  }
+}
+
 export class DynamicMatching {
   /** vertices of the caller's graph */
   readonly vertexCount: number;
@@ -264,10 +272,14 @@ export class DynamicMatching {
   private dualEpoch = 0;
   private queue: number[] = [];
 
-  constructor(vertexCount: number) {
+  /** The bytes the per-pair arrays may take (the weights' square and what goes with it); more throws MatchingMemoryLimitError. */
+  private readonly byteLimit: number;
+
+  constructor(vertexCount: number, byteLimit = Infinity) {
     const N = vertexCount + (vertexCount & 1);
     this.vertexCount = vertexCount;
     this.N = N;
+    this.byteLimit = byteLimit;
     this.weight2Rounded = new Float64Array(N * N);
     this.dualRounded = new Float64Array(N);
     this.bestSlackRounded = new Float64Array(2 * N);
@@ -315,6 +327,10 @@ export class DynamicMatching {
   private resize(bits: number): void {
     const N = this.N;
     const L = limbsFor(bits + 1);
+    // Per pair: 2·weight as L limbs, its rounded value and its tightness mark. Checked before anything is allocated:
+    // these arrays live outside the JavaScript heap, so a thread's heap limit does not bound them.
+    const needed = N * N * (8 * L + 8 + 1);
+    if (needed > this.byteLimit) throw new MatchingMemoryLimitError(needed);
     const oldL = this.L;
     const oldDual = this.dual;
     const oldWeight2 = this.weight2;

@@ -8,5 +8,5 @@
 // - exactMaximumWeightMatching (exact.ts): a plain BigInt solver, slower, kept as the
 //   reference the fast one is tested against.
 
-export { DynamicMatching } from './dynamic.js';
+export { DynamicMatching, MatchingMemoryLimitError } from './dynamic.js';
 export { exactMaximumWeightMatching, type WeightedEdge } from './exact.js';

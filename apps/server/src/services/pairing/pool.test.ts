@@ -9,8 +9,8 @@ const bench = (name: string) => readFileSync(new URL(`../../../../../packages/en
 
 // 1,000 players after 10 rounds: pairing round 11 takes seconds, far past the time limit below.
 const round11: PairingTask = { tournament: readTrf(bench('open-1000-round11.trf')), round: 11 };
-// 2,000 players after one round: the pairing's own heap is far past the memory limit below, which a thread
-// (started with tsx's loader under Vitest) needs only a part of to read a small file.
+// 2,000 players after one round: the matching's weights alone (2,000² pairs of 6 limbs) are far past the memory
+// limit below, which a thread (started with tsx's loader under Vitest) needs only a part of to read a small file.
 const round2of2000: PairingTask = { tournament: readTrf(bench('open-2000-round2.trf')), round: 2 };
 
 describe('the worker pool', () => {
@@ -38,7 +38,7 @@ describe('the worker pool', () => {
     );
     expect(stopped).toBeInstanceOf(PairingStopped);
     expect(stopped).toMatchObject({ reason: 'out_of_memory', message: 'The pairing needed more than its memory limit of 24 MB and was stopped' });
-    // The thread that died is replaced: the pool still works.
+    // The pool still works.
     expect(await pool.run('readTrfFile', { text: '012 Nobody here\r\n' })).toEqual({ ok: false, message: 'trf: the file has no players (001 lines)' });
   });
 

@@ -12,8 +12,11 @@ import type * as serverTasks from './tasks.js';
  * served meanwhile. One pool for all of it, threads started on demand and leaving when idle, one per core at most.
  */
 export interface PairingPool {
-  /** Rejects with PairingStopped when the signal aborts (the thread is terminated), the time limit passes, or the thread dies. */
-  pair(task: PairingTask, signal?: AbortSignal): Promise<PairingAnswer>;
+  /**
+   * Rejects with PairingStopped when the signal aborts (the thread is terminated), the time limit passes, the
+   * memory limit would be passed, or the thread dies.
+   */
+  pair(task: PairingTask, signal?: AbortSignal): Promise<PairingOutcome>;
   /** Runs one of the server's engine tasks (tasks.ts) in a thread of the same pool. */
   run<Name extends ServerTask>(name: Name, input: Parameters<ServerTasks[Name]>[0]): Promise<Awaited<ReturnType<ServerTasks[Name]>>>;
   /** Ends every thread, running pairings included (tests use it to kill a pairing mid-way). */
@@ -21,13 +24,19 @@ export interface PairingPool {
   close(): Promise<void>;
 }
 
+/** What a pairing run in the pool answers: past the memory limit it is stopped (PairingStopped) instead. */
+export type PairingOutcome = Exclude<PairingAnswer, { kind: 'memory-limit' }>;
+
 type ServerTasks = typeof serverTasks;
 export type ServerTask = keyof ServerTasks;
 
 export interface PairingPoolOptions {
   /** A pairing still running after this long is stopped (default 10 minutes). */
   timeLimitSeconds?: number;
-  /** The heap a thread may use before it is stopped (default 4 GiB). */
+  /**
+   * The memory a pairing may use (default 4 GiB): the thread's heap, and apart from it the matching's weights, which
+   * live outside the heap (the engine refuses to make them larger).
+   */
   memoryLimitMb?: number;
 }
 
@@ -76,16 +85,22 @@ export function createPairingPool({ timeLimitSeconds = 600, memoryLimitMb = 4096
     async pair(task, signal) {
       const timeLimit = AbortSignal.timeout(timeLimitSeconds * 1000);
       const stop = signal ? AbortSignal.any([signal, timeLimit]) : timeLimit;
+      const outOfMemory = () => new PairingStopped('out_of_memory', `The pairing needed more than its memory limit of ${memoryLimitMb} MB and was stopped`);
+      let answer: PairingAnswer;
       try {
-        return (await pool.run(task, { filename: pairingFile(), signal: stop })) as PairingAnswer;
+        answer = (await pool.run({ ...task, memoryLimitBytes: memoryLimitMb * 2 ** 20 } satisfies PairingTask, {
+          filename: pairingFile(),
+          signal: stop,
+        })) as PairingAnswer;
       } catch (error) {
         if (signal?.aborted) throw new PairingStopped('cancelled', 'The pairing was cancelled');
         if (timeLimit.aborted) throw new PairingStopped('time_limit', `The pairing took longer than its limit of ${timeLimitSeconds} s and was stopped`);
-        if (error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-          throw new PairingStopped('out_of_memory', `The pairing needed more than its memory limit of ${memoryLimitMb} MB and was stopped`);
+        if (error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY') throw outOfMemory();
         const detail = error instanceof Error ? error.message : String(error);
         throw new PairingStopped('crashed', `The pairing engine stopped unexpectedly (${detail})`);
       }
+      if (answer.kind === 'memory-limit') throw outOfMemory();
+      return answer;
     },
     async run(name, input) {
       return (await pool.run(input, { filename: tasksFile, name })) as never;

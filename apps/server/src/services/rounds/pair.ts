@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bergerTable, doubleRoundRobin } from '@kingside/engine';
 import type { PairingExplanation } from '@kingside/engine';
-import type { PairingAnswer, PairingTask } from '@kingside/engine/pairing-task';
+import type { PairingTask } from '@kingside/engine/pairing-task';
 import type { RoundPairings } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
@@ -12,7 +12,7 @@ import type { UserRow } from '../accounts/sessions.js';
 import { absentFromRound } from '../check-in/absentees.js';
 import { publishChange } from '../live/publish.js';
 import { claimPairing, claimStands, releasePairing, withdrawClaim } from '../pairing/jobs.js';
-import { PairingStopped } from '../pairing/pool.js';
+import { PairingStopped, type PairingOutcome } from '../pairing/pool.js';
 import { managedTournament, type TournamentRow } from '../tournaments/access.js';
 import { loadTournamentData, toEngine, type NextRound, type RoundRow, type TournamentData } from '../tournaments/engine-model.js';
 import { readRoundPairings } from './pairings.js';
@@ -173,7 +173,7 @@ function swissTask(data: TournamentData, round: number, initialColour: 'w' | 'b'
   return { task: { tournament, round }, unpaired };
 }
 
-function swissBoards(data: TournamentData, round: number, { unpaired }: SwissTask, answer: PairingAnswer): Planned {
+function swissBoards(data: TournamentData, round: number, { unpaired }: SwissTask, answer: PairingOutcome): Planned {
   const available = data.entries.length - unpaired.length;
   if (answer.kind === 'no-valid-pairing') {
     throw conflict(

@@ -8,6 +8,7 @@ import type { ExplainedColourPreference, PairingExplanation } from './explanatio
 import { NoValidPairingError, pairBrackets } from './pairing.js';
 
 export { NoValidPairingError };
+export { MatchingMemoryLimitError } from '../../matching/index.js';
 export type { ColourRule } from './colours.js';
 export type * from './explanation.js';
 export * from './explanation-words.js';
@@ -30,11 +31,12 @@ function preferenceOf(s: PlayerPairingState): ExplainedColourPreference {
  * opponent (requested byes, absences) are left out. Returns the boards in
  * board order (C.04.2), the player given the pairing-allocated bye, and the
  * explanation of both. Throws NoValidPairingError when the absolute criteria
- * cannot all be met.
+ * cannot all be met, and MatchingMemoryLimitError when the matching's arrays
+ * would pass `memoryLimitBytes`.
  */
-export function pairDutch(t: Tournament): DutchPairing {
+export function pairDutch(t: Tournament, { memoryLimitBytes = Infinity }: { memoryLimitBytes?: number } = {}): DutchPairing {
   const round = swissRound(t);
-  const { pairs, bye, brackets, explainedBye } = pairBrackets(t, round);
+  const { pairs, bye, brackets, explainedBye } = pairBrackets(t, round, memoryLimitBytes);
   // C.04.3 colour allocation: the initial colour (drawn before round 1) applies when nothing else decides.
   const initial: Colour = t.initialColour ?? 'w';
   const rules = new Map<number, ColourRule>();

@@ -32,10 +32,10 @@ class WeightedGraph {
   private readonly matching: DynamicMatching;
   private readonly amount = new Float64Array(1);
   private none = new Float64Array(0);
-  constructor(ctx: WeightContext, n: number) {
+  constructor(ctx: WeightContext, n: number, byteLimit: number) {
     this.ctx = ctx;
     this.n = n;
-    this.matching = new DynamicMatching(n);
+    this.matching = new DynamicMatching(n, byteLimit);
   }
   set(u: number, v: number, w: Float64Array, at: number, nudge = 0): void {
     this.matching.setWeight(u, v, w, at, this.ctx.limbCount, nudge);
@@ -104,14 +104,15 @@ function pairingOrder(players: PlayerPairingState[]): PlayerPairingState[] {
   return [...players].sort((a, b) => (a.score !== b.score ? b.score - a.score : a.rankIndex - b.rankIndex));
 }
 
-export function pairBrackets(t: Tournament, round: SwissRound): MatchedRound {
+/** `byteLimit`: the memory the matching's per-pair arrays may take (see DynamicMatching). */
+export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infinity): MatchedRound {
   const players = pairingOrder(round.toPair.map((n) => round.players.get(n) as PlayerPairingState));
   const n = players.length;
   if (n === 0) return { pairs: [], bye: null, brackets: [], explainedBye: null };
   const ctx = weightContext(t, round, players);
   const decided = pairingWithoutHistory(ctx, players);
   if (decided) return decided;
-  const graph = new WeightedGraph(ctx, n);
+  const graph = new WeightedGraph(ctx, n, byteLimit);
   const topScore = players[0].score;
   // The layout of the first bracket: the top scoregroup and the next one.
   const secondScore = players.find((p) => p.score < topScore)?.score;
