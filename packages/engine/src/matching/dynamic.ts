@@ -44,14 +44,14 @@
 // slack it is compared with, is decided from 8 bytes instead of the L limbs.
 
 import { EdgeLists } from './edge-lists.js';
+import { isZero, LIMB_BASE, LIMB_BITS } from './limbs.js';
 
 // Weights and duals are exact integers of a few hundred bits (the pairing packs its
 // criteria into one number). BigInt is far too slow for the inner loops, so each value
 // is held as L float64 "limbs" in radix 2^48: limbs 0..L-2 in [0, 2^48), the top one a
 // signed integer kept below 2^50 in magnitude, so that every limb operation is exact.
-const LIMB_BITS = 48;
-const B = 2 ** LIMB_BITS;
-const INV_B = 2 ** -LIMB_BITS;
+const B = LIMB_BASE;
+const INV_B = 1 / LIMB_BASE;
 const TOP_LIMIT = 2 ** 50;
 /** Bits of headroom over 2·(largest weight): duals stay within a few times that. */
 const HEADROOM_BITS = 8;
@@ -157,11 +157,6 @@ function compare(a: Float64Array, ao: number, b: Float64Array, bo: number, L: nu
     if (x !== y) return x < y ? -1 : 1;
   }
   return 0;
-}
-
-function isZero(a: Float64Array, o: number, L: number): boolean {
-  for (let i = 0; i < L; i++) if (a[o + i] !== 0) return false;
-  return true;
 }
 
 /** Halves an even normalised value in place. */

@@ -10,3 +10,4 @@
 
 export { DynamicMatching, MatchingMemoryLimitError } from './dynamic.js';
 export { exactMaximumWeightMatching, type WeightedEdge } from './exact.js';
+export { isZero, LIMB_BASE, LIMB_BITS } from './limbs.js';

@@ -7,10 +7,10 @@
 // edges and keeping what an optimum still allows.
 
 import type { Tournament } from '../../model.js';
-import { DynamicMatching } from '../../matching/index.js';
+import { DynamicMatching, isZero } from '../../matching/index.js';
 import { pairingWithoutHistory } from './first-round.js';
 import type { PlayerPairingState, SwissRound } from '../player-pairing-state.js';
-import { byeSearchWeight, isNoPair, pairWeight, weightContext, windowLayout, type ByeContext, type WeightContext } from './weights.js';
+import { byeSearchWeight, pairWeight, weightContext, windowLayout, type ByeContext, type WeightContext } from './weights.js';
 import { explainBye, explainFloaters, type ExplainedBracket, type ExplainedBye } from './explanation.js';
 
 export class NoValidPairingError extends Error {
@@ -19,6 +19,9 @@ export class NoValidPairingError extends Error {
     this.name = 'NoValidPairingError';
   }
 }
+
+/** A weight of no limbs: 0. */
+const NO_LIMBS = new Float64Array(0);
 
 /**
  * Edge weights over all players to pair, with the matching kept between solves:
@@ -31,7 +34,6 @@ class WeightedGraph {
   private readonly ctx: WeightContext;
   private readonly matching: DynamicMatching;
   private readonly amount = new Float64Array(1);
-  private none = new Float64Array(0);
   constructor(ctx: WeightContext, n: number, byteLimit: number) {
     this.ctx = ctx;
     this.n = n;
@@ -42,8 +44,7 @@ class WeightedGraph {
   }
   /** No edge between u and v. */
   clear(u: number, v: number): void {
-    if (this.none.length < this.ctx.limbCount) this.none = new Float64Array(this.ctx.limbCount);
-    this.matching.setWeight(u, v, this.none, 0, this.ctx.limbCount);
+    this.matching.setWeight(u, v, NO_LIMBS, 0, 0);
   }
   /** Whether u–v weighs w[at] + nudge. */
   weighs(u: number, v: number, w: Float64Array, at: number, nudge = 0): boolean {
@@ -230,7 +231,7 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
         graph.set(bracket[i], bracket[j], w, at);
       }
     }
-    const noPair = (j: number, i: number) => isNoPair(base, baseAt(j, i), limbs);
+    const noPair = (j: number, i: number) => isZero(base, baseAt(j, i), limbs);
     const dropPair = (j: number, i: number) => base.fill(0, baseAt(j, i), baseAt(j, i) + limbs);
     const setBase = (v: number, u: number, j: number, i: number, nudge = 0) => graph.set(v, u, base, baseAt(j, i), nudge);
 

@@ -10,6 +10,7 @@
 // them: built with BigInt, the weights were most of a round's allocation and
 // of the code a fresh process runs slowly before V8 has optimised it.
 
+import { LIMB_BASE, LIMB_BITS } from '../../matching/index.js';
 import type { Tournament } from '../../model.js';
 import { absoluteCriteria, compatible, type AbsoluteCriteria } from '../absolute-criteria.js';
 import { floatOf, type Float, type PlayerPairingState, type SwissRound } from '../player-pairing-state.js';
@@ -56,20 +57,18 @@ export interface WeightContext extends AbsoluteCriteria {
   byeFieldShift: number;
 }
 
-const LIMB_BITS = 48;
-const LIMB = 2 ** LIMB_BITS;
 const POWERS = Float64Array.from({ length: LIMB_BITS }, (_, k) => 2 ** k);
 
 /** value · 2^offset added to the limbs at `at` (value a non-negative integer below 2^32). */
 function addAt(out: Float64Array, at: number, value: number, offset: number): void {
   const i = (offset / LIMB_BITS) | 0;
   const scaled = value * POWERS[offset - i * LIMB_BITS];
-  if (scaled < LIMB) {
+  if (scaled < LIMB_BASE) {
     out[at + i] += scaled;
     return;
   }
-  const high = Math.floor(scaled / LIMB);
-  out[at + i] += scaled - high * LIMB;
+  const high = Math.floor(scaled / LIMB_BASE);
+  out[at + i] += scaled - high * LIMB_BASE;
   out[at + i + 1] += high;
 }
 
@@ -77,17 +76,11 @@ function addAt(out: Float64Array, at: number, value: number, offset: number): vo
 function normalise(out: Float64Array, at: number, count: number): void {
   for (let i = 0; i < count - 1; i++) {
     const v = out[at + i];
-    if (v >= LIMB) {
-      out[at + i] = v - LIMB;
+    if (v >= LIMB_BASE) {
+      out[at + i] = v - LIMB_BASE;
       out[at + i + 1] += 1;
     }
   }
-}
-
-/** Whether the weight at `at` is zero: the pair is not allowed. */
-export function isNoPair(w: Float64Array, at: number, count: number): boolean {
-  for (let i = 0; i < count; i++) if (w[at + i] !== 0) return false;
-  return true;
 }
 
 /**
