@@ -1,8 +1,9 @@
 /**
  * Load benchmark of the public standings (issue 19), not a test: the built server (npm run build first) in a
  * child process, a 1,000-player open after 10 rounds with round 11 paired and started; spectators ask for
- * its standings at a fixed rate while an arbiter enters one result after another (each invalidates the
- * cached standings) and another 1,000-player open pairs round 11 in the engine's worker threads. Prints
+ * its standings while an arbiter enters one result after another (each invalidates the cached standings)
+ * and another 1,000-player open pairs round 11 in the engine's worker threads. Twice: at a steady rate
+ * (steady-load.ts), then as autocannon sends the same rate, a burst at the start of every second. Prints
  * latency percentiles, throughput, errors and how long a result takes to reach a live-stream follower.
  *
  *   npm run build && npm run bench:load -w @kingside/server
@@ -18,6 +19,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { steadyLoad, type SteadyLoadResult as Load } from './steady-load.js';
 import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -145,56 +147,84 @@ async function run(kind: 'pglite' | 'postgres') {
     const compressed = await fetch(`${base}${standingsUrl}`, { headers: { 'accept-encoding': 'br' } });
     const compressedBytes = Number(compressed.headers.get('content-length') ?? (await compressed.arrayBuffer()).byteLength);
 
-    const stop = new AbortController();
-    const sent = new Map<number, number>();
-    const delays: number[] = [];
-    const following = followResults(base, spectated.id, sent, delays, stop.signal);
-    const pairing = api(base, 'GET', `/api/tournament/generate-pairing?round=11&tournamentId=${other.id}`, token).then(
-      () => 'paired',
-      (error: Error) => `failed: ${error.message}`,
-    );
-    let entered = 0;
-    const arbiter = (async () => {
-      for (const board of boards) {
-        if (stop.signal.aborted) break;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await api(base, 'POST', `/api/tournament/score-upload?round=11&tournamentId=${spectated.id}`, token, { results: [{ board, result: '1-0' }] });
-        sent.set(board, performance.now());
-        entered += 1;
-      }
-    })();
-    const cpuBefore = await mainThreadCpuSeconds(child.pid);
-    const load = await autocannon({
-      url: `${base}${standingsUrl}`,
-      connections,
-      duration: seconds,
-      overallRate: rate,
-      headers: { 'accept-encoding': 'br' },
-    });
-    const cpuAfter = await mainThreadCpuSeconds(child.pid);
-    stop.abort();
-    await Promise.allSettled([arbiter, following]);
-    const sorted = [...delays].sort((a, b) => a - b);
-    const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(0) : '–');
     console.log(
-      `\n${kind}: public standings of a 1,000-player open, round 11 (${(plainBytes / 1024).toFixed(0)} KB, ${(compressedBytes / 1024).toFixed(0)} KB brotli)`,
+      `\n${kind}: public standings of a 1,000-player open, round 11 (${(plainBytes / 1024).toFixed(0)} KB, ${(compressedBytes / 1024).toFixed(0)} KB brotli); ${cpus().length} cores`,
     );
-    console.log(`  offered ${rate} requests/s for ${seconds} s over ${connections} connections; ${cpus().length} cores`);
-    console.log(
-      `  answered ${load.requests.total} (${load.requests.average.toFixed(0)}/s): p50 ${load.latency.p50} ms, p97.5 ${load.latency.p97_5} ms, ` +
-        `p99 ${load.latency.p99} ms, max ${load.latency.max} ms; errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
-    );
-    console.log(`  meanwhile: ${entered} results entered one by one; the other open's round 11 ${await pairing}`);
-    if (cpuBefore !== null && cpuAfter !== null) {
-      const busy = cpuAfter - cpuBefore;
-      console.log(
-        `  the server's main thread: ${busy.toFixed(1)} CPU s in ${seconds} s (${((100 * busy) / seconds).toFixed(0)} % busy), ` +
-          `${((1000 * busy) / Math.max(1, load.requests.total)).toFixed(2)} CPU ms per answer`,
+    const boardsLeft = [...boards];
+    /**
+     * One load of `seconds` while an arbiter enters one result after another (each invalidates the cached
+     * standings), a follower of the live stream times each result's arrival, and the other open pairs round 11
+     * (reverted first when an earlier load paired it).
+     */
+    const underLoad = async (load: () => Promise<Load>, what: string) => {
+      const stop = new AbortController();
+      const sent = new Map<number, number>();
+      const delays: number[] = [];
+      const following = followResults(base, spectated.id, sent, delays, stop.signal);
+      const pairing = (async () => {
+        const rounds = await api<{ currentRound: number }>(base, 'GET', `/api/tournament/${other.id}`);
+        if (rounds.currentRound === 11) await api(base, 'GET', `/api/tournament/revert-pairing?round=11&tournamentId=${other.id}`, token);
+        const started = performance.now();
+        await api(base, 'GET', `/api/tournament/generate-pairing?round=11&tournamentId=${other.id}`, token);
+        return (performance.now() - started) / 1000;
+      })().then(
+        (took) => `paired in ${took.toFixed(1)} s`,
+        (error: Error) => `failed: ${error.message}`,
       );
-    }
-    console.log(
-      `  a result reached a live follower in p50 ${at(0.5)} ms, max ${sorted.length ? sorted[sorted.length - 1].toFixed(0) : '–'} ms (${sorted.length} heard)`,
+      let entered = 0;
+      const arbiter = (async () => {
+        while (boardsLeft.length > 0 && !stop.signal.aborted) {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          const board = boardsLeft.shift() as number;
+          await api(base, 'POST', `/api/tournament/score-upload?round=11&tournamentId=${spectated.id}`, token, { results: [{ board, result: '1-0' }] });
+          sent.set(board, performance.now());
+          entered += 1;
+        }
+      })();
+      const cpuBefore = await mainThreadCpuSeconds(child.pid);
+      const figures = await load();
+      const cpuAfter = await mainThreadCpuSeconds(child.pid);
+      stop.abort();
+      await Promise.allSettled([arbiter, following]);
+      const sorted = [...delays].sort((a, b) => a - b);
+      console.log(`  ${what}`);
+      console.log(
+        `    answered ${figures.answered} (${figures.perSecond.toFixed(0)}/s): p50 ${figures.p50} ms, p97.5 ${figures.p97_5} ms, ` +
+          `p99 ${figures.p99} ms, max ${figures.max} ms; errors ${figures.errors}, timeouts ${figures.timeouts}, non-2xx ${figures.non2xx}`,
+      );
+      console.log(`    meanwhile: ${entered} results entered one by one; the other open's round 11 ${await pairing}`);
+      if (cpuBefore !== null && cpuAfter !== null) {
+        const busy = cpuAfter - cpuBefore;
+        console.log(
+          `    the server's main thread: ${busy.toFixed(1)} CPU s in ${seconds} s (${((100 * busy) / seconds).toFixed(0)} % busy), ` +
+            `${((1000 * busy) / Math.max(1, figures.answered)).toFixed(2)} CPU ms per answer`,
+        );
+      }
+      const p50 = sorted.length ? sorted[Math.floor(0.5 * sorted.length)].toFixed(0) : '–';
+      const max = sorted.length ? sorted[sorted.length - 1].toFixed(0) : '–';
+      console.log(`    a result reached a live follower in p50 ${p50} ms, max ${max} ms (${sorted.length} heard)`);
+    };
+
+    const url = `${base}${standingsUrl}`;
+    const headers = { 'accept-encoding': 'br' };
+    await underLoad(
+      () => steadyLoad({ url, rate, seconds, connections, headers }),
+      `${rate} requests/s, one every ${(1000 / rate).toFixed(1)} ms, for ${seconds} s over ${connections} connections (latency from when each was due):`,
     );
+    await underLoad(async () => {
+      const result = await autocannon({ url, connections, duration: seconds, overallRate: rate, headers });
+      return {
+        answered: result.requests.total,
+        perSecond: result.requests.average,
+        p50: result.latency.p50,
+        p97_5: result.latency.p97_5,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+      };
+    }, `${rate} requests at once at the start of every second (autocannon's rate: each connection sends its share back to back), for ${seconds} s:`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -9,7 +9,8 @@ import type * as serverTasks from './tasks.js';
 /**
  * The engine's work in worker threads, so a 1,000-player round (seconds of CPU), the standings of a large open
  * and the reading of a TRF file never stop the event loop: spectators, live streams and other tournaments are
- * served meanwhile. One pool for all of it, threads started on demand and leaving when idle, one per core at most.
+ * served meanwhile. Threads start on demand and leave when idle, one per core at most for pairings and as many
+ * for the rest, each below the event loop's priority (see `priorities`).
  */
 export interface PairingPool {
   /**
@@ -17,7 +18,7 @@ export interface PairingPool {
    * memory limit would be passed, or the thread dies.
    */
   pair(task: PairingTask, signal?: AbortSignal): Promise<PairingOutcome>;
-  /** Runs one of the server's engine tasks (tasks.ts) in a thread of the same pool. */
+  /** Runs one of the server's engine tasks (tasks.ts): standings of large events, TRF imports; above pairings' priority. */
   run<Name extends ServerTask>(name: Name, input: Parameters<ServerTasks[Name]>[0]): Promise<Awaited<ReturnType<ServerTasks[Name]>>>;
   /** Ends every thread, running pairings included (tests use it to kill a pairing mid-way). */
   terminateThreads(): Promise<void>;
@@ -69,18 +70,27 @@ const here = fileURLToPath(import.meta.url);
 const fromSources = here.endsWith('.ts');
 const tasksFile = path.join(path.dirname(here), fromSources ? 'tasks.ts' : 'tasks.js');
 
+/**
+ * How far below the event loop each kind of work runs (nice increments, per thread). With as many threads as cores, the
+ * engine's work would otherwise take turns with the main thread, and every spectator's request would wait for its
+ * turn. Standings and imports run above pairings: a result entered during a long pairing reaches the live stream's
+ * followers once the new standings are computed, and a pairing (seconds to minutes) can spare the time.
+ */
+const priorities = { tasks: 10, pairing: 19 };
+
 export function createPairingPool({ timeLimitSeconds = 600, memoryLimitMb = 4096 }: PairingPoolOptions = {}): PairingPool {
   // No default file: a thread would load it as it starts, before tsx's loader is in place; each task names its own.
-  const pool = new Piscina({
-    minThreads: 0,
-    maxThreads: Math.max(1, availableParallelism()),
-    idleTimeout: 30_000,
-    // Below the event loop's priority: with as many threads as cores, a pairing or a large event's standings would
-    // otherwise take turns with the main thread, and every spectator's request would wait for its turn.
-    niceIncrement: 10,
-    resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb },
-    ...(fromSources ? { execArgv: ['--import', 'tsx', '--conditions=source'] } : {}),
-  });
+  const threads = (niceIncrement: number) =>
+    new Piscina({
+      minThreads: 0,
+      maxThreads: Math.max(1, availableParallelism()),
+      idleTimeout: 30_000,
+      niceIncrement,
+      resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb },
+      ...(fromSources ? { execArgv: ['--import', 'tsx', '--conditions=source'] } : {}),
+    });
+  const pairings = threads(priorities.pairing);
+  const tasks = threads(priorities.tasks);
   return {
     async pair(task, signal) {
       const timeLimit = AbortSignal.timeout(timeLimitSeconds * 1000);
@@ -88,7 +98,7 @@ export function createPairingPool({ timeLimitSeconds = 600, memoryLimitMb = 4096
       const outOfMemory = () => new PairingStopped('out_of_memory', `The pairing needed more than its memory limit of ${memoryLimitMb} MB and was stopped`);
       let answer: PairingAnswer;
       try {
-        answer = (await pool.run({ ...task, memoryLimitBytes: memoryLimitMb * 2 ** 20 } satisfies PairingTask, {
+        answer = (await pairings.run({ ...task, memoryLimitBytes: memoryLimitMb * 2 ** 20 } satisfies PairingTask, {
           filename: pairingFile(),
           signal: stop,
         })) as PairingAnswer;
@@ -103,11 +113,13 @@ export function createPairingPool({ timeLimitSeconds = 600, memoryLimitMb = 4096
       return answer;
     },
     async run(name, input) {
-      return (await pool.run(input, { filename: tasksFile, name })) as never;
+      return (await tasks.run(input, { filename: tasksFile, name })) as never;
     },
     async terminateThreads() {
-      await Promise.all(pool.threads.map((thread) => thread.terminate()));
+      await Promise.all([...pairings.threads, ...tasks.threads].map((thread) => thread.terminate()));
     },
-    close: () => pool.close({ force: true }),
+    async close() {
+      await Promise.all([pairings.close({ force: true }), tasks.close({ force: true })]);
+    },
   };
 }
