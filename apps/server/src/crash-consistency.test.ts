@@ -30,8 +30,8 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const trf300 = readFileSync(path.join(repoRoot, 'packages/engine/conformance/bench/open-300-round9.trf'), 'utf8');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ks-crash-'));
 const pgliteDir = path.join(dataDir, 'pglite');
-// Long enough for the pairing itself on a loaded machine, short enough to wait out a dead claim.
-const pairingTimeLimit = 12;
+// Long enough for the pairing itself and a restart on a loaded machine, short enough to wait out a dead claim.
+const pairingTimeLimit = 20;
 
 let port = 0;
 let server: ChildProcess | undefined;
@@ -223,8 +223,11 @@ describe('kill -9 during a write, then a restart on the same embedded database',
       } else {
         // Nothing of the round was written; the dead server's claim stays until its deadline, then is taken over.
         expect(claims.map((claim) => claim.round)).toEqual([nextRound]);
-        expect((await pair()).status).toBe(409);
-        await new Promise((resolve) => setTimeout(resolve, new Date(claims[0].deadline).getTime() - Date.now() + 500));
+        const deadline = new Date(claims[0].deadline).getTime();
+        // Asked only while the claim surely stands: on a loaded machine the restart alone once took more than the
+        // 12 s the limit then was, and the request met a claim already past its deadline.
+        if (Date.now() < deadline - 2_000) expect((await pair()).status).toBe(409);
+        await new Promise((resolve) => setTimeout(resolve, deadline - Date.now() + 500));
         const again = await pair();
         expect(again.status, JSON.stringify(again.body)).toBe(200);
         expectWholeRound(roundPairingsResponse.parse(again.body).data, players300);
