@@ -19,7 +19,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { steadyLoad, type SteadyLoadResult as Load } from './steady-load.js';
+import { percentile, steadyLoad, type SteadyLoadResult as Load } from './steady-load.js';
 import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -200,9 +200,8 @@ async function run(kind: 'pglite' | 'postgres') {
             `${((1000 * busy) / Math.max(1, figures.answered)).toFixed(2)} CPU ms per answer`,
         );
       }
-      const p50 = sorted.length ? sorted[Math.floor(0.5 * sorted.length)].toFixed(0) : '–';
-      const max = sorted.length ? sorted[sorted.length - 1].toFixed(0) : '–';
-      console.log(`    a result reached a live follower in p50 ${p50} ms, max ${max} ms (${sorted.length} heard)`);
+      const at = (q: number) => (sorted.length ? percentile(sorted, q).toFixed(0) : '–');
+      console.log(`    a result reached a live follower in p50 ${at(0.5)} ms, max ${at(1)} ms (${sorted.length} heard)`);
     };
 
     const url = `${base}${standingsUrl}`;

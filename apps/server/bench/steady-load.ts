@@ -37,6 +37,11 @@ export interface SteadyLoadResult {
   non2xx: number;
 }
 
+/** The value below which a share `q` of the sorted values lie (q = 1: the largest); NaN when there are none. */
+export function percentile(sorted: readonly number[], q: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
 export async function steadyLoad({ url, rate, seconds, connections, headers, timeoutMs = 10_000 }: SteadyLoadOptions): Promise<SteadyLoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
@@ -90,14 +95,14 @@ export async function steadyLoad({ url, rate, seconds, connections, headers, tim
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => (latencies.length === 0 ? NaN : Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]));
+  const at = (q: number) => Math.round(percentile(latencies, q));
   return {
     answered: latencies.length,
     perSecond: latencies.length / elapsed,
     p50: at(0.5),
     p97_5: at(0.975),
     p99: at(0.99),
-    max: latencies.length === 0 ? NaN : Math.round(latencies[latencies.length - 1]),
+    max: at(1),
     errors,
     timeouts,
     non2xx,
