@@ -23,6 +23,8 @@ describe('live pairings and standings', () => {
     };
     expect(list.data.tournaments).toHaveLength(1);
     expect(list.data.tournaments[0]).toMatchObject({ state: 'finished', playerCount: 40, rounds: 7 });
+    // Nothing failed on the way: the background jobs start once the fresh database has its tables.
+    expect(kingside.loggedErrors()).toEqual([]);
     const { page, context, pageErrors } = await kingside.visit(PHONE);
     await page.goto(`/tournaments/${list.data.tournaments[0].id}/standings`);
     const standings = page.getByRole('tabpanel', { name: 'Standings' });

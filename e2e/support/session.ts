@@ -23,6 +23,8 @@ export interface ApiOptions {
 export interface KingsideSession {
   /** The SMTP server that receives the server's mail. */
   readonly smtp: TestSmtpServer;
+  /** The lines the server logged at level error or above so far (it logs warnings and up, as JSON). */
+  loggedErrors(): string[];
   /** A fresh browser profile on the app. */
   visit(viewport?: { width: number; height: number }): Promise<Visit>;
   /** A fresh browser profile already signed in: the token stored where the app keeps it. */
@@ -68,6 +70,12 @@ export function useKingside(options: { env?: () => NodeJS.ProcessEnv } = {}): Ki
   const session: KingsideSession = {
     get smtp() {
       return running.kingside.smtp;
+    },
+    loggedErrors() {
+      return running.kingside
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{') && ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50);
     },
     async visit(viewport = DESKTOP) {
       const opened = await visit(running.browser, running.kingside.url, viewport);

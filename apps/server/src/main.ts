@@ -7,11 +7,16 @@ import { demoOrganiser, seedFirstStart } from './services/accounts/seed.js';
 import { systemClock } from './services/clock.js';
 import { seedDemoTournament } from './services/demo/demo-tournament.js';
 
-/** Start: configuration → database → migrations → first-start accounts → listen. */
+/**
+ * Start: configuration → database → migrations → app → first-start accounts → listen. The app comes after the
+ * migrations because its background jobs start with it (the purge of deleted tournaments runs at once), and on a
+ * fresh database they would query tables that do not exist yet.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const location = databaseLocation(config);
   const database = await openDatabase(location);
+  const applied = await migrate(database);
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 
   const stop = async (signal: string) => {
@@ -24,7 +29,6 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   app.log.info(location.kind === 'postgres' ? 'database: PostgreSQL (DATABASE_URL)' : `database: embedded PGlite in ${location.dataDir}`);
-  const applied = await migrate(database);
   app.log.info(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database schema is up to date');
 
   const start = await seedFirstStart(database.db, systemClock, { seedDemo: config.seedDemo, admin: config.admin });
