@@ -72,9 +72,11 @@ export function useKingside(options: { env?: () => NodeJS.ProcessEnv } = {}): Ki
       return running.kingside.smtp;
     },
     loggedErrors() {
+      // Only whole lines: the output arrives in chunks, and what follows the last newline may be half a line.
       return running.kingside
         .output()
         .split('\n')
+        .slice(0, -1)
         .filter((line) => line.startsWith('{') && ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50);
     },
     async visit(viewport = DESKTOP) {
