@@ -10,7 +10,10 @@ const fake: FakeLichess = madeBeforeAll(
   () => startFakeLichess(),
   (made) => made.close(),
 );
-const kingside = useKingside({ env: () => ({ LICHESS_URL: fake.url }) });
+// Lichess is read here only when a test asks for it: the scheduled reading (every 60 s by default) fired during
+// whichever test ran a minute after the server started, and read an Arena before its spectator had seen it empty.
+// The schedule itself is tested in apps/server/src/routes/lichess.test.ts.
+const kingside = useKingside({ env: () => ({ LICHESS_URL: fake.url, LICHESS_FOLLOW_SECONDS: '86400' }) });
 const players = ['Anand', 'Botvinnik', 'Capablanca', 'Dzindzi', 'Euwe'];
 let token: string;
 
@@ -225,18 +228,18 @@ describe('an online event on lichess', () => {
       body: { kind: 'arena', name: 'E2E Arena', clockLimit: 180, clockIncrement: 2, minutes: 60 },
     });
     const { tournament_id: id, lichess_id: arenaId } = created.data;
+    // A spectator already on the standings sees them arrive when the organiser reads lichess (the live stream).
+    const spectator = await kingside.visit(PHONE);
+    await spectator.page.goto(`/tournaments/${id}/standings`);
+    const standings = spectator.page.getByRole('tabpanel', { name: 'Standings' });
+    await standings.getByText('Nobody has played in the Arena yet.').waitFor({ timeout: 15_000 });
+
     const control = (path: string, body: unknown = {}) =>
       fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await control(`/arena/${arenaId}/join`, { usernames: players });
     await control(`/arena/${arenaId}/waves`, { outcomes: ['1-0', '0-1'] });
     await control(`/arena/${arenaId}/waves`, { outcomes: ['1/2-1/2', '1-0'] });
     await control(`/arena/${arenaId}/finish`);
-
-    // A spectator already on the standings sees them arrive when the organiser reads lichess (the live stream).
-    const spectator = await kingside.visit(PHONE);
-    await spectator.page.goto(`/tournaments/${id}/standings`);
-    const standings = spectator.page.getByRole('tabpanel', { name: 'Standings' });
-    await standings.getByText('Nobody has played in the Arena yet.').waitFor({ timeout: 15_000 });
 
     const { page, context, pageErrors } = await kingside.signedIn(token);
     await page.goto(`/admin/tournament/${id}`);
