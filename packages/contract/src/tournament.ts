@@ -354,7 +354,7 @@ export const tournament = z.object({
   fideMode: z.boolean(),
   /** The round the tournament left FIDE mode in (0: before round 1); null while in FIDE mode. */
   fideModeLeftInRound: z.number().int().nullable(),
-  ownerId: z.uuid(),
+  /** Who owns the tournament is the database's to know: no view of a tournament carries an account's id. */
   clubId: z.uuid().nullable(),
   /** Uploaded files (logo, regulations, brochure attachments), oldest first. */
   files: z.array(tournamentFile),

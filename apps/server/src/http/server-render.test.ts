@@ -58,6 +58,8 @@ describe.each(testDatabaseKinds)('server-rendered public pages on %s', (kind) =>
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain(secretEmail);
+    // Nor the organiser's account id: who owns the tournament is not public.
+    expect(html).not.toContain(olga.id);
     // Every script element is the app's own file or the data; the data reads back with the names unchanged.
     expect(html.match(/<script[^>]*>/g)?.filter((tag) => !/ src="\/assets\//.test(tag))).toEqual(['<script type="application/json" id="ks-server-render">']);
     const text = JSON.stringify(embeddedData(html));

@@ -14,7 +14,7 @@ import { entries, tournaments } from '../db/schema/index.js';
 import { entriesOf, zipOf } from '../services/bundle/zip.js';
 import { filesRoot } from '../services/files/storage.js';
 import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { organiserOf, ownerOf, resultsFor } from '../services/tournaments/test-support/event.js';
 import { png } from '../test-support/route-fixture.js';
 import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
 
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)('tournament bundles on %s', (kind) => {
     expectOk(answer, 201);
     const imported = tournamentResponse.parse(answer.body).data;
     expect(imported.id).not.toBe(original.id);
-    expect(imported.ownerId).toBe(olga.id);
+    expect(await ownerOf(t, imported.id)).toBe(olga.id);
     expect(await viewOf(t, olga, imported.id)).toEqual(await viewOf(t, olga, original.id));
 
     // The copy exports to the same bundle: nothing was lost on the way.
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds)('tournament bundles on %s', (kind) => {
     expectFailure(await importAs(t, player, zip), 403);
     const theirs = await importAs(t, other, zip);
     expectOk(theirs, 201);
-    expect(tournamentResponse.parse(theirs.body).data.ownerId).toBe(other.id);
+    expect(await ownerOf(t, tournamentResponse.parse(theirs.body).data.id)).toBe(other.id);
     expectOk(await importAs(t, admin, zip), 201);
     expect((await bundleOf(t, '00000000-0000-4000-8000-000000000000', olga)).status).toBe(404);
   });

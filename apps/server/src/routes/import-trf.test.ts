@@ -4,6 +4,7 @@ import { pairingOfRound, readTrf, roundsPlayed, writeTrf } from '@kingside/engin
 import { roundPairingsResponse, publicPlayersResponse, tournamentResponse } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
+import { ownerOf } from '../services/tournaments/test-support/event.js';
 
 // The engine's copy of the conformance data (packages/engine/conformance).
 const conformance = (name: string) => readFileSync(new URL(`../../../../packages/engine/conformance/${name}`, import.meta.url), 'utf8');
@@ -32,8 +33,8 @@ describe.each(testDatabaseKinds)('TRF import on %s', (kind) => {
       currentRound: rounds,
       state: 'scored',
       playerCount: file.players.length,
-      ownerId: olga.id,
     });
+    expect(await ownerOf(t, imported.id)).toBe(olga.id);
 
     for (let round = 1; round <= rounds; round++) {
       const served = roundPairingsResponse.parse((await as(t).get(`/api/tournament/get-pairings?round=${round}&tournamentId=${imported.id}`)).body).data;

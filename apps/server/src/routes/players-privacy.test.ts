@@ -38,10 +38,10 @@ describe.each(testDatabaseKinds)('defect 1, personal data leak, on %s', (kind) =
     return { id, top };
   }
 
-  /** Every secret and every account email, wherever it would hide in the text of an answer. */
+  /** Every secret, and every account's email and id (the owner's, a registered player's), wherever it would hide in the text of an answer. */
   function expectNoPrivateData(body: unknown) {
     const text = typeof body === 'string' ? body : JSON.stringify(body);
-    for (const secret of [...Object.values(secrets), pia.email]) expect(text).not.toContain(secret);
+    for (const secret of [...Object.values(secrets), pia.email, pia.id, olga.id]) expect(text).not.toContain(secret);
   }
 
   it('the public player list carries only public fields, for anonymous callers and signed-in ones alike', async () => {

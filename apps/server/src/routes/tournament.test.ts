@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statisticsResponse, tournamentDetailsResponse, tournamentListResponse, tournamentResponse } from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { createTournament } from '../services/tournaments/test-support/event.js';
+import { createTournament, ownerOf } from '../services/tournaments/test-support/event.js';
 
 const swiss = { name: 'Spring Open', system: 'dutch', rounds: 7, startDate: '2026-04-01', endDate: '2026-04-05', city: 'Leeds' };
 
@@ -35,10 +35,10 @@ describe.each(testDatabaseKinds)('tournament API on %s', (kind) => {
         ratingType: 'standard',
         sharedPlaces: true,
         enable_registration: false,
-        ownerId: olga.id,
         playerCount: 0,
         files: [],
       });
+      expect(await ownerOf(t, data.id)).toBe(olga.id);
     });
 
     it('gives round robins their own default tie-breaks and takes every field', async () => {
@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds)('tournament API on %s', (kind) => {
       expectFailure(await as(t).post('/api/tournament/create', swiss), 401);
       expectFailure(await as(t, pia).post('/api/tournament/create', swiss), 403, 'Only organisers and admins may do this');
       const byAdmin = await create(admin);
-      expect(byAdmin.ownerId).toBe(admin.id);
+      expect(await ownerOf(t, byAdmin.id)).toBe(admin.id);
     });
   });
 

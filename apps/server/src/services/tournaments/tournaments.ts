@@ -113,7 +113,6 @@ export function toApi({ tournament: row, playerCount, roundState, files, pairing
     pairingNumbersByHand: row.pairingNumbersByHand,
     fideMode: row.fideMode,
     fideModeLeftInRound: row.fideMode ? null : row.fideModeLeftRound,
-    ownerId: row.ownerId,
     clubId: row.clubId,
     files: toApiFiles(row.id, files),
     playerCount,

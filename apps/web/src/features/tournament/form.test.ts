@@ -43,7 +43,6 @@ const saved: Tournament = {
   pairingNumbersByHand: false,
   fideMode: true,
   fideModeLeftInRound: null,
-  ownerId: '6f1c8a8e-3b7a-4d5e-9a55-2c4f2b0f7a12',
   clubId: null,
   files: [],
   playerCount: 0,

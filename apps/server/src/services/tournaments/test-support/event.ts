@@ -12,6 +12,8 @@ import {
   type TiebreakExplanation,
   type Tournament,
 } from '@kingside/contract';
+import { eq } from 'drizzle-orm';
+import { tournaments } from '../../../db/schema/index.js';
 import type { TestApp } from '../../../test-support/index.js';
 import { as, expectOk, type Account } from './accounts.js';
 
@@ -20,6 +22,12 @@ export async function createTournament(t: TestApp, who: Account, body: Record<st
   const answer = await as(t, who).post('/api/tournament/create', body);
   expectOk(answer, 201);
   return tournamentResponse.parse(answer.body).data;
+}
+
+/** The account that owns the tournament, read from the database: no answer of the API carries it. */
+export async function ownerOf(t: TestApp, tournamentId: string): Promise<string | undefined> {
+  const [row] = await t.app.ctx.db.select({ ownerId: tournaments.ownerId }).from(tournaments).where(eq(tournaments.id, tournamentId));
+  return row?.ownerId;
 }
 
 /** Drives a tournament through the API as its organiser. */
