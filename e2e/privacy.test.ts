@@ -68,4 +68,39 @@ describe('deletion and privacy in the browser', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('an organiser invites a colleague to manage a club by email; the colleague manages it only once they accept', async () => {
+    const founder: Person = { name: 'Fiona Founder', email: 'fiona@privacy.example', password: 'knight-b1-c3', role: 'organiser' };
+    const colleague: Person = { name: 'Colin Colleague', email: 'colin@privacy.example', password: 'bishop-c1-f4', role: 'organiser' };
+    const founderToken = await kingside.register(founder);
+    const colleagueToken = await kingside.register(colleague);
+
+    const { page, context, pageErrors } = await kingside.signedIn(founderToken);
+    await page.goto('/admin/create-club');
+    await page.getByLabel('Name').fill('Privacy Knights');
+    const invitees = page.getByLabel('Invite other organisers');
+    await invitees.fill(colleague.email);
+    await invitees.press('Enter');
+    await page.getByRole('button', { name: 'Create club' }).click();
+    await toast(page, `Club created. Invitation mailed to ${colleague.email}: they manage Privacy Knights once they accept it.`).waitFor();
+    const yourClubs = page.locator('.ant-card').filter({ hasText: 'Your clubs' });
+    await yourClubs.getByText(`Invited, not yet accepted: ${colleague.email}`).waitFor();
+    expect((await kingside.smtp.mailTo(colleague.email)).raw).toContain('/admin/create-club');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+
+    // The mail's page: the invitation waits there, and the club is not the colleague's until accepted.
+    const invited = await kingside.signedIn(colleagueToken);
+    await invited.page.goto('/admin/create-club');
+    const invitations = invited.page.locator('.ant-card').filter({ hasText: 'Invitations to manage a club' });
+    await invitations.getByText('Invited by Fiona Founder', { exact: false }).waitFor();
+    const theirClubs = invited.page.locator('.ant-card').filter({ hasText: 'Your clubs' });
+    await theirClubs.getByText('You manage no club yet.').waitFor();
+    await invitations.getByRole('button', { name: 'Accept the invitation to Privacy Knights' }).click();
+    await toast(invited.page, 'You now manage Privacy Knights').waitFor();
+    await theirClubs.getByText('Managed by Colin Colleague, Fiona Founder').waitFor();
+    await expect.poll(async () => invitations.count()).toBe(0);
+    expect(invited.pageErrors).toEqual([]);
+    await invited.context.close();
+  });
 });

@@ -394,19 +394,32 @@ export const createClubBody = z.object({
   name: textField('Name', { max: 200, required: true }),
   city: formText(100, 'City').optional(),
   federation: federation.optional(),
-  /** Other organisers who manage the club, by their account's email. */
+  /**
+   * Organisers invited to manage the club, by email. Each is mailed an invitation and manages the club once they accept
+   * it, signed in with that address; the answer is the same whether or not the address has an account.
+   */
   managers: z
     .array(z.email({ error: 'Enter a valid email address' }))
     .max(50)
     .default([]),
 });
 export type CreateClubBody = z.input<typeof createClubBody>;
+/** More organisers invited to manage an existing club. */
+export const inviteToClubBody = z.object({
+  emails: z
+    .array(z.email({ error: 'Enter a valid email address' }), { error: 'Name the addresses to invite' })
+    .min(1, 'Name at least one address')
+    .max(50),
+});
+export type InviteToClubBody = z.input<typeof inviteToClubBody>;
 export const club = z.object({
   id: z.uuid(),
   name: z.string(),
   city: z.string().nullable(),
   federation: z.string().nullable(),
   managers: z.array(z.object({ id: z.uuid(), name: z.string(), email: z.string() })),
+  /** Invitations not yet accepted or declined, oldest first. */
+  invitations: z.array(z.object({ email: z.string(), invitedAt: z.iso.datetime() })),
   createdAt: z.iso.datetime(),
 });
 export type Club = z.infer<typeof club>;
@@ -414,6 +427,17 @@ export const clubResponse = envelope(club);
 /** spec §3 clubsList: the clubs one manages, each with its tournaments. */
 export const clubMemberships = z.array(club.extend({ tournaments: z.array(tournament) }));
 export const clubMembershipsResponse = envelope(clubMemberships);
+
+/** An invitation to manage a club, as the invited organiser sees it. */
+export const clubInvitation = z.object({
+  club: z.object({ id: z.uuid(), name: z.string(), city: z.string().nullable(), federation: z.string().nullable() }),
+  /** Who invited them; null once that account is deleted. */
+  invitedBy: z.string().nullable(),
+  invitedAt: z.iso.datetime(),
+});
+export type ClubInvitation = z.infer<typeof clubInvitation>;
+export const clubInvitationsResponse = envelope(z.array(clubInvitation));
+export const clubIdParams = z.object({ clubId: z.uuid({ error: 'Expected a club id' }) });
 
 /** Dashboard figures (spec §7 statistics) over the tournaments the caller manages. */
 export const statistics = z.object({

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { requireRole, requireUser, signedIn } from '../http/guards.js';
-import { clubMembershipsOf, createClub } from '../services/clubs/clubs.js';
+import { originOf } from '../http/origin.js';
+import { clubMembershipsOf, createClub, inviteToClub } from '../services/clubs/clubs.js';
+import { acceptInvitation, declineInvitation, invitationsOf } from '../services/clubs/invitations.js';
 
 const bearer = [{ bearer: [] }];
 const organisers = requireRole('organiser', 'admin');
 
-/** Clubs under /api/tournament: create one, and the clubs the caller manages (spec §7). */
+/** Clubs under /api/tournament: create one, the clubs the caller manages (spec §7), and invitations to manage one. */
 export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['tournament'];
@@ -15,11 +17,41 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, endpoints.clubs.create, {
       tags,
-      summary: 'Create a club; its creator (and the organisers named) manage its tournaments',
+      summary: 'Create a club; its creator manages its tournaments, and the organisers named by email are invited to',
       security: bearer,
     }),
     preHandler: organisers,
-    handler: async (request, reply) => reply.code(201).send({ message: 'Club created', data: await createClub(ctx, signedIn(request).user, request.body) }),
+    handler: async (request, reply) => {
+      const { club, message } = await createClub(ctx, signedIn(request).user, request.body, originOf(request));
+      return reply.code(201).send({ message, data: club });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.clubs.invite, { tags, summary: 'Invite more organisers, by email, to manage a club one manages', security: bearer }),
+    preHandler: organisers,
+    handler: async (request) => {
+      const { club, message } = await inviteToClub(ctx, signedIn(request).user, request.params.clubId, request.body.emails, originOf(request));
+      return { message, data: club };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.clubs.invitations, { tags, summary: "The invitations to manage a club addressed to the caller's email", security: bearer }),
+    preHandler: organisers,
+    handler: async (request) => ({ message: 'Club invitations', data: await invitationsOf(ctx, signedIn(request).user) }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.clubs.acceptInvitation, { tags, summary: 'Accept an invitation to manage a club', security: bearer }),
+    preHandler: organisers,
+    handler: async (request) => ({ message: await acceptInvitation(ctx, signedIn(request).user, request.params.clubId), data: null }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.clubs.declineInvitation, { tags, summary: 'Decline an invitation to manage a club', security: bearer }),
+    preHandler: organisers,
+    handler: async (request) => ({ message: await declineInvitation(ctx, signedIn(request).user, request.params.clubId), data: null }),
   });
 
   app.route({

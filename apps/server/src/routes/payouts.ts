@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { ApiFailure, badRequest, unauthorized } from '../http/errors.js';
@@ -11,15 +10,10 @@ import { payoutStatusOf, releaseAttempt } from '../services/payouts/status.js';
 import { entryFeeStatus } from '../services/entry-fees/status.js';
 import { receiveWebhook } from '../services/payouts/webhook.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { originOf } from '../http/origin.js';
 
 const bearer = [{ bearer: [] }];
 const managers = requireRole('organiser', 'admin');
-
-/** The web app's address as the caller's browser reached it, for links in mails. */
-function originOf(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  return typeof origin === 'string' && /^https?:\/\/[^/]+$/.test(origin) ? origin : `${request.protocol}://${request.host}`;
-}
 
 /**
  * Prize payouts (spec §7): payee details, distribute-prizes, the provider's status and balance, the

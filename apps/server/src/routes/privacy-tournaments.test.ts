@@ -17,7 +17,7 @@ import { recordOrder } from '../services/payouts/distribute.js';
 import { tournamentWithWinners } from '../services/payouts/test-support/winners.js';
 import { purgeDueTournaments } from '../services/privacy/purge.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { clubManagedBy, organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
 import { call, createTestApp, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 
 const day = 24 * 60 * 60 * 1000;
@@ -95,9 +95,7 @@ describe.each(testDatabaseKinds)('deleting tournaments on %s', (kind) => {
     expectFailure(await remove(oscar, id), 403, /do not manage/);
     expectOk(await as(t, olga).get(`/api/tournament/${id}`));
 
-    const club = await as(t, colin).post('/api/tournament/create-club', { name: `Deletion Club ${id}`, managers: [olga.email] });
-    expectOk(club, 201);
-    const clubId = (club.body as { data: { id: string } }).data.id;
+    const clubId = await clubManagedBy(t, colin, [olga], `Deletion Club ${id}`);
     const clubEvent = await organiserOf(t, olga).create({ name: 'Club Event', rounds: 3, clubId });
     const byClub = await remove(colin, clubEvent);
     expectOk(byClub);

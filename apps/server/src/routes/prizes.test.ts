@@ -14,7 +14,7 @@ import {
 import { prizeWinners } from '../db/schema/index.js';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { clubManagedBy, organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
 
 const overall: PrizeCategoryInput = { id: 'overall', name: 'Overall', kind: 'overall', conditions: [], amounts: [5000_00, 3000_00] };
 const women: PrizeCategoryInput = { id: 'women', name: 'Best woman', kind: 'women', conditions: [{ field: 'sex', equals: 'w' }], amounts: [1000_00] };
@@ -184,9 +184,7 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
     });
 
     it('is managed by the managers of the tournament’s club too', async () => {
-      const club = await as(t, olga).post('/api/tournament/create-club', { name: `Prize Club ${Date.now()}`, managers: [clara.email] });
-      expectOk(club, 201);
-      const clubId = (club.body as { data: { id: string } }).data.id;
+      const clubId = await clubManagedBy(t, olga, [clara], `Prize Club ${Date.now()}`);
       const id = await organiserOf(t, olga).create({ name: 'Club Prize Open', rounds: 5, clubId });
       expectOk(await saveStructure(id, { prizes: [overall] }, clara));
       expectOk(await as(t, clara).get(`/api/tournament/get-static-prize-cats/${id}`));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type CreateClubBody } from '@kingside/contract';
+import { endpoints, type CreateClubBody, type InviteToClubBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { tournamentKeys, useRefreshTournaments } from './tournaments.js';
@@ -12,4 +12,22 @@ export function useClubMemberships(enabled = true) {
 
 export function useCreateClub() {
   return useCallMutation((body: CreateClubBody) => call(endpoints.clubs.create, { body }), useRefreshTournaments());
+}
+
+/** Invitations to manage a club, addressed to the signed-in organiser's email. */
+export function useClubInvitations() {
+  return useQuery(callQuery(tournamentKeys.clubInvitations, call(endpoints.clubs.invitations)));
+}
+
+export function useInviteToClub(clubId: string) {
+  return useCallMutation((body: InviteToClubBody) => call(endpoints.clubs.invite, { params: { clubId }, body }), useRefreshTournaments());
+}
+
+/** Accepting makes the club's tournaments the organiser's to manage too: every tournament list is read again. */
+export function useAnswerClubInvitation() {
+  return useCallMutation(
+    ({ clubId, accept }: { clubId: string; accept: boolean }) =>
+      call(accept ? endpoints.clubs.acceptInvitation : endpoints.clubs.declineInvitation, { params: { clubId } }),
+    useRefreshTournaments(),
+  );
 }

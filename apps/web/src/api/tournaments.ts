@@ -16,6 +16,7 @@ export const tournamentKeys = {
   publicList: (search: TournamentSearch, limit: number, offset: number) => ['tournament', 'public', search, limit, offset] as const,
   details: (id: string) => ['tournament', 'details', id] as const,
   clubs: ['tournament', 'clubs'] as const,
+  clubInvitations: ['tournament', 'club-invitations'] as const,
 };
 
 export function useStatistics() {

@@ -43,6 +43,20 @@ export const clubManagers = pgTable(
   (table) => [primaryKey({ columns: [table.clubId, table.userId] })],
 );
 
+// Mirrors migrations/0035_club_invitations.sql.
+export const clubInvitations = pgTable(
+  'club_invitations',
+  {
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: at('invited_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clubId, table.email] })],
+);
+
 export const tournaments = pgTable('tournaments', {
   id: uuid('id').primaryKey().defaultRandom(),
   ownerId: uuid('owner_id')

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { createClubBody, clubMemberships } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { clubManagers, clubs, tournaments, users } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
-import { normalizeEmail } from '../accounts/users.js';
+import { inviteesOf, invitationMessage, mailInvitations, pendingInvitations, recordInvitations, takeInvitationAllowance } from './invitations.js';
 import { notDeleted } from '../tournaments/access.js';
 import { toApi, tournamentSummaryColumns } from '../tournaments/tournaments.js';
 
@@ -14,37 +14,40 @@ type ClubRow = typeof clubs.$inferSelect;
 
 async function withManagers(ctx: AppContext, rows: ClubRow[]): Promise<Club[]> {
   if (rows.length === 0) return [];
+  const clubIds = rows.map((row) => row.id);
   const managers = await ctx.db
     .select({ clubId: clubManagers.clubId, id: users.id, name: users.name, email: users.email })
     .from(clubManagers)
     .innerJoin(users, eq(users.id, clubManagers.userId))
-    .where(
-      inArray(
-        clubManagers.clubId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(inArray(clubManagers.clubId, clubIds))
     .orderBy(asc(users.name));
+  const invitations = await pendingInvitations(ctx, clubIds);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     city: row.city,
     federation: row.federation,
     managers: managers.filter((m) => m.clubId === row.id).map(({ id, name, email }) => ({ id, name, email })),
+    invitations: invitations.filter((i) => i.clubId === row.id).map(({ email, invitedAt }) => ({ email, invitedAt: invitedAt.toISOString() })),
     createdAt: row.createdAt.toISOString(),
   }));
 }
 
-/** An organiser's club: its creator manages it, with the other organisers named by email. */
-export async function createClub(ctx: AppContext, user: UserRow, body: z.output<typeof createClubBody>): Promise<Club> {
+/** An organiser's club: its creator manages it, and the organisers named by email are invited to. */
+export async function createClub(
+  ctx: AppContext,
+  user: UserRow,
+  body: z.output<typeof createClubBody>,
+  origin: string,
+): Promise<{ club: Club; message: string }> {
   if (user.role === 'player') throw forbidden('Only organisers and admins create clubs');
-  const emails = [...new Set(body.managers.map(normalizeEmail))];
-  const others = emails.length === 0 ? [] : await ctx.db.select().from(users).where(inArray(users.email, emails));
-  for (const email of emails) {
-    const other = others.find((u) => u.email === email);
-    if (!other) throw badRequest(`managers: no account has the email ${email}`, 'managers');
-    if (other.role === 'player') throw badRequest(`managers: ${email} is a player account; only organisers manage clubs`, 'managers');
-  }
+  const invitees = inviteesOf(user, body.managers);
+  const [taken] = await ctx.db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(sql`lower(${clubs.name}) = lower(${body.name})`);
+  if (taken) throw conflict('A club with this name already exists', 'name');
+  await takeInvitationAllowance(ctx, user, invitees);
   const club = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(clubs)
@@ -52,12 +55,33 @@ export async function createClub(ctx: AppContext, user: UserRow, body: z.output<
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('A club with this name already exists', 'name');
-    const managerIds = new Set([...(user.role === 'organiser' ? [user.id] : []), ...others.map((u) => u.id)]);
-    if (managerIds.size > 0) await tx.insert(clubManagers).values([...managerIds].map((userId) => ({ clubId: row.id, userId })));
+    if (user.role === 'organiser') await tx.insert(clubManagers).values({ clubId: row.id, userId: user.id });
+    await recordInvitations(tx, row.id, user, invitees, row.createdAt);
     return row;
   });
+  const unsent = await mailInvitations(ctx, user, club.name, invitees, origin);
   const [answer] = await withManagers(ctx, [club]);
-  return answer;
+  return { club: answer, message: ['Club created.', invitationMessage(club.name, invitees, unsent)].join(' ').trim() };
+}
+
+/** A manager of the club (or an admin) invites more organisers to manage it. */
+export async function inviteToClub(ctx: AppContext, user: UserRow, clubId: string, emails: string[], origin: string): Promise<{ club: Club; message: string }> {
+  const [row] = await ctx.db.select().from(clubs).where(eq(clubs.id, clubId));
+  if (!row) throw notFound('Club not found');
+  if (user.role !== 'admin') {
+    const [manages] = await ctx.db
+      .select({ userId: clubManagers.userId })
+      .from(clubManagers)
+      .where(and(eq(clubManagers.clubId, clubId), eq(clubManagers.userId, user.id)));
+    if (!manages) throw forbidden('You do not manage this club');
+  }
+  const invitees = inviteesOf(user, emails);
+  if (invitees.length === 0) throw badRequest('emails: name at least one address other than your own', 'emails');
+  await takeInvitationAllowance(ctx, user, invitees);
+  await ctx.db.transaction((tx) => recordInvitations(tx, clubId, user, invitees, ctx.clock()));
+  const unsent = await mailInvitations(ctx, user, row.name, invitees, origin);
+  const [answer] = await withManagers(ctx, [row]);
+  return { club: answer, message: invitationMessage(row.name, invitees, unsent) };
 }
 
 /** spec §3 clubsList: the clubs the user manages (every club, for an admin), each with its tournaments. */

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/connection.js';
 import { entryFees } from '../../db/schema/entry-fees.js';
 import {
   byeRequests,
+  clubInvitations,
   clubManagers,
   clubs,
   entries,
@@ -64,7 +65,10 @@ async function refusals(tx: Tx, user: UserRow): Promise<void> {
       .from(tournaments)
       .where(and(eq(tournaments.clubId, club.id), sql`NOT (${tournaments.ownerId} = ${user.id} AND ${tournaments.deletedAt} IS NOT NULL)`))
       .limit(1);
-    if (used) throw conflict(`You are the only manager of the club “${club.name}”, which has tournaments: add another manager first`);
+    if (used)
+      throw conflict(
+        `You are the only manager of the club “${club.name}”, which has tournaments: invite another organiser to manage it (Create club, Your clubs) and wait until they accept`,
+      );
   }
 }
 
@@ -188,6 +192,7 @@ export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<Acc
       for (const { id } of ownDeleted) await eraseTournament(ctx, tx, id);
       await handOverClubs(tx, user);
       await tx.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${email}`);
+      await tx.delete(clubInvitations).where(eq(clubInvitations.email, email));
       await tx.delete(rateLimitHits).where(sql`${rateLimitHits.bucket} LIKE ${`%:account:${email}`}`);
       await tx.delete(users).where(eq(users.id, user.id));
       return settled;

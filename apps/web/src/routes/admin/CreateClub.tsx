@@ -3,6 +3,8 @@ import type { CreateClubBody } from '@kingside/contract';
 import { Link } from 'react-router';
 import { useClubMemberships, useCreateClub } from '../../api/clubs.js';
 import { showFieldError } from '../../features/auth/fieldErrors.js';
+import { ClubInvitations } from '../../features/clubs/ClubInvitations.js';
+import { InviteToClub } from '../../features/clubs/InviteToClub.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 
@@ -40,6 +42,7 @@ export default function CreateClub() {
 
   return (
     <PageFrame title="Create club" subtitle="A club groups organisers; club-membership tournaments belong to a club.">
+      <ClubInvitations />
       <Card title="New club">
         <Form<ClubFormValues> form={form} name="create-club" layout="vertical" requiredMark={false} initialValues={{ managers: [] }} onFinish={submit}>
           <Form.Item label="Name" name="name">
@@ -51,8 +54,12 @@ export default function CreateClub() {
           <Form.Item label="Federation" name="federation">
             <Input maxLength={3} placeholder="ENG" style={{ textTransform: 'uppercase', maxWidth: 120 }} />
           </Form.Item>
-          <Form.Item label="Other organisers who manage it" name="managers" extra="Their account emails; type one and press Enter.">
-            <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} aria-label="Other organisers" />
+          <Form.Item
+            label="Invite other organisers to manage it"
+            name="managers"
+            extra="Their email addresses; type one and press Enter. Each is mailed an invitation and manages the club once they accept it."
+          >
+            <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} aria-label="Invite other organisers" />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" loading={create.isPending}>
             Create club
@@ -72,6 +79,7 @@ export default function CreateClub() {
                   <>
                     {[club.city, club.federation].filter(Boolean).join(', ')}
                     {club.managers.length > 0 && <div>Managed by {club.managers.map((m) => m.name).join(', ')}</div>}
+                    {club.invitations.length > 0 && <div>Invited, not yet accepted: {club.invitations.map((i) => i.email).join(', ')}</div>}
                     {club.tournaments.length > 0 ? (
                       <div>
                         {club.tournaments.map((t, index) => (
@@ -84,6 +92,7 @@ export default function CreateClub() {
                     ) : (
                       <Typography.Text type="secondary">No tournaments yet.</Typography.Text>
                     )}
+                    <InviteToClub club={club} />
                   </>
                 }
               />

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import {
+  clubResponse,
   roundPairingsResponse,
   managedPlayerResponse,
   playersRankingResponse,
@@ -28,6 +29,15 @@ export async function createTournament(t: TestApp, who: Account, body: Record<st
 export async function ownerOf(t: TestApp, tournamentId: string): Promise<string | undefined> {
   const [row] = await t.app.ctx.db.select({ ownerId: tournaments.ownerId }).from(tournaments).where(eq(tournaments.id, tournamentId));
   return row?.ownerId;
+}
+
+/** A club the creator made and every colleague accepted the invitation to manage: its id. */
+export async function clubManagedBy(t: TestApp, creator: Account, colleagues: Account[], name: string): Promise<string> {
+  const created = await as(t, creator).post('/api/tournament/create-club', { name, managers: colleagues.map((c) => c.email) });
+  expectOk(created, 201);
+  const clubId = clubResponse.parse(created.body).data.id;
+  for (const colleague of colleagues) expectOk(await as(t, colleague).post(`/api/tournament/club-invitations/${clubId}/accept`));
+  return clubId;
 }
 
 /** Drives a tournament through the API as its organiser. */

@@ -1,0 +1,64 @@
+import { Button, Card, Flex, List } from 'antd';
+import { useAnswerClubInvitation, useClubInvitations } from '../../api/clubs.js';
+import { dateTime } from '../format/format.js';
+import { useToasts } from '../notify/useToasts.js';
+
+/** The invitations to manage a club addressed to the signed-in organiser, each to accept or decline; nothing when there are none. */
+export function ClubInvitations() {
+  const invitations = useClubInvitations();
+  const answer = useAnswerClubInvitation();
+  const toasts = useToasts();
+  if (!invitations.data || invitations.data.length === 0) return null;
+
+  const reply = (clubId: string, accept: boolean) =>
+    answer.mutate(
+      { clubId, accept },
+      {
+        onSuccess: (done) => toasts.success(done.message),
+        onError: (error) => toasts.error(error),
+      },
+    );
+
+  return (
+    <Card title="Invitations to manage a club">
+      <List
+        dataSource={invitations.data}
+        renderItem={(invitation) => (
+          <List.Item
+            actions={[
+              <Button
+                key="accept"
+                type="primary"
+                loading={answer.isPending}
+                onClick={() => reply(invitation.club.id, true)}
+                aria-label={`Accept the invitation to ${invitation.club.name}`}
+              >
+                Accept
+              </Button>,
+              <Button
+                key="decline"
+                disabled={answer.isPending}
+                onClick={() => reply(invitation.club.id, false)}
+                aria-label={`Decline the invitation to ${invitation.club.name}`}
+              >
+                Decline
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={invitation.club.name}
+              description={
+                <Flex vertical>
+                  {[invitation.club.city, invitation.club.federation].filter(Boolean).join(', ')}
+                  <span>
+                    {invitation.invitedBy ? `Invited by ${invitation.invitedBy}` : 'Invited'} on {dateTime(invitation.invitedAt)}
+                  </span>
+                </Flex>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
