@@ -73,6 +73,19 @@ describe('an online event on lichess', () => {
 
     const [swiss] = [...fake.world.swisses.values()];
     expect(swiss).toMatchObject({ name: 'E2E Online Swiss', teamId: 'kingside-e2e-club', nbRounds: 3, createdBy: 'clubleader' });
+
+    // Mended from here: the form starts from what lichess has, and lichess's Swiss and the tournament here both change.
+    await page.getByRole('tab', { name: 'Rounds & results' }).click();
+    await page.getByRole('button', { name: 'Edit on lichess' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit on lichess' });
+    await expect.poll(() => editor.getByLabel('Name').inputValue()).toBe('E2E Online Swiss');
+    expect(await editor.getByLabel('Rounds').inputValue()).toBe('3');
+    await editor.getByLabel('Name').fill('E2E Online Swiss Open');
+    await editor.getByLabel('Clock (minutes)').fill('10');
+    await editor.getByRole('button', { name: 'Save on lichess' }).click();
+    await toast(page, 'The lichess tournament is updated').waitFor({ timeout: 15_000 });
+    expect(swiss).toMatchObject({ name: 'E2E Online Swiss Open', clock: { limit: 600, increment: 3 }, nbRounds: 3 });
+    await page.getByRole('heading', { name: 'E2E Online Swiss Open' }).first().waitFor();
     const control = (path: string, body: unknown = {}) =>
       fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await control(`/swiss/${swiss.id}/join`, { usernames: players });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope.js';
 import { arenaDurations, lichessLinkResponse } from './lichess.js';
 
 /**
@@ -38,3 +39,24 @@ export type UpdateLichessTournament = z.output<typeof updateLichessTournamentBod
 
 /** The tournament's lichess link after the change, as GET lichess-link answers it. */
 export const updateLichessTournamentResponse = lichessLinkResponse;
+
+/**
+ * The tournament's Swiss or Arena as lichess has it now, for the edit form: lichess wants every field with each edit,
+ * so the form starts from these. Lichess does not show a Swiss's description (null), and the form says so.
+ */
+export const lichessTournamentSettings = z.object({
+  kind: z.enum(['swiss', 'arena']),
+  name: z.string(),
+  clockLimit: z.number().int(),
+  clockIncrement: z.number().int(),
+  /** A Swiss's rounds, and how many are already under way (the least it can be set to). */
+  rounds: z.number().int().nullable(),
+  roundsStarted: z.number().int(),
+  /** An Arena's duration in minutes. */
+  minutes: z.number().int().nullable(),
+  startsAt: z.iso.datetime().nullable(),
+  rated: z.boolean(),
+  description: z.string().nullable(),
+});
+export type LichessTournamentSettings = z.infer<typeof lichessTournamentSettings>;
+export const lichessTournamentSettingsResponse = envelope(lichessTournamentSettings);

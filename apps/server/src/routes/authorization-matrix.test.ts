@@ -358,6 +358,7 @@ const table: Record<string, Row> = {
     why: 'not connected to lichess',
   },
   'POST /api/tournament/lichess-follow/{id}': { pass: 404, call: (f) => ({ params: { id: f.main.id } }), why: 'not a tournament on lichess' },
+  'GET /api/tournament/update-lichess-tournament/{id}': { pass: 404, call: (f) => ({ params: { id: f.main.id } }), why: 'not a tournament on lichess' },
   'POST /api/tournament/update-lichess-tournament/{id}': {
     pass: 404,
     call: (f) => ({ params: { id: f.main.id }, body: { name: 'Renamed Open', clockLimit: 300, clockIncrement: 3, rounds: 5 } }),

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLichessTournamentResponse, lichessLinkResponse, tournamentResponse } from '@kingside/contract';
+import { createLichessTournamentResponse, lichessLinkResponse, lichessTournamentSettingsResponse, tournamentResponse } from '@kingside/contract';
 import { testDatabaseKinds } from '../test-support/index.js';
 import { connectOnLichess, useAppOnFakeLichess } from '../test-support/fake-lichess.js';
 import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
@@ -78,5 +78,46 @@ describe.each(testDatabaseKinds)('update-lichess-tournament on %s', (kind) => {
       404,
       'This tournament has no lichess counterpart',
     );
+  });
+
+  it('reads the Swiss or Arena as lichess has it now, for the edit form, to its managers only', async () => {
+    const swiss = await create({ kind: 'swiss', name: 'Form Swiss', teamId: 'club-one', clockLimit: 300, clockIncrement: 3, rounds: 5, rated: false });
+    const swissUrl = `/api/tournament/update-lichess-tournament/${swiss.tournament_id}`;
+    const read = async (url: string) => {
+      const answer = await as(t, owner).get(url);
+      expectOk(answer);
+      return lichessTournamentSettingsResponse.parse(answer.body).data;
+    };
+    expect(await read(swissUrl)).toMatchObject({
+      kind: 'swiss',
+      name: 'Form Swiss',
+      clockLimit: 300,
+      clockIncrement: 3,
+      rounds: 5,
+      roundsStarted: 0,
+      minutes: null,
+      rated: false,
+      description: null,
+    });
+    // An edit made on lichess itself is what the form starts from.
+    fake.world.swisses.get(swiss.lichess_id)!.nbRounds = 9;
+    expect((await read(swissUrl)).rounds).toBe(9);
+
+    const arena = await create({ kind: 'arena', name: 'Form Arena', clockLimit: 180, clockIncrement: 2, minutes: 60, description: 'Blitz night' });
+    expect(await read(`/api/tournament/update-lichess-tournament/${arena.tournament_id}`)).toMatchObject({
+      kind: 'arena',
+      name: 'Form Arena',
+      clockLimit: 180,
+      clockIncrement: 2,
+      rounds: null,
+      minutes: 60,
+      rated: true,
+      description: 'Blitz night',
+    });
+
+    expectFailure(await as(t, other).get(swissUrl), 403);
+    expectFailure(await as(t).get(swissUrl), 401);
+    const plain = tournamentResponse.parse((await as(t, owner).post('/api/tournament/create', { name: 'Board only', rounds: 5 })).body).data;
+    expectFailure(await as(t, owner).get(`/api/tournament/update-lichess-tournament/${plain.id}`), 404, 'This tournament has no lichess counterpart');
   });
 });

@@ -2,11 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { requireRole, signedIn } from '../http/guards.js';
-import { updateLichessTournament } from '../services/lichess/update.js';
+import { lichessSettingsOf, updateLichessTournament } from '../services/lichess/update.js';
 
 /** update-lichess-tournament (spec §7 update-{product}-tournament), under /api/tournament. */
 export const lichessUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+
+  app.route({
+    ...endpointRoute(app, endpoints.lichessUpdate.settings, {
+      tags: ['lichess'],
+      summary: "The tournament's Swiss or Arena as lichess has it now, for the edit form",
+      security: [{ bearer: [] }],
+    }),
+    preHandler: requireRole('organiser', 'admin'),
+    handler: async (request) => ({
+      message: 'The lichess tournament',
+      data: await lichessSettingsOf(ctx, signedIn(request).user, request.params.id),
+    }),
+  });
 
   app.route({
     ...endpointRoute(app, endpoints.lichessUpdate.updateTournament, {

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type CreateLichessTournamentBody, type LichessBulkPairingBody, type LichessCallbackQuery } from '@kingside/contract';
+import {
+  endpoints,
+  type CreateLichessTournamentBody,
+  type LichessBulkPairingBody,
+  type LichessCallbackQuery,
+  type UpdateLichessTournamentBody,
+} from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { api } from './index.js';
@@ -67,6 +73,24 @@ export function useReadFromLichess(tournamentId: string) {
 export function useSendRoundToLichess(tournamentId: string) {
   return useCallMutation(
     (body: LichessBulkPairingBody) => call(endpoints.lichess.bulkPairing, { params: { id: tournamentId }, body }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
+}
+
+/** The tournament's Swiss or Arena as lichess has it now: what the edit form starts from (read afresh each time it opens). */
+export function useLichessSettings(tournamentId: string, enabled: boolean) {
+  return useQuery({
+    ...callQuery(['lichess', 'settings', tournamentId], call(endpoints.lichessUpdate.settings, { params: { id: tournamentId } })),
+    enabled,
+    retry: false,
+    gcTime: 0,
+  });
+}
+
+/** Edits the Swiss or Arena on lichess; the tournament here mirrors the change (name, time control, rounds). */
+export function useUpdateLichessTournament(tournamentId: string) {
+  return useCallMutation(
+    (body: UpdateLichessTournamentBody) => call(endpoints.lichessUpdate.updateTournament, { params: { id: tournamentId }, body }),
     useRefreshEntriesAndRounds(tournamentId),
   );
 }

@@ -24,11 +24,24 @@ const teamAnswer = z.object({
   leaders: z.array(z.object({ id: z.string() })).optional(),
 });
 export type LichessTeamAnswer = z.infer<typeof teamAnswer>;
-const swissAnswer = z.object({ id: z.string(), name: z.string(), nbRounds: z.number(), round: z.number(), status: z.string(), startsAt: z.string() });
+const clockAnswer = z.object({ limit: z.number(), increment: z.number() });
+const swissAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  nbRounds: z.number(),
+  round: z.number(),
+  status: z.string(),
+  startsAt: z.string(),
+  clock: clockAnswer.optional(),
+  rated: z.boolean().optional(),
+});
 export type LichessSwissAnswer = z.infer<typeof swissAnswer>;
 const arenaAnswer = z.object({
   id: z.string(),
   fullName: z.string(),
+  clock: clockAnswer.optional(),
+  rated: z.boolean().optional(),
+  description: z.string().optional(),
   minutes: z.number().optional(),
   startsAt: z.string().optional(),
   isFinished: z.boolean().optional(),

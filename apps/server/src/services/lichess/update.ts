@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { arenaClockLimits, arenaIncrements, swissClockLimits, type UpdateLichessTournament } from '@kingside/contract';
+import { arenaClockLimits, arenaIncrements, swissClockLimits, type LichessTournamentSettings, type UpdateLichessTournament } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { lichessTournaments, tournaments } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { ApiFailure, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
 import { connectedLichess } from './connect.js';
-import { askLichess, lichessOf } from './lichess.js';
+import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 import { lichessLinkOf } from './follow.js';
 import { clockText, ratingTypeOf, refusedTournament } from './tournaments.js';
 
@@ -30,6 +30,46 @@ function checkFor(kind: 'swiss' | 'arena', body: UpdateLichessTournament, curren
     if (!(arenaIncrements as readonly number[]).includes(body.clockIncrement))
       refuse('clockIncrement', `Increment must be one of ${arenaIncrements.join(', ')} seconds`);
   }
+}
+
+/**
+ * What the edit form starts from: the Swiss or Arena as lichess has it now (lichess wants every field with each edit,
+ * so a field the organiser leaves alone must be sent as it is). An Arena's name comes back with " Arena" added.
+ */
+export async function lichessSettingsOf(ctx: AppContext, user: UserRow, tournamentId: string): Promise<LichessTournamentSettings> {
+  const t = await managedTournament(ctx.db, user, tournamentId);
+  const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
+  if (!link) throw notFound('This tournament has no lichess counterpart');
+  const client = lichessOf(ctx);
+  const refused = (error: Parameters<typeof lichessMessage>[0]) => new ApiFailure(502, `Lichess refused to give the tournament: ${lichessMessage(error)}`);
+  if (link.kind === 'swiss') {
+    const swiss = await askLichess(ctx, () => client.swiss(link.lichessId), refused);
+    return {
+      kind: 'swiss',
+      name: swiss.name,
+      clockLimit: swiss.clock?.limit ?? 0,
+      clockIncrement: swiss.clock?.increment ?? 0,
+      rounds: swiss.nbRounds,
+      roundsStarted: Math.max(swiss.round, t.currentRound),
+      minutes: null,
+      startsAt: new Date(swiss.startsAt).toISOString(),
+      rated: swiss.rated ?? true,
+      description: null,
+    };
+  }
+  const arena = await askLichess(ctx, () => client.arena(link.lichessId), refused);
+  return {
+    kind: 'arena',
+    name: arena.fullName.replace(/ Arena$/, ''),
+    clockLimit: arena.clock?.limit ?? 0,
+    clockIncrement: arena.clock?.increment ?? 0,
+    rounds: null,
+    roundsStarted: 0,
+    minutes: arena.minutes ?? null,
+    startsAt: arena.startsAt ? new Date(arena.startsAt).toISOString() : null,
+    rated: arena.rated ?? true,
+    description: arena.description ?? null,
+  };
 }
 
 /**

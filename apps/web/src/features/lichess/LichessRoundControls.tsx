@@ -6,18 +6,24 @@ import { useLichessAccount, useReadFromLichess, useSendRoundToLichess } from '..
 import { useLichessGames, useLichessLink } from '../../api/lichessLink.js';
 import { useToasts } from '../notify/useToasts.js';
 import { ArenaStandings } from './ArenaStandings.js';
+import { EditOnLichess } from './EditOnLichess.js';
 import { gamesOfRound } from './boardGames.js';
 import { dateTime } from '../format/format.js';
 
 /**
- * The rounds tab's lichess controls. A tournament followed from lichess is read from there now (an Arena,
- * which has no rounds here, shows lichess's standings below); a round Kingside paired goes to lichess as a
+ * The rounds tab's lichess controls. A tournament followed from lichess is read from there now, or edited there (an
+ * Arena, which has no rounds here, shows lichess's standings below); a round Kingside paired goes to lichess as a
  * bulk pairing when the organiser allowed bulk pairings.
  */
 export function LichessRoundControls({ tournament: t }: { tournament: TournamentDetails }) {
   const link = useLichessLink(t.id);
   if (link.data) {
-    const read = <ReadFromLichess tournamentId={t.id} url={link.data.lichess_url} syncedAt={link.data.synced_at} />;
+    const read = (
+      <Flex gap={8} wrap align="center">
+        <ReadFromLichess tournamentId={t.id} url={link.data.lichess_url} syncedAt={link.data.synced_at} />
+        {!t.finishedAt && <EditOnLichess tournamentId={t.id} />}
+      </Flex>
+    );
     if (link.data.kind === 'swiss') return read;
     return (
       <Flex vertical gap={12}>

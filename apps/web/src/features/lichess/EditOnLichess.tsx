@@ -1,0 +1,148 @@
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { arenaDurations, type LichessTournamentSettings, type UpdateLichessTournamentBody } from '@kingside/contract';
+import { ApiRequestError, messageOf } from '../../api/client.js';
+import { useLichessSettings, useUpdateLichessTournament } from '../../api/lichess.js';
+import { useToasts } from '../notify/useToasts.js';
+
+interface Values {
+  name: string;
+  clockMinutes: number;
+  clockIncrement: number;
+  rounds?: number;
+  minutes?: number;
+  /** `<input type="datetime-local">`: the organiser's local time, to the minute. */
+  startsAt: string;
+  rated: boolean;
+  description?: string;
+}
+
+const fields = ['name', 'clockMinutes', 'clockIncrement', 'rounds', 'minutes', 'startsAt', 'rated', 'description'];
+// The form shows the clock in minutes; the server and lichess speak of seconds.
+const formName = (field: string) => (field === 'clockLimit' ? 'clockMinutes' : field);
+
+/** An ISO instant as a datetime-local value, in the browser's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+function initialValues(settings: LichessTournamentSettings): Values {
+  return {
+    name: settings.name,
+    clockMinutes: settings.clockLimit / 60,
+    clockIncrement: settings.clockIncrement,
+    rounds: settings.rounds ?? undefined,
+    minutes: settings.minutes ?? undefined,
+    startsAt: localInput(settings.startsAt),
+    rated: settings.rated,
+    description: settings.description ?? undefined,
+  };
+}
+
+/**
+ * "Edit on lichess": the tournament's Swiss or Arena changed there (update-lichess-tournament), the form starting from
+ * what lichess has now, since lichess takes every field with each edit. The tournament here follows the change.
+ */
+export function EditOnLichess({ tournamentId }: { tournamentId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit on lichess</Button>
+      {open && <EditOnLichessDialog tournamentId={tournamentId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function EditOnLichessDialog({ tournamentId, onClose }: { tournamentId: string; onClose: () => void }) {
+  const settings = useLichessSettings(tournamentId, true);
+  const update = useUpdateLichessTournament(tournamentId);
+  const toasts = useToasts();
+  const [form] = Form.useForm<Values>();
+
+  const submit = (values: Values) => {
+    const start = settings.data ? localInput(settings.data.startsAt) : '';
+    const body: UpdateLichessTournamentBody = {
+      name: values.name,
+      clockLimit: Math.round(values.clockMinutes * 60),
+      clockIncrement: values.clockIncrement,
+      rounds: settings.data?.kind === 'swiss' ? values.rounds : undefined,
+      minutes: settings.data?.kind === 'arena' ? values.minutes : undefined,
+      // Sent only when changed: lichess refuses a start in the past, which a tournament under way has.
+      startsAt: values.startsAt && values.startsAt !== start ? new Date(values.startsAt).toISOString() : undefined,
+      rated: values.rated,
+      description: values.description?.trim() || undefined,
+    };
+    update.mutate(body, {
+      onSuccess: (answer) => {
+        toasts.success(answer.message);
+        onClose();
+      },
+      onError: (error) => {
+        // Lichess's refusals, like Kingside's, name the field: the message goes under it.
+        if (error instanceof ApiRequestError && error.field && fields.includes(formName(error.field))) {
+          form.setFields([{ name: formName(error.field) as keyof Values, errors: [error.message] }]);
+        }
+        toasts.error(error);
+      },
+    });
+  };
+
+  const data = settings.data;
+  return (
+    <Modal
+      open
+      title="Edit on lichess"
+      onCancel={onClose}
+      okText="Save on lichess"
+      onOk={() => form.submit()}
+      okButtonProps={{ disabled: !data, loading: update.isPending }}
+    >
+      {settings.isPending && <Spin />}
+      {settings.isError && <Alert type="error" showIcon title="Lichess could not be read" description={messageOf(settings.error)} />}
+      {data && (
+        <Form<Values> form={form} name="edit-on-lichess" layout="vertical" initialValues={initialValues(data)} onFinish={submit}>
+          <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name is required' }]}>
+            <Input maxLength={30} />
+          </Form.Item>
+          <Space wrap>
+            <Form.Item name="clockMinutes" label="Clock (minutes)">
+              <InputNumber min={0} max={180} step={0.25} />
+            </Form.Item>
+            <Form.Item name="clockIncrement" label="Increment (seconds)">
+              <InputNumber min={0} max={120} />
+            </Form.Item>
+            {data.kind === 'swiss' ? (
+              <Form.Item name="rounds" label="Rounds" extra={data.roundsStarted > 0 ? `${data.roundsStarted} under way: no fewer` : undefined}>
+                <InputNumber min={Math.max(3, data.roundsStarted)} max={100} />
+              </Form.Item>
+            ) : (
+              <Form.Item name="minutes" label="Duration (minutes)">
+                <Select style={{ width: 120 }} options={arenaDurations.map((m) => ({ value: m, label: String(m) }))} />
+              </Form.Item>
+            )}
+          </Space>
+          <Form.Item name="startsAt" label="Starts at">
+            <Input type="datetime-local" />
+          </Form.Item>
+          <Form.Item name="rated" valuePropName="checked">
+            <Checkbox>Rated</Checkbox>
+          </Form.Item>
+          <Form.Item
+            name="description"
+            label="Description"
+            extra={
+              data.kind === 'swiss'
+                ? 'Lichess does not show a Swiss’s description to Kingside, so this starts empty: a description typed here replaces lichess’s.'
+                : undefined
+            }
+          >
+            <Input.TextArea rows={3} maxLength={2000} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
