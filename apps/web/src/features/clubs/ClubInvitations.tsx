@@ -24,38 +24,38 @@ export function ClubInvitations() {
       <List
         dataSource={invitations.data}
         renderItem={(invitation) => (
-          <List.Item
-            actions={[
-              <Button
-                key="accept"
-                type="primary"
-                loading={answer.isPending}
-                onClick={() => reply(invitation.club.id, true)}
-                aria-label={`Accept the invitation to ${invitation.club.name}`}
-              >
-                Accept
-              </Button>,
-              <Button
-                key="decline"
-                disabled={answer.isPending}
-                onClick={() => reply(invitation.club.id, false)}
-                aria-label={`Decline the invitation to ${invitation.club.name}`}
-              >
-                Decline
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              title={invitation.club.name}
-              description={
-                <Flex vertical>
-                  {[invitation.club.city, invitation.club.federation].filter(Boolean).join(', ')}
-                  <span>
-                    {invitation.invitedBy ? `Invited by ${invitation.invitedBy}` : 'Invited'} on {dateTime(invitation.invitedAt)}
-                  </span>
-                </Flex>
-              }
-            />
+          <List.Item>
+            <Flex vertical gap={8} style={{ width: '100%' }}>
+              <List.Item.Meta
+                title={invitation.club.name}
+                description={
+                  <Flex vertical>
+                    {[invitation.club.city, invitation.club.federation].filter(Boolean).join(', ')}
+                    <span>
+                      {invitation.invitedBy ? `Invited by ${invitation.invitedBy}` : 'Invited'} on {dateTime(invitation.invitedAt)}
+                    </span>
+                  </Flex>
+                }
+              />
+              {/* Below the club rather than beside it: on a phone the name keeps the width. */}
+              <Flex gap={8} wrap>
+                <Button
+                  type="primary"
+                  loading={answer.isPending}
+                  onClick={() => reply(invitation.club.id, true)}
+                  aria-label={`Accept the invitation to ${invitation.club.name}`}
+                >
+                  Accept
+                </Button>
+                <Button
+                  disabled={answer.isPending}
+                  onClick={() => reply(invitation.club.id, false)}
+                  aria-label={`Decline the invitation to ${invitation.club.name}`}
+                >
+                  Decline
+                </Button>
+              </Flex>
+            </Flex>
           </List.Item>
         )}
       />
