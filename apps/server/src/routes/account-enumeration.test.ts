@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authResponse } from '@kingside/contract';
-import { call, madeBeforeAll, startSmtpServer, testDatabaseKinds, useTestApp, type Answer } from '../test-support/index.js';
+import { call, testDatabaseKinds, useSmtpServer, useTestApp, type Answer } from '../test-support/index.js';
 import { account } from '../services/tournaments/test-support/accounts.js';
 
 let sequence = 0;
@@ -13,11 +13,7 @@ const freshIp = () => {
 const seen = (answer: Answer) => ({ status: answer.status, body: answer.body, retryAfter: answer.headers['retry-after'] });
 
 describe.each(testDatabaseKinds)('defect 6, account enumeration, on %s', (kind) => {
-  const smtp = madeBeforeAll(
-    'The SMTP server',
-    () => startSmtpServer(),
-    (server) => server.close(),
-  );
+  const smtp = useSmtpServer();
   const t = useTestApp(kind, {
     get config() {
       return { smtpUrl: smtp.url };

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { madeBeforeAll } from './hooks.js';
 
 export interface ReceivedMail {
   to: string[];
@@ -62,4 +63,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A real SMTP server for the enclosing describe's tests (see madeBeforeAll); give its url to the app as smtpUrl. */
+export function useSmtpServer(): TestSmtpServer {
+  return madeBeforeAll(
+    'The SMTP server',
+    () => startSmtpServer(),
+    (server) => server.close(),
+  );
 }

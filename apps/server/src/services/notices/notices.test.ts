@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePushService } from '@kingside/fake-web-push';
 import { noticeChoicesResponse, pushMessage, type NoticeChoicesBody, type NoticeKind } from '@kingside/contract';
 import { entries } from '../../db/schema/index.js';
-import { call, createTestApp, madeBeforeAll, startSmtpServer, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
+import { call, createTestApp, madeBeforeAll, useSmtpServer, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
 import { account, expectFailure, expectOk, type Account } from '../tournaments/test-support/accounts.js';
 import { organiserOf } from '../tournaments/test-support/event.js';
 import { noticesDelivered, notifyPlayers } from './notify.js';
@@ -12,11 +12,7 @@ import { noticesDelivered, notifyPlayers } from './notify.js';
 const textOf = (raw: string) => raw.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe.each(testDatabaseKinds)('notices to players on %s', (kind) => {
-  const smtp = madeBeforeAll(
-    'The SMTP server',
-    () => startSmtpServer(),
-    (made) => made.close(),
-  );
+  const smtp = useSmtpServer();
   const push = madeBeforeAll(
     'The fake push service',
     () => startFakePushService(),

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { NoticeKind } from '@kingside/contract';
 import { noticeChoices } from '../../db/schema/index.js';
-import { createTestApp, madeBeforeAll, startSmtpServer, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
+import { createTestApp, madeBeforeAll, useSmtpServer, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
 import { noticesDelivered } from '../notices/notify.js';
 import { account, as, expectOk, type Account } from '../tournaments/test-support/accounts.js';
 import { boardsOf, organiserOf } from '../tournaments/test-support/event.js';
 
 describe.each(testDatabaseKinds)('a disputed board is told to its players and the organiser on %s', (kind) => {
-  const smtp = madeBeforeAll(
-    'The SMTP server',
-    () => startSmtpServer(),
-    (made) => made.close(),
-  );
+  const smtp = useSmtpServer();
   const t = madeBeforeAll(
     'The test app',
     (): Promise<TestApp> => createTestApp(kind, { config: { smtpUrl: smtp.url } }),

@@ -4,6 +4,7 @@ import { arenaDurations, type LichessTournamentSettings, type UpdateLichessTourn
 import { ApiRequestError, messageOf } from '../../api/client.js';
 import { useLichessSettings, useUpdateLichessTournament } from '../../api/lichess.js';
 import { useToasts } from '../notify/useToasts.js';
+import { ClockFields, formFieldOf } from './ClockFields.js';
 
 interface Values {
   name: string;
@@ -18,8 +19,6 @@ interface Values {
 }
 
 const fields = ['name', 'clockMinutes', 'clockIncrement', 'rounds', 'minutes', 'startsAt', 'rated', 'description'];
-// The form shows the clock in minutes; the server and lichess speak of seconds.
-const formName = (field: string) => (field === 'clockLimit' ? 'clockMinutes' : field);
 
 /** An ISO instant as a datetime-local value, in the browser's time zone. */
 function localInput(iso: string | null): string {
@@ -82,8 +81,8 @@ function EditOnLichessDialog({ tournamentId, onClose }: { tournamentId: string; 
       },
       onError: (error) => {
         // Lichess's refusals, like Kingside's, name the field: the message goes under it.
-        if (error instanceof ApiRequestError && error.field && fields.includes(formName(error.field))) {
-          form.setFields([{ name: formName(error.field) as keyof Values, errors: [error.message] }]);
+        if (error instanceof ApiRequestError && error.field && fields.includes(formFieldOf(error.field))) {
+          form.setFields([{ name: formFieldOf(error.field) as keyof Values, errors: [error.message] }]);
         }
         toasts.error(error);
       },
@@ -108,12 +107,7 @@ function EditOnLichessDialog({ tournamentId, onClose }: { tournamentId: string; 
             <Input maxLength={30} />
           </Form.Item>
           <Space wrap>
-            <Form.Item name="clockMinutes" label="Clock (minutes)">
-              <InputNumber min={0} max={180} step={0.25} />
-            </Form.Item>
-            <Form.Item name="clockIncrement" label="Increment (seconds)">
-              <InputNumber min={0} max={120} />
-            </Form.Item>
+            <ClockFields />
             {data.kind === 'swiss' ? (
               <Form.Item name="rounds" label="Rounds" extra={data.roundsStarted > 0 ? `${data.roundsStarted} under way: no fewer` : undefined}>
                 <InputNumber min={Math.max(3, data.roundsStarted)} max={100} />

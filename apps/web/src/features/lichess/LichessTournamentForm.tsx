@@ -5,6 +5,7 @@ import { lichessVariants, minRatings, swissRoundIntervals, type CreateLichessTou
 import { createLichessTournament, useLichessTeams } from '../../api/lichess.js';
 import { ApiRequestError } from '../../api/client.js';
 import { useToasts } from '../notify/useToasts.js';
+import { ClockFields, formFieldOf } from './ClockFields.js';
 
 interface Values {
   kind: 'swiss' | 'arena';
@@ -43,8 +44,6 @@ const formFields = [
   'minRating',
   'minRatedGames',
 ];
-// The form shows the clock in minutes; the server and lichess speak of seconds.
-const formName = (field: string) => (field === 'clockLimit' ? 'clockMinutes' : field);
 
 /** A team Swiss or an Arena on lichess, for a connected organiser; lichess's refusals shown by field. */
 export function LichessTournamentForm({ lichessUsername }: { lichessUsername: string }) {
@@ -82,8 +81,8 @@ export function LichessTournamentForm({ lichessUsername }: { lichessUsername: st
       void navigate(`/admin/tournament/${answer.data.tournament_id}`);
     } catch (error) {
       // Lichess's refusals, like Kingside's, name the field: the message goes under it.
-      if (error instanceof ApiRequestError && error.field && formFields.includes(formName(error.field))) {
-        form.setFields([{ name: formName(error.field) as keyof Values, errors: [error.message] }]);
+      if (error instanceof ApiRequestError && error.field && formFields.includes(formFieldOf(error.field))) {
+        form.setFields([{ name: formFieldOf(error.field) as keyof Values, errors: [error.message] }]);
       }
       toasts.error(error);
     } finally {
@@ -122,12 +121,7 @@ export function LichessTournamentForm({ lichessUsername }: { lichessUsername: st
         <Select allowClear placeholder="A team you lead" options={led.map((team) => ({ value: team.id, label: team.name }))} />
       </Form.Item>
       <Space wrap>
-        <Form.Item name="clockMinutes" label="Clock (minutes)">
-          <InputNumber min={0} max={180} step={0.25} />
-        </Form.Item>
-        <Form.Item name="clockIncrement" label="Increment (seconds)">
-          <InputNumber min={0} max={120} />
-        </Form.Item>
+        <ClockFields />
         {kind === 'swiss' ? (
           <>
             <Form.Item name="rounds" label="Rounds">
