@@ -7,7 +7,7 @@ import { clubManagers, clubs, tournaments, users } from '../../db/schema/index.j
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { inviteesOf, invitationMessage, mailInvitations, pendingInvitations, recordInvitations, takeInvitationAllowance } from './invitations.js';
-import { notDeleted } from '../tournaments/access.js';
+import { managesClub, notDeleted } from '../tournaments/access.js';
 import { toApi, tournamentSummaryColumns } from '../tournaments/tournaments.js';
 
 type ClubRow = typeof clubs.$inferSelect;
@@ -68,13 +68,7 @@ export async function createClub(
 export async function inviteToClub(ctx: AppContext, user: UserRow, clubId: string, emails: string[], origin: string): Promise<{ club: Club; message: string }> {
   const [row] = await ctx.db.select().from(clubs).where(eq(clubs.id, clubId));
   if (!row) throw notFound('Club not found');
-  if (user.role !== 'admin') {
-    const [manages] = await ctx.db
-      .select({ userId: clubManagers.userId })
-      .from(clubManagers)
-      .where(and(eq(clubManagers.clubId, clubId), eq(clubManagers.userId, user.id)));
-    if (!manages) throw forbidden('You do not manage this club');
-  }
+  if (!(await managesClub(ctx.db, user, clubId))) throw forbidden('You do not manage this club');
   const invitees = inviteesOf(user, emails);
   if (invitees.length === 0) throw badRequest('emails: name at least one address other than your own', 'emails');
   await takeInvitationAllowance(ctx, user, invitees);
