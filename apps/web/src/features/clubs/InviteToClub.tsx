@@ -1,8 +1,9 @@
-import { Button, Flex, Form, Select } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import type { Club } from '@kingside/contract';
 import { useInviteToClub } from '../../api/clubs.js';
 import { showFieldError } from '../auth/fieldErrors.js';
 import { useToasts } from '../notify/useToasts.js';
+import { EmailsInput, typedEmails } from './EmailsInput.js';
 
 /** Invites more organisers, by email, to manage a club the signed-in organiser manages. */
 export function InviteToClub({ club }: { club: Pick<Club, 'id' | 'name'> }) {
@@ -11,7 +12,7 @@ export function InviteToClub({ club }: { club: Pick<Club, 'id' | 'name'> }) {
   const toasts = useToasts();
   const submit = ({ emails }: { emails: string[] }) =>
     invite.mutate(
-      { emails: emails.map((email) => email.trim()).filter(Boolean) },
+      { emails: typedEmails(emails) },
       {
         onSuccess: (answer) => {
           toasts.success(answer.message);
@@ -27,14 +28,7 @@ export function InviteToClub({ club }: { club: Pick<Club, 'id' | 'name'> }) {
     <Form form={form} name={`invite-${club.id}`} layout="inline" initialValues={{ emails: [] }} onFinish={submit} style={{ marginTop: 8 }}>
       <Flex gap={8} wrap style={{ width: '100%' }}>
         <Form.Item name="emails" style={{ flex: '1 1 220px', margin: 0 }}>
-          <Select
-            mode="tags"
-            open={false}
-            suffixIcon={null}
-            tokenSeparators={[',', ' ']}
-            placeholder="Email addresses"
-            aria-label={`Invite organisers to manage ${club.name}`}
-          />
+          <EmailsInput label={`Invite organisers to manage ${club.name}`} placeholder="Email addresses" />
         </Form.Item>
         <Button htmlType="submit" loading={invite.isPending}>
           Invite

@@ -1,9 +1,10 @@
-import { Button, Card, Form, Input, List, Select, Typography } from 'antd';
+import { Button, Card, Form, Input, List, Typography } from 'antd';
 import type { CreateClubBody } from '@kingside/contract';
 import { Link } from 'react-router';
 import { useClubMemberships, useCreateClub } from '../../api/clubs.js';
 import { showFieldError } from '../../features/auth/fieldErrors.js';
 import { ClubInvitations } from '../../features/clubs/ClubInvitations.js';
+import { EmailsInput, typedEmails } from '../../features/clubs/EmailsInput.js';
 import { InviteToClub } from '../../features/clubs/InviteToClub.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useToasts } from '../../features/notify/useToasts.js';
@@ -26,7 +27,7 @@ export default function CreateClub() {
       name: values.name?.trim() ?? '',
       city: values.city?.trim() || undefined,
       federation: values.federation?.trim() || undefined,
-      managers: values.managers.map((email) => email.trim()).filter(Boolean),
+      managers: typedEmails(values.managers),
     };
     create.mutate(body, {
       onSuccess: (answer) => {
@@ -59,7 +60,7 @@ export default function CreateClub() {
             name="managers"
             extra="Their email addresses; type one and press Enter. Each is mailed an invitation and manages the club once they accept it."
           >
-            <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} aria-label="Invite other organisers" />
+            <EmailsInput label="Invite other organisers" />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" loading={create.isPending}>
             Create club
