@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { arenaDurations, type LichessTournamentSettings, type UpdateLichessTournamentBody } from '@kingside/contract';
-import { ApiRequestError, messageOf } from '../../api/client.js';
+import { messageOf } from '../../api/client.js';
 import { useLichessSettings, useUpdateLichessTournament } from '../../api/lichess.js';
+import { showFieldError } from '../auth/fieldErrors.js';
 import { useToasts } from '../notify/useToasts.js';
 import { ClockFields, formFieldOf } from './ClockFields.js';
 
@@ -81,9 +82,7 @@ function EditOnLichessDialog({ tournamentId, onClose }: { tournamentId: string; 
       },
       onError: (error) => {
         // Lichess's refusals, like Kingside's, name the field: the message goes under it.
-        if (error instanceof ApiRequestError && error.field && fields.includes(formFieldOf(error.field))) {
-          form.setFields([{ name: formFieldOf(error.field) as keyof Values, errors: [error.message] }]);
-        }
+        showFieldError(form, error, fields, formFieldOf);
         toasts.error(error);
       },
     });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lichessVariants, minRatings, swissRoundIntervals, type CreateLichessTournamentBody } from '@kingside/contract';
 import { createLichessTournament, useLichessTeams } from '../../api/lichess.js';
-import { ApiRequestError } from '../../api/client.js';
+import { showFieldError } from '../auth/fieldErrors.js';
 import { useToasts } from '../notify/useToasts.js';
 import { ClockFields, formFieldOf } from './ClockFields.js';
 
@@ -81,9 +81,7 @@ export function LichessTournamentForm({ lichessUsername }: { lichessUsername: st
       void navigate(`/admin/tournament/${answer.data.tournament_id}`);
     } catch (error) {
       // Lichess's refusals, like Kingside's, name the field: the message goes under it.
-      if (error instanceof ApiRequestError && error.field && formFields.includes(formFieldOf(error.field))) {
-        form.setFields([{ name: formFieldOf(error.field) as keyof Values, errors: [error.message] }]);
-      }
+      showFieldError(form, error, formFields, formFieldOf);
       toasts.error(error);
     } finally {
       setSaving(false);
