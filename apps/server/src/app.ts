@@ -64,7 +64,11 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, clock, log: app.log });
   const live = await startLiveBus(database, clock);
-  const pairing = createPairingPool({ timeLimitSeconds: config.pairingTimeLimitSeconds });
+  const pairing = createPairingPool({
+    timeLimitSeconds: config.pairingTimeLimitSeconds,
+    warmThread: config.pairingWarmThread,
+    onWarmUpFailed: (error) => app.log.warn({ err: error }, 'The pairing thread was not warmed up: rounds are paired all the same, the first one more slowly'),
+  });
   const paymentProvider = payments ?? paymentProviderFrom({ payments: config.payments ?? { provider: 'sandbox' }, tokenSecret: config.tokenSecret }, clock);
   const standings = createStandingsCache(live);
   const ctx: AppContext = {

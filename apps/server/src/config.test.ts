@@ -21,6 +21,7 @@ describe('configuration from the environment', () => {
       webDist: defaultWebDist,
       trustProxy: false,
       seedDemo: true,
+      pairingWarmThread: true,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
@@ -60,6 +61,7 @@ describe('configuration from the environment', () => {
         LICHESS_CLIENT_ID: 'club.example.org',
         LICHESS_FOLLOW_SECONDS: '120',
         PAIRING_TIME_LIMIT: '90',
+        PAIRING_WARM_THREAD: 'false',
         PAYOUT_POLL_SECONDS: '30',
         PAYMENT_PROVIDER: 'juspay',
         JUSPAY_URL: 'https://api.juspay.in/',
@@ -88,6 +90,7 @@ describe('configuration from the environment', () => {
       lichessClientId: 'club.example.org',
       lichessFollowSeconds: 120,
       pairingTimeLimitSeconds: 90,
+      pairingWarmThread: false,
       payoutPollSeconds: 30,
       payments: {
         provider: 'juspay',

@@ -32,6 +32,8 @@ export interface Config {
   lichessFollowSeconds: number;
   /** A pairing still running after this many seconds is stopped, and its round stays unpaired. */
   pairingTimeLimitSeconds: number;
+  /** One pairing thread kept, warmed up by pairing the engine's warm-up rounds (services/pairing/pool.ts). */
+  pairingWarmThread: boolean;
 }
 
 /** Which payment provider pays prizes and takes entry fees; the sandbox needs no account. */
@@ -105,6 +107,7 @@ const environment = z.object({
     blankAsUnset,
     z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(86_400).default(600),
   ),
+  PAIRING_WARM_THREAD: flag(true),
   PAYOUT_POLL_SECONDS: z.preprocess(
     blankAsUnset,
     z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(3600).default(5),
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     lichessClientId: e.LICHESS_CLIENT_ID,
     lichessFollowSeconds: e.LICHESS_FOLLOW_SECONDS,
     pairingTimeLimitSeconds: e.PAIRING_TIME_LIMIT,
+    pairingWarmThread: e.PAIRING_WARM_THREAD,
   };
 }
 

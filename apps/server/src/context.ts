@@ -15,8 +15,8 @@ export type AppConfig = Pick<Config, 'appKey' | 'tokenSecret' | 'webDist' | 'tru
   Partial<Pick<Config, 'dataDir'>> &
   /** Lichess's address (default https://lichess.org), the client id to give it, and how often followed Swisses are read (unset: not on a schedule). */
   Partial<Pick<Config, 'lichessUrl' | 'lichessClientId' | 'lichessFollowSeconds'>> &
-  /** How long a pairing may run (default 10 minutes). */
-  Partial<Pick<Config, 'pairingTimeLimitSeconds'>> &
+  /** How long a pairing may run (default 10 minutes), and whether a warm pairing thread is kept (default not). */
+  Partial<Pick<Config, 'pairingTimeLimitSeconds' | 'pairingWarmThread'>> &
   /** The payment provider (default the sandbox) and how often pending payouts are checked (unset: not polled). */
   Partial<Pick<Config, 'payments' | 'payoutPollSeconds'>>;
 

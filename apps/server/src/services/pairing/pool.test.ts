@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readTrf } from '@kingside/engine';
 import type { PairingTask } from '@kingside/engine/pairing-task';
 import { planImport } from '../tournaments/import-trf-plan.js';
-import { createPairingPool, PairingStopped, type PairingPool } from './pool.js';
+import { createPairingPool, PairingStopped, type PairingOutcome, type PairingPool } from './pool.js';
 
 const bench = (name: string) => readFileSync(new URL(`../../../../../packages/engine/conformance/bench/${name}`, import.meta.url), 'utf8');
 
@@ -13,6 +13,20 @@ const round11: PairingTask = { tournament: readTrf(bench('open-1000-round11.trf'
 // written) are past the memory limit below. The pairing is refused before they are made, so its thread lives on
 // and next reads a small file with tsx's loader under Vitest: the limit leaves room for that (24 MB did not).
 const round2of2000: PairingTask = { tournament: readTrf(bench('open-2000-round2.trf')), round: 2 };
+
+/** A pairing as the bench's .expected files write it: `white black` per board, `bye 0`, sorted. */
+function asExpectedFile(answer: PairingOutcome): string {
+  if (answer.kind !== 'paired') return answer.kind;
+  const lines = answer.pairs.map((p) => `${p.white} ${p.black}`);
+  if (answer.bye !== null) lines.push(`${answer.bye} 0`);
+  return lines.sort().join('\n');
+}
+const expectedFile = (name: string) =>
+  bench(name)
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '')
+    .sort()
+    .join('\n');
 
 describe('the worker pool', () => {
   let pool: PairingPool | undefined;
@@ -49,5 +63,20 @@ describe('the worker pool', () => {
     const inThread = await pool.run('readTrfFile', { text });
     expect(inThread.ok).toBe(true);
     expect(inThread).toEqual(planImport(text));
+  });
+
+  it('keeps a pairing thread warm: it pairs the warm-up rounds as the pool starts, and again once its threads ended', async () => {
+    pool = createPairingPool({ warmThread: true });
+    expect(await pool.warmedUp()).toBe(true);
+    const open300: PairingTask = { tournament: readTrf(bench('open-300-round9.trf')), round: 9 };
+    expect(asExpectedFile(await pool.pair(open300))).toBe(expectedFile('open-300-round9.expected'));
+    await pool.terminateThreads();
+    expect(await pool.warmedUp()).toBe(true);
+    expect(asExpectedFile(await pool.pair(open300))).toBe(expectedFile('open-300-round9.expected'));
+  });
+
+  it('keeps no warm thread unless asked', async () => {
+    pool = createPairingPool();
+    expect(await pool.warmedUp()).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { pairDutch } from './index.js';
 import { absoluteCriteriaBroken, firstRoundDeparture } from './test-support/absolute-criteria.js';
-import { generatedOpen, playRound, seededRandom } from './test-support/generated-open.js';
+import { generatedOpen, playRound, seededRandom } from './generated-open.js';
 
 describe('round 1 of a generated open is the one the rules prescribe', () => {
   for (const players of [5000, 4999]) {

@@ -4,9 +4,11 @@
 // structured clone; the expected failure is an answer, not an exception,
 // because an error's class does not survive the crossing.
 
+import { DynamicMatching } from '../../matching/index.js';
 import type { Tournament } from '../../model.js';
 import { tournamentBeforeRound } from '../../trf/rounds.js';
 import { MatchingMemoryLimitError, NoValidPairingError, pairDutch, type DutchPairing } from './index.js';
+import { warmUpDutch } from './warm-up.js';
 
 export interface PairingTask {
   tournament: Tournament;
@@ -34,5 +36,22 @@ export function pairNextRound(task: PairingTask): PairingAnswer {
   }
 }
 
-/** A worker pool (piscina) calls the module's default export. */
+/**
+ * What the warm-up leaves alive for the thread's lifetime (see warmUpPairingThread); only ever written.
+ */
+const keptForTheirHiddenClass: object[] = [];
+
+/**
+ * Readies the thread to pair with optimised code (warm-up.ts), and keeps it so. V8's optimised code depends on the
+ * hidden class of the objects it reads, and V8 lets a hidden class go once no object has it: once the warm-up's
+ * matchings were collected, the next full garbage collection (forced, or the memory reducer's after some seconds
+ * idle) threw the matching's optimised code away, and a round paired a minute later took 0.2 s again. A matching of
+ * two players kept alive keeps that class, and the code with it.
+ */
+export function warmUpPairingThread(): void {
+  warmUpDutch();
+  keptForTheirHiddenClass[0] = new DynamicMatching(2);
+}
+
+/** A worker pool (piscina) calls the module's default export, or an export it names (warmUpPairingThread). */
 export default pairNextRound;

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NoValidPairingError, pairDutch } from './index.js';
 import { absoluteCriteriaBroken } from './test-support/absolute-criteria.js';
-import { generatedOpen, playRound, seededRandom } from './test-support/generated-open.js';
+import { askForByes, generatedOpen, playRound, seededRandom } from './generated-open.js';
 
 interface Scenario {
   players: number;
@@ -19,8 +19,7 @@ function play(s: Scenario): string[] {
   t.forbiddenPairs = s.forbidden;
   const random = seededRandom(s.seed);
   for (let r = 1; r <= s.rounds; r++) {
-    // A few players ask for a half-point bye this round.
-    for (const p of t.players) if (r > 1 && random() < 0.05) p.rounds.push({ opponent: null, colour: null, result: 'H' });
+    askForByes(t, random, 0.05);
     let pairing: ReturnType<typeof pairDutch>;
     try {
       pairing = pairDutch(t);

@@ -1,8 +1,9 @@
-// Opens of any size made up from a seed, for the tests and benchmarks that need more players than the reference data
-// holds: the same seed always makes the same players and the same results, on every machine.
+// Opens of any size made up from a seed: the same seed always makes the same players and the same results, on every
+// machine. The pairing thread's warm-up pairs one (warm-up.ts); tests and benchmarks use them where they need more
+// players than the reference data holds.
 
-import { blankPlayer, blankTournament, type Player, type ResultCode, type Tournament } from '../../../model.js';
-import type { RoundPairing } from './absolute-criteria.js';
+import { blankPlayer, blankTournament, type Player, type ResultCode, type Tournament } from '../../model.js';
+import type { RoundPairing } from '../../trf/rounds.js';
 
 /** xorshift32: small and fast; one seed replays a whole tournament. */
 export function seededRandom(seed: number): () => number {
@@ -38,6 +39,11 @@ export function generatedOpen(players: number, rounds: number, seed: number): To
     initialColour: 'w',
     players: list,
   });
+}
+
+/** Before a round is paired: each player asks for a half-point bye with the chance `share` (none in round 1). */
+export function askForByes(t: Tournament, random: () => number, share: number): void {
+  for (const p of t.players) if (p.rounds.length > 0 && random() < share) p.rounds.push({ opponent: null, colour: null, result: 'H' });
 }
 
 export interface RoundPlay {
