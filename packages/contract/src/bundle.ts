@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brochureContent } from './brochure.js';
 import { fileKinds, fileTypes } from './files.js';
-import { textField } from './fields.js';
+import { fideIdField, textField } from './fields.js';
 import { playerTitles } from './player-titles.js';
 import { currency } from './money.js';
 import { prizeCategory, prizeSharing, unawardedPrize } from './prizes.js';
@@ -55,8 +55,8 @@ export const bundleSettings = z.object({
   chiefArbiter: line('Chief arbiter', 100),
   deputyArbiters: z.array(textField('A deputy arbiter', { max: 100, required: true })).max(20),
   /** The arbiters' FIDE ids (the deputies' in their order); absent in older bundles. */
-  chiefArbiterFideId: z.number().int().min(1).max(2_000_000_000).nullable().default(null),
-  deputyArbiterFideIds: z.array(z.number().int().min(1).max(2_000_000_000).nullable()).max(20).default([]),
+  chiefArbiterFideId: fideIdField().nullable().default(null),
+  deputyArbiterFideIds: z.array(fideIdField().nullable()).max(20).default([]),
   entryFee: z.number().min(0).max(1_000_000).nullable(),
   enableRegistration: z.boolean(),
   isClubMembership: z.boolean(),
@@ -78,7 +78,7 @@ export type BundleSettings = z.infer<typeof bundleSettings>;
 export const bundlePlayer = z.object({
   pairingNumber,
   name: textField('Name', { max: 100, required: true }),
-  fideId: z.number().int().min(1).max(2_000_000_000).nullable(),
+  fideId: fideIdField().nullable(),
   nationalId: line('National id', 50),
   rating: z.number().int().min(0).max(3500),
   /** Absent in bundles written before rating methods. */

@@ -67,3 +67,12 @@ export function unstorableTextAt(value: unknown, at = ''): string | undefined {
 export function controlCharactersAsSpaces(text: string): string {
   return text.replace(new RegExp(unsafeInLine.source, 'g'), ' ');
 }
+
+/** The largest FIDE id a request may give: the database keeps them as 32-bit integers, and FIDE's have 9 digits at most. */
+export const FIDE_ID_MAX = 2_000_000_000;
+
+/** A FIDE id in a request: a whole number from 1 to FIDE_ID_MAX, refused in words naming the field by its label. */
+export function fideIdField(label = 'A FIDE id') {
+  const wholeNumber = `${label} is a whole number from 1 to 2,000,000,000`;
+  return z.number({ error: wholeNumber }).int(wholeNumber).min(1, wholeNumber).max(FIDE_ID_MAX, wholeNumber);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { textField } from './fields.js';
+import { fideIdField, textField } from './fields.js';
 import { playerTitles } from './player-titles.js';
 import { arbiterWarning, confirmation } from './warning-levels.js';
 
@@ -30,7 +30,7 @@ const ratingField = (label: string) =>
 
 const playerFieldShape = {
   name: textField('Name', { max: 100, required: true }),
-  fideId: z.number({ error: 'A FIDE id is a whole number' }).int('A FIDE id is a whole number').min(1).max(2_000_000_000),
+  fideId: fideIdField(),
   nationalId: text(50, 'National id'),
   /** The FIDE rating of the tournament's rating type (standard, rapid or blitz); 0 when unrated. */
   rating: ratingField('Rating'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { textField } from './fields.js';
+import { fideIdField, textField } from './fields.js';
 import { ratingType } from './rating-type.js';
 
 /**
@@ -58,7 +58,7 @@ export const searchFidePlayersBody = z
   .object({
     /** Name words in any order, accents and case ignored, word beginnings match, small typos tolerated. */
     query: textField('The search text', { max: 100 }).optional(),
-    fideId: z.number({ error: 'A FIDE id is a number' }).int('A FIDE id is a whole number').positive('A FIDE id is positive').optional(),
+    fideId: fideIdField().optional(),
     federation: z
       .string()
       .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { entryFeeStatuses } from './entry-fees.js';
+import { fideIdField } from './fields.js';
 import { currency } from './money.js';
 
 /**
@@ -122,7 +123,7 @@ export const registrationIdParam = z.object({ registrationId: z.uuid({ error: 'E
 /** A player looks for their own record in the FIDE rating list: by FIDE id or by name. */
 export const findRatedSelfBody = z
   .object({
-    fideId: z.number({ error: 'A FIDE id is a number' }).int('A FIDE id is a whole number').positive('A FIDE id is positive').optional(),
+    fideId: fideIdField().optional(),
     name: z.string().trim().min(2, 'Give at least 2 letters of the name').max(100, 'At most 100 characters').optional(),
   })
   .refine((b) => b.fideId !== undefined || b.name !== undefined, { message: 'Give a FIDE id or a name', path: ['name'] });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOT_DIGITS, recommendedTiebreaks, TIEBREAK_NAMES } from '@kingside/engine/tiebreak-definitions';
 import { envelope } from './envelope.js';
 import { currency } from './money.js';
-import { textField } from './fields.js';
+import { fideIdField, textField } from './fields.js';
 import { tournamentFile } from './files.js';
 import { ratingType } from './rating-type.js';
 import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-method.js';
@@ -134,11 +134,7 @@ const federation = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'A federation is a 3-letter FIDE code (e.g. ENG)');
 
-const arbiterFideId = z
-  .number({ error: "An arbiter's FIDE id is a whole number" })
-  .int("An arbiter's FIDE id is a whole number")
-  .min(1, "An arbiter's FIDE id is a whole number")
-  .max(2_000_000_000);
+const arbiterFideId = fideIdField("An arbiter's FIDE id");
 
 /** Every field a tournament's organiser sets; create requires name (and rounds for a Swiss). */
 const tournamentFieldShape = {

@@ -369,6 +369,15 @@ describe.each(testDatabaseKinds)('FIDE rating list API on %s', (kind) => {
       expect(apiError.parse(reversed.body)).toMatchObject({ field: 'ratingTo' });
     });
 
+    it('refuses a FIDE id past what the list holds, in a search and in a player looking for themselves', async () => {
+      // 2^31: one past the largest 32-bit integer, which the database's FIDE ids are (it answered 500).
+      for (const path of ['/api/players/search-fide-players', '/api/registration/find-rated-self']) {
+        const answer = await call(t.app, 'POST', path, { body: { fideId: 2 ** 31 }, token: organiser });
+        expect(answer.status, path).toBe(400);
+        expect(apiError.parse(answer.body), path).toMatchObject({ field: 'fideId', message: 'fideId: A FIDE id is a whole number from 1 to 2,000,000,000' });
+      }
+    });
+
     it('is for organisers and admins', async () => {
       expect((await call(t.app, 'POST', '/api/players/search-fide-players', { body: { query: 'carlsen' } })).status).toBe(401);
       expect((await call(t.app, 'POST', '/api/players/search-fide-players', { body: { query: 'carlsen' }, token: player })).status).toBe(403);

@@ -2,6 +2,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch
 import { useRef } from 'react';
 import {
   accelerations,
+  FIDE_ID_MAX,
   initialOrders,
   RATING_METHOD_LABELS,
   RATING_METHODS,
@@ -272,14 +273,14 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item label="Chief arbiter's FIDE id" name="chiefArbiterFideId" extra="Written beside the name in the TRF report.">
-          <InputNumber min={1} max={2_000_000_000} inputMode="numeric" style={{ width: '100%' }} />
+          <InputNumber min={1} max={FIDE_ID_MAX} inputMode="numeric" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="Deputy arbiters" name="deputyArbiters" extra="Type a name and press Enter.">
           <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} aria-label="Deputy arbiters" />
         </Form.Item>
         {deputyNames.map((name, i) => (
           <Form.Item key={`${i}-${name}`} label={`FIDE id of ${name}`} name={['deputyArbiterFideIds', i]}>
-            <InputNumber min={1} max={2_000_000_000} inputMode="numeric" style={{ width: '100%' }} />
+            <InputNumber min={1} max={FIDE_ID_MAX} inputMode="numeric" style={{ width: '100%' }} />
           </Form.Item>
         ))}
       </Card>
