@@ -73,6 +73,6 @@ export const FIDE_ID_MAX = 2_000_000_000;
 
 /** A FIDE id in a request: a whole number from 1 to FIDE_ID_MAX, refused in words naming the field by its label. */
 export function fideIdField(label = 'A FIDE id') {
-  const wholeNumber = `${label} is a whole number from 1 to 2,000,000,000`;
+  const wholeNumber = `${label} is a whole number from 1 to ${FIDE_ID_MAX.toLocaleString('en-US')}`;
   return z.number({ error: wholeNumber }).int(wholeNumber).min(1, wholeNumber).max(FIDE_ID_MAX, wholeNumber);
 }
