@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brochureContent } from './brochure.js';
 import { fileKinds, fileTypes } from './files.js';
-import { fideIdField, textField } from './fields.js';
+import { ROUNDS_MAX, START_NUMBER_MAX, fideIdField, textField } from './fields.js';
 import { playerTitles } from './player-titles.js';
 import { currency } from './money.js';
 import { prizeCategory, prizeSharing, unawardedPrize } from './prizes.js';
@@ -23,8 +23,8 @@ export const BUNDLE_MAX_BYTES = 130 * 1024 * 1024;
 
 const at = z.iso.datetime({ offset: true, error: 'Expected a date and time (ISO 8601)' });
 const line = (label: string, max: number) => textField(label, { max }).nullable();
-const pairingNumber = z.number().int().min(1).max(9999);
-const round = z.number().int().min(1).max(99);
+const pairingNumber = z.number().int().min(1).max(START_NUMBER_MAX);
+const round = z.number().int().min(1).max(ROUNDS_MAX);
 
 export const bundleSettings = z.object({
   name: textField('Name', { max: 200, required: true }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { confirmation } from './warning-levels.js';
+import { ROUNDS_MAX } from './fields.js';
 
 /**
  * Check-in before each round (issues 15 and 17). When a tournament requires it, the players of the next round
@@ -147,7 +148,11 @@ export type OpenCheckInBody = z.input<typeof openCheckInBody>;
 
 /** Asking for (or cancelling) a half-point bye in one round not paired yet. */
 export const byeRequestBody = z.object({
-  round: z.number({ error: 'round: expected a round number' }).int('round: expected a round number').min(1, 'round: rounds start at 1').max(99),
+  round: z
+    .number({ error: 'round: expected a round number' })
+    .int('round: expected a round number')
+    .min(1, 'round: rounds start at 1')
+    .max(ROUNDS_MAX, `round: at most ${ROUNDS_MAX}`),
   requested: z.boolean({ error: 'requested: expected true or false' }),
   /** The arbiter's confirmation of a bye beyond the tournament's limit, in FIDE mode (warning level 3). */
   confirmation: confirmation.optional(),

@@ -68,6 +68,18 @@ export function controlCharactersAsSpaces(text: string): string {
   return text.replace(new RegExp(unsafeInLine.source, 'g'), ' ');
 }
 
+/** The most rounds a tournament may have (the tournament form's limit); a round number of a request is at most this. */
+export const ROUNDS_MAX = 99;
+
+/** The highest start (pairing) number and board number a request may give: TRF writes a start number in four digits. */
+export const START_NUMBER_MAX = 9999;
+
+/**
+ * The largest value of PostgreSQL's `integer`: any other whole number a request gives and the database keeps or
+ * compares with one (a result's version, a page) stays at or below it, or the query fails instead of the request.
+ */
+export const INTEGER_COLUMN_MAX = 2 ** 31 - 1;
+
 /** The largest FIDE id a request may give: the database keeps them as 32-bit integers, and FIDE's have 9 digits at most. */
 export const FIDE_ID_MAX = 2_000_000_000;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { arenaDurations, lichessLinkResponse } from './lichess.js';
+import { arenaDurations, lichessClockLimit, lichessLinkResponse } from './lichess.js';
 
 /**
  * update-{product}-tournament (spec §7) for lichess: what lichess lets an organiser change on its Swiss
@@ -11,7 +11,7 @@ export const updateLichessTournamentBody = z
   .object({
     name: z.string({ error: 'Name is required' }).trim().min(2, 'The name needs at least 2 characters').max(30, 'Lichess takes at most 30 characters'),
     /** Initial time, in seconds. */
-    clockLimit: z.number({ error: 'Clock time must be a number of seconds' }).int('Clock time is in whole seconds').min(0, 'Clock time cannot be negative'),
+    clockLimit: lichessClockLimit,
     clockIncrement: z
       .number({ error: 'Increment must be a number of seconds' })
       .int('Increment is in whole seconds')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { ROUNDS_MAX } from './fields.js';
 
 /**
  * Lichess (product spec §1, §3, §4, §7): connecting an organiser's lichess account through OAuth
@@ -75,6 +76,13 @@ export const swissRoundIntervals = [-1, 5, 10, 20, 30, 45, 60, 120, 180, 300, 60
 export const minRatings = [1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900, 2000, 2100, 2200, 2300, 2400, 2500, 2600] as const;
 export const lichessVariants = ['standard', 'chess960', 'crazyhouse', 'antichess', 'atomic', 'horde', 'kingOfTheHill', 'racingKings', 'threeCheck'] as const;
 
+/** Initial time, in seconds (lichess: 0 to 10800, and per kind of event one of a list, checked with the kind). */
+export const lichessClockLimit = z
+  .number({ error: 'Clock time must be a number of seconds' })
+  .int('Clock time is in whole seconds')
+  .min(0, 'Clock time cannot be negative')
+  .max(10800, 'At most 3 hours');
+
 const oneOf = <T extends readonly number[]>(values: T, label: string) =>
   z.number({ error: `${label} must be a number` }).refine((v) => values.includes(v), { message: `${label} must be one of ${values.join(', ')}` });
 
@@ -85,7 +93,7 @@ export const createLichessTournamentBody = z
     /** A team the organiser leads: where the Swiss is held (an Arena may restrict entry to it). */
     teamId: z.string().trim().min(1).max(100).optional(),
     /** Initial time, in seconds. */
-    clockLimit: z.number({ error: 'Clock time must be a number of seconds' }).int('Clock time is in whole seconds'),
+    clockLimit: lichessClockLimit,
     clockIncrement: z
       .number({ error: 'Increment must be a number of seconds' })
       .int('Increment is in whole seconds')
@@ -180,9 +188,9 @@ export const lichessGameLinksResponse = envelope(z.array(z.object({ round: z.num
 
 /** Pair here, play there: a round paired by Kingside pushed to lichess as a bulk pairing. */
 export const lichessBulkPairingBody = z.object({
-  round: z.number({ error: 'Round must be a number' }).int().min(1, 'Rounds start at 1').max(99),
+  round: z.number({ error: 'Round must be a number' }).int().min(1, 'Rounds start at 1').max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
   /** Initial time, in seconds (lichess: 0 to 10800). */
-  clockLimit: z.number({ error: 'Clock time must be a number of seconds' }).int('Clock time is in whole seconds').min(0).max(10800, 'At most 3 hours'),
+  clockLimit: lichessClockLimit,
   clockIncrement: z.number({ error: 'Increment must be a number of seconds' }).int('Increment is in whole seconds').min(0).max(60, 'At most 60 seconds'),
   rated: z.boolean().default(false),
   /** When the games are created and their clocks start; now when omitted. */
@@ -191,6 +199,8 @@ export const lichessBulkPairingBody = z.object({
 export type LichessBulkPairingBody = z.input<typeof lichessBulkPairingBody>;
 export const lichessBulkPairingResponse = envelope(z.object({ bulk_id: z.string(), games: z.array(z.object({ board: z.number().int(), url: z.url() })) }));
 
-export const lichessRoundBody = z.object({ round: z.number({ error: 'Round must be a number' }).int().min(1, 'Rounds start at 1').max(99) });
+export const lichessRoundBody = z.object({
+  round: z.number({ error: 'Round must be a number' }).int().min(1, 'Rounds start at 1').max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
+});
 /** Results read back from the round's lichess games: boards with a result, and those still being played or never started (the arbiter's to settle). */
 export const lichessResultsResponse = envelope(z.object({ round: z.number().int(), recorded: z.number().int(), pending: z.number().int() }));

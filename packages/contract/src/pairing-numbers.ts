@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { confirmation } from './warning-levels.js';
+import { START_NUMBER_MAX } from './fields.js';
 
 /**
  * The arbiter gives a player another pairing number; the player who had it takes the first one's (a swap). Free
@@ -8,7 +9,11 @@ import { confirmation } from './warning-levels.js';
  */
 export const setPairingNumberBody = z.object({
   playerId: z.uuid({ error: 'Expected a player id' }),
-  pairingNumber: z.number({ error: 'Expected a pairing number' }).int('A pairing number is a whole number').min(1, 'Pairing numbers start at 1'),
+  pairingNumber: z
+    .number({ error: 'Expected a pairing number' })
+    .int('A pairing number is a whole number')
+    .min(1, 'Pairing numbers start at 1')
+    .max(START_NUMBER_MAX, `Pairing numbers go up to ${START_NUMBER_MAX}`),
   confirmation: confirmation.optional(),
 });
 export type SetPairingNumberBody = z.input<typeof setPairingNumberBody>;

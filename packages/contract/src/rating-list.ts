@@ -54,6 +54,9 @@ export type RatingListInfo = z.infer<typeof ratingListInfo>;
 const year = z.number({ error: 'Give a year' }).int('Give a year').min(1900, 'Give a year from 1900').max(2100, 'Give a year up to 2100');
 const rating = z.number({ error: 'Give a rating' }).int('Give a whole rating').min(0).max(3500, 'Ratings go up to 3500');
 
+/** Pages a search may ask for: at 20 players a page, more than FIDE's whole list. */
+const RATING_LIST_PAGES_MAX = 100_000;
+
 export const searchFidePlayersBody = z
   .object({
     /** Name words in any order, accents and case ignored, word beginnings match, small typos tolerated. */
@@ -72,7 +75,12 @@ export const searchFidePlayersBody = z
     ratingType: ratingType.default('standard'),
     ratingFrom: rating.optional(),
     ratingTo: rating.optional(),
-    page: z.number().int().min(1, 'Pages count from 1').default(1),
+    page: z
+      .number()
+      .int()
+      .min(1, 'Pages count from 1')
+      .max(RATING_LIST_PAGES_MAX, `At most page ${RATING_LIST_PAGES_MAX.toLocaleString('en-US')}`)
+      .default(1),
     limit: z.number().int().min(1).max(100, 'At most 100 players a page').default(20),
   })
   .refine((b) => b.birthYearFrom === undefined || b.birthYearTo === undefined || b.birthYearFrom <= b.birthYearTo, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { roundQuery } from './pairings.js';
 import { gameResult, roundStates } from './tournament.js';
+import { START_NUMBER_MAX } from './fields.js';
 
 /**
  * Results confirmed by the players (issue 15): each player of a board says, from their phone, what the result was
@@ -28,7 +29,11 @@ export type ClaimState = (typeof claimStates)[number];
 export const boardParams = z.object({
   id: z.uuid({ error: 'Expected a tournament id' }),
   round: roundQuery.shape.round,
-  board: z.coerce.number({ error: 'Expected a board number' }).int('Expected a board number').min(1, 'Boards count from 1').max(9999, 'At most 9999 boards'),
+  board: z.coerce
+    .number({ error: 'Expected a board number' })
+    .int('Expected a board number')
+    .min(1, 'Boards count from 1')
+    .max(START_NUMBER_MAX, `At most ${START_NUMBER_MAX} boards`),
 });
 export type BoardParams = z.input<typeof boardParams>;
 

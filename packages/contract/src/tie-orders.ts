@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { textField } from './fields.js';
+import { START_NUMBER_MAX, textField } from './fields.js';
 import { confirmation } from './warning-levels.js';
 
 /**
@@ -12,9 +12,16 @@ export const tieOrderBody = z.object({
   tournamentId: z.uuid({ error: 'Expected a tournament id' }),
   /** The start numbers of every player of the tie, best first. */
   order: z
-    .array(z.number({ error: 'Expected start numbers' }).int('Expected start numbers').min(1, 'Start numbers count from 1'), {
-      error: 'Expected a list of start numbers',
-    })
+    .array(
+      z
+        .number({ error: 'Expected start numbers' })
+        .int('Expected start numbers')
+        .min(1, 'Start numbers count from 1')
+        .max(START_NUMBER_MAX, `Start numbers go up to ${START_NUMBER_MAX}`),
+      {
+        error: 'Expected a list of start numbers',
+      },
+    )
     .min(2, 'Order at least two tied players')
     .max(1000, 'At most 1000 players')
     .refine((order) => new Set(order).size === order.length, 'A player is named twice'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOT_DIGITS, recommendedTiebreaks, TIEBREAK_NAMES } from '@kingside/engine/tiebreak-definitions';
 import { envelope } from './envelope.js';
 import { currency } from './money.js';
-import { fideIdField, textField } from './fields.js';
+import { ROUNDS_MAX, fideIdField, textField } from './fields.js';
 import { tournamentFile } from './files.js';
 import { ratingType } from './rating-type.js';
 import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-method.js';
@@ -123,7 +123,7 @@ export const STANDARD_POINT_SYSTEM: PointSystem = { win: 1, draw: 0.5, loss: 0 }
 
 const isoDate = z.iso.date({ error: 'Expected a date as YYYY-MM-DD' });
 export const scheduledRound = z.object({
-  round: z.number().int().min(1),
+  round: z.number().int().min(1).max(ROUNDS_MAX),
   startsAt: z.iso.datetime({ offset: true, error: 'Expected a date and time (ISO 8601)' }),
 });
 export type ScheduledRound = z.infer<typeof scheduledRound>;
@@ -142,11 +142,15 @@ const tournamentFieldShape = {
   system: tournamentSystem,
   /** Planned rounds; a round robin's follow from its players when omitted. */
   rounds: formNumber(
-    z.number({ error: 'Rounds must be a whole number' }).int('Rounds must be a whole number').min(1, 'At least 1 round').max(99, 'At most 99 rounds'),
+    z
+      .number({ error: 'Rounds must be a whole number' })
+      .int('Rounds must be a whole number')
+      .min(1, 'At least 1 round')
+      .max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
   ),
   startDate: isoDate,
   endDate: isoDate,
-  roundSchedule: formObject(z.array(scheduledRound, { error: 'Expected a list of {round, startsAt}' }).max(99)),
+  roundSchedule: formObject(z.array(scheduledRound, { error: 'Expected a list of {round, startsAt}' }).max(ROUNDS_MAX)),
   venue: formText(200, 'Venue'),
   city: formText(100, 'City'),
   federation,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { ROUNDS_MAX } from './fields.js';
 
 /**
  * "Why this pairing" (public): a Dutch round as the engine paired it, in the arbiter's words — the brackets in the
@@ -10,7 +11,11 @@ import { envelope } from './envelope.js';
 
 export const whyThisPairingParams = z.object({
   id: z.uuid({ error: 'Expected a tournament id' }),
-  round: z.coerce.number({ error: 'Expected a round number' }).int('Expected a round number').min(1, 'Rounds count from 1').max(99, 'At most 99 rounds'),
+  round: z.coerce
+    .number({ error: 'Expected a round number' })
+    .int('Expected a round number')
+    .min(1, 'Rounds count from 1')
+    .max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
 });
 
 /** A player as the public pairings name them. */

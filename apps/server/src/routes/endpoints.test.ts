@@ -1,10 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { endpointKey, everyEndpoint } from '@kingside/contract';
-import { documentedRoutes } from '../test-support/openapi-routes.js';
+import { endpointKey, everyEndpoint, INTEGER_COLUMN_MAX } from '@kingside/contract';
+import { documentedRoutes, type JsonSchema } from '../test-support/openapi-routes.js';
 import { useTestApp } from '../test-support/index.js';
 
 const parametersOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+
+/** Money is kept as bigint (db/schema: money()), so prize and fee amounts may pass PostgreSQL's integer. */
+const bigintFields = /\.amounts?(\[\])?$/;
+
+/** Every whole number of a schema (at its dotted path) whose bounds pass what PostgreSQL's integer holds. */
+function unboundedIntegers(schema: JsonSchema | undefined, at: string): string[] {
+  if (!schema) return [];
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const found: string[] = [];
+  const fits = (schema.minimum ?? -Infinity) >= -INTEGER_COLUMN_MAX - 1 && (schema.maximum ?? Infinity) <= INTEGER_COLUMN_MAX;
+  if (types.includes('integer') && !fits && !bigintFields.test(at)) found.push(`${at} [${schema.minimum}, ${schema.maximum}]`);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) found.push(...unboundedIntegers(property, `${at}.${name}`));
+  found.push(...unboundedIntegers(schema.items, `${at}[]`));
+  for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) found.push(...unboundedIntegers(part, at));
+  return found;
+}
 
 describe('the endpoint table (@kingside/contract) and the routes the server has', () => {
   const t = useTestApp('pglite');
@@ -36,6 +52,15 @@ describe('the endpoint table (@kingside/contract) and the routes the server has'
       expect(Object.keys(route.query).length > 0, `${route.key}: a query`).toBe(endpoint.query !== undefined);
       expect(route.jsonBody !== undefined, `${route.key}: a JSON body`).toBe(endpoint.body !== undefined);
     }
+  });
+
+  // A whole number past 2^31 reached the database and answered 500 (a FIDE id, found by the fuzz test).
+  it('bounds every whole number a request takes to what the database holds', async () => {
+    const unbounded = (await documentedRoutes(t.app)).flatMap((route) => [
+      ...Object.entries(route.query).flatMap(([name, schema]) => unboundedIntegers(schema, `${route.key} query.${name}`)),
+      ...unboundedIntegers(route.jsonBody, `${route.key} body`),
+    ]);
+    expect(unbounded).toEqual([]);
   });
 
   it('registers every route from its entry: no route file names a method and path of its own', () => {
