@@ -31,13 +31,13 @@ export const checkInSettings = z.object({
     .number({ error: 'halfPointByeLimit: expected a number' })
     .int('halfPointByeLimit: expected a whole number')
     .min(0, 'halfPointByeLimit: cannot be negative')
-    .max(99, 'halfPointByeLimit: at most 99'),
+    .max(ROUNDS_MAX, `halfPointByeLimit: at most ${ROUNDS_MAX}`),
   /** No half-point byes, asked for or granted, in the tournament's last this many rounds (0: any round). */
   noByeLastRounds: z
     .number({ error: 'noByeLastRounds: expected a number of rounds' })
     .int('noByeLastRounds: expected a whole number of rounds')
     .min(0, 'noByeLastRounds: cannot be negative')
-    .max(99, 'noByeLastRounds: at most 99')
+    .max(ROUNDS_MAX, `noByeLastRounds: at most ${ROUNDS_MAX}`)
     .default(0),
 });
 export type CheckInSettings = z.infer<typeof checkInSettings>;

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, InputNumber, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { checkInStatusNames, type CheckInPlayer, type CheckInSettings, type CheckInStatus, type TournamentDetails } from '@kingside/contract';
+import { checkInStatusNames, ROUNDS_MAX, type CheckInPlayer, type CheckInSettings, type CheckInStatus, type TournamentDetails } from '@kingside/contract';
 import { useToasts } from '../notify/useToasts.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 import { useCheckIn, useCheckInSheet, useCloseCheckIn, useOpenCheckIn, useSaveCheckInSettings } from './checkInApi.js';
@@ -181,7 +181,7 @@ function CheckInSettingsForm({ tournamentId, settings }: { tournamentId: string;
         Half-point byes a player may ask for{' '}
         <InputNumber
           min={0}
-          max={99}
+          max={ROUNDS_MAX}
           style={{ width: 64 }}
           value={draft.halfPointByeLimit}
           onChange={(value) => setDraft({ ...draft, halfPointByeLimit: whole(value) ?? 0 })}
@@ -191,7 +191,7 @@ function CheckInSettingsForm({ tournamentId, settings }: { tournamentId: string;
         No half-point byes in the last{' '}
         <InputNumber
           min={0}
-          max={99}
+          max={ROUNDS_MAX}
           style={{ width: 64 }}
           aria-label="No half-point byes in the last rounds"
           value={draft.noByeLastRounds}

@@ -6,6 +6,7 @@ import {
   initialOrders,
   RATING_METHOD_LABELS,
   RATING_METHODS,
+  ROUNDS_MAX,
   ratingTypes,
   SHARED_PLACES_LABEL,
   tournamentSystems,
@@ -162,7 +163,7 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Rounds" name="rounds" extra={swiss ? undefined : 'Leave blank: a round robin has as many rounds as its players need.'}>
-              <InputNumber min={1} max={99} style={{ width: '100%' }} />
+              <InputNumber min={1} max={ROUNDS_MAX} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
