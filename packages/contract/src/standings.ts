@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { playerTitles } from './player-titles.js';
+import { START_NUMBER_MAX } from './fields.js';
 
 /** Standings after a round (spec §3 playerRankings: rank is the 1-based place, rows keyed by position). */
 
@@ -81,5 +82,9 @@ export const tiebreakExplanationResponse = envelope(tiebreakExplanation);
 
 export const tiebreakExplanationParams = z.object({
   id: z.uuid({ error: 'Expected a tournament id' }),
-  startNumber: z.coerce.number({ error: 'Expected a start number' }).int('Expected a start number').min(1, 'Start numbers count from 1'),
+  startNumber: z.coerce
+    .number({ error: 'Expected a start number' })
+    .int('Expected a start number')
+    .min(1, 'Start numbers count from 1')
+    .max(START_NUMBER_MAX, `Start numbers go up to ${START_NUMBER_MAX}`),
 });

@@ -57,6 +57,7 @@ describe('the endpoint table (@kingside/contract) and the routes the server has'
   // A whole number past 2^31 reached the database and answered 500 (a FIDE id, found by the fuzz test).
   it('bounds every whole number a request takes to what the database holds', async () => {
     const unbounded = (await documentedRoutes(t.app)).flatMap((route) => [
+      ...Object.entries(route.pathSchemas).flatMap(([name, schema]) => unboundedIntegers(schema, `${route.key} path.${name}`)),
       ...Object.entries(route.query).flatMap(([name, schema]) => unboundedIntegers(schema, `${route.key} query.${name}`)),
       ...unboundedIntegers(route.jsonBody, `${route.key} body`),
     ]);

@@ -27,6 +27,8 @@ export interface DocumentedRoute {
   method: string;
   path: string;
   pathParams: string[];
+  /** Each path parameter's schema, by name. */
+  pathSchemas: Record<string, JsonSchema>;
   query: Record<string, JsonSchema>;
   /** The JSON request body's schema, if the route takes one. */
   jsonBody?: JsonSchema;
@@ -55,6 +57,7 @@ export async function documentedRoutes(app: FastifyInstance): Promise<Documented
         method: method.toUpperCase(),
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        pathSchemas: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema ?? {}])),
         query: Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}])),
         jsonBody: content['application/json']?.schema,
         multipart: 'multipart/form-data' in content || (operation.consumes ?? []).includes('multipart/form-data'),
