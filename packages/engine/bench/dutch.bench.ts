@@ -6,11 +6,17 @@
 // process, and as the server pairs it, in a thread that has run the warm-up (pairing-task.ts) and then been idle.
 // What is timed is the engine's build, which the server runs (`npm run bench` builds it first); under tsx the same
 // warm pairing took 10–30 % longer.
+// The reference engine's figures were measured once, on another machine, and these machines differ in speed from day to
+// day by more than two times: given the reference engine's executable (REFERENCE_ENGINE, bbpPairings built from its
+// source), the bench also pairs each reference round with it here, checks its answer, and takes the ratio against
+// that time.
 // Run: npm run bench -w @kingside/engine            (every round; the 2,000-player rounds take minutes)
 //      BENCH_ROUNDS=open-1000-round1,generated-5000-round1 npm run bench -w @kingside/engine
+//      REFERENCE_ENGINE=/path/to/bbpPairings.exe BENCH_ROUNDS=open-300-round9 npm run bench -w @kingside/engine
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pairDutch, readTrf, type Tournament } from '@kingside/engine';
@@ -115,23 +121,68 @@ function measure(name: string, kind: Process): Measured {
 
 const seconds = (s: number) => `${s.toFixed(s < 1 ? 3 : 2)} s`;
 
+/** The reference engine's answer file (`-p`): the number of pairs, then `white black` per pair, `bye 0` for the bye. */
+function readReferenceAnswer(text: string): RoundPairing {
+  const pairs: RoundPairing['pairs'] = [];
+  let bye: number | null = null;
+  for (const line of text.split(/\r?\n/).slice(1)) {
+    const [white, black] = line.trim().split(/\s+/).map(Number);
+    if (!white) continue;
+    if (black === 0) bye = white;
+    else pairs.push({ white, black });
+  }
+  return { pairs, bye };
+}
+
+/**
+ * The reference engine pairing the round on this machine, in a process of its own as it is always run: the median wall
+ * time of `runs` runs, and whether its answer is the one in conformance/bench.
+ */
+function referenceHere(engine: string, name: string, runs: number): { seconds: number; problems: string[] } {
+  const folder = mkdtempSync(resolve(tmpdir(), 'kingside-reference-'));
+  try {
+    const answer = resolve(folder, 'pairing.txt');
+    const times: number[] = [];
+    let problems: string[] = [];
+    for (let run = 0; run < runs; run++) {
+      const start = process.hrtime.bigint();
+      execFileSync(engine, ['--dutch', resolve(benchDir, `${name}.trf`), '-p', answer], { stdio: 'ignore' });
+      times.push(Number(process.hrtime.bigint() - start) / 1e9);
+      problems = referenceCheck(name)(readReferenceAnswer(readFileSync(answer, 'utf8')));
+    }
+    times.sort((a, b) => a - b);
+    return {
+      seconds: times[Math.floor(times.length / 2)],
+      problems: problems.length > 0 ? ['the reference engine here answered another pairing than conformance/bench holds'] : [],
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 const [only, onlyKind] = process.argv.slice(2);
 if (only) {
   await pairOne(only, onlyKind === 'warm' ? 'warm' : 'fresh');
 } else {
   const wanted = process.env.BENCH_ROUNDS?.split(',');
   let failed = false;
+  const referenceEngine = process.env.REFERENCE_ENGINE;
   for (const c of rounds.filter((c) => !wanted || wanted.includes(c.name))) {
     const fresh = measure(c.name, 'fresh');
     const warmRuns = c.reference ? (fresh.seconds < 1 ? WARM_RUNS_OF_A_SHORT_ROUND : 1) : 0;
     const warm = Array.from({ length: warmRuns }, () => measure(c.name, 'warm')).sort((a, b) => a.seconds - b.seconds);
     const warmMedian = warm[Math.floor(warm.length / 2)];
-    const problems = [...fresh.problems, ...warm.flatMap((w) => w.problems)];
+    const here = c.reference && referenceEngine ? referenceHere(referenceEngine, c.name, c.reference.seconds < 10 ? WARM_RUNS_OF_A_SHORT_ROUND : 1) : null;
+    const problems = [...fresh.problems, ...warm.flatMap((w) => w.problems), ...(here?.problems ?? [])];
     if (problems.length > 0) failed = true;
     const warmRange = warm.length > 1 ? ` (median of ${warm.length}: ${warm.map((w) => seconds(w.seconds)).join(', ')})` : '';
     const time = `fresh process ${seconds(fresh.seconds)} wall, ${seconds(fresh.cpuSeconds)} CPU${warmMedian ? `; warm pairing thread ${seconds(warmMedian.seconds)} wall${warmRange}` : ''}`;
+    const ratios = (referenceSeconds: number) =>
+      `ratio ${(fresh.seconds / referenceSeconds).toFixed(3)} fresh, ${(warmMedian.seconds / referenceSeconds).toFixed(3)} warm (goal ≤ 0.1)`;
     const against = c.reference
-      ? `reference ${c.reference.seconds} s, ratio ${(fresh.seconds / c.reference.seconds).toFixed(3)} fresh, ${(warmMedian.seconds / c.reference.seconds).toFixed(3)} warm (goal ≤ 0.1)`
+      ? here
+        ? `reference engine on this machine ${seconds(here.seconds)}, ${ratios(here.seconds)}; measured elsewhere ${c.reference.seconds} s`
+        : `reference ${c.reference.seconds} s (measured elsewhere), ${ratios(c.reference.seconds)}`
       : c.goalSeconds !== undefined
         ? `goal ${c.goalSeconds} s`
         : 'no reference engine figure';
