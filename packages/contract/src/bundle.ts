@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brochureContent } from './brochure.js';
 import { fileKinds, fileTypes } from './files.js';
-import { ROUNDS_MAX, START_NUMBER_MAX, fideIdField, textField } from './fields.js';
+import { fideIdField, ROUNDS_MAX, START_NUMBER_MAX, textField } from './fields.js';
 import { playerTitles } from './player-titles.js';
 import { currency } from './money.js';
 import { prizeCategory, prizeSharing, unawardedPrize } from './prizes.js';
@@ -101,7 +101,7 @@ export const bundlePlayer = z.object({
   withdrawnAt: at.nullable(),
   /** Expelled by the arbiter (then also withdrawn), and the round it happened in (0 before round 1); absent from older bundles. */
   expelledAt: at.nullable().default(null),
-  expelledRound: z.number().int().min(0).max(999).nullable().default(null),
+  expelledRound: z.number().int().min(0).max(ROUNDS_MAX).nullable().default(null),
   joinedRound: round,
   /** Rounds with a half-point bye asked for. */
   byes: z.array(round).max(99),

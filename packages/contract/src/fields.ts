@@ -74,6 +74,22 @@ export const ROUNDS_MAX = 99;
 /** The highest start (pairing) number and board number a request may give: TRF writes a start number in four digits. */
 export const START_NUMBER_MAX = 9999;
 
+const ROUND_NUMBER = 'Expected a round number';
+const ROUNDS_FROM_1 = 'Rounds count from 1';
+const AT_MOST_ROUNDS = `At most ${ROUNDS_MAX} rounds`;
+const BOARD_NUMBER = 'Expected a board number';
+const BOARDS_FROM_1 = 'Boards count from 1';
+const AT_MOST_BOARDS = `At most ${START_NUMBER_MAX} boards`;
+
+/** A round number of a request body: 1 to ROUNDS_MAX. */
+export const roundNumberField = () => z.number({ error: ROUND_NUMBER }).int(ROUND_NUMBER).min(1, ROUNDS_FROM_1).max(ROUNDS_MAX, AT_MOST_ROUNDS);
+/** A round number of a query or path, which comes as text. */
+export const roundNumberParam = () => z.coerce.number({ error: ROUND_NUMBER }).int(ROUND_NUMBER).min(1, ROUNDS_FROM_1).max(ROUNDS_MAX, AT_MOST_ROUNDS);
+/** A board number of a request body: 1 to START_NUMBER_MAX. */
+export const boardNumberField = () => z.number({ error: BOARD_NUMBER }).int(BOARD_NUMBER).min(1, BOARDS_FROM_1).max(START_NUMBER_MAX, AT_MOST_BOARDS);
+/** A board number of a query or path, which comes as text. */
+export const boardNumberParam = () => z.coerce.number({ error: BOARD_NUMBER }).int(BOARD_NUMBER).min(1, BOARDS_FROM_1).max(START_NUMBER_MAX, AT_MOST_BOARDS);
+
 /**
  * The largest value of PostgreSQL's `integer`: any other whole number a request gives and the database keeps or
  * compares with one (a result's version, a page) stays at or below it, or the query fails instead of the request.

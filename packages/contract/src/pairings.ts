@@ -3,16 +3,12 @@ import { envelope } from './envelope.js';
 import { scoreLabel, UNPAIRED_LABELS } from './result-labels.js';
 import { gameKinds, gameResult, gameResults, roundStates } from './tournament.js';
 import { arbiterWarning, confirmation } from './warning-levels.js';
-import { INTEGER_COLUMN_MAX, ROUNDS_MAX, START_NUMBER_MAX } from './fields.js';
+import { boardNumberField, INTEGER_COLUMN_MAX, roundNumberField, roundNumberParam } from './fields.js';
 
 /** Rounds, pairings and results (spec §3 tournamentPairing, §4, §7 generate/revert/get/add/remove, score-upload). */
 
 export const roundQuery = z.object({
-  round: z.coerce
-    .number({ error: 'Expected a round number' })
-    .int('Expected a round number')
-    .min(1, 'Rounds count from 1')
-    .max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
+  round: roundNumberParam(),
   tournamentId: z.uuid({ error: 'Expected a tournament id' }),
 });
 export type RoundQuery = z.input<typeof roundQuery>;
@@ -103,19 +99,9 @@ export const revertedResponse = envelope(z.object({ round: z.number().int(), cur
 /** cancel-pairing: the round whose pairing was stopped (it stays unpaired). */
 export const cancelledPairingResponse = envelope(z.object({ round: z.number().int() }));
 
-const boardNumber = z
-  .number({ error: 'Expected a board number' })
-  .int('Expected a board number')
-  .min(1, 'Boards count from 1')
-  .max(START_NUMBER_MAX, `At most ${START_NUMBER_MAX} boards`);
-
 const roundRef = {
   tournamentId: z.uuid({ error: 'Expected a tournament id' }),
-  round: z
-    .number({ error: 'Expected a round number' })
-    .int('Expected a round number')
-    .min(1, 'Rounds count from 1')
-    .max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
+  round: roundNumberField(),
 };
 /** Pair two players of the current round by hand; no black means the pairing-allocated bye. */
 export const addPairingBody = z.object({
@@ -128,7 +114,7 @@ export const addPairingBody = z.object({
 export type AddPairingBody = z.input<typeof addPairingBody>;
 export const removePairingBody = z.object({
   ...roundRef,
-  board: boardNumber,
+  board: boardNumberField(),
 });
 export type RemovePairingBody = z.input<typeof removePairingBody>;
 
@@ -167,7 +153,7 @@ export const scoreUploadBody = z.object({
   results: z
     .array(
       z.object({
-        board: boardNumber,
+        board: boardNumberField(),
         result: z.enum(gameResults, { error: `A result is one of ${gameResults.join(' ')}` }),
         /** The board's resultVersion as the arbiter saw it; without it, the result is written whatever it was. */
         version: z

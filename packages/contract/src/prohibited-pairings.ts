@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { textField } from './fields.js';
+import { ROUNDS_MAX, textField } from './fields.js';
 
 /**
  * Prohibited pairings (FIDE C.04: the chief arbiter may rule that some players are not paired against each other,
@@ -16,7 +16,12 @@ export const prohibitedPairingBody = z.object({
     .max(100, 'At most 100 players in one group')
     .refine((ids) => new Set(ids).size === ids.length, 'A player is named twice'),
   /** The last round it holds in (the first N rounds); absent or null: every round. */
-  lastRound: z.number({ error: 'Expected a round number' }).int('Expected a round number').min(1, 'The last round is 1 or more').max(999).nullish(),
+  lastRound: z
+    .number({ error: 'Expected a round number' })
+    .int('Expected a round number')
+    .min(1, 'The last round is 1 or more')
+    .max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`)
+    .nullish(),
 });
 export type ProhibitedPairingBody = z.input<typeof prohibitedPairingBody>;
 

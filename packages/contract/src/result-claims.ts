@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { roundQuery } from './pairings.js';
 import { gameResult, roundStates } from './tournament.js';
-import { START_NUMBER_MAX } from './fields.js';
+import { boardNumberParam, roundNumberParam } from './fields.js';
 
 /**
  * Results confirmed by the players (issue 15): each player of a board says, from their phone, what the result was
@@ -28,12 +27,8 @@ export type ClaimState = (typeof claimStates)[number];
 /** One board of one round: the address the QR code on its result slip names. */
 export const boardParams = z.object({
   id: z.uuid({ error: 'Expected a tournament id' }),
-  round: roundQuery.shape.round,
-  board: z.coerce
-    .number({ error: 'Expected a board number' })
-    .int('Expected a board number')
-    .min(1, 'Boards count from 1')
-    .max(START_NUMBER_MAX, `At most ${START_NUMBER_MAX} boards`),
+  round: roundNumberParam(),
+  board: boardNumberParam(),
 });
 export type BoardParams = z.input<typeof boardParams>;
 

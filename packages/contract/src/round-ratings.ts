@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { ROUNDS_MAX } from './fields.js';
 
 /**
  * Ratings per round, for events longer than 30 days: a player's rating from a round on, entered by the arbiter when
@@ -9,7 +10,11 @@ import { envelope } from './envelope.js';
 export const roundRatingBody = z.object({
   playerId: z.uuid({ error: 'Expected a player id' }),
   /** The first round the new rating is in force for; round 1 is the player's own rating. */
-  fromRound: z.number({ error: 'Expected a round number' }).int('Expected a round number').min(2, 'A new rating applies from round 2 on').max(999),
+  fromRound: z
+    .number({ error: 'Expected a round number' })
+    .int('Expected a round number')
+    .min(2, 'A new rating applies from round 2 on')
+    .max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
   rating: z
     .number({ error: 'The rating must be a whole number' })
     .int('The rating must be a whole number')

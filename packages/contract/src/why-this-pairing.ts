@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { ROUNDS_MAX } from './fields.js';
+import { roundNumberParam } from './fields.js';
 
 /**
  * "Why this pairing" (public): a Dutch round as the engine paired it, in the arbiter's words — the brackets in the
@@ -11,11 +11,7 @@ import { ROUNDS_MAX } from './fields.js';
 
 export const whyThisPairingParams = z.object({
   id: z.uuid({ error: 'Expected a tournament id' }),
-  round: z.coerce
-    .number({ error: 'Expected a round number' })
-    .int('Expected a round number')
-    .min(1, 'Rounds count from 1')
-    .max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
+  round: roundNumberParam(),
 });
 
 /** A player as the public pairings name them. */
