@@ -32,7 +32,7 @@ export const bundleSettings = z.object({
   totalRounds: round,
   startDate: z.iso.date().nullable(),
   endDate: z.iso.date().nullable(),
-  roundSchedule: z.array(scheduledRound).max(99),
+  roundSchedule: z.array(scheduledRound).max(ROUNDS_MAX),
   venue: line('Venue', 200),
   city: line('City', 100),
   federation: z
@@ -67,10 +67,10 @@ export const bundleSettings = z.object({
   /** Absent in bundles written before pairing-number criteria: alphabetical, numbers as the field's order gives them. */
   initialOrder: initialOrder.optional(),
   pairingNumbersByHand: z.boolean().optional(),
-  currentRound: z.number().int().min(0).max(99),
+  currentRound: z.number().int().min(0).max(ROUNDS_MAX),
   finishedAt: at.nullable(),
   /** The round the tournament left FIDE mode in; absent or null while in FIDE mode (bundles written before FIDE mode have none). */
-  fideModeLeftInRound: z.number().int().min(0).max(99).nullable().optional(),
+  fideModeLeftInRound: z.number().int().min(0).max(ROUNDS_MAX).nullable().optional(),
 });
 export type BundleSettings = z.infer<typeof bundleSettings>;
 
@@ -104,9 +104,9 @@ export const bundlePlayer = z.object({
   expelledRound: z.number().int().min(0).max(ROUNDS_MAX).nullable().default(null),
   joinedRound: round,
   /** Rounds with a half-point bye asked for. */
-  byes: z.array(round).max(99),
+  byes: z.array(round).max(ROUNDS_MAX),
   /** Rounds with a full-point bye the arbiter gave; absent from older bundles. */
-  fullPointByes: z.array(round).max(99).default([]),
+  fullPointByes: z.array(round).max(ROUNDS_MAX).default([]),
 });
 export type BundlePlayer = z.infer<typeof bundlePlayer>;
 
@@ -186,7 +186,7 @@ export const tournamentBundle = z.object({
   exportedAt: at,
   settings: bundleSettings,
   players: z.array(bundlePlayer).min(1, 'A bundle has at least one player').max(5000),
-  rounds: z.array(bundleRound).max(99),
+  rounds: z.array(bundleRound).max(ROUNDS_MAX),
   prizeStructure: bundlePrizeStructure.nullable(),
   brochure: brochureContent.nullable(),
   files: z.array(bundleFile).max(12),

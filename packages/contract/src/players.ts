@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { fideIdField, textField } from './fields.js';
+import { fideIdField, ROUNDS_MAX, textField } from './fields.js';
 import { playerTitles } from './player-titles.js';
 import { arbiterWarning, confirmation } from './warning-levels.js';
 
@@ -61,10 +61,10 @@ const playerFieldShape = {
   phone: text(30, 'Phone number'),
   /** Rounds in which the player asks for a half-point bye instead of being paired. */
   byes: z
-    .array(z.number({ error: 'A round is a whole number' }).int('A round is a whole number').min(1, 'Rounds count from 1').max(99), {
+    .array(z.number({ error: 'A round is a whole number' }).int('A round is a whole number').min(1, 'Rounds count from 1').max(ROUNDS_MAX), {
       error: 'Expected a list of rounds',
     })
-    .max(99),
+    .max(ROUNDS_MAX),
 };
 
 /**
