@@ -73,6 +73,8 @@ describe('a crash between sending a payout order and reading its answer', () => 
       JUSPAY_WEBHOOK_USERNAME: 'kingside-hooks',
       JUSPAY_WEBHOOK_PASSWORD: 'hook-secret-123',
       PAYOUT_POLL_SECONDS: '1',
+      // Calls give up after 3 s, so a lost answer is asked about after 12 s instead of a minute.
+      JUSPAY_TIMEOUT_SECONDS: '3',
     });
 
     const call = async <T>(server: RunningKingside, method: string, url: string, token: string, body?: unknown) => {
@@ -124,7 +126,7 @@ describe('a crash between sending a payout order and reading its answer', () => 
       .poll(
         async () =>
           (await call<{ data: TournamentPayouts }>(server, 'GET', `/api/players/payouts/${tournamentId}`, token)).body.data.winners.map((w) => w.status),
-        { timeout: 120_000, interval: 2_000 },
+        { timeout: 60_000, interval: 1_000 },
       )
       .toEqual(before.winners.map(() => 'INITIATED'));
     await fake.control.advance(orderId);

@@ -69,6 +69,7 @@ describe('configuration from the environment', () => {
         JUSPAY_MERCHANT_ID: 'kingside',
         JUSPAY_WEBHOOK_USERNAME: 'hook',
         JUSPAY_WEBHOOK_PASSWORD: 'hook-secret',
+        JUSPAY_TIMEOUT_SECONDS: '20',
       },
       cwd,
     );
@@ -98,6 +99,7 @@ describe('configuration from the environment', () => {
         apiKey: 'key-123',
         merchantId: 'kingside',
         webhook: { username: 'hook', password: 'hook-secret' },
+        timeoutMs: 20_000,
       },
     });
   });
@@ -115,6 +117,8 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, cwd)).toThrow(/^Environment variable LOG_LEVEL: /);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' }, cwd)).toThrow('Environment variable TRUST_PROXY: expected true or false');
     expect(() => loadConfig({ TOKEN_SECRET: 'short' }, cwd)).toThrow('Environment variable TOKEN_SECRET: must be at least 32 characters');
+    expect(() => loadConfig({ JUSPAY_TIMEOUT_SECONDS: '0' }, cwd)).toThrow(/^Environment variable JUSPAY_TIMEOUT_SECONDS: /);
+    expect(() => loadConfig({ JUSPAY_TIMEOUT_SECONDS: '1.5' }, cwd)).toThrow('Environment variable JUSPAY_TIMEOUT_SECONDS: expected whole seconds');
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.org' }, cwd)).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   });
 

@@ -46,6 +46,8 @@ export type PaymentsConfig =
       merchantId: string;
       /** The HTTP Basic credentials configured on Juspay's dashboard for its webhooks to us. */
       webhook: { username: string; password: string };
+      /** Every call to Juspay gives up after this long. */
+      timeoutMs: number;
     };
 
 /** Juspay's documented sandbox host (https://juspay.io/in/docs/payout/docs/integration/order-create). */
@@ -118,6 +120,10 @@ const environment = z.object({
   JUSPAY_MERCHANT_ID: optionalText,
   JUSPAY_WEBHOOK_USERNAME: optionalText,
   JUSPAY_WEBHOOK_PASSWORD: optionalText,
+  JUSPAY_TIMEOUT_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(120).default(15),
+  ),
 });
 
 /** The web build, found relative to this package whether running from src/ or dist/. */
@@ -184,6 +190,7 @@ function paymentsConfig(e: z.infer<typeof environment>): PaymentsConfig {
     apiKey: required.JUSPAY_API_KEY!,
     merchantId: required.JUSPAY_MERCHANT_ID!,
     webhook: { username: required.JUSPAY_WEBHOOK_USERNAME!, password: required.JUSPAY_WEBHOOK_PASSWORD! },
+    timeoutMs: e.JUSPAY_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@kingside/contract';
 import { outbox, payeeDetails, payoutAttempts, payoutOrders, prizeWinners, users } from '../db/schema/index.js';
 import { payoutRequestOf, recordOrder, sendOrder } from '../services/payouts/distribute.js';
-import { CREATE_GRACE_MS, reconcilePayouts } from '../services/payouts/reconcile.js';
+import { createGraceMs, reconcilePayouts } from '../services/payouts/reconcile.js';
 import { giveEmail, linkAccount, tournamentWithWinners } from '../services/payouts/test-support/winners.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { call, createTestApp, madeBeforeAll, testDatabaseKinds, type TestApp } from '../test-support/index.js';
@@ -428,7 +428,7 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
       // The request reached the provider; the process died before reading the answer.
       await t.app.ctx.payments.createPayout(payoutRequestOf(await userRow(owner), recorded));
       // The answer may still be on its way for a while: not asked about yet.
-      t.clock.advance(CREATE_GRACE_MS - 1_000);
+      t.clock.advance(createGraceMs(t.app.ctx) - 1_000);
       expect(await reconcilePayouts(t.app.ctx)).not.toContain(recorded.orderId);
       t.clock.advance(1_000);
       expect(await reconcilePayouts(t.app.ctx)).toContain(recorded.orderId);
@@ -444,7 +444,7 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
       // Asked about while its answer may still come, the order is not taken for lost.
       const early = payoutStatusResponse.parse((await as(t, owner).get(`/api/juspay/status/${recorded.orderId}`)).body).data;
       expect(early).toMatchObject({ state: 'creating', fulfillments: [{ status: 'CREATING', fulfillment_id: null }] });
-      t.clock.advance(CREATE_GRACE_MS);
+      t.clock.advance(createGraceMs(t.app.ctx));
       await reconcilePayouts(t.app.ctx);
       let view = await payouts(owner, tournamentId);
       expect(view.winners[0]).toMatchObject({ status: 'UNKNOWN', payable: false });

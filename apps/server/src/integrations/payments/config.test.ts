@@ -19,7 +19,7 @@ describe('payment configuration', () => {
     expect(paymentProviderFrom(config, manualClock().now).name).toBe('sandbox');
   });
 
-  it('talks to Juspay’s sandbox host by default, or to JUSPAY_URL', () => {
+  it('talks to Juspay’s sandbox host by default, or to JUSPAY_URL, and gives up a call after 15 s unless told otherwise', () => {
     const config = loadConfig({ ...base, ...juspay }, '/tmp');
     expect(config.payments).toEqual({
       provider: 'juspay',
@@ -27,8 +27,11 @@ describe('payment configuration', () => {
       apiKey: 'key',
       merchantId: 'kingside',
       webhook: { username: 'hooks', password: 'secret' },
+      timeoutMs: 15_000,
     });
-    expect(paymentProviderFrom(config, manualClock().now).name).toBe('juspay');
+    expect(paymentProviderFrom(config, manualClock().now)).toMatchObject({ name: 'juspay', callTimeoutMs: 15_000 });
+    const patient = loadConfig({ ...base, ...juspay, JUSPAY_TIMEOUT_SECONDS: '40' }, '/tmp');
+    expect(paymentProviderFrom(patient, manualClock().now).callTimeoutMs).toBe(40_000);
     expect(loadConfig({ ...base, ...juspay, JUSPAY_URL: 'http://127.0.0.1:4010/' }, '/tmp').payments).toMatchObject({ url: 'http://127.0.0.1:4010' });
   });
 

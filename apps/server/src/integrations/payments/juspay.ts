@@ -114,6 +114,7 @@ export function juspayProvider(options: JuspayOptions): PaymentProvider {
 
   return {
     name: 'juspay',
+    callTimeoutMs: timeoutMs,
 
     // https://juspay.io/in/docs/api-reference/docs/payout/order-create: POST /payout/merchant/v1/orders,
     // type FULFILL_ONLY, one fulfillment per winner; udf1 carries our idempotency key back to us.

@@ -177,6 +177,8 @@ export type WebhookEvent =
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'juspay';
+  /** A call that has had no answer for this long has been given up: its answer can no longer come. */
+  readonly callTimeoutMs: number;
   /** One order, one fulfillment per winner. Throws ProviderRejectedError if the provider refuses it. */
   createPayout(request: PayoutRequest): Promise<PayoutOrder>;
   /** Null: the provider does not know the order (flag it; do not retry blindly). */

@@ -99,6 +99,8 @@ export function sandboxProvider({ secret, clock }: SandboxOptions): PaymentProvi
 
   return {
     name: 'sandbox',
+    // It answers in this process, but times out as Juspay does by default, so that it waits for lost answers alike.
+    callTimeoutMs: 15_000,
 
     async createPayout(request) {
       checkPayout(request);

@@ -11,7 +11,7 @@ import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
 import { applyToAttempt, liveAttempts } from './apply.js';
 import { openPayees } from './payees.js';
-import { adoptOrder, CREATE_GRACE_MS, later, pollMs } from './reconcile.js';
+import { adoptOrder, createGraceMs, later, pollMs } from './reconcile.js';
 
 interface Candidate {
   winnerId: string;
@@ -128,7 +128,7 @@ export async function recordOrder(ctx: AppContext, user: UserRow, tournamentId: 
       requestedBy: user.id,
       createdAt: now,
       updatedAt: now,
-      nextCheckAt: later(ctx, CREATE_GRACE_MS),
+      nextCheckAt: later(ctx, createGraceMs(ctx)),
     });
     const previous = await tx
       .select({ winnerId: payoutAttempts.winnerId, last: max(payoutAttempts.attempt) })

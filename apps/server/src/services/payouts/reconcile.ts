@@ -13,10 +13,11 @@ export type OrderRow = typeof payoutOrders.$inferSelect;
 /** Seconds between two questions about a pending order, unless the configuration says otherwise. */
 export const DEFAULT_POLL_SECONDS = 5;
 /**
- * A sent order's answer is awaited this long before reconciliation asks about it: longer than the
- * provider's own time-out, so an order still being created is never taken for a lost one.
+ * How long a sent order's answer is awaited before reconciliation asks about it: well beyond the
+ * provider's own time-out (a minute at Juspay's default 15 s), so an order still being created is never
+ * taken for a lost one.
  */
-export const CREATE_GRACE_MS = 60_000;
+export const createGraceMs = (ctx: AppContext) => 4 * ctx.payments.callTimeoutMs;
 /** A claimed order is not claimed again by another instance for this long (the check's own time-out). */
 const CLAIM_MS = 60_000;
 const BATCH = 20;
