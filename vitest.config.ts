@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Each file's server starts on a copy of one first start, migrated and with the demo seeded.
+          globalSetup: ['e2e/support/first-start.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           maxWorkers: 1,

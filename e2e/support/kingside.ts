@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ export interface RunningKingside {
   smtp: TestSmtpServer;
   /** What the server printed, for failure messages. */
   output(): string;
+  /** The server's DATA_DIR. */
+  dataDir: string;
   stop(): Promise<void>;
   /** SIGKILL, as a crash: no shutdown. The database stays; give DATA_DIR to start again on it. */
   kill(): Promise<void>;
@@ -52,11 +54,17 @@ function exited(child: ChildProcess): Promise<void> {
 /**
  * The built server (`npm run build` first) as its own process, on a free port, with a fresh data
  * directory (embedded database) and its mail going to an SMTP server inside this test process.
+ * `copyOf`: the data directory starts as a copy of that one (a server's, stopped); `keepDataDir` keeps it
+ * when the server stops.
  */
-export async function startKingside(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningKingside> {
+export async function startKingside(
+  extraEnv: NodeJS.ProcessEnv = {},
+  { copyOf, keepDataDir = false }: { copyOf?: string; keepDataDir?: boolean } = {},
+): Promise<RunningKingside> {
   const smtp = await startSmtpServer();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kingside-e2e-'));
+  if (copyOf !== undefined) await cp(copyOf, dataDir, { recursive: true, filter: (source) => path.basename(source) !== 'pglite.lock' });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -87,7 +95,7 @@ export async function startKingside(extraEnv: NodeJS.ProcessEnv = {}): Promise<R
       clearTimeout(killer);
     }
     await smtp.close();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -103,5 +111,5 @@ export async function startKingside(extraEnv: NodeJS.ProcessEnv = {}): Promise<R
     await smtp.close();
     if (env.DATA_DIR !== dataDir) await rm(dataDir, { recursive: true, force: true });
   };
-  return { url, smtp, output, stop, kill };
+  return { url, smtp, output, dataDir: env.DATA_DIR ?? dataDir, stop, kill };
 }

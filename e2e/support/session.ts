@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type Endpoint } from '@kingside/contract';
 import { madeBeforeAll } from '../../apps/server/src/test-support/hooks.js';
@@ -55,7 +56,11 @@ export function useKingside(options: { env?: () => NodeJS.ProcessEnv } = {}): Ki
   const running = madeBeforeAll(
     'Kingside and Chromium',
     async () => {
-      const [kingside, browser] = await Promise.all([startKingside(options.env?.()), launchChromium()]);
+      const env = options.env?.();
+      // The run's first start (first-start.ts), copied: this file's server need not migrate and seed again. A file
+      // whose server starts without the demo starts on an empty directory.
+      const copyOf = env?.SEED_DEMO === 'false' ? undefined : inject('firstStartDataDir');
+      const [kingside, browser] = await Promise.all([startKingside(env, { copyOf }), launchChromium()]);
       return { kingside, browser };
     },
     async ({ kingside, browser }) => {
