@@ -32,8 +32,9 @@
 // Differences from the textbook, for speed: every scan of an S-vertex keeps its
 // least-slack edge to each S-blossom on its blossom's list, so forming a blossom merges
 // lists instead of rescanning its vertices (each S–S edge is on the list of the end
-// scanned later, which is all the dual step needs); slacks are compared top limb first
-// and most comparisons end after a few limbs.
+// scanned later, which is all the dual step needs); the blossoms a scan finds are
+// formed only once no scan has found an augmenting path (see deferred); slacks are
+// compared top limb first and most comparisons end after a few limbs.
 //
 // Memory order matters more than arithmetic: the weights are far larger than the cache,
 // and a vertex scan reads one weight per vertex in play. So they are kept as a square,
@@ -120,6 +121,11 @@ function slackOrder(d: Float64Array, pa: number, pb: number, qa: number, qb: num
     if (prefix <= -4) return -1;
   }
   return prefix > 0 ? 1 : prefix < 0 ? -1 : 0;
+}
+
+/** out = a: a value of L limbs copied (a loop: TypedArray.prototype.set costs more than six limbs). */
+function copyValue(out: Float64Array, oo: number, a: Float64Array, ao: number, L: number): void {
+  for (let i = 0; i < L; i++) out[oo + i] = a[ao + i];
 }
 
 /** a += sign·b, normalised. */
@@ -266,6 +272,8 @@ export class DynamicMatching {
   private readonly bestEpoch: Int32Array;
   private dualEpoch = 0;
   private queue: number[] = [];
+  /** Tight edges between two S-vertices of one tree, found in scans: the blossoms they close, formed once the queue is empty. */
+  private deferred: number[] = [];
 
   /** The bytes the per-pair arrays may take (the weights' square and what goes with it); more throws MatchingMemoryLimitError. */
   private readonly byteLimit: number;
@@ -450,12 +458,10 @@ export class DynamicMatching {
     const L = this.L;
     const { weight2, sa, sb } = this;
     const pu = this.pairAt(u, v);
-    // 2·weight in sb, its rise over the old one in sa.
+    // 2·weight in sb.
     if (compare(sb, 0, weight2, pu, L) === 0) return;
-    sa.set(sb);
-    addTo(sa, 0, weight2, pu, -1, L);
-    weight2.set(sb, pu);
-    weight2.set(sb, this.pairAt(v, u));
+    copyValue(weight2, pu, sb, 0, L);
+    copyValue(weight2, this.pairAt(v, u), sb, 0, L);
     const approx = rounded(sb, 0, L);
     this.weight2Rounded[u * N + v] = approx;
     this.weight2Rounded[v * N + u] = approx;
@@ -576,7 +582,7 @@ export class DynamicMatching {
       if (!first && candidate - most < -(h + Math.abs(y) + Math.abs(most)) * ROUNDING) continue;
       sumMinus(sa, 0, weight2, this.pairAt(v, x), zero, 0, dual, x * L, L);
       if (first || compare(sa, 0, dual, v * L, L) > 0) {
-        dual.set(sa, v * L);
+        copyValue(dual, v * L, sa, 0, L);
         most = rounded(dual, v * L, L);
       }
       first = false;
@@ -943,6 +949,7 @@ export class DynamicMatching {
     const stageId = ++this.stageId;
     this.dualEpoch++;
     this.queue = [];
+    this.deferred.length = 0;
     const { active, activeCount } = this;
     // Few exposed vertices (a warm start after a change at a few players): one tree, from the first of them, grown
     // until it reaches another; every root of a forest would be scanned again in every stage, for one augmentation.
@@ -960,7 +967,8 @@ export class DynamicMatching {
     for (;;) {
       while (this.queue.length > 0) {
         const v = this.queue.pop()!;
-        const startBlossom = inBlossom[v];
+        // v's blossom stays as it is during its scan: the blossoms the scan finds are formed after it (see deferred).
+        const vb = inBlossom[v];
         const squareV = v * N;
         const yv = dualRounded[v];
         // v's least-slack edge to each S-blossom, kept in the list of v's blossom for
@@ -970,7 +978,7 @@ export class DynamicMatching {
         for (let k = 0; k < activeCount; k++) {
           const w = active[k];
           const bw = inBlossom[w];
-          if (bw === inBlossom[v]) continue;
+          if (bw === vb) continue;
           const p = v * N + w;
           const pair = squareV + w;
           const pw = pair * L;
@@ -989,8 +997,7 @@ export class DynamicMatching {
                   scanTargets[targetCount++] = bw;
                   scanTo[bw] = p;
                 } else if (this.slackLess(p, r)) scanTo[bw] = p;
-                const b = inBlossom[v];
-                if (bestEdge[b] === -1 || this.againstBest(v, w, pw, slack, error, b) < 0) this.setBest(b, p);
+                if (bestEdge[vb] === -1 || this.againstBest(v, w, pw, slack, error, vb) < 0) this.setBest(vb, p);
               } else if (label[w] === FREE && (bestEdge[w] === -1 || this.againstBest(v, w, pw, slack, error, w) < 0)) {
                 this.setBest(w, p);
               }
@@ -1008,7 +1015,7 @@ export class DynamicMatching {
           if (label[bw] === FREE) this.assignLabel(w, INNER, this.flip(p));
           else if (label[bw] === OUTER) {
             const base = this.scanBlossom(v, w);
-            if (base >= 0) this.addBlossom(base, p);
+            if (base >= 0) this.deferred.push(p);
             else {
               for (let i = 0; i < targetCount; i++) scanTo[scanTargets[i]] = -1;
               this.augmentMatching(p);
@@ -1020,17 +1027,29 @@ export class DynamicMatching {
             labelEnd[w] = this.flip(p);
           }
         }
-        // v's blossom may have formed during the scan: its least-slack edge counts what v found before.
-        const b = inBlossom[v];
         for (let i = 0; i < targetCount; i++) {
           const t = scanTargets[i];
-          const p = scanTo[t];
-          this.blossomBestEdges.push(b, p);
+          this.blossomBestEdges.push(vb, scanTo[t]);
           scanTo[t] = -1;
-          if (b === startBlossom) continue;
-          const bw = inBlossom[p % N];
-          if (bw !== b && label[bw] === OUTER && (bestEdge[b] === -1 || this.slackLess(p, bestEdge[b]))) this.setBest(b, p);
         }
+      }
+      // A blossom only once the scans have found no augmenting path: the stage often ends first, and the blossoms a
+      // stage forms are taken apart at its end (nested dozens deep in the tight pairs below a bracket, each formed
+      // over all the vertices of the one before).
+      if (this.deferred.length > 0) {
+        const p = this.deferred.pop()!;
+        const v = this.from(p);
+        const w = p % N;
+        if (inBlossom[v] !== inBlossom[w]) {
+          const base = this.scanBlossom(v, w);
+          if (base >= 0) this.addBlossom(base, p);
+          else {
+            this.augmentMatching(p);
+            this.endStage();
+            return;
+          }
+        }
+        continue;
       }
       let deltaType = -1;
       let deltaEdge = -1;
@@ -1040,7 +1059,7 @@ export class DynamicMatching {
         if (label[inBlossom[v]] === FREE && bestEdge[v] !== -1) {
           const o = this.bestSlackAt(v);
           if (deltaType === -1 || compare(this.bestSlack, o, delta, 0, L) < 0) {
-            delta.set(this.bestSlack.subarray(o, o + L));
+            copyValue(delta, 0, this.bestSlack, o, L);
             deltaType = 2;
             deltaEdge = bestEdge[v];
           }
@@ -1049,10 +1068,10 @@ export class DynamicMatching {
       for (let b = 0; b < 2 * N; b++) {
         if (blossomParent[b] === -1 && label[b] === OUTER && bestEdge[b] !== -1) {
           const o = this.bestSlackAt(b);
-          other.set(this.bestSlack.subarray(o, o + L));
+          copyValue(other, 0, this.bestSlack, o, L);
           halve(other, 0, L);
           if (deltaType === -1 || compare(other, 0, delta, 0, L) < 0) {
-            delta.set(other);
+            copyValue(delta, 0, other, 0, L);
             deltaType = 3;
             deltaEdge = bestEdge[b];
           }
@@ -1060,7 +1079,7 @@ export class DynamicMatching {
       }
       for (let b = N; b < 2 * N; b++) {
         if (blossomBase[b] >= 0 && blossomParent[b] === -1 && label[b] === INNER && (deltaType === -1 || compare(dual, b * L, delta, 0, L) < 0)) {
-          delta.set(dual.subarray(b * L, b * L + L));
+          copyValue(delta, 0, dual, b * L, L);
           deltaType = 4;
           deltaBlossom = b;
         }
