@@ -580,9 +580,11 @@ export class DynamicMatching {
       const y = dualRounded[x];
       const candidate = h - y;
       if (!first && candidate - most < -(h + Math.abs(y) + Math.abs(most)) * ROUNDING) continue;
-      sumMinus(sa, 0, weight2, this.pairAt(v, x), zero, 0, dual, x * L, L);
-      if (first || compare(sa, 0, dual, v * L, L) > 0) {
-        copyValue(dual, v * L, sa, 0, L);
+      // Most candidates the rounded values cannot tell from the best so far are equal to it: a comparison top limb
+      // first reads them without the normalised sum, which only a new best needs.
+      const pw = this.pairAt(v, x);
+      if (first || signOfSum(weight2, pw, zero, 0, dual, x * L, dual, v * L, L) > 0) {
+        sumMinus(dual, v * L, weight2, pw, zero, 0, dual, x * L, L);
         most = rounded(dual, v * L, L);
       }
       first = false;
@@ -971,6 +973,7 @@ export class DynamicMatching {
         const vb = inBlossom[v];
         const squareV = v * N;
         const yv = dualRounded[v];
+        const yvSize = Math.abs(yv);
         // v's least-slack edge to each S-blossom, kept in the list of v's blossom for
         // addBlossom: every S–S edge is thus on the list of the end scanned later.
         const { scanTo, scanTargets } = this;
@@ -986,7 +989,7 @@ export class DynamicMatching {
             const yw = dualRounded[w];
             const h = weight2Rounded[squareV + w];
             const slack = yv + yw - h;
-            const error = (Math.abs(yv) + Math.abs(yw) + h) * ROUNDING;
+            const error = (yvSize + Math.abs(yw) + h) * ROUNDING;
             // Written so that a rounded value beyond float64's range (NaN here) is read exactly.
             if (!(slack > error) && (slack < -error || signOfSum(dual, v * L, dual, w * L, weight2, pw, zero, 0, L) <= 0)) this.allow(p);
             else {
