@@ -45,6 +45,7 @@
 // slack it is compared with, is decided from 8 bytes instead of the L limbs.
 
 import { EdgeLists } from './edge-lists.js';
+import { IntStack } from './int-stack.js';
 import { isZero, LIMB_BASE, LIMB_BITS } from './limbs.js';
 
 // Weights and duals are exact integers of a few hundred bits (the pairing packs its
@@ -153,6 +154,13 @@ function rounded(a: Float64Array, o: number, L: number): number {
   let v = 0;
   for (let i = L - 1; i >= 0; i--) v = v * B + a[o + i];
   return v;
+}
+
+/** out[oi] = rounded(a, o, L): written where it is kept, a float64 returned from a call not inlined is boxed on the heap. */
+function roundTo(out: Float64Array, oi: number, a: Float64Array, o: number, L: number): void {
+  let v = 0;
+  for (let i = L - 1; i >= 0; i--) v = v * B + a[o + i];
+  out[oi] = v;
 }
 
 /** Sign of a − b for normalised values. */
@@ -271,9 +279,15 @@ export class DynamicMatching {
   private readonly bestSlackRounded: Float64Array;
   private readonly bestEpoch: Int32Array;
   private dualEpoch = 0;
-  private queue: number[] = [];
-  /** Tight edges between two S-vertices of one tree, found in scans: the blossoms they close, formed once the queue is empty. */
-  private deferred: number[] = [];
+  /** S-vertices to scan in this stage. */
+  private readonly queue = new IntStack();
+  /** Scratch of scanBlossom: the blossoms on the path it walks. */
+  private readonly scanPath: Int32Array;
+  /**
+   * Tight edges between two S-vertices of one tree, found in scans: the blossoms they close, formed once the queue
+   * is empty (thousands in a stage, where the pairs below a bracket are all tight with each other).
+   */
+  private readonly deferred = new IntStack();
 
   /** The bytes the per-pair arrays may take (the weights' square and what goes with it); more throws MatchingMemoryLimitError. */
   private readonly byteLimit: number;
@@ -306,6 +320,7 @@ export class DynamicMatching {
     this.bestEdge = new Int32Array(2 * N).fill(-1);
     this.blossomBestEdges = new EdgeLists(2 * N);
     this.scanTargets = new Int32Array(2 * N);
+    this.scanPath = new Int32Array(2 * N);
     this.mergeTargets = new Int32Array(2 * N);
     this.allowEdge = new Uint8Array(N * N);
     this.bestEpoch = new Int32Array(2 * N).fill(-1);
@@ -361,7 +376,7 @@ export class DynamicMatching {
       const to = p % N;
       const from = (p - to) / N;
       sumMinus(this.bestSlack, o, this.dual, from * this.L, this.dual, to * this.L, this.weight2, this.pairAt(from, to), this.L);
-      this.bestSlackRounded[x] = rounded(this.bestSlack, o, this.L);
+      roundTo(this.bestSlackRounded, x, this.bestSlack, o, this.L);
       this.bestEpoch[x] = this.dualEpoch;
     }
     return o;
@@ -380,22 +395,7 @@ export class DynamicMatching {
 
   /** Rounds vertex v's dual again after a change. */
   private dualChanged(v: number): void {
-    this.dualRounded[v] = rounded(this.dual, v * this.L, this.L);
-  }
-
-  /**
-   * Sign of slack(v–w) − slack(bestEdge[x]) (a positive `slack`: the rounded slack of v–w, with its error
-   * bound `error`), from the rounded values when they are far enough apart, else exactly.
-   */
-  private againstBest(v: number, w: number, pw: number, slack: number, error: number, x: number): number {
-    const o = this.bestSlackAt(x);
-    const best = this.bestSlackRounded[x];
-    const difference = slack - best;
-    const bound = error + Math.abs(best) * ROUNDING;
-    if (difference > bound) return 1;
-    if (difference < -bound) return -1;
-    const L = this.L;
-    return signOfSum(this.dual, v * L, this.dual, w * L, this.weight2, pw, this.bestSlack, o, L);
+    roundTo(this.dualRounded, v, this.dual, v * this.L, this.L);
   }
 
   private setBest(x: number, p: number): void {
@@ -462,9 +462,8 @@ export class DynamicMatching {
     if (compare(sb, 0, weight2, pu, L) === 0) return;
     copyValue(weight2, pu, sb, 0, L);
     copyValue(weight2, this.pairAt(v, u), sb, 0, L);
-    const approx = rounded(sb, 0, L);
-    this.weight2Rounded[u * N + v] = approx;
-    this.weight2Rounded[v * N + u] = approx;
+    roundTo(this.weight2Rounded, u * N + v, sb, 0, L);
+    this.weight2Rounded[v * N + u] = this.weight2Rounded[u * N + v];
     if (this.freed[u] || this.freed[v] || this.retired[u] || this.retired[v]) return;
     const bu = this.inBlossom[u];
     const bv = this.inBlossom[v];
@@ -682,6 +681,11 @@ export class DynamicMatching {
     return out;
   }
 
+  private queueLeaves(b: number): void {
+    if (b < this.N) this.queue.push(b);
+    else for (const t of this.blossomChilds[b]!) this.queueLeaves(t);
+  }
+
   private collectLeaves(b: number, out: number[]): void {
     if (b < this.N) out.push(b);
     else for (const t of this.blossomChilds[b]!) this.collectLeaves(t, out);
@@ -710,7 +714,7 @@ export class DynamicMatching {
     this.label[w] = this.label[b] = t;
     this.labelEnd[w] = this.labelEnd[b] = p;
     this.bestEdge[w] = this.bestEdge[b] = -1;
-    if (t === OUTER) this.collectLeaves(b, this.queue);
+    if (t === OUTER) this.queueLeaves(b);
     else {
       const base = this.blossomBase[b];
       this.assignLabel(this.mate[base] % N, OUTER, this.flip(this.mate[base]));
@@ -720,7 +724,8 @@ export class DynamicMatching {
   /** The base of the blossom the S–S edge v–w closes, or -1 when it links two trees. */
   private scanBlossom(v0: number, w0: number): number {
     const N = this.N;
-    const path: number[] = [];
+    const path = this.scanPath;
+    let length = 0;
     let base = -1;
     let v = v0;
     let w = w0;
@@ -730,7 +735,7 @@ export class DynamicMatching {
         base = this.blossomBase[b];
         break;
       }
-      path.push(b);
+      path[length++] = b;
       this.label[b] = OUTER | BREADCRUMB;
       if (this.labelEnd[b] === -1) v = -1;
       else {
@@ -744,7 +749,7 @@ export class DynamicMatching {
         w = t;
       }
     }
-    for (const b of path) this.label[b] = OUTER;
+    for (let i = 0; i < length; i++) this.label[path[i]] = OUTER;
     return base;
   }
 
@@ -940,7 +945,7 @@ export class DynamicMatching {
     const N = this.N;
     const L = this.L;
     const { inBlossom, label, labelEnd, bestEdge, blossomParent, blossomBase, dual, allowEdge, weight2, sb: other, sd: delta, zero } = this;
-    const { weight2Rounded, dualRounded } = this;
+    const { weight2Rounded, dualRounded, bestSlackRounded } = this;
     label.fill(0);
     bestEdge.fill(-1);
     this.blossomBestEdges.clearAll();
@@ -950,8 +955,8 @@ export class DynamicMatching {
     }
     const stageId = ++this.stageId;
     this.dualEpoch++;
-    this.queue = [];
-    this.deferred.length = 0;
+    this.queue.clear();
+    this.deferred.clear();
     const { active, activeCount } = this;
     // Few exposed vertices (a warm start after a change at a few players): one tree, from the first of them, grown
     // until it reaches another; every root of a forest would be scanned again in every stage, for one augmentation.
@@ -967,8 +972,8 @@ export class DynamicMatching {
       }
     }
     for (;;) {
-      while (this.queue.length > 0) {
-        const v = this.queue.pop()!;
+      while (this.queue.size > 0) {
+        const v = this.queue.pop();
         // v's blossom stays as it is during its scan: the blossoms the scan finds are formed after it (see deferred).
         const vb = inBlossom[v];
         const squareV = v * N;
@@ -993,17 +998,29 @@ export class DynamicMatching {
             // Written so that a rounded value beyond float64's range (NaN here) is read exactly.
             if (!(slack > error) && (slack < -error || signOfSum(dual, v * L, dual, w * L, weight2, pw, zero, 0, L) <= 0)) this.allow(p);
             else {
-              // Not tight: it may still be the least-slack edge to an S-blossom or a free vertex.
+              // Not tight: it may still be the least-slack edge to an S-blossom (kept for v's blossom x) or a free
+              // vertex (kept for x = w).
+              let x = -1;
               if (label[bw] === OUTER) {
                 const r = scanTo[bw];
                 if (r === -1) {
                   scanTargets[targetCount++] = bw;
                   scanTo[bw] = p;
                 } else if (this.slackLess(p, r)) scanTo[bw] = p;
-                if (bestEdge[vb] === -1 || this.againstBest(v, w, pw, slack, error, vb) < 0) this.setBest(vb, p);
-              } else if (label[w] === FREE && (bestEdge[w] === -1 || this.againstBest(v, w, pw, slack, error, w) < 0)) {
-                this.setBest(w, p);
+                x = vb;
+              } else if (label[w] === FREE) x = w;
+              if (x === -1) continue;
+              // Compared here, not in a method: a float64 passed to a call V8 does not inline is boxed on the heap
+              // (hundreds of thousands of comparisons a round).
+              let less = bestEdge[x] === -1;
+              if (!less) {
+                const o = this.bestSlackAt(x);
+                const best = bestSlackRounded[x];
+                const difference = slack - best;
+                const bound = error + Math.abs(best) * ROUNDING;
+                less = difference < -bound || (!(difference > bound) && signOfSum(dual, v * L, dual, w * L, weight2, pw, this.bestSlack, o, L) < 0);
               }
+              if (less) this.setBest(x, p);
               continue;
             }
           }
@@ -1017,7 +1034,8 @@ export class DynamicMatching {
           }
           if (label[bw] === FREE) this.assignLabel(w, INNER, this.flip(p));
           else if (label[bw] === OUTER) {
-            const base = this.scanBlossom(v, w);
+            // One tree: every S–S edge closes a blossom. A forest: it may link two trees, an augmenting path.
+            const base = oneTree ? 0 : this.scanBlossom(v, w);
             if (base >= 0) this.deferred.push(p);
             else {
               for (let i = 0; i < targetCount; i++) scanTo[scanTargets[i]] = -1;
@@ -1039,8 +1057,8 @@ export class DynamicMatching {
       // A blossom only once the scans have found no augmenting path: the stage often ends first, and the blossoms a
       // stage forms are taken apart at its end (nested dozens deep in the tight pairs below a bracket, each formed
       // over all the vertices of the one before).
-      if (this.deferred.length > 0) {
-        const p = this.deferred.pop()!;
+      if (this.deferred.size > 0) {
+        const p = this.deferred.pop();
         const v = this.from(p);
         const w = p % N;
         if (inBlossom[v] !== inBlossom[w]) {
