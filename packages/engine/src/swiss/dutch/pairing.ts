@@ -9,7 +9,7 @@
 import type { Tournament } from '../../model.js';
 import { DynamicMatching, isZero } from '../../matching/index.js';
 import { pairingWithoutHistory } from './first-round.js';
-import type { PlayerPairingState, SwissRound } from '../player-pairing-state.js';
+import { swissRound, type PlayerPairingState, type SwissRound } from '../player-pairing-state.js';
 import { byeSearchWeight, pairWeight, weightContext, windowLayout, type ByeContext, type WeightContext } from './weights.js';
 import { explainBye, explainFloaters, type ExplainedBracket, type ExplainedBye } from './explanation.js';
 
@@ -103,6 +103,19 @@ export interface MatchedRound {
 /** C.04.3 art. 1.2: score, then TPN. */
 function pairingOrder(players: PlayerPairingState[]): PlayerPairingState[] {
   return [...players].sort((a, b) => (a.score !== b.score ? b.score - a.score : a.rankIndex - b.rankIndex));
+}
+
+/**
+ * The working objects of a pairing of `t`'s next round, made as pairBrackets makes them but with a graph of two: the
+ * round's player states, the weights' context and state, a graph. V8's optimised code for the pairing depends on
+ * their hidden classes, and V8 drops a hidden class once no object has it; the warm pairing thread keeps these.
+ */
+export function pairingObjects(t: Tournament): object[] {
+  const round = swissRound(t);
+  const players = pairingOrder(round.toPair.map((n) => round.players.get(n) as PlayerPairingState));
+  const ctx = weightContext(t, round, players);
+  const st: ByeContext = { byeScore: 0, byeDecidedHere: false, playedGamesRank: new Map() };
+  return [t, round, ctx, st, { ...st }, new WeightedGraph(ctx, 2, Infinity)];
 }
 
 /** `byteLimit`: the memory the matching's per-pair arrays may take (see DynamicMatching). */
