@@ -149,14 +149,10 @@ function addTo(a: Float64Array, ao: number, b: Float64Array, bo: number, sign: n
  */
 const ROUNDING = 2 ** -44;
 
-/** The value as a float64, summed top limb first (within L·2^-53 of it, relatively). */
-function rounded(a: Float64Array, o: number, L: number): number {
-  let v = 0;
-  for (let i = L - 1; i >= 0; i--) v = v * B + a[o + i];
-  return v;
-}
-
-/** out[oi] = rounded(a, o, L): written where it is kept, a float64 returned from a call not inlined is boxed on the heap. */
+/**
+ * out[oi] = the value as a float64, summed top limb first (within L·2^-53 of it, relatively). Written where it is
+ * kept: a float64 returned from a call V8 does not inline is boxed on the heap.
+ */
 function roundTo(out: Float64Array, oi: number, a: Float64Array, o: number, L: number): void {
   let v = 0;
   for (let i = L - 1; i >= 0; i--) v = v * B + a[o + i];
@@ -227,7 +223,7 @@ export class DynamicMatching {
   private readonly weight2Rounded: Float64Array;
   /** vertex duals [0, N), blossom duals [N, 2N), L limbs each */
   private dual!: Float64Array;
-  /** vertex duals rounded (see rounded), kept with every change of a vertex dual */
+  /** vertex duals rounded (see roundTo), kept with every change of a vertex dual */
   private readonly dualRounded: Float64Array;
   /** every value of at most this many bits fits the limbs */
   private capacityBits = 0;
@@ -584,7 +580,8 @@ export class DynamicMatching {
       const pw = this.pairAt(v, x);
       if (first || signOfSum(weight2, pw, zero, 0, dual, x * L, dual, v * L, L) > 0) {
         sumMinus(dual, v * L, weight2, pw, zero, 0, dual, x * L, L);
-        most = rounded(dual, v * L, L);
+        this.dualChanged(v);
+        most = dualRounded[v];
       }
       first = false;
     }
@@ -681,12 +678,8 @@ export class DynamicMatching {
     return out;
   }
 
-  private queueLeaves(b: number): void {
-    if (b < this.N) this.queue.push(b);
-    else for (const t of this.blossomChilds[b]!) this.queueLeaves(t);
-  }
-
-  private collectLeaves(b: number, out: number[]): void {
+  /** The vertices inside blossom b, pushed onto `out` (an array, or the queue of S-vertices). */
+  private collectLeaves(b: number, out: { push(x: number): unknown }): void {
     if (b < this.N) out.push(b);
     else for (const t of this.blossomChilds[b]!) this.collectLeaves(t, out);
   }
@@ -714,7 +707,7 @@ export class DynamicMatching {
     this.label[w] = this.label[b] = t;
     this.labelEnd[w] = this.labelEnd[b] = p;
     this.bestEdge[w] = this.bestEdge[b] = -1;
-    if (t === OUTER) this.queueLeaves(b);
+    if (t === OUTER) this.collectLeaves(b, this.queue);
     else {
       const base = this.blossomBase[b];
       this.assignLabel(this.mate[base] % N, OUTER, this.flip(this.mate[base]));

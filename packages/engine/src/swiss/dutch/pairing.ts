@@ -100,9 +100,16 @@ export interface MatchedRound {
   explainedBye: ExplainedBye | null;
 }
 
-/** C.04.3 art. 1.2: score, then TPN. */
-function pairingOrder(players: PlayerPairingState[]): PlayerPairingState[] {
-  return [...players].sort((a, b) => (a.score !== b.score ? b.score - a.score : a.rankIndex - b.rankIndex));
+/** The round's players to pair in C.04.3 art. 1.2 order: score, then TPN. */
+function pairingOrder(round: SwissRound): PlayerPairingState[] {
+  return round.toPair
+    .map((n) => round.players.get(n) as PlayerPairingState)
+    .sort((a, b) => (a.score !== b.score ? b.score - a.score : a.rankIndex - b.rankIndex));
+}
+
+/** Before the PAB assignee's score is known: no score, C9 applies nowhere. */
+function byeNotYetKnown(): ByeContext {
+  return { byeScore: 0, byeDecidedHere: false, playedGamesRank: new Map() };
 }
 
 /**
@@ -112,15 +119,15 @@ function pairingOrder(players: PlayerPairingState[]): PlayerPairingState[] {
  */
 export function pairingObjects(t: Tournament): object[] {
   const round = swissRound(t);
-  const players = pairingOrder(round.toPair.map((n) => round.players.get(n) as PlayerPairingState));
+  const players = pairingOrder(round);
   const ctx = weightContext(t, round, players);
-  const st: ByeContext = { byeScore: 0, byeDecidedHere: false, playedGamesRank: new Map() };
+  const st = byeNotYetKnown();
   return [t, round, ctx, st, { ...st }, new WeightedGraph(ctx, 2, Infinity)];
 }
 
 /** `byteLimit`: the memory the matching's per-pair arrays may take (see DynamicMatching). */
 export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infinity): MatchedRound {
-  const players = pairingOrder(round.toPair.map((n) => round.players.get(n) as PlayerPairingState));
+  const players = pairingOrder(round);
   const n = players.length;
   if (n === 0) return { pairs: [], bye: null, brackets: [], explainedBye: null };
   const ctx = weightContext(t, round, players);
@@ -132,7 +139,7 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
   const secondScore = players.find((p) => p.score < topScore)?.score;
   windowLayout(ctx, secondScore === undefined ? [topScore] : [topScore, secondScore]);
   const odd = n % 2 === 1;
-  const st: ByeContext = { byeScore: 0, byeDecidedHere: false, playedGamesRank: new Map() };
+  const st = byeNotYetKnown();
 
   // One weight at a time is written here before it goes to the graph.
   let scratch = new Float64Array(ctx.limbCount);
