@@ -58,8 +58,8 @@ export function useKingside(options: { env?: () => NodeJS.ProcessEnv } = {}): Ki
     async () => {
       const env = options.env?.();
       // The run's first start (first-start.ts), copied: this file's server need not migrate and seed again. A file
-      // whose server starts without the demo starts on an empty directory.
-      const copyOf = env?.SEED_DEMO === 'false' ? undefined : inject('firstStartDataDir');
+      // that says whether to seed the demo starts on an empty directory, where the server does as it says.
+      const copyOf = env?.SEED_DEMO === undefined ? inject('firstStartDataDir') : undefined;
       const [kingside, browser] = await Promise.all([startKingside(env, { copyOf }), launchChromium()]);
       return { kingside, browser };
     },
