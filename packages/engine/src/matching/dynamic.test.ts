@@ -10,7 +10,10 @@ type Step =
   | { kind: 'retire'; v: number } // fix v with its partner, as the pairing fixes a pair
   // raiseDual(v, amount), then each edge at v kept (0), raised by exactly amount (1) or given a new weight (2), as
   // the pairing writes a remainder's order terms
-  | { kind: 'raise'; v: number; amount: bigint; changes: { how: number; weight: bigint }[] };
+  | { kind: 'raise'; v: number; amount: bigint; changes: { how: number; weight: bigint }[] }
+  // parkPairsFrom(first) before the next change, as the pairing parks the players below the bracket: the pairs
+  // parked must come back whenever the optimum needs them
+  | { kind: 'park'; first: number };
 
 /** Checks that mate is a matching over edges of positive weight and returns its weight. */
 function weightOf(w: bigint[][], mate: Int32Array): bigint {
@@ -56,6 +59,7 @@ const scenario = (weight: fc.Arbitrary<bigint>) =>
             }),
           },
           { weight: 1, arbitrary: fc.record({ kind: fc.constant('retire' as const), v: fc.nat(n - 1) }) },
+          { weight: 3, arbitrary: fc.record({ kind: fc.constant('park' as const), first: fc.nat(n - 1) }) },
           {
             weight: 2,
             arbitrary: fc.record({
@@ -84,8 +88,9 @@ function run(n: number, initial: bigint[], steps: Step[]): void {
   let mate = m.solve();
   expect(weightOf(w, mate)).toBe(optimum(w));
   for (const step of steps) {
-    if (retired[step.v]) continue;
-    if (step.kind === 'vertex') {
+    if (step.kind === 'park') m.parkPairsFrom(step.first);
+    else if (retired[step.v]) continue;
+    else if (step.kind === 'vertex') {
       step.weights.forEach((weight, x) => {
         if (x !== step.v && weight >= 0n && !retired[x]) set(step.v, x, weight);
       });

@@ -27,7 +27,9 @@
 // keeps its edges feasible. A solve then costs one stage, O(n²), per pair of freed
 // vertices instead of n/2 stages. A pair the caller fixes for good is retired
 // (retirePair): it stays matched and is no longer scanned, so the graph shrinks as
-// the pairing goes down the brackets.
+// the pairing goes down the brackets. Pairs the caller expects to stay as they are
+// are parked (parkPairsFrom): not scanned either, but brought back as soon as a dual
+// step would make an edge to them infeasible.
 //
 // Differences from the textbook, for speed: every scan of an S-vertex keeps its
 // least-slack edge to each S-blossom on its blossom's list, so forming a blossom merges
@@ -249,6 +251,21 @@ export class DynamicMatching {
   private active: Int32Array;
   private activeCount: number;
   private readonly retired: Uint8Array;
+  /**
+   * A parked pair stays matched and is not scanned, like a retired one, until a dual step would make an edge to it
+   * infeasible (see parkPairsFrom): the pairing parks the players below the bracket it pairs.
+   */
+  private readonly parked: Uint8Array;
+  /** The parked vertices, parkedCount of them. */
+  private readonly parkedVertices: Int32Array;
+  private parkedCount = 0;
+  /**
+   * Per vertex v in play, at most the least of y_w − 2w(v,w) over the parked vertices w, L limbs: every edge from v
+   * to a parked vertex has a slack of at least y_v plus it (exactly that, for parkedMinAt[v], when it was found).
+   */
+  private parkedMin!: Float64Array;
+  /** The parked vertex whose edge gave parkedMin[v]. */
+  private readonly parkedMinAt: Int32Array;
   /** freed since the last solve: the dual is set at the next solve */
   private readonly freed: Uint8Array;
   private freedList: number[] = [];
@@ -270,6 +287,8 @@ export class DynamicMatching {
    */
   private readonly allowEdge: Uint8Array;
   private stageId = 0;
+  /** A stage is running: a vertex that comes back into play then needs its least-slack edge to an S-vertex (see cameBack). */
+  private inStage = false;
   /** slack of bestEdge[x] at bestSlack[x·L], valid while bestEpoch[x] === dualEpoch; rounded in bestSlackRounded[x] */
   private bestSlack!: Float64Array;
   private readonly bestSlackRounded: Float64Array;
@@ -311,6 +330,9 @@ export class DynamicMatching {
     this.active = Int32Array.from({ length: N }, (_, i) => i);
     this.activeCount = N;
     this.retired = new Uint8Array(N);
+    this.parked = new Uint8Array(N);
+    this.parkedVertices = new Int32Array(N);
+    this.parkedMinAt = new Int32Array(N).fill(-1);
     this.label = new Int32Array(2 * N);
     this.labelEnd = new Int32Array(2 * N).fill(-1);
     this.bestEdge = new Int32Array(2 * N).fill(-1);
@@ -361,6 +383,9 @@ export class DynamicMatching {
     this.zero = new Float64Array(L);
     this.bestSlack = new Float64Array(2 * N * L);
     this.dualEpoch++;
+    // Weights grown past the limbs may outgrow the bound kept for the parked pairs: they come back into play.
+    if (this.parkedCount > 0) this.unparkAll();
+    this.parkedMin = new Float64Array(N * L);
   }
 
   /** Offset in bestSlack of the current slack of bestEdge[x]. */
@@ -455,7 +480,10 @@ export class DynamicMatching {
     const { weight2, sa, sb } = this;
     const pu = this.pairAt(u, v);
     // 2·weight in sb.
-    if (compare(sb, 0, weight2, pu, L) === 0) return;
+    const change = compare(sb, 0, weight2, pu, L);
+    if (change === 0) return;
+    // A parked pair's bound holds while the weights of its edges only fall.
+    if ((this.parked[u] || this.parked[v]) && ((this.parked[u] && this.parked[v]) || change > 0)) this.unparkAll();
     copyValue(weight2, pu, sb, 0, L);
     copyValue(weight2, this.pairAt(v, u), sb, 0, L);
     roundTo(this.weight2Rounded, u * N + v, sb, 0, L);
@@ -490,6 +518,7 @@ export class DynamicMatching {
    * inside the blossom must stay tight: setWeight frees it as before.
    */
   raiseDual(v: number, src: Float64Array, at: number, count: number): void {
+    if (this.parked[v]) this.unparkAll();
     if (this.freed[v] || this.retired[v] || this.inBlossom[v] !== v) return;
     this.encode(src, at, count, 0);
     const L = this.L;
@@ -508,19 +537,178 @@ export class DynamicMatching {
     const N = this.N;
     if (this.freedList.length > 0 || this.loosened.length > 0) throw new Error('retirePair: solve first');
     if (this.mate[u] % N !== v) throw new Error('retirePair: not a matched pair');
+    if (this.parked[u]) this.unparkAll();
     if (this.inBlossom[u] === this.inBlossom[v]) return false;
     // u and v are the bases of their top-level blossoms; dissolving those only loosens the edge u–v, which leaves.
     this.dissolve(u);
     this.dissolve(v);
     this.retired[u] = 1;
     this.retired[v] = 1;
-    let k = 0;
-    for (let i = 0; i < this.activeCount; i++) {
-      const x = this.active[i];
-      if (!this.retired[x]) this.active[k++] = x;
-    }
-    this.activeCount = k;
+    this.activeCount = this.inPlay();
     return true;
+  }
+
+  /** Lists the vertices neither retired nor parked in `active`, ascending; returns how many. */
+  private inPlay(): number {
+    let k = 0;
+    for (let x = 0; x < this.N; x++) if (!this.retired[x] && !this.parked[x]) this.active[k++] = x;
+    return k;
+  }
+
+  /**
+   * Parks every matched pair whose two sides (vertices, or top-level blossoms) hold only vertices numbered `first` or
+   * above (the pairing's players below the bracket and the next scoregroup, matched to each other): later stages no
+   * longer scan them, so a scan reads only the edges of the vertices in play. A parked pair keeps its duals, which
+   * are feasible and tight for it; each vertex in play keeps its least slack to a parked vertex (parkedMin), and a dual
+   * step that would take one below zero first brings that parked pair back into play. So every solve still returns a
+   * maximum-weight matching of the whole graph: every matched edge tight, every edge feasible. Pairs parked before
+   * come back first.
+   */
+  parkPairsFrom(first: number): void {
+    const N = this.N;
+    if (this.parkedCount > 0) this.unparkAll();
+    const { mate, inBlossom, blossomBase, freed, parked } = this;
+    // A top-level blossom is parked whole, with the blossom its base is matched to, when all their vertices are. One
+    // that holds players on both sides (the tight pairs below a bracket close odd cycles with the bracket's floaters)
+    // is taken apart: its base and the base's partner are freed, and the next solve matches them again.
+    const lowest = this.mergeTo;
+    const highest = this.scanTo;
+    const straddling: number[] = [];
+    for (let k = 0; k < this.activeCount; k++) {
+      const u = this.active[k];
+      const b = inBlossom[u];
+      if (lowest[b] === -1 || u < lowest[b]) lowest[b] = u;
+      if (u > highest[b]) highest[b] = u;
+    }
+    for (let k = 0; k < this.activeCount; k++) {
+      const b = inBlossom[this.active[k]];
+      if (lowest[b] === -1) continue;
+      if (lowest[b] < first && highest[b] >= first) straddling.push(blossomBase[b]);
+      lowest[b] = highest[b] = -1;
+    }
+    for (const base of straddling) if (mate[base] !== -1) this.free(base);
+    for (let k = 0; k < this.activeCount; k++) {
+      const u = this.active[k];
+      const b = inBlossom[u];
+      if (lowest[b] === -1 || u < lowest[b]) lowest[b] = u;
+    }
+    for (let k = 0; k < this.activeCount; k++) {
+      const u = this.active[k];
+      const b = inBlossom[u];
+      const base = blossomBase[b];
+      if (lowest[b] < first || mate[base] === -1) continue;
+      const m = mate[base] % N;
+      if (lowest[inBlossom[m]] < first || freed[base] || freed[m] || this.loosened.includes(base) || this.loosened.includes(m)) continue;
+      parked[u] = 1;
+      this.parkedCount++;
+    }
+    for (let k = 0; k < this.activeCount; k++) lowest[inBlossom[this.active[k]]] = -1;
+    if (this.parkedCount < 2) {
+      parked.fill(0);
+      this.parkedCount = 0;
+      return;
+    }
+    this.activeCount = this.inPlay();
+    this.listParked();
+    for (let k = 0; k < this.activeCount; k++) this.findParkedMin(this.active[k]);
+  }
+
+  /** Lists the parked vertices in parkedVertices. */
+  private listParked(): void {
+    let k = 0;
+    for (let x = 0; x < this.N; x++) if (this.parked[x]) this.parkedVertices[k++] = x;
+    this.parkedCount = k;
+  }
+
+  /** parkedMin[v] and parkedMinAt[v], from v's edges to the parked vertices (the rounded values decide most). */
+  private findParkedMin(v: number): void {
+    const N = this.N;
+    const L = this.L;
+    const { parkedVertices, parkedCount, dual, weight2, dualRounded, weight2Rounded } = this;
+    let best = -1;
+    let bestRounded = 0;
+    let bestSize = 0;
+    for (let k = 0; k < parkedCount; k++) {
+      const x = parkedVertices[k];
+      const y = dualRounded[x];
+      const h = weight2Rounded[v * N + x];
+      const value = y - h;
+      const size = Math.abs(y) + h;
+      if (best !== -1) {
+        const bound = (size + bestSize) * ROUNDING;
+        if (value - bestRounded > bound) continue;
+        if (!(value - bestRounded < -bound) && signOfSum(dual, x * L, weight2, this.pairAt(v, best), weight2, this.pairAt(v, x), dual, best * L, L) >= 0)
+          continue;
+      }
+      best = x;
+      bestRounded = value;
+      bestSize = size;
+    }
+    this.parkedMinAt[v] = best;
+    if (best !== -1) sumMinus(this.parkedMin, v * L, dual, best * L, this.zero, 0, weight2, this.pairAt(v, best), L);
+  }
+
+  /**
+   * Before a dual step of `delta`: every S-vertex whose least slack to a parked vertex the step would take below zero
+   * brings that vertex's pair back into play. Returns whether any came back (the step is then chosen again).
+   */
+  private unparkForStep(delta: Float64Array): boolean {
+    const L = this.L;
+    const { label, inBlossom, dual, parkedMin, zero } = this;
+    const outer: number[] = [];
+    for (let k = 0; k < this.activeCount; k++) if (label[inBlossom[this.active[k]]] === OUTER) outer.push(this.active[k]);
+    let back = false;
+    for (const v of outer) {
+      while (this.parkedCount > 0 && signOfSum(dual, v * L, parkedMin, v * L, zero, 0, delta, 0, L) < 0) {
+        const w = this.parkedMinAt[v];
+        if (this.parked[w]) {
+          this.unparkPairOf(w);
+          back = true;
+        }
+        this.findParkedMin(v);
+      }
+    }
+    return back;
+  }
+
+  /** Brings parked vertex w's pair (w's top-level blossom and the one its base is matched to) back into play. */
+  private unparkPairOf(w: number): void {
+    const N = this.N;
+    const b = this.inBlossom[w];
+    const back = this.leaves(b);
+    for (const x of this.leaves(this.inBlossom[this.mate[this.blossomBase[b]] % N])) back.push(x);
+    for (const x of back) this.parked[x] = 0;
+    this.listParked();
+    this.activeCount = this.inPlay();
+    for (const x of back) this.cameBack(x);
+  }
+
+  /**
+   * Readies x, back in play: its least slack to the vertices still parked, and inside a stage (every S-vertex
+   * scanned) its least-slack edge to an S-vertex, found as a scan would have found it. It comes back unlabelled.
+   */
+  private cameBack(x: number): void {
+    if (this.parkedCount > 0) this.findParkedMin(x);
+    if (!this.inStage) return;
+    const N = this.N;
+    const { label, inBlossom } = this;
+    let best = -1;
+    for (let k = 0; k < this.activeCount; k++) {
+      const u = this.active[k];
+      if (label[inBlossom[u]] !== OUTER) continue;
+      const p = u * N + x;
+      if (best === -1 || this.slackLess(p, best)) best = p;
+    }
+    this.setBest(x, best);
+  }
+
+  /** Brings every parked pair back into play. */
+  private unparkAll(): void {
+    const back = this.parkedVertices.slice(0, this.parkedCount);
+    this.parked.fill(0);
+    this.parkedCount = 0;
+    this.activeCount = this.inPlay();
+    for (const x of back) this.cameBack(x);
   }
 
   /** The maximum-weight matching: mate[v] is v's partner, or v itself when v is left unmatched. */
@@ -542,7 +730,7 @@ export class DynamicMatching {
     // made first are often not the optimum's, and the one tree of each later stage then spreads through the
     // graph (open-300-round9: 10,785 vertex scans with them, 6,076 without).
     let exposed = freedList.length;
-    if (exposed * ONE_TREE_BELOW > this.activeCount) exposed -= 2 * this.matchTight(freedList);
+    if (exposed * ONE_TREE_BELOW > this.activeCount + this.parkedCount) exposed -= 2 * this.matchTight(freedList);
     this.freedList = [];
     while (exposed > 0) {
       this.stage();
@@ -584,6 +772,10 @@ export class DynamicMatching {
         most = dualRounded[v];
       }
       first = false;
+    }
+    // Every edge to a parked vertex w needs y_v ≥ 2w(v,w) − y_w, which is at most −parkedMin[v].
+    if (this.parkedCount > 0 && (first || signOfSum(zero, 0, zero, 0, this.parkedMin, v * L, dual, v * L, L) > 0)) {
+      sumMinus(dual, v * L, zero, 0, zero, 0, this.parkedMin, v * L, L);
     }
     if (dual[v * L] % 2 !== 0) {
       sa.fill(0);
@@ -950,13 +1142,15 @@ export class DynamicMatching {
     this.dualEpoch++;
     this.queue.clear();
     this.deferred.clear();
-    const { active, activeCount } = this;
+    this.inStage = true;
+    const { active } = this;
+    let { activeCount } = this;
     // Few exposed vertices (a warm start after a change at a few players): one tree, from the first of them, grown
     // until it reaches another; every root of a forest would be scanned again in every stage, for one augmentation.
     // Many (a solve from scratch): a forest, whose trees meet each other sooner than one tree finds a free vertex.
     let exposed = 0;
     for (let k = 0; k < activeCount; k++) if (this.mate[active[k]] === -1) exposed++;
-    const oneTree = exposed * ONE_TREE_BELOW <= activeCount;
+    const oneTree = exposed * ONE_TREE_BELOW <= activeCount + this.parkedCount;
     for (let k = 0; k < activeCount; k++) {
       const v = active[k];
       if (this.mate[v] === -1 && label[inBlossom[v]] === FREE) {
@@ -1099,6 +1293,10 @@ export class DynamicMatching {
         }
       }
       if (deltaType === -1) throw new Error('internal: no perfect matching in a complete graph');
+      if (this.parkedCount > 0 && this.unparkForStep(delta)) {
+        activeCount = this.activeCount;
+        continue;
+      }
       if (!isZero(delta, 0, L)) {
         this.dualEpoch++;
         for (let k = 0; k < activeCount; k++) {
@@ -1131,6 +1329,7 @@ export class DynamicMatching {
   /** S-blossoms whose dual fell to 0 are taken apart, as at the end of every stage. */
   private endStage(): void {
     const N = this.N;
+    this.inStage = false;
     for (let b = N; b < 2 * N; b++) {
       if (this.blossomParent[b] === -1 && this.blossomBase[b] >= 0 && this.label[b] === OUTER && isZero(this.dual, b * this.L, this.L))
         this.expandBlossom(b, true);

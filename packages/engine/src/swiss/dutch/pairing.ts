@@ -58,6 +58,10 @@ class WeightedGraph {
     this.amount[0] = amount;
     this.matching.raiseDual(u, this.amount, 0, 1);
   }
+  /** The players from `first` on, paired to each other, leave the scans until the duals need them (see DynamicMatching.parkPairsFrom). */
+  parkFrom(first: number): void {
+    this.matching.parkPairsFrom(first);
+  }
   /** A maximum-weight matching; unmatched vertices are their own mate. */
   solve(): Int32Array {
     return this.matching.solve();
@@ -235,6 +239,9 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
         graph.set(u, v, scratch, 0, p.tried ? 1 : 0);
       }
     }
+
+    // The players below the bracket and the next scoregroup only complete the round: their pairs leave the scans.
+    graph.parkFrom(bracket[size - 1] + 1);
 
     // Base weights of this bracket's candidate pairs (index i < j, j not an MDP), written into the graph. Only
     // those of a resident j are kept (at baseAt(j, i)): the choices below read no other (a pair with a player
