@@ -191,8 +191,14 @@ describe('an online event on lichess', () => {
       await admin.page.getByRole('button', { name: 'Send to lichess' }).click();
     };
     await sendRound();
-    await admin.page.getByText(/Dot Online has not connected lichess: sign in to Kingside, open \/connect-lichess/).waitFor({ timeout: 15_000 });
+    const refusal = admin.page.getByText(/Dot Online has not connected lichess: sign in to Kingside, open \/connect-lichess/);
+    await refusal.waitFor({ timeout: 15_000 });
     expect(fake.world.bulkPairings.size).toBe(0);
+    // The arbiter starts the round meanwhile: the live stream refreshes the page, and the refusal stays in view.
+    await kingside.api('POST', '/api/tournament/trigger-round-start', { token: organiser, body: { tournamentId: id } });
+    await admin.page.getByText('Round 1 in play').waitFor();
+    await admin.page.getByRole('button', { name: 'Send round 1 to lichess' }).waitFor();
+    expect(await refusal.isVisible()).toBe(true);
     await connectLichess(entrantTokens[3], entrants[3][1]);
     await sendRound();
     await toast(admin.page, 'Round 1: 2 games on lichess').waitFor({ timeout: 15_000 });
