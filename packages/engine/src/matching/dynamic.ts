@@ -702,6 +702,11 @@ export class DynamicMatching {
     this.setBest(x, best);
   }
 
+  /** Whether so few vertices are exposed that a stage grows one tree (parked vertices count: they are matched). */
+  private fewExposed(exposed: number): boolean {
+    return exposed * ONE_TREE_BELOW <= this.activeCount + this.parkedCount;
+  }
+
   /** Brings every parked pair back into play. */
   private unparkAll(): void {
     const back = this.parkedVertices.slice(0, this.parkedCount);
@@ -730,7 +735,7 @@ export class DynamicMatching {
     // made first are often not the optimum's, and the one tree of each later stage then spreads through the
     // graph (open-300-round9: 10,785 vertex scans with them, 6,076 without).
     let exposed = freedList.length;
-    if (exposed * ONE_TREE_BELOW > this.activeCount + this.parkedCount) exposed -= 2 * this.matchTight(freedList);
+    if (!this.fewExposed(exposed)) exposed -= 2 * this.matchTight(freedList);
     this.freedList = [];
     while (exposed > 0) {
       this.stage();
@@ -1150,7 +1155,7 @@ export class DynamicMatching {
     // Many (a solve from scratch): a forest, whose trees meet each other sooner than one tree finds a free vertex.
     let exposed = 0;
     for (let k = 0; k < activeCount; k++) if (this.mate[active[k]] === -1) exposed++;
-    const oneTree = exposed * ONE_TREE_BELOW <= activeCount + this.parkedCount;
+    const oneTree = this.fewExposed(exposed);
     for (let k = 0; k < activeCount; k++) {
       const v = active[k];
       if (this.mate[v] === -1 && label[inBlossom[v]] === FREE) {
