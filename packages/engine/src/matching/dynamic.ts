@@ -307,7 +307,11 @@ export class DynamicMatching {
   /** The bytes the per-pair arrays may take (the weights' square and what goes with it); more throws MatchingMemoryLimitError. */
   private readonly byteLimit: number;
 
-  constructor(vertexCount: number, byteLimit = Infinity) {
+  /**
+   * `weightBits`: the bits of the heaviest weight the caller will set, when it knows them. The limbs are then sized
+   * for it at once; otherwise the first heavy weight grows them, copying every weight and dual into the new limbs.
+   */
+  constructor(vertexCount: number, byteLimit = Infinity, weightBits = 0) {
     const N = vertexCount + (vertexCount & 1);
     this.vertexCount = vertexCount;
     this.N = N;
@@ -315,7 +319,7 @@ export class DynamicMatching {
     this.weight2Rounded = new Float64Array(N * N);
     this.dualRounded = new Float64Array(N);
     this.bestSlackRounded = new Float64Array(2 * N);
-    this.resize(40);
+    this.resize(Math.max(40, weightBits));
     // Start from any perfect matching: with all weights 0 and all duals 0 every edge is tight.
     this.mate = new Int32Array(N);
     for (let v = 0; v < N; v++) this.mate[v] = v * N + (v ^ 1);
@@ -430,32 +434,40 @@ export class DynamicMatching {
    * without BigInt); delta is a small signed integer (the pairing's nudges of the order requirements).
    */
   private encode(src: Float64Array, at: number, count: number, delta: number): void {
-    if (this.sw.length < count + 1) this.sw = new Float64Array(count + 1);
-    const sw = this.sw;
-    let carry = delta;
-    let top = -1;
-    for (let i = 0; i < count; i++) {
-      const s = src[at + i] + carry;
-      carry = Math.floor(s * INV_B);
-      sw[i] = s - carry * B;
-      if (sw[i] !== 0) top = i;
+    let value = src;
+    let from = at;
+    let length = count;
+    // A nudge is carried through the limbs first; without one (most weights) they are read as they come.
+    if (delta !== 0) {
+      if (this.sw.length < count + 1) this.sw = new Float64Array(count + 1);
+      const sw = this.sw;
+      let carry = delta;
+      for (let i = 0; i < count; i++) {
+        const s = src[at + i] + carry;
+        carry = Math.floor(s * INV_B);
+        sw[i] = s - carry * B;
+      }
+      if (carry < 0) throw new RangeError('weights must not be negative');
+      sw[count] = carry;
+      value = sw;
+      from = 0;
+      length = count + 1;
     }
-    if (carry < 0) throw new RangeError('weights must not be negative');
-    sw[count] = carry;
-    if (carry !== 0) top = count;
+    let top = length - 1;
+    while (top >= 0 && value[from + top] === 0) top--;
     if (top >= 0) {
-      const bits = LIMB_BITS * top + bitLength(sw[top]);
+      const bits = LIMB_BITS * top + bitLength(value[from + top]);
       if (bits > this.capacityBits) this.resize(bits);
     }
     const L = this.L;
     const sb = this.sb;
-    carry = 0;
+    let carry = 0;
     for (let i = 0; i < L - 1; i++) {
-      const d = 2 * (i <= count ? sw[i] : 0) + carry;
+      const d = 2 * (i < length ? value[from + i] : 0) + carry;
       carry = d >= B ? 1 : 0;
       sb[i] = d - carry * B;
     }
-    sb[L - 1] = 2 * (L - 1 <= count ? sw[L - 1] : 0) + carry;
+    sb[L - 1] = 2 * (L - 1 < length ? value[from + L - 1] : 0) + carry;
   }
 
   /** Whether u–v weighs value + delta (as setWeight takes them). */

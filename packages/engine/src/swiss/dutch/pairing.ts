@@ -37,7 +37,7 @@ class WeightedGraph {
   constructor(ctx: WeightContext, n: number, byteLimit: number) {
     this.ctx = ctx;
     this.n = n;
-    this.matching = new DynamicMatching(n, byteLimit);
+    this.matching = new DynamicMatching(n, byteLimit, ctx.weightBits);
   }
   set(u: number, v: number, w: Float64Array, at: number, nudge = 0): void {
     this.matching.setWeight(u, v, w, at, this.ctx.limbCount, nudge);

@@ -39,22 +39,115 @@ export interface WeightContext extends AbsoluteCriteria {
    * kept for the round and grown when a bracket needs more (see windowLayout).
    */
   scoresBits: number;
-  /** Offset of each scoregroup's sub-field in the current bracket's layout. */
-  groupShift: Map<number, number>;
+  /**
+   * Offset of each window player's scoregroup sub-field in the current bracket's layout, by start number (an array:
+   * read for every pair of the window, where a Map's lookup cost more than the rest of the weight).
+   */
+  windowBit: number[];
   /** Width each scoregroup's sub-field needs. */
   groupWidth: Map<number, number>;
   /** The layout over every scoregroup, used to find the PAB assignee's score. */
   globalShift: Map<number, number>;
   globalScoresBits: number;
   /** Floats one and two rounds back, by start number. */
-  floats: Map<number, [Float, Float]>;
+  floats: [Float, Float][];
+  /** Bits of the heaviest weight in the current layout, a pair's or byeSearchWeight's. */
+  weightBits: number;
   /** Limbs of a weight (48 bits each) in the current layout. */
   limbCount: number;
   /** The all-ones weight, heavier than any pair's weight, as limbs. */
   maxWeight: Float64Array;
-  /** Bit offsets of the completion field (C4) and the PAB-assignee field (C9). */
-  completionShift: number;
-  byeFieldShift: number;
+  /** Where each criterion's field lies in the current layout (see fieldLayout). */
+  fields: WeightFields;
+}
+
+/**
+ * Bit offset of each criterion's field in a pair's weight, C4 highest: a field counts the pairs (or sums the
+ * scoregroup bits) that meet its criterion, and is wide enough that a whole pairing's sum cannot carry into the
+ * field above. -1: the round has no such field (the float criteria look back one or two rounds).
+ */
+interface WeightFields {
+  /** C4 with C2/C5–C6: every player but the PAB assignee paired, the PAB to an eligible player of the lowest score. */
+  completion: number;
+  /** C6: pairs in this bracket, then the scoregroup bit of their higher player (the highest scores paired). */
+  pairsHere: number;
+  scoresHere: number;
+  /** C7: the same for the next scoregroup, so that this bracket leaves it the best MDPs. */
+  pairsNext: number;
+  scoresNext: number;
+  /** C9: the PAB assignee's unplayed games (the rank of a player's played-games count). */
+  byeRanks: number;
+  /** C10–C13: the colour criteria. */
+  colourDifferences: number;
+  absolutePreferences: number;
+  preferences: number;
+  strongPreferences: number;
+  /** C14–C17: repeated downfloats and upfloats one and two rounds back. */
+  downfloats1: number;
+  upfloats1: number;
+  downfloats2: number;
+  upfloats2: number;
+  /** C18–C21: the scores of those repeated floats. */
+  downfloatScores1: number;
+  upfloatScores1: number;
+  downfloatScores2: number;
+  upfloatScores2: number;
+  /** Bits of the whole weight. */
+  bits: number;
+}
+
+/**
+ * The fields from the lowest up: first the room for the order requirements of C.04.3 art. 3 (filled while pairing),
+ * then C21 up to C4. `B` bits count the players of one scoregroup, `S` bits hold a sub-field per scoregroup of the
+ * bracket (see WeightContext.scoresBits), `playedRounds` decides which float criteria exist.
+ */
+function fieldLayout(B: number, S: number, playedRounds: number): WeightFields {
+  let pos = orderBits(B);
+  const next = (bits: number, present = true) => {
+    if (!present) return -1;
+    const at = pos;
+    pos += bits;
+    return at;
+  };
+  const upfloatScores2 = next(S, playedRounds >= 2);
+  const downfloatScores2 = next(S, playedRounds >= 2);
+  const upfloatScores1 = next(S, playedRounds >= 1);
+  const downfloatScores1 = next(S, playedRounds >= 1);
+  const upfloats2 = next(B, playedRounds >= 2);
+  const downfloats2 = next(B, playedRounds >= 2);
+  const upfloats1 = next(B, playedRounds >= 1);
+  const downfloats1 = next(B, playedRounds >= 1);
+  const strongPreferences = next(B);
+  const preferences = next(B);
+  const absolutePreferences = next(B);
+  const colourDifferences = next(B);
+  const byeRanks = next(2 * B);
+  const scoresNext = next(S);
+  const pairsNext = next(B);
+  const scoresHere = next(S);
+  const pairsHere = next(B);
+  const completion = next(2);
+  return {
+    completion,
+    pairsHere,
+    scoresHere,
+    pairsNext,
+    scoresNext,
+    byeRanks,
+    colourDifferences,
+    absolutePreferences,
+    preferences,
+    strongPreferences,
+    downfloats1,
+    upfloats1,
+    downfloats2,
+    upfloats2,
+    downfloatScores1,
+    upfloatScores1,
+    downfloatScores2,
+    upfloatScores2,
+    bits: pos,
+  };
 }
 
 const POWERS = Float64Array.from({ length: LIMB_BITS }, (_, k) => 2 ** k);
@@ -83,34 +176,10 @@ function normalise(out: Float64Array, at: number, count: number): void {
   }
 }
 
-/**
- * Writes a weight's fields from the most significant down, as `w = (w << bits) | value`
- * would on one big integer: `field` moves down past a field and sets it, `add` adds to
- * the field just passed (a scoregroup's bit of a sub-field, a second player's count).
- */
-class FieldWriter {
-  private out: Float64Array = new Float64Array(0);
-  private at = 0;
-  private pos = 0;
-
-  begin(out: Float64Array, at: number, count: number, topBits: number): void {
-    this.out = out;
-    this.at = at;
-    this.pos = topBits;
-    out.fill(0, at, at + count);
-  }
-
-  field(bits: number, value: number): void {
-    this.pos -= bits;
-    if (value !== 0) addAt(this.out, this.at, value, this.pos);
-  }
-
-  add(value: number, offset = 0): void {
-    if (value !== 0) addAt(this.out, this.at, value, this.pos + offset);
-  }
+/** The weight 0 in `count` limbs (a loop: TypedArray.prototype.fill costs more than a few limbs). */
+function clearLimbs(out: Float64Array, at: number, count: number): void {
+  for (let i = 0; i < count; i++) out[at + i] = 0;
 }
-
-const writer = new FieldWriter();
 
 export function weightContext(t: Tournament, round: SwissRound, players: PlayerPairingState[]): WeightContext {
   // Scoregroup sub-fields: each as wide as its own group needs (C.04.3 art. 1.3.1).
@@ -133,38 +202,37 @@ export function weightContext(t: Tournament, round: SwissRound, players: PlayerP
   const widths = [...groupWidth.values()].sort((a, b) => b - a);
   const reserved = widths.slice(0, 5).reduce((a, b) => a + b, 0);
 
-  const floats = new Map<number, [Float, Float]>();
-  for (const s of round.players.values()) floats.set(s.startNumber, [floatOf(t, round, s, 1), floatOf(t, round, s, 2)]);
+  const floats: [Float, Float][] = [];
+  for (const s of round.players.values()) floats[s.startNumber] = [floatOf(t, round, s, 1), floatOf(t, round, s, 2)];
 
   const ctx: WeightContext = {
     t,
     round,
     groupBits,
     scoresBits: reserved,
-    groupShift: new Map(),
+    windowBit: [],
     groupWidth,
     globalShift,
     globalScoresBits,
     floats,
     ...absoluteCriteria(t, round),
+    weightBits: 0,
     limbCount: 0,
     maxWeight: new Float64Array(0),
-    completionShift: 0,
-    byeFieldShift: 0,
+    fields: fieldLayout(groupBits, reserved, round.playedRounds),
   };
   fitWidth(ctx);
   return ctx;
 }
 
 function fitWidth(ctx: WeightContext): void {
-  const low = totalLowBits(ctx);
-  const bits = low + 2;
+  ctx.fields = fieldLayout(ctx.groupBits, ctx.scoresBits, ctx.round.playedRounds);
+  const bits = ctx.fields.bits;
   // byeSearchWeight's layout spans every scoregroup: the limbs hold it too.
-  ctx.limbCount = Math.ceil(Math.max(bits, ctx.globalScoresBits + ctx.groupBits + 2) / LIMB_BITS);
+  ctx.weightBits = Math.max(bits, ctx.globalScoresBits + ctx.groupBits + 2);
+  ctx.limbCount = Math.ceil(ctx.weightBits / LIMB_BITS);
   ctx.maxWeight = new Float64Array(ctx.limbCount);
   for (let i = 0, left = bits; left > 0; i++, left -= LIMB_BITS) ctx.maxWeight[i] = 2 ** Math.min(LIMB_BITS, left) - 1;
-  ctx.completionShift = low;
-  ctx.byeFieldShift = low - 4 * ctx.groupBits - 2 * ctx.scoresBits;
 }
 
 /**
@@ -175,11 +243,16 @@ function fitWidth(ctx: WeightContext): void {
  */
 export function windowLayout(ctx: WeightContext, scores: Iterable<number>): boolean {
   const present = [...new Set(scores)].sort((a, b) => a - b);
-  ctx.groupShift = new Map();
+  const shift = new Map<number, number>();
   let offset = 0;
   for (const score of present) {
-    ctx.groupShift.set(score, offset);
+    shift.set(score, offset);
     offset += ctx.groupWidth.get(score) as number;
+  }
+  ctx.windowBit = [];
+  for (const s of ctx.round.players.values()) {
+    const bit = shift.get(s.score);
+    if (bit !== undefined) ctx.windowBit[s.startNumber] = bit;
   }
   if (offset <= ctx.scoresBits) return false;
   ctx.scoresBits = offset;
@@ -187,23 +260,9 @@ export function windowLayout(ctx: WeightContext, scores: Iterable<number>): bool
   return true;
 }
 
-/** Width of everything below the completion field. */
-function totalLowBits(ctx: WeightContext): number {
-  const B = ctx.groupBits;
-  const S = ctx.scoresBits;
-  const pr = ctx.round.playedRounds;
-  let bits = B + S + B + S + 2 * B + 4 * B;
-  if (pr >= 1) bits += 2 * B;
-  if (pr >= 2) bits += 2 * B;
-  if (pr >= 1) bits += 2 * S;
-  if (pr >= 2) bits += 2 * S;
-  bits += 3 * B + 1;
-  return bits;
-}
-
 /** Width of the low fields left for the order requirements of C.04.3 art. 3 (S1/S2, transpositions, exchanges). */
-export function orderBits(ctx: WeightContext): number {
-  return 3 * ctx.groupBits + 1;
+function orderBits(groupBits: number): number {
+  return 3 * groupBits + 1;
 }
 
 /** C.04.3 C2 with C4: the PAB may go only to an eligible player scoring no more than the PAB assignee's score. */
@@ -225,7 +284,8 @@ export interface ByeContext {
  * the bracket containing `higher` is paired, written as ctx.limbCount limbs
  * at out[at]. `lowerInBracket`: `lower` is a resident of that bracket;
  * `lowerInNext`: `lower` belongs to the next scoregroup. Zero means the pair
- * is not allowed.
+ * is not allowed. For a pair outside both, only completion (C4, C2) and the PAB
+ * assignee's unplayed games (C9) count.
  */
 export function pairWeight(
   ctx: WeightContext,
@@ -237,44 +297,37 @@ export function pairWeight(
   out: Float64Array,
   at: number,
 ): void {
-  if (!compatible(ctx, higher, lower)) {
-    out.fill(0, at, at + ctx.limbCount);
-    return;
-  }
-  if (!lowerInBracket && !lowerInNext) {
-    outsideWeight(ctx, higher, lower, st, out, at);
-    return;
-  }
-  const B = ctx.groupBits;
-  const S = ctx.scoresBits;
-  // Each player's bit in a scores field (both are in the window whenever a scores field is written).
-  const higherBit = ctx.groupShift.get(higher.score) as number;
-  const lowerBit = ctx.groupShift.get(lower.score) as number;
-  const pr = ctx.round.playedRounds;
-  const w = writer;
-  w.begin(out, at, ctx.limbCount, ctx.completionShift + 2);
-
+  const count = ctx.limbCount;
+  clearLimbs(out, at, count);
+  if (!compatible(ctx, higher, lower)) return;
+  const f = ctx.fields;
   // C4 (completion) with C2/C5-C6 (PAB to an eligible player of the lowest possible score).
-  w.field(2, 1 + (byeCandidate(higher, st.byeScore) ? 0 : 1) + (byeCandidate(lower, st.byeScore) ? 0 : 1));
-  // C6: as many pairs as possible in this bracket, then the highest scores paired (fewest and lowest downfloaters).
-  w.field(B, lowerInBracket ? 1 : 0);
-  w.field(S, 0);
-  if (lowerInBracket) w.add(1, higherBit);
-  // C7: the same for the next bracket, so that this bracket leaves it the best MDPs.
-  w.field(B, lowerInNext ? 1 : 0);
-  w.field(S, 0);
-  if (lowerInNext) w.add(1, higherBit);
+  addAt(out, at, 1 + (byeCandidate(higher, st.byeScore) ? 0 : 1) + (byeCandidate(lower, st.byeScore) ? 0 : 1), f.completion);
   // C9: the PAB assignee should have as few unplayed games as possible.
-  w.field(2 * B, 0);
   if (st.byeDecidedHere) {
-    if (higher.score === st.byeScore) w.add(st.playedGamesRank.get(higher.playedGames) as number);
-    if (lower.score === st.byeScore) w.add(st.playedGamesRank.get(lower.playedGames) as number);
+    let ranks = 0;
+    if (higher.score === st.byeScore) ranks += st.playedGamesRank.get(higher.playedGames) as number;
+    if (lower.score === st.byeScore) ranks += st.playedGamesRank.get(lower.playedGames) as number;
+    if (ranks !== 0) addAt(out, at, ranks, f.byeRanks);
   }
+  if (lowerInNext) {
+    // C7: a pair with the next scoregroup, so that this bracket leaves it the best MDPs.
+    addAt(out, at, 1, f.pairsNext);
+    addAt(out, at, 1, f.scoresNext + ctx.windowBit[higher.startNumber]);
+  }
+  if (!lowerInBracket) {
+    normalise(out, at, count);
+    return;
+  }
+  // Each player's bit in a scores field.
+  const higherBit = ctx.windowBit[higher.startNumber];
+  // C6: as many pairs as possible in this bracket, then the highest scores paired (fewest and lowest downfloaters).
+  addAt(out, at, 1, f.pairsHere);
+  addAt(out, at, 1, f.scoresHere + higherBit);
   // C10-C13: colour criteria, counted in the bracket only.
-  const inB = lowerInBracket;
   const p = lower;
   const o = higher;
-  w.field(B, inB && (p.colourImbalance <= 1 || o.colourImbalance <= 1 || p.preference !== o.preference) ? 1 : 0);
+  if (p.colourImbalance <= 1 || o.colourImbalance <= 1 || p.preference !== o.preference) addAt(out, at, 1, f.colourDifferences);
   let c11 = !p.absolute || !o.absolute || p.preference !== o.preference;
   if (!c11) {
     if (p.colourImbalance === o.colourImbalance) c11 = p.repeatedColour === null || p.repeatedColour !== o.repeatedColour;
@@ -283,65 +336,32 @@ export function pairWeight(
       c11 = smaller.repeatedColour !== (p.preference === 'w' ? 'b' : 'w');
     }
   }
-  w.field(B, inB && c11 ? 1 : 0);
-  w.field(B, inB && preferencesCompatible(p.preference, o.preference) ? 1 : 0);
+  if (c11) addAt(out, at, 1, f.absolutePreferences);
+  if (preferencesCompatible(p.preference, o.preference)) addAt(out, at, 1, f.preferences);
   const strongUnmet = (p.strong || p.absolute) && (o.strong || o.absolute) && !(p.absolute && o.absolute) && p.preference === o.preference;
-  w.field(B, inB && !strongUnmet ? 1 : 0);
+  if (!strongUnmet) addAt(out, at, 1, f.strongPreferences);
 
-  const lowerFloats = ctx.floats.get(lower.startNumber) as [Float, Float];
-  const higherFloats = ctx.floats.get(higher.startNumber) as [Float, Float];
-  const lowerDown1 = lowerFloats[0];
-  const lowerDown2 = lowerFloats[1];
-  const higherDown1 = higherFloats[0];
-  const higherDown2 = higherFloats[1];
-  const upfloat = higher.score > lower.score;
-  // C14-C17: repeated floats one and two rounds back.
+  // C14-C21: repeated floats one and two rounds back, then the scores involved in them.
+  const pr = ctx.round.playedRounds;
   if (pr >= 1) {
-    w.field(B, inB ? (lowerDown1 === 'down' ? 1 : 0) + (higher.score <= lower.score && higherDown1 === 'down' ? 1 : 0) : 0);
-    w.field(B, inB && !(upfloat && lowerDown1 === 'up') ? 1 : 0);
-  }
-  if (pr >= 2) {
-    w.field(B, inB ? (lowerDown2 === 'down' ? 1 : 0) + (higher.score <= lower.score && higherDown2 === 'down' ? 1 : 0) : 0);
-    w.field(B, inB && !(upfloat && lowerDown2 === 'up') ? 1 : 0);
-  }
-  // C18-C21: the scores involved in those repeated floats.
-  if (pr >= 1) {
-    w.field(S, 0);
-    if (inB) {
-      if (lowerDown1 === 'down') w.add(1, lowerBit);
-      if (higherDown1 === 'down') w.add(1, higherBit);
+    const lowerFloats = ctx.floats[lower.startNumber];
+    const higherFloats = ctx.floats[higher.startNumber];
+    const upfloat = higher.score > lower.score;
+    const lowerBit = ctx.windowBit[lower.startNumber];
+    for (let back = 0; back < 2 && back < pr; back++) {
+      const lowerDown = lowerFloats[back] === 'down';
+      const higherDown = higherFloats[back] === 'down';
+      const downfloats = (lowerDown ? 1 : 0) + (!upfloat && higherDown ? 1 : 0);
+      const upfloatAvoided = !(upfloat && lowerFloats[back] === 'up');
+      if (downfloats !== 0) addAt(out, at, downfloats, back === 0 ? f.downfloats1 : f.downfloats2);
+      if (upfloatAvoided) addAt(out, at, 1, back === 0 ? f.upfloats1 : f.upfloats2);
+      const downfloatScores = back === 0 ? f.downfloatScores1 : f.downfloatScores2;
+      if (lowerDown) addAt(out, at, 1, downfloatScores + lowerBit);
+      if (higherDown) addAt(out, at, 1, downfloatScores + higherBit);
+      if (upfloatAvoided) addAt(out, at, 1, (back === 0 ? f.upfloatScores1 : f.upfloatScores2) + higherBit);
     }
-    w.field(S, 0);
-    if (inB && !(lowerDown1 === 'up' && upfloat)) w.add(1, higherBit);
   }
-  if (pr >= 2) {
-    w.field(S, 0);
-    if (inB) {
-      if (lowerDown2 === 'down') w.add(1, lowerBit);
-      if (higherDown2 === 'down') w.add(1, higherBit);
-    }
-    w.field(S, 0);
-    if (inB && !(lowerDown2 === 'up' && upfloat)) w.add(1, higherBit);
-  }
-  // Room for the order requirements (C.04.3 art. 3), filled while pairing.
-  w.field(orderBits(ctx), 0);
-  normalise(out, at, ctx.limbCount);
-}
-
-/**
- * pairWeight for a pair outside the bracket being paired and the next
- * scoregroup: only completion (C4, C2) and the PAB assignee's unplayed games
- * (C9) count there.
- */
-function outsideWeight(ctx: WeightContext, higher: PlayerPairingState, lower: PlayerPairingState, st: ByeContext, out: Float64Array, at: number): void {
-  out.fill(0, at, at + ctx.limbCount);
-  addAt(out, at, 1 + (byeCandidate(higher, st.byeScore) ? 0 : 1) + (byeCandidate(lower, st.byeScore) ? 0 : 1), ctx.completionShift);
-  if (st.byeDecidedHere) {
-    let ranks = 0;
-    if (higher.score === st.byeScore) ranks += st.playedGamesRank.get(higher.playedGames) as number;
-    if (lower.score === st.byeScore) ranks += st.playedGamesRank.get(lower.playedGames) as number;
-    addAt(out, at, ranks, ctx.byeFieldShift);
-  }
+  normalise(out, at, count);
 }
 
 /**
@@ -351,7 +371,7 @@ function outsideWeight(ctx: WeightContext, higher: PlayerPairingState, lower: Pl
  * pairWeight's, in ctx.limbCount limbs (it is narrower than any pair's weight).
  */
 export function byeSearchWeight(ctx: WeightContext, a: PlayerPairingState, b: PlayerPairingState, topScore: number, out: Float64Array, at: number): void {
-  out.fill(0, at, at + ctx.limbCount);
+  clearLimbs(out, at, ctx.limbCount);
   if (!compatible(ctx, a, b)) return;
   const B = ctx.groupBits;
   addAt(out, at, 1 + (a.byeEligible ? 0 : 1) + (b.byeEligible ? 0 : 1), ctx.globalScoresBits + B);
