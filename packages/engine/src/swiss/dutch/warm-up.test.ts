@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pairingOfRound, roundsPlayed, tournamentBeforeRound } from '../../trf/index.js';
+import { absoluteCriteria, compatible } from '../absolute-criteria.js';
+import { swissRound } from '../player-pairing-state.js';
 import { absoluteCriteriaBroken } from './test-support/absolute-criteria.js';
 import { pairDutch } from './index.js';
 import { warmUpDutch } from './warm-up.js';
@@ -25,5 +27,18 @@ describe("the pairing thread's warm-up", () => {
       .flat()
       .map((b) => b.floaters.length);
     expect(Math.max(...floaters)).toBeGreaterThanOrEqual(2);
+    // In its last round, a bracket holds two topscorers whose absolute colour preferences are the same and whose
+    // colour imbalances differ, whom C3 lets meet there alone: C11's rarest case, which a real open's last round meets.
+    const last = tournamentBeforeRound(small, small.totalRounds);
+    const round = swissRound(last);
+    const criteria = absoluteCriteria(last, round);
+    const c11Case = pairDutch(last).explanation.brackets.some((b) => {
+      const residents = b.residents.map((n) => round.players.get(n)!);
+      const members = [...b.movedDown.map((n) => round.players.get(n)!), ...residents];
+      return residents.some((p) =>
+        members.some((o) => p.absolute && o.absolute && p.preference === o.preference && p.colourImbalance !== o.colourImbalance && compatible(criteria, p, o)),
+      );
+    });
+    expect(c11Case).toBe(true);
   });
 });

@@ -8,7 +8,10 @@
 // round (whose colour rules differ, C.04.3 C3):
 // - 20 players over 9 rounds, first: brackets whose players have met send two or more players down at once, which
 //   the large opens never do. Left out, or paired last (after the pairing's code was optimised without it), the first
-//   such bracket of a real round (open-300-round9) threw the whole pairing's optimised code away;
+//   such bracket of a real round (open-300-round9) threw the whole pairing's optimised code away. Its last round also
+//   weighs, in one bracket, two topscorers with the same absolute colour preference and different colour imbalances
+//   (C11, which C3 allows in the last round alone): no other warm-up round did, and the weights' optimised code was
+//   thrown away in the first real last round;
 // - one of the size where the start costs most, with forfeits, half-point byes and weights as wide as a real open's;
 // - a smaller one with an odd number of players (a bye every round), many more forfeits and byes, and a ninth round.
 
@@ -25,7 +28,7 @@ interface WarmUpOpen {
 }
 
 const WARM_UP_OPENS: WarmUpOpen[] = [
-  { players: 20, rounds: 9, forfeits: 0.1, halfPointByes: 0.05, seed: 1928 },
+  { players: 20, rounds: 9, forfeits: 0.1, halfPointByes: 0.05, seed: 2000 },
   { players: 300, rounds: 8, forfeits: 0.04, halfPointByes: 0.03, seed: 1926 },
   { players: 151, rounds: 9, forfeits: 0.12, halfPointByes: 0.06, seed: 1927 },
 ];
