@@ -197,6 +197,22 @@ function at(list: number[], i: number): number {
   return list[((i % list.length) + list.length) % list.length];
 }
 
+/** Rotates the list in place so that its entry i comes first. */
+function rotateLeft(list: number[], i: number): void {
+  reverse(list, 0, i);
+  reverse(list, i, list.length);
+  reverse(list, 0, list.length);
+}
+
+/** Reverses the list's entries from `from` up to `to` in place. */
+function reverse(list: number[], from: number, to: number): void {
+  for (let a = from, b = to - 1; a < b; a++, b--) {
+    const t = list[a];
+    list[a] = list[b];
+    list[b] = t;
+  }
+}
+
 /** A stage grows one alternating tree when fewer than 1/ONE_TREE_BELOW of the vertices in play are exposed. */
 const ONE_TREE_BELOW = 4;
 
@@ -296,6 +312,10 @@ export class DynamicMatching {
   private dualEpoch = 0;
   /** S-vertices to scan in this stage. */
   private readonly queue = new IntStack();
+  /** Scratch of listLeaves: the vertices inside a blossom. */
+  private readonly leafList = new IntStack();
+  /** Scratch of unparkForStep: the S-vertices in play. */
+  private readonly outerList = new IntStack();
   /** Scratch of scanBlossom: the blossoms on the path it walks. */
   private readonly scanPath: Int32Array;
   /**
@@ -667,10 +687,12 @@ export class DynamicMatching {
   private unparkForStep(delta: Float64Array): boolean {
     const L = this.L;
     const { label, inBlossom, dual, parkedMin, zero } = this;
-    const outer: number[] = [];
+    const outer = this.outerList;
+    outer.clear();
     for (let k = 0; k < this.activeCount; k++) if (label[inBlossom[this.active[k]]] === OUTER) outer.push(this.active[k]);
     let back = false;
-    for (const v of outer) {
+    for (let i = 0; i < outer.size; i++) {
+      const v = outer.at(i);
       while (this.parkedCount > 0 && signOfSum(dual, v * L, parkedMin, v * L, zero, 0, delta, 0, L) < 0) {
         const w = this.parkedMinAt[v];
         if (this.parked[w]) {
@@ -687,12 +709,12 @@ export class DynamicMatching {
   private unparkPairOf(w: number): void {
     const N = this.N;
     const b = this.inBlossom[w];
-    const back = this.leaves(b);
-    for (const x of this.leaves(this.inBlossom[this.mate[this.blossomBase[b]] % N])) back.push(x);
-    for (const x of back) this.parked[x] = 0;
+    const back = this.listLeaves(b);
+    this.collectLeaves(this.inBlossom[this.mate[this.blossomBase[b]] % N], back);
+    for (let i = 0; i < back.size; i++) this.parked[back.at(i)] = 0;
     this.listParked();
     this.activeCount = this.inPlay();
-    for (const x of back) this.cameBack(x);
+    for (let i = 0; i < back.size; i++) this.cameBack(back.at(i));
   }
 
   /**
@@ -857,14 +879,16 @@ export class DynamicMatching {
     const N = this.N;
     for (let b = this.inBlossom[v]; b >= N; b = this.inBlossom[v]) {
       const L = this.L;
-      for (const x of this.leaves(b)) {
+      const inside = this.listLeaves(b);
+      for (let i = 0; i < inside.size; i++) {
+        const x = inside.at(i);
         addTo(this.dual, x * L, this.dual, b * L, 1, L);
         this.dualChanged(x);
       }
       for (const s of this.blossomChilds[b]!) {
         this.blossomParent[s] = -1;
         if (s < N) this.inBlossom[s] = s;
-        else for (const x of this.leaves(s)) this.inBlossom[x] = s;
+        else this.setInBlossom(s);
       }
       this.recycleBlossom(b);
     }
@@ -880,17 +904,26 @@ export class DynamicMatching {
     this.unusedBlossoms.push(b);
   }
 
-  /** The vertices inside blossom b (a fresh array). */
-  private leaves(b: number): number[] {
-    const out: number[] = [];
-    this.collectLeaves(b, out);
-    return out;
+  /**
+   * The vertices inside blossom b, in a list the next call takes over (a scratch list: a fresh array per call was
+   * most of what a round allocated).
+   */
+  private listLeaves(b: number): IntStack {
+    this.leafList.clear();
+    this.collectLeaves(b, this.leafList);
+    return this.leafList;
   }
 
-  /** The vertices inside blossom b, pushed onto `out` (an array, or the queue of S-vertices). */
-  private collectLeaves(b: number, out: { push(x: number): unknown }): void {
+  /** The vertices inside blossom b, pushed onto `out`. */
+  private collectLeaves(b: number, out: IntStack): void {
     if (b < this.N) out.push(b);
     else for (const t of this.blossomChilds[b]!) this.collectLeaves(t, out);
+  }
+
+  /** Every vertex inside the top-level blossom b records it as its blossom. */
+  private setInBlossom(b: number): void {
+    const inside = this.listLeaves(b);
+    for (let i = 0; i < inside.size; i++) this.inBlossom[inside.at(i)] = b;
   }
 
   private flip(p: number): number {
@@ -992,7 +1025,9 @@ export class DynamicMatching {
     this.label[b] = OUTER;
     labelEnd[b] = labelEnd[bb];
     this.dual.fill(0, b * this.L, (b + 1) * this.L);
-    for (const x of this.leaves(b)) {
+    const inside = this.listLeaves(b);
+    for (let i = 0; i < inside.size; i++) {
+      const x = inside.at(i);
       if (this.label[inBlossom[x]] === INNER) this.queue.push(x);
       inBlossom[x] = b;
     }
@@ -1036,7 +1071,7 @@ export class DynamicMatching {
       this.blossomParent[s] = -1;
       if (s < N) inBlossom[s] = s;
       else if (endStage && isZero(this.dual, s * this.L, this.L)) this.expandBlossom(s, endStage);
-      else for (const v of this.leaves(s)) inBlossom[v] = s;
+      else this.setInBlossom(s);
     }
     if (!endStage && label[b] === INNER) {
       const entryChild = inBlossom[this.from(labelEnd[b])];
@@ -1070,9 +1105,10 @@ export class DynamicMatching {
           continue;
         }
         let vv = -1;
-        for (const v of this.leaves(bv)) {
-          if (label[v] !== 0) {
-            vv = v;
+        const inside = this.listLeaves(bv);
+        for (let i = 0; i < inside.size; i++) {
+          if (label[inside.at(i)] !== 0) {
+            vv = inside.at(i);
             break;
           }
         }
@@ -1111,21 +1147,19 @@ export class DynamicMatching {
       this.mate[p % N] = this.flip(p);
       this.mate[this.from(p)] = p;
     }
-    this.blossomChilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
-    this.blossomEndps[b] = [...endps.slice(i), ...endps.slice(0, i)];
-    this.blossomBase[b] = this.blossomBase[this.blossomChilds[b][0]];
+    rotateLeft(childs, i);
+    rotateLeft(endps, i);
+    this.blossomBase[b] = this.blossomBase[childs[0]];
   }
 
   /** Flips the augmenting path through the S–S edge p (arrow v→w). */
   private augmentMatching(p0: number): void {
     const N = this.N;
     const { inBlossom, labelEnd } = this;
-    for (const [s0, q0] of [
-      [this.from(p0), p0],
-      [p0 % N, this.flip(p0)],
-    ]) {
-      let s = s0;
-      let q = q0;
+    // From each end of p0 back to its tree's root.
+    for (let end = 0; end < 2; end++) {
+      let s = end === 0 ? this.from(p0) : p0 % N;
+      let q = end === 0 ? p0 : this.flip(p0);
       for (;;) {
         const bs = inBlossom[s];
         if (bs >= N) this.augmentBlossom(bs, s);

@@ -16,6 +16,11 @@ export class IntStack {
     this.items[this.size++] = x;
   }
 
+  /** The item pushed i-th (from 0), i below size. */
+  at(i: number): number {
+    return this.items[i];
+  }
+
   /** The last item pushed, taken off; the stack must not be empty. */
   pop(): number {
     return this.items[--this.size];

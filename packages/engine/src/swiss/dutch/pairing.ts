@@ -118,15 +118,92 @@ function byeNotYetKnown(): ByeContext {
 
 /**
  * The working objects of a pairing of `t`'s next round, made as pairBrackets makes them but with a graph of two: the
- * round's player states, the weights' context and state, a graph. V8's optimised code for the pairing depends on
- * their hidden classes, and V8 drops a hidden class once no object has it; the warm pairing thread keeps these.
+ * round's player states, the weights' context and state, a graph, a bracket's base weights. V8's optimised code for
+ * the pairing depends on their hidden classes, and V8 drops a hidden class once no object has it; the warm pairing
+ * thread keeps these.
  */
 export function pairingObjects(t: Tournament): object[] {
   const round = swissRound(t);
   const players = pairingOrder(round);
   const ctx = weightContext(t, round, players);
   const st = byeNotYetKnown();
-  return [t, round, ctx, st, { ...st }, new WeightedGraph(ctx, 2, Infinity)];
+  const graph = new WeightedGraph(ctx, 2, Infinity);
+  return [t, round, ctx, st, { ...st }, graph, new BracketBase(graph, [0, 1], 2, ctx.limbCount, ctx.groupBits)];
+}
+
+/**
+ * The base weights of a bracket's candidate pairs, by their indices in the bracket (i < j, j a resident), and how the
+ * choices write them into the graph again, nudged. A class rather than closures made for each bracket: code V8
+ * optimised while a bracket was paired held that bracket's closures, and was thrown away once they were collected
+ * (in the middle of a round, and in the idle pairing thread after its warm-up).
+ */
+class BracketBase {
+  readonly weights: Float64Array;
+  constructor(
+    private readonly graph: WeightedGraph,
+    /** The bracket's vertices (MDPs, residents, next scoregroup). */
+    private readonly bracket: number[],
+    residentsEnd: number,
+    private readonly limbs: number,
+    private readonly groupBits: number,
+  ) {
+    this.weights = new Float64Array(this.at(residentsEnd, 0));
+  }
+
+  /** Offset of the pair i–j in `weights`. */
+  at(j: number, i: number): number {
+    return ((j * (j - 1)) / 2 + i) * this.limbs;
+  }
+
+  /** The pair may not meet (weight 0). */
+  noPair(j: number, i: number): boolean {
+    return isZero(this.weights, this.at(j, i), this.limbs);
+  }
+
+  /** A choice made excludes the pair from now on. */
+  drop(j: number, i: number): void {
+    this.weights.fill(0, this.at(j, i), this.at(j, i) + this.limbs);
+  }
+
+  /** The pair's weight into the graph again, nudged. */
+  write(j: number, i: number, nudge = 0): void {
+    this.graph.set(this.bracket[i], this.bracket[j], this.weights, this.at(j, i), nudge);
+  }
+
+  /** The pair i–j of the remainder weighted with its order terms (i is the iRem-th of the remainder); `extra` nudges it further. */
+  writeOrdered(i: number, j: number, iRem: number, remPairs: number, extra = 0): void {
+    if (this.noPair(j, i)) this.graph.clear(this.bracket[i], this.bracket[j]);
+    else this.write(j, i, orderNudge(this.groupBits, iRem, remPairs) + extra);
+  }
+}
+
+/**
+ * C.04.3 art. 3 order inside a remainder of `remPairs` pairs: fewest exchanges, then the smallest differences of the
+ * exchanged BSNs. The weight of a pair whose upper player is the iRem-th of the remainder rises when that player
+ * belongs to S1 and falls with its place.
+ */
+function orderNudge(groupBits: number, iRem: number, remPairs: number): number {
+  return ((iRem < remPairs ? 2 ** (2 * groupBits) : 0) - iRem) * 2;
+}
+
+/** Vertex v is a resident of the bracket: the residents are the vertices from residentStart up to nextStart. */
+function isResident(v: number, residentStart: number, nextStart: number): boolean {
+  return v >= residentStart && v < nextStart;
+}
+
+/** Vertex v is the upper player of a pair made inside the bracket (the role of S1). */
+function inS1Role(mate: Int32Array, v: number, nextStart: number): boolean {
+  return mate[v] > v && mate[v] < nextStart;
+}
+
+/** Every pair's weight as outside any bracket: completion (C4) and the PAB assignee's games (C9) only. */
+function writeOutsideWeights(graph: WeightedGraph, ctx: WeightContext, players: PlayerPairingState[], st: ByeContext, scratch: Float64Array): void {
+  for (let v = 0; v < players.length; v++) {
+    for (let u = 0; u < v; u++) {
+      pairWeight(ctx, players[u], players[v], false, false, st, scratch, 0);
+      graph.set(u, v, scratch, 0);
+    }
+  }
 }
 
 /** `byteLimit`: the memory the matching's per-pair arrays may take (see DynamicMatching). */
@@ -147,14 +224,6 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
 
   // One weight at a time is written here before it goes to the graph.
   let scratch = new Float64Array(ctx.limbCount);
-  const setAll = () => {
-    for (let v = 0; v < n; v++) {
-      for (let u = 0; u < v; u++) {
-        pairWeight(ctx, players[u], players[v], false, false, st, scratch, 0);
-        graph.set(u, v, scratch, 0);
-      }
-    }
-  };
 
   // C4 first: can everybody (but one eligible player) be paired at all, and
   // from which scoregroup must the PAB assignee come (C.04.1 art. 3, C5)?
@@ -165,7 +234,7 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
         graph.set(u, v, scratch, 0);
       }
     }
-  } else setAll();
+  } else writeOutsideWeights(graph, ctx, players, st, scratch);
   let mate = graph.solve();
   let unmatched = -1;
   for (let v = 0; v < n; v++) {
@@ -182,7 +251,7 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
       .map((p) => p.playedGames)
       .sort((a, b) => b - a);
     counts.forEach((c, i) => st.playedGamesRank.set(c, i));
-    setAll();
+    writeOutsideWeights(graph, ctx, players, st, scratch);
   }
   // Pairs outside the bracket being paired keep the weights set now.
   const outsideState: ByeContext = { ...st };
@@ -208,7 +277,6 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
     const groupFirst = next;
     while (next < n && players[next].score >= players[groupFirst].score) bracket.push(next++);
     const size = bracket.length;
-    const inResidents = (v: number) => v >= residentStart && v < nextStart;
 
     for (const v of bracket) inWindow[v] = 1;
     if (
@@ -244,34 +312,18 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
     graph.parkFrom(bracket[size - 1] + 1);
 
     // Base weights of this bracket's candidate pairs (index i < j, j not an MDP), written into the graph. Only
-    // those of a resident j are kept (at baseAt(j, i)): the choices below read no other (a pair with a player
-    // of the next scoregroup is only ever zeroed), and at 2,000 players the others were three quarters of them.
-    const limbs = ctx.limbCount;
-    const baseAt = (j: number, i: number) => ((j * (j - 1)) / 2 + i) * limbs;
-    const base = new Float64Array(baseAt(bracketSize, 0));
+    // those of a resident j are kept: the choices below read no other (a pair with a player of the next scoregroup
+    // is only ever zeroed), and at 2,000 players the others were three quarters of them.
+    const base = new BracketBase(graph, bracket, bracketSize, ctx.limbCount, ctx.groupBits);
     for (let j = mdpCount; j < size; j++) {
       const resident = j < bracketSize;
       for (let i = 0; i < j; i++) {
-        const w = resident ? base : scratch;
-        const at = resident ? baseAt(j, i) : 0;
+        const w = resident ? base.weights : scratch;
+        const at = resident ? base.at(j, i) : 0;
         pairWeight(ctx, players[bracket[i]], players[bracket[j]], resident, !resident, st, w, at);
         graph.set(bracket[i], bracket[j], w, at);
       }
     }
-    const noPair = (j: number, i: number) => isZero(base, baseAt(j, i), limbs);
-    const dropPair = (j: number, i: number) => base.fill(0, baseAt(j, i), baseAt(j, i) + limbs);
-    const setBase = (v: number, u: number, j: number, i: number, nudge = 0) => graph.set(v, u, base, baseAt(j, i), nudge);
-
-    // C.04.3 art. 3 order inside a remainder: fewest exchanges, then the
-    // smallest differences of the exchanged BSNs (the weight of a pair rises
-    // when its upper player belongs to S1 and falls with that player's BSN).
-    const B = ctx.groupBits;
-    const orderNudge = (iRem: number, remPairs: number) => ((iRem < remPairs ? 2 ** (2 * B) : 0) - iRem) * 2;
-    /** The pair i–j of the remainder weighted with its order terms; `extra` nudges it further. */
-    const setOrdered = (i: number, j: number, iRem: number, remPairs: number, extra = 0) => {
-      if (noPair(j, i)) graph.clear(bracket[i], bracket[j]);
-      else setBase(bracket[i], bracket[j], j, i, orderNudge(iRem, remPairs) + extra);
-    };
 
     mate = graph.solve();
 
@@ -288,7 +340,7 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
         mdpPairable = 0;
         for (let k = i; k < size && players[bracket[k]].score >= mdpScore; k++) {
           mdpLeft++;
-          if (inResidents(mate[bracket[k]])) mdpPairable++;
+          if (isResident(mate[bracket[k]], residentStart, nextStart)) mdpPairable++;
         }
       }
       if (mdpPairable === 0) continue;
@@ -297,14 +349,14 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
         continue;
       }
       mdpLeft--;
-      if (!inResidents(mate[v])) {
-        for (let j = mdpCount; j < bracketSize; j++) if (!noPair(j, i)) setBase(v, bracket[j], j, i, 1);
+      if (!isResident(mate[v], residentStart, nextStart)) {
+        for (let j = mdpCount; j < bracketSize; j++) if (!base.noPair(j, i)) base.write(j, i, 1);
         mate = graph.solve();
       }
-      if (inResidents(mate[v])) {
+      if (isResident(mate[v], residentStart, nextStart)) {
         fixed[v] = 1;
         mdpPairable--;
-        for (let j = mdpCount; j < bracketSize; j++) if (!noPair(j, i)) setBase(v, bracket[j], j, i, bracketSize - mdpCount + 1);
+        for (let j = mdpCount; j < bracketSize; j++) if (!base.noPair(j, i)) base.write(j, i, bracketSize - mdpCount + 1);
       }
     }
 
@@ -316,8 +368,8 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
       for (let j = bracketSize - 1; j >= mdpCount; j--) {
         const u = bracket[j];
         if (fixed[u]) continue;
-        if (!noPair(j, i)) {
-          setBase(v, u, j, i, nudge);
+        if (!base.noPair(j, i)) {
+          base.write(j, i, nudge);
           nudge++;
         }
       }
@@ -338,19 +390,18 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
       if (mate[v] < v) remPairs++;
     }
     const s1End = remPairs < remainder.length ? remainder[remPairs] : size;
-    const inS1Role = (v: number) => mate[v] > v && mate[v] < nextStart;
 
     // The order terms of an S1 player raise all its weights to players below it alike: its dual rises with
     // them, so that the optimum's S1–S2 pairs stay tight and only its other pairs are let go.
-    for (let a = 0; a < remPairs; a++) graph.raise(bracket[remainder[a]], orderNudge(a, remPairs));
-    for (let b = 0; b < remainder.length; b++) for (let a = 0; a < b; a++) setOrdered(remainder[a], remainder[b], a, remPairs);
+    for (let a = 0; a < remPairs; a++) graph.raise(bracket[remainder[a]], orderNudge(ctx.groupBits, a, remPairs));
+    for (let b = 0; b < remainder.length; b++) for (let a = 0; a < b; a++) base.writeOrdered(remainder[a], remainder[b], a, remPairs);
     mate = graph.solve();
 
     let exchanges = 0;
     for (const j of remainder) {
       if (j >= s1End) break;
       const v = bracket[j];
-      if (mate[v] <= v || mate[v] >= nextStart) exchanges++;
+      if (!inS1Role(mate, v, nextStart)) exchanges++;
     }
 
     // Exchanges, C.04.3 art. 3: the S1 players to move to S2 are the lowest ones possible…
@@ -358,15 +409,15 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
     for (let p = remPairs - 1; p >= 0 && left > 0; p--) {
       const j = remainder[p];
       const v = bracket[j];
-      if (inS1Role(v)) {
-        for (let q = p + 1; q < remainder.length; q++) if (!noPair(remainder[q], j)) setOrdered(j, remainder[q], p, remPairs, -1);
+      if (inS1Role(mate, v, nextStart)) {
+        for (let q = p + 1; q < remainder.length; q++) if (!base.noPair(remainder[q], j)) base.writeOrdered(j, remainder[q], p, remPairs, -1);
         mate = graph.solve();
       }
-      const exchanged = mate[v] <= v || mate[v] >= nextStart;
+      const exchanged = !inS1Role(mate, v, nextStart);
       if (exchanged) left--;
       for (let q = p + 1; q < remainder.length; q++) {
-        if (exchanged) dropPair(remainder[q], j);
-        setOrdered(j, remainder[q], p, remPairs);
+        if (exchanged) base.drop(remainder[q], j);
+        base.writeOrdered(j, remainder[q], p, remPairs);
       }
     }
 
@@ -375,15 +426,15 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
     for (let p = remPairs; p < remainder.length && left > 1; p++) {
       const j = remainder[p];
       const v = bracket[j];
-      const already = inS1Role(v);
+      const already = inS1Role(mate, v, nextStart);
       if (!already) {
-        for (let q = p + 1; q < remainder.length; q++) if (!noPair(remainder[q], j)) setOrdered(j, remainder[q], p, remPairs, 1);
+        for (let q = p + 1; q < remainder.length; q++) if (!base.noPair(remainder[q], j)) base.writeOrdered(j, remainder[q], p, remPairs, 1);
         mate = graph.solve();
       }
-      if (inS1Role(v)) {
+      if (inS1Role(mate, v, nextStart)) {
         left--;
         for (let q = 0; q < p; q++) {
-          dropPair(j, remainder[q]);
+          base.drop(j, remainder[q]);
           graph.clear(v, bracket[remainder[q]]);
         }
         for (let k = bracketSize; k < size; k++) graph.clear(v, bracket[k]);
@@ -391,7 +442,7 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
         for (let u = bracket[size - 1] + 1; u < n; u++) graph.clear(v, u);
       }
       if (!already) {
-        for (let q = p + 1; q < remainder.length; q++) setOrdered(j, remainder[q], p, remPairs);
+        for (let q = p + 1; q < remainder.length; q++) base.writeOrdered(j, remainder[q], p, remPairs);
       }
     }
 
@@ -400,21 +451,21 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
       const va = bracket[remainder[a]];
       for (let b = a + 1; b < remainder.length; b++) {
         const vb = bracket[remainder[b]];
-        if (mate[va] <= va || mate[va] >= nextStart || (mate[vb] > vb && mate[vb] < nextStart)) dropPair(remainder[b], remainder[a]);
-        setBase(va, vb, remainder[b], remainder[a]);
+        if (!inS1Role(mate, va, nextStart) || inS1Role(mate, vb, nextStart)) base.drop(remainder[b], remainder[a]);
+        base.write(remainder[b], remainder[a]);
       }
     }
 
     // Transpositions, C.04.3 art. 3: each S1 player in turn takes the highest S2 player the optimum allows.
     for (const j of remainder) {
       const v = bracket[j];
-      if (!inS1Role(v)) continue;
+      if (!inS1Role(mate, v, nextStart)) continue;
       let nudge = 0;
       for (let q = remainder.length - 1; q >= 0; q--) {
         const k = remainder[q];
         const u = bracket[k];
         if (k <= j || fixed[u]) continue;
-        if (!noPair(k, j)) setBase(v, u, k, j, nudge);
+        if (!base.noPair(k, j)) base.write(k, j, nudge);
         nudge++;
       }
       mate = graph.solve();
@@ -440,10 +491,10 @@ export function pairBrackets(t: Tournament, round: SwissRound, byteLimit = Infin
           nextMdpPairs.set(key, mdpPairs.get(key) as MdpPair | null);
           continue;
         }
-        const at = baseAt(b, a);
+        const at = base.at(b, a);
         if (!graph.hasEdge(va, vb)) nextMdpPairs.set(key, null);
-        else if (graph.weighs(va, vb, base, at) || graph.weighs(va, vb, base, at, 1)) {
-          nextMdpPairs.set(key, { higher: players[va], lower: players[vb], decided: decidedAtStart, tried: !graph.weighs(va, vb, base, at) });
+        else if (graph.weighs(va, vb, base.weights, at) || graph.weighs(va, vb, base.weights, at, 1)) {
+          nextMdpPairs.set(key, { higher: players[va], lower: players[vb], decided: decidedAtStart, tried: !graph.weighs(va, vb, base.weights, at) });
         } else throw new Error(`internal: unexpected weight between ${players[va].startNumber} and ${players[vb].startNumber}`);
       }
     }
