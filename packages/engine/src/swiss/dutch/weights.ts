@@ -82,16 +82,12 @@ interface WeightFields {
   absolutePreferences: number;
   preferences: number;
   strongPreferences: number;
-  /** C14–C17: repeated downfloats and upfloats one and two rounds back. */
-  downfloats1: number;
-  upfloats1: number;
-  downfloats2: number;
-  upfloats2: number;
-  /** C18–C21: the scores of those repeated floats. */
-  downfloatScores1: number;
-  upfloatScores1: number;
-  downfloatScores2: number;
-  upfloatScores2: number;
+  /** C14–C17: repeated downfloats and upfloats, [one round back, two rounds back]. */
+  downfloats: [number, number];
+  upfloats: [number, number];
+  /** C18–C21: the scores of those repeated floats, [one round back, two rounds back]. */
+  downfloatScores: [number, number];
+  upfloatScores: [number, number];
   /** Bits of the whole weight. */
   bits: number;
 }
@@ -138,14 +134,10 @@ function fieldLayout(B: number, S: number, playedRounds: number): WeightFields {
     absolutePreferences,
     preferences,
     strongPreferences,
-    downfloats1,
-    upfloats1,
-    downfloats2,
-    upfloats2,
-    downfloatScores1,
-    upfloatScores1,
-    downfloatScores2,
-    upfloatScores2,
+    downfloats: [downfloats1, downfloats2],
+    upfloats: [upfloats1, upfloats2],
+    downfloatScores: [downfloatScores1, downfloatScores2],
+    upfloatScores: [upfloatScores1, upfloatScores2],
     bits: pos,
   };
 }
@@ -353,12 +345,11 @@ export function pairWeight(
       const higherDown = higherFloats[back] === 'down';
       const downfloats = (lowerDown ? 1 : 0) + (!upfloat && higherDown ? 1 : 0);
       const upfloatAvoided = !(upfloat && lowerFloats[back] === 'up');
-      if (downfloats !== 0) addAt(out, at, downfloats, back === 0 ? f.downfloats1 : f.downfloats2);
-      if (upfloatAvoided) addAt(out, at, 1, back === 0 ? f.upfloats1 : f.upfloats2);
-      const downfloatScores = back === 0 ? f.downfloatScores1 : f.downfloatScores2;
-      if (lowerDown) addAt(out, at, 1, downfloatScores + lowerBit);
-      if (higherDown) addAt(out, at, 1, downfloatScores + higherBit);
-      if (upfloatAvoided) addAt(out, at, 1, (back === 0 ? f.upfloatScores1 : f.upfloatScores2) + higherBit);
+      if (downfloats !== 0) addAt(out, at, downfloats, f.downfloats[back]);
+      if (upfloatAvoided) addAt(out, at, 1, f.upfloats[back]);
+      if (lowerDown) addAt(out, at, 1, f.downfloatScores[back] + lowerBit);
+      if (higherDown) addAt(out, at, 1, f.downfloatScores[back] + higherBit);
+      if (upfloatAvoided) addAt(out, at, 1, f.upfloatScores[back] + higherBit);
     }
   }
   normalise(out, at, count);
