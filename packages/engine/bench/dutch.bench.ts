@@ -9,7 +9,8 @@
 // The reference engine's figures were measured once, on another machine, and these machines differ in speed from day to
 // day by more than two times: given the reference engine's executable (REFERENCE_ENGINE, bbpPairings built from its
 // source), the bench also pairs each reference round with it here, checks its answer, and takes the ratio against
-// that time.
+// that time. The two run in turn (this engine's warm pairing, the reference engine, again…) and the ratio is taken
+// pair by pair, its median printed: the machine's speed drifts within minutes, by as much as the margin to the goal.
 // Run: npm run bench -w @kingside/engine            (every round; the 2,000-player rounds take minutes)
 //      BENCH_ROUNDS=open-1000-round1,generated-5000-round1 npm run bench -w @kingside/engine
 //      REFERENCE_ENGINE=/path/to/bbpPairings.exe BENCH_ROUNDS=open-300-round9 npm run bench -w @kingside/engine
@@ -82,9 +83,11 @@ function referenceCheck(name: string): Check {
 const IDLE_AFTER_WARM_UP_SECONDS = 30;
 /**
  * A warm thread's time varies more than a fresh process's (V8 compiles on background threads while the warm-up runs, so
- * the optimised code differs from run to run): rounds that pair in under a second are measured warm this many times.
+ * the optimised code differs from run to run), and a short round's ratio moves with the machine's speed from one
+ * minute to the next: rounds that pair in under a second are measured warm this many times, each beside a run of the
+ * reference engine.
  */
-const WARM_RUNS_OF_A_SHORT_ROUND = 3;
+const RUNS_OF_A_SHORT_ROUND = 5;
 
 type Process = 'fresh' | 'warm';
 
@@ -135,31 +138,24 @@ function readReferenceAnswer(text: string): RoundPairing {
 }
 
 /**
- * The reference engine pairing the round on this machine, in a process of its own as it is always run: the median wall
- * time of `runs` runs, and whether its answer is the one in conformance/bench.
+ * One run of the reference engine on the round, in a process of its own as it is always run: its wall time, and
+ * whether its answer is the one in conformance/bench.
  */
-function referenceHere(engine: string, name: string, runs: number): { seconds: number; problems: string[] } {
+function referenceRun(engine: string, name: string): { seconds: number; problems: string[] } {
   const folder = mkdtempSync(resolve(tmpdir(), 'kingside-reference-'));
   try {
     const answer = resolve(folder, 'pairing.txt');
-    const check = referenceCheck(name);
-    const times: number[] = [];
-    let differs = false;
-    for (let run = 0; run < runs; run++) {
-      const start = process.hrtime.bigint();
-      execFileSync(engine, ['--dutch', resolve(benchDir, `${name}.trf`), '-p', answer], { stdio: 'ignore' });
-      times.push(Number(process.hrtime.bigint() - start) / 1e9);
-      if (check(readReferenceAnswer(readFileSync(answer, 'utf8'))).length > 0) differs = true;
-    }
-    times.sort((a, b) => a - b);
-    return {
-      seconds: times[Math.floor(times.length / 2)],
-      problems: differs ? ['the reference engine here answered another pairing than conformance/bench holds'] : [],
-    };
+    const start = process.hrtime.bigint();
+    execFileSync(engine, ['--dutch', resolve(benchDir, `${name}.trf`), '-p', answer], { stdio: 'ignore' });
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    const differs = referenceCheck(name)(readReferenceAnswer(readFileSync(answer, 'utf8'))).length > 0;
+    return { seconds, problems: differs ? ['the reference engine here answered another pairing than conformance/bench holds'] : [] };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const [only, onlyKind] = process.argv.slice(2);
 if (only) {
@@ -170,23 +166,32 @@ if (only) {
   const referenceEngine = process.env.REFERENCE_ENGINE;
   for (const c of rounds.filter((c) => !wanted || wanted.includes(c.name))) {
     const fresh = measure(c.name, 'fresh');
-    const warmRuns = c.reference ? (fresh.seconds < 1 ? WARM_RUNS_OF_A_SHORT_ROUND : 1) : 0;
-    const warm = Array.from({ length: warmRuns }, () => measure(c.name, 'warm')).sort((a, b) => a.seconds - b.seconds);
-    const warmMedian = warm[Math.floor(warm.length / 2)];
-    const here = c.reference && referenceEngine ? referenceHere(referenceEngine, c.name, c.reference.seconds < 10 ? WARM_RUNS_OF_A_SHORT_ROUND : 1) : null;
-    const problems = [...fresh.problems, ...warm.flatMap((w) => w.problems), ...(here?.problems ?? [])];
+    const runs = c.reference ? (fresh.seconds < 1 ? RUNS_OF_A_SHORT_ROUND : 1) : 0;
+    const warm: Measured[] = [];
+    const here: { seconds: number; problems: string[] }[] = [];
+    // A reference run of minutes is run once: the drift it would cancel is small beside it.
+    const referenceRuns = c.reference && referenceEngine ? (c.reference.seconds < 10 ? runs : 1) : 0;
+    for (let run = 0; run < runs; run++) {
+      warm.push(measure(c.name, 'warm'));
+      if (referenceEngine && run < referenceRuns) here.push(referenceRun(referenceEngine, c.name));
+    }
+    const problems = [...fresh.problems, ...warm.flatMap((w) => w.problems), ...here.flatMap((r) => r.problems)];
     if (problems.length > 0) failed = true;
+    const warmSeconds = warm.length > 0 ? median(warm.map((w) => w.seconds)) : 0;
     const warmRange = warm.length > 1 ? ` (median of ${warm.length}: ${warm.map((w) => seconds(w.seconds)).join(', ')})` : '';
-    const time = `fresh process ${seconds(fresh.seconds)} wall, ${seconds(fresh.cpuSeconds)} CPU${warmMedian ? `; warm pairing thread ${seconds(warmMedian.seconds)} wall${warmRange}` : ''}`;
-    const ratios = (referenceSeconds: number) =>
-      `ratio ${(fresh.seconds / referenceSeconds).toFixed(3)} fresh, ${(warmMedian.seconds / referenceSeconds).toFixed(3)} warm (goal ≤ 0.1)`;
-    const against = c.reference
-      ? here
-        ? `reference engine on this machine ${seconds(here.seconds)}, ${ratios(here.seconds)}; measured elsewhere ${c.reference.seconds} s`
-        : `reference ${c.reference.seconds} s (measured elsewhere), ${ratios(c.reference.seconds)}`
-      : c.goalSeconds !== undefined
-        ? `goal ${c.goalSeconds} s`
-        : 'no reference engine figure';
+    const time = `fresh process ${seconds(fresh.seconds)} wall, ${seconds(fresh.cpuSeconds)} CPU${warm.length > 0 ? `; warm pairing thread ${seconds(warmSeconds)} wall${warmRange}` : ''}`;
+    let against: string;
+    if (c.reference && here.length > 0) {
+      const referenceSeconds = median(here.map((r) => r.seconds));
+      const pairRatios = here.length === warm.length ? warm.map((w, i) => w.seconds / here[i].seconds) : [warmSeconds / referenceSeconds];
+      const ratioRange = pairRatios.length > 1 ? ` (run by run: ${pairRatios.map((r) => r.toFixed(3)).join(', ')})` : '';
+      const referenceRange = here.length > 1 ? ` (median of ${here.length}: ${here.map((r) => seconds(r.seconds)).join(', ')})` : '';
+      against =
+        `reference engine on this machine ${seconds(referenceSeconds)}${referenceRange}; ratio ${(fresh.seconds / referenceSeconds).toFixed(3)} fresh, ` +
+        `${median(pairRatios).toFixed(3)} warm${ratioRange} (goal ≤ 0.1); measured elsewhere ${c.reference.seconds} s`;
+    } else if (c.reference) {
+      against = `reference ${c.reference.seconds} s (measured elsewhere), ratio ${(fresh.seconds / c.reference.seconds).toFixed(3)} fresh, ${(warmSeconds / c.reference.seconds).toFixed(3)} warm (goal ≤ 0.1)`;
+    } else against = c.goalSeconds !== undefined ? `goal ${c.goalSeconds} s` : 'no reference engine figure';
     const memory = c.reference?.mib ? ` (reference ${c.reference.mib} MiB, ratio ${(fresh.peakMiB / c.reference.mib).toFixed(2)}, goal ≤ 2)` : '';
     const verdict =
       problems.length === 0 ? (c.reference ? 'identical to the reference' : 'checked: keeps the rules') : `WRONG: ${problems.slice(0, 5).join('; ')}`;
