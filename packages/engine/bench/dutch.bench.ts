@@ -9,8 +9,9 @@
 // The reference engine's figures were measured once, on another machine, and these machines differ in speed from day to
 // day by more than two times: given the reference engine's executable (REFERENCE_ENGINE, bbpPairings built from its
 // source), the bench also pairs each reference round with it here, checks its answer, and takes the ratio against
-// that time. The two run in turn (this engine's warm pairing, the reference engine, again…) and the ratio is taken
-// pair by pair, its median printed: the machine's speed drifts within minutes, by as much as the margin to the goal.
+// that time. Where the reference engine pairs the round in under 10 s, the two run in turn (this engine's warm pairing,
+// the reference engine, again…) and the ratio is taken pair by pair, its median printed: the machine's speed drifts
+// within minutes, by as much as the margin to the goal.
 // Run: npm run bench -w @kingside/engine            (every round; the 2,000-player rounds take minutes)
 //      BENCH_ROUNDS=open-1000-round1,generated-5000-round1 npm run bench -w @kingside/engine
 //      REFERENCE_ENGINE=/path/to/bbpPairings.exe BENCH_ROUNDS=open-300-round9 npm run bench -w @kingside/engine
@@ -84,8 +85,8 @@ const IDLE_AFTER_WARM_UP_SECONDS = 30;
 /**
  * A warm thread's time varies more than a fresh process's (V8 compiles on background threads while the warm-up runs, so
  * the optimised code differs from run to run), and a short round's ratio moves with the machine's speed from one
- * minute to the next: rounds that pair in under a second are measured warm this many times, each beside a run of the
- * reference engine.
+ * minute to the next: rounds that pair in under a second are measured warm this many times, each followed by a run of
+ * the reference engine where it pairs the round in under 10 s.
  */
 const RUNS_OF_A_SHORT_ROUND = 5;
 
