@@ -138,18 +138,24 @@ function readReferenceAnswer(text: string): RoundPairing {
   return { pairs, bye };
 }
 
+/** One run of the reference engine: its wall time, and what is wrong with its answer. */
+interface ReferenceRun {
+  seconds: number;
+  problems: string[];
+}
+
 /**
  * One run of the reference engine on the round, in a process of its own as it is always run: its wall time, and
- * whether its answer is the one in conformance/bench.
+ * whether its answer is the one in conformance/bench (`check`, read once per round).
  */
-function referenceRun(engine: string, name: string): { seconds: number; problems: string[] } {
+function referenceRun(engine: string, name: string, check: Check): ReferenceRun {
   const folder = mkdtempSync(resolve(tmpdir(), 'kingside-reference-'));
   try {
     const answer = resolve(folder, 'pairing.txt');
     const start = process.hrtime.bigint();
     execFileSync(engine, ['--dutch', resolve(benchDir, `${name}.trf`), '-p', answer], { stdio: 'ignore' });
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    const differs = referenceCheck(name)(readReferenceAnswer(readFileSync(answer, 'utf8'))).length > 0;
+    const differs = check(readReferenceAnswer(readFileSync(answer, 'utf8'))).length > 0;
     return { seconds, problems: differs ? ['the reference engine here answered another pairing than conformance/bench holds'] : [] };
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -169,12 +175,13 @@ if (only) {
     const fresh = measure(c.name, 'fresh');
     const runs = c.reference ? (fresh.seconds < 1 ? RUNS_OF_A_SHORT_ROUND : 1) : 0;
     const warm: Measured[] = [];
-    const here: { seconds: number; problems: string[] }[] = [];
+    const here: ReferenceRun[] = [];
     // A reference run of minutes is run once: the drift it would cancel is small beside it.
     const referenceRuns = c.reference && referenceEngine ? (c.reference.seconds < 10 ? runs : 1) : 0;
+    const check = referenceRuns > 0 ? referenceCheck(c.name) : null;
     for (let run = 0; run < runs; run++) {
       warm.push(measure(c.name, 'warm'));
-      if (referenceEngine && run < referenceRuns) here.push(referenceRun(referenceEngine, c.name));
+      if (referenceEngine && check && run < referenceRuns) here.push(referenceRun(referenceEngine, c.name, check));
     }
     const problems = [...fresh.problems, ...warm.flatMap((w) => w.problems), ...here.flatMap((r) => r.problems)];
     if (problems.length > 0) failed = true;
