@@ -217,7 +217,7 @@ function reverse(list: number[], from: number, to: number): void {
 const ONE_TREE_BELOW = 4;
 /**
  * …unless the stage before it, in the same solve, scanned more than this many vertices per exposed vertex: a forest
- * scans each exposed vertex and its tree, and the trees of later stages only grow (see stage).
+ * scans each exposed vertex and its tree before its first dual step, and one tree can outgrow that (see stage).
  */
 const FOREST_AFTER_SCANS_PER_EXPOSED = 5;
 
@@ -810,8 +810,8 @@ export class DynamicMatching {
   /**
    * Gives the freed vertex v its dual: the least even one keeping every edge at v feasible, max over x of
    * 2w(v,x) − y_x, read exactly only where the rounded values cannot tell. Returns whether that max came from a
-   * freed vertex whose dual is not set yet, so that setting it may leave v's dual higher than it needs. (A method of its own: run
-   * hundreds of times per solve, the loop is compiled on its own, and the solve is not left running code
+   * freed vertex whose dual is not set yet: once it is, v's dual may be higher than it needs. (A method of its own:
+   * run hundreds of times per solve, the loop is compiled on its own, and the solve is not left running code
    * compiled before it had reached its end, which V8 threw away at every solve of the first brackets.)
    */
   private setFreedDual(v: number): boolean {
@@ -1229,10 +1229,11 @@ export class DynamicMatching {
     // until it reaches another; every root of a forest would be scanned again in every stage, for one augmentation.
     // Many (a solve from scratch): a forest, whose trees meet each other sooner than one tree finds a free vertex.
     // Each tree spans the pairs made before whose edges to its root are tight, so in a bracket's first solve, where
-    // the window is matched again one stage at a time, it grows stage by stage (open-300-round9's solve 32: 6, 8, …
-    // 39 scans). Once the last stage's tree cost more than a forest would, the stage grows a forest: one dual step
-    // then serves every root (open-1000-round11: 22.3 million edges read instead of 62.3; over the 2,824 rounds of
-    // conformance/dutch: 578 million instead of 783).
+    // the window is matched again one stage at a time, it grows stage by stage (open-300-round9's solve 21: 25, 27, …
+    // 57 scans, for 34 exposed vertices down to 2). A forest scans each exposed vertex and its tree before its first
+    // dual step, and that step serves every root: so once the last stage scanned more than FOREST_AFTER_SCANS_PER_EXPOSED
+    // vertices per exposed one, the stage grows a forest (open-1000-round11: 22.3 million edges read instead of 62.3;
+    // the 2,824 rounds of conformance/dutch: 578 million instead of 783).
     let exposed = 0;
     for (let k = 0; k < activeCount; k++) if (this.mate[active[k]] === -1) exposed++;
     const oneTree = this.fewExposed(exposed) && this.lastStageScans <= FOREST_AFTER_SCANS_PER_EXPOSED * exposed;
