@@ -135,12 +135,7 @@ export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.met
  * the same TOKEN_SECRET.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const parsed = environment.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Environment variable ${issue.path.join('.')}: ${issue.message}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment(env);
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Environment variables ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
@@ -170,6 +165,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
+function parseEnvironment(env: NodeJS.ProcessEnv): z.infer<typeof environment> {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Environment variable ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Where the server's data is and the TOKEN_SECRET it is given, read as loadConfig reads them but
+ * generating no secrets: a restore decides which secrets DATA_DIR is to keep.
+ */
+export function dataPlaces(env: NodeJS.ProcessEnv, cwd: string): Pick<Config, 'dataDir' | 'databaseUrl'> & { tokenSecret?: string } {
+  const e = parseEnvironment(env);
+  return { dataDir: path.resolve(cwd, e.DATA_DIR), databaseUrl: e.DATABASE_URL, tokenSecret: e.TOKEN_SECRET };
+}
+
 function paymentsConfig(e: z.infer<typeof environment>): PaymentsConfig {
   if (e.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
   const required = {
@@ -194,15 +207,24 @@ function paymentsConfig(e: z.infer<typeof environment>): PaymentsConfig {
   };
 }
 
-const storedSecretsFile = z.object({ tokenSecret: z.string().min(32) });
+/** The generated secrets DATA_DIR keeps; a backup carries them, sealed with the operator's passphrase. */
+export const storedSecretsFile = z.object({ tokenSecret: z.string().min(32) });
+export type StoredSecrets = z.infer<typeof storedSecretsFile>;
+export const secretsPath = (dataDir: string) => path.join(dataDir, 'secrets.json');
 
-function storedSecrets(dataDir: string): z.infer<typeof storedSecretsFile> {
-  const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const stored = storedSecretsFile.safeParse(parseJson(readFileSync(file, 'utf8')));
-    if (!stored.success) throw new ConfigError(`${file} is damaged: delete it to generate new secrets (signs everyone out)`);
-    return stored.data;
-  }
+/** The secrets kept in DATA_DIR, or undefined when none were generated there yet. */
+export function readStoredSecrets(dataDir: string): StoredSecrets | undefined {
+  const file = secretsPath(dataDir);
+  if (!existsSync(file)) return undefined;
+  const stored = storedSecretsFile.safeParse(parseJson(readFileSync(file, 'utf8')));
+  if (!stored.success) throw new ConfigError(`${file} is damaged: delete it to generate new secrets (signs everyone out)`);
+  return stored.data;
+}
+
+function storedSecrets(dataDir: string): StoredSecrets {
+  const kept = readStoredSecrets(dataDir);
+  if (kept) return kept;
+  const file = secretsPath(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const secrets = { tokenSecret: randomBytes(32).toString('base64url') };
   writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
