@@ -22,6 +22,7 @@ import { startEntryFeeChecks } from './services/entry-fees/reconcile.js';
 import { startTournamentPurger } from './services/privacy/purge.js';
 import { startCheckInSchedule } from './services/check-in/schedule.js';
 import { createPairingPool } from './services/pairing/pool.js';
+import { createPdfPrinter } from './services/pdf/printer.js';
 import { createPointsBeforeRoundCache } from './services/rounds/points-before-round.js';
 import { createStandingsCache } from './services/standings/cache.js';
 
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     pairing,
     standings,
     pointsBefore: createPointsBeforeRoundCache(),
+    pdfs: createPdfPrinter(live),
     payments: paymentProvider,
   };
   app.decorate('ctx', ctx);
@@ -98,6 +100,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     app.addHook('onClose', async () => entryFeeChecks.stop());
   }
   app.addHook('onClose', async () => pairing.close());
+  app.addHook('onClose', async () => ctx.pdfs.close());
   // Deleted tournaments past their restore window, purged at start and every hour (tests call purgeDueTournaments).
   const purger = startTournamentPurger(ctx, app.log);
   app.addHook('onClose', async () => purger.stop());

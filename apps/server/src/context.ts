@@ -5,6 +5,7 @@ import type { PaymentProvider } from './integrations/payments/index.js';
 import type { Clock } from './services/clock.js';
 import type { LiveBus } from './services/live/bus.js';
 import type { PairingPool } from './services/pairing/pool.js';
+import type { PdfPrinter } from './services/pdf/printer.js';
 import type { PointsBeforeRoundCache } from './services/rounds/points-before-round.js';
 import type { StandingsCache } from './services/standings/cache.js';
 import type { Config } from './config.js';
@@ -35,6 +36,8 @@ export interface AppContext {
   pairing: PairingPool;
   /** Standings computed once per change of a tournament, shared by its spectators. */
   standings: StandingsCache;
+  /** The PDFs (printouts, brochure), drawn in worker threads and kept until their tournament changes. */
+  pdfs: PdfPrinter;
   /** Players' points before a round, for its pairing sheet, while the earlier rounds stay as they were. */
   pointsBefore: PointsBeforeRoundCache;
 }

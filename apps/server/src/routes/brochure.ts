@@ -50,7 +50,7 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: optionalUser,
     handler: async (request, reply) => {
-      const { pdf, fileName } = await brochurePdf(ctx, callerOf(request), request.params.id);
+      const { pdf, fileName } = await brochurePdf(ctx, callerOf(request), request.params.id, request.ip);
       return reply.type('application/pdf').header('content-disposition', attachmentHeader(fileName, 'pdf')).header('cache-control', 'no-store').send(pdf);
     },
   });

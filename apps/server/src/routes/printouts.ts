@@ -16,7 +16,8 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: Printout) {
 
 /**
  * Printouts as PDF under /api/tournament/{id}/printouts/…: A4, the tournament's name, the round and
- * its date on every page, page numbers. Public like the tournament page, except result slips.
+ * its date on every page, page numbers. Public like the tournament page, except result slips. Drawn in worker
+ * threads and kept until the tournament changes; one address may have a few drawn at once (429 beyond).
  */
 export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -28,7 +29,8 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Pairing sheet of a round (default: the current one) as PDF, by board or alphabetical (order=name) (public)',
       produces,
     }),
-    handler: async (request, reply) => sendPdf(reply, await printouts.pairingsPrintout(ctx, request.params.id, request.query.round, request.query.order)),
+    handler: async (request, reply) =>
+      sendPdf(reply, await printouts.pairingsPrintout(ctx, request.ip, request.params.id, request.query.round, request.query.order)),
   });
 
   app.route({
@@ -37,7 +39,7 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Standings after a round (default: the current one) as PDF, with the tournament's tie-breaks (public)",
       produces,
     }),
-    handler: async (request, reply) => sendPdf(reply, await printouts.standingsPrintout(ctx, request.params.id, request.query.round)),
+    handler: async (request, reply) => sendPdf(reply, await printouts.standingsPrintout(ctx, request.ip, request.params.id, request.query.round)),
   });
 
   app.route({
@@ -46,7 +48,7 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Crosstable after a round (default: the current one) as PDF, in rank order (public)',
       produces,
     }),
-    handler: async (request, reply) => sendPdf(reply, await printouts.crosstablePrintout(ctx, request.params.id, request.query.round)),
+    handler: async (request, reply) => sendPdf(reply, await printouts.crosstablePrintout(ctx, request.ip, request.params.id, request.query.round)),
   });
 
   app.route({
@@ -55,7 +57,7 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Player list by pairing number as PDF (public: no e-mail, phone or national id)',
       produces,
     }),
-    handler: async (request, reply) => sendPdf(reply, await printouts.playerListPrintout(ctx, request.params.id)),
+    handler: async (request, reply) => sendPdf(reply, await printouts.playerListPrintout(ctx, request.ip, request.params.id)),
   });
 
   app.route({
@@ -70,7 +72,14 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(
         reply,
         // Behind a proxy the protocol and host are the public ones only with TRUST_PROXY (X-Forwarded-*).
-        await printouts.resultSlipsPrintout(ctx, signedIn(request).user, request.params.id, request.query.round, `${request.protocol}://${request.host}`),
+        await printouts.resultSlipsPrintout(
+          ctx,
+          request.ip,
+          signedIn(request).user,
+          request.params.id,
+          request.query.round,
+          `${request.protocol}://${request.host}`,
+        ),
       ),
   });
 };

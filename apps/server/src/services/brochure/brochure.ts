@@ -9,7 +9,11 @@ import { logoOf } from '../files/files.js';
 import { publishChange } from '../live/publish.js';
 import { canManage, liveTournament, managedTournament, type TournamentRow } from '../tournaments/access.js';
 import { describeFee, feeOf } from '../entry-fees/fees.js';
-import { renderBrochure } from './pdf.js';
+import { pdfTaskFile, type PdfFile } from '../pdf/pool.js';
+import { pdfJob } from '../pdf/printer.js';
+import type * as brochureTasks from './task.js';
+
+const tasks = pdfTaskFile<typeof brochureTasks>(import.meta.url, 'task');
 
 type BrochureRow = typeof brochures.$inferSelect;
 
@@ -80,13 +84,18 @@ export async function saveBrochure(ctx: AppContext, user: UserRow, id: string, b
   return getBrochure(ctx, user, id);
 }
 
-/** The brochure as a PDF, with the logo when there is one pdfkit can draw (PNG, JPEG). */
-export async function brochurePdf(ctx: AppContext, user: UserRow | undefined, id: string): Promise<{ pdf: Buffer; fileName: string }> {
-  const { t, row } = await readable(ctx, user, id);
-  const content = row ? brochureContent.parse(row.content) : draftOf(t);
-  const logo = content.showLogo ? await logoOf(ctx, id) : undefined;
-  const logoBytes = logo && logo.row.contentType !== 'image/webp' ? await readFile(logo.path).catch(() => undefined) : undefined;
-  const fee = await feeOf(ctx.db, t);
-  const pdf = await renderBrochure({ tournament: t, entryFee: fee && describeFee(fee), content, logo: logoBytes, printedAt: ctx.clock() });
-  return { pdf, fileName: `${t.name} brochure` };
+/**
+ * The brochure as a PDF, with the logo when there is one pdfkit can draw (PNG, JPEG): drawn in the PDF threads and
+ * kept until the tournament changes (services/pdf/printer.ts); `client` is the caller's address.
+ */
+export async function brochurePdf(ctx: AppContext, user: UserRow | undefined, id: string, client: string): Promise<PdfFile> {
+  await readable(ctx, user, id);
+  return ctx.pdfs.print({ tournamentId: id, key: 'brochure', client }, async () => {
+    const { t, row } = await readable(ctx, user, id);
+    const content = row ? brochureContent.parse(row.content) : draftOf(t);
+    const logo = content.showLogo ? await logoOf(ctx, id) : undefined;
+    const logoBytes = logo && logo.row.contentType !== 'image/webp' ? await readFile(logo.path).catch(() => undefined) : undefined;
+    const fee = await feeOf(ctx.db, t);
+    return pdfJob(tasks, 'brochure', { tournament: t, entryFee: fee && describeFee(fee), content, logo: logoBytes, printedAt: ctx.clock() });
+  });
 }

@@ -1,12 +1,10 @@
 import { notInFideModeLabel, printedResult, type GameResult } from '@kingside/contract';
 import { notFound } from '../../http/errors.js';
+import type { PdfFile } from '../pdf/pool.js';
 import type { TournamentRow } from '../tournaments/access.js';
 
 /** A printout ready to send: the PDF and the name it downloads under (without extension). */
-export interface Printout {
-  pdf: Buffer;
-  fileName: string;
-}
+export type Printout = PdfFile;
 
 /** The round a printout is of: the one asked for, else the current one; it must be paired. */
 export function printedRound(t: Pick<TournamentRow, 'currentRound'>, asked: number | undefined): number {

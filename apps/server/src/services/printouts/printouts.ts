@@ -1,46 +1,76 @@
 import type { PairingOrder } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../accounts/sessions.js';
+import { pdfTaskFile } from '../pdf/pool.js';
+import { pdfJob } from '../pdf/printer.js';
 import { playersRanking } from '../standings/standings.js';
 import { managedTournament } from '../tournaments/access.js';
 import { loadTournamentData } from '../tournaments/engine-model.js';
 import { printedRound, type Printout } from './common.js';
-import { crosstableSheet } from './crosstable.js';
-import { pairingSheet } from './pairings.js';
-import { playerListSheet } from './players.js';
-import { resultSlips } from './result-slips.js';
-import { standingsSheet } from './standings.js';
+import type * as printoutTasks from './tasks.js';
 
-// The printouts as the routes serve them. Pairings, standings, crosstable and the player list show
-// what the public tournament page shows; result slips are the arbiter's paperwork.
+// The printouts as the routes serve them, drawn in the PDF threads and kept until the tournament changes
+// (services/pdf/printer.ts). Pairings, standings, crosstable and the player list show what the public tournament
+// page shows; result slips are the arbiter's paperwork. `client` is the caller's address.
 
-export async function pairingsPrintout(ctx: AppContext, tournamentId: string, round: number | undefined, order: PairingOrder): Promise<Printout> {
-  const data = await loadTournamentData(ctx.db, tournamentId);
-  return pairingSheet(data, printedRound(data.tournament, round), order, ctx.clock());
+const tasks = pdfTaskFile<typeof printoutTasks>(import.meta.url, 'tasks');
+
+/** The round as asked, or the current one: either way the tournament's next change throws the PDF away. */
+const roundKey = (round: number | undefined) => (round === undefined ? 'current' : String(round));
+
+export function pairingsPrintout(ctx: AppContext, client: string, tournamentId: string, round: number | undefined, order: PairingOrder): Promise<Printout> {
+  return ctx.pdfs.print({ tournamentId, key: `pairings ${roundKey(round)} ${order}`, client }, async () => {
+    const data = await loadTournamentData(ctx.db, tournamentId);
+    return pdfJob(tasks, 'pairings', { data, round: printedRound(data.tournament, round), order, printedAt: ctx.clock() });
+  });
 }
 
-export async function standingsPrintout(ctx: AppContext, tournamentId: string, round: number | undefined): Promise<Printout> {
-  const data = await loadTournamentData(ctx.db, tournamentId);
-  const standings = await playersRanking(ctx, tournamentId, printedRound(data.tournament, round));
-  return standingsSheet(data.tournament, standings, ctx.clock());
+/**
+ * The standings of the round from the standings cache, which serves a large event's last ones while it computes
+ * new ones: a sheet drawn from those is not kept.
+ */
+async function rankingOf(ctx: AppContext, tournamentId: string, round: number) {
+  const standings = await playersRanking(ctx, tournamentId, round);
+  return { standings, current: !ctx.standings.updating(tournamentId, round) };
 }
 
-export async function crosstablePrintout(ctx: AppContext, tournamentId: string, round: number | undefined): Promise<Printout> {
-  const data = await loadTournamentData(ctx.db, tournamentId);
-  const standings = await playersRanking(ctx, tournamentId, printedRound(data.tournament, round));
-  return crosstableSheet(data, standings, ctx.clock());
+export function standingsPrintout(ctx: AppContext, client: string, tournamentId: string, round: number | undefined): Promise<Printout> {
+  return ctx.pdfs.print({ tournamentId, key: `standings ${roundKey(round)}`, client }, async () => {
+    const data = await loadTournamentData(ctx.db, tournamentId);
+    const { standings, current } = await rankingOf(ctx, tournamentId, printedRound(data.tournament, round));
+    return pdfJob(tasks, 'standings', { tournament: data.tournament, standings, printedAt: ctx.clock() }, current);
+  });
 }
 
-export async function playerListPrintout(ctx: AppContext, tournamentId: string): Promise<Printout> {
-  return playerListSheet(await loadTournamentData(ctx.db, tournamentId), ctx.clock());
+export function crosstablePrintout(ctx: AppContext, client: string, tournamentId: string, round: number | undefined): Promise<Printout> {
+  return ctx.pdfs.print({ tournamentId, key: `crosstable ${roundKey(round)}`, client }, async () => {
+    const data = await loadTournamentData(ctx.db, tournamentId);
+    const { standings, current } = await rankingOf(ctx, tournamentId, printedRound(data.tournament, round));
+    return pdfJob(tasks, 'crosstable', { data, standings, printedAt: ctx.clock() }, current);
+  });
+}
+
+export function playerListPrintout(ctx: AppContext, client: string, tournamentId: string): Promise<Printout> {
+  return ctx.pdfs.print({ tournamentId, key: 'players', client }, async () =>
+    pdfJob(tasks, 'players', { data: await loadTournamentData(ctx.db, tournamentId), printedAt: ctx.clock() }),
+  );
 }
 
 /**
  * Only for the tournament's organisers (404 for no such tournament, 403 for someone else's). `origin` is where the
  * arbiter reached the app, which the QR codes on the slips name for the players' phones.
  */
-export async function resultSlipsPrintout(ctx: AppContext, user: UserRow, tournamentId: string, round: number | undefined, origin: string): Promise<Printout> {
-  const t = await managedTournament(ctx.db, user, tournamentId);
-  const data = await loadTournamentData(ctx.db, tournamentId, t);
-  return resultSlips(data, printedRound(t, round), ctx.clock(), origin);
+export async function resultSlipsPrintout(
+  ctx: AppContext,
+  client: string,
+  user: UserRow,
+  tournamentId: string,
+  round: number | undefined,
+  origin: string,
+): Promise<Printout> {
+  await managedTournament(ctx.db, user, tournamentId);
+  return ctx.pdfs.print({ tournamentId, key: `result-slips ${roundKey(round)} ${origin}`, client }, async () => {
+    const data = await loadTournamentData(ctx.db, tournamentId);
+    return pdfJob(tasks, 'slips', { data, round: printedRound(data.tournament, round), printedAt: ctx.clock(), origin });
+  });
 }
