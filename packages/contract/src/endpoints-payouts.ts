@@ -103,6 +103,6 @@ export const payoutsEndpoints = {
     path: '/api/juspay/webhook',
     access: 'public',
     body: z.unknown(),
-    response: { 200: envelope(z.object({ outcome: z.enum(['applied', 'replayed', 'ignored']) })), ...failures(400, 401) },
+    response: { 200: envelope(z.object({ outcome: z.enum(['applied', 'replayed', 'ignored']) })), ...failures(400, 401, 429) },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -345,6 +345,77 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
       expect((await ledgerOf(tournamentId))[0].history.length).toBe(historyBefore);
     });
 
+    const hookAuthorization = (username: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` });
+    const rightCredentials = hookAuthorization(juspayWebhookCredentials.username, juspayWebhookCredentials.password);
+
+    it('payout webhooks are believed as sent: a forged SUCCESS for a payout the provider failed leaves the ledger following the provider', async () => {
+      const { tournamentId, winners } = await tournamentWithWinners(t, owner, [170_000]);
+      expectOk(await savePayee(owner, winners[0].id, upi('forged@fail')));
+      const order = distributedPrizesResponse.parse((await distribute(owner, { tournamentId })).body).data;
+      await advance(order.orderId);
+      const initiated = fake.control.webhooks.at(-1)!.body as { id: string; label: string; info: Record<string, unknown> };
+      expect(initiated.label).toBe('FULFILLMENT_ORDER');
+      // Whoever holds the credentials writes the event the provider would send for a paid prize.
+      const forged = (id: string) => ({
+        ...initiated,
+        id,
+        value: 'SUCCESS',
+        info: { ...initiated.info, status: 'SUCCESS' },
+      });
+      const send = (id: string) => call(t.app, 'POST', '/api/juspay/webhook', { body: forged(id), headers: rightCredentials });
+
+      const whilePending = await send('evt_forged_while_pending');
+      expectOk(whilePending);
+      expect((await payouts(owner, tournamentId)).winners[0].status).toBe('PENDING');
+
+      // The provider fails the payout, and its own webhooks are lost: the forger speaks first.
+      fake.control.dropWebhooks(true);
+      try {
+        await advance(order.orderId);
+      } finally {
+        fake.control.dropWebhooks(false);
+      }
+      expectOk(await send('evt_forged_after_failure'));
+      const view = await payouts(owner, tournamentId);
+      expect(view.winners[0].status).toBe('FAILURE');
+      expect(view.toPay).toBe(170_000);
+      const [attempt] = await ledgerOf(tournamentId);
+      expect(attempt.status).toBe('FAILURE');
+      expect(attempt.history.map((change) => change.status)).not.toContain('SUCCESS');
+      expect(attempt.history.at(-1)).toMatchObject({ status: 'FAILURE', source: 'webhook' });
+      // The prize can be paid again, as any failed one.
+      expectOk(await savePayee(owner, winners[0].id, upi('fixed@oksbi')));
+      expect(distributedPrizesResponse.parse((await distribute(owner, { tournamentId })).body).data.sent).toHaveLength(1);
+    });
+
+    it('payout webhooks are believed as sent: 300 wrong-credential guesses from one address meet 429, the provider still gets through', async () => {
+      const ip = '198.51.100.77';
+      const answers = [];
+      for (let batch = 0; batch < 10; batch += 1) {
+        answers.push(
+          ...(await Promise.all(
+            Array.from({ length: 30 }, (_, i) =>
+              call(t.app, 'POST', '/api/juspay/webhook', { body: { id: 'x' }, headers: hookAuthorization('kingside-hooks', `guess-${batch}-${i}`), ip }),
+            ),
+          )),
+        );
+      }
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(280);
+      expectFailure(
+        answers.find((answer) => answer.status === 429)!,
+        429,
+        /^Too many webhooks with wrong credentials from your address\. Try again in/,
+      );
+      // The right credentials from that address wait too; the provider, calling from its own, does not.
+      expect((await call(t.app, 'POST', '/api/juspay/webhook', { body: { id: 'x' }, headers: rightCredentials, ip })).status).toBe(429);
+      const right = await call(t.app, 'POST', '/api/juspay/webhook', { body: { id: 'x' }, headers: rightCredentials, ip: '198.51.100.78' });
+      expectFailure(right, 400);
+      t.clock.advance(15 * 60 * 1000);
+      expectFailure(await call(t.app, 'POST', '/api/juspay/webhook', { body: { id: 'x' }, headers: hookAuthorization('kingside-hooks', 'late'), ip }), 401);
+    });
+
     it("are not needed: polling alone brings the statuses to the provider's", async () => {
       const { tournamentId, winners } = await tournamentWithWinners(t, owner, [120_000]);
       expectOk(await savePayee(owner, winners[0].id, upi('quiet@oksbi')));

@@ -157,11 +157,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, endpoints.payouts.webhook, {
       tags,
-      summary: "The payment provider's webhooks (HTTP Basic credentials as configured); an event delivered twice is applied once",
+      summary:
+        "The payment provider's webhooks (HTTP Basic credentials as configured): each names the orders to ask the provider about, and only the provider's answer is applied. " +
+        'Wrong credentials are logged, and answered 429 after 20 in 15 minutes from one address',
     }),
     handler: async (request) => {
       try {
-        const outcome = await receiveWebhook(ctx, request.headers, request.body);
+        const outcome = await receiveWebhook(ctx, { headers: request.headers, body: request.body, ip: request.ip }, request.log);
         return { message: 'Received', data: { outcome } };
       } catch (error) {
         if (error instanceof WebhookRefusedError) throw error.reason === 'credentials' ? unauthorized(error.message) : badRequest(error.message);

@@ -29,7 +29,13 @@ export const later = (ctx: AppContext, ms: number) => new Date(ctx.clock().getTi
  * Stores what the provider said of an order: each fulfillment's status on its attempt and winner;
  * the order open (asked again later) while any payout is pending, closed once none is.
  */
-export async function adoptOrder(ctx: AppContext, tx: Tx, order: OrderRow, answer: PayoutOrder, source: 'response' | 'poll'): Promise<AttemptRow[]> {
+export async function adoptOrder(
+  ctx: AppContext,
+  tx: Tx,
+  order: OrderRow,
+  answer: PayoutOrder,
+  source: 'response' | 'poll' | 'webhook',
+): Promise<AttemptRow[]> {
   const now = ctx.clock();
   const attempts = await attemptsOfOrder(tx, order.orderId);
   let changed = false;
@@ -56,20 +62,29 @@ export async function adoptOrder(ctx: AppContext, tx: Tx, order: OrderRow, answe
  * land; a provider may lose track), so nothing is retried: its pending payouts become UNKNOWN and
  * wait for the organiser, who checks with the provider and releases them (release.ts).
  */
-async function flagUnknown(ctx: AppContext, tx: Tx, order: OrderRow): Promise<void> {
+async function flagUnknown(ctx: AppContext, tx: Tx, order: OrderRow, source: 'poll' | 'webhook'): Promise<void> {
   const now = ctx.clock();
   const attempts = await attemptsOfOrder(tx, order.orderId);
   const note =
     order.state === 'creating' ? 'the provider does not know the order: its answer to the creation was lost' : 'the provider no longer knows the order';
   for (const attempt of attempts.filter((a) => isPending(a.status))) {
-    await applyToAttempt(tx, attempt, { status: 'UNKNOWN', transactionId: null, fulfillmentId: null, failureReason: note }, 'poll', now, { force: true, note });
+    await applyToAttempt(tx, attempt, { status: 'UNKNOWN', transactionId: null, fulfillmentId: null, failureReason: note }, source, now, { force: true, note });
   }
   await tx.update(payoutOrders).set({ state: 'unknown', lastError: note, updatedAt: now, nextCheckAt: null }).where(eq(payoutOrders.orderId, order.orderId));
   await publishChange(tx, order.tournamentId, 'payouts', null, now);
 }
 
-/** Asks the provider about one order and stores the answer; a provider that does not answer is asked again later. */
-export async function checkOrder(ctx: AppContext, order: OrderRow): Promise<void> {
+/**
+ * Whether the provider may be asked about the order now: not once it is closed, and not while it is
+ * still being created within its grace, when the provider may not know it yet.
+ */
+export const mayAskAbout = (ctx: AppContext, order: OrderRow) => order.nextCheckAt !== null && (order.state !== 'creating' || order.nextCheckAt <= ctx.clock());
+
+/**
+ * Asks the provider about one order and stores the answer; a provider that does not answer is asked
+ * again later. `source` says what made us ask (the history shows a webhook's confirmation as such).
+ */
+export async function checkOrder(ctx: AppContext, order: OrderRow, source: 'poll' | 'webhook' = 'poll'): Promise<void> {
   const fulfillmentIds = (
     await ctx.db
       .select({ id: payoutAttempts.fulfillmentId })
@@ -93,8 +108,8 @@ export async function checkOrder(ctx: AppContext, order: OrderRow): Promise<void
     // Read again under the lock: a response or a webhook may have moved it meanwhile.
     const [current] = await tx.select().from(payoutOrders).where(eq(payoutOrders.orderId, order.orderId)).for('update');
     if (!current) return;
-    if (answer) await adoptOrder(ctx, tx, current, answer, 'poll');
-    else await flagUnknown(ctx, tx, current);
+    if (answer) await adoptOrder(ctx, tx, current, answer, source);
+    else await flagUnknown(ctx, tx, current, source);
   });
 }
 

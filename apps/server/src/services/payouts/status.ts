@@ -7,7 +7,7 @@ import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
 import { applyToAttempt } from './apply.js';
-import { checkOrder } from './reconcile.js';
+import { checkOrder, mayAskAbout } from './reconcile.js';
 
 type Attempt = typeof payoutAttempts.$inferSelect;
 const fulfillmentOf = (a: Attempt) => ({
@@ -34,8 +34,7 @@ export async function payoutStatusOf(ctx: AppContext, user: UserRow, id: string)
     byFulfillment = true;
   }
   await managedTournament(ctx.db, user, order.tournamentId);
-  // An order still being created is left to its sender until the grace is over: asked too early, the provider would not know it yet.
-  if (order.nextCheckAt !== null && (order.state !== 'creating' || order.nextCheckAt <= ctx.clock())) {
+  if (mayAskAbout(ctx, order)) {
     await checkOrder(ctx, order);
     [order] = await ctx.db.select().from(payoutOrders).where(eq(payoutOrders.orderId, order.orderId));
   }
