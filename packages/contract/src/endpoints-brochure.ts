@@ -25,6 +25,6 @@ export const brochureEndpoints = {
     path: '/api/tournament/{id}/brochure.pdf',
     access: 'public',
     params: tournamentIdParams,
-    response: { 200: z.unknown().describe('PDF'), ...failures(400, 401, 404) },
+    response: { 200: z.unknown().describe('PDF'), ...failures(400, 401, 404, 429, 503) },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -2,7 +2,7 @@ import { failures, type Endpoint } from './endpoint.js';
 import { pairingSheetQuery, printoutRoundQuery, type PrintoutKind } from './printouts.js';
 import { tournamentIdParams } from './tournament.js';
 
-/** The PDF printouts of a tournament. */
+/** The PDF printouts of a tournament; 429 when the caller has too many drawn at once, 503 when the server has. */
 export const printoutsEndpoints = {
   pairings: {
     method: 'GET',
@@ -10,7 +10,7 @@ export const printoutsEndpoints = {
     access: 'public',
     params: tournamentIdParams,
     query: pairingSheetQuery,
-    response: failures(400, 404),
+    response: failures(400, 404, 429, 503),
   },
   standings: {
     method: 'GET',
@@ -18,7 +18,7 @@ export const printoutsEndpoints = {
     access: 'public',
     params: tournamentIdParams,
     query: printoutRoundQuery,
-    response: failures(400, 404),
+    response: failures(400, 404, 429, 503),
   },
   crosstable: {
     method: 'GET',
@@ -26,16 +26,22 @@ export const printoutsEndpoints = {
     access: 'public',
     params: tournamentIdParams,
     query: printoutRoundQuery,
-    response: failures(400, 404),
+    response: failures(400, 404, 429, 503),
   },
-  players: { method: 'GET', path: '/api/tournament/{id}/printouts/players', access: 'public', params: tournamentIdParams, response: failures(400, 404) },
+  players: {
+    method: 'GET',
+    path: '/api/tournament/{id}/printouts/players',
+    access: 'public',
+    params: tournamentIdParams,
+    response: failures(400, 404, 429, 503),
+  },
   resultSlips: {
     method: 'GET',
     path: '/api/tournament/{id}/printouts/result-slips',
     access: 'managers',
     params: tournamentIdParams,
     query: printoutRoundQuery,
-    response: failures(400, 401, 403, 404),
+    response: failures(400, 401, 403, 404, 429, 503),
   },
 } as const satisfies Record<string, Endpoint>;
 
