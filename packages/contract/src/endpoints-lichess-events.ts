@@ -1,5 +1,5 @@
 import { failures, type Endpoint } from './endpoint.js';
-import { arenaStandingsResponse, lichessGameLinksResponse, lichessLinkResponse } from './lichess.js';
+import { arenaStandingsResponse, lichessGameLinksResponse, lichessLinkOrNoneResponse } from './lichess.js';
 import { tournamentIdParams } from './tournament.js';
 
 /**
@@ -19,7 +19,7 @@ export const lichessEventsEndpoints = {
     path: '/api/tournament/lichess-link/{id}',
     access: 'public',
     params: tournamentIdParams,
-    response: { 200: lichessLinkResponse, ...failures(400, 404) },
+    response: { 200: lichessLinkOrNoneResponse, ...failures(400, 404) },
   },
   arenaStandings: {
     method: 'GET',

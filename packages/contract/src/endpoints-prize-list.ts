@@ -1,5 +1,5 @@
 import { failures, type Endpoint } from './endpoint.js';
-import { publicPrizeListResponse } from './public-prize-list.js';
+import { publishedPrizeListResponse } from './public-prize-list.js';
 import { tournamentIdParams } from './tournament.js';
 
 /** The published prize list, for anyone: a group of its own so that the public pages load none of the organiser's prize schemas (issue 19). */
@@ -9,6 +9,6 @@ export const prizeListEndpoints = {
     path: '/api/players/prize-winning-players/{id}/public',
     access: 'public',
     params: tournamentIdParams,
-    response: { 200: publicPrizeListResponse, ...failures(400, 404) },
+    response: { 200: publishedPrizeListResponse, ...failures(400, 404) },
   },
 } as const satisfies Record<string, Endpoint>;

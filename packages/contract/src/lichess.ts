@@ -155,10 +155,17 @@ export const lichessFollowResponse = envelope(
 );
 
 /** A tournament's counterpart on lichess (public): a followed Swiss or Arena, and when Kingside last read it. */
-export const lichessLinkResponse = envelope(
-  z.object({ tournament_id: z.uuid(), kind: z.enum(['swiss', 'arena']), lichess_id: z.string(), lichess_url: z.url(), synced_at: z.iso.datetime().nullable() }),
-);
-export type LichessLink = z.infer<typeof lichessLinkResponse>['data'];
+export const lichessLink = z.object({
+  tournament_id: z.uuid(),
+  kind: z.enum(['swiss', 'arena']),
+  lichess_id: z.string(),
+  lichess_url: z.url(),
+  synced_at: z.iso.datetime().nullable(),
+});
+export const lichessLinkResponse = envelope(lichessLink);
+export type LichessLink = z.infer<typeof lichessLink>;
+/** The public read: null for a tournament played here only, which is the usual case and no failure. */
+export const lichessLinkOrNoneResponse = envelope(lichessLink.nullable());
 
 /**
  * An Arena's standings as lichess ranks them (public). An Arena has no rounds here, so Kingside's own

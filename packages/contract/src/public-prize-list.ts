@@ -22,3 +22,5 @@ export const publicPrizeList = z.object({
 });
 export type PublicPrizeList = z.infer<typeof publicPrizeList>;
 export const publicPrizeListResponse = envelope(publicPrizeList);
+/** The public read: null until the organiser publishes the list, which is no failure. */
+export const publishedPrizeListResponse = envelope(publicPrizeList.nullable());

@@ -4,7 +4,7 @@ import { requireRole, signedIn } from '../http/guards.js';
 import { arenaStandings } from '../services/lichess/arena.js';
 import { pushRound, readRoundResults } from '../services/lichess/bulk.js';
 import { connectLichess, finishLogin, lichessAccountOf, startLogin, userOfToken } from '../services/lichess/connect.js';
-import { followLichess, lichessGameLinks, lichessLinkOf } from '../services/lichess/follow.js';
+import { followLichess, lichessGameLinks, lichessLinkIfAny } from '../services/lichess/follow.js';
 import { startLichessFollower } from '../services/lichess/schedule.js';
 import { createLichessTournament, lichessTeams } from '../services/lichess/tournaments.js';
 import { endpointRoute } from '../http/endpoint-route.js';
@@ -138,9 +138,12 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, endpoints.lichessEvents.link, {
       tags,
-      summary: "The tournament's counterpart on lichess, a Swiss or an Arena, and when it was last read (public)",
+      summary: "The tournament's counterpart on lichess, a Swiss or an Arena, and when it was last read; null for one played here only (public)",
     }),
-    handler: async (request) => ({ message: 'On lichess', data: await lichessLinkOf(ctx, request.params.id) }),
+    handler: async (request) => {
+      const link = await lichessLinkIfAny(ctx, request.params.id);
+      return { message: link ? 'On lichess' : 'Not on lichess', data: link };
+    },
   });
 
   app.route({

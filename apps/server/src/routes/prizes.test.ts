@@ -7,6 +7,7 @@ import {
   prizeUploadResponse,
   prizeWinnersResponse,
   publicPrizeListResponse,
+  publishedPrizeListResponse,
   staticPrizeCategoriesResponse,
   type PrizeCategoryInput,
   type PrizeWinners,
@@ -354,7 +355,10 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
       const publish = (published: boolean, who: Account | null = olga) => as(t, who ?? undefined).post(`/api/tournament/publish-prizes/${id}`, { published });
       expectFailure(await publish(true), 409, /no winners/);
       expectOk(await saveStructure(id, { prizes: [overall, women] }));
-      expectFailure(await as(t).get(`/api/players/prize-winning-players/${id}/public`), 404, /not published/);
+      // Not published yet is an answer (every public page asks), not a 404 in the visitor's console.
+      const unpublished = await as(t).get(`/api/players/prize-winning-players/${id}/public`);
+      expectOk(unpublished);
+      expect(publishedPrizeListResponse.parse(unpublished.body)).toEqual({ message: 'The prize list is not published yet', data: null });
       expectFailure(await publish(true, oscar), 403);
       expectFailure(await publish(true, pia), 403);
       expectFailure(await publish(true, null), 401);
@@ -374,7 +378,8 @@ describe.each(testDatabaseKinds)('prizes API on %s', (kind) => {
         expect(Object.keys(row).sort()).toEqual(['amount', 'categoryId', 'categoryName', 'name', 'place']);
       }
       expectOk(await publish(false));
-      expectFailure(await as(t).get(`/api/players/prize-winning-players/${id}/public`), 404);
+      expect(publishedPrizeListResponse.parse((await as(t).get(`/api/players/prize-winning-players/${id}/public`)).body).data).toBeNull();
+      expectFailure(await as(t).get('/api/players/prize-winning-players/00000000-0000-4000-8000-000000000000/public'), 404);
     });
   });
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLAYERS_UPLOAD_MAX_BYTES, prizeUploadFormFields, endpoints } from '@kingside/contract';
 import { badRequest } from '../http/errors.js';
 import { requireRole, signedIn } from '../http/guards.js';
-import { fileRefused } from '../services/players/upload/read-sheet.js';
+import { fileRefused } from '../services/spreadsheets/uploaded-sheet.js';
 import { prizeStructure, publishPrizes, savePrizeCategory, savePrizeStructure, staticPrizeCategories } from '../services/prizes/structure.js';
 import { PrizeUploadRefused, uploadPrizeWinners } from '../services/prizes/upload.js';
 import { computeWinners, listWinners, overrideWinner, publicPrizeList } from '../services/prizes/winners.js';
@@ -116,9 +116,12 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, endpoints.prizeList.publicList, {
       tags,
-      summary: 'The published prize list, for everyone: names, category, place and amount only (404 until the organiser publishes it)',
+      summary: 'The published prize list, for everyone: names, category, place and amount only (null until the organiser publishes it)',
     }),
-    handler: async (request) => ({ message: 'Prize list', data: await publicPrizeList(ctx, request.params.id) }),
+    handler: async (request) => {
+      const list = await publicPrizeList(ctx, request.params.id);
+      return { message: list ? 'Prize list' : 'The prize list is not published yet', data: list };
+    },
   });
 
   app.route({

@@ -10,7 +10,7 @@ import { call } from './endpoint-call.js';
 const lichessLinkKey = (tournamentId: string) => ['tournament', 'details', tournamentId, 'lichess'] as const;
 const lichessGamesKey = (tournamentId: string) => ['rounds', tournamentId, 'lichess-games'] as const;
 
-/** The tournament's Swiss or Arena on lichess; none (404) is no error to show. */
+/** The tournament's Swiss or Arena on lichess; null for a tournament played here only. */
 export const lichessLinkCall = (tournamentId: string) =>
   cachedCall(lichessLinkKey(tournamentId), call(endpoints.lichessEvents.link, { params: { id: tournamentId } }));
 

@@ -11,7 +11,7 @@ export const publishedPrizesKey = (tournamentId: string) => ['prizes', tournamen
 export const publicPrizeListCall = (tournamentId: string) =>
   cachedCall(publishedPrizesKey(tournamentId), call(endpoints.prizeList.publicList, { params: { id: tournamentId } }));
 
-/** The published list; not published (404) is no list, not an error to show. */
+/** The published list; null until the organiser publishes it. */
 export function usePublicPrizeList(tournamentId: string) {
   return useQuery({ ...queryOf(publicPrizeListCall(tournamentId)), retry: false });
 }

@@ -237,9 +237,19 @@ export async function lichessGameLinks(ctx: AppContext, tournamentId: string) {
 
 /** The tournament's counterpart on lichess (public): which kind, where, and when it was last read. */
 export async function lichessLinkOf(ctx: AppContext, tournamentId: string) {
-  const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
+  const link = await lichessLinkIfAny(ctx, tournamentId);
   if (!link) throw notFound('This tournament has no lichess counterpart');
+  return link;
+}
+
+/**
+ * The same, or null for a tournament played here only: every public page asks, and most tournaments have none, so
+ * that is an answer rather than a failure (a 404 is kept for a tournament that does not exist).
+ */
+export async function lichessLinkIfAny(ctx: AppContext, tournamentId: string) {
   await liveTournament(ctx.db, tournamentId);
+  const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
+  if (!link) return null;
   return {
     tournament_id: link.tournamentId,
     kind: link.kind,

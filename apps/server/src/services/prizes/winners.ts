@@ -101,11 +101,14 @@ export async function listWinners(ctx: AppContext, user: UserRow, tournamentId: 
   };
 }
 
-/** The published prize list, for everyone: names, category, place and amount, nothing else. */
-export async function publicPrizeList(ctx: AppContext, tournamentId: string): Promise<PublicPrizeList> {
+/**
+ * The published prize list, for everyone: names, category, place and amount, nothing else. Null until it is
+ * published: every public page of the tournament asks, so not yet is an answer, not a failure.
+ */
+export async function publicPrizeList(ctx: AppContext, tournamentId: string): Promise<PublicPrizeList | null> {
   await liveTournament(ctx.db, tournamentId);
   const structure = await structureRow(ctx.db, tournamentId);
-  if (!structure?.publishedAt) throw notFound('The prize list of this tournament is not published');
+  if (!structure?.publishedAt) return null;
   const view = await winnersView(ctx.db, tournamentId);
   return {
     tournamentId,

@@ -32,9 +32,8 @@ export function LichessRoundControls({ tournament: t }: { tournament: Tournament
       </Flex>
     );
   }
-  // Hidden only until the first answer. An unlinked tournament's answer is a 404, and a query without data goes back to
-  // pending each time the live stream refreshes it: hiding then would close the send form and drop a refusal being read.
-  if (link.isPending && !link.isFetched) return null;
+  // Hidden only until the first answer (an unlinked tournament's is null): hiding on a refetch would close the send form.
+  if (link.isPending) return null;
   return <SendRound tournament={t} />;
 }
 

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useParams } from 'react-router';
 import { COLOUR_LABELS, formatPoints, UNPAIRED_LABELS, type PlayerDetails } from '@kingside/contract';
 import { usePlayerDetails } from '../../api/players.js';
 import { useRanking } from '../../api/rounds.js';
-import { useTournament } from '../../api/tournaments.js';
+import { tournamentCall } from '../../api/tournaments.js';
+import { queryOf } from '../../api/calls.js';
 import { Spinner } from '../../features/brand/Spinner.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { pageTitle } from '../../features/layout/pageTitle.js';
@@ -26,7 +28,8 @@ function Colour({ colour }: { colour: 'w' | 'b' }) {
 
 /** The player's place after the last round whose results are all in, when there is one. */
 function useRank(p: PlayerDetails | undefined): { rank: number; of: number; round: number } | null {
-  const tournament = useTournament(p?.tournamentId ?? '');
+  // Asked only once the card names its tournament: before that the address would be /api/tournament/ (a 400).
+  const tournament = useQuery({ ...queryOf(tournamentCall(p?.tournamentId ?? '')), enabled: p !== undefined });
   const round = tournament.data ? standingsRound(tournament.data) : 0;
   const ranking = useRanking(p?.tournamentId ?? '', round, { enabled: p !== undefined });
   const row = ranking.data?.rows.find((r) => r.uuid === p?.uuid);
