@@ -20,6 +20,9 @@ import { formattingSample } from './features/format/format.js';
 import { serverRenderScript, type ServerRender } from './ssr/embedded.js';
 import { serverRenderedPage, tournamentListCalls, tournamentPageCalls } from './ssr/pageCalls.js';
 import { pageStyleSheets, withRenderedRoot } from './ssr/document.js';
+import { missingRound } from './features/tournament/publicTabs.js';
+
+export { pageStatus } from './features/errors/pageStatus.js';
 
 export interface PublicPageRequest {
   /** The page's address (path and query). */
@@ -95,6 +98,8 @@ export async function renderPublicPage({ url, template, readAsset, fetch, appKey
     try {
       const tournament = await queryClient.fetchQuery({ ...queryOf(details, api), retry: false });
       await readInto(queryClient, tournamentPageCalls(page, tournament.currentRound), api);
+      // Round 99 of 7: the page says the round does not exist, and so does its status.
+      if (page.view !== 'info' && missingRound(page.round, tournament.currentRound) !== null) status = 404;
     } catch (error) {
       // The failed read stays in the cache: the page renders the not-found page from it.
       if (!isNotFound(error)) return null;

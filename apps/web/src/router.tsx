@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from './features/brand/Spinner.js';
 import { lazyScreen } from './features/errors/chunks.js';
@@ -16,7 +16,13 @@ const SelectTournamentPlatform = lazyScreen('select-tournament-platform', () => 
 const CreateTournament = lazyScreen('create-tournament', () => import('./routes/public/CreateTournament.js'));
 const CreateLichessTournament = lazyScreen('create-lichess-tournament', () => import('./features/lichess/CreateLichessTournamentPage.js'));
 const PlayersUpload = lazyScreen('players-upload', () => import('./routes/public/PlayersUpload.js'));
-const ScoreUpdate = lazyScreen('score-update', () => import('./routes/public/ScoreUpdate.js'));
+/** A screen of one tournament that shows the not-found page for a tournament that does not exist; the guard comes with it. */
+const ofKnownTournament = (screen: () => Promise<{ default: ComponentType }>) => () =>
+  Promise.all([screen(), import('./features/errors/KnownTournament.js')]).then(([page, guard]) => ({ default: guard.withKnownTournament(page.default) }));
+const ScoreUpdate = lazyScreen(
+  'score-update',
+  ofKnownTournament(() => import('./routes/public/ScoreUpdate.js')),
+);
 const Tournaments = lazyScreen('tournaments', () => import('./routes/public/Tournaments.js'));
 const TournamentView = lazyScreen('tournament-view', () => import('./routes/public/TournamentView.js'));
 const TournamentDetail = lazyScreen('tournament-detail', () => import('./routes/public/TournamentDetail.js'));
@@ -24,7 +30,10 @@ const WhyThisPairing = lazyScreen('why-this-pairing', () => import('./features/w
 const ConnectLichess = lazyScreen('connect-lichess', () => import('./features/lichess/ConnectLichessPage.js'));
 const PlayerProfile = lazyScreen('player-profile', () => import('./routes/public/PlayerProfile.js'));
 const NotFound = lazyScreen('not-found', () => import('./routes/public/NotFound.js'));
-const BoardClaim = lazyScreen('board-claim', () => import('./features/result-claims/BoardClaimPage.js'));
+const BoardClaim = lazyScreen(
+  'board-claim',
+  ofKnownTournament(() => import('./features/result-claims/BoardClaimPage.js')),
+);
 const PrizePayee = lazyScreen('prize-payee', () => import('./routes/public/PrizePayee.js'));
 const Privacy = lazyScreen('privacy', () => import('./features/privacy/PrivacyPage.js'));
 const Hall = lazyScreen('hall', () => import('./features/hall/HallPage.js'));
@@ -41,69 +50,74 @@ const Payout = lazyScreen('admin-payout', () => import('./routes/admin/Payout.js
 
 /**
  * The app's routes, declared as elements (react-router's declarative mode: the data router's loaders and actions,
- * which the app does not use, were 18 KB gzipped of every public page's first load, issue 19).
+ * which the app does not use, were 18 KB gzipped of every public page's first load, issue 19). Also read by
+ * pageStatus (features/errors/pageStatus.ts), which tells the server which addresses are pages.
  */
+export const appRouteTree = (
+  <>
+    <Route element={<SiteLayout />}>
+      {/* Built without antd: the public pages a phone opens first (issue 19). */}
+      <Route element={<PlainPages />}>
+        <Route path="tournaments" element={<Tournaments />} />
+        <Route path="tournaments/:id" element={<TournamentDetail />} />
+        <Route path="tournaments/:id/:type/:round?" element={<TournamentView />} />
+        <Route path="tournaments/:id/pairings/:round/why" element={<WhyThisPairing />} />
+      </Route>
+      <Route element={<AntdPages />}>
+        <Route index element={<Home />} />
+        <Route path="sign-up" element={<Auth />} />
+        <Route path="sign-in" element={<Auth />} />
+        <Route path="forgot-password" element={<Auth />} />
+        <Route path="select-tournament-platform" element={<SelectTournamentPlatform />} />
+        <Route path="create-tournament" element={<CreateTournament />} />
+        <Route path="create-lichess-tournament" element={<CreateLichessTournament />} />
+        <Route path="players-upload" element={<PlayersUpload />} />
+        <Route path="score-update/:tournamentId/:round" element={<ScoreUpdate />} />
+        <Route path="tournaments/:id/board/:round/:board" element={<BoardClaim />} />
+        <Route path="player/:id/:tournamentId?" element={<PlayerProfile />} />
+        <Route path="prize-payee/:token" element={<PrizePayee />} />
+        <Route path="privacy" element={<Privacy />} />
+        <Route path="notices" element={<Notices />} />
+        <Route path="admin" element={<AdminLayout />}>
+          <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
+          <Route path="dashboard" element={<Dashboard />} />
+          <Route path="manage-tournaments" element={<ManageTournaments />} />
+          <Route path="create-tournament" element={<AdminCreateTournament />} />
+          <Route path="create-club" element={<CreateClub />} />
+          <Route path="tournament/:id" element={<TournamentAdmin />} />
+          <Route path="account" element={<Account />} />
+          <Route path="create-brochure/:id?" element={<CreateBrochure />} />
+          <Route path="payout" element={<Payout />} />
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Route>
+    {/* The venue's TV: full screen, no header or footer. */}
+    <Route
+      path="tournaments/:id/hall"
+      element={
+        <Suspense fallback={<Spinner fullPage />}>
+          <Hall />
+        </Suspense>
+      }
+    />
+    <Route
+      path="connect-lichess"
+      element={
+        <Suspense fallback={<Spinner fullPage />}>
+          <WithAntd>
+            <ConnectLichess />
+          </WithAntd>
+        </Suspense>
+      }
+    />
+  </>
+);
+
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          {/* Built without antd: the public pages a phone opens first (issue 19). */}
-          <Route element={<PlainPages />}>
-            <Route path="tournaments" element={<Tournaments />} />
-            <Route path="tournaments/:id" element={<TournamentDetail />} />
-            <Route path="tournaments/:id/:type/:round?" element={<TournamentView />} />
-            <Route path="tournaments/:id/pairings/:round/why" element={<WhyThisPairing />} />
-          </Route>
-          <Route element={<AntdPages />}>
-            <Route index element={<Home />} />
-            <Route path="sign-up" element={<Auth />} />
-            <Route path="sign-in" element={<Auth />} />
-            <Route path="forgot-password" element={<Auth />} />
-            <Route path="select-tournament-platform" element={<SelectTournamentPlatform />} />
-            <Route path="create-tournament" element={<CreateTournament />} />
-            <Route path="create-lichess-tournament" element={<CreateLichessTournament />} />
-            <Route path="players-upload" element={<PlayersUpload />} />
-            <Route path="score-update/:tournamentId/:round" element={<ScoreUpdate />} />
-            <Route path="tournaments/:id/board/:round/:board" element={<BoardClaim />} />
-            <Route path="player/:id/:tournamentId?" element={<PlayerProfile />} />
-            <Route path="prize-payee/:token" element={<PrizePayee />} />
-            <Route path="privacy" element={<Privacy />} />
-            <Route path="notices" element={<Notices />} />
-            <Route path="admin" element={<AdminLayout />}>
-              <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
-              <Route path="dashboard" element={<Dashboard />} />
-              <Route path="manage-tournaments" element={<ManageTournaments />} />
-              <Route path="create-tournament" element={<AdminCreateTournament />} />
-              <Route path="create-club" element={<CreateClub />} />
-              <Route path="tournament/:id" element={<TournamentAdmin />} />
-              <Route path="account" element={<Account />} />
-              <Route path="create-brochure/:id?" element={<CreateBrochure />} />
-              <Route path="payout" element={<Payout />} />
-            </Route>
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Route>
-        {/* The venue's TV: full screen, no header or footer. */}
-        <Route
-          path="tournaments/:id/hall"
-          element={
-            <Suspense fallback={<Spinner fullPage />}>
-              <Hall />
-            </Suspense>
-          }
-        />
-        <Route
-          path="connect-lichess"
-          element={
-            <Suspense fallback={<Spinner fullPage />}>
-              <WithAntd>
-                <ConnectLichess />
-              </WithAntd>
-            </Suspense>
-          }
-        />
-      </Routes>
+      <Routes>{appRouteTree}</Routes>
     </RouteErrorBoundary>
   );
 }

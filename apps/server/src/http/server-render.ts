@@ -18,13 +18,23 @@ interface WebServerRender {
     fetch: typeof fetch;
     appKey?: string;
   }): Promise<{ status: 200 | 404; html: string } | null>;
+  /** 404 for an address that is none of the app's pages (its router's catch-all, or parameters that name nothing). */
+  pageStatus(pathname: string): 200 | 404;
 }
 
-/** A page's HTML and status, or null when the browser renders the page from index.html. */
-export type RenderPublicPage = (url: string) => Promise<{ status: 200 | 404; html: string } | null>;
+/** The web app's pages as the server sends them. */
+export interface WebPages {
+  /** A page's HTML and status, or null when the browser renders the page from index.html. */
+  render(url: string): Promise<{ status: 200 | 404; html: string } | null>;
+  /** The status of a page the browser renders (index.html): 404 where the app shows its not-found page. */
+  status(pathname: string): 200 | 404;
+}
 
 const isWebServerRender = (module: unknown): module is WebServerRender =>
-  typeof module === 'object' && module !== null && typeof (module as Partial<WebServerRender>).renderPublicPage === 'function';
+  typeof module === 'object' &&
+  module !== null &&
+  typeof (module as Partial<WebServerRender>).renderPublicPage === 'function' &&
+  typeof (module as Partial<WebServerRender>).pageStatus === 'function';
 
 /**
  * Answers the page's API calls through the API itself (its routes, services and caches, e.g. the standings cache),
@@ -61,8 +71,8 @@ function builtAssets(webDist: string): (address: string) => Promise<string> {
   };
 }
 
-/** The web build's server render, or null when the build has none (the pages are then rendered in the browser). */
-export async function loadServerRender(app: FastifyInstance, webDist: string, appKey: string | undefined): Promise<RenderPublicPage | null> {
+/** The web build's server render, or null when the build has none (the pages are then rendered in the browser, all with 200). */
+export async function loadServerRender(app: FastifyInstance, webDist: string, appKey: string | undefined): Promise<WebPages | null> {
   const entry = path.join(webDist, SERVER_RENDER_ENTRY);
   if (!existsSync(entry)) {
     app.log.warn(`No server render in ${entry}: the public pages are rendered in the browser (run \`npm run build\`)`);
@@ -76,9 +86,12 @@ export async function loadServerRender(app: FastifyInstance, webDist: string, ap
     app.log.warn({ err: error }, `The server render in ${entry} cannot be loaded: the public pages are rendered in the browser`);
     return null;
   }
-  if (!isWebServerRender(module)) throw new Error(`${entry} exports no renderPublicPage: rebuild the web app`);
+  if (!isWebServerRender(module)) throw new Error(`${entry} exports no renderPublicPage and pageStatus: rebuild the web app`);
   const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
   const fetchApi = apiFetch(app, appKey);
   const readAsset = builtAssets(webDist);
-  return (url) => module.renderPublicPage({ url, template, readAsset, fetch: fetchApi, appKey });
+  return {
+    render: (url) => module.renderPublicPage({ url, template, readAsset, fetch: fetchApi, appKey }),
+    status: (pathname) => module.pageStatus(pathname),
+  };
 }

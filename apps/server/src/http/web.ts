@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadServerRender, SERVER_RENDER_DIR, type RenderPublicPage } from './server-render.js';
+import { loadServerRender, SERVER_RENDER_DIR, type WebPages } from './server-render.js';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -27,12 +27,12 @@ const isServerRenderFile = (pathName: string) => pathName.split('/').filter(Bool
 
 /**
  * Serves the built web app. Unknown paths without a file extension are the SPA's own routes: the public pages the
- * web app renders on the server get their HTML with their content (issue 19), the others index.html; unknown API
- * paths and missing files get a 404.
+ * web app renders on the server get their HTML with their content (issue 19), the others index.html, with a 404
+ * where the app shows its not-found page; unknown API paths and missing files get a 404.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, appKey: string | undefined): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
-  let renderPublicPage: RenderPublicPage | null = null;
+  let pages: WebPages | null = null;
   if (built) {
     // The build writes .br and .gz beside each file (apps/web/build/precompress.ts); they are sent as they are.
     await app.register(fastifyStatic, {
@@ -42,7 +42,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, appKey:
       setHeaders: cacheHeaders,
       allowedPath: (pathName) => !isServerRenderFile(pathName),
     });
-    renderPublicPage = await loadServerRender(app, webDist, appKey);
+    pages = await loadServerRender(app, webDist, appKey);
   } else {
     app.log.warn(`No web app build in ${webDist}: run \`npm run build\` (or set WEB_DIST); the API still works`);
   }
@@ -53,15 +53,16 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, appKey:
       return reply.code(404).send({ message: `Nothing at ${request.method} ${pathname}` });
     }
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage(webDist));
-    if (renderPublicPage && request.method === 'GET') {
+    if (pages && request.method === 'GET') {
       try {
-        const page = await renderPublicPage(request.url);
+        const page = await pages.render(request.url);
         if (page) return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
       } catch (error) {
         // The page still works: the browser renders it from index.html, as every page not rendered here.
         request.log.error({ err: error, url: request.url }, 'server render failed; the browser renders the page');
       }
     }
-    return reply.sendFile('index.html');
+    // The app shows its not-found page for an address none of its routes takes; the status says so too.
+    return reply.code(pages?.status(pathname) ?? 200).sendFile('index.html');
   });
 }

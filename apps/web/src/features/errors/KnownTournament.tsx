@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { queryOf } from '../../api/calls.js';
 import { tournamentCall } from '../../api/tournaments.js';
@@ -13,7 +13,9 @@ import { isNotFound, isTournamentId } from './tournamentLink.js';
  * (same key), so the server is asked nothing more, and nothing at all for an address that is not a tournament id.
  */
 export function KnownTournament({ children }: { children: ReactNode }) {
-  const { id = '' } = useParams();
+  // The tournament pages name it id; the arbiter's score page, tournamentId.
+  const { id: idParam, tournamentId } = useParams();
+  const id = idParam ?? tournamentId ?? '';
   const valid = isTournamentId(id);
   const tournament = useQuery({
     ...queryOf(tournamentCall(id)),
@@ -28,4 +30,15 @@ export function KnownTournament({ children }: { children: ReactNode }) {
     );
   }
   return children;
+}
+
+/** The screen behind the guard (the arbiter's score page, a board's result page). */
+export function withKnownTournament(Screen: ComponentType): ComponentType {
+  return function OfKnownTournament() {
+    return (
+      <KnownTournament>
+        <Screen />
+      </KnownTournament>
+    );
+  };
 }

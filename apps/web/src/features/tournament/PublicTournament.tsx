@@ -13,7 +13,7 @@ import { isStaff } from '../layout/links.js';
 import { PageFrame } from '../layout/PageFrame.js';
 import { pageTitle } from '../layout/pageTitle.js';
 import { WithAntd } from '../layout/WithAntd.js';
-import { roundOf, VIEW_TITLES, viewOf, viewPath, type PublicView } from './publicTabs.js';
+import { missingRound, missingRoundText, roundOf, VIEW_TITLES, viewOf, viewPath, type PublicView } from './publicTabs.js';
 import { PublicInfo } from './public/PublicInfo.js';
 import { PublicPairings } from './public/PublicPairings.js';
 import { PublicStandings } from './public/PublicStandings.js';
@@ -67,6 +67,7 @@ export function PublicTournament() {
   ];
 
   const shown = tabs.some((tab) => tab.key === view) ? view : 'info';
+  const missing = missingRound(roundParam, t.currentRound);
   return (
     <PageFrame
       title={t.name}
@@ -88,6 +89,11 @@ export function PublicTournament() {
         </Suspense>
       )}
       <LazyCheckInCard tournamentId={t.id} />
+      {missing !== null && (
+        <p className="ks-alert" role="alert">
+          {missingRoundText(missing, t.currentRound)} {t.currentRound > 0 && <Link to={viewPath(t.id, shown, t.currentRound)}>See round {t.currentRound}</Link>}
+        </p>
+      )}
       <PublicTabs tabs={tabs} active={shown} hrefOf={(key) => viewPath(t.id, key)} onOpen={(key: PublicView) => void navigate(viewPath(t.id, key))} />
     </PageFrame>
   );

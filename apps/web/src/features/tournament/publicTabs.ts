@@ -12,9 +12,28 @@ export const VIEW_TITLES: Record<PublicView, string> = {
   prizes: 'Prizes',
 };
 
-/** An unknown view name shows the information tab rather than an error. */
+export const isPublicView = (type: string): type is PublicView => (PUBLIC_VIEWS as readonly string[]).includes(type);
+
+/** The view an address names; without one, the information tab (an unknown one is the not-found page). */
 export function viewOf(type: string | undefined): PublicView {
-  return (PUBLIC_VIEWS as readonly string[]).includes(type ?? '') ? (type as PublicView) : 'info';
+  return type !== undefined && isPublicView(type) ? type : 'info';
+}
+
+/**
+ * The round an address asks for that the tournament does not have (round 99 of 7, round 0, "x"), or null when
+ * it asks for none or for one that is paired: such an address says so rather than quietly showing another round.
+ */
+export function missingRound(param: string | undefined, currentRound: number): string | null {
+  if (param === undefined) return null;
+  const asked = Number(param);
+  return Number.isInteger(asked) && asked >= 1 && asked <= currentRound ? null : param;
+}
+
+/** What the page says about a round it does not have. */
+export function missingRoundText(asked: string, currentRound: number): string {
+  const paired =
+    currentRound === 0 ? 'no round is paired yet' : currentRound === 1 ? 'only round 1 is paired so far' : `rounds 1 to ${currentRound} are paired so far`;
+  return `Round ${asked} does not exist in this tournament: ${paired}.`;
 }
 
 /**
