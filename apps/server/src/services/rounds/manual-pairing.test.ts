@@ -4,7 +4,7 @@ import { pairingOfRound, pairingWarningLevel, pairingWarnings, readTrf, roundsPl
 import { tournamentResponse, type RoundPairings } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
 import { as, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../tournaments/test-support/event.js';
+import { boardsOf, organiserOf, resultsFor } from '../tournaments/test-support/event.js';
 import { loadTournamentData, type EntryRow } from '../tournaments/engine-model.js';
 import { manualPairingWarnings, pairingWarningText } from './manual-pairing.js';
 
@@ -81,5 +81,35 @@ describe.each(testDatabaseKinds)('manual pairing warnings on %s', (kind) => {
     expect(pairingWarningText({ rule: 'colour-three-running', player: 4, colour: 'w' }, 5, name)).toBe(
       'Player 4 would have white three times running (FIDE C.04.1 art. 7)',
     );
+  });
+
+  it('put a board paired by hand in its place by score, sum of scores and pairing number, the bye after the games', async () => {
+    const { id } = await o.createWithPlayers(9, { rounds: 3 });
+    const round1 = await o.pair(id, 1);
+    await o.start(id);
+    await o.score(
+      id,
+      1,
+      resultsFor(round1, () => '1-0'),
+    );
+    const round2 = await o.pair(id, 2);
+    const paired = boardsOf(round2);
+    expect(paired.at(-1)).toMatch(/:pairing_bye$/);
+    expectOk(await o.api.post('/api/tournament/edit-pairings', { tournamentId: id, round: 2 }));
+    // The leaders' board, taken away and made again by hand, goes back to board 1, not after the bye.
+    const top = round2.rows[0];
+    expectOk(await o.api.patch('/api/tournament/remove-pairing', { tournamentId: id, round: 2, board: 1 }));
+    expectOk(
+      await o.api.patch('/api/tournament/add-pairing', {
+        tournamentId: id,
+        round: 2,
+        white: top.player.id,
+        black: top.opponent?.id,
+        confirmation: 'confirmed',
+      }),
+    );
+    const after = await o.pairings(id, 2);
+    expect(boardsOf(after)).toEqual(paired);
+    expect(after.rows.map((row) => row.board)).toEqual(paired.map((_, index) => index + 1));
   });
 });

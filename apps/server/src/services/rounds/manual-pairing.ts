@@ -1,5 +1,5 @@
 import { and, eq, gt, max, sql } from 'drizzle-orm';
-import { pairingWarningLevel, pairingWarnings, type PairingWarning } from '@kingside/engine';
+import { orderBoards, pairingWarningLevel, pairingWarnings, type PairingWarning } from '@kingside/engine';
 import { highestLevel, type ArbiterWarning, type RoundPairings } from '@kingside/contract';
 import type { z } from 'zod';
 import type { addPairingBody, removePairingBody } from '@kingside/contract';
@@ -126,10 +126,38 @@ export async function addPairing(ctx: AppContext, user: UserRow, body: z.output<
       blackId: black,
       kind: black === null ? 'pairing_bye' : 'game',
     });
+    if (t.system === 'dutch') await putBoardsInOrder(tx, await loadTournamentData(tx, t.id, t), roundRow, body.round);
     await settleRoundState(ctx, tx, roundRow);
     await publishChange(tx, t.id, 'pairing_changed', body.round, ctx.clock());
     return roundPairings(await loadTournamentData(tx, t.id), body.round, warnings);
   });
+}
+
+/**
+ * Numbers the round's boards as the pairing does (pair.ts): the games in the engine's board order, then the
+ * pairing-allocated bye, then the rows without an opponent as they were. A board made by hand so takes its place by
+ * the players' scores instead of coming last. Round robins keep their Berger table's boards.
+ */
+async function putBoardsInOrder(tx: Tx, data: TournamentData, roundRow: RoundRow, round: number): Promise<void> {
+  const rows = data.games.filter((g) => g.roundId === roundRow.id).sort((a, b) => a.board - b.board);
+  const numberOf = new Map(data.entries.map((e) => [e.id, e.pairingNumber]));
+  const played = rows.filter((g) => g.kind === 'game' && g.blackId !== null);
+  const byBoard = new Map(played.map((g) => [`${numberOf.get(g.whiteId)}-${numberOf.get(g.blackId as string)}`, g]));
+  const ordered = orderBoards(
+    toEngine(data),
+    round,
+    played.map((g) => ({ white: numberOf.get(g.whiteId) as number, black: numberOf.get(g.blackId as string) as number })),
+  ).map((b) => byBoard.get(`${b.white}-${b.black}`) as (typeof rows)[number]);
+  const rest = rows.filter((g) => !played.includes(g));
+  const byes = rest.filter((g) => g.kind === 'pairing_bye');
+  const final = [...ordered, ...byes, ...rest.filter((g) => g.kind !== 'pairing_bye')];
+  for (const [index, game] of final.entries()) {
+    if (game.board !== index + 1)
+      await tx
+        .update(games)
+        .set({ board: index + 1 })
+        .where(eq(games.id, game.id));
+  }
 }
 
 /** Removes one row of the current round (a board without a result, or a bye); later boards move up. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tournament } from '../../test-support/tournament.js';
 import { swissRound } from '../player-pairing-state.js';
 import { boardOrder } from './colours.js';
+import { orderBoards } from './index.js';
 
 /** Round 1 played: 1, 2, 3 and 8 won; 4, 5, 6 and 7 lost. Round 2 is to be paired. */
 const afterRoundOne = (accelerated: boolean) =>
@@ -36,5 +37,15 @@ describe('Board order (C.04.2 / C.04.3): the higher player’s score, then the s
   it('counts the virtual points of an accelerated round as the players’ scores', () => {
     // With the virtual point, 4 (1 point) leads board 4-5 as 8 (1 point) leads 8-6, and 4 has the lower pairing number.
     expect(ordered(true)).toEqual(['2-3', '7-1', '4-5', '8-6']);
+  });
+});
+
+describe('orderBoards: the boards of a round paired partly by hand', () => {
+  it('puts a board added last in its place by the same rule, from the scores before the round', () => {
+    // Round 2 under way (no result yet), its boards as the arbiter left them: 2-3 (both on 1 point) added by hand last.
+    const round2 = ['7b ', '3w ', '2b ', '5w ', '4b ', '8b ', '1w ', '6w '];
+    const inRound2 = tournament(['5w1', '6w1', '7w1', '8w0', '1b0', '2b0', '3b0', '4b1'].map((first, i) => ({ rounds: [first, round2[i]] })));
+    const byHand = [...boards.filter((b) => b.white !== 2), { white: 2, black: 3 }];
+    expect(orderBoards(inRound2, 2, byHand).map((b) => `${b.white}-${b.black}`)).toEqual(['2-3', '7-1', '8-6', '4-5']);
   });
 });

@@ -2,6 +2,7 @@
 // applied from 1 February 2026.
 
 import type { Colour, Tournament } from '../../model.js';
+import { tournamentBeforeRound } from '../../trf/rounds.js';
 import { swissRound, type PlayerPairingState } from '../player-pairing-state.js';
 import { boardOrder, colourAllocation, ranksAbove, type Board, type ColourRule } from './colours.js';
 import type { ExplainedColourPreference, PairingExplanation } from './explanation.js';
@@ -9,7 +10,7 @@ import { NoValidPairingError, pairBrackets } from './pairing.js';
 
 export { NoValidPairingError };
 export { MatchingMemoryLimitError } from '../../matching/index.js';
-export type { ColourRule } from './colours.js';
+export type { Board, ColourRule } from './colours.js';
 export type * from './explanation.js';
 export * from './explanation-words.js';
 
@@ -69,4 +70,13 @@ export function pairDutch(t: Tournament, { memoryLimitBytes = Infinity }: { memo
     bye: explainedBye,
   };
   return { pairs: ordered, bye, explanation };
+}
+
+/**
+ * The games of round `round` of `t` in board order, the rule pairDutch orders its own boards by (the higher player's
+ * score, the sum of scores, the higher player's pairing number): for a round whose boards were made or changed by
+ * hand, so a board added by the arbiter takes its place instead of the last one.
+ */
+export function orderBoards(t: Tournament, round: number, boards: Board[]): Board[] {
+  return boardOrder(boards, swissRound(tournamentBeforeRound(t, round)).players);
 }
