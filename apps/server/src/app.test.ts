@@ -233,7 +233,7 @@ describe('defect 5, missing browser protections', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'ks-web-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kingside SPA</title>');
-    t = await createTestApp('pglite', { config: { webDist, trustProxy: true } });
+    t = await createTestApp('pglite', { config: { webDist, trustProxy: 1 } });
   });
   afterAll(async () => {
     await t?.close();

@@ -25,6 +25,7 @@ import { createPairingPool } from './services/pairing/pool.js';
 import { createPdfPrinter } from './services/pdf/printer.js';
 import { createPointsBeforeRoundCache } from './services/rounds/points-before-round.js';
 import { createStandingsCache } from './services/standings/cache.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -40,7 +41,7 @@ export interface AppDeps {
 export async function buildApp({ config, database, clock = systemClock, logger = false, payments }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(logger),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Paths are matched as typed; /api/health/ is not /api/health.
     routerOptions: { ignoreTrailingSlash: false },
     // Requests Fastify refuses before routing (a malformed URL) get the same answer shape as the rest.

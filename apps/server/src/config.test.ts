@@ -53,7 +53,7 @@ describe('configuration from the environment', () => {
         TOKEN_SECRET: 's'.repeat(32),
         LOG_LEVEL: 'warn',
         WEB_DIST: 'web',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         SEED_DEMO: 'false',
         ADMIN_EMAIL: 'admin@example.org',
         ADMIN_PASSWORD: 'admin-secret',
@@ -84,7 +84,7 @@ describe('configuration from the environment', () => {
       tokenSecret: 's'.repeat(32),
       logLevel: 'warn',
       webDist: path.join(cwd, 'web'),
-      trustProxy: true,
+      trustProxy: 1,
       seedDemo: false,
       admin: { email: 'admin@example.org', password: 'admin-secret' },
       lichessUrl: 'https://lichess.dev',
@@ -115,11 +115,29 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, cwd)).toThrow('Environment variable DATABASE_URL: expected a postgres:// or postgresql:// URL');
     expect(() => loadConfig({ SMTP_URL: 'localhost:25' }, cwd)).toThrow('Environment variable SMTP_URL: expected an smtp:// or smtps:// URL');
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, cwd)).toThrow(/^Environment variable LOG_LEVEL: /);
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' }, cwd)).toThrow('Environment variable TRUST_PROXY: expected true or false');
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' }, cwd)).toThrow(
+      'Environment variable TRUST_PROXY: "maybe" is neither a number of proxies nor an IP address or CIDR range',
+    );
     expect(() => loadConfig({ TOKEN_SECRET: 'short' }, cwd)).toThrow('Environment variable TOKEN_SECRET: must be at least 32 characters');
     expect(() => loadConfig({ JUSPAY_TIMEOUT_SECONDS: '0' }, cwd)).toThrow(/^Environment variable JUSPAY_TIMEOUT_SECONDS: /);
     expect(() => loadConfig({ JUSPAY_TIMEOUT_SECONDS: '1.5' }, cwd)).toThrow('Environment variable JUSPAY_TIMEOUT_SECONDS: expected whole seconds');
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.org' }, cwd)).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  });
+
+  it('TRUST_PROXY=true trusts the whole X-Forwarded-For chain: refused at start, saying what to write instead', () => {
+    for (const value of ['true', 'TRUE', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }, cwd)).toThrow(
+        /^Environment variable TRUST_PROXY: TRUST_PROXY=true would believe the whole X-Forwarded-For chain.*TRUST_PROXY=1 for one nginx.*TRUST_PROXY=127\.0\.0\.1,10\.0\.0\.0\/8/,
+      );
+    }
+    const trustOf = (value: string) => loadConfig({ TRUST_PROXY: value }, cwd).trustProxy;
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('0')).toBe(false);
+    expect(trustOf('2')).toBe(2);
+    expect(trustOf('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    for (const wrong of ['10.0.0.0/33', '10.0.0/8', 'proxy.example.org', '127.0.0.1,', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }, cwd), wrong).toThrow(/^Environment variable TRUST_PROXY: /);
+    }
   });
 
   it('refuses a damaged secrets file instead of signing everyone out silently', () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxyVariable, type TrustProxy } from './trust-proxy.js';
 
 /** Everything the server reads from its environment; nothing else configures it. */
 export interface Config {
@@ -18,7 +19,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
   webDist: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* headers are believed: no proxy, a hop count, or the proxies' addresses (trust-proxy.ts). */
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   admin?: { email: string; password: string };
   payments: PaymentsConfig;
@@ -95,7 +97,10 @@ const environment = z.object({
   TOKEN_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(logLevels).default('info')),
   WEB_DIST: optionalText,
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    trustProxyVariable.optional().transform((value) => value ?? false),
+  ),
   SEED_DEMO: flag(true),
   ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(blankAsUnset, z.string().min(8, 'must be at least 8 characters').optional()),

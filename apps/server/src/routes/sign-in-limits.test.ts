@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authResponse } from '@kingside/contract';
-import { call, createTestApp, testDatabaseKinds, useTestApp, type Answer } from '../test-support/index.js';
+import { call, createTestApp, testDatabaseKinds, useTestApp, type Answer, type TestApp } from '../test-support/index.js';
 import { account, expectFailure } from '../services/tournaments/test-support/accounts.js';
 
 let sequence = 0;
@@ -93,5 +93,53 @@ describe.each(testDatabaseKinds)('defect 7, lock-out abuse, on %s', (kind) => {
     for (let attempt = 0; attempt < 50; attempt += 1) expect((await login(`probe${attempt}@example.test`, 'guess guess', ip)).status).toBe(401);
     expectFailure(await login(email, password, ip), 429, /^Too many failed sign-in attempts from your network\./);
     expect((await login(email, password)).status).toBe(200);
+  });
+});
+
+describe.each(testDatabaseKinds)('TRUST_PROXY=true trusts the whole X-Forwarded-For chain, on %s', (kind) => {
+  const oneHop = useTestApp(kind, { config: { trustProxy: 1 } });
+  const namedProxy = useTestApp(kind, { config: { trustProxy: ['10.9.0.0/16'] } });
+
+  /** 70 failed logins through the proxy, each with a made-up leftmost address before the one the proxy saw. */
+  const spoofedFailures = (t: TestApp, proxy: string, client: string) =>
+    Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        call(t.app, 'POST', '/api/auth/login', {
+          body: { email: `spoof${i}@example.test`, password: 'guess guess' },
+          ip: proxy,
+          headers: { 'x-forwarded-for': `198.18.${i}.${i + 1}, ${client}` },
+        }),
+      ),
+    );
+
+  it('with one trusted hop, spoofed leftmost addresses still meet 429: the address the proxy saw is counted', async () => {
+    const answers = await spoofedFailures(oneHop, '127.0.0.1', '203.0.113.70');
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(50);
+    for (const refused of answers.filter((answer) => answer.status !== 401)) {
+      expectFailure(refused, 429, /^Too many failed sign-in attempts from your network\./);
+    }
+    // Another client behind the same proxy has an allowance of its own.
+    const neighbour = await call(oneHop.app, 'POST', '/api/auth/login', {
+      body: { email: 'neighbour@example.test', password: 'guess guess' },
+      ip: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.72' },
+    });
+    expectFailure(neighbour, 401);
+  });
+
+  it("with the proxy's range named, likewise; an address outside it is the client itself, whatever it forwards", async () => {
+    const answers = await spoofedFailures(namedProxy, '10.9.3.4', '203.0.113.71');
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(50);
+    const direct = await Promise.all(
+      Array.from({ length: 51 }, (_, i) =>
+        call(namedProxy.app, 'POST', '/api/auth/login', {
+          body: { email: `direct${i}@example.test`, password: 'guess guess' },
+          ip: '192.0.2.99',
+          headers: { 'x-forwarded-for': `198.19.${i}.1` },
+        }),
+      ),
+    );
+    expect(direct.filter((answer) => answer.status === 401)).toHaveLength(50);
+    expect(direct.filter((answer) => answer.status === 429)).toHaveLength(1);
   });
 });
