@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { otpMessages } from '@kingside/contract';
 import { signIn, signUp, type Person } from './support/accounts.js';
 import { DESKTOP, expectPath, horizontalOverflow, PHONE, storedToken, toast } from './support/browser.js';
 import { useKingside } from './support/session.js';
@@ -53,7 +54,7 @@ describe('accounts in the browser', () => {
     const emailStep = page.locator('form#otp-email');
     await emailStep.getByLabel('Email').fill(organiser.email);
     await emailStep.getByRole('button', { name: 'Send code' }).click();
-    const sent = toast(page, 'OTP sent successfully');
+    const sent = toast(page, otpMessages.sent);
     await sent.waitFor();
 
     // Toasts of spec §9: top right, 24 px from the top.
@@ -65,9 +66,11 @@ describe('accounts in the browser', () => {
     const code = await kingside.smtp.codeSentTo(organiser.email);
     expect(code).toMatch(/^\d{6}$/);
     const codeStep = page.locator('form#otp-code');
+    // How many codes are left is said with the first one, not only once they have run out.
+    await codeStep.getByText('You can ask for 4 more codes in the next 15 minutes.').waitFor();
     await codeStep.getByLabel('OTP Input 1').fill(code);
     await codeStep.getByRole('button', { name: 'Verify and sign in' }).click();
-    await toast(page, 'OTP verification successful').waitFor();
+    await toast(page, otpMessages.verified).waitFor();
     await expectPath(page, '/admin/dashboard');
     expect(await storedToken(page)).toBeTruthy();
     expect(pageErrors).toEqual([]);
@@ -80,13 +83,13 @@ describe('accounts in the browser', () => {
     await page.getByText('Email code', { exact: true }).click();
     await page.locator('form#otp-email').getByLabel('Email').fill(player.email);
     await page.locator('form#otp-email').getByRole('button', { name: 'Send code' }).click();
-    await toast(page, 'OTP sent successfully').waitFor();
+    await toast(page, otpMessages.sent).waitFor();
     const code = await kingside.smtp.codeSentTo(player.email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect(await horizontalOverflow(page)).toBe(0);
     await page.locator('form#otp-code').getByLabel('OTP Input 1').fill(wrong);
     await page.locator('form#otp-code').getByRole('button', { name: 'Verify and sign in' }).click();
-    await toast(page, 'OTP verification failed').waitFor();
+    await toast(page, otpMessages.verifyFailed).waitFor();
     await page.screenshot({ path: '/tmp/kingside-otp-390.png' });
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     expect(await storedToken(page)).toBeNull();

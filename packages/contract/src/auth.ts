@@ -85,7 +85,14 @@ export const userResponse = envelope(user);
 export type UserResponse = z.infer<typeof userResponse>;
 
 /** A code was mailed; it stops working at expiresAt. */
-export const otpSentResponse = envelope(z.object({ expiresAt: z.iso.datetime() }));
+export const otpSent = z.object({
+  expiresAt: z.iso.datetime(),
+  /** How many more codes the address may ask for within windowMinutes: said before they run out, not after. */
+  codesLeft: z.number().int().min(0),
+  windowMinutes: z.number().int(),
+});
+export type OtpSent = z.infer<typeof otpSent>;
+export const otpSentResponse = envelope(otpSent);
 export type OtpSentResponse = z.infer<typeof otpSentResponse>;
 
 /** Calls that only confirm (logout, change-password, reset-password). */
@@ -98,10 +105,19 @@ export type DoneResponse = z.infer<typeof doneResponse>;
  */
 export const signUpAccepted = 'Sign-up received: we sent a message to your email address';
 
-/** The messages of spec §8 that the web app shows verbatim. */
+/**
+ * The messages of spec §8 that the web app shows verbatim, in the words people use: a "sign-in code" (the spec's
+ * "OTP" is a word many players do not know).
+ */
 export const otpMessages = {
-  sent: 'OTP sent successfully',
-  sendFailed: 'Failed to send OTP',
-  verified: 'OTP verification successful',
-  verifyFailed: 'OTP verification failed',
+  sent: 'Sign-in code sent',
+  sendFailed: 'The sign-in code could not be sent',
+  verified: 'Signed in with your code',
+  verifyFailed: 'That sign-in code is wrong or has expired',
 } as const;
+
+/** What the sign-in form says once a code is sent: where to, and how many more may be asked for, before they run out. */
+export function codesLeftText({ codesLeft, windowMinutes }: Pick<OtpSent, 'codesLeft' | 'windowMinutes'>): string {
+  if (codesLeft === 0) return `That was the last code for ${windowMinutes} minutes: use it, or sign in with your password.`;
+  return `You can ask for ${codesLeft} more code${codesLeft === 1 ? '' : 's'} in the next ${windowMinutes} minutes.`;
+}

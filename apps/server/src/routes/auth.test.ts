@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError, authResponse, doneResponse, otpSentResponse, signUpAccepted, userResponse, type RegisterBody } from '@kingside/contract';
+import { apiError, authResponse, doneResponse, otpMessages, otpSentResponse, signUpAccepted, userResponse, type RegisterBody } from '@kingside/contract';
 import { call, createTestApp, startSmtpServer, testDatabaseKinds, type TestApp, type TestSmtpServer } from '../test-support/index.js';
 
 const minutes = (n: number) => n * 60_000;
@@ -253,7 +253,7 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       const sent = await sendOtp(email, ip);
       expect(sent.status).toBe(200);
       const { message, data } = otpSentResponse.parse(sent.body);
-      expect(message).toBe('OTP sent successfully');
+      expect(message).toBe(otpMessages.sent);
       expect(new Date(data.expiresAt).getTime()).toBe(t.clock.now().getTime() + minutes(10));
       const mail = await smtp.mailTo(email);
       expect(mail.raw).toContain('Subject: Your Kingside sign-in code');
@@ -262,16 +262,16 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       const verified = await verifyOtp(email, code, ip);
       expect(verified.status).toBe(200);
       const signedIn = authResponse.parse(verified.body);
-      expect(signedIn.message).toBe('OTP verification successful');
+      expect(signedIn.message).toBe(otpMessages.verified);
       expect(signedIn.data.role).toBe('player');
       expect((await post('/api/auth/get-user', { token: signedIn.data.tokens.access.token })).status).toBe(200);
 
-      expectFailure(await verifyOtp(email, code, ip), 400, 'OTP verification failed', 'otp');
+      expectFailure(await verifyOtp(email, code, ip), 400, otpMessages.verifyFailed, 'otp');
     });
 
     it('answers an unknown account as a known one, and refuses its codes with the fixed message', async () => {
-      expect(otpSentResponse.parse((await sendOtp('nobody@example.test', fresh().ip)).body).message).toBe('OTP sent successfully');
-      expectFailure(await verifyOtp('nobody@example.test', '123456', fresh().ip), 400, 'OTP verification failed', 'otp');
+      expect(otpSentResponse.parse((await sendOtp('nobody@example.test', fresh().ip)).body).message).toBe(otpMessages.sent);
+      expectFailure(await verifyOtp('nobody@example.test', '123456', fresh().ip), 400, otpMessages.verifyFailed, 'otp');
     });
 
     it('refuses a wrong code, an expired code and a code replaced by a newer one', async () => {
@@ -279,14 +279,14 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       const { ip } = fresh();
       await sendOtp(email, ip);
       const first = await smtp.codeSentTo(email);
-      expectFailure(await verifyOtp(email, wrong(first), ip), 400, 'OTP verification failed', 'otp');
+      expectFailure(await verifyOtp(email, wrong(first), ip), 400, otpMessages.verifyFailed, 'otp');
 
       await sendOtp(email, ip);
       const second = await smtp.codeSentTo(email);
-      if (second !== first) expectFailure(await verifyOtp(email, first, ip), 400, 'OTP verification failed');
+      if (second !== first) expectFailure(await verifyOtp(email, first, ip), 400, otpMessages.verifyFailed);
 
       t.clock.advance(minutes(10));
-      expectFailure(await verifyOtp(email, second, ip), 400, 'OTP verification failed');
+      expectFailure(await verifyOtp(email, second, ip), 400, otpMessages.verifyFailed);
 
       await sendOtp(email, ip);
       const third = await smtp.codeSentTo(email);
@@ -300,7 +300,7 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       await sendOtp(email, ip);
       const code = await smtp.codeSentTo(email);
       for (let attempt = 1; attempt <= 4; attempt += 1) {
-        expectFailure(await verifyOtp(email, wrong(code), ip), 400, 'OTP verification failed');
+        expectFailure(await verifyOtp(email, wrong(code), ip), 400, otpMessages.verifyFailed);
       }
       expectFailure(await verifyOtp(email, wrong(code), ip), 429, 'Too many wrong codes: request a new code');
       expectFailure(await verifyOtp(email, code, ip), 429, 'Too many wrong codes: request a new code');
@@ -311,9 +311,18 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
 
     it('limits codes sent per account and per address', async () => {
       const { email } = await signUp();
-      for (let sent = 0; sent < 5; sent += 1) expect((await sendOtp(email, fresh().ip)).status).toBe(200);
+      // Each answer says how many codes are left, so the fifth is known to be the last before the sixth is refused.
+      const left: number[] = [];
+      for (let sent = 0; sent < 5; sent += 1) {
+        const answer = await sendOtp(email, fresh().ip);
+        expect(answer.status).toBe(200);
+        const { data } = otpSentResponse.parse(answer.body);
+        expect(data.windowMinutes).toBe(15);
+        left.push(data.codesLeft);
+      }
+      expect(left).toEqual([4, 3, 2, 1, 0]);
       const limited = await sendOtp(email, fresh().ip);
-      expectFailure(limited, 429, /^Too many codes were requested for this account\. Try again in \d+ minutes?\.$/);
+      expectFailure(limited, 429, /^The codes for this address are used up for now \(5 every 15 minutes\)\. Try again in \d+ minutes?\.$/);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
       const { ip } = fresh();

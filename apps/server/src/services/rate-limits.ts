@@ -40,6 +40,11 @@ export interface Attempt {
   takeBack(): Promise<void>;
 }
 
+/** A counted event of a limit, and how many more the window allows now (told to the person before they run out). */
+export interface CountedEvent extends Attempt {
+  left: number;
+}
+
 /** Runs `work` in a transaction holding the bucket's advisory lock (released at commit). */
 function underLock<T>(db: Db, bucket: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -63,18 +68,18 @@ async function recentHits(tx: Tx, bucket: string, since: Date): Promise<Date[]> 
  * Counts one event now, or throws 429 (with the seconds until a slot frees up) when the limit is used up.
  * Counted before the work it guards, so the work itself (a password check) is never done past the limit.
  */
-export async function takeRateLimit(db: Db, clock: Clock, limit: RateLimit): Promise<Attempt> {
+export async function takeRateLimit(db: Db, clock: Clock, limit: RateLimit): Promise<CountedEvent> {
   const now = clock();
-  const hitId = await underLock(db, limit.bucket, async (tx) => {
+  const { hitId, left } = await underLock(db, limit.bucket, async (tx) => {
     const hits = await recentHits(tx, limit.bucket, new Date(now.getTime() - limit.windowMs));
     if (hits.length >= limit.max) {
       const freedAt = hits[hits.length - limit.max].getTime() + limit.windowMs;
       throw tooManyRequests(`${limit.message} Try again in ${describeWait(freedAt - now.getTime())}.`, waitSeconds(freedAt - now.getTime()));
     }
     const [hit] = await tx.insert(rateLimitHits).values({ bucket: limit.bucket, at: now }).returning({ id: rateLimitHits.id });
-    return hit.id;
+    return { hitId: hit.id, left: limit.max - hits.length - 1 };
   });
-  return takeBackHit(db, hitId);
+  return { ...takeBackHit(db, hitId), left };
 }
 
 /**

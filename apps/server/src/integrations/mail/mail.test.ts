@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError, authResponse } from '@kingside/contract';
+import { apiError, authResponse, otpMessages } from '@kingside/contract';
 import { outbox } from '../../db/schema/index.js';
 import { call, createTestApp, startSmtpServer, type TestApp } from '../../test-support/index.js';
 
@@ -26,7 +26,7 @@ describe('mail without SMTP_URL', () => {
     const otp = /\b(\d{6})\b/.exec(mail.body)?.[1];
     expect(otp).toBeDefined();
     const verified = await call(t.app, 'POST', '/api/auth/v1/verify_otp', { body: { email: 'outbox@example.test', otp } });
-    expect(authResponse.parse(verified.body).message).toBe('OTP verification successful');
+    expect(authResponse.parse(verified.body).message).toBe(otpMessages.verified);
   });
 });
 
@@ -47,7 +47,7 @@ describe('mail over SMTP', () => {
     }
   });
 
-  it("answers 502 'Failed to send OTP' when the SMTP server cannot be reached", async () => {
+  it('answers 502 when the SMTP server cannot be reached, saying the sign-in code could not be sent', async () => {
     const smtp = await startSmtpServer();
     const unreachable = smtp.url;
     await smtp.close();
@@ -56,7 +56,7 @@ describe('mail over SMTP', () => {
       await signUp(t, 'down@example.test');
       const answer = await call(t.app, 'POST', '/api/auth/v1/send_otp', { body: { email: 'down@example.test' } });
       expect(answer.status).toBe(502);
-      expect(apiError.parse(answer.body).message).toBe('Failed to send OTP');
+      expect(apiError.parse(answer.body).message).toBe(otpMessages.sendFailed);
     } finally {
       await t.close();
     }

@@ -1,33 +1,49 @@
-import { otpMessages, type AuthData, type ChangePasswordBody, type LoginBody, type RegisterBody, type ResetPasswordBody, type User } from '@kingside/contract';
+import {
+  otpMessages,
+  type AuthData,
+  type OtpSent,
+  type ChangePasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type User,
+} from '@kingside/contract';
 import type { OneTimeCodePurpose } from '../../db/schema/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure, badRequest, tooManyRequests, unauthorized } from '../../http/errors.js';
-import { takeRateLimit, takeSlowDownTurn, type Attempt, type RateLimit, type SlowDown } from '../rate-limits.js';
+import { takeRateLimit, type RateLimit } from '../rate-limits.js';
 import { checkCode, codeLifetimeMs, issueCode } from './one-time-codes.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
 import { authenticate, revokeSession, revokeSessionsOf, startSession, type Authenticated, type ClientInfo, type UserRow } from './sessions.js';
+import { takeTurn, type SlowDown, type Turn } from './slow-downs.js';
+import { trustedClientId } from './trusted-clients.js';
 import { createUser, findUserByEmail, normalizeEmail, publicUser, setPassword } from './users.js';
 
 const fifteenMinutes = 15 * 60 * 1000;
 
+const passwordSlowDown = { freeAttempts: 5, firstDelayMs: 1000, maxDelayMs: 5 * 60 * 1000, forgetAfterMs: fifteenMinutes };
+
 /**
  * Brute-force limits of sign-in and one-time codes. A password is checked only within them: per account a
- * slow-down (never a lock the owner cannot wait out: issue 12, defect 7), per client address a limit.
+ * slow-down (never a lock the owner cannot wait out: issue 12, defect 7), per client address a limit; a
+ * browser that signed in to the account before has a slow-down of its own instead (trusted-clients.ts).
  */
 export const accountLimits = {
   passwordAttemptsPerAccount: (email: string): SlowDown => ({
-    bucket: `sign-in-failure:account:${email}`,
-    freeAttempts: 5,
-    firstDelayMs: 1000,
-    maxDelayMs: 5 * 60 * 1000,
-    forgetAfterMs: fifteenMinutes,
+    lane: `account:${email}`,
+    ...passwordSlowDown,
     message: 'Too many failed sign-in attempts for this account.',
+  }),
+  passwordAttemptsPerTrustedClient: (clientId: string): SlowDown => ({
+    lane: `client:${clientId}`,
+    ...passwordSlowDown,
+    message: 'Too many failed sign-in attempts from this browser.',
   }),
   signInFailuresPerIp: (ip: string): RateLimit => ({
     bucket: `sign-in-failure:ip:${ip}`,
     max: 50,
     windowMs: fifteenMinutes,
-    message: 'Too many failed sign-in attempts from your network.',
+    message: 'Too many failed sign-in attempts from your network. A code sent by mail still signs you in.',
   }),
   signUpsPerIp: (ip: string): RateLimit => ({
     bucket: `sign-up:ip:${ip}`,
@@ -46,7 +62,7 @@ export const accountLimits = {
     bucket: `code-sent:account:${email}`,
     max: 5,
     windowMs: fifteenMinutes,
-    message: 'Too many codes were requested for this account.',
+    message: 'The codes for this address are used up for now (5 every 15 minutes).',
   }),
   codesSentPerIp: (ip: string): RateLimit => ({
     bucket: `code-sent:ip:${ip}`,
@@ -70,10 +86,11 @@ async function signIn(ctx: AppContext, user: UserRow, client: ClientInfo): Promi
 }
 
 /** Both limits, or neither: a refusal by the second takes back the first's count. */
-async function takeBoth(ctx: AppContext, first: RateLimit, second: RateLimit): Promise<void> {
+/** Counts one event against both limits (or neither); how many more both still allow. */
+async function takeBoth(ctx: AppContext, first: RateLimit, second: RateLimit): Promise<number> {
   const taken = await takeRateLimit(ctx.db, ctx.clock, first);
   try {
-    await takeRateLimit(ctx.db, ctx.clock, second);
+    return Math.min(taken.left, (await takeRateLimit(ctx.db, ctx.clock, second)).left);
   } catch (error) {
     await taken.takeBack();
     throw error;
@@ -113,14 +130,23 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
 }
 
 /**
- * Checks a password (`check`) only after its attempt is counted for the address and the account, so parallel
- * guesses wait their turn instead of all reaching the hash (issue 12, defect 4); a right password takes both back.
+ * Checks a password (`check`) only after its attempt is counted, so parallel guesses wait their turn instead of
+ * all reaching the hash (issue 12, defect 4). From a browser that signed in to the account before, the attempt
+ * counts in that browser's lane alone; any other counts for its address and for the account. A right password
+ * takes its counts back.
  */
 export async function passwordAttempt(ctx: AppContext, email: string, client: ClientInfo, check: () => Promise<boolean>): Promise<boolean> {
+  const trusted = trustedClientId(ctx.config.tokenSecret, email, client.trustedClient);
+  if (trusted !== null) {
+    const turn = await takeTurn(ctx, accountLimits.passwordAttemptsPerTrustedClient(trusted));
+    const right = await check();
+    if (right) await turn.succeeded();
+    return right;
+  }
   const fromIp = await takeRateLimit(ctx.db, ctx.clock, accountLimits.signInFailuresPerIp(client.ip ?? unknownClient));
-  let turn: Attempt;
+  let turn: Turn;
   try {
-    turn = await takeSlowDownTurn(ctx.db, ctx.clock, accountLimits.passwordAttemptsPerAccount(email));
+    turn = await takeTurn(ctx, accountLimits.passwordAttemptsPerAccount(email));
   } catch (error) {
     // Refused unchecked: nothing was tried from the address.
     await fromIp.takeBack();
@@ -128,7 +154,7 @@ export async function passwordAttempt(ctx: AppContext, email: string, client: Cl
   }
   const right = await check();
   if (right) {
-    await turn.takeBack();
+    await turn.succeeded();
     await fromIp.takeBack();
   }
   return right;
@@ -181,14 +207,16 @@ const codeMail: Record<OneTimeCodePurpose, { subject: string; text: (code: strin
 };
 
 /** Mails a new one-time code; the previous code of the same purpose stops working. */
-export async function sendCode(ctx: AppContext, rawEmail: string, purpose: OneTimeCodePurpose, client: ClientInfo): Promise<{ expiresAt: string }> {
+export async function sendCode(ctx: AppContext, rawEmail: string, purpose: OneTimeCodePurpose, client: ClientInfo): Promise<OtpSent> {
   const email = normalizeEmail(rawEmail);
   // Counted before the account is looked up, so probing for addresses uses up the same allowance.
-  await takeBoth(ctx, accountLimits.codesSentPerIp(client.ip ?? unknownClient), accountLimits.codesSentPerAccount(email));
+  const perAccount = accountLimits.codesSentPerAccount(email);
+  const codesLeft = await takeBoth(ctx, accountLimits.codesSentPerIp(client.ip ?? unknownClient), perAccount);
+  const allowance = { codesLeft, windowMinutes: perAccount.windowMs / 60_000 };
   const mail = codeMail[purpose];
   const user = await findUserByEmail(ctx.db, email);
   // An unknown address gets the same answer, and no mail (issue 12, defect 6).
-  if (!user) return { expiresAt: new Date(ctx.clock().getTime() + codeLifetimeMs).toISOString() };
+  if (!user) return { expiresAt: new Date(ctx.clock().getTime() + codeLifetimeMs).toISOString(), ...allowance };
   const { code, expiresAt } = await issueCode(ctx.db, ctx.clock, ctx.config.tokenSecret, user.id, purpose);
   const minutes = codeLifetimeMs / 60_000;
   try {
@@ -200,7 +228,7 @@ export async function sendCode(ctx: AppContext, rawEmail: string, purpose: OneTi
   } catch {
     throw new ApiFailure(502, mail.failed);
   }
-  return { expiresAt: expiresAt.toISOString() };
+  return { expiresAt: expiresAt.toISOString(), ...allowance };
 }
 
 /**

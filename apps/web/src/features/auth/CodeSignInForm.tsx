@@ -1,5 +1,5 @@
 import { Button, Flex, Form, Input, Typography } from 'antd';
-import { otpMessages } from '@kingside/contract';
+import { codesLeftText, otpMessages, type OtpSent } from '@kingside/contract';
 import { useState } from 'react';
 import { useSendOtp, useVerifyOtp } from '../../api/auth.js';
 import { useToasts } from '../notify/useToasts.js';
@@ -18,6 +18,7 @@ export function CodeSignInForm() {
   const [emailForm] = Form.useForm<EmailStep>();
   const [codeForm] = Form.useForm<CodeStep>();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [allowance, setAllowance] = useState<OtpSent | null>(null);
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
   const complete = useCompleteSignIn();
@@ -27,9 +28,10 @@ export function CodeSignInForm() {
     sendOtp.mutate(
       { email },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           toasts.success(otpMessages.sent);
           setSentTo(email);
+          setAllowance(answer.data);
         },
         onError: (error) => {
           showFieldError(emailForm, error, ['email']);
@@ -41,7 +43,7 @@ export function CodeSignInForm() {
   if (sentTo === null) {
     return (
       <Form form={emailForm} name="otp-email" layout="vertical" requiredMark={false} onFinish={({ email }) => send(email)}>
-        <Typography.Paragraph type="secondary">We send a 6-digit code to your email address; it works once, for 10 minutes.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">We send a 6-digit sign-in code to your email address; it works once, for 10 minutes.</Typography.Paragraph>
         <Form.Item label="Email" name="email">
           <Input type="email" autoComplete="email" inputMode="email" size="large" />
         </Form.Item>
@@ -72,8 +74,9 @@ export function CodeSignInForm() {
       }
     >
       <Typography.Paragraph>
-        Enter the code sent to <Typography.Text strong>{sentTo}</Typography.Text>.
+        Enter the sign-in code sent to <Typography.Text strong>{sentTo}</Typography.Text>.
       </Typography.Paragraph>
+      {allowance && <Typography.Paragraph type="secondary">{codesLeftText(allowance)}</Typography.Paragraph>}
       <Form.Item label="Code" name="otp">
         <Input.OTP length={6} size="large" inputMode="numeric" autoComplete="one-time-code" formatter={(typed) => typed.replace(/\D/g, '')} autoFocus />
       </Form.Item>

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Form, Input, List, Typography } from 'antd';
 import type { RatedPlayer } from '@kingside/contract';
 import { titleText } from '../rating-list/importProgress.js';
+import { searchOutcome } from './ratedSelfSearch.js';
 import { useFindRatedSelf } from './registrationApi.js';
 
 interface Values {
@@ -31,6 +32,7 @@ export function RatedSelfFinder({ onConfirm }: { onConfirm: (player: RatedPlayer
     find.mutate(/^\d+$/.test(trimmed) ? { fideId: Number(trimmed) } : { name: trimmed });
   };
   const found = find.data?.data;
+  const outcome = found ? searchOutcome(found) : null;
   return (
     <Flex vertical gap={8}>
       <Form<Values> name="find-rated-self" layout="vertical" onFinish={search}>
@@ -39,11 +41,11 @@ export function RatedSelfFinder({ onConfirm }: { onConfirm: (player: RatedPlayer
         </Form.Item>
       </Form>
       {find.isError && <Typography.Text type="danger">{find.error.message}</Typography.Text>}
-      {found && (
-        <Card size="small" title={found.total === 0 ? 'Nobody found on the rating list' : 'Is one of these you?'}>
+      {found && outcome && (
+        <Card size="small" title={outcome.title}>
           <List
             dataSource={found.players}
-            locale={{ emptyText: 'Try another spelling, or register without a rating-list record.' }}
+            locale={{ emptyText: outcome.empty }}
             renderItem={(p) => (
               <List.Item
                 actions={[
