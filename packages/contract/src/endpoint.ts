@@ -24,6 +24,11 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The route takes multipart/form-data (files), with or without a JSON body too. */
   multipart?: true;
+  /**
+   * The signed-in caller's token travels in the body, not the Authorization header (spec §7's get-user and the
+   * lichess connection): who calls is known only once the body is read, so a malformed body is answered 400 first.
+   */
+  tokenInBody?: true;
   /** Every answer by status: the success and the failures. */
   response: Readonly<Partial<Record<number, z.ZodType>>>;
 }

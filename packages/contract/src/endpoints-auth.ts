@@ -18,7 +18,14 @@ import {
 export const authEndpoints = {
   register: { method: 'POST', path: '/api/auth/register', access: 'public', body: registerBody, response: { 202: doneResponse, ...failures(400, 429) } },
   login: { method: 'POST', path: '/api/auth/login', access: 'public', body: loginBody, response: { 200: authResponse, ...failures(400, 401, 429) } },
-  currentUser: { method: 'POST', path: '/api/auth/get-user', access: 'signed-in', body: getUserBody, response: { 200: userResponse, ...failures(400, 401) } },
+  currentUser: {
+    method: 'POST',
+    path: '/api/auth/get-user',
+    access: 'signed-in',
+    tokenInBody: true,
+    body: getUserBody,
+    response: { 200: userResponse, ...failures(400, 401) },
+  },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'signed-in', response: { 200: doneResponse, ...failures(401) } },
   changePassword: {
     method: 'PUT',

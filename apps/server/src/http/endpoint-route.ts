@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Endpoint } from '@kingside/contract';
+import { requireUser } from './guards.js';
 
 type Part<E, K extends string> = E extends Readonly<Record<K, infer S>> ? S : undefined;
 
@@ -7,6 +8,10 @@ type Part<E, K extends string> = E extends Readonly<Record<K, infer S>> ? S : un
  * Fastify route options from the endpoint table (@kingside/contract): method, URL under the plugin's prefix,
  * and the params, query, body and response schemas. The route file adds what only the server knows (its guard,
  * its handler) and the words of the API docs (tags, summary), so the path and the shapes are written once.
+ *
+ * An endpoint that needs a signed-in caller authenticates on request, before the body is parsed and anything is
+ * validated: an anonymous caller is answered 401, never 400 about a request nobody may send them (nor is their
+ * upload read). A route with an onRequest guard of its own (multipart uploads, the backup's grant) replaces it.
  */
 export function endpointRoute<E extends Endpoint, D extends Omit<FastifySchema, 'params' | 'querystring' | 'body' | 'response'>>(
   app: FastifyInstance,
@@ -21,9 +26,11 @@ export function endpointRoute<E extends Endpoint, D extends Omit<FastifySchema, 
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
   } as { params: Part<E, 'params'>; querystring: Part<E, 'query'>; body: Part<E, 'body'> };
+  const signedInFirst = endpoint.access !== 'public' && !endpoint.tokenInBody;
   return {
     method: endpoint.method,
     url: path.slice(app.prefix.length),
     schema: { ...docs, ...parts, response: endpoint.response as E['response'] },
+    ...(signedInFirst && { onRequest: requireUser }),
   };
 }

@@ -7,7 +7,9 @@ import { forbidden, unauthorized } from './errors.js';
  * Route guards, used as preHandlers:
  *   { preHandler: requireUser }                      any signed-in account
  *   { preHandler: requireRole('organiser', 'admin') } only these roles
- * and in the handler `signedIn(request)` gives the account and its session.
+ * and in the handler `signedIn(request)` gives the account and its session. Every route whose endpoint needs a
+ * signed-in caller authenticates on request already (endpoint-route.ts), before its request is read and validated,
+ * so an anonymous caller gets 401 whatever they send; the route's guard then checks the role.
  */
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
@@ -17,6 +19,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  // Authenticated on request (endpoint-route.ts): the session is not looked up twice.
+  if (request.auth) return;
   const token = bearerToken(request);
   if (!token) throw unauthorized('Please sign in first');
   const { db, clock, config } = request.server.ctx;
