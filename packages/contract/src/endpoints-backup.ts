@@ -7,6 +7,6 @@ export const backupEndpoints = {
     method: 'GET',
     path: '/api/admin/backup',
     access: 'admins',
-    response: { 200: z.unknown().describe('The backup (zip)'), ...failures(401, 403, 503) },
+    response: { 200: z.unknown().describe('The backup (zip)'), ...failures(400, 401, 403, 503) },
   },
 } as const satisfies Record<string, Endpoint>;

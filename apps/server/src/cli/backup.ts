@@ -7,23 +7,32 @@ import { parseArgs } from 'node:util';
 import { APP_KEY_HEADER } from '@kingside/contract';
 import { loadConfig, type Config } from '../config.js';
 import { databaseLocation, openDatabase } from '../db/connection.js';
-import { saveBackup, takeBackup } from '../services/backup/backup.js';
+import { saveBackup, takeBackup, type BackupKeys } from '../services/backup/backup.js';
 import { backupGrant } from '../services/backup/grant.js';
+import { passphraseHeader, passphraseProblem } from '../services/backup/keys.js';
+import { givenPassphrase, passphraseSources, PassphraseUnreadable } from '../services/backup/passphrase.js';
 import { serverHolding } from '../services/backup/server-holding.js';
 import { readManifest } from '../services/backup/unpack.js';
 import { filesRoot } from '../services/files/storage.js';
 
-const usage = `Usage: npm run backup -- FILE [--url http://host:port]
-Writes a backup of the database and the tournament files (DATA_DIR/files) to FILE, a zip: the embedded
-database's data directory or, with DATABASE_URL, a pg_dump archive (needs pg_dump). The server may keep running:
-when it holds the embedded database, the backup is taken by it (GET /api/admin/backup, at --url or at its
-PORT/HOST on this machine). Uses the server's DATABASE_URL / DATA_DIR / TOKEN_SECRET / APP_KEY.`;
+const usage = `Usage: npm run backup -- FILE [--passphrase-file PASSFILE] [--url http://host:port]
+Writes a backup of the database, the tournament files (DATA_DIR/files) and the server's keys to FILE, a zip
+readable by its owner only: the embedded database's data directory or, with DATABASE_URL, a pg_dump archive
+(needs pg_dump). The keys (TOKEN_SECRET or DATA_DIR/secrets.json, under which payee details and lichess tokens
+are sealed) go in encrypted with a passphrase of at least 12 characters: the first line of PASSFILE, or
+BACKUP_PASSPHRASE. Keep it apart from the backup; a restore asks for it. The server may keep running: when it
+holds the embedded database, the backup is taken by it (GET /api/admin/backup, at --url or at its PORT/HOST on
+this machine). Uses the server's DATABASE_URL / DATA_DIR / TOKEN_SECRET / APP_KEY.`;
 
 /** Exit code and what to print; the database comes from the environment like the server's. */
 export async function backupCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
-  let parsed: { values: { url?: string; help?: boolean }; positionals: string[] };
+  let parsed: { values: { url?: string; 'passphrase-file'?: string; help?: boolean }; positionals: string[] };
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { url: { type: 'string' }, help: { type: 'boolean' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { url: { type: 'string' }, 'passphrase-file': { type: 'string' }, help: { type: 'boolean' } },
+    });
   } catch (error) {
     return { code: 2, output: `${(error as Error).message}\n${usage}` };
   }
@@ -32,24 +41,42 @@ export async function backupCommand(argv: string[], env: NodeJS.ProcessEnv): Pro
   // npm runs workspace scripts in the workspace's folder; paths mean where the command was typed.
   const cwd = env.INIT_CWD ?? process.cwd();
   const file = path.resolve(cwd, parsed.positionals[0]);
+  let passphrase: string | undefined;
+  try {
+    passphrase = await givenPassphrase(parsed.values['passphrase-file'], env, cwd);
+  } catch (error) {
+    if (error instanceof PassphraseUnreadable) return { code: 2, output: error.message };
+    throw error;
+  }
+  if (passphrase === undefined) {
+    return {
+      code: 2,
+      output:
+        `No backup was written: give the passphrase that seals the server's keys in it (${passphraseSources}). ` +
+        'Without the keys, the payee details and lichess tokens in a backup cannot be read after a restore.',
+    };
+  }
+  const problem = passphraseProblem(passphrase);
+  if (problem) return { code: 2, output: `No backup was written: ${problem}.` };
   const config = loadConfig({ ...env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, cwd);
+  const keys: BackupKeys = { secrets: { tokenSecret: config.tokenSecret }, passphrase };
   const location = databaseLocation(config);
   const now = new Date();
 
   let how: string;
   if (location.kind === 'postgres') {
-    await saveBackup(await takeBackup({ kind: 'postgres', url: location.url }, filesRoot(config), now), file);
+    await saveBackup(await takeBackup({ kind: 'postgres', url: location.url }, filesRoot(config), keys, now), file);
     how = 'PostgreSQL, read with pg_dump from one snapshot';
   } else {
     const holder = serverHolding(location.dataDir!);
     if (holder !== undefined) {
       const url = parsed.values.url ?? serverUrl(config);
-      await saveBackup(await fromServer(url, config, now), file);
+      await saveBackup(await fromServer(url, config, passphrase, now), file);
       how = `embedded database, taken by the running server (pid ${holder}) at ${url}`;
     } else {
       const database = await openDatabase(location);
       try {
-        await saveBackup(await takeBackup({ kind: 'pglite', client: database.pglite! }, filesRoot(config), now), file);
+        await saveBackup(await takeBackup({ kind: 'pglite', client: database.pglite! }, filesRoot(config), keys, now), file);
       } finally {
         await database.close();
       }
@@ -62,7 +89,9 @@ export async function backupCommand(argv: string[], env: NodeJS.ProcessEnv): Pro
   const { size } = await stat(file);
   return {
     code: 0,
-    output: `Backup written to ${file} (${size} bytes): ${how}; ${tables.length} tables with ${rows} rows, ${manifest.files} tournament files, taken ${manifest.createdAt}.`,
+    output:
+      `Backup written to ${file} (${size} bytes, readable by its owner only): ${how}; ${tables.length} tables with ${rows} rows, ` +
+      `${manifest.files} tournament files and the server's keys (sealed with the passphrase), taken ${manifest.createdAt}.`,
   };
 }
 
@@ -71,8 +100,8 @@ function serverUrl(config: Config): string {
   return `http://${host}:${config.port}`;
 }
 
-async function fromServer(url: string, config: Config, now: Date): Promise<{ stream: NodeJS.ReadableStream }> {
-  const headers: Record<string, string> = { 'x-backup-grant': backupGrant(config.tokenSecret, now) };
+async function fromServer(url: string, config: Config, passphrase: string, now: Date): Promise<{ stream: NodeJS.ReadableStream }> {
+  const headers: Record<string, string> = { 'x-backup-grant': backupGrant(config.tokenSecret, now), [passphraseHeader]: encodeURIComponent(passphrase) };
   if (config.appKey) headers[APP_KEY_HEADER] = config.appKey;
   let answer: Response;
   try {

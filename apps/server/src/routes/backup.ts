@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serviceUnavailable } from '../http/errors.js';
+import { badRequest, serviceUnavailable } from '../http/errors.js';
 import { requireRole } from '../http/guards.js';
 import { takeBackup, type BackupSource } from '../services/backup/backup.js';
 import { ToolMissing } from '../services/backup/snapshot.js';
 import { grantIsValid } from '../services/backup/grant.js';
+import { minimumPassphraseLength, passphraseHeader, passphraseProblem } from '../services/backup/keys.js';
 import { filesRoot } from '../services/files/storage.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { endpoints } from '@kingside/contract';
@@ -18,7 +19,8 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       summary:
         'Backup of the database and the tournament files as one zip (admins), taken while serving: the embedded database as a data-directory image, ' +
-        'PostgreSQL through pg_dump (503 when the server has no pg_dump). Restore it with npm run restore',
+        "PostgreSQL through pg_dump (503 when the server has no pg_dump), and the server's keys sealed with the passphrase given in the " +
+        `X-Backup-Passphrase header (percent-encoded UTF-8, at least ${minimumPassphraseLength} characters; 400 without it). Restore it with npm run restore`,
       security: [{ bearer: [] }],
       produces: ['application/zip'],
     }),
@@ -28,11 +30,13 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       await admins.call(app, request, reply);
     },
     handler: async (request, reply) => {
+      const passphrase = passphraseOf(request.headers[passphraseHeader]);
       const { pglite, postgresUrl } = ctx.database;
       const source: BackupSource | undefined = pglite ? { kind: 'pglite', client: pglite } : postgresUrl ? { kind: 'postgres', url: postgresUrl } : undefined;
       if (!source) throw serviceUnavailable('This database cannot be backed up from here');
       const now = ctx.clock();
-      const backup = await takeBackup(source, filesRoot(ctx.config), now).catch((error: Error) => {
+      const keys = { secrets: { tokenSecret: ctx.config.tokenSecret }, passphrase };
+      const backup = await takeBackup(source, filesRoot(ctx.config), keys, now).catch((error: Error) => {
         if (error instanceof ToolMissing) throw serviceUnavailable(`${error.message} on the server; or run npm run backup where it is`);
         throw error;
       });
@@ -46,3 +50,22 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+/** The passphrase the backup's keys are sealed with; a clear 400 when it is missing, badly encoded or short. */
+function passphraseOf(header: string | string[] | undefined): string {
+  if (typeof header !== 'string' || header === '') {
+    throw badRequest(
+      "Give a passphrase in the X-Backup-Passphrase header: the backup carries the server's keys sealed with it (without them, " +
+        'payee details and lichess tokens cannot be read after a restore), and npm run restore asks for it',
+    );
+  }
+  let passphrase: string;
+  try {
+    passphrase = decodeURIComponent(header);
+  } catch {
+    throw badRequest('The X-Backup-Passphrase header is not percent-encoded UTF-8');
+  }
+  const problem = passphraseProblem(passphrase);
+  if (problem) throw badRequest(problem);
+  return passphrase;
+}

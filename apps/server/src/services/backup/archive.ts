@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import yazl from 'yazl';
+import { keysEntry } from './keys.js';
 import { databaseEntry, filesPrefix, manifestEntry } from './manifest.js';
 import type { Snapshot } from './snapshot.js';
 
@@ -22,13 +23,15 @@ export interface BackupStream {
 
 /**
  * The zip of a snapshot, streamed. The files and the pg_dump archive are compressed already, so
- * they are stored; the PGlite image is deflated (it is mostly empty pages).
+ * they are stored; the PGlite image is deflated (it is mostly empty pages). `keys` is the keys
+ * entry's text (the server's secrets, sealed).
  */
-export function archiveOf(snapshot: Snapshot): BackupStream {
+export function archiveOf(snapshot: Snapshot, keys: string): BackupStream {
   const { stage, manifest, files } = snapshot;
   const zip = new yazl.ZipFile();
   const mtime = new Date(manifest.createdAt);
   zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), manifestEntry, { mtime });
+  zip.addBuffer(Buffer.from(keys), keysEntry, { mtime });
   const database = databaseEntry[manifest.database];
   zip.addFile(path.join(stage, database), database, { mtime, compress: manifest.database === 'pglite' });
   for (const name of files) zip.addFile(path.join(stage, 'files', name), `${filesPrefix}${name}`, { mtime, compress: false });

@@ -94,8 +94,10 @@ async function placeFor(kind: TestDatabaseKind): Promise<Place & { database: Dat
   return { dataDir, env: envFor(dataDir, created.url), open: () => openDatabase({ kind: 'postgres', url: created.url! }), database: created.database };
 }
 
+const passphrase = 'a passphrase for the tests';
+
 function envFor(dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH, DATA_DIR: dataDir, INIT_CWD: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  return { PATH: process.env.PATH, DATA_DIR: dataDir, INIT_CWD: dataDir, BACKUP_PASSPHRASE: passphrase, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 }
 
 async function digestsAt(place: Place): Promise<Record<string, string>> {
@@ -128,14 +130,18 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
     );
     {
       // Taken by the server while it serves (for the embedded database, the only process that can read it).
-      const answer = await t.app.inject({ method: 'GET', url: '/api/admin/backup', headers: { authorization: `Bearer ${admin.token}` } });
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/backup',
+        headers: { authorization: `Bearer ${admin.token}`, 'x-backup-passphrase': passphrase },
+      });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toBe('application/zip');
       writeFileSync(backupFile, answer.rawPayload);
       const signed = await t.app.inject({
         method: 'GET',
         url: '/api/admin/backup',
-        headers: { 'x-backup-grant': backupGrant(t.config.tokenSecret, t.clock.now()) },
+        headers: { 'x-backup-grant': backupGrant(t.config.tokenSecret, t.clock.now()), 'x-backup-passphrase': passphrase },
       });
       expect(signed.statusCode).toBe(200);
     }

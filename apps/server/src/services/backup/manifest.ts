@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * A backup is one zip: this manifest, the database (a PGlite data directory as tar, or pg_dump's
- * custom format) and the tournament files under files/<tournament id>/<file id>.
+ * custom format), the tournament files under files/<tournament id>/<file id> and, from version 2,
+ * the server's secrets sealed with the operator's passphrase (keys.ts).
  */
 export const manifestEntry = 'kingside-backup.json';
 export const databaseEntry = { pglite: 'database/pglite-datadir.tar', postgres: 'database/postgres.pgdump' } as const;
@@ -10,7 +11,8 @@ export const filesPrefix = 'files/';
 
 export const backupManifest = z.object({
   format: z.literal('kingside-backup'),
-  version: z.literal(1),
+  /** 1: made before backups carried the server's keys. */
+  version: z.union([z.literal(1), z.literal(2)]),
   database: z.enum(['pglite', 'postgres']),
   createdAt: z.iso.datetime(),
   /** The migrations the database had, in order: a newer backup than the code is refused. */

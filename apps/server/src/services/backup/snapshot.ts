@@ -61,7 +61,7 @@ export async function snapshotPostgres(url: string, filesRoot: string, stage: st
 }
 
 function manifestOf(database: 'pglite' | 'postgres', now: Date, migrations: string[], tables: Record<string, number>, files: number): BackupManifest {
-  return { format: 'kingside-backup', version: 1, database, createdAt: now.toISOString(), migrations, tables, files };
+  return { format: 'kingside-backup', version: 2, database, createdAt: now.toISOString(), migrations, tables, files };
 }
 
 /** A connection URL without its password (which goes to PGPASSWORD, out of the process list). */

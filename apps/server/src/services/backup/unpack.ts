@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { nextZipEntry } from '../files/zip-entries.js';
+import { keysEntry } from './keys.js';
 import { backupManifest, databaseEntry, filesPrefix, manifestEntry, storedFileName, type BackupManifest } from './manifest.js';
 
 /** A backup file that is not one, or is damaged: the message says which. */
@@ -18,6 +19,8 @@ export interface Unpacked {
   /** files/<tournament>/<file>, extracted. */
   filesDir: string;
   files: number;
+  /** The keys entry, extracted (backups of version 2 on). */
+  keysFile?: string;
 }
 
 /**
@@ -40,7 +43,7 @@ export async function unpackBackup(file: string, into: string): Promise<Unpacked
       const name = entry.fileName;
       if (name.endsWith('/')) continue;
       const isFile = name.startsWith(filesPrefix) && storedFileName.test(name.slice(filesPrefix.length));
-      if (!isFile && name !== manifestEntry && !Object.values(databaseEntry).includes(name as never)) {
+      if (!isFile && name !== manifestEntry && name !== keysEntry && !Object.values(databaseEntry).includes(name as never)) {
         throw new BadBackup(`${file} is not a Kingside backup: it holds ${JSON.stringify(name)}`);
       }
       const to = isFile ? path.join(filesDir, name.slice(filesPrefix.length)) : path.join(into, name);
@@ -63,7 +66,9 @@ export async function unpackBackup(file: string, into: string): Promise<Unpacked
   const database = databaseEntry[manifest.database];
   if (!seen.has(database)) throw new BadBackup(`${file} has no ${database}: the database is missing`);
   if (files !== manifest.files) throw new BadBackup(`${file} holds ${files} tournament files where its manifest lists ${manifest.files}`);
-  return { manifest, databaseFile: path.join(into, database), filesDir, files };
+  const hasKeys = seen.has(keysEntry);
+  if (manifest.version >= 2 && !hasKeys) throw new BadBackup(`${file} has no ${keysEntry}: the server's keys are missing`);
+  return { manifest, databaseFile: path.join(into, database), filesDir, files, ...(hasKeys ? { keysFile: path.join(into, keysEntry) } : {}) };
 }
 
 function parseJson(text: string): unknown {
