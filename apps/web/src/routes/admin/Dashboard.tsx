@@ -4,6 +4,7 @@ import { messageOf } from '../../api/client.js';
 import { useManagedTournaments, useStatistics } from '../../api/tournaments.js';
 import { ROLE_LABELS } from '../../features/auth/roles.js';
 import { useSession } from '../../features/auth/session.js';
+import { ImportTournamentPanel } from '../../features/exports/ImportTournamentPanel.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { RatingListImportPanel } from '../../features/rating-list/RatingListImportPanel.js';
 import { TournamentTable } from '../../features/tournament/TournamentTable.js';
@@ -62,6 +63,7 @@ export default function Dashboard() {
           />
         )}
       </Card>
+      <ImportTournamentPanel />
       {user?.role === 'admin' && <RatingListImportPanel />}
     </PageFrame>
   );

@@ -6,7 +6,7 @@ import { useTournament, useUpdateTournament } from '../../api/tournaments.js';
 import { Spinner } from '../../features/brand/Spinner.js';
 import { useAddFiles } from '../../features/files/api.js';
 import { hasFiles } from '../../features/files/files.js';
-import { FilesTab } from '../../features/files/FilesTab.js';
+import { FilesAndExportsTab } from '../../features/exports/FilesAndExportsTab.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { pageTitle } from '../../features/layout/pageTitle.js';
 import { useToasts } from '../../features/notify/useToasts.js';
@@ -136,7 +136,7 @@ export default function TournamentAdmin() {
               <Typography.Text type="secondary">{NO_STANDINGS_YET}</Typography.Text>
             ),
           },
-          { key: 'files', label: `Files (${t.files.length})`, children: <FilesTab tournament={t} /> },
+          { key: 'files', label: 'Files & exports', children: <FilesAndExportsTab tournament={t} /> },
           { key: 'prizes', label: 'Prizes', children: <PrizesTab tournament={t} /> },
           { key: 'feedbacks', label: 'Feedback', children: <FeedbacksTab tournament={t} /> },
           { key: 'split', label: 'Split', children: <SplitPanel tournament={t} /> },
