@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
           multipart({ name: 'Bad logo', rounds: '5' }, [{ field: 'logo', name: 'logo.png', content: html, type: 'image/png' }]),
         ),
         415,
-        /^logo: the file is not a PNG, JPEG or WebP image/,
+        /^logo: the file is a web page \(HTML\), which is not accepted/,
         'logo',
       );
       expectFailure(
@@ -124,6 +124,31 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
         ),
         415,
         /^regulations: the file is not a PDF/,
+        'regulations',
+      );
+      expect(onDisk()).toEqual(before);
+    });
+
+    // evil.html holding a PNG was stored and offered for download as evil.html; a page starting <html> passed as a PDF.
+    it('names a file after the type of its bytes and serves it as that type only, never as a page', async () => {
+      const created = await createWith([{ field: 'logo', name: 'evil.html', content: png, type: 'text/html' }]);
+      expect(created.files[0]).toMatchObject({ name: 'evil.png', contentType: 'image/png' });
+      const served = await t.app.inject({ method: 'GET', url: downloadOf(created.files[0]) });
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-disposition']).toBe(`attachment; filename="evil.png"; filename*=UTF-8''evil.png`);
+      const before = onDisk();
+      expectFailure(
+        await send(
+          'POST',
+          '/api/tournament/create',
+          olga,
+          multipart({ name: 'Page as rules', rounds: '5' }, [
+            { field: 'regulations', name: 'rules.pdf', content: '<html><script>alert(1)</script></html>\n%PDF-1.4\n%%EOF\n', type: 'application/pdf' },
+          ]),
+        ),
+        415,
+        /^regulations: the file is a web page \(HTML\), which is not accepted \(it can carry scripts\); send a PDF$/,
         'regulations',
       );
       expect(onDisk()).toEqual(before);

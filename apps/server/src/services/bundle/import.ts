@@ -22,6 +22,7 @@ import { badRequest } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { sniffType } from '../files/sniff.js';
 import { filesRoot, removeStored, storedPath, writeStored } from '../files/storage.js';
+import { cleanFileName } from '../files/uploads.js';
 import { importTrf } from '../tournaments/import-trf.js';
 import { summaryOf } from '../tournaments/tournaments.js';
 import { entriesOf } from './zip.js';
@@ -303,7 +304,8 @@ export async function importBundle(ctx: AppContext, user: UserRow, zip: Buffer):
             id: fileId,
             tournamentId,
             kind: file.kind,
-            name: file.name,
+            // As an upload is named: a bundle written by hand may call a PNG evil.html.
+            name: cleanFileName(file.name, file.kind, file.contentType),
             contentType: file.contentType,
             size: bytes.length,
             sha256: file.sha256,
