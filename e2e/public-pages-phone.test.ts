@@ -1,6 +1,6 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, PHONE, tableRows } from './support/browser.js';
+import { horizontalOverflow, hydrated, PHONE, tableRows } from './support/browser.js';
 import { seriousViolations } from './support/accessibility.js';
 import { useKingside } from './support/session.js';
 
@@ -56,6 +56,40 @@ async function cellsBeyond(scope: Locator, width: number): Promise<string[]> {
   return scope
     .locator('.ant-table-tbody tr.ant-table-row td, .ks-table > tbody > tr.ks-table__row > td')
     .evaluateAll((cells, right) => cells.filter((c) => c.getBoundingClientRect().right > right + 1).map((c) => c.textContent ?? ''), width);
+}
+
+/**
+ * The words of the table's cells that the browser broke across two lines ("Mor|eau,"), as "cell text: word". A word
+ * is a run without spaces; each is measured as a range of its own, which gives one box per line it covers.
+ */
+function wordsBrokenInCells(table: Locator): Promise<string[]> {
+  return table.locator('th, td').evaluateAll((cells) => {
+    const broken: string[] = [];
+    for (const cell of cells) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const boxes: DOMRect[] = Array.from(range.getClientRects());
+          const lines = new Set(boxes.filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+          if (lines.size > 1) broken.push(`${(cell.textContent ?? '').trim()}: ${word[0]}`);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** How far the table's own scrolling region can scroll sideways (0: it is squeezed into the screen). */
+function sidewaysScroll(region: Locator): Promise<number> {
+  return region.evaluate((el) => el.scrollWidth - el.clientWidth);
+}
+
+/** Only the server's HTML: the page's scripts are refused, so nothing hydrates. */
+async function withoutScripts(page: Page): Promise<void> {
+  await page.route(/\.m?js(\?|$)/, (route) => route.abort());
 }
 
 describe('public pages on a phone and a laptop', () => {
@@ -167,6 +201,40 @@ describe('public pages on a phone and a laptop', () => {
       expect(await cellsBeyond(games, viewport.width)).toEqual([]);
       await context.close();
     }
+  });
+
+  it("scrolls the standings, the players list and a row's explanation sideways on a phone, breaking no word", async () => {
+    const standings = `/tournaments/${demo.id}/standings/7`;
+    // The standings as the server sends them, then hydrated; the players list is drawn in the browser only.
+    for (const rendered of ['server-rendered', 'hydrated'] as const) {
+      const { page, context } = await kingside.visit(PHONE);
+      if (rendered === 'server-rendered') await withoutScripts(page);
+      await page.goto(standings);
+      const table = page.locator('table.ks-standings');
+      await table.locator('tbody tr.ks-table__row').first().waitFor();
+      if (rendered === 'hydrated') await hydrated(table.locator('tbody tr.ks-table__row').first());
+      expect(await sidewaysScroll(page.locator('.ks-scroll__region')), `${rendered} standings`).toBeGreaterThan(0);
+      expect(await wordsBrokenInCells(table), `${rendered} standings`).toEqual([]);
+      expect(await horizontalOverflow(page)).toBe(0);
+      if (rendered === 'hydrated') {
+        await table.locator('tbody tr.ks-table__row').first().click();
+        const explanation = page.locator('.ks-explain__rounds');
+        await explanation.locator('tbody tr').first().waitFor();
+        expect(await wordsBrokenInCells(explanation), "a row's explanation").toEqual([]);
+        // Read without scrolling: the explanation stays within the screen while the table scrolls.
+        const box = await explanation.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+      }
+      await context.close();
+    }
+    const { page, context } = await kingside.visit(PHONE);
+    await page.goto(`/tournaments/${demo.id}/players`);
+    const list = page.locator('.ks-scroll').filter({ has: page.locator('.ant-table-row') });
+    await list.locator('.ant-table-row').first().waitFor();
+    expect(await sidewaysScroll(list.locator('.ant-table-content')), 'players list').toBeGreaterThan(0);
+    expect(await wordsBrokenInCells(list.locator('table')), 'players list').toEqual([]);
+    expect(await list.locator('.ks-scroll__cue').innerText()).toBe('Swipe the table sideways for more columns →');
+    await context.close();
   });
 
   it('shows the entry fee with its currency', async () => {

@@ -1,10 +1,11 @@
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { PublicPlayer } from '@kingside/contract';
+import { ScrollTable } from '../tables/ScrollTable.js';
 
 /**
  * A tournament's players as a table, in the list's order (pairing number; withdrawn players greyed and last,
- * spec §4). The public list and the organiser's tab show different columns of the same rows.
+ * spec §4). The public list and the organiser's tab show different columns of the same rows; on a phone the columns
+ * that do not fit scroll sideways, with a cue.
  */
 export function PlayersTable<Player extends PublicPlayer>({
   players,
@@ -18,14 +19,14 @@ export function PlayersTable<Player extends PublicPlayer>({
   emptyText: string;
 }) {
   return (
-    <Table<Player>
+    <ScrollTable<Player>
+      label="Players"
       rowKey="uuid"
       size="small"
       columns={columns}
       dataSource={players ?? []}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       rowClassName={(p) => (p.isWithDrawn ? 'ks-row--withdrawn' : '')}
       locale={{ emptyText }}
     />
