@@ -83,6 +83,9 @@ describe("the organiser's round, step by step", () => {
       // Taking a pairing back is part of pairing by hand: hidden until asked for, named for what it does, confirmed.
       expect(await rounds.getByRole('button', { name: /Undo|Remove the pairing/ }).count()).toBe(0);
       await rounds.getByRole('button', { name: 'Edit pairings' }).click();
+      // While the boards are being edited, validating them is the next step, not starting the round.
+      await next.getByRole('button', { name: 'Validate pairings' }).waitFor();
+      expect(await next.getByRole('button', { name: 'Start round 1' }).count()).toBe(0);
       const [, whiteCell, , blackCell] = (await tableRows(rounds))[1];
       const [white, black] = [whiteCell.split('\n')[0].trim(), blackCell.split('\n')[0].trim()];
       await rounds.getByRole('button', { name: 'Remove the pairing of board 2' }).click();

@@ -7,9 +7,8 @@ export interface RoundChangesProps {
   boardsToGo: number;
   /** The round's pairings are being edited (between "Edit pairings" and "Validate pairings"). */
   editing: boolean;
-  busy: { edit: boolean; validate: boolean; revert: boolean; close: boolean };
+  busy: { edit: boolean; revert: boolean; close: boolean };
   onEdit: () => void;
-  onValidate: () => void;
   onRevert: () => void;
   onClose: () => void;
 }
@@ -18,22 +17,19 @@ export interface RoundChangesProps {
  * The current round's less usual changes, kept apart from the next step so that a tap meant for
  * "Enter results" never lands on them: editing the pairings by hand, reverting the pairing, closing the round early.
  */
-export function RoundChanges({ round, started, boardsToGo, editing, busy, onEdit, onValidate, onRevert, onClose }: RoundChangesProps) {
+export function RoundChanges({ round, started, boardsToGo, editing, busy, onEdit, onRevert, onClose }: RoundChangesProps) {
   return (
     <Card size="small" title={`Change round ${round}`}>
       <Flex vertical gap={8}>
         {editing && (
           <Typography.Text type="secondary">
-            Remove a pairing to pair its players differently below; a board with a result stays. Validate the pairings when done: they are compared with the
-            engine&apos;s.
+            Remove a pairing to pair its players differently below; a board with a result stays. Validate the pairings above when done: they are compared with
+            the engine&apos;s.
           </Typography.Text>
         )}
         <Flex gap={8} wrap align="center">
-          {editing ? (
-            <Button type="primary" onClick={onValidate} loading={busy.validate}>
-              Validate pairings
-            </Button>
-          ) : (
+          {/* While editing, validating is the next step: its button is the step's, above. */}
+          {!editing && (
             <Button onClick={onEdit} loading={busy.edit}>
               Edit pairings
             </Button>

@@ -7,17 +7,20 @@ export interface RoundStepsProps {
   tournament: TournamentDetails;
   /** Boards of the current round still without a result. */
   boardsToGo: number;
-  busy: { pair: boolean; start: boolean; end: boolean; cancel: boolean };
+  /** The current round's pairings are being edited by hand. */
+  editing: boolean;
+  busy: { pair: boolean; start: boolean; end: boolean; cancel: boolean; validate: boolean };
   onPair: (round: number) => void;
   onStart: () => void;
+  onValidate: () => void;
   onFinish: () => void;
   /** Stops the engine pairing a round (here or for another arbiter). */
   onCancelPairing: () => void;
 }
 
 /** Where the current round stands and the one primary button for what comes next, with why. */
-export function RoundSteps({ tournament: t, boardsToGo, busy, onPair, onStart, onFinish, onCancelPairing }: RoundStepsProps) {
-  const step = nextStep(t);
+export function RoundSteps({ tournament: t, boardsToGo, editing, busy, onPair, onStart, onValidate, onFinish, onCancelPairing }: RoundStepsProps) {
+  const step = nextStep(t, editing);
   const stage = stageOfRound(t.state);
   const pairButton = (round: number, primary: boolean) => (
     <Popconfirm
@@ -55,6 +58,11 @@ export function RoundSteps({ tournament: t, boardsToGo, busy, onPair, onStart, o
             </Button>
           )}
           {step.kind === 'pair' && canPairNext(t) && pairButton(step.round, true)}
+          {step.kind === 'validate' && (
+            <Button type="primary" size="large" loading={busy.validate} onClick={onValidate}>
+              Validate pairings
+            </Button>
+          )}
           {step.kind === 'start' && (
             <Button type="primary" size="large" loading={busy.start} onClick={onStart}>
               Start round {step.round}

@@ -79,9 +79,17 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
       <RoundSteps
         tournament={t}
         boardsToGo={left}
-        busy={{ pair: generate.isPending, start: busy('start'), end: busy('end'), cancel: cancel.isPending }}
+        editing={editing}
+        busy={{
+          pair: generate.isPending,
+          start: busy('start'),
+          end: busy('end'),
+          cancel: cancel.isPending,
+          validate: edit.compare.isPending || edit.validate.isPending,
+        }}
         onPair={(next) => void report(generate.mutateAsync(next).then(anew))}
         onStart={() => void run('start')}
+        onValidate={() => void validate()}
         onFinish={() => void run('end')}
         onCancelPairing={() => void report(cancel.mutateAsync())}
       />
@@ -121,7 +129,6 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
               editing={editing}
               busy={{
                 edit: edit.open.isPending,
-                validate: edit.compare.isPending || edit.validate.isPending,
                 revert: revert.isPending,
                 close: busy('cleanup'),
               }}
@@ -129,7 +136,6 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
                 setPicked(null);
                 void report(edit.open.mutateAsync(current));
               }}
-              onValidate={() => void validate()}
               onRevert={() => void report(revert.mutateAsync(current).then(anew))}
               onClose={() => void run('cleanup')}
             />

@@ -22,6 +22,13 @@ describe("the organiser's next step", () => {
     expect(nextStep(swiss('finished', 5))).toEqual({ kind: 'none' });
   });
 
+  it('validates pairings being edited before the round is started or goes on', () => {
+    expect(nextStep(swiss('paired', 2), true)).toEqual({ kind: 'validate', round: 2 });
+    expect(nextStep(swiss('started', 2), true)).toEqual({ kind: 'validate', round: 2 });
+    expect(nextStepText({ kind: 'validate', round: 2 }, 0)).toContain('Validate them when the boards are right');
+    expect(nextStep(swiss('paired', 2), false)).toEqual({ kind: 'start', round: 2 });
+  });
+
   it('waits while the engine pairs, whatever the state says', () => {
     expect(nextStep(swiss('scored', 2, { pairingRound: 3 }))).toEqual({ kind: 'wait', round: 3 });
     expect(canPairNext(swiss('scored', 2, { pairingRound: 3 }))).toBe(false);

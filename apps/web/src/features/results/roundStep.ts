@@ -9,6 +9,7 @@ type RoundFacts = Pick<Tournament, 'state' | 'currentRound' | 'rounds' | 'system
 export type NextStep =
   | { kind: 'wait'; round: number }
   | { kind: 'pair'; round: number }
+  | { kind: 'validate'; round: number }
   | { kind: 'start'; round: number }
   | { kind: 'results'; round: number }
   | { kind: 'finish' }
@@ -23,8 +24,10 @@ export function canPairNext(t: RoundFacts): boolean {
   return t.pairingRound === null && (first || t.state === 'scored') && (t.system !== 'dutch' || t.currentRound < t.rounds);
 }
 
-export function nextStep(t: RoundFacts): NextStep {
+/** `editing`: the current round's pairings are being edited by hand, which must be validated before the round goes on. */
+export function nextStep(t: RoundFacts, editing = false): NextStep {
   if (t.pairingRound !== null) return { kind: 'wait', round: t.pairingRound };
+  if (editing && (t.state === 'paired' || t.state === 'started')) return { kind: 'validate', round: t.currentRound };
   switch (t.state) {
     case 'registration':
       return { kind: 'pair', round: 1 };
@@ -53,6 +56,8 @@ export function nextStepText(step: NextStep, boardsToGo: number): string {
       return step.round === 1
         ? 'Register the players, then pair round 1. Players entered after that join as late entries.'
         : `Round ${step.round - 1} is scored. Next: pair round ${step.round}.`;
+    case 'validate':
+      return `Round ${step.round}'s pairings are being edited. Validate them when the boards are right: they are compared with the engine's pairing, and the round goes on only once they are validated.`;
     case 'start':
       return `Round ${step.round} is paired. Check the boards, then start the round when the players sit down: results can be entered only once it has started.`;
     case 'results':
