@@ -12,6 +12,8 @@ export const nextGame = z.object({
   opponent: playerRound.shape.opponent,
   /** When the round starts (its start if it has started, else the schedule's time), null when neither is known. */
   startsAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The arbiter has started the round: startsAt is when, a time past, and the board's result may be confirmed. */
+  started: z.boolean(),
 });
 export type NextGame = z.infer<typeof nextGame>;
 

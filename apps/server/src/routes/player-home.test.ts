@@ -62,11 +62,13 @@ describe.each(testDatabaseKinds)("the player's home on %s", (kind) => {
       colour: 'b',
       opponent: { name: 'Player A', rating: 2000 },
       startsAt: ROUND_1_AT,
+      started: false,
     });
     expect(paired.games).toMatchObject([{ round: 1, result: null, points: null, ratingChange: null }]);
 
     await o.start(id);
-    expect((await home(pia)).running[0].nextGame?.startsAt).toBe(t.clock.now().toISOString());
+    // Started: the time is when it started (a time past, not one to come), and the result may be confirmed.
+    expect((await home(pia)).running[0].nextGame).toMatchObject({ startsAt: t.clock.now().toISOString(), started: true });
     await o.score(id, 1, [
       { board: 1, result: '0-1' },
       { board: 2, result: '1/2-1/2' },

@@ -86,7 +86,15 @@ function nextGameOf(t: TournamentRow, card: CardRound[], roundRows: RoundRow[]):
   if (!round || (round.kind === 'game' && round.result !== null)) return null;
   const scheduled = t.roundSchedule.find((s) => s.round === round.round)?.startsAt;
   const startsAt = current.startedAt?.toISOString() ?? (scheduled ? new Date(scheduled).toISOString() : null);
-  return { round: round.round, board: round.board, kind: round.kind, colour: round.colour, opponent: round.opponent, startsAt };
+  return {
+    round: round.round,
+    board: round.board,
+    kind: round.kind,
+    colour: round.colour,
+    opponent: round.opponent,
+    startsAt,
+    started: current.startedAt !== null,
+  };
 }
 
 async function rankOf(ctx: AppContext, t: TournamentRow, entryId: string): Promise<number | null> {

@@ -46,6 +46,10 @@ describe('the check-in card in words', () => {
     expect(standingLine(mine({ window: null }))).toBeNull();
   });
 
+  it('does not call a player "not checked in" before the check-in opens (they may be playing the round before)', () => {
+    expect(standingLine(mine({ window: window('not_open') }))).toBeNull();
+  });
+
   it('Absences: tells a player the arbiter marked absent that they will not be paired', () => {
     expect(standingLine(mine({ required: false, window: window('not_open'), markedAbsent: true }))).toBe(
       'The arbiter has marked you absent from round 2: you will not be paired (a zero-point bye).',

@@ -22,6 +22,9 @@ export function standingLine(mine: MyCheckIn): string | null {
   if (!mine.required || !window) return null;
   if (mine.byeRounds.includes(window.round)) return `You have a half-point bye in round ${window.round}: no need to check in.`;
   if (mine.checkedIn) return `You are checked in for round ${window.round}.`;
+  // Before it opens there is nothing to do yet (the window line says so): "not checked in" then alarms a player who is
+  // still playing the round before, for no reason.
+  if (window.state === 'not_open') return null;
   return window.state === 'closed'
     ? `You are not checked in, so you will not be paired in round ${window.round}. Ask the arbiter if you are here.`
     : `You are not checked in for round ${window.round}: players not checked in when it closes are not paired.`;

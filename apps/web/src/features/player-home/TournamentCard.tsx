@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatPoints, type MyTournament } from '@kingside/contract';
 import { dateRange, dateTime } from '../format/format.js';
 import { StateTag } from '../tournament/StateTag.js';
-import { boardLine, ownScore, signedChange } from './homeView.js';
+import { boardLine, confirmPath, ownScore, signedChange, startLine } from './homeView.js';
 import type { ReactNode } from 'react';
 
 /** The figures so far: points, place, rating change and performance, each only when there is one. */
@@ -22,6 +22,7 @@ export function TournamentCard({ mine, children }: { mine: MyTournament; childre
   const t = mine.tournament;
   const when = dateRange(t.startDate, t.endDate);
   const where = [t.venue, t.city].filter(Boolean).join(', ');
+  const confirm = mine.nextGame ? confirmPath(t.id, mine.nextGame) : null;
   return (
     <Card
       size="small"
@@ -43,7 +44,12 @@ export function TournamentCard({ mine, children }: { mine: MyTournament; childre
             <Typography.Title level={4} style={{ margin: 0 }}>
               {boardLine(mine.nextGame)}
             </Typography.Title>
-            <Typography.Text>{mine.nextGame.startsAt ? `Starts ${dateTime(mine.nextGame.startsAt)}` : 'Start time not announced'}</Typography.Text>
+            <Typography.Text>{startLine(mine.nextGame, dateTime)}</Typography.Text>
+            {confirm && (
+              <Link to={confirm} className="ks-button-link">
+                Confirm the result
+              </Link>
+            )}
           </div>
         )}
         {mine.games.length > 0 && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeGame } from '@kingside/contract';
-import { boardLine, ownScore, signedChange } from './homeView.js';
+import { boardLine, confirmPath, ownScore, signedChange, startLine } from './homeView.js';
 
 const opponent = { uuid: '00000000-0000-4000-8000-000000000001', name: 'Player A', rating: 2000, pairingNumber: 1 };
 const game = (over: Partial<HomeGame>): HomeGame => ({
@@ -35,5 +35,19 @@ describe("the player's home in words", () => {
     expect(signedChange(-7.24)).toBe('−7.2');
     expect(signedChange(0.04)).toBe('0.0');
     expect(signedChange(-3, 0)).toBe('−3');
+  });
+
+  it('says a started round is in play since its start, not that it starts then', () => {
+    const when = (iso: string) => iso.slice(11, 16);
+    expect(startLine({ startsAt: '2026-12-01T19:37:00.000Z', started: true }, when)).toBe('In play since 19:37');
+    expect(startLine({ startsAt: '2026-12-12T10:00:00.000Z', started: false }, when)).toBe('Starts 10:00');
+    expect(startLine({ startsAt: null, started: false }, when)).toBe('Start time not announced');
+  });
+
+  it('leads to confirming the result once the round is in play', () => {
+    const next = { round: 2, board: 5, kind: 'game' as const };
+    expect(confirmPath('t1', { ...next, started: true })).toBe('/tournaments/t1/board/2/5');
+    expect(confirmPath('t1', { ...next, started: false })).toBeNull();
+    expect(confirmPath('t1', { ...next, kind: 'pairing_bye', started: true })).toBeNull();
   });
 });

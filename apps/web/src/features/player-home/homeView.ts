@@ -10,6 +10,20 @@ import {
   type NextGame,
 } from '@kingside/contract';
 
+/**
+ * When the round begins, or began: the time of a started round is when the arbiter started it, a time past, so
+ * "Starts" there would tell the player a time already gone (a round started on 1 December for an event of the 12th).
+ */
+export function startLine(game: Pick<NextGame, 'startsAt' | 'started'>, when: (iso: string) => string): string {
+  if (game.started) return game.startsAt ? `In play since ${when(game.startsAt)}` : 'In play';
+  return game.startsAt ? `Starts ${when(game.startsAt)}` : 'Start time not announced';
+}
+
+/** The board's page where both players confirm its result: for a game of a started round only. */
+export function confirmPath(tournamentId: string, game: Pick<NextGame, 'round' | 'board' | 'kind' | 'started'>): string | null {
+  return game.started && game.kind === 'game' ? `/tournaments/${tournamentId}/board/${game.round}/${game.board}` : null;
+}
+
 /** "Board 4, black against Player A (2000)"; a bye says which. */
 export function boardLine(game: Pick<NextGame, 'board' | 'kind' | 'colour' | 'opponent'>): string {
   if (game.kind !== 'game' || !game.opponent) return game.kind === 'game' ? `Board ${game.board}` : `No game: ${UNPAIRED_LABELS[game.kind].name}`;

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { dateTime } from '../format/format.js';
+import { useMyTournaments } from './api.js';
+import { boardLine, confirmPath, startLine } from './homeView.js';
+import './current-game.css';
+
+/**
+ * The signed-in player's board of the round under way, on the tournament's page: where to sit, against whom, with
+ * which colour, and (once the round is in play) the way to confirm the result. Nothing for anyone not playing it.
+ */
+export function CurrentGameCard({ tournamentId }: { tournamentId: string }) {
+  const mine = useMyTournaments(true);
+  const entry = [...(mine.data?.running ?? []), ...(mine.data?.upcoming ?? [])].find((m) => m.tournament.id === tournamentId);
+  const next = entry?.nextGame;
+  if (!next) return null;
+  const confirm = confirmPath(tournamentId, next);
+  return (
+    <section className="ks-current-game" aria-labelledby={`current-game-${tournamentId}`}>
+      <h2 className="ks-current-game__title" id={`current-game-${tournamentId}`}>
+        Your game · round {next.round}
+      </h2>
+      <p className="ks-current-game__board">{boardLine(next)}</p>
+      <p className="ks-current-game__when">{startLine(next, dateTime)}</p>
+      {confirm && (
+        <Link to={confirm} className="ks-button-link">
+          Confirm the result
+        </Link>
+      )}
+    </section>
+  );
+}
