@@ -21,6 +21,8 @@ export const pairingSide = z.object({
   pairingNumber: z.number().int(),
   rating: z.number().int(),
   title: z.string().nullable(),
+  /** Withdrawn from the tournament: not paired again, their rows without a game say so (unpairedName). */
+  withdrawn: z.boolean(),
   colour: z.enum(['w', 'b']).nullable(),
   /** Points before this round. */
   points: z.number(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crosstableKey, printedResult, RESULT_LABELS, scoreLabel, sideScore } from './result-labels.js';
+import { crosstableKey, printedResult, RESULT_LABELS, scoreLabel, sideScore, unpairedName } from './result-labels.js';
 import { gameResults } from './tournament.js';
 
 describe('result labels', () => {
@@ -30,5 +30,11 @@ describe('result labels', () => {
     expect(crosstableKey()).toBe(
       'Colour: w white, b black. Score: 1 won, ½ drawn, 0 lost, + won by forfeit, − lost by forfeit. Without a game: bye, H half-point bye, F full-point bye, Z zero-point bye, – absent.',
     );
+  });
+
+  it('names a withdrawn player’s absence as the withdrawal, every other row without a game by its kind', () => {
+    expect(unpairedName('absent', true)).toBe('withdrawn');
+    expect(unpairedName('absent', false)).toBe('absent');
+    expect(unpairedName('half_point_bye', true)).toBe('half-point bye');
   });
 });

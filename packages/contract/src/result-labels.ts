@@ -65,6 +65,14 @@ export const UNPAIRED_LABELS: Readonly<Record<Exclude<GameKind, 'game'>, { cell:
   absent: { cell: '–', name: 'absent' },
 };
 
+/**
+ * What a row without a game says of its player: a withdrawn player's absence is their withdrawal ("withdrawn"),
+ * not an absence the arbiter may still excuse.
+ */
+export function unpairedName(kind: Exclude<GameKind, 'game'>, withdrawn: boolean): string {
+  return kind === 'absent' && withdrawn ? 'withdrawn' : UNPAIRED_LABELS[kind].name;
+}
+
 /** Colours as a crosstable cell writes them. */
 export const COLOUR_LABELS: Readonly<Record<'w' | 'b', string>> = { w: 'white', b: 'black' };
 

@@ -138,6 +138,9 @@ describe.each(testDatabaseKinds)('pairings API on %s', (kind) => {
     const kinds = new Map(round2.rows.map((r) => [r.player.id, r.kind]));
     expect(kinds.get(players[1].uuid)).toBe('half_point_bye');
     expect(kinds.get(players[5].uuid)).toBe('absent');
+    // The sheet says who withdrew, so an absence is not read as one the arbiter may still excuse.
+    expect(round2.rows.find((r) => r.player.id === players[5].uuid)?.player.withdrawn).toBe(true);
+    expect(round2.rows.filter((r) => r.player.id !== players[5].uuid).every((r) => !r.player.withdrawn)).toBe(true);
     const paired = round2.rows.filter((r) => r.kind === 'game').flatMap((r) => [r.player.id, r.opponent?.id]);
     expect(paired).toContain(late.uuid);
     expect(paired).toHaveLength(4);

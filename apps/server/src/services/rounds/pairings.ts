@@ -68,6 +68,7 @@ function pairingSheet({ tournament, round: roundRow, boards, entries, pointsBefo
       pairingNumber: entry.pairingNumber,
       rating: tournamentRatingOf(entry, tournament),
       title: entry.title || null,
+      withdrawn: entry.withdrawn,
       colour,
       points: pointsBefore.get(entry.id) ?? 0,
       result,

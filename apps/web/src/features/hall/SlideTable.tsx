@@ -19,7 +19,7 @@ export function SlideTable({ slide }: { slide: Slide }) {
           </thead>
           <tbody>
             {slide.rows.map((row) => (
-              <tr key={row.board}>
+              <tr key={`${row.board}-${row.white}`}>
                 <td className="ks-hall__num">{row.board}</td>
                 <td>{row.white}</td>
                 <td className="ks-hall__result">{row.result}</td>

@@ -2,25 +2,32 @@ import { describe, expect, it } from 'vitest';
 import type { PairingRow, PlayersRanking, PublicPlayer, RoundPairings } from '@kingside/contract';
 import { byName, hallSlides, resultsRound } from './hallSlides.js';
 
-const side = (name: string, pairingNumber: number, rating: number, colour: 'w' | 'b' | null, title: string | null = null) => ({
+const side = (name: string, pairingNumber: number, rating: number, colour: 'w' | 'b' | null, title: string | null = null, withdrawn = false) => ({
   id: `00000000-0000-4000-8000-${String(pairingNumber).padStart(12, '0')}`,
   name,
   pairingNumber,
   rating,
   title,
+  withdrawn,
   colour,
   points: 0,
   result: null,
   is_scored: false,
 });
 
-function row(board: number, white: ReturnType<typeof side>, black: ReturnType<typeof side> | null, result: PairingRow['result'] = null): PairingRow {
+function row(
+  board: number,
+  white: ReturnType<typeof side>,
+  black: ReturnType<typeof side> | null,
+  result: PairingRow['result'] = null,
+  kind: PairingRow['kind'] = black ? 'game' : 'pairing_bye',
+): PairingRow {
   return {
     id: board,
     board,
     round: 2,
     tournamentId: '00000000-0000-4000-8000-000000000099',
-    kind: black ? 'game' : 'pairing_bye',
+    kind,
     result,
     resultVersion: result ? 1 : 0,
     player: white,
@@ -36,6 +43,7 @@ const round2: RoundPairings = {
     row(1, side('Zoe Zed', 1, 2200, 'w', 'FM'), side('Adam Ant', 4, 1900, 'b'), '1/2-1/2'),
     row(2, side('Mia Moe', 3, 2000, 'w'), side('Bea Bee', 2, 2100, 'b')),
     row(3, side('Carl Cee', 5, 0, null), null),
+    row(4, side('Dan Dee', 6, 1800, null, null, true), null, null, 'absent'),
   ],
   unpaired: [],
   warnings: [],
@@ -71,11 +79,12 @@ const ranking = (counted: number): PlayersRanking => ({
 });
 
 describe('the hall screen’s slides', () => {
-  it('lists every player once by name with board, colour and opponent; a bye has no board', () => {
+  it('lists every player once by name with board, colour and opponent; a bye and an absence have no board', () => {
     expect(byName(round2)).toEqual([
       { name: 'Adam Ant', board: '1', colour: 'Black', opponent: 'Zoe Zed' },
       { name: 'Bea Bee', board: '2', colour: 'Black', opponent: 'Mia Moe' },
       { name: 'Carl Cee', board: '–', colour: '', opponent: 'bye' },
+      { name: 'Dan Dee', board: '–', colour: '', opponent: 'withdrawn' },
       { name: 'Mia Moe', board: '2', colour: 'White', opponent: 'Bea Bee' },
       { name: 'Zoe Zed', board: '1', colour: 'White', opponent: 'Adam Ant' },
     ]);
@@ -85,15 +94,19 @@ describe('the hall screen’s slides', () => {
     const slides = hallSlides({ currentRound: 2, pairings: round2, results: round2, ranking: ranking(1) }, 2);
     expect(slides.map((s) => [s.kind, s.title, s.rows.length])).toEqual([
       ['boards', 'Round 2 pairings by board (1/2)', 2],
-      ['boards', 'Round 2 pairings by board (2/2)', 1],
+      ['boards', 'Round 2 pairings by board (2/2)', 2],
       ['names', 'Round 2 pairings by name (1/3)', 2],
       ['names', 'Round 2 pairings by name (2/3)', 2],
-      ['names', 'Round 2 pairings by name (3/3)', 1],
+      ['names', 'Round 2 pairings by name (3/3)', 2],
       ['results', 'Round 2 results', 1],
       ['standings', 'Standings after round 1', 1],
     ]);
-    expect(slides[0].rows[0]).toEqual({ board: 1, white: 'FM Zoe Zed (2200)', black: 'Adam Ant (1900)', result: '½-½' });
-    expect(slides[1].rows[0]).toEqual({ board: 3, white: 'Carl Cee', black: 'bye', result: '' });
+    expect(slides[0].rows[0]).toEqual({ board: '1', white: 'FM Zoe Zed (2200)', black: 'Adam Ant (1900)', result: '½-½' });
+    // The bye and the withdrawn player's absence are not boards 3 and 4.
+    expect(slides[1].rows).toEqual([
+      { board: '–', white: 'Carl Cee', black: 'bye', result: '' },
+      { board: '–', white: 'Dan Dee (1800)', black: 'withdrawn', result: '' },
+    ]);
     expect(slides[6].rows[0]).toEqual({ rank: 1, name: 'FM Zoe Zed', rating: 2200, points: '1½' });
   });
 

@@ -1,4 +1,4 @@
-import { formatPoints, RESULT_LABELS, type PairingRow, type PlayersRanking, type PublicPlayer, type RoundPairings, UNPAIRED_LABELS } from '@kingside/contract';
+import { formatPoints, RESULT_LABELS, type PairingRow, type PlayersRanking, type PublicPlayer, type RoundPairings, unpairedName } from '@kingside/contract';
 
 /** What the hall's screen shows, one page at a time; each list is cut into pages a TV shows legibly from the back of the room. */
 export type Slide =
@@ -10,7 +10,8 @@ export type Slide =
   | { kind: 'waiting'; title: string; rows: [] };
 
 export interface BoardLine {
-  board: number;
+  /** The board's number; '–' for a player without a game (a bye, an absence), who sits at no board. */
+  board: string;
   white: string;
   /** Black, or what the player without an opponent has (bye, absent). */
   black: string;
@@ -37,18 +38,21 @@ export interface PlayerLine {
 const sideName = (side: { name: string; title: string | null; rating: number }) =>
   `${side.title ? `${side.title} ` : ''}${side.name}${side.rating > 0 ? ` (${side.rating})` : ''}`;
 
+/** What the player of a row without an opponent has instead of a game. */
+const noGame = (row: PairingRow) => unpairedName(row.kind === 'game' ? 'pairing_bye' : row.kind, row.player.withdrawn);
+
 function boardLine(row: PairingRow): BoardLine {
-  const black = row.opponent ? sideName(row.opponent) : UNPAIRED_LABELS[row.kind === 'game' ? 'pairing_bye' : row.kind].name;
-  return { board: row.board, white: sideName(row.player), black, result: row.result ? RESULT_LABELS[row.result] : '' };
+  const black = row.opponent ? sideName(row.opponent) : noGame(row);
+  return { board: row.opponent ? String(row.board) : '–', white: sideName(row.player), black, result: row.result ? RESULT_LABELS[row.result] : '' };
 }
 
 /** Each player once, A to Z, with their board, colour and opponent: players look for their own name first. */
 export function byName(pairings: RoundPairings): NameLine[] {
   const lines: NameLine[] = [];
   for (const row of pairings.rows) {
-    const board = row.kind === 'game' ? String(row.board) : '–';
+    const board = row.opponent ? String(row.board) : '–';
     if (!row.opponent) {
-      lines.push({ name: row.player.name, board, colour: '', opponent: UNPAIRED_LABELS[row.kind === 'game' ? 'pairing_bye' : row.kind].name });
+      lines.push({ name: row.player.name, board, colour: '', opponent: noGame(row) });
       continue;
     }
     lines.push({ name: row.player.name, board, colour: 'White', opponent: row.opponent.name });

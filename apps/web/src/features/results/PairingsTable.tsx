@@ -1,7 +1,7 @@
 import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { formatPoints, UNPAIRED_LABELS, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
+import { formatPoints, UNPAIRED_LABELS, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
 import '../tables/tables.css';
 import { resultLabel } from './results.js';
 
@@ -42,7 +42,7 @@ export function PairingsTable({
       align: 'center',
       width: 64,
       render: (_: unknown, row) =>
-        row.kind === 'game' ? <Typography.Text strong>{resultLabel(row.result)}</Typography.Text> : <Tag>{UNPAIRED_LABELS[row.kind].name}</Tag>,
+        row.kind === 'game' ? <Typography.Text strong>{resultLabel(row.result)}</Typography.Text> : <Tag>{unpairedName(row.kind, row.player.withdrawn)}</Tag>,
     },
     {
       title: 'Black',

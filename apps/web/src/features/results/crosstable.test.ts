@@ -33,6 +33,7 @@ const side = (n: number, colour: 'w' | 'b' | null, result: string | null): Pairi
   pairingNumber: n,
   rating: 2000 - n,
   title: null,
+  withdrawn: false,
   colour,
   points: 0,
   result,

@@ -8,6 +8,7 @@ const side = (id: string): PairingSide => ({
   pairingNumber: 1,
   rating: 2000,
   title: null,
+  withdrawn: false,
   colour: 'w',
   points: 0,
   result: null,

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Flex, Segmented, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatPoints, UNPAIRED_LABELS, type GameResult, type PairingRow } from '@kingside/contract';
+import { formatPoints, unpairedName, type GameResult, type PairingRow } from '@kingside/contract';
 import { ApiRequestError, messageOf } from '../../api/client.js';
 import { useRoundTrigger, useScoreUpload } from '../../api/roundActions.js';
 import { usePairings } from '../../api/rounds.js';
@@ -217,7 +217,8 @@ export default function ScoreUpdate() {
       })}
       {byes.length > 0 && (
         <Typography.Text type="secondary">
-          Not playing: {byes.map((row) => `${row.player.name} (${UNPAIRED_LABELS[row.kind as Exclude<PairingRow['kind'], 'game'>].name})`).join(', ')}
+          Not playing:{' '}
+          {byes.map((row) => `${row.player.name} (${unpairedName(row.kind as Exclude<PairingRow['kind'], 'game'>, row.player.withdrawn)})`).join(', ')}
         </Typography.Text>
       )}
       {mode === 'all' && (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPoints, UNPAIRED_LABELS, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
+import { formatPoints, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
 import { resultLabel } from '../../results/results.js';
 import { useFirstRenderRows } from '../../tables/useFirstRenderRows.js';
 import '../../tables/table.css';
@@ -60,7 +60,11 @@ export function PublicPairingSheet({
                     <Player side={row.player} tournamentId={row.tournamentId} />
                   </td>
                   <td className="ks-table__centre">
-                    {row.kind === 'game' ? <strong>{resultLabel(row.result)}</strong> : <span className="ks-tag">{UNPAIRED_LABELS[row.kind].name}</span>}
+                    {row.kind === 'game' ? (
+                      <strong>{resultLabel(row.result)}</strong>
+                    ) : (
+                      <span className="ks-tag">{unpairedName(row.kind, row.player.withdrawn)}</span>
+                    )}
                   </td>
                   <td>{row.opponent ? <Player side={row.opponent} tournamentId={row.tournamentId} /> : null}</td>
                   {withGames && (
