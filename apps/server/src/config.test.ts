@@ -62,6 +62,7 @@ describe('configuration from the environment', () => {
         LICHESS_FOLLOW_SECONDS: '120',
         PAIRING_TIME_LIMIT: '90',
         PAIRING_WARM_THREAD: 'false',
+        LIVE_STREAMS_PER_ADDRESS: '200',
         PAYOUT_POLL_SECONDS: '30',
         PAYMENT_PROVIDER: 'juspay',
         JUSPAY_URL: 'https://api.juspay.in/',
@@ -92,6 +93,7 @@ describe('configuration from the environment', () => {
       lichessFollowSeconds: 120,
       pairingTimeLimitSeconds: 90,
       pairingWarmThread: false,
+      liveStreamsPerAddress: 200,
       payoutPollSeconds: 30,
       payments: {
         provider: 'juspay',

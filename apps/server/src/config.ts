@@ -36,6 +36,8 @@ export interface Config {
   pairingTimeLimitSeconds: number;
   /** One pairing thread kept, warmed up by pairing the engine's warm-up rounds (services/pairing/pool.ts). */
   pairingWarmThread: boolean;
+  /** Live streams one client address may hold open at once (routes/live.ts); a venue behind one address may need more. */
+  liveStreamsPerAddress: number;
 }
 
 /** Which payment provider pays prizes and takes entry fees; the sandbox needs no account. */
@@ -115,6 +117,10 @@ const environment = z.object({
     z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(86_400).default(600),
   ),
   PAIRING_WARM_THREAD: flag(true),
+  LIVE_STREAMS_PER_ADDRESS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ error: 'expected a number of streams' }).int('expected a whole number').min(1).max(100_000).default(20),
+  ),
   PAYOUT_POLL_SECONDS: z.preprocess(
     blankAsUnset,
     z.coerce.number({ error: 'expected a number of seconds' }).int('expected whole seconds').min(1).max(3600).default(5),
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     lichessFollowSeconds: e.LICHESS_FOLLOW_SECONDS,
     pairingTimeLimitSeconds: e.PAIRING_TIME_LIMIT,
     pairingWarmThread: e.PAIRING_WARM_THREAD,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
   };
 }
 

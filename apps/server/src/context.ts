@@ -18,6 +18,8 @@ export type AppConfig = Pick<Config, 'appKey' | 'tokenSecret' | 'webDist' | 'tru
   Partial<Pick<Config, 'lichessUrl' | 'lichessClientId' | 'lichessFollowSeconds'>> &
   /** How long a pairing may run (default 10 minutes), and whether a warm pairing thread is kept (default not). */
   Partial<Pick<Config, 'pairingTimeLimitSeconds' | 'pairingWarmThread'>> &
+  /** How many live streams one address may hold open (default 20). */
+  Partial<Pick<Config, 'liveStreamsPerAddress'>> &
   /** The payment provider (default the sandbox) and how often pending payouts are checked (unset: not polled). */
   Partial<Pick<Config, 'payments' | 'payoutPollSeconds'>>;
 

@@ -11,6 +11,6 @@ export const liveEndpoints = {
     access: 'public',
     params: tournamentIdParams,
     query: liveQuery,
-    response: { 200: z.string().describe('server-sent events'), ...failures(400, 401, 404) },
+    response: { 200: z.string().describe('server-sent events'), ...failures(400, 401, 404, 429) },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -6,6 +6,7 @@ import { createUser } from '../services/accounts/users.js';
 import { publishChange } from '../services/live/publish.js';
 import { account, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { LIVE_STREAMS_PER_ADDRESS } from './live.js';
 import { call, createTestApp, createTestDatabase, testDatabaseKinds, useTestApp, type TestApp, type TestDatabase } from '../test-support/index.js';
 
 /** A spectator's EventSource, read by hand: every event's data, in order. */
@@ -19,9 +20,9 @@ interface Follower {
   close(): void;
 }
 
-async function follow(base: string, tournamentId: string, query = ''): Promise<Follower> {
+async function follow(base: string, tournamentId: string, query = '', headers: Record<string, string> = {}): Promise<Follower> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/tournament/${tournamentId}/live${query}`, { signal: controller.signal });
+  const response = await fetch(`${base}/api/tournament/${tournamentId}/live${query}`, { signal: controller.signal, headers });
   const queue: LiveEvent[] = [];
   let wake: (() => void) | undefined;
   let greeted: () => void = () => {};
@@ -189,6 +190,74 @@ describe.each(testDatabaseKinds)('live updates on %s', (kind) => {
     await extra.close();
     await f.ended;
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+// One address opened 1,000 live streams and every one was accepted, each holding a socket and a subscription.
+describe('live streams per client address', () => {
+  // Behind one proxy, so each test's spectators can come from addresses of their own (X-Forwarded-For).
+  const t = useTestApp('pglite', { config: { trustProxy: 1 } });
+  let base: string;
+  let id: string;
+  const followers: Follower[] = [];
+  const from = async (address: string, tournamentId = id) => {
+    const f = await follow(base, tournamentId, '', { 'x-forwarded-for': address });
+    followers.push(f);
+    return f;
+  };
+  beforeAll(async () => {
+    base = await listening(t);
+    id = (await organiserOf(t, await account(t, 'organiser')).createWithPlayers(2, { rounds: 3 })).id;
+  });
+  afterAll(() => {
+    for (const f of followers) f.close();
+  });
+
+  it(`holds at most ${LIVE_STREAMS_PER_ADDRESS} open per address, refuses the next with 429 and a reason, and frees a place when a stream closes`, async () => {
+    const first = await from('203.0.113.7');
+    const rest = await Promise.all(Array.from({ length: LIVE_STREAMS_PER_ADDRESS - 1 }, () => from('203.0.113.7')));
+    expect([first, ...rest].map((f) => f.status)).toEqual(Array(LIVE_STREAMS_PER_ADDRESS).fill(200));
+
+    const refused = await fetch(`${base}/api/tournament/${id}/live`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toEqual({
+      message: `This address already follows ${LIVE_STREAMS_PER_ADDRESS} live streams, the most one address may hold open at once; close a page that follows a tournament live and reload`,
+    });
+    // Another address is not held back by this one.
+    expect((await from('203.0.113.8')).status).toBe(200);
+
+    first.close();
+    await first.ended;
+    // The server hears the client leave a moment after it has gone.
+    let again = await from('203.0.113.7');
+    for (let tries = 0; again.status === 429 && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await from('203.0.113.7');
+    }
+    expect(again.status).toBe(200);
+    // Still full again: the freed place was taken once, not handed out twice.
+    expect((await from('203.0.113.7')).status).toBe(429);
+  });
+
+  it('counts no stream that was refused (an unknown tournament)', async () => {
+    for (let i = 0; i < LIVE_STREAMS_PER_ADDRESS + 5; i += 1) {
+      expect((await from('198.51.100.9', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    }
+    expect((await from('198.51.100.9')).status).toBe(200);
+  });
+
+  it('takes another cap from LIVE_STREAMS_PER_ADDRESS', async () => {
+    const roomy = await createTestApp('pglite', { database: t.database, config: { trustProxy: 1, liveStreamsPerAddress: 2 } });
+    try {
+      const roomyBase = await listening(roomy);
+      const opened = [];
+      for (let i = 0; i < 3; i += 1) opened.push(await follow(roomyBase, id, '', { 'x-forwarded-for': '192.0.2.1' }));
+      expect(opened.map((f) => f.status)).toEqual([200, 200, 429]);
+      for (const f of opened) f.close();
+    } finally {
+      await roomy.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_KEY_HEADER, LIVE_APP_KEY_QUERY, type LiveEvent, endpoints } from '@kingside/contract';
-import { unauthorized } from '../http/errors.js';
+import { tooManyRequests, unauthorized } from '../http/errors.js';
 import { summaryOf } from '../services/tournaments/tournaments.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 
@@ -10,6 +10,14 @@ import { endpointRoute } from '../http/endpoint-route.js';
 export const HEARTBEAT_MS = 20_000;
 /** What a browser's EventSource waits before reconnecting after the stream ends. */
 const RETRY_MS = 3_000;
+/**
+ * Live streams one client address may hold open on an instance unless LIVE_STREAMS_PER_ADDRESS says otherwise: a
+ * spectator's browser holds one per tournament it follows, and one address opening a thousand held a thousand
+ * sockets and subscriptions. A venue whose spectators share one address raises it.
+ */
+export const LIVE_STREAMS_PER_ADDRESS = 20;
+/** When a refused client may try again: a stream of the same address has usually closed by then. */
+const FULL_RETRY_SECONDS = 30;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -24,6 +32,14 @@ export const eventText = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const open = new Set<ServerResponse>();
+  const limit = ctx.config.liveStreamsPerAddress ?? LIVE_STREAMS_PER_ADDRESS;
+  /** Open streams by client address (the one TRUST_PROXY makes request.ip), freed as each closes. */
+  const held = new Map<string, number>();
+  const release = (address: string) => {
+    const left = (held.get(address) ?? 1) - 1;
+    if (left > 0) held.set(address, left);
+    else held.delete(address);
+  };
 
   // Open streams would keep the server from closing: end them first; browsers reconnect elsewhere.
   app.addHook('preClose', async () => {
@@ -36,7 +52,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['tournament'],
       summary:
         "The tournament's changes as they happen (text/event-stream): each event's data is {tournamentId, kind, round, at}; " +
-        `a heartbeat comment every ${HEARTBEAT_MS / 1000} s. With APP_KEY set, the key goes in ${APP_KEY_HEADER} or ?${LIVE_APP_KEY_QUERY}= (EventSource sends no headers)`,
+        `a heartbeat comment every ${HEARTBEAT_MS / 1000} s. At most ${limit} open at once per client address (429 beyond). With APP_KEY set, the key goes in ${APP_KEY_HEADER} or ?${LIVE_APP_KEY_QUERY}= (EventSource sends no headers)`,
       produces: ['text/event-stream'],
     }),
     config: { withoutAppKey: true },
@@ -49,7 +65,28 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           throw unauthorized(`This API needs the application key in the ${APP_KEY_HEADER} header or the ${LIVE_APP_KEY_QUERY} query parameter`);
         }
       }
-      const tournamentId = (await summaryOf(ctx.db, request.params.id)).id;
+      const address = request.ip;
+      const holding = held.get(address) ?? 0;
+      if (holding >= limit) {
+        throw tooManyRequests(
+          `This address already follows ${holding} live streams, the most one address may hold open at once; close a page that follows a tournament live and reload`,
+          FULL_RETRY_SECONDS,
+        );
+      }
+      // Counted before the tournament is looked up, so parallel requests cannot all pass the check.
+      held.set(address, holding + 1);
+      let tournamentId: string;
+      try {
+        tournamentId = (await summaryOf(ctx.db, request.params.id)).id;
+      } catch (error) {
+        release(address);
+        throw error;
+      }
+      // A client gone while the tournament was looked up would never close its stream again.
+      if (request.raw.socket.destroyed) {
+        release(address);
+        return reply.hijack();
+      }
 
       reply.hijack();
       const stream = reply.raw;
@@ -68,6 +105,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(stream);
+        release(address);
       });
       // Written once subscribed: a client that has read it will not miss the next change.
       stream.write(`retry: ${RETRY_MS}\n: following ${tournamentId}\n\n`);
