@@ -1,14 +1,17 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { otpMessages, signUpAccepted, endpoints } from '@kingside/contract';
 import { requireUser, signedIn } from '../http/guards.js';
 import * as accounts from '../services/accounts/sign-in.js';
 import type { ClientInfo } from '../services/accounts/sessions.js';
+import { trustedClientOf, trustedClientSetCookie, trustedClientToken } from '../services/accounts/trusted-clients.js';
+import { normalizeEmail } from '../services/accounts/users.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  trustedClient: trustedClientOf(request.headers.cookie),
 });
 const bearer = [{ bearer: [] }];
 
@@ -16,6 +19,15 @@ const bearer = [{ bearer: [] }];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['auth'];
+
+  // Tokens, codes' outcomes and accounts: never kept by a browser's or a proxy's cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** The browser is known to this account from now on: its next attempts on it have a lane of their own. */
+  const rememberClient = (request: FastifyRequest, reply: FastifyReply, email: string) =>
+    reply.header('set-cookie', trustedClientSetCookie(trustedClientToken(ctx.config.tokenSecret, normalizeEmail(email)), request.protocol === 'https'));
 
   app.route({
     ...endpointRoute(app, endpoints.auth.register, {
@@ -31,7 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, endpoints.auth.login, { tags, summary: 'Sign in with email and password' }),
-    handler: async (request) => ({ message: 'Login successful', data: await accounts.login(ctx, request.body, client(request)) }),
+    handler: async (request, reply) => {
+      const data = await accounts.login(ctx, request.body, client(request));
+      rememberClient(request, reply, data.user.email);
+      return { message: 'Login successful', data };
+    },
   });
 
   app.route({
@@ -96,9 +112,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, endpoints.auth.signInWithCode, { tags, summary: 'Sign in with the mailed code' }),
-    handler: async (request) => ({
-      message: otpMessages.verified,
-      data: await accounts.verifySignInCode(ctx, request.body.email, request.body.otp, client(request)),
-    }),
+    handler: async (request, reply) => {
+      const data = await accounts.verifySignInCode(ctx, request.body.email, request.body.otp, client(request));
+      rememberClient(request, reply, data.user.email);
+      return { message: otpMessages.verified, data };
+    },
   });
 };

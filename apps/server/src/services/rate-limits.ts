@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connection.js';
 import { rateLimitHits } from '../db/schema/index.js';
 import { tooManyRequests } from '../http/errors.js';
@@ -16,22 +16,6 @@ export interface RateLimit {
   max: number;
   windowMs: number;
   /** The 429 message; says what happened and when to try again. */
-  message: string;
-}
-
-/**
- * An exponential slow-down instead of a lock (issue 12, defect 7): after `freeAttempts` failures in a row each
- * next attempt waits twice as long after the last failure (firstDelayMs, doubling, at most maxDelayMs), so the
- * owner with the right password always gets in after the wait and a guesser gets few guesses.
- */
-export interface SlowDown {
-  bucket: string;
-  freeAttempts: number;
-  firstDelayMs: number;
-  maxDelayMs: number;
-  /** A run of failures is forgotten once this long has passed since its last one. */
-  forgetAfterMs: number;
-  /** The 429 message; the wait is added to it. */
   message: string;
 }
 
@@ -82,32 +66,6 @@ export async function takeRateLimit(db: Db, clock: Clock, limit: RateLimit): Pro
   return { ...takeBackHit(db, hitId), left };
 }
 
-/**
- * One attempt under a slow-down: refused with 429 and Retry-After while the wait after the last failure runs
- * (the caller checks nothing then), else counted as a failure at once, so a parallel attempt already waits for
- * it. `takeBack` of a successful attempt forgets the bucket's failures.
- */
-export async function takeSlowDownTurn(db: Db, clock: Clock, slowDown: SlowDown): Promise<Attempt> {
-  const now = clock();
-  await underLock(db, slowDown.bucket, async (tx) => {
-    const [run] = await tx
-      .select({ failures: count(), last: max(rateLimitHits.at) })
-      .from(rateLimitHits)
-      .where(eq(rateLimitHits.bucket, slowDown.bucket));
-    const { last } = run;
-    if (last !== null && now.getTime() - last.getTime() >= slowDown.forgetAfterMs) {
-      await tx.delete(rateLimitHits).where(eq(rateLimitHits.bucket, slowDown.bucket));
-    } else if (last !== null) {
-      const over = run.failures - slowDown.freeAttempts;
-      const delay = over < 0 ? 0 : Math.min(slowDown.firstDelayMs * 2 ** over, slowDown.maxDelayMs);
-      const waitMs = last.getTime() + delay - now.getTime();
-      if (waitMs > 0) throw tooManyRequests(`${slowDown.message} Wait ${describeWait(waitMs)} before the next attempt.`, waitSeconds(waitMs));
-    }
-    await tx.insert(rateLimitHits).values({ bucket: slowDown.bucket, at: now });
-  });
-  return { takeBack: () => clearRateLimit(db, slowDown.bucket) };
-}
-
 function takeBackHit(db: Db, id: number): Attempt {
   return {
     async takeBack() {
@@ -116,14 +74,10 @@ function takeBackHit(db: Db, id: number): Attempt {
   };
 }
 
-/** Forgets a bucket, e.g. an account's failed sign-ins once it signs in. */
-export async function clearRateLimit(db: Db, bucket: string): Promise<void> {
-  await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket));
-}
+export const waitSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-const waitSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
-function describeWait(ms: number): string {
+/** A wait as a person reads it: seconds, or whole minutes past one. */
+export function describeWait(ms: number): string {
   const seconds = waitSeconds(ms);
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

@@ -48,3 +48,10 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   bucket: text('bucket').notNull(),
   at: at('at').notNull(),
 });
+
+/** migrations/0036: one counter row per slowed sign-in lane (services/accounts/slow-downs.ts). */
+export const signInSlowdowns = pgTable('sign_in_slowdowns', {
+  lane: text('lane').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: at('last_failure_at').notNull(),
+});

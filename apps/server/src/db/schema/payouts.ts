@@ -25,6 +25,8 @@ export const payeeDetails = pgTable(
     enteredBy: text('entered_by').$type<'winner' | 'organiser'>().notNull(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: at('updated_at').notNull(),
+    /** migrations/0036: the expiry (seconds) of the latest payee link that saved these details; it and older links are used up. */
+    linkUsedExpires: bigint('link_used_expires', { mode: 'number' }),
   },
   (table) => [index('payee_details_tournament_id_idx').on(table.tournamentId)],
 );

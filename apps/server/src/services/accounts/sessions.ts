@@ -14,6 +14,8 @@ export interface Authenticated {
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
+  /** The trusted-client cookie's value, if the browser sent one (trusted-clients.ts). */
+  trustedClient?: string;
 }
 
 /**

@@ -136,9 +136,10 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
  * takes its counts back.
  */
 export async function passwordAttempt(ctx: AppContext, email: string, client: ClientInfo, check: () => Promise<boolean>): Promise<boolean> {
+  const madeAt = ctx.clock();
   const trusted = trustedClientId(ctx.config.tokenSecret, email, client.trustedClient);
   if (trusted !== null) {
-    const turn = await takeTurn(ctx, accountLimits.passwordAttemptsPerTrustedClient(trusted));
+    const turn = await takeTurn(ctx, accountLimits.passwordAttemptsPerTrustedClient(trusted), madeAt);
     const right = await check();
     if (right) await turn.succeeded();
     return right;
@@ -146,7 +147,7 @@ export async function passwordAttempt(ctx: AppContext, email: string, client: Cl
   const fromIp = await takeRateLimit(ctx.db, ctx.clock, accountLimits.signInFailuresPerIp(client.ip ?? unknownClient));
   let turn: Turn;
   try {
-    turn = await takeTurn(ctx, accountLimits.passwordAttemptsPerAccount(email));
+    turn = await takeTurn(ctx, accountLimits.passwordAttemptsPerAccount(email), madeAt);
   } catch (error) {
     // Refused unchecked: nothing was tried from the address.
     await fromIp.takeBack();
