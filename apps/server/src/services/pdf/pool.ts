@@ -41,11 +41,8 @@ export interface PdfPool {
 
 const fromSources = fileURLToPath(import.meta.url).endsWith('.ts');
 
-/**
- * Below the standings' threads (10 in the pairing pool): a result's new standings reach the live stream's
- * followers before a printout someone downloads; above pairings (19), which can spare the time.
- */
-const NICE_INCREMENT = 15;
+/** As far below the event loop as the standings' threads (the pairing pool's tasks), above pairings. */
+const NICE_INCREMENT = 10;
 
 /** PDFs waiting for a thread per thread, beyond which a request is refused rather than left waiting for long. */
 const QUEUED_PER_THREAD = 8;
