@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Endpoint } from '@kingside/contract';
 import { requireUser } from './guards.js';
+import { noStore } from './no-store.js';
 
 type Part<E, K extends string> = E extends Readonly<Record<K, infer S>> ? S : undefined;
 
@@ -12,6 +13,7 @@ type Part<E, K extends string> = E extends Readonly<Record<K, infer S>> ? S : un
  * An endpoint that needs a signed-in caller authenticates on request, before the body is parsed and anything is
  * validated: an anonymous caller is answered 401, never 400 about a request nobody may send them (nor is their
  * upload read). A route with an onRequest guard of its own (multipart uploads, the backup's grant) replaces it.
+ * Its answers are private, so no cache keeps them (no-store.ts).
  */
 export function endpointRoute<E extends Endpoint, D extends Omit<FastifySchema, 'params' | 'querystring' | 'body' | 'response'>>(
   app: FastifyInstance,
@@ -26,11 +28,13 @@ export function endpointRoute<E extends Endpoint, D extends Omit<FastifySchema, 
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
   } as { params: Part<E, 'params'>; querystring: Part<E, 'query'>; body: Part<E, 'body'> };
-  const signedInFirst = endpoint.access !== 'public' && !endpoint.tokenInBody;
+  const guarded = endpoint.access !== 'public';
+  const signedInFirst = guarded && !endpoint.tokenInBody;
   return {
     method: endpoint.method,
     url: path.slice(app.prefix.length),
     schema: { ...docs, ...parts, response: endpoint.response as E['response'] },
     ...(signedInFirst && { onRequest: requireUser }),
+    ...(guarded && { onSend: noStore }),
   };
 }
