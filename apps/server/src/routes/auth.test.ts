@@ -127,6 +127,21 @@ describe.each(testDatabaseKinds)('auth API on %s', (kind) => {
       expect(new Date(data.tokens.access.expires).getTime()).toBe(t.clock.now().getTime() + minutes(30 * 24 * 60));
     });
 
+    it('no Cache-Control: no-store on sign-in answers: every auth answer, with a token or not, is kept by no cache', async () => {
+      const { email, password, token } = await signUp('player');
+      const { ip } = fresh();
+      const answers = [
+        await post('/api/auth/login', { email, password }, { ip }),
+        await post('/api/auth/login', { email, password: 'not it at all' }, { ip }),
+        await post('/api/auth/get-user', { token }, { ip }),
+        await post('/api/auth/v1/send_otp', { email }, { ip }),
+        await post('/api/auth/v1/verify_otp', { email, otp: await smtp.codeSentTo(email) }, { ip }),
+        await post('/api/auth/register', { email: 'x' }, { ip }),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 401, 200, 200, 200, 400]);
+      for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    });
+
     it('refuses a wrong password and an unknown account with the same message', async () => {
       const { email } = await signUp();
       const { ip } = fresh();
