@@ -99,6 +99,12 @@ describe('an online event on lichess', () => {
     await page.getByRole('link', { name: 'Board 1 on lichess' }).waitFor();
     const adminLinks = await page.getByRole('link', { name: /^Board \d+ on lichess$/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(adminLinks.sort()).toEqual(lastRound.sort());
+    // Lichess pairs this Swiss: none of Kingside's round steps or check-in is offered, and it is not tagged FIDE mode.
+    await page.getByText('Lichess pairs this Swiss', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: /^Pair round/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Mark absences/ }).count()).toBe(0);
+    expect(await page.getByText('FIDE mode', { exact: true }).count()).toBe(0);
+    await page.getByText('Paired by lichess', { exact: true }).waitFor();
 
     const results = await fetch(`${fake.url}/api/swiss/${swiss.id}/results`);
     const lichessPoints = Object.fromEntries(

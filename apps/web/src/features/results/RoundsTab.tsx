@@ -1,11 +1,12 @@
 import { Alert, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { manualPairingConsequences, type TournamentDetails } from '@kingside/contract';
-import { useLichessGames } from '../../api/lichessLink.js';
+import { useLichessGames, useLichessLink } from '../../api/lichessLink.js';
 import { useCancelPairing, useEditPairing, useGeneratePairing, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/roundActions.js';
 import { usePairings } from '../../api/rounds.js';
 import { gamesOfRound } from '../lichess/boardGames.js';
 import { CheckInPanel } from '../check-in/CheckInPanel.js';
+import { FOLLOWED_SWISS_TEXT, isFollowedSwiss } from '../lichess/followedSwiss.js';
 import { LichessRoundControls } from '../lichess/LichessRoundControls.js';
 import { useToasts } from '../notify/useToasts.js';
 import { RoundPrintouts } from '../printouts/Printouts.js';
@@ -32,11 +33,13 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
   const trigger = useRoundTrigger(t.id);
   const edit = useEditPairing(t.id);
   const lichessGames = useLichessGames(t.id);
+  // Lichess pairs a Swiss followed from there and takes its absences: no step, check-in or change of Kingside's applies.
+  const followed = isFollowedSwiss(useLichessLink(t.id).data);
 
   // While the engine pairs (here or for another arbiter), the round can only be waited for or cancelled.
   const pairing = t.pairingRound;
   // Hand-made changes: only the current round, before it is scored.
-  const changeable = current > 0 && pairing === null && (t.state === 'paired' || t.state === 'started');
+  const changeable = !followed && current > 0 && pairing === null && (t.state === 'paired' || t.state === 'started');
   const editable = changeable && round === current;
   const editing = editable && pairings.data?.editing === true;
   const left = pairings.data && round === current ? boardsWithoutResult(pairings.data.rows) : 0;
@@ -76,25 +79,29 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
 
   return (
     <Flex vertical gap={12}>
-      <RoundSteps
-        tournament={t}
-        boardsToGo={left}
-        editing={editing}
-        busy={{
-          pair: generate.isPending,
-          start: busy('start'),
-          end: busy('end'),
-          cancel: cancel.isPending,
-          validate: edit.compare.isPending || edit.validate.isPending,
-        }}
-        onPair={(next) => void report(generate.mutateAsync(next).then(anew))}
-        onStart={() => void run('start')}
-        onValidate={() => void validate()}
-        onFinish={() => void run('end')}
-        onCancelPairing={() => void report(cancel.mutateAsync())}
-      />
+      {followed ? (
+        <Typography.Text>{FOLLOWED_SWISS_TEXT}</Typography.Text>
+      ) : (
+        <RoundSteps
+          tournament={t}
+          boardsToGo={left}
+          editing={editing}
+          busy={{
+            pair: generate.isPending,
+            start: busy('start'),
+            end: busy('end'),
+            cancel: cancel.isPending,
+            validate: edit.compare.isPending || edit.validate.isPending,
+          }}
+          onPair={(next) => void report(generate.mutateAsync(next).then(anew))}
+          onStart={() => void run('start')}
+          onValidate={() => void validate()}
+          onFinish={() => void run('end')}
+          onCancelPairing={() => void report(cancel.mutateAsync())}
+        />
+      )}
       <LichessRoundControls tournament={t} />
-      <CheckInPanel tournament={t} />
+      {!followed && <CheckInPanel tournament={t} />}
 
       {current > 0 && (
         <>

@@ -1,4 +1,4 @@
-import { Alert, Flex, Tabs, Tag, Typography } from 'antd';
+import { Alert, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
@@ -15,13 +15,13 @@ import { PrizesTab } from '../../features/prizes/PrizesTab.js';
 import { RoundsTab } from '../../features/results/RoundsTab.js';
 import { Standings } from '../../features/results/StandingsTable.js';
 import { pathAfterSave, updateBody, valuesOfTournament } from '../../features/tournament/form.js';
-import { NO_STANDINGS_YET, standingsYet, stateColour, stateLabel } from '../../features/tournament/state.js';
+import { NO_STANDINGS_YET, standingsYet } from '../../features/tournament/state.js';
 import { readCurrentTab, resetCurrentTab, storeCurrentTab } from '../../features/tournament/tabs.js';
 import { TournamentForm } from '../../features/tournament/TournamentForm.js';
 import { DeleteTournament } from '../../features/privacy/DeleteTournament.js';
 import { FeedbacksTab } from '../../features/feedbacks/FeedbacksTab.js';
 import { SplitPanel } from '../../features/split/SplitPanel.js';
-import { FideModeTag } from '../../features/fide-mode/FideModeTag.js';
+import { TournamentTags } from '../../features/lichess/TournamentTags.js';
 import { useRatingMethodChange } from '../../features/fide-mode/useRatingMethodChange.js';
 import { useTiebreakChange } from '../../features/fide-mode/useTiebreakChange.js';
 import { useInitialOrderChange } from '../../features/fide-mode/useInitialOrderChange.js';
@@ -67,8 +67,7 @@ export default function TournamentAdmin() {
       browserTitle={pageTitle('Administration', t.name)}
       subtitle={
         <Flex gap={8} wrap align="center" component="span">
-          <Tag color={stateColour(t.state)}>{stateLabel(t)}</Tag>
-          <FideModeTag tournament={t} />
+          <TournamentTags tournament={t} />
           <Link to={`/tournaments/${t.id}`}>Public page</Link>
           <Link to={`/admin/create-brochure/${t.id}`}>Brochure</Link>
           <a href={`/tournaments/${t.id}/hall`} target="_blank" rel="noreferrer">
