@@ -59,7 +59,7 @@ export const payoutsEndpoints = {
     access: 'public',
     params: payeeTokenParams,
     body: payeeDetailsBody,
-    response: { 200: payeeFormResponse, ...failures(400, 404) },
+    response: { 200: payeeFormResponse, ...failures(400, 404, 409) },
   },
   distribute: {
     method: 'POST',

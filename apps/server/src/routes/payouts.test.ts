@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   distributedPrizesResponse,
@@ -162,6 +162,58 @@ describe.each(testDatabaseKinds)('prize payouts through the fake Juspay on %s', 
       t.clock.advance(15 * 24 * 60 * 60 * 1000);
       expectFailure(await call(t.app, 'GET', `/api/payees/${token}`), 404, /expired/);
       expectFailure(await call(t.app, 'PUT', `/api/payees/${token}`, { body: upi('someone.else@oksbi') }), 404, /expired/);
+    });
+  });
+
+  describe('a payee link can be used again for 14 days, the last write silently winning', () => {
+    /** Mails the winner a new link and reads its token from the mail. */
+    const mailLink = async (winnerId: string, to: string) => {
+      expectOk(await call(t.app, 'POST', `/api/players/payee-link/${winnerId}`, { token: owner.token, headers: { origin: 'https://chess.example' } }));
+      const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, to)).orderBy(desc(outbox.id)).limit(1);
+      return /\/prize-payee\/(\S+)/.exec(mail.body)![1];
+    };
+    const giveThrough = (token: string, vpa: string) => call(t.app, 'PUT', `/api/payees/${token}`, { body: upi(vpa) });
+    const onFile = async (tournamentId: string) => (await payouts(owner, tournamentId)).winners[0].payee?.masked;
+
+    it('saves once through a link; a second write is refused with a clear message and changes nothing', async () => {
+      const { tournamentId, winners } = await tournamentWithWinners(t, owner, [100_000]);
+      await giveEmail(t, winners[0].entryId, 'once@example.test');
+      const token = await mailLink(winners[0].id, 'once@example.test');
+      expectOk(await giveThrough(token, 'winner@okaxis'));
+      expectFailure(
+        await giveThrough(token, 'thief@oksbi'),
+        409,
+        /^This link has already been used to give your payee details.*ask the organiser for a new link$/,
+      );
+      expect(await onFile(tournamentId)).toBe('…@okaxis');
+      // Still readable, so the winner sees what is on file; the organiser may still correct it.
+      expect(payeeFormResponse.parse((await call(t.app, 'GET', `/api/payees/${token}`)).body).data.payee).toEqual({ kind: 'upi', masked: '…@okaxis' });
+      expectOk(await savePayee(owner, winners[0].id, upi('typed@okhdfc')));
+      expectFailure(await giveThrough(token, 'thief@oksbi'), 409);
+      expect(await onFile(tournamentId)).toBe('…@okhdfc');
+    });
+
+    it('lets one of two writes at once through one link win, and refuses the other', async () => {
+      const { tournamentId, winners } = await tournamentWithWinners(t, owner, [100_000]);
+      await giveEmail(t, winners[0].entryId, 'race@example.test');
+      const token = await mailLink(winners[0].id, 'race@example.test');
+      const answers = await Promise.all([giveThrough(token, 'first@okaxis'), giveThrough(token, 'second@oksbi')]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((answer) => answer.status === 200)!;
+      expect(await onFile(tournamentId)).toBe(payeeFormResponse.parse(winner.body).data.payee?.masked);
+    });
+
+    it('takes a newer link once, and no longer an older one', async () => {
+      const { tournamentId, winners } = await tournamentWithWinners(t, owner, [100_000]);
+      await giveEmail(t, winners[0].entryId, 'again@example.test');
+      const older = await mailLink(winners[0].id, 'again@example.test');
+      t.clock.advance(60_000);
+      const newer = await mailLink(winners[0].id, 'again@example.test');
+      expectOk(await giveThrough(older, 'old@okaxis'));
+      expectOk(await giveThrough(newer, 'corrected@oksbi'));
+      expectFailure(await giveThrough(older, 'thief@okicici'), 409);
+      expectFailure(await giveThrough(newer, 'thief@okicici'), 409);
+      expect(await onFile(tournamentId)).toBe('…@oksbi');
     });
   });
 

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { formatMoney, maskPayee, payeePagePath, type PayeeDetails, type PayeeForm, type PayeeSummary } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, payeeDetails, prizeWinners, tournaments, users } from '../../db/schema/index.js';
-import { ApiFailure, badRequest, notFound } from '../../http/errors.js';
+import { ApiFailure, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
 import { publishChange } from '../live/publish.js';
 import { managedTournament } from '../tournaments/access.js';
@@ -37,28 +37,43 @@ export async function openPayees(ctx: AppContext, tx: Tx, tournamentId: string):
   return opened;
 }
 
+/** Who saves: an organiser, or the winner through the link that expires at `linkExpires` (seconds). */
+type SavedBy = { organiser: UserRow } | { linkExpires: number };
+
+/**
+ * Stores the details. A link saves once: the row keeps the expiry of the latest link that saved it,
+ * and a link expiring no later (that one, or one mailed before it) writes nothing, decided in the
+ * upsert itself so two saves at once through one link cannot both win. Null when refused so.
+ */
 async function storePayee(
   ctx: AppContext,
   tx: Tx,
   entry: { id: string; tournamentId: string },
   details: PayeeDetails,
-  by: UserRow | null,
-): Promise<PayeeSummary> {
+  by: SavedBy,
+): Promise<PayeeSummary | null> {
   const now = ctx.clock();
+  const byLink = 'linkExpires' in by;
   const values = {
     tournamentId: entry.tournamentId,
     kind: details.kind,
     masked: maskPayee(details),
     sealed: sealPayee(ctx.config.tokenSecret, details, entry.id),
-    enteredBy: by ? ('organiser' as const) : ('winner' as const),
-    updatedBy: by?.id ?? null,
+    enteredBy: byLink ? ('winner' as const) : ('organiser' as const),
+    updatedBy: byLink ? null : by.organiser.id,
     updatedAt: now,
+    ...(byLink ? { linkUsedExpires: by.linkExpires } : {}),
   };
   const [row] = await tx
     .insert(payeeDetails)
     .values({ entryId: entry.id, ...values })
-    .onConflictDoUpdate({ target: payeeDetails.entryId, set: values })
+    .onConflictDoUpdate({
+      target: payeeDetails.entryId,
+      set: values,
+      setWhere: byLink ? or(isNull(payeeDetails.linkUsedExpires), lt(payeeDetails.linkUsedExpires, by.linkExpires)) : undefined,
+    })
     .returning();
+  if (!row) return null;
   await publishChange(tx, entry.tournamentId, 'payouts', null, now);
   return payeeSummaryOf(row);
 }
@@ -75,7 +90,7 @@ export async function managedWinner(db: Db | Tx, user: UserRow, winnerId: string
 export async function savePayeeAsManager(ctx: AppContext, user: UserRow, winnerId: string, details: PayeeDetails): Promise<PayeeSummary> {
   return ctx.db.transaction(async (tx) => {
     const { winner } = await managedWinner(tx, user, winnerId);
-    return storePayee(ctx, tx, { id: winner.entryId, tournamentId: winner.tournamentId }, details, user);
+    return (await storePayee(ctx, tx, { id: winner.entryId, tournamentId: winner.tournamentId }, details, { organiser: user }))!;
   });
 }
 
@@ -142,9 +157,16 @@ export async function payeeForm(ctx: AppContext, token: string): Promise<PayeeFo
   };
 }
 
-/** The winner gives their details through the mailed link (PUT /payees/{token}). */
+/**
+ * The winner gives their details through the mailed link (PUT /payees/{token}), once: whoever else
+ * holds the mail (a forwarded copy, a shared inbox) cannot replace them afterwards.
+ */
 export async function savePayeeByLink(ctx: AppContext, token: string, details: PayeeDetails): Promise<PayeeForm> {
-  const { entry } = await linkedEntry(ctx, token);
-  await ctx.db.transaction((tx) => storePayee(ctx, tx, { id: entry.id, tournamentId: entry.tournamentId }, details, null));
+  const { entry, expiresAt } = await linkedEntry(ctx, token);
+  const linkExpires = expiresAt.getTime() / 1000;
+  const saved = await ctx.db.transaction((tx) => storePayee(ctx, tx, { id: entry.id, tournamentId: entry.tournamentId }, details, { linkExpires }));
+  if (!saved) {
+    throw conflict('This link has already been used to give your payee details, which are saved. To change them, ask the organiser for a new link');
+  }
   return payeeForm(ctx, token);
 }
