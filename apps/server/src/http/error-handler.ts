@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@kingside/contract';
 import { ApiFailure } from './errors.js';
+import { isOutOfSpace } from './out-of-space.js';
 
 const where: Record<string, string> = {
   body: 'request body',
@@ -44,6 +45,13 @@ export function errorHandler(error: FastifyError | ApiFailure, request: FastifyR
   if (!isResponseSerializationError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own refusals: empty JSON body, wrong content type, body too large…
     return reply.code(error.statusCode).send(failure(fastifyMessages[error.code] ?? error.message));
+  }
+  if (isOutOfSpace(error)) {
+    // The operator's to fix, not the client's, and not a bug: said plainly, logged loudly.
+    request.log.error({ err: error }, 'out of disk space');
+    return reply
+      .code(507)
+      .send(failure("The server's disk is full, so nothing was saved; try again once its operator has freed space (or raised the quota) where it writes"));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(failure('Something went wrong on the server; please try again'));
