@@ -11,7 +11,8 @@ import {
   type TournamentBundle,
 } from '@kingside/contract';
 import { entries, tournaments } from '../db/schema/index.js';
-import { entriesOf, zipOf } from '../services/bundle/zip.js';
+import { entriesOf } from '../services/bundle/zip.js';
+import { zipOf } from '../services/files/zip-of.js';
 import { filesRoot } from '../services/files/storage.js';
 import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf, ownerOf, resultsFor } from '../services/tournaments/test-support/event.js';

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { computeTiebreaks, pairDutch, pairingOfRound, readTrf, tournamentBeforeRound } from '@kingside/engine';
 import {
@@ -12,6 +11,7 @@ import {
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
 import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { workbookOf } from '../test-support/workbooks.js';
 
 /** A small deterministic generator, so the event is the same on every run. */
 function lcg(seed: number) {
@@ -43,14 +43,13 @@ describe.each(testDatabaseKinds)('a whole Swiss through the API on %s', (kind) =
     });
     const titles = ['GM', 'IM', 'FM', undefined, undefined] as const;
     // The 25 players come from an XLSX sheet, uploaded as an organiser would (issue 5).
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Players');
-    sheet.addRow(['Name', 'Standard rating', 'Title', 'Federation', 'Sex', 'Birth date']);
-    for (let i = 0; i < 25; i++) {
-      const rating = i === 24 ? 0 : 2450 - 40 * i - (i % 3 === 0 ? 0 : 5);
-      sheet.addRow([`Player ${String(i + 1).padStart(2, '0')}`, rating, titles[i % 5] ?? null, 'ENG', i % 4 === 0 ? 'w' : 'm', 1960 + i]);
-    }
-    const sheetFile = Buffer.from(await workbook.xlsx.writeBuffer());
+    const sheetFile = await workbookOf([
+      ['Name', 'Standard rating', 'Title', 'Federation', 'Sex', 'Birth date'],
+      ...Array.from({ length: 25 }, (_, i) => {
+        const rating = i === 24 ? 0 : 2450 - 40 * i - (i % 3 === 0 ? 0 : 5);
+        return [`Player ${String(i + 1).padStart(2, '0')}`, rating, titles[i % 5] ?? null, 'ENG', i % 4 === 0 ? 'w' : 'm', 1960 + i];
+      }),
+    ]);
     const uploaded = await call(t.app, 'POST', '/api/players/upload-sheet', {
       token: olga.token,
       form: multipart({ tournamentId: id }, [{ field: 'file', name: 'players.xlsx', content: sheetFile }]),

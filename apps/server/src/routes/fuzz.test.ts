@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { fuzzedBody, fuzzedQuery, malformedJson, nastyValue, rawJson } from '../
 import { account } from '../services/tournaments/test-support/accounts.js';
 import { buildRouteFixture, pdf, png, type RouteFixture } from '../test-support/route-fixture.js';
 import { streamStatus } from '../test-support/stream-status.js';
+import { workbookOf } from '../test-support/workbooks.js';
 import { changedTables, tableDigests, type TableDigests } from '../test-support/table-digests.js';
 import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type FormFile, type MultipartBody, type TestApp } from '../test-support/index.js';
 
@@ -34,13 +34,6 @@ const multipartRoutes: Record<string, { fields: string[]; files: string[]; calle
   'POST /api/tournament/import-bundle': { fields: [], files: ['file'] },
 };
 
-async function sheet(rows: (string | number | null)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const worksheet = workbook.addWorksheet('Players');
-  for (const row of rows) worksheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
 /** Real files of every kind the uploads take, to send whole, cut short, or with junk after them. */
 async function realFiles(f: RouteFixture): Promise<Buffer[]> {
   return [
@@ -49,7 +42,7 @@ async function realFiles(f: RouteFixture): Promise<Buffer[]> {
     Buffer.from(f.trf),
     Buffer.from('Name,FIDE ID,Rating,Birth date\nAnn Smith,1503014,2100,1990-02-01\nBob Jones,,abc,\n'),
     Buffer.from('Category,Place,Start no,Amount\nOverall,1,1,10\nOverall,2,99,-5\n'),
-    await sheet([
+    await workbookOf([
       ['Name', 'Rating', 'Federation'],
       ['Ann Smith', 2100, 'IND'],
       ['Bob Jones', 'abc', null],

@@ -17,7 +17,7 @@ import { managedTournament } from '../tournaments/access.js';
 import { groupsOf } from '../tournaments/prohibited-pairings.js';
 import { roundRatingsOf } from '../tournaments/round-ratings.js';
 import { exportTrf } from '../tournaments/trf.js';
-import { zipOf } from './zip.js';
+import { zipOf } from '../files/zip-of.js';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 /** Text saved before the contract refused control characters, made importable as the TRF export makes it printable. */

@@ -1,17 +1,6 @@
 import yauzl from 'yauzl';
-import yazl from 'yazl';
 import { badRequest } from '../../http/errors.js';
 import { nextZipEntry } from '../files/zip-entries.js';
-
-/** A zip of whole entries, in memory (a bundle is one tournament: small). */
-export async function zipOf(entries: readonly { name: string; bytes: Buffer; compress: boolean }[], mtime: Date): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const entry of entries) zip.addBuffer(entry.bytes, entry.name, { mtime, compress: entry.compress });
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 const refused = (message: string) => badRequest(`file: ${message}`, 'file');
 

@@ -5,6 +5,8 @@
 import type { TiebreakExplanation } from '@kingside/contract';
 import { explainRows, standingsAnswer, type StandingsAnswer } from '../standings/compute.js';
 import type { Snapshot } from '../standings/snapshot.js';
+import { readSheet } from '../spreadsheets/read-sheet.js';
+import { SheetRefused, type Sheet } from '../spreadsheets/sheet.js';
 import { planImport, type ImportPlanned } from '../tournaments/import-trf-plan.js';
 
 /** The public players-ranking answer after `round`, serialised and compressed. */
@@ -20,4 +22,14 @@ export function explanations({ snapshot, round }: { snapshot: Snapshot; round: n
 /** A TRF file read and turned into the rows Kingside stores, or why it cannot be. */
 export function readTrfFile({ text }: { text: string }): ImportPlanned {
   return planImport(text);
+}
+
+/** An uploaded CSV or XLSX sheet read into rows, or why it cannot be (the bytes arrive as a plain Uint8Array). */
+export async function readSpreadsheet({ bytes, fileName }: { bytes: Uint8Array; fileName: string }): Promise<{ sheet: Sheet } | { refused: string }> {
+  try {
+    return { sheet: await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName) };
+  } catch (error) {
+    if (error instanceof SheetRefused) return { refused: error.message };
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { entries, prizeStructures, prizeWinnerChanges, prizeWinners } from '../../db/schema/index.js';
 import { ApiFailure, conflict } from '../../http/errors.js';
 import type { UserRow } from '../accounts/sessions.js';
-import { readSheet } from '../players/upload/read-sheet.js';
+import { readUploadedSheet } from '../spreadsheets/uploaded-sheet.js';
 import { managedTournament } from '../tournaments/access.js';
 import { prizeColumns } from './upload-columns.js';
 import { readPrizeRow } from './upload-rows.js';
@@ -50,7 +50,7 @@ const refused = (error: unknown) =>
  */
 export async function uploadPrizeWinners(ctx: AppContext, user: UserRow, upload: PrizeUpload): Promise<PrizeUploadOutcome> {
   await managedTournament(ctx.db, user, upload.tournamentId);
-  const sheet = await readSheet(upload.bytes, upload.fileName);
+  const sheet = await readUploadedSheet(ctx, upload.bytes, upload.fileName);
   const columns = prizeColumns(sheet.header);
 
   return ctx.db.transaction(async (tx) => {

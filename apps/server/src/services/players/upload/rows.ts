@@ -9,7 +9,7 @@ import {
 } from '@kingside/contract';
 import type { AddPlayer } from '../players.js';
 import type { ColumnMap } from './columns.js';
-import type { Cell, SheetRow } from './read-sheet.js';
+import type { Cell, SheetRow } from '../../spreadsheets/sheet.js';
 
 export interface ReadRow {
   row: number;

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { uploadTemplateColumns } from '@kingside/contract';
+import { writeXlsx } from '../../spreadsheets/xlsx/write.js';
 
 const headers = uploadTemplateColumns.map((c) => c.header);
 
@@ -8,27 +8,35 @@ export function csvTemplate(): string {
   return `\uFEFF${headers.join(',')}\r\n`;
 }
 
+// A fixed date, so the template's bytes are the same from one download to the next.
+const templateDate = new Date(Date.UTC(2026, 0, 1));
+
 /** The XLSX template: a "Players" sheet to fill in, and a "Columns" sheet saying what each column takes. */
-export async function xlsxTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Kingside';
-  const players = workbook.addWorksheet('Players', { views: [{ state: 'frozen', ySplit: 1 }] });
-  players.columns = uploadTemplateColumns.map((c) => ({
-    header: c.header,
-    key: c.field,
-    width: c.field === 'name' ? 32 : Math.max(12, c.header.length + 2),
-    // Typed as text so Excel keeps ids as written and leaves dates alone.
-    style: c.field === 'nationalId' || c.field === 'birthDate' || c.field === 'phone' ? { numFmt: '@' } : {},
-  }));
-  players.getRow(1).font = { bold: true };
-  const help = workbook.addWorksheet('Columns');
-  help.columns = [
-    { header: 'Column', key: 'header', width: 18 },
-    { header: 'What it takes', key: 'help', width: 80 },
-  ];
-  help.getRow(1).font = { bold: true };
-  for (const column of uploadTemplateColumns) help.addRow({ header: column.header, help: column.help });
-  help.addRow({});
-  help.addRow({ header: 'Headers', help: 'Case, spaces and common names (Elo, FED, Born, Surname + First name…) are recognised; other columns are ignored.' });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function xlsxTemplate(): Promise<Buffer> {
+  return writeXlsx(
+    [
+      {
+        name: 'Players',
+        header: true,
+        // Ids, dates and phone numbers typed as text, so Excel keeps them as written and leaves dates alone.
+        columns: uploadTemplateColumns.map((c) => ({
+          width: c.field === 'name' ? 32 : Math.max(12, c.header.length + 2),
+          text: c.field === 'nationalId' || c.field === 'birthDate' || c.field === 'phone',
+        })),
+        rows: [headers],
+      },
+      {
+        name: 'Columns',
+        header: true,
+        columns: [{ width: 18 }, { width: 80 }],
+        rows: [
+          ['Column', 'What it takes'],
+          ...uploadTemplateColumns.map((column) => [column.header, column.help]),
+          [],
+          ['Headers', 'Case, spaces and common names (Elo, FED, Born, Surname + First name…) are recognised; other columns are ignored.'],
+        ],
+      },
+    ],
+    templateDate,
+  );
 }

@@ -11,7 +11,7 @@ import { managedTournament, type TournamentRow } from '../../tournaments/access.
 import { loadTournamentData, type EntryRow } from '../../tournaments/engine-model.js';
 import { checkTakesEntries, enter, entryFields, initialOrderRule, managedPlayerList, renumber, type AddPlayer } from '../players.js';
 import { mapColumns } from './columns.js';
-import { readSheet } from './read-sheet.js';
+import { readUploadedSheet } from '../../spreadsheets/uploaded-sheet.js';
 import { tournamentRatingOf } from '../tournament-rating.js';
 import { ratingField, readRow, uploadedPlayerOf, type ReadRow } from './rows.js';
 
@@ -53,7 +53,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export async function uploadPlayers(ctx: AppContext, user: UserRow, upload: PlayersUpload): Promise<UploadOutcome> {
   // Who may upload, and whether the tournament takes players, is said before anything about the file.
   stillTakesPlayers(await managedTournament(ctx.db, user, upload.tournamentId));
-  const sheet = await readSheet(upload.bytes, upload.fileName);
+  const sheet = await readUploadedSheet(ctx, upload.bytes, upload.fileName);
   const columns = mapColumns(sheet.header);
 
   return ctx.db.transaction(async (tx) => {
