@@ -16,6 +16,11 @@ export interface PdfCache {
    * since `start` was called.
    */
   start(tournamentId: string): PdfDrawing;
+  /**
+   * What drawings of the tournament read from the database (`what` names it), read once while the tournament has
+   * not changed and some drawing of it is under way: six sheets of a 1,000-player open asked at once read it once.
+   */
+  shared<T>(tournamentId: string, what: string, read: () => Promise<T>): Promise<T>;
   /** How many PDFs of the tournament have been drawn since it was followed (tests, as the standings cache counts). */
   renders(tournamentId: string): number;
   /** The bytes kept (tests, and the log). */
@@ -28,6 +33,8 @@ export interface PdfDrawing {
   current(): boolean;
   /** Keeps the PDF drawn, if the tournament has not changed since. */
   keep(key: string, file: PdfFile): void;
+  /** The drawing is over, kept or not. */
+  finish(): void;
 }
 
 /** Changes that alter nothing printed. */
@@ -37,6 +44,9 @@ interface Followed {
   version: number;
   keys: Set<string>;
   renders: number;
+  /** Drawings under way, and what they read (let go when none is). */
+  drawing: number;
+  reads: Map<string, Promise<unknown>>;
   unfollow: () => void;
 }
 
@@ -77,11 +87,12 @@ export function createPdfCache(live: LiveBus, { maxBytes = 64 * 2 ** 20, maxTour
     const changed: LiveHold = (event) => {
       if (untouched.has(event.kind)) return undefined;
       f.version += 1;
+      f.reads.clear();
       forget(tournamentId, f);
       return undefined;
     };
     // A hold, not a subscription: it hears a change as it arrives, before the standings cache has computed again.
-    const f: Followed = { version: 0, keys: new Set(), renders: 0, unfollow: live.hold(tournamentId, changed) };
+    const f: Followed = { version: 0, keys: new Set(), renders: 0, drawing: 0, reads: new Map(), unfollow: live.hold(tournamentId, changed) };
     tournaments.set(tournamentId, f);
     while (tournaments.size > maxTournaments) {
       const [oldest, entry] = tournaments.entries().next().value as [string, Followed];
@@ -108,9 +119,17 @@ export function createPdfCache(live: LiveBus, { maxBytes = 64 * 2 ** 20, maxTour
       const f = follow(tournamentId);
       const version = f.version;
       f.renders += 1;
+      f.drawing += 1;
       const current = () => tournaments.get(tournamentId) === f && f.version === version;
+      let finished = false;
       return {
         current,
+        finish() {
+          if (finished) return;
+          finished = true;
+          f.drawing -= 1;
+          if (f.drawing === 0) f.reads.clear();
+        },
         keep(key, file) {
           if (!current() || file.pdf.byteLength > maxBytes) return;
           const old = kept.get(slot(tournamentId, key));
@@ -124,6 +143,17 @@ export function createPdfCache(live: LiveBus, { maxBytes = 64 * 2 ** 20, maxTour
           }
         },
       };
+    },
+    shared<T>(tournamentId: string, what: string, read: () => Promise<T>): Promise<T> {
+      const f = tournaments.get(tournamentId);
+      if (!f || f.drawing === 0) return read();
+      const known = f.reads.get(what) as Promise<T> | undefined;
+      if (known) return known;
+      const reading = read();
+      f.reads.set(what, reading);
+      // A failed reading is not shared: the next drawing tries again.
+      reading.catch(() => f.reads.get(what) === reading && f.reads.delete(what));
+      return reading;
     },
     renders: (tournamentId) => tournaments.get(tournamentId)?.renders ?? 0,
     bytes: () => bytes,

@@ -38,6 +38,8 @@ export interface PdfPrinter {
   /** `prepare` reads what the PDF is drawn from (the access checks come before the call). */
   print(request: PrintRequest, prepare: () => Promise<PdfJob>): Promise<PdfFile>;
   readonly cache: PdfCache;
+  /** For `prepare`: what the tournament's drawings read, read once for all drawn meanwhile (PdfCache.shared). */
+  shared<T>(tournamentId: string, what: string, read: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -86,10 +88,12 @@ export function createPdfPrinter(live: LiveBus, { perClient = PDFS_PER_CLIENT, p
         return await file;
       } finally {
         if (drawing.get(slot)?.file === file) drawing.delete(slot);
+        started.finish();
         done();
       }
     },
     cache,
+    shared: (tournamentId, what, read) => cache.shared(tournamentId, what, read),
     close: () => pool.close(),
   };
 }

@@ -18,9 +18,12 @@ const tasks = pdfTaskFile<typeof printoutTasks>(import.meta.url, 'tasks');
 /** The round as asked, or the current one: either way the tournament's next change throws the PDF away. */
 const roundKey = (round: number | undefined) => (round === undefined ? 'current' : String(round));
 
+/** The tournament as the sheets print it, read once for all the sheets of it drawn meanwhile. */
+const dataOf = (ctx: AppContext, tournamentId: string) => ctx.pdfs.shared(tournamentId, 'data', () => loadTournamentData(ctx.db, tournamentId));
+
 export function pairingsPrintout(ctx: AppContext, client: string, tournamentId: string, round: number | undefined, order: PairingOrder): Promise<Printout> {
   return ctx.pdfs.print({ tournamentId, key: `pairings ${roundKey(round)} ${order}`, client }, async () => {
-    const data = await loadTournamentData(ctx.db, tournamentId);
+    const data = await dataOf(ctx, tournamentId);
     return pdfJob(tasks, 'pairings', { data, round: printedRound(data.tournament, round), order, printedAt: ctx.clock() });
   });
 }
@@ -36,7 +39,7 @@ async function rankingOf(ctx: AppContext, tournamentId: string, round: number) {
 
 export function standingsPrintout(ctx: AppContext, client: string, tournamentId: string, round: number | undefined): Promise<Printout> {
   return ctx.pdfs.print({ tournamentId, key: `standings ${roundKey(round)}`, client }, async () => {
-    const data = await loadTournamentData(ctx.db, tournamentId);
+    const data = await dataOf(ctx, tournamentId);
     const { standings, current } = await rankingOf(ctx, tournamentId, printedRound(data.tournament, round));
     return pdfJob(tasks, 'standings', { tournament: data.tournament, standings, printedAt: ctx.clock() }, current);
   });
@@ -44,7 +47,7 @@ export function standingsPrintout(ctx: AppContext, client: string, tournamentId:
 
 export function crosstablePrintout(ctx: AppContext, client: string, tournamentId: string, round: number | undefined): Promise<Printout> {
   return ctx.pdfs.print({ tournamentId, key: `crosstable ${roundKey(round)}`, client }, async () => {
-    const data = await loadTournamentData(ctx.db, tournamentId);
+    const data = await dataOf(ctx, tournamentId);
     const { standings, current } = await rankingOf(ctx, tournamentId, printedRound(data.tournament, round));
     return pdfJob(tasks, 'crosstable', { data, standings, printedAt: ctx.clock() }, current);
   });
@@ -52,7 +55,7 @@ export function crosstablePrintout(ctx: AppContext, client: string, tournamentId
 
 export function playerListPrintout(ctx: AppContext, client: string, tournamentId: string): Promise<Printout> {
   return ctx.pdfs.print({ tournamentId, key: 'players', client }, async () =>
-    pdfJob(tasks, 'players', { data: await loadTournamentData(ctx.db, tournamentId), printedAt: ctx.clock() }),
+    pdfJob(tasks, 'players', { data: await dataOf(ctx, tournamentId), printedAt: ctx.clock() }),
   );
 }
 
@@ -70,7 +73,7 @@ export async function resultSlipsPrintout(
 ): Promise<Printout> {
   await managedTournament(ctx.db, user, tournamentId);
   return ctx.pdfs.print({ tournamentId, key: `result-slips ${roundKey(round)} ${origin}`, client }, async () => {
-    const data = await loadTournamentData(ctx.db, tournamentId);
+    const data = await dataOf(ctx, tournamentId);
     return pdfJob(tasks, 'slips', { data, round: printedRound(data.tournament, round), printedAt: ctx.clock(), origin });
   });
 }
