@@ -4,7 +4,8 @@
  * its standings while an arbiter enters one result after another (each invalidates the cached standings)
  * and another 1,000-player open pairs round 11 in the engine's worker threads. Twice: at a steady rate
  * (steady-load.ts), then as autocannon sends the same rate, a burst at the start of every second. Prints
- * latency percentiles, throughput, errors and how long a result takes to reach a live-stream follower.
+ * latency percentiles, throughput, errors and how long a result takes to reach a live-stream follower. Last, the
+ * PDF case (pdfs-meanwhile.ts): /api/health's latency while six crosstable PDFs of the open are drawn at once.
  *
  *   npm run build && npm run bench:load -w @kingside/server
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test … (a fresh database is created and dropped)
@@ -19,6 +20,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { pdfCase } from './pdfs-meanwhile.js';
 import { percentile, steadyLoad, type SteadyLoadResult as Load } from './steady-load.js';
 import pg from 'pg';
 
@@ -224,6 +226,7 @@ async function run(kind: 'pglite' | 'postgres') {
         non2xx: result.non2xx,
       };
     }, `${rate} requests at once at the start of every second (autocannon's rate: each connection sends its share back to back), for ${seconds} s:`);
+    await pdfCase(base, spectated.id, 'PDFs');
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
