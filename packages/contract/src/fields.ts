@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invisibleCharacterIn } from './invisible-characters.js';
 
 /** `T` with each of the fields `F` present: its value, or null where it was not given. */
 export type UnsetAsNull<T, F extends PropertyKey> = Omit<T, F> & { [K in F]: Exclude<T[K & keyof T], undefined> | null };
@@ -36,15 +37,23 @@ export interface TextFieldRules {
 
 /**
  * Every text field of a request: trimmed, at most `max` characters, and free of control characters, so the
- * text prints, exports (TRF, PDF) and stores as typed. Messages name the field by its label.
+ * text prints, exports (TRF, PDF) and stores as typed; a one-line text also free of invisible and bidirectional
+ * characters (a person's, a team's, a club's or an event's name among them). Messages name the field by its label.
  */
 export function textField(label: string, { max, required = false, multiline = false }: TextFieldRules) {
   const base = z.string({ error: required ? `${label} is required` : `${label} must be text` }).trim();
-  return (required ? base.min(1, `${label} is required`) : base)
+  const printable = (required ? base.min(1, `${label} is required`) : base)
     .max(max, `${label} must be at most ${max} characters`)
     .refine((text) => !(multiline ? unsafeInParagraphs : unsafeInLine).test(text), {
       message: `${label} must not contain ${multiline ? 'control characters' : 'line breaks or control characters'}`,
     });
+  // A one-line text is a name or a label that standings, TRF and CSV show as typed (invisible-characters.ts).
+  return multiline
+    ? printable
+    : printable.superRefine((text, context) => {
+        const found = invisibleCharacterIn(text);
+        if (found) context.addIssue({ code: 'custom', message: `${label} must not contain invisible or direction-changing characters (it holds ${found})` });
+      });
 }
 
 /**
@@ -104,3 +113,9 @@ export function fideIdField(label = 'A FIDE id') {
   const wholeNumber = `${label} is a whole number from 1 to ${FIDE_ID_MAX.toLocaleString('en-US')}`;
   return z.number({ error: wholeNumber }).int(wholeNumber).min(1, wholeNumber).max(FIDE_ID_MAX, wholeNumber);
 }
+
+/**
+ * A create request's client token: a UUID the form makes for what it is about to create. Sent again (a double click,
+ * the form sent again after Back), the request answers what the first one made instead of making it twice.
+ */
+export const clientToken = z.uuid({ error: 'Expected a UUID as the client token' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { fideIdField, ROUNDS_MAX, textField } from './fields.js';
+import { clientToken, fideIdField, ROUNDS_MAX, textField } from './fields.js';
 import { playerTitles } from './player-titles.js';
 import { arbiterWarning, confirmation } from './warning-levels.js';
 
@@ -98,6 +98,7 @@ export const addPlayerBody = z.object({
   missedRounds: z.enum(lateEntryMissedRounds, { error: `A missed round scores one of ${lateEntryMissedRounds.join(', ')}` }).default('zero_point_bye'),
   /** In FIDE mode, half-point byes beyond the tournament's limit wait for the arbiter's confirmation (warning level 3). */
   confirmation: confirmation.optional(),
+  clientToken: clientToken.optional(),
 });
 export type AddPlayerBody = z.input<typeof addPlayerBody>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOT_DIGITS, recommendedTiebreaks, TIEBREAK_NAMES } from '@kingside/engine/tiebreak-definitions';
 import { envelope } from './envelope.js';
 import { currency } from './money.js';
-import { ROUNDS_MAX, fideIdField, textField } from './fields.js';
+import { ROUNDS_MAX, clientToken, fideIdField, textField } from './fields.js';
 import { tournamentFile } from './files.js';
 import { ratingType } from './rating-type.js';
 import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-method.js';
@@ -228,6 +228,7 @@ export const createTournamentBody = z
     initialColour: tournamentFieldShape.initialColour.optional(),
     initialOrder: initialOrder.optional(),
     clubId: tournamentFieldShape.clubId.optional(),
+    clientToken: clientToken.optional(),
   })
   .refine(datesInOrder, dateOrder)
   .refine((body) => body.system !== 'dutch' || body.rounds !== undefined, { message: 'A Swiss needs its number of rounds', path: ['rounds'] })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { requireRole, requireUser, signedIn } from '../http/guards.js';
 import * as players from '../services/players/players.js';
+import { RepeatedCreation } from '../services/creation-tokens.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 
 const bearer = [{ bearer: [] }];
@@ -20,8 +21,15 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     preHandler: organisers,
     handler: async (request, reply) => {
-      const { player, warnings } = await players.addPlayer(ctx, signedIn(request).user, request.params.tournamentId, request.body);
-      return reply.code(201).send({ message: 'Player added', data: player, warnings });
+      const { tournamentId } = request.params;
+      try {
+        const { player, warnings } = await players.addPlayer(ctx, signedIn(request).user, tournamentId, request.body);
+        return reply.code(201).send({ message: 'Player added', data: player, warnings });
+      } catch (error) {
+        // The same form sent again: the first request's entry, not the player twice.
+        if (!(error instanceof RepeatedCreation)) throw error;
+        return reply.code(201).send({ message: 'Player already added', data: await players.answerFor(ctx.db, tournamentId, error.id), warnings: [] });
+      }
     },
   });
 

@@ -4,6 +4,7 @@ import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { requireRole, signedIn } from '../http/guards.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
+import { RepeatedCreation } from '../services/creation-tokens.js';
 import { importTrf } from '../services/tournaments/import-trf.js';
 import { exportTrf } from '../services/tournaments/trf.js';
 import { fileUploadOptions, saveWithFiles } from './tournament-files.js';
@@ -30,11 +31,16 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearer,
     }),
     onRequest: organisers,
-    handler: async (request, reply) =>
-      reply.code(201).send({
-        message: 'Tournament created',
-        data: await saveWithFiles(ctx, request, (scoped) => tournaments.createTournament(scoped, signedIn(request).user, request.body)),
-      }),
+    handler: async (request, reply) => {
+      try {
+        const data = await saveWithFiles(ctx, request, (scoped) => tournaments.createTournament(scoped, signedIn(request).user, request.body));
+        return reply.code(201).send({ message: 'Tournament created', data });
+      } catch (error) {
+        // The same form sent again: the first request's tournament, and nothing made (or stored) twice.
+        if (!(error instanceof RepeatedCreation)) throw error;
+        return reply.code(201).send({ message: 'Tournament already created', data: await tournaments.summaryOf(ctx.db, error.id) });
+      }
+    },
   });
 
   app.route({

@@ -16,3 +16,4 @@ export * from './result-claims.js';
 export * from './registration.js';
 export * from './fide-mode.js';
 export * from './pairing-explanations.js';
+export * from './creation-tokens.js';

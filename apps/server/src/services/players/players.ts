@@ -26,6 +26,7 @@ import { refuseDirectEntry } from '../registration/direct-entry.js';
 import { confirmByesBeyondLimit, refuseByeInLastRounds, settingsOf } from '../check-in/settings.js';
 import { expelledText } from './expelled.js';
 import { tournamentRatingOf } from './tournament-rating.js';
+import { claimCreation, recordCreation } from '../creation-tokens.js';
 
 export type AddPlayer = z.output<typeof addPlayerBody>;
 type UpdatePlayer = z.output<typeof updatePlayerBody>;
@@ -257,7 +258,8 @@ export async function listManagedPlayers(ctx: AppContext, user: UserRow, tournam
   return managedPlayerList(await loadTournamentData(ctx.db, tournamentId, t));
 }
 
-async function answerFor(tx: Tx, tournamentId: string, entryId: string): Promise<ManagedPlayer> {
+/** An entry as its managers see it. */
+export async function answerFor(tx: Db | Tx, tournamentId: string, entryId: string): Promise<ManagedPlayer> {
   const list = managedPlayerList(await loadTournamentData(tx, tournamentId));
   return list.find((p) => p.uuid === entryId) as ManagedPlayer;
 }
@@ -269,10 +271,13 @@ export interface SavedPlayer {
 }
 
 /** Adds a player (the organiser's add-player); see enter(). */
+/** Enters a player; sent again with its client token, throws RepeatedCreation naming the first entry (creation-tokens.ts). */
 export async function addPlayer(ctx: AppContext, user: UserRow, tournamentId: string, body: AddPlayer): Promise<SavedPlayer> {
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
+    await claimCreation(tx, user.id, 'player', body.clientToken, ctx.clock());
     const entry = await enter(ctx, tx, t, body, null);
+    await recordCreation(tx, user.id, body.clientToken, entry.id);
     await publishChange(tx, tournamentId, 'players', null, ctx.clock());
     // A new entry held no bye: each full-point bye it was entered with is given now.
     const warnings = [...new Set(body.fullPointByes)].sort((a, b) => a - b).map((round) => fullPointByeWarning(entry.name, round));

@@ -28,6 +28,7 @@ import { checkRatingRulesChange, recordRatingRulesChange } from './rating-method
 import { LAST_ROUND_FOR_RENUMBERING, renumber } from '../players/players.js';
 import { refuseInFideMode } from '../fide-mode/warning-levels.js';
 import { changeInitialOrder } from '../players/pairing-numbers.js';
+import { claimCreation, recordCreation } from '../creation-tokens.js';
 
 /** The deputies' FIDE ids, one per deputy in their order (null: none given); more ids than deputies is bad input. */
 function deputyFideIds(deputies: readonly string[], ids: readonly (number | null)[]): (number | null)[] {
@@ -137,7 +138,17 @@ async function checkClub(db: Db | Tx, user: UserRow, clubId: string): Promise<vo
   if (!(await managesClub(db, user, clubId))) throw forbidden('You do not manage this club');
 }
 
+/** Creates a tournament; sent again with its client token, throws RepeatedCreation naming the first (creation-tokens.ts). */
 export async function createTournament(ctx: AppContext, user: UserRow, body: CreateTournament): Promise<Tournament> {
+  return ctx.db.transaction(async (tx) => {
+    await claimCreation(tx, user.id, 'tournament', body.clientToken, ctx.clock());
+    const created = await insertTournament({ ...ctx, db: tx }, user, body);
+    await recordCreation(tx, user.id, body.clientToken, created.id);
+    return created;
+  });
+}
+
+async function insertTournament(ctx: AppContext, user: UserRow, body: CreateTournament): Promise<Tournament> {
   if (body.clubId) await checkClub(ctx.db, user, body.clubId);
   if (body.is_club_membership && !body.clubId) {
     throw badRequest('clubId: a club membership tournament belongs to a club', 'clubId');
