@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './format.js';
 export * from './result-labels.js';
 export * from './fields.js';
+export * from './invisible-characters.js';
 export * from './auth.js';
 export * from './rating-type.js';
 export * from './rating-method.js';
