@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invisibleCharacterIn } from './invisible-characters.js';
+import { visibleOnly } from './invisible-characters.js';
 
 /** `T` with each of the fields `F` present: its value, or null where it was not given. */
 export type UnsetAsNull<T, F extends PropertyKey> = Omit<T, F> & { [K in F]: Exclude<T[K & keyof T], undefined> | null };
@@ -48,12 +48,7 @@ export function textField(label: string, { max, required = false, multiline = fa
       message: `${label} must not contain ${multiline ? 'control characters' : 'line breaks or control characters'}`,
     });
   // A one-line text is a name or a label that standings, TRF and CSV show as typed (invisible-characters.ts).
-  return multiline
-    ? printable
-    : printable.superRefine((text, context) => {
-        const found = invisibleCharacterIn(text);
-        if (found) context.addIssue({ code: 'custom', message: `${label} must not contain invisible or direction-changing characters (it holds ${found})` });
-      });
+  return multiline ? printable : printable.superRefine(visibleOnly(label));
 }
 
 /**

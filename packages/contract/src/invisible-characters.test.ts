@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invisibleCharacterIn } from './invisible-characters.js';
 import { textField } from './fields.js';
 import { addPlayerBody } from './players.js';
+import { createLichessTournamentBody } from './lichess.js';
 
 const name = textField('Name', { max: 100, required: true });
 const messageOf = (value: string) => {
@@ -70,6 +71,13 @@ describe('bidi-override and zero-width characters in names', () => {
   it('leaves multi-line texts (a brochure, a feedback) to their own rules: a right-to-left paragraph keeps its marks', () => {
     const paragraph = textField('The description', { max: 500, multiline: true });
     expect(paragraph.parse('مسابقه\u200f ۲۰۲۶\nسالن اصلی')).toBe('مسابقه\u200f ۲۰۲۶\nسالن اصلی');
+  });
+
+  it('refuses them in the name of a tournament made on lichess', () => {
+    const parsed = createLichessTournamentBody.safeParse({ kind: 'arena', name: 'Blitz\u200b Open' });
+    expect(parsed.error?.issues.find((issue) => issue.path[0] === 'name')?.message).toBe(
+      'Name must not contain invisible or direction-changing characters (it holds U+200B)',
+    );
   });
 
   it("refuses them in a player's every one-line field, as a spreadsheet's rows are read", () => {

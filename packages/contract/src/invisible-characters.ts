@@ -45,6 +45,14 @@ const blank = /^\s$/u;
 
 const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
+/** A zod check (`.superRefine(visibleOnly(label))`) refusing such a character in words naming the field and the character. */
+export function visibleOnly(label: string) {
+  return (text: string, context: { addIssue(issue: { code: 'custom'; message: string }): void }) => {
+    const found = invisibleCharacterIn(text);
+    if (found) context.addIssue({ code: 'custom', message: `${label} must not contain invisible or direction-changing characters (it holds ${found})` });
+  };
+}
+
 /** The first character of the text that is invisible or changes its direction, as U+XXXX; undefined when none is. */
 export function invisibleCharacterIn(text: string): string | undefined {
   const characters = [...text];

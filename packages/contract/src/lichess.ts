@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { ROUNDS_MAX } from './fields.js';
+import { visibleOnly } from './invisible-characters.js';
 
 /**
  * Lichess (product spec §1, §3, §4, §7): connecting an organiser's lichess account through OAuth
@@ -89,7 +90,12 @@ const oneOf = <T extends readonly number[]>(values: T, label: string) =>
 export const createLichessTournamentBody = z
   .object({
     kind: z.enum(['swiss', 'arena'], { error: 'Choose swiss or arena' }),
-    name: z.string({ error: 'Name is required' }).trim().min(2, 'The name needs at least 2 characters').max(30, 'Lichess takes at most 30 characters'),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(2, 'The name needs at least 2 characters')
+      .max(30, 'Lichess takes at most 30 characters')
+      .superRefine(visibleOnly('Name')),
     /** A team the organiser leads: where the Swiss is held (an Arena may restrict entry to it). */
     teamId: z.string().trim().min(1).max(100).optional(),
     /** Initial time, in seconds. */
