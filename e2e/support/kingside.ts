@@ -24,7 +24,8 @@ export interface RunningKingside {
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on at the moment, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
@@ -55,11 +56,11 @@ function exited(child: ChildProcess): Promise<void> {
  * The built server (`npm run build` first) as its own process, on a free port, with a fresh data
  * directory (embedded database) and its mail going to an SMTP server inside this test process.
  * `copyOf`: the data directory starts as a copy of that one (a server's, stopped); `keepDataDir` keeps it
- * when the server stops.
+ * when the server stops; `databaseUrl`: PostgreSQL instead of the embedded database.
  */
 export async function startKingside(
   extraEnv: NodeJS.ProcessEnv = {},
-  { copyOf, keepDataDir = false }: { copyOf?: string; keepDataDir?: boolean } = {},
+  { copyOf, keepDataDir = false, databaseUrl }: { copyOf?: string; keepDataDir?: boolean; databaseUrl?: string } = {},
 ): Promise<RunningKingside> {
   const smtp = await startSmtpServer();
   const port = await freePort();
@@ -76,8 +77,9 @@ export async function startKingside(
     LICHESS_URL: 'http://127.0.0.1:9',
     ...extraEnv,
   };
-  // The run must not depend on the developer's shell: embedded database, no application key.
+  // The run must not depend on the developer's shell: the embedded database unless the test names one, no application key.
   delete env.DATABASE_URL;
+  if (databaseUrl !== undefined) env.DATABASE_URL = databaseUrl;
   delete env.APP_KEY;
   delete env.WEB_DIST;
   const child = spawn(process.execPath, [serverMain], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
