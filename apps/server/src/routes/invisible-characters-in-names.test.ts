@@ -52,6 +52,24 @@ describe('bidi-override and zero-width characters in names', () => {
     ]);
   });
 
+  it("refuses them in an imported TRF file's names", async () => {
+    const api = as(t, olga);
+    const { id } = await organiserOf(t, olga).createWithPlayers(2, { rounds: 3 });
+    const exported = await t.app.inject({ method: 'GET', url: `/api/tournament/${id}/trf`, headers: { authorization: `Bearer ${olga.token}` } });
+    expect(exported.statusCode).toBe(200);
+    const trf = exported.body;
+    expect(trf).toContain('Player A');
+    // The same length, so the record's columns stay where they were.
+    const forged = trf.replace('Player A', 'Pl\u202eyer A');
+    expectFailure(
+      await api.post('/api/tournament/import-trf', { trf: forged }),
+      400,
+      "trf: player 1's name holds U+202E, an invisible or direction-changing character; remove it and import again",
+      'trf',
+    );
+    expectOk(await api.post('/api/tournament/import-trf', { trf }), 201);
+  });
+
   it('takes Hindi, Persian and Arabic names with the joiners their writing needs, and keeps them as typed', async () => {
     const api = as(t, olga);
     const id = await organiserOf(t, olga).create({ name: 'क्षत्रिय ओपन', rounds: 5 });

@@ -1,5 +1,5 @@
 import { readTrf, roundsPlayed, TrfError, type Player, type ResultCode, type Tournament as EngineTournament } from '@kingside/engine';
-import type { GameResult, PlayerTitle } from '@kingside/contract';
+import { invisibleCharacterIn, type GameResult, type PlayerTitle } from '@kingside/contract';
 import type { GameRow } from './engine-model.js';
 
 // A TRF file read and turned into the rows Kingside stores, as a pure function: a large file is read in a
@@ -127,7 +127,23 @@ export function rereadImport(text: string): { file: EngineTournament; plan: Impo
   }
 }
 
+/** The names a file brings in pass the check a name typed into a form passes (the contract's one-line text fields). */
+function refuseInvisibleCharacters(t: EngineTournament): void {
+  const texts: [string, string][] = [
+    ['the tournament name (012)', t.name],
+    ['the city (022)', t.city],
+    ['the chief arbiter (102)', t.chiefArbiter],
+    ...t.deputyArbiters.map((name): [string, string] => ['a deputy arbiter (112)', name]),
+    ...t.players.map((p): [string, string] => [`player ${p.startNumber}'s name`, p.name]),
+  ];
+  for (const [what, text] of texts) {
+    const found = invisibleCharacterIn(text);
+    if (found) throw new ImportRefused(`trf: ${what} holds ${found}, an invisible or direction-changing character; remove it and import again`);
+  }
+}
+
 function plan(t: EngineTournament): ImportPlan {
+  refuseInvisibleCharacters(t);
   const { win, draw, loss, pairingAllocatedBye } = t.pointSystem;
   if (![win, draw, loss, pairingAllocatedBye].every(isHalves)) throw new ImportRefused('trf: the point system must be in half points from 0 to 10');
   if (t.players.length === 0) throw new ImportRefused('trf: the file has no players (001 lines)');
