@@ -339,7 +339,8 @@ describe('kill -9 during a write, then a restart on the same embedded database',
 
   it('npm run backup asks the running server for the snapshot; the backup restores to the same rows', { timeout: 60_000 }, async () => {
     const file = path.join(dataDir, 'while-serving.zip');
-    const made = await backupCommand([file], env());
+    const passphrase = 'the keys go with the backup';
+    const made = await backupCommand([file], { ...env(), BACKUP_PASSPHRASE: passphrase });
     expect(made.code, made.output).toBe(0);
     expect(made.output).toMatch(new RegExp(`taken by the running server \\(pid ${server!.pid}\\)`));
     const refused = await restoreCommand([file, '--force'], env());
@@ -349,7 +350,7 @@ describe('kill -9 during a write, then a restart on the same embedded database',
     const counts = await withDatabase((database) => database.rawTransaction((sql) => rowCounts(sql.query)));
     const target = mkdtempSync(path.join(tmpdir(), 'ks-crash-restore-'));
     try {
-      const restored = await restoreCommand([file], { PATH: process.env.PATH, DATA_DIR: target, INIT_CWD: target });
+      const restored = await restoreCommand([file], { PATH: process.env.PATH, DATA_DIR: target, INIT_CWD: target, BACKUP_PASSPHRASE: passphrase });
       expect(restored.code, restored.output).toBe(0);
       const database = await openDatabase({ kind: 'pglite', dataDir: path.join(target, 'pglite') });
       try {

@@ -502,7 +502,7 @@ const table: Record<string, Row> = {
     call: (f) => ({ params: { entryId: f.entryFee.entryId }, body: { reason: 'withdrew before round 1' } }),
     why: 'only a withdrawn player is refunded',
   },
-  'GET /api/admin/backup': { pass: 200, call: () => ({}) },
+  'GET /api/admin/backup': { pass: 400, call: () => ({}), why: 'no X-Backup-Passphrase header, which the backup seals the keys with' },
 
   // Check-in before each round (issues 15 and 17).
   'GET /api/tournament/{id}/check-in': { pass: 200, call: (f) => ({ params: { id: f.main.id } }) },
