@@ -1,14 +1,16 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError, endpoints } from '@kingside/contract';
 import { tournaments } from '../db/schema/index.js';
 import { minimumFreeBytes } from '../routes/health.js';
 import { tinyPng } from '../services/files/test-support/images.js';
 import { account, expectFailure, expectOk } from '../services/tournaments/test-support/accounts.js';
-import { call, createTestApp, multipart, useTestApp, type TestApp } from '../test-support/index.js';
+import { call, createTestApp, createTestDatabase, multipart, testDatabaseKinds, useTestApp, type TestApp, type TestDatabase } from '../test-support/index.js';
 
 describe('health reports the database and the free space of DATA_DIR', () => {
   const t = useTestApp('pglite', { ownDataDir: true });
@@ -54,6 +56,15 @@ function whyNoTinyDisk(): string | undefined {
   }
 }
 
+/** Writes `file` until the disk has no room left. */
+function fillUp(file: string) {
+  try {
+    for (;;) appendFileSync(file, Buffer.alloc(4096));
+  } catch (error) {
+    expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+  }
+}
+
 const noTinyDisk = whyNoTinyDisk();
 if (noTinyDisk) console.warn(`Skipping the full-disk tests: ${noTinyDisk}`);
 
@@ -71,13 +82,7 @@ describe.runIf(noTinyDisk === undefined)('a full disk', () => {
     if (dataDir) unmount(dataDir);
   });
 
-  const fill = () => {
-    try {
-      for (;;) appendFileSync(filler, Buffer.alloc(4096));
-    } catch (error) {
-      expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
-    }
-  };
+  const fill = () => fillUp(filler);
   const createWithLogo = (token: string, name: string) =>
     call(t.app, 'POST', '/api/tournament/create', {
       token,
@@ -100,5 +105,46 @@ describe.runIf(noTinyDisk === undefined)('a full disk', () => {
     rmSync(filler);
     expectOk(await createWithLogo(olga.token, 'Room Again Open'), 201);
     expect(await tournamentCount()).toBe(before + 1);
+  });
+});
+
+/**
+ * PostgreSQL's own "disk full" (SQLSTATE 53100): the tournaments table moved into a tablespace on the
+ * tiny disk, which the PostgreSQL server on this machine can write to.
+ */
+describe.runIf(noTinyDisk === undefined && testDatabaseKinds.includes('postgres'))('a full disk under PostgreSQL', () => {
+  const tablespace = `ks_full_${randomBytes(4).toString('hex')}`;
+  const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  let dir: string;
+  let created: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = mountTinyDisk();
+    execFileSync('chown', ['postgres:postgres', dir]);
+    created = await createTestDatabase('postgres');
+    const client = new pg.Client({ connectionString: created.url });
+    await client.connect();
+    try {
+      await client.query(`CREATE TABLESPACE ${tablespace} LOCATION '${dir}'`);
+      await client.query(`ALTER TABLE public.tournaments SET TABLESPACE ${tablespace}`);
+    } finally {
+      await client.end();
+    }
+    t = await createTestApp('postgres', { database: created.database });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await created?.drop();
+    const client = admin();
+    await client.connect();
+    await client.query(`DROP TABLESPACE IF EXISTS ${tablespace}`).finally(() => client.end());
+    if (dir) unmount(dir);
+  });
+
+  it('a tournament created on a full disk answers 507 with a message, and none is stored', async () => {
+    const olga = await account(t, 'organiser', 'Olga');
+    fillUp(path.join(dir, 'filler'));
+    expectFailure(await call(t.app, 'POST', '/api/tournament/create', { token: olga.token, body: { name: 'No Room Open', rounds: 5 } }), 507, /disk is full/);
+    expect(await t.database.db.select({ id: tournaments.id }).from(tournaments)).toEqual([]);
   });
 });
