@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,5 +138,30 @@ export async function startNginx(nginx: string, specs: FrontSpec[], webDist: str
     }
     await rm(dir, { recursive: true, force: true });
   };
+  try {
+    for (const front of Object.values(fronts)) for (const url of [front.http, front.https]) await listening(new URL(url), child, () => printed);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return { fronts, ca: await readFile(cert, 'utf8'), output: () => printed, stop };
+}
+
+/** Resolves once the port takes connections; nginx binds its ports after it starts. */
+async function listening(url: URL, child: ChildProcess, output: () => string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(Number(url.port), url.hostname);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${url.host} within ${timeoutMs} ms:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
