@@ -17,7 +17,8 @@ import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type For
  * Tables a refused request may legitimately write: rate_limit_hits counts failed sign-ins, codes and
  * registrations per account and address (issue 12, defects 4 and 7) — counting refusals is its job.
  */
-const bookkeeping = ['rate_limit_hits'];
+// Counters a refused request is meant to write: the per-address limits and the sign-in slow-downs.
+const bookkeeping = ['rate_limit_hits', 'sign_in_slowdowns'];
 
 /** The multipart routes: their text fields and file fields (and who may call them, if not the owner). */
 const multipartRoutes: Record<string, { fields: string[]; files: string[]; caller?: 'admin' }> = {
