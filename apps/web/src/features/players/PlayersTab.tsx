@@ -19,6 +19,8 @@ import { PlayerForm } from './PlayerForm.js';
 import { PairingNumberButton } from './PairingNumberButton.js';
 import { PlayerNameCell } from './PlayerNameCell.js';
 import { PlayersTable } from './PlayersTable.js';
+import { clientTokenFor } from '../forms/clientToken.js';
+import { useOneAtATime } from '../forms/useOneAtATime.js';
 import { addPlayerBody, byeRoundsOpen, updatePlayerBody, valuesOfPlayer, valuesOfRatedPlayer, type PlayerFormValues } from './playerForm.js';
 
 type Editing =
@@ -39,6 +41,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
   const withdraw = useWithdrawPlayer(tournament.id);
   const feeStatuses = useEntryFeeStatuses(tournament.id);
   const toasts = useToasts();
+  const once = useOneAtATime();
   const [editing, setEditing] = useState<Editing>(null);
   /** The player just added with "Add another": confirmed inside the dialog, which stays open for the next. */
   const [justAdded, setJustAdded] = useState<ManagedPlayer | null>(null);
@@ -76,6 +79,11 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
       if (!(error instanceof ApiRequestError && error.status === 409 && error.field === 'confirmation')) throw error;
       return (await warn({ level: 3, message: error.message, action: 'Grant the byes' })) ? send('confirmed') : null;
     }
+  };
+  /** The same player sent twice (a double click, the form sent again) answers the first entry: "Player already added". */
+  const addOnce = (values: PlayerFormValues, confirmation?: Confirmation) => {
+    const body = addPlayerBody(values);
+    return { ...body, confirmation, clientToken: clientTokenFor(`add-player.${tournament.id}`, body) };
   };
   const unlessCancelled =
     <T,>(then: (answer: T) => void) =>
@@ -208,11 +216,11 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
             missedRounds={tournament.currentRound}
             submitLabel={tournament.currentRound > 0 ? 'Add as a late entry' : 'Add player'}
             saving={add.isPending}
-            onSave={(values) => confirming((confirmation) => add.mutateAsync({ ...addPlayerBody(values), confirmation })).then(unlessCancelled(saved), failed)}
+            onSave={(values) => once(() => confirming((confirmation) => add.mutateAsync(addOnce(values, confirmation))).then(unlessCancelled(saved), failed))}
             another={{
               label: 'Save and add another',
               onSave: (values) =>
-                confirming((confirmation) => add.mutateAsync({ ...addPlayerBody(values), confirmation })).then(unlessCancelled(savedThenNext), failed),
+                once(() => confirming((confirmation) => add.mutateAsync(addOnce(values, confirmation))).then(unlessCancelled(savedThenNext), failed)),
             }}
           />
         )}

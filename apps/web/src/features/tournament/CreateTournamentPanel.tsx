@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useCreateTournamentWithFiles } from '../files/api.js';
+import { clientTokenFor } from '../forms/clientToken.js';
+import { useOneAtATime } from '../forms/useOneAtATime.js';
 import { useToasts } from '../notify/useToasts.js';
 import { createBody, newTournamentValues, pathAfterSave } from './form.js';
 import { TournamentForm } from './TournamentForm.js';
@@ -9,22 +11,27 @@ export function CreateTournamentPanel() {
   const create = useCreateTournamentWithFiles();
   const toasts = useToasts();
   const navigate = useNavigate();
+  const once = useOneAtATime();
   return (
     <TournamentForm
       initialValues={newTournamentValues()}
       submitLabel="Create tournament"
       saving={create.isPending}
       onSave={(values, files) =>
-        create.mutateAsync({ body: createBody(values), files }).then(
-          (answer) => {
-            toasts.success(answer.message);
-            void navigate(pathAfterSave('create', answer.data));
-          },
-          (error: unknown) => {
-            toasts.error(error);
-            throw error;
-          },
-        )
+        once(() => {
+          const body = createBody(values);
+          // The same form sent twice (a double click, Back and submit) answers the first tournament: "Tournament already created".
+          return create.mutateAsync({ body: { ...body, clientToken: clientTokenFor('create-tournament', body) }, files }).then(
+            (answer) => {
+              toasts.success(answer.message);
+              void navigate(pathAfterSave('create', answer.data));
+            },
+            (error: unknown) => {
+              toasts.error(error);
+              throw error;
+            },
+          );
+        })
       }
     />
   );
