@@ -56,6 +56,8 @@ describe('prizes in the browser', () => {
     await page.getByText('Change log (1)').click();
     await page.getByRole('cell', { name: 'Sponsor rounded the prize up', exact: true }).waitFor();
     expect((await winners()).winners.find((w) => w.id === second.id)).toMatchObject({ amount: 28000_00, source: 'organiser' });
+    // The payouts below list the winners: they follow the change without a reload.
+    await page.getByRole('region', { name: 'Payouts' }).locator('tr.ant-table-row', { hasText: second.name }).getByText(formatMoney(28000_00, 'INR')).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
 

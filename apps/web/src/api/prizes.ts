@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type OverrideWinnerBody, type PrizeCategoryBody, type PrizeConfigBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
+import { payoutKeys } from './payouts.js';
 import { publishedPrizesKey } from './prizeList.js';
 
 export const prizeKeys = {
@@ -28,10 +29,17 @@ export function usePrizeWinners(tournamentId: string) {
   return useQuery(callQuery(prizeKeys.winners(tournamentId), call(endpoints.prizes.winners, { params: { id: tournamentId, type: 'all' } })));
 }
 
-/** Every prize call changes what the others show (a saved structure recomputes the winners), so all are read again. */
+/**
+ * Every prize call changes what the others show (a saved structure recomputes the winners), so all are read again;
+ * the payouts list the winners and their amounts, so they are read again too.
+ */
 function useRefreshPrizes(tournamentId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: prizeKeys.all(tournamentId) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: prizeKeys.all(tournamentId) }),
+      queryClient.invalidateQueries({ queryKey: payoutKeys.tournament(tournamentId) }),
+    ]);
 }
 
 export function useSavePrizeStructure(tournamentId: string) {
