@@ -65,8 +65,7 @@ export async function restoreBackup(request: RestoreRequest): Promise<string[]> 
     const checkSealed = (rows: Map<string, SealedRow[]>) => {
       sealed = trySealedRows(rows, key.secret);
       const closed = describeClosed(sealed);
-      if (closed)
-        throw new RestoreRefused(`Sealed data would be lost — ${closed} — as they do not open with ${key.source}. ${keyAdvice(unpacked, request, key)}`);
+      if (closed) throw new RestoreRefused(`Sealed data would be lost — ${closed} — as they do not open with ${key.source}. ${keyAdvice(unpacked, request)}`);
     };
     const stamp = request.now.toISOString().replace(/[:.]/g, '-');
     const report = [`Restoring ${request.file}: ${describe(manifest)}.`];
@@ -105,7 +104,7 @@ async function runningKey(unpacked: Unpacked, request: RestoreRequest): Promise<
 }
 
 /** What the operator can do when sealed rows would not open. */
-function keyAdvice(unpacked: Unpacked, request: RestoreRequest, key: RunningKey): string {
+function keyAdvice(unpacked: Unpacked, request: RestoreRequest): string {
   if (!unpacked.keysFile) {
     return "This backup carries no keys (it was made before backups did): put the secrets.json of the server it was taken from into DATA_DIR, or set that server's TOKEN_SECRET.";
   }
@@ -113,9 +112,8 @@ function keyAdvice(unpacked: Unpacked, request: RestoreRequest, key: RunningKey)
   if (request.givenSecret !== undefined) {
     return "TOKEN_SECRET is set here and is not the backup's: unset it (the backup's keys then go to DATA_DIR/secrets.json) or set it to the TOKEN_SECRET of the server the backup was taken from.";
   }
-  return key.write
-    ? 'They were sealed under another key before the backup was taken (the server it came from could not open them either).'
-    : 'Give the passphrase the backup was made with.';
+  // The passphrase opened the backup's keys and still these stay closed.
+  return 'They were sealed under another key before the backup was taken (the server it came from could not open them either).';
 }
 
 /** The backup's keys in DATA_DIR/secrets.json (owner only), the secrets that were there moved aside. */
