@@ -55,7 +55,7 @@ it("a player's whole loop on a phone: registers, opts in to notices, checks in, 
   const page = await phone();
   await page.goto(`/tournaments/${tournamentId}`);
   const registration = page.getByRole('region', { name: 'Registration' });
-  await registration.getByText('Registration is open · 2 registered').waitFor();
+  await registration.getByText('Registration is open · 2 places taken').waitFor();
   await registration.getByRole('button', { name: 'Register', exact: true }).click();
   await registration.getByLabel('Name').fill(pia.name);
   await registration.getByLabel('Email').fill(pia.email);
@@ -67,7 +67,7 @@ it("a player's whole loop on a phone: registers, opts in to notices, checks in, 
   await registration.getByRole('button', { name: 'Register', exact: true }).click();
   await toast(page, 'Your registration: Registered').waitFor();
   await registration.getByText('You are in the field.').waitFor();
-  await registration.getByText('Registration is open · 3 registered').waitFor();
+  await registration.getByText('Registration is open · 3 places taken').waitFor();
   expect(await horizontalOverflow(page)).toBe(0);
   const piaToken = await storedToken(page);
   if (piaToken === null) throw new Error('No token stored after signing up');

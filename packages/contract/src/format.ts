@@ -5,11 +5,28 @@ export function formatPoints(value: number): string {
   return whole === 0 ? '½' : `${whole}½`;
 }
 
+/** Points with their unit: "1 pt", "3½ pts". */
+export function formatPointsWithUnit(value: number): string {
+  return `${formatPoints(value)} ${value === 1 ? 'pt' : 'pts'}`;
+}
+
+const QUARTERS = ['', '¼', '½', '¾'] as const;
+
 /**
- * A tie-break value: whole numbers as they are (ratings, wins), halves as points (Buchholz),
- * anything finer with two decimals (Sonneborn-Berger with a draw's quarter points, averages).
+ * A tie-break value: whole numbers as they are (ratings, wins), halves and quarters as points are written (Buchholz
+ * 15½, Sonneborn-Berger with a draw's quarter points 17¾), so one column never mixes 17.75 with 15½; anything
+ * finer (averages) with two decimals.
  */
 export function formatTiebreak(value: number): string {
-  if (Number.isInteger(value * 2)) return formatPoints(value);
-  return value.toFixed(2);
+  if (!Number.isInteger(value * 4)) return value.toFixed(2);
+  const sign = value < 0 ? '−' : '';
+  const size = Math.abs(value);
+  const whole = Math.floor(size);
+  const quarter = QUARTERS[(size - whole) * 4];
+  return `${sign}${whole === 0 && quarter !== '' ? '' : whole}${quarter}`;
+}
+
+/** A rating as lists show it: an unrated player's 0 is no rating, shown as a dash. */
+export function formatRating(rating: number | null): string {
+  return rating === null || rating === 0 ? '–' : String(rating);
 }

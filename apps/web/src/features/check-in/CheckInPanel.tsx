@@ -59,7 +59,8 @@ export function CheckInPanel({ tournament: t }: { tournament: TournamentDetails 
               <>
                 <Flex gap={8} wrap align="center">
                   <Typography.Text>{windowLine(window)}</Typography.Text>
-                  <Tag color="green">
+                  {/* Green only once everyone is in: "0 of 6" is what still needs doing. */}
+                  <Tag color={checkedIn === playing.length ? 'green' : 'gold'}>
                     {checkedIn} of {playing.length} checked in
                   </Tag>
                   {window.state === 'open' ? (

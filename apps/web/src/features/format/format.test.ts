@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, count, dateRange, dateTime, dayOf, majorMoney } from './format.js';
+import { calendarDate, count, dateRange, dateTime, dayOf, entryFeeText, majorMoney } from './format.js';
 
 describe('format', () => {
   it('writes an entry fee with its currency', () => {
     expect(majorMoney(30, 'INR')).toBe('₹30');
     expect(majorMoney(12.5, 'EUR')).toBe('€12.50');
+    // A free event says so, not "₹0".
+    expect(entryFeeText(0, 'INR')).toBe('Free');
+    expect(entryFeeText(30, 'INR')).toBe('₹30');
   });
 
   it('writes calendar dates in the locale, on their own day whatever the time zone', () => {

@@ -11,6 +11,11 @@ export function majorMoney(amount: number, currency: Currency): string {
   return formatMoney(Math.round(amount * MINOR_UNITS_PER_MAJOR), currency);
 }
 
+/** A tournament's entry fee as people read it: "Free" when it charges nothing (not "₹0"). */
+export function entryFeeText(amount: number, currency: Currency): string {
+  return amount === 0 ? 'Free' : majorMoney(amount, currency);
+}
+
 /**
  * ICU versions space dates differently (Node 20 puts thin spaces around a range's dash, Chromium plain ones): written
  * with plain spaces, the server's render of a public page and the browser's agree (issue 19).

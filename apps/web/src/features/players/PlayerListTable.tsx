@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatPoints, type PublicPlayer } from '@kingside/contract';
+import { formatPoints, formatRating, type PublicPlayer } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { usePlayers } from '../../api/players.js';
 import { PlayerNameCell } from './PlayerNameCell.js';
@@ -16,7 +16,7 @@ export function PlayerListTable({ tournamentId }: { tournamentId: string }) {
       key: 'name',
       render: (_: unknown, p) => <PlayerNameCell player={p} tournamentId={tournamentId} />,
     },
-    { title: 'Rating', dataIndex: 'rating', align: 'right', width: 70 },
+    { title: 'Rating', key: 'rating', align: 'right', width: 70, render: (_: unknown, p) => formatRating(p.rating) },
     { title: 'Fed', dataIndex: 'federation', width: 56 },
     { title: 'Club', dataIndex: 'club' },
     { title: 'Pts', key: 'points', align: 'right', width: 48, render: (_: unknown, p) => formatPoints(p.points) },

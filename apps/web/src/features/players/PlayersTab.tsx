@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined, SearchOutlined, SyncOutlined, UploadOutline
 import { Alert, Button, Flex, Modal, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { formatPoints, type ArbiterWarning, type Confirmation, type RatedPlayer, type Tournament, type ManagedPlayer } from '@kingside/contract';
+import { formatPoints, formatRating, type ArbiterWarning, type Confirmation, type RatedPlayer, type Tournament, type ManagedPlayer } from '@kingside/contract';
 import { ApiRequestError, messageOf } from '../../api/client.js';
 import { useAddPlayer, useManagedPlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
 import { useEntryFeeStatuses } from '../../api/entry-fees.js';
@@ -109,12 +109,13 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
       width: 96,
       render: (_: unknown, p) => <PairingNumberButton tournament={tournament} player={p} count={players.data?.length ?? 0} />,
     },
-    { title: 'Rating', dataIndex: 'tournamentRating', align: 'right', width: 70 },
-    { title: 'FIDE', dataIndex: 'rating', align: 'right', width: 60 },
-    { title: 'National', dataIndex: 'nationalRating', align: 'right', width: 70 },
+    // The rating the tournament counts, the FIDE id that names the player on the rating list, the national rating.
+    { title: 'Rating', key: 'tournamentRating', align: 'right', width: 70, render: (_: unknown, p) => formatRating(p.tournamentRating) },
+    { title: 'FIDE id', key: 'fideId', align: 'right', width: 96, render: (_: unknown, p) => p.fideId ?? '–' },
+    { title: 'National', key: 'nationalRating', align: 'right', width: 76, render: (_: unknown, p) => formatRating(p.nationalRating) },
     { title: 'Fed', dataIndex: 'federation', width: 56 },
     { title: 'Pts', key: 'points', align: 'right', width: 48, render: (_: unknown, p) => formatPoints(p.points) },
-    { title: 'Byes', key: 'byes', render: (_: unknown, p) => (p.byes.length > 0 ? p.byes.map((r) => `R${r}`).join(' ') : '') },
+    { title: 'Byes', key: 'byes', width: 64, render: (_: unknown, p) => (p.byes.length > 0 ? p.byes.map((r) => `R${r}`).join(' ') : '') },
     {
       title: '',
       key: 'actions',

@@ -32,9 +32,13 @@ const stateHelp: Record<RegistrationState, string> = {
   declined: 'The organiser declined your registration.',
 };
 
-/** The places line: how full the field is, for everyone. */
+/**
+ * The places line: how full the field is, for everyone. It counts places, not players: an entry awaiting its fee or
+ * the organiser's approval holds one before it is in the players list.
+ */
 function placesLine(info: RegistrationInfo): string {
-  const places = info.cap === null ? `${count(info.placesTaken)} registered` : `${count(info.placesTaken)} of ${count(info.cap)} places taken`;
+  const taken = `${count(info.placesTaken)} ${info.placesTaken === 1 ? 'place' : 'places'}`;
+  const places = info.cap === null ? `${taken} taken` : `${count(info.placesTaken)} of ${count(info.cap)} places taken`;
   const waiting = info.waiting > 0 ? ` · ${count(info.waiting)} on the waiting list` : '';
   const approval = info.approval === 'organiser' ? ' · entries approved by the organiser' : '';
   return `${places}${waiting}${approval}`;

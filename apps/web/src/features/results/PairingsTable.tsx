@@ -1,7 +1,7 @@
 import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { formatPoints, UNPAIRED_LABELS, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
+import { formatPoints, formatPointsWithUnit, UNPAIRED_LABELS, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
 import '../tables/tables.css';
 import { resultLabel } from './results.js';
 
@@ -13,7 +13,7 @@ function Player({ side, tournamentId }: { side: PairingSide; tournamentId: strin
         <Link to={`/player/${side.id}/${tournamentId}`}>{side.name}</Link>
       </span>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {side.rating || 'unrated'} · {formatPoints(side.points)} pts
+        {side.rating || 'unrated'} · {formatPointsWithUnit(side.points)}
       </Typography.Text>
     </Flex>
   );

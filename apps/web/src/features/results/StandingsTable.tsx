@@ -2,7 +2,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useId, useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
-import { describeTiebreak, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
+import { describeTiebreak, formatPoints, formatRating, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
 import { useRanking } from '../../api/rounds.js';
 import { PlayerNameCell } from '../players/PlayerNameCell.js';
 import { StandingsPrintouts } from '../printouts/Printouts.js';
@@ -85,7 +85,7 @@ export function Standings({ tournament: t, round, onRound }: { tournament: Tourn
         </PlayerNameCell>
       ),
     },
-    { title: 'Rtg', dataIndex: 'rating', width: 56, align: 'right' },
+    { title: 'Rtg', key: 'rating', width: 56, align: 'right', render: (_: unknown, row) => formatRating(row.rating) },
     { title: 'Fed', dataIndex: 'federation', width: 48 },
     { title: 'Pts', key: 'points', width: 48, align: 'right', render: (_: unknown, row) => <strong>{formatPoints(row.points)}</strong> },
     ...tiebreakColumns(data, legendEntry),

@@ -3,7 +3,7 @@ import { formatPoints, tiebreakRule, type Tournament } from '@kingside/contract'
 import { BrochurePdfButton } from '../brochure/BrochurePdfButton.js';
 import { TournamentDocuments, TournamentLogo } from '../files/TournamentFiles.js';
 import { SYSTEM_LABELS } from './systemLabels.js';
-import { dateRange, majorMoney } from '../format/format.js';
+import { dateRange, entryFeeText } from '../format/format.js';
 import { stateLabel } from './state.js';
 
 /** What a player wants to know before and during the event. */
@@ -25,7 +25,7 @@ export function TournamentInfo({ tournament: t }: { tournament: Tournament }) {
     { key: 'players', label: 'Players', children: String(t.playerCount) },
     { key: 'arbiter', label: 'Chief arbiter', children: t.chiefArbiter },
     { key: 'deputies', label: 'Deputy arbiters', children: t.deputyArbiters.join(', ') },
-    { key: 'fee', label: 'Entry fee', children: t.entryFee === null ? null : majorMoney(t.entryFee, t.currency) },
+    { key: 'fee', label: 'Entry fee', children: t.entryFee === null ? null : entryFeeText(t.entryFee, t.currency) },
   ].filter((item) => item.children);
   return (
     <Flex vertical gap={16}>

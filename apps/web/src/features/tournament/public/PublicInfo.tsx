@@ -1,6 +1,6 @@
 import { formatPoints, tiebreakRule, type Tournament } from '@kingside/contract';
 import { FILE_KIND_LABELS, formatSize, publicFiles } from '../../files/files.js';
-import { dateRange, majorMoney } from '../../format/format.js';
+import { dateRange, entryFeeText } from '../../format/format.js';
 import { SYSTEM_LABELS } from '../systemLabels.js';
 import { stateLabel } from '../state.js';
 import { loadBrochureApi } from '../../printouts/lazyDownload.js';
@@ -26,7 +26,7 @@ export function PublicInfo({ tournament: t }: { tournament: Tournament }) {
     { key: 'players', label: 'Players', value: String(t.playerCount) },
     { key: 'arbiter', label: 'Chief arbiter', value: t.chiefArbiter },
     { key: 'deputies', label: 'Deputy arbiters', value: t.deputyArbiters.join(', ') },
-    { key: 'fee', label: 'Entry fee', value: t.entryFee === null ? null : majorMoney(t.entryFee, t.currency) },
+    { key: 'fee', label: 'Entry fee', value: t.entryFee === null ? null : entryFeeText(t.entryFee, t.currency) },
   ].filter((fact) => fact.value);
   return (
     <div className="ks-stack">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPoints, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
+import { formatPoints, formatPointsWithUnit, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
 import { resultLabel } from '../../results/results.js';
 import { useFirstRenderRows } from '../../tables/useFirstRenderRows.js';
 import '../../tables/table.css';
@@ -13,7 +13,7 @@ function Player({ side, tournamentId }: { side: PairingSide; tournamentId: strin
         <Link to={`/player/${side.id}/${tournamentId}`}>{side.name}</Link>
       </span>
       <div className="ks-secondary ks-pairing__detail">
-        {side.rating || 'unrated'} · {formatPoints(side.points)} pts
+        {side.rating || 'unrated'} · {formatPointsWithUnit(side.points)}
       </div>
     </div>
   );

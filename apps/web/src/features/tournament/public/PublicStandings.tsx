@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { describeTiebreak, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
+import { describeTiebreak, formatPoints, formatRating, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
 import { useRanking } from '../../../api/rounds.js';
 import { InfoIcon } from '../../layout/icons.js';
 import { useLiveTournament } from '../../live/useLiveTournament.js';
@@ -138,7 +138,7 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
                             </button>
                           </span>
                         </td>
-                        <td className="ks-table__number">{row.rating}</td>
+                        <td className="ks-table__number">{formatRating(row.rating)}</td>
                         <td>{row.federation}</td>
                         <td className="ks-table__number">
                           <strong>{formatPoints(row.points)}</strong>
