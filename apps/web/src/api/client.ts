@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { APP_KEY_HEADER, apiError, type HttpMethod } from '@kingside/contract';
+import { peopleMessage } from './peopleMessage.js';
 
 /** A failed call, carrying the server's own words so a toast can show them. */
 export class ApiRequestError extends Error {
@@ -86,7 +87,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     const json = await readJson(response);
     if (!response.ok) {
       const failure = apiError.safeParse(json);
-      if (failure.success) throw new ApiRequestError(failure.data.message, response.status, failure.data.field);
+      if (failure.success) throw new ApiRequestError(peopleMessage(failure.data.message, failure.data.field), response.status, failure.data.field);
       throw new ApiRequestError(`The server refused the request (HTTP ${response.status}).`, response.status);
     }
     const parsed = call.response.safeParse(json);

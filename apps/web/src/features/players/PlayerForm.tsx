@@ -57,6 +57,7 @@ export function PlayerForm({ values, byeRounds, missedRounds, submitLabel, savin
       name="player"
       layout="vertical"
       requiredMark={false}
+      scrollToFirstError
       initialValues={values}
       onFinish={(filled) => {
         setViaAnother(false);
