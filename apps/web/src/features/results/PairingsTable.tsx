@@ -1,7 +1,7 @@
 import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { formatPoints, formatPointsWithUnit, UNPAIRED_LABELS, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
+import { formatPointsWithUnit, UNPAIRED_LABELS, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
 import '../tables/tables.css';
 import { resultLabel } from './results.js';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPoints, formatPointsWithUnit, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
+import { formatPointsWithUnit, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
 import { resultLabel } from '../../results/results.js';
 import { useFirstRenderRows } from '../../tables/useFirstRenderRows.js';
 import '../../tables/table.css';
