@@ -1,5 +1,5 @@
 import { failures, type Endpoint } from './endpoint.js';
-import { arenaStandingsResponse, lichessGameLinksResponse, lichessLinkOrNoneResponse } from './lichess.js';
+import { arenaStandingsResponse, lichessGameLinksResponse, lichessLinkOrNoneResponse } from './lichess-events.js';
 import { tournamentIdParams } from './tournament.js';
 
 /**

@@ -30,6 +30,7 @@ export * from './money.js';
 export * from './prizes.js';
 export * from './public-prize-list.js';
 export * from './lichess.js';
+export * from './lichess-events.js';
 export * from './payouts.js';
 export * from './entry-fees.js';
 export * from './check-in.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
-import { arenaDurations, lichessClockLimit, lichessLinkResponse } from './lichess.js';
+import { arenaDurations, lichessClockLimit } from './lichess.js';
+import { lichessLinkResponse } from './lichess-events.js';
 
 /**
  * update-{product}-tournament (spec §7) for lichess: what lichess lets an organiser change on its Swiss
