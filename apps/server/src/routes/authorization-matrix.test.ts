@@ -366,7 +366,7 @@ const table: Record<string, Row> = {
   },
   'GET /api/tournament/lichess-games/{id}': { pass: 200, call: (f) => ({ params: { id: f.main.id } }) },
   'GET /api/tournament/lichess-arena-standings/{id}': { pass: 404, call: (f) => ({ params: { id: f.main.id } }), why: 'public; not an arena on lichess' },
-  'GET /api/tournament/lichess-link/{id}': { pass: 404, call: (f) => ({ params: { id: f.main.id } }), why: 'public; not a tournament on lichess' },
+  'GET /api/tournament/lichess-link/{id}': { pass: 200, call: (f) => ({ params: { id: f.main.id } }), why: 'public; null for a tournament played here only' },
   'POST /api/tournament/lichess-bulk-pairing/{id}': {
     pass: 409,
     call: (f) => ({ params: { id: f.main.id }, body: { round: 1, clockLimit: 300, clockIncrement: 2 } }),
