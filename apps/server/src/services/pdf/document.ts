@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { fontBytes, fontNames, type FontName } from './fonts.js';
+import { fontBytes, fontFiles, type FontName } from './fonts.js';
+import { ascent, clipLines, type RunLine, type TextBox, type TextRun, textRuns, wrapRuns } from './text-runs.js';
 
 /** What every page's head says: the tournament, what the sheet is, and when or where. */
 export interface PageHeading {
@@ -52,7 +53,7 @@ export class PrintDocument {
         CreationDate: options.printedAt,
       },
     });
-    for (const name of fontNames) this.doc.registerFont(name, fontBytes(name));
+    for (const name of fontFiles) this.doc.registerFont(name, fontBytes(name));
     this.doc.on('pageAdded', () => this.drawHeading());
     this.doc.addPage();
   }
@@ -88,36 +89,114 @@ export class PrintDocument {
 
   /** A bold section title, kept on one page with at least `keepWith` points of what follows. */
   sectionTitle(text: string, keepWith = 40): void {
-    this.font('bold', 12);
-    this.ensureSpace(this.doc.heightOfString(text, { width: this.width }) + keepWith);
-    this.doc.fillColor('black').text(text, this.left, this.doc.y, { width: this.width });
+    const box: TextBox = { font: 'bold', size: 12, width: this.width };
+    this.ensureSpace(this.textHeight(text, box) + keepWith);
+    this.flow(text, box);
     this.doc.moveDown(0.3);
   }
 
   /** Running text across the page width, turning pages as needed. */
   paragraph(text: string, size = 10): void {
-    this.font('regular', size);
-    this.doc.fillColor('black').text(text, this.left, this.doc.y, { width: this.width });
+    this.flow(text, { font: 'regular', size, width: this.width });
     this.doc.moveDown(0.5);
+  }
+
+  /** How tall the text stands wrapped in the box. */
+  textHeight(text: string, box: TextBox): number {
+    const runs = textRuns(text, box.font);
+    if (runs.every((run) => run.font === box.font)) {
+      this.font(box.font, box.size);
+      const height = this.doc.heightOfString(text || ' ', { width: box.width });
+      return box.maxLines ? Math.min(height, box.maxLines * this.lineHeight(box)) : height;
+    }
+    return this.lines(runs, box).length * this.lineHeight(box);
+  }
+
+  /**
+   * The text wrapped in the box with its top left at (x, y), each character in a font that has it
+   * (names with chess pieces or emoji); leaves `doc.y` below it. Does not turn the page.
+   */
+  write(text: string, x: number, y: number, box: TextBox): void {
+    const runs = textRuns(text, box.font);
+    if (runs.every((run) => run.font === box.font)) {
+      this.font(box.font, box.size);
+      const clip = box.maxLines ? { height: box.maxLines * this.lineHeight(box), ellipsis: true } : {};
+      this.doc.text(text, x, y, { width: box.width, align: box.align ?? 'left', ...clip });
+      return;
+    }
+    const lines = this.lines(runs, box);
+    lines.forEach((line, i) => this.drawLine(line, x, y + i * this.lineHeight(box), box));
+    this.font(box.font, box.size);
+    this.doc.x = x;
+    this.doc.y = y + lines.length * this.lineHeight(box);
+  }
+
+  /** Like `write` from the current position at the left margin, turning the page between lines as needed. */
+  flow(text: string, box: TextBox): void {
+    const runs = textRuns(text, box.font);
+    if (runs.every((run) => run.font === box.font)) {
+      this.write(text, this.left, this.doc.y, box);
+      return;
+    }
+    for (const line of this.lines(runs, box)) {
+      this.ensureSpace(this.lineHeight(box));
+      const y = this.doc.y;
+      this.drawLine(line, this.left, y, box);
+      this.doc.y = y + this.lineHeight(box);
+    }
+    this.font(box.font, box.size);
+    this.doc.x = this.left;
+  }
+
+  /** How wide the text runs on one line. */
+  textWidth(text: string, box: Omit<TextBox, 'width'>): number {
+    return textRuns(text, box.font).reduce((sum, run) => sum + this.runWidth(run, box.size), 0);
+  }
+
+  private lineHeight(box: TextBox): number {
+    this.font(box.font, box.size);
+    return this.doc.currentLineHeight(true);
+  }
+
+  private runWidth(run: TextRun, size: number): number {
+    this.doc.font(run.font).fontSize(size);
+    return this.doc.widthOfString(run.text);
+  }
+
+  private lines(runs: TextRun[], box: TextBox): RunLine[] {
+    const measure = (run: TextRun) => this.runWidth(run, box.size);
+    const lines = wrapRuns(runs, box.width, measure);
+    return box.maxLines ? clipLines(lines, box.maxLines, box.width, box.font, measure) : lines;
+  }
+
+  private drawLine(line: RunLine, x: number, top: number, box: TextBox): void {
+    const room = box.width - line.width;
+    let at = x + (box.align === 'right' ? room : box.align === 'center' ? room / 2 : 0);
+    // Each font puts its glyphs at its own height; the line's own font sets the baseline for all.
+    const baseline = top + ascent(box.font, box.size);
+    for (const run of line.runs) {
+      this.doc.font(run.font).fontSize(box.size);
+      this.doc.text(run.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
+      at += this.runWidth(run, box.size);
+    }
   }
 
   private drawHeading(): void {
     const { doc } = this;
     const { title, subtitle, detail } = this.heading;
     doc.fillColor('black');
-    this.font('bold', 14);
-    doc.text(title, this.left, MARGIN, { width: this.width });
+    this.write(title, this.left, MARGIN, { font: 'bold', size: 14, width: this.width });
     if (subtitle || detail) {
       const y = doc.y;
-      this.font('regular', 10);
-      const detailWidth = detail ? Math.min(this.width / 2, doc.widthOfString(detail) + 1) : 0;
-      if (subtitle) doc.text(subtitle, this.left, y, { width: this.width - detailWidth - 8 });
+      const small = { font: 'regular', size: 10 } as const;
+      const detailWidth = detail ? Math.min(this.width / 2, this.textWidth(detail, small) + 1) : 0;
+      if (subtitle) this.write(subtitle, this.left, y, { ...small, width: this.width - detailWidth - 8 });
       const afterSubtitle = doc.y;
-      if (detail)
-        doc
-          .fillColor(GREY)
-          .text(detail, this.right - detailWidth, y, { width: detailWidth, align: 'right' })
-          .fillColor('black');
+      if (detail) {
+        doc.fillColor(GREY);
+        this.write(detail, this.right - detailWidth, y, { ...small, width: detailWidth, align: 'right' });
+        doc.fillColor('black');
+      }
       doc.y = Math.max(afterSubtitle, doc.y);
     }
     const ruleY = doc.y + 3;

@@ -9,14 +9,24 @@ const files = {
   regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
   bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
   italic: '@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf',
+  // Noto Sans has neither chess pieces nor emoji, which players put in their names. Symbols 2 has
+  // the pieces (U+2654–U+265F); Noto Emoji is the outline (one-colour) emoji a PDF font can carry.
+  symbols: '@fontsource/noto-sans-symbols-2/files/noto-sans-symbols-2-symbols-400-normal.woff',
+  emoji: '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
 } as const;
 
-export type FontName = keyof typeof files;
+export type FontFile = keyof typeof files;
 
-const loaded = new Map<FontName, Buffer>();
+/** The styles text is written in; the other font files only stand in for characters these lack. */
+export type FontName = 'regular' | 'bold' | 'italic';
+
+/** Tried in this order for a character the text's own font does not have. */
+export const fallbackFonts = ['symbols', 'emoji'] as const satisfies readonly FontFile[];
+
+const loaded = new Map<FontFile, Buffer>();
 
 /** The font file's bytes, read once per process. */
-export function fontBytes(name: FontName): Buffer {
+export function fontBytes(name: FontFile): Buffer {
   let bytes = loaded.get(name);
   if (!bytes) {
     bytes = readFileSync(require.resolve(files[name]));
@@ -25,4 +35,4 @@ export function fontBytes(name: FontName): Buffer {
   return bytes;
 }
 
-export const fontNames = Object.keys(files) as FontName[];
+export const fontFiles = Object.keys(files) as FontFile[];

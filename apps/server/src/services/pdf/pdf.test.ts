@@ -45,6 +45,36 @@ describe('PDF building blocks', () => {
     for (const n of [1, 57, 123, 200]) expect(text).toContain(`${2000 + n}`);
   });
 
+  it('prints chess pieces and emoji in names from the fallback fonts, keeping the text and the columns', async () => {
+    const name = 'Magnus ♔ Carlsen 😀 ♞';
+    const pdf = new PrintDocument({ heading: { title: 'Open ♛ 2026', subtitle: 'Player list' }, printedAt });
+    drawTable(pdf, {
+      columns: [
+        { header: 'No', width: 30, align: 'right', value: (n: number) => String(n) },
+        { header: 'Name', width: 90, value: (n) => (n === 1 ? name : 'Paweł Żółć') },
+        { header: 'Club', width: 60, align: 'right', value: (n) => (n === 1 ? '♜ Rooks' : 'Łódź') },
+      ],
+      rows: [1, 2],
+    });
+    const bytes = await pdf.toBuffer();
+    const fonts = [...bytes.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
+    expect(fonts).toEqual(expect.arrayContaining(['NotoSans-Regular', 'NotoSansSymbols2-Regular', 'NotoEmoji-Regular']));
+    const { text } = await readPdf(bytes);
+    const letters = text.replace(/\s+/g, '');
+    expect(letters).toContain('Magnus♔Carlsen😀♞');
+    expect(letters).toContain('Open♛2026');
+    expect(letters).toContain('♜Rooks');
+  });
+
+  it('wraps mixed-font text within its width and ends a cut line in an ellipsis', () => {
+    const pdf = new PrintDocument({ heading: { title: 'Open' }, printedAt });
+    const box = { font: 'regular', size: 10, width: 60 } as const;
+    const one = pdf.textHeight('♔', box);
+    expect(pdf.textHeight('Magnus ♔ Carlsen 😀 ♞ Hansen', box)).toBeGreaterThan(2 * one);
+    expect(pdf.textHeight('Magnus ♔ Carlsen 😀 ♞ Hansen', { ...box, maxLines: 1 })).toBe(one);
+    expect(pdf.textWidth('♔♔', box)).toBeCloseTo(2 * pdf.textWidth('♔', box));
+  });
+
   it('names the download in ASCII and in UTF-8', () => {
     expect(attachmentHeader('Łódź Open – pairings round 3', 'pdf')).toBe(
       `attachment; filename="Lodz-Open-pairings-round-3.pdf"; filename*=UTF-8''${encodeURIComponent('Łódź Open – pairings round 3.pdf')}`,

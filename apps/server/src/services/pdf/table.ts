@@ -44,10 +44,7 @@ export function drawTable<R>(pdf: PrintDocument, options: TableOptions<R>): void
   const widths = columnWidths(options.columns, pdf.width);
   const left = pdf.left;
 
-  const cellHeight = (text: string, width: number, bold: boolean) => {
-    pdf.font(bold ? 'bold' : 'regular', size);
-    return doc.heightOfString(text || ' ', { width: width - 2 * PAD_X });
-  };
+  const cellHeight = (text: string, width: number, bold: boolean) => pdf.textHeight(text, { font: bold ? 'bold' : 'regular', size, width: width - 2 * PAD_X });
 
   const drawRow = (cells: string[], bolds: boolean[], height: number, fill: string | null, colour: string) => {
     const y = doc.y;
@@ -62,8 +59,13 @@ export function drawTable<R>(pdf: PrintDocument, options: TableOptions<R>): void
         .fill(fill);
     let x = left;
     cells.forEach((text, i) => {
-      pdf.font(bolds[i] ? 'bold' : 'regular', size);
-      doc.fillColor(colour).text(text, x + PAD_X, y + PAD_Y, { width: widths[i] - 2 * PAD_X, align: options.columns[i].align ?? 'left' });
+      doc.fillColor(colour);
+      pdf.write(text, x + PAD_X, y + PAD_Y, {
+        font: bolds[i] ? 'bold' : 'regular',
+        size,
+        width: widths[i] - 2 * PAD_X,
+        align: options.columns[i].align ?? 'left',
+      });
       x += widths[i];
     });
     doc.fillColor('black');
