@@ -32,8 +32,18 @@ function opentype(name: FontFile): fontkit.Font {
   return font;
 }
 
-// Joiners, variation selectors, skin tones and combining marks belong to the character before them.
-const CLINGS = /^[\p{M}\u200d\ufe0e\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]$/u;
+// Joiners, variation selectors, skin tones, tags and combining marks belong to the character before them.
+function clings(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return (
+    /^\p{M}$/u.test(char) ||
+    code === 0x200d ||
+    code === 0xfe0e ||
+    code === 0xfe0f ||
+    (code >= 0x1f3fb && code <= 0x1f3ff) ||
+    (code >= 0xe0020 && code <= 0xe007f)
+  );
+}
 
 function fontFor(char: string, style: FontName): FontFile {
   const code = char.codePointAt(0) ?? 0;
@@ -46,7 +56,7 @@ export function textRuns(text: string, style: FontName): TextRun[] {
   const runs: TextRun[] = [];
   for (const char of text) {
     const last = runs.at(-1);
-    const font = last && CLINGS.test(char) ? last.font : fontFor(char, style);
+    const font = last && clings(char) ? last.font : fontFor(char, style);
     if (last?.font === font) last.text += char;
     else runs.push({ text: char, font });
   }
