@@ -6,17 +6,16 @@ import type { TournamentData } from '../tournaments/engine-model.js';
 import { printedTitle, type Printout, roundDetail, titled } from './common.js';
 
 /**
- * Each player's cells, round 1 first, naming the opponent by their line in this table. Lines, not
- * places: with shared places several players hold the same place.
+ * Each player's cells, round 1 first, naming the opponent by starting number (the No column), as
+ * the web crosstable does: a number a player keeps from round to round, where a place moves.
  */
 function printedCells(data: TournamentData, standings: PlayersRanking): Map<string, string[]> {
-  const lineOf = new Map(standings.rows.map((r) => [r.uuid, r.key]));
   // The rounds the points count: a round still being played is not on the printed wall chart yet.
   const rounds = Array.from({ length: standings.counted }, (_, i) => roundPairings(data, i + 1));
   return crosstableCells(
     standings.rows.map((r) => r.uuid),
     rounds,
-    (opponent) => lineOf.get(opponent.id) ?? '',
+    (opponent) => opponent.pairingNumber,
   );
 }
 
@@ -26,13 +25,13 @@ const NAME_MIN = 120;
 
 /**
  * The crosstable after a round in rank order, as arbiters pin it up: each round's cell names the
- * opponent by their line (#) in this table. Wide events turn the page to landscape.
+ * opponent by starting number (No). Wide events turn the page to landscape.
  */
 export async function crosstableSheet(data: TournamentData, standings: PlayersRanking, printedAt: Date): Promise<Printout> {
   const t = data.tournament;
   const round = standings.counted;
   const cells = printedCells(data, standings);
-  const fixed = 22 + 24 + 24 + 34 + 30 + standings.tiebreaks.length * 40;
+  const fixed = 24 + 24 + 34 + 30 + standings.tiebreaks.length * 40;
   const wanted = 34 * round;
   const landscape = fixed + NAME_MIN + wanted > PORTRAIT_WIDTH;
   const roundWidth = Math.max(22, Math.min(34, ((landscape ? LANDSCAPE_WIDTH : PORTRAIT_WIDTH) - fixed - NAME_MIN) / Math.max(1, round)));
@@ -42,9 +41,8 @@ export async function crosstableSheet(data: TournamentData, standings: PlayersRa
     printedAt,
   });
   const columns: Column<RankingRow>[] = [
-    { header: '#', width: 22, align: 'right', value: (r) => String(r.key), bold: () => true },
     { header: 'Rk', width: 24, align: 'right', value: (r) => String(r.rank) },
-    { header: 'No', width: 24, align: 'right', value: (r) => String(r.pairingNumber) },
+    { header: 'No', width: 24, align: 'right', value: (r) => String(r.pairingNumber), bold: () => true },
     { header: 'Name', value: (r) => `${titled(r.name, r.title)}${r.federation ? ` (${r.federation})` : ''}` },
     { header: 'Rtg', width: 34, align: 'right', value: (r) => (r.rating > 0 ? String(r.rating) : '') },
     ...Array.from({ length: round }, (_, i): Column<RankingRow> => ({
@@ -65,7 +63,7 @@ export async function crosstableSheet(data: TournamentData, standings: PlayersRa
   pdf.font('regular', 8);
   pdf.doc
     .fillColor('#333333')
-    .text(`Each round: opponent's line (#) in this table, colour and score. ${crosstableKey()}`, pdf.left, pdf.doc.y, {
+    .text(`Each round: opponent's starting number (No), colour and score. ${crosstableKey()}`, pdf.left, pdf.doc.y, {
       width: pdf.width,
     })
     .fillColor('black');
