@@ -64,10 +64,12 @@ export async function renderBrochure({ tournament: t, entryFee, content, logo, p
   pdf.sectionTitle('Key facts');
   for (const [label, value] of keyFacts(t, entryFee)) {
     pdf.ensureSpace(16);
+    // The label in bold, then its value, which may name people or places in any script (and their emoji).
+    const y = doc.y;
     pdf.font('bold', 10);
-    doc.fillColor('black').text(`${label}: `, pdf.left, doc.y, { width: pdf.width, continued: true });
-    pdf.font('regular', 10);
-    doc.text(value);
+    const labelWidth = doc.fillColor('black').widthOfString(`${label}: `);
+    pdf.write(`${label}: `, pdf.left, y, { font: 'bold', size: 10, width: labelWidth + 1 });
+    pdf.write(value, pdf.left + labelWidth, y, { font: 'regular', size: 10, width: pdf.width - labelWidth });
   }
   doc.moveDown(0.8);
 

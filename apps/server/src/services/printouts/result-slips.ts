@@ -35,8 +35,9 @@ function drawSlip(
   const width = fullWidth - QR_ROOM;
   let y = top + 10;
 
+  doc.fillColor('black');
+  pdf.write(title, left, y, { font: 'bold', size: 10, width: fullWidth - 160, maxLines: 1 });
   pdf.font('bold', 10);
-  doc.fillColor('black').text(title, left, y, { width: fullWidth - 160, lineBreak: false, ellipsis: true });
   doc.text(`Round ${row.round} · Board ${row.board}`, left + fullWidth - 150, y, { width: 150, align: 'right' });
   y += 15;
   const qrX = left + fullWidth - QR_SIZE;
@@ -62,8 +63,7 @@ function drawSlip(
       .fillColor(GREY)
       .text(label, x, y, { width: half - 8 })
       .fillColor('black');
-    pdf.font('bold', 10);
-    doc.text(who(side), x, y + 10, { width: half - 8, height: 26, ellipsis: true });
+    pdf.write(who(side), x, y + 10, { font: 'bold', size: 10, width: half - 8, maxLines: 2 });
   }
   y += 40;
 
