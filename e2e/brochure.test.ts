@@ -25,17 +25,17 @@ describe('tournament files and brochure in the browser', () => {
     await page.waitForURL(/\/admin\/tournament\/[0-9a-f-]{36}$/);
     tournamentPath = new URL(page.url()).pathname;
 
-    await page.getByRole('tab', { name: /^Files \(2\)$/ }).click();
+    await page.getByRole('tab', { name: /^Files & exports \(2\)$/ }).click();
     const files = page.getByRole('tabpanel', { name: /Files/ });
     await files.getByRole('link', { name: 'regulations.pdf', exact: true }).waitFor();
     await files.locator('input[type=file]').nth(2).setInputFiles({ name: 'hotel.pdf', mimeType: 'application/pdf', buffer: regulations });
     await files.getByRole('button', { name: /Upload files$/ }).click();
     await files.getByRole('link', { name: 'hotel.pdf', exact: true }).waitFor();
-    await page.getByRole('tab', { name: /^Files \(3\)$/ }).waitFor();
+    await page.getByRole('tab', { name: /^Files & exports \(3\)$/ }).waitFor();
 
     await files.getByRole('button', { name: 'Delete hotel.pdf' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('tab', { name: /^Files \(2\)$/ }).waitFor();
+    await page.getByRole('tab', { name: /^Files & exports \(2\)$/ }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -52,7 +52,7 @@ describe('tournament files and brochure in the browser', () => {
       .nth(0)
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html>not an image</html>') });
     await form.getByRole('button', { name: 'Create tournament' }).click();
-    await toast(page, 'logo: the file is not a PNG, JPEG or WebP image').waitFor();
+    await toast(page, 'Logo: the file is a web page (HTML), which is not accepted (it can carry scripts); send a PNG, JPEG or WebP image').waitFor();
     await expectPath(page, '/admin/create-tournament');
     await context.close();
   });

@@ -103,7 +103,12 @@ describe('an online event on lichess', () => {
     await page.getByText('Lichess pairs this Swiss', { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: /^Pair round/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Mark absences/ }).count()).toBe(0);
-    expect(await page.getByText('FIDE mode', { exact: true }).count()).toBe(0);
+    expect(
+      await page
+        .locator('.ant-tag')
+        .filter({ hasText: /^FIDE mode$/, visible: true })
+        .count(),
+    ).toBe(0);
     await page.getByText('Paired by lichess', { exact: true }).waitFor();
 
     const results = await fetch(`${fake.url}/api/swiss/${swiss.id}/results`);

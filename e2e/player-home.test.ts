@@ -48,8 +48,8 @@ describe("the player's home on a phone", () => {
     const next = playing.getByRole('group', { name: 'Your next game' });
     // Pia (1900, number 3) has black against Ames (2100, number 1) on board 1.
     await next.getByText('Board 1, black against Ames, Ann (2100)').waitFor({ timeout: 15_000 });
-    // The round has started: its start time follows once the stream says so.
-    await next.getByText(/^Starts /).waitFor({ timeout: 15_000 });
+    // The round has started: when it did follows once the stream says so.
+    await next.getByText(/^In play since /).waitFor({ timeout: 15_000 });
     expect(await horizontalOverflow(page)).toBe(0);
 
     await kingside.call(endpoints.results.scoreUpload, {

@@ -143,7 +143,7 @@ it("a player's whole loop on a phone: registers, opts in to notices, checks in, 
   // before the stream opened, then follows it, with no reload.
   await kingside.call(endpoints.roundTriggers.start, { token: arbiter, body: { tournamentId } });
   await card.getByText('Round 1 in play', { exact: true }).waitFor();
-  await next.getByText(/^Starts /).waitFor();
+  await next.getByText(/^In play since /).waitFor();
 
   // 6. After the game both players confirm 0-1 on the board's page (the address the QR code of the result slip opens).
   const boardPage = `/tournaments/${tournamentId}/board/1/1`;

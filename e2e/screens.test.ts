@@ -18,7 +18,7 @@ const publicScreens: [path: string, heading: string][] = [
   ['/create-tournament', 'Create a tournament'],
   ['/create-lichess-tournament', 'Create a lichess tournament'],
   ['/players-upload', 'Upload players'],
-  ['/score-update/17/2', 'Update scores — round 2'],
+  ['/score-update/17/2', '404 - PAGE NOT FOUND'],
 ];
 
 const adminScreens: [path: string, heading: string][] = [

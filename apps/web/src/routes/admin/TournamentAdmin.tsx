@@ -135,7 +135,7 @@ export default function TournamentAdmin() {
               <Typography.Text type="secondary">{NO_STANDINGS_YET}</Typography.Text>
             ),
           },
-          { key: 'files', label: 'Files & exports', children: <FilesAndExportsTab tournament={t} /> },
+          { key: 'files', label: `Files & exports (${t.files.length})`, children: <FilesAndExportsTab tournament={t} /> },
           { key: 'prizes', label: 'Prizes', children: <PrizesTab tournament={t} /> },
           { key: 'feedbacks', label: 'Feedback', children: <FeedbacksTab tournament={t} /> },
           { key: 'split', label: 'Split', children: <SplitPanel tournament={t} /> },
