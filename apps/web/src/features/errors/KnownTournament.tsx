@@ -21,15 +21,18 @@ export function KnownTournament({ children }: { children: ReactNode }) {
     ...queryOf(tournamentCall(id)),
     enabled: valid,
   });
-  if (!valid || isNotFound(tournament.error)) {
-    return (
-      <>
-        <title>{pageTitle('Page not found')}</title>
-        <NotFound />
-      </>
-    );
-  }
+  if (!valid || isNotFound(tournament.error)) return <NotFoundScreen />;
   return children;
+}
+
+/** The not-found page with its browser title, as a tournament's pages show it. */
+export function NotFoundScreen() {
+  return (
+    <>
+      <title>{pageTitle('Page not found')}</title>
+      <NotFound />
+    </>
+  );
 }
 
 /** The screen behind the guard (the arbiter's score page, a board's result page). */

@@ -1,13 +1,12 @@
 import { useParams } from 'react-router';
-import { KnownTournament } from '../../features/errors/KnownTournament.js';
+import { KnownTournament, NotFoundScreen } from '../../features/errors/KnownTournament.js';
 import { PublicTournament } from '../../features/tournament/PublicTournament.js';
 import { isPublicView } from '../../features/tournament/publicTabs.js';
-import NotFoundPage from './NotFound.js';
 
 /** One view of a tournament (e.g. pairings or standings), for one round or the latest; a view that does not exist is not found. */
 export default function TournamentView() {
   const { type = '' } = useParams();
-  if (!isPublicView(type)) return <NotFoundPage />;
+  if (!isPublicView(type)) return <NotFoundScreen />;
   return (
     <KnownTournament>
       <PublicTournament />
