@@ -44,9 +44,13 @@ async function homeShowsHerBoard(page: Page): Promise<void> {
   await playing.getByRole('group', { name: 'Your next game' }).getByText('Board 1, black against Ames, Ann (2100)').waitFor({ timeout: 15_000 });
 }
 
-/** Board 1 of the pairings: Ames against Pia. */
+/**
+ * Board 1 of the pairings, Ames against Pia, and her own card above them: the card comes once the page knows who she
+ * is, after the boards (which the server renders), so a page seen whole shows both.
+ */
 async function pairingsShowHerBoard(page: Page): Promise<void> {
   await page.locator('.ks-table__row').filter({ hasText: 'Ames, Ann' }).filter({ hasText: pia.name }).waitFor({ timeout: 15_000 });
+  await page.getByRole('region', { name: 'Your game · round 1' }).waitFor({ timeout: 15_000 });
 }
 
 /** The paths of everything the service worker keeps in this profile (pages, files and API answers). */

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-/** Spec §9: a screen's script gets two minutes to arrive before the load counts as failed. */
+/** A screen's script gets two minutes to arrive before the load counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A screen's code could not be fetched (offline, or a new release replaced the file). */
@@ -33,4 +33,23 @@ export function loadChunk<T>(chunk: string, importer: () => Promise<T>, timeoutM
 /** A lazily loaded screen whose load failure is reported as a ChunkLoadError naming the screen. */
 export function lazyScreen(chunk: string, importer: () => Promise<{ default: ComponentType }>) {
   return lazy(() => loadChunk(chunk, importer));
+}
+
+/** What an optional part shows when its code cannot be fetched: nothing, so the page around it still works. */
+function Absent() {
+  return null;
+}
+
+/**
+ * A lazily loaded part of a page that the page works without (a signed-in player's own cards): offline, when its
+ * chunk was never fetched, it is left out rather than failing the page it sits on. It stays out until the page is
+ * loaded again.
+ */
+export function lazyOptionalPart<P extends object>(chunk: string, importer: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    loadChunk(chunk, importer).then(
+      (component) => ({ default: component }),
+      (): { default: ComponentType<P> } => ({ default: Absent }),
+    ),
+  );
 }

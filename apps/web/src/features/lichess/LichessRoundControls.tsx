@@ -120,7 +120,17 @@ function SendRound({ tournament: t }: { tournament: TournamentDetails }) {
 
   return (
     <Flex vertical gap={8}>
-      <Popover trigger="click" open={open} onOpenChange={setOpen} title={`Round ${round} on lichess`} content={form}>
+      {/* Always below its button, as a menu opens: a popup that flips above when the page scrolls moves its own
+          Send button from under the finger pressing it. */}
+      <Popover
+        trigger="click"
+        placement="bottomLeft"
+        autoAdjustOverflow={false}
+        open={open}
+        onOpenChange={setOpen}
+        title={`Round ${round} on lichess`}
+        content={form}
+      >
         <Button loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
           Send round {round} to lichess
         </Button>

@@ -41,6 +41,9 @@ export function PairingNumberButton({ tournament, player, count }: { tournament:
         setWanted(null);
       }}
       trigger="click"
+      // Below its button whatever the scroll: a popup that flips moves its own button from under the finger.
+      placement="bottomLeft"
+      autoAdjustOverflow={false}
       title={`Pairing number of ${player.name}`}
       content={
         <Flex vertical gap={8} style={{ maxWidth: 280 }}>
