@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { APP_KEY_HEADER, apiError, type HttpMethod } from '@kingside/contract';
-import { peopleMessage } from './peopleMessage.js';
+import { peopleMessage } from './people-message.js';
 
 /** A failed call, carrying the server's own words so a toast can show them. */
 export class ApiRequestError extends Error {

@@ -3,7 +3,7 @@ import { endpoints, type OverrideWinnerBody, type PrizeCategoryBody, type PrizeC
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { payoutKeys } from './payouts.js';
-import { publishedPrizesKey } from './prizeList.js';
+import { publishedPrizesKey } from './prize-list.js';
 
 export const prizeKeys = {
   all: (tournamentId: string) => ['prizes', tournamentId] as const,

@@ -3,7 +3,7 @@ import { endpoints } from '@kingside/contract';
 import { cachedCall, callQuery, queryOf } from './calls.js';
 import { call } from './endpoint-call.js';
 
-// What spectators read; the arbiter's changes are in roundActions.ts, so the public pages load none of their calls (issue 19).
+// What spectators read; the arbiter's changes are in round-actions.ts, so the public pages load none of their calls (issue 19).
 
 export const roundKeys = {
   tournament: (tournamentId: string) => ['rounds', tournamentId] as const,

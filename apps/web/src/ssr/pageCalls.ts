@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import type { CachedCall } from '../api/calls.js';
-import { lichessGamesCall, lichessLinkCall } from '../api/lichessLink.js';
-import { publicPrizeListCall } from '../api/prizeList.js';
+import { lichessGamesCall, lichessLinkCall } from '../api/lichess-link.js';
+import { publicPrizeListCall } from '../api/prize-list.js';
 import { pairingsCall, rankingCall } from '../api/rounds.js';
 import { publicTournamentsCall } from '../api/tournaments.js';
 import { roundOf } from '../features/tournament/publicTabs.js';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography, t
 import type { Brochure } from '@kingside/contract';
 import { ApiRequestError } from '../../api/client.js';
 import { useToasts } from '../notify/useToasts.js';
-import { useSaveBrochure } from './api.js';
+import { useSaveBrochure } from '../../api/brochure.js';
 import { contentOf, formFieldOf, formValuesOf, type BrochureFormValues } from './brochure.js';
 import { BrochurePdfButton } from './BrochurePdfButton.js';
 import { dateTime } from '../format/format.js';

@@ -1,5 +1,5 @@
 import { PdfButton } from '../printouts/PdfButton.js';
-import { fetchBrochurePdf } from './api.js';
+import { fetchBrochurePdf } from '../../api/brochure.js';
 
 export interface BrochurePdfButtonProps {
   tournamentId: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messageOf } from '../../api/client.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
-import { useByeRequest, useCheckIn, useMyCheckIn } from './checkInApi.js';
+import { useByeRequest, useCheckIn, useMyCheckIn } from '../../api/check-in.js';
 import { byesLine, standingLine, windowLine } from './checkInWords.js';
 import './check-in.css';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { checkInStatusNames, ROUNDS_MAX, type CheckInPlayer, type CheckInSettings, type CheckInStatus, type TournamentDetails } from '@kingside/contract';
 import { useToasts } from '../notify/useToasts.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
-import { useCheckIn, useCheckInSheet, useCloseCheckIn, useOpenCheckIn, useSaveCheckInSettings } from './checkInApi.js';
+import { useCheckIn, useCheckInSheet, useCloseCheckIn, useOpenCheckIn, useSaveCheckInSettings } from '../../api/check-in.js';
 import { windowLine } from './checkInWords.js';
 
 const statusColour: Record<CheckInStatus, string> = {

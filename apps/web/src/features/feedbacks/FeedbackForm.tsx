@@ -1,7 +1,7 @@
 import { Button, Flex, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useToasts } from '../notify/useToasts.js';
-import { useLeaveFeedback } from './api.js';
+import { useLeaveFeedback } from '../../api/feedbacks.js';
 
 /** A finished tournament's feedback box for one of its players: one feedback each, which they may rewrite. */
 export function FeedbackForm({ tournamentId, current }: { tournamentId: string; current: string | null }) {

@@ -2,7 +2,7 @@ import { Alert, Card, Empty, Flex, Typography } from 'antd';
 import type { Tournament } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { dateTime } from '../format/format.js';
-import { useTournamentFeedbacks } from './api.js';
+import { useTournamentFeedbacks } from '../../api/feedbacks.js';
 
 /** The organiser reads what the players wrote after the tournament, latest first. */
 export function FeedbacksTab({ tournament }: { tournament: Pick<Tournament, 'id' | 'finishedAt'> }) {

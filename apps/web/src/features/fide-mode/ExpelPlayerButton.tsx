@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { EXPELLING_PLAYER_CONSEQUENCES, type ManagedPlayer, type Tournament } from '@kingside/contract';
-import { useExpelPlayer } from '../../api/fideMode.js';
+import { useExpelPlayer } from '../../api/fide-mode.js';
 import { useToasts } from '../notify/useToasts.js';
 import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
 

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { LEAVING_FIDE_MODE_CONSEQUENCES, type Tournament } from '@kingside/contract';
-import { useLeaveFideMode } from '../../api/fideMode.js';
+import { useLeaveFideMode } from '../../api/fide-mode.js';
 import { useToasts } from '../notify/useToasts.js';
 import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Form, Input, InputNumber, List, Select, Typography } from 'antd';
 import type { ProhibitedPairing, Tournament } from '@kingside/contract';
 import { useManagedPlayers } from '../../api/players.js';
-import { useAddProhibitedPairing, useProhibitedPairings, useRemoveProhibitedPairing } from '../../api/prohibitedPairings.js';
+import { useAddProhibitedPairing, useProhibitedPairings, useRemoveProhibitedPairing } from '../../api/prohibited-pairings.js';
 import { useToasts } from '../notify/useToasts.js';
 
 interface Values {

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Form, InputNumber, List, Select, Typography } from 'antd';
 import type { Tournament } from '@kingside/contract';
 import { useManagedPlayers } from '../../api/players.js';
-import { useRemoveRoundRating, useRoundRatings, useSetRoundRating } from '../../api/roundRatings.js';
+import { useRemoveRoundRating, useRoundRatings, useSetRoundRating } from '../../api/round-ratings.js';
 import { useToasts } from '../notify/useToasts.js';
 
 interface Values {

@@ -3,7 +3,7 @@ import { Button, Flex, Form, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { Tournament, TournamentFile } from '@kingside/contract';
 import { showFieldError } from '../auth/fieldErrors.js';
 import { useToasts } from '../notify/useToasts.js';
-import { useAddFiles, useDeleteFile } from './api.js';
+import { useAddFiles, useDeleteFile } from '../../api/files.js';
 import { FileFields, type FileFieldValues } from './FileFields.js';
 import { chosenFiles, downloadUrl, FILE_KIND_LABELS, formatSize, hasFiles } from './files.js';
 

@@ -1,7 +1,7 @@
 import { Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ArenaStandings as Standings } from '@kingside/contract';
-import { useArenaStandings } from '../../api/lichessLink.js';
+import { useArenaStandings } from '../../api/lichess-link.js';
 import { LiveBadge } from '../live/LiveBadge.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TournamentDetails } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useLichessAccount, useReadFromLichess, useSendRoundToLichess } from '../../api/lichess.js';
-import { useLichessGames, useLichessLink } from '../../api/lichessLink.js';
+import { useLichessGames, useLichessLink } from '../../api/lichess-link.js';
 import { useToasts } from '../notify/useToasts.js';
 import { ArenaStandings } from './ArenaStandings.js';
 import { EditOnLichess } from './EditOnLichess.js';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { Tournament } from '@kingside/contract';
-import { useLichessLink } from '../../api/lichessLink.js';
+import { useLichessLink } from '../../api/lichess-link.js';
 import { FideModeTag } from '../fide-mode/FideModeTag.js';
 import { stateColour, stateLabel } from '../tournament/state.js';
 import { followedStateLabel, isFollowedSwiss } from './followedSwiss.js';

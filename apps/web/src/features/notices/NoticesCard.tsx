@@ -2,7 +2,7 @@ import { Alert, Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { noticeKindLabels, noticeKinds, type NoticeChannel, type NoticeChoices, type NoticeKind } from '@kingside/contract';
 import { useToasts } from '../notify/useToasts.js';
-import { useChooseNotices, useNoticeChoices, useSubscribePush, useUnsubscribePush } from './api.js';
+import { useChooseNotices, useNoticeChoices, useSubscribePush, useUnsubscribePush } from '../../api/notices.js';
 import { currentPushSubscription, pushSupport, subscribeThisBrowser } from './push-browser.js';
 
 const channelLabels: Record<NoticeChannel, string> = { mail: 'By mail', push: 'On this phone' };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { dateTime } from '../format/format.js';
-import { useMyTournaments } from './api.js';
+import { useMyTournaments } from '../../api/player-home.js';
 import { boardLine, confirmPath, startLine } from './homeView.js';
 import './current-game.css';
 

@@ -7,7 +7,7 @@ import { messageOf } from '../../api/client.js';
 import { useTournament } from '../../api/tournaments.js';
 import { FeedbackForm } from '../feedbacks/FeedbackForm.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
-import { myTournamentsKey, useMyTournaments } from './api.js';
+import { myTournamentsKey, useMyTournaments } from '../../api/player-home.js';
 import { TournamentCard } from './TournamentCard.js';
 import './player-home.css';
 

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { PlayersUploadReport, RatingType, UploadRow } from '@kingside/contract';
 import { useToasts } from '../notify/useToasts.js';
-import { templateUrl, usePlayersUpload, type UploadAnswer } from './uploadApi.js';
+import { templateUrl, usePlayersUpload, type UploadAnswer } from '../../api/players-upload.js';
 import { answerTone, canSave, ignoredColumns, onlyEnteredDuplicates, ratingNote, rowProblems, rowsForTable, statusLabel } from './uploadView.js';
 
 export interface PlayersUploadPanelProps {

@@ -1,5 +1,5 @@
 import { isUploadFailureMessage, type PlayersUploadReport, type UploadRow, type UploadRowStatus } from '@kingside/contract';
-import type { UploadAnswer } from './uploadApi.js';
+import type { UploadAnswer } from '../../api/players-upload.js';
 
 /**
  * How an upload's message is shown (spec §5): a message containing 'except' is an error; so is any

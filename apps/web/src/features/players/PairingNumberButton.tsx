@@ -3,7 +3,7 @@ import { Button, Flex, InputNumber, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import type { ManagedPlayer, SetPairingNumberBody, Tournament } from '@kingside/contract';
 import { ApiRequestError } from '../../api/client.js';
-import { useSetPairingNumber } from '../../api/pairingNumbers.js';
+import { useSetPairingNumber } from '../../api/pairing-numbers.js';
 import { useToasts } from '../notify/useToasts.js';
 import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
 

@@ -7,5 +7,5 @@ export function loadDownload() {
 
 /** The brochure's PDF call, fetched with the brochure's first download for the same reason. */
 export function loadBrochureApi() {
-  return loadChunk('brochure', () => import('../brochure/api.js'));
+  return loadChunk('brochure', () => import('../../api/brochure.js'));
 }

@@ -3,7 +3,7 @@ import { Button, Card, Popconfirm, Typography } from 'antd';
 import { TOURNAMENT_RESTORE_DAYS, type Tournament } from '@kingside/contract';
 import { useNavigate } from 'react-router';
 import { useToasts } from '../notify/useToasts.js';
-import { useDeleteTournament } from './api.js';
+import { useDeleteTournament } from '../../api/privacy.js';
 
 /** The settings tab's "Delete tournament": hidden at once, restorable from Account for TOURNAMENT_RESTORE_DAYS days. */
 export function DeleteTournament({ tournament }: { tournament: Pick<Tournament, 'id' | 'name'> }) {

@@ -4,7 +4,7 @@ import { TOURNAMENT_RESTORE_DAYS } from '@kingside/contract';
 import { Link } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { useToasts } from '../notify/useToasts.js';
-import { useDeletedTournaments, useRestoreTournament } from './api.js';
+import { useDeletedTournaments, useRestoreTournament } from '../../api/privacy.js';
 import { dayOf } from '../format/format.js';
 
 /** Tournaments deleted in the last TOURNAMENT_RESTORE_DAYS days, each with Restore (organisers and admins). */

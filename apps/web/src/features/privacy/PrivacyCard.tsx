@@ -7,7 +7,7 @@ import { showFieldError } from '../auth/fieldErrors.js';
 import { HOME_PATH } from '../auth/navigation.js';
 import { useSession } from '../auth/session.js';
 import { useToasts } from '../notify/useToasts.js';
-import { fetchMyData, useDeleteAccount } from './api.js';
+import { fetchMyData, useDeleteAccount } from '../../api/privacy.js';
 import { downloadJson } from './download.js';
 
 /** "Your data": download everything stored about the account, or delete the account (password typed again). */

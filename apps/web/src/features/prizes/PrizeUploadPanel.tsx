@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatMoney, prizeUploadTemplateColumns, type Currency, type PrizeUploadRow } from '@kingside/contract';
 import { useToasts } from '../notify/useToasts.js';
 import { answerTone } from '../players-upload/uploadView.js';
-import { usePrizeUpload, type PrizeUploadAnswer } from './uploadApi.js';
+import { usePrizeUpload, type PrizeUploadAnswer } from '../../api/prizes-upload.js';
 
 const statusColours: Record<PrizeUploadRow['status'], string> = { ready: 'green', error: 'red', saved: 'blue' };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { fideTitles, ratingTypes, type RatedPlayer, type RatingType, type SearchFidePlayersBody } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { titleText } from './importProgress.js';
-import { useSearchFidePlayers } from './ratingListApi.js';
+import { useSearchFidePlayers } from '../../api/rating-list.js';
 import { count } from '../format/format.js';
 
 interface Filters {

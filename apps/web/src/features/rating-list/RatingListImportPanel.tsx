@@ -3,7 +3,7 @@ import { Alert, Card, DatePicker, Descriptions, Flex, Progress, Typography, Uplo
 import { useState } from 'react';
 import { useToasts } from '../notify/useToasts.js';
 import { importProgress } from './importProgress.js';
-import { useCurrentRatingList, useImportJob, useStartImport } from './ratingListApi.js';
+import { useCurrentRatingList, useImportJob, useStartImport } from '../../api/rating-list.js';
 import { count, dateTime } from '../format/format.js';
 
 /**

@@ -4,7 +4,7 @@ import type { FideSync } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { Spinner } from '../brand/Spinner.js';
 import { useToasts } from '../notify/useToasts.js';
-import { useApplyFideSync, useFideSyncPreview } from './ratingListApi.js';
+import { useApplyFideSync, useFideSyncPreview } from '../../api/rating-list.js';
 import { applyLabel, changeText, emptyText, missingTitle, syncHeadline } from './syncPreview.js';
 
 type ChangedPlayer = FideSync['changes'][number];

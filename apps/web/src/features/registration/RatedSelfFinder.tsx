@@ -2,7 +2,7 @@ import { Button, Card, Flex, Form, Input, List, Typography } from 'antd';
 import type { RatedPlayer } from '@kingside/contract';
 import { titleText } from '../rating-list/importProgress.js';
 import { searchOutcome } from './ratedSelfSearch.js';
-import { useFindRatedSelf } from './registrationApi.js';
+import { useFindRatedSelf } from '../../api/registration.js';
 
 interface Values {
   search?: string;

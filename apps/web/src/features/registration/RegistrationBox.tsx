@@ -10,7 +10,7 @@ import { count } from '../format/format.js';
 import { useToasts } from '../notify/useToasts.js';
 import { InlineSignUp } from './InlineSignUp.js';
 import { RegistrationForm } from './RegistrationForm.js';
-import { registrationKeys, useMyRegistration, useRegister, useRegistrationInfo, useWithdrawRegistration } from './registrationApi.js';
+import { registrationKeys, useMyRegistration, useRegister, useRegistrationInfo, useWithdrawRegistration } from '../../api/registration.js';
 
 const stateColours: Record<RegistrationState, string> = {
   registered: 'green',

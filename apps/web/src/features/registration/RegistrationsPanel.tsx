@@ -16,7 +16,7 @@ import { EntryFeeTag } from '../entry-fees/EntryFeesPanel.js';
 import { dateTime } from '../format/format.js';
 import { useToasts } from '../notify/useToasts.js';
 import { ScrollTable } from '../tables/ScrollTable.js';
-import { useApproveRegistration, useDeclineRegistration, useRegistrationsOverview, useSaveRegistrationSettings } from './registrationApi.js';
+import { useApproveRegistration, useDeclineRegistration, useRegistrationsOverview, useSaveRegistrationSettings } from '../../api/registration.js';
 
 const approvalNames: Record<(typeof approvalModes)[number], string> = { auto: 'Let players in at once', organiser: 'I approve each entry' };
 

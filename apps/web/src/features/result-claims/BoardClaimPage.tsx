@@ -10,7 +10,7 @@ import { PageFrame } from '../layout/PageFrame.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 import { useToasts } from '../notify/useToasts.js';
 import { resultChoice } from '../results/results.js';
-import { useBoardClaim, useClaimResult } from './api.js';
+import { useBoardClaim, useClaimResult } from '../../api/result-claims.js';
 import { claimStatus } from './claimStatus.js';
 
 /** The results a player may confirm: the played ones; forfeits are the arbiter's to record. */

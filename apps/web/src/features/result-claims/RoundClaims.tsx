@@ -2,7 +2,7 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ClaimedResult, PairingRow, RoundClaim } from '@kingside/contract';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 import { resultChoice } from '../results/results.js';
-import { useRoundClaims } from './api.js';
+import { useRoundClaims } from '../../api/result-claims.js';
 
 export interface RoundClaimsProps {
   tournamentId: string;

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Select } from 'antd';
 import { useState } from 'react';
 import type { AddPairingBody, RoundPairings } from '@kingside/contract';
 import { ApiRequestError } from '../../api/client.js';
-import { useEditPairing } from '../../api/roundActions.js';
+import { useEditPairing } from '../../api/round-actions.js';
 import { useToasts } from '../notify/useToasts.js';
 import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
 

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
-import { useLichessGames } from '../../api/lichessLink.js';
+import { useLichessGames } from '../../api/lichess-link.js';
 import { usePairings } from '../../api/rounds.js';
 import { gamesOfRound } from '../lichess/boardGames.js';
 import { RoundPrintouts } from '../printouts/Printouts.js';

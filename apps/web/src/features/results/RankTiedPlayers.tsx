@@ -2,7 +2,7 @@ import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { tieOrderLabel, type PlayersRanking, type TieOrderBody } from '@kingside/contract';
 import { ApiRequestError } from '../../api/client.js';
-import { useRankTiedPlayers } from '../../api/tieOrders.js';
+import { useRankTiedPlayers } from '../../api/tie-orders.js';
 import { useToasts } from '../notify/useToasts.js';
 import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
 

@@ -1,8 +1,8 @@
 import { Alert, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { manualPairingConsequences, type TournamentDetails } from '@kingside/contract';
-import { useLichessGames, useLichessLink } from '../../api/lichessLink.js';
-import { useCancelPairing, useEditPairing, useGeneratePairing, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/roundActions.js';
+import { useLichessGames, useLichessLink } from '../../api/lichess-link.js';
+import { useCancelPairing, useEditPairing, useGeneratePairing, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/round-actions.js';
 import { usePairings } from '../../api/rounds.js';
 import { gamesOfRound } from '../lichess/boardGames.js';
 import { CheckInPanel } from '../check-in/CheckInPanel.js';

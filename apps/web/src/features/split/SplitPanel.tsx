@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Tournament } from '@kingside/contract';
 import { useToasts } from '../notify/useToasts.js';
-import { useSplitTournament } from './api.js';
+import { useSplitTournament } from '../../api/split.js';
 import { sectionCount, splitBody, type SplitMode } from './splitForm.js';
 
 /**

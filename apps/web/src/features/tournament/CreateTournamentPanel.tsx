@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useCreateTournamentWithFiles } from '../files/api.js';
+import { useCreateTournamentWithFiles } from '../../api/files.js';
 import { clientTokenFor } from '../forms/clientToken.js';
 import { useOneAtATime } from '../forms/useOneAtATime.js';
 import { useToasts } from '../notify/useToasts.js';

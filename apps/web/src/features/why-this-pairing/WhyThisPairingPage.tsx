@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { useTournament } from '../../api/tournaments.js';
-import { useWhyThisPairing } from '../../api/whyThisPairing.js';
+import { useWhyThisPairing } from '../../api/why-this-pairing.js';
 import { Spinner } from '../brand/Spinner.js';
 import { PageFrame } from '../layout/PageFrame.js';
 import { pageTitle } from '../layout/pageTitle.js';

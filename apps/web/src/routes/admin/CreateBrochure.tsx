@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { useManagedTournaments } from '../../api/tournaments.js';
 import { Spinner } from '../../features/brand/Spinner.js';
-import { useBrochure } from '../../features/brochure/api.js';
+import { useBrochure } from '../../api/brochure.js';
 import { brochureTournamentId } from '../../features/brochure/brochure.js';
 import { BrochureEditor } from '../../features/brochure/BrochureEditor.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';

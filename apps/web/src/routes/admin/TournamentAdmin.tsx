@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { useTournament, useUpdateTournament } from '../../api/tournaments.js';
 import { Spinner } from '../../features/brand/Spinner.js';
-import { useAddFiles } from '../../features/files/api.js';
+import { useAddFiles } from '../../api/files.js';
 import { hasFiles } from '../../features/files/files.js';
 import { FilesAndExportsTab } from '../../features/exports/FilesAndExportsTab.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';

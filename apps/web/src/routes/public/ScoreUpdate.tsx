@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatPoints, unpairedName, type GameResult, type PairingRow } from '@kingside/contract';
 import { ApiRequestError, messageOf } from '../../api/client.js';
-import { useRoundTrigger, useScoreUpload } from '../../api/roundActions.js';
+import { useRoundTrigger, useScoreUpload } from '../../api/round-actions.js';
 import { usePairings } from '../../api/rounds.js';
 import { useTournament } from '../../api/tournaments.js';
 import { SIGN_IN_PATH } from '../../features/auth/navigation.js';

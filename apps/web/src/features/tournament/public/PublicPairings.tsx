@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
-import { useLichessGames } from '../../../api/lichessLink.js';
+import { useLichessGames } from '../../../api/lichess-link.js';
 import { usePairings } from '../../../api/rounds.js';
 import { gamesOfRound } from '../../lichess/boardGames.js';
 import { useLiveTournament } from '../../live/useLiveTournament.js';

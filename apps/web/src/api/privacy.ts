@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, type DeleteAccountBody } from '@kingside/contract';
-import { callQuery, useCallMutation } from '../../api/calls.js';
-import { call } from '../../api/endpoint-call.js';
-import { api } from '../../api/index.js';
-import { tournamentKeys, useRefreshTournaments } from '../../api/tournaments.js';
+import { callQuery, useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
+import { api } from './index.js';
+import { tournamentKeys, useRefreshTournaments } from './tournaments.js';
 
 export const privacyKeys = {
   deleted: [...tournamentKeys.all, 'deleted'] as const,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, playersUploadFailure, playersUploadResponse, type PlayersUploadReport } from '@kingside/contract';
-import type { ClientDeps } from '../../api/client.js';
-import { endpointUrl } from '../../api/endpoint-call.js';
-import { browserDeps } from '../../api/index.js';
-import { refreshEntriesAndRounds } from '../../api/players.js';
-import { sendUploadForm, type UploadAnswer as GenericUploadAnswer } from '../../api/upload.js';
+import type { ClientDeps } from './client.js';
+import { endpointUrl } from './endpoint-call.js';
+import { browserDeps } from './index.js';
+import { refreshEntriesAndRounds } from './players.js';
+import { sendUploadForm, type UploadAnswer as GenericUploadAnswer } from './upload.js';
 
 export interface UploadRequest {
   tournamentId: string;

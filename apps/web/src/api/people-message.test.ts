@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peopleMessage } from './peopleMessage.js';
+import { peopleMessage } from './people-message.js';
 
 describe("the server's messages as people read them", () => {
   it('drops the field a sentence of its own names, and counts list entries from 1', () => {

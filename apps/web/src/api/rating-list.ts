@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type FideSyncResponse, type RatingListImport, type SearchFidePlayersBody } from '@kingside/contract';
-import { callQuery } from '../../api/calls.js';
-import { call } from '../../api/endpoint-call.js';
-import { api } from '../../api/index.js';
-import { refreshEntriesAndRounds } from '../../api/players.js';
+import { callQuery } from './calls.js';
+import { call } from './endpoint-call.js';
+import { api } from './index.js';
+import { refreshEntriesAndRounds } from './players.js';
 
 export const ratingListKeys = {
   current: ['rating-list', 'current'] as const,

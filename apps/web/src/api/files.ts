@@ -1,8 +1,8 @@
 import { endpoints, type CreateTournamentBody } from '@kingside/contract';
-import { useCallMutation } from '../../api/calls.js';
-import { call } from '../../api/endpoint-call.js';
-import { useRefreshTournaments } from '../../api/tournaments.js';
-import { hasFiles, tournamentFormData, type ChosenFiles } from './files.js';
+import { useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
+import { useRefreshTournaments } from './tournaments.js';
+import { hasFiles, tournamentFormData, type ChosenFiles } from '../features/files/files.js';
 
 /** Create a tournament: JSON without files, one multipart request (fields plus files) with them. */
 export function useCreateTournamentWithFiles() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayersUploadReport } from '@kingside/contract';
-import { UNREACHABLE_MESSAGE } from '../../api/client.js';
-import { sendUpload, templateUrl, uploadForm, type UploadRequest } from './uploadApi.js';
+import { UNREACHABLE_MESSAGE } from './client.js';
+import { sendUpload, templateUrl, uploadForm, type UploadRequest } from './players-upload.js';
 
 const tournamentId = '00000000-0000-4000-8000-000000000002';
 const file = new File(['Name\r\nA\r\n'], 'players.csv', { type: 'text/csv' });

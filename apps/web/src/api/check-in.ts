@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type ByeRequestBody, type CheckInSettingsBody, type OpenCheckInBody } from '@kingside/contract';
-import { ApiRequestError } from '../../api/client.js';
-import { callQuery, useCallMutation } from '../../api/calls.js';
-import { call } from '../../api/endpoint-call.js';
-import { playerKeys } from '../../api/playerKeys.js';
-import { checkInKeys } from './checkInKeys.js';
+import { ApiRequestError } from './client.js';
+import { callQuery, useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
+import { playerKeys } from './playerKeys.js';
+import { checkInKeys } from '../features/check-in/checkInKeys.js';
 
 /** The signed-in player's own check-in; a 404 (no entry in the tournament) is an answer, not a failure to retry. */
 export function useMyCheckIn(tournamentId: string, signedIn: boolean) {

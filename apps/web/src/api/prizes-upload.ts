@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, prizeUploadFailure, prizeUploadResponse, type PrizeUploadReport } from '@kingside/contract';
-import type { ClientDeps } from '../../api/client.js';
-import { browserDeps } from '../../api/index.js';
-import { prizeKeys } from '../../api/prizes.js';
-import { sendUploadForm, type UploadAnswer } from '../../api/upload.js';
+import type { ClientDeps } from './client.js';
+import { browserDeps } from './index.js';
+import { prizeKeys } from './prizes.js';
+import { sendUploadForm, type UploadAnswer } from './upload.js';
 
 export interface PrizeUploadRequest {
   tournamentId: string;

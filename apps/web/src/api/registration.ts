@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type FindRatedSelfBody, type RegisterPlayerBody, type RegistrationSettingsBody } from '@kingside/contract';
-import { callQuery, useCallMutation } from '../../api/calls.js';
-import { call } from '../../api/endpoint-call.js';
-import { entryFeeKeys } from '../../api/entry-fees.js';
-import { refreshEntriesAndRounds } from '../../api/players.js';
+import { callQuery, useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
+import { entryFeeKeys } from './entry-fees.js';
+import { refreshEntriesAndRounds } from './players.js';
 
 export const registrationKeys = {
   /** Everything about a tournament's registration (a prefix). */

@@ -1,7 +1,7 @@
 import { endpoints, type SplitTournamentBody } from '@kingside/contract';
-import { useCallMutation } from '../../api/calls.js';
-import { call } from '../../api/endpoint-call.js';
-import { useRefreshTournaments } from '../../api/tournaments.js';
+import { useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
+import { useRefreshTournaments } from './tournaments.js';
 
 /** Splits the tournament into sections (POST /api/tournament/split-tournament/{id}); every tournament list reads again. */
 export function useSplitTournament(id: string) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
-import { callQuery } from '../../api/calls.js';
-import { call } from '../../api/endpoint-call.js';
+import { callQuery } from './calls.js';
+import { call } from './endpoint-call.js';
 
 /**
  * Under the player cards' key, so whatever refreshes the cards (the live stream's pairings and results, an entry

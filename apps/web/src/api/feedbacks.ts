@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
-import { callQuery, useCallMutation } from '../../api/calls.js';
-import { call } from '../../api/endpoint-call.js';
-import { myTournamentsKey } from '../player-home/api.js';
+import { callQuery, useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
+import { myTournamentsKey } from './player-home.js';
 
 const feedbacksKey = (tournamentId: string) => ['tournament', 'feedbacks', tournamentId] as const;
 

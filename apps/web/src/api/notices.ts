@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type NoticeChoices, type NoticeChoicesBody, type PushSubscriptionBody, type PushUnsubscribeBody } from '@kingside/contract';
-import { callQuery, useCallMutation } from '../../api/calls.js';
-import { call } from '../../api/endpoint-call.js';
+import { callQuery, useCallMutation } from './calls.js';
+import { call } from './endpoint-call.js';
 
 export const noticeKeys = { choices: ['notices', 'choices'] as const };
 

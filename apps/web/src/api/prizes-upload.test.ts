@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PrizeUploadReport } from '@kingside/contract';
-import { UNREACHABLE_MESSAGE } from '../../api/client.js';
-import { answerTone } from '../players-upload/uploadView.js';
-import { sendPrizeUpload, type PrizeUploadRequest } from './uploadApi.js';
+import { UNREACHABLE_MESSAGE } from './client.js';
+import { answerTone } from '../features/players-upload/uploadView.js';
+import { sendPrizeUpload, type PrizeUploadRequest } from './prizes-upload.js';
 
 const tournamentId = '00000000-0000-4000-8000-000000000003';
 const request: PrizeUploadRequest = { tournamentId, file: new File(['Category,Place,Start no\r\nOverall,1,1\r\n'], 'prizes.csv'), preview: true };

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, type BrochureContentBody } from '@kingside/contract';
-import { callQuery, useCallMutation } from '../../api/calls.js';
-import { call, endpointUrl } from '../../api/endpoint-call.js';
-import { browserDeps } from '../../api/index.js';
-import { useRefreshTournaments } from '../../api/tournaments.js';
-import { fetchPdf, type PdfFile } from '../printouts/download.js';
+import { callQuery, useCallMutation } from './calls.js';
+import { call, endpointUrl } from './endpoint-call.js';
+import { browserDeps } from './index.js';
+import { useRefreshTournaments } from './tournaments.js';
+import { fetchPdf, type PdfFile } from '../features/printouts/download.js';
 
 export const brochureKeys = { of: (id: string) => ['tournament', 'brochure', id] as const };
 
