@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tinyPng } from '../apps/server/src/services/files/test-support/images.js';
+import { tinyPng } from '../apps/server/src/test-support/images.js';
 import { signIn, signUp, type Person } from './support/accounts.js';
 import { downloadBehindSpinner, downloadBy, expectPath, toast } from './support/browser.js';
 import { useKingside } from './support/session.js';

@@ -15,16 +15,16 @@ import { serveWebApp } from './http/web.js';
 import { createMailer } from './integrations/mail/index.js';
 import { paymentProviderFrom, type PaymentProvider } from './integrations/payments/index.js';
 import { apiRoutes } from './routes/index.js';
-import { systemClock, type Clock } from './services/clock.js';
-import { startLiveBus } from './services/live/bus.js';
+import { systemClock, type Clock } from './services/core/clock.js';
+import { startLiveBus } from './services/core/live/bus.js';
 import { startPayoutReconciler } from './services/payouts/reconcile.js';
 import { startEntryFeeChecks } from './services/entry-fees/reconcile.js';
 import { startTournamentPurger } from './services/privacy/purge.js';
 import { startCheckInSchedule } from './services/check-in/schedule.js';
-import { createPairingPool } from './services/pairing/pool.js';
-import { createPdfPrinter } from './services/pdf/printer.js';
+import { createPairingPool } from './services/core/pairing/pool.js';
+import { createPdfPrinter } from './services/core/pdf/printer.js';
 import { createPointsBeforeRoundCache } from './services/rounds/points-before-round.js';
-import { createStandingsCache } from './services/standings/cache.js';
+import { createStandingsCache } from './services/core/standings/cache.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 
 export interface AppDeps {

@@ -1,13 +1,13 @@
-import type { Authenticated } from './services/accounts/sessions.js';
+import type { Authenticated } from './services/core/sessions.js';
 import type { Database, Db } from './db/connection.js';
 import type { Mailer } from './integrations/mail/index.js';
 import type { PaymentProvider } from './integrations/payments/index.js';
-import type { Clock } from './services/clock.js';
-import type { LiveBus } from './services/live/bus.js';
-import type { PairingPool } from './services/pairing/pool.js';
-import type { PdfPrinter } from './services/pdf/printer.js';
+import type { Clock } from './services/core/clock.js';
+import type { LiveBus } from './services/core/live/bus.js';
+import type { PairingPool } from './services/core/pairing/pool.js';
+import type { PdfPrinter } from './services/core/pdf/printer.js';
 import type { PointsBeforeRoundCache } from './services/rounds/points-before-round.js';
-import type { StandingsCache } from './services/standings/cache.js';
+import type { StandingsCache } from './services/core/standings/cache.js';
 import type { Config } from './config.js';
 
 /** The part of the configuration the running app reads (the rest is for main.ts). */

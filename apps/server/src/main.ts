@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { databaseLocation, openDatabase } from './db/connection.js';
 import { migrate, MigrationError } from './db/migrate.js';
 import { demoOrganiser, seedFirstStart } from './services/accounts/seed.js';
-import { systemClock } from './services/clock.js';
+import { systemClock } from './services/core/clock.js';
 import { seedDemoTournament } from './services/demo/demo-tournament.js';
 
 /**

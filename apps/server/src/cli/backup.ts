@@ -13,7 +13,7 @@ import { passphraseHeader, passphraseProblem } from '../services/backup/keys.js'
 import { givenPassphrase, passphraseSources, PassphraseUnreadable } from '../services/backup/passphrase.js';
 import { serverHolding } from '../services/backup/server-holding.js';
 import { readManifest } from '../services/backup/unpack.js';
-import { filesRoot } from '../services/files/storage.js';
+import { filesRoot } from '../services/core/files/storage.js';
 
 const usage = `Usage: npm run backup -- FILE [--passphrase-file PASSFILE] [--url http://host:port]
 Writes a backup of the database, the tournament files (DATA_DIR/files) and the server's keys to FILE, a zip

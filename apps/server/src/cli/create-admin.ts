@@ -6,7 +6,7 @@ import { loadConfig } from '../config.js';
 import { databaseLocation, openDatabase } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
 import { createOrPromoteAdmin } from '../services/accounts/seed.js';
-import { systemClock } from '../services/clock.js';
+import { systemClock } from '../services/core/clock.js';
 
 const usage = `Usage: npm run create-admin -w @kingside/server -- --email <email> --password <password> [--name <name>]
 Creates an admin account, or makes an existing account admin with that password (signing it out everywhere).

@@ -1,4 +1,4 @@
-import type { Encoding } from '../services/standings/cache.js';
+import type { Encoding } from '../services/core/standings/cache.js';
 
 /**
  * The encoding to send a precompressed answer in: brotli, else gzip, when the client accepts it (a q of 0

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError, endpoints } from '@kingside/contract';
 import { tournaments } from '../db/schema/index.js';
 import { minimumFreeBytes } from '../routes/health.js';
-import { tinyPng } from '../services/files/test-support/images.js';
-import { account, expectFailure, expectOk } from '../services/tournaments/test-support/accounts.js';
+import { tinyPng } from '../test-support/images.js';
+import { account, expectFailure, expectOk } from '../test-support/accounts.js';
 import { call, createTestApp, createTestDatabase, multipart, testDatabaseKinds, useTestApp, type TestApp, type TestDatabase } from '../test-support/index.js';
 
 describe('health reports the database and the free space of DATA_DIR', () => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@kingside/contract';
-import { authenticate, type Authenticated } from '../services/accounts/sessions.js';
+import { authenticate, type Authenticated } from '../services/core/sessions.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /**

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 import { SERVER_RENDER_DIR } from './server-render.js';
 
 /** The real web build (npm run build): which addresses are pages is the web app's router's to say. */

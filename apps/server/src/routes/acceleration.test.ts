@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readTrf } from '@kingside/engine';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf, resultsFor } from '../test-support/event.js';
 
 /** The boards as "lower-higher" pairing numbers, colours aside, in order. */
 const sides = (rows: { player: { pairingNumber: number }; opponent: { pairingNumber: number } | null }[]) =>

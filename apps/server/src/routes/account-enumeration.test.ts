@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authResponse } from '@kingside/contract';
 import { call, testDatabaseKinds, useSmtpServer, useTestApp, type Answer } from '../test-support/index.js';
-import { account } from '../services/tournaments/test-support/accounts.js';
+import { account } from '../test-support/accounts.js';
 
 let sequence = 0;
 const freshIp = () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointKey, everyEndpoint, type Endpoint } from '@kingside/contract';
 import { documentedRoutes, fillPath, type DocumentedRoute } from '../test-support/openapi-routes.js';
-import { account } from '../services/tournaments/test-support/accounts.js';
+import { account } from '../test-support/accounts.js';
 import { useTestApp } from '../test-support/index.js';
 
 /** A request every part of which its schema refuses: path and query values of the wrong kind, a body that is not JSON or not a form. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { otpMessages, signUpAccepted, endpoints } from '@kingside/contract';
 import { requireUser, signedIn } from '../http/guards.js';
 import * as accounts from '../services/accounts/sign-in.js';
-import type { ClientInfo } from '../services/accounts/sessions.js';
+import type { ClientInfo } from '../services/core/sessions.js';
 import { trustedClientOf, trustedClientSetCookie, trustedClientToken } from '../services/accounts/trusted-clients.js';
 import { normalizeEmail } from '../services/accounts/users.js';
 import { endpointRoute } from '../http/endpoint-route.js';

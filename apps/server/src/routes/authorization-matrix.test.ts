@@ -5,9 +5,9 @@ import { authResponse, endpointKey, everyEndpoint, type Access } from '@kingside
 import { documentedRoutes, fillPath, type DocumentedRoute } from '../test-support/openapi-routes.js';
 import { streamStatus } from '../test-support/stream-status.js';
 import { buildRouteFixture, pdf, roles, type RouteFixture, type Role } from '../test-support/route-fixture.js';
-import { account } from '../services/tournaments/test-support/accounts.js';
-import { checkInRequired, checkInTournament, playerEntryCheckingIn } from '../services/check-in/test-support/matrix.js';
-import { openForRegistration, registrationAwaitingApproval } from '../services/registration/test-support/matrix.js';
+import { account } from '../test-support/accounts.js';
+import { checkInRequired, checkInTournament, playerEntryCheckingIn } from '../test-support/check-in-matrix.js';
+import { openForRegistration, registrationAwaitingApproval } from '../test-support/registration-matrix.js';
 import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type MultipartBody, type TestApp } from '../test-support/index.js';
 
 /** One call of a route: what fills its path, its query string and its body. */

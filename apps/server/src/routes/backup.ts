@@ -5,7 +5,7 @@ import { takeBackup, type BackupSource } from '../services/backup/backup.js';
 import { ToolMissing } from '../services/backup/snapshot.js';
 import { grantIsValid } from '../services/backup/grant.js';
 import { minimumPassphraseLength, passphraseHeader, passphraseProblem } from '../services/backup/keys.js';
-import { filesRoot } from '../services/files/storage.js';
+import { filesRoot } from '../services/core/files/storage.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { endpoints } from '@kingside/contract';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, multipart, testDatabaseKinds, useTestApp, type Answer } from '../test-support/index.js';
-import { as, expectFailure, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 /** What PostgreSQL cannot store in text (NUL) and what has no UTF-8 encoding (a surrogate without its pair). */
 const badTexts = { nul: 'Ann\u0000Smith', 'lone surrogate': 'Ann\ud800Smith', 'lone low surrogate': '\udc00' };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { brochureResponse, tournamentResponse, type BrochureContentBody } from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { createTournament } from '../services/tournaments/test-support/event.js';
-import { readPdf } from '../services/pdf/test-support/read-pdf.js';
-import { tinyPng } from '../services/files/test-support/images.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { createTournament } from '../test-support/event.js';
+import { readPdf } from '../test-support/read-pdf.js';
+import { tinyPng } from '../test-support/images.js';
 
 const content: BrochureContentBody = {
   description: 'Seven rounds in the Assembly Rooms. Łódź and Αθήνα players welcome.',

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
-import { attachmentHeader } from '../services/pdf/document.js';
+import { attachmentHeader } from '../services/core/pdf/document.js';
 import { bearerToken, requireRole, requireUser, signedIn } from '../http/guards.js';
-import type { UserRow } from '../services/accounts/sessions.js';
+import type { UserRow } from '../services/core/sessions.js';
 import { brochurePdf, getBrochure, saveBrochure } from '../services/brochure/brochure.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 

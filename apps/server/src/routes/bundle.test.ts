@@ -12,10 +12,10 @@ import {
 } from '@kingside/contract';
 import { entries, tournaments } from '../db/schema/index.js';
 import { entriesOf } from '../services/bundle/zip.js';
-import { zipOf } from '../services/files/zip-of.js';
-import { filesRoot } from '../services/files/storage.js';
-import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, ownerOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { zipOf } from '../services/core/files/zip-of.js';
+import { filesRoot } from '../services/core/files/storage.js';
+import { account, as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { organiserOf, ownerOf, resultsFor } from '../test-support/event.js';
 import { png } from '../test-support/route-fixture.js';
 import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
 

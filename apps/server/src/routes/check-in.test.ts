@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkInSheetResponse, myCheckInResponse, publicPlayerResponse, type CheckInSettingsBody, type CheckInSheet, type MyCheckIn } from '@kingside/contract';
 import { and, eq } from 'drizzle-orm';
 import { checkInWindows, outbox } from '../db/schema/index.js';
-import { noticesDelivered } from '../services/notices/notify.js';
+import { noticesDelivered } from '../services/core/notices/notify.js';
 import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { announced } from '../services/rounds/test-support/arbiter.js';
+import { announced } from '../test-support/arbiter.js';
 import { runCheckInSchedule } from '../services/check-in/schedule.js';
-import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { account, as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 const required: CheckInSettingsBody = { required: true, opensBeforeMinutes: null, closesBeforeMinutes: null, halfPointByeLimit: 1 };
 const minute = 60_000;

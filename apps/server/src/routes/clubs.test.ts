@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clubInvitationsResponse, clubMembershipsResponse, clubResponse, doneResponse, tournamentListResponse } from '@kingside/contract';
 import { testDatabaseKinds, useSmtpServer, useTestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { createTournament } from '../services/tournaments/test-support/event.js';
+import { account, as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { createTournament } from '../test-support/event.js';
 
 const swiss = { name: 'Spring Open', system: 'dutch', rounds: 7, startDate: '2026-04-01', endDate: '2026-04-05', city: 'Leeds' };
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { publicPlayersResponse, savedPlayerResponse, tournamentListResponse, tournamentResponse } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 describe.each(testDatabaseKinds)('a create request sent twice on %s', (kind) => {
   const t = useTestApp(kind);

@@ -7,8 +7,8 @@ import {
   publicPlayersResponse,
   type EntryFee,
 } from '@kingside/contract';
-import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 import { testDatabaseKinds } from '../test-support/index.js';
 import { useAppOnFakeJuspay } from '../test-support/fake-juspay.js';
 

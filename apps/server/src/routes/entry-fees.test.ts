@@ -14,8 +14,8 @@ import { sandboxRules } from '../integrations/payments/sandbox.js';
 import { reconcileEntryFees } from '../services/entry-fees/reconcile.js';
 import { pollMs } from '../services/payouts/reconcile.js';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 // The sandbox provider (the default): a payment is charged 2 s after its order, unless its paise
 // are 99 (refused by the bank); the test clock decides when those 2 s have passed.

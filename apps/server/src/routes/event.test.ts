@@ -9,8 +9,8 @@ import {
   type PublicPlayer,
 } from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { account, as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 import { workbookOf } from '../test-support/workbooks.js';
 
 /** A small deterministic generator, so the event is the same on every run. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { managedPlayersResponse, publicPlayersResponse, tournamentResponse } from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 const whiteWins = () => '1-0' as const;
 const commentLines = (trf: string) => trf.split('\r\n').filter((line) => line.startsWith('###'));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { myTournamentsResponse, ownFeedbackResponse, playerFeedbacksResponse, tournamentDetailsResponse } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 describe.each(testDatabaseKinds)('players’ feedback on %s', (kind) => {
   const t = useTestApp(kind);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pairingComparisonResponse, roundPairingsResponse, tournamentResponse, type RoundPairings } from '@kingside/contract';
-import { readPdf } from '../services/pdf/test-support/read-pdf.js';
+import { readPdf } from '../test-support/read-pdf.js';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf, resultsFor } from '../test-support/event.js';
 
 const conformance = (name: string) => readFileSync(new URL(`../../../../packages/engine/conformance/${name}`, import.meta.url), 'utf8');
 const whiteWins = () => '1-0' as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readTrf, writeTrf } from '@kingside/engine';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 // Issue 17, "The FIDE rating report": what FIDE's rating officers read in a TRF-2026 file, exported from a tournament
 // run here in FIDE mode, and the engine reading that file back to the same file.

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { managedPlayersResponse, savedPlayerResponse } from '@kingside/contract';
 import { readTrf } from '@kingside/engine';
 import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 describe.each(testDatabaseKinds)('Full-point byes on %s', (kind) => {
   const t = useTestApp(kind);

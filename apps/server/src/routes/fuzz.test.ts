@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { authResponse } from '@kingside/contract';
 import { documentedRoutes, type DocumentedRoute } from '../test-support/openapi-routes.js';
 import { fuzzedBody, fuzzedQuery, malformedJson, nastyValue, rawJson } from '../test-support/fuzz-values.js';
-import { account } from '../services/tournaments/test-support/accounts.js';
+import { account } from '../test-support/accounts.js';
 import { buildRouteFixture, pdf, png, type RouteFixture } from '../test-support/route-fixture.js';
 import { streamStatus } from '../test-support/stream-status.js';
 import { workbookOf } from '../test-support/workbooks.js';

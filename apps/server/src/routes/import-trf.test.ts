@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { pairingOfRound, readTrf, roundsPlayed, writeTrf } from '@kingside/engine';
 import { roundPairingsResponse, publicPlayersResponse, tournamentResponse } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { ownerOf } from '../services/tournaments/test-support/event.js';
+import { account, as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { ownerOf } from '../test-support/event.js';
 
 // The engine's copy of the conformance data (packages/engine/conformance).
 const conformance = (name: string) => readFileSync(new URL(`../../../../packages/engine/conformance/${name}`, import.meta.url), 'utf8');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { managedPlayersResponse, playersUploadResponse } from '@kingside/contract';
 import { call, multipart, useTestApp, type Answer } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 const override = 'Anna\u202eKarenina';
 const zeroWidth = 'Bob\u200bSmith';

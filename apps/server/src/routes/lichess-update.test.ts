@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLichessTournamentResponse, lichessLinkResponse, lichessTournamentSettingsResponse, tournamentResponse } from '@kingside/contract';
 import { testDatabaseKinds } from '../test-support/index.js';
 import { connectOnLichess, useAppOnFakeLichess } from '../test-support/fake-lichess.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
 
 describe.each(testDatabaseKinds)('update-lichess-tournament on %s', (kind) => {
   const { fake, t } = useAppOnFakeLichess(kind);

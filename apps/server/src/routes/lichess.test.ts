@@ -20,12 +20,12 @@ import {
   type RoundPairings,
 } from '@kingside/contract';
 import { entries, games, lichessAccounts, lichessTournaments, rounds } from '../db/schema/index.js';
-import { seal } from '../services/lichess/sealed.js';
+import { seal } from '../services/core/sealed.js';
 import { followDueSwisses, readOpenBulkRounds } from '../services/lichess/schedule.js';
 import { call, madeBeforeAll, manualClock, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
 import { authorizeOnLichess, connectOnLichess, lichessCallback, lichessRedirectUri, useAppOnFakeLichess } from '../test-support/fake-lichess.js';
-import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { ownerOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { ownerOf } from '../test-support/event.js';
 
 const redirectUri = lichessRedirectUri;
 const authorize = authorizeOnLichess;

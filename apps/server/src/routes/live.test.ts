@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponse, liveEvent, type LiveEvent } from '@kingside/contract';
 import { openDatabase, type Database } from '../db/connection.js';
 import { createUser } from '../services/accounts/users.js';
-import { publishChange } from '../services/live/publish.js';
-import { account, expectFailure, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { publishChange } from '../services/core/live/publish.js';
+import { account, expectFailure, expectOk, type Account } from '../test-support/accounts.js';
+import { organiserOf, resultsFor } from '../test-support/event.js';
 import { LIVE_STREAMS_PER_ADDRESS } from './live.js';
 import { call, createTestApp, createTestDatabase, testDatabaseKinds, useTestApp, type TestApp, type TestDatabase } from '../test-support/index.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resultHistoryResponse, roundPairingsResponse, type RoundPairings } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 /**
  * Issue 12, defect 10: two arbiters entering a result on the same board, the last write silently won. A change

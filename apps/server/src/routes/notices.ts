@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { requireUser, signedIn } from '../http/guards.js';
-import { chooseNotices, choicesOf, subscribePush, unsubscribePush } from '../services/notices/choices.js';
-import { logNoticesTo, noticesDelivered } from '../services/notices/notify.js';
+import { chooseNotices, choicesOf, subscribePush, unsubscribePush } from '../services/core/notices/choices.js';
+import { logNoticesTo, noticesDelivered } from '../services/core/notices/notify.js';
 
 const bearer = [{ bearer: [] }];
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { roundPairingsResponse, tournamentResponse } from '@kingside/contract';
 import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
 
 // 300 players after 8 rounds (the engine's conformance data, bench/): round 9 keeps the engine busy long enough,
 // in its worker thread, for other requests to come and go meanwhile.

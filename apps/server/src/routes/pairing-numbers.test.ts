@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { initialRanking } from '@kingside/engine';
 import { managedPlayersResponse, tournamentResponse } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 const commentLines = (trf: string) => trf.split('\r\n').filter((line) => line.startsWith('###'));
 const whiteWins = () => '1-0' as const;

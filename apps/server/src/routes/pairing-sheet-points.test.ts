@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
-import { roundPairings } from '../services/rounds/pairings.js';
-import { loadTournamentData } from '../services/tournaments/engine-model.js';
+import { expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf, resultsFor } from '../test-support/event.js';
+import { roundPairings } from '../services/core/pairings.js';
+import { loadTournamentData } from '../services/core/engine-model.js';
 
 const whiteWins = () => '1-0' as const;
 

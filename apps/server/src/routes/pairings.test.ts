@@ -10,8 +10,8 @@ import {
 } from '@kingside/contract';
 import { rounds } from '../db/schema/index.js';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { boardsOf, organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { boardsOf, organiserOf, resultsFor } from '../test-support/event.js';
 
 const whiteWins = () => '1-0' as const;
 

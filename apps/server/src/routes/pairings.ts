@@ -5,8 +5,8 @@ import { requireRole, signedIn } from '../http/guards.js';
 import { addPairing, removePairing } from '../services/rounds/manual-pairing.js';
 import { comparePairings, editPairings, validatePairings } from '../services/rounds/pairing-phase.js';
 import { cancelPairing, generatePairing } from '../services/rounds/pair.js';
-import { noticePairings } from '../services/notices/round-notices.js';
-import { getPairings } from '../services/rounds/pairings.js';
+import { noticePairings } from '../services/core/notices/round-notices.js';
+import { getPairings } from '../services/core/pairings.js';
 import { revertPairing } from '../services/rounds/revert.js';
 
 const bearer = [{ bearer: [] }];

@@ -13,8 +13,8 @@ import {
 import { outbox, payeeDetails, payoutAttempts, payoutOrders, prizeWinners, users } from '../db/schema/index.js';
 import { payoutRequestOf, recordOrder, sendOrder } from '../services/payouts/distribute.js';
 import { createGraceMs, reconcilePayouts } from '../services/payouts/reconcile.js';
-import { giveEmail, linkAccount, tournamentWithWinners } from '../services/payouts/test-support/winners.js';
-import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
+import { giveEmail, linkAccount, tournamentWithWinners } from '../test-support/winners.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
 import { call, createTestApp, madeBeforeAll, testDatabaseKinds, type TestApp } from '../test-support/index.js';
 import { juspayWebhookCredentials, useAppOnFakeJuspay } from '../test-support/fake-juspay.js';
 

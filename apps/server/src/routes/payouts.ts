@@ -8,7 +8,7 @@ import { ledger, ledgerCsv, tournamentPayouts } from '../services/payouts/ledger
 import { mailPayeeLink, payeeForm, savePayeeAsManager, savePayeeByLink } from '../services/payouts/payees.js';
 import { payoutStatusOf, releaseAttempt } from '../services/payouts/status.js';
 import { entryFeeStatus } from '../services/entry-fees/status.js';
-import { receiveWebhook } from '../services/payouts/webhook.js';
+import { receiveWebhook } from '../services/payment-webhook/webhook.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { originOf } from '../http/origin.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointKey, endpointPath, everyEndpoint } from '@kingside/contract';
-import { account, expectOk } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { account, expectOk } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 import { call, useTestApp } from '../test-support/index.js';
 
 // The entry list (emails, phones, national ids, birth dates) was answered without Cache-Control, so a browser or a

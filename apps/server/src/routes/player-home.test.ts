@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { myTournamentsResponse, type MyTournaments } from '@kingside/contract';
 import { ratedPlayers } from '../db/schema/index.js';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 const ROUND_1_AT = '2026-12-05T09:30:00.000Z';
 

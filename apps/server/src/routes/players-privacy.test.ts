@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { managedPlayersResponse, publicPlayer, publicPlayersResponse } from '@kingside/contract';
 import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 /**
  * Issue 12, defect 1: the public player calls sent every player's email, phone, national id and full

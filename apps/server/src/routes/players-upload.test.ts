@@ -8,12 +8,12 @@ import {
   uploadTemplateColumns,
 } from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp, type FormFile } from '../test-support/index.js';
-import { as, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 import { workbookOf } from '../test-support/workbooks.js';
 import { entriesOf } from '../services/bundle/zip.js';
-import { zipOf } from '../services/files/zip-of.js';
-import { readSheet } from '../services/spreadsheets/read-sheet.js';
+import { zipOf } from '../services/core/files/zip-of.js';
+import { readSheet } from '../services/core/spreadsheets/read-sheet.js';
 
 /** An XLSX workbook of one "Players" sheet: the header, then the rows (numbers and dates kept as such). */
 const xlsx = (rows: (string | number | Date | null)[][]) => workbookOf(rows);

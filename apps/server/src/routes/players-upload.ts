@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLAYERS_UPLOAD_MAX_BYTES, playersUploadFields, endpoints } from '@kingside/contract';
 import { badRequest } from '../http/errors.js';
 import { requireRole, signedIn } from '../http/guards.js';
-import { fileRefused } from '../services/spreadsheets/uploaded-sheet.js';
+import { fileRefused } from '../services/core/spreadsheets/uploaded-sheet.js';
 import { csvTemplate, xlsxTemplate } from '../services/players/upload/template.js';
 import { UploadRefused, uploadPlayers } from '../services/players/upload/upload.js';
 import { endpointRoute } from '../http/endpoint-route.js';

@@ -8,8 +8,8 @@ import {
   splitTournamentResponse,
 } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { createTournament, organiserOf } from '../services/tournaments/test-support/event.js';
+import { account, as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { createTournament, organiserOf } from '../test-support/event.js';
 
 describe.each(testDatabaseKinds)('players API on %s', (kind) => {
   const t = useTestApp(kind);

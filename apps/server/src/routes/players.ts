@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { requireRole, requireUser, signedIn } from '../http/guards.js';
-import * as players from '../services/players/players.js';
-import { RepeatedCreation } from '../services/creation-tokens.js';
+import * as players from '../services/core/players.js';
+import { RepeatedCreation } from '../services/core/creation-tokens.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 
 const bearer = [{ bearer: [] }];

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, formatPoints, formatTiebreak, playersRankingResponse, printoutEndpoints, type PrintoutKind, type RankingRow } from '@kingside/contract';
 import { entries } from '../db/schema/index.js';
-import { readPdf } from '../services/pdf/test-support/read-pdf.js';
-import { as, expectFailure, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { readPdf } from '../test-support/read-pdf.js';
+import { as, expectFailure, useAccount, type Account } from '../test-support/accounts.js';
+import { organiserOf, resultsFor } from '../test-support/event.js';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
 
 const names = ['Иван Петров', 'Paweł Żółć', 'Zoë Ångström', 'Anna Nowak', 'Björn Müller', 'Chen Wei', 'Dmitri Волков', 'Eva Lindqvist'];

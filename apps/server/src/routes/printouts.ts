@@ -2,8 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { requireRole, signedIn } from '../http/guards.js';
-import { attachmentHeader } from '../services/pdf/document.js';
-import type { Printout } from '../services/printouts/common.js';
+import { attachmentHeader } from '../services/core/pdf/document.js';
+import type { Printout } from '../services/core/pdf/common.js';
 import * as printouts from '../services/printouts/printouts.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 

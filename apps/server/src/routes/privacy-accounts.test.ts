@@ -15,9 +15,9 @@ import {
   users,
 } from '../db/schema/index.js';
 import { recordOrder } from '../services/payouts/distribute.js';
-import { linkAccount, tournamentWithWinners } from '../services/payouts/test-support/winners.js';
-import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { linkAccount, tournamentWithWinners } from '../test-support/winners.js';
+import { account, as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { organiserOf, resultsFor } from '../test-support/event.js';
 import { call, testDatabaseKinds } from '../test-support/index.js';
 import { connectOnLichess, useAppOnFakeLichess } from '../test-support/fake-lichess.js';
 

@@ -12,12 +12,12 @@ import {
   type PayeeDetailsBody,
 } from '@kingside/contract';
 import { lichessTournaments, tournamentFiles, tournamentPurges, tournaments, users } from '../db/schema/index.js';
-import { tinyPng } from '../services/files/test-support/images.js';
+import { tinyPng } from '../test-support/images.js';
 import { recordOrder } from '../services/payouts/distribute.js';
-import { tournamentWithWinners } from '../services/payouts/test-support/winners.js';
+import { tournamentWithWinners } from '../test-support/winners.js';
 import { purgeDueTournaments } from '../services/privacy/purge.js';
-import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { clubManagedBy, organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { clubManagedBy, organiserOf, resultsFor } from '../test-support/event.js';
 import { call, createTestApp, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 
 const day = 24 * 60 * 60 * 1000;

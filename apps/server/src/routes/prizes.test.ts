@@ -14,8 +14,8 @@ import {
 } from '@kingside/contract';
 import { prizeWinners } from '../db/schema/index.js';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { clubManagedBy, organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { clubManagedBy, organiserOf, resultsFor } from '../test-support/event.js';
 
 const overall: PrizeCategoryInput = { id: 'overall', name: 'Overall', kind: 'overall', conditions: [], amounts: [5000_00, 3000_00] };
 const women: PrizeCategoryInput = { id: 'women', name: 'Best woman', kind: 'women', conditions: [{ field: 'sex', equals: 'w' }], amounts: [1000_00] };

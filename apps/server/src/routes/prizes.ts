@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLAYERS_UPLOAD_MAX_BYTES, prizeUploadFormFields, endpoints } from '@kingside/contract';
 import { badRequest } from '../http/errors.js';
 import { requireRole, signedIn } from '../http/guards.js';
-import { fileRefused } from '../services/spreadsheets/uploaded-sheet.js';
+import { fileRefused } from '../services/core/spreadsheets/uploaded-sheet.js';
 import { prizeStructure, publishPrizes, savePrizeCategory, savePrizeStructure, staticPrizeCategories } from '../services/prizes/structure.js';
 import { PrizeUploadRefused, uploadPrizeWinners } from '../services/prizes/upload.js';
 import { computeWinners, listWinners, overrideWinner, publicPrizeList } from '../services/prizes/winners.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { managedPlayersResponse, prohibitedPairingsResponse, roundPairingsResponse, tournamentResponse } from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { boardsOf, organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { boardsOf, organiserOf, resultsFor } from '../test-support/event.js';
 
 const forbiddenLines = (trf: string) => trf.split('\r\n').filter((line) => line.startsWith('260'));
 /** Whether the two pairing numbers sit at one board, either colour. */

@@ -9,8 +9,8 @@ import {
 } from '@kingside/contract';
 import { sandboxRules } from '../integrations/payments/sandbox.js';
 import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { account, as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 describe.each(testDatabaseKinds)('registering for a tournament on %s', (kind) => {
   const t = useTestApp(kind);

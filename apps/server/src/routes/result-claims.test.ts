@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { boardClaimResponse, resultHistoryResponse, roundClaimsResponse, type BoardClaim, type ClaimedResult } from '@kingside/contract';
 import { resultClaims } from '../db/schema/index.js';
 import { call, testDatabaseKinds, useTestApp, type Answer, type TestApp } from '../test-support/index.js';
-import { account, as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { boardsOf, organiserOf } from '../services/tournaments/test-support/event.js';
+import { account, as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { boardsOf, organiserOf } from '../test-support/event.js';
 
 describe.each(testDatabaseKinds)('results confirmed by the players on %s', (kind) => {
   const t = useTestApp(kind);

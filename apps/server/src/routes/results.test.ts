@@ -4,8 +4,8 @@ import { playersRankingResponse, resultHistoryResponse } from '@kingside/contrac
 import { drawLots } from '@kingside/engine';
 import { ratedPlayers, resultChanges } from '../db/schema/index.js';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { boardsOf, organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { boardsOf, organiserOf } from '../test-support/event.js';
 
 describe.each(testDatabaseKinds)('results API on %s', (kind) => {
   const t = useTestApp(kind);

@@ -5,8 +5,8 @@ import { endpointRoute } from '../http/endpoint-route.js';
 import { acceptedEncoding } from '../http/accept-encoding.js';
 import { requireRole, signedIn } from '../http/guards.js';
 import { resultHistory, uploadScores } from '../services/rounds/results.js';
-import { standingsCsv } from '../services/standings/csv.js';
-import { cachedRanking, playersRanking, tiebreakExplanation } from '../services/standings/standings.js';
+import { standingsCsv } from '../services/core/standings/csv.js';
+import { cachedRanking, playersRanking, tiebreakExplanation } from '../services/core/standings/standings.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
 
 const bearer = [{ bearer: [] }];

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { roundRatingsResponse } from '@kingside/contract';
 import { ratedPlayers } from '../db/schema/index.js';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { boardsOf, organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { boardsOf, organiserOf } from '../test-support/event.js';
 
 describe.each(testDatabaseKinds)('Ratings per round on %s', (kind) => {
   const t = useTestApp(kind);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tournamentResponse } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf, resultsFor } from '../test-support/event.js';
 
 const whiteWins = () => '1-0' as const;
 

@@ -4,7 +4,7 @@ import { authResponse } from '@kingside/contract';
 import { call, createTestApp, testDatabaseKinds, useTestApp, type Answer, type TestApp } from '../test-support/index.js';
 import { outbox } from '../db/schema/index.js';
 import { passwordAttempt } from '../services/accounts/sign-in.js';
-import { account, expectFailure, expectOk } from '../services/tournaments/test-support/accounts.js';
+import { account, expectFailure, expectOk } from '../test-support/accounts.js';
 
 let sequence = 0;
 /** An address of its own for each call, so only the per-account rules apply. */

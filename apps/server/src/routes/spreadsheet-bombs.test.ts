@@ -2,8 +2,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { spreadsheetBomb } from '../test-support/spreadsheet-bombs.js';
-import { useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 const uploads = ['/api/players/upload', '/api/players/upload-sheet', '/api/players/upload-prize-winning-players'] as const;
 

@@ -3,11 +3,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playersRankingResponse, roundPairingsResponse, tiebreakExplanationResponse, tournamentResponse, type LiveEvent } from '@kingside/contract';
 import { openDatabase, type Database } from '../db/connection.js';
-import { createStandingsCache } from '../services/standings/cache.js';
-import { readWhole } from '../services/standings/snapshot.js';
-import { largeEventPlayers, ranking } from '../services/standings/standings.js';
-import { account, as, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { createStandingsCache } from '../services/core/standings/cache.js';
+import { readWhole } from '../services/core/standings/snapshot.js';
+import { largeEventPlayers, ranking } from '../services/core/standings/standings.js';
+import { account, as, expectOk, type Account } from '../test-support/accounts.js';
+import { organiserOf, resultsFor } from '../test-support/event.js';
 import { call, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp, type TestDatabase } from '../test-support/index.js';
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { drawLots, lotOf } from '@kingside/engine';
 import { prizeWinnersResponse, tieOrderResponse, type PrizeCategoryInput } from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf, resultsFor } from '../test-support/event.js';
 
 const overall: PrizeCategoryInput = { id: 'overall', name: 'Overall', kind: 'overall', conditions: [], amounts: [5000_00, 3000_00] };
 const commentLines = (trf: string) => trf.split('\r\n').filter((line) => line.startsWith('###'));

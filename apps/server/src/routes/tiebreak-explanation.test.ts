@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiError, tiebreakExplanationResponse } from '@kingside/contract';
-import { useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 
 /**

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tournamentFilesResponse, tournamentResponse, type TournamentFile } from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp, type FormFile, type MultipartBody } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount, type Account } from '../services/tournaments/test-support/accounts.js';
-import { tinyPng } from '../services/files/test-support/images.js';
+import { as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
+import { tinyPng } from '../test-support/images.js';
 
 const png = tinyPng();
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-ish test image bytes')]);

@@ -7,8 +7,8 @@ import { fileRules, MAX_FILES_PER_REQUEST, type Tournament, endpoints } from '@k
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { requireRole, signedIn } from '../http/guards.js';
-import { addFiles, changeWithFiles, deleteFile, listFiles, storedFile } from '../services/files/files.js';
-import { checkNextUpload, readUpload, type Upload } from '../services/files/uploads.js';
+import { addFiles, changeWithFiles, deleteFile, listFiles, storedFile } from '../services/core/files/files.js';
+import { checkNextUpload, readUpload, type Upload } from '../services/core/files/uploads.js';
 import { summaryOf } from '../services/tournaments/tournaments.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 

@@ -4,7 +4,7 @@ import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { requireRole, signedIn } from '../http/guards.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
-import { RepeatedCreation } from '../services/creation-tokens.js';
+import { RepeatedCreation } from '../services/core/creation-tokens.js';
 import { importTrf } from '../services/tournaments/import-trf.js';
 import { exportTrf } from '../services/tournaments/trf.js';
 import { fileUploadOptions, saveWithFiles } from './tournament-files.js';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readTrf } from '@kingside/engine';
 import { entries, tournaments } from '../db/schema/index.js';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 /** A name that, written raw into a TRF file, would end its record and add a player of its own. */
 const ghost = 'Smith\n001    9      Ghost, Player                     2800';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tournamentResponse } from '@kingside/contract';
 import { call, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
 
 const gros = readFileSync(new URL('../../../../packages/engine/conformance/real-trf/open-gros-2010.trf', import.meta.url), 'latin1');
 /** Round r's date in a 132 line: columns 92+10(r-1) to 99+10(r-1). */

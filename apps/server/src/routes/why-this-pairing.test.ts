@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { whyThisPairingResponse, type GameResult, type WhyThisPairing } from '@kingside/contract';
 import { pairingExplanations } from '../db/schema/index.js';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf, resultsFor } from '../services/tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf, resultsFor } from '../test-support/event.js';
 
 const whiteWins = (): GameResult => '1-0';
 

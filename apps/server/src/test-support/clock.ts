@@ -1,4 +1,4 @@
-import type { Clock } from '../services/clock.js';
+import type { Clock } from '../services/core/clock.js';
 
 export interface ManualClock {
   now: Clock;

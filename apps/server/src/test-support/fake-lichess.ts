@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { startFakeLichess, type FakeLichess } from '@kingside/fake-lichess';
 import { lichessCallbackResponse, lichessLoginResponse } from '@kingside/contract';
-import type { Account } from '../services/tournaments/test-support/accounts.js';
+import type { Account } from './accounts.js';
 import { call, useTestApp, type TestApp } from './app.js';
 import { manualClock } from './clock.js';
 import type { TestDatabaseKind } from './databases.js';

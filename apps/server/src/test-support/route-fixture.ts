@@ -12,10 +12,10 @@ import {
   type ManagedPlayer,
 } from '@kingside/contract';
 import { generatePlayers, writeFideList } from '../integrations/fide/generate-list.js';
-import { tinyPng } from '../services/files/test-support/images.js';
-import { tournamentWithWinners, type TestWinner } from '../services/payouts/test-support/winners.js';
-import { account, as, expectOk, type Account } from '../services/tournaments/test-support/accounts.js';
-import { organiserOf } from '../services/tournaments/test-support/event.js';
+import { tinyPng } from './images.js';
+import { tournamentWithWinners, type TestWinner } from './winners.js';
+import { account, as, expectOk, type Account } from './accounts.js';
+import { organiserOf } from './event.js';
 import { call, type TestApp } from './app.js';
 import { multipart } from './multipart.js';
 

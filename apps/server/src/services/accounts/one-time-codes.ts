@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { oneTimeCodes, type OneTimeCodePurpose } from '../../db/schema/index.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../core/clock.js';
 
 export const codeLifetimeMs = 10 * 60 * 1000;
 /** Wrong guesses a code survives; after them only a new code helps. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { users } from '../../db/schema/index.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../core/clock.js';
 import { verifyPassword } from './passwords.js';
-import { revokeSessionsOf } from './sessions.js';
+import { revokeSessionsOf } from '../core/sessions.js';
 import { countUsers, createUser, findUserByEmail, setPassword } from './users.js';
 
 /** Created on the first start with an empty database (unless SEED_DEMO=false); printed at every start while it works. */

@@ -11,10 +11,10 @@ import {
 import type { OneTimeCodePurpose } from '../../db/schema/index.js';
 import type { AppContext } from '../../context.js';
 import { ApiFailure, badRequest, tooManyRequests, unauthorized } from '../../http/errors.js';
-import { takeRateLimit, type RateLimit } from '../rate-limits.js';
+import { takeRateLimit, type RateLimit } from '../core/rate-limits.js';
 import { checkCode, codeLifetimeMs, issueCode } from './one-time-codes.js';
 import { spendPasswordCheck, verifyPassword } from './passwords.js';
-import { authenticate, revokeSession, revokeSessionsOf, startSession, type Authenticated, type ClientInfo, type UserRow } from './sessions.js';
+import { authenticate, revokeSession, revokeSessionsOf, startSession, type Authenticated, type ClientInfo, type UserRow } from '../core/sessions.js';
 import { takeTurn, type SlowDown, type Turn } from './slow-downs.js';
 import { trustedClientId } from './trusted-clients.js';
 import { createUser, findUserByEmail, normalizeEmail, publicUser, setPassword } from './users.js';

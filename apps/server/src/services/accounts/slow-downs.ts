@@ -3,7 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { signInSlowdowns } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { describeWait, waitSeconds } from '../rate-limits.js';
+import { describeWait, waitSeconds } from '../core/rate-limits.js';
 
 /**
  * An exponential slow-down instead of a lock: after `freeAttempts` failures in a row each next

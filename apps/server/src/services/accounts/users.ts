@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Role, User } from '@kingside/contract';
 import type { Db } from '../../db/connection.js';
 import { users } from '../../db/schema/index.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../core/clock.js';
 import { hashPassword } from './passwords.js';
-import type { UserRow } from './sessions.js';
+import type { UserRow } from '../core/sessions.js';
 
 /** One address is one account, however it is typed. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -10,8 +10,8 @@ import { restoreCommand } from '../../cli/restore.js';
 import { openDatabase, type Database } from '../../db/connection.js';
 import { migrate } from '../../db/migrate.js';
 import { call, createTestApp, createTestDatabase, multipart, testDatabaseKinds, type TestApp, type TestDatabaseKind } from '../../test-support/index.js';
-import { tinyPng } from '../files/test-support/images.js';
-import { account, as, expectFailure, expectOk } from '../tournaments/test-support/accounts.js';
+import { tinyPng } from '../../test-support/images.js';
+import { account, as, expectFailure, expectOk } from '../../test-support/accounts.js';
 import { backupGrant } from './grant.js';
 import { publicTables, quoteIdentifier } from './tables.js';
 

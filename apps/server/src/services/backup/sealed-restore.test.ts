@@ -11,10 +11,10 @@ import { openDatabase, type Database } from '../../db/connection.js';
 import { migrate } from '../../db/migrate.js';
 import { lichessAccounts } from '../../db/schema/index.js';
 import { call, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp, type TestDatabaseKind } from '../../test-support/index.js';
-import { seal, unseal } from '../lichess/sealed.js';
+import { seal, unseal } from '../core/sealed.js';
 import { reconcilePayouts } from '../payouts/reconcile.js';
-import { tournamentWithWinners } from '../payouts/test-support/winners.js';
-import { account, as, expectFailure, expectOk, type Account } from '../tournaments/test-support/accounts.js';
+import { tournamentWithWinners } from '../../test-support/winners.js';
+import { account, as, expectFailure, expectOk, type Account } from '../../test-support/accounts.js';
 import { publicTables } from './tables.js';
 
 const passphrase = 'correct horse battery staple';

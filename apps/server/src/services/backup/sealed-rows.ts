@@ -1,4 +1,4 @@
-import { unseal } from '../lichess/sealed.js';
+import { unseal } from '../core/sealed.js';
 import { openPayee } from '../payouts/sealing.js';
 
 /** A row's sealed columns, as text, by column name. */

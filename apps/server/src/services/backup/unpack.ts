@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { nextZipEntry } from '../files/zip-entries.js';
+import { nextZipEntry } from '../core/files/zip-entries.js';
 import { keysEntry } from './keys.js';
 import { backupManifest, databaseEntry, filesPrefix, manifestEntry, storedFileName, type BackupManifest } from './manifest.js';
 

@@ -4,13 +4,13 @@ import { brochureContent, type Brochure, type BrochureContent, type BrochureCont
 import type { AppContext } from '../../context.js';
 import { brochures, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { logoOf } from '../files/files.js';
-import { publishChange } from '../live/publish.js';
-import { canManage, liveTournament, managedTournament, type TournamentRow } from '../tournaments/access.js';
-import { describeFee, feeOf } from '../entry-fees/fees.js';
-import { pdfTaskFile, type PdfFile } from '../pdf/pool.js';
-import { pdfJob } from '../pdf/printer.js';
+import type { UserRow } from '../core/sessions.js';
+import { logoOf } from '../core/files/files.js';
+import { publishChange } from '../core/live/publish.js';
+import { canManage, liveTournament, managedTournament, type TournamentRow } from '../core/access.js';
+import { describeFee, feeOf } from '../core/entry-fees.js';
+import { pdfTaskFile, type PdfFile } from '../core/pdf/pool.js';
+import { pdfJob } from '../core/pdf/printer.js';
 import type * as brochureTasks from './task.js';
 
 const tasks = pdfTaskFile<typeof brochureTasks>(import.meta.url, 'task');

@@ -1,8 +1,8 @@
 import { formatPoints, tiebreakRule, type BrochureContent } from '@kingside/contract';
-import { PrintDocument } from '../pdf/document.js';
-import { drawTable } from '../pdf/table.js';
-import { longDate, tournamentDetail } from '../printouts/common.js';
-import type { TournamentRow } from '../tournaments/access.js';
+import { PrintDocument } from '../core/pdf/document.js';
+import { drawTable } from '../core/pdf/table.js';
+import { longDate, tournamentDetail } from '../core/pdf/common.js';
+import type { TournamentRow } from '../core/access.js';
 
 const SYSTEMS: Record<TournamentRow['system'], string> = {
   dutch: 'Swiss system (FIDE Dutch)',

@@ -1,6 +1,6 @@
 // The brochure as the PDF threads draw it (services/pdf/pool.ts), from what brochure.ts read.
 
-import type { PdfFile } from '../pdf/pool.js';
+import type { PdfFile } from '../core/pdf/pool.js';
 import { renderBrochure, type BrochureInput } from './pdf.js';
 
 /** The logo crosses into the thread as a plain Uint8Array, which pdfkit would take for a file name. */

@@ -11,13 +11,13 @@ import {
 } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { brochures, byeRequests, entries, games, prizeStructures, resultChanges, rounds, tieOrders, tournamentFiles } from '../../db/schema/index.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { filesRoot, storedPath } from '../files/storage.js';
-import { managedTournament } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { filesRoot, storedPath } from '../core/files/storage.js';
+import { managedTournament } from '../core/access.js';
 import { groupsOf } from '../tournaments/prohibited-pairings.js';
 import { roundRatingsOf } from '../tournaments/round-ratings.js';
 import { exportTrf } from '../tournaments/trf.js';
-import { zipOf } from '../files/zip-of.js';
+import { zipOf } from '../core/files/zip-of.js';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 /** Text saved before the contract refused control characters, made importable as the TRF export makes it printable. */

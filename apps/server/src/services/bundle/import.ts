@@ -19,10 +19,10 @@ import {
   tournaments,
 } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { sniffType } from '../files/sniff.js';
-import { filesRoot, removeStored, storedPath, writeStored } from '../files/storage.js';
-import { cleanFileName } from '../files/uploads.js';
+import type { UserRow } from '../core/sessions.js';
+import { sniffType } from '../core/files/sniff.js';
+import { filesRoot, removeStored, storedPath, writeStored } from '../core/files/storage.js';
+import { cleanFileName } from '../core/files/uploads.js';
 import { importTrf } from '../tournaments/import-trf.js';
 import { summaryOf } from '../tournaments/tournaments.js';
 import { entriesOf } from './zip.js';

@@ -1,6 +1,6 @@
 import yauzl from 'yauzl';
 import { badRequest } from '../../http/errors.js';
-import { nextZipEntry } from '../files/zip-entries.js';
+import { nextZipEntry } from '../core/files/zip-entries.js';
 
 const refused = (message: string) => badRequest(`file: ${message}`, 'file');
 

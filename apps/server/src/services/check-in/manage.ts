@@ -4,12 +4,12 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { checkInSettings, checkInWindows } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { refuseFinished } from '../rounds/round-state.js';
-import { managedTournament, type TournamentRow } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { refuseFinished } from '../core/round-state.js';
+import { managedTournament, type TournamentRow } from '../core/access.js';
 import { checkInSheet } from './sheet.js';
-import { checkInRound } from './settings.js';
+import { checkInRound } from '../core/check-in-settings.js';
 import { windowOf } from './windows.js';
 
 // The arbiter's side: the tournament's check-in settings, opening and closing the next round's check-in.

@@ -5,13 +5,13 @@ import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { byeRequests, checkIns, entries, tournaments } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { notAwaitingPayment } from '../entry-fees/fees.js';
-import { publishChange } from '../live/publish.js';
-import { refuseFinished } from '../rounds/round-state.js';
-import { canManage, notDeleted, type TournamentRow } from '../tournaments/access.js';
-import type { EntryRow } from '../tournaments/engine-model.js';
-import { checkInRound, confirmByesBeyondLimit, refuseByeInLastRounds, settingsOf } from './settings.js';
+import type { UserRow } from '../core/sessions.js';
+import { notAwaitingPayment } from '../core/entry-fees.js';
+import { publishChange } from '../core/live/publish.js';
+import { refuseFinished } from '../core/round-state.js';
+import { canManage, notDeleted, type TournamentRow } from '../core/access.js';
+import type { EntryRow } from '../core/engine-model.js';
+import { checkInRound, confirmByesBeyondLimit, refuseByeInLastRounds, settingsOf } from '../core/check-in-settings.js';
 import { checkInsOf, windowOf, windowView } from './windows.js';
 
 // The player's side, from their phone: checking in, asking for half-point byes. The arbiter may do both for anyone.

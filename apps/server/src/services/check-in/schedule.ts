@@ -2,12 +2,12 @@ import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { checkInSettings, checkInWindows, entries, tournaments } from '../../db/schema/index.js';
-import { notAwaitingPayment } from '../entry-fees/fees.js';
-import { notifyPlayers, type PlayerNotice } from '../notices/notify.js';
-import { publishChange } from '../live/publish.js';
-import { repeatEvery, type RepeatingJob } from '../jobs/repeat.js';
-import { notDeleted } from '../tournaments/access.js';
-import { checkInRound } from './settings.js';
+import { notAwaitingPayment } from '../core/entry-fees.js';
+import { notifyPlayers, type PlayerNotice } from '../core/notices/notify.js';
+import { publishChange } from '../core/live/publish.js';
+import { repeatEvery, type RepeatingJob } from '../core/repeat.js';
+import { notDeleted } from '../core/access.js';
+import { checkInRound } from '../core/check-in-settings.js';
 
 /** Players not checked in are reminded this long before the check-in closes (at once when it is open for less). */
 export const REMINDER_MINUTES = 10;

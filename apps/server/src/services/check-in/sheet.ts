@@ -1,8 +1,8 @@
 import type { CheckInPlayer, CheckInSheet, CheckInStatus } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
-import type { TournamentRow } from '../tournaments/access.js';
-import { loadTournamentData } from '../tournaments/engine-model.js';
-import { checkInRound, settingsOf } from './settings.js';
+import type { TournamentRow } from '../core/access.js';
+import { loadTournamentData } from '../core/engine-model.js';
+import { checkInRound, settingsOf } from '../core/check-in-settings.js';
 import { checkInsOf, windowOf, windowView, type CheckInRow } from './windows.js';
 
 /** The arbiter's sheet: the settings, the next round's check-in, and every player's status in it. */

@@ -5,9 +5,9 @@ import type { createClubBody, clubMemberships } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { clubManagers, clubs, tournaments, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
+import type { UserRow } from '../core/sessions.js';
 import { inviteesOf, invitationMessage, mailInvitations, pendingInvitations, recordInvitations, takeInvitationAllowance } from './invitations.js';
-import { managesClub, notDeleted } from '../tournaments/access.js';
+import { managesClub, notDeleted } from '../core/access.js';
 import { toApi, tournamentSummaryColumns } from '../tournaments/tournaments.js';
 
 type ClubRow = typeof clubs.$inferSelect;

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { clubInvitations, clubManagers, clubs, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
+import type { UserRow } from '../core/sessions.js';
 import { normalizeEmail } from '../accounts/users.js';
-import { takeRateLimit, type RateLimit } from '../rate-limits.js';
+import { takeRateLimit, type RateLimit } from '../core/rate-limits.js';
 
 /**
  * Organisers manage a club once they accept an invitation mailed to their address. Everything the inviter is told

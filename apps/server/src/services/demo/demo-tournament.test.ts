@@ -9,8 +9,8 @@ import {
   publicPlayersResponse,
   roundPairingsResponse,
 } from '@kingside/contract';
-import { ranking } from '../standings/standings.js';
-import { loadTournamentData } from '../tournaments/engine-model.js';
+import { ranking } from '../core/standings/standings.js';
+import { loadTournamentData } from '../core/engine-model.js';
 import { call, testDatabaseKinds, useTestApp } from '../../test-support/index.js';
 import { demoOrganiser, seedFirstStart } from '../accounts/seed.js';
 import { DEMO_TOURNAMENT_NAME, seedDemoTournament } from './demo-tournament.js';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { seededRandom } from '../../integrations/fide/generate-list.js';
 import { demoOrganiser, type FirstStart } from '../accounts/seed.js';
 import { findUserByEmail } from '../accounts/users.js';
-import { addPlayer } from '../players/players.js';
+import { addPlayer } from '../core/players.js';
 import { generatePairing } from '../rounds/pair.js';
 import { uploadScores } from '../rounds/results.js';
 import { endTournament, startRound } from '../rounds/round-triggers.js';

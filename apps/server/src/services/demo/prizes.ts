@@ -1,6 +1,6 @@
 import { prizeConfigBody, type PrizeCategoryInput } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
-import type { UserRow } from '../accounts/sessions.js';
+import type { UserRow } from '../core/sessions.js';
 import { publishPrizes, savePrizeStructure, staticPrizeCategories } from '../prizes/structure.js';
 
 /** The demo's prize fund in rupees by catalogue category: the places' amounts, 1st first. */

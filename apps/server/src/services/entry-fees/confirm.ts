@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { entryFees } from '../../db/schema/entry-fees.js';
 import { entries, games, rounds, tournaments } from '../../db/schema/tournaments.js';
-import { publishChange } from '../live/publish.js';
-import { LAST_ROUND_FOR_RENUMBERING, renumber } from '../players/players.js';
-import type { TournamentRow } from '../tournaments/access.js';
+import { publishChange } from '../core/live/publish.js';
+import { LAST_ROUND_FOR_RENUMBERING, renumber } from '../core/players.js';
+import type { TournamentRow } from '../core/access.js';
 import type { FeeRow } from './view.js';
 
 export type PaidHow = { kind: 'provider'; orderId: string } | { kind: 'organiser'; userId: string; reason: string };

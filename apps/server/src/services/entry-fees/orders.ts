@@ -4,9 +4,9 @@ import type { Tx } from '../../db/connection.js';
 import { entryFeeOrders, entryFees } from '../../db/schema/entry-fees.js';
 import { tournaments } from '../../db/schema/tournaments.js';
 import { paymentOutcome, type PaymentOrder, type PaymentStatus } from '../../integrations/payments/provider.js';
-import type { UserRow } from '../accounts/sessions.js';
+import type { UserRow } from '../core/sessions.js';
 import { markPaid } from './confirm.js';
-import { newOrderId, type Fee } from './fees.js';
+import { newOrderId, type Fee } from '../core/entry-fees.js';
 import { askProvider } from './provider.js';
 import type { OrderRow } from './view.js';
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { entryFeeOrders, entryFees } from '../../db/schema/entry-fees.js';
 import { paymentOutcome } from '../../integrations/payments/provider.js';
-import { repeatEvery, type RepeatingJob } from '../jobs/repeat.js';
+import { repeatEvery, type RepeatingJob } from '../core/repeat.js';
 import { pollMs } from '../payouts/reconcile.js';
 import { refreshOrder } from './orders.js';
 

@@ -7,10 +7,10 @@ import { entryFeeOrders, entryFees } from '../../db/schema/entry-fees.js';
 import { entries, tournaments } from '../../db/schema/tournaments.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { paymentOutcome } from '../../integrations/payments/provider.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { checkRegistration, checkTakesEntries, enterSelf } from '../players/players.js';
-import { notDeleted } from '../tournaments/access.js';
-import { feeOf, type Fee } from './fees.js';
+import type { UserRow } from '../core/sessions.js';
+import { checkRegistration, checkTakesEntries, enterSelf } from '../core/players.js';
+import { notDeleted } from '../core/access.js';
+import { feeOf, type Fee } from '../core/entry-fees.js';
 import { createOrder, recordOrder, refreshOrder } from './orders.js';
 import { entryFeeView, type OrderRow } from './view.js';
 

@@ -5,8 +5,8 @@ import { entryFeeOrders, entryFees } from '../../db/schema/entry-fees.js';
 import { entries, tournaments } from '../../db/schema/tournaments.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { paymentOutcome, type WebhookEvent } from '../../integrations/payments/provider.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { canManage } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { canManage } from '../core/access.js';
 import { refreshOrder } from './orders.js';
 import { entryFeeView, type OrderRow } from './view.js';
 

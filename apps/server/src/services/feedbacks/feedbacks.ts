@@ -3,8 +3,8 @@ import type { LeaveFeedbackBody, PlayerFeedback } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { entries, playerFeedbacks } from '../../db/schema/index.js';
 import { conflict, forbidden } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { liveTournament, managedTournament } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { liveTournament, managedTournament } from '../core/access.js';
 
 /**
  * A player's feedback on a finished tournament they played in (their account's entry): one per player, so

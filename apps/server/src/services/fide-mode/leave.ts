@@ -3,11 +3,11 @@ import { LEAVING_FIDE_MODE_CONSEQUENCES, type LeaveFideModeBody } from '@kingsid
 import type { AppContext } from '../../context.js';
 import { tournaments } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { refuseFinished } from '../rounds/round-state.js';
-import { managedTournament } from '../tournaments/access.js';
-import { requireConfirmation } from './warning-levels.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { refuseFinished } from '../core/round-state.js';
+import { managedTournament } from '../core/access.js';
+import { requireConfirmation } from '../core/warning-levels.js';
 
 /**
  * Takes the tournament out of FIDE mode, for good (a level-4 action: the request carries both confirmations). The

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import { lichessArenaStandings, lichessTournaments, tournaments } from '../../db/schema/index.js';
 import { ApiFailure, notFound } from '../../http/errors.js';
 import type { LichessArenaPlayerAnswer } from '../../integrations/lichess/client.js';
-import { publishChange } from '../live/publish.js';
-import { liveTournament } from '../tournaments/access.js';
+import { publishChange } from '../core/live/publish.js';
+import { liveTournament } from '../core/access.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 
 type ArenaLink = typeof lichessTournaments.$inferSelect;

@@ -5,13 +5,13 @@ import type { AppContext } from '../../context.js';
 import { entries, games, lichessAccounts, lichessGames, rounds } from '../../db/schema/index.js';
 import { ApiFailure, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { LichessGameAnswer } from '../../integrations/lichess/client.js';
-import type { UserRow } from '../accounts/sessions.js';
+import type { UserRow } from '../core/sessions.js';
 import { uploadScores } from '../rounds/results.js';
 import { startRound } from '../rounds/round-triggers.js';
-import { managedTournament } from '../tournaments/access.js';
+import { managedTournament } from '../core/access.js';
 import { connectedLichess } from './connect.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
-import { unseal } from './sealed.js';
+import { unseal } from '../core/sealed.js';
 
 const white = alias(entries, 'white');
 const black = alias(entries, 'black');

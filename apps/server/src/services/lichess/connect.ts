@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.js';
 import { lichessAccounts, lichessLogins } from '../../db/schema/index.js';
 import { ApiFailure, badRequest, conflict, unauthorized } from '../../http/errors.js';
 import { LichessRefused } from '../../integrations/lichess/errors.js';
-import { authenticate, type UserRow } from '../accounts/sessions.js';
+import { authenticate, type UserRow } from '../core/sessions.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
-import { seal, unseal } from './sealed.js';
+import { seal, unseal } from '../core/sealed.js';
 
 /** Long enough to sign in on lichess and approve; the code lichess gives back lives much less. */
 export const loginLifetimeMs = 10 * 60 * 1000;

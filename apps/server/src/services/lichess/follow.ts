@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { entries, games, lichessGames, lichessTournaments, resultChanges, rounds, tournaments } from '../../db/schema/index.js';
 import { ApiFailure, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { liveTournament, managedTournament, notDeleted } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { liveTournament, managedTournament, notDeleted } from '../core/access.js';
 import { followArena } from './arena.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { repeatEvery, type RepeatingJob } from '../jobs/repeat.js';
+import { repeatEvery, type RepeatingJob } from '../core/repeat.js';
 import { games, lichessGames, lichessTournaments, rounds, tournaments, users } from '../../db/schema/index.js';
 import { readRoundResults } from './bulk.js';
 import { followLichess } from './follow.js';

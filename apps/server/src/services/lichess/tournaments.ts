@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { lichessTournaments } from '../../db/schema/index.js';
 import { ApiFailure, badRequest, conflict } from '../../http/errors.js';
 import type { LichessRefused } from '../../integrations/lichess/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
+import type { UserRow } from '../core/sessions.js';
 import { createTournament } from '../tournaments/tournaments.js';
 import { connectedLichess } from './connect.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';

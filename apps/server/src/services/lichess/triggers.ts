@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { games, lichessGames, lichessTournaments, rounds, tournaments } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { managedTournament } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { managedTournament } from '../core/access.js';
 import { readRoundResults } from './bulk.js';
 import { followLichess } from './follow.js';
 

@@ -3,9 +3,9 @@ import { arenaClockLimits, arenaIncrements, swissClockLimits, type LichessTourna
 import type { AppContext } from '../../context.js';
 import { lichessTournaments, tournaments } from '../../db/schema/index.js';
 import { ApiFailure, badRequest, conflict, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { managedTournament } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { managedTournament } from '../core/access.js';
 import { connectedLichess } from './connect.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 import { lichessLinkOf } from './follow.js';

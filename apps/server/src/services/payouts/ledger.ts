@@ -3,8 +3,8 @@ import { payableStatus, type Currency, type LedgerQuery, type PayoutAttempt, typ
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, payoutAttempts, payoutStatusChanges, prizeStructures, prizeWinners, tournaments, users } from '../../db/schema/index.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { managedBy, managedTournament } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { managedBy, managedTournament } from '../core/access.js';
 import { liveAttempts } from './apply.js';
 import { payeeSummaries } from './payees.js';
 

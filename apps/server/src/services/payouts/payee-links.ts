@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../core/clock.js';
 
 /** A mailed payee link stays usable this long: long enough to reach a player after the prize-giving. */
 export const payeeLinkLifetimeMs = 14 * 24 * 60 * 60 * 1000;

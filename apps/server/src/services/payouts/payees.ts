@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, payeeDetails, prizeWinners, tournaments, users } from '../../db/schema/index.js';
 import { ApiFailure, badRequest, conflict, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { managedTournament } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { managedTournament } from '../core/access.js';
 import { payeeLinkToken, readPayeeLink } from './payee-links.js';
 import { openPayee, sealPayee } from './sealing.js';
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { repeatEvery, type RepeatingJob } from '../jobs/repeat.js';
+import { repeatEvery, type RepeatingJob } from '../core/repeat.js';
 import type { Tx } from '../../db/connection.js';
 import { payoutAttempts, payoutOrders } from '../../db/schema/index.js';
 import type { PayoutOrder } from '../../integrations/payments/index.js';
-import { publishChange } from '../live/publish.js';
+import { publishChange } from '../core/live/publish.js';
 import { applyToAttempt, attemptsOfOrder, isPending, matchFulfillments, updateOf, type AttemptRow } from './apply.js';
 
 export type OrderRow = typeof payoutOrders.$inferSelect;

@@ -3,9 +3,9 @@ import type { PayoutStatusAnswer } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { payoutAttempts, payoutOrders } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { managedTournament } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { managedTournament } from '../core/access.js';
 import { applyToAttempt } from './apply.js';
 import { checkOrder, mayAskAbout } from './reconcile.js';
 

@@ -3,12 +3,12 @@ import { performanceRating, ratingChangeOverPeriods, ratingInRound, type GameInR
 import type { HomeGame, MyTournament, MyTournaments, NextGame, PlayerDetails, RatingType } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { entries, entryRoundRatings, playerFeedbacks, ratedPlayers, rounds, tournaments } from '../../db/schema/index.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { awaitingPayment } from '../entry-fees/fees.js';
-import { playerDetails } from '../players/players.js';
-import { cachedRanking } from '../standings/standings.js';
-import { notDeleted, type TournamentRow } from '../tournaments/access.js';
-import { resultCodes, type EntryRow, type RoundRow } from '../tournaments/engine-model.js';
+import type { UserRow } from '../core/sessions.js';
+import { awaitingPayment } from '../core/entry-fees.js';
+import { playerDetails } from '../core/players.js';
+import { cachedRanking } from '../core/standings/standings.js';
+import { notDeleted, type TournamentRow } from '../core/access.js';
+import { resultCodes, type EntryRow, type RoundRow } from '../core/engine-model.js';
 import { stateOf } from '../tournaments/tournaments.js';
 
 /** The player's score of a board for the rating: 1, ½ or 0 over the board; undefined for forfeits and unfinished games. */

@@ -5,14 +5,14 @@ import type { expelPlayerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { entries } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { requireConfirmation } from '../fide-mode/warning-levels.js';
-import { publishChange } from '../live/publish.js';
-import { refuseFinished } from '../rounds/round-state.js';
-import { managedTournament } from '../tournaments/access.js';
-import { loadTournamentData } from '../tournaments/engine-model.js';
-import { expelledText } from './expelled.js';
-import { entryOf, managedPlayerList } from './players.js';
+import type { UserRow } from '../core/sessions.js';
+import { requireConfirmation } from '../core/warning-levels.js';
+import { publishChange } from '../core/live/publish.js';
+import { refuseFinished } from '../core/round-state.js';
+import { managedTournament } from '../core/access.js';
+import { loadTournamentData } from '../core/engine-model.js';
+import { expelledText } from '../core/expelled.js';
+import { entryOf, managedPlayerList } from '../core/players.js';
 
 /**
  * Expels a player (FIDE C.02: a level-4 action, so the request carries both confirmations). The entry is withdrawn

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { initialRanking, readTrf } from '@kingside/engine';
 import { managedPlayersResponse } from '@kingside/contract';
 import { call, multipart, useTestApp } from '../../test-support/index.js';
-import { as, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
-import { organiserOf } from '../tournaments/test-support/event.js';
+import { as, expectOk, useAccount } from '../../test-support/accounts.js';
+import { organiserOf } from '../../test-support/event.js';
 
 // The players of the engine's reference tournaments (packages/engine/conformance/dutch), and a field made to
 // need every step of the order: titles, equal ratings, names differing only by case or accents.

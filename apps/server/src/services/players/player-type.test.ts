@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicPlayersResponse } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
-import { account, as, expectOk } from '../tournaments/test-support/accounts.js';
-import { organiserOf } from '../tournaments/test-support/event.js';
+import { account, as, expectOk } from '../../test-support/accounts.js';
+import { organiserOf } from '../../test-support/event.js';
 
 describe.each(testDatabaseKinds)('player type on %s', (kind) => {
   const t = useTestApp(kind);

@@ -1,9 +1,9 @@
 import { crosstableCells, crosstableKey, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow } from '@kingside/contract';
-import { PrintDocument } from '../pdf/document.js';
-import { drawTable, type Column } from '../pdf/table.js';
-import { roundPairings } from '../rounds/pairings.js';
-import type { TournamentData } from '../tournaments/engine-model.js';
-import { printedTitle, type Printout, roundDetail, titled } from './common.js';
+import { PrintDocument } from '../core/pdf/document.js';
+import { drawTable, type Column } from '../core/pdf/table.js';
+import { roundPairings } from '../core/pairings.js';
+import type { TournamentData } from '../core/engine-model.js';
+import { printedTitle, type Printout, roundDetail, titled } from '../core/pdf/common.js';
 
 /**
  * Each player's cells, round 1 first, naming the opponent by starting number (the No column), as

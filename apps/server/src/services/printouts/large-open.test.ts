@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath, formatPoints, playersRankingResponse, printoutEndpoints, tournamentResponse } from '@kingside/contract';
-import { readPdf } from '../pdf/test-support/read-pdf.js';
-import { as, expectFailure, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
-import { organiserOf } from '../tournaments/test-support/event.js';
+import { readPdf } from '../../test-support/read-pdf.js';
+import { as, expectFailure, expectOk, useAccount } from '../../test-support/accounts.js';
+import { organiserOf } from '../../test-support/event.js';
 import { call, testDatabaseKinds, useTestApp } from '../../test-support/index.js';
 
 // 1,000 players after 10 rounds (the engine's conformance data, bench/): its crosstable is some 40 landscape

@@ -1,9 +1,9 @@
 import { formatPoints, UNPAIRED_LABELS, type PairingOrder, type PairingRow, type PairingSide } from '@kingside/contract';
-import { PrintDocument } from '../pdf/document.js';
-import { drawTable } from '../pdf/table.js';
-import { roundPairings } from '../rounds/pairings.js';
-import type { TournamentData } from '../tournaments/engine-model.js';
-import { formatResult, printedTitle, type Printout, roundDetail, titled } from './common.js';
+import { PrintDocument } from '../core/pdf/document.js';
+import { drawTable } from '../core/pdf/table.js';
+import { roundPairings } from '../core/pairings.js';
+import type { TournamentData } from '../core/engine-model.js';
+import { formatResult, printedTitle, type Printout, roundDetail, titled } from '../core/pdf/common.js';
 
 const byeLabel = (row: PairingRow) => (row.kind === 'game' ? 'no opponent' : UNPAIRED_LABELS[row.kind].name);
 

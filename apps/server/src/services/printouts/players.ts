@@ -1,7 +1,7 @@
-import { PrintDocument } from '../pdf/document.js';
-import { drawTable } from '../pdf/table.js';
-import type { EntryRow, TournamentData } from '../tournaments/engine-model.js';
-import { printedTitle, type Printout, tournamentDetail } from './common.js';
+import { PrintDocument } from '../core/pdf/document.js';
+import { drawTable } from '../core/pdf/table.js';
+import type { EntryRow, TournamentData } from '../core/engine-model.js';
+import { printedTitle, type Printout, tournamentDetail } from '../core/pdf/common.js';
 
 /** Withdrawn players and late entries say so; everyone else plays from round 1. */
 function status(entry: EntryRow): string {

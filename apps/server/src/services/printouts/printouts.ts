@@ -1,12 +1,12 @@
 import type { PairingOrder } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { pdfTaskFile } from '../pdf/pool.js';
-import { pdfJob } from '../pdf/printer.js';
-import { playersRanking } from '../standings/standings.js';
-import { managedTournament } from '../tournaments/access.js';
-import { loadTournamentData } from '../tournaments/engine-model.js';
-import { printedRound, type Printout } from './common.js';
+import type { UserRow } from '../core/sessions.js';
+import { pdfTaskFile } from '../core/pdf/pool.js';
+import { pdfJob } from '../core/pdf/printer.js';
+import { playersRanking } from '../core/standings/standings.js';
+import { managedTournament } from '../core/access.js';
+import { loadTournamentData } from '../core/engine-model.js';
+import { printedRound, type Printout } from '../core/pdf/common.js';
 import type * as printoutTasks from './tasks.js';
 
 // The printouts as the routes serve them, drawn in the PDF threads and kept until the tournament changes

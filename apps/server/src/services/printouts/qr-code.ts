@@ -1,5 +1,5 @@
 import qrcode from 'qrcode-generator';
-import type { PrintDocument } from '../pdf/document.js';
+import type { PrintDocument } from '../core/pdf/document.js';
 
 /**
  * Draws a QR code of the text as vector squares, `size` points wide with its top left corner at (x, y). Error

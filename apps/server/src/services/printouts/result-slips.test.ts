@@ -3,8 +3,8 @@ import jsQRModule from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { endpointPath, printoutEndpoints } from '@kingside/contract';
 import { useTestApp } from '../../test-support/index.js';
-import { useAccount } from '../tournaments/test-support/accounts.js';
-import { organiserOf } from '../tournaments/test-support/event.js';
+import { useAccount } from '../../test-support/accounts.js';
+import { organiserOf } from '../../test-support/event.js';
 
 interface Square {
   x: number;

@@ -1,8 +1,8 @@
 import { printedResult, type PairingRow, type PairingSide } from '@kingside/contract';
-import { GREY, PrintDocument } from '../pdf/document.js';
-import { roundPairings } from '../rounds/pairings.js';
-import type { TournamentData } from '../tournaments/engine-model.js';
-import { printedTitle, type Printout, roundDate, roundDetail, titled } from './common.js';
+import { GREY, PrintDocument } from '../core/pdf/document.js';
+import { roundPairings } from '../core/pairings.js';
+import type { TournamentData } from '../core/engine-model.js';
+import { printedTitle, type Printout, roundDate, roundDetail, titled } from '../core/pdf/common.js';
 import { drawQrCode } from './qr-code.js';
 
 export const SLIPS_PER_PAGE = 4;

@@ -1,8 +1,8 @@
 import { describeTiebreak, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow } from '@kingside/contract';
-import { PrintDocument } from '../pdf/document.js';
-import { drawTable, type Column } from '../pdf/table.js';
-import type { TournamentRow } from '../tournaments/access.js';
-import { printedTitle, type Printout, roundDetail, titled } from './common.js';
+import { PrintDocument } from '../core/pdf/document.js';
+import { drawTable, type Column } from '../core/pdf/table.js';
+import type { TournamentRow } from '../core/access.js';
+import { printedTitle, type Printout, roundDetail, titled } from '../core/pdf/common.js';
 
 /** "BH/C1: Buchholz cut 1 (sum of opponents’ scores without the lowest)" — the legend under the table, from the engine's definitions. */
 export function tiebreakLegend(code: string): string {

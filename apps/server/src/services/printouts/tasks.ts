@@ -2,9 +2,9 @@
 // the PDF out. An expected refusal (a round not paired) is found before, on the event loop.
 
 import type { PairingOrder, PlayersRanking } from '@kingside/contract';
-import type { TournamentRow } from '../tournaments/access.js';
-import type { TournamentData } from '../tournaments/engine-model.js';
-import type { Printout } from './common.js';
+import type { TournamentRow } from '../core/access.js';
+import type { TournamentData } from '../core/engine-model.js';
+import type { Printout } from '../core/pdf/common.js';
 import { crosstableSheet } from './crosstable.js';
 import { pairingSheet } from './pairings.js';
 import { playerListSheet } from './players.js';

@@ -19,12 +19,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { Authenticated, ClientInfo, UserRow } from '../accounts/sessions.js';
+import type { Authenticated, ClientInfo, UserRow } from '../core/sessions.js';
 import { passwordAttempt } from '../accounts/sign-in.js';
 import { normalizeEmail } from '../accounts/users.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { disconnectLichess } from '../lichess/connect.js';
-import { publishChange } from '../live/publish.js';
+import { publishChange } from '../core/live/publish.js';
 import { heardHere } from './heard-here.js';
 import { eraseTournament } from './purge.js';
 

@@ -15,7 +15,7 @@ import {
   sessions,
   tournaments,
 } from '../../db/schema/index.js';
-import type { UserRow } from '../accounts/sessions.js';
+import type { UserRow } from '../core/sessions.js';
 import { normalizeEmail } from '../accounts/users.js';
 
 const iso = (at: Date) => at.toISOString();

@@ -1,5 +1,5 @@
 import type { LiveEventKind } from '@kingside/contract';
-import type { LiveBus } from '../live/bus.js';
+import type { LiveBus } from '../core/live/bus.js';
 
 /**
  * Changes this instance waits to hear back on its live bus before answering. Deletion and anonymisation

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { tournamentPurges, tournaments } from '../../db/schema/index.js';
-import { filesRoot } from '../files/storage.js';
-import { repeatEvery, type RepeatingJob } from '../jobs/repeat.js';
+import { filesRoot } from '../core/files/storage.js';
+import { repeatEvery, type RepeatingJob } from '../core/repeat.js';
 
 /**
  * Removes a deleted tournament for good: its files first, then its rows (everything hanging off it

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { payoutAttempts, payoutOrders, tournamentPurges, tournaments } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { canManage, managedBy, managedTournament } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { canManage, managedBy, managedTournament } from '../core/access.js';
 import { summaryOf } from '../tournaments/tournaments.js';
 import { heardHere } from './heard-here.js';
 

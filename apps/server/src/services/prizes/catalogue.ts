@@ -1,6 +1,6 @@
 import type { StaticPrizeCategories, StaticPrizeCategory } from '@kingside/contract';
-import type { TournamentRow } from '../tournaments/access.js';
-import type { EntryRow } from '../tournaments/engine-model.js';
+import type { TournamentRow } from '../core/access.js';
+import type { EntryRow } from '../core/engine-model.js';
 
 /** Youth categories as FIDE's youth championships count them: "under N" means born in (year − N) or later. */
 const YOUTH_AGES = [8, 10, 12, 14, 16, 18] as const;

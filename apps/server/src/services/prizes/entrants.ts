@@ -1,7 +1,7 @@
 import type { PrizeEntrant, PrizeList } from '@kingside/engine';
 import type { PrizeCategory, PrizeSharing } from '@kingside/contract';
-import { ranking } from '../standings/standings.js';
-import type { TournamentData } from '../tournaments/engine-model.js';
+import { ranking } from '../core/standings/standings.js';
+import type { TournamentData } from '../core/engine-model.js';
 
 /**
  * The players as the engine's prize allocation takes them: in the order of the final standings (points,

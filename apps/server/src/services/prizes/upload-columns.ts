@@ -1,6 +1,6 @@
 import type { PrizeUploadField } from '@kingside/contract';
 import { headerKey } from '../players/upload/columns.js';
-import { fileRefused } from '../spreadsheets/uploaded-sheet.js';
+import { fileRefused } from '../core/spreadsheets/uploaded-sheet.js';
 
 /** What each column of a prize sheet is called in the lists organisers keep (compared as headerKey does). */
 const synonyms: Record<PrizeUploadField, string[]> = {

@@ -1,7 +1,7 @@
 import { ordinal } from '@kingside/engine';
 import { MAX_PRIZE_AMOUNT, MINOR_UNITS_PER_MAJOR, type PrizeUploadField, type PrizeUploadRow } from '@kingside/contract';
-import type { Cell, SheetRow } from '../spreadsheets/sheet.js';
-import type { EntryRow } from '../tournaments/engine-model.js';
+import type { Cell, SheetRow } from '../core/spreadsheets/sheet.js';
+import type { EntryRow } from '../core/engine-model.js';
 import type { PrizeColumnMap } from './upload-columns.js';
 import type { StructureRow } from './views.js';
 

@@ -6,9 +6,9 @@ import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, prizeStructures, prizeWinnerChanges, prizeWinners } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { liveTournament, managedTournament, type TournamentRow } from '../tournaments/access.js';
-import { loadTournamentData } from '../tournaments/engine-model.js';
+import type { UserRow } from '../core/sessions.js';
+import { liveTournament, managedTournament, type TournamentRow } from '../core/access.js';
+import { loadTournamentData } from '../core/engine-model.js';
 import { prizeEntrants, prizeList } from './entrants.js';
 import { structureRow, winnerRows, winnersView, type StructureRow, type WinnerRow } from './views.js';
 

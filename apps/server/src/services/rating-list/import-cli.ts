@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
 import { databaseLocation, openDatabase } from '../../db/connection.js';
 import { migrate } from '../../db/migrate.js';
-import { systemClock } from '../clock.js';
+import { systemClock } from '../core/clock.js';
 import { startImport } from './import.js';
 
 const usage = `Usage: npm run import-fide -- FILE [--date YYYY-MM]

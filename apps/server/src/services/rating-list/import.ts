@@ -7,7 +7,7 @@ import { listDateFromFileName, listDateFromModified, listDateFromText } from '..
 import { FideListFormatError, isInactive, type FideListPlayer } from '../../integrations/fide/list-player.js';
 import { openFideList } from '../../integrations/fide/read-list.js';
 import { conflict } from '../../http/errors.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../core/clock.js';
 import { searchWords } from './names.js';
 
 export interface ImportContext {

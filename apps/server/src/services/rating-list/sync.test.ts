@@ -6,8 +6,8 @@ import { fideSyncResponse, playerTitles, publicPlayersResponse, type AddPlayerBo
 import { generatePlayers, writeFideList } from '../../integrations/fide/generate-list.js';
 import type { FideListPlayer } from '../../integrations/fide/list-player.js';
 import { call, createTestApp, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
-import { account, as, expectFailure, expectOk, type Account } from '../tournaments/test-support/accounts.js';
-import { organiserOf } from '../tournaments/test-support/event.js';
+import { account, as, expectFailure, expectOk, type Account } from '../../test-support/accounts.js';
+import { organiserOf } from '../../test-support/event.js';
 import { startImport } from './import.js';
 
 const list = [...generatePlayers({ players: 200, seed: 6060, listYear: 2026 })];

@@ -3,10 +3,10 @@ import { playerTitles, type FideSync, type PlayerTitle, type RatingType, type Sy
 import type { AppContext } from '../../context.js';
 import { entries, fideSyncs, ratedPlayers } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { renumber } from '../players/players.js';
-import { managedTournament } from '../tournaments/access.js';
-import type { EntryRow } from '../tournaments/engine-model.js';
+import type { UserRow } from '../core/sessions.js';
+import { renumber } from '../core/players.js';
+import { managedTournament } from '../core/access.js';
+import type { EntryRow } from '../core/engine-model.js';
 import { currentRatingList } from './search.js';
 
 type RatedRow = typeof ratedPlayers.$inferSelect;

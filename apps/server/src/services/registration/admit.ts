@@ -6,10 +6,10 @@ import { users } from '../../db/schema/accounts.js';
 import { entryFees } from '../../db/schema/entry-fees.js';
 import { registrations } from '../../db/schema/registration.js';
 import { ApiFailure } from '../../http/errors.js';
-import { feeOf } from '../entry-fees/fees.js';
-import { enter, LAST_ROUND_FOR_RENUMBERING, renumber } from '../players/players.js';
-import type { TournamentRow } from '../tournaments/access.js';
-import type { EntryRow } from '../tournaments/engine-model.js';
+import { feeOf } from '../core/entry-fees.js';
+import { enter, LAST_ROUND_FOR_RENUMBERING, renumber } from '../core/players.js';
+import type { TournamentRow } from '../core/access.js';
+import type { EntryRow } from '../core/engine-model.js';
 import { hasRoom, placesTaken, waitingList } from './places.js';
 
 type RegistrationRow = typeof registrations.$inferSelect;

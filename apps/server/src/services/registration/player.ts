@@ -8,10 +8,10 @@ import { entryFees } from '../../db/schema/entry-fees.js';
 import { registrations } from '../../db/schema/registration.js';
 import { entries, tournaments } from '../../db/schema/tournaments.js';
 import { conflict, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { feeOf } from '../entry-fees/fees.js';
-import { publishChange } from '../live/publish.js';
-import { notDeleted, type TournamentRow } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { feeOf } from '../core/entry-fees.js';
+import { publishChange } from '../core/live/publish.js';
+import { notDeleted, type TournamentRow } from '../core/access.js';
 import { admitPlayer, promoteWaitingList } from './admit.js';
 import { hasRoom, placesTaken, settingsOf, waitingList } from './places.js';
 

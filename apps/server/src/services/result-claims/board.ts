@@ -3,9 +3,9 @@ import type { BoardClaim, ClaimedResult } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, games, resultClaims, rounds, tournaments } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { notDeleted, type TournamentRow } from '../tournaments/access.js';
-import type { EntryRow, GameRow, RoundRow } from '../tournaments/engine-model.js';
+import type { UserRow } from '../core/sessions.js';
+import { notDeleted, type TournamentRow } from '../core/access.js';
+import type { EntryRow, GameRow, RoundRow } from '../core/engine-model.js';
 import { claimState } from './state.js';
 
 export interface BoardIds {

@@ -4,10 +4,10 @@ import type { BoardClaim, ClaimedResult, RoundClaim } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { entries, games, resultClaims, rounds } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { notifyPlayers } from '../notices/notify.js';
-import { managedTournament } from '../tournaments/access.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { notifyPlayers } from '../core/notices/notify.js';
+import { managedTournament } from '../core/access.js';
 import { boardView, closedReason, playersBoard, type BoardIds } from './board.js';
 import { claimState } from './state.js';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { NoticeKind } from '@kingside/contract';
 import { noticeChoices } from '../../db/schema/index.js';
 import { createTestApp, madeBeforeAll, useSmtpServer, testDatabaseKinds, type TestApp } from '../../test-support/index.js';
-import { noticesDelivered } from '../notices/notify.js';
-import { account, as, expectOk, type Account } from '../tournaments/test-support/accounts.js';
-import { boardsOf, organiserOf } from '../tournaments/test-support/event.js';
+import { noticesDelivered } from '../core/notices/notify.js';
+import { account, as, expectOk, type Account } from '../../test-support/accounts.js';
+import { boardsOf, organiserOf } from '../../test-support/event.js';
 
 describe.each(testDatabaseKinds)('a disputed board is told to its players and the organiser on %s', (kind) => {
   const smtp = useSmtpServer();

@@ -1,8 +1,8 @@
 import type { ComparedBoard, PairingComparison } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { conflict, serviceUnavailable } from '../../http/errors.js';
-import { PairingStopped } from '../pairing/pool.js';
-import { toEngine, type EntryRow, type GameRow, type NextRound, type TournamentData } from '../tournaments/engine-model.js';
+import { PairingStopped } from '../core/pairing/pool.js';
+import { toEngine, type EntryRow, type GameRow, type NextRound, type TournamentData } from '../core/engine-model.js';
 import { pairRoundRobin } from './pair.js';
 
 /** A board by pairing numbers; no black: the pairing-allocated bye. */

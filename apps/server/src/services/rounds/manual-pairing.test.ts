@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { pairingOfRound, pairingWarningLevel, pairingWarnings, readTrf, roundsPlayed, type Player } from '@kingside/engine';
 import { tournamentResponse, type RoundPairings } from '@kingside/contract';
 import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
-import { as, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
-import { boardsOf, organiserOf, resultsFor } from '../tournaments/test-support/event.js';
-import { loadTournamentData, type EntryRow } from '../tournaments/engine-model.js';
+import { as, expectOk, useAccount } from '../../test-support/accounts.js';
+import { boardsOf, organiserOf, resultsFor } from '../../test-support/event.js';
+import { loadTournamentData, type EntryRow } from '../core/engine-model.js';
 import { manualPairingWarnings, pairingWarningText } from './manual-pairing.js';
 
 // The engine's copy of the reference tournaments (packages/engine/conformance/dutch), whose every round the

@@ -7,14 +7,14 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { games } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { refuseInFideMode, requireConfirmation } from '../fide-mode/warning-levels.js';
-import { publishChange } from '../live/publish.js';
-import { expelledText } from '../players/expelled.js';
-import { managedTournament, type TournamentRow } from '../tournaments/access.js';
-import { loadTournamentData, toEngine, type EntryRow, type RoundRow, type TournamentData } from '../tournaments/engine-model.js';
-import { roundPairings } from './pairings.js';
-import { refuseFinished, roundOf, settleRoundState } from './round-state.js';
+import type { UserRow } from '../core/sessions.js';
+import { refuseInFideMode, requireConfirmation } from '../core/warning-levels.js';
+import { publishChange } from '../core/live/publish.js';
+import { expelledText } from '../core/expelled.js';
+import { managedTournament, type TournamentRow } from '../core/access.js';
+import { loadTournamentData, toEngine, type EntryRow, type RoundRow, type TournamentData } from '../core/engine-model.js';
+import { roundPairings } from '../core/pairings.js';
+import { refuseFinished, roundOf, settleRoundState } from '../core/round-state.js';
 
 /** The current round, for manual pairing: paired or started, not scored. */
 export async function changeableRound(tx: Tx, t: TournamentRow, round: number): Promise<RoundRow> {

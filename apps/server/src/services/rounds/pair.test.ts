@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../http/errors.js';
 import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
-import { as, expectFailure, expectOk, useAccount } from '../tournaments/test-support/accounts.js';
-import { organiserOf } from '../tournaments/test-support/event.js';
+import { as, expectFailure, expectOk, useAccount } from '../../test-support/accounts.js';
+import { organiserOf } from '../../test-support/event.js';
 import { checkEverySeated } from './pair.js';
 
 describe.each(testDatabaseKinds)('a round the Dutch pairing cannot pair, on %s', (kind) => {

@@ -8,15 +8,15 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { games, pairingExplanations, rounds, tournaments } from '../../db/schema/index.js';
 import { conflict, serviceUnavailable } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { absentFromRound } from '../check-in/absentees.js';
-import { publishChange } from '../live/publish.js';
-import { claimPairing, claimStands, releasePairing, withdrawClaim } from '../pairing/jobs.js';
-import { PairingStopped, type PairingOutcome } from '../pairing/pool.js';
-import { managedTournament, type TournamentRow } from '../tournaments/access.js';
-import { loadTournamentData, toEngine, type NextRound, type RoundRow, type TournamentData } from '../tournaments/engine-model.js';
-import { readRoundPairings } from './pairings.js';
-import { boardsWithoutResult, listBoards, refuseFinished, roundOf } from './round-state.js';
+import type { UserRow } from '../core/sessions.js';
+import { absentFromRound } from '../core/absentees.js';
+import { publishChange } from '../core/live/publish.js';
+import { claimPairing, claimStands, releasePairing, withdrawClaim } from '../core/pairing/jobs.js';
+import { PairingStopped, type PairingOutcome } from '../core/pairing/pool.js';
+import { managedTournament, type TournamentRow } from '../core/access.js';
+import { loadTournamentData, toEngine, type NextRound, type RoundRow, type TournamentData } from '../core/engine-model.js';
+import { readRoundPairings } from '../core/pairings.js';
+import { boardsWithoutResult, listBoards, refuseFinished, roundOf } from '../core/round-state.js';
 
 type NewGame = typeof games.$inferInsert;
 

@@ -4,14 +4,14 @@ import type { editPairingsBody, PairingComparison, RoundPairings, validatePairin
 import type { AppContext } from '../../context.js';
 import { manualPairingAdjustments, rounds } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { requireConfirmation } from '../fide-mode/warning-levels.js';
-import { publishChange } from '../live/publish.js';
-import { managedTournament } from '../tournaments/access.js';
-import { loadTournamentData, type TournamentData } from '../tournaments/engine-model.js';
+import type { UserRow } from '../core/sessions.js';
+import { requireConfirmation } from '../core/warning-levels.js';
+import { publishChange } from '../core/live/publish.js';
+import { managedTournament } from '../core/access.js';
+import { loadTournamentData, type TournamentData } from '../core/engine-model.js';
 import { adjustmentText, comparedWithEngine } from './engine-pairing.js';
 import { changeableRound } from './manual-pairing.js';
-import { roundPairings } from './pairings.js';
+import { roundPairings } from '../core/pairings.js';
 
 /** "Edit pairings": the current round's boards open to changes by hand until they are validated. */
 export async function editPairings(ctx: AppContext, user: UserRow, body: z.output<typeof editPairingsBody>): Promise<RoundPairings> {

@@ -2,8 +2,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { scoreAfter } from '@kingside/engine';
 import type { Db, Tx } from '../../db/connection.js';
 import { games, rounds } from '../../db/schema/index.js';
-import type { TournamentRow } from '../tournaments/access.js';
-import { enginePoints, loadTournamentData, toEngine, type TournamentData } from '../tournaments/engine-model.js';
+import type { TournamentRow } from '../core/access.js';
+import { enginePoints, loadTournamentData, toEngine, type TournamentData } from '../core/engine-model.js';
 
 /** Each entry's points before `round` (entry id → points), as the engine counts them from the tournament read whole. */
 export function pointsBeforeRound(data: TournamentData, round: number): Map<string, number> {

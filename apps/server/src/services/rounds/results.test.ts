@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
-import { useAccount } from '../tournaments/test-support/accounts.js';
-import { organiserOf } from '../tournaments/test-support/event.js';
-import { getPairings } from './pairings.js';
+import { useAccount } from '../../test-support/accounts.js';
+import { organiserOf } from '../../test-support/event.js';
+import { getPairings } from '../core/pairings.js';
 import { resultHistory, uploadScores } from './results.js';
-import { announced, serviceCaller } from './test-support/arbiter.js';
+import { announced, serviceCaller } from '../../test-support/arbiter.js';
 
 describe.each(testDatabaseKinds)('results on %s', (kind) => {
   const t = useTestApp(kind);

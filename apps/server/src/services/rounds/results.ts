@@ -7,12 +7,12 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { entries, games, resultChanges, rounds, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { managedTournament } from '../tournaments/access.js';
-import type { GameRow } from '../tournaments/engine-model.js';
-import { readRoundPairings } from './pairings.js';
-import { refuseFinished, roundOf, settleRoundState } from './round-state.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { managedTournament } from '../core/access.js';
+import type { GameRow } from '../core/engine-model.js';
+import { readRoundPairings } from '../core/pairings.js';
+import { refuseFinished, roundOf, settleRoundState } from '../core/round-state.js';
 
 /** Sets a board's result and records the change with who and when. */
 export async function recordResult(ctx: AppContext, tx: Tx, user: UserRow, game: GameRow, result: GameResult): Promise<void> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestApp } from '../../test-support/index.js';
-import { useAccount } from '../tournaments/test-support/accounts.js';
-import { organiserOf } from '../tournaments/test-support/event.js';
+import { useAccount } from '../../test-support/accounts.js';
+import { organiserOf } from '../../test-support/event.js';
 import { revertPairing } from './revert.js';
-import { announced, serviceCaller } from './test-support/arbiter.js';
+import { announced, serviceCaller } from '../../test-support/arbiter.js';
 
 describe.each(testDatabaseKinds)('revertPairing on %s', (kind) => {
   const t = useTestApp(kind);

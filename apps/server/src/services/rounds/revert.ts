@@ -2,11 +2,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { entries, games, rounds, tournaments } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { managedTournament } from '../tournaments/access.js';
-import type { RoundRow } from '../tournaments/engine-model.js';
-import { refuseFinished, roundOf } from './round-state.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { managedTournament } from '../core/access.js';
+import type { RoundRow } from '../core/engine-model.js';
+import { refuseFinished, roundOf } from '../core/round-state.js';
 
 /** Undoes the last paired round (spec §4): only before any of its results is in. */
 export async function revertPairing(ctx: AppContext, user: UserRow, tournamentId: string, round: number): Promise<{ round: number; currentRound: number }> {

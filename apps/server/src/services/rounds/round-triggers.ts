@@ -3,14 +3,14 @@ import type { Tournament } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { games, rounds, tournaments } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { noticeFinished, noticeRoundStarting } from '../notices/round-notices.js';
-import { managedTournament } from '../tournaments/access.js';
-import type { RoundRow } from '../tournaments/engine-model.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { noticeFinished, noticeRoundStarting } from '../core/notices/round-notices.js';
+import { managedTournament } from '../core/access.js';
+import type { RoundRow } from '../core/engine-model.js';
 import { summaryOf } from '../tournaments/tournaments.js';
 import { recordResult } from './results.js';
-import { refuseFinished, roundOf, settleRoundState } from './round-state.js';
+import { refuseFinished, roundOf, settleRoundState } from '../core/round-state.js';
 
 /** registration → round N paired → started (spec §4). */
 export async function startRound(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {

@@ -12,7 +12,7 @@ import { formatPoints, type WhyPlayer, type WhyThisPairing } from '@kingside/con
 import type { AppContext } from '../../context.js';
 import { entries, games, pairingExplanations, rounds, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { notDeleted } from '../tournaments/access.js';
+import { notDeleted } from '../core/access.js';
 
 const points = (tenths: number) => {
   const p = formatPoints(tenths / 10);

@@ -2,8 +2,8 @@ import { defaultTiebreaks, type Tournament } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { entries, games, importedTrfFiles, prohibitedPairingPlayers, prohibitedPairings, rounds, tournaments } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { planImport, type ImportPlanned } from './import-trf-plan.js';
+import type { UserRow } from '../core/sessions.js';
+import { planImport, type ImportPlanned } from '../core/import-trf-plan.js';
 import { summaryOf } from './tournaments.js';
 
 /**

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, prohibitedPairingPlayers, prohibitedPairings } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { refuseInFideMode } from '../fide-mode/warning-levels.js';
-import { refuseFinished } from '../rounds/round-state.js';
-import { managedTournament, type TournamentRow } from './access.js';
+import type { UserRow } from '../core/sessions.js';
+import { refuseInFideMode } from '../core/warning-levels.js';
+import { refuseFinished } from '../core/round-state.js';
+import { managedTournament, type TournamentRow } from '../core/access.js';
 
 // Players who must not meet (FIDE C.04: members of one family, players of one club in the first rounds), entered by
 // the arbiter as groups. The engine keeps them apart (engine-model.ts gives it the groups as forbidden pairs).

@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { ratingRuleChanges } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { requireConfirmation } from '../fide-mode/warning-levels.js';
-import type { TournamentRow } from './access.js';
+import type { UserRow } from '../core/sessions.js';
+import { requireConfirmation } from '../core/warning-levels.js';
+import type { TournamentRow } from '../core/access.js';
 
 type RatingRules = Pick<UpdateTournament, 'ratingMethod' | 'unratedRatingMethod' | 'unratedRating' | 'confirmation'>;
 

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, entryRoundRatings } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { publishChange } from '../live/publish.js';
-import { managedTournament } from './access.js';
+import type { UserRow } from '../core/sessions.js';
+import { publishChange } from '../core/live/publish.js';
+import { managedTournament } from '../core/access.js';
 
 // Ratings per round, for events longer than 30 days: a player's rating from a round on, entered by the arbiter when
 // a new FIDE list is published during the event. The standings' rating change reads them (the engine's

@@ -6,14 +6,14 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { byeRequests, entries, tournaments } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { inInitialOrder, renumber } from '../players/players.js';
-import { tournamentRatingOf } from '../players/tournament-rating.js';
-import { awaitingPayment } from '../entry-fees/fees.js';
-import { managedTournament, type TournamentRow } from './access.js';
-import type { EntryRow } from './engine-model.js';
+import type { UserRow } from '../core/sessions.js';
+import { inInitialOrder, renumber } from '../core/players.js';
+import { tournamentRatingOf } from '../core/tournament-rating.js';
+import { awaitingPayment } from '../core/entry-fees.js';
+import { managedTournament, type TournamentRow } from '../core/access.js';
+import type { EntryRow } from '../core/engine-model.js';
 import { summaryOf } from './tournaments.js';
-import { publishChange } from '../live/publish.js';
+import { publishChange } from '../core/live/publish.js';
 
 type SplitBody = z.output<typeof splitTournamentBody>;
 

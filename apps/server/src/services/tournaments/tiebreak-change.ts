@@ -2,9 +2,9 @@ import { CHANGING_TIEBREAKS_CONSEQUENCES, type Confirmation } from '@kingside/co
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { tiebreakChanges } from '../../db/schema/index.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { requireConfirmation } from '../fide-mode/warning-levels.js';
-import type { TournamentRow } from './access.js';
+import type { UserRow } from '../core/sessions.js';
+import { requireConfirmation } from '../core/warning-levels.js';
+import type { TournamentRow } from '../core/access.js';
 
 /**
  * Changing the tie-breaks once round 1 is paired (FIDE C.02: a level-4 action): players may already have been told

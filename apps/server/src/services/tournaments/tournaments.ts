@@ -17,18 +17,18 @@ import { DEFAULT_CURRENCY, type Currency, type tournamentConfigBody, type tourna
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { clubs, games, rounds, tournaments } from '../../db/schema/index.js';
-import { toApiFiles, tournamentFilesColumn } from '../files/files.js';
+import { toApiFiles, tournamentFilesColumn } from '../core/files/files.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { managedBy, managedTournament, managesClub, notDeleted, type TournamentRow } from './access.js';
-import { publishChange } from '../live/publish.js';
+import type { UserRow } from '../core/sessions.js';
+import { managedBy, managedTournament, managesClub, notDeleted, type TournamentRow } from '../core/access.js';
+import { publishChange } from '../core/live/publish.js';
 import { checkTiebreaks } from './tiebreak-codes.js';
 import { recordTiebreakChange } from './tiebreak-change.js';
 import { checkRatingRulesChange, recordRatingRulesChange } from './rating-method-change.js';
-import { LAST_ROUND_FOR_RENUMBERING, renumber } from '../players/players.js';
-import { refuseInFideMode } from '../fide-mode/warning-levels.js';
-import { changeInitialOrder } from '../players/pairing-numbers.js';
-import { claimCreation, recordCreation } from '../creation-tokens.js';
+import { LAST_ROUND_FOR_RENUMBERING, renumber } from '../core/players.js';
+import { refuseInFideMode } from '../core/warning-levels.js';
+import { changeInitialOrder } from '../core/pairing-numbers.js';
+import { claimCreation, recordCreation } from '../core/creation-tokens.js';
 
 /** The deputies' FIDE ids, one per deputy in their order (null: none given); more ids than deputies is bad input. */
 function deputyFideIds(deputies: readonly string[], ids: readonly (number | null)[]): (number | null)[] {

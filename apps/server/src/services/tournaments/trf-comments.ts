@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { KeptLine } from '@kingside/engine';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, manualPairingAdjustments, pairingNumberChanges, ratingRuleChanges, tiebreakChanges, tieOrders } from '../../db/schema/index.js';
-import type { TournamentRow } from './access.js';
+import type { TournamentRow } from '../core/access.js';
 
 /**
  * The arbiter's decisions FIDE's rating officers read as TRF-2026 comment lines (`###`), in round order: each

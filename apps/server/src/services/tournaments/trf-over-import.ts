@@ -1,7 +1,7 @@
 import { isDeepStrictEqual as same } from 'node:util';
 import type { ForbiddenPairsInRounds, Player, Tournament as EngineTournament } from '@kingside/engine';
-import type { TournamentData } from './engine-model.js';
-import { rereadImport, type ImportPlan } from './import-trf-plan.js';
+import type { TournamentData } from '../core/engine-model.js';
+import { rereadImport, type ImportPlan } from '../core/import-trf-plan.js';
 
 // An imported tournament written over the file it came from. FIDE's rating officers compare the report with what
 // the arbiter's program wrote, so whatever Kingside did not change since the import comes back as the file said

@@ -3,10 +3,10 @@ import { writeTrf, type Tournament as EngineTournament } from '@kingside/engine'
 import { controlCharactersAsSpaces as oneLine } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { importedTrfFiles } from '../../db/schema/index.js';
-import type { UserRow } from '../accounts/sessions.js';
-import { playersRanking } from '../standings/standings.js';
-import { managedTournament } from './access.js';
-import { loadTournamentData, toEngine, type TournamentData } from './engine-model.js';
+import type { UserRow } from '../core/sessions.js';
+import { playersRanking } from '../core/standings/standings.js';
+import { managedTournament } from '../core/access.js';
+import { loadTournamentData, toEngine, type TournamentData } from '../core/engine-model.js';
 import { arbiterComments } from './trf-comments.js';
 import { overImportedFile } from './trf-over-import.js';
 

@@ -1,5 +1,5 @@
 import type { UploadField } from '@kingside/contract';
-import { fileRefused } from '../../spreadsheets/uploaded-sheet.js';
+import { fileRefused } from '../../core/spreadsheets/uploaded-sheet.js';
 
 /** Headers are compared without case, accents, spaces or punctuation: "FIDE-ID", "fide id" and "FideID" are one. */
 export const headerKey = (header: string) =>

@@ -7,9 +7,9 @@ import {
   type UploadRowError,
   type UploadedPlayer,
 } from '@kingside/contract';
-import type { AddPlayer } from '../players.js';
+import type { AddPlayer } from '../../core/players.js';
 import type { ColumnMap } from './columns.js';
-import type { Cell, SheetRow } from '../../spreadsheets/sheet.js';
+import type { Cell, SheetRow } from '../../core/spreadsheets/sheet.js';
 
 export interface ReadRow {
   row: number;

@@ -1,5 +1,5 @@
 import { uploadTemplateColumns } from '@kingside/contract';
-import { writeXlsx } from '../../spreadsheets/xlsx/write.js';
+import { writeXlsx } from '../../core/spreadsheets/xlsx/write.js';
 
 const headers = uploadTemplateColumns.map((c) => c.header);
 

@@ -5,14 +5,14 @@ import type { AppContext } from '../../../context.js';
 import type { Tx } from '../../../db/connection.js';
 import { entries } from '../../../db/schema/index.js';
 import { ApiFailure, conflict } from '../../../http/errors.js';
-import type { UserRow } from '../../accounts/sessions.js';
-import { publishChange } from '../../live/publish.js';
-import { managedTournament, type TournamentRow } from '../../tournaments/access.js';
-import { loadTournamentData, type EntryRow } from '../../tournaments/engine-model.js';
-import { checkTakesEntries, enter, entryFields, initialOrderRule, managedPlayerList, renumber, type AddPlayer } from '../players.js';
+import type { UserRow } from '../../core/sessions.js';
+import { publishChange } from '../../core/live/publish.js';
+import { managedTournament, type TournamentRow } from '../../core/access.js';
+import { loadTournamentData, type EntryRow } from '../../core/engine-model.js';
+import { checkTakesEntries, enter, entryFields, initialOrderRule, managedPlayerList, renumber, type AddPlayer } from '../../core/players.js';
 import { mapColumns } from './columns.js';
-import { readUploadedSheet } from '../../spreadsheets/uploaded-sheet.js';
-import { tournamentRatingOf } from '../tournament-rating.js';
+import { readUploadedSheet } from '../../core/spreadsheets/uploaded-sheet.js';
+import { tournamentRatingOf } from '../../core/tournament-rating.js';
 import { ratingField, readRow, uploadedPlayerOf, type ReadRow } from './rows.js';
 
 export interface PlayersUpload {
