@@ -3,7 +3,7 @@ import { envelope } from './envelope.js';
 import { textField } from './fields.js';
 
 /**
- * Accounts and sign-in (product spec §1, §3, §7, §8). Request bodies are validated by the
+ * Accounts and sign-in: registering, signing in with a password or a code by mail, tokens. Request bodies are validated by the
  * server with exactly these schemas; the web app types its calls with them.
  */
 
@@ -14,7 +14,7 @@ export type Role = z.infer<typeof role>;
 /** Anyone may sign up as a player or an organiser; admins are made by an operator (create-admin). */
 export const selfRegisteredRole = z.enum(['player', 'organiser']);
 
-/** The header carrying the application key (spec §7); required when the server sets APP_KEY. */
+/** The header carrying the application key; required when the server sets APP_KEY. */
 export const APP_KEY_HEADER = 'x-app-key';
 
 const email = z.email({ error: 'Enter a valid email address' }).max(254, 'Email is too long');
@@ -39,7 +39,7 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const loginBody = z.object({ email, password: givenPassword });
 export type LoginBody = z.input<typeof loginBody>;
 
-/** get-user checks a stored token (spec §4: "On start the stored token is checked with the server"). */
+/** get-user checks a stored token: the web app asks it when it starts with a token kept from before. */
 export const getUserBody = z.object({ token: z.string({ error: 'Token is required' }).min(1, 'Token is required') });
 export type GetUserBody = z.input<typeof getUserBody>;
 
@@ -68,7 +68,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-/** What register, login and verify_otp answer: spec §3 reads data.tokens.access.token and data.role. */
+/** What register, login and verify_otp answer: the web app reads data.tokens.access.token and data.role. */
 export const authData = z.object({
   user,
   role,
@@ -101,13 +101,12 @@ export type DoneResponse = z.infer<typeof doneResponse>;
 
 /**
  * What register answers (202), whether or not the email had an account: the mail tells its owner which
- * (issue 12, defect 6). The web app signs in next with the same email and password.
+ * (so that the answer does not tell a stranger whether an address has an account). The web app signs in next with the same email and password.
  */
 export const signUpAccepted = 'Sign-up received: we sent a message to your email address';
 
 /**
- * The messages of spec §8 that the web app shows verbatim, in the words people use: a "sign-in code" (the spec's
- * "OTP" is a word many players do not know).
+ * The sign-in messages the web app shows verbatim, in the words people use: a "sign-in code" ("OTP" is a word many players do not know).
  */
 export const otpMessages = {
   sent: 'Sign-in code sent',

@@ -3,9 +3,9 @@ import { envelope } from './envelope.js';
 import { textField } from './fields.js';
 
 /**
- * The tournament brochure (spec §2 /admin/create-brochure): the invitation players read before the
+ * The tournament brochure (the page /admin/create-brochure): the invitation players read before the
  * event, saved with the tournament and downloaded as a PDF. Saving one sets the tournament's
- * `is_brochure`; spec §5: saving shows no success message.
+ * `is_brochure`; saving shows no success message.
  */
 
 /** The brochure's texts are paragraphs; a schedule entry's label is one line. */

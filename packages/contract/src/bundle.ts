@@ -10,7 +10,7 @@ import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-metho
 import { acceleration, gameKinds, initialOrder, gameResult, pointSystem, roundStates, scheduledRound, tournamentSystem } from './tournament.js';
 
 /**
- * A tournament as one zip (issue 12): tournament.trf (the TRF export), tournament.json (this schema)
+ * A tournament as one zip (export and import): tournament.trf (the TRF export), tournament.json (this schema)
  * and files/<name> (its uploaded files). The format names its version, so a later Kingside can read
  * an older bundle or refuse it by name.
  */

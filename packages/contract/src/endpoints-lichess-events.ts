@@ -4,7 +4,7 @@ import { tournamentIdParams } from './tournament.js';
 
 /**
  * What anyone reads of a tournament played on lichess: its link there, each board's game, an Arena's standings. A
- * group of its own so that the public pages load none of the organiser's lichess schemas (issue 19).
+ * group of its own so that the public pages load none of the organiser's lichess schemas.
  */
 export const lichessEventsEndpoints = {
   games: {

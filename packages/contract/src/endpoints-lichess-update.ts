@@ -2,7 +2,7 @@ import { failures, type Endpoint } from './endpoint.js';
 import { lichessTournamentSettingsResponse, updateLichessTournamentBody, updateLichessTournamentResponse } from './lichess-update.js';
 import { tournamentIdParams } from './tournament.js';
 
-/** update-{product}-tournament (spec §7) for lichess: edits the tournament's Swiss or Arena there. */
+/** update-{product}-tournament for lichess: edits the tournament's Swiss or Arena there. */
 export const lichessUpdateEndpoints = {
   /** What the edit form starts from: the Swiss or Arena as lichess has it now. */
   settings: {

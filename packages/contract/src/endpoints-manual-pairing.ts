@@ -12,7 +12,7 @@ import {
 /**
  * Pairing by hand, a phase of the round (FIDE C.02): "Edit pairings", boards removed and added with the engine's
  * warnings, the engine's pairing of the round beside the arbiter's, "Validate pairings". A group of its own so that
- * the public pages, which read pairings, load none of these schemas (issue 19).
+ * the public pages, which read pairings, load none of these schemas.
  */
 export const manualPairingEndpoints = {
   add: {

@@ -1,7 +1,7 @@
 import { failures, type Endpoint } from './endpoint.js';
 import { myTournamentsResponse } from './player-home.js';
 
-/** The signed-in player's own home (spec §2 `/`). */
+/** The signed-in player's own home (the page `/`). */
 export const playerHomeEndpoints = {
   myTournaments: {
     method: 'GET',

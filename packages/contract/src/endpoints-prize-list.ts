@@ -2,7 +2,7 @@ import { failures, type Endpoint } from './endpoint.js';
 import { publishedPrizeListResponse } from './public-prize-list.js';
 import { tournamentIdParams } from './tournament.js';
 
-/** The published prize list, for anyone: a group of its own so that the public pages load none of the organiser's prize schemas (issue 19). */
+/** The published prize list, for anyone: a group of its own so that the public pages load none of the organiser's prize schemas. */
 export const prizeListEndpoints = {
   publicList: {
     method: 'GET',

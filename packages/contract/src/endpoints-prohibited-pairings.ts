@@ -4,7 +4,7 @@ import { tournamentIdParams } from './tournament.js';
 
 /**
  * Prohibited pairings (players who must not meet), for the tournament's managers only: a group of its own so that
- * the public pages load none of these schemas (issue 19).
+ * the public pages load none of these schemas.
  */
 export const prohibitedPairingsEndpoints = {
   list: {

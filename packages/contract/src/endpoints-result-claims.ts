@@ -2,7 +2,7 @@ import { failures, type Endpoint } from './endpoint.js';
 import { roundQuery } from './pairings.js';
 import { boardClaimResponse, boardParams, resultClaimBody, roundClaimsResponse } from './result-claims.js';
 
-/** Results confirmed by the board's two players, and the arbiter's list of them (issue 15). */
+/** Results confirmed by the board's two players, and the arbiter's list of them. */
 export const resultClaimsEndpoints = {
   /** The board's two players only (403 for anyone else). */
   board: {

@@ -4,7 +4,7 @@ import { tournamentIdParams } from './tournament.js';
 
 /**
  * Ratings per round (a new FIDE list during a long event), for the tournament's managers only: a group of its own so
- * that the public pages load none of these schemas (issue 19).
+ * that the public pages load none of these schemas.
  */
 export const roundRatingsEndpoints = {
   list: {

@@ -1,7 +1,7 @@
 /**
  * THE API: every route the server has, by area (exported as `endpoints`, from endpoints.ts). The server registers each
  * route from its entry, the web client builds its calls from it, and the tests check both against it. A module of
- * re-exports rather than one object: a bundle keeps only the areas its code calls (issue 19: a public page loads the
+ * re-exports rather than one object: a bundle keeps only the areas its code calls (a public page loads the
  * schemas of the few routes it reads, not of all of them).
  */
 export { authEndpoints as auth } from './endpoints-auth.js';

@@ -3,7 +3,7 @@ import { tieOrderBody, tieOrderResponse } from './tie-orders.js';
 
 /**
  * The arbiter's ranking of fully tied players for the prizes (FIDE C.07: a play-off's result instead of the lots). A
- * group of its own: the public standings show the result but load none of these schemas (issue 19).
+ * group of its own: the public standings show the result but load none of these schemas.
  */
 export const tieOrdersEndpoints = {
   set: {

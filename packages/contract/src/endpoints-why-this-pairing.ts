@@ -1,7 +1,7 @@
 import { failures, type Endpoint } from './endpoint.js';
 import { whyThisPairingParams, whyThisPairingResponse } from './why-this-pairing.js';
 
-/** "Why this pairing", public: a group of its own, loaded by its own page only (issue 19: the pairings tab loads none of it). */
+/** "Why this pairing", public: a group of its own, loaded by its own page only: the pairings tab loads none of it. */
 export const whyThisPairingEndpoints = {
   get: {
     method: 'GET',

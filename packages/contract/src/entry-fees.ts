@@ -4,7 +4,7 @@ import { registerPlayerBody } from './players.js';
 import { currency } from './money.js';
 
 /**
- * Entry fees (issue 13): a tournament's `entryFee` is charged when a player registers themselves.
+ * Entry fees: a tournament's `entryFee` is charged when a player registers themselves.
  * The registration waits for its payment ("awaiting payment": not paired, not in the public list or
  * the standings) and becomes an entry once the payment order is charged, or once an organiser
  * confirms a payment made in hand. An organiser may refund a withdrawn player before round 1.

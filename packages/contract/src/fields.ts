@@ -67,7 +67,7 @@ export function unstorableTextAt(value: unknown, at = ''): string | undefined {
   return undefined;
 }
 
-/** Text stored before control characters were refused (issue 12, defect 2), with a space in place of each. */
+/** Text stored before control characters were refused, with a space in place of each. */
 export function controlCharactersAsSpaces(text: string): string {
   return text.replace(new RegExp(unsafeInLine.source, 'g'), ' ');
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 
 /**
- * A tournament's uploaded files (spec §3 `files`): its logo, its regulations and the brochure's
+ * A tournament's uploaded files (its `files`): its logo, its regulations and the brochure's
  * attachments. Create and edit (POST /tournament/create, PATCH /tournament/{id}) take them as
  * multipart file parts named by kind; the types are checked by the file's first bytes, not its name.
  */

@@ -4,7 +4,7 @@ import { arenaDurations, lichessClockLimit } from './lichess.js';
 import { lichessLinkResponse } from './lichess-events.js';
 
 /**
- * update-{product}-tournament (spec §7) for lichess: what lichess lets an organiser change on its Swiss
+ * update-{product}-tournament for lichess: what lichess lets an organiser change on its Swiss
  * (POST /api/swiss/{id}/edit: clock and rounds required) or Arena (POST /api/tournament/{id}: clock and duration
  * required). Which one it is comes from the tournament's lichess link, so the fields of the other kind are refused.
  */

@@ -4,14 +4,14 @@ import { ROUNDS_MAX } from './fields.js';
 import { visibleOnly } from './invisible-characters.js';
 
 /**
- * Lichess (product spec §1, §3, §4, §7): connecting an organiser's lichess account through OAuth
+ * Lichess: connecting an organiser's lichess account through OAuth
  * (PKCE), the teams they lead, and tournaments created there and mirrored here.
  */
 
 const token = z.string({ error: 'Token is required' }).min(1, 'Token is required');
 const redirectUri = z.url({ protocol: /^https?$/, error: 'redirect_uri must be an http(s) address' }).max(2000, 'redirect_uri is too long');
 
-/** The auth service's login: where to send the organiser, and the references the browser keeps (spec §9: lichess_state, lichess_code). */
+/** The auth service's login: where to send the organiser, and the references the browser keeps (lichess_state, lichess_code). */
 export const lichessLoginBody = z.object({
   user_key: token,
   redirect_uri: redirectUri,
@@ -60,7 +60,7 @@ export type ConnectLichessBody = z.input<typeof connectLichessBody>;
 
 export const lichessTeam = z.object({ id: z.string(), name: z.string(), nbMembers: z.number().int().nullable(), leader: z.boolean() });
 export type LichessTeam = z.infer<typeof lichessTeam>;
-/** spec §3 Session.lichessTeams: the connected organiser's teams; a team Swiss needs one they lead. */
+/** The connected organiser's lichess teams (the session's lichessTeams); a team Swiss needs one they lead. */
 export const lichessTeamsResponse = envelope(z.object({ lichess_username: z.string(), teams: z.array(lichessTeam) }));
 
 // The values lichess's forms accept (its OpenAPI description), so bad ones are refused here, by field.
@@ -142,7 +142,7 @@ export const createLichessTournamentBody = z
 export type CreateLichessTournamentBody = z.input<typeof createLichessTournamentBody>;
 export type CreateLichessTournament = z.output<typeof createLichessTournamentBody>;
 
-/** spec §3: "Create online tournament response: tournament_id, message". */
+/** What creating an online tournament answers: its tournament_id and a message. */
 export const createLichessTournamentResponse = envelope(
   z.object({ tournament_id: z.uuid(), lichess_id: z.string(), lichess_url: z.url(), kind: z.enum(['swiss', 'arena']) }),
 );

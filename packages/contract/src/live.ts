@@ -33,7 +33,7 @@ export const liveEventKinds = [
   'settings',
   /** A prize payout's status changed (sent, paid, failed, flagged): managers read the payouts again. */
   'payouts',
-  /** A player confirmed a board's result (issue 15): the arbiter's screen reads the round's confirmations and disputes again. */
+  /** A player confirmed a board's result: the arbiter's screen reads the round's confirmations and disputes again. */
   'result_claims',
   /** The check-in of a round opened, closed, or a player's check-in or bye changed: managers and players read it again. */
   'check_in',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Its own module: a tournament's entry fee names a currency, and reading a tournament should not bring the prize
-// schemas into the public pages' first load (issue 19).
+// schemas into the public pages' first load.
 
 /** Currencies whose minor unit is a hundredth (paisa, cent, penny): amounts are stored in it. */
 export const currencies = ['INR', 'USD', 'EUR', 'GBP'] as const;

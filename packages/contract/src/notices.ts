@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 
 /**
- * Notices to players (issue 15): what a player is told about a tournament they play in, by mail and by
+ * Notices to players: what a player is told about a tournament they play in, by mail and by
  * Web Push. A player gets a notice only of the kinds, and by the channels, they chose (nothing until
  * they opt in).
  */

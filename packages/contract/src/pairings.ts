@@ -5,7 +5,7 @@ import { gameKinds, gameResult, gameResults, roundStates } from './tournament.js
 import { arbiterWarning, confirmation } from './warning-levels.js';
 import { boardNumberField, INTEGER_COLUMN_MAX, roundNumberField, roundNumberParam } from './fields.js';
 
-/** Rounds, pairings and results (spec §3 tournamentPairing, §4, §7 generate/revert/get/add/remove, score-upload). */
+/** Rounds, pairings and results: generate, revert, get, add and remove pairings, and the score upload. */
 
 export const roundQuery = z.object({
   round: roundNumberParam(),
@@ -33,7 +33,7 @@ export const pairingSide = z.object({
 export type PairingSide = z.infer<typeof pairingSide>;
 
 export const pairingRow = z.object({
-  /** Position from 1 (spec §3). */
+  /** Board position, from 1. */
   id: z.number().int(),
   board: z.number().int(),
   round: z.number().int(),
@@ -47,7 +47,7 @@ export const pairingRow = z.object({
   resultVersion: z.number().int(),
   /** White, or the player without an opponent. */
   player: pairingSide,
-  /** Black; null for byes and absences (spec §3 "or unpaired"). */
+  /** Black; null for byes and absences (a player left unpaired). */
   opponent: pairingSide.nullable(),
 });
 export type PairingRow = z.infer<typeof pairingRow>;

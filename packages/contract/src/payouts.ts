@@ -3,8 +3,7 @@ import { envelope } from './envelope.js';
 import { currency } from './money.js';
 
 /**
- * Paying prizes (spec §3 winningPlayers, §4 payout statuses, §7 distribute-prizes, juspay/status,
- * juspay/balance): where each winner wants the money (payee details, shown masked), the payouts sent
+ * Paying prizes (the winners, the payout statuses, distribute-prizes, juspay/status, juspay/balance): where each winner wants the money (payee details, shown masked), the payouts sent
  * through the payment provider, their ledger and reconciliation. Money is in minor units (paise).
  */
 
@@ -74,8 +73,8 @@ export function maskPayee(details: PayeeDetails): string {
 // ---- statuses ---------------------------------------------------------------------------------
 
 /**
- * A payout's status as the ledger keeps it: the provider's (Juspay's fulfillment statuses; the
- * spec §4 names INITIATED, FAIL and FAILURE), and Kingside's own: CREATING (written before the
+ * A payout's status as the ledger keeps it: the provider's (Juspay's fulfillment statuses:
+ * INITIATED, FAIL and FAILURE among them), and Kingside's own: CREATING (written before the
  * provider is asked), UNKNOWN (the provider does not know the order: flagged, never retried
  * blindly), RELEASED (an UNKNOWN payout the organiser declared unpaid after checking).
  */
@@ -97,7 +96,7 @@ export type PayoutStatusValue = (typeof payoutStatusValues)[number];
 
 /** The statuses after which a prize may be paid again (a new attempt). */
 export const retriablePayoutStatuses: readonly string[] = ['FAIL', 'FAILURE', 'CANCELLED', 'DISCARDED', 'RELEASED'];
-/** A winner is paid when the status is none or one of these (spec §4). */
+/** A winner is paid (again) when the status is none or one of these: a failed or cancelled payout may be retried. */
 export const payableStatus = (status: string | null): boolean => status === null || retriablePayoutStatuses.includes(status);
 /** Money may still move: not sent again, watched by reconciliation. */
 export const pendingPayoutStatuses: readonly string[] = ['CREATING', 'CREATED', 'INITIATED', 'PENDING', 'MANUAL_REVIEW'];
@@ -232,7 +231,7 @@ export const payoutFulfillmentStatus = z.object({
 });
 
 /**
- * GET /juspay/status/{id} (spec §3 "an array, or an object with fulfillments"): an order id answers
+ * GET /juspay/status/{id}, an array or an object with fulfillments: an order id answers
  * the order with its fulfillments; a fulfillment id answers an array of that one fulfillment.
  */
 export const payoutStatusAnswer = z.union([

@@ -4,9 +4,9 @@ import { playerTitles } from './player-titles.js';
 import { managedPlayer } from './players.js';
 
 /**
- * Uploading a tournament's players from a CSV or XLSX sheet (spec §7 /players/upload and
- * /players/upload-sheet, §5): preview first, then save. A message containing 'except' means the
- * upload did not go through (spec §5); success messages never contain it.
+ * Uploading a tournament's players from a CSV or XLSX sheet (/players/upload and
+ * /players/upload-sheet): preview first, then save. A message containing 'except' means the
+ * upload did not go through (the web app shows it as an error); success messages never contain it.
  */
 
 /** The largest sheet taken: a few thousand players fit in a fraction of it. */

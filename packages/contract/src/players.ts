@@ -4,7 +4,7 @@ import { clientToken, fideIdField, ROUNDS_MAX, textField } from './fields.js';
 import { playerTitles } from './player-titles.js';
 import { arbiterWarning, confirmation } from './warning-levels.js';
 
-/** Players of a tournament (spec §3 tournamentPlayers, §4 withdraw, §7 /players calls). */
+/** Players of a tournament: the list, withdrawals and the /players calls. */
 
 /**
  * How a player came into the tournament: `entry` entered by the organiser before round 1,
@@ -150,10 +150,10 @@ export const playerDetailsQuery = z.object({ query: z.uuid({ error: 'Expected a 
 /**
  * A player as anyone may see them: what chess-results publishes (name, title, federation, ratings, FIDE id,
  * club, sex, birth year). Contact details, national id and the full birth date are not part of this type,
- * so no public route can send them (issue 12, defect 1).
+ * so no public route can send them.
  */
 export const publicPlayer = z.object({
-  /** Position in the list, from 1 (spec §3). */
+  /** Position in the list, from 1. */
   id: z.number().int(),
   /** The player's own id in this tournament. */
   uuid: z.uuid(),
@@ -181,14 +181,14 @@ export const publicPlayer = z.object({
   isExpelled: z.boolean(),
   /** The first round the player could be paired in (later than 1 for a late entry). */
   joinedRound: z.number().int(),
-  /** How the player came in (spec §3 player type); withdrawal is `isWithDrawn`. */
+  /** How the player came in; withdrawal is `isWithDrawn`. */
   type: z.enum(playerTypes),
   /** Points after the rounds paired so far. */
   points: z.number(),
 });
 export type PublicPlayer = z.infer<typeof publicPlayer>;
 export const publicPlayerResponse = envelope(publicPlayer);
-/** Active players by rating (highest first), then the withdrawn ones the same way (spec §4). */
+/** Active players by rating (highest first), then the withdrawn ones the same way. */
 export const publicPlayersResponse = envelope(z.array(publicPlayer));
 
 /** A player as the tournament's managers (owner, club managers) and admins see them: everything entered. */

@@ -5,7 +5,7 @@ import { payeeKinds } from './payouts.js';
 import { gameKinds, gameResults } from './tournament.js';
 
 /**
- * Deletion and privacy (issue 12): deleting and restoring tournaments, deleting an account, and the
+ * Deletion and privacy: deleting and restoring tournaments, deleting an account, and the
  * account's data export.
  */
 

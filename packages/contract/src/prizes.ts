@@ -4,7 +4,7 @@ import { textField } from './fields.js';
 import { currency, DEFAULT_CURRENCY, MINOR_UNITS_PER_MAJOR } from './money.js';
 
 /**
- * A tournament's prizes (spec §3 Prizes, §7): the category catalogue, the prize structure the organiser
+ * A tournament's prizes: the category catalogue, the prize structure the organiser
  * saves, the winners the engine computes from the final standings (or the organiser uploads), the
  * organiser's overrides with their audit log, and the published prize list. Money is always a whole
  * number of minor units (paise, cents) of the structure's currency, never a float.
@@ -103,7 +103,7 @@ export const staticPrizeCategories = z.object({
 export type StaticPrizeCategories = z.infer<typeof staticPrizeCategories>;
 export const staticPrizeCategoriesResponse = envelope(staticPrizeCategories);
 
-/** The saved structure (spec §3 tournamentPrizes). */
+/** The saved structure (tournamentPrizes). */
 export const prizeStructure = z.object({
   tournamentId: z.uuid(),
   currency,
@@ -121,7 +121,7 @@ export const prizeStructure = z.object({
 export type PrizeStructure = z.infer<typeof prizeStructure>;
 export const prizeStructureResponse = envelope(prizeStructure);
 
-/** POST /tournament/prize-config/{id} (spec §3 config: prizes, tournament_id, noAlert). */
+/** POST /tournament/prize-config/{id}: prizes, tournament_id, noAlert. */
 export const prizeConfigBody = z
   .object({
     /** Optional; when given it must be the id in the path. */
@@ -129,7 +129,7 @@ export const prizeConfigBody = z
     prizes: z.array(prizeCategory, { error: 'Expected a list of prize categories' }).max(50, 'At most 50 categories'),
     currency: currency.default(DEFAULT_CURRENCY),
     sharing: prizeSharing.default('tiebreak'),
-    /** The client shows no toast for this save (spec §3); the answer is the same. */
+    /** The client shows no toast for this save; the answer is the same. */
     noAlert: z.boolean({ error: 'Expected true or false' }).optional(),
   })
   .superRefine((body, ctx) => uniqueIds(body.prizes, ctx, ['prizes']));
@@ -150,7 +150,7 @@ export type PublishPrizesBody = z.input<typeof publishPrizesBody>;
 export const prizeWinnerSources = ['engine', 'upload', 'organiser'] as const;
 export type PrizeWinnerSource = (typeof prizeWinnerSources)[number];
 
-/** One awarded prize (spec §3 winningPlayers). The payment fields belong to the payout. */
+/** One awarded prize (winningPlayers). The payment fields belong to the payout. */
 export const prizeWinner = z.object({
   id: z.uuid(),
   tournamentId: z.uuid(),
@@ -292,6 +292,6 @@ export const prizeUploadReport = z.object({
 });
 export type PrizeUploadReport = z.infer<typeof prizeUploadReport>;
 export const prizeUploadResponse = envelope(prizeUploadReport);
-/** A refused upload: the message contains 'except' (spec §5), and the report when the rows were read. */
+/** A refused upload: the message contains 'except' (the web app shows it as an error), and the report when the rows were read. */
 export const prizeUploadFailure = apiError.extend({ data: prizeUploadReport.optional() });
 export type PrizeUploadFailure = z.infer<typeof prizeUploadFailure>;

@@ -3,7 +3,7 @@ import { envelope } from './envelope.js';
 import { currency } from './money.js';
 
 // Its own module: the public tournament page shows the published prize list, and reading it should not bring the
-// organiser's prize schemas into the page's first load (issue 19).
+// organiser's prize schemas into the page's first load.
 
 /** The published list: names, category, place and amount only — never payee data or contact details. */
 export const publicPrizeWinner = z.object({

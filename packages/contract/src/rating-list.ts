@@ -4,7 +4,7 @@ import { fideIdField, textField } from './fields.js';
 import { ratingType } from './rating-type.js';
 
 /**
- * The FIDE rating list (spec §1, §7 `POST /players/search-fide-players`): importing the list FIDE
+ * The FIDE rating list (`POST /players/search-fide-players`): importing the list FIDE
  * publishes, and searching its players. Ratings always come with the list's date.
  */
 
@@ -179,7 +179,7 @@ export const syncFidePlayersBody = z.object({
 });
 export type SyncFidePlayersBody = z.input<typeof syncFidePlayersBody>;
 
-/** A tournament's players against the list in use (spec §7 `PUT /players/sync-fide-players/{id}`). */
+/** A tournament's players against the list in use (`PUT /players/sync-fide-players/{id}`). */
 export const fideSync = z.object({
   tournamentId: z.uuid(),
   list: ratingListInfo,

@@ -1,7 +1,7 @@
 import type { RatingMethod, UnratedRatingMethod } from './rating-method.js';
 
 // Apart from the schemas: the settings form and the server's explanation read these, a spectator's page never does
-// (issue 19: the public pages' first load).
+// (the public pages' first load stays small).
 
 /** Each rating method as the arbiter chooses it (settings form, info page). */
 export const RATING_METHOD_LABELS: Record<RatingMethod, string> = {

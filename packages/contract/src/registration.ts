@@ -5,7 +5,7 @@ import { fideIdField } from './fields.js';
 import { currency } from './money.js';
 
 /**
- * Registering for a tournament (issue 15): the organiser opens or closes registration, caps the field
+ * Registering for a tournament: the organiser opens or closes registration, caps the field
  * (registrations beyond the cap wait on a list, promoted in order when a place frees) and approves
  * entries or lets them in at once; the player sees where their registration stands and may withdraw
  * it before round 1.

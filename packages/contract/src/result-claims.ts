@@ -4,7 +4,7 @@ import { gameResult, roundStates } from './tournament.js';
 import { boardNumberParam, roundNumberParam } from './fields.js';
 
 /**
- * Results confirmed by the players (issue 15): each player of a board says, from their phone, what the result was
+ * Results confirmed by the players: each player of a board says, from their phone, what the result was
  * (the QR code on the board's result slip opens the form). A claim is never the result: the arbiter's entry is.
  */
 

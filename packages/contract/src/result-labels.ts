@@ -2,7 +2,7 @@ import { formatPoints } from './format.js';
 import type { GameKind, GameResult } from './tournament.js';
 
 /**
- * The one vocabulary of results and byes for every screen and printed sheet (issue 18): a draw is ½, a forfeit's
+ * The one vocabulary of results and byes for every screen and printed sheet: a draw is ½, a forfeit's
  * loss a minus sign (−), and a player's own score reads 1, ½, 0, + or −.
  */
 

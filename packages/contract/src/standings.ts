@@ -3,7 +3,7 @@ import { envelope } from './envelope.js';
 import { playerTitles } from './player-titles.js';
 import { START_NUMBER_MAX } from './fields.js';
 
-/** Standings after a round (spec §3 playerRankings: rank is the 1-based place, rows keyed by position). */
+/** Standings after a round (playerRankings: rank is the 1-based place, rows keyed by position). */
 
 export const rankingRow = z.object({
   /** Position in the list, from 1. */
@@ -58,7 +58,7 @@ export const playersRankingResponse = envelope(playersRanking);
 
 /**
  * How one player's tie-breaks were reached (the engine's figures), asked for when a spectator opens the row
- * rather than sent with every row of the ranking (issue 19: public lists stay small).
+ * rather than sent with every row of the ranking, so that the public lists stay small.
  */
 export const tiebreakExplanation = z.object({
   round: z.number().int(),

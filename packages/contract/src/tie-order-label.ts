@@ -1,5 +1,5 @@
 // Its own module: the public standings mark a row with it, and importing it from standings.ts brought that module's
-// schemas into the public pages' first load (issue 19).
+// schemas into the public pages' first load.
 
 /** How a place among players tied on points and every tie-break was decided (a standings row's `tieOrder`). */
 export type TieOrderMark = { by: 'lot'; lot: string } | { by: 'arbiter'; reason: string };

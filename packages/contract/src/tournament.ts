@@ -9,7 +9,7 @@ import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-metho
 import { confirmation } from './warning-levels.js';
 
 /**
- * Tournaments, clubs and their lists (product spec §3, §4, §7). Create and edit arrive as JSON or as
+ * Tournaments, clubs and their lists. Create and edit arrive as JSON or as
  * multipart form fields, where every value is text: the form* helpers accept both spellings
  * ("true" and true, "3" and 3, a JSON list or a list), so one schema serves both.
  */
@@ -31,7 +31,7 @@ export const initialOrders = ['name', 'fide-id', 'registration', 'lots'] as cons
 export const initialOrder = z.enum(initialOrders, { error: `Choose one of ${initialOrders.join(', ')}` });
 export type InitialOrder = z.infer<typeof initialOrder>;
 
-/** registration → round N paired → round N started → round N scored → … → finished (spec §4). */
+/** registration → round N paired → round N started → round N scored → … → finished. */
 export const tournamentStates = ['registration', 'paired', 'started', 'scored', 'finished'] as const;
 export type TournamentState = (typeof tournamentStates)[number];
 export const roundStates = ['paired', 'started', 'scored'] as const;
@@ -282,7 +282,7 @@ export const updateTournamentBody = z
 export type UpdateTournamentBody = z.input<typeof updateTournamentBody>;
 export type UpdateTournament = z.output<typeof updateTournamentBody>;
 
-/** The rules that pairing and standings read (spec §3 tournamentConfig). */
+/** The rules that pairing and standings read (the tournament's tournamentConfig). */
 export const tournamentConfig = z.object({
   pointSystem,
   pabPoints: points,
@@ -309,7 +309,7 @@ export const tournament = z.object({
   id: z.uuid(),
   name: z.string(),
   system: tournamentSystem,
-  /** The same as system; spec §3 names it type. */
+  /** The same as system, under the second name clients read it by. */
   type: tournamentSystem,
   rounds: z.number().int(),
   currentRound: z.number().int(),
@@ -367,7 +367,7 @@ export const tournament = z.object({
 export type Tournament = z.infer<typeof tournament>;
 export const tournamentResponse = envelope(tournament);
 
-/** Per round, spec §3: `pairings` keyed by round number as {paired, scored}. */
+/** Per round: `pairings` keyed by round number as {paired, scored}. */
 export const roundFlags = z.object({ paired: z.boolean(), scored: z.boolean() });
 export const tournamentDetails = tournament.extend({
   pairings: z.record(z.string(), roundFlags),
@@ -379,7 +379,7 @@ export const tournamentIdParams = z.object({ id: z.uuid({ error: 'Expected a tou
 
 const pageNumber = (fallback: number, max: number) =>
   z.coerce.number({ error: 'Expected a whole number' }).int('Expected a whole number').min(0, 'Cannot be negative').max(max).default(fallback);
-/** spec §9: default limit 1000, offset 0. */
+/** A page of the list: limit 1000 and offset 0 unless asked otherwise. */
 export const tournamentListQuery = z.object({
   limit: pageNumber(1000, 1000),
   offset: pageNumber(0, 1_000_000),
@@ -425,7 +425,7 @@ export const club = z.object({
 });
 export type Club = z.infer<typeof club>;
 export const clubResponse = envelope(club);
-/** spec §3 clubsList: the clubs one manages, each with its tournaments. */
+/** The clubs one manages, each with its tournaments. */
 export const clubMemberships = z.array(club.extend({ tournaments: z.array(tournament) }));
 export const clubMembershipsResponse = envelope(clubMemberships);
 
@@ -440,7 +440,7 @@ export type ClubInvitation = z.infer<typeof clubInvitation>;
 export const clubInvitationsResponse = envelope(z.array(clubInvitation));
 export const clubIdParams = z.object({ clubId: z.uuid({ error: 'Expected a club id' }) });
 
-/** Dashboard figures (spec §7 statistics) over the tournaments the caller manages. */
+/** Dashboard figures (the statistics call) over the tournaments the caller manages. */
 export const statistics = z.object({
   tournaments: z.number().int(),
   tournamentsByState: z.record(z.enum(tournamentStates), z.number().int()),
@@ -452,7 +452,7 @@ export const statistics = z.object({
 export type Statistics = z.infer<typeof statistics>;
 export const statisticsResponse = envelope(statistics);
 
-/** The state triggers (spec §4) name their tournament in the body. */
+/** The state triggers (start a round, score it, finish the tournament) name their tournament in the body. */
 export const triggerBody = z.object({ tournamentId: z.uuid({ error: 'Expected a tournament id' }) });
 export type TriggerBody = z.input<typeof triggerBody>;
 
