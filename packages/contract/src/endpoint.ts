@@ -4,9 +4,10 @@ import { apiError } from './envelope.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an endpoint. "managers" are a tournament's owner, the organisers of its club and admins: the
- * route lets organisers in and the service checks the tournament. A route whose callers are narrower still
- * (the player's own entry, a mailed token) says so in its summary and in the authorization matrix.
+ * Who may call an endpoint: the server guards each route by it, and documents it as the route's OpenAPI security.
+ * "managers" are a tournament's owner, the organisers of its club and admins: the route lets organisers in and the
+ * service checks the tournament. A route whose callers are narrower still (the player's own entry, a mailed token)
+ * says so in its summary and in the authorization matrix.
  */
 export type Access = 'public' | 'signed-in' | 'organisers' | 'managers' | 'admins';
 
@@ -25,10 +26,13 @@ export interface Endpoint {
   /** The route takes multipart/form-data (files), with or without a JSON body too. */
   multipart?: true;
   /**
-   * The signed-in caller's token travels in the body, not the Authorization header (spec §7's get-user and the
-   * lichess connection): who calls is known only once the body is read, so a malformed body is answered 400 first.
+   * The signed-in caller's token travels in the body, not the Authorization header (the current user's account
+   * and the lichess connection): who calls is known only once the body is read, so a malformed body is answered
+   * 400 first.
    */
   tokenInBody?: true;
+  /** A public endpoint that answers a caller who sends their token more (the brochure's draft, to its organisers). */
+  signInOptional?: true;
   /** Every answer by status: the success and the failures. */
   response: Readonly<Partial<Record<number, z.ZodType>>>;
 }

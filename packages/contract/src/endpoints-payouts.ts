@@ -68,10 +68,11 @@ export const payoutsEndpoints = {
     body: distributePrizesBody,
     response: { 200: distributedPrizesResponse, ...failures(400, 401, 403, 404, 409, 502, 503) },
   },
+  /** A prize payout's order, for its tournament's managers, or an entry fee's, for its player too: the service tells them apart. */
   status: {
     method: 'GET',
     path: '/api/juspay/status/{id}',
-    access: 'managers',
+    access: 'signed-in',
     params: payoutStatusParams,
     response: { 200: payoutStatusResponse, ...failures(400, 401, 403, 404) },
   },

@@ -13,7 +13,7 @@ declare module 'fastify' {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * With APP_KEY set, API calls must carry it in X-App-Key (spec §7), so only known clients get in.
+ * With APP_KEY set, API calls must carry it in X-App-Key, so only known clients get in.
  * An onRequest hook of the /api routes' scope: it sees the matched route, however the URL was spelled.
  */
 export function appKeyCheck(appKey: string) {

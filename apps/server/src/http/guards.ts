@@ -1,15 +1,13 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '@kingside/contract';
+import type { Access, Role } from '@kingside/contract';
 import { authenticate, type Authenticated } from '../services/core/sessions.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /**
- * Route guards, used as preHandlers:
- *   { preHandler: requireUser }                      any signed-in account
- *   { preHandler: requireRole('organiser', 'admin') } only these roles
- * and in the handler `signedIn(request)` gives the account and its session. Every route whose endpoint needs a
- * signed-in caller authenticates on request already (endpoint-route.ts), before its request is read and validated,
- * so an anonymous caller gets 401 whatever they send; the route's guard then checks the role.
+ * Route guards. A route does not pick its own: endpointRoute (endpoint-route.ts) takes the guard of its endpoint's
+ * access (accessGuard) and runs it on request, before the request is read and validated, so an anonymous caller gets
+ * 401 and a caller of the wrong role 403 whatever they send. In the handler `signedIn(request)` gives the account and
+ * its session. Whether the caller manages this very tournament is the service's check: only it knows the tournament.
  */
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
@@ -19,7 +17,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
-  // Authenticated on request (endpoint-route.ts): the session is not looked up twice.
+  // A guard that ran before (the access's own, then a route's) does not look the session up twice.
   if (request.auth) return;
   const token = bearerToken(request);
   if (!token) throw unauthorized('Please sign in first');
@@ -36,6 +34,25 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
       throw forbidden(`Only ${roles.map((role) => `${role}s`).join(' and ')} may do this`);
     }
   };
+}
+
+/** A public call that shows a signed-in caller more (a brochure's draft to its organisers): the account when a token is sent. */
+export async function optionalUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  if (bearerToken(request)) await requireUser(request);
+}
+
+export type GuardedAccess = Exclude<Access, 'public'>;
+
+/** The guard of each access. Managers are let in as organisers: their service then checks the tournament. */
+const guards: Record<GuardedAccess, preHandlerAsyncHookHandler> = {
+  'signed-in': requireUser,
+  organisers: requireRole('organiser', 'admin'),
+  managers: requireRole('organiser', 'admin'),
+  admins: requireRole('admin'),
+};
+
+export function accessGuard(access: GuardedAccess): preHandlerAsyncHookHandler {
+  return guards[access];
 }
 
 /** The signed-in account of a request that passed a guard. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { APP_KEY_HEADER, LIVE_APP_KEY_QUERY } from '@kingside/contract';
 
-/** Names under which a secret travels as a field of a logged object: headers, body fields (issue 12, defect 8). */
+/** Names under which a secret travels as a field of a logged object: headers, body fields: a password or token must never reach the logs. */
 const secretFields = ['authorization', 'cookie', APP_KEY_HEADER, LIVE_APP_KEY_QUERY, 'token', 'otp', 'password', 'currentPassword', 'newPassword'];
 /** As a query parameter, also `code` (a mailed code, an OAuth code); as a field, `code` is an error's code and stays. */
 const secretParameters = [...secretFields, 'code'];

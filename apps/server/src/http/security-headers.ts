@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The browser's defences (issue 12, defect 5). The web app keeps its bearer token in localStorage (spec §9),
+ * The browser's defences against injected scripts. The web app keeps its bearer token in localStorage,
  * where any script on the page could read it, so the Content-Security-Policy is what stands between an
  * injected script and the token: scripts only from this origin, no inline script, no eval, no plugins, and
  * no other site may frame the app (clickjacking). Styles may be inline: antd writes its CSS in <style>
@@ -40,7 +40,7 @@ const helmetOptions: HelmetOptions = {
 /**
  * The headers helmet sets, worked out once. They are the same for every answer, and building helmet's middleware per
  * request (as @fastify/helmet does) cost an eighth of the event loop's time when a 1,000-player open's standings were
- * asked for 500 times a second (issue 19).
+ * asked for 500 times a second.
  */
 function helmetHeaders(): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));

@@ -4,7 +4,7 @@ import { badRequest, type ApiFailure } from './errors.js';
 /**
  * The 400 for a request whose strings hold a NUL (PostgreSQL refuses it in text) or an unpaired surrogate
  * (no UTF-8 encoding), wherever it is: checked once for every route, on the parsed JSON body and the query,
- * before any schema or service sees it (issue 12, defect 3). Undefined when there is none.
+ * before any schema or service sees it, so none answers 500 for it. Undefined when there is none.
  */
 export function unstorableText(value: unknown, part: 'request body' | 'query'): ApiFailure | undefined {
   const field = unstorableTextAt(value);

@@ -27,7 +27,7 @@ const isServerRenderFile = (pathName: string) => pathName.split('/').filter(Bool
 
 /**
  * Serves the built web app. Unknown paths without a file extension are the SPA's own routes: the public pages the
- * web app renders on the server get their HTML with their content (issue 19), the others index.html, with a 404
+ * web app renders on the server get their HTML with their content (readable before any script runs, and by search engines), the others index.html, with a 404
  * where the app shows its not-found page; unknown API paths and missing files get a 404.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, appKey: string | undefined): Promise<void> {

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { otpMessages, signUpAccepted, endpoints } from '@kingside/contract';
-import { requireUser, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import * as accounts from '../services/accounts/sign-in.js';
 import type { ClientInfo } from '../services/core/sessions.js';
 import { trustedClientOf, trustedClientSetCookie, trustedClientToken } from '../services/accounts/trusted-clients.js';
-import { normalizeEmail } from '../services/accounts/users.js';
+import { normalizeEmail } from '../services/core/emails.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 
 const client = (request: FastifyRequest): ClientInfo => ({
@@ -13,9 +13,8 @@ const client = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'],
   trustedClient: trustedClientOf(request.headers.cookie),
 });
-const bearer = [{ bearer: [] }];
 
-/** Accounts and sign-in, spec §7: the main API under /api/auth, the auth service under /api/auth/v1. */
+/** Accounts and sign-in: the main API under /api/auth, the auth service under /api/auth/v1. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['auth'];
@@ -59,8 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.auth.logout, { tags, summary: "Revoke the bearer token's session", security: bearer }),
-    preHandler: requireUser,
+    ...endpointRoute(app, endpoints.auth.logout, { tags, summary: "Revoke the bearer token's session" }),
     handler: async (request) => {
       await accounts.logout(ctx, signedIn(request));
       return { message: 'Logged out', data: null };
@@ -71,9 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.auth.changePassword, {
       tags,
       summary: 'Change the password (needs the current one); signs out every other session',
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request) => {
       await accounts.changePassword(ctx, signedIn(request), request.body, client(request));
       return { message: 'Password changed', data: null };

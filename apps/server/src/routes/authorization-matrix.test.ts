@@ -117,7 +117,7 @@ const table: Record<string, Row> = {
     }),
   },
   'GET /api/auth/account/export': { pass: 200, call: () => ({}) },
-  // Notices (issue 15): the caller's own choices and browsers.
+  // Notices: the caller's own choices and browsers.
   'GET /api/notices/choices': { pass: 200, call: () => ({}) },
   'PUT /api/notices/choices': { pass: 200, call: () => ({ body: { mail: ['pairings'], push: [] } }) },
   'POST /api/notices/push-subscriptions': {
@@ -222,7 +222,7 @@ const table: Record<string, Row> = {
     call: (f, role) => ({ query: `round=1&tournamentId=${f.main.id}`, body: { results: [{ board: role === 'admin' ? 2 : 1, result: '1-0' }] } }),
   },
   'GET /api/tournament/result-history': { pass: 200, call: (f) => ({ query: `round=1&tournamentId=${f.main.id}` }) },
-  // Results confirmed by the players (issue 15): only the board's two players; the fixture's player has the bye, so everyone is refused board 3.
+  // Results confirmed by the players: only the board's two players; the fixture's player has the bye, so everyone is refused board 3.
   'GET /api/tournament/{id}/boards/{round}/{board}/result-claim': {
     expect: [401, 403, 403, 403, 403],
     why: "only the board's two players: not an organiser, nor a player of another board",
@@ -431,7 +431,11 @@ const table: Record<string, Row> = {
     pass: 200,
     call: (f, role) => ({ body: { tournamentId: f.prizes.id, winnerIds: [f.prizes.winners[role === 'admin' ? 1 : 0].id] } }),
   },
-  'GET /api/juspay/status/{id}': { pass: 200, call: (f) => ({ params: { id: f.prizes.orderId } }) },
+  'GET /api/juspay/status/{id}': {
+    expect: [401, 403, 403, 200, 200],
+    call: (f) => ({ params: { id: f.prizes.orderId } }),
+    why: "a prize payout's order: its tournament's managers only (a player asks of their own entry fee's order)",
+  },
   'GET /api/juspay/balance': { pass: 200, call: () => ({}) },
   'GET /api/juspay/ledger': { pass: 200, call: (f) => ({ query: `tournamentId=${f.prizes.id}` }) },
   'GET /api/juspay/ledger.csv': { pass: 200, call: (f) => ({ query: `tournamentId=${f.prizes.id}` }) },
@@ -446,7 +450,7 @@ const table: Record<string, Row> = {
     why: 'the provider signs in with HTTP Basic, which no caller here has',
   },
 
-  // Registration (issue 15).
+  // Registration: the player's side and the organiser's.
   'GET /api/registration/{tournamentId}': { pass: 200, call: (f) => ({ params: { tournamentId: f.registrationOpen } }) },
   'POST /api/registration/{tournamentId}': {
     pass: 201,

@@ -113,7 +113,7 @@ describe.each(testDatabaseKinds)('brochure API on %s', (kind) => {
     ]) {
       expect(text).toContain(expected);
     }
-    // Tie-breaks order the table even when tied players share places (issue 16: it used to say "none").
+    // Tie-breaks order the table even when tied players share places (it used to say "none").
     expect(text).toContain('BH/C1, BH, DE, WIN, in that order.');
     expect(text).toMatch(/still\s+tied\s+after\s+every\s+tie-break\s+share\s+the\s+place/);
     // The schedule is printed in time order, whatever order it was typed in.

@@ -64,6 +64,27 @@ describe('the endpoint table (@kingside/contract) and the routes the server has'
     expect(unbounded).toEqual([]);
   });
 
+  it("documents each route's security from its entry's access: a bearer token wherever the Authorization header is read", async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = answer.json<{ paths: Record<string, Record<string, { security?: unknown }>> }>();
+    const differences: string[] = [];
+    for (const endpoint of everyEndpoint) {
+      const documented = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.security;
+      const bearer = endpoint.access !== 'public' && !endpoint.tokenInBody;
+      const wanted = bearer ? [{ bearer: [] }] : endpoint.signInOptional ? [{}, { bearer: [] }] : undefined;
+      if (JSON.stringify(documented) !== JSON.stringify(wanted))
+        differences.push(`${endpointKey(endpoint)} (${endpoint.access}): ${JSON.stringify(documented)}`);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('guards every route by its entry: no route file picks its own guard or states its security', () => {
+    const folder = new URL('.', import.meta.url);
+    const routeFiles = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    const ownGuard = /\b(requireRole|requireUser|optionalUser)\b|\bsecurity:|\bbearer: \[\]/;
+    expect(routeFiles.filter((name) => ownGuard.test(readFileSync(new URL(name, folder), 'utf8')))).toEqual([]);
+  });
+
   it('registers every route from its entry: no route file names a method and path of its own', () => {
     const folder = new URL('.', import.meta.url);
     const routeFiles = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { endpoints } from '@kingside/contract';
-import { requireRole, requireUser, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import { confirmByHand, listEntryFees, refundEntryFee } from '../services/entry-fees/manage.js';
 import { myEntryFee, payEntryFee, registerWithFee, type ReturnUrl } from '../services/entry-fees/register.js';
 import { entryFeeOrder } from '../services/entry-fees/status.js';
 import { endpointRoute } from '../http/endpoint-route.js';
-
-const bearer = [{ bearer: [] }];
-const organisers = requireRole('organiser', 'admin');
 
 /** Back to the tournament's page on the host the player used, which asks how the payment went. */
 const returnTo =
@@ -26,9 +23,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Register as the signed-in account in a tournament that charges an entry fee: the registration awaits payment (not paired) and the answer carries the payment page',
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request, reply) =>
       reply.code(201).send({
         message: 'You are registered: pay the entry fee to confirm your place',
@@ -40,9 +35,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.entryFees.mine, {
       tags,
       summary: "The signed-in player's entry fee in the tournament, its payment asked afresh from the provider",
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request) => ({ message: 'Your entry fee', data: await myEntryFee(ctx, signedIn(request).user, request.params.tournamentId) }),
   });
 
@@ -50,9 +43,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.entryFees.pay, {
       tags,
       summary: 'Pay a registration fee (again): the open payment order, or a new one once the last failed',
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request) => ({
       message: 'Entry fee payment',
       data: await payEntryFee(ctx, signedIn(request).user, request.params.entryId, returnTo(request)),
@@ -64,9 +55,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         "Where an entry fee's payment order stands (asked from the provider while unsettled; a charge confirms the registration): its player and the tournament's managers",
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request) => {
       const fee = await entryFeeOrder(ctx, signedIn(request).user, request.params.orderId);
       const message =
@@ -81,9 +70,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.entryFees.ofTournament, {
       tags,
       summary: "Every registration's entry fee: awaiting payment, paid (how, when, by whom), refunded; its managers and admins only",
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => ({ message: 'Entry fees', data: await listEntryFees(ctx, signedIn(request).user, request.params.tournamentId) }),
   });
 
@@ -91,9 +78,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.entryFees.confirm, {
       tags,
       summary: 'Confirm an entry fee paid in hand (cash at the hall), with the reason: the registration becomes an entry',
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => ({
       message: 'Payment confirmed',
       data: await confirmByHand(ctx, signedIn(request).user, request.params.entryId, request.body.reason),
@@ -104,9 +89,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.entryFees.refund, {
       tags,
       summary: "Refund a withdrawn player's entry fee, before round 1 (once; through the provider, or recorded as given back in hand)",
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => ({
       message: 'Entry fee refunded',
       data: await refundEntryFee(ctx, signedIn(request).user, request.params.entryId, request.body.reason),

@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)('a whole Swiss through the API on %s', (kind) =
       timeControl: '90+30',
     });
     const titles = ['GM', 'IM', 'FM', undefined, undefined] as const;
-    // The 25 players come from an XLSX sheet, uploaded as an organiser would (issue 5).
+    // The 25 players come from an XLSX sheet, uploaded as an organiser would.
     const sheetFile = await workbookOf([
       ['Name', 'Standard rating', 'Title', 'Federation', 'Sex', 'Birth date'],
       ...Array.from({ length: 25 }, (_, i) => {

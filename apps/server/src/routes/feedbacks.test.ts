@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)('players’ feedback on %s', (kind) => {
     // The player sees their own on their home.
     const home = myTournamentsResponse.parse((await as(t, pia).get('/api/players/my-tournaments')).body).data;
     expect(home.past[0].feedback).toBe('Great venue; the clocks were slow to arrive.');
-    // The tournament's own feedbacks field (spec §3) is the organiser's and stays as it was.
+    // The tournament's own feedbacks field (in the tournament's record) is the organiser's and stays as it was.
     expect(tournamentDetailsResponse.parse((await as(t).get(`/api/tournament/${id}`)).body).data.feedbacks).toEqual(['Organiser note']);
 
     // Not a player of it, another organiser, nobody signed in, bad input: refused, nothing written.

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
-import { requireRole, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import { leaveFideMode } from '../services/fide-mode/leave.js';
 import { expelPlayer } from '../services/players/expulsion.js';
-
-const bearer = [{ bearer: [] }];
-const organisers = requireRole('organiser', 'admin');
 
 /** FIDE mode under /api/tournament (FIDE C.02): leaving it, once and for good; expelling a player. */
 export const fideModeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,9 +15,7 @@ export const fideModeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Take the tournament out of FIDE mode, for good: warning level 4 (409 without `confirmation: confirmed-twice`). ' +
         'The round it happens in is written into the TRF export as a ### comment',
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => {
       const data = await leaveFideMode(ctx, signedIn(request).user, request.body);
       return { message: `The tournament left FIDE mode in round ${data.fideModeLeftInRound}`, data };
@@ -33,9 +28,7 @@ export const fideModeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Expel a player, for good: warning level 4 (409 without `confirmation: confirmed-twice`). The player is withdrawn and never ' +
         'paired again, a Swiss ranks them no more, and the TRF export carries a ### comment with the round; answers the players',
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => {
       const list = await expelPlayer(ctx, signedIn(request).user, request.body);
       const player = list.find((p) => p.uuid === request.body.playerId);

@@ -15,7 +15,7 @@ import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type For
 
 /**
  * Tables a refused request may legitimately write: rate_limit_hits counts failed sign-ins, codes and
- * registrations per account and address (issue 12, defects 4 and 7) — counting refusals is its job.
+ * registrations per account and address, so guessing codes and mass sign-ups are slowed — counting refusals is its job.
  */
 // Counters a refused request is meant to write: the per-address limits and the sign-in slow-downs.
 const bookkeeping = ['rate_limit_hits', 'sign_in_slowdowns'];

@@ -75,13 +75,13 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(playersUploadRoutes, { prefix: '/players' });
   await app.register(lichessAuthRoutes, { prefix: '/auth' });
   await app.register(lichessTournamentRoutes, { prefix: '/tournament' });
-  // Prizes span /tournament (the structure) and /players (the winners), as spec §7 names them.
+  // Prizes span /tournament (the structure) and /players (the winners), as the API has always named them.
   await app.register(prizeRoutes);
   await app.register(payoutRoutes);
   await app.register(entryFeeRoutes, { prefix: '/entry-fees' });
   await app.register(registrationRoutes, { prefix: '/registration' });
   await app.register(backupRoutes, { prefix: '/admin' });
-  // Spans /tournament, /auth and /admin: deletion and privacy (issue 12).
+  // Spans /tournament, /auth and /admin: deletion and privacy: deleted tournaments restored, accounts deleted, an account's data exported.
   await app.register(privacyRoutes);
   await app.register(noticeRoutes, { prefix: '/notices' });
 }

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
-import { requireUser, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import { chooseNotices, choicesOf, subscribePush, unsubscribePush } from '../services/core/notices/choices.js';
 import { logNoticesTo, noticesDelivered } from '../services/core/notices/notify.js';
 
-const bearer = [{ bearer: [] }];
-
-/** The signed-in player's notices (issue 15): what they are told, by mail and Web Push, and their subscribed browsers. */
+/** The signed-in player's notices: what they are told, by mail and Web Push, and their subscribed browsers. */
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['notices'];
@@ -19,9 +17,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.notices.choices, {
       tags,
       summary: 'Which notices the signed-in player gets by mail and by push (none until chosen), and the VAPID key to subscribe a browser with',
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request) => ({ message: 'Notice choices', data: await choicesOf(ctx, signedIn(request).user.id) }),
   });
 
@@ -29,9 +25,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.notices.choose, {
       tags,
       summary: 'Choose the notices to get by mail and by push (each list replaces the previous one; empty lists: no notices)',
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request) => ({ message: 'Notice choices saved', data: await chooseNotices(ctx, signedIn(request).user.id, request.body) }),
   });
 
@@ -39,9 +33,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.notices.subscribePush, {
       tags,
       summary: "Record this browser's push subscription (PushSubscription.toJSON()) for the signed-in player",
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request) => ({ message: 'Push notices on for this browser', data: await subscribePush(ctx, signedIn(request).user.id, request.body) }),
   });
 
@@ -49,9 +41,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.notices.unsubscribePush, {
       tags,
       summary: "Forget one of the signed-in player's browsers (by its push service address)",
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request) => ({ message: 'Push notices off for this browser', data: await unsubscribePush(ctx, signedIn(request).user.id, request.body) }),
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { ApiFailure, badRequest, unauthorized } from '../http/errors.js';
-import { requireRole, requireUser, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import { ProviderUnavailableError, WebhookRefusedError } from '../integrations/payments/index.js';
 import { distributePrizes } from '../services/payouts/distribute.js';
 import { ledger, ledgerCsv, tournamentPayouts } from '../services/payouts/ledger.js';
@@ -12,11 +12,8 @@ import { receiveWebhook } from '../services/payment-webhook/webhook.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { originOf } from '../http/origin.js';
 
-const bearer = [{ bearer: [] }];
-const managers = requireRole('organiser', 'admin');
-
 /**
- * Prize payouts (spec §7): payee details, distribute-prizes, the provider's status and balance, the
+ * Prize payouts: payee details, distribute-prizes, the provider's status and balance, the
  * ledger, and the provider's webhooks. Payee details are only ever answered masked, and only to the
  * tournament's managers — or to the winner holding a mailed link.
  */
@@ -27,10 +24,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, endpoints.payouts.ofTournament, {
       tags,
-      summary: "Each prize winner's payout status (spec §3 winningPlayers), payee details masked, and attempts (managers)",
-      security: bearer,
+      summary: "Each prize winner's payout status (as in the winning players' list), payee details masked, and attempts (managers)",
     }),
-    preHandler: managers,
     handler: async (request) => ({ message: 'Payouts', data: await tournamentPayouts(ctx, signedIn(request).user, request.params.tournamentId) }),
   });
 
@@ -38,9 +33,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.payouts.savePayeeDetails, {
       tags,
       summary: "Type a winner's payee details: a UPI id, or a bank account, IFSC and holder's name (stored encrypted; answered masked)",
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => ({
       message: 'Payee details saved',
       data: await savePayeeAsManager(ctx, signedIn(request).user, request.params.winnerId, request.body),
@@ -51,9 +44,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.payouts.sendPayeeLink, {
       tags,
       summary: 'Mail the winner a link (valid 14 days) to give their payee details themselves',
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => {
       const sent = await mailPayeeLink(ctx, signedIn(request).user, request.params.winnerId, originOf(request));
       return { message: `Link sent to ${sent.to}`, data: { to: sent.to, expiresAt: sent.expiresAt.toISOString() } };
@@ -77,11 +68,9 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.payouts.distribute, {
       tags,
       summary:
-        'Pay the prizes (spec §4): one payout order, one fulfillment per winner with no status, FAIL or FAILURE and payee details; ' +
+        'Pay the prizes: one payout order, one fulfillment per winner with no status, FAIL or FAILURE and payee details; ' +
         'they become INITIATED with their fulfillment_id. Paid or pending winners are never sent again',
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => distributePrizes(ctx, signedIn(request).user, request.body),
   });
 
@@ -90,9 +79,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'A payout order (by order id: an object with fulfillments) or one fulfillment (by fulfillment id: an array), asked of the provider first while pending',
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request) => {
       // An entry fee's payment order answers too, in the same shape (services/entry-fees/status.ts).
       const entryFee = await entryFeeStatus(ctx, signedIn(request).user, request.params.id);
@@ -105,9 +92,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.payouts.balance, {
       tags,
       summary: "The payout account's balance at the payment provider (organisers and admins)",
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async () => {
       try {
         const balance = await ctx.payments.balance();
@@ -125,15 +110,12 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.payouts.ledger, {
       tags,
       summary: 'Every payout attempt with its status history: all for admins, their tournaments for organisers; filter by tournament and status',
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => ({ message: 'Payout ledger', data: { attempts: await ledger(ctx, signedIn(request).user, request.query) } }),
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.payouts.ledgerCsv, { tags, summary: 'The payout ledger as CSV (same filters)', security: bearer, produces: ['text/csv'] }),
-    preHandler: managers,
+    ...endpointRoute(app, endpoints.payouts.ledgerCsv, { tags, summary: 'The payout ledger as CSV (same filters)', produces: ['text/csv'] }),
     handler: async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -145,9 +127,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.payouts.release, {
       tags,
       summary: 'Declare a flagged payout (UNKNOWN: the provider does not know its order) unpaid, after checking with the provider, so it may be paid again',
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => {
       await releaseAttempt(ctx, signedIn(request).user, request.params.attemptId, request.body.reason);
       return { message: 'Released: the prize may be paid again', data: null };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
-import { requireUser, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import { myTournaments } from '../services/player-home/my-tournaments.js';
 
-/** The signed-in player's home (spec §2 `/`), under /api/players. */
+/** The signed-in player's home page (the web app's `/`), under /api/players. */
 export const playerHomeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -13,9 +13,7 @@ export const playerHomeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['players'],
       summary:
         "The signed-in account's own tournaments: upcoming, running (next game: board, opponent, colour, start) and past, with results, FIDE rating change per game and performance",
-      security: [{ bearer: [] }],
     }),
-    preHandler: requireUser,
     handler: async (request) => ({ message: 'Your tournaments', data: await myTournaments(ctx, signedIn(request).user) }),
   });
 };

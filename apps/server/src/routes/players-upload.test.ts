@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
   /** Everything saved, as the managers' entry list shows it. */
   const listOf = async (id: string) => managedPlayersResponse.parse((await as(t, admin).get(`/api/players/entries/${id}`)).body).data;
 
-  /** A refused upload: the status, a message the web shows as an error (spec §5), and nothing saved. */
+  /** A refused upload: the status, a message the web shows as an error (it contains "except"), and nothing saved. */
   async function expectRefused(answer: { status: number; body: unknown }, status: number, message: RegExp, tournamentId?: string) {
     expect(answer.status, JSON.stringify(answer.body)).toBe(status);
     const failure = playersUploadFailure.parse(answer.body);

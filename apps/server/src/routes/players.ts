@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
-import { requireRole, requireUser, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import * as players from '../services/core/players.js';
 import { RepeatedCreation } from '../services/core/creation-tokens.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 
-const bearer = [{ bearer: [] }];
-const organisers = requireRole('organiser', 'admin');
-
-/** A tournament's players under /api/players (spec §7). */
+/** A tournament's players under /api/players. */
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['players'];
@@ -17,9 +14,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.players.add, {
       tags,
       summary: 'Add one player; after round 1 a late entry (FIDE C.04.2 pairing numbers, missed rounds score zero)',
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request, reply) => {
       const { tournamentId } = request.params;
       try {
@@ -37,9 +32,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.players.register, {
       tags,
       summary: 'Enter a tournament that takes registrations (enable_registration) as the signed-in account, before round 1',
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request, reply) =>
       reply.code(201).send({
         message: 'You are registered',
@@ -56,9 +49,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.players.update, {
       tags,
       summary: "Change a player's details and requested byes; a full-point bye given is answered with a level-2 warning (FIDE discourages them)",
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => {
       const { player, warnings } = await players.updatePlayer(ctx, signedIn(request).user, request.params.id, request.body);
       return { message: 'Player updated', data: player, warnings };
@@ -69,9 +60,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.players.withdraw, {
       tags,
       summary: 'Withdraw a player, or bring a withdrawn one back (a toggle); answers the re-sorted list',
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => {
       const list = await players.toggleWithdrawal(ctx, signedIn(request).user, request.body.playerId);
       const player = list.find((p) => p.uuid === request.body.playerId);
@@ -83,9 +72,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.players.entries, {
       tags,
       summary: "A tournament's entry list with everything entered (email, phone, national id, birth date, requested byes): its managers and admins only",
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => ({
       message: 'Players',
       data: await players.listManagedPlayers(ctx, signedIn(request).user, request.params.tournamentId),

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOURNAMENT_RESTORE_DAYS, endpoints } from '@kingside/contract';
-import { requireRole, requireUser, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import { deleteOwnAccount, deleteUserAsAdmin } from '../services/privacy/account-deletion.js';
 import { exportAccount } from '../services/privacy/export.js';
 import { deletedTournaments, deleteTournament, restoreTournament } from '../services/privacy/tournament-deletion.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 
-const bearer = [{ bearer: [] }];
-const organisers = requireRole('organiser', 'admin');
-const admins = requireRole('admin');
-
-/** Deletion and privacy (issue 12): tournaments deleted and restored, accounts deleted, an account's data exported. */
+/** Deletion and privacy: tournaments deleted and restored, accounts deleted, an account's data exported. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -18,9 +14,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.privacy.deletedTournaments, {
       tags: ['tournament'],
       summary: `Deleted tournaments the caller manages that can still be restored (within ${TOURNAMENT_RESTORE_DAYS} days of their deletion)`,
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => ({ message: 'Deleted tournaments', data: await deletedTournaments(ctx, signedIn(request).user) }),
   });
 
@@ -28,9 +22,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.privacy.deleteTournament, {
       tags: ['tournament'],
       summary: `Delete a tournament (its owner, its club's managers, admins): hidden everywhere at once, restorable for ${TOURNAMENT_RESTORE_DAYS} days, then purged with its files. Refused while a prize payout of it is pending`,
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => {
       const data = await deleteTournament(ctx, signedIn(request).user, request.params.id);
       return { message: `Tournament deleted; it can be restored until ${data.purgeAfter.slice(0, 10)}`, data };
@@ -41,9 +33,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.privacy.restoreTournament, {
       tags: ['tournament'],
       summary: `Bring back a deleted tournament as it was, within ${TOURNAMENT_RESTORE_DAYS} days of its deletion`,
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => ({ message: 'Tournament restored', data: await restoreTournament(ctx, signedIn(request).user, request.params.id) }),
   });
 
@@ -53,9 +43,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Delete your own account (a player or organiser; the password typed again): sessions, codes and the lichess connection end; ' +
         'entries stay in finished tournaments as “Deleted player N” so results and ratings stay right. Refused while you own tournaments',
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request) => ({
       message: 'Your account was deleted',
       data: await deleteOwnAccount(ctx, signedIn(request), request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
@@ -66,9 +54,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.privacy.exportAccount, {
       tags: ['auth'],
       summary: 'Everything stored about your account, as JSON: account, sessions, tournament entries with games, prizes and payouts, lichess, mails',
-      security: bearer,
     }),
-    preHandler: requireUser,
     handler: async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="kingside-my-data.json"').header('cache-control', 'no-store');
       return { message: 'Your data', data: await exportAccount(ctx, signedIn(request).user) };
@@ -79,9 +65,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.privacy.deleteUser, {
       tags: ['auth'],
       summary: 'An admin deletes an account, as its owner could (no password); refused while it owns tournaments',
-      security: bearer,
     }),
-    preHandler: admins,
     handler: async (request) => ({ message: 'Account deleted', data: await deleteUserAsAdmin(ctx, signedIn(request).user, request.params.id) }),
   });
 };

@@ -3,15 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLAYERS_UPLOAD_MAX_BYTES, prizeUploadFormFields, endpoints } from '@kingside/contract';
 import { badRequest } from '../http/errors.js';
-import { requireRole, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import { fileRefused } from '../services/core/spreadsheets/uploaded-sheet.js';
 import { prizeStructure, publishPrizes, savePrizeCategory, savePrizeStructure, staticPrizeCategories } from '../services/prizes/structure.js';
 import { PrizeUploadRefused, uploadPrizeWinners } from '../services/prizes/upload.js';
 import { computeWinners, listWinners, overrideWinner, publicPrizeList } from '../services/prizes/winners.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 
-const bearer = [{ bearer: [] }];
-const managers = requireRole('organiser', 'admin');
 const megabytes = PLAYERS_UPLOAD_MAX_BYTES / 1024 ** 2;
 
 /** The upload form: its text fields and the one sheet, in the field "file". */
@@ -39,7 +37,7 @@ async function readPrizeForm(request: FastifyRequest): Promise<{ fields: Record<
 }
 
 /**
- * Prizes (spec §7): the structure under /api/tournament, the winners under /api/players. Managers of the
+ * Prizes: the structure under /api/tournament, the winners under /api/players. Managers of the
  * tournament (its owner, its club's managers) and admins only, except the published prize list.
  */
 export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,9 +51,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "The category catalogue for this tournament: overall, women, U8–U18 and 50+/65+ counted in the start date's year, rating bands, unrated, " +
         'the best of each club and federation in the field, a region (a set of federations) and a custom one, each with its eligibility conditions',
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => ({ message: 'Prize categories', data: await staticPrizeCategories(ctx, signedIn(request).user, request.params.id) }),
   });
 
@@ -63,9 +59,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.prizes.structure, {
       tags,
       summary: "The tournament's prize structure (an empty one in INR before the first save)",
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => ({ message: 'Prize structure', data: await prizeStructure(ctx, signedIn(request).user, request.params.id) }),
   });
 
@@ -76,9 +70,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
         'Save the whole prize structure: categories (eligibility, amounts of places 1, 2, … in minor units), currency (default INR), ' +
         'sharing of tied players (hort, split or tiebreak); one prize per player, the most valuable first. Stored winners are replaced ' +
         '(computed again at once when the tournament has finished); refused once a payout has started. noAlert: the client shows no toast',
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => ({
       message: 'Prize structure saved',
       data: await savePrizeStructure(ctx, signedIn(request).user, request.params.id, request.body),
@@ -91,9 +83,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "Add one category (from the catalogue or custom) to the tournament's prize structure, or replace the one with the same id; " +
         'answers the whole structure. Stored winners are replaced as by prize-config',
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => ({
       message: `Category ${request.body.category.name} saved`,
       data: await savePrizeCategory(ctx, signedIn(request).user, request.body),
@@ -104,9 +94,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.prizes.publish, {
       tags,
       summary: 'Publish the prize list (names, categories, places, amounts) on the public route, or take it back',
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => {
       const data = await publishPrizes(ctx, signedIn(request).user, request.params.id, request.body.published);
       return { message: data.publishedAt ? 'Prize list published' : 'Prize list no longer public', data };
@@ -131,9 +119,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
         'The prize winners, each award with the sentence that explains it, the prizes nobody could be given, and the audit log of changes. ' +
         'type: all, or a category id for that category only (public is the published list, a route of its own). Computed by the engine from ' +
         'the final standings when the tournament has finished and a structure is saved, then stored: payouts refer to these rows',
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => ({ message: 'Prize winners', data: await listWinners(ctx, signedIn(request).user, request.params.id, request.params.type) }),
   });
 
@@ -142,9 +128,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Compute the winners again from the final standings and the structure (hand-made changes are replaced; the audit log keeps them); refused once a payout has started',
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => {
       const data = await computeWinners(ctx, signedIn(request).user, request.params.id);
       return { message: `${data.winners.length} prize${data.winners.length === 1 ? '' : 's'} awarded`, data };
@@ -156,9 +140,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Change an award (id: the prize winner): another player (playerId) and/or another amount (minor units), with a reason kept in the audit log with who and when',
-      security: bearer,
     }),
-    preHandler: managers,
     handler: async (request) => ({ message: 'Prize changed', data: await overrideWinner(ctx, signedIn(request).user, request.params.id, request.body) }),
   });
 
@@ -168,11 +150,9 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Upload the winners decided offline from a CSV or XLSX sheet: preview, then save (they replace the stored winners)',
       description:
         'multipart/form-data: "file" (columns Category, Place, Start no / FIDE ID / Name, Amount in major units), "tournamentId", "preview" ' +
-        '(true: check only). Nothing is saved while any row has an error; the report names each row and column. Failure messages contain "except" (spec §5).',
-      security: bearer,
+        '(true: check only). Nothing is saved while any row has an error; the report names each row and column. Failure messages contain "except", which the web app reads as an error to show.',
       consumes: ['multipart/form-data'],
     }),
-    preHandler: managers,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const { fields, file } = await readPrizeForm(request);
       const parsed = prizeUploadFormFields.safeParse(fields);

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
-import { requireRole, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import { splitTournament } from '../services/tournaments/split.js';
 
-const bearer = [{ bearer: [] }];
-const organisers = requireRole('organiser', 'admin');
-
-/** Splitting a tournament into sections, under /api/tournament (spec §7). */
+/** Splitting a tournament into sections, under /api/tournament. */
 export const splitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['tournament'];
@@ -16,9 +13,7 @@ export const splitRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.split.splitTournament, {
       tags,
       summary: 'Before round 1: split the entries into sections (N equal groups by rating, or rating bands), each a tournament of its own',
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => {
       const sections = await splitTournament(ctx, signedIn(request).user, request.params.id, request.body);
       return { message: `Split into ${sections.length} sections`, data: sections };

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
-import { requireRole, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import { rankTiedPlayers } from '../services/prizes/rank-tied.js';
-
-const bearer = [{ bearer: [] }];
-const organisers = requireRole('organiser', 'admin');
 
 /** The arbiter's ranking of fully tied players for the prizes, under /api/tournament (FIDE C.07, C.02). */
 export const tieOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,9 +16,7 @@ export const tieOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         'every player of the tie, best first, in place of the drawing of lots. 400 for players who are not one whole tie; warning level 3 ' +
         '(409 without `confirmation: confirmed`) when it changes who gets a prize, or always without a prize list. Shown in the standings ' +
         'and written into the TRF export as a ### comment',
-      security: bearer,
     }),
-    preHandler: organisers,
     handler: async (request) => {
       const data = await rankTiedPlayers(ctx, signedIn(request).user, request.body);
       return { message: `Players ${data.order.join(', ')} ranked by the arbiter after round ${data.round}`, data };

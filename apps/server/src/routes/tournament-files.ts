@@ -6,14 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileRules, MAX_FILES_PER_REQUEST, type Tournament, endpoints } from '@kingside/contract';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { requireRole, signedIn } from '../http/guards.js';
+import { signedIn } from '../http/guards.js';
 import { addFiles, changeWithFiles, deleteFile, listFiles, storedFile } from '../services/core/files/files.js';
 import { checkNextUpload, readUpload, type Upload } from '../services/core/files/uploads.js';
-import { summaryOf } from '../services/tournaments/tournaments.js';
+import { summaryOf } from '../services/core/tournament-summary.js';
 import { endpointRoute } from '../http/endpoint-route.js';
-
-const bearer = [{ bearer: [] }];
-const organisers = requireRole('organiser', 'admin');
 
 const uploadsByRequest = new WeakMap<FastifyRequest, Upload[]>();
 
@@ -25,8 +22,8 @@ export function uploadsOf(request: FastifyRequest): Upload[] {
 /**
  * Multipart for the routes that take files: text fields go to the body, file parts are read whole
  * (up to their kind's limit) and checked by type as they arrive, so a bad file is refused before
- * anything is written. Register with the routes' plugin; guard those routes with onRequest so
- * nobody unsigned gets a file read at all.
+ * anything is written. Register with the routes' plugin: their endpoint's access guards them on
+ * request (endpoint-route.ts), so nobody it keeps out gets a file read at all.
  */
 export const fileUploadOptions: FastifyMultipartAttachFieldsToBodyOptions = {
   attachFieldsToBody: 'keyValues',
@@ -82,10 +79,8 @@ export const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.tournamentFiles.upload, {
       tags,
       summary: `Add files (multipart parts logo, regulations, attachments; types checked by content, logo ≤ 2 MB, documents ≤ 10 MB, ≤ ${MAX_FILES_PER_REQUEST} per request); a new logo or regulations replaces the old`,
-      security: bearer,
       consumes: ['multipart/form-data'],
     }),
-    onRequest: organisers,
     handler: async (request, reply) =>
       reply.code(201).send({ message: 'Files uploaded', data: await addFiles(ctx, signedIn(request).user, request.params.id, uploadsOf(request)) }),
   });
@@ -123,8 +118,7 @@ export const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(app, endpoints.tournamentFiles.remove, { tags, summary: 'Delete a file; the answer lists the files left', security: bearer }),
-    onRequest: organisers,
+    ...endpointRoute(app, endpoints.tournamentFiles.remove, { tags, summary: 'Delete a file; the answer lists the files left' }),
     handler: async (request) => ({
       message: 'File deleted',
       data: await deleteFile(ctx, signedIn(request).user, request.params.id, request.params.fileId),
