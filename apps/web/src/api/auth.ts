@@ -12,10 +12,6 @@ import { useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { api } from './index.js';
 
-export const authKeys = {
-  user: (token: string) => ['auth', 'user', token] as const,
-};
-
 /** get-user: is this stored token still a session, and whose? */
 export function fetchUser(token: string) {
   return api(call(endpoints.auth.currentUser, { body: { token } }));

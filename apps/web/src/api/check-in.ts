@@ -3,14 +3,13 @@ import { endpoints, type ByeRequestBody, type CheckInSettingsBody, type OpenChec
 import { ApiRequestError } from './client.js';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { playerKeys } from './playerKeys.js';
-import { checkInKeys } from '../features/check-in/checkInKeys.js';
+import { playerKeys, checkInKeys } from './query-keys.js';
 
 /** The signed-in player's own check-in; a 404 (no entry in the tournament) is an answer, not a failure to retry. */
-export function useMyCheckIn(tournamentId: string, signedIn: boolean) {
+export function useMyCheckIn(tournamentId: string, entered: boolean) {
   return useQuery({
     ...callQuery(checkInKeys.mine(tournamentId), call(endpoints.checkIn.mine, { params: { id: tournamentId } })),
-    enabled: signedIn,
+    enabled: entered,
     retry: (failures, error) => failures < 2 && !(error instanceof ApiRequestError && error.status === 404),
   });
 }

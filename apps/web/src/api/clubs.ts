@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints, type CreateClubBody, type InviteToClubBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { tournamentKeys, useRefreshTournaments } from './tournaments.js';
+import { useRefreshTournaments } from './tournaments.js';
+import { tournamentKeys } from './query-keys.js';
 
 // The organiser's clubs, apart from the tournaments' calls the public pages use (issue 19).
 

@@ -6,14 +6,7 @@ import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { api } from './index.js';
 import { refreshEntriesAndRounds } from './players.js';
-
-export const entryFeeKeys = {
-  /** Everything about a tournament's entry fees (a prefix). */
-  all: (tournamentId: string) => ['entry-fees', tournamentId] as const,
-  list: (tournamentId: string) => ['entry-fees', tournamentId, 'list'] as const,
-  mine: (tournamentId: string) => ['entry-fees', tournamentId, 'mine'] as const,
-  order: (tournamentId: string, orderId: string) => ['entry-fees', tournamentId, 'order', orderId] as const,
-};
+import { entryFeeKeys } from './query-keys.js';
 
 /** While a payment is unsettled, the provider is asked again this often. */
 const PENDING_POLL_MS = 2_000;

@@ -2,20 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { myTournamentsKey } from './player-home.js';
-
-const feedbacksKey = (tournamentId: string) => ['tournament', 'feedbacks', tournamentId] as const;
+import { tournamentKeys, playerKeys } from './query-keys.js';
 
 /** The player leaves (or rewrites) their feedback; their home shows it afterwards. */
 export function useLeaveFeedback(tournamentId: string) {
   const queryClient = useQueryClient();
   return useCallMutation(
     (text: string) => call(endpoints.feedbacks.leave, { params: { id: tournamentId }, body: { text } }),
-    () => queryClient.invalidateQueries({ queryKey: myTournamentsKey }),
+    () => queryClient.invalidateQueries({ queryKey: playerKeys.myTournaments }),
   );
 }
 
 /** Every player's feedback on the tournament, for its organisers. */
 export function useTournamentFeedbacks(tournamentId: string) {
-  return useQuery(callQuery(feedbacksKey(tournamentId), call(endpoints.feedbacks.list, { params: { id: tournamentId } })));
+  return useQuery(callQuery(tournamentKeys.feedbacks(tournamentId), call(endpoints.feedbacks.list, { params: { id: tournamentId } })));
 }

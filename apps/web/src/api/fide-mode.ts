@@ -2,9 +2,9 @@ import { endpoints, type ExpelPlayerBody, type LeaveFideModeBody } from '@kingsi
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { playerKeys } from './playerKeys.js';
 import { refreshEntriesAndRounds } from './players.js';
 import { useRefreshTournaments } from './tournaments.js';
+import { playerKeys } from './query-keys.js';
 
 // Apart from tournaments.ts, which the public pages load: their first load carries no FIDE-mode schemas (issue 19).
 

@@ -2,17 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
 import { cachedCall, callQuery, queryOf } from './calls.js';
 import { call } from './endpoint-call.js';
+import { tournamentKeys, roundKeys } from './query-keys.js';
 
 // What spectators read of a tournament played on lichess; the organiser's lichess calls are in lichess.ts (issue 19: the
 // public pages load none of them).
 
-// Under the tournament's details and rounds, so whatever refreshes those (the live stream, a trigger) refreshes these too.
-const lichessLinkKey = (tournamentId: string) => ['tournament', 'details', tournamentId, 'lichess'] as const;
-const lichessGamesKey = (tournamentId: string) => ['rounds', tournamentId, 'lichess-games'] as const;
-
 /** The tournament's Swiss or Arena on lichess; null for a tournament played here only. */
 export const lichessLinkCall = (tournamentId: string) =>
-  cachedCall(lichessLinkKey(tournamentId), call(endpoints.lichessEvents.link, { params: { id: tournamentId } }));
+  cachedCall(tournamentKeys.lichessLink(tournamentId), call(endpoints.lichessEvents.link, { params: { id: tournamentId } }));
 
 export function useLichessLink(tournamentId: string) {
   return useQuery({ ...queryOf(lichessLinkCall(tournamentId)), retry: false });
@@ -20,7 +17,7 @@ export function useLichessLink(tournamentId: string) {
 
 /** The lichess game of each board played there; failures are silent (the boards show without links). */
 export const lichessGamesCall = (tournamentId: string) =>
-  cachedCall(lichessGamesKey(tournamentId), call(endpoints.lichessEvents.games, { params: { id: tournamentId } }));
+  cachedCall(roundKeys.lichessGames(tournamentId), call(endpoints.lichessEvents.games, { params: { id: tournamentId } }));
 
 export function useLichessGames(tournamentId: string) {
   return useQuery({ ...queryOf(lichessGamesCall(tournamentId)), retry: false });
@@ -29,7 +26,7 @@ export function useLichessGames(tournamentId: string) {
 /** An Arena's standings as lichess ranks them (read-only); only asked for an Arena. */
 export function useArenaStandings(tournamentId: string, enabled: boolean) {
   return useQuery({
-    ...callQuery([...lichessLinkKey(tournamentId), 'arena-standings'], call(endpoints.lichessEvents.arenaStandings, { params: { id: tournamentId } })),
+    ...callQuery(tournamentKeys.arenaStandings(tournamentId), call(endpoints.lichessEvents.arenaStandings, { params: { id: tournamentId } })),
     enabled,
     retry: false,
   });

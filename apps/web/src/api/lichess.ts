@@ -11,6 +11,7 @@ import { call } from './endpoint-call.js';
 import { api } from './index.js';
 import { useRefreshEntriesAndRounds } from './players.js';
 import { readToken } from './token.js';
+import { lichessKeys } from './query-keys.js';
 
 /** Where the browser keeps a lichess login under way (spec §9), read back on /connect-lichess. */
 export const LICHESS_STATE_KEY = 'lichess_state';
@@ -18,8 +19,6 @@ export const LICHESS_CODE_KEY = 'lichess_code';
 
 /** The return address given to lichess: this app's /connect-lichess page. */
 export const lichessReturnAddress = () => `${window.location.origin}/connect-lichess`;
-
-export const lichessKeys = { account: ['lichess', 'account'] as const, teams: ['lichess', 'teams'] as const };
 
 /** Whether lichess is connected; a failure is silent (spec §8: online account lookup). */
 export function useLichessAccount() {
@@ -80,7 +79,7 @@ export function useSendRoundToLichess(tournamentId: string) {
 /** The tournament's Swiss or Arena as lichess has it now: what the edit form starts from (read afresh each time it opens). */
 export function useLichessSettings(tournamentId: string, enabled: boolean) {
   return useQuery({
-    ...callQuery(['lichess', 'settings', tournamentId], call(endpoints.lichessUpdate.settings, { params: { id: tournamentId } })),
+    ...callQuery(lichessKeys.settings(tournamentId), call(endpoints.lichessUpdate.settings, { params: { id: tournamentId } })),
     enabled,
     retry: false,
     gcTime: 0,

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { endpoints, type SetPairingNumberBody } from '@kingside/contract';
 import { useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { playerKeys } from './playerKeys.js';
 import { refreshEntriesAndRounds } from './players.js';
 import { useRefreshTournaments } from './tournaments.js';
+import { playerKeys } from './query-keys.js';
 
 // Apart from players.ts, which the public pages load: their first load carries no admin-only schemas (issue 19).
 

@@ -2,14 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type DistributePrizesBody, type LedgerQuery, type PayeeDetailsBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call, endpointUrl } from './endpoint-call.js';
-
-export const payoutKeys = {
-  /** The live stream's 'payouts' events refresh this prefix (features/live/liveEvents.ts). */
-  tournament: (tournamentId: string) => ['payouts', tournamentId] as const,
-  ledger: (query: LedgerQuery) => ['payouts', 'ledger', query] as const,
-  balance: ['payouts', 'balance'] as const,
-  payeeForm: (token: string) => ['payouts', 'payee-form', token] as const,
-};
+import { prizeKeys, payoutKeys } from './query-keys.js';
 
 export function useTournamentPayouts(tournamentId: string) {
   return useQuery(callQuery(payoutKeys.tournament(tournamentId), call(endpoints.payouts.ofTournament, { params: { tournamentId } })));
@@ -36,8 +29,8 @@ function useRefreshPayouts(tournamentId?: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: tournamentId ? payoutKeys.tournament(tournamentId) : ['payouts'] }),
-      queryClient.invalidateQueries({ queryKey: tournamentId ? ['prizes', tournamentId] : ['prizes'] }),
+      queryClient.invalidateQueries({ queryKey: tournamentId ? payoutKeys.tournament(tournamentId) : payoutKeys.all }),
+      queryClient.invalidateQueries({ queryKey: tournamentId ? prizeKeys.all(tournamentId) : prizeKeys.everyTournament }),
     ]);
 }
 

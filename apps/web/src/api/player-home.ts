@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
 import { callQuery } from './calls.js';
 import { call } from './endpoint-call.js';
-
-/**
- * Under the player cards' key, so whatever refreshes the cards (the live stream's pairings and results, an entry
- * changing) refreshes the player's home too.
- */
-export const myTournamentsKey = ['players', 'details', 'my-tournaments'] as const;
+import { playerKeys } from './query-keys.js';
 
 /** The signed-in player's own tournaments. */
 export function useMyTournaments(enabled: boolean) {
-  return useQuery({ ...callQuery(myTournamentsKey, call(endpoints.playerHome.myTournaments)), enabled });
+  return useQuery({ ...callQuery(playerKeys.myTournaments, call(endpoints.playerHome.myTournaments)), enabled });
+}
+
+/** The signed-in player's own entry in one tournament, from their tournaments; undefined without one. */
+export function useMyEntry(tournamentId: string) {
+  const mine = useMyTournaments(true).data;
+  return mine && [...mine.running, ...mine.upcoming, ...mine.past].find((m) => m.tournament.id === tournamentId);
 }

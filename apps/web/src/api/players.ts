@@ -2,8 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { endpoints, type AddPlayerBody, type UpdatePlayerBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { playerKeys } from './playerKeys.js';
-import { tournamentKeys } from './tournaments.js';
+import { tournamentKeys, roundKeys, playerKeys } from './query-keys.js';
 
 /** The public list (spectators' pages). */
 export function usePlayers(tournamentId: string) {
@@ -30,10 +29,10 @@ export function usePlayerDetails(uuid: string) {
 export function refreshEntriesAndRounds(queryClient: QueryClient, tournamentId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: playerKeys.lists(tournamentId) }),
-    queryClient.invalidateQueries({ queryKey: ['players', 'details'] }),
+    queryClient.invalidateQueries({ queryKey: playerKeys.cards }),
     queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
     // The rounds' keys (api/rounds.ts) start with these two; a withdrawal changes the current round's pairings (spec §4).
-    queryClient.invalidateQueries({ queryKey: ['rounds', tournamentId] }),
+    queryClient.invalidateQueries({ queryKey: roundKeys.tournament(tournamentId) }),
   ]);
 }
 

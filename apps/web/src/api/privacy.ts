@@ -3,15 +3,12 @@ import { endpoints, type DeleteAccountBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { api } from './index.js';
-import { tournamentKeys, useRefreshTournaments } from './tournaments.js';
-
-export const privacyKeys = {
-  deleted: [...tournamentKeys.all, 'deleted'] as const,
-};
+import { useRefreshTournaments } from './tournaments.js';
+import { tournamentKeys } from './query-keys.js';
 
 /** Deleted tournaments the user may still restore (organisers and admins). */
 export function useDeletedTournaments(enabled = true) {
-  return useQuery({ ...callQuery(privacyKeys.deleted, call(endpoints.privacy.deletedTournaments)), enabled });
+  return useQuery({ ...callQuery(tournamentKeys.deleted, call(endpoints.privacy.deletedTournaments)), enabled });
 }
 
 export function useDeleteTournament() {

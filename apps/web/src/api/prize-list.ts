@@ -2,14 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
 import { cachedCall, queryOf } from './calls.js';
 import { call } from './endpoint-call.js';
+import { prizeKeys } from './query-keys.js';
 
 // The published prize list, apart from the organiser's prize calls (prizes.ts): the public pages load only this.
 
-/** Under the tournament's prizes, so that every prize change (prizes.ts) reads it again too. */
-export const publishedPrizesKey = (tournamentId: string) => ['prizes', tournamentId, 'public'] as const;
-
 export const publicPrizeListCall = (tournamentId: string) =>
-  cachedCall(publishedPrizesKey(tournamentId), call(endpoints.prizeList.publicList, { params: { id: tournamentId } }));
+  cachedCall(prizeKeys.published(tournamentId), call(endpoints.prizeList.publicList, { params: { id: tournamentId } }));
 
 /** The published list; null until the organiser publishes it. */
 export function usePublicPrizeList(tournamentId: string) {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, prizeUploadFailure, prizeUploadResponse, type PrizeUploadReport } from '@kingside/contract';
 import type { ClientDeps } from './client.js';
 import { browserDeps } from './index.js';
-import { prizeKeys } from './prizes.js';
 import { sendUploadForm, type UploadAnswer } from './upload.js';
+import { prizeKeys } from './query-keys.js';
 
 export interface PrizeUploadRequest {
   tournamentId: string;

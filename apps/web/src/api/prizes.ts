@@ -2,16 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type OverrideWinnerBody, type PrizeCategoryBody, type PrizeConfigBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { payoutKeys } from './payouts.js';
-import { publishedPrizesKey } from './prize-list.js';
-
-export const prizeKeys = {
-  all: (tournamentId: string) => ['prizes', tournamentId] as const,
-  catalogue: (tournamentId: string) => ['prizes', tournamentId, 'catalogue'] as const,
-  structure: (tournamentId: string) => ['prizes', tournamentId, 'structure'] as const,
-  winners: (tournamentId: string) => ['prizes', tournamentId, 'winners'] as const,
-  published: publishedPrizesKey,
-};
+import { prizeKeys, payoutKeys } from './query-keys.js';
 
 export function usePrizeCatalogue(tournamentId: string) {
   return useQuery({

@@ -2,21 +2,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type ProhibitedPairingBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { playerKeys } from './playerKeys.js';
+import { playerKeys } from './query-keys.js';
 
 // Apart from tournaments.ts, which the public pages load: their first load carries none of these schemas (issue 19).
 
-/** Under the tournament's player lists, so that a change of its players (names, pairing numbers) reads it again too. */
-const prohibitedPairingsKey = (tournamentId: string) => [...playerKeys.lists(tournamentId), 'prohibited-pairings'] as const;
-
 /** The groups of players the pairing keeps apart, for the tournament's managers. */
 export function useProhibitedPairings(tournamentId: string) {
-  return useQuery(callQuery(prohibitedPairingsKey(tournamentId), call(endpoints.prohibitedPairings.list, { params: { id: tournamentId } })));
+  return useQuery(callQuery(playerKeys.prohibitedPairings(tournamentId), call(endpoints.prohibitedPairings.list, { params: { id: tournamentId } })));
 }
 
 function useSetProhibitedPairings(tournamentId: string) {
   const queryClient = useQueryClient();
-  return (answer: { data: unknown }) => queryClient.setQueryData(prohibitedPairingsKey(tournamentId), answer.data);
+  return (answer: { data: unknown }) => queryClient.setQueryData(playerKeys.prohibitedPairings(tournamentId), answer.data);
 }
 
 export function useAddProhibitedPairing(tournamentId: string) {

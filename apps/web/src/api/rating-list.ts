@@ -4,13 +4,7 @@ import { callQuery } from './calls.js';
 import { call } from './endpoint-call.js';
 import { api } from './index.js';
 import { refreshEntriesAndRounds } from './players.js';
-
-export const ratingListKeys = {
-  current: ['rating-list', 'current'] as const,
-  importJob: (jobId: string) => ['rating-list', 'import', jobId] as const,
-  search: (body: SearchFidePlayersBody) => ['rating-list', 'search', body] as const,
-  syncPreview: (tournamentId: string) => ['rating-list', 'sync', tournamentId] as const,
-};
+import { ratingListKeys, isImportJob } from './query-keys.js';
 
 /** The list in use (its date goes wherever its ratings are shown). */
 export function useCurrentRatingList() {
@@ -46,7 +40,7 @@ export function useImportJob(jobId: string | null) {
     refetchInterval: (query) => (query.state.data?.state === 'running' ? 1000 : false),
     queryFn: async ({ signal }): Promise<RatingListImport> => {
       const job = (await api({ ...call(endpoints.ratingList.importJob, { params: { jobId: jobId ?? '' } }), signal })).data;
-      if (job.state !== 'running') await queryClient.invalidateQueries({ queryKey: ['rating-list'], predicate: (q) => q.queryKey[1] !== 'import' });
+      if (job.state !== 'running') await queryClient.invalidateQueries({ queryKey: ratingListKeys.all, predicate: (q) => !isImportJob(q.queryKey) });
       return job;
     },
   });

@@ -2,16 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type FindRatedSelfBody, type RegisterPlayerBody, type RegistrationSettingsBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { entryFeeKeys } from './entry-fees.js';
 import { refreshEntriesAndRounds } from './players.js';
-
-export const registrationKeys = {
-  /** Everything about a tournament's registration (a prefix). */
-  all: (tournamentId: string) => ['registration', tournamentId] as const,
-  info: (tournamentId: string) => ['registration', tournamentId, 'info'] as const,
-  mine: (tournamentId: string) => ['registration', tournamentId, 'mine'] as const,
-  overview: (tournamentId: string) => ['registration', tournamentId, 'overview'] as const,
-};
+import { registrationKeys, entryFeeKeys } from './query-keys.js';
 
 export function useRegistrationInfo(tournamentId: string) {
   return useQuery(callQuery(registrationKeys.info(tournamentId), call(endpoints.registration.info, { params: { tournamentId } })));

@@ -2,17 +2,9 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
 import { cachedCall, callQuery, queryOf } from './calls.js';
 import { call } from './endpoint-call.js';
+import { roundKeys } from './query-keys.js';
 
 // What spectators read; the arbiter's changes are in round-actions.ts, so the public pages load none of their calls (issue 19).
-
-export const roundKeys = {
-  tournament: (tournamentId: string) => ['rounds', tournamentId] as const,
-  pairings: (tournamentId: string, round: number) => ['rounds', tournamentId, 'pairings', round] as const,
-  ranking: (tournamentId: string, round: number) => ['rounds', tournamentId, 'ranking', round] as const,
-  // Under the ranking's key: whatever refreshes the standings refreshes the rows opened in them.
-  explanation: (tournamentId: string, round: number, pairingNumber: number) =>
-    [...roundKeys.ranking(tournamentId, round), 'explanation', pairingNumber] as const,
-};
 
 export interface PairingsOptions {
   enabled?: boolean;

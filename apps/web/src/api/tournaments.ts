@@ -2,22 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type TournamentSystem, type UpdateTournamentBody } from '@kingside/contract';
 import { cachedCall, callQuery, queryOf, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
+import { tournamentKeys } from './query-keys.js';
 
 export interface TournamentSearch {
   /** Part of the name, city or venue. */
   query?: string;
   system?: TournamentSystem;
 }
-
-export const tournamentKeys = {
-  all: ['tournament'] as const,
-  statistics: ['tournament', 'statistics'] as const,
-  managed: (search: TournamentSearch, limit: number, offset: number) => ['tournament', 'managed', search, limit, offset] as const,
-  publicList: (search: TournamentSearch, limit: number, offset: number) => ['tournament', 'public', search, limit, offset] as const,
-  details: (id: string) => ['tournament', 'details', id] as const,
-  clubs: ['tournament', 'clubs'] as const,
-  clubInvitations: ['tournament', 'club-invitations'] as const,
-};
 
 export function useStatistics() {
   return useQuery(callQuery(tournamentKeys.statistics, call(endpoints.tournaments.statistics)));

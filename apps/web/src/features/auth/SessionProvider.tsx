@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthData } from '@kingside/contract';
-import { authKeys, fetchUser, logout } from '../../api/auth.js';
+import { fetchUser, logout } from '../../api/auth.js';
 import { forgetToken, readToken, storeToken } from '../../api/token.js';
 import { useHydrated } from '../layout/useHydrated.js';
 import type { SessionStatus } from './navigation.js';
 import { retryTokenCheck, SessionContext, tokenRejected, type Session } from './session.js';
+import { authKeys } from '../../api/query-keys.js';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -55,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       forgetToken();
       setExitPath(next);
       setToken(null);
-      queryClient.removeQueries({ queryKey: ['auth'] });
+      queryClient.removeQueries({ queryKey: authKeys.all });
     },
     [queryClient],
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvalidateQueryFilters, Query, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@kingside/contract';
+import { roundKeys, tournamentKeys } from '../../api/query-keys.js';
 import { everythingOf } from './liveEvents.js';
 import { openLiveConnection, sharedLiveConnections, type LiveConnectionDeps, type LiveSource, type LiveStatus } from './liveConnection.js';
 
@@ -65,7 +66,7 @@ describe('a live connection', () => {
     h.send({ tournamentId: id, kind: 'finished', round: 7, at: '2026-03-01T10:00:00.000Z' });
     h.send({ tournamentId: '00000000-0000-4000-8000-000000000000', kind: 'finished', round: 7, at: '2026-03-01T10:00:00.000Z' });
     h.send('garbage');
-    expect(h.invalidated).toEqual([['tournament', 'details', id]]);
+    expect(h.invalidated).toEqual([tournamentKeys.details(id)]);
     expect(seen).toEqual(['live']);
   });
 
@@ -94,8 +95,8 @@ describe('a live connection', () => {
     expect(h.invalidated).toEqual([]);
     h.open();
     expect(connection.status).toBe('live');
-    expect(h.invalidated).toContainEqual(['rounds', id]);
-    expect(h.invalidated).toContainEqual(['tournament', 'details', id]);
+    expect(h.invalidated).toContainEqual(roundKeys.tournament(id));
+    expect(h.invalidated).toContainEqual(tournamentKeys.details(id));
     // Back to the shortest pause after a success.
     h.fail();
     expect(h.pending.map((p) => p.ms)).toEqual([1_000]);

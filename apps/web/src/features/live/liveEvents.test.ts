@@ -1,5 +1,11 @@
+import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@kingside/contract';
+import { tournamentCall } from '../../api/tournaments.js';
+import { pairingsCall, rankingCall } from '../../api/rounds.js';
+import { lichessGamesCall, lichessLinkCall } from '../../api/lichess-link.js';
+import { publicPrizeListCall } from '../../api/prize-list.js';
+import { claimKeys, playerKeys, roundKeys, tournamentKeys } from '../../api/query-keys.js';
 import { everythingOf, keysToRefresh, liveUrl, parseLiveEvent, reconnectDelay } from './liveEvents.js';
 
 const id = '7f1c2b9e-4a51-4c1e-9b7a-2f4d6c8e0a13';
@@ -24,36 +30,45 @@ describe('parseLiveEvent', () => {
 describe('keysToRefresh', () => {
   it("after a result: the round, every round's standings, the tournament, the players and their cards", () => {
     expect(keysToRefresh(event('results'))).toEqual([
-      ['tournament', 'details', id],
-      ['rounds', id, 'pairings', 3],
-      ['rounds', id, 'ranking'],
-      ['players', id],
-      ['players', 'details'],
+      tournamentKeys.details(id),
+      roundKeys.pairings(id, 3),
+      roundKeys.rankings(id),
+      playerKeys.lists(id),
+      playerKeys.cards,
     ]);
   });
 
   it("after a pairing: that round's boards and standings, not the earlier rounds", () => {
     const keys = keysToRefresh(event('paired', 4));
-    expect(keys).toContainEqual(['rounds', id, 'pairings', 4]);
-    expect(keys).toContainEqual(['rounds', id, 'ranking', 4]);
-    expect(keys).not.toContainEqual(['rounds', id, 'pairings', 3]);
+    expect(keys).toContainEqual(roundKeys.pairings(id, 4));
+    expect(keys).toContainEqual(roundKeys.ranking(id, 4));
+    expect(keys).not.toContainEqual(roundKeys.pairings(id, 3));
   });
 
   it('after a player change: every round (late entries get rows in each) and the player list', () => {
-    expect(keysToRefresh(event('players', null))).toEqual([
-      ['tournament', 'details', id],
-      ['rounds', id],
-      ['players', id],
-      ['players', 'details'],
-    ]);
+    expect(keysToRefresh(event('players', null))).toEqual([tournamentKeys.details(id), roundKeys.tournament(id), playerKeys.lists(id), playerKeys.cards]);
   });
 
   it('a start or the end of the tournament only changes its state', () => {
-    expect(keysToRefresh(event('round_started'))).toEqual([
-      ['tournament', 'details', id],
-      ['rounds', id, 'pairings', 3],
-    ]);
-    expect(keysToRefresh(event('finished'))).toEqual([['tournament', 'details', id]]);
+    expect(keysToRefresh(event('round_started'))).toEqual([tournamentKeys.details(id), roundKeys.pairings(id, 3)]);
+    expect(keysToRefresh(event('finished'))).toEqual([tournamentKeys.details(id)]);
+  });
+
+  // The keys the live stream refreshes are the ones the reads are cached under (one module names both): a refresh
+  // reaches the cached answer itself, not a key spelt alike by hand.
+  const refreshes = (keys: QueryKey[], cached: QueryKey) => keys.some((key) => partialMatchKey(cached, key));
+
+  it("reaches the public pages' cached reads", () => {
+    const afterResult = keysToRefresh(event('results'));
+    expect(refreshes(afterResult, tournamentCall(id).queryKey)).toBe(true);
+    expect(refreshes(afterResult, pairingsCall(id, 3).queryKey)).toBe(true);
+    expect(refreshes(afterResult, rankingCall(id, 1).queryKey)).toBe(true);
+    expect(refreshes(afterResult, lichessLinkCall(id).queryKey)).toBe(true);
+    expect(refreshes(afterResult, pairingsCall(id, 2).queryKey)).toBe(false);
+    expect(refreshes(keysToRefresh(event('result_claims')), claimKeys.board(id, 3, 1))).toBe(true);
+    const resync = everythingOf(id);
+    for (const cached of [lichessGamesCall(id).queryKey, playerKeys.details('someone'), playerKeys.myTournaments]) expect(refreshes(resync, cached)).toBe(true);
+    expect(refreshes(keysToRefresh(event('settings')), publicPrizeListCall(id).queryKey)).toBe(false);
   });
 
   it('a resync reads everything again', () => {

@@ -1,11 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { endpoints, liveEvent, type LiveEvent } from '@kingside/contract';
 import { endpointUrl } from '../../api/endpoint-call.js';
-import { playerKeys } from '../../api/playerKeys.js';
-import { roundKeys } from '../../api/rounds.js';
-import { tournamentKeys } from '../../api/tournaments.js';
-import { checkInKeys } from '../check-in/checkInKeys.js';
-import { claimKeys } from '../result-claims/claimKeys.js';
+import { checkInKeys, claimKeys, payoutKeys, playerKeys, prizeKeys, roundKeys, tournamentKeys } from '../../api/query-keys.js';
 
 /**
  * The stream's address. EventSource sends no headers, so the application key (when the build has
@@ -32,7 +28,7 @@ export function everythingOf(tournamentId: string): QueryKey[] {
     tournamentKeys.details(tournamentId),
     roundKeys.tournament(tournamentId),
     playerKeys.lists(tournamentId),
-    ['players', 'details'],
+    playerKeys.cards,
     checkInKeys.all(tournamentId),
   ];
 }
@@ -45,16 +41,11 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
   const id = event.tournamentId;
   const details = tournamentKeys.details(id);
   const round = event.round;
-  const standings: QueryKey = ['rounds', id, 'ranking'];
+  const standings = roundKeys.rankings(id);
   switch (event.kind) {
     case 'results':
     case 'round_closed':
-      return [
-        details,
-        ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), standings]),
-        playerKeys.lists(id),
-        ['players', 'details'],
-      ];
+      return [details, ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), standings]), playerKeys.lists(id), playerKeys.cards];
     case 'paired':
     case 'reverted':
     case 'pairing_changed':
@@ -62,7 +53,7 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
         details,
         ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), roundKeys.ranking(id, round)]),
         playerKeys.lists(id),
-        ['players', 'details'],
+        playerKeys.cards,
       ];
     case 'pairing_started':
     case 'pairing_stopped':
@@ -74,19 +65,16 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
       return [details];
     case 'players':
       // A late entry gets rows in every round so far; a withdrawal leaves the unpaired list.
-      return [details, roundKeys.tournament(id), playerKeys.lists(id), ['players', 'details']];
+      return [details, roundKeys.tournament(id), playerKeys.lists(id), playerKeys.cards];
     case 'settings':
       // Tie-breaks, point system or names may have changed: standings and points read again.
       return [details, standings, playerKeys.lists(id)];
     case 'payouts':
       // The prizes tab's winners show the payout status too.
-      return [
-        ['payouts', id],
-        ['prizes', id, 'winners'],
-      ];
+      return [payoutKeys.tournament(id), prizeKeys.winners(id)];
     case 'result_claims':
       // A player confirmed a board's result: the arbiter's list and the players' boards read again.
-      return round === null ? [roundKeys.tournament(id)] : [claimKeys.round(id, round)];
+      return round === null ? [roundKeys.tournament(id)] : [claimKeys.all(id, round)];
     case 'check_in':
       // A check-in opened or closed, or a player's check-in or bye changed: the sheet, the player's card, the byes in the lists.
       return [checkInKeys.all(id), playerKeys.lists(id)];

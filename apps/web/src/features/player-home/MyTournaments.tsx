@@ -7,7 +7,8 @@ import { messageOf } from '../../api/client.js';
 import { useTournament } from '../../api/tournaments.js';
 import { FeedbackForm } from '../feedbacks/FeedbackForm.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
-import { myTournamentsKey, useMyTournaments } from '../../api/player-home.js';
+import { useMyTournaments } from '../../api/player-home.js';
+import { playerKeys } from '../../api/query-keys.js';
 import { TournamentCard } from './TournamentCard.js';
 import './player-home.css';
 
@@ -21,7 +22,7 @@ function Followed({ mine }: { mine: MyTournament }) {
   const state = useTournament(mine.tournament.id).data?.state;
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (state !== undefined && state !== mine.tournament.state) void queryClient.invalidateQueries({ queryKey: myTournamentsKey });
+    if (state !== undefined && state !== mine.tournament.state) void queryClient.invalidateQueries({ queryKey: playerKeys.myTournaments });
   }, [state, mine.tournament.state, queryClient]);
   return <TournamentCard mine={mine} />;
 }

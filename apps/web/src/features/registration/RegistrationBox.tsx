@@ -10,7 +10,8 @@ import { count } from '../format/format.js';
 import { useToasts } from '../notify/useToasts.js';
 import { InlineSignUp } from './InlineSignUp.js';
 import { RegistrationForm } from './RegistrationForm.js';
-import { registrationKeys, useMyRegistration, useRegister, useRegistrationInfo, useWithdrawRegistration } from '../../api/registration.js';
+import { useMyRegistration, useRegister, useRegistrationInfo, useWithdrawRegistration } from '../../api/registration.js';
+import { registrationKeys } from '../../api/query-keys.js';
 
 const stateColours: Record<RegistrationState, string> = {
   registered: 'green',
