@@ -28,12 +28,14 @@ let ipSequence = 0;
 const nextIp = () => `10.78.0.${(ipSequence += 1) % 250}`;
 
 // An anonymous caller's malformed request was validated before anyone asked who called, so 9 routes answered
-// 400 (and a message about the request's shape) where 401 was due: who calls is checked before what they send.
-describe('guarded routes answer an anonymous caller 401, not 400, whatever the request looks like', () => {
+// 400 (and a message about the request's shape) where 401 was due: who calls is checked before what they send,
+// and so is their role.
+describe('guarded routes answer an anonymous caller 401 and a caller of the wrong role 403, not 400, whatever the request looks like', () => {
   const t = useTestApp('pglite');
 
-  it('answers 401 to an anonymous malformed request on every route the endpoint table guards, and 400 to the same request signed in', async () => {
+  it('answers 401 to an anonymous malformed request on every route the endpoint table guards, 403 to a player on the routes for organisers, and 400 to the same request from an admin', async () => {
     const admin = await account(t, 'admin');
+    const player = await account(t, 'player');
     const routes = new Map((await documentedRoutes(t.app)).map((route) => [route.key, route]));
     const guarded = everyEndpoint.filter((endpoint) => endpoint.access !== 'public');
     const differences: string[] = [];
@@ -59,6 +61,10 @@ describe('guarded routes answer an anonymous caller 401, not 400, whatever the r
       const anonymousWants = endpoint.tokenInBody ? 400 : 401;
       const [anonymous, signedIn] = [await send(), await send(admin.token)];
       if (anonymous.statusCode !== anonymousWants) differences.push(`${key}: anonymous got ${anonymous.statusCode} (${anonymous.body})`);
+      if (endpoint.access !== 'signed-in') {
+        const asPlayer = await send(player.token);
+        if (asPlayer.statusCode !== 403) differences.push(`${key}: a player got ${asPlayer.statusCode} (${asPlayer.body})`);
+      }
       // The same request from the admin, whom every guard lets in, shows it really is malformed.
       if (signedIn.statusCode !== 400) differences.push(`${key}: the admin got ${signedIn.statusCode}, so the request was not malformed`);
     }
