@@ -1,5 +1,5 @@
 /**
- * The PDF case of the load benchmark (issue 36): six crosstable PDFs of a 1,000-player open asked at once, each by
+ * The PDF case of the load benchmark: six crosstable PDFs of a 1,000-player open asked at once, each by
  * another client address (127.0.0.11 to .16: the server lets one address have three drawn at a time), while a
  * monitor asks /api/health every 20 ms. Then the same six again, which the server answers from its PDF cache.
  * Prints the health check's latency percentiles while the PDFs are drawn and how long each batch took.

@@ -1,5 +1,5 @@
 /**
- * Load benchmark of the public standings (issue 19), not a test: the built server (npm run build first) in a
+ * Load benchmark of the public standings, not a test: the built server (npm run build first) in a
  * child process, a 1,000-player open after 10 rounds with round 11 paired and started; spectators ask for
  * its standings while an arbiter enters one result after another (each invalidates the cached standings)
  * and another 1,000-player open pairs round 11 in the engine's worker threads. Twice: at a steady rate

@@ -7,7 +7,7 @@
  *   BENCH_PLAYERS=200000 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -w @kingside/server
  *
  * PostgreSQL runs when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: a fresh database is created
- * on it for the run and dropped afterwards. BENCH_DATABASES=postgres (or pglite) runs only that one. Goals (issue 6): import ≤ 90 s and ≤ 500 MB, search p95 ≤ 20 ms on PostgreSQL.
+ * on it for the run and dropped afterwards. BENCH_DATABASES=postgres (or pglite) runs only that one. Goals: import ≤ 90 s and ≤ 500 MB, search p95 ≤ 20 ms on PostgreSQL.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
