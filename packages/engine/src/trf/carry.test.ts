@@ -20,7 +20,7 @@ function writtenOver(change: (t: Tournament) => void, text = gros): string[] {
 
 const line = (lines: string[], start: number) => lines.find((l) => l.startsWith(`001 ${String(start).padStart(4)}`))!;
 
-describe('writing a tournament over the file it was read from (issue 17)', () => {
+describe('writing a tournament over the file it was read from', () => {
   it("keeps the file's 102, 112 and 132 as written while they stand, and writes the round dates fresh once changed", () => {
     const dated = [
       '012 Dated Open',

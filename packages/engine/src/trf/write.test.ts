@@ -180,7 +180,7 @@ const arbitraryTournament: fc.Arbitrary<Tournament> = fc
     return t;
   });
 
-describe('TRF-2026 132, the round dates, and the arbiters with their FIDE ids (issue 17)', () => {
+describe('TRF-2026 132, the round dates, and the arbiters with their FIDE ids', () => {
   it("writes each round's date in its round's columns, and reads them back", () => {
     const t = tournament([], {
       chiefArbiter: arbiterText('IA Ann Arbiter', 22232540),
