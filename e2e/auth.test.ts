@@ -57,7 +57,7 @@ describe('accounts in the browser', () => {
     const sent = toast(page, otpMessages.sent);
     await sent.waitFor();
 
-    // Toasts of spec §9: top right, 24 px from the top.
+    // Toasts show top right, 24 px from the top.
     await page.waitForTimeout(500); // the toast slides in
     const box = await sent.boundingBox();
     expect(box?.y).toBe(24);

@@ -4,7 +4,7 @@ import { horizontalOverflow, hydrated, PHONE, tableRows } from './support/browse
 import { seriousViolations } from './support/accessibility.js';
 import { useKingside } from './support/session.js';
 
-/** The two widths issue 16 was seen at: a 390 px phone and a laptop. */
+/** The two widths the public pages are read at most: a 390 px phone and a laptop. */
 const WIDTHS = [PHONE, { width: 1366, height: 900 }] as const;
 
 const kingside = useKingside();

@@ -5,7 +5,7 @@ import { PHONE } from './support/browser.js';
 import { useKingside } from './support/session.js';
 
 /**
- * The public pages the server renders (issue 19): their content is in the HTML before any script runs, and the
+ * The public pages the server renders: their content is in the HTML before any script runs, and the
  * app hydrates it — no mismatch, no second reading — and works on from there as it does everywhere else.
  */
 const kingside = useKingside();

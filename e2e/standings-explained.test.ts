@@ -85,7 +85,7 @@ describe('standings that tell the truth and explain themselves', () => {
       await legend.getByText('Players still tied after every tie-break share the place and its prize money (by the prize rules).').waitFor();
 
       await standings.getByRole('button', { name: 'How Bell, Bo’s tie-breaks were computed' }).click();
-      // The figures are asked for when the row opens (issue 19: the standings themselves stay small).
+      // The figures are asked for when the row opens (the standings themselves stay small).
       const explanation = standings.locator('.ks-explain');
       await explanation.locator('table').waitFor();
       const opponents = await explanation.locator('table tbody tr td').allInnerTexts();

@@ -137,7 +137,7 @@ describe('running a Swiss in the browser', () => {
     await page.reload();
     await page.getByRole('tab', { name: /Players/, selected: true }).waitFor();
 
-    // An edit is saved from the settings tab; the page then opens on its first tab (spec §4).
+    // An edit is saved from the settings tab; the page then opens on its first tab.
     await page.getByRole('tab', { name: 'Rounds & results' }).click();
     expect(await page.evaluate(() => localStorage.getItem('currentTab'))).toBe('2');
     await page.getByRole('tab', { name: 'Settings' }).click();

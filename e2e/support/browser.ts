@@ -31,7 +31,7 @@ export interface Visit {
 export async function visit(browser: Browser, baseURL: string, viewport: { width: number; height: number } = DESKTOP): Promise<Visit> {
   const context = await browser.newContext({ baseURL, viewport });
   const cspViolations: string[] = [];
-  // Chromium reports every refusal of the policy as a console error (the server's CSP, issue 12, defect 5).
+  // Chromium reports every refusal of the policy as a console error (the server's Content-Security-Policy).
   const watch = (page: Page) =>
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
@@ -79,7 +79,7 @@ export async function expectPath(page: Page, pathname: string, timeout = 15_000)
 
 /** Rows of the first table in `scope`, as their cells' texts. */
 export async function tableRows(scope: Locator): Promise<string[][]> {
-  // antd's tables and the plain ones of the public pages (issue 19).
+  // antd's tables and the plain ones of the public pages.
   const rows = scope.locator('.ant-table-tbody tr.ant-table-row, .ks-table > tbody > tr.ks-table__row');
   const count = await rows.count();
   const result: string[][] = [];

@@ -116,7 +116,7 @@ export function useKingside(options: { env?: () => NodeJS.ProcessEnv } = {}): Ki
       return made.response.parse(answer);
     },
     async register(who) {
-      // Register answers alike for new and taken emails (issue 12, defect 6); the token comes from signing in.
+      // Register answers alike for new and taken emails (nobody learns which emails have accounts); the token comes from signing in.
       await session.call(endpoints.auth.register, { body: who });
       return session.logIn(who);
     },
