@@ -14,7 +14,7 @@ const Home = lazyScreen('home', () => import('./routes/public/Home.js'));
 const Auth = lazyScreen('auth', () => import('./routes/public/Auth.js'));
 const SelectTournamentPlatform = lazyScreen('select-tournament-platform', () => import('./routes/public/SelectTournamentPlatform.js'));
 const CreateTournament = lazyScreen('create-tournament', () => import('./routes/public/CreateTournament.js'));
-const CreateLichessTournament = lazyScreen('create-lichess-tournament', () => import('./features/lichess/CreateLichessTournamentPage.js'));
+const CreateLichessTournament = lazyScreen('create-lichess-tournament', () => import('./routes/public/CreateLichessTournament.js'));
 const PlayersUpload = lazyScreen('players-upload', () => import('./routes/public/PlayersUpload.js'));
 /** A screen of one tournament that shows the not-found page for a tournament that does not exist; the guard comes with it. */
 const ofKnownTournament = (screen: () => Promise<{ default: ComponentType }>) => () =>
@@ -26,18 +26,18 @@ const ScoreUpdate = lazyScreen(
 const Tournaments = lazyScreen('tournaments', () => import('./routes/public/Tournaments.js'));
 const TournamentView = lazyScreen('tournament-view', () => import('./routes/public/TournamentView.js'));
 const TournamentDetail = lazyScreen('tournament-detail', () => import('./routes/public/TournamentDetail.js'));
-const WhyThisPairing = lazyScreen('why-this-pairing', () => import('./features/why-this-pairing/WhyThisPairingPage.js'));
-const ConnectLichess = lazyScreen('connect-lichess', () => import('./features/lichess/ConnectLichessPage.js'));
+const WhyThisPairing = lazyScreen('why-this-pairing', () => import('./routes/public/WhyThisPairing.js'));
+const ConnectLichess = lazyScreen('connect-lichess', () => import('./routes/public/ConnectLichess.js'));
 const PlayerProfile = lazyScreen('player-profile', () => import('./routes/public/PlayerProfile.js'));
 const NotFound = lazyScreen('not-found', () => import('./routes/public/NotFound.js'));
 const BoardClaim = lazyScreen(
   'board-claim',
-  ofKnownTournament(() => import('./features/result-claims/BoardClaimPage.js')),
+  ofKnownTournament(() => import('./routes/public/BoardClaim.js')),
 );
 const PrizePayee = lazyScreen('prize-payee', () => import('./routes/public/PrizePayee.js'));
-const Privacy = lazyScreen('privacy', () => import('./features/privacy/PrivacyPage.js'));
-const Hall = lazyScreen('hall', () => import('./features/hall/HallPage.js'));
-const Notices = lazyScreen('notices', () => import('./features/notices/NoticesPage.js'));
+const Privacy = lazyScreen('privacy', () => import('./routes/public/Privacy.js'));
+const Hall = lazyScreen('hall', () => import('./routes/public/Hall.js'));
+const Notices = lazyScreen('notices', () => import('./routes/public/Notices.js'));
 
 const Dashboard = lazyScreen('admin-dashboard', () => import('./routes/admin/Dashboard.js'));
 const ManageTournaments = lazyScreen('admin-manage-tournaments', () => import('./routes/admin/ManageTournaments.js'));

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useLichessAccount } from '../../api/lichess.js';
-import { StaffOnly } from '../auth/StaffOnly.js';
-import { Spinner } from '../brand/Spinner.js';
-import { PageFrame } from '../layout/PageFrame.js';
-import { ConnectLichessButton } from './ConnectLichessButton.js';
-import { LichessTournamentForm } from './LichessTournamentForm.js';
+import { StaffOnly } from '../../features/auth/StaffOnly.js';
+import { Spinner } from '../../features/brand/Spinner.js';
+import { PageFrame } from '../../features/layout/PageFrame.js';
+import { ConnectLichessButton } from '../../features/lichess/ConnectLichessButton.js';
+import { LichessTournamentForm } from '../../features/lichess/LichessTournamentForm.js';
 
 /** /create-lichess-tournament: an organiser connects lichess (in a new tab), then creates a team Swiss or an Arena there. */
 export default function CreateLichessTournamentPage() {

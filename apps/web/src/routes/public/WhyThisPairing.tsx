@@ -2,10 +2,10 @@ import { useLocation, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { useTournament } from '../../api/tournaments.js';
 import { useWhyThisPairing } from '../../api/why-this-pairing.js';
-import { Spinner } from '../brand/Spinner.js';
-import { PageFrame } from '../layout/PageFrame.js';
-import { pageTitle } from '../layout/pageTitle.js';
-import { WhyThisPairingView } from './WhyThisPairingView.js';
+import { Spinner } from '../../features/brand/Spinner.js';
+import { PageFrame } from '../../features/layout/PageFrame.js';
+import { pageTitle } from '../../features/layout/pageTitle.js';
+import { WhyThisPairingView } from '../../features/why-this-pairing/WhyThisPairingView.js';
 
 /**
  * /tournaments/{id}/pairings/{round}/why: why the engine paired the round as it did (public, its own chunk). An unknown

@@ -3,10 +3,10 @@ import { useParams, useSearchParams } from 'react-router';
 import { usePlayers } from '../../api/players.js';
 import { usePairings, useRanking } from '../../api/rounds.js';
 import { useTournament } from '../../api/tournaments.js';
-import { useLiveTournament } from '../live/useLiveTournament.js';
-import { hallSlides, resultsRound, type Slide } from './hallSlides.js';
-import { SlideTable } from './SlideTable.js';
-import './hall.css';
+import { useLiveTournament } from '../../features/live/useLiveTournament.js';
+import { hallSlides, resultsRound, type Slide } from '../../features/hall/hallSlides.js';
+import { SlideTable } from '../../features/hall/SlideTable.js';
+import '../../features/hall/hall.css';
 
 const DEFAULT_SECONDS = 15;
 /** Row height and the title's share of the screen, as hall.css sizes them, so a page fits the screen it is on. */

@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { finishLichessLogin, LICHESS_CODE_KEY, LICHESS_STATE_KEY, lichessReturnAddress } from '../../api/lichess.js';
-import { Logo } from '../brand/Logo.js';
-import { pageTitle } from '../layout/pageTitle.js';
-import { callbackQuery, isLichessReturn } from './callbackQuery.js';
-import { LichessConnection } from './LichessConnection.js';
+import { Logo } from '../../features/brand/Logo.js';
+import { pageTitle } from '../../features/layout/pageTitle.js';
+import { callbackQuery, isLichessReturn } from '../../features/lichess/callbackQuery.js';
+import { LichessConnection } from '../../features/lichess/LichessConnection.js';
 
 /** One answer per login, even when the page's effect runs twice (React's strict mode). */
 const answers = new Map<string, ReturnType<typeof finishLichessLogin>>();

@@ -1,10 +1,10 @@
 import { Alert } from 'antd';
 import { Navigate } from 'react-router';
-import { SIGN_IN_PATH } from '../auth/navigation.js';
-import { useSession } from '../auth/session.js';
-import { Spinner } from '../brand/Spinner.js';
-import { PageFrame } from '../layout/PageFrame.js';
-import { PrivacyCard } from './PrivacyCard.js';
+import { SIGN_IN_PATH } from '../../features/auth/navigation.js';
+import { useSession } from '../../features/auth/session.js';
+import { Spinner } from '../../features/brand/Spinner.js';
+import { PageFrame } from '../../features/layout/PageFrame.js';
+import { PrivacyCard } from '../../features/privacy/PrivacyCard.js';
 
 /** /privacy: a player's own data (download, delete); organisers find the same under Account. */
 export default function PrivacyPage() {

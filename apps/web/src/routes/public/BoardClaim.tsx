@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { claimedResults, type BoardClaim, type ClaimedResult } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
-import { signInAndBack } from '../auth/navigation.js';
-import { useSession } from '../auth/session.js';
-import { Spinner } from '../brand/Spinner.js';
-import { PageFrame } from '../layout/PageFrame.js';
-import { useLiveTournament } from '../live/useLiveTournament.js';
-import { useToasts } from '../notify/useToasts.js';
-import { resultChoice } from '../results/results.js';
+import { signInAndBack } from '../../features/auth/navigation.js';
+import { useSession } from '../../features/auth/session.js';
+import { Spinner } from '../../features/brand/Spinner.js';
+import { PageFrame } from '../../features/layout/PageFrame.js';
+import { useLiveTournament } from '../../features/live/useLiveTournament.js';
+import { useToasts } from '../../features/notify/useToasts.js';
+import { resultChoice } from '../../features/results/results.js';
 import { useBoardClaim, useClaimResult } from '../../api/result-claims.js';
-import { claimStatus } from './claimStatus.js';
+import { claimStatus } from '../../features/result-claims/claimStatus.js';
 
 /** The results a player may confirm: the played ones; forfeits are the arbiter's to record. */
 const CLAIM_CHOICES = claimedResults.map((result) => ({ ...resultChoice(result), result }));

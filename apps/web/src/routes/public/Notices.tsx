@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
-import { SIGN_IN_PATH } from '../auth/navigation.js';
-import { useSession } from '../auth/session.js';
-import { Spinner } from '../brand/Spinner.js';
-import { PageFrame } from '../layout/PageFrame.js';
-import { NoticesCard } from './NoticesCard.js';
+import { SIGN_IN_PATH } from '../../features/auth/navigation.js';
+import { useSession } from '../../features/auth/session.js';
+import { Spinner } from '../../features/brand/Spinner.js';
+import { PageFrame } from '../../features/layout/PageFrame.js';
+import { NoticesCard } from '../../features/notices/NoticesCard.js';
 
 /** /notices: which notices a player gets, by mail and push; organisers find the same under Account. */
 export default function NoticesPage() {
