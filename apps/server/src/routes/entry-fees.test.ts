@@ -12,7 +12,7 @@ import {
 } from '@kingside/contract';
 import { sandboxRules } from '../integrations/payments/sandbox.js';
 import { reconcileEntryFees } from '../services/entry-fees/reconcile.js';
-import { pollMs } from '../services/payouts/reconcile.js';
+import { pollMs } from '../services/core/provider-poll.js';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
 import { organiserOf } from '../test-support/event.js';

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_KEY_HEADER, LIVE_APP_KEY_QUERY, type LiveEvent, endpoints } from '@kingside/contract';
 import { tooManyRequests, unauthorized } from '../http/errors.js';
-import { summaryOf } from '../services/tournaments/tournaments.js';
+import { summaryOf } from '../services/core/tournament-summary.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 
 /** Comments this often keep proxies and browsers from closing a quiet stream. */

@@ -26,7 +26,7 @@ export async function account(t: TestApp, role: 'organiser' | 'player' | 'admin'
     const { data } = authResponse.parse(answer.body);
     return { token: data.tokens.access.token, id: data.user.id, email };
   }
-  // Register answers alike for new and taken addresses (issue 12, defect 6): signing in shows it worked.
+  // Register answers alike for new and taken addresses (no one learns which addresses have accounts): signing in shows it worked.
   await call(t.app, 'POST', '/api/auth/register', { body: { name, email, password, role }, ip });
   const answer = await call(t.app, 'POST', '/api/auth/login', { body: { email, password }, ip });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -4,7 +4,7 @@ import { FideListFormatError } from './list-player.js';
 /**
  * How far into a file its first sign of being a rating list must be (TXT header, XML root), and the longest
  * line or text either may hold: a file of spaces or garbage is refused after this much, not after reading
- * (and re-copying) all of it (issue 12, defect 9).
+ * (and re-copying) all of it.
  */
 export const NOT_A_LIST_AFTER_BYTES = 1 << 20;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTrf } from '@kingside/engine';
 import { LichessOpenApi, startFakeLichess, type FakeLichess } from '@kingside/fake-lichess';
-import { seal, unseal } from '../../services/lichess/sealed.js';
+import { seal, unseal } from '../../services/core/sealed.js';
 import { LichessClient } from './client.js';
 import { forEachLine } from './ndjson.js';
 

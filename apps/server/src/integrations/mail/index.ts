@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import { outbox } from '../../db/schema/index.js';
-import type { Clock } from '../../services/clock.js';
+import type { Clock } from '../../services/core/clock.js';
 
 export interface Mail {
   to: string;

@@ -1,5 +1,5 @@
 import type { PaymentsConfig } from '../../config.js';
-import type { Clock } from '../../services/clock.js';
+import type { Clock } from '../../services/core/clock.js';
 import { juspayProvider } from './juspay.js';
 import type { PaymentProvider } from './provider.js';
 import { sandboxProvider } from './sandbox.js';

@@ -239,7 +239,7 @@ function fulfillment(f: wire.JuspayPayoutFulfillment): PayoutFulfillment {
 
 /**
  * Fulfillments in the order they were requested: by our key in udf1 when Juspay echoes it, else as
- * listed (spec §4: winners take their fulfillment ids in order).
+ * listed (winners take their fulfillment ids in order).
  */
 function payoutOrder(order: z.infer<typeof wire.payoutOrder>, requestedKeys: string[] | null): PayoutOrder {
   const fulfillments = order.fulfillments.map(fulfillment);

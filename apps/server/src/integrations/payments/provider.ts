@@ -68,7 +68,7 @@ export interface PayoutOrder {
   orderId: string;
   /** Juspay's order status, e.g. READY_FOR_FULFILLMENT, FULFILLMENTS_SUCCESSFUL, FULFILLMENTS_FAILURE. */
   status: string;
-  /** In the order they were requested (spec §4: winners take their fulfillment_id in order). */
+  /** In the order they were requested (winners take their fulfillment_id in order). */
   fulfillments: PayoutFulfillment[];
 }
 

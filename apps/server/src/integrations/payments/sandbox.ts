@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../../services/clock.js';
+import type { Clock } from '../../services/core/clock.js';
 import {
   type Beneficiary,
   type PaymentOrder,

@@ -17,7 +17,8 @@ import { spendPasswordCheck, verifyPassword } from './passwords.js';
 import { authenticate, revokeSession, revokeSessionsOf, startSession, type Authenticated, type ClientInfo, type UserRow } from '../core/sessions.js';
 import { takeTurn, type SlowDown, type Turn } from './slow-downs.js';
 import { trustedClientId } from './trusted-clients.js';
-import { createUser, findUserByEmail, normalizeEmail, publicUser, setPassword } from './users.js';
+import { normalizeEmail } from '../core/emails.js';
+import { createUser, findUserByEmail, publicUser, setPassword } from './users.js';
 
 const fifteenMinutes = 15 * 60 * 1000;
 
@@ -25,7 +26,7 @@ const passwordSlowDown = { freeAttempts: 5, firstDelayMs: 1000, maxDelayMs: 5 * 
 
 /**
  * Brute-force limits of sign-in and one-time codes. A password is checked only within them: per account a
- * slow-down (never a lock the owner cannot wait out: issue 12, defect 7), per client address a limit; a
+ * slow-down (never a lock the owner cannot wait out), per client address a limit; a
  * browser that signed in to the account before has a slow-down of its own instead (trusted-clients.ts).
  */
 export const accountLimits = {
@@ -112,7 +113,7 @@ const signUpMail = {
 };
 
 /**
- * Creates the account, answering the same whether or not the address already has one (issue 12, defect 6):
+ * Creates the account, answering the same whether or not the address already has one, so the answer tells no one which addresses have accounts:
  * the mail tells the address's owner what happened. The caller signs in next (login or a mailed code).
  */
 export async function register(ctx: AppContext, body: RegisterBody, client: ClientInfo): Promise<void> {
@@ -131,7 +132,7 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
 
 /**
  * Checks a password (`check`) only after its attempt is counted, so parallel guesses wait their turn instead of
- * all reaching the hash (issue 12, defect 4). From a browser that signed in to the account before, the attempt
+ * all reaching the hash at once and slipping past the limit. From a browser that signed in to the account before, the attempt
  * counts in that browser's lane alone; any other counts for its address and for the account. A right password
  * takes its counts back.
  */
@@ -173,7 +174,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
   return signIn(ctx, user, client);
 }
 
-/** The user behind a stored token (spec §4: the web app checks its token on start). */
+/** The user behind a stored token (the web app checks its token on start). */
 export async function getUser(ctx: AppContext, token: string): Promise<User> {
   const session = await authenticate(ctx.db, ctx.clock, ctx.config.tokenSecret, token);
   if (!session) throw unauthorized('Your session has ended; please sign in again');
@@ -216,7 +217,7 @@ export async function sendCode(ctx: AppContext, rawEmail: string, purpose: OneTi
   const allowance = { codesLeft, windowMinutes: perAccount.windowMs / 60_000 };
   const mail = codeMail[purpose];
   const user = await findUserByEmail(ctx.db, email);
-  // An unknown address gets the same answer, and no mail (issue 12, defect 6).
+  // An unknown address gets the same answer, and no mail, so no one learns which addresses have accounts.
   if (!user) return { expiresAt: new Date(ctx.clock().getTime() + codeLifetimeMs).toISOString(), ...allowance };
   const { code, expiresAt } = await issueCode(ctx.db, ctx.clock, ctx.config.tokenSecret, user.id, purpose);
   const minutes = codeLifetimeMs / 60_000;

@@ -5,10 +5,9 @@ import { users } from '../../db/schema/index.js';
 import type { Clock } from '../core/clock.js';
 import { hashPassword } from './passwords.js';
 import type { UserRow } from '../core/sessions.js';
+import { normalizeEmail } from '../core/emails.js';
 
 /** One address is one account, however it is typed. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 export function publicUser(row: UserRow): User {
   return {
     id: row.id,

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yazl from 'yazl';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tournamentResponse } from '@kingside/contract';
 import { backupCommand } from '../../cli/backup.js';
 import { restoreCommand } from '../../cli/restore.js';
@@ -13,21 +12,13 @@ import { call, createTestApp, createTestDatabase, multipart, testDatabaseKinds, 
 import { tinyPng } from '../../test-support/images.js';
 import { account, as, expectFailure, expectOk } from '../../test-support/accounts.js';
 import { backupGrant } from './grant.js';
+import { cleanUpAfterAll } from '../../test-support/clean-up.js';
 import { publicTables, quoteIdentifier } from './tables.js';
 
 const trf = readFileSync(new URL('../../../../../packages/engine/conformance/dutch/rtg-00001.trf', import.meta.url), 'utf8');
 const pdf = Buffer.from('%PDF-1.4\n% regulations\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
-const cleanUp: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const step of cleanUp.reverse()) await step();
-});
-
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cleanUp.push(async () => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { cleanUp, tempDir } = cleanUpAfterAll();
 
 /** Every table's rows, as one digest per table (row text, sorted): equal digests, equal tables. */
 async function tableDigests(database: Database): Promise<Record<string, string>> {
@@ -90,7 +81,7 @@ async function placeFor(kind: TestDatabaseKind): Promise<Place & { database: Dat
     return { dataDir, env: envFor(dataDir), open, database };
   }
   const created = await createTestDatabase('postgres');
-  cleanUp.push(() => created.drop());
+  cleanUp(() => created.drop());
   return { dataDir, env: envFor(dataDir, created.url), open: () => openDatabase({ kind: 'postgres', url: created.url! }), database: created.database };
 }
 
@@ -176,7 +167,7 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
       ? { dataDir: empty.dataDir, env: envFor(empty.dataDir), open: () => openDatabase({ kind: 'pglite', dataDir: path.join(empty.dataDir, 'pglite') }) }
       : await (async () => {
           const other = await createTestDatabase('postgres', { migrated: false });
-          cleanUp.push(() => other.drop());
+          cleanUp(() => other.drop());
           await other.database.close();
           const dataDir = tempDir('ks-restore-empty-');
           return { dataDir, env: envFor(dataDir, other.url), open: () => openDatabase({ kind: 'postgres', url: other.url! }) };
@@ -209,7 +200,7 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
         ? envFor(target)
         : await (async () => {
             const other = await createTestDatabase('postgres');
-            cleanUp.push(() => other.drop());
+            cleanUp(() => other.drop());
             await other.database.close();
             return envFor(target, other.url);
           })();

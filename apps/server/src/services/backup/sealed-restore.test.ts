@@ -1,8 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tournamentPayoutsResponse } from '@kingside/contract';
 import { backupCommand } from '../../cli/backup.js';
 import { restoreCommand } from '../../cli/restore.js';
@@ -15,21 +14,13 @@ import { seal, unseal } from '../core/sealed.js';
 import { reconcilePayouts } from '../payouts/reconcile.js';
 import { tournamentWithWinners } from '../../test-support/winners.js';
 import { account, as, expectFailure, expectOk, type Account } from '../../test-support/accounts.js';
+import { cleanUpAfterAll } from '../../test-support/clean-up.js';
 import { publicTables } from './tables.js';
 
 const passphrase = 'correct horse battery staple';
 const lichessToken = 'lip_restored-token';
 
-const cleanUp: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const step of cleanUp.reverse()) await step();
-});
-
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cleanUp.push(async () => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const { cleanUp, tempDir } = cleanUpAfterAll();
 
 /** A DATA_DIR and a database of the kind, as the commands find them through the environment. */
 interface Place {
@@ -51,7 +42,7 @@ async function placeFor(kind: TestDatabaseKind, { migrated }: { migrated: boolea
     return { dataDir, env, open };
   }
   const created = await createTestDatabase('postgres', { migrated });
-  cleanUp.push(() => created.drop());
+  cleanUp(() => created.drop());
   await created.database.close();
   return { dataDir, env: { ...env, DATABASE_URL: created.url }, open: () => openDatabase({ kind: 'postgres', url: created.url! }) };
 }

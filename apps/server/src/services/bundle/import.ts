@@ -24,7 +24,7 @@ import { sniffType } from '../core/files/sniff.js';
 import { filesRoot, removeStored, storedPath, writeStored } from '../core/files/storage.js';
 import { cleanFileName } from '../core/files/uploads.js';
 import { importTrf } from '../tournaments/import-trf.js';
-import { summaryOf } from '../tournaments/tournaments.js';
+import { summaryOf } from '../core/tournament-summary.js';
 import { entriesOf } from './zip.js';
 
 const refused = (message: string) => badRequest(`file: ${message}`, 'file');

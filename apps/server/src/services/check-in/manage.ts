@@ -10,7 +10,7 @@ import { refuseFinished } from '../core/round-state.js';
 import { managedTournament, type TournamentRow } from '../core/access.js';
 import { checkInSheet } from './sheet.js';
 import { checkInRound } from '../core/check-in-settings.js';
-import { windowOf } from './windows.js';
+import { windowOf } from '../core/check-in-windows.js';
 
 // The arbiter's side: the tournament's check-in settings, opening and closing the next round's check-in.
 

@@ -12,7 +12,7 @@ import { refuseFinished } from '../core/round-state.js';
 import { canManage, notDeleted, type TournamentRow } from '../core/access.js';
 import type { EntryRow } from '../core/engine-model.js';
 import { checkInRound, confirmByesBeyondLimit, refuseByeInLastRounds, settingsOf } from '../core/check-in-settings.js';
-import { checkInsOf, windowOf, windowView } from './windows.js';
+import { checkInsOf, windowOf, windowView } from '../core/check-in-windows.js';
 
 // The player's side, from their phone: checking in, asking for half-point byes. The arbiter may do both for anyone.
 

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/connection.js';
 import type { TournamentRow } from '../core/access.js';
 import { loadTournamentData } from '../core/engine-model.js';
 import { checkInRound, settingsOf } from '../core/check-in-settings.js';
-import { checkInsOf, windowOf, windowView, type CheckInRow } from './windows.js';
+import { checkInsOf, windowOf, windowView, type CheckInRow } from '../core/check-in-windows.js';
 
 /** The arbiter's sheet: the settings, the next round's check-in, and every player's status in it. */
 export async function checkInSheet(db: Db | Tx, t: TournamentRow): Promise<CheckInSheet> {

@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js'
 import type { UserRow } from '../core/sessions.js';
 import { inviteesOf, invitationMessage, mailInvitations, pendingInvitations, recordInvitations, takeInvitationAllowance } from './invitations.js';
 import { managesClub, notDeleted } from '../core/access.js';
-import { toApi, tournamentSummaryColumns } from '../tournaments/tournaments.js';
+import { toApi, tournamentSummaryColumns } from '../core/tournament-summary.js';
 
 type ClubRow = typeof clubs.$inferSelect;
 
@@ -78,7 +78,7 @@ export async function inviteToClub(ctx: AppContext, user: UserRow, clubId: strin
   return { club: answer, message: invitationMessage(row.name, invitees, unsent) };
 }
 
-/** spec §3 clubsList: the clubs the user manages (every club, for an admin), each with its tournaments. */
+/** The clubs the user manages (every club, for an admin), each with its tournaments. */
 export async function clubMembershipsOf(ctx: AppContext, user: UserRow): Promise<z.infer<typeof clubMemberships>> {
   if (user.role === 'player') throw forbidden('Only organisers and admins manage clubs');
   const rows =

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/connection.js';
 import { clubInvitations, clubManagers, clubs, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
-import { normalizeEmail } from '../accounts/users.js';
+import { normalizeEmail } from '../core/emails.js';
 import { takeRateLimit, type RateLimit } from '../core/rate-limits.js';
 
 /**

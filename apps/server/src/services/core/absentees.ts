@@ -3,7 +3,7 @@ import type { Tx } from '../../db/connection.js';
 import type { TournamentRow } from './access.js';
 import type { TournamentData } from './engine-model.js';
 import { settingsOf } from './check-in-settings.js';
-import { checkInsOf, windowOf } from '../check-in/windows.js';
+import { checkInsOf, windowOf } from './check-in-windows.js';
 
 /**
  * Who is absent from round `round`: the players neither withdrawn nor on a half-point bye that round who, when

@@ -18,7 +18,7 @@ export async function settingsOf(db: Db | Tx, tournamentId: string): Promise<Che
 }
 
 /**
- * The tournament's regulations may keep half-point byes out of its last rounds (issue 17): a bye there, asked
+ * The tournament's regulations may keep half-point byes out of its last rounds: a bye there, asked
  * for or granted, is refused (409 naming the rounds), whoever asks.
  */
 export function refuseByeInLastRounds(t: TournamentRow, { noByeLastRounds }: CheckInSettings, rounds: readonly number[], field: string): void {
@@ -31,7 +31,7 @@ export function refuseByeInLastRounds(t: TournamentRow, { noByeLastRounds }: Che
 }
 
 /**
- * Half-point byes beyond the tournament's limit (FIDE C.02, issue 17): players cannot ask for them, and in FIDE mode
+ * Half-point byes beyond the tournament's limit (FIDE C.02): players cannot ask for them, and in FIDE mode
  * the arbiter grants each only once confirmed (warning level 3). The limit is the one the organiser saved with the
  * check-in settings; a tournament that never set one has no limit for the arbiter to pass.
  */

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/connection.js';
 import { conflict } from '../../http/errors.js';
 import type { TournamentRow } from './access.js';
-import { hasRoom, placesTaken, settingsOf, waitingList } from '../registration/places.js';
+import { hasRoom, placesTaken, settingsOf, waitingList } from './registration-places.js';
 
 /**
  * The older self-registration routes (players/register, entry-fees/register) enter the player at once:

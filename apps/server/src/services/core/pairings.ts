@@ -9,7 +9,7 @@ import { notAwaitingPayment } from './entry-fees.js';
 import { tournamentRatingOf } from './tournament-rating.js';
 import { notDeleted, type TournamentRow } from './access.js';
 import { boardCodes, boardColumns, type BoardRow, type EntryRow, type RoundRow, type TournamentData } from './engine-model.js';
-import { pointsBeforeRound } from '../rounds/points-before-round.js';
+import { pointsBeforeRound } from './points-before-round.js';
 
 /** What a round entry brought its player, as the pairing sheet prints it. */
 const shown: Record<RoundEntry['result'], string | null> = {
@@ -50,7 +50,7 @@ interface Sheet {
   pointsBefore: Map<string, number>;
 }
 
-/** A round's rows in board order, each player with their points before the round (spec §3 tournamentPairing). */
+/** A round's rows in board order, each player with their points before the round. */
 function pairingSheet({ tournament, round: roundRow, boards, entries, pointsBefore }: Sheet, warnings: ArbiterWarning[]): RoundPairings {
   const round = roundRow.number;
   const entryById = new Map(entries.map((e) => [e.id, e]));

@@ -227,7 +227,7 @@ function toManaged(entry: EntryRow, position: number, data: TournamentData, poin
   };
 }
 
-/** Active players by tournament rating (highest first), then the withdrawn ones the same way (spec §4), numbered from 1. */
+/** Active players by tournament rating (highest first), then the withdrawn ones the same way, numbered from 1. */
 function listOrder(data: TournamentData): { ordered: EntryRow[]; pointsOf: Map<string, number> } {
   const model = toEngine(data);
   const byNumber = new Map(model.players.map((p) => [p.startNumber, p.points]));
@@ -455,7 +455,7 @@ export async function updatePlayer(ctx: AppContext, user: UserRow, id: string, b
   });
 }
 
-/** Toggles withdrawal (spec §4): a withdrawn player is not paired in later rounds; the current pairing stands. */
+/** Toggles withdrawal: a withdrawn player is not paired in later rounds; the current pairing stands. */
 export async function toggleWithdrawal(ctx: AppContext, user: UserRow, playerId: string): Promise<ManagedPlayer[]> {
   const { tournamentId } = await entryOf(ctx, playerId);
   return ctx.db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import type { Clock } from './clock.js';
  * Limits counted in the database (table rate_limit_hits), so every instance behind a load balancer
  * sees the same counts. Each decision reads and counts under the bucket's advisory lock, in one
  * transaction: parallel requests take their turns, and none is let through on a count another has
- * not written yet (issue 12, defect 4).
+ * not written yet.
  */
 export interface RateLimit {
   /** What is counted and for whom, e.g. `sign-in-failure:ip:203.0.113.9`. */

@@ -6,7 +6,7 @@ import { conflict } from '../../http/errors.js';
 import type { TournamentRow } from './access.js';
 import type { RoundRow } from './engine-model.js';
 
-// A round's state (spec §4: paired → started → scored) and what every step that moves it reads first.
+// A round's state (paired → started → scored) and what every step that moves it reads first.
 
 export function refuseFinished(t: TournamentRow): void {
   if (t.finishedAt) throw conflict('The tournament has finished');

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { entryFeeOrders, entryFees } from '../../db/schema/entry-fees.js';
 import { paymentOutcome } from '../../integrations/payments/provider.js';
 import { repeatEvery, type RepeatingJob } from '../core/repeat.js';
-import { pollMs } from '../payouts/reconcile.js';
+import { pollMs } from '../core/provider-poll.js';
 import { refreshOrder } from './orders.js';
 
 /** A payment page left open longer than a day is no longer watched: the player, the page or the organiser ask then. */

@@ -34,7 +34,7 @@ export async function userOfToken(ctx: AppContext, token: string): Promise<UserR
   return session.user;
 }
 
-/** lichess_login: a PKCE (S256) authorization request; the browser keeps ref_state and ref_code (spec §9). */
+/** lichess_login: a PKCE (S256) authorization request; the browser keeps ref_state and ref_code. */
 export async function startLogin(ctx: AppContext, userKey: string, redirectUri: string, bulkPairing = false) {
   const user = await userOfToken(ctx, userKey);
   const verifier = random(48);

@@ -73,7 +73,7 @@ export async function lichessSettingsOf(ctx: AppContext, user: UserRow, tourname
 }
 
 /**
- * update-lichess-tournament (spec §7 update-{product}-tournament): edits the tournament's Swiss or Arena on lichess
+ * update-lichess-tournament: edits the tournament's Swiss or Arena on lichess
  * as its organiser's connection, then the Kingside tournament that mirrors it (name, time control, rating type, a
  * Swiss's rounds), announced on the live stream. Lichess refuses first when it does; nothing here changes then.
  */

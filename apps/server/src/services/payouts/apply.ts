@@ -23,7 +23,7 @@ const progressOf = (status: string) => progress[status] ?? FINAL;
 export const isFinal = (status: string) => progressOf(status) === FINAL;
 export const isPending = (status: string) => pendingPayoutStatuses.includes(status);
 
-/** The winner's status (spec §4): a payout the provider has accepted but not started is INITIATED. */
+/** The winner's status: a payout the provider has accepted but not started is INITIATED. */
 const winnerStatusOf = (status: string) => (status === 'CREATED' ? 'INITIATED' : status);
 
 export interface StatusUpdate {
@@ -86,7 +86,7 @@ export async function attemptsOfOrder(tx: Tx, orderId: string): Promise<AttemptR
 
 /**
  * The provider's fulfillments matched to our attempts: by fulfillment id once known, else by the
- * idempotency key the provider echoes, else (spec §4) by position in the order.
+ * idempotency key the provider echoes, else by position in the order.
  */
 export function matchFulfillments(attempts: AttemptRow[], fulfillments: PayoutFulfillment[]): [AttemptRow, PayoutFulfillment][] {
   const matched: [AttemptRow, PayoutFulfillment][] = [];

@@ -11,7 +11,8 @@ import { publishChange } from '../core/live/publish.js';
 import { managedTournament } from '../core/access.js';
 import { applyToAttempt, liveAttempts } from './apply.js';
 import { openPayees } from './payees.js';
-import { adoptOrder, createGraceMs, later, pollMs } from './reconcile.js';
+import { pollMs } from '../core/provider-poll.js';
+import { adoptOrder, createGraceMs, later } from './reconcile.js';
 
 interface Candidate {
   winnerId: string;
@@ -40,7 +41,7 @@ const why = (status: string) =>
 /** Juspay pays no fulfillment under ₹1 (100 paise): refused here, before anything is written, rather than by the provider after. */
 const leastPayout = 100;
 
-/** Who is paid now (spec §4: no status, FAIL or FAILURE; here also CANCELLED, DISCARDED, RELEASED) and who is not, and why. */
+/** Who is paid now (no status, FAIL or FAILURE, and also CANCELLED, DISCARDED, RELEASED) and who is not, and why. */
 async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: string[] | undefined): Promise<Plan> {
   const rows = await tx
     .select({
@@ -187,7 +188,7 @@ export async function recordOrder(ctx: AppContext, user: UserRow, tournamentId: 
  * POST /players/distribute-prizes: one payout order, one fulfillment per winner to pay. The balance
  * is checked first (a provider that is down answers here, before anything is written); then the
  * attempts are committed, the order sent, and its answer stored: winners become INITIATED with
- * their fulfillment_id, in order (spec §4).
+ * their fulfillment_id, in order.
  */
 export async function distributePrizes(
   ctx: AppContext,

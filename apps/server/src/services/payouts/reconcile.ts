@@ -6,12 +6,11 @@ import type { Tx } from '../../db/connection.js';
 import { payoutAttempts, payoutOrders } from '../../db/schema/index.js';
 import type { PayoutOrder } from '../../integrations/payments/index.js';
 import { publishChange } from '../core/live/publish.js';
+import { pollMs } from '../core/provider-poll.js';
 import { applyToAttempt, attemptsOfOrder, isPending, matchFulfillments, updateOf, type AttemptRow } from './apply.js';
 
 export type OrderRow = typeof payoutOrders.$inferSelect;
 
-/** Seconds between two questions about a pending order, unless the configuration says otherwise. */
-export const DEFAULT_POLL_SECONDS = 5;
 /**
  * How long a sent order's answer is awaited before reconciliation asks about it: well beyond the
  * provider's own time-out (a minute at Juspay's default 15 s), so an order still being created is never
@@ -22,7 +21,6 @@ export const createGraceMs = (ctx: AppContext) => 4 * ctx.payments.callTimeoutMs
 const CLAIM_MS = 60_000;
 const BATCH = 20;
 
-export const pollMs = (ctx: AppContext) => (ctx.config.payoutPollSeconds ?? DEFAULT_POLL_SECONDS) * 1000;
 export const later = (ctx: AppContext, ms: number) => new Date(ctx.clock().getTime() + ms);
 
 /**

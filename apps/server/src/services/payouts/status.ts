@@ -21,7 +21,7 @@ const fulfillmentOf = (a: Attempt) => ({
 
 /**
  * GET /juspay/status/{id}: an order id answers the order with its fulfillments, a fulfillment id an
- * array of that one fulfillment (spec §3). A payout still pending is asked about first, so the
+ * array of that one fulfillment. A payout still pending is asked about first, so the
  * answer is the provider's latest; if the provider does not answer, the stored state is given.
  */
 export async function payoutStatusOf(ctx: AppContext, user: UserRow, id: string): Promise<PayoutStatusAnswer> {

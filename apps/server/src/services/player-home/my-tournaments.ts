@@ -9,7 +9,7 @@ import { playerDetails } from '../core/players.js';
 import { cachedRanking } from '../core/standings/standings.js';
 import { notDeleted, type TournamentRow } from '../core/access.js';
 import { resultCodes, type EntryRow, type RoundRow } from '../core/engine-model.js';
-import { stateOf } from '../tournaments/tournaments.js';
+import { stateOf } from '../core/tournament-summary.js';
 
 /** The player's score of a board for the rating: 1, ½ or 0 over the board; undefined for forfeits and unfinished games. */
 const ratedScores: Partial<Record<string, number>> = { '1': 1, '=': 0.5, '0': 0 };

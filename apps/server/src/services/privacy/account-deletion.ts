@@ -21,7 +21,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Authenticated, ClientInfo, UserRow } from '../core/sessions.js';
 import { passwordAttempt } from '../accounts/sign-in.js';
-import { normalizeEmail } from '../accounts/users.js';
+import { normalizeEmail } from '../core/emails.js';
 import { verifyPassword } from '../accounts/passwords.js';
 import { disconnectLichess } from '../lichess/connect.js';
 import { publishChange } from '../core/live/publish.js';

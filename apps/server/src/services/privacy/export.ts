@@ -16,7 +16,7 @@ import {
   tournaments,
 } from '../../db/schema/index.js';
 import type { UserRow } from '../core/sessions.js';
-import { normalizeEmail } from '../accounts/users.js';
+import { normalizeEmail } from '../core/emails.js';
 
 const iso = (at: Date) => at.toISOString();
 const isoOrNull = (at: Date | null) => at?.toISOString() ?? null;

@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { publishChange } from '../core/live/publish.js';
 import { canManage, managedBy, managedTournament } from '../core/access.js';
-import { summaryOf } from '../tournaments/tournaments.js';
+import { summaryOf } from '../core/tournament-summary.js';
 import { heardHere } from './heard-here.js';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -31,7 +31,7 @@ export function slug(text: string): string {
 const distinct = (values: (string | null)[]) => [...new Set(values.flatMap((v) => (v && v.trim() ? [v.trim()] : [])))].sort((a, b) => a.localeCompare(b));
 
 /**
- * The categories an organiser can pick for this tournament (spec §7 get-static-prize-cats): overall,
+ * The categories an organiser can pick for this tournament: overall,
  * women, the youth and senior age groups of the tournament's year, rating bands, unrated, the best of
  * each club and federation in the field, a region (a set of federations, to be narrowed) and a custom one.
  */

@@ -1,5 +1,5 @@
 import type { PrizeUploadField } from '@kingside/contract';
-import { headerKey } from '../players/upload/columns.js';
+import { headerKey } from '../core/spreadsheets/header-key.js';
 import { fileRefused } from '../core/spreadsheets/uploaded-sheet.js';
 
 /** What each column of a prize sheet is called in the lists organisers keep (compared as headerKey does). */

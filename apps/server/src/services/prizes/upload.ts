@@ -39,12 +39,12 @@ export class PrizeUploadRefused extends ApiFailure {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** A refusal of the whole upload, in the words spec §5 keys on ('except'). */
+/** A refusal of the whole upload, in the words clients tell a failure by ('except'). */
 const refused = (error: unknown) =>
   error instanceof ApiFailure ? conflict(`Upload failed: ${error.message}. Every row was refused, without exception`, 'tournamentId') : error;
 
 /**
- * Uploads the prize winners decided offline (spec §7 upload-prize-winning-players): every row is read
+ * Uploads the prize winners decided offline: every row is read
  * against the saved structure's categories and the tournament's players, and only when no row has a
  * problem do the sheet's awards replace the stored winners, in one transaction, each in the audit log.
  */

@@ -13,7 +13,7 @@ import { prizeEntrants, prizeList } from './entrants.js';
 import { structureRow, winnerRows, winnersView, type StructureRow, type WinnerRow } from './views.js';
 
 /**
- * A payout may (again) start from no status or a failed one (spec §4; the contract's payableStatus). Any
+ * A payout may (again) start from no status or a failed one (the contract's payableStatus). Any
  * other status means money is moving or has moved, and that award is no longer the organiser's to change.
  */
 export const payoutUnderWay = (w: Pick<WinnerRow, 'status'>) => !payableStatus(w.status);

@@ -10,7 +10,7 @@ import { feeOf } from '../core/entry-fees.js';
 import { enter, LAST_ROUND_FOR_RENUMBERING, renumber } from '../core/players.js';
 import type { TournamentRow } from '../core/access.js';
 import type { EntryRow } from '../core/engine-model.js';
-import { hasRoom, placesTaken, waitingList } from './places.js';
+import { hasRoom, placesTaken, waitingList } from '../core/registration-places.js';
 
 type RegistrationRow = typeof registrations.$inferSelect;
 

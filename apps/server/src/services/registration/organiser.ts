@@ -13,7 +13,7 @@ import type { UserRow } from '../core/sessions.js';
 import { publishChange } from '../core/live/publish.js';
 import { managedTournament, type TournamentRow } from '../core/access.js';
 import { admitRegistration, promoteWaitingList } from './admit.js';
-import { settingsOf, waitingList } from './places.js';
+import { settingsOf, waitingList } from '../core/registration-places.js';
 import { entryState, registrationInfo } from './player.js';
 
 type SettingsBody = z.output<typeof registrationSettingsBody>;

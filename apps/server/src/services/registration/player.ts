@@ -13,7 +13,7 @@ import { feeOf } from '../core/entry-fees.js';
 import { publishChange } from '../core/live/publish.js';
 import { notDeleted, type TournamentRow } from '../core/access.js';
 import { admitPlayer, promoteWaitingList } from './admit.js';
-import { hasRoom, placesTaken, settingsOf, waitingList } from './places.js';
+import { hasRoom, placesTaken, settingsOf, waitingList } from '../core/registration-places.js';
 
 type Register = z.output<typeof registerPlayerBody>;
 
@@ -142,7 +142,7 @@ async function checkFideIdFree(tx: Tx, tournamentId: string, fideId: number | un
 
 /**
  * The player withdraws their own registration, before round 1 only (later, withdrawing is the arbiter's
- * decision: spec §4). Their place goes to the waiting list.
+ * decision). Their place goes to the waiting list.
  */
 export async function withdraw(ctx: AppContext, user: UserRow, tournamentId: string): Promise<MyRegistration> {
   return ctx.db.transaction(async (tx) => {

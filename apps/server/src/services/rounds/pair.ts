@@ -21,7 +21,7 @@ import { boardsWithoutResult, listBoards, refuseFinished, roundOf } from '../cor
 type NewGame = typeof games.$inferInsert;
 
 /**
- * Pairs round `round` (spec §4): it must be the next one, and the previous round must be scored.
+ * Pairs round `round`: it must be the next one, and the previous round must be scored.
  * Swiss rounds come from the engine's FIDE Dutch pairing, round robins from the Berger tables.
  * Withdrawn players are recorded absent, requested byes as half-point byes and players who did not check in
  * (when the tournament requires it) as zero-point byes, before pairing.
@@ -96,7 +96,7 @@ export async function cancelPairing(ctx: AppContext, user: UserRow, tournamentId
   });
 }
 
-/** The order of spec §4: the next round only, after the previous one is scored. */
+/** Rounds are paired in order: the next round only, after the previous one is scored. */
 async function checkNextRound(tx: Tx, t: TournamentRow, round: number): Promise<void> {
   refuseFinished(t);
   if (round <= t.currentRound) throw conflict(`Round ${round} is already paired`);

@@ -47,7 +47,7 @@ async function refuseLostUpdates(tx: Tx, results: z.output<typeof scoreUploadBod
 }
 
 /**
- * Results of a started round, per board (spec §4: the round is scored once every board has one).
+ * Results of a started round, per board (the round is scored once every board has one).
  * Results of earlier rounds may be corrected; every change is recorded with who and when.
  */
 export async function uploadScores(

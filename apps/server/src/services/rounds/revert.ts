@@ -8,7 +8,7 @@ import { managedTournament } from '../core/access.js';
 import type { RoundRow } from '../core/engine-model.js';
 import { refuseFinished, roundOf } from '../core/round-state.js';
 
-/** Undoes the last paired round (spec §4): only before any of its results is in. */
+/** Undoes the last paired round: only before any of its results is in. */
 export async function revertPairing(ctx: AppContext, user: UserRow, tournamentId: string, round: number): Promise<{ round: number; currentRound: number }> {
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });

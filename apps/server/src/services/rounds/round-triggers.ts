@@ -8,11 +8,11 @@ import { publishChange } from '../core/live/publish.js';
 import { noticeFinished, noticeRoundStarting } from '../core/notices/round-notices.js';
 import { managedTournament } from '../core/access.js';
 import type { RoundRow } from '../core/engine-model.js';
-import { summaryOf } from '../tournaments/tournaments.js';
+import { summaryOf } from '../core/tournament-summary.js';
 import { recordResult } from './results.js';
 import { refuseFinished, roundOf, settleRoundState } from '../core/round-state.js';
 
-/** registration → round N paired → started (spec §4). */
+/** registration → round N paired → started. */
 export async function startRound(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {
   await ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });

@@ -4,20 +4,17 @@ import {
   STANDARD_POINT_SYSTEM,
   type CreateTournament,
   type InitialOrder,
-  type RoundState,
   type Statistics,
   type Tournament,
   type TournamentConfig,
   type TournamentDetails,
-  type TournamentState,
   type UpdateTournament,
 } from '@kingside/contract';
 import type { z } from 'zod';
-import { DEFAULT_CURRENCY, type Currency, type tournamentConfigBody, type tournamentListQuery } from '@kingside/contract';
+import type { tournamentConfigBody, tournamentListQuery } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { clubs, games, rounds, tournaments } from '../../db/schema/index.js';
-import { toApiFiles, tournamentFilesColumn } from '../core/files/files.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { managedBy, managedTournament, managesClub, notDeleted, type TournamentRow } from '../core/access.js';
@@ -29,108 +26,13 @@ import { LAST_ROUND_FOR_RENUMBERING, renumber } from '../core/players.js';
 import { refuseInFideMode } from '../core/warning-levels.js';
 import { changeInitialOrder } from '../core/pairing-numbers.js';
 import { claimCreation, recordCreation } from '../core/creation-tokens.js';
+import { deputyFideIds, stateOf, summaryOf, toApi, tournamentSummaryColumns } from '../core/tournament-summary.js';
 
-/** The deputies' FIDE ids, one per deputy in their order (null: none given); more ids than deputies is bad input. */
-function deputyFideIds(deputies: readonly string[], ids: readonly (number | null)[]): (number | null)[] {
-  if (ids.length > deputies.length) {
-    throw badRequest(`deputyArbiterFideIds: ${ids.length} FIDE ids for ${deputies.length} deputy arbiters`, 'deputyArbiterFideIds');
-  }
-  return deputies.map((_, i) => ids[i] ?? null);
-}
+/** Routes read a tournament's summary here, with the other tournament operations. */
+export { summaryOf };
 
 type ListQuery = z.output<typeof tournamentListQuery>;
 type ConfigBody = z.output<typeof tournamentConfigBody>;
-
-/** The tournament's place in registration → round N paired → started → scored → … → finished. */
-export function stateOf(row: Pick<TournamentRow, 'currentRound' | 'finishedAt'>, currentRoundState: RoundState | null): TournamentState {
-  if (row.finishedAt) return 'finished';
-  if (row.currentRound === 0 || currentRoundState === null) return 'registration';
-  return currentRoundState;
-}
-
-export const tournamentSummaryColumns = {
-  tournament: tournaments,
-  // Spelled out: drizzle leaves columns unqualified inside sql``, where a subquery would capture them.
-  // Registrations awaiting their entry fee are not players yet (services/entry-fees/fees.ts).
-  playerCount: sql<number>`(SELECT count(*)::int FROM entries e WHERE e.tournament_id = "tournaments"."id"
-    AND NOT EXISTS (SELECT 1 FROM entry_fees ef WHERE ef.entry_id = e.id AND ef.status = 'awaiting_payment'))`.mapWith(Number),
-  roundState: sql<RoundState | null>`(SELECT r.state FROM rounds r WHERE r.tournament_id = "tournaments"."id" AND r.number = "tournaments"."current_round")`,
-  files: tournamentFilesColumn,
-  pairingRound: sql<number | null>`(SELECT pj.round FROM pairing_jobs pj WHERE pj.tournament_id = "tournaments"."id")`,
-  currency: sql<Currency | null>`(SELECT ps.currency FROM prize_structures ps WHERE ps.tournament_id = "tournaments"."id")`,
-};
-
-interface Summary {
-  tournament: TournamentRow;
-  playerCount: number;
-  roundState: RoundState | null;
-  /** Absent for a tournament just created (it has none yet). */
-  files?: Parameters<typeof toApiFiles>[1];
-  /** The round the engine is pairing right now, if any. */
-  pairingRound?: number | null;
-  /** The prize structure's currency; absent or null without one. */
-  currency?: Currency | null;
-}
-
-export function toApi({ tournament: row, playerCount, roundState, files, pairingRound = null, currency }: Summary): Tournament {
-  return {
-    id: row.id,
-    name: row.name,
-    system: row.system,
-    type: row.system,
-    rounds: row.totalRounds,
-    currentRound: row.currentRound,
-    state: stateOf(row, roundState),
-    pairingRound,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    roundSchedule: row.roundSchedule,
-    venue: row.venue,
-    city: row.city,
-    federation: row.federation,
-    timeControl: row.timeControl,
-    ratingType: row.ratingType,
-    ratingMethod: row.ratingMethod,
-    unratedRatingMethod: row.unratedRatingMethod,
-    unratedRating: row.unratedRating,
-    pointSystem: row.pointSystem,
-    pabPoints: row.pabPoints,
-    acceleration: row.acceleration,
-    tiebreaks: row.tiebreaks,
-    sharedPlaces: row.sharedPlaces,
-    chiefArbiter: row.chiefArbiter,
-    deputyArbiters: row.deputyArbiters,
-    chiefArbiterFideId: row.chiefArbiterFideId,
-    deputyArbiterFideIds: deputyFideIds(row.deputyArbiters, row.deputyArbiterFideIds),
-    entryFee: row.entryFee,
-    currency: currency ?? DEFAULT_CURRENCY,
-    enable_registration: row.enableRegistration,
-    is_club_membership: row.isClubMembership,
-    create_brochure: row.createBrochure,
-    is_brochure: row.isBrochure,
-    feedbacks: row.feedbacks,
-    initialColour: row.initialColour,
-    initialOrder: row.initialOrder,
-    pairingNumbersByHand: row.pairingNumbersByHand,
-    fideMode: row.fideMode,
-    fideModeLeftInRound: row.fideMode ? null : row.fideModeLeftRound,
-    clubId: row.clubId,
-    files: toApiFiles(row.id, files),
-    playerCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
-}
-
-export async function summaryOf(db: Db | Tx, id: string): Promise<Tournament> {
-  const [row] = await db
-    .select(tournamentSummaryColumns)
-    .from(tournaments)
-    .where(and(eq(tournaments.id, id), notDeleted));
-  if (!row) throw notFound('Tournament not found');
-  return toApi(row);
-}
 
 async function checkClub(db: Db | Tx, user: UserRow, clubId: string): Promise<void> {
   const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
@@ -327,20 +229,20 @@ async function page(db: Db, where: SQL | undefined, query: ListQuery, order: SQL
   return { tournaments: rows.map(toApi), count: total };
 }
 
-/** The tournaments the user manages, newest first (spec §7 get-tournaments). */
+/** The tournaments the user manages, newest first. */
 export async function managedTournaments(ctx: AppContext, user: UserRow, query: ListQuery) {
   if (user.role === 'player') throw forbidden('Only organisers and admins manage tournaments');
   const where = and(managedBy(user), notDeleted, nameMatches(query.query), query.system ? eq(tournaments.system, query.system) : undefined);
   return page(ctx.db, where, query, [desc(tournaments.createdAt)]);
 }
 
-/** Public search (spec §7 get-tournament-list): running and upcoming events first. */
+/** Public search: running and upcoming events first. */
 export async function publicTournaments(ctx: AppContext, query: ListQuery) {
   const where = and(notDeleted, nameMatches(query.query), query.system ? eq(tournaments.system, query.system) : undefined);
   return page(ctx.db, where, query, [sql`${tournaments.finishedAt} IS NOT NULL`, sql`${tournaments.startDate} DESC NULLS LAST`, desc(tournaments.createdAt)]);
 }
 
-/** Public detail (spec §3 tournamentDetails): with each round's {paired, scored}. */
+/** Public detail: with each round's {paired, scored}. */
 export async function tournamentDetails(ctx: AppContext, id: string): Promise<TournamentDetails> {
   const summary = await summaryOf(ctx.db, id);
   const roundRows = await ctx.db

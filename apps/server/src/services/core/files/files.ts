@@ -13,7 +13,7 @@ import type { Upload } from './uploads.js';
 
 type FileRow = typeof tournamentFiles.$inferSelect;
 
-/** The tournament's files as one JSON column of a tournament query, oldest first (spec §3 `files`). */
+/** The tournament's files as one JSON column of a tournament query, oldest first (the tournament's `files`). */
 export const tournamentFilesColumn = sql<RawFile[] | null>`(SELECT json_agg(json_build_object(
     'id', f.id, 'kind', f.kind, 'name', f.name, 'contentType', f.content_type, 'size', f.size, 'uploadedAt', f.uploaded_at
   ) ORDER BY f.uploaded_at, f.name, f.id) FROM tournament_files f WHERE f.tournament_id = "tournaments"."id")`;

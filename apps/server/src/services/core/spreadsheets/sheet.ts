@@ -17,7 +17,7 @@ export interface Sheet {
 
 /**
  * Why a file is not read as a sheet, in words that finish "Upload failed: …" and say what is taken except it
- * (spec §5 keys a failure on 'except'). A plain error, so that a worker thread can hand its message back.
+ * (clients tell a failure by the word 'except'). A plain error, so that a worker thread can hand its message back.
  */
 export class SheetRefused extends Error {
   override name = 'SheetRefused';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import { badRequest } from '../../../http/errors.js';
 import type { Sheet } from './sheet.js';
 
-/** Every refusal of the file as a whole says it is a failure in the words spec §5 keys on ('except'). */
+/** Every refusal of the file as a whole says it is a failure in the words clients tell a failure by ('except'). */
 export const fileRefused = (reason: string) => badRequest(`Upload failed: ${reason}`, 'file');
 
 /**

@@ -5,7 +5,7 @@ import { organiserOf, resultsFor } from '../../../test-support/event.js';
 import { testDatabaseKinds, useTestApp } from '../../../test-support/index.js';
 
 /**
- * Standings while a round is being played (issue 16): ranked on the rounds whose results are all in, with the
+ * Standings while a round is being played: ranked on the rounds whose results are all in, with the
  * results entered since beside them; a pending game never counts as an unplayed round.
  */
 describe.each(testDatabaseKinds)('standings during a round on %s', (kind) => {

@@ -1,13 +1,6 @@
 import type { UploadField } from '@kingside/contract';
+import { headerKey } from '../../core/spreadsheets/header-key.js';
 import { fileRefused } from '../../core/spreadsheets/uploaded-sheet.js';
-
-/** Headers are compared without case, accents, spaces or punctuation: "FIDE-ID", "fide id" and "FideID" are one. */
-export const headerKey = (header: string) =>
-  header
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
 
 /** What each field's column is called in the lists organisers keep (FIDE, Swiss-Manager, national federations' exports). */
 const synonyms: Record<UploadField | 'firstName' | 'lastName', string[]> = {

@@ -45,7 +45,7 @@ export class UploadRefused extends ApiFailure {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Uploads a sheet of players into a tournament (spec §7 /players/upload, /players/upload-sheet):
+ * Uploads a sheet of players into a tournament (the players/upload and players/upload-sheet endpoints):
  * every row is read and checked by add-player's rules, duplicates are flagged, and only when no row
  * has a problem are the players entered — one by one through add-player's own entry, in one
  * transaction, so pairing numbers and late entries follow exactly the same rules.
@@ -99,7 +99,7 @@ export async function uploadPlayers(ctx: AppContext, user: UserRow, upload: Play
   });
 }
 
-/** add-player's state rules (finished, round robin under way, every round paired), as an upload failure (spec §5). */
+/** add-player's state rules (finished, round robin under way, every round paired), as an upload failure (a failure names its cause in words). */
 function stillTakesPlayers(t: TournamentRow): void {
   try {
     checkTakesEntries(t);

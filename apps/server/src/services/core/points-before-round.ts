@@ -2,8 +2,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { scoreAfter } from '@kingside/engine';
 import type { Db, Tx } from '../../db/connection.js';
 import { games, rounds } from '../../db/schema/index.js';
-import type { TournamentRow } from '../core/access.js';
-import { enginePoints, loadTournamentData, toEngine, type TournamentData } from '../core/engine-model.js';
+import type { TournamentRow } from './access.js';
+import { enginePoints, loadTournamentData, toEngine, type TournamentData } from './engine-model.js';
 
 /** Each entry's points before `round` (entry id → points), as the engine counts them from the tournament read whole. */
 export function pointsBeforeRound(data: TournamentData, round: number): Map<string, number> {
@@ -16,7 +16,7 @@ export function pointsBeforeRound(data: TournamentData, round: number): Map<stri
  * Players' points before a round, kept per tournament and round while the earlier rounds' boards stay as they were.
  * A round's pairing sheet prints them, and every result entered answers with the sheet: reading the whole tournament
  * for it (11,000 boards by a 1,000-player open's last round) held the event loop for tens of milliseconds per result,
- * every spectator's request waiting behind it (issue 19). Whether the earlier rounds changed is asked of the database,
+ * every spectator's request waiting behind it. Whether the earlier rounds changed is asked of the database,
  * as a digest of their boards that it computes without sending them; so it holds for any number of server processes
  * and any way a board is changed, with no announcement to miss.
  */

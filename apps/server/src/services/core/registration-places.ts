@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/connection.js';
 import { registrationSettings, registrations } from '../../db/schema/registration.js';
 import { entries } from '../../db/schema/tournaments.js';
 
-/** A tournament without a settings row takes registrations as before issue 15: open, no cap, let in at once. */
+/** A tournament without a settings row takes registrations as before registration had settings: open, no cap, let in at once. */
 export const defaultSettings: RegistrationSettings = { open: true, cap: null, approval: 'auto', askedFields: [] };
 
 export async function settingsOf(db: Db | Tx, tournamentId: string): Promise<RegistrationSettings> {
