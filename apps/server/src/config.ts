@@ -34,7 +34,7 @@ export interface Config {
   lichessFollowSeconds: number;
   /** A pairing still running after this many seconds is stopped, and its round stays unpaired. */
   pairingTimeLimitSeconds: number;
-  /** One pairing thread kept, warmed up by pairing the engine's warm-up rounds (services/pairing/pool.ts). */
+  /** One pairing thread kept, warmed up by pairing the engine's warm-up rounds (services/core/pairing/pool.ts). */
   pairingWarmThread: boolean;
   /** Live streams one client address may hold open at once (routes/live.ts); a venue behind one address may need more. */
   liveStreamsPerAddress: number;

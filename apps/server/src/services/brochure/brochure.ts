@@ -86,7 +86,7 @@ export async function saveBrochure(ctx: AppContext, user: UserRow, id: string, b
 
 /**
  * The brochure as a PDF, with the logo when there is one pdfkit can draw (PNG, JPEG): drawn in the PDF threads and
- * kept until the tournament changes (services/pdf/printer.ts); `client` is the caller's address.
+ * kept until the tournament changes (services/core/pdf/printer.ts); `client` is the caller's address.
  */
 export async function brochurePdf(ctx: AppContext, user: UserRow | undefined, id: string, client: string): Promise<PdfFile> {
   await readable(ctx, user, id);

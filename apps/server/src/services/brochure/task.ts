@@ -1,4 +1,4 @@
-// The brochure as the PDF threads draw it (services/pdf/pool.ts), from what brochure.ts read.
+// The brochure as the PDF threads draw it (services/core/pdf/pool.ts), from what brochure.ts read.
 
 import type { PdfFile } from '../core/pdf/pool.js';
 import { renderBrochure, type BrochureInput } from './pdf.js';

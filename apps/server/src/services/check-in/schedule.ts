@@ -83,7 +83,7 @@ export async function runCheckInSchedule(ctx: AppContext): Promise<{ opened: num
             eq(entries.tournamentId, window.tournamentId),
             eq(entries.withdrawn, false),
             notAwaitingPayment,
-            // Spelled out, as in access.ts: drizzle leaves columns unqualified inside sql``.
+            // Spelled out, as in core/access.ts: drizzle leaves columns unqualified inside sql``.
             sql`NOT EXISTS (SELECT 1 FROM check_ins c WHERE c.entry_id = "entries"."id" AND c.round = ${window.round} AND c.present)`,
             sql`NOT EXISTS (SELECT 1 FROM bye_requests b WHERE b.entry_id = "entries"."id" AND b.round = ${window.round})`,
           ),

@@ -3,7 +3,7 @@ import { invisibleCharacterIn, type GameResult, type PlayerTitle } from '@kingsi
 import type { GameRow } from './engine-model.js';
 
 // A TRF file read and turned into the rows Kingside stores, as a pure function: a large file is read in a
-// worker thread (services/pairing/tasks.ts), and only the writing is left to the event loop (import-trf.ts).
+// worker thread (core/pairing/tasks.ts), and only the writing is left to the event loop (import-trf.ts).
 
 /** What the file holds that Kingside cannot take (a 400 naming it). */
 class ImportRefused extends Error {}

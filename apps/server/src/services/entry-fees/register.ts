@@ -31,7 +31,7 @@ async function registrationOf(ctx: AppContext, user: UserRow, tournamentId: stri
 
 /**
  * Self-registration in a tournament that charges an entry fee: the registration is made awaiting
- * payment (not paired, not listed: see fees.ts) with a payment order, and the answer carries the
+ * payment (not paired, not listed: core/entry-fees.ts) with a payment order, and the answer carries the
  * order's payment page. The order is asked for before anything is written, so a provider that is
  * down changes nothing (503).
  */

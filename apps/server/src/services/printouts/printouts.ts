@@ -10,7 +10,7 @@ import { printedRound, type Printout } from '../core/pdf/common.js';
 import type * as printoutTasks from './tasks.js';
 
 // The printouts as the routes serve them, drawn in the PDF threads and kept until the tournament changes
-// (services/pdf/printer.ts). Pairings, standings, crosstable and the player list show what the public tournament
+// (services/core/pdf/printer.ts). Pairings, standings, crosstable and the player list show what the public tournament
 // page shows; result slips are the arbiter's paperwork. `client` is the caller's address.
 
 const tasks = pdfTaskFile<typeof printoutTasks>(import.meta.url, 'tasks');

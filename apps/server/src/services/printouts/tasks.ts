@@ -1,4 +1,4 @@
-// The printouts as the PDF threads draw them (services/pdf/pool.ts): plain data in, read on the event loop, and
+// The printouts as the PDF threads draw them (services/core/pdf/pool.ts): plain data in, read on the event loop, and
 // the PDF out. An expected refusal (a round not paired) is found before, on the event loop.
 
 import type { PairingOrder, PlayersRanking } from '@kingside/contract';

@@ -16,7 +16,7 @@ type RegistrationRow = typeof registrations.$inferSelect;
 
 /**
  * Enters the registration's player under their account's name and email, with the details they gave.
- * When the tournament charges an entry fee the entry awaits it (not paired, not listed: entry-fees/fees.ts)
+ * When the tournament charges an entry fee the entry awaits it (not paired, not listed: core/entry-fees.ts)
  * until the player pays from the tournament's page; it holds its place meanwhile.
  */
 export async function admitPlayer(ctx: AppContext, tx: Tx, t: TournamentRow, userId: string, details: unknown): Promise<EntryRow> {

@@ -10,7 +10,7 @@ import { refuseFinished } from '../core/round-state.js';
 import { managedTournament, type TournamentRow } from '../core/access.js';
 
 // Players who must not meet (FIDE C.04: members of one family, players of one club in the first rounds), entered by
-// the arbiter as groups. The engine keeps them apart (engine-model.ts gives it the groups as forbidden pairs).
+// the arbiter as groups. The engine keeps them apart (core/engine-model.ts gives it the groups as forbidden pairs).
 
 /** The tournament's groups, each with its players by pairing number. */
 export async function groupsOf(db: Db | Tx, tournamentId: string): Promise<ProhibitedPairings> {

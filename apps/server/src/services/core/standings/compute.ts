@@ -29,7 +29,7 @@ import { toEngine, type TournamentData } from '../engine-model.js';
 import { unratedRatingOf } from '../tournament-rating.js';
 
 // The standings as pure functions of the tournament's data: run in the event loop for small events and in a
-// worker thread (services/pairing/tasks.ts) for large ones, so both give the same answer.
+// worker thread (core/pairing/tasks.ts) for large ones, so both give the same answer.
 
 const ratedScores: Partial<Record<string, number>> = { '1': 1, '=': 0.5, '0': 0 };
 
