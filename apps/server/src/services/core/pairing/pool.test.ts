@@ -5,7 +5,7 @@ import type { PairingTask } from '@kingside/engine/pairing-task';
 import { planImport } from '../import-trf-plan.js';
 import { createPairingPool, PairingStopped, type PairingOutcome, type PairingPool } from './pool.js';
 
-const bench = (name: string) => readFileSync(new URL(`../../../../../packages/engine/conformance/bench/${name}`, import.meta.url), 'utf8');
+const bench = (name: string) => readFileSync(new URL(`../../../../../../packages/engine/conformance/bench/${name}`, import.meta.url), 'utf8');
 
 // 1,000 players after 10 rounds: pairing round 11 takes seconds, far past the time limit below.
 const round11: PairingTask = { tournament: readTrf(bench('open-1000-round11.trf')), round: 11 };
