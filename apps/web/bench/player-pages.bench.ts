@@ -1,5 +1,5 @@
 /**
- * The player's pages as a phone at a venue with bad Wi-Fi gets them (issue 15), not a test: the built server (npm run
+ * The player's pages as a phone at a venue with bad Wi-Fi gets them, not a test: the built server (npm run
  * build first), a small Swiss in which a registered player plays round 1, and Debian's Chromium at 390 × 844 signed
  * in as that player. Each page is visited online once the service worker controls the profile, audited with
  * axe-core (serious and critical findings), then opened again offline: it must show its own content (the player's

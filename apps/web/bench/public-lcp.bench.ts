@@ -1,5 +1,5 @@
 /**
- * Largest Contentful Paint of the public pages as a player's phone in a crowded hall sees them (issue 19), not a
+ * Largest Contentful Paint of the public pages as a player's phone in a crowded hall sees them, not a
  * test: the built server (npm run build first) with its demo tournament, Debian's Chromium with the CPU slowed
  * 4 × and a slow-3G network (400 ms round trip, 400 kbit/s each way), a cold cache for every load. Prints LCP,
  * the bytes transferred and the first-load JavaScript for each page, against the goal of 2.5 s.

@@ -1,5 +1,5 @@
 /*
- * Kingside's service worker (issue 15). A venue's Wi-Fi comes and goes: every page and API answer the
+ * Kingside's service worker. A venue's Wi-Fi comes and goes: every page and API answer the
  * player has seen is kept, and read from here when the network fails (network first, cache fallback), so a
  * visited page still opens offline. The app's hashed files never change and are read from the cache first.
  * It also shows the push notices the player chose, and opens their page when one is tapped.

@@ -1,5 +1,5 @@
 /**
- * The server's first render of the public pages (issue 19): the tournament list, a tournament's page, its pairings
+ * The server's first render of the public pages: the tournament list, a tournament's page, its pairings
  * and its standings are sent as HTML with the data they show, so a phone on a slow network sees them before the
  * app's scripts arrive; the browser then hydrates that HTML (main.tsx) from the same data. Built with
  * `vite build --ssr` into dist/ssr/ and imported by the server (apps/server/src/http/server-render.ts).

@@ -9,7 +9,7 @@ import { AntdPages, PlainPages } from './features/layout/PageSlot.js';
 import { WithAntd } from './features/layout/WithAntd.js';
 import { ADMIN_HOME_PATH } from './features/auth/navigation.js';
 
-// Every screen is its own chunk (spec §2: pages load lazily); the name is what a failed load reports.
+// Every screen is its own chunk (pages load lazily); the name is what a failed load reports.
 const Home = lazyScreen('home', () => import('./routes/public/Home.js'));
 const Auth = lazyScreen('auth', () => import('./routes/public/Auth.js'));
 const SelectTournamentPlatform = lazyScreen('select-tournament-platform', () => import('./routes/public/SelectTournamentPlatform.js'));
@@ -50,13 +50,13 @@ const Payout = lazyScreen('admin-payout', () => import('./routes/admin/Payout.js
 
 /**
  * The app's routes, declared as elements (react-router's declarative mode: the data router's loaders and actions,
- * which the app does not use, were 18 KB gzipped of every public page's first load, issue 19). Also read by
+ * which the app does not use, were 18 KB gzipped of every public page's first load). Also read by
  * pageStatus (features/errors/pageStatus.ts), which tells the server which addresses are pages.
  */
 export const appRouteTree = (
   <>
     <Route element={<SiteLayout />}>
-      {/* Built without antd: the public pages a phone opens first (issue 19). */}
+      {/* Built without antd: the public pages a phone opens first. */}
       <Route element={<PlainPages />}>
         <Route path="tournaments" element={<Tournaments />} />
         <Route path="tournaments/:id" element={<TournamentDetail />} />

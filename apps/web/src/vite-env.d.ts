@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The application key of spec §7, sent as X-App-Key when the server requires one. */
+  /** The application key, sent as X-App-Key when the server requires one. */
   readonly VITE_APP_KEY?: string;
 }
 

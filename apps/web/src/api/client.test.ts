@@ -7,7 +7,7 @@ describe('request headers', () => {
   it('sends the stored token as bearer', () => {
     expect(requestHeaders('abc', undefined, undefined).Authorization).toBe('Bearer abc');
   });
-  it('sends an empty bearer when signed out (spec §6)', () => {
+  it('sends an empty bearer when signed out', () => {
     expect(requestHeaders(null, undefined, undefined).Authorization).toBe('Bearer ');
   });
   it('sends the application key only when the build has one', () => {

@@ -19,7 +19,7 @@ export const UNREACHABLE_MESSAGE = 'Cannot reach the server. Check the connectio
 export const MALFORMED_MESSAGE = 'The server sent an answer this app does not understand. Reload the page and try again.';
 
 /**
- * Headers of every API call (spec §6, §7): the stored token as bearer (empty when signed out),
+ * Headers of every API call: the stored token as bearer (empty when signed out),
  * and the application key when this build was given one.
  */
 export function requestHeaders(token: string | null, appKey: string | undefined, body: unknown): Record<string, string> {

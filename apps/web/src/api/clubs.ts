@@ -5,7 +5,7 @@ import { call } from './endpoint-call.js';
 import { useRefreshTournaments } from './tournaments.js';
 import { tournamentKeys } from './query-keys.js';
 
-// The organiser's clubs, apart from the tournaments' calls the public pages use (issue 19).
+// The organiser's clubs, apart from the tournaments' calls the public pages use, so those load none of these.
 
 export function useClubMemberships(enabled = true) {
   return useQuery({ ...callQuery(tournamentKeys.clubs, call(endpoints.clubs.memberships)), enabled });

@@ -6,7 +6,7 @@ import { refreshEntriesAndRounds } from './players.js';
 import { useRefreshTournaments } from './tournaments.js';
 import { playerKeys } from './query-keys.js';
 
-// Apart from tournaments.ts, which the public pages load: their first load carries no FIDE-mode schemas (issue 19).
+// Apart from tournaments.ts, which the public pages load: their first load carries no FIDE-mode schemas.
 
 /** Takes the tournament out of FIDE mode, for good; the body carries the arbiter's two confirmations. */
 export function useLeaveFideMode() {

@@ -4,8 +4,8 @@ import { cachedCall, callQuery, queryOf } from './calls.js';
 import { call } from './endpoint-call.js';
 import { tournamentKeys, roundKeys } from './query-keys.js';
 
-// What spectators read of a tournament played on lichess; the organiser's lichess calls are in lichess.ts (issue 19: the
-// public pages load none of them).
+// What spectators read of a tournament played on lichess; the organiser's lichess calls are in lichess.ts, so the
+// public pages load none of them.
 
 /** The tournament's Swiss or Arena on lichess; null for a tournament played here only. */
 export const lichessLinkCall = (tournamentId: string) =>

@@ -13,14 +13,14 @@ import { useRefreshEntriesAndRounds } from './players.js';
 import { readToken } from './token.js';
 import { lichessKeys } from './query-keys.js';
 
-/** Where the browser keeps a lichess login under way (spec §9), read back on /connect-lichess. */
+/** Where the browser keeps a lichess login under way (local storage), read back on /connect-lichess. */
 export const LICHESS_STATE_KEY = 'lichess_state';
 export const LICHESS_CODE_KEY = 'lichess_code';
 
 /** The return address given to lichess: this app's /connect-lichess page. */
 export const lichessReturnAddress = () => `${window.location.origin}/connect-lichess`;
 
-/** Whether lichess is connected; a failure is silent (spec §8: online account lookup). */
+/** Whether lichess is connected; a failure is silent, as every lookup of an online account is. */
 export function useLichessAccount() {
   return useQuery({
     ...callQuery(lichessKeys.account, call(endpoints.lichess.account, { body: { token: readToken() ?? '' } })),
@@ -36,7 +36,7 @@ export function useLichessTeams(enabled: boolean) {
   });
 }
 
-/** Starts the OAuth login: keeps the references and opens lichess in a new tab (spec §4). */
+/** Starts the OAuth login: keeps the references and opens lichess in a new tab. */
 export async function startLichessLogin(bulkPairing = false): Promise<void> {
   // The tab opens before the answer so the browser sees it as the click's own window, not a pop-up.
   const tab = window.open('about:blank', '_blank');

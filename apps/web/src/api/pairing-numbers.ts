@@ -6,7 +6,7 @@ import { refreshEntriesAndRounds } from './players.js';
 import { useRefreshTournaments } from './tournaments.js';
 import { playerKeys } from './query-keys.js';
 
-// Apart from players.ts, which the public pages load: their first load carries no admin-only schemas (issue 19).
+// Apart from players.ts, which the public pages load: their first load carries no admin-only schemas.
 
 /** Gives a player another pairing number (the player who had it takes theirs); the body carries the arbiter's confirmation. */
 export function useSetPairingNumber(tournamentId: string) {

@@ -8,7 +8,7 @@ export function useTournamentPayouts(tournamentId: string) {
   return useQuery(callQuery(payoutKeys.tournament(tournamentId), call(endpoints.payouts.ofTournament, { params: { tournamentId } })));
 }
 
-/** Spec §8: the payment balance fails silently — no retry, no toast; the caller shows it as unknown. */
+/** The payment balance fails silently — no retry, no toast; the caller shows it as unknown. */
 export function usePayoutBalance(enabled = true) {
   return useQuery({ ...callQuery(payoutKeys.balance, call(endpoints.payouts.balance)), enabled, retry: false, staleTime: 10_000 });
 }

@@ -14,7 +14,7 @@ export function useManagedPlayers(tournamentId: string) {
   return useQuery(callQuery(playerKeys.entries(tournamentId), call(endpoints.players.entries, { params: { tournamentId } })));
 }
 
-/** A player's card; failures are silent (spec §8), the screen says the player is unknown. */
+/** A player's card; failures are silent (no toast), the screen says the player is unknown. */
 export function usePlayerDetails(uuid: string) {
   return useQuery({
     ...callQuery(playerKeys.details(uuid), call(endpoints.players.details, { query: { query: uuid } })),
@@ -31,7 +31,7 @@ export function refreshEntriesAndRounds(queryClient: QueryClient, tournamentId: 
     queryClient.invalidateQueries({ queryKey: playerKeys.lists(tournamentId) }),
     queryClient.invalidateQueries({ queryKey: playerKeys.cards }),
     queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
-    // The rounds' keys (api/rounds.ts) start with these two; a withdrawal changes the current round's pairings (spec §4).
+    // The rounds' keys (api/rounds.ts) start with these two; a withdrawal takes the player off the current round's boards.
     queryClient.invalidateQueries({ queryKey: roundKeys.tournament(tournamentId) }),
   ]);
 }

@@ -37,7 +37,7 @@ describe('prize winners upload call', () => {
     expect([form.get('tournamentId'), form.get('preview'), (form.get('file') as File).name]).toEqual([tournamentId, 'true', 'prizes.csv']);
   });
 
-  it('keeps the report of a refused save, whose message is an error (spec §5)', async () => {
+  it('keeps the report of a refused save, whose message is an error', async () => {
     const message = 'Upload failed: every row is fine except row 3 (column Place: …). Nothing was saved';
     const { deps } = answering(400, { message, field: 'file', data: report });
     const answer = await sendPrizeUpload(deps, { ...request, preview: false });

@@ -11,7 +11,7 @@ export function usePrizeCatalogue(tournamentId: string) {
   });
 }
 
-/** The saved structure; a failed load is told once by the caller (spec §8) and shows an empty structure. */
+/** The saved structure; a failed load is told once by the caller (one toast) and shows an empty structure. */
 export function usePrizeStructure(tournamentId: string) {
   return useQuery({ ...callQuery(prizeKeys.structure(tournamentId), call(endpoints.prizes.structure, { params: { id: tournamentId } })), retry: false });
 }

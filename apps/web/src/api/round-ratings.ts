@@ -4,7 +4,7 @@ import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { roundKeys, playerKeys } from './query-keys.js';
 
-// Apart from tournaments.ts, which the public pages load: their first load carries none of these schemas (issue 19).
+// Apart from tournaments.ts, which the public pages load: their first load carries none of these schemas.
 
 /** The ratings players have from a round on (a new FIDE list during the event), for the tournament's managers. */
 export function useRoundRatings(tournamentId: string) {

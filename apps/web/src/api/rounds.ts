@@ -4,7 +4,7 @@ import { cachedCall, callQuery, queryOf } from './calls.js';
 import { call } from './endpoint-call.js';
 import { roundKeys } from './query-keys.js';
 
-// What spectators read; the arbiter's changes are in round-actions.ts, so the public pages load none of their calls (issue 19).
+// What spectators read; the arbiter's changes are in round-actions.ts, so the public pages load none of their calls.
 
 export interface PairingsOptions {
   enabled?: boolean;
@@ -17,12 +17,12 @@ const pairingsQuery = (tournamentId: string, round: number) => queryOf(pairingsC
 export const rankingCall = (tournamentId: string, round: number) =>
   cachedCall(roundKeys.ranking(tournamentId, round), call(endpoints.results.ranking, { query: { round, tournamentId } }));
 
-/** A round's boards; fetch failures are silent (spec §8): the screen shows the round as unavailable. */
+/** A round's boards; fetch failures are silent (no toast): the screen shows the round as unavailable. */
 export function usePairings(tournamentId: string, round: number, options: PairingsOptions = {}) {
   return useQuery({ ...pairingsQuery(tournamentId, round), enabled: (options.enabled ?? true) && round >= 1 });
 }
 
-/** Standings after a round, with the tournament's tie-breaks; failures are silent (spec §8). */
+/** Standings after a round, with the tournament's tie-breaks; failures are silent: the screen says the standings are unavailable. */
 export function useRanking(tournamentId: string, round: number, options: PairingsOptions = {}) {
   return useQuery({
     ...queryOf(rankingCall(tournamentId, round)),

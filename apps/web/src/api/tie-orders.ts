@@ -4,7 +4,7 @@ import { useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { roundKeys } from './query-keys.js';
 
-// Apart from rounds.ts, which the public standings load: their first load carries none of the arbiter's calls (issue 19).
+// Apart from rounds.ts, which the public standings load: their first load carries none of the arbiter's calls (the public pages' JavaScript budget).
 
 /** The arbiter ranks one whole tie of the current standings, with a reason; the standings are read again. */
 export function useRankTiedPlayers(tournamentId: string) {

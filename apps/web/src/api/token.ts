@@ -1,4 +1,4 @@
-/** Where the session token lives between visits (product spec §9). */
+/** Where the session token lives between visits: the browser's local storage. */
 export const TOKEN_KEY = 'token';
 
 export function readToken(): string | null {

@@ -4,7 +4,7 @@ import { callQuery } from './calls.js';
 import { call } from './endpoint-call.js';
 import { roundKeys } from './query-keys.js';
 
-// "Why this pairing": read by its own page only, so the pairings tab loads none of its schemas (issue 19).
+// "Why this pairing": read by its own page only, so the pairings tab loads none of its schemas.
 
 /** The engine's reasons for a round's pairing; under the pairings' key, so whatever refreshes the pairings refreshes it. */
 export function useWhyThisPairing(tournamentId: string, round: number) {

@@ -8,8 +8,8 @@ import { roundOf } from '../features/tournament/publicTabs.js';
 import { PAGE_SIZE } from '../features/tournament/usePagedTournaments.js';
 
 /**
- * The public pages the server renders with their data (issue 19: a phone on a hall's Wi-Fi sees them before the
- * scripts arrive). Every other page, and the other views of a tournament (built with antd), render in the browser.
+ * The public pages the server renders with their data, so a phone on a hall's Wi-Fi sees them before the
+ * scripts arrive. Every other page, and the other views of a tournament (built with antd), render in the browser.
  */
 export type ServerRenderedPage = { page: 'tournaments' } | { page: 'tournament'; id: string; view: 'info' | 'pairings' | 'standings'; round?: string };
 

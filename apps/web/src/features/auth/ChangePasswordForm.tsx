@@ -7,7 +7,7 @@ import { showFieldError } from './fieldErrors.js';
 import { AFTER_PASSWORD_CHANGE_PATH } from './navigation.js';
 import { useSession } from './session.js';
 
-/** Change password (current + new); then the user signs in again with the new one (spec §2). */
+/** Change password (current + new); then the user signs in again with the new one. */
 export function ChangePasswordForm() {
   const [form] = Form.useForm<ChangePasswordBody>();
   const change = useChangePassword();

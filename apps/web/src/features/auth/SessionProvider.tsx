@@ -51,7 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async (next: string) => {
-      // Logout failures are silent (spec §8): the token is forgotten here either way.
+      // Logout failures are silent: the token is forgotten here either way.
       await logout().catch(() => undefined);
       forgetToken();
       setExitPath(next);

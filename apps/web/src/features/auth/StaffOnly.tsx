@@ -7,7 +7,7 @@ import { SIGN_IN_PATH, SIGN_UP_PATH } from './navigation.js';
 import { useSession } from './session.js';
 
 /**
- * The public routes that only organisers and admins can use (spec §2 lists them in the public area): their
+ * The public routes that only organisers and admins can use (their addresses sit in the public area, not under /admin): their
  * content for staff; for a player or someone signed out, what the page is for and how to get there.
  */
 export function StaffOnly({

@@ -1,6 +1,6 @@
 import type { Role } from '@kingside/contract';
 
-/** Navigation rules of spec §2. */
+/** Where signing in, signing out and the admin area's guard send a person. */
 export const HOME_PATH = '/';
 export const ADMIN_HOME_PATH = '/admin/dashboard';
 export const SIGN_IN_PATH = '/sign-in';

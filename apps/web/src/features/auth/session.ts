@@ -9,7 +9,7 @@ export interface Session {
   /** Keeps the token of a successful register, login or code verification. */
   signIn: (auth: AuthData) => void;
   /**
-   * Ends the session on the server (silently, spec §8) and forgets the token here. `exitPath` is
+   * Ends the session on the server (silently: a failure shows no toast) and forgets the token here. `exitPath` is
    * where the caller is taking the user next; the admin area's guard sends them there too.
    */
   signOut: (exitPath: string) => Promise<void>;

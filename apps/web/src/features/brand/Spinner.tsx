@@ -9,7 +9,7 @@ export interface SpinnerProps {
   pdf?: boolean;
 }
 
-/** The loading spinner of spec §2: the logo, pulsing; full-page or partial; PDF mode adds its text. */
+/** The app's one loading spinner: the logo, pulsing; full-page or partial; PDF mode adds its text. */
 export function Spinner({ fullPage = false, pdf = false }: SpinnerProps) {
   return (
     <div className={fullPage ? 'ks-spinner ks-spinner--page' : 'ks-spinner'} role="status" aria-live="polite" aria-busy="true">

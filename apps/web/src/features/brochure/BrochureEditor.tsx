@@ -10,7 +10,7 @@ import { dateTime } from '../format/format.js';
 
 /**
  * The brochure: description, schedule, prizes, venue, contacts and the logo, saved with the
- * tournament. Spec §5: saving shows no success message; failures do, under the field they name.
+ * tournament. Saving shows no success message; failures do, under the field they name.
  */
 export function BrochureEditor({ brochure }: { brochure: Brochure }) {
   const [form] = Form.useForm<BrochureFormValues>();

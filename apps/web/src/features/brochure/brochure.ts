@@ -1,6 +1,6 @@
 import type { BrochureContent, BrochureContentBody } from '@kingside/contract';
 
-/** spec §2: /admin/create-brochure/{id} and /admin/create-brochure?id={id} name the same tournament. */
+/** /admin/create-brochure/{id} and /admin/create-brochure?id={id} name the same tournament. */
 export function brochureTournamentId(pathId: string | undefined, queryId: string | null): string | undefined {
   const id = (pathId ?? queryId ?? '').trim();
   return id === '' ? undefined : id;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The not-found page, with exactly the texts of spec §2. */
+/** The not-found page, with the texts every unknown address shows. */
 export function NotFound() {
   return (
     <section className="ks-notfound">

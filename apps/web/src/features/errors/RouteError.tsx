@@ -8,7 +8,7 @@ function reload() {
 
 /**
  * The shared error screen of every route (RouteErrorBoundary). Plain markup, no antd: it shows on the public pages too,
- * which load none (issue 19), and after a screen's own code failed to arrive.
+ * which load none, and after a screen's own code failed to arrive.
  */
 export function RouteError({ error }: { error: unknown }) {
   const view = routeErrorView(error);

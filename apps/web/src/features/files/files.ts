@@ -28,7 +28,7 @@ export function fileHint(kind: FileKind): string {
 }
 
 /**
- * A tournament body and files as one multipart form (spec §7: fields plus files). Every value
+ * A tournament body and files as one multipart form (fields plus files). Every value
  * travels as text the contract reads back: lists and objects as JSON, numbers and booleans as
  * written; unset values are left out.
  */

@@ -18,7 +18,7 @@ export function entryFeeText(amount: number, currency: Currency): string {
 
 /**
  * ICU versions space dates differently (Node 20 puts thin spaces around a range's dash, Chromium plain ones): written
- * with plain spaces, the server's render of a public page and the browser's agree (issue 19).
+ * with plain spaces, the server's render of a public page and the browser's agree, and hydration changes no text.
  */
 const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
 

@@ -9,7 +9,7 @@ function PageOfAddress() {
   return <Outlet key={pathname} />;
 }
 
-/** Where the pages built without antd show (the public pages a phone opens first, issue 19): they load none of it. */
+/** Where the pages built without antd show (the public pages a phone opens first): they load none of it. */
 export function PlainPages() {
   return <PageOfAddress />;
 }

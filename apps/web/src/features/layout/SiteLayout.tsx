@@ -9,7 +9,7 @@ import './site.css';
 
 /**
  * Header and footer around every public and admin page (not /connect-lichess), built without antd: the public
- * pages (PlainPages) load none of it (issue 19); every other page (AntdPages) gets antd's theme and toasts around it.
+ * pages (PlainPages) load none of it; every other page (AntdPages) gets antd's theme and toasts around it.
  */
 export function SiteLayout() {
   return (

@@ -1,6 +1,6 @@
 /**
  * What a public page needs first, asked for as the HTML arrives instead of after the app's JavaScript has run
- * (issue 19: on a slow phone connection every round trip is 400 ms): the page's own code, and (signed out) the API
+ * (on a slow phone connection every round trip is 400 ms): the page's own code, and (signed out) the API
  * answers it shows first. Plain code with no imports: it runs from its own tiny script, before the app.
  */
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '../../api/client.js';
 import { startLichessLogin } from '../../api/lichess.js';
 
-/** Starts the lichess login in a new tab. Its failure shows here, not as a toast (spec §8: the platform login fails silently). */
+/** Starts the lichess login in a new tab. Its failure shows here, not as a toast (the platform's login fails silently). */
 export function ConnectLichessButton({ bulkPairing = false }: { bulkPairing?: boolean }) {
   const [problem, setProblem] = useState<string>();
   const start = () => {

@@ -37,7 +37,7 @@ function RetryButton({ attempt }: { attempt: PayoutAttempt }) {
   );
 }
 
-/** The payout account's balance; spec §8: a failure is silent, shown as "unknown". */
+/** The payout account's balance; a failure is silent (no toast), shown as "unknown". */
 function BalanceCard() {
   const balance = usePayoutBalance();
   return (

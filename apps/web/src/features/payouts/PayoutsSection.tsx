@@ -8,7 +8,7 @@ import { useToasts } from '../notify/useToasts.js';
 import { PayeeDialog } from './PayeeDialog.js';
 import { flaggedAttempt, formatBalance, payoutStatusTag } from './payouts.js';
 
-/** The balance for a confirmation: unknown when the provider does not say (spec §8: no toast). */
+/** The balance for a confirmation: unknown when the provider does not say (no toast). */
 function BalanceText({ enabled }: { enabled: boolean }) {
   const balance = usePayoutBalance(enabled);
   if (balance.isPending) return <span>…</span>;

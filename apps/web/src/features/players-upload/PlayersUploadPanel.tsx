@@ -72,7 +72,7 @@ export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelPr
       {
         onSuccess: (saved) => {
           setAnswer(saved);
-          // Spec §5: a message containing 'except' is an error, whatever the status.
+          // A message containing 'except' is an error, whatever the status.
           if (answerTone(saved) === 'error') toasts.error(new Error(saved.message));
           else {
             toasts.success(saved.message);

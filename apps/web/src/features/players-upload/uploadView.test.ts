@@ -66,7 +66,7 @@ function report(rows: UploadRow[], extra: Partial<PlayersUploadReport> = {}): Pl
 }
 
 describe('player upload view', () => {
-  it("shows a message containing 'except' as an error, whatever the status (spec §5)", () => {
+  it("shows a message containing 'except' as an error, whatever the status", () => {
     expect(answerTone({ ok: true, message: 'Cannot upload yet: every row is fine except row 3' })).toBe('error');
     expect(answerTone({ ok: false, message: 'Upload failed: every row is fine except row 3' })).toBe('error');
     expect(answerTone({ ok: true, message: '25 players uploaded' })).toBe('success');

@@ -2,7 +2,7 @@ import { isUploadFailureMessage, type PlayersUploadReport, type UploadRow, type 
 import type { UploadAnswer } from '../../api/players-upload.js';
 
 /**
- * How an upload's message is shown (spec §5): a message containing 'except' is an error; so is any
+ * How an upload's message is shown: a message containing 'except' is an error; so is any
  * refused call; anything else is a success.
  */
 export function answerTone(answer: Pick<UploadAnswer, 'ok' | 'message'>): 'success' | 'error' {

@@ -3,8 +3,7 @@ import type { PublicPlayer } from '@kingside/contract';
 import { ScrollTable } from '../tables/ScrollTable.js';
 
 /**
- * A tournament's players as a table, in the list's order (pairing number; withdrawn players greyed and last,
- * spec §4). The public list and the organiser's tab show different columns of the same rows; on a phone the columns
+ * A tournament's players as a table, in the list's order (pairing number; withdrawn players greyed and last). The public list and the organiser's tab show different columns of the same rows; on a phone the columns
  * that do not fit scroll sideways, with a cue.
  */
 export function PlayersTable<Player extends PublicPlayer>({

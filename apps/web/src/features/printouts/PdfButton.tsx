@@ -14,7 +14,7 @@ export interface PdfButtonProps {
   type?: 'primary' | 'default';
 }
 
-/** Downloads a PDF the server renders; the spinner's PDF mode shows meanwhile (spec §2). */
+/** Downloads a PDF the server renders; the spinner's PDF mode shows meanwhile. */
 export function PdfButton({ label, fetchFile, failure, size = 'middle', type = 'default' }: PdfButtonProps) {
   const toasts = useToasts();
   const [rendering, setRendering] = useState(false);

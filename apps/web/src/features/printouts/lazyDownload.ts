@@ -1,6 +1,6 @@
 import { loadChunk } from '../errors/chunks.js';
 
-/** The PDF download code, fetched the first time a visitor asks for a PDF: no public page needs it to show (issue 19). */
+/** The PDF download code, fetched the first time a visitor asks for a PDF: no public page needs it to show. */
 export function loadDownload() {
   return loadChunk('download', () => import('./download.js'));
 }

@@ -56,7 +56,7 @@ export function PrizeUploadPanel({ tournamentId, onSaved }: { tournamentId: stri
       {
         onSuccess: (saved) => {
           setAnswer(saved);
-          // Spec §5: a message containing 'except' is an error, whatever the status.
+          // A message containing 'except' is an error, whatever the status.
           if (answerTone(saved) === 'error') toasts.error(new Error(saved.message));
           else {
             toasts.success(saved.message);

@@ -13,7 +13,7 @@ import { WinnersPanel } from './WinnersPanel.js';
 export function PrizesTab({ tournament: t }: { tournament: TournamentDetails }) {
   const loaded = usePrizeStructure(t.id);
   const toasts = useToasts();
-  // Spec §8: a failed load says so once, with the fixed title, and the editor starts from an empty structure.
+  // A failed load says so once, with the fixed title, and the editor starts from an empty structure.
   useEffect(() => {
     if (loaded.isError) toasts.error(loaded.error, STRUCTURE_LOAD_FAILED);
   }, [loaded.isError, loaded.error, toasts]);

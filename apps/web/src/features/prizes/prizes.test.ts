@@ -25,7 +25,7 @@ const structure: PrizeStructure = {
 };
 
 describe('prize structure editor', () => {
-  it('starts empty in INR with tie-break order when nothing can be loaded, with spec §8’s message', () => {
+  it('starts empty in INR with tie-break order when nothing can be loaded, with the failed load’s message', () => {
     expect(STRUCTURE_LOAD_FAILED).toBe('Failed to fetch prize structure data');
     expect(shownStructure('t1', undefined)).toEqual(emptyStructure('t1'));
     expect(emptyStructure('t1')).toMatchObject({ currency: 'INR', sharing: 'tiebreak', categories: [], total: 0 });
@@ -67,7 +67,7 @@ describe('prize structure editor', () => {
     expect(categoryFromCatalogue(entry, [{ id: 'u14' }, { id: 'u14-2' }]).id).toBe('u14-3');
   });
 
-  it('shows no toast for a save with noAlert (spec §3), the server’s message otherwise', () => {
+  it('shows no toast for a save with noAlert, the server’s message otherwise', () => {
     expect(saveToast(true, 'Prize structure saved')).toBeNull();
     expect(saveToast(false, 'Prize structure saved')).toBe('Prize structure saved');
     expect(saveToast(undefined, 'Prize structure saved')).toBe('Prize structure saved');

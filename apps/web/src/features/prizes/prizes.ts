@@ -13,14 +13,14 @@ import {
 } from '@kingside/contract';
 import { conditionProblem } from './conditions.js';
 
-/** Spec §8: the fixed message when the prize structure cannot be loaded (the screen then shows an empty one). */
+/** The fixed message when the prize structure cannot be loaded (the screen then shows an empty one). */
 export const STRUCTURE_LOAD_FAILED = 'Failed to fetch prize structure data';
 
 export function emptyStructure(tournamentId: string): PrizeStructure {
   return { tournamentId, currency: DEFAULT_CURRENCY, sharing: 'tiebreak', categories: [], total: 0, winnersAt: null, publishedAt: null, updatedAt: null };
 }
 
-/** What the editor shows: the loaded structure, or an empty one when the load failed (spec §8, with its toast). */
+/** What the editor shows: the loaded structure, or an empty one when the load failed (with one toast). */
 export function shownStructure(tournamentId: string, loaded: PrizeStructure | undefined): PrizeStructure {
   return loaded ?? emptyStructure(tournamentId);
 }
@@ -91,7 +91,7 @@ export function structureBody(tournamentId: string, state: EditorState, noAlert:
   };
 }
 
-/** Spec §3: a save sent with noAlert shows no toast; any other shows the server's message. */
+/** A save sent with noAlert shows no toast; any other shows the server's message. */
 export function saveToast(noAlert: boolean | undefined, message: string): string | null {
   return noAlert ? null : message;
 }

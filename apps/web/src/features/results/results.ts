@@ -10,7 +10,7 @@ export interface ResultChoice {
   forfeit: boolean;
 }
 
-/** One tap per board: the six results an arbiter enters (spec §4), in the order of the buttons. */
+/** One tap per board: the six results an arbiter enters, in the order of the buttons. */
 export const RESULT_CHOICES: readonly ResultChoice[] = [
   { result: '1-0', label: RESULT_LABELS['1-0'], meaning: 'White won', forfeit: false },
   { result: '1/2-1/2', label: RESULT_LABELS['1/2-1/2'], meaning: 'Draw', forfeit: false },

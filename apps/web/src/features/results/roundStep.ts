@@ -3,7 +3,7 @@ import type { Tournament } from '@kingside/contract';
 type RoundFacts = Pick<Tournament, 'state' | 'currentRound' | 'rounds' | 'system' | 'pairingRound'>;
 
 /**
- * The one thing the arbiter does next (spec §4's order: pair → start → results → scored → pair the next,
+ * The one thing the arbiter does next (in this order: pair → start → results → scored → pair the next,
  * and finish after the last). A round is scored by itself once every board has a result.
  */
 export type NextStep =

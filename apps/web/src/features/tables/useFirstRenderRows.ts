@@ -6,7 +6,7 @@ export const FIRST_RENDER_ROWS = 100;
 /**
  * The rows a long public table renders first: the server renders (and the browser hydrates) the first
  * FIRST_RENDER_ROWS, the rest follow once the page is hydrated. A 1,000-player open's whole standings took the server
- * about a second per page, every spectator's (issue 19). A page the browser renders itself shows every row at once.
+ * about a second per page, for every spectator. A page the browser renders itself shows every row at once.
  */
 export function useFirstRenderRows<T>(rows: readonly T[]): readonly T[] {
   const hydrated = useHydrated();

@@ -6,7 +6,7 @@ import { useToasts } from '../notify/useToasts.js';
 import { createBody, newTournamentValues, pathAfterSave } from './form.js';
 import { TournamentForm } from './TournamentForm.js';
 
-/** A new over-the-board tournament; on success the organiser goes on to run it (spec §2). */
+/** A new over-the-board tournament; on success the organiser goes on to run it. */
 export function CreateTournamentPanel() {
   const create = useCreateTournamentWithFiles();
   const toasts = useToasts();

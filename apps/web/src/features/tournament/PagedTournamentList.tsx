@@ -7,7 +7,7 @@ import { TournamentTable } from './TournamentTable.js';
 import { usePagedTournaments } from './usePagedTournaments.js';
 
 /**
- * A searchable tournament list that appends pages while the search stays the same (spec §3): the organiser's
+ * A searchable tournament list that appends pages while the search stays the same: the organiser's
  * own list and the public one differ only in which tournaments, where a row leads, and what an empty list says.
  */
 export function PagedTournamentList({

@@ -22,7 +22,7 @@ import { registrationMayShow } from './public/registration.js';
 import { StateTag } from './StateTag.js';
 import { LazyCheckInCard } from '../check-in/LazyCheckInCard.js';
 
-// Built with antd: each arrives (with antd) only when shown, never for the info, pairings and standings (issue 19).
+// Built with antd: each arrives (with antd) only when shown, never for the info, pairings and standings, the pages a spectator's phone opens first.
 const more = () => loadChunk('tournament-tabs', () => import('./public/AntdTabs.js'));
 const PlayersTab = lazy(() => more().then((m) => ({ default: m.PlayersTab })));
 const CrosstableTab = lazy(() => more().then((m) => ({ default: m.CrosstableTab })));

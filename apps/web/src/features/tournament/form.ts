@@ -178,7 +178,7 @@ export function updateBody(values: TournamentFormValues): UpdateTournamentBody {
 }
 
 /**
- * Spec §2: after creating (or editing) a tournament the organiser goes to its administration page;
+ * After creating (or editing) a tournament the organiser goes to its administration page;
  * after an edit that asks for a brochure, to the brochure editor.
  */
 export function pathAfterSave(kind: 'create' | 'edit', t: Pick<Tournament, 'id' | 'create_brochure'>): string {

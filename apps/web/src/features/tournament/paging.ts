@@ -23,7 +23,7 @@ export function sameSearch(a: TournamentSearch, b: TournamentSearch): boolean {
 }
 
 /**
- * Spec §3: a new page is appended while the search name and type are unchanged; a page of another
+ * A new page is appended while the search name and type are unchanged; a page of another
  * search replaces the list. A page loaded again (same offset) replaces what it covered, so a
  * refresh never shows a tournament twice.
  */

@@ -1,6 +1,6 @@
 import type { Tournament } from '@kingside/contract';
 
-/** Where a tournament stands, in the arbiter's words (spec §4 states). */
+/** Where a tournament stands, in the arbiter's words. */
 export function stateLabel(t: Pick<Tournament, 'state' | 'currentRound' | 'rounds'>): string {
   switch (t.state) {
     case 'registration':

@@ -1,4 +1,4 @@
-/** Spec §9: the admin tournament page remembers its tab under this browser-storage key. */
+/** The admin tournament page remembers its tab under this browser-storage key. */
 export const CURRENT_TAB_KEY = 'currentTab';
 
 type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -14,7 +14,7 @@ export function storeCurrentTab(storage: TabStorage, index: number): void {
   storage.setItem(CURRENT_TAB_KEY, String(index));
 }
 
-/** Spec §4: after editing a tournament its page opens on the first tab. */
+/** After editing a tournament its page opens on the first tab. */
 export function resetCurrentTab(storage: TabStorage): void {
   storeCurrentTab(storage, 0);
 }

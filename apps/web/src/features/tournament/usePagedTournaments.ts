@@ -7,7 +7,7 @@ export const PAGE_SIZE = 20;
 
 /**
  * One of the tournament lists, shown page after page: "load more" appends the next page while the
- * search is the same; a new search starts again from the first page (spec §3).
+ * search is the same; a new search starts again from the first page.
  */
 export function usePagedTournaments(kind: 'managed' | 'public', search: TournamentSearch) {
   const [offset, setOffset] = useState(0);

@@ -29,7 +29,7 @@ import { LeaveFideMode } from '../../features/fide-mode/LeaveFideMode.js';
 import { ProhibitedPairings } from '../../features/fide-mode/ProhibitedPairings.js';
 import { RoundRatings } from '../../features/fide-mode/RoundRatings.js';
 
-/** The tabs in their fixed order: currentTab (spec §9) stores the position. */
+/** The tabs in their fixed order: currentTab (local storage) keeps the position. */
 const TABS = ['settings', 'players', 'rounds', 'standings', 'files', 'prizes', 'feedbacks', 'split'] as const;
 
 export default function TournamentAdmin() {
@@ -105,7 +105,7 @@ export default function TournamentAdmin() {
                       .then(
                         (answer) => {
                           toasts.success(answer.message);
-                          // Spec §4: after an edit the page opens on its first tab.
+                          // After an edit the page opens on its first tab.
                           resetCurrentTab(localStorage);
                           setActive(0);
                           void navigate(pathAfterSave('edit', answer.data));

@@ -14,7 +14,7 @@ const answers = new Map<string, ReturnType<typeof finishLichessLogin>>();
 type Outcome = { state: 'progress' } | { state: 'success'; username: string } | { state: 'error'; message: string };
 
 /**
- * /connect-lichess (spec §2: no header or footer). Opened by lichess's redirect it finishes the
+ * /connect-lichess (no header or footer). Opened by lichess's redirect it finishes the
  * login: in progress, then success or error. Opened by a person it shows the connection, to make or end.
  */
 export default function ConnectLichessPage() {

@@ -49,7 +49,7 @@ export default function PlayerProfile() {
 
   if (details.isPending) return <Spinner />;
   if (!p) {
-    // Player details fail silently (spec §8): the page itself says the player is not known.
+    // Player details fail silently (no toast): the page itself says the player is not known.
     return (
       <PageFrame title="Player profile" back={back}>
         <Alert type="warning" showIcon title="No such player" description="This player is not registered in any tournament here." />

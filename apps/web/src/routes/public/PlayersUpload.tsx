@@ -7,7 +7,7 @@ import { isStaff } from '../../features/layout/links.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { PlayersUploadPanel } from '../../features/players-upload/PlayersUploadPanel.js';
 
-/** /players-upload (spec §2): the tournament comes from ?tournamentId= or is chosen among the organiser's own. */
+/** /players-upload: the tournament comes from ?tournamentId= or is chosen among the organiser's own. */
 export default function PlayersUpload() {
   const { user } = useSession();
   const staff = isStaff(user?.role);

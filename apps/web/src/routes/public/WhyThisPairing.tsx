@@ -10,7 +10,7 @@ import { WhyThisPairingView } from '../../features/why-this-pairing/WhyThisPairi
 /**
  * /tournaments/{id}/pairings/{round}/why: why the engine paired the round as it did (public, its own chunk). An unknown
  * tournament or round shows the server's reason. It imports nothing the tournament page's chunks hold that is not a
- * chunk of its own already, so adding it split nothing out of the pairings page's first load (issue 19).
+ * chunk of its own already, so adding it split nothing out of the pairings page's first load.
  */
 export default function WhyThisPairing() {
   const { id = '', round: roundParam } = useParams();

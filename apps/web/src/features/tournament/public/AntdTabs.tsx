@@ -7,7 +7,7 @@ import { Crosstable } from '../../results/Crosstable.js';
 
 /*
  * The tournament page's tabs still built with antd: loaded (with antd) when one of them is opened, never for the
- * information, pairings and standings a spectator opens first (issue 19).
+ * information, pairings and standings a spectator opens first (the public pages' JavaScript budget).
  */
 
 export function PlayersTab({ tournament: t }: { tournament: TournamentDetails }) {

@@ -7,7 +7,7 @@ import { loadDownload } from '../../printouts/lazyDownload.js';
 
 /**
  * A PDF download on the public pages (plain markup; the admin screens use PdfButton): the spinner's PDF mode while the
- * server renders (spec §2), and a failure said beside the button, where antd's toasts are not loaded. It is disabled
+ * server renders it, and a failure said beside the button, where antd's toasts are not loaded. It is disabled
  * until the server-rendered page hydrates: a click before then would do nothing.
  */
 export function PublicPdfButton({ label, fetchFile, failure }: { label: string; fetchFile: () => Promise<PdfFile>; failure: string }) {

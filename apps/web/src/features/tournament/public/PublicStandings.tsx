@@ -16,7 +16,7 @@ import { PublicStandingsPrintouts } from './PublicPrintouts.js';
 import { PublicRoundPicker } from './PublicRoundPicker.js';
 import { PublicTiebreakHeader } from './PublicTiebreakHeader.js';
 
-// Shown when a row is opened, which asks the server for the explanation anyway: its code comes with it (issue 19).
+// Shown when a row is opened, which asks the server for the explanation anyway: its code comes with it, outside the standings' first load.
 const TiebreakExplanation = lazy(() =>
   loadChunk('tiebreak-explanation', () => import('../../results/TiebreakExplanation.js')).then((m) => ({ default: m.TiebreakExplanation })),
 );
