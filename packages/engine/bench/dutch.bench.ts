@@ -34,7 +34,7 @@ interface BenchRound {
   name: string;
   /** The reference engine's (bbpPairings, C++) time and peak memory on a 2-core machine, from conformance/README.md. */
   reference: { seconds: number; mib: number | null } | null;
-  /** What the round is measured against when the reference engine has no figure: the goal, in seconds. */
+  /** What the round is measured against when the reference engine has no figure: the goal set for it, in seconds. */
   goalSeconds?: number;
 }
 
