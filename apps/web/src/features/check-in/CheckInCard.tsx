@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { messageOf } from '../../api/client.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 import { useByeRequest, useCheckIn, useMyCheckIn } from '../../api/check-in.js';
+import { useMyEntry } from '../../api/player-home.js';
 import { byesLine, standingLine, windowLine } from './checkInWords.js';
 import './check-in.css';
 
@@ -10,7 +11,8 @@ import './check-in.css';
  * their home: one large button on a phone. Shows nothing to someone without an entry in the tournament.
  */
 export function CheckInCard({ tournamentId }: { tournamentId: string }) {
-  const mine = useMyCheckIn(tournamentId, true);
+  // Asked only of a player with an entry: for anyone else the server's answer is a 404 the browser logs as an error.
+  const mine = useMyCheckIn(tournamentId, useMyEntry(tournamentId) !== undefined);
   const checkIn = useCheckIn(tournamentId);
   const bye = useByeRequest(tournamentId);
   const [problem, setProblem] = useState<string | null>(null);
