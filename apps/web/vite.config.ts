@@ -8,6 +8,11 @@ import { ROUTE_PRELOAD_ENTRY, ROUTE_PRELOAD_MODULE, routePreload } from './build
 // server serves this build itself, so /api is same-origin and needs no proxy.
 const apiTarget = process.env.KINGSIDE_API_URL ?? 'http://localhost:3000';
 
+const publicTournamentModules = [
+  /\/apps\/web\/src\/api\/(tournaments|query-keys\/tournament)\.ts$/,
+  /\/packages\/contract\/src\/(endpoints-tournaments|warning-levels)\.ts$/,
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render of the public pages (src/entry-server.tsx, built after the app into dist/ssr/) needs none of
   // the browser build's weighing, preloads and compressed copies.
@@ -34,6 +39,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // bundler, so each page loads only the components it uses (one antd chunk was 1.3 MB for every page).
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          // What every public tournament page loads, kept in one chunk each: left to the bundler, the admin screens'
+          // different imports of the same modules split them into several small chunks, each a request and a few
+          // hundred bytes more of a phone's first load.
+          if (publicTournamentModules.some((pattern) => pattern.test(id))) return 'tournament';
           return undefined;
         },
       },

@@ -5,12 +5,12 @@ import { call, endpointUrl } from './endpoint-call.js';
 import { browserDeps } from './index.js';
 import { useRefreshTournaments } from './tournaments.js';
 import { fetchPdf, type PdfFile } from '../features/printouts/download.js';
-import { tournamentKeys } from './query-keys.js';
+import { brochureKeys } from './query-keys/brochure.js';
 
 /** The saved brochure, or for its organisers a first draft from the tournament's own fields. */
 export function useBrochure(tournamentId: string | undefined) {
   return useQuery({
-    ...callQuery(tournamentKeys.brochure(tournamentId ?? ''), call(endpoints.brochure.read, { params: { id: tournamentId ?? '' } })),
+    ...callQuery(brochureKeys.of(tournamentId ?? ''), call(endpoints.brochure.read, { params: { id: tournamentId ?? '' } })),
     enabled: tournamentId !== undefined,
   });
 }

@@ -3,7 +3,7 @@ import { endpoints, type ByeRequestBody, type CheckInSettingsBody, type OpenChec
 import { ApiRequestError } from './client.js';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { playerKeys, checkInKeys } from './query-keys.js';
+import { checkInKeys, playerKeys } from './query-keys/tournament.js';
 
 /** The signed-in player's own check-in; a 404 (no entry in the tournament) is an answer, not a failure to retry. */
 export function useMyCheckIn(tournamentId: string, entered: boolean) {

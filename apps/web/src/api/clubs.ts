@@ -3,12 +3,12 @@ import { endpoints, type CreateClubBody, type InviteToClubBody } from '@kingside
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { useRefreshTournaments } from './tournaments.js';
-import { tournamentKeys } from './query-keys.js';
+import { clubKeys } from './query-keys/clubs.js';
 
 // The organiser's clubs, apart from the tournaments' calls the public pages use, so those load none of these.
 
 export function useClubMemberships(enabled = true) {
-  return useQuery({ ...callQuery(tournamentKeys.clubs, call(endpoints.clubs.memberships)), enabled });
+  return useQuery({ ...callQuery(clubKeys.memberships, call(endpoints.clubs.memberships)), enabled });
 }
 
 export function useCreateClub() {
@@ -17,7 +17,7 @@ export function useCreateClub() {
 
 /** Invitations to manage a club, addressed to the signed-in organiser's email. */
 export function useClubInvitations() {
-  return useQuery(callQuery(tournamentKeys.clubInvitations, call(endpoints.clubs.invitations)));
+  return useQuery(callQuery(clubKeys.invitations, call(endpoints.clubs.invitations)));
 }
 
 export function useInviteToClub(clubId: string) {

@@ -6,7 +6,7 @@ import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { api } from './index.js';
 import { refreshEntriesAndRounds } from './players.js';
-import { entryFeeKeys } from './query-keys.js';
+import { entryFeeKeys } from './query-keys/entry-fees.js';
 
 /** While a payment is unsettled, the provider is asked again this often. */
 const PENDING_POLL_MS = 2_000;

@@ -4,7 +4,7 @@ import { fileNameOf } from '../features/printouts/download.js';
 import { ApiRequestError, MALFORMED_MESSAGE, requestHeaders, UNREACHABLE_MESSAGE, type ClientDeps } from './client.js';
 import { call } from './endpoint-call.js';
 import { api, browserDeps } from './index.js';
-import { tournamentKeys } from './query-keys.js';
+import { tournamentKeys } from './query-keys/tournament.js';
 
 /** What a tournament can be exported as: the TRF for FIDE's rating report, the standings for a spreadsheet, the whole of it. */
 export type ExportKind = 'trf' | 'standings' | 'bundle';

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { tournamentKeys, playerKeys } from './query-keys.js';
+import { playerKeys } from './query-keys/tournament.js';
+import { feedbackKeys } from './query-keys/feedbacks.js';
 
 /** The player leaves (or rewrites) their feedback; their home shows it afterwards. */
 export function useLeaveFeedback(tournamentId: string) {
@@ -15,5 +16,5 @@ export function useLeaveFeedback(tournamentId: string) {
 
 /** Every player's feedback on the tournament, for its organisers. */
 export function useTournamentFeedbacks(tournamentId: string) {
-  return useQuery(callQuery(tournamentKeys.feedbacks(tournamentId), call(endpoints.feedbacks.list, { params: { id: tournamentId } })));
+  return useQuery(callQuery(feedbackKeys.ofTournament(tournamentId), call(endpoints.feedbacks.list, { params: { id: tournamentId } })));
 }

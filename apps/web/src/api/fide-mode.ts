@@ -4,7 +4,7 @@ import { useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { refreshEntriesAndRounds } from './players.js';
 import { useRefreshTournaments } from './tournaments.js';
-import { playerKeys } from './query-keys.js';
+import { playerKeys } from './query-keys/tournament.js';
 
 // Apart from tournaments.ts, which the public pages load: their first load carries no FIDE-mode schemas.
 

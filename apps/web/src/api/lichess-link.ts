@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
 import { cachedCall, callQuery, queryOf } from './calls.js';
 import { call } from './endpoint-call.js';
-import { tournamentKeys, roundKeys } from './query-keys.js';
+import { roundKeys, tournamentKeys } from './query-keys/tournament.js';
 
 // What spectators read of a tournament played on lichess; the organiser's lichess calls are in lichess.ts, so the
 // public pages load none of them.

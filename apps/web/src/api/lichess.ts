@@ -11,7 +11,7 @@ import { call } from './endpoint-call.js';
 import { api } from './index.js';
 import { useRefreshEntriesAndRounds } from './players.js';
 import { readToken } from './token.js';
-import { lichessKeys } from './query-keys.js';
+import { lichessKeys } from './query-keys/lichess.js';
 
 /** Where the browser keeps a lichess login under way (local storage), read back on /connect-lichess. */
 export const LICHESS_STATE_KEY = 'lichess_state';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type NoticeChoices, type NoticeChoicesBody, type PushSubscriptionBody, type PushUnsubscribeBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { noticeKeys } from './query-keys.js';
+import { noticeKeys } from './query-keys/notices.js';
 
 export function useNoticeChoices() {
   return useQuery(callQuery(noticeKeys.choices, call(endpoints.notices.choices)));

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type DistributePrizesBody, type LedgerQuery, type PayeeDetailsBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call, endpointUrl } from './endpoint-call.js';
-import { prizeKeys, payoutKeys } from './query-keys.js';
+import { payoutKeys, prizeKeys } from './query-keys/tournament.js';
 
 export function useTournamentPayouts(tournamentId: string) {
   return useQuery(callQuery(payoutKeys.tournament(tournamentId), call(endpoints.payouts.ofTournament, { params: { tournamentId } })));

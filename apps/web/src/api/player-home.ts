@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
 import { callQuery } from './calls.js';
 import { call } from './endpoint-call.js';
-import { playerKeys } from './query-keys.js';
+import { playerKeys } from './query-keys/tournament.js';
 
 /** The signed-in player's own tournaments. */
 export function useMyTournaments(enabled: boolean) {

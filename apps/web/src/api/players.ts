@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { endpoints, type AddPlayerBody, type UpdatePlayerBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { tournamentKeys, roundKeys, playerKeys } from './query-keys.js';
+import { playerKeys, roundKeys, tournamentKeys } from './query-keys/tournament.js';
 
 /** The public list (spectators' pages). */
 export function usePlayers(tournamentId: string) {

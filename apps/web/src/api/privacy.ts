@@ -4,11 +4,11 @@ import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { api } from './index.js';
 import { useRefreshTournaments } from './tournaments.js';
-import { tournamentKeys } from './query-keys.js';
+import { privacyKeys } from './query-keys/privacy.js';
 
 /** Deleted tournaments the user may still restore (organisers and admins). */
 export function useDeletedTournaments(enabled = true) {
-  return useQuery({ ...callQuery(tournamentKeys.deleted, call(endpoints.privacy.deletedTournaments)), enabled });
+  return useQuery({ ...callQuery(privacyKeys.deleted, call(endpoints.privacy.deletedTournaments)), enabled });
 }
 
 export function useDeleteTournament() {

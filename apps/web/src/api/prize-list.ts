@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
 import { cachedCall, queryOf } from './calls.js';
 import { call } from './endpoint-call.js';
-import { prizeKeys } from './query-keys.js';
+import { prizeKeys } from './query-keys/tournament.js';
 
 // The published prize list, apart from the organiser's prize calls (prizes.ts): the public pages load only this.
 

@@ -3,7 +3,7 @@ import { endpoints, prizeUploadFailure, prizeUploadResponse, type PrizeUploadRep
 import type { ClientDeps } from './client.js';
 import { browserDeps } from './index.js';
 import { sendUploadForm, type UploadAnswer } from './upload.js';
-import { prizeKeys } from './query-keys.js';
+import { prizeKeys } from './query-keys/tournament.js';
 
 export interface PrizeUploadRequest {
   tournamentId: string;

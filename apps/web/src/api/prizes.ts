@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type OverrideWinnerBody, type PrizeCategoryBody, type PrizeConfigBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { prizeKeys, payoutKeys } from './query-keys.js';
+import { payoutKeys, prizeKeys } from './query-keys/tournament.js';
 
 export function usePrizeCatalogue(tournamentId: string) {
   return useQuery({

@@ -4,7 +4,7 @@ import { callQuery } from './calls.js';
 import { call } from './endpoint-call.js';
 import { api } from './index.js';
 import { refreshEntriesAndRounds } from './players.js';
-import { ratingListKeys, isImportJob } from './query-keys.js';
+import { ratingListKeys, isImportJob } from './query-keys/rating-list.js';
 
 /** The list in use (its date goes wherever its ratings are shown). */
 export function useCurrentRatingList() {

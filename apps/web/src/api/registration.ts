@@ -3,7 +3,8 @@ import { endpoints, type FindRatedSelfBody, type RegisterPlayerBody, type Regist
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { refreshEntriesAndRounds } from './players.js';
-import { registrationKeys, entryFeeKeys } from './query-keys.js';
+import { registrationKeys } from './query-keys/registration.js';
+import { entryFeeKeys } from './query-keys/entry-fees.js';
 
 export function useRegistrationInfo(tournamentId: string) {
   return useQuery(callQuery(registrationKeys.info(tournamentId), call(endpoints.registration.info, { params: { tournamentId } })));

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type ClaimedResult } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { claimKeys } from './query-keys.js';
+import { claimKeys } from './query-keys/tournament.js';
 
 /** The caller's board (its two players only); not retried: a 403 or 404 is the answer, not a hiccup. */
 export function useBoardClaim(tournamentId: string, round: number, board: number, enabled: boolean) {

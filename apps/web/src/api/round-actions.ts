@@ -3,7 +3,7 @@ import { endpoints, type AddPairingBody, type RemovePairingBody, type ScoreUploa
 import { useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
 import { refreshEntriesAndRounds, useRefreshEntriesAndRounds } from './players.js';
-import { roundKeys } from './query-keys.js';
+import { roundKeys } from './query-keys/tournament.js';
 
 /** The arbiter's changes to a round: pair, cancel, revert, enter results, start and close, pair by hand. */
 export function useGeneratePairing(tournamentId: string) {

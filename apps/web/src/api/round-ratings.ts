@@ -2,20 +2,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type RoundRatingBody } from '@kingside/contract';
 import { callQuery, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { roundKeys, playerKeys } from './query-keys.js';
+import { roundKeys } from './query-keys/tournament.js';
+import { fideModeKeys } from './query-keys/fide-mode.js';
 
 // Apart from tournaments.ts, which the public pages load: their first load carries none of these schemas.
 
 /** The ratings players have from a round on (a new FIDE list during the event), for the tournament's managers. */
 export function useRoundRatings(tournamentId: string) {
-  return useQuery(callQuery(playerKeys.roundRatings(tournamentId), call(endpoints.roundRatings.list, { params: { id: tournamentId } })));
+  return useQuery(callQuery(fideModeKeys.roundRatings(tournamentId), call(endpoints.roundRatings.list, { params: { id: tournamentId } })));
 }
 
 /** Stores the answer and reads the standings again: their rating changes count the new ratings. */
 function useSetRoundRatings(tournamentId: string) {
   const queryClient = useQueryClient();
   return (answer: { data: unknown }) => {
-    queryClient.setQueryData(playerKeys.roundRatings(tournamentId), answer.data);
+    queryClient.setQueryData(fideModeKeys.roundRatings(tournamentId), answer.data);
     void queryClient.invalidateQueries({ queryKey: roundKeys.tournament(tournamentId) });
   };
 }

@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@kingside/contract';
 import { cachedCall, callQuery, queryOf } from './calls.js';
 import { call } from './endpoint-call.js';
-import { roundKeys } from './query-keys.js';
+import { roundKeys } from './query-keys/tournament.js';
 
 // What spectators read; the arbiter's changes are in round-actions.ts, so the public pages load none of their calls.
 

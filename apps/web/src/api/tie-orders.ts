@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { endpoints, type TieOrderBody } from '@kingside/contract';
 import { useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { roundKeys } from './query-keys.js';
+import { roundKeys } from './query-keys/tournament.js';
 
 // Apart from rounds.ts, which the public standings load: their first load carries none of the arbiter's calls (the public pages' JavaScript budget).
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type TournamentSystem, type UpdateTournamentBody } from '@kingside/contract';
 import { cachedCall, callQuery, queryOf, useCallMutation } from './calls.js';
 import { call } from './endpoint-call.js';
-import { tournamentKeys } from './query-keys.js';
+import { tournamentKeys } from './query-keys/tournament.js';
 
 export interface TournamentSearch {
   /** Part of the name, city or venue. */

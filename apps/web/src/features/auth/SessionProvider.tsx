@@ -6,7 +6,7 @@ import { forgetToken, readToken, storeToken } from '../../api/token.js';
 import { useHydrated } from '../layout/useHydrated.js';
 import type { SessionStatus } from './navigation.js';
 import { retryTokenCheck, SessionContext, tokenRejected, type Session } from './session.js';
-import { authKeys } from '../../api/query-keys.js';
+import { authKeys } from '../../api/query-keys/auth.js';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvalidateQueryFilters, Query, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@kingside/contract';
-import { roundKeys, tournamentKeys } from '../../api/query-keys.js';
+import { roundKeys, tournamentKeys } from '../../api/query-keys/tournament.js';
 import { everythingOf } from './liveEvents.js';
 import { openLiveConnection, sharedLiveConnections, type LiveConnectionDeps, type LiveSource, type LiveStatus } from './liveConnection.js';
 

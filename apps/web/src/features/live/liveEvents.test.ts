@@ -5,7 +5,7 @@ import { tournamentCall } from '../../api/tournaments.js';
 import { pairingsCall, rankingCall } from '../../api/rounds.js';
 import { lichessGamesCall, lichessLinkCall } from '../../api/lichess-link.js';
 import { publicPrizeListCall } from '../../api/prize-list.js';
-import { claimKeys, playerKeys, roundKeys, tournamentKeys } from '../../api/query-keys.js';
+import { claimKeys, playerKeys, roundKeys, tournamentKeys } from '../../api/query-keys/tournament.js';
 import { everythingOf, keysToRefresh, liveUrl, parseLiveEvent, reconnectDelay } from './liveEvents.js';
 
 const id = '7f1c2b9e-4a51-4c1e-9b7a-2f4d6c8e0a13';

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { endpoints, liveEvent, type LiveEvent } from '@kingside/contract';
 import { endpointUrl } from '../../api/endpoint-call.js';
-import { checkInKeys, claimKeys, payoutKeys, playerKeys, prizeKeys, roundKeys, tournamentKeys } from '../../api/query-keys.js';
+import { checkInKeys, claimKeys, payoutKeys, playerKeys, prizeKeys, roundKeys, tournamentKeys } from '../../api/query-keys/tournament.js';
 
 /**
  * The stream's address. EventSource sends no headers, so the application key (when the build has

@@ -8,7 +8,7 @@ import { useTournament } from '../../api/tournaments.js';
 import { FeedbackForm } from '../feedbacks/FeedbackForm.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 import { useMyTournaments } from '../../api/player-home.js';
-import { playerKeys } from '../../api/query-keys.js';
+import { playerKeys } from '../../api/query-keys/tournament.js';
 import { TournamentCard } from './TournamentCard.js';
 import './player-home.css';
 

@@ -11,7 +11,7 @@ import { useToasts } from '../notify/useToasts.js';
 import { InlineSignUp } from './InlineSignUp.js';
 import { RegistrationForm } from './RegistrationForm.js';
 import { useMyRegistration, useRegister, useRegistrationInfo, useWithdrawRegistration } from '../../api/registration.js';
-import { registrationKeys } from '../../api/query-keys.js';
+import { registrationKeys } from '../../api/query-keys/registration.js';
 
 const stateColours: Record<RegistrationState, string> = {
   registered: 'green',

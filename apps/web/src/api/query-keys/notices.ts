@@ -1,0 +1,3 @@
+import { answerOf } from './endpoint-key.js';
+
+export const noticeKeys = { choices: answerOf(['notices'], 'notices.choices') };

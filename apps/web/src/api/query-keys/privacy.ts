@@ -1,0 +1,5 @@
+import { answerOf } from './endpoint-key.js';
+
+export const privacyKeys = {
+  deleted: answerOf(['tournament'], 'privacy.deletedTournaments'),
+};

@@ -1,0 +1,6 @@
+import { answerOf } from './endpoint-key.js';
+import { roundKeys } from './tournament.js';
+
+export const whyThisPairingKeys = {
+  ofRound: (tournamentId: string, round: number) => answerOf(roundKeys.pairings(tournamentId, round), 'whyThisPairing.get'),
+};
