@@ -7,7 +7,7 @@ import { signedIn } from '../http/guards.js';
 import { resultHistory, uploadScores } from '../services/rounds/results.js';
 import { standingsCsv } from '../services/core/standings/csv.js';
 import { cachedRanking, playersRanking, tiebreakExplanation } from '../services/core/standings/standings.js';
-import * as tournaments from '../services/tournaments/tournaments.js';
+import { summaryOf } from '../services/core/tournament-summary.js';
 
 /** Whether an If-None-Match header names the validator (RFC 9110 §13.1.2: a list, or *; weak comparison). */
 function matches(header: string | undefined, etag: string): boolean {
@@ -52,7 +52,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tournamentId, round } = request.query;
       const standings = await cachedRanking(ctx, tournamentId, round);
       // The answer was checked against the schema, serialised and compressed once for every spectator
-      // (services/standings/cache.ts): it goes out as those bytes, which the typed reply cannot express.
+      // (services/core/standings/cache.ts): it goes out as those bytes, which the typed reply cannot express.
       const reply: FastifyReply = typedReply;
       // Which standings these are: their validator (a spectator's unchanged copy costs a 304), when the last change
       // they include was made, and whether newer ones are being computed (the live stream announces them).
@@ -88,7 +88,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['text/csv'],
     }),
     handler: async (request, reply) => {
-      const summary = await tournaments.summaryOf(ctx.db, request.params.id);
+      const summary = await summaryOf(ctx.db, request.params.id);
       const round = request.query.round ?? summary.currentRound;
       const csv = standingsCsv(await playersRanking(ctx, request.params.id, round));
       const fileName = `${summary.name.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '') || 'standings'}-round-${round}.csv`;

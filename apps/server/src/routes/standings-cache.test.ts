@@ -11,7 +11,7 @@ import { organiserOf, resultsFor } from '../test-support/event.js';
 import { call, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp, type TestDatabase } from '../test-support/index.js';
 
 /**
- * Standings are computed once per change and shared by spectators (services/standings/cache.ts); what is
+ * Standings are computed once per change and shared by spectators (services/core/standings/cache.ts); what is
  * served must still follow every change, on the instance that made it and on every other one.
  */
 describe.each(testDatabaseKinds)('cached standings on %s', (kind) => {

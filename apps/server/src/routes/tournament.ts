@@ -4,6 +4,7 @@ import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
+import { summaryOf } from '../services/core/tournament-summary.js';
 import { RepeatedCreation } from '../services/core/creation-tokens.js';
 import { importTrf } from '../services/tournaments/import-trf.js';
 import { exportTrf } from '../services/tournaments/trf.js';
@@ -33,7 +34,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // The same form sent again: the first request's tournament, and nothing made (or stored) twice.
         if (!(error instanceof RepeatedCreation)) throw error;
-        return reply.code(201).send({ message: 'Tournament already created', data: await tournaments.summaryOf(ctx.db, error.id) });
+        return reply.code(201).send({ message: 'Tournament already created', data: await summaryOf(ctx.db, error.id) });
       }
     },
   });

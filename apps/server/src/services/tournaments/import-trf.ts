@@ -4,7 +4,7 @@ import { entries, games, importedTrfFiles, prohibitedPairingPlayers, prohibitedP
 import { badRequest } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { planImport, type ImportPlanned } from '../core/import-trf-plan.js';
-import { summaryOf } from './tournaments.js';
+import { summaryOf } from '../core/tournament-summary.js';
 
 /**
  * A file this long (about 250 players) is read in the worker pool: reading it costs the event loop more than

@@ -12,7 +12,7 @@ import { tournamentRatingOf } from '../core/tournament-rating.js';
 import { awaitingPayment } from '../core/entry-fees.js';
 import { managedTournament, type TournamentRow } from '../core/access.js';
 import type { EntryRow } from '../core/engine-model.js';
-import { summaryOf } from './tournaments.js';
+import { summaryOf } from '../core/tournament-summary.js';
 import { publishChange } from '../core/live/publish.js';
 
 type SplitBody = z.output<typeof splitTournamentBody>;

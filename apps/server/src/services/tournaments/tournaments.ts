@@ -29,7 +29,6 @@ import { claimCreation, recordCreation } from '../core/creation-tokens.js';
 import { deputyFideIds, stateOf, summaryOf, toApi, tournamentSummaryColumns } from '../core/tournament-summary.js';
 
 /** Routes read a tournament's summary here, with the other tournament operations. */
-export { summaryOf };
 
 type ListQuery = z.output<typeof tournamentListQuery>;
 type ConfigBody = z.output<typeof tournamentConfigBody>;
