@@ -23,7 +23,7 @@ import { startTournamentPurger } from './services/privacy/purge.js';
 import { startCheckInSchedule } from './services/check-in/schedule.js';
 import { createPairingPool } from './services/core/pairing/pool.js';
 import { createPdfPrinter } from './services/core/pdf/printer.js';
-import { createPointsBeforeRoundCache } from './services/rounds/points-before-round.js';
+import { createPointsBeforeRoundCache } from './services/core/points-before-round.js';
 import { createStandingsCache } from './services/core/standings/cache.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 

@@ -6,7 +6,7 @@ import type { Clock } from './services/core/clock.js';
 import type { LiveBus } from './services/core/live/bus.js';
 import type { PairingPool } from './services/core/pairing/pool.js';
 import type { PdfPrinter } from './services/core/pdf/printer.js';
-import type { PointsBeforeRoundCache } from './services/rounds/points-before-round.js';
+import type { PointsBeforeRoundCache } from './services/core/points-before-round.js';
 import type { StandingsCache } from './services/core/standings/cache.js';
 import type { Config } from './config.js';
 
