@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], testTimeout: 120_000, maxWorkers: 2 } },
       { extends: true, test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], maxWorkers: 2 } },
-      { extends: true, test: { name: 'docs', include: ['docs/**/*.test.ts'] } },
+      { extends: true, test: { name: 'docs', include: ['docs/**/*.test.ts'], maxWorkers: 2 } },
       {
         extends: true,
         // Two files at a time share the cores: the longest (the authorization matrix) takes about a minute alone.
