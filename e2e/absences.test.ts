@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints, UNPAIRED_LABELS, WARNING_LEVEL_TITLES } from '@kingside/contract';
 import type { Person } from './support/accounts.js';
 import type { Locator } from 'playwright-core';
-import { openTab, tableRows, toast } from './support/browser.js';
+import { answerTo, openTab, tableRows, toast } from './support/browser.js';
 import { useKingside } from './support/session.js';
 
 const kingside = useKingside();
@@ -103,8 +103,10 @@ describe('Absences and byes', () => {
     await form.getByRole('button', { name: 'Save player' }).click();
     const confirm = page.locator('.ant-modal-confirm', { hasText: WARNING_LEVEL_TITLES[3] });
     await confirm.getByText("Arden, Amy would have 2 half-point byes, beyond this tournament's limit of 1 per player").waitFor();
+    const granted = answerTo(page, '/api/players/update-player-info/', (body) => body.includes('"confirmation"'));
     await confirm.getByRole('button', { name: 'Grant the byes' }).click();
-    await toast(page, 'Player updated').waitFor();
+    expect(await granted).toEqual({ status: 200, message: 'Player updated' });
+    await form.waitFor({ state: 'hidden' });
 
     // A full-point bye: saved, then acknowledged.
     form = await edit();

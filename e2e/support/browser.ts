@@ -171,3 +171,28 @@ export async function chooseOption(page: Page, select: Locator, text: string): P
   await select.fill(text);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
 }
+
+/**
+ * Taps a button that opens a popconfirm, then the popconfirm's button. On a loaded machine the tap can land while the
+ * table under it is drawn again from a refetch, and open nothing: the button is tapped again (three times at most)
+ * until the popconfirm shows. A tap that did open it is never repeated, so it is never closed again.
+ */
+export async function confirmInPopup(page: Page, trigger: Locator, okName: string): Promise<void> {
+  const ok = page.locator('.ant-popconfirm:visible').getByRole('button', { name: okName });
+  for (let attempt = 1; ; attempt++) {
+    await trigger.click();
+    try {
+      await ok.waitFor({ timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  await ok.click();
+}
+
+/** The JSON answer of the next request to a path that matches, with what it was sent: the server's words, however briefly a toast shows them. */
+export async function answerTo(page: Page, path: string, sent: (body: string) => boolean): Promise<{ status: number; message: string }> {
+  const response = await page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(path) && sent(r.request().postData() ?? ''), { timeout: 30_000 });
+  return { status: response.status(), message: ((await response.json()) as { message: string }).message };
+}
