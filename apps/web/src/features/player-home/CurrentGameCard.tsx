@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { dateTime } from '../format/format.js';
-import { useMyTournaments } from '../../api/player-home.js';
+import { useMyEntry } from '../../api/player-home.js';
 import { boardLine, confirmPath, startLine } from './homeView.js';
 import './current-game.css';
 
@@ -9,9 +9,7 @@ import './current-game.css';
  * which colour, and (once the round is in play) the way to confirm the result. Nothing for anyone not playing it.
  */
 export function CurrentGameCard({ tournamentId }: { tournamentId: string }) {
-  const mine = useMyTournaments(true);
-  const entry = [...(mine.data?.running ?? []), ...(mine.data?.upcoming ?? [])].find((m) => m.tournament.id === tournamentId);
-  const next = entry?.nextGame;
+  const next = useMyEntry(tournamentId)?.nextGame;
   if (!next) return null;
   const confirm = confirmPath(tournamentId, next);
   return (
