@@ -1,0 +1,84 @@
+// C.04.6 art. 3.6: pairing one bracket.
+//
+// The article sorts every pairing of the bracket by its identifier (the top
+// members' TPNs ascending, then their bottom members' TPNs in the same order)
+// and takes the first that complies with [C1] and, as far as they can be met,
+// [C8], [C9] and [C10]. Two maximum-weight perfect matchings find it without
+// enumerating:
+//   1. The weights pack, most significant first: a constant (every team paired;
+//      an illegal pair has no edge), minus [C8] (a pair of equal preferences
+//      leaves one unfulfilled), minus [C9] (type B: two equal strong ones),
+//      minus [C10] (not in the last two rounds: an upfloater's opponent that
+//      floated in the previous round), plus 2^(b − 1 − rank) for the pair's top
+//      member. Top-member lists of equal length first differ where one holds a
+//      smaller TPN, so the largest sum is the lexicographically first list.
+//   2. With the top members so chosen (only top–bottom edges, top smaller),
+//      the same criteria, then the bottom members in top-member order: pair
+//      (j-th top, bottom of rank k among the bottoms) adds (m − k)·(m + 1)^(m − 1 − j),
+//      m pairs; digits below m + 1 never carry, so the largest sum holds the
+//      smallest bottom for the first top, then for the second, and so on.
+// The fields are wide enough that no sum over a matching carries into the next.
+
+import type { TeamPairingContext } from './context.js';
+import { bitsFor, maximumWeightMatching } from './matching.js';
+import type { TeamFacts } from './team-facts.js';
+
+export interface BracketPair {
+  top: TeamFacts;
+  bottom: TeamFacts;
+}
+
+/** [C8], [C9], [C10] for a pair, most significant first. */
+function unmet(ctx: TeamPairingContext, a: TeamFacts, b: TeamFacts, upfloaters: ReadonlySet<number>): [number, number, number] {
+  const pa = a.preference;
+  const pb = b.preference;
+  const same = pa.colour !== null && pa.colour === pb.colour;
+  const c8 = same ? 1 : 0;
+  const c9 = ctx.typeB && same && pa.strong && pb.strong ? 1 : 0;
+  let c10 = 0;
+  if (ctx.floatHistory) {
+    if (upfloaters.has(a.pairingNumber) && b.floatedLastRound) c10++;
+    if (upfloaters.has(b.pairingNumber) && a.floatedLastRound) c10++;
+  }
+  return [c8, c9, c10];
+}
+
+/** The bracket's pairing by art. 3.6 (teams in any order; `upfloaters` by TPN); null when [C1] leaves none. */
+export function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts[], upfloaters: ReadonlySet<number>): BracketPair[] | null {
+  const teams = [...bracket].sort((a, b) => a.pairingNumber - b.pairingNumber);
+  const b = teams.length;
+  const m = b / 2;
+  const count = bitsFor(b);
+  const criteria = teams.map((x, i) => teams.map((y, j) => (i < j ? unmet(ctx, x, y, upfloaters) : null)));
+  const solveWith = (orderBits: number, order: (i: number, j: number) => bigint | null): Int32Array | null => {
+    const s10 = BigInt(orderBits);
+    const s9 = s10 + BigInt(count);
+    const s8 = s9 + BigInt(count);
+    const base = 1n << (s8 + 2n * BigInt(count));
+    const mate = maximumWeightMatching(b, (i, j) => {
+      if (!ctx.legal(teams[i].pairingNumber, teams[j].pairingNumber)) return null;
+      const bonus = order(i, j);
+      if (bonus === null) return null;
+      const [c8, c9, c10] = criteria[i][j]!;
+      return base - (BigInt(c8) << s8) - (BigInt(c9) << s9) - (BigInt(c10) << s10) + bonus;
+    });
+    return mate.every((x) => x !== -1) ? mate : null;
+  };
+  const first = solveWith(b, (i) => 1n << BigInt(b - 1 - i));
+  if (first === null) return null;
+  const tops: number[] = [];
+  const bottoms: number[] = [];
+  for (let i = 0; i < b; i++) (first[i] > i ? tops : bottoms).push(i);
+  const topPosition = new Map(tops.map((t, k) => [t, k]));
+  const bottomRank = new Map(bottoms.map((t, k) => [t, k]));
+  const digit = BigInt(m + 1);
+  const digitBits = Math.ceil(m * Math.log2(m + 1)) + 1;
+  const second = solveWith(digitBits, (i, j) => {
+    const position = topPosition.get(i);
+    const rank = bottomRank.get(j);
+    if (position === undefined || rank === undefined) return null;
+    return BigInt(m - rank) * digit ** BigInt(m - 1 - position);
+  });
+  // The first matching is among the second's candidates, so the second always finds a pairing.
+  return tops.map((t) => ({ top: teams[t], bottom: teams[second![t]] }));
+}

@@ -1,0 +1,5 @@
+// FIDE Swiss Team Pairing System, handbook C.04.6, applied from 1 February 2026.
+
+export { pairTeamRound } from './pairing.js';
+export { NoLegalTeamPairingError, type TeamPairingState, type TeamPairingTeam } from './state.js';
+export { colourPreference, colourDifference, type TeamColourPreference } from './colour-preference.js';

@@ -1,0 +1,49 @@
+// C.04.6 art. 3.3: a round's pairing. The pairing-allocated bye first (3.4),
+// then bracket after bracket from the top: the top-scoregroup of the teams
+// not yet paired with its upfloaters (3.5), paired whole (3.6); colours last
+// (art. 4).
+
+import type { TeamMatch, TeamRoundPairing } from '../../teams/model.js';
+import { allocateColours } from './colours.js';
+import { byScoreThenNumber, pairingContext } from './context.js';
+import { pairBracket, type BracketPair } from './bracket.js';
+import { canAllBePaired, choosePairingAllocatedBye } from './pairing-allocated-bye.js';
+import { NoLegalTeamPairingError, type TeamPairingState } from './state.js';
+import { chooseUpfloaters } from './upfloaters.js';
+
+/** The round's team pairing: matches listed by their higher-placed team (score, then TPN), and the pairing-allocated bye. */
+export function pairTeamRound(state: TeamPairingState): TeamRoundPairing {
+  const ctx = pairingContext(state);
+  const known = new Set(state.teams.map((t) => t.pairingNumber));
+  for (const n of state.toPair) {
+    if (!known.has(n)) throw new RangeError(`Team ${n} is to be paired but is not a team of the event`);
+  }
+  let unpaired = [...new Set(state.toPair)].map((n) => ctx.facts.get(n)!).sort(byScoreThenNumber);
+  const place = new Map(unpaired.map((t, i) => [t.pairingNumber, i]));
+  let bye: number | null = null;
+  if (unpaired.length % 2 === 1) {
+    const chosen = choosePairingAllocatedBye(ctx, unpaired);
+    if (chosen === null) throw new NoLegalTeamPairingError(state.round, 'no team can take the pairing-allocated bye and leave a legal pairing of the others');
+    bye = chosen.pairingNumber;
+    unpaired = unpaired.filter((t) => t !== chosen);
+  } else if (!canAllBePaired(ctx, unpaired)) {
+    throw new NoLegalTeamPairingError(state.round, 'the teams cannot all be paired without a rematch or a forbidden pair');
+  }
+  const pairs: BracketPair[] = [];
+  while (unpaired.length > 0) {
+    const top = unpaired[0].score;
+    const residents = unpaired.filter((t) => t.score === top);
+    const lower = unpaired.filter((t) => t.score !== top);
+    // Every team below can still be paired (checked above, and kept by each bracket's [C3]), so both succeed.
+    const upfloaters = chooseUpfloaters(ctx, residents, lower)!;
+    const bracket = [...residents, ...upfloaters];
+    pairs.push(...pairBracket(ctx, bracket, new Set(upfloaters.map((t) => t.pairingNumber)))!);
+    const inBracket = new Set(bracket);
+    unpaired = unpaired.filter((t) => !inBracket.has(t));
+  }
+  const matches: TeamMatch[] = pairs
+    .map((p) => ({ match: allocateColours(ctx, p.top, p.bottom), at: Math.min(place.get(p.top.pairingNumber)!, place.get(p.bottom.pairingNumber)!) }))
+    .sort((a, b) => a.at - b.at)
+    .map((x) => x.match);
+  return { matches, pairingAllocatedBye: bye };
+}

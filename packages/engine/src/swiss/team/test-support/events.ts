@@ -1,0 +1,92 @@
+// Team events for the tests: rounds written by hand, and random events
+// played round by round with the pairing under test.
+
+import type { Colour } from '../../../model.js';
+import { STANDARD_TEAM_SCORING, type ForbiddenTeamPairs, type TeamRound, type TeamRoundPairing, type TeamScoring } from '../../../teams/model.js';
+import { seededRandom } from '../../dutch/generated-open.js';
+import type { TeamPairingState, TeamPairingTeam } from '../state.js';
+
+/** A played match: opponent, board-1 colour, match and game points. */
+export function played(opponent: number, colour: Colour, matchPoints: number, gamePoints: number): TeamRound {
+  return { opponent, colour, kind: 'played', matchPoints, gamePoints, pending: false };
+}
+
+export function pab(matchPoints = 1, gamePoints = 2): TeamRound {
+  return { opponent: null, colour: null, kind: 'pairingAllocatedBye', matchPoints, gamePoints, pending: false };
+}
+
+export function forfeit(opponent: number, won: boolean, boards = 4, scoring: TeamScoring = STANDARD_TEAM_SCORING): TeamRound {
+  const { win, loss } = scoring.matchPoints;
+  return { opponent, colour: null, kind: won ? 'forfeitWin' : 'forfeitLoss', matchPoints: won ? win : loss, gamePoints: won ? boards : 0, pending: false };
+}
+
+export function absent(): TeamRound {
+  return { opponent: null, colour: null, kind: 'absent', matchPoints: 0, gamePoints: 0, pending: false };
+}
+
+/** A state pairing every team, with the standard scoring unless `fields` say otherwise. */
+export function teamState(rounds: TeamRound[][], fields: Partial<TeamPairingState> = {}): TeamPairingState {
+  const teams: TeamPairingTeam[] = rounds.map((r, i) => ({ pairingNumber: i + 1, rounds: r }));
+  return {
+    teams,
+    toPair: teams.map((t) => t.pairingNumber),
+    round: (rounds[0]?.length ?? 0) + 1,
+    totalRounds: 9,
+    scoring: STANDARD_TEAM_SCORING,
+    initialColour: 'w',
+    accelerations: [],
+    forbiddenPairs: [],
+    ...fields,
+  };
+}
+
+export interface RandomEvent {
+  teams: number;
+  rounds: number;
+  boards: number;
+  seed: number;
+  scoring?: TeamScoring;
+  /** Chance that a team sits a round out. */
+  absence?: number;
+  /** Chance that a match is lost by forfeit as a whole. */
+  forfeits?: number;
+  forbiddenPairs?: ForbiddenTeamPairs[];
+}
+
+/**
+ * Plays a random event: before each round `pair` is called with the state, and its pairing gets random
+ * board results. Stops after the last round, or when `pair` returns null.
+ */
+export function playRandomEvent(e: RandomEvent, pair: (state: TeamPairingState) => TeamRoundPairing | null): void {
+  const random = seededRandom(e.seed);
+  const rounds: TeamRound[][] = Array.from({ length: e.teams }, () => []);
+  const scoring = e.scoring ?? STANDARD_TEAM_SCORING;
+  const { win, draw, loss } = scoring.matchPoints;
+  for (let round = 1; round <= e.rounds; round++) {
+    const toPair = rounds.map((_, i) => i + 1).filter(() => random() >= (e.absence ?? 0));
+    const state = teamState(rounds, { toPair, round, totalRounds: e.rounds, scoring, forbiddenPairs: e.forbiddenPairs ?? [] });
+    const pairing = pair(state);
+    if (pairing === null) return;
+    const done = new Set<number>();
+    for (const m of pairing.matches) {
+      done.add(m.white).add(m.black);
+      if (random() < (e.forfeits ?? 0)) {
+        const whiteWins = random() < 0.5;
+        rounds[m.white - 1].push(forfeit(m.black, whiteWins, e.boards, scoring));
+        rounds[m.black - 1].push(forfeit(m.white, !whiteWins, e.boards, scoring));
+        continue;
+      }
+      let white = 0;
+      for (let b = 0; b < e.boards; b++) white += [0, 0.5, 1][Math.floor(random() * 3)];
+      const black = e.boards - white;
+      const mp = (mine: number, theirs: number) => (mine > theirs ? win : mine === theirs ? draw : loss);
+      rounds[m.white - 1].push(played(m.black, 'w', mp(white, black), white));
+      rounds[m.black - 1].push(played(m.white, 'b', mp(black, white), black));
+    }
+    if (pairing.pairingAllocatedBye !== null) {
+      rounds[pairing.pairingAllocatedBye - 1].push(pab(draw, e.boards / 2));
+      done.add(pairing.pairingAllocatedBye);
+    }
+    for (let t = 1; t <= e.teams; t++) if (!done.has(t)) rounds[t - 1].push(absent());
+  }
+}

@@ -1,0 +1,71 @@
+// C.04.6 art. 3.5: the upfloaters that join the top-scoregroup to make the
+// next bracket.
+//
+// The article orders the candidate sets by [C4] (fewest upfloaters), [C5]
+// (smallest score differences, the largest first), then takes the first set in
+// lexicographic order of its TPNs (each set sorted by score, then TPN) that
+// leaves a legal pairing of the bracket and of all teams below it ([C1], [C3])
+// and complies as far as it can with [C6] and [C7]. Enumerating sets is
+// exponential; instead one maximum-weight perfect matching of all the teams
+// still unpaired decides it. A pair's weight packs, most significant first:
+//   - a constant: every team paired ([C1] by the missing edges, [C3] by
+//     perfection);
+//   - [C4]: minus one for a pair of a resident and a lower team (that lower
+//     team is an upfloater);
+//   - [C5]: minus one in the field of the upfloater's score, the lower the
+//     score the higher the field: fewest of the largest differences first;
+//   - [C6]: minus one for a pair of a team of the following scoregroup and a
+//     team below it: such pairs are that scoregroup's own upfloaters when its
+//     bracket is paired, and the least of them over all completions is the
+//     least [C4] allows there (a following scoregroup taken whole has none);
+//   - [C7] (not in the last two rounds): minus one for an upfloater that
+//     floated in the previous round;
+//   - the set's lexicographic order: the lower teams ranked by score then
+//     TPN, an upfloater adds 2^(count − 1 − rank). Sets of the same size and
+//     scores differ first at the smallest rank one holds and the other does
+//     not, so the first set in order is the one with the largest sum.
+// Each field is wide enough that its sum over a matching never carries into
+// the next, so the maximum weight is the first set by the article's order.
+
+import type { TeamPairingContext } from './context.js';
+import { bitsFor, maximumWeightMatching } from './matching.js';
+import type { TeamFacts } from './team-facts.js';
+
+/**
+ * The upfloaters for the bracket of `residents` (the top-scoregroup), taken from `lower` (every other team not
+ * yet paired, sorted by score then TPN). Null when no legal pairing of all of them exists.
+ */
+export function chooseUpfloaters(ctx: TeamPairingContext, residents: readonly TeamFacts[], lower: readonly TeamFacts[]): TeamFacts[] | null {
+  const teams = [...residents, ...lower];
+  const n = teams.length;
+  const r = residents.length;
+  const count = bitsFor(n / 2);
+  const scores = [...new Set(lower.map((t) => t.score))].sort((a, b) => b - a);
+  const level = new Map(scores.map((s, i) => [s, i]));
+  const following = scores.length > 0 ? scores[0] : null;
+  // Field shifts, least significant first.
+  const c7 = BigInt(lower.length);
+  const c6 = c7 + BigInt(count);
+  const c5 = c6 + BigInt(count);
+  const c4 = c5 + BigInt(count * scores.length);
+  const top = c4 + BigInt(count);
+  const base = 1n << (top + BigInt(bitsFor(n)) + 1n);
+  const upfloaterWeight = (f: number): bigint => {
+    const t = teams[f];
+    let penalty = (1n << c4) + (1n << (c5 + BigInt(count * level.get(t.score)!)));
+    if (ctx.floatHistory && t.floatedLastRound) penalty += 1n << c7;
+    return base - penalty + (1n << BigInt(n - 1 - f));
+  };
+  const mate = maximumWeightMatching(n, (i, j) => {
+    if (!ctx.legal(teams[i].pairingNumber, teams[j].pairingNumber)) return null;
+    if (j < r) return base;
+    if (i < r) return upfloaterWeight(j);
+    const a = teams[i].score;
+    const b = teams[j].score;
+    return (a === following) !== (b === following) ? base - (1n << c6) : base;
+  });
+  if (mate.some((m) => m === -1)) return null;
+  const upfloaters: TeamFacts[] = [];
+  for (let f = r; f < n; f++) if (mate[f] < r) upfloaters.push(teams[f]);
+  return upfloaters;
+}
