@@ -165,3 +165,86 @@ export function describeTiebreak(code: string): TiebreakDescription | null {
   }
   return { code, name, title: titleParts.join(' '), explanation, zeroForAll: definition.zeroForAll ?? 'it breaks no tie yet' };
 }
+
+/**
+ * Team events (C.07 2024, the team tie-breaks): every code of an individual event that reads
+ * only results also ranks teams, on match points or on game points (`BH:MP`, `SB:GP`, the
+ * `TB:PS` forms of FIDE TEC's checker); a few exist for teams alone. The rating-based codes
+ * are left out: a team has no rating of its own to average over.
+ */
+export const TEAM_ONLY_TIEBREAK_NAMES = ['MPTS', 'GPTS', 'MPVGP', 'ESB', 'BC'] as const;
+
+export type TeamOnlyTiebreakName = (typeof TEAM_ONLY_TIEBREAK_NAMES)[number];
+
+export const TEAM_TIEBREAK_NAMES = [
+  ...TIEBREAK_NAMES.filter((name) => !['ARO', 'TPR', 'PTP', 'APRO', 'APPO'].includes(name)),
+  ...TEAM_ONLY_TIEBREAK_NAMES,
+] as const;
+
+export type TeamTiebreakName = Exclude<TiebreakName, 'ARO' | 'TPR' | 'PTP' | 'APRO' | 'APPO'> | TeamOnlyTiebreakName;
+
+const TEAM_DEFINITIONS: Record<TeamOnlyTiebreakName, Definition> = {
+  MPTS: { title: 'Match points', explanation: 'match points scored' },
+  GPTS: { title: 'Game points', explanation: 'game points scored on all boards' },
+  MPVGP: { title: 'The other score', explanation: 'game points where match points rank, match points where game points rank' },
+  ESB: {
+    title: 'Extended Sonneborn-Berger',
+    explanation: 'sum of each opponent’s score times the other score made against it (match points times game points)',
+    cut: 'lowest',
+  },
+  BC: { title: 'Board count', explanation: 'sum of the game points on each board times the board number; the lower total ranks higher' },
+};
+
+/** Which modifiers a team code accepts: the individual code's, and cuts for the extended Sonneborn-Berger. */
+export function teamModifiersOf(name: TeamTiebreakName): 'cut-median' | 'cut' | 'limit' | 'none' {
+  if (name === 'ESB') return 'cut';
+  if ((TEAM_ONLY_TIEBREAK_NAMES as readonly string[]).includes(name)) return 'none';
+  return modifiersOf(name as TiebreakName);
+}
+
+/** The codes an organiser of a team event picks from, each on the primary score first and then on the other one. */
+export const OFFERED_TEAM_TIEBREAKS: readonly string[] = [
+  'MPVGP',
+  'DE',
+  'BH:MP',
+  'BH:GP',
+  'BH:MP/C1',
+  'SB:MP',
+  'SB:GP',
+  'ESB:MP',
+  'ESB:GP',
+  'WIN',
+  'WIN:GP',
+  'BC',
+  'PS',
+  'KS',
+  'AOB',
+  'FB',
+];
+
+/**
+ * A team code's full name and one-line meaning, the score it counts on included ("BH:GP/C1" →
+ * "Buchholz on game points cut 1"); null for a name the team tie-breaks do not know.
+ */
+export interface TeamTiebreakDescription extends Omit<TiebreakDescription, 'name'> {
+  name: TeamTiebreakName;
+}
+
+export function describeTeamTiebreak(code: string): TeamTiebreakDescription | null {
+  const [head, ...modifiers] = code.trim().toUpperCase().split('/');
+  const [rawName, scoreKind] = head.split(':');
+  if (!(TEAM_TIEBREAK_NAMES as readonly string[]).includes(rawName)) return null;
+  const teamOnly = (TEAM_ONLY_TIEBREAK_NAMES as readonly string[]).includes(rawName);
+  const base = teamOnly ? null : describeTiebreak([rawName, ...modifiers].join('/'));
+  const definition = teamOnly ? TEAM_DEFINITIONS[rawName as TeamOnlyTiebreakName] : null;
+  const on = scoreKind === 'MP' ? ' on match points' : scoreKind === 'GP' ? ' on game points' : '';
+  const cuts = teamOnly ? modifiers.filter((m) => /^C\d+$/.test(m)).map((m) => ` cut ${m.slice(1)}`) : [];
+  const title = (base?.title ?? definition?.title ?? rawName) + on + cuts.join('');
+  return {
+    code,
+    name: rawName as TeamTiebreakName,
+    title,
+    explanation: base?.explanation ?? definition?.explanation ?? '',
+    zeroForAll: base?.zeroForAll ?? definition?.zeroForAll ?? 'it breaks no tie yet',
+  };
+}

@@ -1,0 +1,221 @@
+// Team standings by the FIDE Tie-Break Regulations (C.07 2024): teams
+// ranked by the primary score (match points or game points, TeamScoring),
+// then by each requested tie-break in turn (art. 4.2), every tie-break on
+// the score its code names (`BH:GP`) or else on the primary score.
+import { parseTeamTiebreakCode, type TeamTiebreakCode } from '../codes.js';
+import { directEncounter } from '../directEncounter.js';
+import { drawLots, lotOf } from '../lots.js';
+import { adjustedScores, averageOfOpponentsBuchholz, buchholz, foreBuchholz, sonnebornBerger } from '../opponents.js';
+import { blackGamesPlayed, blackGamesWon, gamesElectedToPlay, gamesWon, koya, numberOfWins, progressiveScore } from '../own.js';
+import type { TiebreakTable } from '../rounds.js';
+import type { TeamScoreKind, TeamTournament } from '../../teams/model.js';
+import { boardCounts, type BoardCounts } from './board-counts.js';
+import { boardGames } from './boards.js';
+import { countedTeamRounds, otherScore, teamTiebreakTable, type TeamHistories } from './table.js';
+
+export { boardGames, boardGamesOfRound } from './boards.js';
+export type { BoardGame } from './boards.js';
+export { countedTeamRounds, teamTiebreakTable } from './table.js';
+export type { TeamHistories } from './table.js';
+export { boardStandings } from './board-standings.js';
+export type { BoardStanding, BoardStandingsOptions } from './board-standings.js';
+
+export interface TeamTiebreakOptions {
+  /** Round-robin rules (art. 15.2: forfeits count as played matches, no dummy opponents). */
+  roundRobin?: boolean;
+  /** Standings after this round (default: every round whose results are all in). */
+  rounds?: number;
+  /** Teams still tied after the whole list share the place (art. 2.1, default). */
+  sharedPlaces?: boolean;
+  /** The seed of the drawing of lots among teams still tied after the whole list (lots.ts); without it, by pairing number. */
+  lotSeed?: string;
+}
+
+export interface TeamTiebreakRow {
+  /** Team pairing number. */
+  team: number;
+  rank: number;
+  /** One value per requested code, in the order given. */
+  values: number[];
+  /** Place in the list, from 1. */
+  position: number;
+  /** Every team still tied with this one after the whole list, this one included, in position order; empty when none. */
+  tie: number[];
+  decidedBy: 'lot' | 'pairing number' | null;
+  lot: string | null;
+}
+
+const EPSILON = 1e-9;
+
+class TeamCalculator {
+  private readonly tables = new Map<string, TiebreakTable>();
+  private counts: Map<number, BoardCounts> | null = null;
+
+  constructor(
+    readonly tt: TeamTournament,
+    readonly histories: TeamHistories,
+    readonly rounds: number,
+    readonly roundRobin: boolean,
+  ) {}
+
+  table(kind: TeamScoreKind, roundKind: TeamScoreKind = kind): TiebreakTable {
+    const key = `${kind}/${roundKind}`;
+    let table = this.tables.get(key);
+    if (!table) {
+      table = teamTiebreakTable(this.tt, this.histories, kind, { rounds: this.rounds, roundRobin: this.roundRobin }, roundKind);
+      this.tables.set(key, table);
+    }
+    return table;
+  }
+
+  private boardCounts(): Map<number, BoardCounts> {
+    this.counts ??= boardCounts(this.tt, this.histories, boardGames(this.tt, this.rounds), this.rounds);
+    return this.counts;
+  }
+
+  private perTeam(f: (team: number) => number): Map<number, number> {
+    return new Map(this.table('match').order.map((team) => [team, f(team)]));
+  }
+
+  private player(table: TiebreakTable, team: number) {
+    const p = table.players.get(team);
+    if (!p) throw new Error(`no team ${team}`);
+    return p;
+  }
+
+  /** Values of a code that does not depend on the ties it breaks (everything but DE). */
+  values(tb: TeamTiebreakCode, kind: TeamScoreKind): Map<number, number> {
+    const t = this.table(kind);
+    const cuts = { low: tb.cutLow, high: tb.cutHigh };
+    const own = (f: (p: ReturnType<TeamCalculator['player']>) => number) => this.perTeam((team) => f(this.player(t, team)));
+    const board = (f: (c: BoardCounts) => number) => this.perTeam((team) => f(this.boardCounts().get(team)!));
+    switch (tb.name) {
+      case 'PTS':
+      case 'MPTS':
+      case 'GPTS':
+        return own((p) => p.points);
+      case 'MPVGP': {
+        const other = this.table(otherScore(kind));
+        return this.perTeam((team) => this.player(other, team).points);
+      }
+      case 'WIN':
+        return kind === 'match' ? own(numberOfWins) : board((c) => c.wins);
+      case 'WON':
+        return kind === 'match' ? own(gamesWon) : board((c) => c.won);
+      case 'BPG':
+        return kind === 'match' ? own(blackGamesPlayed) : board((c) => c.blackPlayed);
+      case 'BWG':
+        return kind === 'match' ? own(blackGamesWon) : board((c) => c.blackWon);
+      case 'GE':
+        return kind === 'match' ? own(gamesElectedToPlay) : board((c) => c.elected);
+      case 'BC':
+        return board((c) => c.boardCount);
+      case 'PS':
+        return own((p) => progressiveScore(p, tb.cutLow));
+      case 'KS':
+        return own((p) => koya(p, t, tb.limitPercent));
+      case 'BH': {
+        const adjusted = adjustedScores(t);
+        return own((p) => buchholz(p, t, adjusted, cuts));
+      }
+      case 'FB': {
+        const adjusted = adjustedScores(t, true);
+        return own((p) => foreBuchholz(p, t, adjusted, cuts));
+      }
+      case 'SB': {
+        const adjusted = adjustedScores(t);
+        return own((p) => sonnebornBerger(p, t, adjusted, cuts));
+      }
+      case 'ESB': {
+        // The extended Sonneborn-Berger: each opponent's score on `kind` times the other score made against it.
+        const adjusted = adjustedScores(t);
+        const mixed = this.table(kind, otherScore(kind));
+        return this.perTeam((team) => sonnebornBerger(this.player(mixed, team), mixed, adjusted, cuts));
+      }
+      case 'AOB': {
+        const adjusted = adjustedScores(t);
+        const bh = own((p) => buchholz(p, t, adjusted));
+        return own((p) => averageOfOpponentsBuchholz(p, bh));
+      }
+      case 'DE':
+        throw new Error('DE depends on the ties it breaks');
+    }
+  }
+}
+
+/** Codes whose lower value ranks higher: direct encounter gives places, the board count weighs low boards down. */
+function ascending(tb: TeamTiebreakCode): boolean {
+  return tb.name === 'DE' || tb.name === 'BC';
+}
+
+function splitGroup(group: number[], value: (s: number) => number, descending: boolean): number[][] {
+  const sorted = [...group].sort((a, b) => (descending ? value(b) - value(a) : value(a) - value(b)));
+  const parts: number[][] = [];
+  for (const s of sorted) {
+    const last = parts[parts.length - 1];
+    if (last && Math.abs(value(last[0]) - value(s)) < EPSILON) last.push(s);
+    else parts.push([s]);
+  }
+  return parts;
+}
+
+/**
+ * Tie-break values and ranks of every team, listed by pairing number. The
+ * ranking orders by the primary score, then by each code in turn (art.
+ * 4.2); direct encounter (DE) is evaluated within the groups still tied at
+ * its position, on the score its code names. Teams still tied once the
+ * list is used up are ordered by drawing of lots when a seed is given.
+ * Throws TiebreakCodeError for an unknown code, score or modifier.
+ */
+export function computeTeamTiebreaks(tt: TeamTournament, histories: TeamHistories, codes: string[], options: TeamTiebreakOptions = {}): TeamTiebreakRow[] {
+  const parsed = codes.map(parseTeamTiebreakCode);
+  const rounds = options.rounds ?? countedTeamRounds(histories);
+  if (!Number.isInteger(rounds) || rounds < 0) throw new RangeError(`rounds must be a whole number ≥ 0, got ${rounds}`);
+  const calc = new TeamCalculator(tt, histories, rounds, options.roundRobin ?? false);
+  const primary = tt.scoring.primary;
+  const points = calc.values(parseTeamTiebreakCode('PTS'), primary);
+  const teams = calc.table(primary).order;
+
+  let groups = splitGroup(teams, (s) => points.get(s) ?? 0, true);
+  const columns: Map<number, number>[] = [];
+  for (const tb of parsed) {
+    const kind = tb.score ?? primary;
+    let column: Map<number, number>;
+    if (tb.name === 'DE') {
+      column = new Map<number, number>();
+      const table = calc.table(kind);
+      for (const group of groups) for (const [s, v] of directEncounter(group, table)) column.set(s, v);
+    } else {
+      column = calc.values(tb, kind);
+    }
+    columns.push(column);
+    groups = groups.flatMap((g) => splitGroup(g, (s) => column.get(s) ?? 0, !ascending(tb)));
+  }
+
+  const rank = new Map<number, number>();
+  const position = new Map<number, number>();
+  const tieOf = new Map<number, { tie: number[]; decidedBy: TeamTiebreakRow['decidedBy'] }>();
+  let place = 1;
+  for (const group of groups) {
+    const decidedBy = group.length < 2 ? null : options.lotSeed !== undefined ? 'lot' : 'pairing number';
+    const members = decidedBy === 'lot' ? drawLots(options.lotSeed!, group) : [...group].sort((a, b) => a - b);
+    members.forEach((s, i) => {
+      rank.set(s, options.sharedPlaces === false ? place + i : place);
+      position.set(s, place + i);
+      tieOf.set(s, { tie: decidedBy ? members : [], decidedBy });
+    });
+    place += members.length;
+  }
+  return teams.map((team) => {
+    const { tie, decidedBy } = tieOf.get(team) ?? { tie: [], decidedBy: null };
+    return {
+      team,
+      rank: rank.get(team) ?? 0,
+      values: columns.map((c) => c.get(team) ?? 0),
+      position: position.get(team) ?? 0,
+      tie,
+      decidedBy,
+      lot: decidedBy === 'lot' ? lotOf(options.lotSeed!, team) : null,
+    };
+  });
+}
