@@ -50,6 +50,16 @@ export function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts
   const m = b / 2;
   const count = bitsFor(b);
   const criteria = teams.map((x, i) => teams.map((y, j) => (i < j ? unmet(ctx, x, y, upfloaters) : null)));
+  const cost = (i: number, j: number): number | null => {
+    if (!ctx.legal(teams[i].pairingNumber, teams[j].pairingNumber)) return null;
+    // The three counts as digits: a sum over a pairing equals another's only when each count does.
+    const [c8, c9, c10] = criteria[i][j]!;
+    return (c8 * (b + 1) + c9) * (b + 1) + c10;
+  };
+  // The first identifier of all, the top half with the bottom half in order: when it is legal and meets every
+  // criterion nothing comes before it (as in most brackets of a first round).
+  const fold = Array.from({ length: m }, (_, i) => i);
+  if (fold.every((i) => cost(i, i + m) === 0)) return fold.map((i) => ({ top: teams[i], bottom: teams[i + m] }));
   const solveWith = (orderBits: number, order: (i: number, j: number) => bigint | null): Int32Array | null => {
     const s10 = BigInt(orderBits);
     const s9 = s10 + BigInt(count);
@@ -69,6 +79,13 @@ export function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts
   const tops: number[] = [];
   const bottoms: number[] = [];
   for (let i = 0; i < b; i++) (first[i] > i ? tops : bottoms).push(i);
+  // With these top members the first bottom members are the rest in order: when they cost no more than the
+  // optimum, they are the answer.
+  const optimum = tops.reduce((sum, t) => sum + cost(t, first[t])!, 0);
+  const inOrder = tops.map((t, k) => cost(t, bottoms[k]));
+  if (tops.every((t, k) => t < bottoms[k]) && inOrder.every((c) => c !== null) && inOrder.reduce((a, c) => a + c!, 0) === optimum) {
+    return tops.map((t, k) => ({ top: teams[t], bottom: teams[bottoms[k]] }));
+  }
   const topPosition = new Map(tops.map((t, k) => [t, k]));
   const bottomRank = new Map(bottoms.map((t, k) => [t, k]));
   const digit = BigInt(m + 1);

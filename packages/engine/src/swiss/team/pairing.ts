@@ -7,7 +7,7 @@ import type { TeamMatch, TeamRoundPairing } from '../../teams/model.js';
 import { allocateColours } from './colours.js';
 import { byScoreThenNumber, pairingContext } from './context.js';
 import { pairBracket, type BracketPair } from './bracket.js';
-import { canAllBePaired, choosePairingAllocatedBye } from './pairing-allocated-bye.js';
+import { choosePairingAllocatedBye } from './pairing-allocated-bye.js';
 import { NoLegalTeamPairingError, type TeamPairingState } from './state.js';
 import { chooseUpfloaters } from './upfloaters.js';
 
@@ -26,18 +26,20 @@ export function pairTeamRound(state: TeamPairingState): TeamRoundPairing {
     if (chosen === null) throw new NoLegalTeamPairingError(state.round, 'no team can take the pairing-allocated bye and leave a legal pairing of the others');
     bye = chosen.pairingNumber;
     unpaired = unpaired.filter((t) => t !== chosen);
-  } else if (!canAllBePaired(ctx, unpaired)) {
-    throw new NoLegalTeamPairingError(state.round, 'the teams cannot all be paired without a rematch or a forbidden pair');
   }
+  const noPairing = () => new NoLegalTeamPairingError(state.round, 'the teams cannot all be paired without a rematch or a forbidden pair');
   const pairs: BracketPair[] = [];
   while (unpaired.length > 0) {
     const top = unpaired[0].score;
     const residents = unpaired.filter((t) => t.score === top);
     const lower = unpaired.filter((t) => t.score !== top);
-    // Every team below can still be paired (checked above, and kept by each bracket's [C3]), so both succeed.
-    const upfloaters = chooseUpfloaters(ctx, residents, lower)!;
+    // Only the first bracket can fail: each keeps every team below it pairable ([C3]).
+    const upfloaters = chooseUpfloaters(ctx, residents, lower);
+    if (upfloaters === null) throw noPairing();
     const bracket = [...residents, ...upfloaters];
-    pairs.push(...pairBracket(ctx, bracket, new Set(upfloaters.map((t) => t.pairingNumber)))!);
+    const paired = pairBracket(ctx, bracket, new Set(upfloaters.map((t) => t.pairingNumber)));
+    if (paired === null) throw noPairing();
+    pairs.push(...paired);
     const inBracket = new Set(bracket);
     unpaired = unpaired.filter((t) => !inBracket.has(t));
   }

@@ -33,9 +33,12 @@ import type { TeamFacts } from './team-facts.js';
 
 /**
  * The upfloaters for the bracket of `residents` (the top-scoregroup), taken from `lower` (every other team not
- * yet paired, sorted by score then TPN). Null when no legal pairing of all of them exists.
+ * yet paired, sorted by score then TPN). Null when no legal pairing of all of them exists (with no team below, that
+ * is left to the bracket's pairing).
  */
 export function chooseUpfloaters(ctx: TeamPairingContext, residents: readonly TeamFacts[], lower: readonly TeamFacts[]): TeamFacts[] | null {
+  // Nothing below: the bracket is the top-scoregroup alone, and pairing it shows whether it can be paired.
+  if (lower.length === 0) return [];
   const teams = [...residents, ...lower];
   const n = teams.length;
   const r = residents.length;
