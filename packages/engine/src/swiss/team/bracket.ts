@@ -82,8 +82,8 @@ export function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts
   // With these top members the first bottom members are the rest in order: when they cost no more than the
   // optimum, they are the answer.
   const optimum = tops.reduce((sum, t) => sum + cost(t, first[t])!, 0);
-  const inOrder = tops.map((t, k) => cost(t, bottoms[k]));
-  if (tops.every((t, k) => t < bottoms[k]) && inOrder.every((c) => c !== null) && inOrder.reduce((a, c) => a + c!, 0) === optimum) {
+  const inOrder = tops.map((t, k) => (t < bottoms[k] ? cost(t, bottoms[k]) : null));
+  if (inOrder.every((c) => c !== null) && inOrder.reduce((a, c) => a + c, 0) === optimum) {
     return tops.map((t, k) => ({ top: teams[t], bottom: teams[bottoms[k]] }));
   }
   const topPosition = new Map(tops.map((t, k) => [t, k]));
