@@ -99,6 +99,11 @@ export interface TeamTournament {
   teams: Team[];
   /** Boards per match (N): the games a full lineup plays. */
   boards: number;
+  /**
+   * The colours of the boards of the team with white on board 1, board 1 first (TRF-2026 352), when the event
+   * sets them; absent: board 1 white and the boards alternating (C.04.6 art. 4).
+   */
+  boardColourSequence?: Colour[];
   scoring: TeamScoring;
   teamForfeits: TeamForfeit[];
   teamByes: TeamBye[];

@@ -19,13 +19,13 @@ import { nextRound } from './rounds.js';
 import { readRoundDates } from './round-dates.js';
 
 /** A line of the file with its number (from 1), trailing blanks removed. */
-interface Line {
+export interface Line {
   number: number;
   text: string;
 }
 
 /** A whitespace-separated word of a line and the column (from 1) it starts at. */
-interface Token {
+export interface Token {
   text: string;
   column: number;
 }
@@ -36,7 +36,7 @@ const RESULT_CODES = new Set<string>(['1', '=', '0', 'W', 'D', 'L', '+', '-', 'H
 const FIRST_ROUND_COLUMN = 92;
 
 /** The words of a line from a column (from 1) on: the TRF(x) records and the list fields of TRF-2026 (FIDE C.04 Annex 2) are blank-separated. */
-function tokens(line: Line, fromColumn: number): Token[] {
+export function tokens(line: Line, fromColumn: number): Token[] {
   const out: Token[] = [];
   const re = /\S+/g;
   re.lastIndex = fromColumn - 1;
@@ -45,19 +45,19 @@ function tokens(line: Line, fromColumn: number): Token[] {
 }
 
 /** Columns from..to (from 1, inclusive) of a line, blanks included: the fixed columns of TRF-2026 records (FIDE C.04 Annex 2). */
-function columns(line: Line, from: number, to: number): string {
+export function columns(line: Line, from: number, to: number): string {
   return line.text.slice(from - 1, to).padEnd(to - from + 1, ' ');
 }
 
 /** A whole number field of a TRF-2026 record (start numbers, ratings, ranks, rounds; FIDE C.04 Annex 2). */
-function parseWhole(line: Line, text: string, column: number, what: string, min = 0): number {
+export function parseWhole(line: Line, text: string, column: number, what: string, min = 0): number {
   const t = text.trim();
   if (!/^\d+$/.test(t) || Number(t) < min) throw new TrfError(line.number, column, what, text);
   return Number(t);
 }
 
 /** A point value in the `11.5` notation of TRF-2026 (FIDE C.04 Annex 2; a decimal point, one or more decimals). */
-function parsePoints(line: Line, text: string, column: number, what: string): number {
+export function parsePoints(line: Line, text: string, column: number, what: string): number {
   const t = text.trim();
   if (!/^\d+(\.\d+)?$/.test(t)) throw new TrfError(line.number, column, what, text);
   return Number(t);
@@ -645,6 +645,16 @@ function setByeEntry(p: Player, round: number, result: 'H' | 'F' | 'Z', line: Li
   p.rounds[round - 1] = { opponent: null, colour: null, result };
 }
 
+/** The non-blank lines of a file's text with their numbers (from 1), a byte-order mark and trailing blanks dropped. */
+export function fileLines(text: string): Line[] {
+  const lines: Line[] = [];
+  (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r\n|\r|\n/).forEach((raw, i) => {
+    const trimmed = raw.replace(/[\s\u0000]+$/, '');
+    if (trimmed !== '') lines.push({ number: i + 1, text: trimmed });
+  });
+  return lines;
+}
+
 /**
  * Reads a FIDE Tournament Report File: TRF-2026 (FIDE C.04 Annex 2, the
  * 2026 edition of the data-exchange format), TRF16 and the TRF(x)/TRF(bx)
@@ -655,13 +665,7 @@ function setByeEntry(p: Player, round: number, result: 'H' | 'F' | 'Z', line: Li
  * did not change as it was written.
  */
 export function readTrf(input: Uint8Array | string): Tournament {
-  let text = typeof input === 'string' ? input : decodeTrf(input);
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const lines: Line[] = [];
-  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
-    const trimmed = raw.replace(/[\s\u0000]+$/, '');
-    if (trimmed !== '') lines.push({ number: i + 1, text: trimmed });
-  });
+  const lines = fileLines(typeof input === 'string' ? input : decodeTrf(input));
   const sourceLines = lines.map((l) => l.text);
   const reader = new Reader(isTeamTournament(sourceLines));
   for (const line of lines) reader.read(line);
