@@ -86,6 +86,9 @@ describe('readTeamTournament', () => {
     const t = readTeamTournament(`352 WBBW\r\n${league}`);
     expect(t.boards).toBe(4);
     expect(t.boardColourSequence).toEqual(['w', 'b', 'b', 'w']);
+    // Alternating colours are the default the model leaves unsaid.
+    const plain = readTeamTournament(`352 WBWBWB\r\n${league}`);
+    expect([plain.boards, plain.boardColourSequence]).toEqual([6, undefined]);
     expectTrfError(`352 WBXW\r\n${league}`, 1, 7, 'W or B for each board');
     expectTrfError(`352 BWBW\r\n${league}`, 1, 5, 'W for board 1');
   });
@@ -110,8 +113,8 @@ describe('readTeamTournament', () => {
       '012 Old cup',
       '001    1      A                                 2000',
       '001    2      B                                 1900',
-      '013 First                            1',
-      '013 Second                           2',
+      `013 ${'First'.padEnd(32)}   1`,
+      `013 ${'Second'.padEnd(32)}   2`,
     ].join('\n');
     const t = readTeamTournament(text);
     expect(t.teams.map((x) => [x.pairingNumber, x.name, x.roster])).toEqual([

@@ -155,7 +155,8 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
   }
 
   t.boards = sequence ? sequence.colours.length : largestLineup(t.teams, players) || Math.min(...t.teams.map((x) => x.roster.length));
-  if (sequence) t.boardColourSequence = sequence.colours;
+  // Board 1 white and the boards alternating is what the model says by leaving the sequence out.
+  if (sequence && sequence.colours.some((c, i) => c !== (i % 2 === 0 ? 'w' : 'b'))) t.boardColourSequence = sequence.colours;
   t.scoring = readScoring(tournament.encodedTournamentType, lines, matchPoints, pab, t.boards, tournament.pointSystem.draw);
 
   // What this reader interpreted is no longer a kept line of the individual tournament.
