@@ -90,3 +90,31 @@ export function playRandomEvent(e: RandomEvent, pair: (state: TeamPairingState) 
     for (let t = 1; t <= e.teams; t++) if (!done.has(t)) rounds[t - 1].push(absent());
   }
 }
+
+/** One round written by hand: matches as [white, black, white's game points], whole-match forfeits as [winner, loser]. */
+export interface HandRound {
+  matches?: [number, number, number][];
+  forfeits?: [number, number][];
+  pab?: number;
+}
+
+/** The teams' rounds after `rounds`, `boards` per match; a team in none of a round's entries was absent. */
+export function roundsAfter(teams: number, boards: number, rounds: HandRound[], scoring: TeamScoring = STANDARD_TEAM_SCORING): TeamRound[][] {
+  const { win, draw, loss } = scoring.matchPoints;
+  const mp = (mine: number, theirs: number) => (mine > theirs ? win : mine === theirs ? draw : loss);
+  const result: TeamRound[][] = Array.from({ length: teams }, () => []);
+  for (const r of rounds) {
+    for (const [white, black, gp] of r.matches ?? []) {
+      result[white - 1].push(played(black, 'w', mp(gp, boards - gp), gp));
+      result[black - 1].push(played(white, 'b', mp(boards - gp, gp), boards - gp));
+    }
+    for (const [winner, loser] of r.forfeits ?? []) {
+      result[winner - 1].push(forfeit(loser, true, boards, scoring));
+      result[loser - 1].push(forfeit(winner, false, boards, scoring));
+    }
+    if (r.pab !== undefined) result[r.pab - 1].push(pab(draw, boards / 2));
+    const length = result.reduce((n, x) => Math.max(n, x.length), 0);
+    for (const x of result) if (x.length < length) x.push(absent());
+  }
+  return result;
+}
