@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readTeamTournament } from '../trf/team-read.js';
+import { arbitraryTeamTournament } from '../trf/test-support/team/arbitrary.js';
 import { boardColours } from './board-colours.js';
 import type { TeamRound } from './model.js';
 import { teamRating } from './rating.js';
@@ -103,5 +105,34 @@ describe('teamRating', () => {
     // Bravo: 2100 and an unrated player.
     expect(teamRating(t.teams[1], t.tournament.players, t.boards)).toBe(2100);
     expect(teamRating({ pairingNumber: 9, name: '', shortName: '', roster: [5] }, t.tournament.players, 2)).toBe(0);
+  });
+});
+
+describe('teamRounds on random events', () => {
+  const MIRROR: Partial<Record<TeamRound['kind'], TeamRound['kind']>> = { played: 'played', forfeitWin: 'forfeitLoss', forfeitLoss: 'forfeitWin', doubleForfeit: 'doubleForfeit' };
+  it('gives both teams of a match the same match, seen from each side', () => {
+    fc.assert(
+      fc.property(arbitraryTeamTournament, (t) => {
+        const rounds = teamRounds(t);
+        const index = new Map(t.teams.map((x, i) => [x.pairingNumber, i]));
+        const { win, draw, loss } = t.scoring.matchPoints;
+        rounds.forEach((team, i) =>
+          team.forEach((own, r) => {
+            if (own.opponent === null || MIRROR[own.kind] === undefined) return;
+            expect(own.gamePoints).toBeLessThanOrEqual(t.boards * t.tournament.pointSystem.win);
+            const theirs = rounds[index.get(own.opponent)!][r];
+            expect(theirs.opponent).toBe(t.teams[i].pairingNumber);
+            expect(theirs.kind).toBe(MIRROR[own.kind]);
+            expect(theirs.pending).toBe(own.pending);
+            if (own.kind === 'played') expect([own.colour, theirs.colour].sort()).toEqual(own.colour === null ? [null, null] : ['b', 'w']);
+            else expect([own.colour, theirs.colour]).toEqual([null, null]);
+            if (own.pending || own.kind === 'doubleForfeit') return;
+            const points = [own.matchPoints, theirs.matchPoints].sort((a, b) => a - b);
+            expect(points).toEqual(own.gamePoints === theirs.gamePoints ? [draw, draw] : [loss, win]);
+          }),
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -69,17 +69,15 @@ export function lines330(t: TeamTournament): string[] {
   );
 }
 
-/** TRF-2026 240 records numbering teams: one per round and kind of bye, its teams in order. */
+/** TRF-2026 240 records numbering teams: consecutive byes of one round and kind share a record, the teams in order. */
 export function lines240(t: TeamTournament): string[] {
-  const groups = new Map<string, number[]>();
+  const groups: { round: number; kind: string; teams: number[] }[] = [];
   for (const b of t.teamByes) {
-    const key = `${roundNumber(b.round)} ${b.kind}`;
-    groups.set(key, [...(groups.get(key) ?? []), b.team]);
+    const last = groups[groups.length - 1];
+    if (last && last.round === b.round && last.kind === b.kind) last.teams.push(b.team);
+    else groups.push({ round: b.round, kind: b.kind, teams: [b.team] });
   }
-  return [...groups].map(([key, teams]) => {
-    const [round, kind] = key.split(' ');
-    return `240 ${kind} ${round} ${teams.map((n) => whole(n, 4, 'team pairing number', 1)).join(' ')}`;
-  });
+  return groups.map((g) => `240 ${g.kind} ${roundNumber(g.round)} ${g.teams.map((n) => whole(n, 4, 'team pairing number', 1)).join(' ')}`);
 }
 
 /** TRF-2026 250 records numbering teams: fictitious match and game points for rounds and teams. */

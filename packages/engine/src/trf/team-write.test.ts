@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TeamTournament } from '../teams/model.js';
 import { readTeamTournament } from './team-read.js';
+import { arbitraryTeamTournament } from './test-support/team/arbitrary.js';
 import { writeTeamTournament } from './team-write.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -120,5 +122,19 @@ describe('writeTeamTournament', () => {
     const t = withoutSource(readTeamTournament(league));
     t.teams[0] = { ...t.teams[0], shortName: 'ALPHAS' };
     expect(() => writeTeamTournament(t)).toThrow(/short name of team 1 "ALPHAS" is longer than 5 characters/);
+  });
+});
+
+describe('readTeamTournament(writeTeamTournament(t))', () => {
+  it('gives back the same team tournament', () => {
+    fc.assert(
+      fc.property(arbitraryTeamTournament, (t) => {
+        const text = writeTeamTournament(t);
+        expect(withoutSource(readTeamTournament(text))).toEqual(t);
+        // Written over its own file, unchanged, it comes back byte for byte.
+        expect(writeTeamTournament(readTeamTournament(text))).toBe(text);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
