@@ -5,6 +5,7 @@ import { NoValidPairingError, pairDutch } from '../swiss/dutch/index.js';
 import { nextRound, pairingOfRound, tournamentBeforeRound, type PairedGame, type RoundPairing } from '../trf/index.js';
 import { CliFailure, EXIT, loadTournament, usageError, writeOutput } from './common.js';
 import type { CliIo } from './io.js';
+import { runTeamPair } from './pair-team.js';
 
 interface PairArgs {
   input: string;
@@ -12,7 +13,7 @@ interface PairArgs {
 }
 
 function parseArgs(args: string[]): PairArgs {
-  if (args[0] !== '--dutch') throw usageError('pair needs the system: --dutch');
+  if (args[0] !== '--dutch') throw usageError('pair needs the system: --dutch or --team');
   const input = args[1];
   if (input === undefined || input.startsWith('-')) throw usageError('pair --dutch needs an input file');
   const rest = args.slice(2);
@@ -101,6 +102,7 @@ async function check(args: PairArgs, io: CliIo): Promise<number> {
 }
 
 export async function runPair(argv: string[], io: CliIo): Promise<number> {
+  if (argv[0] === '--team') return runTeamPair(argv, io);
   const args = parseArgs(argv);
   if (args.mode.check) return check(args, io);
   return pairNext({ input: args.input, mode: args.mode }, io);

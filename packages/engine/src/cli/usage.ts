@@ -2,6 +2,10 @@ export const USAGE = `Usage:
   kingside pair --dutch IN.trf -p [OUT]   pair the next round (FIDE Dutch system); OUT or stdout gets
                                           the number of pairs, then "white black" per board, the bye as "id 0"
   kingside pair --dutch IN.trf -c         re-pair every round of IN.trf and list the differences
+  kingside pair --team IN.trf -p [OUT]    pair the next round of a TRF-2026 team file (FIDE team Swiss,
+                                          C.04.6): the number of lines, "white black" per match (team
+                                          numbers, board 1's colour), the bye as "team 0"
+  kingside pair --team IN.trf -c          re-pair the last round of IN.trf and list the differences
   kingside trf IN.trf                     write IN.trf back on stdout: every line and field as read, plus the
                                           TRF-2026 records a TRF(x) file lacks (142, 152, 162, 250)
   kingside berger N [--double]            the FIDE Berger table for N players as JSON

@@ -3,3 +3,4 @@
 export { pairTeamRound } from './pairing.js';
 export { NoLegalTeamPairingError, type TeamPairingState, type TeamPairingTeam } from './state.js';
 export { colourPreference, colourDifference, type TeamColourPreference } from './colour-preference.js';
+export { nextTeamRound, pairTeamTournament, teamPairingState, teamTournamentBeforeRound } from './from-tournament.js';
