@@ -102,7 +102,7 @@ export const arbitraryTeamTournament: fc.Arbitrary<TeamTournament> = fc
             entry(pa, r, { opponent: pb, colour: written, result });
             entry(pb, r, { opponent: pa, colour: written === null ? null : written === 'w' ? 'b' : 'w', result: MIRROR[result] });
           } else {
-            entry((pa ?? pb)!, r, { opponent: null, colour: null, result: '+' });
+            entry(pa ?? pb, r, { opponent: null, colour: null, result: '+' });
           }
         }
       }
