@@ -62,6 +62,16 @@ describe('teamRounds', () => {
     expect(r[4][0]).toEqual(round(null, 'pairingAllocatedBye', 1, 0.5));
   });
 
+  it('scores every kind of 330 forfeit and 240 bye', () => {
+    const variant = (forfeit: string, bye: string) => teamRounds(readTeamTournament(league.replace('330 +-   3   1   4', forfeit).replace('240 H 002    4', bye)));
+    const doubled = variant('330 --   3   1   4', '240 F 002    4');
+    expect([doubled[0][2], doubled[3][2]]).toEqual([round(4, 'doubleForfeit', 0, 0), round(1, 'doubleForfeit', 0, 0)]);
+    expect(doubled[3][1]).toEqual(round(null, 'fullPointBye', 2, 2));
+    const reversed = variant('330 -+   3   1   4', '240 Z 002    4');
+    expect([reversed[0][2], reversed[3][2]]).toEqual([round(4, 'forfeitLoss', 0, 0), round(1, 'forfeitWin', 2, 2)]);
+    expect(reversed[3][1]).toEqual(round(null, 'zeroPointBye', 0, 0));
+  });
+
   it('scores a drawn match as a draw, and boards by the individual point system', () => {
     // Round 1, board 1 drawn instead of won: Alpha–Bravo 1–1.
     const drawn = league

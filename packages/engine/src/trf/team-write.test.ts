@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TeamTournament } from '../teams/model.js';
 import { readTeamTournament } from './team-read.js';
+import { conformanceDir, conformanceTrfFiles } from './test-support/conformance.js';
 import { arbitraryTeamTournament } from './test-support/team/arbitrary.js';
 import { writeTeamTournament } from './team-write.js';
 
@@ -56,6 +57,14 @@ const files: Record<string, string> = {
 describe('writeTeamTournament', () => {
   it.each(Object.entries(files))('writes %s back byte for byte', (_, text) => {
     expect(writeTeamTournament(readTeamTournament(text))).toBe(text);
+  });
+
+  it('writes every team file of the conformance data back byte for byte', () => {
+    const team = conformanceTrfFiles()
+      .map((f) => readFileSync(join(conformanceDir, f), 'utf8'))
+      .filter((text) => /^310 /m.test(text));
+    expect(team.length).toBeGreaterThan(0);
+    for (const text of team) expect(writeTeamTournament(readTeamTournament(text))).toBe(text);
   });
 
   it('writes a file with LF line ends back with CR LF, line for line', () => {
