@@ -13,7 +13,14 @@ import { recordedRounds, teamRounds, teamScore } from './scoring.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const league = readFileSync(join(here, '../trf/test-support/team/league.trf'), 'utf8');
 
-const round = (opponent: number | null, kind: TeamRound['kind'], matchPoints: number, gamePoints: number, colour: 'w' | 'b' | null = null, pending = false): TeamRound => ({
+const round = (
+  opponent: number | null,
+  kind: TeamRound['kind'],
+  matchPoints: number,
+  gamePoints: number,
+  colour: 'w' | 'b' | null = null,
+  pending = false,
+): TeamRound => ({
   opponent,
   colour,
   kind,
@@ -63,7 +70,8 @@ describe('teamRounds', () => {
   });
 
   it('scores every kind of 330 forfeit and 240 bye', () => {
-    const variant = (forfeit: string, bye: string) => teamRounds(readTeamTournament(league.replace('330 +-   3   1   4', forfeit).replace('240 H 002    4', bye)));
+    const variant = (forfeit: string, bye: string) =>
+      teamRounds(readTeamTournament(league.replace('330 +-   3   1   4', forfeit).replace('240 H 002    4', bye)));
     const doubled = variant('330 --   3   1   4', '240 F 002    4');
     expect([doubled[0][2], doubled[3][2]]).toEqual([round(4, 'doubleForfeit', 0, 0), round(1, 'doubleForfeit', 0, 0)]);
     expect(doubled[3][1]).toEqual(round(null, 'fullPointBye', 2, 2));
@@ -75,8 +83,14 @@ describe('teamRounds', () => {
   it('scores a drawn match as a draw, and boards by the individual point system', () => {
     // Round 1, board 1 drawn instead of won: Alpha–Bravo 1–1.
     const drawn = league
-      .replace('001    1      Alpha One                         2400                             3.0          4 w 1', '001    1      Alpha One                         2400                             3.0          4 w =')
-      .replace('001    4      Bravo One                         2100                             0.0          1 b 0', '001    4      Bravo One                         2100                             0.0          1 b =');
+      .replace(
+        '001    1      Alpha One                         2400                             3.0          4 w 1',
+        '001    1      Alpha One                         2400                             3.0          4 w =',
+      )
+      .replace(
+        '001    4      Bravo One                         2100                             0.0          1 b 0',
+        '001    4      Bravo One                         2100                             0.0          1 b =',
+      );
     const r = teamRounds(readTeamTournament(drawn));
     expect(r[0][0]).toEqual(round(2, 'played', 1, 1, 'w'));
     expect(r[1][0]).toEqual(round(1, 'played', 1, 1, 'b'));
@@ -89,8 +103,14 @@ describe('teamRounds', () => {
   it("takes the team's colour from a board with a colour when board 1's game has none, through the 352 sequence", () => {
     // Round 1, board 1 forfeited by Bravo and written without colours; board 2 (Alpha black) was played.
     const forfeited = league
-      .replace('001    1      Alpha One                         2400                             3.0          4 w 1', '001    1      Alpha One                         2400                             3.0          4 - +')
-      .replace('001    4      Bravo One                         2100                             0.0          1 b 0', '001    4      Bravo One                         2100                             0.0          1 - -');
+      .replace(
+        '001    1      Alpha One                         2400                             3.0          4 w 1',
+        '001    1      Alpha One                         2400                             3.0          4 - +',
+      )
+      .replace(
+        '001    4      Bravo One                         2100                             0.0          1 b 0',
+        '001    4      Bravo One                         2100                             0.0          1 - -',
+      );
     expect(teamRounds(readTeamTournament(forfeited))[0][0]).toEqual(round(2, 'played', 2, 1.5, 'w'));
     // With boards 1 and 2 of the same colour, Alpha's black on board 2 means black on board 1.
     const r = teamRounds(readTeamTournament(`352 WWBB\r\n${forfeited}`));
@@ -119,7 +139,12 @@ describe('teamRating', () => {
 });
 
 describe('teamRounds on random events', () => {
-  const MIRROR: Partial<Record<TeamRound['kind'], TeamRound['kind']>> = { played: 'played', forfeitWin: 'forfeitLoss', forfeitLoss: 'forfeitWin', doubleForfeit: 'doubleForfeit' };
+  const MIRROR: Partial<Record<TeamRound['kind'], TeamRound['kind']>> = {
+    played: 'played',
+    forfeitWin: 'forfeitLoss',
+    forfeitLoss: 'forfeitWin',
+    doubleForfeit: 'doubleForfeit',
+  };
   it('gives both teams of a match the same match, seen from each side', () => {
     fc.assert(
       fc.property(arbitraryTeamTournament, (t) => {

@@ -65,7 +65,8 @@ const FORFEIT_TYPE = { white: '+-', black: '-+', none: '--' } as const;
 /** TRF-2026 330 records: the matches forfeited as a whole. */
 export function lines330(t: TeamTournament): string[] {
   return t.teamForfeits.map(
-    (f) => `330 ${FORFEIT_TYPE[f.winner]} ${whole(f.round, 3, 'round', 1)} ${whole(f.white, 3, 'team pairing number', 1)} ${whole(f.black, 3, 'team pairing number', 1)}`,
+    (f) =>
+      `330 ${FORFEIT_TYPE[f.winner]} ${whole(f.round, 3, 'round', 1)} ${whole(f.white, 3, 'team pairing number', 1)} ${whole(f.black, 3, 'team pairing number', 1)}`,
   );
 }
 

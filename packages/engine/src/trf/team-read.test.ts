@@ -91,6 +91,8 @@ describe('readTeamTournament', () => {
     expect([plain.boards, plain.boardColourSequence]).toEqual([6, undefined]);
     expectTrfError(`352 WBXW\r\n${league}`, 1, 7, 'W or B for each board');
     expectTrfError(`352 BWBW\r\n${league}`, 1, 5, 'W for board 1');
+    // Alpha's second player plays board 2 in round 1.
+    expectTrfError(`352 W\r\n${league}`, 8, 92, 'at most 1 board for team 1 in round 1, as line 1 gives');
   });
 
   it('reads 250 and 260 as numbering teams', () => {
@@ -126,10 +128,30 @@ describe('readTeamTournament', () => {
   it('names the line and column of what contradicts the board games or another record', () => {
     expectTrfError('012 No teams\n001    1      A', 1, 1, 'team records (310)');
     // Line 17 is Alpha's 310 record: its third member at columns 84-87.
-    expectTrfError(withLine(17, '310   1 Alpha                            ALP     2300    6.0    5.0   1     1    2   12'), 17, 84, 'the start number of a player of the file');
-    expectTrfError(withLine(17, '310   1 Alpha                            ALP     2300    6.0    5.0   1     1    2    4'), 18, 74, 'a player on no other roster (line 17 has 4)');
-    expectTrfError(withLine(18, '310   1 Bravo                            BRA     2100    0.0    0.5   5     4    5'), 18, 5, 'a team pairing number not already used on line 17');
-    expectTrfError(withLine(17, '310   1 Alpha                            ALP     2300    6.0    5.0   1     1    2x   3'), 17, 83, 'a blank between start numbers');
+    expectTrfError(
+      withLine(17, '310   1 Alpha                            ALP     2300    6.0    5.0   1     1    2   12'),
+      17,
+      84,
+      'the start number of a player of the file',
+    );
+    expectTrfError(
+      withLine(17, '310   1 Alpha                            ALP     2300    6.0    5.0   1     1    2    4'),
+      18,
+      74,
+      'a player on no other roster (line 17 has 4)',
+    );
+    expectTrfError(
+      withLine(18, '310   1 Bravo                            BRA     2100    0.0    0.5   5     4    5'),
+      18,
+      5,
+      'a team pairing number not already used on line 17',
+    );
+    expectTrfError(
+      withLine(17, '310   1 Alpha                            ALP     2300    6.0    5.0   1     1    2x   3'),
+      17,
+      83,
+      'a blank between start numbers',
+    );
     expectTrfError(withLine(17, '310   1 Alpha                            ALP     23x0    6.0    5.0   1     1    2    3'), 17, 48, "the team's strength");
     // With Bravo's and Charlie's second players swapped, Alpha's board 2 meets Charlie in round 1 while its board 1 meets Bravo.
     const swapped = withLine(18, '310   2 Bravo                            BRA     2100    0.0    0.5   5     4    7').split('\r\n');

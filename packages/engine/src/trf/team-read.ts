@@ -3,8 +3,18 @@
 // (TRF-2026, FIDE C.04 Annex 2: 310, 320, 330, 352, 362, and 240/250/260 numbering teams; TRF16's 013 and 082)
 // and checks them against the board games.
 import type { Colour, Player } from '../model.js';
-import { largestLineup } from '../teams/lineup.js';
-import { STANDARD_MATCH_POINTS, STANDARD_TEAM_SCORING, type Team, type TeamScoring, type TeamTournament } from '../teams/model.js';
+import { largestLineup, lineup } from '../teams/lineup.js';
+import {
+  STANDARD_MATCH_POINTS,
+  STANDARD_TEAM_SCORING,
+  type ForbiddenTeamPairs,
+  type Team,
+  type TeamAcceleration,
+  type TeamBye,
+  type TeamForfeit,
+  type TeamScoring,
+  type TeamTournament,
+} from '../teams/model.js';
 import { decodeTrf } from './decode.js';
 import { TrfError } from './error.js';
 import { fileLines, isTeamTournament, keptLine, readTrf, type Line } from './read.js';
@@ -35,13 +45,100 @@ export function isTeamRecord(code: string, numbersTeams: boolean, legacyTeams: b
 /** The start column (from 1) of round r (from 1) in a 001 record. */
 const roundColumn = (r: number) => 92 + 10 * (r - 1);
 
+/** The team records of a file as read, before they are checked against each other and the board games. */
+interface Records {
+  teams: TeamRecord[];
+  matchPoints: TeamScoring['matchPoints'];
+  pab: PabRecord | null;
+  sequence: { line: Line; colours: Colour[] } | null;
+  count: { line: Line; teams: number } | null;
+  /** Every team number a record names, to check once the teams are known. */
+  refs: { line: Line; ref: TeamRef }[];
+  forfeits: { line: Line; forfeit: TeamForfeit }[];
+  byes: { line: Line; ref: TeamRef; bye: Omit<TeamBye, 'team'> }[];
+  accelerations: TeamAcceleration[];
+  forbidden: ForbiddenTeamPairs[];
+  /** The lines read, which are no longer kept lines of the individual tournament. */
+  interpreted: string[];
+}
+
+function readRecords(lines: readonly Line[], numbersTeams: boolean, legacyTeams: boolean): Records {
+  const r: Records = {
+    teams: [],
+    matchPoints: { ...STANDARD_MATCH_POINTS },
+    pab: null,
+    sequence: null,
+    count: null,
+    refs: [],
+    forfeits: [],
+    byes: [],
+    accelerations: [],
+    forbidden: [],
+    interpreted: [],
+  };
+  for (const line of lines) {
+    const code = line.text.slice(0, 3);
+    if (!isTeamRecord(code, numbersTeams, legacyTeams)) continue;
+    r.interpreted.push(line.text);
+    const refer = (refs: readonly TeamRef[]) => r.refs.push(...refs.map((ref) => ({ line, ref })));
+    switch (code) {
+      case '310':
+        r.teams.push(read310(line));
+        break;
+      case '013':
+        r.teams.push(read013(line));
+        break;
+      case '362':
+        read362(line, r.matchPoints);
+        break;
+      case '320':
+        if (r.pab) throw new TrfError(line.number, 1, `one 320 record (line ${r.pab.line.number} is one)`);
+        r.pab = read320(line);
+        refer(r.pab.teams.filter((ref) => ref !== null));
+        break;
+      case '330': {
+        const f = read330(line);
+        r.forfeits.push({ line, forfeit: f.forfeit });
+        refer([f.white, f.black]);
+        break;
+      }
+      case '352':
+        if (r.sequence) throw new TrfError(line.number, 1, `one 352 record (line ${r.sequence.line.number} is one)`);
+        r.sequence = { line, colours: read352(line) };
+        break;
+      case '082':
+        r.count = { line, teams: read082(line) };
+        break;
+      case '240': {
+        const b = read240(line);
+        for (const ref of b.teams) r.byes.push({ line, ref, bye: b.bye });
+        refer(b.teams);
+        break;
+      }
+      case '250': {
+        const a = read250(line);
+        r.accelerations.push(a.acceleration);
+        refer([a.first, a.last]);
+        break;
+      }
+      case '260': {
+        const f = read260(line);
+        r.forbidden.push({ ...f.forbidden, teams: f.teams.map((ref) => ref.team) });
+        refer(f.teams);
+        break;
+      }
+    }
+  }
+  return r;
+}
+
 /**
  * Reads a team tournament from a TRF-2026 file (or a TRF16 file with 013 team records): the individual
  * tournament of the board games, the teams with their rosters in board order, and the team records. Throws a
  * TrfError naming the line and column of what does not follow the format or contradicts another record: a
- * member who is no player of the file or is on two rosters, boards of one team facing two teams in a round, a team
- * type code the table does not have, a record naming a team that does not exist. In a TRF16 file (013 records,
- * no 310), the 240, 250 and 260 records number players, as TRF16 has them.
+ * member who is no player of the file or is on two rosters, boards of one team facing two teams in a round, more
+ * boards than 352 gives, a team type code the table does not have, a record naming a team that does not exist. In
+ * a TRF16 file (013 records, no 310), the 240, 250 and 260 records number players, as TRF16 has them.
  */
 export function readTeamTournament(input: string | Uint8Array): TeamTournament {
   const text = typeof input === 'string' ? input : decodeTrf(input);
@@ -50,123 +147,61 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
   const numbersTeams = isTeamTournament(lines.map((l) => l.text));
   const legacyTeams = !numbersTeams && lines.some((l) => l.text.startsWith('013'));
   if (!numbersTeams && !legacyTeams) throw new TrfError(lines[0]?.number ?? 1, 1, 'team records (310) in a team tournament');
-
-  const teamRecords: TeamRecord[] = [];
-  const matchPoints = { ...STANDARD_MATCH_POINTS };
-  let pab: PabRecord | null = null;
-  let sequence: { line: Line; colours: Colour[] } | null = null;
-  let count: { line: Line; teams: number } | null = null;
-  const refs: { line: Line; ref: TeamRef }[] = [];
-  const forfeits: { line: Line; forfeit: ReturnType<typeof read330>['forfeit'] }[] = [];
-  const byes: { line: Line; ref: TeamRef; bye: ReturnType<typeof read240>['bye'] }[] = [];
-  const t: TeamTournament = {
-    tournament,
-    teams: [],
-    boards: 0,
-    scoring: { ...STANDARD_TEAM_SCORING },
-    teamForfeits: [],
-    teamByes: [],
-    teamAccelerations: [],
-    forbiddenTeamPairs: [],
-  };
-  const interpreted: string[] = [];
-  for (const line of lines) {
-    const code = line.text.slice(0, 3);
-    if (!isTeamRecord(code, numbersTeams, legacyTeams)) continue;
-    interpreted.push(line.text);
-    switch (code) {
-      case '310':
-        teamRecords.push(read310(line));
-        break;
-      case '013':
-        teamRecords.push(read013(line));
-        break;
-      case '362':
-        read362(line, matchPoints);
-        break;
-      case '320':
-        if (pab) throw new TrfError(line.number, 1, `one 320 record (line ${pab.line.number} is one)`);
-        pab = read320(line);
-        refs.push(...pab.teams.filter((r) => r !== null).map((ref) => ({ line, ref })));
-        break;
-      case '330': {
-        const f = read330(line);
-        forfeits.push({ line, forfeit: f.forfeit });
-        refs.push({ line, ref: f.white }, { line, ref: f.black });
-        break;
-      }
-      case '352':
-        if (sequence) throw new TrfError(line.number, 1, `one 352 record (line ${sequence.line.number} is one)`);
-        sequence = { line, colours: read352(line) };
-        break;
-      case '082':
-        count = { line, teams: read082(line) };
-        break;
-      case '240': {
-        const b = read240(line);
-        for (const ref of b.teams) byes.push({ line, ref, bye: b.bye });
-        refs.push(...b.teams.map((ref) => ({ line, ref })));
-        break;
-      }
-      case '250': {
-        const a = read250(line);
-        t.teamAccelerations.push(a.acceleration);
-        refs.push({ line, ref: a.first }, { line, ref: a.last });
-        break;
-      }
-      case '260': {
-        const f = read260(line);
-        t.forbiddenTeamPairs.push({ ...f.forbidden, teams: f.teams.map((r) => r.team) });
-        refs.push(...f.teams.map((ref) => ({ line, ref })));
-        break;
-      }
-    }
-  }
+  const r = readRecords(lines, numbersTeams, legacyTeams);
 
   const players = new Map(tournament.players.map((p) => [p.startNumber, p]));
   const playerLines = new Map(lines.filter((l) => l.text.startsWith('001')).map((l) => [Number(l.text.slice(4, 8)), l]));
-  t.teams = buildTeams(teamRecords, players);
-  if (count && count.teams !== 0 && count.teams !== t.teams.length) {
-    throw new TrfError(count.line.number, 5, `the number of teams the team records give, ${t.teams.length}`, String(count.teams));
+  const teams = buildTeams(r.teams, players);
+  if (r.count && r.count.teams !== 0 && r.count.teams !== teams.length) {
+    throw new TrfError(r.count.line.number, 5, `the number of teams the team records give, ${teams.length}`, String(r.count.teams));
   }
-  const numbers = new Set(t.teams.map((team) => team.pairingNumber));
-  for (const { line, ref } of refs) {
+  const numbers = new Set(teams.map((team) => team.pairingNumber));
+  for (const { line, ref } of r.refs) {
     if (!numbers.has(ref.team)) throw new TrfError(line.number, ref.column, 'the pairing number of a team of the file', String(ref.team));
   }
-  checkBoards(t.teams, players, playerLines);
+  checkBoards(teams, players, playerLines);
+  const boards = r.sequence ? r.sequence.colours.length : largestLineup(teams, players) || Math.min(...teams.map((x) => x.roster.length));
+  if (r.sequence) checkLineups(teams, players, playerLines, boards, r.sequence.line);
 
-  for (const { line, forfeit } of forfeits) {
+  const byNumber = new Map(teams.map((team) => [team.pairingNumber, team]));
+  const teamForfeits: TeamForfeit[] = [];
+  for (const { line, forfeit } of r.forfeits) {
     for (const team of [forfeit.white, forfeit.black]) {
-      if (playsGames(t.teams.find((x) => x.pairingNumber === team)!, players, forfeit.round)) {
+      if (playsGames(byNumber.get(team)!, players, forfeit.round)) {
         throw new TrfError(line.number, 8, `no board games of team ${team} in round ${forfeit.round}, which the record forfeits`, String(forfeit.round));
       }
     }
-    t.teamForfeits.push(forfeit);
+    teamForfeits.push(forfeit);
   }
-  const byeSeen = new Set<string>();
-  for (const { line, ref, bye } of byes) {
-    const key = `${bye.round}:${ref.team}`;
-    const team = t.teams.find((x) => x.pairingNumber === ref.team)!;
-    if (byeSeen.has(key) || playsGames(team, players, bye.round) || t.teamForfeits.some((f) => f.round === bye.round && (f.white === ref.team || f.black === ref.team))) {
-      throw new TrfError(line.number, ref.column, `team ${ref.team} to have nothing else in round ${bye.round}`, String(ref.team));
-    }
-    byeSeen.add(key);
-    t.teamByes.push({ ...bye, team: ref.team });
+  const teamByes: TeamBye[] = [];
+  for (const { line, ref, bye } of r.byes) {
+    const busy =
+      teamByes.some((b) => b.round === bye.round && b.team === ref.team) ||
+      playsGames(byNumber.get(ref.team)!, players, bye.round) ||
+      teamForfeits.some((f) => f.round === bye.round && (f.white === ref.team || f.black === ref.team));
+    if (busy) throw new TrfError(line.number, ref.column, `team ${ref.team} to have nothing else in round ${bye.round}`, String(ref.team));
+    teamByes.push({ ...bye, team: ref.team });
   }
 
-  t.boards = sequence ? sequence.colours.length : largestLineup(t.teams, players) || Math.min(...t.teams.map((x) => x.roster.length));
-  // Board 1 white and the boards alternating is what the model says by leaving the sequence out.
-  if (sequence && sequence.colours.some((c, i) => c !== (i % 2 === 0 ? 'w' : 'b'))) t.boardColourSequence = sequence.colours;
-  t.scoring = readScoring(tournament.encodedTournamentType, lines, matchPoints, pab, t.boards, tournament.pointSystem.draw);
-
-  // What this reader interpreted is no longer a kept line of the individual tournament.
   const kept = [...tournament.keptLines];
-  for (const text of interpreted) {
-    const own = keptLine(text);
+  for (const line of r.interpreted) {
+    const own = keptLine(line);
     const k = kept.findIndex((l) => l.code === own.code && l.text === own.text);
     if (k >= 0) kept.splice(k, 1);
   }
   tournament.keptLines = kept;
+  const t: TeamTournament = {
+    tournament,
+    teams,
+    boards,
+    scoring: readScoring(tournament.encodedTournamentType, lines, r.matchPoints, r.pab, boards, tournament.pointSystem.draw),
+    teamForfeits,
+    teamByes,
+    teamAccelerations: r.accelerations,
+    forbiddenTeamPairs: r.forbidden,
+  };
+  // Board 1 white and the boards alternating is what the model says by leaving the sequence out.
+  if (r.sequence && r.sequence.colours.some((c, i) => c !== (i % 2 === 0 ? 'w' : 'b'))) t.boardColourSequence = r.sequence.colours;
   return t;
 }
 
@@ -217,12 +252,35 @@ function checkBoards(teams: readonly Team[], players: ReadonlyMap<number, Player
         const column = roundColumn(i + 1);
         const other = teamOf.get(e.opponent);
         if (other === undefined) throw new TrfError(line.number, column, `an opponent on a team's roster in round ${i + 1}`, String(e.opponent));
-        if (other === team.pairingNumber) throw new TrfError(line.number, column, `an opponent of another team than ${team.pairingNumber} in round ${i + 1}`, String(e.opponent));
+        if (other === team.pairingNumber)
+          throw new TrfError(line.number, column, `an opponent of another team than ${team.pairingNumber} in round ${i + 1}`, String(e.opponent));
         if (opponents[i] !== undefined && opponents[i] !== other) {
-          throw new TrfError(line.number, column, `an opponent of team ${opponents[i]}, whom team ${team.pairingNumber} meets in round ${i + 1}`, String(e.opponent));
+          throw new TrfError(
+            line.number,
+            column,
+            `an opponent of team ${opponents[i]}, whom team ${team.pairingNumber} meets in round ${i + 1}`,
+            String(e.opponent),
+          );
         }
         opponents[i] = other;
       });
+    }
+  }
+}
+
+/** No team fields more boards than the 352 record gives. */
+function checkLineups(teams: readonly Team[], players: ReadonlyMap<number, Player>, playerLines: ReadonlyMap<number, Line>, boards: number, at: Line): void {
+  for (const team of teams) {
+    const rounds = Math.max(0, ...team.roster.map((n) => players.get(n)!.rounds.length));
+    for (let r = 1; r <= rounds; r++) {
+      const extra = lineup(team, players, r)[boards];
+      if (extra) {
+        throw new TrfError(
+          playerLines.get(extra.startNumber)!.number,
+          roundColumn(r),
+          `at most ${boards} board${boards === 1 ? '' : 's'} for team ${team.pairingNumber} in round ${r}, as line ${at.number} gives`,
+        );
+      }
     }
   }
 }

@@ -140,7 +140,13 @@ function carried(t: TeamTournament, source: readonly string[]): string[] {
   for (const g of GROUPS) {
     if (g === '310') {
       const lines = teamLines(now, before, sourceTeams, legacy);
-      if (!same(lines, sourceTeams.map((l) => l.text))) blocks.set(g, lines);
+      if (
+        !same(
+          lines,
+          sourceTeams.map((l) => l.text),
+        )
+      )
+        blocks.set(g, lines);
     } else if (!unchanged(g, now, before)) blocks.set(g, fresh(g, now, legacy));
   }
   // A file without 082 does not gain one; the teams count themselves.
@@ -186,7 +192,10 @@ function carried(t: TeamTournament, source: readonly string[]): string[] {
  */
 export function writeTeamTournament(t: TeamTournament): string {
   const source = t.tournament.sourceLines;
-  if (source !== undefined) return carried(t, source).map((l) => l + EOL).join('');
+  if (source !== undefined)
+    return carried(t, source)
+      .map((l) => l + EOL)
+      .join('');
   const f = facts(t);
   const section = (['082', '352', '362'] as const).flatMap((g) => fresh(g, f, false));
   const rest = (['310', '320', '330', '240', '250', '260'] as const).flatMap((g) => fresh(g, f, false));

@@ -107,7 +107,8 @@ export const arbitraryTeamTournament: fc.Arbitrary<TeamTournament> = fc
         }
       }
     }
-    if (g.teams >= 2 && next(2) === 0) t.teamAccelerations.push({ matchPoints: 1, gamePoints: next(3) / 2, firstRound: 1, lastRound: 1 + next(3), firstTeam: 1, lastTeam: 2 });
+    if (g.teams >= 2 && next(2) === 0)
+      t.teamAccelerations.push({ matchPoints: 1, gamePoints: next(3) / 2, firstRound: 1, lastRound: 1 + next(3), firstTeam: 1, lastTeam: 2 });
     if (g.teams >= 3 && next(2) === 0) t.forbiddenTeamPairs.push({ firstRound: 1, lastRound: 999, teams: [1, 3] });
     return t;
   });
