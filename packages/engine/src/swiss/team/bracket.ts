@@ -14,13 +14,13 @@
 //      smaller TPN, so the largest sum is the lexicographically first list.
 //   2. With the top members so chosen (only top–bottom edges, top smaller),
 //      the same criteria, then the bottom members in top-member order: pair
-//      (j-th top, bottom of rank k among the bottoms) adds (m − k)·(m + 1)^(m − 1 − j),
-//      m pairs; digits below m + 1 never carry, so the largest sum holds the
+//      (j-th top, bottom of rank k among the bottoms) adds (m − k)·2^(d·(m − 1 − j)),
+//      m pairs, d bits a digit; one digit per top, so the largest sum holds the
 //      smallest bottom for the first top, then for the second, and so on.
 // The fields are wide enough that no sum over a matching carries into the next.
 
 import type { TeamPairingContext } from './context.js';
-import { bitsFor, maximumWeightMatching } from './matching.js';
+import { bitsFor, maximumWeightMatching, type WeightTerms } from './matching.js';
 import type { TeamFacts } from './team-facts.js';
 
 export interface BracketPair {
@@ -60,21 +60,21 @@ export function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts
   // criterion nothing comes before it (as in most brackets of a first round).
   const fold = Array.from({ length: m }, (_, i) => i);
   if (fold.every((i) => cost(i, i + m) === 0)) return fold.map((i) => ({ top: teams[i], bottom: teams[i + m] }));
-  const solveWith = (orderBits: number, order: (i: number, j: number) => bigint | null): Int32Array | null => {
-    const s10 = BigInt(orderBits);
-    const s9 = s10 + BigInt(count);
-    const s8 = s9 + BigInt(count);
-    const base = 1n << (s8 + 2n * BigInt(count));
-    const mate = maximumWeightMatching(b, (i, j) => {
+  const solveWith = (orderBits: number, order: (i: number, j: number) => WeightTerms | null): Int32Array | null => {
+    const s10 = orderBits;
+    const s9 = s10 + count;
+    const s8 = s9 + count;
+    const top = s8 + 2 * count;
+    const mate = maximumWeightMatching(b, top + 1, (i, j) => {
       if (!ctx.legal(teams[i].pairingNumber, teams[j].pairingNumber)) return null;
       const bonus = order(i, j);
       if (bonus === null) return null;
       const [c8, c9, c10] = criteria[i][j]!;
-      return base - (BigInt(c8) << s8) - (BigInt(c9) << s9) - (BigInt(c10) << s10) + bonus;
+      return [top, 1, s8, -c8, s9, -c9, s10, -c10, ...bonus];
     });
     return mate.every((x) => x !== -1) ? mate : null;
   };
-  const first = solveWith(b, (i) => 1n << BigInt(b - 1 - i));
+  const first = solveWith(b, (i) => [b - 1 - i, 1]);
   if (first === null) return null;
   const tops: number[] = [];
   const bottoms: number[] = [];
@@ -88,13 +88,12 @@ export function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts
   }
   const topPosition = new Map(tops.map((t, k) => [t, k]));
   const bottomRank = new Map(bottoms.map((t, k) => [t, k]));
-  const digit = BigInt(m + 1);
-  const digitBits = Math.ceil(m * Math.log2(m + 1)) + 1;
-  const second = solveWith(digitBits, (i, j) => {
+  const digit = bitsFor(m);
+  const second = solveWith(digit * m, (i, j) => {
     const position = topPosition.get(i);
     const rank = bottomRank.get(j);
     if (position === undefined || rank === undefined) return null;
-    return BigInt(m - rank) * digit ** BigInt(m - 1 - position);
+    return [digit * (m - 1 - position), m - rank];
   });
   // The first matching is among the second's candidates, so the second always finds a pairing.
   return tops.map((t) => ({ top: teams[t], bottom: teams[second![t]] }));

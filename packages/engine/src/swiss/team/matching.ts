@@ -1,37 +1,44 @@
 // The maximum-weight matching the team pairing decides with, over criteria
-// packed into one BigInt per pair (see weights in upfloaters.ts and
-// bracket.ts), handed to the matching of the Dutch as 48-bit limbs.
+// packed into one integer per pair (see upfloaters.ts and bracket.ts), handed
+// to the matching of the Dutch as its 48-bit limbs.
+//
+// A weight comes as terms: value · 2^shift for a few small signed integer
+// values, one per criterion field. The limbs are filled with doubles and the
+// carries settled once, without BigInt: building tens of thousands of weights
+// of hundreds of bits as BigInts cost more than the matching itself.
 
-import { DynamicMatching, LIMB_BITS } from '../../matching/index.js';
+import { DynamicMatching, LIMB_BASE, LIMB_BITS } from '../../matching/index.js';
 
-const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
+/** value · 2^shift, flat: [shift, value, shift, value, …]; |value| < 2^20. */
+export type WeightTerms = readonly number[];
 
 /**
- * A maximum-weight matching of vertices 0 .. n−1, `weight(i, j)` for i < j (null: no edge; else > 0).
- * Returns mate[v] (the partner, or −1).
+ * A maximum-weight matching of vertices 0 .. n−1, `weight(i, j)` for i < j (null: no edge; else a weight > 0 below
+ * 2^bits). Returns mate[v] (the partner, or −1).
  */
-export function maximumWeightMatching(n: number, weight: (i: number, j: number) => bigint | null): Int32Array {
-  const weights: { i: number; j: number; w: bigint }[] = [];
-  let bits = 1;
+export function maximumWeightMatching(n: number, bits: number, weight: (i: number, j: number) => WeightTerms | null): Int32Array {
+  const count = Math.ceil((bits + 1) / LIMB_BITS);
+  const matching = new DynamicMatching(n, Infinity, bits);
+  const limbs = new Float64Array(count + 1);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const w = weight(i, j);
-      if (w === null) continue;
-      weights.push({ i, j, w });
-      const b = w.toString(2).length;
-      if (b > bits) bits = b;
+      const terms = weight(i, j);
+      if (terms === null) continue;
+      limbs.fill(0);
+      for (let t = 0; t < terms.length; t += 2) {
+        const at = Math.floor(terms[t] / LIMB_BITS);
+        const room = 2 ** (LIMB_BITS - (terms[t] % LIMB_BITS));
+        const high = Math.floor(terms[t + 1] / room);
+        limbs[at] += (terms[t + 1] - high * room) * (LIMB_BASE / room);
+        limbs[at + 1] += high;
+      }
+      for (let k = 0; k < count; k++) {
+        const carry = Math.floor(limbs[k] / LIMB_BASE);
+        limbs[k] -= carry * LIMB_BASE;
+        limbs[k + 1] += carry;
+      }
+      matching.setWeight(i, j, limbs, 0, count);
     }
-  }
-  const count = Math.ceil(bits / LIMB_BITS);
-  const matching = new DynamicMatching(n, Infinity, bits);
-  const limbs = new Float64Array(count);
-  for (const { i, j, w } of weights) {
-    let rest = w;
-    for (let k = 0; k < count; k++) {
-      limbs[k] = Number(rest & LIMB_MASK);
-      rest >>= BigInt(LIMB_BITS);
-    }
-    matching.setWeight(i, j, limbs, 0, count);
   }
   const solved = matching.solve();
   const mate = new Int32Array(n);
@@ -42,7 +49,8 @@ export function maximumWeightMatching(n: number, weight: (i: number, j: number) 
 /** Whether the vertices 0 .. n−1 can all be paired along the edges `edge(i, j)` (i < j). */
 export function hasPerfectMatching(n: number, edge: (i: number, j: number) => boolean): boolean {
   if (n % 2 === 1) return false;
-  const mate = maximumWeightMatching(n, (i, j) => (edge(i, j) ? 1n : null));
+  const one: WeightTerms = [0, 1];
+  const mate = maximumWeightMatching(n, 1, (i, j) => (edge(i, j) ? one : null));
   return mate.every((m) => m !== -1);
 }
 

@@ -28,7 +28,7 @@
 // the next, so the maximum weight is the first set by the article's order.
 
 import type { TeamPairingContext } from './context.js';
-import { bitsFor, maximumWeightMatching } from './matching.js';
+import { bitsFor, maximumWeightMatching, type WeightTerms } from './matching.js';
 import type { TeamFacts } from './team-facts.js';
 
 /**
@@ -42,30 +42,33 @@ export function chooseUpfloaters(ctx: TeamPairingContext, residents: readonly Te
   const teams = [...residents, ...lower];
   const n = teams.length;
   const r = residents.length;
-  const count = bitsFor(n / 2);
+  // Every upfloater meets a resident: the counts of [C4], [C5] and [C7] stay within r, those of [C6] within the
+  // following scoregroup.
+  const count = bitsFor(r);
   const scores = [...new Set(lower.map((t) => t.score))].sort((a, b) => b - a);
   const level = new Map(scores.map((s, i) => [s, i]));
   const following = scores.length > 0 ? scores[0] : null;
+  const followingSize = lower.filter((t) => t.score === following).length;
   // Field shifts, least significant first.
-  const c7 = BigInt(lower.length);
-  const c6 = c7 + BigInt(count);
-  const c5 = c6 + BigInt(count);
-  const c4 = c5 + BigInt(count * scores.length);
-  const top = c4 + BigInt(count);
-  const base = 1n << (top + BigInt(bitsFor(n)) + 1n);
-  const upfloaterWeight = (f: number): bigint => {
+  const c7 = lower.length;
+  const c6 = c7 + count;
+  const c5 = c6 + bitsFor(followingSize);
+  const c4 = c5 + count * scores.length;
+  const top = c4 + count + bitsFor(n) + 1;
+  const resident: WeightTerms = [top, 1];
+  const plain: WeightTerms = [top, 1];
+  const intoFollowing: WeightTerms = [top, 1, c6, -1];
+  const upfloater = (f: number): WeightTerms => {
     const t = teams[f];
-    let penalty = (1n << c4) + (1n << (c5 + BigInt(count * level.get(t.score)!)));
-    if (ctx.floatHistory && t.floatedLastRound) penalty += 1n << c7;
-    return base - penalty + (1n << BigInt(n - 1 - f));
+    const terms = [top, 1, c4, -1, c5 + count * level.get(t.score)!, -1, n - 1 - f, 1];
+    if (ctx.floatHistory && t.floatedLastRound) terms.push(c7, -1);
+    return terms;
   };
-  const mate = maximumWeightMatching(n, (i, j) => {
+  const mate = maximumWeightMatching(n, top + 1, (i, j) => {
     if (!ctx.legal(teams[i].pairingNumber, teams[j].pairingNumber)) return null;
-    if (j < r) return base;
-    if (i < r) return upfloaterWeight(j);
-    const a = teams[i].score;
-    const b = teams[j].score;
-    return (a === following) !== (b === following) ? base - (1n << c6) : base;
+    if (j < r) return resident;
+    if (i < r) return upfloater(j);
+    return (teams[i].score === following) !== (teams[j].score === following) ? intoFollowing : plain;
   });
   if (mate.some((m) => m === -1)) return null;
   const upfloaters: TeamFacts[] = [];
