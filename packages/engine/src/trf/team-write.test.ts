@@ -104,6 +104,15 @@ describe('writeTeamTournament', () => {
     expect(withoutSource(readTeamTournament(out.join('\r\n')))).toEqual(withoutSource(t));
   });
 
+  it('writes the teams of a TRF16 file as 013 records, where 240 still numbers players', () => {
+    const t = readTeamTournament(files['TRF16 013 teams with individual 240']);
+    t.teams[0] = { ...t.teams[0], name: 'First Club', roster: [1, 2] };
+    t.teams.pop();
+    const out = writeTeamTournament(t).split('\r\n');
+    expect(out.slice(3)).toEqual([`013 ${'First Club'.padEnd(32)}   1    2`, '240 H 001    1', '']);
+    expect(() => writeTeamTournament({ ...t, teams: [{ ...t.teams[0], shortName: 'FC' }] })).toThrow(/needs a 310 record/);
+  });
+
   it('adds the records a change needs where the file had none', () => {
     const t = readTeamTournament(league);
     t.boards = 4;
