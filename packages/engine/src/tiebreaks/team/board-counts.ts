@@ -1,11 +1,13 @@
 // Tie-breaks counted board by board (C.07 2024 team tie-breaks on game
 // points): wins, games won, black games and rounds elected to play counted
-// per board game rather than per match, and the board count. A round
-// without board games — a match won or lost as a whole, a bye, an absence
-// — counts as N boards (N = boards per match) each worth the round's result,
-// as FIDE TEC's checker counts them: won on every board for a match won by
-// forfeit, a full-point bye and the pairing-allocated bye, drawn on every
-// board for a half-point bye, nothing otherwise.
+// per board game rather than per match, and the board count. A match played
+// over the board counts its boards, forfeited ones included. A round
+// without a board played — a match won or lost by forfeit (as a whole or
+// board by board), a bye, an absence — is an unplayed round of the team
+// (art. 16.2) and counts as N boards (N = boards per match) each worth the
+// round's result, as FIDE TEC's checker counts them: won on every board for
+// a match won by forfeit, a full-point bye and the pairing-allocated bye,
+// drawn on every board for a half-point bye, nothing otherwise.
 import type { TeamRound, TeamTournament } from '../../teams/model.js';
 import type { BoardGame } from './boards.js';
 import type { TeamHistories } from './table.js';

@@ -1,12 +1,13 @@
 // Which board each player of a team sat at in a round. A 001 line carries
-// no board number, so the board is read from the lineup: the team's
-// players who took part in the round, in roster order, fill boards 1, 2, …
-// (the lineup takes players from the roster without reordering them, so
-// the n-th of them is on board n). Byes and rounds a player sat out are
-// not boards; a board lost or won by forfeit is.
-import type { Colour, ResultCode, RoundEntry } from '../../model.js';
-import { roundPoints } from '../../trf/points.js';
+// no board number, so the board is read from the lineup (teams/lineup.ts):
+// the team's players who had a board in the round, in roster order, fill
+// boards 1, 2, … (a lineup takes players from the roster without
+// reordering them, so the n-th of them is on board n). Byes and rounds a
+// player sat out are not boards; a board lost or won by forfeit is.
+import type { Colour, ResultCode } from '../../model.js';
+import { lineup } from '../../teams/lineup.js';
 import type { TeamTournament } from '../../teams/model.js';
+import { roundPoints } from '../../trf/points.js';
 
 export interface BoardGame {
   /** Round, from 1. */
@@ -27,14 +28,6 @@ export interface BoardGame {
 }
 
 const OVER_THE_BOARD: ReadonlySet<ResultCode> = new Set(['1', '=', '0', 'W', 'D', 'L']);
-const BYES: ReadonlySet<ResultCode> = new Set(['H', 'F', 'U', 'Z', ' ']);
-
-/** A round entry that puts the player on a board: a game (played, forfeited or still going) or a board forfeit. */
-function onABoard(entry: RoundEntry | undefined): entry is RoundEntry {
-  if (entry === undefined) return false;
-  if (entry.opponent !== null && entry.opponent > 0) return true;
-  return !BYES.has(entry.result);
-}
 
 /**
  * Every board game of every team in round `round` (from 1), keyed by team
@@ -45,14 +38,13 @@ export function boardGamesOfRound(tt: TeamTournament, round: number): Map<number
   const games = new Map<number, BoardGame[]>();
   for (const team of tt.teams) {
     const list: BoardGame[] = [];
-    for (const startNumber of team.roster) {
-      const entry = players.get(startNumber)?.rounds[round - 1];
-      if (!onABoard(entry)) continue;
+    for (const player of lineup(team, players, round)) {
+      const entry = player.rounds[round - 1];
       list.push({
         round,
         board: list.length + 1,
         team: team.pairingNumber,
-        player: startNumber,
+        player: player.startNumber,
         opponent: entry.opponent !== null && entry.opponent > 0 ? entry.opponent : null,
         colour: entry.colour,
         result: entry.result,

@@ -11,16 +11,18 @@ import type { TiebreakTable } from '../rounds.js';
 import type { TeamScoreKind, TeamTournament } from '../../teams/model.js';
 import { boardCounts, type BoardCounts } from './board-counts.js';
 import { boardGames } from './boards.js';
-import { countedTeamRounds, otherScore, teamTiebreakTable, type TeamHistories } from './table.js';
+import { countedTeamRounds, otherScore, teamHistories, teamTiebreakTable, type TeamHistories } from './table.js';
 
 export { boardGames, boardGamesOfRound } from './boards.js';
 export type { BoardGame } from './boards.js';
-export { countedTeamRounds, teamTiebreakTable } from './table.js';
+export { countedTeamRounds, teamHistories, teamTiebreakTable } from './table.js';
 export type { TeamHistories } from './table.js';
 export { boardStandings } from './board-standings.js';
 export type { BoardStanding, BoardStandingsOptions } from './board-standings.js';
 
 export interface TeamTiebreakOptions {
+  /** The teams' rounds; default: those the board games and team records give (teamRounds). */
+  histories?: TeamHistories;
   /** Round-robin rules (art. 15.2: forfeits count as played matches, no dummy opponents). */
   roundRobin?: boolean;
   /** Standings after this round (default: every round whose results are all in). */
@@ -160,15 +162,17 @@ function splitGroup(group: number[], value: (s: number) => number, descending: b
 }
 
 /**
- * Tie-break values and ranks of every team, listed by pairing number. The
+ * Tie-break values and ranks of every team, listed by pairing number, after
+ * the last round whose results are all in unless `options.rounds` says. The
  * ranking orders by the primary score, then by each code in turn (art.
  * 4.2); direct encounter (DE) is evaluated within the groups still tied at
  * its position, on the score its code names. Teams still tied once the
  * list is used up are ordered by drawing of lots when a seed is given.
  * Throws TiebreakCodeError for an unknown code, score or modifier.
  */
-export function computeTeamTiebreaks(tt: TeamTournament, histories: TeamHistories, codes: string[], options: TeamTiebreakOptions = {}): TeamTiebreakRow[] {
+export function computeTeamTiebreaks(tt: TeamTournament, codes: string[], options: TeamTiebreakOptions = {}): TeamTiebreakRow[] {
   const parsed = codes.map(parseTeamTiebreakCode);
+  const histories = options.histories ?? teamHistories(tt);
   const rounds = options.rounds ?? countedTeamRounds(histories);
   if (!Number.isInteger(rounds) || rounds < 0) throw new RangeError(`rounds must be a whole number ≥ 0, got ${rounds}`);
   const calc = new TeamCalculator(tt, histories, rounds, options.roundRobin ?? false);

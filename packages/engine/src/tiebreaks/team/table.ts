@@ -4,10 +4,17 @@
 // Koya, progressive score and direct encounter then apply unchanged, as
 // C.07 (2024) defines them for teams on either score.
 import type { TeamRound, TeamRoundKind, TeamScoreKind, TeamTournament } from '../../teams/model.js';
+import { teamRounds } from '../../teams/scoring.js';
 import type { TiebreakPlayer, TiebreakRound, TiebreakTable } from '../rounds.js';
 
 /** Each team's rounds (index r: round r + 1), keyed by team pairing number. */
 export type TeamHistories = ReadonlyMap<number, readonly TeamRound[]>;
+
+/** Every team's rounds as the board games and the team records give them (teamRounds), by pairing number. */
+export function teamHistories(tt: TeamTournament): Map<number, TeamRound[]> {
+  const rounds = teamRounds(tt);
+  return new Map(tt.teams.map((team, i) => [team.pairingNumber, rounds[i]]));
+}
 
 /**
  * C.07 art. 16.2 for whole teams: a round the team did not play and was not
@@ -86,7 +93,9 @@ export function teamTiebreakTable(
       points += scoreOf(round, kind);
       cumulative.push(points);
       if (!voluntarilyUnplayed) lastNotVur = r + 1;
-      if (round.opponent !== null || pairingAllocatedBye) lastPaired = r + 1;
+      // Fore Buchholz (art. 8.3) counts the last round as drawn for the teams that play a match in it; a
+      // pairing-allocated bye is no match, its points stand as scored (as FIDE TEC's checker counts team events).
+      if (round.opponent !== null) lastPaired = r + 1;
     }
     players.set(team.pairingNumber, {
       startNumber: team.pairingNumber,

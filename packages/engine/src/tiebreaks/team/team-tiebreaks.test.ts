@@ -66,7 +66,7 @@ const histories: TeamHistories = new Map([
 ]);
 
 const values = (codes: string[], options = {}) =>
-  Object.fromEntries(computeTeamTiebreaks(event, histories, codes, options).map((r) => [r.team, r.values]));
+  Object.fromEntries(computeTeamTiebreaks(event, codes, { histories, ...options }).map((r) => [r.team, r.values]));
 const column = (code: string, options = {}) => Object.fromEntries(Object.entries(values([code], options)).map(([t, v]) => [t, v[0]]));
 
 describe('team tie-breaks (C.07) on a hand-made team Swiss', () => {
@@ -130,16 +130,16 @@ describe('team tie-breaks (C.07) on a hand-made team Swiss', () => {
 
   it('ranks by the primary score, then the list; the board count ranks the lower total first', () => {
     // T2 and T3 are equal on 7 game-point Buchholz; T2's board count 3 beats T3's 3.5.
-    const rows = computeTeamTiebreaks(event, histories, ['BH:GP', 'BC']);
+    const rows = computeTeamTiebreaks(event, ['BH:GP', 'BC'], { histories });
     expect(Object.fromEntries(rows.map((r) => [r.team, r.rank]))).toEqual({ 1: 2, 2: 4, 3: 5, 4: 3, 5: 1 });
-    const byCount = computeTeamTiebreaks(event, histories, ['BH', 'BC']);
+    const byCount = computeTeamTiebreaks(event, ['BH', 'BC'], { histories });
     expect(Object.fromEntries(byCount.map((r) => [r.team, r.rank]))).toEqual({ 1: 2, 2: 3, 3: 4, 4: 4, 5: 1 });
     expect(byCount.find((r) => r.team === 3)?.tie).toEqual([3, 4]);
   });
 
   it('ranks on game points when they are the primary score', () => {
     const onGames = { ...event, scoring: { ...STANDARD_TEAM_SCORING, primary: 'game' as const } };
-    const rows = computeTeamTiebreaks(onGames, histories, ['MPVGP', 'BH']);
+    const rows = computeTeamTiebreaks(onGames, ['MPVGP', 'BH'], { histories });
     expect(Object.fromEntries(rows.map((r) => [r.team, r.values]))).toEqual({ 1: [3, 10], 2: [2, 7], 3: [2, 7], 4: [2, 7.5], 5: [5, 12.5] });
     expect(Object.fromEntries(rows.map((r) => [r.team, r.rank]))).toEqual({ 1: 2, 2: 4, 3: 4, 4: 3, 5: 1 });
   });
@@ -155,8 +155,32 @@ describe('team tie-breaks (C.07) on a hand-made team Swiss', () => {
     pending.set(1, [...histories.get(1)!.slice(0, 2), { ...histories.get(1)![2], pending: true }]);
     expect(countedTeamRounds(pending)).toBe(2);
     expect(column('PTS', {})).toEqual({ 1: 3, 2: 2, 3: 2, 4: 2, 5: 5 });
-    const after2 = Object.fromEntries(computeTeamTiebreaks(event, pending, ['PTS']).map((r) => [r.team, r.values[0]]));
+    const after2 = Object.fromEntries(computeTeamTiebreaks(event, ['PTS'], { histories: pending }).map((r) => [r.team, r.values[0]]));
     expect(after2).toEqual({ 1: 3, 2: 0, 3: 2, 4: 2, 5: 3 });
+  });
+});
+
+describe('Fore Buchholz in a team event', () => {
+  // Three teams, each with the pairing-allocated bye once: R1 T1–T2 2–0 (match points), R2 T1–T3 1–1, R3 T3–T2 2–0.
+  const trio: TeamTournament = {
+    ...event,
+    tournament: tournament([], { totalRounds: 3 }),
+    teams: event.teams.slice(0, 3).map((team) => ({ ...team, roster: [] })),
+    teamForfeits: [],
+    teamByes: [],
+  };
+  const bye = unplayed('pairingAllocatedBye', null, 1, 1);
+  const trioHistories: TeamHistories = new Map([
+    [1, [played(2, 'w', 2, 2), played(3, 'b', 1, 1), bye]],
+    [2, [played(1, 'b', 0, 0), bye, played(3, 'b', 0, 0)]],
+    [3, [bye, played(1, 'w', 1, 1), played(2, 'w', 2, 2)]],
+  ]);
+
+  it('counts the last round drawn for the teams that play a match in it; the bye then stands as scored (art. 8.3)', () => {
+    // For their opponents T2 counts 1 + 1 (the lost last match drawn) = 2, T3 4 − 2 + 1 = 3, T1 its 4 as scored.
+    // T1: 2 + 3 + a dummy with its own 4; T2: 4 + a dummy with its own 2 + 3; T3: a dummy with 3 + 4 + 2.
+    const fb = computeTeamTiebreaks(trio, ['FB'], { histories: trioHistories });
+    expect(fb.map((r) => r.values[0])).toEqual([9, 9, 9]);
   });
 });
 
