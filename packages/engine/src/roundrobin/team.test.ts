@@ -41,7 +41,11 @@ describe('teamRoundRobin', () => {
       const rounds = teamRoundRobin(teams, { cycles: 2 });
       expect(rounds).toHaveLength(2 * teams);
       const free = rounds.map((r) => r.freeTeam);
-      for (let t = 1; t <= teams; t++) expect(free.filter((f) => f === t), `${teams} teams, team ${t}`).toHaveLength(2);
+      for (let t = 1; t <= teams; t++)
+        expect(
+          free.filter((f) => f === t),
+          `${teams} teams, team ${t}`,
+        ).toHaveLength(2);
       const met = new Map<string, number>();
       for (const r of rounds) {
         expect(r.matches).toHaveLength((teams - 1) / 2);
