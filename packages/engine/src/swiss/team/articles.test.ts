@@ -160,6 +160,35 @@ describe('C.04.6 art. 3.5: upfloaters', () => {
     expect(pair(6, [], { accelerations })).toEqual({ matches: ['1-6', '4-2', '3-5'], bye: null });
   });
 
+  it('bracket by bracket (art. 3.3.2): [C5] before fewer floaters below', () => {
+    // Round 1 with virtual points: 4 has 2, 1 and 3 have 1, 2 has 0. Bracket {4} takes an upfloater of score 1
+    // ([C5]): 1, the first. Then {3} takes 2. (Pairing 1–3 and 4–2 would make one floating pair instead of two,
+    // but the bracket of 4 is paired first, and 2 is the larger difference.)
+    // Colours (4.3.1): 4 is the first team of 1–4 (higher score), even: black; 3, odd: white.
+    const accelerations = [
+      { matchPoints: 2, gamePoints: 0, firstRound: 1, lastRound: 1, firstTeam: 4, lastTeam: 4 },
+      { matchPoints: 1, gamePoints: 0, firstRound: 1, lastRound: 1, firstTeam: 1, lastTeam: 1 },
+      { matchPoints: 1, gamePoints: 0, firstRound: 1, lastRound: 1, firstTeam: 3, lastTeam: 3 },
+    ];
+    expect(pair(4, [], { accelerations })).toEqual({ matches: ['1-4', '3-2'], bye: null });
+  });
+
+  it('bracket by bracket (art. 3.5.4): the first upfloater set, not the first identifier of the whole round', () => {
+    // After 1 beat 2 and three draws: 1 has 2, 3 to 8 have 1, 2 has 0. Bracket {1} takes 3 (every choice leaves
+    // five teams of score 1 needing upfloater 2, [C6] the same); then 4 5 6 7 8 with 2: 2 4 5 6 7 8 is legal.
+    const rounds: HandRound[] = [
+      {
+        matches: [
+          [1, 2, 2],
+          [3, 4, 1],
+          [5, 6, 1],
+          [7, 8, 1],
+        ],
+      },
+    ];
+    expect(pairsOf(pair(8, rounds))).toEqual(['1-3', '2-6', '4-7', '5-8']);
+  });
+
   it('[C6]: the upfloater that lets the following scoregroup pair itself', () => {
     // After three drawn matches, round 2 gives 1 four virtual points and 2, 3, 4 two: 1 has 5, 2 3 4 have 3,
     // 5 and 6 have 1. Taking 2 would leave 3 and 4, who met: two upfloaters in their bracket. Taking 3 leaves
