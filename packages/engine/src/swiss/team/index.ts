@@ -2,5 +2,10 @@
 
 export { pairTeamRound } from './pairing.js';
 export { NoLegalTeamPairingError, type TeamPairingState, type TeamPairingTeam } from './state.js';
-export { colourPreference, colourDifference, type TeamColourPreference } from './colour-preference.js';
+export {
+  colourDifference as teamColourDifference,
+  colourPreference as teamColourPreference,
+  playedColours as teamPlayedColours,
+  type TeamColourPreference,
+} from './colour-preference.js';
 export { nextTeamRound, pairTeamTournament, teamPairingState, teamTournamentBeforeRound } from './from-tournament.js';

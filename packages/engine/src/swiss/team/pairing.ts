@@ -2,6 +2,19 @@
 // then bracket after bracket from the top: the top-scoregroup of the teams
 // not yet paired with its upfloaters (3.5), paired whole (3.6); colours last
 // (art. 4).
+//
+// The articles define each choice as the first candidate in a sorted list of
+// all candidates (bye candidates, upfloater sets, bracket pairings) that
+// complies with the criteria. Only the bye's list is short enough to walk
+// (one candidate per team, each checked for a legal pairing of the others by
+// a matching). Upfloater sets and bracket pairings are exponentially many:
+// each is chosen by maximum-weight perfect matchings whose weights pack the
+// criteria in their order of priority and, below them, the candidate's place
+// in the article's lexicographic order, so that the heaviest matching is the
+// first complying candidate (upfloaters.ts, bracket.ts). Perfection of the
+// matching is [C1] and [C3]: an illegal pair has no edge, and every team
+// still to pair is in the graph. Checked against the articles enumerated
+// literally on small events (test-support/brute-force.ts).
 
 import type { TeamMatch, TeamRoundPairing } from '../../teams/model.js';
 import { allocateColours } from './colours.js';
