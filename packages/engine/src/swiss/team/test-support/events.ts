@@ -2,7 +2,14 @@
 // played round by round with the pairing under test.
 
 import type { Colour } from '../../../model.js';
-import { STANDARD_TEAM_SCORING, type ForbiddenTeamPairs, type TeamRound, type TeamRoundPairing, type TeamScoring } from '../../../teams/model.js';
+import {
+  STANDARD_TEAM_SCORING,
+  type ForbiddenTeamPairs,
+  type TeamAcceleration,
+  type TeamRound,
+  type TeamRoundPairing,
+  type TeamScoring,
+} from '../../../teams/model.js';
 import { seededRandom } from '../../dutch/generated-open.js';
 import type { TeamPairingState, TeamPairingTeam } from '../state.js';
 
@@ -51,6 +58,7 @@ export interface RandomEvent {
   /** Chance that a match is lost by forfeit as a whole. */
   forfeits?: number;
   forbiddenPairs?: ForbiddenTeamPairs[];
+  accelerations?: TeamAcceleration[];
 }
 
 /**
@@ -64,7 +72,14 @@ export function playRandomEvent(e: RandomEvent, pair: (state: TeamPairingState) 
   const { win, draw, loss } = scoring.matchPoints;
   for (let round = 1; round <= e.rounds; round++) {
     const toPair = rounds.map((_, i) => i + 1).filter(() => random() >= (e.absence ?? 0));
-    const state = teamState(rounds, { toPair, round, totalRounds: e.rounds, scoring, forbiddenPairs: e.forbiddenPairs ?? [] });
+    const state = teamState(rounds, {
+      toPair,
+      round,
+      totalRounds: e.rounds,
+      scoring,
+      forbiddenPairs: e.forbiddenPairs ?? [],
+      accelerations: e.accelerations ?? [],
+    });
     const pairing = pair(state);
     if (pairing === null) return;
     const done = new Set<number>();
