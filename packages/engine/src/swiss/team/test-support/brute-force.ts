@@ -80,7 +80,8 @@ function chooseUpfloaters(ctx: TeamPairingContext, residents: readonly TeamFacts
   return sets[0].f;
 }
 
-function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts[], upfloaters: ReadonlySet<TeamFacts>): Pair[] {
+/** Art. 3.6 literally: every pairing of the bracket, sorted by [C8], [C9], [C10], then identifier; the first (null: none). */
+export function bruteForceBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts[], upfloaters: ReadonlySet<TeamFacts>): Pair[] | null {
   const sorted = [...bracket].sort((a, b) => a.pairingNumber - b.pairingNumber);
   const key = (p: Pair[]): number[] => {
     let c8 = 0;
@@ -101,7 +102,7 @@ function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts[], upf
   };
   const all = [...pairings(ctx, sorted)].map((p) => ({ p, key: key(p) }));
   all.sort((a, b) => compareLists(a.key, b.key));
-  return all[0].p;
+  return all.length === 0 ? null : all[0].p;
 }
 
 /** The pairs (smaller TPN first, sorted) and the bye, or null when no legal pairing exists. */
@@ -131,7 +132,7 @@ export function bruteForceTeamPairing(state: TeamPairingState): { pairs: [number
     const lower = unpaired.filter((t) => t.score !== unpaired[0].score);
     const upfloaters = chooseUpfloaters(ctx, residents, lower);
     const bracket = [...residents, ...upfloaters];
-    for (const [a, b] of pairBracket(ctx, bracket, new Set(upfloaters))) {
+    for (const [a, b] of bruteForceBracket(ctx, bracket, new Set(upfloaters))!) {
       pairs.push([Math.min(a.pairingNumber, b.pairingNumber), Math.max(a.pairingNumber, b.pairingNumber)]);
     }
     unpaired = unpaired.filter((t) => !bracket.includes(t));

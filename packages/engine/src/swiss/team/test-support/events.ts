@@ -67,6 +67,8 @@ export interface RandomEvent {
  */
 export function playRandomEvent(e: RandomEvent, pair: (state: TeamPairingState) => TeamRoundPairing | null): void {
   const random = seededRandom(e.seed);
+  // The generator's first draws from a small seed are close to 0.
+  for (let i = 0; i < 20; i++) random();
   const rounds: TeamRound[][] = Array.from({ length: e.teams }, () => []);
   const scoring = e.scoring ?? STANDARD_TEAM_SCORING;
   const { win, draw, loss } = scoring.matchPoints;
