@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seededRandom } from '../../src/swiss/dutch/generated-open.js';
-import { readPairingOutput, teamEventBeforeRound } from '../../src/swiss/team/test-support/conformance.js';
+import { teamTournamentBeforeRound } from '../../src/swiss/team/from-tournament.js';
+import { readPairingOutput } from '../../src/swiss/team/test-support/conformance.js';
 import { declareAbsences, generatedTeamEvent, playTeamRound, type TeamRoundPlay } from '../../src/teams/generated-team-event.js';
 import type { TeamColourPreferenceType, TeamScoring, TeamTournament } from '../../src/teams/model.js';
 import { writeTeamTournament } from '../../src/trf/team-write.js';
@@ -75,7 +76,7 @@ function makeEvent(engine: string, dir: string, k: number): { event: TeamTournam
   let pairings = '';
   for (let round = 1; round <= shape.rounds; round++) {
     declareAbsences(event, round, random, absences);
-    const input = writeTeamTournament(teamEventBeforeRound(event, round));
+    const input = writeTeamTournament(teamTournamentBeforeRound(event, round));
     inputs.push(input);
     const output = pairWithReference(engine, dir, input);
     pairings += `round ${round}\n${output ?? 'none\n'}`;
@@ -84,7 +85,7 @@ function makeEvent(engine: string, dir: string, k: number): { event: TeamTournam
   }
   // What is stored is the whole event: each round's input must come back from it exactly as it was paired.
   inputs.forEach((input, i) => {
-    if (writeTeamTournament(teamEventBeforeRound(event, i + 1)) !== input) throw new Error(`event ${k}: round ${i + 1}'s input is not the stored event's`);
+    if (writeTeamTournament(teamTournamentBeforeRound(event, i + 1)) !== input) throw new Error(`event ${k}: round ${i + 1}'s input is not the stored event's`);
   });
   return { event, pairings };
 }

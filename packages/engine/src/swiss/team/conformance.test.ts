@@ -12,7 +12,8 @@ import { readTeamTournament } from '../../trf/team-read.js';
 import { conformanceDir } from '../../trf/test-support/conformance.js';
 import { pairTeamRound } from './pairing.js';
 import { NoLegalTeamPairingError, type TeamPairingState } from './state.js';
-import { departure, isLegalPairing, readPairingOutput, teamEventBeforeRound, teamPairingStateOf } from './test-support/conformance.js';
+import { teamPairingState, teamTournamentBeforeRound } from './from-tournament.js';
+import { departure, isLegalPairing, readPairingOutput } from './test-support/conformance.js';
 
 const dir = join(conformanceDir, 'team-swiss');
 // Missing data fails here (readdirSync throws), and the count below, so the test never passes having checked nothing.
@@ -127,7 +128,7 @@ interface StoredRound {
 function storedRounds(event: string): StoredRound[] {
   const t = readTeamTournament(readFileSync(join(dir, `${event}.trf`)));
   const pairings = storedPairings(readFileSync(join(dir, `${event}.pairings`), 'utf8'));
-  return pairings.map((reference, i) => ({ state: teamPairingStateOf(teamEventBeforeRound(t, i + 1), i + 1), reference }));
+  return pairings.map((reference, i) => ({ state: teamPairingState(teamTournamentBeforeRound(t, i + 1), i + 1), reference }));
 }
 
 describe('C.04.6 team Swiss conformance (conformance/team-swiss)', () => {

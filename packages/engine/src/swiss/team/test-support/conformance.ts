@@ -1,47 +1,10 @@
-// The team Swiss conformance set (conformance/team-swiss): how a stored event gives each round's input, how the
-// reference program's answers read, and the pairing state the engine pairs the same input from.
+// The team Swiss conformance set (conformance/team-swiss): how the reference program's answers read, whether a
+// pairing is legal, and where two pairings of a round part.
 
-import { teamsToPair } from '../../../teams/generated-team-event.js';
-import type { TeamRoundPairing, TeamTournament } from '../../../teams/model.js';
-import { teamRounds } from '../../../teams/scoring.js';
-import { roundPoints } from '../../../trf/points.js';
+import type { TeamRoundPairing } from '../../../teams/model.js';
 import { firstTeam } from '../colours.js';
 import { pairingContext } from '../context.js';
 import type { TeamPairingState } from '../state.js';
-
-/**
- * The event as it stood when round `round` was paired: the board games of the rounds before, the whole-match
- * forfeits of those rounds, and the team byes up to that round (a team bye of the round itself says the team is
- * not to be paired). The players' points are those of the rounds kept.
- */
-export function teamEventBeforeRound(t: TeamTournament, round: number): TeamTournament {
-  const ps = t.tournament.pointSystem;
-  const players = t.tournament.players.map((p) => {
-    const rounds = p.rounds.slice(0, round - 1);
-    return { ...p, rounds, points: rounds.reduce((sum, e) => sum + roundPoints(e, ps), 0) };
-  });
-  return {
-    ...t,
-    tournament: { ...t.tournament, players },
-    teamForfeits: t.teamForfeits.filter((f) => f.round < round),
-    teamByes: t.teamByes.filter((b) => b.round <= round),
-  };
-}
-
-/** What the engine pairs round `round` of `t` (as it stood before that round) from. */
-export function teamPairingStateOf(t: TeamTournament, round: number): TeamPairingState {
-  const histories = teamRounds(t);
-  return {
-    teams: t.teams.map((team, i) => ({ pairingNumber: team.pairingNumber, rounds: histories[i].slice(0, round - 1) })),
-    toPair: teamsToPair(t, round),
-    round,
-    totalRounds: t.tournament.totalRounds,
-    scoring: t.scoring,
-    initialColour: t.tournament.initialColour ?? 'w',
-    accelerations: t.teamAccelerations,
-    forbiddenPairs: t.forbiddenTeamPairs,
-  };
-}
 
 /**
  * A pairing as bbpPairings' `-p` output gives it: the number of pairs on the first line, then one `white black`
