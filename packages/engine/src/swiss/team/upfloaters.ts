@@ -55,7 +55,6 @@ export function chooseUpfloaters(ctx: TeamPairingContext, residents: readonly Te
   const c5 = c6 + bitsFor(followingSize);
   const c4 = c5 + count * scores.length;
   const top = c4 + count + bitsFor(n) + 1;
-  const resident: WeightTerms = [top, 1];
   const plain: WeightTerms = [top, 1];
   const intoFollowing: WeightTerms = [top, 1, c6, -1];
   const upfloater = (f: number): WeightTerms => {
@@ -66,7 +65,7 @@ export function chooseUpfloaters(ctx: TeamPairingContext, residents: readonly Te
   };
   const mate = maximumWeightMatching(n, top + 1, (i, j) => {
     if (!ctx.legal(teams[i].pairingNumber, teams[j].pairingNumber)) return null;
-    if (j < r) return resident;
+    if (j < r) return plain;
     if (i < r) return upfloater(j);
     return (teams[i].score === following) !== (teams[j].score === following) ? intoFollowing : plain;
   });
