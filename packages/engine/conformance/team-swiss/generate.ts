@@ -13,11 +13,13 @@ import { seededRandom } from '../../src/swiss/dutch/generated-open.js';
 import { teamTournamentBeforeRound } from '../../src/swiss/team/from-tournament.js';
 import { readPairingOutput } from '../../src/swiss/team/test-support/conformance.js';
 import { declareAbsences, generatedTeamEvent, playTeamRound, type TeamRoundPlay } from '../../src/teams/generated-team-event.js';
-import type { TeamColourPreferenceType, TeamScoring, TeamTournament } from '../../src/teams/model.js';
+import type { ForbiddenTeamPairs, TeamAcceleration, TeamColourPreferenceType, TeamScoring, TeamTournament } from '../../src/teams/model.js';
 import { writeTeamTournament } from '../../src/trf/team-write.js';
 
 const SEED = 20260201;
-const EVENTS = 40;
+const EVENTS = 50;
+/** Events after this one also have teams that may not meet (260) and, some of them, accelerated rounds (250). */
+const PLAIN_EVENTS = 40;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -52,7 +54,30 @@ function eventPlan(k: number) {
   };
   const absences = random() < 0.6 ? 0.03 : 0;
   const initialColour = random() < 0.5 ? ('w' as const) : ('b' as const);
-  return { shape: { teams, rounds, boards, reserves, seed: SEED * 100 + k, scoring, initialColour }, play, absences, random };
+  const forbiddenTeamPairs: ForbiddenTeamPairs[] = [];
+  const teamAccelerations: TeamAcceleration[] = [];
+  if (k > PLAIN_EVENTS) {
+    // Teams of one club or federation kept apart for the whole event, as regulations often ask.
+    for (let g = 1 + Math.floor(random() * 3); g > 0; g--) {
+      const size = 2 + Math.floor(random() * 2);
+      const group = new Set<number>();
+      while (group.size < size) group.add(1 + Math.floor(random() * teams));
+      forbiddenTeamPairs.push({ firstRound: 1, lastRound: rounds, teams: [...group].sort((a, b) => a - b) });
+    }
+    // Baku-style acceleration: the upper half of the field a drawn match ahead in the first two rounds. Only with
+    // match points primary: with game points the reference program stops ("accelerated scores above 199.8").
+    if (random() < 0.5 && primary === 'match') {
+      teamAccelerations.push({ matchPoints: matchPoints.draw, gamePoints: boards / 2, firstRound: 1, lastRound: 2, firstTeam: 1, lastTeam: Math.ceil(teams / 2) });
+    }
+  }
+  return {
+    shape: { teams, rounds, boards, reserves, seed: SEED * 100 + k, scoring, initialColour },
+    forbiddenTeamPairs,
+    teamAccelerations,
+    play,
+    absences,
+    random,
+  };
 }
 
 /** Pairs `input` with the reference program: its -p output, or null when it finds no valid pairing (exit status 1). */
@@ -70,8 +95,8 @@ function pairWithReference(engine: string, dir: string, input: string): string |
 }
 
 function makeEvent(engine: string, dir: string, k: number): { event: TeamTournament; pairings: string } {
-  const { shape, play, absences, random } = eventPlan(k);
-  const event = generatedTeamEvent(shape);
+  const { shape, forbiddenTeamPairs, teamAccelerations, play, absences, random } = eventPlan(k);
+  const event = { ...generatedTeamEvent(shape), forbiddenTeamPairs, teamAccelerations };
   const inputs: string[] = [];
   let pairings = '';
   for (let round = 1; round <= shape.rounds; round++) {
