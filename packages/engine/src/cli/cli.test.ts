@@ -14,6 +14,8 @@ import { conformanceDir } from '../trf/test-support/conformance.js';
 import { withoutSource } from '../trf/test-support/without-source.js';
 import type { CliIo } from './io.js';
 
+const teamLeague = fileURLToPath(new URL('../trf/test-support/team/league.trf', import.meta.url));
+
 /** An in-memory file system and captured output. */
 function memoryIo(files: Record<string, string | Uint8Array> = {}) {
   const out = { stdout: '', stderr: '', files: new Map(Object.entries(files)) };
@@ -136,6 +138,18 @@ describe('kingside trf', () => {
     });
     expect(code).toBe(0);
     expect(written).toEqual(Uint8Array.from(text.replace(/\r/g, '\r\n'), (ch) => ch.charCodeAt(0)));
+  });
+
+  it("writes a team tournament back byte for byte, team records and all, and names a team record's error", async () => {
+    const bytes = readFileSync(teamLeague);
+    const r = await run(['trf', 'in.trf'], { 'in.trf': bytes });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(decodeTrf(bytes));
+    expect(r.stdout).toMatch(/\r\n310 /);
+    const unknownMember = decodeTrf(bytes).replace(/^(310 .{69})(....)/m, (_, head: string) => `${head}9999`);
+    const bad = await run(['trf', 'in.trf'], { 'in.trf': unknownMember });
+    expect(bad.code).toBe(3);
+    expect(bad.stderr).toMatch(/^kingside: in\.trf: line 17, column 74: expected .*player/);
   });
 
   it('names the line and column of a malformed file (exit 3), and a missing file (exit 5)', async () => {

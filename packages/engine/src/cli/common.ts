@@ -1,7 +1,8 @@
 // What the `kingside` commands share: exit codes, failures that carry one,
 // and loading a tournament file.
 import type { Tournament } from '../model.js';
-import { readTrf, TrfError } from '../trf/index.js';
+import type { TeamTournament } from '../teams/model.js';
+import { readTeamTournament, readTrf, TrfError } from '../trf/index.js';
 import type { CliIo } from './io.js';
 
 /** Exit codes, the same as the FIDE-endorsed pairing engines use (JaVaFo AUM, bbpPairings). */
@@ -53,6 +54,16 @@ export async function loadTournament(path: string, io: CliIo): Promise<Tournamen
 export function parseTournament(path: string, bytes: Uint8Array): Tournament {
   try {
     return readTrf(bytes);
+  } catch (e) {
+    if (e instanceof TrfError) throw new CliFailure(EXIT.invalidInput, `${path}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Parses the bytes of a team tournament's TRF read from `path`, as `parseTournament` does an individual one. */
+export function parseTeamTournament(path: string, bytes: Uint8Array): TeamTournament {
+  try {
+    return readTeamTournament(bytes);
   } catch (e) {
     if (e instanceof TrfError) throw new CliFailure(EXIT.invalidInput, `${path}: ${e.message}`);
     throw e;

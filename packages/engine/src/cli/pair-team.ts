@@ -6,9 +6,7 @@ import type { TeamMatch, TeamRoundPairing, TeamTournament } from '../teams/model
 import { teamRounds } from '../teams/scoring.js';
 import { nextTeamRound, pairTeamTournament } from '../swiss/team/from-tournament.js';
 import { NoLegalTeamPairingError } from '../swiss/team/state.js';
-import { TrfError } from '../trf/index.js';
-import { readTeamTournament } from '../trf/team-read.js';
-import { CliFailure, EXIT, readInput, usageError, writeOutput } from './common.js';
+import { CliFailure, EXIT, parseTeamTournament, readInput, usageError, writeOutput } from './common.js';
 import type { CliIo } from './io.js';
 
 type Mode = { check: true } | { check: false; output: string | null };
@@ -20,16 +18,6 @@ function parseArgs(args: string[]): { input: string; mode: Mode } {
   if (rest.length === 1 && rest[0] === '-c') return { input, mode: { check: true } };
   if (rest[0] === '-p' && rest.length <= 2 && !(rest[1] ?? '').startsWith('-')) return { input, mode: { check: false, output: rest[1] ?? null } };
   throw usageError('pair --team IN.trf needs -p [OUT] or -c');
-}
-
-async function loadTeamTournament(path: string, io: CliIo): Promise<TeamTournament> {
-  const bytes = await readInput(path, io);
-  try {
-    return readTeamTournament(bytes);
-  } catch (e) {
-    if (e instanceof TrfError) throw new CliFailure(EXIT.invalidInput, `${path}: ${e.message}`);
-    throw e;
-  }
 }
 
 export function formatTeamPairing(p: TeamRoundPairing): string {
@@ -71,7 +59,7 @@ function describeMatch(m: TeamMatch, recorded: ReadonlySet<string>): string {
 
 /** The last round of the file, paired again from the rounds before it: the differences, none when identical. */
 async function check(input: string, io: CliIo): Promise<number> {
-  const t = await loadTeamTournament(input, io);
+  const t = parseTeamTournament(input, await readInput(input, io));
   const round = nextTeamRound(t) - 1;
   if (round < 1) throw new CliFailure(EXIT.invalidInput, `${input}: no round is paired yet`);
   const recorded = recordedRound(t, round);
@@ -99,7 +87,7 @@ async function check(input: string, io: CliIo): Promise<number> {
 }
 
 async function pairNext(input: string, output: string | null, io: CliIo): Promise<number> {
-  const t = await loadTeamTournament(input, io);
+  const t = parseTeamTournament(input, await readInput(input, io));
   const total = t.tournament.totalRounds;
   if (total === 0) throw new CliFailure(EXIT.invalidInput, `${input}: the number of rounds (142 or XXR) is needed to pair`);
   const round = nextTeamRound(t);

@@ -7,7 +7,8 @@ export const USAGE = `Usage:
                                           numbers, board 1's colour), the bye as "team 0"
   kingside pair --team IN.trf -c          re-pair the last round of IN.trf and list the differences
   kingside trf IN.trf                     write IN.trf back on stdout: every line and field as read, plus the
-                                          TRF-2026 records a TRF(x) file lacks (142, 152, 162, 250)
+                                          TRF-2026 records a TRF(x) file lacks (142, 152, 162, 250); a team
+                                          file with its team records (310, 320, 330, 352, 362, …)
   kingside berger N [--double]            the FIDE Berger table for N players as JSON
   kingside tiebreaks IN.trf -t CODE… [--rr] [--round N]
                                           FIDE tie-breaks as TSV: StartNo, Rank, one column per code

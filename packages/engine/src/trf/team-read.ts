@@ -132,6 +132,16 @@ function readRecords(lines: readonly Line[], numbersTeams: boolean, legacyTeams:
   return r;
 }
 
+function hasLegacyTeams(lines: readonly Line[]): boolean {
+  return lines.some((l) => l.text.startsWith('013'));
+}
+
+/** Whether a file is a team tournament's: it has team records, 310 (TRF-2026) or 013 (TRF16). */
+export function isTeamFile(input: string | Uint8Array): boolean {
+  const lines = fileLines(typeof input === 'string' ? input : decodeTrf(input));
+  return isTeamTournament(lines.map((l) => l.text)) || hasLegacyTeams(lines);
+}
+
 /**
  * Reads a team tournament from a TRF-2026 file (or a TRF16 file with 013 team records): the individual
  * tournament of the board games, the teams with their rosters in board order, and the team records. Throws a
@@ -145,7 +155,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
   const tournament = readTrf(text);
   const lines = fileLines(text);
   const numbersTeams = isTeamTournament(lines.map((l) => l.text));
-  const legacyTeams = !numbersTeams && lines.some((l) => l.text.startsWith('013'));
+  const legacyTeams = !numbersTeams && hasLegacyTeams(lines);
   if (!numbersTeams && !legacyTeams) throw new TrfError(lines[0]?.number ?? 1, 1, 'team records (310) in a team tournament');
   const r = readRecords(lines, numbersTeams, legacyTeams);
 
