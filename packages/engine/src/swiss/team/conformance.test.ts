@@ -84,11 +84,11 @@ const KNOWN_DIFFERENCES: Record<string, { reason: string; rounds: string }> = {
       'not change).',
     rounds: '03:1 11:1 14:1 19:1 22:1 37:1 44:1 46:1 48:1 50:1',
   },
-  '4.3 favours undecided': {
+  '4.3.6 favours kingside': {
     reason:
-      'Art. 4.3.6 (alternate to the most recent time one team had white and the other black): Kingside ' +
-      'compares the two teams round by round; the reference compares their played matches counted back from ' +
-      "each one's last, which after a bye or an absence pairs different rounds.",
+      'No rule of art. 4.3.2–4.3.5 decides; art. 4.3.6 alternates to the most recent time one team had white ' +
+      'and the other black. Kingside compares the two teams round by round; the reference compares their ' +
+      "played matches counted back from each one's last, which after a bye or an absence pairs different rounds.",
     rounds: '07:7 10:4 36:5',
   },
 };

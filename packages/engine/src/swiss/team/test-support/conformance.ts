@@ -1,10 +1,12 @@
 // The team Swiss conformance set (conformance/team-swiss): how the reference program's answers read, whether a
 // pairing is legal, and where two pairings of a round part.
 
+import type { Colour } from '../../../model.js';
 import type { TeamRoundPairing } from '../../../teams/model.js';
 import { firstTeam } from '../colours.js';
 import { pairingContext } from '../context.js';
 import type { TeamPairingState } from '../state.js';
+import type { TeamFacts } from '../team-facts.js';
 
 /**
  * A pairing as bbpPairings' `-p` output gives it: the number of pairs on the first line, then one `white black`
@@ -52,6 +54,26 @@ function identifier(pairs: readonly [number, number][]): number[] {
 function compareLists(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
   return a.length - b.length;
+}
+
+/** Whether a rule of art. 4.3.2–4.3.5 gives the colours before 4.3.6 does: preferences, then colour differences. */
+function decidedBefore436(typeB: boolean, first: TeamFacts, second: TeamFacts): boolean {
+  const f = first.preference;
+  const s = second.preference;
+  if ((f.colour === null) !== (s.colour === null)) return true;
+  if (f.colour !== null && f.colour !== s.colour) return true;
+  if (typeB && f.colour !== null && f.strong !== s.strong) return true;
+  return first.colourDifference !== second.colourDifference;
+}
+
+/** Art. 4.3.6: the first team's colour in the most recent round in which both played, with different colours. */
+function contrastColour(first: TeamFacts, second: TeamFacts): Colour | null {
+  for (let i = Math.min(first.roundColours.length, second.roundColours.length) - 1; i >= 0; i--) {
+    const a = first.roundColours[i];
+    const b = second.roundColours[i];
+    if (a !== null && b !== null && a !== b) return a;
+  }
+  return null;
 }
 
 /** Every team of `pairing` may meet its opponent ([C1]) and the bye goes to a team [C2] allows, all teams seated. */
@@ -184,7 +206,14 @@ export function departure(state: TeamPairingState, kingside: TeamRoundPairing | 
       const [m] = flipped;
       const detail = `${where}: reference ${m.white}-${m.black}`;
       const [first] = firstTeam(ctx, ctx.facts.get(m.white)!, ctx.facts.get(m.black)!);
-      if (first.colours.length > 0 || ctx.facts.get(m.white === first.pairingNumber ? m.black : m.white)!.colours.length > 0) {
+      const second = ctx.facts.get(m.white === first.pairingNumber ? m.black : m.white)!;
+      if (first.colours.length > 0 || second.colours.length > 0) {
+        const contrast = contrastColour(first, second);
+        if (!decidedBefore436(ctx.typeB, first, second) && contrast !== null) {
+          // 4.3.6: the first team gets the colour its opponent had in the most recent round they had different colours.
+          const referenceGivesIt = (m.white === first.pairingNumber) === (contrast === 'b');
+          return { article: '4.3.6', favours: referenceGivesIt ? 'reference' : 'kingside', detail };
+        }
         return { article: '4.3', favours: 'undecided', detail };
       }
       // 4.3.1: neither team has played; the first team has the initial colour when its TPN is odd.
