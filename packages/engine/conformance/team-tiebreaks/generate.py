@@ -4,8 +4,8 @@
     python3 generate.py SEED gp         the same with game points primary (192 FIDE_TEAM_TYPEA_GP_MP)
     python3 generate.py SEED rr         a team round robin (an even number of teams; no 192 record)
 
-The Swiss pairs teams in score order without repeats (a rough Swiss: the tie-breaks do not care how the
-pairings were made) and gives the lowest team not yet given one the pairing-allocated bye (320, its
+The Swiss pairs teams in score order, no two teams twice (a rough Swiss: the tie-breaks do not care how
+the pairings were made; a seed that cannot be paired so stops with a message) and gives the lowest team not yet given one the pairing-allocated bye (320, its
 boards `U`); now and then a team asks for a bye (240 H/Z/F) or a whole match is forfeited (330, its
 boards written without an opponent). In a match each team fields the first N present players of its
 roster; short of N, its first absent players fill the lineup in roster order and lose their boards by
@@ -18,7 +18,7 @@ def gen(seed, rr=False, gp_primary=False):
     rnd = random.Random(seed)
     nteams = rnd.choice([4, 6, 8]) if rr else rnd.randint(6, 12)
     boards = rnd.randint(2, 5)
-    rounds = (nteams - 1 if nteams % 2 == 0 else nteams) if rr else rnd.randint(4, 7)
+    rounds = (nteams - 1 if nteams % 2 == 0 else nteams) if rr else min(rnd.randint(4, 7), nteams - 1)
     players = []  # (sno, rating, team)
     rosters = []
     sno = 0
@@ -66,12 +66,19 @@ def gen(seed, rr=False, gp_primary=False):
                     if (t, 0) not in met: pab_team = t; break
                 else: pab_team = order[-1]
                 order.remove(pab_team); met.add((pab_team,0))
-            pairs=[]
-            while order:
-                a = order.pop(0)
-                b = next((x for x in order if (min(a,x),max(a,x)) not in met), order[0])
-                order.remove(b)
-                pairs.append((a,b) if rnd.random()<0.5 else (b,a))
+            def pair(rest):
+                # The first team in score order with the first it has not met whose own pairing leaves
+                # the rest pairable (no two teams meet twice, C.04.6 art. 2.1.1 [C1]).
+                if not rest: return []
+                a = rest[0]
+                for x in rest[1:]:
+                    if (min(a,x),max(a,x)) in met: continue
+                    tail = pair([t for t in rest[1:] if t != x])
+                    if tail is not None: return [(a, x)] + tail
+                return None
+            found = pair(order)
+            if found is None: raise SystemExit(f"seed {seed}: round {r+1} cannot be paired without a repeat")
+            pairs = [(a,b) if rnd.random()<0.5 else (b,a) for a,b in found]
         if not rr and pab_team:
             pab[r] = pab_team
             mp[pab_team] += 1; gp[pab_team] += boards/2

@@ -172,7 +172,7 @@ export function describeTiebreak(code: string): TiebreakDescription | null {
  * `TB:PS` forms of FIDE TEC's checker); a few exist for teams alone. The rating-based codes
  * are left out: a team has no rating of its own to average over.
  */
-export const TEAM_ONLY_TIEBREAK_NAMES = ['MPTS', 'GPTS', 'MPVGP', 'ESB', 'BC'] as const;
+export const TEAM_ONLY_TIEBREAK_NAMES = ['MPTS', 'GPTS', 'MPVGP', 'ESB', 'EDE', 'BC', 'TBR', 'BBE'] as const;
 
 export type TeamOnlyTiebreakName = (typeof TEAM_ONLY_TIEBREAK_NAMES)[number];
 
@@ -192,7 +192,22 @@ const TEAM_DEFINITIONS: Record<TeamOnlyTiebreakName, Definition> = {
     explanation: 'sum of each opponent’s score times the other score made against it (match points times game points)',
     cut: 'lowest',
   },
+  EDE: {
+    title: 'Extended direct encounter',
+    explanation: 'the matches between the teams still tied, on the score the code names and then on the other, in turn until neither separates more',
+    zeroForAll: 'no teams still tied at this point have played each other',
+  },
   BC: { title: 'Board count', explanation: 'sum of the game points on each board times the board number; the lower total ranks higher' },
+  TBR: {
+    title: 'Top board results',
+    explanation: 'game points on board 1 between the teams still tied, then on board 2, and so on',
+    zeroForAll: 'no teams are still tied at this point',
+  },
+  BBE: {
+    title: 'Bottom board elimination',
+    explanation: 'game points without the last board between the teams still tied, then without the last two, and so on',
+    zeroForAll: 'no teams are still tied at this point',
+  },
 };
 
 /** Which modifiers a team code accepts: the individual code's, and cuts for the extended Sonneborn-Berger. */
@@ -213,9 +228,12 @@ export const OFFERED_TEAM_TIEBREAKS: readonly string[] = [
   'SB:GP',
   'ESB:MP',
   'ESB:GP',
+  'EDE',
   'WIN',
   'WIN:GP',
   'BC',
+  'TBR',
+  'BBE',
   'PS',
   'KS',
   'AOB',

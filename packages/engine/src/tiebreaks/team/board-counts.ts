@@ -54,6 +54,8 @@ export interface BoardCounts {
    * the lower total ranks higher, for the team that scored on the top boards.
    */
   boardCount: number;
+  /** Game points on each board over the rounds, board 1 first (TBR, BBE). */
+  boardPoints: number[];
 }
 
 /** Every team's board counts over rounds 1..rounds; `games[r]` is round r + 1's board games by team. */
@@ -66,7 +68,7 @@ export function boardCounts(
   const result = new Map<number, BoardCounts>();
   const win = tt.tournament.pointSystem.win;
   for (const team of tt.teams) {
-    const counts: BoardCounts = { wins: 0, won: 0, blackPlayed: 0, blackWon: 0, elected: 0, boardCount: 0 };
+    const counts: BoardCounts = { wins: 0, won: 0, blackPlayed: 0, blackWon: 0, elected: 0, boardCount: 0, boardPoints: [] };
     const history = histories.get(team.pairingNumber) ?? [];
     for (let r = 0; r < rounds; r++) {
       const round = history[r];
@@ -79,6 +81,8 @@ export function boardCounts(
         if (share.black && share.overTheBoard && isWin) counts.blackWon += 1;
         if (share.played || isWin) counts.elected += 1;
         counts.boardCount += share.board * share.points;
+        while (counts.boardPoints.length < share.board) counts.boardPoints.push(0);
+        counts.boardPoints[share.board - 1] += share.points;
       }
     }
     result.set(team.pairingNumber, counts);

@@ -11,6 +11,7 @@ import type { TiebreakTable } from '../rounds.js';
 import type { TeamScoreKind, TeamTournament } from '../../teams/model.js';
 import { boardCounts, type BoardCounts } from './board-counts.js';
 import { boardGames } from './boards.js';
+import { bottomBoardValues, extendedDirectEncounter, placesByValues, topBoardValues } from './ties.js';
 import { countedTeamRounds, otherScore, teamHistories, teamTiebreakTable, type TeamHistories } from './table.js';
 
 export { boardGames, boardGamesOfRound } from './boards.js';
@@ -70,7 +71,7 @@ class TeamCalculator {
     return table;
   }
 
-  private boardCounts(): Map<number, BoardCounts> {
+  boardCounts(): Map<number, BoardCounts> {
     this.counts ??= boardCounts(this.tt, this.histories, boardGames(this.tt, this.rounds), this.rounds);
     return this.counts;
   }
@@ -140,14 +141,35 @@ class TeamCalculator {
         return own((p) => averageOfOpponentsBuchholz(p, bh));
       }
       case 'DE':
-        throw new Error('DE depends on the ties it breaks');
+      case 'EDE':
+      case 'TBR':
+      case 'BBE':
+        throw new Error(`${tb.name} depends on the ties it breaks`);
     }
   }
 }
 
-/** Codes whose lower value ranks higher: direct encounter gives places, the board count weighs low boards down. */
+/** The codes evaluated within the groups still tied at their position in the list: their values are places. */
+const WITHIN_TIES: ReadonlySet<string> = new Set(['DE', 'EDE', 'TBR', 'BBE']);
+
+/** Codes whose lower value ranks higher: places within a tie, and the board count that weighs low boards down. */
 function ascending(tb: TeamTiebreakCode): boolean {
-  return tb.name === 'DE' || tb.name === 'BC';
+  return WITHIN_TIES.has(tb.name) || tb.name === 'BC';
+}
+
+/** A tie-dependent code's places within one group still tied. */
+function withinTie(calc: TeamCalculator, tb: TeamTiebreakCode, kind: TeamScoreKind, group: number[]): Map<number, number> {
+  const boardPoints = (team: number) => calc.boardCounts().get(team)?.boardPoints ?? [];
+  switch (tb.name) {
+    case 'EDE':
+      return extendedDirectEncounter(group, calc.table(kind), calc.table(otherScore(kind)));
+    case 'TBR':
+      return placesByValues(group, (team) => topBoardValues(boardPoints(team), calc.tt.boards));
+    case 'BBE':
+      return placesByValues(group, (team) => bottomBoardValues(boardPoints(team), calc.tt.boards));
+    default:
+      return directEncounter(group, calc.table(kind));
+  }
 }
 
 function splitGroup(group: number[], value: (s: number) => number, descending: boolean): number[][] {
@@ -165,8 +187,9 @@ function splitGroup(group: number[], value: (s: number) => number, descending: b
  * Tie-break values and ranks of every team, listed by pairing number, after
  * the last round whose results are all in unless `options.rounds` says. The
  * ranking orders by the primary score, then by each code in turn (art.
- * 4.2); direct encounter (DE) is evaluated within the groups still tied at
- * its position, on the score its code names. Teams still tied once the
+ * 4.2); direct encounter (DE, EDE) and the board comparisons (TBR, BBE) are
+ * evaluated within the groups still tied at their position, on the score
+ * the code names. Teams still tied once the
  * list is used up are ordered by drawing of lots when a seed is given.
  * Throws TiebreakCodeError for an unknown code, score or modifier.
  */
@@ -185,10 +208,9 @@ export function computeTeamTiebreaks(tt: TeamTournament, codes: string[], option
   for (const tb of parsed) {
     const kind = tb.score ?? primary;
     let column: Map<number, number>;
-    if (tb.name === 'DE') {
+    if (WITHIN_TIES.has(tb.name)) {
       column = new Map<number, number>();
-      const table = calc.table(kind);
-      for (const group of groups) for (const [s, v] of directEncounter(group, table)) column.set(s, v);
+      for (const group of groups) for (const [s, v] of withinTie(calc, tb, kind, group)) column.set(s, v);
     } else {
       column = calc.values(tb, kind);
     }

@@ -184,6 +184,58 @@ describe('Fore Buchholz in a team event', () => {
   });
 });
 
+describe('tie-breaks among the teams still tied', () => {
+  const trio: TeamTournament = {
+    ...event,
+    tournament: tournament([], { totalRounds: 4 }),
+    teams: event.teams.slice(0, 3).map((team) => ({ ...team, roster: [] })),
+    teamForfeits: [],
+    teamByes: [],
+  };
+  const rank = (codes: string[], histories: TeamHistories, options = {}) =>
+    computeTeamTiebreaks(trio, codes, { histories, ...options }).map((r) => [r.values, r.rank]);
+
+  it('direct encounter averages two matches against the same team and ranks once everyone has met (art. 6)', () => {
+    // A–B drawn then won by B, A beat C, C beat B; each on 4 match points. Against the others:
+    // A ½(1 + 0) + 2 = 2½, B ½(1 + 2) + 0 = 1½, C 0 + 2 = 2.
+    const twice: TeamHistories = new Map([
+      [1, [played(2, 'w', 1, 1), played(3, 'w', 2, 1.5), unplayed('pairingAllocatedBye', null, 1, 1), played(2, 'b', 0, 0.5)]],
+      [2, [played(1, 'b', 1, 1), unplayed('pairingAllocatedBye', null, 1, 1), played(3, 'w', 0, 0.5), played(1, 'w', 2, 1.5)]],
+      [3, [unplayed('pairingAllocatedBye', null, 1, 1), played(1, 'b', 0, 0.5), played(2, 'b', 2, 1.5), unplayed('halfPointBye', null, 1, 1)]],
+    ]);
+    expect(rank(['DE'], twice)).toEqual([
+      [[1], 1],
+      [[3], 3],
+      [[2], 2],
+    ]);
+  });
+
+  // A round robin of three on 2 match points each: T1 beat T2 1½–½, T2 beat T3 2–0, T3 beat T1 1½–½.
+  const cycle: TeamHistories = new Map([
+    [1, [played(2, 'w', 2, 1.5), played(3, 'b', 0, 0.5), unplayed('absent', null, 0, 0)]],
+    [2, [played(1, 'b', 0, 0.5), unplayed('absent', null, 0, 0), played(3, 'w', 2, 2)]],
+    [3, [unplayed('absent', null, 0, 0), played(1, 'w', 2, 1.5), played(2, 'b', 0, 0)]],
+  ]);
+
+  it('extended direct encounter turns to game points when match points leave the tie (T2 2½, T1 2, T3 1½)', () => {
+    expect(rank(['DE', 'EDE'], cycle, { roundRobin: true, rounds: 3 })).toEqual([
+      [[0, 2], 2],
+      [[0, 1], 1],
+      [[0, 3], 3],
+    ]);
+  });
+
+  it('top board results and bottom board elimination compare the tied teams’ boards', () => {
+    // Board points (board 1, board 2): T2 (1, 1), T3 (½, 1½), T4 (1½, 1): on board 1 first T4, T2, T3;
+    // without board 2: T4 1½, T2 1, T3 ½. T1 and T5 are alone on their scores.
+    const tbr = computeTeamTiebreaks(event, ['TBR'], { histories });
+    expect(tbr.map((r) => r.values[0])).toEqual([0, 2, 3, 1, 0]);
+    const bbe = computeTeamTiebreaks(event, ['BBE'], { histories });
+    expect(bbe.map((r) => r.values[0])).toEqual([0, 2, 3, 1, 0]);
+    expect(bbe.map((r) => r.rank)).toEqual([2, 4, 5, 3, 1]);
+  });
+});
+
 describe('team tie-break codes', () => {
   it('reads the score after a colon and the modifiers after slashes', () => {
     expect(parseTeamTiebreakCode('bh:gp/c1')).toMatchObject({ name: 'BH', score: 'game', cutLow: 1 });
