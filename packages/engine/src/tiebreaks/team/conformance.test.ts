@@ -22,8 +22,11 @@ describe('team tie-breaks agree with the FIDE TEC reference checker', () => {
         .split(/\r?\n/)
         .map((l) => l.split('\t'));
       const codes = header.slice(2);
-      // team-swiss-01.tsv and team-swiss-01.ties-1.tsv are two lists of codes on team-swiss-01.trf.
-      const event = readTeamTournament(readFileSync(join(dir, `${file.split('.')[0]}.trf`)));
+      // team-swiss-02.tsv and team-swiss-02.ties-1.tsv are two lists of codes on team-swiss-02.trf;
+      // swiss-event-01.tsv is on the team Swiss conformance event event-01.trf.
+      const name = file.split('.')[0];
+      const trf = name.startsWith('swiss-') ? join(conformanceDir, 'team-swiss', `${name.slice('swiss-'.length)}.trf`) : join(dir, `${name}.trf`);
+      const event = readTeamTournament(readFileSync(trf));
       const roundRobin = /robin/i.test(event.tournament.tournamentType);
       const mine = new Map(computeTeamTiebreaks(event, codes, { roundRobin }).map((r) => [r.team, r]));
       expect(mine.size, `${file}: teams`).toBe(body.length);

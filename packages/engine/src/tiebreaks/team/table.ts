@@ -40,11 +40,21 @@ export function worthAWin(round: TeamRound, tt: TeamTournament): boolean {
   return !round.pending && round.kind !== 'absent' && round.matchPoints === tt.scoring.matchPoints.win;
 }
 
-/** The rounds with results in: the leading rounds of the histories in which no match waits for its result. */
+/**
+ * The rounds with results in: the leading rounds of the histories in which no match waits for its result,
+ * up to the last round that was paired (a match or the pairing-allocated bye). A later round that records
+ * only byes — teams that asked not to be paired in the round to come — has not been played yet.
+ */
 export function countedTeamRounds(histories: TeamHistories): number {
-  const recorded = Math.max(0, ...[...histories.values()].map((h) => h.length));
+  const all = [...histories.values()];
+  let paired = 0;
+  for (const h of all) {
+    h.forEach((round, r) => {
+      if (round.opponent !== null || round.kind === 'pairingAllocatedBye') paired = Math.max(paired, r + 1);
+    });
+  }
   let counted = 0;
-  while (counted < recorded && ![...histories.values()].some((h) => h[counted]?.pending === true)) counted += 1;
+  while (counted < paired && !all.some((h) => h[counted]?.pending === true)) counted += 1;
   return counted;
 }
 

@@ -158,6 +158,11 @@ describe('team tie-breaks (C.07) on a hand-made team Swiss', () => {
     const after2 = Object.fromEntries(computeTeamTiebreaks(event, ['PTS'], { histories: pending }).map((r) => [r.team, r.values[0]]));
     expect(after2).toEqual({ 1: 3, 2: 0, 3: 2, 4: 2, 5: 3 });
   });
+
+  it('a round that records only byes asked for the round to come is not played yet', () => {
+    const declared = new Map([...histories].map(([team, h]) => [team, [...h, team === 4 ? unplayed('zeroPointBye', null, 0, 0) : unplayed('absent', null, 0, 0)]]));
+    expect(countedTeamRounds(declared)).toBe(3);
+  });
 });
 
 describe('Fore Buchholz in a team event', () => {
