@@ -16,8 +16,12 @@ import { countedTeamRounds, otherScore, teamHistories, teamTiebreakTable, type T
 
 export { boardGames, boardGamesOfRound } from './boards.js';
 export type { BoardGame } from './boards.js';
-export { countedTeamRounds, teamHistories, teamTiebreakTable } from './table.js';
+export { countedTeamRounds, teamHistories } from './table.js';
 export type { TeamHistories } from './table.js';
+export { parseTeamTiebreakCode } from '../codes.js';
+export type { TeamTiebreakCode } from '../codes.js';
+export { describeTeamTiebreak, OFFERED_TEAM_TIEBREAKS, TEAM_ONLY_TIEBREAK_NAMES, TEAM_TIEBREAK_NAMES } from '../definitions.js';
+export type { TeamOnlyTiebreakName, TeamTiebreakDescription, TeamTiebreakName } from '../definitions.js';
 export { boardStandings } from './board-standings.js';
 export type { BoardStanding, BoardStandingsOptions } from './board-standings.js';
 
