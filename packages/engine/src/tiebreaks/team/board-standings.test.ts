@@ -62,6 +62,21 @@ describe('board standings', () => {
     ]);
   });
 
+  it('gives the average rating of the rated opponents at the board', () => {
+    const [board1, board2] = boardStandings(event);
+    expect(board1.map((r) => [r.player, r.opponentsAverage])).toEqual([
+      [4, 2367],
+      [1, 2100],
+      [2, 2100],
+    ]);
+    expect(board2.map((r) => [r.player, r.opponentsAverage])).toEqual([
+      [5, 2300],
+      [2, 2000],
+      [6, 2300],
+      [3, null],
+    ]);
+  });
+
   it('keeps only players with the minimum of games over the board, and ranks by percentage when asked', () => {
     const [, board2] = boardStandings(event, { minimumGames: 2 });
     expect(board2.map((r) => r.player)).toEqual([2]);

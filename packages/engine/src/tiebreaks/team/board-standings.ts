@@ -6,7 +6,7 @@
 // the lineup (boards.ts): the n-th player of the roster who took part in
 // the round was on board n.
 import type { ResultCode } from '../../model.js';
-import { performanceRating } from '../../rating/index.js';
+import { averageOpponentRating, performanceRating } from '../../rating/index.js';
 import type { TeamTournament } from '../../teams/model.js';
 import { boardGames, type BoardGame } from './boards.js';
 
@@ -30,6 +30,8 @@ export interface BoardStanding {
    * against rated opponents; null without such a game.
    */
   performance: number | null;
+  /** Average rating of the rated opponents met over the board at this board (as C.07 art. 10.1 ARO); null without one. */
+  opponentsAverage: number | null;
   /** Place on the board, from 1 (shared when equal on the order's criteria). */
   place: number;
 }
@@ -73,6 +75,7 @@ export function boardStandings(tt: TeamTournament, options: BoardStandingsOption
         const points = games.reduce((total, g) => total + g.points, 0);
         const rated = played.filter((g) => (ratings.get(g.opponent ?? 0) ?? 0) > 0);
         const ratedScore = rated.reduce((total, g) => total + (WON.has(g.result) ? 1 : DRAWN.has(g.result) ? 0.5 : 0), 0);
+        const opponentRatings = rated.map((g) => ratings.get(g.opponent ?? 0) ?? 0);
         rows.push({
           board,
           player,
@@ -81,10 +84,8 @@ export function boardStandings(tt: TeamTournament, options: BoardStandingsOption
           games: games.length,
           played: played.length,
           percentage: Math.round((points / (games.length * tt.tournament.pointSystem.win)) * 10000) / 100,
-          performance: performanceRating(
-            rated.map((g) => ratings.get(g.opponent ?? 0) ?? 0),
-            ratedScore,
-          ),
+          performance: performanceRating(opponentRatings, ratedScore),
+          opponentsAverage: averageOpponentRating(opponentRatings),
           place: 0,
         });
       }
