@@ -30,7 +30,7 @@ export interface TeamTiebreakOptions {
   histories?: TeamHistories;
   /** Round-robin rules (art. 15.2: forfeits count as played matches, no dummy opponents). */
   roundRobin?: boolean;
-  /** Standings after this round (default: every round whose results are all in). */
+  /** Standings after this round (default: countedTeamRounds, the last round paired whose results are all in). */
   rounds?: number;
   /** Teams still tied after the whole list share the place (art. 2.1, default). */
   sharedPlaces?: boolean;
