@@ -9,5 +9,6 @@ export * from './swiss/requested-byes.js';
 export * from './swiss/acceleration.js';
 export * from './initial-ranking.js';
 export * from './tiebreaks/index.js';
+export * from './tiebreaks/team/index.js';
 export * from './rating/index.js';
 export * from './prizes/index.js';

@@ -61,6 +61,9 @@ describe('readTeamTournament', () => {
     expect(scoring('FIDE_TEAM_TYPEA_GP')).toMatchObject({ primary: 'game', secondaryForColours: false, colourPreferenceType: 'A' });
     expect(scoring('FIDE_TEAM')).toMatchObject({ primary: 'match', secondaryForColours: true, colourPreferenceType: 'A' });
     expect(scoring('FIDE_TEAM_TYPEB_MP_GP_BAKU')).toMatchObject({ primary: 'match', secondaryForColours: true, colourPreferenceType: 'B' });
+    // A team round robin of the table reads with the defaults, its match points from 362.
+    expect(scoring('FIDE_TEAM_DOUBLEROUNDROBIN')).toMatchObject({ primary: 'match', secondaryForColours: true, colourPreferenceType: 'A' });
+    expect(readTeamTournament(withLine(4, '192 FIDE_TEAM_ROUNDROBIN')).tournament.encodedTournamentType).toBe('FIDE_TEAM_ROUNDROBIN');
     // A team round robin has no C.04.6 type: the defaults stand.
     expect(scoring('FIDE_ROUNDROBIN')).toMatchObject({ primary: 'match', secondaryForColours: true, colourPreferenceType: 'A' });
     expect(readTeamTournament(withLine(4, null)).scoring.primary).toBe('match');
