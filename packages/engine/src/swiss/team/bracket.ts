@@ -29,7 +29,7 @@ export interface BracketPair {
 }
 
 /** [C8], [C9], [C10] for a pair, most significant first. */
-function unmet(ctx: TeamPairingContext, a: TeamFacts, b: TeamFacts, upfloaters: ReadonlySet<number>): [number, number, number] {
+export function unmet(ctx: TeamPairingContext, a: TeamFacts, b: TeamFacts, upfloaters: ReadonlySet<number>): [number, number, number] {
   const pa = a.preference;
   const pb = b.preference;
   const same = pa.colour !== null && pa.colour === pb.colour;

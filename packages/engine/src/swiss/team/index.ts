@@ -9,3 +9,6 @@ export {
   type TeamColourPreference,
 } from './colour-preference.js';
 export { nextTeamRound, pairTeamTournament, teamPairingState, teamTournamentBeforeRound } from './from-tournament.js';
+export { explainTeamRound } from './explanation.js';
+export type * from './explanation.js';
+export type { FirstTeamRule, TeamColourRule } from './colours.js';

@@ -16,17 +16,19 @@ export function canAllBePaired(ctx: TeamPairingContext, teams: readonly TeamFact
  * no team can take it.
  */
 export function choosePairingAllocatedBye(ctx: TeamPairingContext, teams: readonly TeamFacts[]): TeamFacts | null {
-  const candidates = teams
-    .filter((t) => t.mayGetBye)
-    .sort((a, b) => a.score - b.score || b.matchesPlayed - a.matchesPlayed || b.pairingNumber - a.pairingNumber);
-  for (const c of candidates) {
-    if (
-      canAllBePaired(
-        ctx,
-        teams.filter((t) => t !== c),
-      )
-    )
-      return c;
-  }
+  for (const c of byeCandidates(teams)) if (leavesLegalPairing(ctx, teams, c)) return c;
   return null;
+}
+
+/** The teams [C2] allows, in the order of art. 3.4.2 to 3.4.4. */
+export function byeCandidates(teams: readonly TeamFacts[]): TeamFacts[] {
+  return teams.filter((t) => t.mayGetBye).sort((a, b) => a.score - b.score || b.matchesPlayed - a.matchesPlayed || b.pairingNumber - a.pairingNumber);
+}
+
+/** Art. 3.4.1: whether the others can all be paired when `candidate` has the bye. */
+export function leavesLegalPairing(ctx: TeamPairingContext, teams: readonly TeamFacts[], candidate: TeamFacts): boolean {
+  return canAllBePaired(
+    ctx,
+    teams.filter((t) => t !== candidate),
+  );
 }

@@ -18,21 +18,43 @@
 
 import type { TeamMatch, TeamRoundPairing } from '../../teams/model.js';
 import { allocateColours } from './colours.js';
-import { byScoreThenNumber, pairingContext } from './context.js';
+import { byScoreThenNumber, pairingContext, type TeamPairingContext } from './context.js';
 import { pairBracket, type BracketPair } from './bracket.js';
 import { choosePairingAllocatedBye } from './pairing-allocated-bye.js';
 import { NoLegalTeamPairingError, type TeamPairingState } from './state.js';
 import { chooseUpfloaters } from './upfloaters.js';
+import type { TeamFacts } from './team-facts.js';
+
+/** One bracket as it was paired: its top-scoregroup, the teams below it then, the upfloaters taken and the pairs. */
+export interface TracedBracket {
+  residents: TeamFacts[];
+  lower: TeamFacts[];
+  upfloaters: TeamFacts[];
+  pairs: BracketPair[];
+}
+
+/** What the explanation needs of the decisions, kept as they are made. */
+export interface RoundTrace {
+  /** The teams to pair, in art. 1.2 order. */
+  order: TeamFacts[];
+  brackets: TracedBracket[];
+}
 
 /** The round's team pairing: matches listed by their higher-placed team (score, then TPN), and the pairing-allocated bye. */
 export function pairTeamRound(state: TeamPairingState): TeamRoundPairing {
-  const ctx = pairingContext(state);
+  return pairRound(pairingContext(state), null);
+}
+
+/** pairTeamRound in the round's context, filling `trace` (when given) with each decision as it is made. */
+export function pairRound(ctx: TeamPairingContext, trace: RoundTrace | null): TeamRoundPairing {
+  const { state } = ctx;
   const known = new Set(state.teams.map((t) => t.pairingNumber));
   for (const n of state.toPair) {
     if (!known.has(n)) throw new RangeError(`Team ${n} is to be paired but is not a team of the event`);
   }
   let unpaired = [...new Set(state.toPair)].map((n) => ctx.facts.get(n)!).sort(byScoreThenNumber);
   const place = new Map(unpaired.map((t, i) => [t.pairingNumber, i]));
+  if (trace !== null) trace.order = unpaired;
   let bye: number | null = null;
   if (unpaired.length % 2 === 1) {
     const chosen = choosePairingAllocatedBye(ctx, unpaired);
@@ -53,6 +75,7 @@ export function pairTeamRound(state: TeamPairingState): TeamRoundPairing {
     const paired = pairBracket(ctx, bracket, new Set(upfloaters.map((t) => t.pairingNumber)));
     if (paired === null) throw noPairing();
     pairs.push(...paired);
+    if (trace !== null) trace.brackets.push({ residents, lower, upfloaters, pairs: paired });
     const inBracket = new Set(bracket);
     unpaired = unpaired.filter((t) => !inBracket.has(t));
   }

@@ -31,12 +31,26 @@ import type { TeamPairingContext } from './context.js';
 import { bitsFor, maximumWeightMatching, type WeightTerms } from './matching.js';
 import type { TeamFacts } from './team-facts.js';
 
+/** The criteria of art. 3.5 below [C4] that weigh; the explanation leaves some out to see which one decided. */
+export interface UpfloaterCriteria {
+  c5: boolean;
+  c6: boolean;
+  c7: boolean;
+}
+
+const ALL_CRITERIA: UpfloaterCriteria = { c5: true, c6: true, c7: true };
+
 /**
  * The upfloaters for the bracket of `residents` (the top-scoregroup), taken from `lower` (every other team not
  * yet paired, sorted by score then TPN). Null when no legal pairing of all of them exists (with no team below, that
  * is left to the bracket's pairing).
  */
-export function chooseUpfloaters(ctx: TeamPairingContext, residents: readonly TeamFacts[], lower: readonly TeamFacts[]): TeamFacts[] | null {
+export function chooseUpfloaters(
+  ctx: TeamPairingContext,
+  residents: readonly TeamFacts[],
+  lower: readonly TeamFacts[],
+  criteria: UpfloaterCriteria = ALL_CRITERIA,
+): TeamFacts[] | null {
   // Nothing below: the bracket is the top-scoregroup alone, and pairing it shows whether it can be paired.
   if (lower.length === 0) return [];
   const teams = [...residents, ...lower];
@@ -56,11 +70,12 @@ export function chooseUpfloaters(ctx: TeamPairingContext, residents: readonly Te
   const c4 = c5 + count * scores.length;
   const top = c4 + count + bitsFor(n) + 1;
   const plain: WeightTerms = [top, 1];
-  const intoFollowing: WeightTerms = [top, 1, c6, -1];
+  const intoFollowing: WeightTerms = criteria.c6 ? [top, 1, c6, -1] : plain;
   const upfloater = (f: number): WeightTerms => {
     const t = teams[f];
-    const terms = [top, 1, c4, -1, c5 + count * level.get(t.score)!, -1, n - 1 - f, 1];
-    if (ctx.floatHistory && t.floatedLastRound) terms.push(c7, -1);
+    const terms = [top, 1, c4, -1, n - 1 - f, 1];
+    if (criteria.c5) terms.push(c5 + count * level.get(t.score)!, -1);
+    if (criteria.c7 && ctx.floatHistory && t.floatedLastRound) terms.push(c7, -1);
     return terms;
   };
   const mate = maximumWeightMatching(n, top + 1, (i, j) => {
