@@ -37,6 +37,32 @@ describe('kingside tiebreaks', () => {
     expect(m.stdout().replace(/\r\n/g, '\n')).toBe(expected.replace(/\r\n/g, '\n').replace(/\n?$/, '\n'));
   });
 
+  it.each(['team-swiss-02', 'team-gp-61', 'team-rr-31'])("prints the team event %s as FIDE TEC's checker does", async (name) => {
+    const expected = readFileSync(join(conformanceDir, 'team-tiebreaks', `${name}.tsv`), 'utf8');
+    const codes = expected.split(/\r?\n/)[0].split('\t').slice(2);
+    const m = memoryIo({ 'in.trf': readFileSync(join(conformanceDir, 'team-tiebreaks', `${name}.trf`)) });
+    const code = await runTiebreaks(['in.trf', '-t', ...codes, ...(name.startsWith('team-rr') ? ['--rr'] : [])], m.io);
+    expect(m.stderr()).toBe('');
+    expect(code).toBe(0);
+    // The same table, value for value (the checker writes a Koya of none as 0, not 0.0).
+    const table = (tsv: string) =>
+      tsv
+        .trim()
+        .split(/\r?\n/)
+        .map((line) => line.split('\t'));
+    const [header, ...rows] = table(m.stdout());
+    const [expectedHeader, ...expectedRows] = table(expected);
+    expect(header).toEqual(expectedHeader);
+    expect(rows.map((r) => r.map(Number))).toEqual(expectedRows.map((r) => r.map(Number)));
+    expect(rows.flat().every((v) => /^\d+(\.\d\d?)?$/.test(v))).toBe(true);
+  });
+
+  it('refuses a code teams do not have, naming it (exit 3)', async () => {
+    const m = memoryIo({ 'in.trf': readFileSync(join(conformanceDir, 'team-tiebreaks', 'team-swiss-02.trf')) });
+    expect(await runTiebreaks(['in.trf', '-t', 'PTS', 'ARO'], m.io)).toBe(3);
+    expect(m.stderr()).toContain('unknown team tie-break "ARO"');
+  });
+
   const small = [
     '012 Small',
     '001    1      Alpha                             2000                             1.5    1     2 w 1     3 b =',

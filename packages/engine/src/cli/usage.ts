@@ -12,7 +12,8 @@ export const USAGE = `Usage:
   kingside berger N [--double]            the FIDE Berger table for N players as JSON
   kingside tiebreaks IN.trf -t CODE… [--rr] [--round N]
                                           FIDE tie-breaks as TSV: StartNo, Rank, one column per code
-                                          (e.g. PTS BH/C1 SB ARO/C1); --rr round-robin rules
+                                          (e.g. PTS BH/C1 SB ARO/C1); --rr round-robin rules; of a team
+                                          file, a row per team, codes on match or game points (BH:GP/C1)
 
 Exit codes: 0 done, 1 no valid pairing (or -c found differences), 2 internal error,
             3 invalid input, 4 too large, 5 file not readable or writable.
