@@ -9,6 +9,9 @@ import type { Colour } from '../../model.js';
 import { STANDARD_TEAM_SCORING, type TeamAcceleration, type TeamColourPreferenceType, type TeamRound, type TeamScoring } from '../../teams/model.js';
 import { explainTeamRound, type ExplainedTeamMatch, type TeamPairingExplanation } from './explanation.js';
 import { NoLegalTeamPairingError, pairTeamRound, teamColourPreference, teamPlayedColours, type TeamPairingState } from './index.js';
+import { pairingContext } from './context.js';
+import { canAllBePaired } from './pairing-allocated-bye.js';
+import type { TeamFacts } from './team-facts.js';
 import { pab, played, playRandomEvent, roundsAfter, teamState, type HandRound } from './test-support/events.js';
 
 const typeB: TeamScoring = { ...STANDARD_TEAM_SCORING, colourPreferenceType: 'B' };
@@ -365,9 +368,50 @@ function colourByRule(state: TeamPairingState, e: TeamPairingExplanation, m: Exp
   ];
 }
 
+/** Art. 3.4 applied step by step to the teams [C2] allows: the team left, the step that left it alone, the teams 3.4.1 removed. */
+function byeByTheSteps(state: TeamPairingState): { team: number; step: string; removed: number[] } | null {
+  const ctx = pairingContext(state);
+  const teams = state.toPair.map((n) => ctx.facts.get(n)!);
+  if (teams.length % 2 === 0) return null;
+  const allowed = teams.filter((t) => t.mayGetBye);
+  let left = allowed.filter((t) =>
+    canAllBePaired(
+      ctx,
+      teams.filter((u) => u !== t),
+    ),
+  );
+  const removed = allowed.filter((t) => !left.includes(t));
+  const steps: [string, (t: TeamFacts) => number][] = [
+    ['3.4.2', (t) => -t.score],
+    ['3.4.3', (t) => t.matchesPlayed],
+    ['3.4.4', (t) => t.pairingNumber],
+  ];
+  let step = '3.4.1';
+  for (const [name, value] of steps) {
+    if (left.length <= 1) break;
+    const best = Math.max(...left.map(value));
+    left = left.filter((t) => value(t) === best);
+    step = name;
+  }
+  if (left.length !== 1) return null;
+  const [team] = left;
+  // The removed teams the order of 3.4.2 to 3.4.4 put before the one left.
+  const before = (t: TeamFacts) =>
+    t.score < team.score ||
+    (t.score === team.score && (t.matchesPlayed > team.matchesPlayed || (t.matchesPlayed === team.matchesPlayed && t.pairingNumber > team.pairingNumber)));
+  return { team: team.pairingNumber, step, removed: removed.filter(before).map((t) => t.pairingNumber) };
+}
+
 function disagreements(state: TeamPairingState): string[] {
   const problems: string[] = [];
   const { explanation: e, ...pairing } = explainTeamRound(state);
+  const literal = byeByTheSteps(state);
+  if (
+    literal !== null &&
+    (e.bye?.team !== literal.team || e.bye.step !== literal.step || [...e.bye.passedOver].sort().join() !== literal.removed.sort().join())
+  ) {
+    problems.push(`bye ${JSON.stringify(e.bye)}, by the steps of art. 3.4 ${JSON.stringify(literal)}`);
+  }
   const plain = pairTeamRound(state);
   if (JSON.stringify(pairing) !== JSON.stringify(plain)) problems.push('the pairing differs from pairTeamRound');
   if (e.bye?.team !== (plain.pairingAllocatedBye ?? undefined)) problems.push(`bye ${e.bye?.team} against ${plain.pairingAllocatedBye}`);

@@ -12,3 +12,4 @@ export { nextTeamRound, pairTeamTournament, teamPairingState, teamTournamentBefo
 export { explainTeamRound } from './explanation.js';
 export type * from './explanation.js';
 export type { FirstTeamRule, TeamColourRule } from './colours.js';
+export * from './explanation-words.js';
