@@ -420,11 +420,22 @@ function disagreements(state: TeamPairingState): string[] {
   const fromMatches = plain.matches.map((m) => key(m.white, m.black)).sort();
   if (fromBrackets.join() !== fromMatches.join()) problems.push(`bracket pairs ${fromBrackets.join()} against ${fromMatches.join()}`);
   if (JSON.stringify(e.matches.map((m) => ({ white: m.white, black: m.black }))) !== JSON.stringify(plain.matches)) problems.push('matches differ');
+  if (JSON.stringify(JSON.parse(JSON.stringify(e))) !== JSON.stringify(e)) problems.push('not plain data');
   const score = new Map(e.teams.map((t) => [t.pairingNumber, t.score]));
+  // The teams below each bracket when it was paired: those to pair, in pairing order, less the bye and the brackets above.
+  let unpaired = e.teams.map((t) => t.pairingNumber).filter((t) => t !== e.bye?.team);
+  const lastTwo = state.round >= state.totalRounds - 1;
   for (const b of e.brackets) {
     if (b.residents.some((t) => score.get(t) !== b.score) || b.upfloaters.some((t) => score.get(t)! >= b.score)) problems.push(`bracket ${b.score} scores`);
     if ((b.upfloaters.length === 0) !== (b.upfloaterReason === null)) problems.push(`bracket ${b.score}: a reason without upfloaters or none with`);
+    const lower = unpaired.filter((t) => !b.residents.includes(t));
+    const firstSet = lower.slice(0, b.upfloaters.length).join() === b.upfloaters.join();
+    if (b.upfloaters.length > 0 && firstSet !== (b.upfloaterReason === 'first-set'))
+      problems.push(`bracket ${b.score}: ${b.upfloaterReason}, first set ${firstSet}`);
+    if (lastTwo && (b.upfloaterReason === 'C7' || b.unmet.c7 + b.unmet.c10 > 0)) problems.push(`bracket ${b.score}: [C7] or [C10] in the last two rounds`);
+    unpaired = lower.filter((t) => !b.upfloaters.includes(t));
   }
+  if (unpaired.length > 0) problems.push(`teams in no bracket: ${unpaired.join()}`);
   const lastRound = state.round === state.totalRounds;
   for (const m of e.matches) {
     const rules = colourByRule(state, e, m);
