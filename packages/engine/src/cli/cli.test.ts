@@ -12,31 +12,9 @@ import { decodeTrf } from '../trf/decode.js';
 import { readTrf, writeTrf } from '../trf/index.js';
 import { conformanceDir } from '../trf/test-support/conformance.js';
 import { withoutSource } from '../trf/test-support/without-source.js';
-import type { CliIo } from './io.js';
+import { memoryIo, run } from './test-support/memory-io.js';
 
 const teamLeague = fileURLToPath(new URL('../trf/test-support/team/league.trf', import.meta.url));
-
-/** An in-memory file system and captured output. */
-function memoryIo(files: Record<string, string | Uint8Array> = {}) {
-  const out = { stdout: '', stderr: '', files: new Map(Object.entries(files)) };
-  const io: CliIo = {
-    stdout: (output) => void (out.stdout += typeof output === 'string' ? output : decodeTrf(output)),
-    stderr: (text) => void (out.stderr += text),
-    readFile: async (path) => {
-      const f = out.files.get(path);
-      if (f === undefined) throw new Error(`ENOENT: ${path}`);
-      return typeof f === 'string' ? new TextEncoder().encode(f) : f;
-    },
-    writeFile: async (path, text) => void out.files.set(path, text),
-  };
-  return { io, out };
-}
-
-async function run(argv: string[], files: Record<string, string | Uint8Array> = {}) {
-  const { io, out } = memoryIo(files);
-  const code = await main(argv, io);
-  return { code, ...out };
-}
 
 function player(n: number, rounds: RoundEntry[] = []): Player {
   return blankPlayer(n, { name: `Player ${n}`, rating: 2100 - 100 * n, rounds });

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { main } from '../cli.js';
-import { decodeTrf } from '../trf/decode.js';
 import { seededRandom } from '../swiss/dutch/generated-open.js';
 import { pairTeamTournament } from '../swiss/team/from-tournament.js';
 import { generatedTeamEvent, playTeamRound } from '../teams/generated-team-event.js';
 import type { TeamTournament } from '../teams/model.js';
 import { writeTeamTournament } from '../trf/team-write.js';
 import { formatTeamPairing } from './pair-team.js';
-import type { CliIo } from './io.js';
-
-async function run(argv: string[], files: Record<string, string>) {
-  const out = { stdout: '', stderr: '', files: new Map(Object.entries(files)) };
-  const io: CliIo = {
-    stdout: (output) => void (out.stdout += typeof output === 'string' ? output : decodeTrf(output)),
-    stderr: (text) => void (out.stderr += text),
-    readFile: async (path) => {
-      const f = out.files.get(path);
-      if (f === undefined) throw new Error(`ENOENT: ${path}`);
-      return new TextEncoder().encode(f);
-    },
-    writeFile: async (path, text) => void out.files.set(path, text),
-  };
-  const code = await main(argv, io);
-  return { code, ...out };
-}
+import { run } from './test-support/memory-io.js';
 
 /** Nine teams of three boards, `played` rounds of five paired by Kingside. */
 function event(played: number): TeamTournament {
