@@ -118,7 +118,12 @@ export type TeamRoundKind =
   /** A match the opponent forfeited as a whole, or where no board was played and this team won every board by forfeit. */
   | 'forfeitWin'
   | 'forfeitLoss'
-  /** Both teams forfeited the match. */
+  /**
+   * A match with no board played over the board in which both teams scored the same game points by forfeit
+   * (1–1): a drawn match (the match points compare the game points), but not a played one.
+   */
+  | 'forfeitDraw'
+  /** Both teams forfeited the match, or no board was played and neither team scored (0–0). */
   | 'doubleForfeit'
   /** The pairing-allocated bye (C.04.6 art. 1.4). */
   | 'pairingAllocatedBye'

@@ -100,6 +100,19 @@ describe('teamRounds', () => {
     expect(threePoints[4][0]).toEqual(round(null, 'pairingAllocatedBye', 1, 2));
   });
 
+  it('draws a match with no board played when both teams won as many boards by forfeit', () => {
+    // Round 3, Bravo–Charlie: board 1 won by forfeit by Bravo, board 2 by Charlie, no board played. 1–1 on the
+    // boards, so a drawn match: the draw's match point for each (TRF-2026 362), no colour (C.04.6 art. 1.6.1).
+    const bravoOne = '001    4      Bravo One                         2100                             0.0          1 b 0    10 w 0     6 w -';
+    const charlieTwo = '001    7      Charlie Two                       2050                             1.0          9 w 1     3 b -     5 w -';
+    const boardOneWon = league.replace(bravoOne, bravoOne.replace(/-$/, '+'));
+    const drawn = teamRounds(readTeamTournament(boardOneWon.replace(charlieTwo, charlieTwo.replace(/-$/, '+'))));
+    expect([drawn[1][2], drawn[2][2]]).toEqual([round(3, 'forfeitDraw', 1, 1), round(2, 'forfeitDraw', 1, 1)]);
+    // Board 1 alone won by forfeit: 1–0, won and lost by forfeit.
+    const won = teamRounds(readTeamTournament(boardOneWon));
+    expect([won[1][2], won[2][2]]).toEqual([round(3, 'forfeitWin', 2, 1), round(2, 'forfeitLoss', 0, 0)]);
+  });
+
   it("takes the team's colour from a board with a colour when board 1's game has none, through the 352 sequence", () => {
     // Round 1, board 1 forfeited by Bravo and written without colours; board 2 (Alpha black) was played.
     const forfeited = league
@@ -143,6 +156,7 @@ describe('teamRounds on random events', () => {
     played: 'played',
     forfeitWin: 'forfeitLoss',
     forfeitLoss: 'forfeitWin',
+    forfeitDraw: 'forfeitDraw',
     doubleForfeit: 'doubleForfeit',
   };
   it('gives both teams of a match the same match, seen from each side', () => {

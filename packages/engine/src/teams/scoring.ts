@@ -35,8 +35,9 @@ export function recordedRounds(t: TeamTournament): number {
  *   scheduled colour, and only when at least one board was played (C.04.6 art. 1.6.1). Board 1 is the team's
  *   first player in roster order who had a board that round: a lineup takes the roster in order, reserves moving
  *   up, so the 001 records need no board number.
- * - A match with no board played: won by forfeit by the team with more game points, lost by the other; with
- *   equal game points (no board won, typically), a double forfeit.
+ * - A match with no board played: the match points still compare the game points (TRF-2026 362): won by forfeit
+ *   by the team with more game points, lost by the other; with equal game points (1–1), a drawn match by
+ *   forfeit; with no game point on either side (every board forfeited by both teams), a double forfeit.
  * - A match forfeited as a whole (330): every board won (forfeit win points) by the winner, none by the loser;
  *   `--` a double forfeit.
  * - The pairing-allocated bye (a board `U`): the 320 values, else a drawn match, `matchPoints.draw` and a draw on
@@ -112,6 +113,8 @@ function teamRound(t: TeamTournament, team: Team, players: ReadonlyMap<number, P
     }
     if (gamePoints > theirPoints) return result('forfeitWin', own.opponent, mp.win, gamePoints);
     if (gamePoints < theirPoints) return result('forfeitLoss', own.opponent, mp.loss, gamePoints);
+    // Game points scored on both sides and equal: the match is drawn, though no board was played.
+    if (gamePoints > 0) return result('forfeitDraw', own.opponent, mp.draw, gamePoints);
     return result('doubleForfeit', own.opponent, mp.loss, gamePoints);
   }
 

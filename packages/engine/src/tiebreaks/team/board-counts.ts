@@ -7,7 +7,8 @@
 // (art. 16.2) and counts as N boards (N = boards per match) each worth the
 // round's result, as FIDE TEC's checker counts them: won on every board for
 // a match won by forfeit, a full-point bye and the pairing-allocated bye,
-// drawn on every board for a half-point bye, nothing otherwise.
+// drawn on every board for a half-point bye and a match drawn by forfeit
+// (1–1 on boards forfeited), nothing otherwise.
 import type { TeamRound, TeamTournament } from '../../teams/model.js';
 import type { BoardGame } from './boards.js';
 import type { TeamHistories } from './table.js';
@@ -31,7 +32,7 @@ function sharesOf(tt: TeamTournament, round: TeamRound, games: readonly BoardGam
   const points =
     round.kind === 'forfeitWin' || round.kind === 'fullPointBye' || round.kind === 'pairingAllocatedBye'
       ? system.win
-      : round.kind === 'halfPointBye'
+      : round.kind === 'halfPointBye' || round.kind === 'forfeitDraw'
         ? system.draw
         : 0;
   const played = round.kind === 'pairingAllocatedBye';

@@ -18,11 +18,11 @@ export function teamHistories(tt: TeamTournament): Map<number, TeamRound[]> {
 
 /**
  * C.07 art. 16.2 for whole teams: a round the team did not play and was not
- * worth a win to it — a match forfeited or lost by forfeit, a half- or
+ * worth a win to it — a match forfeited, lost or drawn by forfeit, a half- or
  * zero-point bye, an absence — is voluntarily unplayed. A match won by
  * forfeit, a full-point bye and the pairing-allocated bye are not.
  */
-const VOLUNTARILY_UNPLAYED: ReadonlySet<TeamRoundKind> = new Set(['forfeitLoss', 'doubleForfeit', 'halfPointBye', 'zeroPointBye', 'absent']);
+const VOLUNTARILY_UNPLAYED: ReadonlySet<TeamRoundKind> = new Set(['forfeitLoss', 'forfeitDraw', 'doubleForfeit', 'halfPointBye', 'zeroPointBye', 'absent']);
 
 const ABSENT: TeamRound = { opponent: null, colour: null, kind: 'absent', matchPoints: 0, gamePoints: 0, pending: false };
 
