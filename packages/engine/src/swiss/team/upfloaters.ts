@@ -28,7 +28,8 @@
 // the next, so the maximum weight is the first set by the article's order.
 
 import type { TeamPairingContext } from './context.js';
-import { bitsFor, maximumWeightMatching, type WeightTerms } from './matching.js';
+import { bitsFor, maximumWeightMatching, greedyPerfectMatching, type WeightTerms } from './matching.js';
+import { canAllBePaired } from './pairing-allocated-bye.js';
 import type { TeamFacts } from './team-facts.js';
 
 /** The criteria of art. 3.5 below [C4] that weigh; the explanation leaves some out to see which one decided. */
@@ -53,6 +54,8 @@ export function chooseUpfloaters(
 ): TeamFacts[] | null {
   // Nothing below: the bracket is the top-scoregroup alone, and pairing it shows whether it can be paired.
   if (lower.length === 0) return [];
+  const evident = evidentUpfloaters(ctx, residents, lower, criteria);
+  if (evident !== null) return evident;
   const teams = [...residents, ...lower];
   const n = teams.length;
   const r = residents.length;
@@ -88,4 +91,67 @@ export function chooseUpfloaters(
   const upfloaters: TeamFacts[] = [];
   for (let f = r; f < n; f++) if (mate[f] < r) upfloaters.push(teams[f]);
   return upfloaters;
+}
+
+/** A pairing of `teams` among themselves ([C1]) found without a solve, or null (which proves nothing). */
+function evidentPairing(ctx: TeamPairingContext, teams: readonly TeamFacts[]): Int32Array | null {
+  return greedyPerfectMatching(teams.length, (i, j) => ctx.legal(teams[i].pairingNumber, teams[j].pairingNumber));
+}
+
+/** How many times the teams below the following scoregroup are tried without one of them: each try is a pass over them all. */
+const CROSSING_TRIES = 4;
+
+/**
+ * Whether `rest` (the following scoregroup's teams left, then the teams below, in order) shows a pairing whose
+ * pairs between the two parts are as few as the parity of the first part allows: none, or one. False proves
+ * nothing.
+ */
+function pairsWithFewestCrossings(ctx: TeamPairingContext, rest: readonly TeamFacts[], following: number): boolean {
+  const mate = evidentPairing(ctx, rest);
+  const group = rest.filter((t) => t.score === following);
+  const below = rest.slice(group.length);
+  if (mate !== null) {
+    let crossing = 0;
+    for (let i = 0; i < group.length; i++) if (mate[i] >= group.length) crossing++;
+    if (crossing <= group.length % 2) return true;
+  }
+  if (group.length % 2 === 0) return canAllBePaired(ctx, group) && evidentPairing(ctx, below) !== null;
+  // One team g of the scoregroup meets a team h below; the others pair on each side.
+  let tries = 0;
+  for (let k = group.length - 1; k >= 0; k--) {
+    const g = group[k];
+    if (!canAllBePaired(ctx, group.filter((t) => t !== g))) continue;
+    for (const h of below) {
+      if (!ctx.legal(g.pairingNumber, h.pairingNumber)) continue;
+      if (evidentPairing(ctx, below.filter((t) => t !== h)) !== null) return true;
+      if (++tries === CROSSING_TRIES) return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * The matching's answer when pairings found without the big solve show a set that no other can beat on any
+ * criterion, as in most brackets; null when they cannot tell, and the matching decides.
+ *   - An even top-scoregroup that pairs by itself above a rest that pairs by itself: no upfloater is fewest ([C4]).
+ *   - An odd one needs one upfloater at least; one from the following scoregroup has the smallest difference
+ *     ([C5]); what it leaves of that scoregroup is paired with the teams below it in as few pairs as its parity
+ *     allows (none when even, one when odd), which none beats ([C6]); then one that did not float in the previous
+ *     round ([C7]); then the first in order. A candidate the top-scoregroup cannot be paired with is passed over
+ *     (a solve over the bracket proves it); one after a candidate whose rest shows nothing is not tried, as that
+ *     one may still be the answer.
+ */
+function evidentUpfloaters(ctx: TeamPairingContext, residents: readonly TeamFacts[], lower: readonly TeamFacts[], criteria: UpfloaterCriteria): TeamFacts[] | null {
+  if (residents.length % 2 === 0) return canAllBePaired(ctx, residents) && evidentPairing(ctx, lower) !== null ? [] : null;
+  if (!criteria.c5) return null;
+  const following = lower[0].score;
+  const floated = (t: TeamFacts): number => (criteria.c7 && ctx.floatHistory && t.floatedLastRound ? 1 : 0);
+  const candidates = lower.filter((t) => t.score === following).sort((a, b) => floated(a) - floated(b));
+  for (const candidate of candidates) {
+    if (!canAllBePaired(ctx, [...residents, candidate])) continue;
+    const rest = lower.filter((t) => t !== candidate);
+    const shown = criteria.c6 ? pairsWithFewestCrossings(ctx, rest, following) : evidentPairing(ctx, rest) !== null;
+    return shown ? [candidate] : null;
+  }
+  return null;
 }
