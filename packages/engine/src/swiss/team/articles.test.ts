@@ -3,15 +3,18 @@
 // white-black (board 1), in the order the pairing lists them.
 
 import { describe, expect, it } from 'vitest';
-import { STANDARD_TEAM_SCORING, type TeamScoring } from '../../teams/model.js';
 import { NoLegalTeamPairingError, pairTeamRound, type TeamPairingState } from './index.js';
-import { roundsAfter, teamState, type HandRound } from './test-support/events.js';
+import * as article from './test-support/article-events.js';
+import { eventState, handState, typeB, virtual, type HandRound } from './test-support/events.js';
 
-const typeB: TeamScoring = { ...STANDARD_TEAM_SCORING, colourPreferenceType: 'B' };
+/** The state's pairing, matches as white-black. */
+function pairingOf(state: TeamPairingState) {
+  const p = pairTeamRound(state);
+  return { matches: p.matches.map((m) => `${m.white}-${m.black}`), bye: p.pairingAllocatedBye };
+}
 
 function pair(teams: number, rounds: HandRound[], fields: Partial<TeamPairingState> = {}, boards = 2) {
-  const p = pairTeamRound(teamState(roundsAfter(teams, boards, rounds, fields.scoring), fields));
-  return { matches: p.matches.map((m) => `${m.white}-${m.black}`), bye: p.pairingAllocatedBye };
+  return pairingOf(handState(teams, rounds, fields, boards));
 }
 
 /** The pairs only, smaller TPN first, sorted. */
@@ -44,7 +47,7 @@ describe('C.04.6 art. 3.6 and 4.3.1: a first round', () => {
 
   it('with acceleration, the virtual points make the scoregroups (TRF-2026 250)', () => {
     // 1 and 2 have 2 virtual match points: scoregroups {1, 2} and {3, 4}; 1 and 3 are odd first teams: white.
-    const accelerations = [{ matchPoints: 2, gamePoints: 0, firstRound: 1, lastRound: 1, firstTeam: 1, lastTeam: 2 }];
+    const accelerations = [virtual(2, 1, 2)];
     expect(pair(4, [], { accelerations })).toEqual({ matches: ['1-2', '3-4'], bye: null });
   });
 });
@@ -59,17 +62,7 @@ describe('C.04.6 art. 3.4: the pairing-allocated bye', () => {
     // Bracket {1} takes one upfloater of score 1: 5 would leave 3–4, who met ([C3]); of 3 and 4 the first is 3.
     // 1–3: equal colour differences, no preference; 1 had white last: black (4.3.8). 4–5: 4 has the lower
     // colour difference (−1 against 0, a bye gives none): white (4.3.5).
-    expect(
-      pair(5, [
-        {
-          matches: [
-            [1, 2, 2],
-            [3, 4, 1],
-          ],
-          pab: 5,
-        },
-      ]),
-    ).toEqual({ matches: ['3-1', '4-5'], bye: 2 });
+    expect(pairingOf(eventState(article.lowestScoreBye))).toEqual({ matches: ['3-1', '4-5'], bye: 2 });
   });
 
   it('3.4.3: among the lowest, the team that played more matches', () => {
@@ -91,29 +84,7 @@ describe('C.04.6 art. 3.4: the pairing-allocated bye', () => {
     // Before round 4: 1 has met 2, 3 and 4; 2 and 4 had byes ([C2]). 5 has the lowest score, but without 5 team 1
     // has nobody left to meet: the bye goes to 3, the next. Then 1 (6 points) can only meet 5, and 2 meets 4.
     // 1 (WWW) wants black, 5 (BB) white: both granted (4.3.3). 4 (BB) wants white, 2 (BW) nothing: 4.3.2.
-    const rounds: HandRound[] = [
-      {
-        matches: [
-          [1, 2, 2],
-          [3, 4, 1],
-        ],
-      },
-      {
-        matches: [
-          [1, 3, 2],
-          [2, 5, 2],
-        ],
-        pab: 4,
-      },
-      {
-        matches: [
-          [1, 4, 2],
-          [3, 5, 2],
-        ],
-        pab: 2,
-      },
-    ];
-    expect(pair(5, rounds)).toEqual({ matches: ['5-1', '4-2'], bye: 3 });
+    expect(pairingOf(eventState(article.byeLeavingNoPairing))).toEqual({ matches: ['5-1', '4-2'], bye: 3 });
   });
 
   it('[C2]: not a second time', () => {
@@ -143,8 +114,8 @@ describe('C.04.6 art. 3.4: the pairing-allocated bye', () => {
     // 3 beat 4 by forfeit, 1 drew 2; 4 is absent in round 2, where 1 and 2 have 2 virtual points. 3 has the lowest
     // score (2 against 3) but won by forfeit: the bye goes to 2 (1 and 2 equal, the larger TPN).
     const rounds: HandRound[] = [{ forfeits: [[3, 4]], matches: [[1, 2, 1]] }];
-    const accelerations = [{ matchPoints: 2, gamePoints: 0, firstRound: 2, lastRound: 2, firstTeam: 1, lastTeam: 2 }];
-    const p = pairTeamRound(teamState(roundsAfter(4, 2, rounds), { toPair: [1, 2, 3], accelerations }));
+    const accelerations = [virtual(2, 1, 2, 2)];
+    const p = pairTeamRound(handState(4, rounds, { toPair: [1, 2, 3], accelerations }));
     expect(p.pairingAllocatedBye).toBe(2);
   });
 });
@@ -153,10 +124,7 @@ describe('C.04.6 art. 3.5: upfloaters', () => {
   it('[C5]: the highest score below before the smaller TPN', () => {
     // Round 1 with virtual points: 1 has 4, 6 has 2, the rest 0. Bracket {1} takes 6, not 2; then 2 3 4 5 fold.
     // Colours by 4.3.1: 1 is the first team of 1–6 (higher score), odd: white; 2 even: black; 3 odd: white.
-    const accelerations = [
-      { matchPoints: 4, gamePoints: 0, firstRound: 1, lastRound: 1, firstTeam: 1, lastTeam: 1 },
-      { matchPoints: 2, gamePoints: 0, firstRound: 1, lastRound: 1, firstTeam: 6, lastTeam: 6 },
-    ];
+    const accelerations = [virtual(4, 1, 1), virtual(2, 6, 6)];
     expect(pair(6, [], { accelerations })).toEqual({ matches: ['1-6', '4-2', '3-5'], bye: null });
   });
 
@@ -165,11 +133,7 @@ describe('C.04.6 art. 3.5: upfloaters', () => {
     // ([C5]): 1, the first. Then {3} takes 2. (Pairing 1–3 and 4–2 would make one floating pair instead of two,
     // but the bracket of 4 is paired first, and 2 is the larger difference.)
     // Colours (4.3.1): 4 is the first team of 1–4 (higher score), even: black; 3, odd: white.
-    const accelerations = [
-      { matchPoints: 2, gamePoints: 0, firstRound: 1, lastRound: 1, firstTeam: 4, lastTeam: 4 },
-      { matchPoints: 1, gamePoints: 0, firstRound: 1, lastRound: 1, firstTeam: 1, lastTeam: 1 },
-      { matchPoints: 1, gamePoints: 0, firstRound: 1, lastRound: 1, firstTeam: 3, lastTeam: 3 },
-    ];
+    const accelerations = [virtual(2, 4, 4), virtual(1, 1, 1), virtual(1, 3, 3)];
     expect(pair(4, [], { accelerations })).toEqual({ matches: ['1-4', '3-2'], bye: null });
   });
 
@@ -195,39 +159,16 @@ describe('C.04.6 art. 3.5: upfloaters', () => {
     // 2–4: none. So 1–3, 2–4, 5–6.
     // 1–3: both had white: 1 (first team) alternates to black (4.3.8). 2–4: 4 has the lower colour difference
     // (4.3.5). 5–6: both had black; 5, first by TPN, alternates to white.
-    const accelerations = [
-      { matchPoints: 4, gamePoints: 0, firstRound: 2, lastRound: 2, firstTeam: 1, lastTeam: 1 },
-      { matchPoints: 2, gamePoints: 0, firstRound: 2, lastRound: 2, firstTeam: 2, lastTeam: 4 },
-    ];
-    const rounds: HandRound[] = [
-      {
-        matches: [
-          [1, 5, 1],
-          [2, 6, 1],
-          [3, 4, 1],
-        ],
-      },
-    ];
-    expect(pair(6, rounds, { accelerations })).toEqual({ matches: ['3-1', '4-2', '5-6'], bye: null });
+    expect(pairingOf(eventState(article.upfloaterLeavingScoregroupPairable))).toEqual({ matches: ['3-1', '4-2', '5-6'], bye: null });
   });
 
   it('[C7]: not an upfloater that floated in the previous round, except in the last two rounds', () => {
     // Round 1 was paired with 2 virtual points for team 2: 2 and 5 floated. After it 1 has 2, 2 3 4 5 have 1,
     // 6 has 0. 1 takes one of 2..5 ([C6] is the same for each): not 2, which floated: 3. The rest: 2 4 5 with
     // upfloater 6; 2–5 met; the first identifier 2 4 6 5.
-    const rounds: HandRound[] = [
-      {
-        matches: [
-          [1, 6, 2],
-          [2, 5, 1],
-          [3, 4, 1],
-        ],
-      },
-    ];
-    const accelerations = [{ matchPoints: 2, gamePoints: 0, firstRound: 1, lastRound: 1, firstTeam: 2, lastTeam: 2 }];
-    expect(pairsOf(pair(6, rounds, { accelerations }))).toEqual(['1-3', '2-6', '4-5']);
+    expect(pairsOf(pairingOf(eventState(article.upfloaterThatFloated)))).toEqual(['1-3', '2-6', '4-5']);
     // In a three-round event round 2 is one of the last two: 1 takes 2; then 3 4 5 with 6: 3 5 4 6 after 3–4 met.
-    expect(pairsOf(pair(6, rounds, { accelerations, totalRounds: 3 }))).toEqual(['1-2', '3-5', '4-6']);
+    expect(pairsOf(pairingOf(eventState(article.upfloaterThatFloated, { totalRounds: 3 })))).toEqual(['1-2', '3-5', '4-6']);
   });
 });
 
@@ -246,60 +187,22 @@ describe('C.04.6 art. 3.6: pairing a bracket', () => {
         ],
       },
     ];
-    const accelerations = [{ matchPoints: 2, gamePoints: 0, firstRound: 1, lastRound: 1, firstTeam: 2, lastTeam: 2 }];
+    const accelerations = [virtual(2, 2, 2)];
     expect(pairsOf(pair(8, rounds, { accelerations }))).toEqual(['1-4', '2-3', '5-8', '6-7']);
     // In the last two rounds, the first identifier; 8 (alone with 1 point) takes 5, the first of 5 6 7.
     expect(pairsOf(pair(8, rounds, { accelerations, totalRounds: 2 }))).toEqual(['1-3', '2-4', '5-8', '6-7']);
   });
 
-  // Teams 1 to 4 won both rounds: 1 and 3 with black twice (they want white), 2 and 4 with white twice.
-  const sweep: HandRound[] = [
-    {
-      matches: [
-        [5, 1, 0],
-        [2, 6, 2],
-        [7, 3, 0],
-        [4, 8, 2],
-      ],
-    },
-    {
-      matches: [
-        [8, 1, 0],
-        [2, 7, 2],
-        [5, 3, 0],
-        [4, 6, 2],
-      ],
-    },
-  ];
-
   it('[C8]: as few unfulfilled preferences as can be', () => {
     // 1 2 3 4 would pair 1–3 and 2–4, two unfulfilled; 1 4 2 3 fulfils all (4.3.3 in both).
     // Below, 5 (WW) wants black, 6 (BB) white, 7 and 8 nothing: the first identifier 5 6 7 8 fulfils both.
-    expect(pair(8, sweep)).toEqual({ matches: ['1-4', '3-2', '7-5', '6-8'], bye: null });
+    expect(pairingOf(eventState(article.sweep))).toEqual({ matches: ['1-4', '3-2', '7-5', '6-8'], bye: null });
   });
 
   it('[C9]: type B, as few unfulfilled strong preferences as can be', () => {
     // Type B: 1 and 3 (BB) strongly want white; 2 and 4 (WB) mildly too. Every pair leaves one unfulfilled
     // ([C8] the same); 1–3 would leave a strong one: 1 4 2 3. The strong preference wins (4.3.4).
-    const rounds: HandRound[] = [
-      {
-        matches: [
-          [5, 1, 0],
-          [2, 6, 2],
-          [7, 3, 0],
-          [4, 8, 2],
-        ],
-      },
-      {
-        matches: [
-          [8, 1, 0],
-          [7, 2, 0],
-          [6, 3, 0],
-          [5, 4, 0],
-        ],
-      },
-    ];
-    expect(pair(8, rounds, { scoring: typeB }).matches.slice(0, 2)).toEqual(['1-4', '3-2']);
+    expect(pairingOf(eventState(article.sweepForTypeB, { scoring: typeB })).matches.slice(0, 2)).toEqual(['1-4', '3-2']);
   });
 });
 

@@ -2,16 +2,11 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Colour } from '../../model.js';
-import { STANDARD_TEAM_SCORING, type TeamColourPreferenceType, type TeamRound } from '../../teams/model.js';
+import { STANDARD_TEAM_SCORING, type TeamColourPreferenceType } from '../../teams/model.js';
 import { colourPreference } from './colour-preference.js';
 import { allocateColours } from './colours.js';
 import { pairingContext } from './context.js';
-import { pab, played, teamState } from './test-support/events.js';
-
-/** Drawn matches with these board-1 colours (`-`: a pairing-allocated bye), against teams outside the pair. */
-function history(colours: string, opponent: number): TeamRound[] {
-  return [...colours].map((c, i) => (c === '-' ? pab(1, 1) : played(opponent + i, c as Colour, 1, 1)));
-}
+import { history, teamState } from './test-support/events.js';
 
 describe('C.04.6 art. 1.7: colour preferences', () => {
   const cases: [TeamColourPreferenceType, string, boolean, Colour | null, boolean][] = [

@@ -1,7 +1,8 @@
 // The team explanation in words: the sentences for the article cases, whole, so a change of wording is seen.
 
 import { describe, expect, it } from 'vitest';
-import { roundsAfter, teamState, type HandRound } from './test-support/events.js';
+import * as article from './test-support/article-events.js';
+import { eventState } from './test-support/events.js';
 import { teamByeSentences, teamColourSentence, teamUnmetSentence, teamUpfloaterSentence, type TeamExplanationNames } from './explanation-words.js';
 import { explainTeamRound } from './explanation.js';
 
@@ -9,29 +10,7 @@ const names: TeamExplanationNames = { team: (n) => `Team ${n}`, points: (s) => `
 
 describe('why this pairing in words (team Swiss)', () => {
   // The article case of 3.4.1: 5 is passed over for the bye, 2 and 4 had one; 1 can only meet 5.
-  const rounds: HandRound[] = [
-    {
-      matches: [
-        [1, 2, 2],
-        [3, 4, 1],
-      ],
-    },
-    {
-      matches: [
-        [1, 3, 2],
-        [2, 5, 2],
-      ],
-      pab: 4,
-    },
-    {
-      matches: [
-        [1, 4, 2],
-        [3, 5, 2],
-      ],
-      pab: 2,
-    },
-  ];
-  const e = explainTeamRound(teamState(roundsAfter(5, 2, rounds))).explanation;
+  const e = explainTeamRound(eventState(article.byeLeavingNoPairing)).explanation;
 
   it('names the bye, the teams passed over and those [C2] excludes', () => {
     expect(teamByeSentences(e.bye!, names)).toEqual([

@@ -3,32 +3,34 @@
 // explanation gives; then, on random events, the explanation agrees with the
 // pairing and every colour rule it names is the one that decides.
 
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Colour } from '../../model.js';
-import { STANDARD_TEAM_SCORING, type TeamAcceleration, type TeamColourPreferenceType, type TeamRound, type TeamScoring } from '../../teams/model.js';
+import { STANDARD_TEAM_SCORING, type TeamColourPreferenceType } from '../../teams/model.js';
 import { explainTeamRound, type ExplainedTeamMatch, type TeamPairingExplanation } from './explanation.js';
-import { NoLegalTeamPairingError, pairTeamRound, teamColourPreference, teamPlayedColours, type TeamPairingState } from './index.js';
+import { pairTeamRound, teamColourPreference, teamPlayedColours, type TeamPairingState } from './index.js';
 import { pairingContext } from './context.js';
 import { canAllBePaired } from './pairing-allocated-bye.js';
 import type { TeamFacts } from './team-facts.js';
-import { pab, played, playRandomEvent, roundsAfter, teamState, type HandRound } from './test-support/events.js';
-
-const typeB: TeamScoring = { ...STANDARD_TEAM_SCORING, colourPreferenceType: 'B' };
+import * as article from './test-support/article-events.js';
+import {
+  eventState,
+  expectNoProblemsOnRandomEvents,
+  handState,
+  history,
+  teamState,
+  typeB,
+  virtual,
+  type HandEvent,
+  type HandRound,
+} from './test-support/events.js';
 
 function explain(teams: number, rounds: HandRound[], fields: Partial<TeamPairingState> = {}, boards = 2) {
-  return explainTeamRound(teamState(roundsAfter(teams, boards, rounds, fields.scoring), fields)).explanation;
+  return explainTeamRound(handState(teams, rounds, fields, boards)).explanation;
 }
 
-/** Virtual points in round `round` for teams first..last (TRF-2026 250). */
-const virtual = (matchPoints: number, firstTeam: number, lastTeam: number, round = 1): TeamAcceleration => ({
-  matchPoints,
-  gamePoints: 0,
-  firstRound: round,
-  lastRound: round,
-  firstTeam,
-  lastTeam,
-});
+function explainEvent(e: HandEvent, fields: Partial<TeamPairingState> = {}) {
+  return explainTeamRound(eventState(e, fields)).explanation;
+}
 const apart = (a: number, b: number) => ({ firstRound: 1, lastRound: 1, teams: [a, b] });
 const noPreference = (colourDifference: number) => ({ colour: null, strength: null, colourDifference, met: null });
 const allMet = { c7: 0, c8: 0, c9: 0, c10: 0 };
@@ -60,15 +62,7 @@ describe('why this pairing: the pairing-allocated bye (C.04.6 art. 3.4)', () => 
 
   it('3.4.2: the lowest score; a team that had the bye is named under [C2]', () => {
     // After 1 beat 2, 3 drew 4, 5 had the bye: 2 alone has 0. 5 may not have it again.
-    const e = explain(5, [
-      {
-        matches: [
-          [1, 2, 2],
-          [3, 4, 1],
-        ],
-        pab: 5,
-      },
-    ]);
+    const e = explainEvent(article.lowestScoreBye);
     expect(e.bye).toEqual({ team: 2, score: 0, matchesPlayed: 1, step: '3.4.2', passedOver: [], notEligible: [5] });
     // 3-1: 1 is the first team by score (4.2.1), both had white once: 1 alternates to black (4.3.8).
     // 4-5: equal scores, 4 the first by TPN; its colour difference −1 is below 5's 0: white (4.3.5).
@@ -94,29 +88,7 @@ describe('why this pairing: the pairing-allocated bye (C.04.6 art. 3.4)', () => 
   it('3.4.1: the lower-placed teams whose bye leaves no legal pairing are named', () => {
     // The article case: 5 has the lowest score, but without 5 team 1 has nobody to meet; 2 and 4 had byes.
     // 3 gets it; 1, the only other candidate, has a higher score (3.4.2 separates them).
-    const rounds: HandRound[] = [
-      {
-        matches: [
-          [1, 2, 2],
-          [3, 4, 1],
-        ],
-      },
-      {
-        matches: [
-          [1, 3, 2],
-          [2, 5, 2],
-        ],
-        pab: 4,
-      },
-      {
-        matches: [
-          [1, 4, 2],
-          [3, 5, 2],
-        ],
-        pab: 2,
-      },
-    ];
-    expect(explain(5, rounds).bye).toEqual({ team: 3, score: 3, matchesPlayed: 3, step: '3.4.2', passedOver: [5], notEligible: [2, 4] });
+    expect(explainEvent(article.byeLeavingNoPairing).bye).toEqual({ team: 3, score: 3, matchesPlayed: 3, step: '3.4.2', passedOver: [5], notEligible: [2, 4] });
     // Team 1 may meet neither 2 nor 3 (the same club): only its bye leaves a pairing.
     expect(explain(3, [], { forbiddenPairs: [apart(1, 2), apart(1, 3)] }).bye).toEqual({
       team: 1,
@@ -139,29 +111,7 @@ describe('why this pairing: upfloaters (C.04.6 art. 3.5)', () => {
   it('legal: earlier sets leave no legal pairing; [C7] and [C10] given up are counted', () => {
     // The 3.4.1 case: 1 (6 points) has met 2, 3 and 4 and 3 has the bye: 5 is the only upfloater it may meet.
     // 5 floated in round 3 ([C7]), and 1 did too ([C10]), which no other pairing avoids.
-    const rounds: HandRound[] = [
-      {
-        matches: [
-          [1, 2, 2],
-          [3, 4, 1],
-        ],
-      },
-      {
-        matches: [
-          [1, 3, 2],
-          [2, 5, 2],
-        ],
-        pab: 4,
-      },
-      {
-        matches: [
-          [1, 4, 2],
-          [3, 5, 2],
-        ],
-        pab: 2,
-      },
-    ];
-    const [top, next] = explain(5, rounds).brackets;
+    const [top, next] = explainEvent(article.byeLeavingNoPairing).brackets;
     expect(top).toEqual({
       score: 6,
       residents: [1],
@@ -199,16 +149,7 @@ describe('why this pairing: upfloaters (C.04.6 art. 3.5)', () => {
 
   it('[C6]: the upfloater that leaves the following scoregroup pairable', () => {
     // The article case: 1 has 5; 2, 3, 4 have 3 and 3–4 met. Taking 2 would leave 3–4: 1 takes 3.
-    const rounds: HandRound[] = [
-      {
-        matches: [
-          [1, 5, 1],
-          [2, 6, 1],
-          [3, 4, 1],
-        ],
-      },
-    ];
-    const e = explain(6, rounds, { accelerations: [virtual(4, 1, 1, 2), virtual(2, 2, 4, 2)] });
+    const e = explainEvent(article.upfloaterLeavingScoregroupPairable);
     expect(e.brackets[0]).toMatchObject({ residents: [1], upfloaters: [3], upfloaterReason: 'C6' });
     expect(e.brackets[1]).toMatchObject({ score: 3, residents: [2, 4], upfloaters: [], upfloaterReason: null });
   });
@@ -216,45 +157,17 @@ describe('why this pairing: upfloaters (C.04.6 art. 3.5)', () => {
   it('[C7]: not the team that floated in the previous round, except in the last two rounds', () => {
     // The article case: 2 and 5 floated in round 1; 1 takes 3 rather than 2. Below, 6 floats up against 2,
     // which floated: [C10] given up.
-    const rounds: HandRound[] = [
-      {
-        matches: [
-          [1, 6, 2],
-          [2, 5, 1],
-          [3, 4, 1],
-        ],
-      },
-    ];
-    const accelerations = [virtual(2, 2, 2)];
-    const e = explain(6, rounds, { accelerations });
+    const e = explainEvent(article.upfloaterThatFloated);
     expect(e.brackets[0]).toMatchObject({ residents: [1], upfloaters: [3], upfloaterReason: 'C7' });
     expect(e.brackets[1]).toMatchObject({ residents: [2, 4, 5], upfloaters: [6], unmet: { c7: 0, c10: 1 } });
-    const late = explain(6, rounds, { accelerations, totalRounds: 3 });
+    const late = explainEvent(article.upfloaterThatFloated, { totalRounds: 3 });
     expect(late.brackets[0]).toMatchObject({ upfloaters: [2], upfloaterReason: 'first-set', unmet: allMet });
   });
 });
 
 describe('why this pairing: colours (C.04.6 art. 4) and the preferences given up ([C8], [C9])', () => {
   it('[C8] kept: preferences met (4.3.3), or the only one (4.3.2)', () => {
-    const sweep: HandRound[] = [
-      {
-        matches: [
-          [5, 1, 0],
-          [2, 6, 2],
-          [7, 3, 0],
-          [4, 8, 2],
-        ],
-      },
-      {
-        matches: [
-          [8, 1, 0],
-          [2, 7, 2],
-          [5, 3, 0],
-          [4, 6, 2],
-        ],
-      },
-    ];
-    const e = explain(8, sweep);
+    const e = explainEvent(article.sweep);
     expect(e.brackets.map((b) => b.unmet)).toEqual([allMet, allMet]);
     const wantsWhite = { colour: 'w', strength: 'strong', colourDifference: -2, met: true };
     const wantsBlack = { colour: 'b', strength: 'strong', colourDifference: 2, met: true };
@@ -267,25 +180,7 @@ describe('why this pairing: colours (C.04.6 art. 4) and the preferences given up
   });
 
   it('[C8] given up, [C9] kept under type B: the strong preference wins (4.3.4), the mild one is not met', () => {
-    const rounds: HandRound[] = [
-      {
-        matches: [
-          [5, 1, 0],
-          [2, 6, 2],
-          [7, 3, 0],
-          [4, 8, 2],
-        ],
-      },
-      {
-        matches: [
-          [8, 1, 0],
-          [7, 2, 0],
-          [6, 3, 0],
-          [5, 4, 0],
-        ],
-      },
-    ];
-    const e = explain(8, rounds, { scoring: typeB });
+    const e = explainEvent(article.sweepForTypeB, { scoring: typeB });
     expect(e.colourPreferenceType).toBe('B');
     expect(e.brackets.map((b) => b.unmet)).toEqual([
       { c7: 0, c8: 2, c9: 0, c10: 0 },
@@ -301,10 +196,6 @@ describe('why this pairing: colours (C.04.6 art. 4) and the preferences given up
       blackPreference: { colour: 'w', strength: 'mild', colourDifference: 0, met: false },
     });
   });
-
-  /** Drawn matches with these board-1 colours (`-`: a pairing-allocated bye), against teams outside the pair. */
-  const history = (colours: string, opponent: number): TeamRound[] =>
-    [...colours].map((c, i) => (c === '-' ? pab(1, 1) : played(opponent + i, c as Colour, 1, 1)));
 
   // Teams 1 and 2 with these histories, equal match points: [first's colours, second's, type, rule, first team, its rule].
   const cases: [string, string, TeamColourPreferenceType, string, number, string][] = [
@@ -457,30 +348,6 @@ function disagreements(state: TeamPairingState): string[] {
 
 describe('why this pairing on random events', () => {
   it('names the pairing’s pairs, its bye and, for each match, the colour rule that decides it', () => {
-    const event = fc.record({
-      teams: fc.integer({ min: 2, max: 24 }),
-      rounds: fc.integer({ min: 1, max: 9 }),
-      boards: fc.integer({ min: 1, max: 4 }),
-      seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-      type: fc.constantFrom('A' as const, 'B' as const, 'none' as const),
-      primary: fc.constantFrom('match' as const, 'game' as const),
-    });
-    fc.assert(
-      fc.property(event, (ev) => {
-        const problems: string[] = [];
-        const scoring = { ...STANDARD_TEAM_SCORING, colourPreferenceType: ev.type, primary: ev.primary };
-        playRandomEvent({ ...ev, scoring, absence: 0.05, forfeits: 0.05 }, (state) => {
-          try {
-            problems.push(...disagreements(state).map((p) => `round ${state.round}: ${p}`));
-            return pairTeamRound(state);
-          } catch (error) {
-            if (error instanceof NoLegalTeamPairingError) return null;
-            throw error;
-          }
-        });
-        expect(problems).toEqual([]);
-      }),
-      { numRuns: 60 },
-    );
+    expectNoProblemsOnRandomEvents({ teams: 24, rounds: 9, boards: 4 }, 60, (state) => ({ problems: disagreements(state), pairing: pairTeamRound(state) }));
   });
 });

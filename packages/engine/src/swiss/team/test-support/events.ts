@@ -1,6 +1,8 @@
 // Team events for the tests: rounds written by hand, and random events
 // played round by round with the pairing under test.
 
+import fc from 'fast-check';
+import { expect } from 'vitest';
 import type { Colour } from '../../../model.js';
 import {
   STANDARD_TEAM_SCORING,
@@ -11,7 +13,7 @@ import {
   type TeamScoring,
 } from '../../../teams/model.js';
 import { seededRandom } from '../../dutch/generated-open.js';
-import type { TeamPairingState, TeamPairingTeam } from '../state.js';
+import { NoLegalTeamPairingError, type TeamPairingState, type TeamPairingTeam } from '../state.js';
 
 /** A played match: opponent, board-1 colour, match and game points. */
 export function played(opponent: number, colour: Colour, matchPoints: number, gamePoints: number): TeamRound {
@@ -29,6 +31,19 @@ export function forfeit(opponent: number, won: boolean, boards = 4, scoring: Tea
 
 export function absent(): TeamRound {
   return { opponent: null, colour: null, kind: 'absent', matchPoints: 0, gamePoints: 0, pending: false };
+}
+
+/** The standard scoring with colour preferences of type B (C.04.6 art. 1.7.2). */
+export const typeB: TeamScoring = { ...STANDARD_TEAM_SCORING, colourPreferenceType: 'B' };
+
+/** Drawn matches with these board-1 colours (`-`: a pairing-allocated bye), against teams outside the pair. */
+export function history(colours: string, opponent: number): TeamRound[] {
+  return [...colours].map((c, i) => (c === '-' ? pab(1, 1) : played(opponent + i, c as Colour, 1, 1)));
+}
+
+/** Virtual points in round `round` for teams first..last (TRF-2026 250). */
+export function virtual(matchPoints: number, firstTeam: number, lastTeam: number, round = 1): TeamAcceleration {
+  return { matchPoints, gamePoints: 0, firstRound: round, lastRound: round, firstTeam, lastTeam };
 }
 
 /** A state pairing every team, with the standard scoring unless `fields` say otherwise. */
@@ -108,6 +123,60 @@ export function playRandomEvent(e: RandomEvent, pair: (state: TeamPairingState) 
   }
 }
 
+export interface RandomEventSize {
+  teams: number;
+  rounds: number;
+  boards: number;
+}
+
+/** Random events of up to `max` teams, rounds and boards, any colour preference type and primary score, 5% absences and forfeits. */
+function randomEvents(max: RandomEventSize): fc.Arbitrary<RandomEvent> {
+  return fc
+    .record({
+      teams: fc.integer({ min: 2, max: max.teams }),
+      rounds: fc.integer({ min: 1, max: max.rounds }),
+      boards: fc.integer({ min: 1, max: max.boards }),
+      seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      type: fc.constantFrom('A' as const, 'B' as const, 'none' as const),
+      primary: fc.constantFrom('match' as const, 'game' as const),
+    })
+    .map(({ type, primary, ...e }) => ({
+      ...e,
+      scoring: { ...STANDARD_TEAM_SCORING, colourPreferenceType: type, primary },
+      absence: 0.05,
+      forfeits: 0.05,
+    }));
+}
+
+/**
+ * On `numRuns` random events of up to `max` teams, rounds and boards, `check` pairs each round and names what it
+ * finds wrong; expects nothing named. An event stops after its last round or at a round with no legal pairing
+ * (C.04.6 art. 3.3.3).
+ */
+export function expectNoProblemsOnRandomEvents(
+  max: RandomEventSize,
+  numRuns: number,
+  check: (state: TeamPairingState) => { problems: string[]; pairing: TeamRoundPairing },
+): void {
+  fc.assert(
+    fc.property(randomEvents(max), (e) => {
+      const problems: string[] = [];
+      playRandomEvent(e, (state) => {
+        try {
+          const round = check(state);
+          problems.push(...round.problems.map((p) => `round ${state.round}: ${p}`));
+          return round.pairing;
+        } catch (error) {
+          if (error instanceof NoLegalTeamPairingError) return null;
+          throw error;
+        }
+      });
+      expect(problems).toEqual([]);
+    }),
+    { numRuns },
+  );
+}
+
 /** One round written by hand: matches as [white, black, white's game points], whole-match forfeits as [winner, loser]. */
 export interface HandRound {
   matches?: [number, number, number][];
@@ -134,4 +203,21 @@ export function roundsAfter(teams: number, boards: number, rounds: HandRound[], 
     for (const x of result) if (x.length < length) x.push(absent());
   }
   return result;
+}
+
+/** The state before the round after `rounds` written by hand, `boards` per match, scored as `fields` say. */
+export function handState(teams: number, rounds: HandRound[], fields: Partial<TeamPairingState> = {}, boards = 2): TeamPairingState {
+  return teamState(roundsAfter(teams, boards, rounds, fields.scoring), fields);
+}
+
+/** An event written by hand: its teams, its rounds and the virtual points of the round to pair. */
+export interface HandEvent {
+  teams: number;
+  rounds: HandRound[];
+  accelerations: TeamAcceleration[];
+}
+
+/** The state before the event's next round, with its virtual points and `fields`. */
+export function eventState(e: HandEvent, fields: Partial<TeamPairingState> = {}): TeamPairingState {
+  return handState(e.teams, e.rounds, { accelerations: e.accelerations, ...fields });
 }
