@@ -4,17 +4,14 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Colour } from '../../model.js';
-import { seededRandom } from '../dutch/generated-open.js';
 import { pairBracket } from './bracket.js';
 import type { TeamPairingContext } from './context.js';
 import type { TeamFacts } from './team-facts.js';
 import { bruteForceBracket } from './test-support/brute-force.js';
-import { teamState } from './test-support/events.js';
+import { teamState, warmedRandom } from './test-support/events.js';
 
 function randomBracket(seed: number): { ctx: TeamPairingContext; teams: TeamFacts[]; upfloaters: Set<TeamFacts> } {
-  const random = seededRandom(seed);
-  // The generator's first draws from a small seed are close to 0.
-  for (let i = 0; i < 20; i++) random();
+  const random = warmedRandom(seed);
   const size = 2 * (1 + Math.floor(random() * 6));
   const colours: (Colour | null)[] = ['w', 'b', null];
   const teams: TeamFacts[] = Array.from({ length: size }, (_, i) => {

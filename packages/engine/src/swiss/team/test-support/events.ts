@@ -62,6 +62,13 @@ export function teamState(rounds: TeamRound[][], fields: Partial<TeamPairingStat
   };
 }
 
+/** Draws in [0, 1) from `seed`, past the generator's first twenty: those from a small seed are close to 0. */
+export function warmedRandom(seed: number): () => number {
+  const random = seededRandom(seed);
+  for (let i = 0; i < 20; i++) random();
+  return random;
+}
+
 export interface RandomEvent {
   teams: number;
   rounds: number;
@@ -81,9 +88,7 @@ export interface RandomEvent {
  * board results. Stops after the last round, or when `pair` returns null.
  */
 export function playRandomEvent(e: RandomEvent, pair: (state: TeamPairingState) => TeamRoundPairing | null): void {
-  const random = seededRandom(e.seed);
-  // The generator's first draws from a small seed are close to 0.
-  for (let i = 0; i < 20; i++) random();
+  const random = warmedRandom(e.seed);
   const rounds: TeamRound[][] = Array.from({ length: e.teams }, () => []);
   const scoring = e.scoring ?? STANDARD_TEAM_SCORING;
   const { win, draw, loss } = scoring.matchPoints;
