@@ -3,8 +3,8 @@
 // The article sorts every pairing of the bracket by its identifier (the top
 // members' TPNs ascending, then their bottom members' TPNs in the same order)
 // and takes the first that complies with [C1] and, as far as they can be met,
-// [C8], [C9] and [C10]. Two maximum-weight perfect matchings find it without
-// enumerating:
+// [C8], [C9] and [C10]. A maximum-weight perfect matching and an assignment
+// find it without enumerating:
 //   1. The weights pack, most significant first: a constant (every team paired;
 //      an illegal pair has no edge), minus [C8] (a pair of equal preferences
 //      leaves one unfulfilled), minus [C9] (type B: two equal strong ones),
@@ -12,15 +12,17 @@
 //      floated in the previous round), plus 2^(b − 1 − rank) for the pair's top
 //      member. Top-member lists of equal length first differ where one holds a
 //      smaller TPN, so the largest sum is the lexicographically first list.
-//   2. With the top members so chosen (only top–bottom edges, top smaller),
-//      the same criteria, then the bottom members in top-member order: pair
-//      (j-th top, bottom of rank k among the bottoms) adds (m − k)·2^(d·(m − 1 − j)),
-//      m pairs, d bits a digit; one digit per top, so the largest sum holds the
-//      smallest bottom for the first top, then for the second, and so on.
-// The fields are wide enough that no sum over a matching carries into the next.
+//   2. With the top members so chosen, a minimum-cost assignment of bottoms to
+//      tops (a bottom after its top): the same criteria, then the bottom members
+//      in top-member order: (j-th top, bottom of rank k among the bottoms) costs
+//      k·2^(d·(m − 1 − j)), m pairs, d bits a digit; one digit per top, so the
+//      least sum holds the smallest bottom for the first top, then for the
+//      second, and so on.
+// The fields are wide enough that no sum over a pairing carries into the next.
 
+import { minimumCostAssignment } from './assignment.js';
 import type { TeamPairingContext } from './context.js';
-import { bitsFor, maximumWeightMatching, type WeightTerms } from './matching.js';
+import { bitsFor, maximumWeightMatching } from './matching.js';
 import type { TeamFacts } from './team-facts.js';
 
 export interface BracketPair {
@@ -60,22 +62,15 @@ export function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts
   // criterion nothing comes before it (as in most brackets of a first round).
   const fold = Array.from({ length: m }, (_, i) => i);
   if (fold.every((i) => cost(i, i + m) === 0)) return fold.map((i) => ({ top: teams[i], bottom: teams[i + m] }));
-  const solveWith = (orderBits: number, order: (i: number, j: number) => WeightTerms | null): Int32Array | null => {
-    const s10 = orderBits;
-    const s9 = s10 + count;
-    const s8 = s9 + count;
-    const top = s8 + 2 * count;
-    const mate = maximumWeightMatching(b, top + 1, (i, j) => {
-      if (!ctx.legal(teams[i].pairingNumber, teams[j].pairingNumber)) return null;
-      const bonus = order(i, j);
-      if (bonus === null) return null;
-      const [c8, c9, c10] = criteria[i][j]!;
-      return [top, 1, s8, -c8, s9, -c9, s10, -c10, ...bonus];
-    });
-    return mate.every((x) => x !== -1) ? mate : null;
-  };
-  const first = solveWith(b, (i) => [b - 1 - i, 1]);
-  if (first === null) return null;
+  const s9 = b + count;
+  const s8 = s9 + count;
+  const top = s8 + 2 * count;
+  const first = maximumWeightMatching(b, top + 1, (i, j) => {
+    if (!ctx.legal(teams[i].pairingNumber, teams[j].pairingNumber)) return null;
+    const [c8, c9, c10] = criteria[i][j]!;
+    return [top, 1, s8, -c8, s9, -c9, b, -c10, b - 1 - i, 1];
+  });
+  if (first.some((x) => x === -1)) return null;
   const tops: number[] = [];
   const bottoms: number[] = [];
   for (let i = 0; i < b; i++) (first[i] > i ? tops : bottoms).push(i);
@@ -86,15 +81,14 @@ export function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts
   if (inOrder.every((c) => c !== null) && inOrder.reduce((a, c) => a + c, 0) === optimum) {
     return tops.map((t, k) => ({ top: teams[t], bottom: teams[bottoms[k]] }));
   }
-  const topPosition = new Map(tops.map((t, k) => [t, k]));
-  const bottomRank = new Map(bottoms.map((t, k) => [t, k]));
-  const digit = bitsFor(m);
-  const second = solveWith(digit * m, (i, j) => {
-    const position = topPosition.get(i);
-    const rank = bottomRank.get(j);
-    if (position === undefined || rank === undefined) return null;
-    return [digit * (m - 1 - position), m - rank];
+  // The bottom members: an assignment of the bottoms to the tops in order, costing the criteria first, then, a
+  // digit per top, the bottom's rank: the least cost gives the first top its smallest bottom, then the second….
+  const digit = BigInt(bitsFor(m));
+  const order = digit * BigInt(m);
+  const second = minimumCostAssignment(m, (position, rank) => {
+    const c = tops[position] < bottoms[rank] ? cost(tops[position], bottoms[rank]) : null;
+    return c === null ? null : (BigInt(c) << order) + (BigInt(rank) << (digit * BigInt(m - 1 - position)));
   });
   // The first matching is among the second's candidates, so the second always finds a pairing.
-  return tops.map((t) => ({ top: teams[t], bottom: teams[second![t]] }));
+  return tops.map((t, k) => ({ top: teams[t], bottom: teams[bottoms[second![k]]] }));
 }
