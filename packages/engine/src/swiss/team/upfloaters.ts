@@ -102,7 +102,7 @@ function evidentPairing(ctx: TeamPairingContext, teams: readonly TeamFacts[]): I
 const CROSSING_TRIES = 4;
 
 /**
- * Whether `rest` (the following scoregroup's teams left, then the teams below, in order) shows a pairing whose
+ * Whether `rest` (what is left of the following scoregroup, then the teams below, in order) shows a pairing whose
  * pairs between the two parts are as few as the parity of the first part allows: none, or one. False proves
  * nothing.
  */
@@ -134,24 +134,32 @@ function pairsWithFewestCrossings(ctx: TeamPairingContext, rest: readonly TeamFa
  * The matching's answer when pairings found without the big solve show a set that no other can beat on any
  * criterion, as in most brackets; null when they cannot tell, and the matching decides.
  *   - An even top-scoregroup that pairs by itself above a rest that pairs by itself: no upfloater is fewest ([C4]).
- *   - An odd one needs one upfloater at least; one from the following scoregroup has the smallest difference
- *     ([C5]); what it leaves of that scoregroup is paired with the teams below it in as few pairs as its parity
- *     allows (none when even, one when odd), which none beats ([C6]); then one that did not float in the previous
- *     round ([C7]); then the first in order. A candidate the top-scoregroup cannot be paired with is passed over
- *     (a solve over the bracket proves it); one after a candidate whose rest shows nothing is not tried, as that
- *     one may still be the answer.
+ *   - An odd one needs one upfloater at least; one from the highest scoregroup below has the smallest
+ *     difference ([C5]); what is left of the following scoregroup is paired with the teams below it in as few
+ *     pairs as its parity allows (none when even, one when odd), which none beats ([C6]); then one that did not
+ *     float in the previous round ([C7]); then the first in order. A candidate the top-scoregroup cannot be paired
+ *     with is passed over (a solve over the bracket proves it); one after a candidate whose rest shows nothing is
+ *     not tried, as that one may still be the answer.
  */
 function evidentUpfloaters(ctx: TeamPairingContext, residents: readonly TeamFacts[], lower: readonly TeamFacts[], criteria: UpfloaterCriteria): TeamFacts[] | null {
   if (residents.length % 2 === 0) return canAllBePaired(ctx, residents) && evidentPairing(ctx, lower) !== null ? [] : null;
   if (!criteria.c5) return null;
   const following = lower[0].score;
   const floated = (t: TeamFacts): number => (criteria.c7 && ctx.floatHistory && t.floatedLastRound ? 1 : 0);
-  const candidates = lower.filter((t) => t.score === following).sort((a, b) => floated(a) - floated(b));
-  for (const candidate of candidates) {
-    if (!canAllBePaired(ctx, [...residents, candidate])) continue;
-    const rest = lower.filter((t) => t !== candidate);
-    const shown = criteria.c6 ? pairsWithFewestCrossings(ctx, rest, following) : evidentPairing(ctx, rest) !== null;
-    return shown ? [candidate] : null;
+  // Scoregroup by scoregroup from the following one: when the top-scoregroup can be paired with none of a
+  // scoregroup's teams, one from the next has the smallest difference left ([C5]).
+  for (let from = 0; from < lower.length; ) {
+    const score = lower[from].score;
+    let to = from;
+    while (to < lower.length && lower[to].score === score) to++;
+    const candidates = lower.slice(from, to).sort((a, b) => floated(a) - floated(b));
+    for (const candidate of candidates) {
+      if (!canAllBePaired(ctx, [...residents, candidate])) continue;
+      const rest = lower.filter((t) => t !== candidate);
+      const shown = criteria.c6 ? pairsWithFewestCrossings(ctx, rest, following) : evidentPairing(ctx, rest) !== null;
+      return shown ? [candidate] : null;
+    }
+    from = to;
   }
   return null;
 }
