@@ -93,7 +93,22 @@ function playerTiebreakLines(a: Arguments, bytes: Uint8Array): string[] {
 }
 
 /** The team codes' decimals, as the checker prints them: the individual code's, and those of the codes for teams only. */
-const TEAM_DECIMALS: Record<TeamTiebreakName, number> = { ...DECIMALS, MPTS: 1, GPTS: 1, MPVGP: 1, ESB: 2, EDE: 0, BC: 1, TBR: 0, BBE: 0 };
+const TEAM_DECIMALS: Record<TeamTiebreakName, number> = {
+  ...DECIMALS,
+  MPTS: 1,
+  GPTS: 1,
+  MPVGP: 1,
+  ESB: 2,
+  EDE: 0,
+  EDEC: 0,
+  EDET: 0,
+  EDEB: 0,
+  EDEBT: 0,
+  EDEBB: 0,
+  BC: 1,
+  TBR: 0,
+  BBE: 0,
+};
 
 function teamTiebreakLines(a: Arguments, bytes: Uint8Array): string[] {
   const event = parseTeamTournament(a.file, bytes);

@@ -172,7 +172,7 @@ export function describeTiebreak(code: string): TiebreakDescription | null {
  * `TB:PS` forms of FIDE TEC's checker); a few exist for teams alone. The rating-based codes
  * are left out: a team has no rating of its own to average over.
  */
-export const TEAM_ONLY_TIEBREAK_NAMES = ['MPTS', 'GPTS', 'MPVGP', 'ESB', 'EDE', 'BC', 'TBR', 'BBE'] as const;
+export const TEAM_ONLY_TIEBREAK_NAMES = ['MPTS', 'GPTS', 'MPVGP', 'ESB', 'EDE', 'EDEC', 'EDET', 'EDEB', 'EDEBT', 'EDEBB', 'BC', 'TBR', 'BBE'] as const;
 
 export type TeamOnlyTiebreakName = (typeof TEAM_ONLY_TIEBREAK_NAMES)[number];
 
@@ -195,6 +195,36 @@ const TEAM_DEFINITIONS: Record<TeamOnlyTiebreakName, Definition> = {
   EDE: {
     title: 'Extended direct encounter',
     explanation: 'the matches between the teams still tied, on the score the code names and then on the other, in turn until neither separates more',
+    zeroForAll: 'no teams still tied at this point have played each other',
+  },
+  EDEC: {
+    title: 'Extended direct encounter, then board count',
+    explanation:
+      'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, board 1 counting once, board 2 twice, and so on, the higher total first',
+    zeroForAll: 'no teams still tied at this point have played each other',
+  },
+  EDET: {
+    title: 'Extended direct encounter, then top board results',
+    explanation:
+      'extended direct encounter; two teams still tied on both scores by their game points on board 1 in their matches against each other, then on board 2, and so on',
+    zeroForAll: 'no teams still tied at this point have played each other',
+  },
+  EDEB: {
+    title: 'Extended direct encounter, then bottom board elimination',
+    explanation:
+      'extended direct encounter; two teams still tied on both scores by their game points without the last board in their matches against each other, then without the last two, and so on',
+    zeroForAll: 'no teams still tied at this point have played each other',
+  },
+  EDEBT: {
+    title: 'Extended direct encounter, then board count and top board results',
+    explanation:
+      'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points on board 1 there, then on board 2, and so on',
+    zeroForAll: 'no teams still tied at this point have played each other',
+  },
+  EDEBB: {
+    title: 'Extended direct encounter, then board count and bottom board elimination',
+    explanation:
+      'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points there without the last board, then without the last two, and so on',
     zeroForAll: 'no teams still tied at this point have played each other',
   },
   BC: { title: 'Board count', explanation: 'sum of the game points on each board times the board number; the lower total ranks higher' },

@@ -10,7 +10,7 @@ import { blackGamesPlayed, blackGamesWon, gamesElectedToPlay, gamesWon, koya, nu
 import type { TiebreakTable } from '../rounds.js';
 import type { TeamScoreKind, TeamTournament } from '../../teams/model.js';
 import { boardCounts, type BoardCounts } from './board-counts.js';
-import { boardGames } from './boards.js';
+import { boardGames, type BoardGame } from './boards.js';
 import { bottomBoardValues, extendedDirectEncounter, placesByValues, topBoardValues } from './ties.js';
 import { countedTeamRounds, otherScore, teamHistories, teamTiebreakTable, type TeamHistories } from './table.js';
 
@@ -57,6 +57,7 @@ const EPSILON = 1e-9;
 class TeamCalculator {
   private readonly tables = new Map<string, TiebreakTable>();
   private counts: Map<number, BoardCounts> | null = null;
+  private boardGamesByRound: Map<number, BoardGame[]>[] | null = null;
 
   constructor(
     readonly tt: TeamTournament,
@@ -75,8 +76,14 @@ class TeamCalculator {
     return table;
   }
 
+  /** Round r + 1's board games by team at index r. */
+  games(): Map<number, BoardGame[]>[] {
+    this.boardGamesByRound ??= boardGames(this.tt, this.rounds);
+    return this.boardGamesByRound;
+  }
+
   boardCounts(): Map<number, BoardCounts> {
-    this.counts ??= boardCounts(this.tt, this.histories, boardGames(this.tt, this.rounds), this.rounds);
+    this.counts ??= boardCounts(this.tt, this.histories, this.games(), this.rounds);
     return this.counts;
   }
 
@@ -146,6 +153,11 @@ class TeamCalculator {
       }
       case 'DE':
       case 'EDE':
+      case 'EDEC':
+      case 'EDET':
+      case 'EDEB':
+      case 'EDEBT':
+      case 'EDEBB':
       case 'TBR':
       case 'BBE':
         throw new Error(`${tb.name} depends on the ties it breaks`);
@@ -154,7 +166,7 @@ class TeamCalculator {
 }
 
 /** The codes evaluated within the groups still tied at their position in the list: their values are places. */
-const WITHIN_TIES: ReadonlySet<string> = new Set(['DE', 'EDE', 'TBR', 'BBE']);
+const WITHIN_TIES: ReadonlySet<string> = new Set(['DE', 'EDE', 'EDEC', 'EDET', 'EDEB', 'EDEBT', 'EDEBB', 'TBR', 'BBE']);
 
 /** Codes whose lower value ranks higher: places within a tie, and the board count that weighs low boards down. */
 function ascending(tb: TeamTiebreakCode): boolean {
@@ -166,7 +178,12 @@ function withinTie(calc: TeamCalculator, tb: TeamTiebreakCode, kind: TeamScoreKi
   const boardPoints = (team: number) => calc.boardCounts().get(team)?.boardPoints ?? [];
   switch (tb.name) {
     case 'EDE':
-      return extendedDirectEncounter(group, calc.table(kind), calc.table(otherScore(kind)));
+    case 'EDEC':
+    case 'EDET':
+    case 'EDEB':
+    case 'EDEBT':
+    case 'EDEBB':
+      return extendedDirectEncounter(group, calc.table(kind), calc.table(otherScore(kind)), tb.name, calc.games(), calc.tt.boards);
     case 'TBR':
       return placesByValues(group, (team) => topBoardValues(boardPoints(team), calc.tt.boards));
     case 'BBE':
@@ -191,7 +208,7 @@ function splitGroup(group: number[], value: (s: number) => number, descending: b
  * Tie-break values and ranks of every team, listed by pairing number, after
  * the last round whose results are all in unless `options.rounds` says. The
  * ranking orders by the primary score, then by each code in turn (art.
- * 4.2); direct encounter (DE, EDE) and the board comparisons (TBR, BBE) are
+ * 4.2); direct encounter (DE, EDE and its variants) and the board comparisons (TBR, BBE) are
  * evaluated within the groups still tied at their position, on the score
  * the code names. Teams still tied once the
  * list is used up are ordered by drawing of lots when a seed is given.

@@ -9,19 +9,22 @@ import { computeTeamTiebreaks, countedTeamRounds, type TeamHistories } from './i
 // R1: T1–T2 1½–½, T3–T4 1–1, T5 the pairing-allocated bye.
 // R2: T1–T3 1–1, T2–T5 forfeited by T2 as a whole (TRF 330), T4 a half-point bye.
 // R3: T1–T5 0–2, T2–T4 1½–½ (T2's reserve P11 on board 2), T3 absent.
-const games = tournament([
-  { rating: 2400, rounds: ['3w1', '5b=', '9w0'] },
-  { rating: 2300, rounds: ['4b=', '6w=', '10b0'] },
-  { rating: 2200, rounds: ['1b0', '- ', '7b1'] },
-  { rating: 2100, rounds: ['2w=', '- ', '- '] },
-  { rating: 2000, rounds: ['7w0', '1w=', '- '] },
-  { rating: 1900, rounds: ['8b1', '2b=', '- '] },
-  { rating: 1800, rounds: ['5b1', '- ', '3w0'] },
-  { rating: 1700, rounds: ['6w0', '- ', '11b='] },
-  { rating: 1600, rounds: ['- ', '- ', '1b1'] },
-  { rating: 1500, rounds: ['- ', '- ', '2w1'] },
-  { rating: 0, rounds: ['- ', '- ', '8w='] },
-], { totalRounds: 3 });
+const games = tournament(
+  [
+    { rating: 2400, rounds: ['3w1', '5b=', '9w0'] },
+    { rating: 2300, rounds: ['4b=', '6w=', '10b0'] },
+    { rating: 2200, rounds: ['1b0', '- ', '7b1'] },
+    { rating: 2100, rounds: ['2w=', '- ', '- '] },
+    { rating: 2000, rounds: ['7w0', '1w=', '- '] },
+    { rating: 1900, rounds: ['8b1', '2b=', '- '] },
+    { rating: 1800, rounds: ['5b1', '- ', '3w0'] },
+    { rating: 1700, rounds: ['6w0', '- ', '11b='] },
+    { rating: 1600, rounds: ['- ', '- ', '1b1'] },
+    { rating: 1500, rounds: ['- ', '- ', '2w1'] },
+    { rating: 0, rounds: ['- ', '- ', '8w='] },
+  ],
+  { totalRounds: 3 },
+);
 
 const event: TeamTournament = {
   tournament: games,
@@ -160,7 +163,9 @@ describe('team tie-breaks (C.07) on a hand-made team Swiss', () => {
   });
 
   it('a round that records only byes asked for the round to come is not played yet', () => {
-    const declared = new Map([...histories].map(([team, h]) => [team, [...h, team === 4 ? unplayed('zeroPointBye', null, 0, 0) : unplayed('absent', null, 0, 0)]]));
+    const declared = new Map(
+      [...histories].map(([team, h]) => [team, [...h, team === 4 ? unplayed('zeroPointBye', null, 0, 0) : unplayed('absent', null, 0, 0)]]),
+    );
     expect(countedTeamRounds(declared)).toBe(3);
   });
 });
@@ -238,6 +243,66 @@ describe('tie-breaks among the teams still tied', () => {
     const bbe = computeTeamTiebreaks(event, ['BBE'], { histories });
     expect(bbe.map((r) => r.values[0])).toEqual([0, 2, 3, 1, 0]);
     expect(bbe.map((r) => r.rank)).toEqual([2, 4, 5, 3, 1]);
+  });
+});
+
+describe('extended direct encounter followed by the boards of two teams still tied', () => {
+  // Three teams of four boards, a round robin in which every match is drawn 2–2 with the same boards: the first
+  // team (white on board 1) ½, 1, ½, 0 on boards 1–4, the second team ½, 0, ½, 1.
+  // R1 A–B, R2 A–C, R3 B–C.
+  const games = tournament(
+    [
+      { rounds: ['5w=', '9w=', '- '] },
+      { rounds: ['6b1', '10b1', '- '] },
+      { rounds: ['7w=', '11w=', '- '] },
+      { rounds: ['8b0', '12b0', '- '] },
+      { rounds: ['1b=', '- ', '9w='] },
+      { rounds: ['2w0', '- ', '10b1'] },
+      { rounds: ['3b=', '- ', '11w='] },
+      { rounds: ['4w1', '- ', '12b0'] },
+      { rounds: ['- ', '1b=', '5b='] },
+      { rounds: ['- ', '2w0', '6w0'] },
+      { rounds: ['- ', '3b=', '7b='] },
+      { rounds: ['- ', '4w1', '8w1'] },
+    ],
+    { totalRounds: 3 },
+  );
+  const roundRobin: TeamTournament = {
+    ...event,
+    tournament: games,
+    boards: 4,
+    teams: [1, 2, 3].map((n) => ({ pairingNumber: n, name: `T${n}`, shortName: '', roster: [4 * n - 3, 4 * n - 2, 4 * n - 1, 4 * n] })),
+    teamForfeits: [],
+    teamByes: [],
+  };
+  const codes = ['EDE', 'EDEC', 'EDET', 'EDEB', 'EDEBT', 'EDEBB'];
+  // Each code on its own, right after the primary score: team by team, the places of EDE, EDEC, … in that order.
+  const places = (rounds: number) => {
+    const columns = codes.map((code) => computeTeamTiebreaks(roundRobin, [code], { rounds, roundRobin: true }).map((r) => r.values[0]));
+    return roundRobin.teams.map((_, i) => columns.map((column) => column[i]));
+  };
+
+  it('separates two teams tied on both scores by their boards in the match between them', () => {
+    // After R1, A and B are tied on 1 match point and 2 game points; C has played no match. The match decides:
+    // board count (board k counting k) A ½ + 2 + 1½ = 4, B ½ + 3·½ + 4 = 6, the higher first: B;
+    // top board results: board 1 ½–½, board 2 1–0 for A; without board 4: A 2, B 1.
+    expect(places(1)).toEqual([
+      [0, 2, 1, 1, 2, 2],
+      [0, 1, 2, 2, 1, 1],
+      [0, 0, 0, 0, 0, 0],
+    ]);
+  });
+
+  it('leaves three teams still tied on both scores tied: the boards compare two teams only', () => {
+    expect(places(3)).toEqual([
+      [0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0],
+    ]);
+  });
+
+  it('names each variant', () => {
+    expect(describeTeamTiebreak('EDEBT:GP')?.title).toBe('Extended direct encounter, then board count and top board results on game points');
   });
 });
 
