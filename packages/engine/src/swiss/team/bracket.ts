@@ -62,6 +62,10 @@ export function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts
   // criterion nothing comes before it (as in most brackets of a first round).
   const fold = Array.from({ length: m }, (_, i) => i);
   if (fold.every((i) => cost(i, i + m) === 0)) return fold.map((i) => ({ top: teams[i], bottom: teams[i + m] }));
+  // The first half as the top members is the first list of all: when pairing it with the second half meets the
+  // criteria as well as any pairing could, the matching would choose those top members (step 1 is skipped).
+  const halves = withFirstBottoms(fold, fold.map((i) => i + m), cost);
+  if (halves !== null && halves.cost === leastCost(teams)) return halves.pairs.map((p) => ({ top: teams[p.top], bottom: teams[p.bottom] }));
   const s9 = b + count;
   const s8 = s9 + count;
   const top = s8 + 2 * count;
@@ -81,14 +85,44 @@ export function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts
   if (inOrder.every((c) => c !== null) && inOrder.reduce((a, c) => a + c, 0) === optimum) {
     return tops.map((t, k) => ({ top: teams[t], bottom: teams[bottoms[k]] }));
   }
-  // The bottom members: an assignment of the bottoms to the tops in order, costing the criteria first, then, a
-  // digit per top, the bottom's rank: the least cost gives the first top its smallest bottom, then the second….
+  // The first matching is among step 2's candidates, so step 2 always finds a pairing.
+  return withFirstBottoms(tops, bottoms, cost)!.pairs.map((p) => ({ top: teams[p.top], bottom: teams[p.bottom] }));
+}
+
+/**
+ * Step 2: an assignment of `bottoms` to `tops` (in order, a bottom after its top), costing the criteria first,
+ * then, a digit per top, the bottom's rank: the least cost gives the first top its smallest bottom, then the
+ * second, and so on. Its pairs and their criteria's cost; null when [C1] leaves none.
+ */
+function withFirstBottoms(
+  tops: readonly number[],
+  bottoms: readonly number[],
+  cost: (i: number, j: number) => number | null,
+): { pairs: { top: number; bottom: number }[]; cost: number } | null {
+  const m = tops.length;
   const digit = BigInt(bitsFor(m));
   const order = digit * BigInt(m);
-  const second = minimumCostAssignment(m, (position, rank) => {
+  const columns = minimumCostAssignment(m, (position, rank) => {
     const c = tops[position] < bottoms[rank] ? cost(tops[position], bottoms[rank]) : null;
     return c === null ? null : (BigInt(c) << order) + (BigInt(rank) << (digit * BigInt(m - 1 - position)));
   });
-  // The first matching is among the second's candidates, so the second always finds a pairing.
-  return tops.map((t, k) => ({ top: teams[t], bottom: teams[bottoms[second![k]]] }));
+  if (columns === null) return null;
+  const pairs = tops.map((top, k) => ({ top, bottom: bottoms[columns[k]] }));
+  return { pairs, cost: pairs.reduce((sum, p) => sum + cost(p.top, p.bottom)!, 0) };
+}
+
+/**
+ * A bound below every pairing's criteria (as cost packs them): a pair of equal preferences is unavoidable for
+ * each two teams of the larger colour the others cannot take ([C8]); [C9] and [C10] may be met in full.
+ */
+function leastCost(teams: readonly TeamFacts[]): number {
+  let white = 0;
+  let black = 0;
+  for (const t of teams) {
+    if (t.preference.colour === 'w') white++;
+    else if (t.preference.colour === 'b') black++;
+  }
+  const none = teams.length - white - black;
+  const b = teams.length;
+  return Math.max(0, Math.ceil((Math.abs(white - black) - none) / 2)) * (b + 1) * (b + 1);
 }
