@@ -98,36 +98,41 @@ function evidentPairing(ctx: TeamPairingContext, teams: readonly TeamFacts[]): I
   return greedyPerfectMatching(teams.length, (i, j) => ctx.legal(teams[i].pairingNumber, teams[j].pairingNumber));
 }
 
-/** How many times the teams below the following scoregroup are tried without one of them: each try is a pass over them all. */
-const CROSSING_TRIES = 4;
-
 /**
- * Whether `rest` (what is left of the following scoregroup, then the teams below, in order) shows a pairing whose
- * pairs between the two parts are as few as the parity of the first part allows: none, or one. False proves
- * nothing.
+ * Whether `rest` (what is left of the following scoregroup, then the teams below, in order) shows a pairing with
+ * `fewest` pairs between the two parts. False proves nothing.
  */
-function pairsWithFewestCrossings(ctx: TeamPairingContext, rest: readonly TeamFacts[], following: number): boolean {
-  const mate = evidentPairing(ctx, rest);
+function pairsWithCrossings(ctx: TeamPairingContext, rest: readonly TeamFacts[], following: number, fewest: number): boolean {
   const group = rest.filter((t) => t.score === following);
   const below = rest.slice(group.length);
+  const mate = evidentPairing(ctx, rest);
   if (mate !== null) {
     let crossing = 0;
     for (let i = 0; i < group.length; i++) if (mate[i] >= group.length) crossing++;
-    if (crossing <= group.length % 2) return true;
+    if (crossing <= fewest) return true;
   }
-  if (group.length % 2 === 0) return canAllBePaired(ctx, group) && evidentPairing(ctx, below) !== null;
-  // One team g of the scoregroup meets a team h below; the others pair on each side.
-  let tries = 0;
-  for (let k = group.length - 1; k >= 0; k--) {
-    const g = group[k];
-    if (!canAllBePaired(ctx, group.filter((t) => t !== g))) continue;
-    for (const h of below) {
-      if (!ctx.legal(g.pairingNumber, h.pairingNumber)) continue;
-      if (evidentPairing(ctx, below.filter((t) => t !== h)) !== null) return true;
-      if (++tries === CROSSING_TRIES) return false;
-    }
+  // The scoregroup's largest pairing among itself, and each team it leaves over with a team below.
+  const inside = largestPairing(ctx, group);
+  const left = group.filter((_, i) => inside[i] === -1);
+  if (left.length > fewest) return false;
+  const taken = new Set<TeamFacts>();
+  for (const g of left) {
+    const h = below.find((t) => !taken.has(t) && ctx.legal(g.pairingNumber, t.pairingNumber));
+    if (h === undefined) return false;
+    taken.add(h);
   }
-  return false;
+  return (
+    evidentPairing(
+      ctx,
+      below.filter((t) => !taken.has(t)),
+    ) !== null
+  );
+}
+
+/** A largest pairing of `group` among itself ([C1]): mate per team, −1 for one left over. */
+function largestPairing(ctx: TeamPairingContext, group: readonly TeamFacts[]): Int32Array {
+  const one: WeightTerms = [0, 1];
+  return maximumWeightMatching(group.length, 1, (i, j) => (ctx.legal(group[i].pairingNumber, group[j].pairingNumber) ? one : null));
 }
 
 /**
@@ -135,30 +140,51 @@ function pairsWithFewestCrossings(ctx: TeamPairingContext, rest: readonly TeamFa
  * criterion, as in most brackets; null when they cannot tell, and the matching decides.
  *   - An even top-scoregroup that pairs by itself above a rest that pairs by itself: no upfloater is fewest ([C4]).
  *   - An odd one needs one upfloater at least; one from the highest scoregroup below has the smallest
- *     difference ([C5]); what is left of the following scoregroup is paired with the teams below it in as few
- *     pairs as its parity allows (none when even, one when odd), which none beats ([C6]); then one that did not
- *     float in the previous round ([C7]); then the first in order. A candidate the top-scoregroup cannot be paired
- *     with is passed over (a solve over the bracket proves it); one after a candidate whose rest shows nothing is
- *     not tried, as that one may still be the answer.
+ *     difference ([C5]); what is left of the following scoregroup is paired with the teams below it in no more
+ *     pairs than its largest pairing among itself leaves over, the least any candidate of that scoregroup could
+ *     leave ([C6]); then one that did not float in the previous round ([C7]); then the first in order. A
+ *     candidate the top-scoregroup cannot be paired with is passed over (a solve over the bracket proves it);
+ *     one after a candidate whose rest shows nothing is not tried, as that one may still be the answer.
  */
-function evidentUpfloaters(ctx: TeamPairingContext, residents: readonly TeamFacts[], lower: readonly TeamFacts[], criteria: UpfloaterCriteria): TeamFacts[] | null {
+function evidentUpfloaters(
+  ctx: TeamPairingContext,
+  residents: readonly TeamFacts[],
+  lower: readonly TeamFacts[],
+  criteria: UpfloaterCriteria,
+): TeamFacts[] | null {
   if (residents.length % 2 === 0) return canAllBePaired(ctx, residents) && evidentPairing(ctx, lower) !== null ? [] : null;
   if (!criteria.c5) return null;
   const following = lower[0].score;
   const floated = (t: TeamFacts): number => (criteria.c7 && ctx.floatHistory && t.floatedLastRound ? 1 : 0);
   // Scoregroup by scoregroup from the following one: when the top-scoregroup can be paired with none of a
   // scoregroup's teams, one from the next has the smallest difference left ([C5]).
-  for (let from = 0; from < lower.length; ) {
+  const followingGroup = lower.filter((t) => t.score === following);
+  // [C6] counts the pairs of the following scoregroup's teams (but the upfloater) with teams below: at least as
+  // many as their largest pairing among themselves leaves over.
+  const fewestCrossings = (group: readonly TeamFacts[]): number => {
+    const paired = largestPairing(ctx, group).filter((m) => m !== -1).length;
+    return group.length - paired;
+  };
+  for (let from = 0; from < lower.length;) {
     const score = lower[from].score;
     let to = from;
     while (to < lower.length && lower[to].score === score) to++;
     const candidates = lower.slice(from, to).sort((a, b) => floated(a) - floated(b));
-    for (const candidate of candidates) {
-      if (!canAllBePaired(ctx, [...residents, candidate])) continue;
+    const at = candidates.findIndex((c) => canAllBePaired(ctx, [...residents, c]));
+    if (at !== -1) {
+      const candidate = candidates[at];
       const rest = lower.filter((t) => t !== candidate);
-      const shown = criteria.c6 ? pairsWithFewestCrossings(ctx, rest, following) : evidentPairing(ctx, rest) !== null;
-      return shown ? [candidate] : null;
+      if (!criteria.c6) return evidentPairing(ctx, rest) !== null ? [candidate] : null;
+      if (score !== following) return pairsWithCrossings(ctx, rest, following, fewestCrossings(followingGroup)) ? [candidate] : null;
+      // The fewest any candidate of this scoregroup could reach, reached by the first one: no other beats it. The
+      // bound over them all first; over those the top-scoregroup can be paired with, a closer one, when it fails.
+      const upTo = (group: readonly TeamFacts[]): number => Math.max((followingGroup.length - 1) % 2, fewestCrossings(group) - 1);
+      if (pairsWithCrossings(ctx, rest, following, upTo(followingGroup))) return [candidate];
+      const others = candidates.slice(at).filter((c, k) => k === 0 || canAllBePaired(ctx, [...residents, c]));
+      const fewest = Math.min(...others.map((c) => fewestCrossings(followingGroup.filter((t) => t !== c))));
+      return pairsWithCrossings(ctx, rest, following, fewest) ? [candidate] : null;
     }
+    from = to;
     from = to;
   }
   return null;
