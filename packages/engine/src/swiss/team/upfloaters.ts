@@ -152,10 +152,13 @@ function evidentUpfloaters(
   lower: readonly TeamFacts[],
   criteria: UpfloaterCriteria,
 ): TeamFacts[] | null {
-  if (residents.length % 2 === 0) return canAllBePaired(ctx, residents) && evidentPairing(ctx, lower) !== null ? [] : null;
-  if (!criteria.c5) return null;
   const following = lower[0].score;
   const floated = (t: TeamFacts): number => (criteria.c7 && ctx.floatHistory && t.floatedLastRound ? 1 : 0);
+  if (residents.length % 2 === 0) {
+    if (canAllBePaired(ctx, residents)) return evidentPairing(ctx, lower) !== null ? [] : null;
+    return criteria.c5 ? evidentPairOfUpfloaters(ctx, residents, lower, criteria.c6, floated) : null;
+  }
+  if (!criteria.c5) return null;
   // Scoregroup by scoregroup from the following one: when the top-scoregroup can be paired with none of a
   // scoregroup's teams, one from the next has the smallest difference left ([C5]).
   const followingGroup = lower.filter((t) => t.score === following);
@@ -188,4 +191,33 @@ function evidentUpfloaters(
     from = to;
   }
   return null;
+}
+
+/**
+ * An even top-scoregroup that cannot be paired by itself needs two upfloaters at least ([C4]); two of the following
+ * scoregroup have the smallest differences ([C5]); then as for one (see evidentUpfloaters): the fewest pairs of
+ * what is left of that scoregroup with the teams below ([C6]), the fewest that floated in the previous round
+ * ([C7]), the first set in order. Sets the top-scoregroup cannot be paired with are passed over.
+ */
+function evidentPairOfUpfloaters(
+  ctx: TeamPairingContext,
+  residents: readonly TeamFacts[],
+  lower: readonly TeamFacts[],
+  c6: boolean,
+  floated: (t: TeamFacts) => number,
+): TeamFacts[] | null {
+  const following = lower[0].score;
+  const group = lower.filter((t) => t.score === following);
+  const sets: [TeamFacts, TeamFacts][] = [];
+  for (let i = 0; i < group.length; i++) for (let j = i + 1; j < group.length; j++) sets.push([group[i], group[j]]);
+  // Stable: within the same count of floaters the sets stay in order.
+  sets.sort((a, b) => floated(a[0]) + floated(a[1]) - floated(b[0]) - floated(b[1]));
+  const set = sets.find((s) => canAllBePaired(ctx, [...residents, ...s]));
+  if (set === undefined) return null;
+  const rest = lower.filter((t) => !set.includes(t));
+  if (!c6) return evidentPairing(ctx, rest) !== null ? set : null;
+  // What any two of the scoregroup leave over of its largest pairing is at least what it leaves less two.
+  const paired = largestPairing(ctx, group).filter((m) => m !== -1).length;
+  const fewest = Math.max(group.length % 2, group.length - paired - 2);
+  return pairsWithCrossings(ctx, rest, following, fewest) ? set : null;
 }
