@@ -64,7 +64,11 @@ export function pairBracket(ctx: TeamPairingContext, bracket: readonly TeamFacts
   if (fold.every((i) => cost(i, i + m) === 0)) return fold.map((i) => ({ top: teams[i], bottom: teams[i + m] }));
   // The first half as the top members is the first list of all: when pairing it with the second half meets the
   // criteria as well as any pairing could, the matching would choose those top members (step 1 is skipped).
-  const halves = withFirstBottoms(fold, fold.map((i) => i + m), cost);
+  const halves = withFirstBottoms(
+    fold,
+    fold.map((i) => i + m),
+    cost,
+  );
   if (halves !== null && halves.cost === leastCost(teams)) return halves.pairs.map((p) => ({ top: teams[p.top], bottom: teams[p.bottom] }));
   const s9 = b + count;
   const s8 = s9 + count;

@@ -138,7 +138,8 @@ function largestPairing(ctx: TeamPairingContext, group: readonly TeamFacts[]): I
 /**
  * The matching's answer when pairings found without the big solve show a set that no other can beat on any
  * criterion, as in most brackets; null when they cannot tell, and the matching decides.
- *   - An even top-scoregroup that pairs by itself above a rest that pairs by itself: no upfloater is fewest ([C4]).
+ *   - An even top-scoregroup that pairs by itself above a rest that pairs by itself: no upfloater is fewest ([C4]);
+ *     one that cannot pair by itself: see evidentPairOfUpfloaters.
  *   - An odd one needs one upfloater at least; one from the highest scoregroup below has the smallest
  *     difference ([C5]); what is left of the following scoregroup is paired with the teams below it in no more
  *     pairs than its largest pairing among itself leaves over, the least any candidate of that scoregroup could
@@ -181,13 +182,12 @@ function evidentUpfloaters(
       if (score !== following) return pairsWithCrossings(ctx, rest, following, fewestCrossings(followingGroup)) ? [candidate] : null;
       // The fewest any candidate of this scoregroup could reach, reached by the first one: no other beats it. The
       // bound over them all first; over those the top-scoregroup can be paired with, a closer one, when it fails.
-      const upTo = (group: readonly TeamFacts[]): number => Math.max((followingGroup.length - 1) % 2, fewestCrossings(group) - 1);
-      if (pairsWithCrossings(ctx, rest, following, upTo(followingGroup))) return [candidate];
+      const overAll = Math.max((followingGroup.length - 1) % 2, fewestCrossings(followingGroup) - 1);
+      if (pairsWithCrossings(ctx, rest, following, overAll)) return [candidate];
       const others = candidates.slice(at).filter((c, k) => k === 0 || canAllBePaired(ctx, [...residents, c]));
       const fewest = Math.min(...others.map((c) => fewestCrossings(followingGroup.filter((t) => t !== c))));
       return pairsWithCrossings(ctx, rest, following, fewest) ? [candidate] : null;
     }
-    from = to;
     from = to;
   }
   return null;
