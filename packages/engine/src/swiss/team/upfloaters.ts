@@ -193,11 +193,15 @@ function evidentUpfloaters(
   return null;
 }
 
+/** Scoregroups below the top-scoregroup taken for two upfloaters before the matching decides instead. */
+const PAIR_LEVELS = 3;
+
 /**
- * An even top-scoregroup that cannot be paired by itself needs two upfloaters at least ([C4]); two of the following
- * scoregroup have the smallest differences ([C5]); then as for one (see evidentUpfloaters): the fewest pairs of
- * what is left of that scoregroup with the teams below ([C6]), the fewest that floated in the previous round
- * ([C7]), the first set in order. Sets the top-scoregroup cannot be paired with are passed over.
+ * An even top-scoregroup that cannot be paired by itself needs two upfloaters at least ([C4]). The sets of two by
+ * their differences ([C5]: the lowest scoregroup first, then the other), the first class holding a set the
+ * top-scoregroup can be paired with; then as for one (see evidentUpfloaters): the fewest pairs of what is left of
+ * the following scoregroup with the teams below ([C6]), the fewest that floated in the previous round ([C7]), the
+ * first set in order. Sets the top-scoregroup cannot be paired with are passed over.
  */
 function evidentPairOfUpfloaters(
   ctx: TeamPairingContext,
@@ -207,17 +211,32 @@ function evidentPairOfUpfloaters(
   floated: (t: TeamFacts) => number,
 ): TeamFacts[] | null {
   const following = lower[0].score;
-  const group = lower.filter((t) => t.score === following);
-  const sets: [TeamFacts, TeamFacts][] = [];
-  for (let i = 0; i < group.length; i++) for (let j = i + 1; j < group.length; j++) sets.push([group[i], group[j]]);
-  // Stable: within the same count of floaters the sets stay in order.
-  sets.sort((a, b) => floated(a[0]) + floated(a[1]) - floated(b[0]) - floated(b[1]));
-  const set = sets.find((s) => canAllBePaired(ctx, [...residents, ...s]));
-  if (set === undefined) return null;
-  const rest = lower.filter((t) => !set.includes(t));
-  if (!c6) return evidentPairing(ctx, rest) !== null ? set : null;
-  // What any two of the scoregroup leave over of its largest pairing is at least what it leaves less two.
-  const paired = largestPairing(ctx, group).filter((m) => m !== -1).length;
-  const fewest = Math.max(group.length % 2, group.length - paired - 2);
-  return pairsWithCrossings(ctx, rest, following, fewest) ? set : null;
+  const groups: TeamFacts[][] = [];
+  for (const t of lower) {
+    if (groups.length > 0 && groups[groups.length - 1][0].score === t.score) groups[groups.length - 1].push(t);
+    else if (groups.length < PAIR_LEVELS) groups.push([t]);
+    else break;
+  }
+  for (let high = 0; high < groups.length; high++) {
+    for (let low = 0; low <= high; low++) {
+      // The class of sets with one team of scoregroup `low` and one of `high`, in order.
+      const sets: [TeamFacts, TeamFacts][] = [];
+      const a = groups[low];
+      const b = groups[high];
+      for (let i = 0; i < a.length; i++) for (let j = low === high ? i + 1 : 0; j < b.length; j++) sets.push([a[i], b[j]]);
+      // Stable: within the same count of floaters the sets stay in order.
+      sets.sort((x, y) => floated(x[0]) + floated(x[1]) - floated(y[0]) - floated(y[1]));
+      const set = sets.find((s) => canAllBePaired(ctx, [...residents, ...s]));
+      if (set === undefined) continue;
+      const rest = lower.filter((t) => !set.includes(t));
+      if (!c6) return evidentPairing(ctx, rest) !== null ? set : null;
+      // What the following scoregroup leaves over of its largest pairing, less one for each upfloater it gives.
+      const group = groups[0];
+      const given = (low === 0 ? 1 : 0) + (high === 0 ? 1 : 0);
+      const paired = largestPairing(ctx, group).filter((m) => m !== -1).length;
+      const fewest = Math.max((group.length - given) % 2, group.length - paired - given);
+      return pairsWithCrossings(ctx, rest, following, fewest) ? set : null;
+    }
+  }
+  return null;
 }
