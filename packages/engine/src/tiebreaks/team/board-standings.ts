@@ -89,7 +89,8 @@ export function boardStandings(tt: TeamTournament, options: BoardStandingsOption
           place: 0,
         });
       }
-      const key = (r: BoardStanding) => (by === 'performance' ? [r.performance ?? -Infinity, r.percentage, r.played] : [r.percentage, r.performance ?? -Infinity, r.played]);
+      const key = (r: BoardStanding) =>
+        by === 'performance' ? [r.performance ?? -Infinity, r.percentage, r.played] : [r.percentage, r.performance ?? -Infinity, r.played];
       const compare = (a: BoardStanding, b: BoardStanding) => {
         const ka = key(a);
         const kb = key(b);
