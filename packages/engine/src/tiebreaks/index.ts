@@ -17,6 +17,7 @@ import {
 } from './ratings.js';
 import { drawLots, lotOf } from './lots.js';
 import { tiebreakTable, type TiebreakTable } from './rounds.js';
+import { splitGroup } from './tied-groups.js';
 
 export { parseTiebreakCode, TiebreakCodeError } from './codes.js';
 export type { TiebreakCode } from './codes.js';
@@ -83,8 +84,6 @@ export interface TiebreakRow {
   /** The player's lot when the lots decided, else null. */
   lot: string | null;
 }
-
-const EPSILON = 1e-9;
 
 const RATING_BASED: ReadonlySet<TiebreakName> = new Set(['ARO', 'TPR', 'PTP', 'APRO', 'APPO']);
 
@@ -188,17 +187,6 @@ class Calculator {
   private rated(s: number) {
     return ratedOpponents(this.player(s), this.table, this.unratedRating);
   }
-}
-
-function splitGroup(group: number[], value: (s: number) => number, descending: boolean): number[][] {
-  const sorted = [...group].sort((a, b) => (descending ? value(b) - value(a) : value(a) - value(b)));
-  const parts: number[][] = [];
-  for (const s of sorted) {
-    const last = parts[parts.length - 1];
-    if (last && Math.abs(value(last[0]) - value(s)) < EPSILON) last.push(s);
-    else parts.push([s]);
-  }
-  return parts;
 }
 
 /**

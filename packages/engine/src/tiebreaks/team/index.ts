@@ -13,6 +13,7 @@ import { boardCounts, type BoardCounts } from './board-counts.js';
 import { boardGames, type BoardGame } from './boards.js';
 import { bottomBoardValues, extendedDirectEncounter, placesByValues, topBoardValues } from './ties.js';
 import { countedTeamRounds, otherScore, teamHistories, teamTiebreakTable, type TeamHistories } from './table.js';
+import { splitGroup } from '../tied-groups.js';
 
 export { boardGames, boardGamesOfRound } from './boards.js';
 export type { BoardGame } from './boards.js';
@@ -51,8 +52,6 @@ export interface TeamTiebreakRow {
   decidedBy: 'lot' | 'pairing number' | null;
   lot: string | null;
 }
-
-const EPSILON = 1e-9;
 
 class TeamCalculator {
   private readonly tables = new Map<string, TiebreakTable>();
@@ -191,17 +190,6 @@ function withinTie(calc: TeamCalculator, tb: TeamTiebreakCode, kind: TeamScoreKi
     default:
       return directEncounter(group, calc.table(kind));
   }
-}
-
-function splitGroup(group: number[], value: (s: number) => number, descending: boolean): number[][] {
-  const sorted = [...group].sort((a, b) => (descending ? value(b) - value(a) : value(a) - value(b)));
-  const parts: number[][] = [];
-  for (const s of sorted) {
-    const last = parts[parts.length - 1];
-    if (last && Math.abs(value(last[0]) - value(s)) < EPSILON) last.push(s);
-    else parts.push([s]);
-  }
-  return parts;
 }
 
 /**
