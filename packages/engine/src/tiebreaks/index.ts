@@ -17,7 +17,7 @@ import {
 } from './ratings.js';
 import { drawLots, lotOf } from './lots.js';
 import { tiebreakTable, type TiebreakTable } from './rounds.js';
-import { splitGroup } from './tied-groups.js';
+import { placeGroups, splitGroup } from './tied-groups.js';
 
 export { parseTiebreakCode, TiebreakCodeError } from './codes.js';
 export type { TiebreakCode } from './codes.js';
@@ -226,29 +226,25 @@ export function computeTiebreaks(t: Tournament, codes: string[], options: Tiebre
     const group = groups.find((g) => g.includes(order[0]));
     return group !== undefined && group.length === order.length && order.every((s) => group.includes(s));
   });
-  const rank = new Map<number, number>();
-  const position = new Map<number, number>();
-  const tieOf = new Map<number, { tie: number[]; decidedBy: TiebreakRow['decidedBy'] }>();
-  let place = 1;
-  for (const group of groups) {
-    const arbiter = arbiterOrders.find((order) => group.includes(order[0]));
-    const decidedBy = group.length < 2 ? null : arbiter ? 'arbiter' : options.lotSeed !== undefined ? 'lot' : 'start number';
-    const members = decidedBy === 'arbiter' ? [...arbiter!] : decidedBy === 'lot' ? drawLots(options.lotSeed!, group) : [...group].sort((a, b) => a - b);
-    members.forEach((s, i) => {
-      rank.set(s, options.sharedPlaces === false ? place + i : place);
-      position.set(s, place + i);
-      tieOf.set(s, { tie: decidedBy ? members : [], decidedBy });
-    });
-    place += members.length;
-  }
+  const placements = placeGroups<NonNullable<TiebreakRow['decidedBy']>>(
+    groups,
+    (group) => {
+      const arbiter = arbiterOrders.find((order) => group.includes(order[0]));
+      if (arbiter) return { decidedBy: 'arbiter', members: [...arbiter] };
+      if (options.lotSeed !== undefined) return { decidedBy: 'lot', members: drawLots(options.lotSeed, group) };
+      return { decidedBy: 'start number', members: [...group].sort((a, b) => a - b) };
+    },
+    options.sharedPlaces !== false,
+  );
   return ranked.map((s) => {
-    const { tie, decidedBy } = tieOf.get(s) ?? { tie: [], decidedBy: null };
+    const placed = placements.get(s);
+    const decidedBy = placed?.decidedBy ?? null;
     return {
       startNumber: s,
-      rank: rank.get(s) ?? 0,
+      rank: placed?.rank ?? 0,
       values: columns.map((c) => c.get(s) ?? 0),
-      position: position.get(s) ?? 0,
-      tie,
+      position: placed?.position ?? 0,
+      tie: placed?.tie ?? [],
       decidedBy,
       lot: decidedBy === 'lot' ? lotOf(options.lotSeed!, s) : null,
     };

@@ -13,7 +13,7 @@ import { boardCounts, type BoardCounts } from './board-counts.js';
 import { boardGames, type BoardGame } from './boards.js';
 import { bottomBoardValues, extendedDirectEncounter, placesByValues, topBoardValues } from './ties.js';
 import { countedTeamRounds, otherScore, teamHistories, teamTiebreakTable, type TeamHistories } from './table.js';
-import { splitGroup } from '../tied-groups.js';
+import { placeGroups, splitGroup } from '../tied-groups.js';
 
 export { boardGames, boardGamesOfRound } from './boards.js';
 export type { BoardGame } from './boards.js';
@@ -227,28 +227,23 @@ export function computeTeamTiebreaks(tt: TeamTournament, codes: string[], option
     groups = groups.flatMap((g) => splitGroup(g, (s) => column.get(s) ?? 0, !ascending(tb)));
   }
 
-  const rank = new Map<number, number>();
-  const position = new Map<number, number>();
-  const tieOf = new Map<number, { tie: number[]; decidedBy: TeamTiebreakRow['decidedBy'] }>();
-  let place = 1;
-  for (const group of groups) {
-    const decidedBy = group.length < 2 ? null : options.lotSeed !== undefined ? 'lot' : 'pairing number';
-    const members = decidedBy === 'lot' ? drawLots(options.lotSeed!, group) : [...group].sort((a, b) => a - b);
-    members.forEach((s, i) => {
-      rank.set(s, options.sharedPlaces === false ? place + i : place);
-      position.set(s, place + i);
-      tieOf.set(s, { tie: decidedBy ? members : [], decidedBy });
-    });
-    place += members.length;
-  }
+  const placements = placeGroups<NonNullable<TeamTiebreakRow['decidedBy']>>(
+    groups,
+    (group) =>
+      options.lotSeed !== undefined
+        ? { decidedBy: 'lot', members: drawLots(options.lotSeed, group) }
+        : { decidedBy: 'pairing number', members: [...group].sort((a, b) => a - b) },
+    options.sharedPlaces !== false,
+  );
   return teams.map((team) => {
-    const { tie, decidedBy } = tieOf.get(team) ?? { tie: [], decidedBy: null };
+    const placed = placements.get(team);
+    const decidedBy = placed?.decidedBy ?? null;
     return {
       team,
-      rank: rank.get(team) ?? 0,
+      rank: placed?.rank ?? 0,
       values: columns.map((c) => c.get(team) ?? 0),
-      position: position.get(team) ?? 0,
-      tie,
+      position: placed?.position ?? 0,
+      tie: placed?.tie ?? [],
       decidedBy,
       lot: decidedBy === 'lot' ? lotOf(options.lotSeed!, team) : null,
     };
