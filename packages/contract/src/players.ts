@@ -3,6 +3,7 @@ import { envelope } from './envelope.js';
 import { clientToken, fideIdField, ROUNDS_MAX, textField } from './fields.js';
 import { playerTitles } from './player-titles.js';
 import { arbiterWarning, confirmation } from './warning-levels.js';
+import { gameKinds } from './tournament.js';
 
 /** Players of a tournament: the list, withdrawals and the /players calls. */
 
@@ -215,7 +216,7 @@ export const managedPlayersResponse = envelope(z.array(managedPlayer));
 export const playerRound = z.object({
   round: z.number().int(),
   board: z.number().int(),
-  kind: z.enum(['game', 'pairing_bye', 'half_point_bye', 'full_point_bye', 'zero_point_bye', 'absent']),
+  kind: z.enum(gameKinds),
   colour: z.enum(['w', 'b']).nullable(),
   opponent: z.object({ uuid: z.uuid(), name: z.string(), rating: z.number().int(), pairingNumber: z.number().int() }).nullable(),
   /** The board's result (1-0, +/-…), null until entered; null for byes. */

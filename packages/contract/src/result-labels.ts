@@ -58,6 +58,7 @@ export function scoreLabel(code: string): string {
 
 /** A row without a game: its mark in a crosstable cell and its name everywhere else. */
 export const UNPAIRED_LABELS: Readonly<Record<Exclude<GameKind, 'game'>, { cell: string; name: string }>> = {
+  forfeit_win: { cell: '+', name: 'won by forfeit (empty board)' },
   pairing_bye: { cell: 'bye', name: 'bye' },
   half_point_bye: { cell: 'H', name: 'half-point bye' },
   full_point_bye: { cell: 'F', name: 'full-point bye' },

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { LOT_DIGITS, recommendedTiebreaks, TIEBREAK_NAMES } from '@kingside/engine/tiebreak-definitions';
+import {
+  describeTeamTiebreak,
+  describeTiebreak,
+  LOT_DIGITS,
+  recommendedTeamTiebreaks,
+  recommendedTiebreaks,
+  TEAM_TIEBREAK_NAMES,
+  TIEBREAK_NAMES,
+} from '@kingside/engine/tiebreak-definitions';
 import { envelope } from './envelope.js';
 import { currency } from './money.js';
 import { ROUNDS_MAX, clientToken, fideIdField, textField } from './fields.js';
@@ -7,6 +15,7 @@ import { tournamentFile } from './files.js';
 import { ratingType } from './rating-type.js';
 import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-method.js';
 import { confirmation } from './warning-levels.js';
+import { boardsPerMatch, lineupDeadlineMinutes, teamScoring } from './team-scoring.js';
 
 /**
  * Tournaments, clubs and their lists. Create and edit arrive as JSON or as
@@ -14,9 +23,16 @@ import { confirmation } from './warning-levels.js';
  * ("true" and true, "3" and 3, a JSON list or a list), so one schema serves both.
  */
 
-export const tournamentSystems = ['dutch', 'round_robin', 'double_round_robin'] as const;
-export const tournamentSystem = z.enum(tournamentSystems, { error: 'Choose dutch, round_robin or double_round_robin' });
+export const tournamentSystems = ['dutch', 'round_robin', 'double_round_robin', 'team_swiss', 'team_round_robin', 'team_double_round_robin'] as const;
+export const tournamentSystem = z.enum(tournamentSystems, { error: `Choose one of ${tournamentSystems.join(', ')}` });
 export type TournamentSystem = z.infer<typeof tournamentSystem>;
+
+/** Team events: teams play matches of N boards (the FIDE Swiss Team Pairing System, C.04.6, or a team round robin). */
+export const teamSystems = ['team_swiss', 'team_round_robin', 'team_double_round_robin'] as const;
+export type TeamSystem = (typeof teamSystems)[number];
+export const isTeamSystem = (system: TournamentSystem): system is TeamSystem => (teamSystems as readonly string[]).includes(system);
+/** Swiss systems pair each round from the standings; round robins follow a table fixed from round 1. */
+export const isSwissSystem = (system: TournamentSystem) => system === 'dutch' || system === 'team_swiss';
 
 /** FIDE-approved acceleration (C.04.5: the Baku method), or none. */
 export const accelerations = ['none', 'baku'] as const;
@@ -42,8 +58,11 @@ export const gameResults = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-'] as con
 export const gameResult = z.enum(gameResults, { error: `A result is one of ${gameResults.join(' ')}` });
 export type GameResult = z.infer<typeof gameResult>;
 
-/** A row of a round: a board, or a player without an opponent and why. */
-export const gameKinds = ['game', 'pairing_bye', 'half_point_bye', 'full_point_bye', 'zero_point_bye', 'absent'] as const;
+/**
+ * A row of a round: a board, or a player without an opponent and why. `forfeit_win`: a team event's board the
+ * opposing team left empty, won by forfeit by the player who was there.
+ */
+export const gameKinds = ['game', 'forfeit_win', 'pairing_bye', 'half_point_bye', 'full_point_bye', 'zero_point_bye', 'absent'] as const;
 export type GameKind = (typeof gameKinds)[number];
 
 /** FIDE tie-break codes (C.07 2024, art. 5 and 14): a name, then /Cn, /Mn or /Ln modifiers; the engine defines them. */
@@ -52,14 +71,29 @@ export const tiebreakNames = TIEBREAK_NAMES;
 /** Each code's full name and meaning ("Buchholz cut 1", "sum of opponents’ scores without the lowest"): headers, legends, choices. */
 export { describeTiebreak, OFFERED_TIEBREAKS, type TiebreakDescription } from '@kingside/engine/tiebreak-definitions';
 
+/** An individual code (BH/C1) or a team one, on the score it names (BH:GP/C1); which ones a tournament takes is checked against its system. */
 const tiebreakCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(new RegExp(`^(${tiebreakNames.join('|')})(/[CML]\\d{1,2})*$`), 'Unknown tie-break code (e.g. BH/C1, SB, DE)');
+  .regex(
+    new RegExp(`^(${[...new Set([...tiebreakNames, ...TEAM_TIEBREAK_NAMES])].join('|')})(:MP|:GP)?(/[CML]\\d{1,2})*$`),
+    'Unknown tie-break code (e.g. BH/C1, SB, DE)',
+  );
+
+/** Whether every code is one the system's standings compute: team codes for a team event, individual ones otherwise. */
+export function tiebreaksFitSystem(system: TournamentSystem, codes: readonly string[]): boolean {
+  const team = isTeamSystem(system);
+  return codes.every((code) => (team ? describeTeamTiebreak(code) !== null : !code.includes(':') && describeTiebreak(code) !== null));
+}
+const TIEBREAKS_OF_ANOTHER_SYSTEM = {
+  message: 'A team event takes team tie-breaks (such as MPVGP, BH:MP, EDE), an individual one individual tie-breaks (such as BH/C1, DE)',
+  path: ['tiebreaks'],
+};
 
 /** The tie-break list FIDE recommends for the system (C.07 2024, art. 13 guidelines), as the engine keeps it. */
 export function defaultTiebreaks(system: TournamentSystem): string[] {
+  if (isTeamSystem(system)) return recommendedTeamTiebreaks(system !== 'team_swiss');
   return recommendedTiebreaks(system !== 'dutch');
 }
 
@@ -186,6 +220,10 @@ const tournamentFieldShape = {
   initialColour: z.enum(['w', 'b'], { error: 'Choose w or b' }),
   initialOrder,
   clubId: z.uuid({ error: 'Expected a club id' }),
+  /** Team events: boards per match, the scoring, and the captains' lineup deadline. */
+  boards: formNumber(boardsPerMatch),
+  teamScoring: formObject(teamScoring),
+  lineupDeadlineMinutes: formNumber(lineupDeadlineMinutes),
 };
 
 const UNRATED_RATING_NEEDED = { message: 'Give the rating unrated players count with, or choose none', path: ['unratedRating'] };
@@ -228,10 +266,19 @@ export const createTournamentBody = z
     initialColour: tournamentFieldShape.initialColour.optional(),
     initialOrder: initialOrder.optional(),
     clubId: tournamentFieldShape.clubId.optional(),
+    boards: tournamentFieldShape.boards.optional(),
+    teamScoring: tournamentFieldShape.teamScoring.optional(),
+    lineupDeadlineMinutes: tournamentFieldShape.lineupDeadlineMinutes.optional(),
     clientToken: clientToken.optional(),
   })
   .refine(datesInOrder, dateOrder)
-  .refine((body) => body.system !== 'dutch' || body.rounds !== undefined, { message: 'A Swiss needs its number of rounds', path: ['rounds'] })
+  .refine((body) => !isSwissSystem(body.system) || body.rounds !== undefined, { message: 'A Swiss needs its number of rounds', path: ['rounds'] })
+  .refine((body) => !isTeamSystem(body.system) || body.boards !== undefined, { message: 'A team event needs its boards per match', path: ['boards'] })
+  .refine((body) => isTeamSystem(body.system) || (body.boards === undefined && body.teamScoring === undefined && body.lineupDeadlineMinutes === undefined), {
+    message: 'Boards, team scoring and a lineup deadline are for team events only',
+    path: ['boards'],
+  })
+  .refine((body) => body.tiebreaks === undefined || tiebreaksFitSystem(body.system, body.tiebreaks), TIEBREAKS_OF_ANOTHER_SYSTEM)
   .refine((body) => body.unratedRatingMethod !== 'fixed' || body.unratedRating !== undefined, UNRATED_RATING_NEEDED);
 export type CreateTournamentBody = z.input<typeof createTournamentBody>;
 export type CreateTournament = z.output<typeof createTournamentBody>;
@@ -271,6 +318,10 @@ export const updateTournamentBody = z
     initialColour: tournamentFieldShape.initialColour.nullable().optional(),
     initialOrder: initialOrder.optional(),
     clubId: tournamentFieldShape.clubId.nullable().optional(),
+    /** Team events only; boards per match are fixed once round 1 is paired. */
+    boards: tournamentFieldShape.boards.optional(),
+    teamScoring: tournamentFieldShape.teamScoring.optional(),
+    lineupDeadlineMinutes: tournamentFieldShape.lineupDeadlineMinutes.nullable().optional(),
     /**
      * Changing the tie-breaks once round 1 is paired is a level-4 action: both confirmations (`confirmed-twice`);
      * changing the rating method or the unrated players' rating then is level 3 (`confirmed`).
@@ -357,6 +408,10 @@ export const tournament = z.object({
   fideModeLeftInRound: z.number().int().nullable(),
   /** Who owns the tournament is the database's to know: no view of a tournament carries an account's id. */
   clubId: z.uuid().nullable(),
+  /** Team events: boards per match, the team scoring and the lineup deadline (minutes before a round); null for an individual event. */
+  boards: z.number().int().nullable(),
+  teamScoring: teamScoring.nullable(),
+  lineupDeadlineMinutes: z.number().int().nullable(),
   /** Uploaded files (logo, regulations, brochure attachments), oldest first. */
   files: z.array(tournamentFile),
   playerCount: z.number().int(),

@@ -271,6 +271,15 @@ export const OFFERED_TEAM_TIEBREAKS: readonly string[] = [
 ];
 
 /**
+ * The team tie-break lists Kingside proposes (C.07 2024 leaves the choice to the regulations, art. 13): the other
+ * score first, then the matches among the teams still tied; a Swiss then by the strength of the opposition on
+ * match points, a round robin by Sonneborn-Berger on match points and the board count.
+ */
+export function recommendedTeamTiebreaks(roundRobin: boolean): string[] {
+  return roundRobin ? ['MPVGP', 'EDE', 'SB:MP', 'BC'] : ['MPVGP', 'EDE', 'BH:MP/C1', 'BH:MP'];
+}
+
+/**
  * A team code's full name and one-line meaning, the score it counts on included ("BH:GP/C1" →
  * "Buchholz on game points cut 1"); null for a name the team tie-breaks do not know.
  */

@@ -17,3 +17,4 @@ export * from './registration.js';
 export * from './fide-mode.js';
 export * from './pairing-explanations.js';
 export * from './creation-tokens.js';
+export * from './teams.js';

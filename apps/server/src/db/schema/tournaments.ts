@@ -10,6 +10,7 @@ import type {
   RequestedByeKind,
   RoundState,
   ScheduledRound,
+  TeamScoring,
   TournamentSystem,
   UnratedRatingMethod,
 } from '@kingside/contract';
@@ -105,6 +106,11 @@ export const tournaments = pgTable('tournaments', {
   pairingNumbersByHand: boolean('pairing_numbers_by_hand').notNull().default(false),
   /** The seed of the drawing of lots among fully tied players (migrations/0028_tie_orders.sql); null: the tournament's id. */
   lotSeed: text('lot_seed'),
+  /** Team events (migrations/0038_team_events.sql): boards per match and the team scoring; null for an individual event. */
+  boardsPerMatch: integer('boards_per_match'),
+  teamScoring: jsonb('team_scoring').$type<TeamScoring>(),
+  /** Captains set lineups until this many minutes before the round's scheduled start; null: until they are published. */
+  lineupDeadlineMinutes: integer('lineup_deadline_minutes'),
   currentRound: integer('current_round').notNull().default(0),
   finishedAt: at('finished_at'),
   createdAt: at('created_at').notNull(),
@@ -176,6 +182,8 @@ export const rounds = pgTable('rounds', {
   scoredAt: at('scored_at'),
   /** Between "Edit pairings" and "Validate pairings" (migrations/0022_fide_mode.sql). */
   editingPairings: boolean('editing_pairings').notNull().default(false),
+  /** A team round's boards exist once its lineups are published (migrations/0038_team_events.sql). */
+  lineupsPublishedAt: at('lineups_published_at'),
 });
 
 export const games = pgTable('games', {
@@ -197,6 +205,8 @@ export const games = pgTable('games', {
   resultAt: at('result_at'),
   /** Bumped by every entry or change of the result (0: never entered). */
   resultVersion: integer('result_version').notNull().default(0),
+  /** The team match the board belongs to (migrations/0038_team_events.sql); null in an individual event. */
+  matchId: uuid('match_id'),
 });
 
 /** The TRF file a tournament was imported from, as read (its export is written over it). */

@@ -197,6 +197,7 @@ export function resultCodes(result: GameResult | null): [ResultCode, ResultCode]
 }
 
 const unpairedCodes: Record<Exclude<GameRow['kind'], 'game'>, ResultCode> = {
+  forfeit_win: '+',
   pairing_bye: 'U',
   half_point_bye: 'H',
   full_point_bye: 'F',

@@ -1,17 +1,26 @@
-import { parseTiebreakCode, TiebreakCodeError } from '@kingside/engine';
+import { isTeamSystem, type TournamentSystem } from '@kingside/contract';
+import { parseTeamTiebreakCode, parseTiebreakCode, TiebreakCodeError } from '@kingside/engine';
 import { badRequest } from '../../http/errors.js';
 
-/** The ordered tie-break list as stored: codes the engine computes (C.07 2024), each once, points implied first. */
-export function checkTiebreaks(codes: string[]): string[] {
+/**
+ * The ordered tie-break list as stored: codes the engine computes (C.07 2024), each once, points implied first. A
+ * team event takes the team codes (`BH:MP`, `EDE`, `BC`), an individual one the individual codes.
+ */
+export function checkTiebreaks(codes: string[], system: TournamentSystem): string[] {
   const seen = new Set<string>();
+  const team = isTeamSystem(system);
   for (const [index, code] of codes.entries()) {
     try {
-      parseTiebreakCode(code);
+      if (team) parseTeamTiebreakCode(code);
+      else if (code.includes(':')) throw new TiebreakCodeError(`${code} is a team tie-break; an individual event ranks by individual ones`);
+      else parseTiebreakCode(code);
     } catch (error) {
       if (error instanceof TiebreakCodeError) throw badRequest(`tiebreaks.${index}: ${error.message}`, `tiebreaks.${index}`);
       throw error;
     }
-    if (code === 'PTS') throw badRequest(`tiebreaks.${index}: points always rank first; list only the tie-breaks after them`, `tiebreaks.${index}`);
+    if (code === 'PTS' || (team && (code === 'MPTS' || code === 'GPTS' || code === 'PTS:MP' || code === 'PTS:GP'))) {
+      throw badRequest(`tiebreaks.${index}: the primary score always ranks first; list only the tie-breaks after it`, `tiebreaks.${index}`);
+    }
     if (seen.has(code)) throw badRequest(`tiebreaks: ${code} is listed twice`, 'tiebreaks');
     seen.add(code);
   }

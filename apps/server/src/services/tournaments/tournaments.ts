@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   defaultTiebreaks,
+  isSwissSystem,
+  isTeamSystem,
+  STANDARD_TEAM_SCORING,
   STANDARD_POINT_SYSTEM,
   type CreateTournament,
   type InitialOrder,
@@ -54,7 +57,8 @@ async function insertTournament(ctx: AppContext, user: UserRow, body: CreateTour
   if (body.is_club_membership && !body.clubId) {
     throw badRequest('clubId: a club membership tournament belongs to a club', 'clubId');
   }
-  const tiebreaks = checkTiebreaks(body.tiebreaks ?? defaultTiebreaks(body.system));
+  const tiebreaks = checkTiebreaks(body.tiebreaks ?? defaultTiebreaks(body.system), body.system);
+  const team = isTeamSystem(body.system);
   const pointSystem = body.pointSystem ?? STANDARD_POINT_SYSTEM;
   const now = ctx.clock();
   const [row] = await ctx.db
@@ -77,8 +81,9 @@ async function insertTournament(ctx: AppContext, user: UserRow, body: CreateTour
       unratedRatingMethod: body.unratedRatingMethod,
       unratedRating: body.unratedRating ?? null,
       pointSystem,
-      // FIDE C.04.1 c: the pairing-allocated bye scores a win unless the rules say otherwise.
-      pabPoints: body.pabPoints ?? pointSystem.win,
+      // FIDE C.04.1 c: the pairing-allocated bye scores a win unless the rules say otherwise;
+      // C.04.6 art. 1.4: in a team event it is worth a drawn match, a draw on every board.
+      pabPoints: body.pabPoints ?? (team ? pointSystem.draw : pointSystem.win),
       acceleration: body.acceleration,
       tiebreaks,
       sharedPlaces: body.sharedPlaces ?? true,
@@ -94,6 +99,9 @@ async function insertTournament(ctx: AppContext, user: UserRow, body: CreateTour
       feedbacks: body.feedbacks ?? [],
       initialColour: body.initialColour ?? null,
       initialOrder: body.initialOrder ?? 'name',
+      boardsPerMatch: team ? (body.boards ?? null) : null,
+      teamScoring: team ? (body.teamScoring ?? STANDARD_TEAM_SCORING) : null,
+      lineupDeadlineMinutes: team ? (body.lineupDeadlineMinutes ?? null) : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -120,20 +128,21 @@ export async function updateTournament(ctx: AppContext, user: UserRow, id: strin
     const row = await managedTournament(tx, user, id, { lock: true });
     const system = body.system ?? row.system;
     if (body.system !== undefined && body.system !== row.system) refuseAfterRoundOne(row, 'system', 'The pairing system');
+    const team = checkTeamFields(row, system, body);
     refuseAccelerationChange(row, body.acceleration);
     if (body.initialColour !== undefined && body.initialColour !== row.initialColour) refuseAfterRoundOne(row, 'initialColour', 'The initial colour');
     if (body.rounds !== undefined && body.rounds !== row.totalRounds) {
-      if (system !== 'dutch' && row.currentRound > 0) {
+      if (!isSwissSystem(system) && row.currentRound > 0) {
         throw conflict('rounds: a round robin has as many rounds as its Berger table', 'rounds');
       }
       if (body.rounds < row.currentRound) {
         throw conflict(`rounds: round ${row.currentRound} is already paired; revert rounds first to have fewer`, 'rounds');
       }
     }
-    if (system === 'dutch' && (body.rounds ?? row.totalRounds) === 0) {
+    if (isSwissSystem(system) && (body.rounds ?? row.totalRounds) === 0) {
       throw badRequest('rounds: a Swiss needs its number of rounds', 'rounds');
     }
-    const tiebreaks = body.tiebreaks ? checkTiebreaks(body.tiebreaks) : body.system !== undefined ? defaultIfUntouched(row, system) : undefined;
+    const tiebreaks = body.tiebreaks ? checkTiebreaks(body.tiebreaks, system) : body.system !== undefined ? defaultIfUntouched(row, system) : undefined;
     if (tiebreaks !== undefined && tiebreaks.join(' ') !== row.tiebreaks.join(' ') && row.currentRound > 0) {
       await recordTiebreakChange(ctx, tx, user, row, tiebreaks, body.confirmation);
     }
@@ -190,6 +199,7 @@ export async function updateTournament(ctx: AppContext, user: UserRow, id: strin
         initialColour: body.initialColour,
         initialOrder: body.initialOrder,
         clubId: body.clubId,
+        ...team,
         updatedAt: ctx.clock(),
       })
       .where(eq(tournaments.id, id));
@@ -202,6 +212,32 @@ export async function updateTournament(ctx: AppContext, user: UserRow, id: strin
     await publishChange(tx, id, 'settings', null, ctx.clock());
   });
   return summaryOf(ctx.db, id);
+}
+
+/**
+ * A team event's boards, scoring and lineup deadline: set when the system becomes a team one (4 boards and FIDE's
+ * scoring unless given), cleared when it stops being one; the boards and the scoring are fixed once round 1 is paired.
+ */
+function checkTeamFields(
+  row: TournamentRow,
+  system: TournamentRow['system'],
+  body: UpdateTournament,
+): Pick<Partial<TournamentRow>, 'boardsPerMatch' | 'teamScoring' | 'lineupDeadlineMinutes'> {
+  if (!isTeamSystem(system)) {
+    if (body.boards !== undefined || body.teamScoring !== undefined || (body.lineupDeadlineMinutes ?? null) !== null) {
+      throw badRequest('boards: boards, team scoring and a lineup deadline are for team events only', 'boards');
+    }
+    return row.boardsPerMatch === null ? {} : { boardsPerMatch: null, teamScoring: null, lineupDeadlineMinutes: null };
+  }
+  if (body.boards !== undefined && body.boards !== row.boardsPerMatch) refuseAfterRoundOne(row, 'boards', 'The number of boards');
+  if (body.teamScoring !== undefined && JSON.stringify(body.teamScoring) !== JSON.stringify(row.teamScoring)) {
+    refuseAfterRoundOne(row, 'teamScoring', 'The team scoring');
+  }
+  return {
+    boardsPerMatch: body.boards ?? row.boardsPerMatch ?? 4,
+    teamScoring: body.teamScoring ?? row.teamScoring ?? STANDARD_TEAM_SCORING,
+    lineupDeadlineMinutes: body.lineupDeadlineMinutes,
+  };
 }
 
 /** Changing the system swaps the tie-breaks too, unless the organiser chose their own. */
@@ -285,7 +321,7 @@ export async function setConfig(ctx: AppContext, user: UserRow, id: string, body
         pointSystem: body.pointSystem,
         pabPoints: body.pabPoints ?? (body.pointSystem ? body.pointSystem.win : undefined),
         acceleration: body.acceleration,
-        tiebreaks: body.tiebreaks ? checkTiebreaks(body.tiebreaks) : undefined,
+        tiebreaks: body.tiebreaks ? checkTiebreaks(body.tiebreaks, row.system) : undefined,
         sharedPlaces: body.sharedPlaces,
         ratingType: body.ratingType,
         initialColour: body.initialColour,

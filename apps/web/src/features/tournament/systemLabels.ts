@@ -5,4 +5,7 @@ export const SYSTEM_LABELS: Record<TournamentSystem, string> = {
   dutch: 'Swiss (FIDE Dutch)',
   round_robin: 'Round robin',
   double_round_robin: 'Double round robin',
+  team_swiss: 'Team Swiss (FIDE C.04.6)',
+  team_round_robin: 'Team round robin',
+  team_double_round_robin: 'Team double round robin',
 };
