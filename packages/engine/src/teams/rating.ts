@@ -9,9 +9,14 @@ import type { Team } from './model.js';
  */
 export function teamRating(team: Team, players: readonly Player[], boards: number): number {
   const byNumber = new Map(players.map((p) => [p.startNumber, p]));
-  const ratings = team.roster
-    .slice(0, boards)
-    .map((n) => byNumber.get(n)?.rating ?? 0)
-    .filter((r) => r > 0);
-  return ratings.length === 0 ? 0 : ratings.reduce((a, b) => a + b, 0) / ratings.length;
+  return rosterRating(
+    team.roster.map((n) => byNumber.get(n)?.rating ?? 0),
+    boards,
+  );
+}
+
+/** The same average over the ratings of a roster in board order (0: unrated). */
+export function rosterRating(ratings: readonly number[], boards: number): number {
+  const rated = ratings.slice(0, boards).filter((r) => r > 0);
+  return rated.length === 0 ? 0 : rated.reduce((a, b) => a + b, 0) / rated.length;
 }
