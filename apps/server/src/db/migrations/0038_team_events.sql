@@ -116,3 +116,12 @@ CREATE TABLE team_invitations (
   expires_at    timestamptz NOT NULL
 );
 CREATE INDEX team_invitations_team_id_idx ON team_invitations (team_id);
+
+-- The engine's record of how it paired a team Swiss round (C.04.6), kept for "Why this pairing".
+CREATE TABLE team_pairing_explanations (
+  round_id      uuid PRIMARY KEY REFERENCES rounds (id) ON DELETE CASCADE,
+  tournament_id uuid NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+  explanation   jsonb NOT NULL,
+  -- Team ids by the explanation's team pairing numbers (as they were when the round was paired).
+  team_ids      jsonb NOT NULL
+);

@@ -1,4 +1,5 @@
-import { bigserial, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TeamPairingExplanation } from '@kingside/engine';
 import type { LineupSetAs, MatchForfeit } from '@kingside/contract';
 import { users } from './accounts.js';
 import { entries, rounds, tournaments } from './tournaments.js';
@@ -110,4 +111,17 @@ export const teamInvitations = pgTable('team_invitations', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
+});
+
+/** The engine's record of how it paired a team Swiss round (C.04.6), for "Why this pairing". */
+export const teamPairingExplanations = pgTable('team_pairing_explanations', {
+  roundId: uuid('round_id')
+    .primaryKey()
+    .references(() => rounds.id, { onDelete: 'cascade' }),
+  tournamentId: uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  explanation: jsonb('explanation').$type<TeamPairingExplanation>().notNull(),
+  /** Team ids by the explanation's team pairing numbers. */
+  teamIds: jsonb('team_ids').$type<Record<string, string>>().notNull(),
 });
