@@ -43,3 +43,4 @@ export { playerHomeEndpoints as playerHome } from './endpoints-player-home.js';
 export { feedbacksEndpoints as feedbacks } from './endpoints-feedbacks.js';
 export { lichessUpdateEndpoints as lichessUpdate } from './endpoints-lichess-update.js';
 export { whyThisPairingEndpoints as whyThisPairing } from './endpoints-why-this-pairing.js';
+export { teamsEndpoints as teams } from './endpoints-teams.js';

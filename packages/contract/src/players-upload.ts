@@ -31,6 +31,8 @@ export const uploadFields = [
   'club',
   'email',
   'phone',
+  'team',
+  'board',
 ] as const;
 export const uploadField = z.enum(uploadFields);
 export type UploadField = z.infer<typeof uploadField>;
@@ -52,6 +54,12 @@ export const uploadTemplateColumns: readonly { field: UploadField; header: strin
   { field: 'club', header: 'Club', help: 'Optional' },
   { field: 'email', header: 'Email', help: 'Optional' },
   { field: 'phone', header: 'Phone', help: 'Optional' },
+  { field: 'team', header: 'Team', help: 'Team events only: the team the player plays for (created when new); leave empty otherwise' },
+  {
+    field: 'board',
+    header: 'Board',
+    help: 'Team events only, optional: the player’s place in the team’s board order (1 = board 1); players without one follow, in file order',
+  },
 ];
 
 export const uploadTemplateQuery = z.object({
@@ -88,6 +96,9 @@ export const uploadedPlayer = z.object({
   club: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Team events: the team's name, and the player's place in its board order (null: after those with one). */
+  team: z.string().nullable(),
+  board: z.number().int().nullable(),
 });
 export type UploadedPlayer = z.infer<typeof uploadedPlayer>;
 
