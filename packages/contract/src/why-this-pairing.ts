@@ -70,3 +70,32 @@ export const whyThisPairing = z.object({
 });
 export type WhyThisPairing = z.infer<typeof whyThisPairing>;
 export const whyThisPairingResponse = envelope(whyThisPairing);
+
+/**
+ * "Why these matches" (public): a team Swiss round as the engine paired it by C.04.6 — the teams in pairing order
+ * with the scores it paired them on, the pairing-allocated bye and why, each bracket with its upfloaters and what
+ * it gave up, and each match's colours on board 1 with the rules that gave them. Public data only.
+ */
+const whyTeam = z.object({ pairingNumber: z.number().int(), name: z.string(), score: z.number(), secondary: z.number() });
+export type WhyTeam = z.infer<typeof whyTeam>;
+
+export const whyTheseMatches = z.object({
+  round: z.number().int(),
+  /** The score the teams were paired on; the other one is the secondary score. */
+  primary: z.enum(['match', 'game']),
+  teams: z.array(whyTeam),
+  bye: z.object({ team: whyTeam, sentences: z.array(z.string()) }).nullable(),
+  brackets: z.array(
+    z.object({
+      score: z.number(),
+      residents: z.array(whyTeam),
+      upfloaters: z.array(whyTeam),
+      pairs: z.array(z.object({ top: whyTeam, bottom: whyTeam })),
+      /** Why its upfloaters, and what its pairing could not meet; in that order, each when there is one. */
+      sentences: z.array(z.string()),
+    }),
+  ),
+  matches: z.array(z.object({ white: whyTeam, black: whyTeam, why: z.string() })),
+});
+export type WhyTheseMatches = z.infer<typeof whyTheseMatches>;
+export const whyTheseMatchesResponse = envelope(whyTheseMatches);

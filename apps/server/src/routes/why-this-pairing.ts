@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { whyThisPairing } from '../services/rounds/why-this-pairing.js';
+import { whyTheseMatches } from '../services/rounds/why-these-matches.js';
 
 /** "Why this pairing" of a Dutch round, under /api/tournament: public wherever the round's pairings are. */
 export const whyThisPairingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,19 @@ export const whyThisPairingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id, round } = request.params;
       return { message: `Why round ${round} is paired as it is`, data: await whyThisPairing(ctx, id, round) };
+    },
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.whyThisPairing.teams, {
+      tags: ['tournament'],
+      summary:
+        "Why the engine paired a team Swiss round as it did, in the arbiter's words (public): the teams in pairing order, the " +
+        'pairing-allocated bye and why (FIDE C.04.6 art. 3.4), each bracket with its upfloaters and what it gave up (3.5, 3.6), and ' +
+        'which team has white on board 1 and by which rule (art. 4). 404 for a round not paired, a round robin, or a round not paired here',
+    }),
+    handler: async (request) => {
+      const { id, round } = request.params;
+      return { message: `Why round ${round}'s matches are as they are`, data: await whyTheseMatches(ctx, id, round) };
     },
   });
 };

@@ -1,6 +1,6 @@
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import { orderBoards, pairingWarningLevel, pairingWarnings, type PairingWarning } from '@kingside/engine';
-import { highestLevel, type ArbiterWarning, type RoundPairings } from '@kingside/contract';
+import { highestLevel, isTeamSystem, type ArbiterWarning, type RoundPairings } from '@kingside/contract';
 import type { z } from 'zod';
 import type { addPairingBody, removePairingBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -19,6 +19,7 @@ import { refuseFinished, roundOf, settleRoundState } from '../core/round-state.j
 /** The current round, for manual pairing: paired or started, not scored. */
 export async function changeableRound(tx: Tx, t: TournamentRow, round: number): Promise<RoundRow> {
   refuseFinished(t);
+  if (isTeamSystem(t.system)) throw conflict("A team event's boards come from the teams' lineups; change a lineup, or record a match forfeit, instead");
   if (t.currentRound === 0) throw conflict('No round is paired yet');
   if (round !== t.currentRound) throw conflict(`Only the current round (round ${t.currentRound}) can be changed by hand`);
   const roundRow = (await roundOf(tx, t.id, round)) as RoundRow;

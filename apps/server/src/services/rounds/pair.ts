@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bergerTable, doubleRoundRobin } from '@kingside/engine';
 import type { PairingExplanation } from '@kingside/engine';
 import type { PairingTask } from '@kingside/engine/pairing-task';
-import type { RoundPairings } from '@kingside/contract';
+import { isSwissSystem, isTeamSystem, type RoundPairings } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { games, pairingExplanations, rounds, tournaments } from '../../db/schema/index.js';
@@ -17,6 +17,7 @@ import { managedTournament, type TournamentRow } from '../core/access.js';
 import { loadTournamentData, toEngine, type NextRound, type RoundRow, type TournamentData } from '../core/engine-model.js';
 import { readRoundPairings } from '../core/pairings.js';
 import { boardsWithoutResult, listBoards, refuseFinished, roundOf } from '../core/round-state.js';
+import { pairTeamEventRound } from './team-pair.js';
 
 type NewGame = typeof games.$inferInsert;
 
@@ -35,6 +36,10 @@ export async function generatePairing(ctx: AppContext, user: UserRow, tournament
   const claimed = await ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
     await checkNextRound(tx, t, round);
+    if (isTeamSystem(t.system)) {
+      await pairTeamEventRound(ctx, tx, user, t, round);
+      return { kind: 'saved' as const, pairings: await readRoundPairings(ctx, tx, t, round) };
+    }
     const data = await loadTournamentData(tx, tournamentId, t);
     if (t.system !== 'dutch') {
       if (round > 1 && round > t.totalRounds) throw conflict(`The round robin has ${t.totalRounds} rounds`);
@@ -101,7 +106,7 @@ async function checkNextRound(tx: Tx, t: TournamentRow, round: number): Promise<
   refuseFinished(t);
   if (round <= t.currentRound) throw conflict(`Round ${round} is already paired`);
   if (round > t.currentRound + 1) throw conflict(`Pair round ${t.currentRound + 1} first`);
-  if (t.system === 'dutch' && round > t.totalRounds) throw conflict(`The tournament has ${t.totalRounds} rounds; change the number of rounds to pair more`);
+  if (isSwissSystem(t.system) && round > t.totalRounds) throw conflict(`The tournament has ${t.totalRounds} rounds; change the number of rounds to pair more`);
   if (t.currentRound > 0) {
     const previous = (await roundOf(tx, t.id, t.currentRound)) as RoundRow;
     if (previous.state !== 'scored') {

@@ -35,6 +35,7 @@ export async function whyThisPairing(ctx: AppContext, tournamentId: string, roun
     .from(rounds)
     .where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
   if (!roundRow) throw notFound(`Round ${round} is not paired yet`);
+  if (t.system === 'team_swiss') throw notFound(`Round ${round} pairs teams: ask why-these-matches`);
   if (t.system !== 'dutch') throw notFound(`Round ${round} follows the round robin's Berger table (FIDE C.05 Annex 1); there is no Swiss pairing to explain`);
   const [kept] = await ctx.db.select().from(pairingExplanations).where(eq(pairingExplanations.roundId, roundRow.id));
   if (!kept) {

@@ -3,6 +3,7 @@
 // plain data (structured clone); an expected refusal is an answer, because an error's class does not cross.
 
 import type { TiebreakExplanation } from '@kingside/contract';
+import { explainTeamRound, NoLegalTeamPairingError, type TeamPairingExplanation, type TeamPairingState, type TeamRoundPairing } from '@kingside/engine';
 import { explainRows, standingsAnswer, type StandingsAnswer } from '../standings/compute.js';
 import type { Snapshot } from '../standings/snapshot.js';
 import { readSheet } from '../spreadsheets/read-sheet.js';
@@ -30,6 +31,18 @@ export async function readSpreadsheet({ bytes, fileName }: { bytes: Uint8Array; 
     return { sheet: await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName) };
   } catch (error) {
     if (error instanceof SheetRefused) return { refused: error.message };
+    throw error;
+  }
+}
+
+/** A team Swiss round paired by C.04.6 with the record of its decisions, or why no pairing is legal. */
+export type TeamSwissAnswer = ({ kind: 'paired'; explanation: TeamPairingExplanation } & TeamRoundPairing) | { kind: 'no-legal-pairing'; reason: string };
+
+export function pairTeamSwissRound({ state }: { state: TeamPairingState }): TeamSwissAnswer {
+  try {
+    return { kind: 'paired', ...explainTeamRound(state) };
+  } catch (error) {
+    if (error instanceof NoLegalTeamPairingError) return { kind: 'no-legal-pairing', reason: error.message };
     throw error;
   }
 }

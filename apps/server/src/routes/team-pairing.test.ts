@@ -1,0 +1,118 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { whyTheseMatchesResponse } from '@kingside/contract';
+import { matches, rounds, teamMembers, teams, tournaments } from '../db/schema/index.js';
+import { testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
+import { organiserOf } from '../test-support/event.js';
+
+/** Teams of `boards` players each, rated so that team 1 is the strongest: the rosters entered straight into the tables. */
+async function enterTeams(t: TestApp, o: ReturnType<typeof organiserOf>, id: string, count: number, boards: number): Promise<string[]> {
+  const now = new Date();
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const [team] = await t.database.db
+      .insert(teams)
+      .values({ tournamentId: id, pairingNumber: i + 1, name: `Team ${String.fromCharCode(65 + i)}`, createdAt: now, updatedAt: now })
+      .returning();
+    for (let k = 0; k < boards; k++) {
+      const player = await o.add(id, { name: `${team.name} ${k + 1}`, rating: 2400 - 100 * i - 10 * k });
+      await t.database.db.insert(teamMembers).values({ teamId: team.id, tournamentId: id, entryId: player.uuid, position: k + 1 });
+    }
+    ids.push(team.id);
+  }
+  return ids;
+}
+
+describe.each(testDatabaseKinds)('team pairing on %s', (kind) => {
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser');
+  const o = organiserOf(t, olga);
+  const matchesOf = async (id: string, round: number) => {
+    const [r] = await t.database.db
+      .select()
+      .from(rounds)
+      .where(eq(rounds.tournamentId, id))
+      .orderBy(asc(rounds.number))
+      .offset(round - 1);
+    const rows = await t.database.db.select().from(matches).where(eq(matches.roundId, r.id)).orderBy(asc(matches.tableNumber));
+    const teamRows = await t.database.db.select().from(teams).where(eq(teams.tournamentId, id));
+    const number = (teamId: string | null) => teamRows.find((team) => team.id === teamId)?.pairingNumber ?? null;
+    return rows.map((m) => [m.tableNumber, number(m.whiteTeamId), number(m.blackTeamId), m.forfeit]);
+  };
+
+  it('pairs round 1 of a team Swiss by C.04.6: top half against bottom half, board-1 colours alternating from the initial colour, the PAB to the last team', async () => {
+    const id = await o.create({ system: 'team_swiss', rounds: 5, boards: 2 });
+    await enterTeams(t, o, id, 5, 2);
+    const pairings = await o.pair(id, 1);
+    // No board exists before the lineups are published.
+    expect(pairings.rows).toEqual([]);
+    // C.04.6 art. 3.6 and 4.3.1: 1–3 and 2–4 (the bracket of five less its bye), white with the odd TPN of the first team.
+    expect(await matchesOf(id, 1)).toEqual([
+      [1, 1, 3, null],
+      [2, 4, 2, null],
+      [3, 5, null, null],
+    ]);
+    const [row] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, id));
+    expect(row.currentRound).toBe(1);
+
+    const why = await as(t).get(`/api/tournament/${id}/rounds/1/why-these-matches`);
+    expectOk(why);
+    const explained = whyTheseMatchesResponse.parse(why.body).data;
+    expect(explained.primary).toBe('match');
+    expect(explained.bye?.team).toEqual({ pairingNumber: 5, name: 'Team E', score: 0, secondary: 0 });
+    expect(explained.bye?.sentences[0]).toMatch(/^Team E \(5\) \(0 MP\) gets the pairing-allocated bye: .*\(C\.04\.6 art\. 3\.4\.\d\)\.$/);
+    expect(explained.matches.map((m) => [m.white.name, m.black.name])).toEqual([
+      ['Team A', 'Team C'],
+      ['Team D', 'Team B'],
+    ]);
+    expect(explained.matches[0].why).toContain('C.04.6 art. 4.3.1');
+    // Public data only: team names, numbers and scores.
+    for (const team of explained.teams) expect(Object.keys(team).sort()).toEqual(['name', 'pairingNumber', 'score', 'secondary']);
+    expectFailure(await as(t).get(`/api/tournament/${id}/rounds/1/why-this-pairing`), 404, /pairs teams/);
+  });
+
+  it('leaves withdrawn teams and teams with nobody left out of a team Swiss, and refuses a round with fewer than two teams', async () => {
+    const id = await o.create({ system: 'team_swiss', rounds: 3, boards: 2 });
+    const [, second, third] = await enterTeams(t, o, id, 3, 2);
+    await t.database.db.update(teams).set({ withdrawn: true, withdrawnAt: new Date() }).where(eq(teams.id, second));
+    await t.database.db.delete(teamMembers).where(eq(teamMembers.teamId, third));
+    expectFailure(
+      await o.api.get(`/api/tournament/generate-pairing?round=1&tournamentId=${id}`),
+      409,
+      /^At least two teams with players must be available to pair round 1 \(1 available\)$/,
+    );
+    await t.database.db.update(teams).set({ withdrawn: false, withdrawnAt: null }).where(eq(teams.id, second));
+    await o.pair(id, 1);
+    expect(await matchesOf(id, 1)).toEqual([[1, 1, 2, null]]);
+  });
+
+  it('pairs a team round robin by its Berger table and fixes its number of rounds; boards are never paired by hand', async () => {
+    const id = await o.create({ system: 'team_round_robin', boards: 2 });
+    await enterTeams(t, o, id, 4, 2);
+    await o.pair(id, 1);
+    // C.05 Annex 1, four players: round 1 is 1–4, 2–3.
+    expect(await matchesOf(id, 1)).toEqual([
+      [1, 1, 4, null],
+      [2, 2, 3, null],
+    ]);
+    const [row] = await t.database.db.select().from(tournaments).where(eq(tournaments.id, id));
+    expect(row.totalRounds).toBe(3);
+    expectFailure(await as(t).get(`/api/tournament/${id}/rounds/1/why-these-matches`), 404, /Berger table/);
+    expectFailure(
+      await o.api.post('/api/tournament/edit-pairings', { tournamentId: id, round: 1 }),
+      409,
+      /^A team event's boards come from the teams' lineups/,
+    );
+  });
+
+  it('reverting a team round removes its matches', async () => {
+    const id = await o.create({ system: 'team_swiss', rounds: 3, boards: 2 });
+    await enterTeams(t, o, id, 4, 2);
+    await o.pair(id, 1);
+    expectOk(await o.api.get(`/api/tournament/revert-pairing?round=1&tournamentId=${id}`));
+    expect(await t.database.db.select().from(matches).where(eq(matches.tournamentId, id))).toEqual([]);
+    await o.pair(id, 1);
+    expect((await matchesOf(id, 1)).length).toBe(2);
+  });
+});

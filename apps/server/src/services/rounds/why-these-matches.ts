@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { formatPoints, type WhyTeam, type WhyTheseMatches } from '@kingside/contract';
+import { teamByeSentences, teamColourSentence, teamUnmetSentence, teamUpfloaterSentence, type TeamExplanationNames } from '@kingside/engine';
+import type { AppContext } from '../../context.js';
+import { rounds, teamPairingExplanations, teams, tournaments } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { notDeleted } from '../core/access.js';
+
+/**
+ * "Why these matches" of a team Swiss round (public wherever its pairings are): the engine's record of how it
+ * paired the round by C.04.6, kept when it paired it, in the arbiter's words, teams by their names. 404 for an
+ * unknown round, a team round robin, or a round the engine did not pair.
+ */
+export async function whyTheseMatches(ctx: AppContext, tournamentId: string, round: number): Promise<WhyTheseMatches> {
+  const [t] = await ctx.db
+    .select({ system: tournaments.system })
+    .from(tournaments)
+    .where(and(eq(tournaments.id, tournamentId), notDeleted));
+  if (!t) throw notFound('Tournament not found');
+  if (t.system !== 'team_swiss') {
+    throw notFound(
+      t.system === 'dutch'
+        ? 'This is an individual Swiss: ask why-this-pairing'
+        : `Round ${round} follows the Berger table (FIDE C.05 Annex 1); there is no Swiss pairing to explain`,
+    );
+  }
+  const [roundRow] = await ctx.db
+    .select({ id: rounds.id })
+    .from(rounds)
+    .where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
+  if (!roundRow) throw notFound(`Round ${round} is not paired yet`);
+  const [kept] = await ctx.db.select().from(teamPairingExplanations).where(eq(teamPairingExplanations.roundId, roundRow.id));
+  if (!kept) throw notFound(`Round ${round} was not paired by the engine here (it was imported): there is no record of its pairing to explain`);
+  const nameOf = new Map(
+    (await ctx.db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.tournamentId, tournamentId))).map((team) => [team.id, team.name]),
+  );
+  const { explanation } = kept;
+  const scores = new Map(explanation.teams.map((team) => [team.pairingNumber, team]));
+  const name = (n: number) => nameOf.get(kept.teamIds[String(n)]) ?? `Team ${n}`;
+  const team = (n: number): WhyTeam => ({ pairingNumber: n, name: name(n), score: scores.get(n)?.score ?? 0, secondary: scores.get(n)?.secondary ?? 0 });
+  const unit = explanation.primary === 'match' ? 'MP' : 'GP';
+  const names: TeamExplanationNames = { team: (n) => `${name(n)} (${n})`, points: (score) => `${formatPoints(score)} ${unit}` };
+  return {
+    round,
+    primary: explanation.primary,
+    teams: explanation.teams.map((t) => team(t.pairingNumber)),
+    bye: explanation.bye === null ? null : { team: team(explanation.bye.team), sentences: teamByeSentences(explanation.bye, names) },
+    brackets: explanation.brackets.map((bracket) => ({
+      score: bracket.score,
+      residents: bracket.residents.map(team),
+      upfloaters: bracket.upfloaters.map(team),
+      pairs: bracket.pairs.map((p) => ({ top: team(p.top), bottom: team(p.bottom) })),
+      sentences: [teamUpfloaterSentence(bracket, names), teamUnmetSentence(bracket)].filter((s) => s !== null),
+    })),
+    matches: explanation.matches.map((m) => ({ white: team(m.white), black: team(m.black), why: teamColourSentence(m, names) })),
+  };
+}
