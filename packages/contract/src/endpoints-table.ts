@@ -44,3 +44,4 @@ export { feedbacksEndpoints as feedbacks } from './endpoints-feedbacks.js';
 export { lichessUpdateEndpoints as lichessUpdate } from './endpoints-lichess-update.js';
 export { whyThisPairingEndpoints as whyThisPairing } from './endpoints-why-this-pairing.js';
 export { teamsEndpoints as teams } from './endpoints-teams.js';
+export { teamResultsEndpoints as teamResults } from './endpoints-team-results.js';
