@@ -45,3 +45,4 @@ export { lichessUpdateEndpoints as lichessUpdate } from './endpoints-lichess-upd
 export { whyThisPairingEndpoints as whyThisPairing } from './endpoints-why-this-pairing.js';
 export { teamsEndpoints as teams } from './endpoints-teams.js';
 export { teamResultsEndpoints as teamResults } from './endpoints-team-results.js';
+export { teamRegistrationEndpoints as teamRegistration } from './endpoints-team-registration.js';

@@ -11,6 +11,7 @@ export * from './rating-list.js';
 export * from './tournament.js';
 export * from './team-scoring.js';
 export * from './teams.js';
+export * from './team-registration.js';
 export * from './team-results.js';
 export * from './player-titles.js';
 export * from './players.js';
