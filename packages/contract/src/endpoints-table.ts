@@ -44,5 +44,6 @@ export { feedbacksEndpoints as feedbacks } from './endpoints-feedbacks.js';
 export { lichessUpdateEndpoints as lichessUpdate } from './endpoints-lichess-update.js';
 export { whyThisPairingEndpoints as whyThisPairing } from './endpoints-why-this-pairing.js';
 export { teamsEndpoints as teams } from './endpoints-teams.js';
+export { lineupsEndpoints as lineups } from './endpoints-lineups.js';
 export { teamResultsEndpoints as teamResults } from './endpoints-team-results.js';
 export { teamRegistrationEndpoints as teamRegistration } from './endpoints-team-registration.js';
