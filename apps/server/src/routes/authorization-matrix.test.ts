@@ -168,6 +168,7 @@ const table: Record<string, Row> = {
   'GET /api/tournament/revert-pairing': { pass: 200, call: (f, role) => ({ query: `round=1&tournamentId=${forBoth(f.paired, role)}` }) },
   'GET /api/tournament/get-pairings': { pass: 200, call: (f) => ({ query: `round=1&tournamentId=${f.main.id}` }) },
   'GET /api/tournament/{id}/rounds/{round}/why-this-pairing': { pass: 200, call: (f) => ({ params: { id: f.main.id, round: '1' } }) },
+  'GET /api/tournament/{id}/rounds/{round}/why-these-matches': { pass: 200, call: (f) => ({ params: { id: f.team.id, round: '1' } }) },
   'PATCH /api/tournament/add-pairing': {
     pass: 200,
     call: (f, role) => {

@@ -18,6 +18,7 @@ import { account, as, expectOk, type Account } from './accounts.js';
 import { organiserOf } from './event.js';
 import { call, type TestApp } from './app.js';
 import { multipart } from './multipart.js';
+import { teamEventFixture, type TeamEventFixture } from './team-fixture.js';
 
 /** The five callers of the authorization matrix, in the order each route is tried. */
 export const roles = ['anonymous', 'player', 'otherOrganiser', 'owner', 'admin'] as const;
@@ -81,6 +82,8 @@ export interface RouteFixture {
   fideIdOnList: number;
   /** The finished tournament as TRF, for imports. */
   trf: string;
+  /** A team Swiss, round 1 paired; the player captains team 1. */
+  team: TeamEventFixture;
 }
 
 export const png = tinyPng();
@@ -252,5 +255,6 @@ export async function buildRouteFixture(t: TestApp): Promise<RouteFixture> {
     fideImportJobId: jobId,
     fideIdOnList: listed[0].fideId,
     trf: trf.body,
+    team: await teamEventFixture(t, owner, player),
   };
 }

@@ -17,6 +17,7 @@ import {
   type Tournament,
 } from '@kingside/engine';
 import {
+  isTeamSystem,
   playersRankingResponse,
   ratingsBehindTiebreaks,
   type PlayersRanking,
@@ -96,7 +97,7 @@ function counted(data: TournamentData, round: number): Counted {
 
 /** How each player's opponent-based tie-breaks were reached after `round` (the engine's figures), by pairing number. */
 export function explainRows(data: TournamentData, round: number, { model, counting }: Counted = counted(data, round)): Map<number, TiebreakExplanation> {
-  const codes = data.tournament.tiebreaks;
+  const codes = playerTiebreaksOf(data.tournament);
   const explained = explainTiebreaks(model, codes, counting);
   const ratings = ratingsBehindTiebreaks(data.tournament);
   return new Map(
@@ -110,6 +111,14 @@ export function explainRows(data: TournamentData, round: number, { model, counti
 /** K-factors by FIDE id, from the imported FIDE rating list. */
 export type KFactors = Map<number, number>;
 
+/**
+ * The tie-breaks of the players' ranking: the tournament's own in an individual event. A team event's tie-breaks
+ * rank its teams (team-standings); its players are ranked by their points alone, board prizes by the board standings.
+ */
+export function playerTiebreaksOf(t: Pick<TournamentData['tournament'], 'system' | 'tiebreaks'>): string[] {
+  return isTeamSystem(t.system) ? [] : t.tiebreaks;
+}
+
 /** The seed of the tournament's drawing of lots: its own id, or the one it was exported with when restored from a bundle. */
 const lotSeedOf = (t: TournamentData['tournament']) => t.lotSeed ?? t.id;
 
@@ -121,7 +130,13 @@ function rankedRows(data: TournamentData, round: number, { model, counting }: Co
   const { tournament: t } = data;
   const arbiterOrders = data.tieOrders.filter((o) => o.round === round).map((o) => o.startNumbers);
   const expelled = new Set(data.entries.filter((e) => e.expelledAt !== null).map((e) => e.pairingNumber));
-  const rows = computeTiebreaks(model, ['PTS', ...t.tiebreaks], { ...counting, sharedPlaces: t.sharedPlaces, lotSeed: lotSeedOf(t), arbiterOrders, expelled });
+  const rows = computeTiebreaks(model, ['PTS', ...playerTiebreaksOf(t)], {
+    ...counting,
+    sharedPlaces: t.sharedPlaces,
+    lotSeed: lotSeedOf(t),
+    arbiterOrders,
+    expelled,
+  });
   return rows.sort((a, b) => a.position - b.position);
 }
 
@@ -156,7 +171,7 @@ export function ranking(
     round,
     counted: basis.counted,
     live: basis.live,
-    tiebreaks: t.tiebreaks,
+    tiebreaks: playerTiebreaksOf(t),
     lotSeed: lotSeedOf(t),
     rows: ordered.map((row, index) => {
       const entry = entryOf.get(row.startNumber)!;
@@ -180,7 +195,7 @@ export function ranking(
           rated.reduce((sum, g) => sum + g.score, 0),
         ),
         ratingChange: fideChanges.get(row.startNumber) ?? null,
-        tiebreaks: t.tiebreaks.map((code, i) => ({ code, value: row.values[i + 1] })),
+        tiebreaks: playerTiebreaksOf(t).map((code, i) => ({ code, value: row.values[i + 1] })),
         live: live.get(row.startNumber) ?? null,
         tieOrder: tieOrderOf(row, reasonOf),
       };
