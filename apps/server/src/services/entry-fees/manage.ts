@@ -9,7 +9,7 @@ import { publishChange } from '../core/live/publish.js';
 import { checkTakesEntries } from '../core/players.js';
 import { managedTournament } from '../core/access.js';
 import { markPaid } from './confirm.js';
-import { askProvider } from './provider.js';
+import { askProvider } from '../core/payment-provider.js';
 import { managedEntryFees } from './view.js';
 
 /** Who paid, who has not, who was refunded: the tournament's managers and admins only. */

@@ -7,7 +7,7 @@ import { paymentOutcome, type PaymentOrder, type PaymentStatus } from '../../int
 import type { UserRow } from '../core/sessions.js';
 import { markPaid } from './confirm.js';
 import { newOrderId, type Fee } from '../core/entry-fees.js';
-import { askProvider } from './provider.js';
+import { askProvider } from '../core/payment-provider.js';
 import type { OrderRow } from './view.js';
 
 export interface NewOrder {
