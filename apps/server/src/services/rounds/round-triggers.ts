@@ -23,6 +23,8 @@ export async function startRound(ctx: AppContext, user: UserRow, tournamentId: s
     if (roundRow.state === 'scored') throw conflict(`Round ${t.currentRound} is over; pair round ${t.currentRound + 1} first`);
     // A round changed by hand starts once its pairings are validated: that is where they are compared with the engine's.
     if (roundRow.editingPairings) throw conflict(`Round ${t.currentRound}'s pairings are being edited; validate them first`);
+    // A team round has no boards until the arbiter publishes its lineups (services/lineups): nothing could be played.
+    if (t.boardsPerMatch !== null && roundRow.lineupsPublishedAt === null) throw conflict(`Publish the lineups of round ${t.currentRound} first`);
     await tx.update(rounds).set({ state: 'started', startedAt: ctx.clock() }).where(eq(rounds.id, roundRow.id));
     await settleRoundState(ctx, tx, { ...roundRow, state: 'started' });
     await publishChange(tx, tournamentId, 'round_started', t.currentRound, ctx.clock());
