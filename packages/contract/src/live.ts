@@ -27,6 +27,8 @@ export const liveEventKinds = [
   'round_closed',
   /** trigger-tournament-end. */
   'finished',
+  /** A team's lineup for a round was set (by its captain or an arbiter): the lineups are read again. */
+  'lineups',
   /** A player was added, changed, withdrawn or brought back. */
   'players',
   /** The tournament's details or rules were edited. */
