@@ -41,6 +41,11 @@ export const claimKeys = {
   board: (tournamentId: string, round: number, board: number) => answerOf(claimKeys.all(tournamentId, round), 'resultClaims.board', board),
 };
 
+/** Under the round's pairings: a team round's lineups, which publishing (it makes the boards) refreshes with the pairings. */
+export const lineupKeys = {
+  round: (tournamentId: string, round: number) => answerOf(roundKeys.pairings(tournamentId, round), 'lineups.list'),
+};
+
 const playerCards = ['players', 'details'] as const;
 
 export const playerKeys = {

@@ -5,7 +5,7 @@ import { tournamentCall } from '../../api/tournaments.js';
 import { pairingsCall, rankingCall } from '../../api/rounds.js';
 import { lichessGamesCall, lichessLinkCall } from '../../api/lichess-link.js';
 import { publicPrizeListCall } from '../../api/prize-list.js';
-import { claimKeys, playerKeys, roundKeys, tournamentKeys } from '../../api/query-keys/tournament.js';
+import { claimKeys, lineupKeys, playerKeys, roundKeys, tournamentKeys } from '../../api/query-keys/tournament.js';
 import { everythingOf, keysToRefresh, liveUrl, parseLiveEvent, reconnectDelay } from './liveEvents.js';
 
 const id = '7f1c2b9e-4a51-4c1e-9b7a-2f4d6c8e0a13';
@@ -69,6 +69,13 @@ describe('keysToRefresh', () => {
     const resync = everythingOf(id);
     for (const cached of [lichessGamesCall(id).queryKey, playerKeys.details('someone'), playerKeys.myTournaments]) expect(refreshes(resync, cached)).toBe(true);
     expect(refreshes(keysToRefresh(event('settings')), publicPrizeListCall(id).queryKey)).toBe(false);
+  });
+
+  it("a lineup set refreshes that round's lineups only; publishing them (the boards) refreshes them with the pairings", () => {
+    expect(refreshes(keysToRefresh(event('lineups')), lineupKeys.round(id, 3))).toBe(true);
+    expect(refreshes(keysToRefresh(event('lineups')), lineupKeys.round(id, 2))).toBe(false);
+    expect(refreshes(keysToRefresh(event('lineups')), pairingsCall(id, 3).queryKey)).toBe(false);
+    expect(refreshes(keysToRefresh(event('pairing_changed')), lineupKeys.round(id, 3))).toBe(true);
   });
 
   it('a resync reads everything again', () => {

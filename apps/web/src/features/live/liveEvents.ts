@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { endpoints, liveEvent, type LiveEvent } from '@kingside/contract';
 import { endpointUrl } from '../../api/endpoint-call.js';
-import { checkInKeys, claimKeys, payoutKeys, playerKeys, prizeKeys, roundKeys, tournamentKeys } from '../../api/query-keys/tournament.js';
+import { checkInKeys, claimKeys, lineupKeys, payoutKeys, playerKeys, prizeKeys, roundKeys, tournamentKeys } from '../../api/query-keys/tournament.js';
 
 /**
  * The stream's address. EventSource sends no headers, so the application key (when the build has
@@ -75,6 +75,9 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
     case 'result_claims':
       // A player confirmed a board's result: the arbiter's list and the players' boards read again.
       return round === null ? [roundKeys.tournament(id)] : [claimKeys.all(id, round)];
+    case 'lineups':
+      // A captain or an arbiter set a lineup: the round's lineups read again (the boards come with publishing).
+      return round === null ? [roundKeys.tournament(id)] : [lineupKeys.round(id, round)];
     case 'check_in':
       // A check-in opened or closed, or a player's check-in or bye changed: the sheet, the player's card, the byes in the lists.
       return [checkInKeys.all(id), playerKeys.lists(id)];
