@@ -11,6 +11,7 @@ import { createTournament } from '../tournaments/tournaments.js';
 import { demoField } from './field.js';
 import { seedDemoPrizes } from './prizes.js';
 import { playedResult } from './results.js';
+import { seedDemoLeague } from './team-league.js';
 
 export const DEMO_TOURNAMENT_NAME = 'Kingside Demo Open';
 const DEMO_ROUNDS = 7;
@@ -25,7 +26,8 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * round started, its results entered, the tournament ended, its prizes awarded and published), so it
  * is exactly what the app makes.
  * Results follow the Elo expectation from a fixed seed, so every new install gets the same event.
- * Nothing happens unless this start created the demo organiser, so a restart never adds a second one.
+ * Nothing happens unless this start created the demo organiser, so a restart never adds a second one. The demo
+ * team league (team-league.ts) is made beside it.
  */
 export async function seedDemoTournament(ctx: AppContext, start: Pick<FirstStart, 'demoCreated'>): Promise<Tournament | null> {
   if (!start.demoCreated) return null;
@@ -73,5 +75,6 @@ export async function seedDemoTournament(ctx: AppContext, start: Pick<FirstStart
   }
   const finished = await endTournament(ctx, organiser, tournament.id);
   await seedDemoPrizes(ctx, organiser, tournament.id);
+  await seedDemoLeague(ctx, organiser, first);
   return finished;
 }
