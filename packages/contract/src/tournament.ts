@@ -70,6 +70,8 @@ export const tiebreakNames = TIEBREAK_NAMES;
 
 /** Each code's full name and meaning ("Buchholz cut 1", "sum of opponents’ scores without the lowest"): headers, legends, choices. */
 export { describeTiebreak, OFFERED_TIEBREAKS, type TiebreakDescription } from '@kingside/engine/tiebreak-definitions';
+/** The same for a team event's codes ("BH:MP/C1" → "Buchholz on match points cut 1"), and the ones a team event offers. */
+export { describeTeamTiebreak, OFFERED_TEAM_TIEBREAKS, type TeamTiebreakDescription } from '@kingside/engine/tiebreak-definitions';
 
 /** An individual code (BH/C1) or a team one, on the score it names (BH:GP/C1); which ones a tournament takes is checked against its system. */
 const tiebreakCode = z

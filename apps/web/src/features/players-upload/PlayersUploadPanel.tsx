@@ -2,13 +2,13 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Flex, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import type { PlayersUploadReport, RatingType, UploadRow } from '@kingside/contract';
+import { isTeamSystem, type PlayersUploadReport, type RatingType, type TournamentSystem, type UploadRow } from '@kingside/contract';
 import { useToasts } from '../notify/useToasts.js';
 import { templateUrl, usePlayersUpload, type UploadAnswer } from '../../api/players-upload.js';
 import { answerTone, canSave, ignoredColumns, onlyEnteredDuplicates, ratingNote, rowProblems, rowsForTable, statusLabel } from './uploadView.js';
 
 export interface PlayersUploadPanelProps {
-  tournament: { id: string; ratingType: RatingType; currentRound: number };
+  tournament: { id: string; ratingType: RatingType; currentRound: number; system: TournamentSystem };
   /** After the players are saved (e.g. to close a dialog). */
   onSaved?: (report: PlayersUploadReport) => void;
 }
@@ -87,7 +87,10 @@ export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelPr
     <Flex vertical gap={12}>
       <Typography.Text>
         One row per player: name (required), FIDE id, national id, standard, rapid and blitz ratings, title, federation, sex, birth date, club, email, phone.
-        Headers may be written as you like (Elo, FED, Born…). {tournament.currentRound > 0 && 'Round 1 is paired: the players are entered as late entries.'}
+        Headers may be written as you like (Elo, FED, Born…).{' '}
+        {isTeamSystem(tournament.system) &&
+          'A team event also reads Team (the team’s name, in any case; a team not yet entered is entered) and Board: each team’s players join its roster as its last reserves in board order, those without a board last. '}
+        {tournament.currentRound > 0 && 'Round 1 is paired: the players are entered as late entries.'}
       </Typography.Text>
       <Flex gap={8} wrap>
         <a href={templateUrl('xlsx')} download className="ks-button-link ks-button-link--quiet" style={{ gap: 6 }}>

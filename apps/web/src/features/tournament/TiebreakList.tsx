@@ -1,20 +1,22 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tag, Typography } from 'antd';
-import { describeTiebreak, OFFERED_TIEBREAKS } from '@kingside/contract';
+import { describeTeamTiebreak, describeTiebreak, OFFERED_TEAM_TIEBREAKS, OFFERED_TIEBREAKS } from '@kingside/contract';
 
 /** "Buchholz cut 1 — sum of opponents’ scores without the lowest", from the engine's definitions. */
-function hintOf(code: string): string {
-  const described = describeTiebreak(code);
+function hintOf(code: string, team: boolean): string {
+  const described = team ? describeTeamTiebreak(code) : describeTiebreak(code);
   return described ? `${described.title} — ${described.explanation}` : code;
 }
 
 export interface TiebreakListProps {
   value?: string[];
   onChange?: (next: string[]) => void;
+  /** A team event: team codes on match or game points (BH:MP, EDE), offered and explained as such. */
+  team?: boolean;
 }
 
 /** The ordered tie-break list: the first breaks ties first; reorder with the arrows. */
-export function TiebreakList({ value = [], onChange }: TiebreakListProps) {
+export function TiebreakList({ value = [], onChange, team = false }: TiebreakListProps) {
   const change = (next: string[]) => onChange?.(next);
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -32,7 +34,7 @@ export function TiebreakList({ value = [], onChange }: TiebreakListProps) {
             {code}
           </Typography.Text>
           <Typography.Text type="secondary" ellipsis style={{ flex: 1, minWidth: 0 }}>
-            {hintOf(code)}
+            {hintOf(code, team)}
           </Typography.Text>
           <Button size="small" icon={<ArrowUpOutlined />} aria-label={`Move ${code} up`} disabled={index === 0} onClick={() => move(index, index - 1)} />
           <Button
@@ -50,7 +52,9 @@ export function TiebreakList({ value = [], onChange }: TiebreakListProps) {
         placeholder="Add a tie-break"
         value={null}
         showSearch
-        options={OFFERED_TIEBREAKS.filter((code) => !value.includes(code)).map((code) => ({ value: code, label: `${code} — ${hintOf(code)}` }))}
+        options={(team ? OFFERED_TEAM_TIEBREAKS : OFFERED_TIEBREAKS)
+          .filter((code) => !value.includes(code))
+          .map((code) => ({ value: code, label: `${code} — ${hintOf(code, team)}` }))}
         onChange={(code) => change([...value, code])}
         style={{ width: '100%' }}
       />

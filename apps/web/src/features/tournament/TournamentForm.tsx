@@ -4,6 +4,8 @@ import {
   accelerations,
   FIDE_ID_MAX,
   initialOrders,
+  isSwissSystem,
+  isTeamSystem,
   RATING_METHOD_LABELS,
   RATING_METHODS,
   ROUNDS_MAX,
@@ -19,6 +21,7 @@ import { showFieldError } from '../auth/fieldErrors.js';
 import { FileFields, type FileFieldValues } from '../files/FileFields.js';
 import { chosenFiles, type ChosenFiles } from '../files/files.js';
 import { tiebreaksAfterSystemChange, type TournamentFormValues } from './form.js';
+import { TeamFields } from './TeamFields.js';
 import { SYSTEM_LABELS } from './systemLabels.js';
 import { TiebreakList } from './TiebreakList.js';
 
@@ -47,6 +50,9 @@ const FIELDS = [
   'entryFee',
   'initialColour',
   'initialOrder',
+  'boards',
+  'matchWin',
+  'lineupDeadlineMinutes',
   'enable_registration',
   'is_club_membership',
   'clubId',
@@ -56,6 +62,9 @@ const FIELDS = [
   'regulations',
   'attachments',
 ] as const;
+
+/** The server names the team scoring as one field; the form shows it as the match points, where a refusal usually lies. */
+const formFieldOf = (field: string) => (field.startsWith('teamScoring') ? 'matchWin' : field);
 
 const INITIAL_ORDER_LABELS: Record<(typeof initialOrders)[number], string> = {
   name: 'Alphabetical (by name)',
@@ -87,7 +96,8 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
   const clubMembership = Form.useWatch('is_club_membership', form) ?? initialValues.is_club_membership;
   const clubs = useClubMemberships(clubMembership);
   const previousSystem = useRef<TournamentSystem>(initialValues.system);
-  const swiss = system === 'dutch';
+  const swiss = isSwissSystem(system);
+  const team = isTeamSystem(system);
   const unratedMethod = Form.useWatch('unratedRatingMethod', form) ?? initialValues.unratedRatingMethod;
   const initialOrder = Form.useWatch('initialOrder', form) ?? initialValues.initialOrder;
   const deputyNames: string[] = Form.useWatch('deputyArbiters', form) ?? initialValues.deputyArbiters;
@@ -109,7 +119,7 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
           previousSystem.current = changed.system;
         }
       }}
-      onFinish={(values) => onSave(values, chosenFiles(values)).catch((error: unknown) => showFieldError(form, error, FIELDS))}
+      onFinish={(values) => onSave(values, chosenFiles(values)).catch((error: unknown) => showFieldError(form, error, FIELDS, formFieldOf))}
     >
       <Card title="Event" size="small" style={{ marginBottom: 16 }}>
         <Form.Item label="Name" name="name">
@@ -210,7 +220,7 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
               <Select options={initialOrders.map((o) => ({ value: o, label: INITIAL_ORDER_LABELS[o] }))} />
             </Form.Item>
           </Col>
-          {swiss && (
+          {system === 'dutch' && (
             <Col xs={24} md={12}>
               <Form.Item
                 label="Acceleration"
@@ -224,7 +234,10 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
         </Row>
       </Card>
 
+      {team && <TeamFields started={started} />}
+
       <Card title="Scoring and tie-breaks" size="small" style={{ marginBottom: 16 }}>
+        {team && <Typography.Paragraph type="secondary">Game points of each board:</Typography.Paragraph>}
         <Row gutter={16}>
           <Col xs={8} md={6}>
             <Form.Item label="Win" name="win">
@@ -241,14 +254,24 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
               <InputNumber min={0} max={10} step={0.5} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={6}>
-            <Form.Item label="Pairing-allocated bye" name="pabPoints">
-              <InputNumber min={0} max={10} step={0.5} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          {!team && (
+            <Col xs={24} md={6}>
+              <Form.Item label="Pairing-allocated bye" name="pabPoints">
+                <InputNumber min={0} max={10} step={0.5} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
-        <Form.Item label="Tie-breaks, in order" name="tiebreaks" extra="Defaults follow FIDE's recommendation for the system.">
-          <TiebreakList />
+        <Form.Item
+          label={team ? 'Team tie-breaks, in order' : 'Tie-breaks, in order'}
+          name="tiebreaks"
+          extra={
+            team
+              ? 'Defaults follow FIDE C.07 for team events: the other score first, then the matches among the teams still tied.'
+              : "Defaults follow FIDE's recommendation for the system."
+          }
+        >
+          <TiebreakList team={team} />
         </Form.Item>
         <Form.Item label={SHARED_PLACES_LABEL} name="sharedPlaces" valuePropName="checked">
           <Switch />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTournamentBody, defaultTiebreaks, updateTournamentBody, type Tournament } from '@kingside/contract';
-import { createBody, newTournamentValues, pathAfterSave, tiebreaksAfterSystemChange, updateBody, valuesOfTournament } from './form.js';
+import { createBody, lineupDeadlineText, newTournamentValues, pathAfterSave, tiebreaksAfterSystemChange, updateBody, valuesOfTournament } from './form.js';
 
 const saved: Tournament = {
   id: '6f1c8a8e-3b7a-4d5e-9a55-2c4f2b0f7a11',
@@ -105,5 +105,63 @@ describe('tournament form', () => {
   it('follows the recommended tie-breaks of a new system unless they were changed by hand', () => {
     expect(tiebreaksAfterSystemChange(defaultTiebreaks('dutch'), 'dutch', 'round_robin')).toEqual(defaultTiebreaks('round_robin'));
     expect(tiebreaksAfterSystemChange(['SB', 'BH'], 'dutch', 'round_robin')).toEqual(['SB', 'BH']);
+  });
+
+  it('sends a team league’s boards, scoring and lineup deadline, and no bye points of its own', () => {
+    const values = {
+      ...newTournamentValues(),
+      name: 'County league',
+      system: 'team_round_robin' as const,
+      rounds: null,
+      tiebreaks: defaultTiebreaks('team_round_robin'),
+    };
+    const body = createBody({ ...values, boards: 6, primaryScore: 'game', colourPreferenceType: 'none', matchWin: 3, lineupDeadlineMinutes: 120 });
+    expect(body).toMatchObject({
+      boards: 6,
+      teamScoring: { primary: 'game', secondaryForColours: true, colourPreferenceType: 'none', matchPoints: { win: 3, draw: 1, loss: 0 } },
+      lineupDeadlineMinutes: 120,
+    });
+    expect(body.pabPoints).toBeUndefined();
+    expect(createTournamentBody.safeParse(body).success).toBe(true);
+  });
+
+  it('a new team event has 4 boards and FIDE’s scoring; an individual one sends none of it', () => {
+    const team = createBody({ ...newTournamentValues(), name: 'x', system: 'team_swiss', tiebreaks: defaultTiebreaks('team_swiss') });
+    expect(team).toMatchObject({ boards: 4, teamScoring: { primary: 'match', colourPreferenceType: 'A', matchPoints: { win: 2, draw: 1, loss: 0 } } });
+    expect(team.lineupDeadlineMinutes).toBeUndefined();
+    expect(createTournamentBody.safeParse(team).success).toBe(true);
+    const individual = createBody({ ...newTournamentValues(), name: 'x', boards: 6, lineupDeadlineMinutes: 30 });
+    expect(individual).not.toHaveProperty('boards');
+    expect(individual).not.toHaveProperty('teamScoring');
+    expect(individual).not.toHaveProperty('lineupDeadlineMinutes');
+  });
+
+  it('edits a team event: its saved scoring in the form, an emptied deadline sent as none', () => {
+    const league: Tournament = {
+      ...saved,
+      system: 'team_swiss',
+      type: 'team_swiss',
+      tiebreaks: defaultTiebreaks('team_swiss'),
+      boards: 8,
+      teamScoring: { primary: 'match', secondaryForColours: false, colourPreferenceType: 'B', matchPoints: { win: 3, draw: 1, loss: 0 } },
+      lineupDeadlineMinutes: 60,
+    };
+    const values = valuesOfTournament(league);
+    expect(values).toMatchObject({ boards: 8, colourPreferenceType: 'B', secondaryForColours: false, matchWin: 3, lineupDeadlineMinutes: 60 });
+    const body = updateBody({ ...values, lineupDeadlineMinutes: null });
+    expect(body.lineupDeadlineMinutes).toBeNull();
+    expect(body.teamScoring).toEqual(league.teamScoring);
+    expect(updateTournamentBody.safeParse(body).success).toBe(true);
+  });
+
+  it('the team tie-breaks follow a change from an individual system to a team one', () => {
+    expect(tiebreaksAfterSystemChange(defaultTiebreaks('dutch'), 'dutch', 'team_swiss')).toEqual(defaultTiebreaks('team_swiss'));
+  });
+
+  it('says until when captains may change their lineup', () => {
+    expect(lineupDeadlineText(null)).toBe('Captains may change their lineup until the arbiter publishes the round.');
+    expect(lineupDeadlineText(0)).toBe('Captains may change their lineup until the round’s scheduled start.');
+    expect(lineupDeadlineText(120)).toBe('Captains may change their lineup until 2 hours before each round’s scheduled start.');
+    expect(lineupDeadlineText(45)).toBe('Captains may change their lineup until 45 minutes before each round’s scheduled start.');
   });
 });

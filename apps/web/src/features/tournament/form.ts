@@ -1,11 +1,14 @@
 import {
   defaultTiebreaks,
+  isTeamSystem,
   STANDARD_POINT_SYSTEM,
+  STANDARD_TEAM_SCORING,
   type Acceleration,
   type CreateTournamentBody,
   type InitialOrder,
   type RatingMethod,
   type RatingType,
+  type TeamScoring,
   type Tournament,
   type UnratedRatingMethod,
   type TournamentSystem,
@@ -51,7 +54,34 @@ export interface TournamentFormValues {
   clubId?: string;
   create_brochure: boolean;
   is_brochure: boolean;
+  /** Team events only (the rest of the form's values are kept, not sent, for an individual event). */
+  boards: number;
+  primaryScore: TeamScoring['primary'];
+  colourPreferenceType: TeamScoring['colourPreferenceType'];
+  secondaryForColours: boolean;
+  matchWin: number;
+  matchDraw: number;
+  matchLoss: number;
+  /** Minutes before each round's scheduled start; null: captains may change their lineup until it is published. */
+  lineupDeadlineMinutes?: number | null;
 }
+
+/** A team event's fields as a new one starts: 4 boards (an Olympiad's) and FIDE's scoring. */
+const NEW_TEAM_VALUES = {
+  boards: 4,
+  primaryScore: STANDARD_TEAM_SCORING.primary,
+  colourPreferenceType: STANDARD_TEAM_SCORING.colourPreferenceType,
+  secondaryForColours: STANDARD_TEAM_SCORING.secondaryForColours,
+  matchWin: STANDARD_TEAM_SCORING.matchPoints.win,
+  matchDraw: STANDARD_TEAM_SCORING.matchPoints.draw,
+  matchLoss: STANDARD_TEAM_SCORING.matchPoints.loss,
+} satisfies Partial<TournamentFormValues>;
+
+/** The quick choices of match points for a match won, drawn and lost. */
+export const MATCH_POINT_CHOICES = [
+  { label: '2 / 1 / 0', win: 2, draw: 1, loss: 0 },
+  { label: '3 / 1 / 0', win: 3, draw: 1, loss: 0 },
+] as const;
 
 export function newTournamentValues(): TournamentFormValues {
   return {
@@ -73,6 +103,7 @@ export function newTournamentValues(): TournamentFormValues {
     is_club_membership: false,
     create_brochure: false,
     is_brochure: false,
+    ...NEW_TEAM_VALUES,
   };
 }
 
@@ -108,6 +139,19 @@ export function valuesOfTournament(t: Tournament): TournamentFormValues {
     clubId: t.clubId ?? undefined,
     create_brochure: t.create_brochure,
     is_brochure: t.is_brochure,
+    ...NEW_TEAM_VALUES,
+    ...(t.boards === null ? {} : { boards: t.boards }),
+    ...(t.teamScoring === null
+      ? {}
+      : {
+          primaryScore: t.teamScoring.primary,
+          colourPreferenceType: t.teamScoring.colourPreferenceType,
+          secondaryForColours: t.teamScoring.secondaryForColours,
+          matchWin: t.teamScoring.matchPoints.win,
+          matchDraw: t.teamScoring.matchPoints.draw,
+          matchLoss: t.teamScoring.matchPoints.loss,
+        }),
+    lineupDeadlineMinutes: t.lineupDeadlineMinutes,
   };
 }
 
@@ -120,8 +164,24 @@ function deputies(values: TournamentFormValues): Pick<CreateTournamentBody, 'dep
   return { deputyArbiters: named.map((d) => d.name), deputyArbiterFideIds: named.map((d) => d.fideId) };
 }
 
+/** A team event's boards, scoring and deadline; nothing for an individual event (the server refuses them there). */
+function teamFields(values: TournamentFormValues): Pick<CreateTournamentBody, 'boards' | 'teamScoring' | 'lineupDeadlineMinutes'> {
+  if (!isTeamSystem(values.system)) return {};
+  return {
+    boards: values.boards,
+    teamScoring: {
+      primary: values.primaryScore,
+      secondaryForColours: values.secondaryForColours,
+      colourPreferenceType: values.colourPreferenceType,
+      matchPoints: { win: values.matchWin, draw: values.matchDraw, loss: values.matchLoss },
+    },
+    lineupDeadlineMinutes: present(values.lineupDeadlineMinutes),
+  };
+}
+
 /** A new tournament: fields left blank are not sent, so the server's defaults apply. */
 export function createBody(values: TournamentFormValues): CreateTournamentBody {
+  const team = isTeamSystem(values.system);
   return {
     name: values.name.trim(),
     system: values.system,
@@ -138,7 +198,8 @@ export function createBody(values: TournamentFormValues): CreateTournamentBody {
     // Kept only where it counts: a rating left in the field under "none" is not a setting.
     unratedRating: values.unratedRatingMethod === 'fixed' ? present(values.unratedRating) : undefined,
     pointSystem: { win: values.win, draw: values.draw, loss: values.loss },
-    pabPoints: values.pabPoints,
+    // A team event's bye is a drawn match on every board (C.04.6 art. 1.4): the server's default, not the form's.
+    pabPoints: team ? undefined : values.pabPoints,
     acceleration: values.acceleration,
     tiebreaks: values.tiebreaks,
     sharedPlaces: values.sharedPlaces,
@@ -153,6 +214,7 @@ export function createBody(values: TournamentFormValues): CreateTournamentBody {
     clubId: values.is_club_membership ? filled(values.clubId) : undefined,
     create_brochure: values.create_brochure,
     is_brochure: values.is_brochure,
+    ...teamFields(values),
   };
 }
 
@@ -174,7 +236,18 @@ const clearableFields = [
 
 /** An edit sends every field; a field emptied by the organiser is cleared (null) on the server. */
 export function updateBody(values: TournamentFormValues): UpdateTournamentBody {
-  return unsetAsNull(createBody(values), clearableFields);
+  const body: UpdateTournamentBody = unsetAsNull(createBody(values), clearableFields);
+  // An emptied deadline means "until the lineups are published", which the server stores as none.
+  return isTeamSystem(values.system) ? { ...body, lineupDeadlineMinutes: present(values.lineupDeadlineMinutes) ?? null } : body;
+}
+
+/** When captains can no longer change their lineup, in the words of the form. */
+export function lineupDeadlineText(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined) return 'Captains may change their lineup until the arbiter publishes the round.';
+  if (minutes === 0) return 'Captains may change their lineup until the round’s scheduled start.';
+  const hours = minutes % 60 === 0 ? minutes / 60 : null;
+  const span = hours === null ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `Captains may change their lineup until ${span} before each round’s scheduled start.`;
 }
 
 /**
