@@ -37,6 +37,7 @@ export const createTeamBody = z.object({
   captainEmail: teamFieldShape.captainEmail.optional(),
 });
 export type CreateTeamBody = z.input<typeof createTeamBody>;
+export type CreateTeam = z.output<typeof createTeamBody>;
 
 /** Every field optional; null clears an optional one (captainEmail: null leaves the team without a captain). */
 export const updateTeamBody = z.object({
@@ -52,6 +53,7 @@ export const updateTeamBody = z.object({
   withdrawn: z.boolean({ error: 'withdrawn is true or false' }).optional(),
 });
 export type UpdateTeamBody = z.input<typeof updateTeamBody>;
+export type UpdateTeam = z.output<typeof updateTeamBody>;
 
 /** The whole roster in board order, board 1 first; reserves after the first N. */
 export const teamRosterBody = z.object({

@@ -28,6 +28,28 @@ export async function appendToRoster(tx: Tx, team: Pick<TeamRow, 'id' | 'tournam
   await tx.insert(teamMembers).values({ teamId: team.id, tournamentId: team.tournamentId, entryId, position: (last ?? 0) + 1 });
 }
 
+/** What a new team is entered with (the name unique in its tournament). */
+export interface NewTeam {
+  name: string;
+  shortName?: string;
+  club?: string | null;
+  federation?: string | null;
+  captainId?: string | null;
+}
+
+/** Enters a team with an empty roster, numbered after the others until renumberTeams orders them by rating. */
+export async function insertTeam(tx: Tx, tournamentId: string, team: NewTeam, now: Date): Promise<TeamRow> {
+  const [{ last }] = await tx
+    .select({ last: max(teams.pairingNumber) })
+    .from(teams)
+    .where(eq(teams.tournamentId, tournamentId));
+  const [row] = await tx
+    .insert(teams)
+    .values({ tournamentId, pairingNumber: (last ?? 0) + 1, ...team, shortName: team.shortName ?? '', createdAt: now, updatedAt: now })
+    .returning();
+  return row;
+}
+
 /**
  * Gives teams their pairing numbers (C.04.6 art. 1.1: the teams in order, strongest first): by team rating (the
  * average of the first N boards' tournament ratings, engine `teamRating`), then by name. Only until round 1 is

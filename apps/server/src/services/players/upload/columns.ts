@@ -32,9 +32,12 @@ const synonyms: Record<UploadField | 'firstName' | 'lastName', string[]> = {
   federation: ['federation', 'fed', 'country', 'nation', 'nationality', 'fidefederation'],
   sex: ['sex', 'gender', 's'],
   birthDate: ['birthdate', 'dateofbirth', 'dob', 'born', 'birth', 'birthday', 'birthyear', 'yearofbirth', 'byear', 'bday', 'yob'],
-  club: ['club', 'clubname', 'team', 'clubcity', 'clubteam'],
+  club: ['club', 'clubname', 'clubcity', 'clubteam'],
   email: ['email', 'mail', 'emailaddress', 'mailaddress'],
   phone: ['phone', 'telephone', 'tel', 'mobile', 'phonenumber', 'cell', 'cellphone', 'mobilephone'],
+  // A team event's rosters: the team each player plays for, and their place in its board order.
+  team: ['team', 'teamname', 'squad'],
+  board: ['board', 'boardnumber', 'boardno', 'bd', 'brd', 'boardorder', 'teamboard'],
 };
 
 const byKey = new Map<string, keyof typeof synonyms>(

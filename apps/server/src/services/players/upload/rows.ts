@@ -1,6 +1,8 @@
 import {
   addPlayerBody,
+  createTeamBody,
   optionalPlayerFields,
+  ROSTER_MAX,
   unsetAsNull,
   type RatingType,
   type UploadField,
@@ -17,6 +19,9 @@ export interface ReadRow {
   /** The body add-player would take for this row; null when a cell is wrong. */
   player: AddPlayer | null;
   errors: UploadRowError[];
+  /** Team events: the team's name and the player's board in it, as the row gives them. */
+  team: string | null;
+  board: number | null;
 }
 
 const ratingFieldOf: Record<RatingType, UploadField> = { standard: 'ratingStandard', rapid: 'ratingRapid', blitz: 'ratingBlitz' };
@@ -146,6 +151,7 @@ export function readRow(sheetRow: SheetRow, columns: ColumnMap, header: string[]
     }
   }
   if (body.name === undefined) fail('name', 'a name is required');
+  const { team, board } = readTeam(sheetRow, columns, cells, fail);
 
   const parsed = addPlayerBody.safeParse(body);
   if (!parsed.success) {
@@ -160,11 +166,44 @@ export function readRow(sheetRow: SheetRow, columns: ColumnMap, header: string[]
   // Left to right, as the organiser reads the row.
   const position = (error: UploadRowError) => (error.field === null ? -1 : (columns.fields[error.field] ?? columns.lastName ?? -1));
   errors.sort((a, b) => position(a) - position(b));
-  return { row, cells, player: errors.length === 0 && parsed.success ? parsed.data : null, errors };
+  return { row, cells, player: errors.length === 0 && parsed.success ? parsed.data : null, errors, team, board };
+}
+
+/** The Team and Board cells: a team by the name rules of a team entered by hand, a board from 1 within a roster's size. */
+function readTeam(
+  sheetRow: SheetRow,
+  columns: ColumnMap,
+  cells: ReadRow['cells'],
+  fail: (field: UploadField, message: string) => void,
+): Pick<ReadRow, 'team' | 'board'> {
+  const read = (field: 'team' | 'board') => {
+    const index = columns.fields[field];
+    const cell = index === undefined ? null : (sheetRow.cells[index] ?? null);
+    const text = cellText(cell);
+    if (text !== '') cells[field] = text;
+    return { cell, text };
+  };
+  const teamCell = read('team');
+  const boardCell = read('board');
+  let team: string | null = null;
+  if (teamCell.text !== '') {
+    const name = createTeamBody.shape.name.safeParse(teamCell.text);
+    if (name.success) team = name.data;
+    else fail('team', name.error.issues[0].message);
+  }
+  let board: number | null = null;
+  const number = wholeNumber(boardCell.cell, boardCell.text, ' (a board is a whole number)');
+  if ('error' in number) fail('board', number.error);
+  else if (typeof number.value === 'number') {
+    if (number.value < 1 || number.value > ROSTER_MAX) fail('board', `a board is from 1 to ${ROSTER_MAX} (found '${boardCell.text}')`);
+    else if (teamCell.text === '') fail('board', 'a board is a place in a team, and the row names no team');
+    else board = number.value;
+  }
+  return { team, board };
 }
 
 /** The player as the preview shows it, every field present; byes are not read from a sheet. */
-export function uploadedPlayerOf(body: AddPlayer): UploadedPlayer {
+export function uploadedPlayerOf(body: AddPlayer, { team, board }: Pick<ReadRow, 'team' | 'board'>): UploadedPlayer {
   const { byes: _byes, ...player } = unsetAsNull(body, optionalPlayerFields);
-  return player;
+  return { ...player, team, board };
 }

@@ -1,6 +1,6 @@
 import { eq, max } from 'drizzle-orm';
 import { initialRanking } from '@kingside/engine';
-import type { PlayersUploadReport, UploadDuplicate, UploadRow } from '@kingside/contract';
+import { isTeamSystem, type PlayersUploadReport, type UploadDuplicate, type UploadRow } from '@kingside/contract';
 import type { AppContext } from '../../../context.js';
 import type { Tx } from '../../../db/connection.js';
 import { entries } from '../../../db/schema/index.js';
@@ -14,6 +14,7 @@ import { mapColumns } from './columns.js';
 import { readUploadedSheet } from '../../core/spreadsheets/uploaded-sheet.js';
 import { tournamentRatingOf } from '../../core/tournament-rating.js';
 import { ratingField, readRow, uploadedPlayerOf, type ReadRow } from './rows.js';
+import { enterRosters, flagRepeatedBoards } from './teams.js';
 
 export interface PlayersUpload {
   tournamentId: string;
@@ -61,6 +62,8 @@ export async function uploadPlayers(ctx: AppContext, user: UserRow, upload: Play
     stillTakesPlayers(t);
     const rating = ratingField(columns, t.ratingType);
     const read = sheet.rows.map((row) => readRow(row, columns, sheet.header, rating));
+    const teamEvent = isTeamSystem(t.system);
+    if (teamEvent) flagRepeatedBoards(read, columns, sheet.header);
     const entered = await tx.select().from(entries).where(eq(entries.tournamentId, t.id));
     const rows = withDuplicates(read, entered, upload.skipDuplicates);
     const report: PlayersUploadReport = {
@@ -75,6 +78,14 @@ export async function uploadPlayers(ctx: AppContext, user: UserRow, upload: Play
       players: null,
     };
 
+    const teamColumn = columns.fields.team;
+    if (!teamEvent && teamColumn !== undefined && read.some((r) => r.cells.team !== undefined))
+      throw new UploadRefused(
+        400,
+        `Upload failed: ${t.name} is an individual event, and column ${sheet.header[teamColumn]} gives teams. Every column may stay except ` +
+          'that one: leave it empty, or name it Club if it holds the players’ clubs',
+        report,
+      );
     const problems = rows.filter((r) => r.status === 'error' || r.status === 'duplicate');
     if (problems.length > 0) {
       const list = problemList(problems);
@@ -91,6 +102,7 @@ export async function uploadPlayers(ctx: AppContext, user: UserRow, upload: Play
     if (upload.preview) return { status: 200, message: `${plural(ready.length, 'player')} ready to upload${skipped}`, report };
 
     await save(ctx, tx, t, ready, read);
+    if (teamEvent) await enterRosters(tx, t, ready, read, ctx.clock());
     // Spectators' open player lists pick the new players up, as after add-player.
     await publishChange(tx, t.id, 'players', null, ctx.clock());
     const data = await loadTournamentData(tx, t.id, t);
@@ -234,7 +246,7 @@ function withDuplicates(read: ReadRow[], entered: EntryRow[], skipDuplicates: bo
     const inFile = duplicates.some((d) => d.of === 'row');
     const status: UploadRow['status'] =
       row.errors.length > 0 ? 'error' : inFile ? 'duplicate' : duplicates.length > 0 ? (skipDuplicates ? 'skipped' : 'duplicate') : 'ready';
-    return { row: row.row, status, cells: row.cells, player: player ? uploadedPlayerOf(player) : null, errors: row.errors, duplicates, playerId: null };
+    return { row: row.row, status, cells: row.cells, player: player ? uploadedPlayerOf(player, row) : null, errors: row.errors, duplicates, playerId: null };
   });
 }
 

@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { rosterRating } from '@kingside/engine';
+import type { ManagedTeam, ManagedTeamsList, PlayerTitle, PublicTeam, RosterPlayer, TeamsList } from '@kingside/contract';
+import type { Db, Tx } from '../../db/connection.js';
+import { entries, teamMembers, teams, users } from '../../db/schema/index.js';
+import { notAwaitingPayment } from '../core/entry-fees.js';
+import { tournamentRatingOf } from '../core/tournament-rating.js';
+import { rostersFixed, type TeamEvent } from './team-event.js';
+
+/**
+ * The teams as managers see them, by team pairing number; the public list is the same without the captains'
+ * emails. Registrations awaiting their entry fee are not players yet, so they are left out of the rosters (as
+ * the engine's model leaves them out).
+ */
+export async function managedTeams(db: Db | Tx, t: TeamEvent, only?: string): Promise<ManagedTeamsList> {
+  const teamRows = await db
+    .select({ team: teams, captainName: users.name, captainEmail: users.email })
+    .from(teams)
+    .leftJoin(users, eq(users.id, teams.captainId))
+    .where(only === undefined ? eq(teams.tournamentId, t.id) : and(eq(teams.tournamentId, t.id), eq(teams.id, only)))
+    .orderBy(asc(teams.pairingNumber));
+  const members = await db
+    .select({ teamId: teamMembers.teamId, position: teamMembers.position, entry: entries })
+    .from(teamMembers)
+    .innerJoin(entries, eq(entries.id, teamMembers.entryId))
+    .where(and(eq(teamMembers.tournamentId, t.id), notAwaitingPayment))
+    .orderBy(asc(teamMembers.position));
+  const captainIds = teamRows.flatMap(({ team }) => (team.captainId === null ? [] : [team.captainId]));
+  // A captain who plays in the event is known by their entry's name, as the pairings show it.
+  const playingCaptains =
+    captainIds.length === 0
+      ? []
+      : await db
+          .select({ userId: entries.userId, name: entries.name })
+          .from(entries)
+          .where(and(eq(entries.tournamentId, t.id), isNotNull(entries.userId), inArray(entries.userId, captainIds)));
+  const entryNameOf = new Map(playingCaptains.map((c) => [c.userId as string, c.name]));
+
+  const rosterOf = new Map<string, RosterPlayer[]>();
+  for (const { teamId, position, entry } of members) {
+    const player: RosterPlayer = {
+      entryId: entry.id,
+      pairingNumber: entry.pairingNumber,
+      position,
+      name: entry.name,
+      title: entry.title ? (entry.title as PlayerTitle) : null,
+      rating: tournamentRatingOf(entry, t),
+      federation: entry.federation,
+      withdrawn: entry.withdrawn,
+    };
+    rosterOf.set(teamId, [...(rosterOf.get(teamId) ?? []), player]);
+  }
+  return {
+    boardsPerMatch: t.boardsPerMatch,
+    rostersFixed: rostersFixed(t),
+    teams: teamRows.map(({ team, captainName, captainEmail }): ManagedTeam => {
+      const roster = rosterOf.get(team.id) ?? [];
+      return {
+        id: team.id,
+        pairingNumber: team.pairingNumber,
+        name: team.name,
+        shortName: team.shortName,
+        club: team.club,
+        federation: team.federation,
+        rating: Math.round(
+          rosterRating(
+            roster.map((p) => p.rating),
+            t.boardsPerMatch,
+          ),
+        ),
+        withdrawn: team.withdrawn,
+        captain: team.captainId === null ? null : (entryNameOf.get(team.captainId) ?? captainName),
+        captainEmail,
+        roster,
+      };
+    }),
+  };
+}
+
+export const publicTeamOf = ({ captainEmail: _email, ...team }: ManagedTeam): PublicTeam => team;
+
+export async function publicTeams(db: Db | Tx, t: TeamEvent): Promise<TeamsList> {
+  const list = await managedTeams(db, t);
+  return { ...list, teams: list.teams.map(publicTeamOf) };
+}
+
+/** One team as managers see it. */
+export async function managedTeam(db: Db | Tx, t: TeamEvent, teamId: string): Promise<ManagedTeam> {
+  const {
+    teams: [team],
+  } = await managedTeams(db, t, teamId);
+  return team;
+}

@@ -1,0 +1,95 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { PublicTeam, TeamRosterBody } from '@kingside/contract';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/connection.js';
+import { entries, teamMembers, teams, tournaments } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import type { UserRow } from '../core/sessions.js';
+import { canManage, notDeleted, type TournamentRow } from '../core/access.js';
+import { publishChange } from '../core/live/publish.js';
+import { renumberTeams } from '../core/rosters.js';
+import type { TeamRow } from '../core/team-model.js';
+import { managedTeam, publicTeamOf } from './list.js';
+import { rostersFixed, teamEvent, teamOf } from './team-event.js';
+
+const names = (list: readonly string[]) => (list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`);
+
+async function lockedTournament(tx: Tx, id: string): Promise<TournamentRow> {
+  const [t] = await tx
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.id, id), notDeleted))
+    .for('update');
+  if (!t) throw notFound('Tournament not found');
+  return t;
+}
+
+/** The tournament's managers may set any roster; the team's own captain theirs, until round 1 is paired. */
+async function checkMaySet(tx: Tx, user: UserRow, t: TournamentRow, team: TeamRow): Promise<void> {
+  if (await canManage(tx, user, t)) return;
+  if (team.captainId !== user.id) throw forbidden('Only the tournament’s arbiters and the team’s own captain may set its roster');
+  if (rostersFixed(t)) throw forbidden('Round 1 is paired: from now on only the arbiter adds players to a roster, as new last reserves');
+}
+
+/**
+ * Sets a team's roster in board order. Before round 1 it may be anything; once round 1 is paired FIDE team practice
+ * keeps the board order, so the roster may only grow by new last reserves. A player is on one roster at most.
+ */
+export async function setRoster(ctx: AppContext, user: UserRow, tournamentId: string, teamId: string, body: TeamRosterBody): Promise<PublicTeam> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockedTournament(tx, tournamentId);
+    const team = await teamOf(tx, teamEvent(row), teamId, { lock: true });
+    await checkMaySet(tx, user, row, team);
+    const t = teamEvent(row);
+    if (t.finishedAt) throw conflict('The tournament has finished; its rosters can no longer change');
+    const ids = body.entryIds;
+    const current = (await tx.select({ entryId: teamMembers.entryId, position: teamMembers.position }).from(teamMembers).where(eq(teamMembers.teamId, team.id)))
+      .sort((a, b) => a.position - b.position)
+      .map((m) => m.entryId);
+    if (rostersFixed(t) && (ids.length < current.length || current.some((id, i) => ids[i] !== id)))
+      throw conflict(
+        `Round 1 is paired: FIDE team practice keeps the board order set before round 1, so ${team.name}'s players stay in their order ` +
+          'and new players join only as last reserves',
+        'entryIds',
+      );
+    const found =
+      ids.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(entries)
+            .where(and(eq(entries.tournamentId, t.id), inArray(entries.id, ids)));
+    const byId = new Map(found.map((e) => [e.id, e]));
+    const strangers = ids.filter((id) => !byId.has(id));
+    if (strangers.length > 0)
+      throw badRequest(`${names(strangers)} ${strangers.length === 1 ? 'is not a player' : 'are not players'} of this tournament`, 'entryIds');
+    const added = ids.filter((id) => !current.includes(id)).map((id) => byId.get(id) as (typeof found)[number]);
+    const expelled = added.filter((e) => e.expelledAt !== null);
+    if (expelled.length > 0)
+      throw conflict(`${names(expelled.map((e) => e.name))} ${expelled.length === 1 ? 'was' : 'were'} expelled from the tournament`, 'entryIds');
+    const withdrawn = added.filter((e) => e.withdrawn);
+    if (withdrawn.length > 0)
+      throw conflict(`${names(withdrawn.map((e) => e.name))} withdrew from the tournament; bring them back before adding them to a roster`, 'entryIds');
+    const elsewhere =
+      ids.length === 0
+        ? []
+        : await tx
+            .select({ entryId: teamMembers.entryId, team: teams.name })
+            .from(teamMembers)
+            .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+            .where(and(eq(teamMembers.tournamentId, t.id), ne(teamMembers.teamId, team.id), inArray(teamMembers.entryId, ids)));
+    if (elsewhere.length > 0) {
+      const { entryId, team: other } = elsewhere[0];
+      throw conflict(
+        `${(byId.get(entryId) as (typeof found)[number]).name} is already on the roster of ${other}; a player plays for one team only`,
+        'entryIds',
+      );
+    }
+
+    await tx.delete(teamMembers).where(eq(teamMembers.teamId, team.id));
+    if (ids.length > 0) await tx.insert(teamMembers).values(ids.map((entryId, i) => ({ teamId: team.id, tournamentId: t.id, entryId, position: i + 1 })));
+    await renumberTeams(tx, t.id);
+    await publishChange(tx, t.id, 'players', null, ctx.clock());
+    return publicTeamOf(await managedTeam(tx, t, team.id));
+  });
+}
