@@ -147,5 +147,10 @@ describe.each(testDatabaseKinds)('lineups on %s', (kind) => {
     expectOk(undone);
     expect(matchForfeitResponse.parse(undone.body).data).toMatchObject({ forfeit: null, forfeitBy: null });
     expect(await boardsOf(table2)).toBe(2);
+    // Once a board has a result, the match is played: no forfeit as a whole.
+    expectOk(await as(t, olga).post('/api/tournament/trigger-round-start', { tournamentId: f.id }));
+    expectOk(await as(t, olga).post(`/api/tournament/score-upload?round=1&tournamentId=${f.id}`, { results: [{ board: 3, result: '1-0' }] }));
+    expectFailure(await forfeit(table2, 'white'), 409, /^Board 3 of the match already has a result/);
+    expect(await boardsOf(table2)).toBe(2);
   });
 });
