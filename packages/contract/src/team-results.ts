@@ -49,15 +49,15 @@ export const matchBoard = z.object({
   gameId: z.uuid(),
   /** The player with white on this board; null when the team that had to put them there left the board empty. */
   white: boardPlayer.nullable(),
-  /** The player with black; null when the board was left empty (a forfeit). */
+  /** The player with black; null when the board was left empty (a forfeit), and on the pairing-allocated bye's boards. */
   black: boardPlayer.nullable(),
-  /** The board's result from white's side; a board left empty is '+/-' or '-/+' for the player present. */
+  /** The board's result from white's side; a board left empty is '+/-' or '-/+' for the player present; null while unplayed and on a bye. */
   result: gameResult.nullable(),
 });
 export type MatchBoard = z.infer<typeof matchBoard>;
 
-/** A match's result: each side's game and match points; null while a board waits for its result. */
-export const matchResult = z.object({ white: teamPoints, black: teamPoints });
+/** A match's result: each side's game and match points (`black` null for the pairing-allocated bye). */
+export const matchResult = z.object({ white: teamPoints, black: teamPoints.nullable() });
 export type MatchResult = z.infer<typeof matchResult>;
 
 export const pairedMatch = z.object({
@@ -71,6 +71,7 @@ export const pairedMatch = z.object({
   pairingAllocatedBye: z.boolean(),
   /** A match forfeited as a whole (TRF-2026 330): the team with white on board 1 won it, the other, or neither. */
   forfeit: z.enum(['white', 'black', 'none']).nullable(),
+  /** Null while the lineups are not published or a board waits for its result (a whole-match forfeit has one at once). */
   result: matchResult.nullable(),
   /** Board 1 first; empty until the round's lineups are published. */
   boards: z.array(matchBoard),

@@ -16,6 +16,7 @@ import { prohibitedPairingRoutes } from './prohibited-pairings.js';
 import { roundRatingRoutes } from './round-ratings.js';
 import { pairingNumberRoutes } from './pairing-numbers.js';
 import { tieOrderRoutes } from './tie-orders.js';
+import { teamResultRoutes } from './team-results.js';
 import { teamRoutes } from './teams.js';
 import { whyThisPairingRoutes } from './why-this-pairing.js';
 import { payoutRoutes } from './payouts.js';
@@ -59,6 +60,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(roundRatingRoutes, { prefix: '/tournament' });
   await app.register(teamRoutes, { prefix: '/tournament' });
   await app.register(tieOrderRoutes, { prefix: '/tournament' });
+  await app.register(teamResultRoutes, { prefix: '/tournament' });
   await app.register(whyThisPairingRoutes, { prefix: '/tournament' });
   await app.register(resultRoutes, { prefix: '/tournament' });
   await app.register(roundTriggerRoutes, { prefix: '/tournament' });
