@@ -8,6 +8,7 @@ import { buildRouteFixture, pdf, roles, type RouteFixture, type Role } from '../
 import { account } from '../test-support/accounts.js';
 import { checkInRequired, checkInTournament, playerEntryCheckingIn } from '../test-support/check-in-matrix.js';
 import { openForRegistration, registrationAwaitingApproval } from '../test-support/registration-matrix.js';
+import { teamToDelete, unpairedTeamEvent } from '../test-support/teams-matrix.js';
 import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type MultipartBody, type TestApp } from '../test-support/index.js';
 
 /** One call of a route: what fills its path, its query string and its body. */
@@ -200,6 +201,26 @@ const table: Record<string, Row> = {
     },
   },
   'GET /api/tournament/{id}/round-ratings': { pass: 200, call: (f) => ({ params: { id: f.main.id } }) },
+  // Teams: the public list, the managers' calls, and rosters (managers, or the team's captain before round 1).
+  'GET /api/tournament/{id}/teams': { pass: 200, call: (f) => ({ params: { id: f.team.id } }) },
+  'GET /api/tournament/{id}/teams/managed': { pass: 200, call: (f) => ({ params: { id: f.team.id } }) },
+  'POST /api/tournament/{id}/teams': {
+    pass: 201,
+    call: async (f, role, t) => ({ params: { id: (await unpairedTeamEvent(t, f)).id }, body: { name: `Entered by ${role}` } }),
+  },
+  'PATCH /api/tournament/{id}/teams/{teamId}': {
+    pass: 200,
+    call: (f) => ({ params: { id: f.team.id, teamId: f.team.otherTeamId }, body: { club: 'Matrix CC' } }),
+  },
+  'DELETE /api/tournament/{id}/teams/{teamId}': { pass: 200, call: async (f, _, t) => ({ params: await teamToDelete(t, f) }) },
+  'PUT /api/tournament/{id}/teams/{teamId}/roster': {
+    expect: [401, 200, 403, 200, 200],
+    call: async (f, _, t) => {
+      const event = await unpairedTeamEvent(t, f);
+      return { params: { id: event.id, teamId: event.captainsTeamId }, body: { entryIds: [] } };
+    },
+    why: "the tournament's managers, and the team's own captain (the player) before round 1",
+  },
   'PUT /api/tournament/{id}/round-ratings': {
     pass: 200,
     call: (f) => ({ params: { id: f.main.id }, body: { playerId: f.main.players[1].uuid, fromRound: 4, rating: 1990 } }),
