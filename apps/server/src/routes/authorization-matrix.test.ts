@@ -7,6 +7,7 @@ import { streamStatus } from '../test-support/stream-status.js';
 import { buildRouteFixture, pdf, roles, type RouteFixture, type Role } from '../test-support/route-fixture.js';
 import { account } from '../test-support/accounts.js';
 import { checkInRequired, checkInTournament, playerEntryCheckingIn } from '../test-support/check-in-matrix.js';
+import { lineupMatch } from '../test-support/lineups-matrix.js';
 import { openForRegistration, registrationAwaitingApproval } from '../test-support/registration-matrix.js';
 import { teamToDelete, unpairedTeamEvent } from '../test-support/teams-matrix.js';
 import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type MultipartBody, type TestApp } from '../test-support/index.js';
@@ -170,6 +171,32 @@ const table: Record<string, Row> = {
   'GET /api/tournament/get-pairings': { pass: 200, call: (f) => ({ query: `round=1&tournamentId=${f.main.id}` }) },
   'GET /api/tournament/{id}/rounds/{round}/why-this-pairing': { pass: 200, call: (f) => ({ params: { id: f.main.id, round: '1' } }) },
   'GET /api/tournament/{id}/rounds/{round}/why-these-matches': { pass: 200, call: (f) => ({ params: { id: f.team.id, round: '1' } }) },
+  // A team round's lineups: the player captains team 1 of the fixture's team event.
+  'GET /api/tournament/{id}/rounds/{round}/lineups': {
+    expect: [401, 200, 403, 200, 200],
+    call: (f) => ({ params: { id: f.team.id, round: '1' } }),
+    why: "the managers see every team's, the player their own team's as its captain",
+  },
+  'PUT /api/tournament/{id}/rounds/{round}/lineups/{teamId}': {
+    expect: [401, 200, 403, 200, 200],
+    call: (f) => ({ params: { id: f.team.id, round: '1', teamId: f.team.captainsTeamId }, body: { entryIds: [f.team.captainEntryId] } }),
+    why: "the team's captain (until the deadline) and the managers",
+  },
+  'POST /api/tournament/{id}/rounds/{round}/lineups/publish': {
+    pass: 200,
+    call: async (f, role, t) => {
+      const { id, round } = await lineupMatch(t, f, role, { forfeited: false });
+      return { params: { id, round } };
+    },
+  },
+  'POST /api/tournament/{id}/rounds/{round}/matches/{matchId}/forfeit': {
+    pass: 200,
+    call: async (f, role, t) => ({ params: await lineupMatch(t, f, role, { forfeited: false }), body: { winner: 'none' } }),
+  },
+  'DELETE /api/tournament/{id}/rounds/{round}/matches/{matchId}/forfeit': {
+    pass: 200,
+    call: async (f, role, t) => ({ params: await lineupMatch(t, f, role, { forfeited: true }) }),
+  },
   'PATCH /api/tournament/add-pairing': {
     pass: 200,
     call: (f, role) => {
