@@ -17,6 +17,7 @@ import { roundRatingRoutes } from './round-ratings.js';
 import { pairingNumberRoutes } from './pairing-numbers.js';
 import { tieOrderRoutes } from './tie-orders.js';
 import { teamResultRoutes } from './team-results.js';
+import { lineupRoutes } from './lineups.js';
 import { teamRoutes } from './teams.js';
 import { whyThisPairingRoutes } from './why-this-pairing.js';
 import { payoutRoutes } from './payouts.js';
@@ -61,6 +62,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamRoutes, { prefix: '/tournament' });
   await app.register(tieOrderRoutes, { prefix: '/tournament' });
   await app.register(teamResultRoutes, { prefix: '/tournament' });
+  await app.register(lineupRoutes, { prefix: '/tournament' });
   await app.register(whyThisPairingRoutes, { prefix: '/tournament' });
   await app.register(resultRoutes, { prefix: '/tournament' });
   await app.register(roundTriggerRoutes, { prefix: '/tournament' });
