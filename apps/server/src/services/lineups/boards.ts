@@ -24,7 +24,7 @@ export function boardsOfMatch(match: MatchRow, whiteLineup: readonly string[], b
       const white = boardColour(k, 'w') === 'w';
       rows.push({ board, whiteId: white ? ours : theirs, blackId: white ? theirs : ours, kind: 'game', matchId: match.id });
     } else if (ours !== undefined || theirs !== undefined) {
-      rows.push({ board, whiteId: (ours ?? theirs), blackId: null, kind: 'forfeit_win', matchId: match.id });
+      rows.push({ board, whiteId: ours ?? theirs, blackId: null, kind: 'forfeit_win', matchId: match.id });
     }
   }
   return rows;
