@@ -173,6 +173,8 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
         club: 'York, Minster',
         email: 'jack@example.test',
         phone: null,
+        team: null,
+        board: null,
       });
       expect(data.rows[1].player).toMatchObject({ name: 'Müller, Anna', title: 'WFM', sex: 'w', birthDate: '2001-03-14' });
       expect(data.rows[2].player).toMatchObject({ rating: 2301, federation: 'CZE', birthDate: '2003-02-28' });

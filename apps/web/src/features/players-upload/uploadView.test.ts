@@ -14,6 +14,8 @@ const player = {
   club: null,
   email: null,
   phone: null,
+  team: null,
+  board: null,
 };
 const ready = (row: number): UploadRow => ({ row, status: 'ready', cells: { name: 'A' }, player, errors: [], duplicates: [], playerId: null });
 const broken = (row: number): UploadRow => ({
