@@ -229,6 +229,11 @@ const table: Record<string, Row> = {
   },
   'GET /api/tournament/{id}/round-ratings': { pass: 200, call: (f) => ({ params: { id: f.main.id } }) },
   // Teams: the public list, the managers' calls, and rosters (managers, or the team's captain before round 1).
+  'GET /api/tournament/{id}/rounds/{round}/matches': { pass: 200, call: (f) => ({ params: { id: f.team.id, round: '1' } }) },
+  'GET /api/tournament/{id}/team-standings': { pass: 200, call: (f) => ({ params: { id: f.team.id } }) },
+  'GET /api/tournament/{id}/team-crosstable': { pass: 200, call: (f) => ({ params: { id: f.team.id } }) },
+  'GET /api/tournament/{id}/board-standings': { pass: 200, call: (f) => ({ params: { id: f.team.id }, query: 'minGames=1' }) },
+  'GET /api/tournament/{id}/teams/{teamId}/card': { pass: 200, call: (f) => ({ params: { id: f.team.id, teamId: f.team.captainsTeamId } }) },
   'GET /api/tournament/{id}/teams': { pass: 200, call: (f) => ({ params: { id: f.team.id } }) },
   'GET /api/tournament/{id}/teams/managed': { pass: 200, call: (f) => ({ params: { id: f.team.id } }) },
   'POST /api/tournament/{id}/teams': {
