@@ -1,5 +1,6 @@
 import { failures, type Endpoint } from './endpoint.js';
 import { pairingSheetQuery, printoutRoundQuery, type PrintoutKind } from './printouts.js';
+import { boardStandingsQuery } from './team-results.js';
 import { tournamentIdParams } from './tournament.js';
 
 /** The PDF printouts of a tournament; 429 when the caller has too many drawn at once, 503 when the server has. */
@@ -43,6 +44,15 @@ export const printoutsEndpoints = {
     query: printoutRoundQuery,
     response: failures(400, 401, 403, 404, 429, 503),
   },
+  /** A team event's board standings (board prizes); 409 for an individual event. */
+  boardStandings: {
+    method: 'GET',
+    path: '/api/tournament/{id}/printouts/board-standings',
+    access: 'public',
+    params: tournamentIdParams,
+    query: boardStandingsQuery,
+    response: failures(400, 404, 409, 429, 503),
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /** The printout endpoint of each kind, as the printout buttons name them. */
@@ -52,4 +62,5 @@ export const printoutEndpoints = {
   crosstable: printoutsEndpoints.crosstable,
   players: printoutsEndpoints.players,
   'result-slips': printoutsEndpoints.resultSlips,
+  'board-standings': printoutsEndpoints.boardStandings,
 } as const satisfies Record<PrintoutKind, Endpoint>;

@@ -3,9 +3,11 @@ import { roundQuery } from './pairings.js';
 
 /**
  * Printouts as PDF (GET /api/tournament/{id}/printouts/{kind}). Pairings, standings, crosstable and
- * the player list are public like the tournament page; result slips are for the tournament's organisers.
+ * the player list are public like the tournament page; result slips are for the tournament's organisers. A team
+ * event prints team pairings, match result sheets and team standings at the same addresses, and its board
+ * standings (board prizes) as a kind of its own.
  */
-export const printoutKinds = ['pairings', 'standings', 'crosstable', 'players', 'result-slips'] as const;
+export const printoutKinds = ['pairings', 'standings', 'crosstable', 'players', 'result-slips', 'board-standings'] as const;
 export type PrintoutKind = (typeof printoutKinds)[number];
 
 /** The round a printout is of; without it, the tournament's current round. */
