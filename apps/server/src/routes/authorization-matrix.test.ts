@@ -341,6 +341,7 @@ const table: Record<string, Row> = {
   'GET /api/tournament/{id}/printouts/crosstable': { pass: 200, call: (f) => ({ params: { id: f.main.id }, query: 'round=1' }) },
   'GET /api/tournament/{id}/printouts/players': { pass: 200, call: (f) => ({ params: { id: f.main.id } }) },
   'GET /api/tournament/{id}/printouts/result-slips': { pass: 200, call: (f) => ({ params: { id: f.main.id }, query: 'round=1' }) },
+  'GET /api/tournament/{id}/printouts/board-standings': { pass: 200, call: (f) => ({ params: { id: f.team.id }, query: 'minGames=1' }) },
 
   // Players.
   'POST /api/players/add-player/{tournamentId}': {

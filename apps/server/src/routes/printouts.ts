@@ -25,7 +25,8 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, endpoints.printouts.pairings, {
       tags,
-      summary: 'Pairing sheet of a round (default: the current one) as PDF, by board or alphabetical (order=name) (public)',
+      summary:
+        'Pairing sheet of a round (default: the current one) as PDF, by board or alphabetical (order=name); a team event: its matches and their boards (public)',
       produces,
     }),
     handler: async (request, reply) =>
@@ -35,7 +36,8 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, endpoints.printouts.standings, {
       tags,
-      summary: "Standings after a round (default: the current one) as PDF, with the tournament's tie-breaks (public)",
+      summary:
+        "Standings after a round (default: the current one) as PDF, with the tournament's tie-breaks; a team event: the team standings (default: after the last round with all its results) (public)",
       produces,
     }),
     handler: async (request, reply) => sendPdf(reply, await printouts.standingsPrintout(ctx, request.ip, request.params.id, request.query.round)),
@@ -62,7 +64,8 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, endpoints.printouts.resultSlips, {
       tags,
-      summary: "Result slips of a round (default: the current one) as PDF, four boards to a page (the tournament's organisers)",
+      summary:
+        "Result slips of a round (default: the current one) as PDF, four boards to a page; a team event: one match result sheet per match, with the captains' signatures (the tournament's organisers)",
       produces,
     }),
     handler: async (request, reply) =>
@@ -78,5 +81,16 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
           `${request.protocol}://${request.host}`,
         ),
       ),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.printouts.boardStandings, {
+      tags,
+      summary:
+        "A team event's board standings as PDF, for the board prizes: each board's players by performance rating, then percentage; " +
+        'minGames leaves out players with fewer games played over the board at that board (public; 409 for an individual event)',
+      produces,
+    }),
+    handler: async (request, reply) => sendPdf(reply, await printouts.boardStandingsPrintout(ctx, request.ip, request.params.id, request.query.minGames)),
   });
 };

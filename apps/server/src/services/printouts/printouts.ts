@@ -8,10 +8,12 @@ import { managedTournament } from '../core/access.js';
 import { loadTournamentData } from '../core/engine-model.js';
 import { printedRound, type Printout } from '../core/pdf/common.js';
 import type * as printoutTasks from './tasks.js';
+import { boardStandingsJob, isTeamEvent, teamRoundJob, teamStandingsJob } from './team-printouts.js';
 
 // The printouts as the routes serve them, drawn in the PDF threads and kept until the tournament changes
 // (services/core/pdf/printer.ts). Pairings, standings, crosstable and the player list show what the public tournament
-// page shows; result slips are the arbiter's paperwork. `client` is the caller's address.
+// page shows; result slips are the arbiter's paperwork. A team event prints its own versions at the same
+// addresses (team-printouts.ts): team pairings, match result sheets, team standings. `client` is the caller's address.
 
 const tasks = pdfTaskFile<typeof printoutTasks>(import.meta.url, 'tasks');
 
@@ -24,6 +26,7 @@ const dataOf = (ctx: AppContext, tournamentId: string) => ctx.pdfs.shared(tourna
 export function pairingsPrintout(ctx: AppContext, client: string, tournamentId: string, round: number | undefined, order: PairingOrder): Promise<Printout> {
   return ctx.pdfs.print({ tournamentId, key: `pairings ${roundKey(round)} ${order}`, client }, async () => {
     const data = await dataOf(ctx, tournamentId);
+    if (isTeamEvent(data.tournament)) return teamRoundJob(ctx, tournamentId, printedRound(data.tournament, round), 'teamPairings');
     return pdfJob(tasks, 'pairings', { data, round: printedRound(data.tournament, round), order, printedAt: ctx.clock() });
   });
 }
@@ -40,6 +43,7 @@ async function rankingOf(ctx: AppContext, tournamentId: string, round: number) {
 export function standingsPrintout(ctx: AppContext, client: string, tournamentId: string, round: number | undefined): Promise<Printout> {
   return ctx.pdfs.print({ tournamentId, key: `standings ${roundKey(round)}`, client }, async () => {
     const data = await dataOf(ctx, tournamentId);
+    if (isTeamEvent(data.tournament)) return teamStandingsJob(ctx, tournamentId, round);
     const { standings, current } = await rankingOf(ctx, tournamentId, printedRound(data.tournament, round));
     return pdfJob(tasks, 'standings', { tournament: data.tournament, standings, printedAt: ctx.clock() }, current);
   });
@@ -74,6 +78,12 @@ export async function resultSlipsPrintout(
   await managedTournament(ctx.db, user, tournamentId);
   return ctx.pdfs.print({ tournamentId, key: `result-slips ${roundKey(round)} ${origin}`, client }, async () => {
     const data = await dataOf(ctx, tournamentId);
+    if (isTeamEvent(data.tournament)) return teamRoundJob(ctx, tournamentId, printedRound(data.tournament, round), 'matchSheets');
     return pdfJob(tasks, 'slips', { data, round: printedRound(data.tournament, round), printedAt: ctx.clock(), origin });
   });
+}
+
+/** A team event's board standings, for the board prizes: public like the standings; 409 for an individual event. */
+export function boardStandingsPrintout(ctx: AppContext, client: string, tournamentId: string, minGames: number): Promise<Printout> {
+  return ctx.pdfs.print({ tournamentId, key: `board-standings ${minGames}`, client }, () => boardStandingsJob(ctx, tournamentId, minGames));
 }

@@ -101,8 +101,8 @@ function drawSlip(
   }
 }
 
-/** A dashed line across the page, where the scissors go. */
-function cutLine(pdf: PrintDocument, y: number): void {
+/** A dashed line across the page, where the scissors go (between slips, and between match sheets). */
+export function cutLine(pdf: PrintDocument, y: number): void {
   const { doc } = pdf;
   doc.save();
   doc
