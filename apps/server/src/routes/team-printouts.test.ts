@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpointPath, printoutEndpoints, teamStandingsResponse, type PrintoutKind } from '@kingside/contract';
-import { entries, teamMembers, teams, users } from '../db/schema/index.js';
+import { entries, matches, teamMembers, teams, users } from '../db/schema/index.js';
+import { forfeitMatch } from '../services/lineups/forfeit.js';
 import { publishLineups } from '../services/lineups/publish.js';
 import { setLineup } from '../services/lineups/set.js';
 import { testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
@@ -118,6 +119,40 @@ describe.each(testDatabaseKinds)('team event printouts on %s', (kind) => {
     expect(boards).toContain('Board standings after round 1 — at least 1 game played on the board');
     expectInOrder(boards, ['Board 1', 'Team 1 player 1 (1)', 'Board 2']);
     expect(boards).toContain('Γιώργος ♞ Παπαδάκης');
+  });
+
+  it('prints the pairing-allocated bye and a match forfeited as a whole, and gives neither a match result sheet', async () => {
+    const o = organiserOf(t, olga);
+    const id = await o.create({ name: 'Winter League', system: 'team_swiss', rounds: 3, boards: 2 });
+    const now = new Date();
+    for (let i = 0; i < 5; i++) {
+      const [team] = await t.database.db
+        .insert(teams)
+        .values({ tournamentId: id, pairingNumber: i + 1, name: `Club ${String.fromCharCode(65 + i)}`, createdAt: now, updatedAt: now })
+        .returning();
+      for (let k = 0; k < 2; k++) {
+        const player = await o.add(id, { name: `Club ${String.fromCharCode(65 + i)} board ${k + 1}`, rating: 2200 - 100 * i - 10 * k });
+        await t.database.db.insert(teamMembers).values({ teamId: team.id, tournamentId: id, entryId: player.uuid, position: k + 1 });
+      }
+    }
+    await o.pair(id, 1);
+    const [first] = await t.database.db.select().from(matches).where(eq(matches.tournamentId, id)).orderBy(asc(matches.tableNumber));
+    const organiser = await userRow(olga);
+    await forfeitMatch(t.app.ctx, organiser, id, 1, first.id, 'black');
+    await publishLineups(t.app.ctx, organiser, id, 1);
+
+    const pairings = await printed(t, 'pairings', id, 'round=1');
+    // C.04.6 art. 1.4: the bye is worth a drawn match, N/2 game points.
+    expect(pairings).toContain('Pairing-allocated bye: 1 MP, 1 GP');
+    expectInOrder(pairings, ['Club A (1)', '− – +', 'Club C (3)', 'Club D (4)', 'Club D board 1 (7)', 'Club E (5)', 'Pairing-allocated bye']);
+    expect(pairings).not.toContain('Club A board 1');
+    expect(pairings).not.toContain('Club E board 1');
+
+    const sheets = await printed(t, 'result-slips', id, 'round=1', olga);
+    expect(sheets).toContain('Match result sheets of round 1 — 1 match');
+    expect(sheets).toContain('Round 1 · Table 2');
+    expect(sheets).not.toContain('Table 1');
+    expect(sheets).not.toContain('Club E');
   });
 
   it('keeps an individual event’s printouts, and refuses board standings for it', async () => {
