@@ -305,3 +305,5 @@ function shareTies(
     }
   }
 }
+
+export * from './board.js';
