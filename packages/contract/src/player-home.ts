@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { playerRound } from './players.js';
+import { teamRef } from './team-results.js';
 import { gameKinds, tournamentStates } from './tournament.js';
 
 /** The player's board of a round that has no result yet: where to sit, against whom, with which colour, when. */
@@ -14,6 +15,11 @@ export const nextGame = z.object({
   startsAt: z.iso.datetime({ offset: true }).nullable(),
   /** The arbiter has started the round: startsAt is when, a time past, and the board's result may be confirmed. */
   started: z.boolean(),
+  /**
+   * In a team event: the player's team, the team it meets (null on the pairing-allocated bye), the match's table
+   * and the player's board within the match (board 1 first); null in an individual event.
+   */
+  teamMatch: z.object({ team: teamRef, opponentTeam: teamRef.nullable(), table: z.number().int(), board: z.number().int() }).nullable(),
 });
 export type NextGame = z.infer<typeof nextGame>;
 

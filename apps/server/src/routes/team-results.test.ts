@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { boardStandingsResponse, roundMatchesResponse, teamCardResponse, teamCrosstableResponse, teamStandingsResponse } from '@kingside/contract';
-import { games } from '../db/schema/index.js';
+import {
+  boardStandingsResponse,
+  myTournamentsResponse,
+  roundMatchesResponse,
+  teamCardResponse,
+  teamCrosstableResponse,
+  teamStandingsResponse,
+} from '@kingside/contract';
+import { entries, games, rounds } from '../db/schema/index.js';
 import { publishChange } from '../services/core/live/publish.js';
-import { useAccount } from '../test-support/accounts.js';
+import { as, useAccount } from '../test-support/accounts.js';
 import { organiserOf } from '../test-support/event.js';
 import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { teamResultsEvent } from '../test-support/team-results-event.js';
@@ -137,6 +144,17 @@ describe.each(testDatabaseKinds)('team results on %s', (kind) => {
       ['T1', 4, 5.5],
       ['T3', 2, 5],
     ]);
+  });
+
+  it('tells a player of a team event their team, the opposing team, the table and their board', async () => {
+    const e = await teamResultsEvent(t, olga);
+    // Round 2 under way, T1's fourth player signed in: their board 4 (won by forfeit) is still their game to come.
+    await t.database.db.update(entries).set({ userId: cap.id }).where(eq(entries.id, e.players[0][3]));
+    await t.database.db.update(rounds).set({ state: 'started', scoredAt: null }).where(eq(rounds.tournamentId, e.id));
+    const answer = await as(t, cap).get('/api/players/my-tournaments');
+    expect(answer.status).toBe(200);
+    const [mine] = myTournamentsResponse.parse(answer.body).data.running;
+    expect(mine.nextGame?.teamMatch).toMatchObject({ team: { name: 'T1' }, opponentTeam: { name: 'T3' }, table: 1, board: 4 });
   });
 
   it('answers 409 for an individual event and 404 for an unknown tournament', async () => {

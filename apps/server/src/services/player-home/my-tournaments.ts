@@ -1,12 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { performanceRating, ratingChangeOverPeriods, ratingInRound, type GameInRound, type RatingFromRound } from '@kingside/engine';
-import type { HomeGame, MyTournament, MyTournaments, NextGame, PlayerDetails, RatingType } from '@kingside/contract';
+import { isTeamSystem, type HomeGame, type MyTournament, type MyTournaments, type NextGame, type PlayerDetails, type RatingType } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { entries, entryRoundRatings, playerFeedbacks, ratedPlayers, rounds, tournaments } from '../../db/schema/index.js';
 import type { UserRow } from '../core/sessions.js';
 import { awaitingPayment } from '../core/entry-fees.js';
 import { playerDetails } from '../core/players.js';
 import { cachedRanking } from '../core/standings/standings.js';
+import { cachedTeamEvent } from '../core/standings/team-cache.js';
+import { roundMatchesOf } from '../core/standings/team-matches.js';
+import { namesOf } from '../core/standings/team-names.js';
 import { notDeleted, type TournamentRow } from '../core/access.js';
 import { resultCodes, type EntryRow, type RoundRow } from '../core/engine-model.js';
 import { stateOf } from '../core/tournament-summary.js';
@@ -94,7 +97,28 @@ function nextGameOf(t: TournamentRow, card: CardRound[], roundRows: RoundRow[]):
     opponent: round.opponent,
     startsAt,
     started: current.startedAt !== null,
+    teamMatch: null,
   };
+}
+
+/** The player's match of the round under way in a team event: their team, the opposing one, the table and their board. */
+async function teamMatchOf(ctx: AppContext, t: TournamentRow, entryId: string, round: number): Promise<NextGame['teamMatch']> {
+  if (!isTeamSystem(t.system)) return null;
+  const event = await cachedTeamEvent(ctx, t.id);
+  const team = namesOf(event).teamOfEntry(entryId);
+  if (!team) return null;
+  for (const m of roundMatchesOf(event, round).matches) {
+    const board = m.boards.find((b) => b.white?.entryId === entryId || b.black?.entryId === entryId);
+    if (!board) continue;
+    const [own, other] = m.white.id === team.id ? [m.white, m.black] : [m.black ?? m.white, m.white];
+    const ref = ({ id, pairingNumber, name, shortName }: typeof m.white) => ({ id, pairingNumber, name, shortName });
+    return { team: ref(own), opponentTeam: other === null ? null : ref(other), table: m.table, board: board.board };
+  }
+  return null;
+}
+
+async function withTeamMatch(ctx: AppContext, t: TournamentRow, entryId: string, next: NextGame | null): Promise<NextGame | null> {
+  return next === null ? null : { ...next, teamMatch: await teamMatchOf(ctx, t, entryId, next.round) };
 }
 
 async function rankOf(ctx: AppContext, t: TournamentRow, entryId: string): Promise<number | null> {
@@ -145,7 +169,7 @@ async function myTournament(
     awaitingPayment: false,
     points: card.points,
     rank: await rankOf(ctx, t, entry.id),
-    nextGame: nextGameOf(t, card.rounds, roundRows),
+    nextGame: await withTeamMatch(ctx, t, entry.id, nextGameOf(t, card.rounds, roundRows)),
     ...rated(entry, card.rounds, k, roundRatings),
   };
 }
