@@ -116,3 +116,34 @@ describe.each(testDatabaseKinds)('team pairing on %s', (kind) => {
     expect((await matchesOf(id, 1)).length).toBe(2);
   });
 });
+
+describe.each(testDatabaseKinds)("what a team event's players do instead, on %s", (kind) => {
+  const t = useTestApp(kind);
+  const olga = useAccount(t, 'organiser');
+  const o = organiserOf(t, olga);
+
+  it('refuses requested byes, check-in and prohibited pairings of players, saying why; takes late players into a team Swiss after round 1', async () => {
+    const id = await o.create({ system: 'team_swiss', rounds: 3, boards: 2 });
+    await enterTeams(t, o, id, 4, 2);
+    const [first] = (await t.database.db.select().from(teamMembers).where(eq(teamMembers.tournamentId, id))).map((m) => m.entryId);
+    expectFailure(
+      await o.api.post(`/api/players/add-player/${id}`, { name: 'Late Bye', rating: 1500, byes: [2] }),
+      400,
+      /^byes: a team event's players play when their captain puts them in the lineup/,
+      'byes',
+    );
+    expectFailure(
+      await o.api.put(`/api/tournament/check-in/entries/${first}/bye`, { round: 2, requested: true }),
+      409,
+      /^No byes on request here: a team event's players/,
+    );
+    expectFailure(
+      await o.api.post(`/api/tournament/${id}/prohibited-pairings`, { label: 'Family', entryIds: [first, first.replace(/.$/, '0')] }),
+      409,
+      /a team event pairs teams/,
+    );
+    await o.pair(id, 1);
+    // A late player joins the event, to be added to a roster as its last reserve.
+    await o.add(id, { name: 'Late Reserve', rating: 1500 });
+  });
+});

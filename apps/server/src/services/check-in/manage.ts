@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CheckInSettings, CheckInSheet } from '@kingside/contract';
+import { isTeamSystem, type CheckInSettings, type CheckInSheet } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { checkInSettings, checkInWindows } from '../../db/schema/index.js';
@@ -10,6 +10,7 @@ import { refuseFinished } from '../core/round-state.js';
 import { managedTournament, type TournamentRow } from '../core/access.js';
 import { checkInSheet } from './sheet.js';
 import { checkInRound } from '../core/check-in-settings.js';
+import { TEAM_PLAYERS_PLAY_BY_LINEUPS } from '../core/players.js';
 import { windowOf } from '../core/check-in-windows.js';
 
 // The arbiter's side: the tournament's check-in settings, opening and closing the next round's check-in.
@@ -29,6 +30,7 @@ export async function viewCheckIn(ctx: AppContext, user: UserRow, tournamentId: 
 
 export async function saveCheckInSettings(ctx: AppContext, user: UserRow, tournamentId: string, settings: CheckInSettings): Promise<CheckInSheet> {
   return changing(ctx, user, tournamentId, async (tx, t) => {
+    if (settings.required && isTeamSystem(t.system)) throw conflict(`required: no check-in in a team event: ${TEAM_PLAYERS_PLAY_BY_LINEUPS}`, 'required');
     if (settings.required && t.system !== 'dutch') {
       throw conflict(
         'required: only Swiss tournaments use check-in; a round robin pairs everyone by its Berger table (enter a forfeit for an absent player)',

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { byeRequestBody, MyCheckIn } from '@kingside/contract';
+import { isTeamSystem, type byeRequestBody, type MyCheckIn } from '@kingside/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
@@ -7,6 +7,7 @@ import { byeRequests, checkIns, entries, tournaments } from '../../db/schema/ind
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { notAwaitingPayment } from '../core/entry-fees.js';
+import { TEAM_PLAYERS_PLAY_BY_LINEUPS } from '../core/players.js';
 import { publishChange } from '../core/live/publish.js';
 import { refuseFinished } from '../core/round-state.js';
 import { canManage, notDeleted, type TournamentRow } from '../core/access.js';
@@ -103,6 +104,7 @@ export async function setCheckIn(ctx: AppContext, user: UserRow, entryId: string
   return ctx.db.transaction(async (tx) => {
     const acting = await actingOn(tx, user, entryId);
     const { t, entry, arbiter } = acting;
+    if (isTeamSystem(t.system)) throw conflict(`No check-in here: ${TEAM_PLAYERS_PLAY_BY_LINEUPS}`);
     if (t.system !== 'dutch') throw conflict('A round robin pairs everyone by its Berger table; enter a forfeit for an absent player');
     const round = checkInRound(t);
     if (round === null) throw conflict(`Every round of the tournament is paired (${t.totalRounds}); there is no check-in to hold`);
@@ -137,6 +139,7 @@ export async function setBye(ctx: AppContext, user: UserRow, entryId: string, { 
   return ctx.db.transaction(async (tx) => {
     const acting = await actingOn(tx, user, entryId);
     const { t, entry, arbiter } = acting;
+    if (isTeamSystem(t.system)) throw conflict(`No byes on request here: ${TEAM_PLAYERS_PLAY_BY_LINEUPS}`);
     if (t.system !== 'dutch') throw conflict('A round robin has no half-point byes on request; the arbiter enters a forfeit instead');
     if (round > t.totalRounds) throw badRequest(`round: the tournament has ${t.totalRounds} rounds, not ${round}`, 'round');
     if (round <= t.currentRound) throw conflict(`Round ${round} is already paired; its byes can no longer change`, 'round');

@@ -1,6 +1,8 @@
 import { and, eq, max, or, sql } from 'drizzle-orm';
 import { FULL_POINT_BYE_WARNING_LEVEL, initialRanking, roundPoints, type InitialOrderRule } from '@kingside/engine';
 import {
+  isSwissSystem,
+  isTeamSystem,
   optionalPlayerFields,
   PAIRING_NUMBERS_FIXED_FROM_ROUND,
   unsetAsNull,
@@ -95,12 +97,17 @@ interface ByeRounds {
   full: number[];
 }
 
-/** Requested byes: Swiss only, for rounds not paired yet, within the tournament, one kind a round. */
+/** What a player of a team event asks for instead of a bye or a check-in: to be left out of the lineup. */
+export const TEAM_PLAYERS_PLAY_BY_LINEUPS =
+  "a team event's players play when their captain puts them in the lineup; a player who cannot come is left out of it";
+
+/** Requested byes: an individual Swiss only, for rounds not paired yet, within the tournament, one kind a round. */
 function checkByeRounds(t: TournamentRow, wanted: ByeRounds, already: ByeRounds): void {
   for (const [field, rounds] of [
     ['byes', wanted.half],
     ['fullPointByes', wanted.full],
   ] as const) {
+    if (rounds.length > 0 && isTeamSystem(t.system)) throw badRequest(`${field}: ${TEAM_PLAYERS_PLAY_BY_LINEUPS}`, field);
     if (rounds.length > 0 && t.system !== 'dutch') throw badRequest(`${field}: a round robin has no requested byes; enter a forfeit instead`, field);
     for (const round of rounds) {
       if (t.totalRounds > 0 && round > t.totalRounds) throw badRequest(`${field}: the tournament has ${t.totalRounds} rounds, not ${round}`, field);
@@ -338,8 +345,8 @@ export async function enterSelf(
 /** Whether the tournament still takes players (409 saying why not): add-player and the upload share it. */
 export function checkTakesEntries(t: TournamentRow): void {
   checkOpen(t);
-  if (t.system !== 'dutch' && t.currentRound > 0) throw conflict('A round robin takes no players once round 1 is paired; revert round 1 first');
-  if (t.system === 'dutch' && t.currentRound >= t.totalRounds)
+  if (!isSwissSystem(t.system) && t.currentRound > 0) throw conflict('A round robin takes no players once round 1 is paired; revert round 1 first');
+  if (isSwissSystem(t.system) && t.currentRound >= t.totalRounds)
     throw conflict(`All ${t.totalRounds} rounds are paired; a late entry would have no round to play`);
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ProhibitedPairingBody, ProhibitedPairings } from '@kingside/contract';
+import { isTeamSystem, type ProhibitedPairingBody, type ProhibitedPairings } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, prohibitedPairingPlayers, prohibitedPairings } from '../../db/schema/index.js';
@@ -41,6 +41,7 @@ export async function groupsOf(db: Db | Tx, tournamentId: string): Promise<Prohi
  */
 function refuseChange(t: TournamentRow): void {
   refuseFinished(t);
+  if (isTeamSystem(t.system)) throw conflict('Prohibited pairings keep players apart; a team event pairs teams, and its boards come from the lineups');
   if (t.system !== 'dutch') throw conflict('Prohibited pairings apply to a Swiss tournament; a round robin pairs everyone with everyone');
   if (t.currentRound > 0) {
     refuseInFideMode(t, `Prohibited pairings: round ${t.currentRound} is paired; they are entered before round 1`);
