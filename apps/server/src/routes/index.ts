@@ -19,6 +19,7 @@ import { tieOrderRoutes } from './tie-orders.js';
 import { teamResultRoutes } from './team-results.js';
 import { lineupRoutes } from './lineups.js';
 import { teamRoutes } from './teams.js';
+import { teamRegistrationRoutes } from './team-registration.js';
 import { whyThisPairingRoutes } from './why-this-pairing.js';
 import { payoutRoutes } from './payouts.js';
 import { playersUploadRoutes } from './players-upload.js';
@@ -84,6 +85,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   // Prizes span /tournament (the structure) and /players (the winners), as the API has always named them.
   await app.register(prizeRoutes);
   await app.register(payoutRoutes);
+  // Spans /tournament (registering, links), /my-teams and /team-invitations.
+  await app.register(teamRegistrationRoutes);
   await app.register(entryFeeRoutes, { prefix: '/entry-fees' });
   await app.register(registrationRoutes, { prefix: '/registration' });
   await app.register(backupRoutes, { prefix: '/admin' });

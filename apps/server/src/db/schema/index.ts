@@ -18,3 +18,4 @@ export * from './fide-mode.js';
 export * from './pairing-explanations.js';
 export * from './creation-tokens.js';
 export * from './teams.js';
+export * from './team-entry-fees.js';

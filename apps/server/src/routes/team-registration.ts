@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@kingside/contract';
+import { signedIn } from '../http/guards.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { acceptInvitation, createInvitation, revokeInvitations, viewInvitation } from '../services/team-registration/invitations.js';
+import { myTeams } from '../services/team-registration/my-teams.js';
+import { registerTeam } from '../services/team-registration/register.js';
+
+/** Captains register their teams and invite players by link; registered at /api (the paths span several roots). */
+export const teamRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['team registration'];
+  const e = endpoints.teamRegistration;
+
+  app.route({
+    ...endpointRoute(app, e.register, {
+      tags,
+      summary: 'Register a team as its captain while the tournament takes registrations; with an entry fee the team awaits its payment (not paired)',
+    }),
+    handler: async (request, reply) => {
+      const registered = await registerTeam(
+        ctx,
+        signedIn(request).user,
+        request.params.id,
+        request.body,
+        (orderId) => `${request.protocol}://${request.host}/my-teams?teamEntryFeeOrder=${orderId}`,
+      );
+      const message = registered.fee ? 'Your team is registered: pay the entry fee to confirm its place' : 'Your team is registered';
+      return reply.code(201).send({ message, data: registered });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, e.mine, { tags, summary: "The signed-in account's teams, as captain or roster player, with each team's entry fee" }),
+    handler: async (request) => ({ message: 'Your teams', data: await myTeams(ctx, signedIn(request).user) }),
+  });
+
+  app.route({
+    ...endpointRoute(app, e.createInvitation, {
+      tags,
+      summary: "A new invitation link for the team, valid 14 days: the team's captain or the tournament's organisers",
+    }),
+    handler: async (request, reply) =>
+      reply.code(201).send({
+        message: 'Invitation link made',
+        data: await createInvitation(ctx, signedIn(request).user, request.params.id, request.params.teamId),
+      }),
+  });
+
+  app.route({
+    ...endpointRoute(app, e.revokeInvitations, {
+      tags,
+      summary: "Every invitation link of the team stops working: the team's captain or the tournament's organisers",
+    }),
+    handler: async (request) => {
+      const data = await revokeInvitations(ctx, signedIn(request).user, request.params.id, request.params.teamId);
+      return { message: `${data.revoked} invitation link(s) revoked`, data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, e.viewInvitation, { tags, summary: 'What an invitation link invites to: tournament, team, captain, and whether it expired' }),
+    handler: async (request) => ({ message: 'Invitation', data: await viewInvitation(ctx, request.params.token) }),
+  });
+
+  app.route({
+    ...endpointRoute(app, e.acceptInvitation, { tags, summary: 'Join the team as its last reserve, entered in the tournament under the account’s name' }),
+    handler: async (request) => {
+      const joined = await acceptInvitation(ctx, signedIn(request).user, request.params.token, request.body);
+      return { message: `You joined ${joined.teamName} (board order ${joined.position})`, data: joined };
+    },
+  });
+};
