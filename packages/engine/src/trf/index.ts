@@ -7,7 +7,7 @@ export { TrfError } from './error.js';
 export { roundPoints, scoreAfter } from './points.js';
 export { forbiddenPairsInRound, nextRound, pairingOfRound, roundsPlayed, tournamentBeforeRound } from './rounds.js';
 export type { PairedGame, RoundPairing } from './rounds.js';
-export { readTeamTournament } from './team-read.js';
+export { isTeamFile, readTeamTournament } from './team-read.js';
 export { writeTeamTournament } from './team-write.js';
 export { teamTypeCode, teamTypeOfCode } from './team-type.js';
 export type { TeamType } from './team-type.js';

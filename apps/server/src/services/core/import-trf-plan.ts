@@ -1,6 +1,17 @@
-import { readTrf, roundsPlayed, TrfError, type Player, type ResultCode, type Tournament as EngineTournament } from '@kingside/engine';
+import {
+  isTeamFile,
+  readTeamTournament,
+  readTrf,
+  roundsPlayed,
+  TrfError,
+  type Player,
+  type ResultCode,
+  type TeamTournament,
+  type Tournament as EngineTournament,
+} from '@kingside/engine';
 import { invisibleCharacterIn, type GameResult, type PlayerTitle } from '@kingside/contract';
 import type { GameRow } from './engine-model.js';
+import { TeamImportRefused, teamPlanOf, type TeamPlan } from './import-team-trf-plan.js';
 
 // A TRF file read and turned into the rows Kingside stores, as a pure function: a large file is read in a
 // worker thread (core/pairing/tasks.ts), and only the writing is left to the event loop (import-trf.ts).
@@ -41,23 +52,31 @@ const unpairedKinds: Partial<Record<ResultCode, Exclude<GameRow['kind'], 'game'>
 
 const isHalves = (n: number) => Number.isFinite(n) && n >= 0 && n <= 10 && Number.isInteger(n * 2);
 
-function parse(text: string): EngineTournament {
+/** The file as the engine reads it: a team file (310 records) with its teams, any other as an individual tournament. */
+function parse(text: string): { tournament: EngineTournament; team: TeamTournament | null } {
   try {
-    return readTrf(text);
+    if (isTeamFile(text)) {
+      const team = readTeamTournament(text);
+      return { tournament: team.tournament, team };
+    }
+    return { tournament: readTrf(text), team: null };
   } catch (error) {
     if (error instanceof TrfError || error instanceof RangeError) throw new ImportRefused(`trf: ${error.message}`);
     throw error;
   }
 }
 
-/** Every round's rows as Kingside stores them, or a 400 naming what the file holds that Kingside cannot. */
-function roundRows(t: EngineTournament, round: number, byNumber: Map<number, Player>) {
+/**
+ * Every round's rows as Kingside stores them, or a 400 naming what the file holds that Kingside cannot. In a team
+ * event a `+` without an opponent is a board the opposing team left empty.
+ */
+function roundRows(t: EngineTournament, round: number, byNumber: Map<number, Player>, team: boolean) {
   const rows: { white: number; black: number | null; kind: GameRow['kind']; result: GameResult | null }[] = [];
   for (const p of [...t.players].sort((a, b) => a.startNumber - b.startNumber)) {
     const e = p.rounds[round - 1];
     if (!e) continue;
     if (e.opponent === null) {
-      const kind = unpairedKinds[e.result];
+      const kind = team && e.result === '+' ? 'forfeit_win' : unpairedKinds[e.result];
       if (!kind) throw new ImportRefused(`trf: player ${p.startNumber} has a ${e.result} bye in round ${round}, which Kingside does not record`);
       rows.push({ white: p.startNumber, black: null, kind, result: null });
       continue;
@@ -103,6 +122,8 @@ export interface ImportPlan {
   rounds: { rows: ReturnType<typeof roundRows>; complete: boolean }[];
   /** The file's prohibited pairings (TRF(x) XXP, TRF-2026 260) Kingside can hold: players kept apart in every round, or up to one. */
   prohibitions: { pairingNumbers: number[]; lastRound: number | null }[];
+  /** A team file's teams, rosters and matches, the rounds' rows in board order; null for an individual file. */
+  team: TeamPlan<ReturnType<typeof roundRows>[number]> | null;
 }
 
 export type ImportPlanned = { ok: true; plan: ImportPlan } | { ok: false; message: string };
@@ -111,7 +132,7 @@ export function planImport(text: string): ImportPlanned {
   try {
     return { ok: true, plan: plan(parse(text)) };
   } catch (error) {
-    if (error instanceof ImportRefused) return { ok: false, message: error.message };
+    if (error instanceof ImportRefused || error instanceof TeamImportRefused) return { ok: false, message: error.message };
     throw error;
   }
 }
@@ -120,9 +141,9 @@ export function planImport(text: string): ImportPlanned {
 export function rereadImport(text: string): { file: EngineTournament; plan: ImportPlan } | null {
   try {
     const file = parse(text);
-    return { file, plan: plan(file) };
+    return { file: file.tournament, plan: plan(file) };
   } catch (error) {
-    if (error instanceof ImportRefused) return null;
+    if (error instanceof ImportRefused || error instanceof TeamImportRefused) return null;
     throw error;
   }
 }
@@ -142,7 +163,7 @@ function refuseInvisibleCharacters(t: EngineTournament): void {
   }
 }
 
-function plan(t: EngineTournament): ImportPlan {
+function plan({ tournament: t, team }: ReturnType<typeof parse>): ImportPlan {
   refuseInvisibleCharacters(t);
   const { win, draw, loss, pairingAllocatedBye } = t.pointSystem;
   if (![win, draw, loss, pairingAllocatedBye].every(isHalves)) throw new ImportRefused('trf: the point system must be in half points from 0 to 10');
@@ -152,7 +173,7 @@ function plan(t: EngineTournament): ImportPlan {
   if (totalRounds < 1 || totalRounds > 99) throw new ImportRefused('trf: the file gives no number of rounds (142 or XXR) and records none');
   const byNumber = new Map(t.players.map((p) => [p.startNumber, p]));
   const rounds = Array.from({ length: played }, (_, r) => {
-    const rows = roundRows(t, r + 1, byNumber);
+    const rows = roundRows(t, r + 1, byNumber, team !== null);
     return {
       rows: [...rows.filter((row) => row.kind === 'game'), ...rows.filter((row) => row.kind !== 'game')],
       complete: rows.every((row) => row.kind !== 'game' || row.result !== null),
@@ -184,6 +205,13 @@ function plan(t: EngineTournament): ImportPlan {
     })),
     rounds,
     prohibitions: prohibitionsOf(t),
+    team:
+      team === null
+        ? null
+        : teamPlanOf(
+            team,
+            rounds.map((r) => r.rows),
+          ),
   };
 }
 

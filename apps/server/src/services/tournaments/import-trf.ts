@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { planImport, type ImportPlanned } from '../core/import-trf-plan.js';
 import { summaryOf } from '../core/tournament-summary.js';
+import { insertTeamRounds } from './import-team-trf.js';
 
 /**
  * A file this long (about 250 players) is read in the worker pool: reading it costs the event loop more than
@@ -19,11 +20,15 @@ async function readFile(ctx: AppContext, text: string): Promise<ImportPlanned> {
 /** The name of a prohibited pairing read from the file, as the Settings tab lists it. */
 const PROHIBITION_LABEL = 'From the imported TRF file';
 
-/** Creates a Swiss from a TRF file, owned by the caller: players with their pairing numbers, every round and result. */
+/**
+ * Creates a Swiss from a TRF file, owned by the caller: players with their pairing numbers, every round and result;
+ * from a team file (310 records), a team event with its teams, rosters and matches.
+ */
 export async function importTrf(ctx: AppContext, user: UserRow, text: string, name: string | undefined): Promise<Tournament> {
   const planned = await readFile(ctx, text);
   if (!planned.ok) throw badRequest(planned.message, 'trf');
-  const { tournament: t, players, rounds: plan, prohibitions } = planned.plan;
+  const { tournament: t, players, rounds: plan, prohibitions, team } = planned.plan;
+  const system = team?.system ?? 'dutch';
   const now = ctx.clock();
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -31,7 +36,9 @@ export async function importTrf(ctx: AppContext, user: UserRow, text: string, na
       .values({
         ownerId: user.id,
         name: name ?? (t.name || 'Imported tournament'),
-        system: 'dutch',
+        system,
+        boardsPerMatch: team?.boardsPerMatch ?? null,
+        teamScoring: team?.teamScoring ?? null,
         totalRounds: t.totalRounds,
         city: t.city,
         federation: t.federation,
@@ -42,7 +49,7 @@ export async function importTrf(ctx: AppContext, user: UserRow, text: string, na
         pointSystem: t.pointSystem,
         pabPoints: t.pabPoints,
         acceleration: 'none',
-        tiebreaks: defaultTiebreaks('dutch'),
+        tiebreaks: defaultTiebreaks(system),
         sharedPlaces: true,
         initialColour: t.initialColour,
         currentRound: t.played,
@@ -63,6 +70,18 @@ export async function importTrf(ctx: AppContext, user: UserRow, text: string, na
         .values({ tournamentId: row.id, label: PROHIBITION_LABEL, lastRound: group.lastRound, createdBy: user.id, createdAt: now })
         .returning({ id: prohibitedPairings.id });
       await tx.insert(prohibitedPairingPlayers).values(group.pairingNumbers.map((n) => ({ prohibitedPairingId: added.id, entryId: entryId.get(n) as string })));
+    }
+    if (team) {
+      await insertTeamRounds(
+        tx,
+        user,
+        row.id,
+        team,
+        plan.map((r) => r.complete),
+        entryId,
+        now,
+      );
+      return row.id;
     }
     for (const [index, { rows, complete }] of plan.entries()) {
       const [roundRow] = await tx

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { writeTrf, type Tournament as EngineTournament } from '@kingside/engine';
-import { controlCharactersAsSpaces as oneLine } from '@kingside/contract';
+import { controlCharactersAsSpaces as oneLine, isTeamSystem } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { importedTrfFiles } from '../../db/schema/index.js';
 import type { UserRow } from '../core/sessions.js';
@@ -9,6 +9,8 @@ import { managedTournament } from '../core/access.js';
 import { loadTournamentData, toEngine, type TournamentData } from '../core/engine-model.js';
 import { arbiterComments } from './trf-comments.js';
 import { overImportedFile } from './trf-over-import.js';
+import { loadTeamData } from '../core/team-model.js';
+import { teamTrf } from './team-trf.js';
 
 /** TRF-2026 keeps 33 columns for a name. */
 const TRF_NAME_WIDTH = 33;
@@ -32,7 +34,9 @@ async function finalRanks(ctx: AppContext, data: TournamentData): Promise<Map<nu
 export async function exportTrf(ctx: AppContext, user: UserRow, id: string): Promise<{ fileName: string; text: string }> {
   const row = await managedTournament(ctx.db, user, id);
   const data = await loadTournamentData(ctx.db, id, row);
-  const ranks = await finalRanks(ctx, data);
+  const team = isTeamSystem(row.system);
+  // A team event ranks teams (its 310 records), not players.
+  const ranks = team ? new Map<number, number>() : await finalRanks(ctx, data);
   const model = toEngine(data);
   const fideRatingOf = new Map(data.entries.map((e) => [e.pairingNumber, e.rating]));
   const [imported] = await ctx.db.select({ text: importedTrfFiles.text }).from(importedTrfFiles).where(eq(importedTrfFiles.tournamentId, id));
@@ -54,7 +58,10 @@ export async function exportTrf(ctx: AppContext, user: UserRow, id: string): Pro
   };
   const report = imported ? overImportedFile(written, data, imported.text) : written;
   // The arbiter's decisions (leaving FIDE mode, manual pairings) as ### comments, after the file's own lines.
-  const text = writeTrf({ ...report, keptLines: [...report.keptLines, ...(await arbiterComments(ctx.db, row, report.keptLines))] });
+  const comments = await arbiterComments(ctx.db, row, report.keptLines);
+  const text = team
+    ? teamTrf(report, data, await loadTeamData(ctx.db, id), imported?.text ?? null, comments)
+    : writeTrf({ ...report, keptLines: [...report.keptLines, ...comments] });
   const fileName = `${row.name.replace(/[^\w.-]+/g, '-').replace(/^-|-$/g, '') || 'tournament'}.trf`;
   return { fileName, text };
 }
