@@ -253,6 +253,32 @@ const table: Record<string, Row> = {
     },
     why: "the tournament's managers, and the team's own captain (the player) before round 1",
   },
+  'POST /api/tournament/{id}/team-registration': {
+    expect: [401, 409, 409, 409, 409],
+    call: async (f, _, t) => ({ params: { id: (await unpairedTeamEvent(t, f)).id }, body: { name: 'Registered' } }),
+    why: 'the fixture team events take no registrations (enable_registration off): every signed-in caller is told so',
+  },
+  'GET /api/my-teams': { pass: 200, call: () => ({}) },
+  'POST /api/tournament/{id}/teams/{teamId}/invitations': {
+    expect: [401, 201, 403, 201, 201],
+    call: (f) => ({ params: { id: f.team.id, teamId: f.team.captainsTeamId } }),
+    why: "the team's captain (the player) and the tournament's managers",
+  },
+  'DELETE /api/tournament/{id}/teams/{teamId}/invitations': {
+    expect: [401, 200, 403, 200, 200],
+    call: (f) => ({ params: { id: f.team.id, teamId: f.team.captainsTeamId } }),
+    why: "the team's captain (the player) and the tournament's managers",
+  },
+  'GET /api/team-invitations/{token}': {
+    expect: [404, 404, 404, 404, 404],
+    call: () => ({ params: { token: 'a'.repeat(43) } }),
+    why: 'an unknown link: nobody learns more than that it is not valid',
+  },
+  'POST /api/team-invitations/{token}/accept': {
+    expect: [401, 404, 404, 404, 404],
+    call: () => ({ params: { token: 'a'.repeat(43) }, body: {} }),
+    why: 'an unknown link, for every signed-in caller',
+  },
   'PUT /api/tournament/{id}/round-ratings': {
     pass: 200,
     call: (f) => ({ params: { id: f.main.id }, body: { playerId: f.main.players[1].uuid, fromRound: 4, rating: 1990 } }),
