@@ -4,10 +4,14 @@ import type { Tx } from '../../db/connection.js';
 import { entries, teamMembers, teams, tournaments } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import { tournamentRatingOf } from './tournament-rating.js';
+import type { TournamentRow } from './access.js';
 import type { TeamRow } from './team-model.js';
 
 // Rosters and team pairing numbers: what every way of entering a team (by hand, from a file, a captain's
 // registration, an invited player joining) goes through, so the rules hold however a player got there.
+
+/** Round 1 is paired: FIDE team practice keeps every roster's board order from then on. */
+export const rostersFixed = (t: Pick<TournamentRow, 'currentRound'>) => t.currentRound > 0;
 
 /**
  * Puts an entry at the end of a team's roster (a new reserve). An entry plays for one team only; a roster is

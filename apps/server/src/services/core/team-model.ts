@@ -1,7 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { isTeamSystem } from '@kingside/contract';
 import type { TeamForfeit, TeamTournament } from '@kingside/engine';
 import type { Db, Tx } from '../../db/connection.js';
 import { lineups, matches, teamMembers, teams } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { TournamentRow } from './access.js';
 import { toEngine, type TournamentData } from './engine-model.js';
 
 // Where a team event's rows become the engine's TeamTournament: the board games are the individual tournament
@@ -12,6 +15,26 @@ export type TeamRow = typeof teams.$inferSelect;
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
 export type LineupRow = typeof lineups.$inferSelect;
+
+/** A team event's tournament: a team system, with its boards per match. */
+export type TeamEvent = TournamentRow & { boardsPerMatch: number };
+
+/** The tournament as a team event; 409 for an individual one, which has no teams, lineups or matches. */
+export function asTeamEvent(t: TournamentRow): TeamEvent {
+  if (!isTeamSystem(t.system) || t.boardsPerMatch === null) throw conflict(`${t.name} is not a team event: it has players, not teams`);
+  return t as TeamEvent;
+}
+
+/** One team of the tournament (locked with `lock`); 404 for a team of another tournament or none. */
+export async function teamOf(db: Db | Tx, t: Pick<TournamentRow, 'id'>, teamId: string, { lock = false } = {}): Promise<TeamRow> {
+  const query = db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.tournamentId, t.id)));
+  const [team] = lock ? await query.for('update') : await query;
+  if (!team) throw notFound('Team not found in this tournament');
+  return team;
+}
 
 export interface TeamData {
   /** By team pairing number. */

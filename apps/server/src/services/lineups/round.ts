@@ -1,20 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isTeamSystem, type PlayerTitle } from '@kingside/contract';
+import type { PlayerTitle } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, lineupChanges, lineups, matches, rounds, teamMembers, teams, tournaments, users } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { canManage, notDeleted, type TournamentRow } from '../core/access.js';
 import type { RoundRow } from '../core/engine-model.js';
 import { notAwaitingPayment } from '../core/entry-fees.js';
 import type { UserRow } from '../core/sessions.js';
-import type { LineupRow, MatchRow, TeamRow } from '../core/team-model.js';
+import { asTeamEvent, type LineupRow, type MatchRow, type TeamEvent, type TeamRow } from '../core/team-model.js';
 import { tournamentRatingOf } from '../core/tournament-rating.js';
 import { defaultLineup, type RosterMember } from './rules.js';
 
 // A team round as every lineup call reads it: the tournament, who is calling (an arbiter, a captain), the round's
 // matches, each team's roster and the lineups set.
-
-export type TeamEvent = TournamentRow & { boardsPerMatch: number };
 
 export interface Caller {
   user: UserRow;
@@ -48,8 +46,7 @@ export async function teamEventOf(db: Db | Tx, id: string, { lock = false } = {}
     .where(and(eq(tournaments.id, id), notDeleted));
   const [t] = lock ? await query.for('update') : await query;
   if (!t) throw notFound('Tournament not found');
-  if (!isTeamSystem(t.system) || t.boardsPerMatch === null) throw conflict(`${t.name} is not a team event: it has no lineups`);
-  return t as TeamEvent;
+  return asTeamEvent(t);
 }
 
 export async function callerOf(db: Db | Tx, user: UserRow, t: TournamentRow): Promise<Caller> {

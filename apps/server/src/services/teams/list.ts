@@ -5,7 +5,8 @@ import type { Db, Tx } from '../../db/connection.js';
 import { entries, teamMembers, teams, users } from '../../db/schema/index.js';
 import { notAwaitingPayment } from '../core/entry-fees.js';
 import { tournamentRatingOf } from '../core/tournament-rating.js';
-import { rostersFixed, type TeamEvent } from './team-event.js';
+import { rostersFixed } from '../core/rosters.js';
+import type { TeamEvent } from '../core/team-model.js';
 
 /**
  * The teams as managers see them, by team pairing number; the public list is the same without the captains'

@@ -10,7 +10,8 @@ import { publishChange } from '../core/live/publish.js';
 import { renumberTeams } from '../core/rosters.js';
 import type { TeamRow } from '../core/team-model.js';
 import { managedTeam, publicTeamOf } from './list.js';
-import { rostersFixed, teamEvent, teamOf } from './team-event.js';
+import { rostersFixed } from '../core/rosters.js';
+import { asTeamEvent, teamOf } from '../core/team-model.js';
 
 const names = (list: readonly string[]) => (list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`);
 
@@ -38,9 +39,9 @@ async function checkMaySet(tx: Tx, user: UserRow, t: TournamentRow, team: TeamRo
 export async function setRoster(ctx: AppContext, user: UserRow, tournamentId: string, teamId: string, body: TeamRosterBody): Promise<PublicTeam> {
   return ctx.db.transaction(async (tx) => {
     const row = await lockedTournament(tx, tournamentId);
-    const team = await teamOf(tx, teamEvent(row), teamId, { lock: true });
+    const team = await teamOf(tx, asTeamEvent(row), teamId, { lock: true });
     await checkMaySet(tx, user, row, team);
-    const t = teamEvent(row);
+    const t = asTeamEvent(row);
     if (t.finishedAt) throw conflict('The tournament has finished; its rosters can no longer change');
     const ids = body.entryIds;
     const current = (await tx.select({ entryId: teamMembers.entryId, position: teamMembers.position }).from(teamMembers).where(eq(teamMembers.teamId, team.id)))

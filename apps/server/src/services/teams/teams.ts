@@ -10,14 +10,15 @@ import { publishChange } from '../core/live/publish.js';
 import { insertTeam, renumberTeams } from '../core/rosters.js';
 import { captainIdOf } from './captain.js';
 import { managedTeam, managedTeams, publicTeams } from './list.js';
-import { rostersFixed, teamEvent, teamOf, type TeamEvent } from './team-event.js';
+import { rostersFixed } from '../core/rosters.js';
+import { asTeamEvent, teamOf, type TeamEvent } from '../core/team-model.js';
 
 export async function listTeams(ctx: AppContext, tournamentId: string): Promise<TeamsList> {
-  return publicTeams(ctx.db, teamEvent(await liveTournament(ctx.db, tournamentId)));
+  return publicTeams(ctx.db, asTeamEvent(await liveTournament(ctx.db, tournamentId)));
 }
 
 export async function listManagedTeams(ctx: AppContext, user: UserRow, tournamentId: string): Promise<ManagedTeamsList> {
-  return managedTeams(ctx.db, teamEvent(await managedTournament(ctx.db, user, tournamentId)));
+  return managedTeams(ctx.db, asTeamEvent(await managedTournament(ctx.db, user, tournamentId)));
 }
 
 /** A team's name is its own in the tournament, whatever the case it is typed in (pairing sheets tell teams apart by it). */
@@ -39,7 +40,7 @@ function checkTakesTeams(t: TeamEvent): void {
 
 export async function createTeam(ctx: AppContext, user: UserRow, tournamentId: string, body: CreateTeam): Promise<ManagedTeam> {
   return ctx.db.transaction(async (tx) => {
-    const t = teamEvent(await managedTournament(tx, user, tournamentId, { lock: true }));
+    const t = asTeamEvent(await managedTournament(tx, user, tournamentId, { lock: true }));
     checkTakesTeams(t);
     await checkNameFree(tx, t, body.name);
     const captainId = await captainIdOf(tx, body.captainEmail ?? null);
@@ -54,7 +55,7 @@ export async function createTeam(ctx: AppContext, user: UserRow, tournamentId: s
 
 export async function updateTeam(ctx: AppContext, user: UserRow, tournamentId: string, teamId: string, body: UpdateTeam): Promise<ManagedTeam> {
   return ctx.db.transaction(async (tx) => {
-    const t = teamEvent(await managedTournament(tx, user, tournamentId, { lock: true }));
+    const t = asTeamEvent(await managedTournament(tx, user, tournamentId, { lock: true }));
     if (t.finishedAt) throw conflict('The tournament has finished; its teams can no longer change');
     const team = await teamOf(tx, t, teamId, { lock: true });
     if (body.name !== undefined) await checkNameFree(tx, t, body.name, team.id);
@@ -96,7 +97,7 @@ async function withdrawalChange(tx: Tx, t: TeamEvent, withdrawnAt: Date | null, 
 /** Only before round 1 is paired: after that the team has matches and its pairing number is the event's record. Its players stay entered. */
 export async function removeTeam(ctx: AppContext, user: UserRow, tournamentId: string, teamId: string): Promise<ManagedTeamsList> {
   return ctx.db.transaction(async (tx) => {
-    const t = teamEvent(await managedTournament(tx, user, tournamentId, { lock: true }));
+    const t = asTeamEvent(await managedTournament(tx, user, tournamentId, { lock: true }));
     const team = await teamOf(tx, t, teamId, { lock: true });
     if (rostersFixed(t)) throw conflict(`Round 1 is paired, so ${team.name} stays in the event; withdraw it instead`);
     await tx.delete(teams).where(eq(teams.id, team.id));

@@ -1,11 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { teamHistories, type TeamRound, type TeamTournament } from '@kingside/engine';
-import { isTeamSystem } from '@kingside/contract';
 import type { Db, Tx } from '../../../db/connection.js';
 import { games } from '../../../db/schema/index.js';
-import { conflict } from '../../../http/errors.js';
 import { loadTournamentData, type TournamentData } from '../engine-model.js';
-import { loadTeamData, toTeamEngine, type TeamData } from '../team-model.js';
+import { asTeamEvent, loadTeamData, toTeamEngine, type TeamData } from '../team-model.js';
 
 /**
  * A team event read once for everything it shows: the rows, the engine's TeamTournament over them and each team's
@@ -22,13 +20,9 @@ export interface TeamEventResults {
   matchOfGame: Map<string, string>;
 }
 
-export function refuseIndividualEvent(t: TournamentData['tournament']): void {
-  if (!isTeamSystem(t.system) || t.boardsPerMatch === null) throw conflict(`${t.name} is not a team event: it has players, not teams`);
-}
-
 export async function readTeamEvent(db: Db | Tx, tournamentId: string): Promise<TeamEventResults> {
   const data = await loadTournamentData(db, tournamentId);
-  refuseIndividualEvent(data.tournament);
+  asTeamEvent(data.tournament);
   const teamData = await loadTeamData(db, tournamentId);
   const boards = await db
     .select({ id: games.id, matchId: games.matchId })
