@@ -13,6 +13,9 @@ import { useToasts } from '../../features/notify/useToasts.js';
 import { PlayersTab } from '../../features/players/PlayersTab.js';
 import { PrizesTab } from '../../features/prizes/PrizesTab.js';
 import { RoundsTab } from '../../features/results/RoundsTab.js';
+import { TeamRoundsTab } from '../../features/team-admin/TeamRoundsTab.js';
+import { TeamsTab } from '../../features/team-admin/TeamsTab.js';
+import { isTeamSystem } from '@kingside/contract';
 import { Standings } from '../../features/results/StandingsTable.js';
 import { pathAfterSave, updateBody, valuesOfTournament } from '../../features/tournament/form.js';
 import { NO_STANDINGS_YET, standingsYet } from '../../features/tournament/state.js';
@@ -30,7 +33,7 @@ import { ProhibitedPairings } from '../../features/fide-mode/ProhibitedPairings.
 import { RoundRatings } from '../../features/fide-mode/RoundRatings.js';
 
 /** The tabs in their fixed order: currentTab (local storage) keeps the position. */
-const TABS = ['settings', 'players', 'rounds', 'standings', 'files', 'prizes', 'feedbacks', 'split'] as const;
+const TABS = ['settings', 'players', 'rounds', 'standings', 'files', 'prizes', 'feedbacks', 'split', 'teams'] as const;
 
 export default function TournamentAdmin() {
   const { id = '' } = useParams();
@@ -55,6 +58,7 @@ export default function TournamentAdmin() {
     );
   }
 
+  const team = isTeamSystem(t.system);
   const select = (key: string) => {
     const index = TABS.indexOf(key as (typeof TABS)[number]);
     setActive(index);
@@ -78,7 +82,7 @@ export default function TournamentAdmin() {
       back={{ to: '/admin/manage-tournaments', label: 'Manage tournaments' }}
     >
       <Tabs
-        activeKey={TABS[active]}
+        activeKey={TABS[active] === 'teams' && !team ? 'settings' : TABS[active]}
         onChange={select}
         items={[
           {
@@ -125,7 +129,8 @@ export default function TournamentAdmin() {
             ),
           },
           { key: 'players', label: `Players (${t.playerCount})`, children: <PlayersTab tournament={t} /> },
-          { key: 'rounds', label: 'Rounds & results', children: <RoundsTab tournament={t} /> },
+          ...(team ? [{ key: 'teams', label: 'Teams', children: <TeamsTab tournament={t} /> }] : []),
+          { key: 'rounds', label: 'Rounds & results', children: team ? <TeamRoundsTab tournament={t} /> : <RoundsTab tournament={t} /> },
           {
             key: 'standings',
             label: 'Standings',

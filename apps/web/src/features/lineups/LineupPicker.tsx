@@ -1,0 +1,56 @@
+import { Button, Checkbox, Flex, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { TeamLineup } from '@kingside/contract';
+import { canPick, toggleInLineup } from './lineupPicking.js';
+
+export interface LineupPickerProps {
+  team: TeamLineup;
+  boards: number;
+  saving: boolean;
+  onSave: (entryIds: string[]) => void;
+}
+
+/** Tick the players who play, in roster order: the first ticked plays board 1; reserves move up into free boards. */
+export function LineupPicker({ team, boards, saving, onSave }: LineupPickerProps) {
+  const [lineup, setLineup] = useState<string[]>(team.lineup);
+  const changed = lineup.join() !== team.lineup.join() || team.isDefault;
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text type="secondary">
+        {lineup.length} of {boards} boards filled
+        {lineup.length < boards ? `: board${boards - lineup.length === 1 ? '' : 's'} ${lineup.length + 1}–${boards} lost by forfeit` : ''}.
+      </Typography.Text>
+      <Flex vertical gap={4} aria-label={`Lineup of ${team.team.name}`}>
+        {team.roster.map((player) => {
+          const board = lineup.indexOf(player.entryId) + 1;
+          return (
+            <Checkbox
+              key={player.entryId}
+              checked={board > 0}
+              disabled={!team.editable || !canPick(player, lineup, boards)}
+              onChange={() => setLineup(toggleInLineup(team.roster, lineup, player.entryId, boards))}
+              style={{ minHeight: 36, alignItems: 'center' }}
+            >
+              <Flex gap={6} align="center" wrap>
+                <Tag style={{ minWidth: 64, textAlign: 'center', margin: 0 }} color={board > 0 ? 'blue' : undefined}>
+                  {board > 0 ? `Board ${board}` : player.position > boards ? 'Reserve' : 'Out'}
+                </Tag>
+                <span>
+                  {player.title ? `${player.title} ` : ''}
+                  {player.name}
+                </span>
+                <Typography.Text type="secondary">{player.rating || 'unrated'}</Typography.Text>
+                {!player.available && <Tag color="red">Withdrawn</Tag>}
+              </Flex>
+            </Checkbox>
+          );
+        })}
+      </Flex>
+      {team.editable && (
+        <Button type="primary" size="large" block loading={saving} disabled={!changed} onClick={() => onSave(lineup)}>
+          Submit lineup
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { TeamLineup } from '@kingside/contract';
+import { matchesOfLineups } from './matches.js';
+
+const ref = (n: number) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, pairingNumber: n, name: `Team ${n}`, shortName: '' });
+const side = (n: number, opponent: number | null, matchId: string, table: number, colour: 'white' | 'black'): TeamLineup => ({
+  team: ref(n),
+  pairing:
+    opponent === null ? { kind: 'bye', matchId, table } : { kind: 'match', matchId, table, opponent: ref(opponent), colourOnBoard1: colour, forfeit: null },
+  roster: [],
+  lineup: [],
+  isDefault: true,
+  setAs: null,
+  setBy: null,
+  setAt: null,
+  editable: true,
+  history: [],
+});
+const m1 = '10000000-0000-4000-8000-000000000001';
+const m2 = '10000000-0000-4000-8000-000000000002';
+
+describe('the round’s matches from its lineups', () => {
+  it('puts the team with white on board 1 first, the bye alone, by table', () => {
+    const matches = matchesOfLineups([side(3, null, m2, 2, 'white'), side(2, 1, m1, 1, 'black'), side(1, 2, m1, 1, 'white')]);
+    expect(matches.map((m) => [m.table, m.white.team.name, m.black?.team.name ?? null])).toEqual([
+      [1, 'Team 1', 'Team 2'],
+      [2, 'Team 3', null],
+    ]);
+  });
+});
