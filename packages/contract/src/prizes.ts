@@ -47,7 +47,7 @@ export const prizeCondition = z.union(
 export type PrizeCondition = z.infer<typeof prizeCondition>;
 
 /** Where a category comes from: the catalogue's kinds, or one the organiser defines. */
-export const prizeCategoryKinds = ['overall', 'women', 'age', 'rating', 'unrated', 'club', 'federation', 'region', 'custom'] as const;
+export const prizeCategoryKinds = ['overall', 'women', 'age', 'rating', 'unrated', 'club', 'federation', 'region', 'custom', 'board'] as const;
 export const prizeCategoryKind = z.enum(prizeCategoryKinds, { error: `A kind is one of ${prizeCategoryKinds.join(', ')}` });
 export type PrizeCategoryKind = z.infer<typeof prizeCategoryKind>;
 
@@ -64,6 +64,20 @@ const prizeAmount = z
   .min(1, 'An amount is more than 0')
   .max(MAX_PRIZE_AMOUNT, `An amount is at most ${MAX_PRIZE_AMOUNT} minor units`);
 
+/** What ranks a board for its prizes: performance rating first (the Olympiad's), or percentage first. */
+export const boardPrizeRankings = ['performance', 'percentage'] as const;
+
+/**
+ * A board prize of a team event: the board, what ranks it, and the games a player must have played over the board at
+ * it (forfeits do not count; FIDE practice sets a minimum).
+ */
+export const boardPrize = z.strictObject({
+  number: z.number({ error: 'A board is a number from 1' }).int('A board is a whole number').min(1, 'Boards count from 1').max(20, 'At most 20 boards'),
+  rankBy: z.enum(boardPrizeRankings, { error: `A board is ranked by ${boardPrizeRankings.join(' or ')}` }),
+  minGames: z.number({ error: 'The minimum of games is a number' }).int('The minimum of games is a whole number').min(0).max(100, 'At most 100 games'),
+});
+export type BoardPrize = z.infer<typeof boardPrize>;
+
 /** A category of the structure: who is eligible, and the amount of each place from 1st. */
 export const prizeCategory = z.object({
   id: prizeCategoryId,
@@ -71,6 +85,8 @@ export const prizeCategory = z.object({
   kind: prizeCategoryKind,
   /** All must hold; none means everybody (the overall prizes). */
   conditions: z.array(prizeCondition, { error: 'Expected a list of conditions' }).max(10, 'At most 10 conditions').default([]),
+  /** Kind board only (a team event's board prizes): which board, ranked how, from how many games. */
+  board: boardPrize.optional(),
   amounts: z.array(prizeAmount, { error: 'Expected the amounts of places 1, 2, …' }).min(1, 'A category has at least one place').max(100, 'At most 100 places'),
 });
 export type PrizeCategory = z.output<typeof prizeCategory>;
@@ -90,6 +106,7 @@ export const staticPrizeCategory = z.object({
   name: z.string(),
   kind: prizeCategoryKind,
   conditions: z.array(prizeCondition),
+  board: boardPrize.optional(),
   /** Who it is for, in words (e.g. "born in 2016 or later"). */
   description: z.string(),
 });

@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { requireConfirmation } from '../core/warning-levels.js';
 import { publishChange } from '../core/live/publish.js';
+import { isTeamEvent } from './board-prizes.js';
 import { prizeEntrants, prizeList } from './entrants.js';
 import { structureRow, type StructureRow } from './views.js';
 import { checkNoPayouts, storeComputedWinners } from './winners.js';
@@ -58,6 +59,8 @@ function wholeTie(data: TournamentData, order: readonly number[]): void {
  * one, always, since what it decides cannot be known yet.
  */
 function warnAboutPrizes(before: TournamentData, after: TournamentData, structure: StructureRow | null, body: TieOrderBody): void {
+  // A team event's prizes go by the board standings, which players' ties in the individual ranking do not touch.
+  if (isTeamEvent(before.tournament)) return;
   if (structure && structure.categories.length > 0) {
     if (awards(before, structure) === awards(after, structure)) return;
     requireConfirmation(3, body.confirmation, 'order: this ranking changes who gets a prize, or how much, among the tied players');

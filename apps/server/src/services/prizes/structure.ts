@@ -7,7 +7,8 @@ import { entries, prizeStructures, prizeWinners } from '../../db/schema/index.js
 import { badRequest, conflict } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { managedTournament, type TournamentRow } from '../core/access.js';
-import { staticCategories } from './catalogue.js';
+import { boardCatalogue, checkCategoryFits, isTeamEvent } from './board-prizes.js';
+import { ageYear, staticCategories } from './catalogue.js';
 import { structureRow, structureView, type StructureRow } from './views.js';
 import { checkNoPayouts, storeComputedWinners } from './winners.js';
 
@@ -17,6 +18,7 @@ type PrizeCategoryChange = z.output<typeof prizeCategoryBody>;
 /** GET /tournament/get-static-prize-cats/{id}: the catalogue for this tournament's year and field. */
 export async function staticPrizeCategories(ctx: AppContext, user: UserRow, tournamentId: string): Promise<StaticPrizeCategories> {
   const t = await managedTournament(ctx.db, user, tournamentId);
+  if (isTeamEvent(t)) return { year: ageYear(t, ctx.clock()), categories: boardCatalogue(t) };
   const field = await ctx.db.select({ club: entries.club, federation: entries.federation }).from(entries).where(eq(entries.tournamentId, t.id));
   return staticCategories(t, field, ctx.clock());
 }
@@ -61,6 +63,7 @@ export async function savePrizeStructure(ctx: AppContext, user: UserRow, tournam
   }
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
+    body.prizes.forEach((c, i) => checkCategoryFits(t, c, `prizes.${i}`));
     return store(ctx, tx, user, t, { currency: body.currency, sharing: body.sharing, categories: body.prizes });
   });
 }
@@ -69,6 +72,7 @@ export async function savePrizeStructure(ctx: AppContext, user: UserRow, tournam
 export async function savePrizeCategory(ctx: AppContext, user: UserRow, body: PrizeCategoryChange): Promise<PrizeStructure> {
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, body.tournament_id, { lock: true });
+    checkCategoryFits(t, body.category, 'category');
     const current = structureView(t.id, await structureRow(tx, t.id));
     const categories: PrizeCategory[] = current.categories.some((c) => c.id === body.category.id)
       ? current.categories.map((c) => (c.id === body.category.id ? body.category : c))

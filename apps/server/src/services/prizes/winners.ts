@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { allocatePrizes, ordinal } from '@kingside/engine';
+import { allocatePrizes, ordinal, type PrizeResult } from '@kingside/engine';
 import { formatMoney, payableStatus, type overrideWinnerBody, type PrizeWinners, type PublicPrizeList, type UnawardedPrize } from '@kingside/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { liveTournament, managedTournament, type TournamentRow } from '../core/access.js';
 import { loadTournamentData } from '../core/engine-model.js';
+import { allocateBoards, isTeamEvent } from './board-prizes.js';
 import { prizeEntrants, prizeList } from './entrants.js';
 import { structureRow, winnerRows, winnersView, type StructureRow, type WinnerRow } from './views.js';
 
@@ -28,15 +29,21 @@ function checkFinished(t: TournamentRow): void {
   if (!t.finishedAt) throw conflict('Prizes go by the final standings: finish the tournament first');
 }
 
+/** The engine's awards: a team event's board prizes, else the individual categories over the final standings. */
+async function allocate(tx: Tx, t: TournamentRow, structure: StructureRow): Promise<{ result: PrizeResult; entryOf: (startNumber: number) => string }> {
+  if (isTeamEvent(t)) return allocateBoards(tx, t, structure.categories, structure.sharing);
+  const data = await loadTournamentData(tx, t.id, t);
+  const idOf = new Map(data.entries.map((e) => [e.pairingNumber, e.id]));
+  return { result: allocatePrizes(prizeEntrants(data), prizeList(structure.categories, structure.sharing)), entryOf: (n) => idOf.get(n)! };
+}
+
 /**
  * Computes the winners with the engine from the final standings and the saved structure, and stores
  * them in place of the previous ones (overrides included: they stay in the audit log). The caller holds
  * the tournament's lock and has checked that no payout has started.
  */
 export async function storeComputedWinners(ctx: AppContext, tx: Tx, t: TournamentRow, structure: StructureRow): Promise<void> {
-  const data = await loadTournamentData(tx, t.id, t);
-  const result = allocatePrizes(prizeEntrants(data), prizeList(structure.categories, structure.sharing));
-  const entryOf = new Map(data.entries.map((e) => [e.pairingNumber, e]));
+  const { result, entryOf } = await allocate(tx, t, structure);
   const categoryOf = new Map(structure.categories.map((c) => [c.id, c]));
   const now = ctx.clock();
   await tx.delete(prizeWinners).where(eq(prizeWinners.tournamentId, t.id));
@@ -47,7 +54,7 @@ export async function storeComputedWinners(ctx: AppContext, tx: Tx, t: Tournamen
         categoryId: award.categoryId,
         categoryName: categoryOf.get(award.categoryId)!.name,
         place: award.place,
-        entryId: entryOf.get(award.startNumber)!.id,
+        entryId: entryOf(award.startNumber),
         amount: award.paid,
         placeAmount: award.amount,
         currency: structure.currency,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { currencies, formatMoney, prizeSharings, type Currency, type PrizeSharing, type PrizeStructure, type TournamentDetails } from '@kingside/contract';
 import { usePrizeCatalogue, useComputeWinners, useSavePrizeStructure } from '../../api/prizes.js';
 import { useToasts } from '../notify/useToasts.js';
+import { BoardPrizeFields } from './BoardPrizeFields.js';
 import { ConditionsEditor } from './ConditionsEditor.js';
 import {
   categoryFromCatalogue,
@@ -104,7 +105,11 @@ export function StructureEditor({ tournament: t, structure }: { tournament: Tour
           }
         >
           <Flex vertical gap={8}>
-            <Typography.Text type="secondary">For {describeConditions(category.conditions)}</Typography.Text>
+            {category.board ? (
+              <BoardPrizeFields board={category.board} name={category.name} onChange={(board) => change(index, { board })} />
+            ) : (
+              <Typography.Text type="secondary">For {describeConditions(category.conditions)}</Typography.Text>
+            )}
             {(category.kind === 'custom' || category.kind === 'region') && (
               <ConditionsEditor conditions={category.conditions} onChange={(conditions) => change(index, { conditions })} />
             )}

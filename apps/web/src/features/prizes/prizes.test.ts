@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, prizeConfigBody, type PrizeStructure } from '@kingside/contract';
+import { formatMoney, prizeConfigBody, type PrizeStructure, type StaticPrizeCategory } from '@kingside/contract';
 import {
   byCategory,
   categoryFromCatalogue,
+  describeBoardPrize,
   describeConditions,
   editorProblems,
   editorStateOf,
@@ -65,6 +66,16 @@ describe('prize structure editor', () => {
     };
     expect(categoryFromCatalogue(entry, [])).toEqual({ id: 'u14', name: 'Under 14', kind: 'age', conditions: entry.conditions, amounts: [null] });
     expect(categoryFromCatalogue(entry, [{ id: 'u14' }, { id: 'u14-2' }]).id).toBe('u14-3');
+  });
+
+  it('keeps a board prize’s board from the catalogue and says who it is for', () => {
+    const board = { number: 2, rankBy: 'performance', minGames: 5 } as const;
+    const entry: StaticPrizeCategory = { id: 'board-2', name: 'Board 2', kind: 'board', conditions: [], board, description: 'Board 2' };
+    expect(categoryFromCatalogue(entry, []).board).toEqual(board);
+    expect(describeBoardPrize(board)).toBe('board 2: the best performance rating, from at least 5 games played over the board');
+    expect(describeBoardPrize({ number: 1, rankBy: 'percentage', minGames: 1 })).toBe(
+      'board 1: the best percentage score, from at least 1 game played over the board',
+    );
   });
 
   it('shows no toast for a save with noAlert, the server’s message otherwise', () => {

@@ -2,6 +2,7 @@ import {
   DEFAULT_CURRENCY,
   MINOR_UNITS_PER_MAJOR,
   payableStatus,
+  type BoardPrize,
   type Currency,
   type PrizeCategory,
   type PrizeCondition,
@@ -59,7 +60,17 @@ export function categoryFromCatalogue(entry: StaticPrizeCategory, taken: readonl
   const ids = new Set(taken.map((c) => c.id));
   let id = entry.id;
   for (let n = 2; ids.has(id); n++) id = `${entry.id.slice(0, 36)}-${n}`;
-  return { id, name: entry.name, kind: entry.kind, conditions: entry.conditions, amounts: [null] };
+  return { id, name: entry.name, kind: entry.kind, conditions: entry.conditions, ...(entry.board ? { board: entry.board } : {}), amounts: [null] };
+}
+
+export const boardRankingLabels: Record<BoardPrize['rankBy'], string> = {
+  performance: 'best performance rating',
+  percentage: 'best percentage score',
+};
+
+/** Who a board prize is for, in words. */
+export function describeBoardPrize(board: BoardPrize): string {
+  return `board ${board.number}: the ${boardRankingLabels[board.rankBy]}, from at least ${board.minGames} game${board.minGames === 1 ? '' : 's'} played over the board`;
 }
 
 /** What is still missing before the structure can be saved, in the organiser's words; empty when it can be. */
