@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isTeamSystem } from '@kingside/contract';
 import type { TeamForfeit, TeamTournament } from '@kingside/engine';
 import type { Db, Tx } from '../../db/connection.js';
-import { lineups, matches, teamMembers, teams } from '../../db/schema/index.js';
+import { lineups, matches, teamMembers, teams, tournaments } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
-import type { TournamentRow } from './access.js';
+import { notDeleted, type TournamentRow } from './access.js';
 import { toEngine, type TournamentData } from './engine-model.js';
 
 // Where a team event's rows become the engine's TeamTournament: the board games are the individual tournament
@@ -23,6 +23,17 @@ export type TeamEvent = TournamentRow & { boardsPerMatch: number };
 export function asTeamEvent(t: TournamentRow): TeamEvent {
   if (!isTeamSystem(t.system) || t.boardsPerMatch === null) throw conflict(`${t.name} is not a team event: it has players, not teams`);
   return t as TeamEvent;
+}
+
+/** The tournament (locked with `lock`, so its changes happen one at a time) as a team event; 404 for none, 409 for an individual one. */
+export async function loadTeamEvent(db: Db | Tx, id: string, { lock = false } = {}): Promise<TeamEvent> {
+  const query = db
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.id, id), notDeleted));
+  const [t] = lock ? await query.for('update') : await query;
+  if (!t) throw notFound('Tournament not found');
+  return asTeamEvent(t);
 }
 
 /** One team of the tournament (locked with `lock`); 404 for a team of another tournament or none. */

@@ -8,9 +8,10 @@ import { managedTournament } from '../core/access.js';
 import { publishChange } from '../core/live/publish.js';
 import { settleRoundState } from '../core/round-state.js';
 import type { UserRow } from '../core/sessions.js';
+import { loadTeamEvent } from '../core/team-model.js';
 import type { MatchRow, TeamRow } from '../core/team-model.js';
 import { boardsOfMatch } from './boards.js';
-import { loadLineupRound, playersOf, teamEventOf, teamRefOf, type LineupRound } from './round.js';
+import { loadLineupRound, playersOf, teamRefOf, type LineupRound } from './round.js';
 
 /**
  * Records a match forfeited as a whole (TRF-2026 330): the team with white on board 1 won it, the other, or neither.
@@ -59,7 +60,7 @@ async function changeForfeit(
 ): Promise<ForfeitedMatch> {
   return ctx.db.transaction(async (tx) => {
     await managedTournament(tx, user, tournamentId, { lock: true });
-    const t = await teamEventOf(tx, tournamentId);
+    const t = await loadTeamEvent(tx, tournamentId);
     if (t.finishedAt) throw conflict('The tournament has finished');
     const r = await loadLineupRound(tx, t, round);
     const match = r.matches.find((m) => m.id === matchId);

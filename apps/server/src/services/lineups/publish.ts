@@ -6,8 +6,9 @@ import { conflict } from '../../http/errors.js';
 import { managedTournament } from '../core/access.js';
 import { publishChange } from '../core/live/publish.js';
 import type { UserRow } from '../core/sessions.js';
+import { loadTeamEvent } from '../core/team-model.js';
 import { boardsOfMatch } from './boards.js';
-import { callerOf, loadLineupRound, playersOf, teamEventOf, type LineupRound } from './round.js';
+import { callerOf, loadLineupRound, playersOf, type LineupRound } from './round.js';
 import { readRoundLineups } from './view.js';
 
 /**
@@ -18,7 +19,7 @@ import { readRoundLineups } from './view.js';
 export async function publishLineups(ctx: AppContext, user: UserRow, tournamentId: string, round: number): Promise<RoundLineups> {
   return ctx.db.transaction(async (tx) => {
     await managedTournament(tx, user, tournamentId, { lock: true });
-    const t = await teamEventOf(tx, tournamentId);
+    const t = await loadTeamEvent(tx, tournamentId);
     if (t.finishedAt) throw conflict('The tournament has finished');
     const r = await loadLineupRound(tx, t, round);
     if (r.round.lineupsPublishedAt !== null) throw conflict(`The lineups of round ${round} are already published`);

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PlayerTitle } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
-import { entries, lineupChanges, lineups, matches, rounds, teamMembers, teams, tournaments, users } from '../../db/schema/index.js';
+import { entries, lineupChanges, lineups, matches, rounds, teamMembers, teams, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { canManage, notDeleted, type TournamentRow } from '../core/access.js';
+import { canManage, type TournamentRow } from '../core/access.js';
 import type { RoundRow } from '../core/engine-model.js';
 import { notAwaitingPayment } from '../core/entry-fees.js';
 import type { UserRow } from '../core/sessions.js';
-import { asTeamEvent, type LineupRow, type MatchRow, type TeamEvent, type TeamRow } from '../core/team-model.js';
+import { type LineupRow, type MatchRow, type TeamEvent, type TeamRow } from '../core/team-model.js';
 import { tournamentRatingOf } from '../core/tournament-rating.js';
 import { defaultLineup, type RosterMember } from './rules.js';
 
@@ -36,17 +36,6 @@ export interface LineupRound {
   /** Team id → its roster in board order; registrations awaiting their fee are not participants and are left out. */
   rosters: Map<string, LineupRosterMember[]>;
   lineups: Map<string, LineupRow>;
-}
-
-/** The tournament (locked with `lock`, so every change of it happens one at a time), if it is a team event. */
-export async function teamEventOf(db: Db | Tx, id: string, { lock = false } = {}): Promise<TeamEvent> {
-  const query = db
-    .select()
-    .from(tournaments)
-    .where(and(eq(tournaments.id, id), notDeleted));
-  const [t] = lock ? await query.for('update') : await query;
-  if (!t) throw notFound('Tournament not found');
-  return asTeamEvent(t);
 }
 
 export async function callerOf(db: Db | Tx, user: UserRow, t: TournamentRow): Promise<Caller> {

@@ -5,9 +5,10 @@ import { entries, lineupChanges, lineups } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { publishChange } from '../core/live/publish.js';
 import type { UserRow } from '../core/sessions.js';
+import { loadTeamEvent } from '../core/team-model.js';
 import { lineupDeadline } from './deadline.js';
 import { lineupProblem } from './rules.js';
-import { callerOf, loadLineupRound, matchOf, teamEventOf } from './round.js';
+import { callerOf, loadLineupRound, matchOf } from './round.js';
 import { readTeamLineup } from './view.js';
 
 /**
@@ -16,7 +17,7 @@ import { readTeamLineup } from './view.js';
  */
 export async function setLineup(ctx: AppContext, user: UserRow, tournamentId: string, round: number, teamId: string, body: SetLineupBody): Promise<TeamLineup> {
   return ctx.db.transaction(async (tx) => {
-    const t = await teamEventOf(tx, tournamentId, { lock: true });
+    const t = await loadTeamEvent(tx, tournamentId, { lock: true });
     const caller = await callerOf(tx, user, t);
     const r = await loadLineupRound(tx, t, round);
     const team = r.teams.get(teamId);

@@ -4,20 +4,10 @@ import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { games } from '../../db/schema/index.js';
 import type { UserRow } from '../core/sessions.js';
+import { loadTeamEvent } from '../core/team-model.js';
 import type { TeamRow } from '../core/team-model.js';
 import { lineupDeadline } from './deadline.js';
-import {
-  callerOf,
-  lineupHistory,
-  loadLineupRound,
-  matchOf,
-  playersOf,
-  refuseStranger,
-  teamEventOf,
-  teamRefOf,
-  type Caller,
-  type LineupRound,
-} from './round.js';
+import { callerOf, lineupHistory, loadLineupRound, matchOf, playersOf, refuseStranger, teamRefOf, type Caller, type LineupRound } from './round.js';
 
 // The lineups as the arbiter's page and a captain's phone read them.
 
@@ -105,7 +95,7 @@ export async function readTeamLineup(db: Db | Tx, r: LineupRound, teamId: string
 }
 
 export async function roundLineups(ctx: AppContext, user: UserRow, tournamentId: string, round: number): Promise<RoundLineups> {
-  const t = await teamEventOf(ctx.db, tournamentId);
+  const t = await loadTeamEvent(ctx.db, tournamentId);
   const caller = await callerOf(ctx.db, user, t);
   refuseStranger(caller);
   return readRoundLineups(ctx.db, await loadLineupRound(ctx.db, t, round), caller, ctx.clock());

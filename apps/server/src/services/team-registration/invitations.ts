@@ -10,7 +10,8 @@ import { publishChange } from '../core/live/publish.js';
 import { enter } from '../core/players.js';
 import { appendToRoster, renumberTeams } from '../core/rosters.js';
 import type { UserRow } from '../core/sessions.js';
-import { checkCaptainOrManager, teamEventRow, teamOf } from './team-event.js';
+import { checkCaptainOrManager } from './team-event.js';
+import { loadTeamEvent, teamOf } from '../core/team-model.js';
 
 /** How long a link lets players join: a fortnight covers a league's call-up before round 1. */
 const LINK_DAYS = 14;
@@ -20,7 +21,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 export async function createInvitation(ctx: AppContext, user: UserRow, tournamentId: string, teamId: string): Promise<TeamInvitationLink> {
   return ctx.db.transaction(async (tx) => {
-    const t = await teamEventRow(tx, tournamentId, { lock: true });
+    const t = await loadTeamEvent(tx, tournamentId, { lock: true });
     const team = await teamOf(tx, t, teamId);
     await checkCaptainOrManager(tx, user, t, team);
     if (t.finishedAt) throw conflict('The tournament has finished');
@@ -35,7 +36,7 @@ export async function createInvitation(ctx: AppContext, user: UserRow, tournamen
 
 export async function revokeInvitations(ctx: AppContext, user: UserRow, tournamentId: string, teamId: string): Promise<{ revoked: number }> {
   return ctx.db.transaction(async (tx) => {
-    const t = await teamEventRow(tx, tournamentId, { lock: true });
+    const t = await loadTeamEvent(tx, tournamentId, { lock: true });
     const team = await teamOf(tx, t, teamId);
     await checkCaptainOrManager(tx, user, t, team);
     const gone = await tx.delete(teamInvitations).where(eq(teamInvitations.teamId, teamId)).returning({ tokenHash: teamInvitations.tokenHash });
@@ -75,7 +76,7 @@ export async function viewInvitation(ctx: AppContext, token: string): Promise<Te
 export async function acceptInvitation(ctx: AppContext, user: UserRow, token: string, body: z.output<typeof acceptTeamInvitationBody>): Promise<JoinedTeam> {
   const { invitation } = await invitationOf(ctx.db, token);
   return ctx.db.transaction(async (tx) => {
-    const t = await teamEventRow(tx, invitation.tournamentId, { lock: true });
+    const t = await loadTeamEvent(tx, invitation.tournamentId, { lock: true });
     const team = await teamOf(tx, t, invitation.teamId);
     if (invitation.expiresAt <= ctx.clock())
       throw conflict(`This invitation link expired on ${invitation.expiresAt.toISOString().slice(0, 10)}; ask the captain of ${team.name} for a new one`);

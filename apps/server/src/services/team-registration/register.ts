@@ -11,7 +11,7 @@ import { settingsOf } from '../core/registration-places.js';
 import { renumberTeams } from '../core/rosters.js';
 import type { UserRow } from '../core/sessions.js';
 import { createTeamOrder, recordTeamFee, teamFees, type TeamReturnUrl } from './fee.js';
-import { teamEventRow, type TeamEvent } from './team-event.js';
+import { loadTeamEvent, type TeamEvent } from '../core/team-model.js';
 
 type Register = z.output<typeof registerTeamBody>;
 
@@ -39,12 +39,12 @@ async function checkTakesTeams(db: Parameters<typeof settingsOf>[0], t: TeamEven
  * provider that is down changes nothing) and the team awaits its payment, not paired until it is paid.
  */
 export async function registerTeam(ctx: AppContext, user: UserRow, tournamentId: string, body: Register, returnUrl: TeamReturnUrl): Promise<RegisteredTeam> {
-  const t = await teamEventRow(ctx.db, tournamentId);
+  const t = await loadTeamEvent(ctx.db, tournamentId);
   await checkTakesTeams(ctx.db, t, user);
   const fee = await feeOf(ctx.db, t);
   const order = fee ? await createTeamOrder(ctx, user, fee, returnUrl, `Team entry fee: ${t.name}`) : null;
   const team = await ctx.db.transaction(async (tx) => {
-    const locked = await teamEventRow(tx, tournamentId, { lock: true });
+    const locked = await loadTeamEvent(tx, tournamentId, { lock: true });
     await checkTakesTeams(tx, locked, user);
     const [taken] = await tx
       .select({ id: teams.id })
