@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SignOutIcon, UserIcon } from './icons.js';
 
+/** The teams the signed-in person captains or plays for (team events). */
+export const MY_TEAMS_PATH = '/my-teams';
+
 /** The signed-in person's menu in the wide header: their page (account or data) and signing out. */
 export function AccountMenu({ name, own, onSignOut }: { name: string; own: { to: string; label: string }; onSignOut: () => void }) {
   const { pathname } = useLocation();
@@ -44,6 +47,11 @@ export function AccountMenu({ name, own, onSignOut }: { name: string; own: { to:
           <li role="none">
             <Link role="menuitem" to={own.to} onClick={() => setOpen(false)}>
               <UserIcon /> {own.label}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to={MY_TEAMS_PATH} onClick={() => setOpen(false)}>
+              <UserIcon /> My teams
             </Link>
           </li>
           <li role="none">

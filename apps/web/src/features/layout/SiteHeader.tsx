@@ -4,7 +4,7 @@ import { Logo } from '../brand/Logo.js';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from '../auth/navigation.js';
 import { useSession } from '../auth/session.js';
 import { useSignOut } from '../auth/useSignOut.js';
-import { AccountMenu } from './AccountMenu.js';
+import { AccountMenu, MY_TEAMS_PATH } from './AccountMenu.js';
 import { MenuIcon, SignOutIcon } from './icons.js';
 import { activeLink, adminLinks, isStaff, publicLinks, type NavLink } from './links.js';
 import { MenuDrawer } from './MenuDrawer.js';
@@ -64,17 +64,21 @@ export function SiteHeader() {
             <hr className="ks-drawer__divider" />
             {signedIn ? (
               <>
-                {!staff && (
-                  <NavList
-                    links={[
-                      { to: '/privacy', label: 'My data' },
-                      { to: '/notices', label: 'My notices' },
-                    ]}
-                    active={active}
-                    className="ks-drawer__links"
-                    onFollow={close}
-                  />
-                )}
+                <NavList
+                  links={[
+                    ...(staff
+                      ? []
+                      : [
+                          { to: '/privacy', label: 'My data' },
+                          { to: '/notices', label: 'My notices' },
+                        ]),
+                    // Captains and players of team events, organisers included.
+                    { to: MY_TEAMS_PATH, label: 'My teams' },
+                  ]}
+                  active={active}
+                  className="ks-drawer__links"
+                  onFollow={close}
+                />
                 <button
                   type="button"
                   className="ks-drawer__action"
