@@ -1,19 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { whyTheseMatchesResponse } from '@kingside/contract';
-import { matches, rounds, teamMembers, teams, tournaments } from '../db/schema/index.js';
+import { matches, rounds, teamEntryFees, teamMembers, teams, tournaments } from '../db/schema/index.js';
 import { testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
 import { organiserOf } from '../test-support/event.js';
 
 /** Teams of `boards` players each, rated so that team 1 is the strongest: the rosters entered straight into the tables. */
-async function enterTeams(t: TestApp, o: ReturnType<typeof organiserOf>, id: string, count: number, boards: number): Promise<string[]> {
+async function enterTeams(t: TestApp, o: ReturnType<typeof organiserOf>, id: string, count: number, boards: number, name?: string): Promise<string[]> {
   const now = new Date();
   const ids: string[] = [];
+  const entered = (await t.database.db.select().from(teams).where(eq(teams.tournamentId, id))).length;
   for (let i = 0; i < count; i++) {
     const [team] = await t.database.db
       .insert(teams)
-      .values({ tournamentId: id, pairingNumber: i + 1, name: `Team ${String.fromCharCode(65 + i)}`, createdAt: now, updatedAt: now })
+      .values({ tournamentId: id, pairingNumber: entered + i + 1, name: name ?? `Team ${String.fromCharCode(65 + i)}`, createdAt: now, updatedAt: now })
       .returning();
     for (let k = 0; k < boards; k++) {
       const player = await o.add(id, { name: `${team.name} ${k + 1}`, rating: 2400 - 100 * i - 10 * k });
@@ -83,6 +84,12 @@ describe.each(testDatabaseKinds)('team pairing on %s', (kind) => {
       /^At least two teams with players must be available to pair round 1 \(1 available\)$/,
     );
     await t.database.db.update(teams).set({ withdrawn: false, withdrawnAt: null }).where(eq(teams.id, second));
+    // A team whose entry fee awaits payment is not in the event yet.
+    const [unpaid] = await enterTeams(t, o, id, 1, 2, 'Team Unpaid');
+    const now = new Date();
+    await t.database.db
+      .insert(teamEntryFees)
+      .values({ teamId: unpaid, tournamentId: id, amount: 50_000, currency: 'INR', status: 'awaiting_payment', createdAt: now, updatedAt: now });
     await o.pair(id, 1);
     expect(await matchesOf(id, 1)).toEqual([[1, 1, 2, null]]);
   });

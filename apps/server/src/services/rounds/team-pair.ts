@@ -11,6 +11,7 @@ import { publishChange } from '../core/live/publish.js';
 import { loadTournamentData } from '../core/engine-model.js';
 import { loadTeamData, rostersOf, toTeamEngine, type TeamData, type TeamRow } from '../core/team-model.js';
 import type { TeamSwissAnswer } from '../core/pairing/tasks.js';
+import { teamsAwaitingPayment } from '../core/team-entry-fees.js';
 
 /**
  * Pairs round `round` of a team event into matches; the boards follow when the arbiter publishes the lineups
@@ -20,7 +21,10 @@ import type { TeamSwissAnswer } from '../core/pairing/tasks.js';
  */
 export async function pairTeamEventRound(ctx: AppContext, tx: Tx, user: UserRow, t: TournamentRow, round: number): Promise<void> {
   const data = await loadTournamentData(tx, t.id, t);
-  const teamData = await loadTeamData(tx, t.id);
+  const all = await loadTeamData(tx, t.id);
+  // A team whose entry fee awaits payment is registered, not yet a participant: never paired (as unpaid entries are not).
+  const unpaid = await teamsAwaitingPayment(tx, t.id);
+  const teamData = { ...all, teams: all.teams.filter((team) => !unpaid.has(team.id)) };
   const planned = t.system === 'team_swiss' ? await pairSwiss(ctx, t, data, teamData, round) : pairRoundRobin(t, data.rounds, teamData, round);
   const now = ctx.clock();
   const [roundRow] = await tx.insert(rounds).values({ tournamentId: t.id, number: round, state: 'paired', pairedAt: now, pairedBy: user.id }).returning();
