@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { payoutOrders, payoutWebhookEvents } from '../../db/schema/index.js';
 import { WebhookRefusedError, type WebhookEvent } from '../../integrations/payments/index.js';
 import { applyPaymentWebhook } from '../entry-fees/status.js';
+import { settleTeamOrder } from '../team-registration/fee.js';
 import { takeRateLimit, type RateLimit } from '../core/rate-limits.js';
 import { attemptsNamed } from '../payouts/apply.js';
 import { checkOrder, mayAskAbout } from '../payouts/reconcile.js';
@@ -45,8 +46,11 @@ export async function receiveWebhook(ctx: AppContext, delivery: WebhookDelivery,
     throw error;
   }
   await attempt.takeBack();
-  // Entry-fee payment orders (services/entry-fees): confirmed by asking the provider, so a replay changes nothing.
-  if (event.kind === 'payment') return (await applyPaymentWebhook(ctx, event)) ? 'applied' : 'ignored';
+  // Entry-fee and team-fee payment orders: confirmed by asking the provider, so a replay changes nothing.
+  if (event.kind === 'payment') {
+    const known = (await applyPaymentWebhook(ctx, event)) || (await settleTeamOrder(ctx, event.order.orderId));
+    return known ? 'applied' : 'ignored';
+  }
   // Events we take no action on are acknowledged so the provider stops resending them.
   if (event.kind !== 'payout') return 'ignored';
   return confirmPayoutEvent(ctx, event);

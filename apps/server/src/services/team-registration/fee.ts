@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/connection.js';
 import { teamEntryFeeOrders, teamEntryFees } from '../../db/schema/index.js';
 import { paymentOutcome, type PaymentOrder, type PaymentStatus } from '../../integrations/payments/provider.js';
 import { newOrderId, type Fee } from '../core/entry-fees.js';
+import { publishChange } from '../core/live/publish.js';
 import { askProvider } from '../core/payment-provider.js';
 import type { UserRow } from '../core/sessions.js';
 
@@ -68,6 +69,8 @@ async function applyTeamOrderStatus(ctx: AppContext, order: OrderRow, status: Pa
       .update(teamEntryFees)
       .set({ status: 'paid', paidOrderId: order.orderId, paidAt: now, updatedAt: now })
       .where(eq(teamEntryFees.teamId, order.teamId));
+    // Paid, the team is a participant: the public team list and the pairing see it from now on.
+    await publishChange(tx, fee.tournamentId, 'players', null, now);
   });
 }
 
@@ -96,6 +99,19 @@ export async function settleTeamFees(ctx: AppContext, teamIds: string[]): Promis
     const answer = await askProvider('the status question', () => ctx.payments.paymentStatus({ orderId: order.orderId, reference: order.reference }));
     if (answer !== null && answer.status !== order.status) await applyTeamOrderStatus(ctx, order, answer.status);
   }
+}
+
+/**
+ * A payment webhook naming a team fee's order, taken as a hint as for an entry's: the provider is asked and its
+ * answer applied, so a replayed or forged event changes nothing it does not confirm. False when the order is not
+ * a team fee's.
+ */
+export async function settleTeamOrder(ctx: AppContext, orderId: string): Promise<boolean> {
+  const [order] = await ctx.db.select().from(teamEntryFeeOrders).where(eq(teamEntryFeeOrders.orderId, orderId));
+  if (!order) return false;
+  const answer = await askProvider('the status question', () => ctx.payments.paymentStatus({ orderId: order.orderId, reference: order.reference }));
+  if (answer !== null && answer.status !== order.status) await applyTeamOrderStatus(ctx, order, answer.status);
+  return true;
 }
 
 /** The teams' fees as their captains pay them; a team without a row pays none. */
