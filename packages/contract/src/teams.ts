@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { textField } from './fields.js';
+import { entryFeeStatuses } from './entry-fees.js';
 import { playerTitles } from './player-titles.js';
 
 /**
@@ -104,8 +105,12 @@ export const publicTeam = z.object({
 });
 export type PublicTeam = z.infer<typeof publicTeam>;
 
-/** A team as the tournament's managers see it: the captain's email too. */
-export const managedTeam = publicTeam.extend({ captainEmail: z.string().nullable() });
+/** A team as the tournament's managers see it: the captain's email and the team's entry fee too. */
+export const managedTeam = publicTeam.extend({
+  captainEmail: z.string().nullable(),
+  /** Where the team's entry fee stands; null when it pays none. Awaiting payment, it is not listed publicly nor paired. */
+  feeStatus: z.enum(entryFeeStatuses).nullable(),
+});
 export type ManagedTeam = z.infer<typeof managedTeam>;
 
 const teamList = <T extends z.ZodType>(team: T) =>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { joinedTeamResponse, myTeamsResponse, registeredTeamResponse, teamInvitationLinkResponse, teamInvitationViewResponse } from '@kingside/contract';
+import {
+  joinedTeamResponse,
+  managedTeamsResponse,
+  myTeamsResponse,
+  registeredTeamResponse,
+  teamInvitationLinkResponse,
+  teamInvitationViewResponse,
+  teamsResponse,
+} from '@kingside/contract';
 import { sandboxRules } from '../integrations/payments/sandbox.js';
 import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
@@ -68,5 +76,35 @@ describe.each(testDatabaseKinds)('team registration on %s', (kind) => {
     t.clock.advance(sandboxRules.settleMs);
     const [mine] = myTeamsResponse.parse((await as(t, cara).get('/api/my-teams')).body).data;
     expect(mine).toMatchObject({ role: 'captain', fee: { status: 'paid', paymentUrl: null } });
+  });
+
+  it('lists a team awaiting its fee to the managers only, with its fee status, and publicly once paid', async () => {
+    const id = await league({ entryFee: 500 });
+    expectOk(await registerAs(cara, id, 'Knights'), 201);
+    t.clock.advance(sandboxRules.settleMs);
+    expectOk(await as(t, cara).get('/api/my-teams'));
+    expectOk(await registerAs(carl, id, 'Rooks'), 201);
+    expectOk(await api.post(`/api/tournament/${id}/teams`, { name: 'Bishops' }), 201);
+    const managed = async () =>
+      managedTeamsResponse.parse((await api.get(`/api/tournament/${id}/teams/managed`)).body).data.teams.map((team) => [team.name, team.feeStatus]);
+    const listed = async () => {
+      const answer = await as(t).get(`/api/tournament/${id}/teams`);
+      expectOk(answer);
+      expect(JSON.stringify(answer.body)).not.toContain('feeStatus');
+      return teamsResponse.parse(answer.body).data.teams.map((team) => team.name);
+    };
+    // Entered by the organiser, Bishops pay no fee through Kingside.
+    expect(await managed()).toEqual(
+      expect.arrayContaining([
+        ['Knights', 'paid'],
+        ['Rooks', 'awaiting_payment'],
+        ['Bishops', null],
+      ]),
+    );
+    expect((await listed()).sort()).toEqual(['Bishops', 'Knights']);
+    t.clock.advance(sandboxRules.settleMs);
+    expectOk(await as(t, carl).get('/api/my-teams'));
+    expect((await managed()).find(([name]) => name === 'Rooks')).toEqual(['Rooks', 'paid']);
+    expect((await listed()).sort()).toEqual(['Bishops', 'Knights', 'Rooks']);
   });
 });

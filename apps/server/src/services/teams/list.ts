@@ -2,22 +2,24 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { rosterRating } from '@kingside/engine';
 import type { ManagedTeam, ManagedTeamsList, PlayerTitle, PublicTeam, RosterPlayer, TeamsList } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
-import { entries, teamMembers, teams, users } from '../../db/schema/index.js';
+import { entries, teamEntryFees, teamMembers, teams, users } from '../../db/schema/index.js';
 import { notAwaitingPayment } from '../core/entry-fees.js';
 import { tournamentRatingOf } from '../core/tournament-rating.js';
 import { rostersFixed } from '../core/rosters.js';
 import type { TeamEvent } from '../core/team-model.js';
 
 /**
- * The teams as managers see them, by team pairing number; the public list is the same without the captains'
- * emails. Registrations awaiting their entry fee are not players yet, so they are left out of the rosters (as
- * the engine's model leaves them out).
+ * The teams as managers see them, by team pairing number, with where each team's entry fee stands; the public
+ * list is the same without the captains' emails and the fees, and without the teams whose fee awaits payment
+ * (registered, not participants yet). Registrations awaiting their entry fee are not players yet, so they are
+ * left out of the rosters (as the engine's model leaves them out).
  */
 export async function managedTeams(db: Db | Tx, t: TeamEvent, only?: string): Promise<ManagedTeamsList> {
   const teamRows = await db
-    .select({ team: teams, captainName: users.name, captainEmail: users.email })
+    .select({ team: teams, captainName: users.name, captainEmail: users.email, feeStatus: teamEntryFees.status })
     .from(teams)
     .leftJoin(users, eq(users.id, teams.captainId))
+    .leftJoin(teamEntryFees, eq(teamEntryFees.teamId, teams.id))
     .where(only === undefined ? eq(teams.tournamentId, t.id) : and(eq(teams.tournamentId, t.id), eq(teams.id, only)))
     .orderBy(asc(teams.pairingNumber));
   const members = await db
@@ -54,7 +56,7 @@ export async function managedTeams(db: Db | Tx, t: TeamEvent, only?: string): Pr
   return {
     boardsPerMatch: t.boardsPerMatch,
     rostersFixed: rostersFixed(t),
-    teams: teamRows.map(({ team, captainName, captainEmail }): ManagedTeam => {
+    teams: teamRows.map(({ team, captainName, captainEmail, feeStatus }): ManagedTeam => {
       const roster = rosterOf.get(team.id) ?? [];
       return {
         id: team.id,
@@ -72,17 +74,18 @@ export async function managedTeams(db: Db | Tx, t: TeamEvent, only?: string): Pr
         withdrawn: team.withdrawn,
         captain: team.captainId === null ? null : (entryNameOf.get(team.captainId) ?? captainName),
         captainEmail,
+        feeStatus,
         roster,
       };
     }),
   };
 }
 
-export const publicTeamOf = ({ captainEmail: _email, ...team }: ManagedTeam): PublicTeam => team;
+export const publicTeamOf = ({ captainEmail: _email, feeStatus: _fee, ...team }: ManagedTeam): PublicTeam => team;
 
 export async function publicTeams(db: Db | Tx, t: TeamEvent): Promise<TeamsList> {
   const list = await managedTeams(db, t);
-  return { ...list, teams: list.teams.map(publicTeamOf) };
+  return { ...list, teams: list.teams.filter((team) => team.feeStatus !== 'awaiting_payment').map(publicTeamOf) };
 }
 
 /** One team as managers see it. */
