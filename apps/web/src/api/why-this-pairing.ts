@@ -14,3 +14,11 @@ export function useWhyThisPairing(tournamentId: string, round: number) {
     retry: false,
   });
 }
+
+/** The engine's reasons for a team Swiss round's matches (C.04.6), under the round's pairings' key as the Dutch one is. */
+export function useWhyTheseMatches(tournamentId: string, round: number) {
+  return useQuery({
+    ...callQuery(whyThisPairingKeys.teamsOfRound(tournamentId, round), call(endpoints.whyThisPairing.teams, { params: { id: tournamentId, round } })),
+    retry: false,
+  });
+}

@@ -89,3 +89,19 @@ export const payoutKeys = {
   balance: answerOf(['payouts'], 'payouts.balance'),
   payeeForm: (token: string) => answerOf(['payouts'], 'payouts.payeeForm', token),
 };
+
+/**
+ * A team event's reads. A round's matches sit under its pairings (pairing, lineups published, results and a round
+ * closed refresh them with the boards); the standings, crosstable, board standings and team cards under the standings
+ * (every result moves them); the teams under the player lists (rosters change with the players).
+ */
+export const teamKeys = {
+  list: (tournamentId: string) => answerOf(playerKeys.lists(tournamentId), 'teams.list'),
+  matches: (tournamentId: string, round: number) => answerOf(roundKeys.pairings(tournamentId, round), 'teamResults.roundMatches'),
+  standings: (tournamentId: string, round: number | undefined) => answerOf(roundKeys.rankings(tournamentId), 'teamResults.standings', round ?? 'latest'),
+  crosstable: (tournamentId: string) => answerOf(roundKeys.rankings(tournamentId), 'teamResults.crosstable'),
+  boardStandings: (tournamentId: string, minGames: number) => answerOf(roundKeys.rankings(tournamentId), 'teamResults.boardStandings', minGames),
+  /** Every team card of the tournament (a prefix): a new round gives each a column. */
+  cards: (tournamentId: string) => answerOf(roundKeys.rankings(tournamentId), 'teamResults.teamCard'),
+  card: (tournamentId: string, teamId: string) => [...teamKeys.cards(tournamentId), teamId] as const,
+};

@@ -17,6 +17,8 @@ const parameterRules: Record<string, (value: string) => boolean> = {
   tournamentId: uuid,
   round: positiveInteger,
   board: positiveInteger,
+  table: positiveInteger,
+  teamId: uuid,
   type: (value) => (PUBLIC_VIEWS as readonly string[]).includes(value),
 };
 

@@ -5,7 +5,7 @@ import { tournamentCall } from '../../api/tournaments.js';
 import { pairingsCall, rankingCall } from '../../api/rounds.js';
 import { lichessGamesCall, lichessLinkCall } from '../../api/lichess-link.js';
 import { publicPrizeListCall } from '../../api/prize-list.js';
-import { claimKeys, lineupKeys, playerKeys, roundKeys, tournamentKeys } from '../../api/query-keys/tournament.js';
+import { claimKeys, lineupKeys, playerKeys, roundKeys, teamKeys, tournamentKeys } from '../../api/query-keys/tournament.js';
 import { everythingOf, keysToRefresh, liveUrl, parseLiveEvent, reconnectDelay } from './liveEvents.js';
 
 const id = '7f1c2b9e-4a51-4c1e-9b7a-2f4d6c8e0a13';
@@ -43,6 +43,15 @@ describe('keysToRefresh', () => {
     expect(keys).toContainEqual(roundKeys.pairings(id, 4));
     expect(keys).toContainEqual(roundKeys.ranking(id, 4));
     expect(keys).not.toContainEqual(roundKeys.pairings(id, 3));
+  });
+
+  it("after a pairing: a team event's matches, crosstable and team cards", () => {
+    const keys = keysToRefresh(event('paired', 4));
+    expect(keys).toContainEqual(teamKeys.crosstable(id));
+    expect(keys).toContainEqual(teamKeys.cards(id));
+    // The round's matches sit under its pairings, the team standings under the standings.
+    expect(teamKeys.matches(id, 4).slice(0, roundKeys.pairings(id, 4).length)).toEqual(roundKeys.pairings(id, 4));
+    expect(teamKeys.standings(id, 4).slice(0, roundKeys.rankings(id).length)).toEqual(roundKeys.rankings(id));
   });
 
   it('after a player change: every round (late entries get rows in each) and the player list', () => {

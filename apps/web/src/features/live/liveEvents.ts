@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { endpoints, liveEvent, type LiveEvent } from '@kingside/contract';
 import { endpointUrl } from '../../api/endpoint-call.js';
-import { checkInKeys, claimKeys, lineupKeys, payoutKeys, playerKeys, prizeKeys, roundKeys, tournamentKeys } from '../../api/query-keys/tournament.js';
+import { checkInKeys, claimKeys, lineupKeys, payoutKeys, playerKeys, prizeKeys, roundKeys, teamKeys, tournamentKeys } from '../../api/query-keys/tournament.js';
 
 /**
  * The stream's address. EventSource sends no headers, so the application key (when the build has
@@ -54,6 +54,9 @@ export function keysToRefresh(event: LiveEvent): QueryKey[] {
         ...(round === null ? [roundKeys.tournament(id)] : [roundKeys.pairings(id, round), roundKeys.ranking(id, round)]),
         playerKeys.lists(id),
         playerKeys.cards,
+        // A team event's crosstable and team cards gain (or lose) the round's column.
+        teamKeys.crosstable(id),
+        teamKeys.cards(id),
       ];
     case 'pairing_started':
     case 'pairing_stopped':

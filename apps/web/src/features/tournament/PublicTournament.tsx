@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { TournamentDetails } from '@kingside/contract';
+import { isTeamSystem, type TournamentDetails } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useLichessLink } from '../../api/lichess-link.js';
 import { usePublicPrizeList } from '../../api/prize-list.js';
@@ -28,10 +28,21 @@ const PlayersTab = lazy(() => more().then((m) => ({ default: m.PlayersTab })));
 const CrosstableTab = lazy(() => more().then((m) => ({ default: m.CrosstableTab })));
 const PrizesTab = lazy(() => more().then((m) => ({ default: m.PrizesTab })));
 const ArenaTab = lazy(() => more().then((m) => ({ default: m.ArenaTab })));
+// A team event's tabs (plain markup): their own chunk, fetched only for a team event.
+const teamTabs = () => loadChunk('team-tabs', () => import('../teams/TeamTabs.js'));
+const TeamsTab = lazy(() => teamTabs().then((m) => ({ default: m.TeamsTab })));
+const TeamPairingsTab = lazy(() => teamTabs().then((m) => ({ default: m.TeamPairingsTab })));
+const TeamStandingsTab = lazy(() => teamTabs().then((m) => ({ default: m.TeamStandingsTab })));
+const TeamCrosstableTab = lazy(() => teamTabs().then((m) => ({ default: m.TeamCrosstableTab })));
+const BoardStandingsTab = lazy(() => teamTabs().then((m) => ({ default: m.BoardStandingsTab })));
 const RegistrationPanel = lazy(() => loadChunk('registration', () => import('../registration/RegistrationBox.js')));
 
 function withAntd(content: ReactNode) {
   return <WithAntd>{content}</WithAntd>;
+}
+
+function lazyTab(content: ReactNode) {
+  return <Suspense fallback={<Spinner />}>{content}</Suspense>;
 }
 
 /** /tournaments/{id} and /tournaments/{id}/{type}/{round?}: one page, its tab in the address. */
@@ -58,10 +69,14 @@ export function PublicTournament() {
     );
   }
 
+  const round = roundOf(roundParam, t.currentRound);
+  const onStandingsRound = (next: number) => void navigate(viewPath(t.id, 'standings', next));
+  const team = isTeamSystem(t.system);
   const tabs: PublicTab[] = [
     { key: 'info', label: 'Info', children: <PublicInfo tournament={t} /> },
+    ...(team ? [{ key: 'teams' as const, label: 'Teams', children: lazyTab(<TeamsTab tournament={t} />) }] : []),
     { key: 'players', label: `Players (${t.playerCount})`, children: withAntd(<PlayersTab tournament={t} />) },
-    ...(t.currentRound > 0 ? roundTabs(t, roundOf(roundParam, t.currentRound), (next) => void navigate(viewPath(t.id, 'standings', next))) : []),
+    ...(t.currentRound > 0 ? (team ? teamRoundTabs(t, round, onStandingsRound) : roundTabs(t, round, onStandingsRound)) : []),
     ...(arena && t.currentRound === 0 ? [{ key: 'standings' as const, label: 'Standings', children: withAntd(<ArenaTab tournament={t} />) }] : []),
     ...(prizes.data ? [{ key: 'prizes' as const, label: 'Prizes', children: withAntd(<PrizesTab list={prizes.data} />) }] : []),
   ];
@@ -104,5 +119,14 @@ function roundTabs(t: TournamentDetails, round: number, onStandingsRound: (round
     { key: 'pairings', label: 'Pairings', children: <PublicPairings tournament={t} round={round} /> },
     { key: 'standings', label: 'Standings', children: <PublicStandings tournament={t} round={round} onRound={onStandingsRound} /> },
     { key: 'crosstable', label: 'Crosstable', children: withAntd(<CrosstableTab tournament={t} />) },
+  ];
+}
+
+function teamRoundTabs(t: TournamentDetails, round: number, onStandingsRound: (round: number) => void): PublicTab[] {
+  return [
+    { key: 'pairings', label: 'Pairings', children: lazyTab(<TeamPairingsTab tournament={t} round={round} />) },
+    { key: 'standings', label: 'Standings', children: lazyTab(<TeamStandingsTab tournament={t} round={round} onRound={onStandingsRound} />) },
+    { key: 'crosstable', label: 'Crosstable', children: lazyTab(<TeamCrosstableTab tournament={t} />) },
+    { key: 'boards', label: 'Boards', children: lazyTab(<BoardStandingsTab tournament={t} />) },
   ];
 }

@@ -1,14 +1,17 @@
 /** The views of a public tournament page, as /tournaments/{id}/{type}/{round?} names them. */
-export const PUBLIC_VIEWS = ['info', 'players', 'pairings', 'standings', 'crosstable', 'prizes'] as const;
+/** A team event also has its teams and the board standings. */
+export const PUBLIC_VIEWS = ['info', 'players', 'teams', 'pairings', 'standings', 'crosstable', 'boards', 'prizes'] as const;
 export type PublicView = (typeof PUBLIC_VIEWS)[number];
 
 /** Each view's name, first in the browser's title ("Standings · Kingside Demo Open"). */
 export const VIEW_TITLES: Record<PublicView, string> = {
   info: 'Info',
   players: 'Players',
+  teams: 'Teams',
   pairings: 'Pairings',
   standings: 'Standings',
   crosstable: 'Crosstable',
+  boards: 'Board standings',
   prizes: 'Prizes',
 };
 

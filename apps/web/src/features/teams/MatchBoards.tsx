@@ -1,0 +1,38 @@
+import type { MatchBoard, PairedMatch } from '@kingside/contract';
+import { boardResult, boardSide } from './teamView.js';
+import '../tables/table.css';
+import './teams.css';
+
+/** One match's boards: board number, white, result, black (board 1: the first-named team's player has white). */
+export function MatchBoards({ match }: { match: PairedMatch }) {
+  return (
+    <div className="ks-scroll-x">
+      <table className="ks-table ks-match-boards">
+        <thead>
+          <tr>
+            <th scope="col" className="ks-table__number">
+              Bd
+            </th>
+            <th scope="col">White</th>
+            <th scope="col" className="ks-table__centre">
+              Result
+            </th>
+            <th scope="col">Black</th>
+          </tr>
+        </thead>
+        <tbody>
+          {match.boards.map((board: MatchBoard) => (
+            <tr key={board.gameId} className="ks-table__row">
+              <td className="ks-table__number">{board.board}</td>
+              <td className={board.white ? undefined : 'ks-secondary'}>{boardSide(board.white, match.pairingAllocatedBye)}</td>
+              <td className="ks-table__centre">
+                <strong>{boardResult(board, match.pairingAllocatedBye)}</strong>
+              </td>
+              <td className={board.black ? undefined : 'ks-secondary'}>{boardSide(board.black, match.pairingAllocatedBye)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useParams } from 'react-router';
+import { formatPoints } from '@kingside/contract';
+import { messageOf } from '../../api/client.js';
+import { useRoundMatches } from '../../api/team-results.js';
+import { useTournament } from '../../api/tournaments.js';
+import { Spinner } from '../../features/brand/Spinner.js';
+import { PageFrame } from '../../features/layout/PageFrame.js';
+import { pageTitle } from '../../features/layout/pageTitle.js';
+import { useLiveTournament } from '../../features/live/useLiveTournament.js';
+import { PublicLiveBadge } from '../../features/tournament/public/PublicLiveBadge.js';
+import { MatchBoards } from '../../features/teams/MatchBoards.js';
+import { forfeitText, matchScore, matchScorePending, teamLabel } from '../../features/teams/teamView.js';
+import '../../features/tournament/public/public-tournament.css';
+
+/** /tournaments/{id}/match/{round}/{table}: one match of a team event — its boards, players, colours, results, board and match score. */
+export default function TeamMatch() {
+  const { id = '', round: roundParam, table: tableParam } = useParams();
+  const round = Number(roundParam);
+  const table = Number(tableParam);
+  const tournament = useTournament(id);
+  const live = useLiveTournament(id, tournament.data !== undefined && tournament.data.state !== 'finished');
+  const matches = useRoundMatches(id, round);
+  const match = matches.data?.matches.find((m) => m.table === table);
+  const title = match?.black ? `${teamLabel(match.white)} – ${teamLabel(match.black)}` : `Round ${round}, table ${table}`;
+  const back = { to: `/tournaments/${id}/pairings/${round}`, label: `Pairings of round ${round}` };
+  return (
+    <PageFrame
+      title={title}
+      browserTitle={pageTitle(title, tournament.data?.name)}
+      subtitle={`${tournament.data?.name ?? ''} · Round ${round}, table ${table}`}
+      back={back}
+    >
+      {matches.isPending ? (
+        <Spinner />
+      ) : !matches.data ? (
+        <p className="ks-alert" role="alert">
+          {messageOf(matches.error)}
+        </p>
+      ) : !match ? (
+        <p className="ks-alert" role="alert">
+          Round {round} has no table {table}.
+        </p>
+      ) : (
+        <div className="ks-stack">
+          <div className="ks-toolbar">
+            <span className="ks-match__score" data-testid="match-score">
+              {matchScore(match) ?? matchScorePending(match, matches.data.lineupsPublished)}
+            </span>
+            <PublicLiveBadge status={live} />
+          </div>
+          {match.result && (
+            <dl className="ks-facts">
+              <dt>{teamLabel(match.white)}</dt>
+              <dd>
+                {formatPoints(match.result.white.gamePoints)} game points · {formatPoints(match.result.white.matchPoints)} match points
+              </dd>
+              {match.black && match.result.black && (
+                <>
+                  <dt>{teamLabel(match.black)}</dt>
+                  <dd>
+                    {formatPoints(match.result.black.gamePoints)} game points · {formatPoints(match.result.black.matchPoints)} match points
+                  </dd>
+                </>
+              )}
+            </dl>
+          )}
+          {forfeitText(match) && <p>{forfeitText(match)}</p>}
+          {match.boards.length > 0 ? (
+            <MatchBoards match={match} />
+          ) : (
+            <p className="ks-secondary">The lineups of round {round} are not published yet: the boards show once the arbiter publishes them.</p>
+          )}
+          <p className="ks-secondary">
+            {teamLabel(match.white)} has white on board 1 and the odd boards{match.black ? `; ${teamLabel(match.black)} on the even boards` : ''}.
+          </p>
+        </div>
+      )}
+    </PageFrame>
+  );
+}
