@@ -7,6 +7,7 @@ import { currency } from './money.js';
 import { prizeCategory, prizeSharing, unawardedPrize } from './prizes.js';
 import { ratingType } from './rating-type.js';
 import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-method.js';
+import { boardsPerMatch, BOARDS_MAX, lineupDeadlineMinutes, lineupSetAs, matchForfeits, teamScoring } from './team-scoring.js';
 import { acceleration, gameKinds, initialOrder, gameResult, pointSystem, roundStates, scheduledRound, tournamentSystem } from './tournament.js';
 
 /**
@@ -48,7 +49,8 @@ export const bundleSettings = z.object({
   pointSystem,
   pabPoints: z.number().min(0).max(10).multipleOf(0.5),
   acceleration,
-  tiebreaks: z.array(z.string().regex(/^[A-Z]{2,4}(\/[CML]\d{1,2})*$/, 'Unknown tie-break code')).max(12),
+  /** A team event's codes may name the score they count (TB:MP, TB:GP) and run to five letters (MPVGP). */
+  tiebreaks: z.array(z.string().regex(/^[A-Z]{2,5}(:MP|:GP)?(\/[CML]\d{1,2})*$/, 'Unknown tie-break code')).max(12),
   sharedPlaces: z.boolean(),
   /** The seed of the drawing of lots among fully tied players, kept so that a restored tournament's lots fall the same way (absent in older bundles). */
   lotSeed: z.string().min(1).max(100).optional(),
@@ -71,6 +73,10 @@ export const bundleSettings = z.object({
   finishedAt: at.nullable(),
   /** The round the tournament left FIDE mode in; absent or null while in FIDE mode (bundles written before FIDE mode have none). */
   fideModeLeftInRound: z.number().int().min(0).max(ROUNDS_MAX).nullable().optional(),
+  /** A team event's boards per match, scoring and lineup deadline; absent or null for an individual event and in older bundles. */
+  boardsPerMatch: boardsPerMatch.nullable().optional(),
+  teamScoring: teamScoring.nullable().optional(),
+  lineupDeadlineMinutes: lineupDeadlineMinutes.nullable().optional(),
 });
 export type BundleSettings = z.infer<typeof bundleSettings>;
 
@@ -121,8 +127,22 @@ export const bundleGame = z.object({
   resultAt: at.nullable(),
   resultVersion: z.number().int().min(0),
   history: z.array(bundleResultChange).max(1000),
+  /** In a team event, the table of the match the board belongs to; absent or null in an individual event. */
+  table: z.number().int().min(1).max(2500).nullable().optional(),
 });
 export type BundleGame = z.infer<typeof bundleGame>;
+
+const teamNumber = z.number().int().min(1).max(START_NUMBER_MAX);
+
+/** A round's team pairing at one table, teams by their team pairing numbers; no black team: the pairing-allocated bye. */
+export const bundleMatch = z.object({
+  table: z.number().int().min(1).max(2500),
+  whiteTeam: teamNumber,
+  blackTeam: teamNumber.nullable(),
+  forfeit: z.enum(matchForfeits).nullable(),
+  forfeitAt: at.nullable(),
+});
+export type BundleMatch = z.infer<typeof bundleMatch>;
 
 export const bundleRound = z.object({
   number: round,
@@ -131,6 +151,9 @@ export const bundleRound = z.object({
   startedAt: at.nullable(),
   scoredAt: at.nullable(),
   games: z.array(bundleGame).max(5000),
+  /** A team event's: when the lineups were published, and the matches (absent in an individual event). */
+  lineupsPublishedAt: at.nullable().optional(),
+  matches: z.array(bundleMatch).max(2500).optional(),
 });
 export type BundleRound = z.infer<typeof bundleRound>;
 
@@ -181,6 +204,37 @@ export const bundleRoundRating = z.object({
   rating: z.number().int().min(0).max(3500),
 });
 
+const distinct = (numbers: readonly number[]) => new Set(numbers).size === numbers.length;
+
+/**
+ * A team with its roster (players by pairing number, board 1 first, reserves after). The captain is an account of
+ * the server the bundle came from, so it is not carried: the organiser names the captain again after an import.
+ */
+export const bundleTeam = z.object({
+  pairingNumber: teamNumber,
+  name: textField('Team name', { max: 100, required: true }),
+  shortName: z.string().max(20),
+  club: line('Club', 100),
+  federation: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'A federation is a 3-letter FIDE code')
+    .nullable(),
+  withdrawn: z.boolean(),
+  withdrawnAt: at.nullable(),
+  roster: z.array(pairingNumber).max(100).refine(distinct, 'A player is on the roster twice'),
+});
+export type BundleTeam = z.infer<typeof bundleTeam>;
+
+/** A lineup a team played (or was to play) a round with, or one change of it; who set it is not carried (accounts do not travel). */
+export const bundleLineup = z.object({
+  team: teamNumber,
+  round,
+  players: z.array(pairingNumber).max(BOARDS_MAX).refine(distinct, 'A player is in the lineup twice'),
+  setAt: at,
+  setAs: z.enum(lineupSetAs),
+});
+export type BundleLineup = z.infer<typeof bundleLineup>;
+
 export const tournamentBundle = z.object({
   format: z.literal(BUNDLE_FORMAT, { error: `format must be ${BUNDLE_FORMAT}` }),
   exportedAt: at,
@@ -200,5 +254,19 @@ export const tournamentBundle = z.object({
     .max(100_000)
     .refine((ratings) => new Set(ratings.map((r) => `${r.player}:${r.fromRound}`)).size === ratings.length, 'A player has two ratings from one round')
     .optional(),
+  /** A team event's teams, lineups and every change of them; absent in an individual event. */
+  teams: z
+    .array(bundleTeam)
+    .max(2500)
+    .refine((teams) => distinct(teams.map((t) => t.pairingNumber)), 'Two teams have one pairing number')
+    .refine((teams) => new Set(teams.map((t) => t.name)).size === teams.length, 'Two teams have one name')
+    .refine((teams) => distinct(teams.flatMap((t) => t.roster)), 'A player is on two rosters')
+    .optional(),
+  lineups: z
+    .array(bundleLineup)
+    .max(100_000)
+    .refine((lineups) => new Set(lineups.map((l) => `${l.team}:${l.round}`)).size === lineups.length, 'A team has two lineups for one round')
+    .optional(),
+  lineupChanges: z.array(bundleLineup).max(100_000).optional(),
 });
 export type TournamentBundle = z.infer<typeof tournamentBundle>;
