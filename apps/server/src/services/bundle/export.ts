@@ -6,6 +6,7 @@ import {
   BUNDLE_FORMAT,
   BUNDLE_JSON_ENTRY,
   BUNDLE_TRF_ENTRY,
+  isTeamSystem,
   type BundleFile,
   type TournamentBundle,
 } from '@kingside/contract';
@@ -18,6 +19,7 @@ import { groupsOf } from '../tournaments/prohibited-pairings.js';
 import { roundRatingsOf } from '../tournaments/round-ratings.js';
 import { exportTrf } from '../tournaments/trf.js';
 import { zipOf } from '../core/files/zip-of.js';
+import { exportTeams } from './export-teams.js';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 /** Text saved before the contract refused control characters, made importable as the TRF export makes it printable. */
@@ -61,6 +63,7 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
   const prohibitions = await groupsOf(ctx.db, id);
   const tieOrderRows = await ctx.db.select().from(tieOrders).where(eq(tieOrders.tournamentId, id)).orderBy(asc(tieOrders.decidedAt));
   const { ratings: roundRatings } = await roundRatingsOf(ctx.db, id);
+  const team = isTeamSystem(t.system) ? await exportTeams(ctx.db, id, numberOf) : null;
   const fileRows = await ctx.db
     .select()
     .from(tournamentFiles)
@@ -119,6 +122,7 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
       currentRound: t.currentRound,
       finishedAt: iso(t.finishedAt),
       fideModeLeftInRound: t.fideModeLeftRound,
+      ...(team && { boardsPerMatch: t.boardsPerMatch, teamScoring: t.teamScoring, lineupDeadlineMinutes: t.lineupDeadlineMinutes }),
     },
     players: players.map((p) => ({
       pairingNumber: p.pairingNumber,
@@ -162,7 +166,9 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
           history: changes
             .filter((c) => c.gameId === g.id)
             .map((c) => ({ oldResult: c.oldResult, newResult: c.newResult, changedAt: c.changedAt.toISOString() })),
+          ...(team && { table: team.tableOf(g.matchId) }),
         })),
+      ...(team && { lineupsPublishedAt: iso(r.lineupsPublishedAt), matches: team.matchesOf(r.id) }),
     })),
     prizeStructure: prizes ? { currency: prizes.currency, sharing: prizes.sharing, categories: prizes.categories, unawarded: prizes.unawarded } : null,
     brochure: brochure ? brochure.content : null,
@@ -170,6 +176,7 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
     prohibitedPairings: prohibitions.groups.map((g) => ({ label: line(g.label), lastRound: g.lastRound, players: g.players.map((p) => p.pairingNumber) })),
     tieOrders: tieOrderRows.map((o) => ({ round: o.round, startNumbers: o.startNumbers, reason: line(o.reason), decidedAt: o.decidedAt.toISOString() })),
     roundRatings: roundRatings.map((r) => ({ player: r.pairingNumber, fromRound: r.fromRound, rating: r.rating })),
+    ...(team && { teams: team.teams, lineups: team.lineups, lineupChanges: team.lineupChanges }),
   };
   const zip = await zipOf(
     [

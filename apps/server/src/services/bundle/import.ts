@@ -9,6 +9,7 @@ import {
   entries,
   entryRoundRatings,
   games,
+  matches,
   prizeStructures,
   prohibitedPairingPlayers,
   prohibitedPairings,
@@ -25,6 +26,7 @@ import { filesRoot, removeStored, storedPath, writeStored } from '../core/files/
 import { cleanFileName } from '../core/files/uploads.js';
 import { importTrf } from '../tournaments/import-trf.js';
 import { summaryOf } from '../core/tournament-summary.js';
+import { checkTeamFields, checkTeamsAgainstTrf, restoreTeams } from './import-teams.js';
 import { entriesOf } from './zip.js';
 
 const refused = (message: string) => badRequest(`file: ${message}`, 'file');
@@ -68,6 +70,7 @@ async function readBundle(bytes: Buffer): Promise<{ trf: string; bundle: Tournam
     if (createHash('sha256').update(content).digest('hex') !== file.sha256) throw refused(`${file.entry} does not match its SHA-256 in ${BUNDLE_JSON_ENTRY}`);
     return { file, bytes: content };
   });
+  checkTeamFields(bundle);
   for (const kind of ['logo', 'regulations', 'attachments'] as const) {
     if (files.filter((f) => f.file.kind === kind).length > fileRules[kind].maxCount)
       throw refused(`a tournament keeps at most ${fileRules[kind].maxCount} ${kind}`);
@@ -128,8 +131,15 @@ async function checkAgainstTrf(tx: Tx, tournamentId: string, bundle: TournamentB
   return idOf;
 }
 
-/** Rounds, games and their result history as the JSON records them (boards, states and times a TRF does not keep). */
-async function replaceRounds(tx: Tx, user: UserRow, tournamentId: string, bundle: TournamentBundle, idOf: Map<number, string>): Promise<void> {
+/** Rounds, a team event's matches, games and their result history as the JSON records them (boards, states and times a TRF does not keep). */
+async function replaceRounds(
+  tx: Tx,
+  user: UserRow,
+  tournamentId: string,
+  bundle: TournamentBundle,
+  idOf: Map<number, string>,
+  teamIdOf: ReadonlyMap<number, string>,
+): Promise<void> {
   await tx.delete(rounds).where(eq(rounds.tournamentId, tournamentId));
   for (const round of bundle.rounds) {
     const [row] = await tx
@@ -142,8 +152,29 @@ async function replaceRounds(tx: Tx, user: UserRow, tournamentId: string, bundle
         pairedBy: user.id,
         startedAt: atOrNull(round.startedAt),
         scoredAt: atOrNull(round.scoredAt),
+        lineupsPublishedAt: atOrNull(round.lineupsPublishedAt ?? null),
       })
       .returning({ id: rounds.id });
+    const roundMatches = round.matches ?? [];
+    const matchRows =
+      roundMatches.length === 0
+        ? []
+        : await tx
+            .insert(matches)
+            .values(
+              roundMatches.map((m) => ({
+                roundId: row.id,
+                tournamentId,
+                tableNumber: m.table,
+                whiteTeamId: teamIdOf.get(m.whiteTeam) as string,
+                blackTeamId: m.blackTeam === null ? null : (teamIdOf.get(m.blackTeam) as string),
+                forfeit: m.forfeit,
+                forfeitBy: m.forfeit === null ? null : user.id,
+                forfeitAt: atOrNull(m.forfeitAt),
+              })),
+            )
+            .returning({ id: matches.id, tableNumber: matches.tableNumber });
+    const matchAt = new Map(matchRows.map((m) => [m.tableNumber, m.id]));
     for (const g of round.games) {
       const [game] = await tx
         .insert(games)
@@ -151,6 +182,7 @@ async function replaceRounds(tx: Tx, user: UserRow, tournamentId: string, bundle
           roundId: row.id,
           tournamentId,
           board: g.board,
+          matchId: g.table == null ? null : (matchAt.get(g.table) as string),
           whiteId: idOf.get(g.white) as string,
           blackId: g.black === null ? null : (idOf.get(g.black) as string),
           kind: g.kind,
@@ -291,7 +323,9 @@ export async function importBundle(ctx: AppContext, user: UserRow, zip: Buffer):
     id = await ctx.db.transaction(async (tx) => {
       const { id: tournamentId } = await importTrf({ ...ctx, db: tx }, user, trf, bundle.settings.name);
       const idOf = await checkAgainstTrf(tx, tournamentId, bundle);
-      await replaceRounds(tx, user, tournamentId, bundle, idOf);
+      const teamIdOf = await checkTeamsAgainstTrf(tx, tournamentId, bundle);
+      await restoreTeams(tx, tournamentId, bundle, teamIdOf, idOf, now);
+      await replaceRounds(tx, user, tournamentId, bundle, idOf, teamIdOf);
       await applySettings(tx, user, tournamentId, bundle, now);
       await restoreProhibitions(tx, user, tournamentId, bundle, idOf, now);
       await restoreTieOrders(tx, tournamentId, bundle, idOf);
