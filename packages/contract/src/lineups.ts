@@ -46,6 +46,8 @@ export const lineupPairing = z.discriminatedUnion('kind', [
     opponent: teamRef,
     /** The team's colour on board 1; the boards alternate from there (C.04.6 art. 4). */
     colourOnBoard1: z.enum(['white', 'black']),
+    /** The team's colour on each board, board 1 first, as the engine allocates them. */
+    boardColours: z.array(z.enum(['white', 'black'])),
     /** The match forfeited as a whole: who won it ('white' = the team with white on board 1), null when it is played. */
     forfeit: z.enum(matchForfeits).nullable(),
   }),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { boardColours } from '@kingside/engine';
 import type { LineupPairing, RoundLineups, TeamLineup } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
@@ -35,6 +36,7 @@ function pairingOf(r: LineupRound, team: TeamRow): LineupPairing {
     table: match.tableNumber,
     opponent: teamRefOf(r.teams.get(white ? match.blackTeamId : match.whiteTeamId) as TeamRow),
     colourOnBoard1: white ? 'white' : 'black',
+    boardColours: boardColours(white ? 'w' : 'b', r.t.boardsPerMatch).map((c) => (c === 'w' ? 'white' : 'black')),
     forfeit: match.forfeit,
   };
 }

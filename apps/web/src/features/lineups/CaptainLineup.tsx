@@ -3,7 +3,6 @@ import type { TeamLineup } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useRoundLineups, useSetLineup } from '../../api/lineups.js';
 import { useToasts } from '../notify/useToasts.js';
-import { colourOnBoard } from './boardColours.js';
 import { boardsOfLineup, deadlineText } from './lineupPicking.js';
 import { LineupPicker } from './LineupPicker.js';
 
@@ -39,7 +38,7 @@ export function CaptainLineup({ tournamentId, teamId, round }: { tournamentId: s
             <li key={player?.entryId ?? `empty-${i}`} style={{ padding: '6px 0', borderBottom: '1px solid var(--ant-color-border-secondary)' }}>
               <Flex gap={8} align="center">
                 <Tag style={{ minWidth: 64, textAlign: 'center', margin: 0 }}>Board {i + 1}</Tag>
-                {team.pairing.kind === 'match' && <Tag>{colourOnBoard(i + 1, team.pairing.colourOnBoard1)}</Tag>}
+                {team.pairing.kind === 'match' && <Tag>{team.pairing.boardColours[i]}</Tag>}
                 {player ? player.name : <Typography.Text type="danger">empty: lost by forfeit</Typography.Text>}
               </Flex>
             </li>

@@ -63,10 +63,3 @@ describe('lineup picking', () => {
     expect(lineupStatus({ isDefault: false, setAs: 'arbiter' }).label).toBe('Set by arbiter');
   });
 });
-
-describe('board colours', () => {
-  it('alternate from board 1', async () => {
-    const { colourOnBoard } = await import('./boardColours.js');
-    expect([1, 2, 3, 4].map((b) => colourOnBoard(b, 'black'))).toEqual(['black', 'white', 'black', 'white']);
-  });
-});

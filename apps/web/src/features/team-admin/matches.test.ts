@@ -6,7 +6,9 @@ const ref = (n: number) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, pai
 const side = (n: number, opponent: number | null, matchId: string, table: number, colour: 'white' | 'black'): TeamLineup => ({
   team: ref(n),
   pairing:
-    opponent === null ? { kind: 'bye', matchId, table } : { kind: 'match', matchId, table, opponent: ref(opponent), colourOnBoard1: colour, forfeit: null },
+    opponent === null
+      ? { kind: 'bye', matchId, table }
+      : { kind: 'match', matchId, table, opponent: ref(opponent), colourOnBoard1: colour, boardColours: [], forfeit: null },
   roster: [],
   lineup: [],
   isDefault: true,
