@@ -82,6 +82,9 @@ export function crosstableKey(): string {
   const colours = Object.entries(COLOUR_LABELS).map(([code, colour]) => `${code} ${colour}`);
   // Listed in their order, not the object's: keys that look like numbers ('0', '1') come first there.
   const scores = sideScores.map((code) => `${SCORE_LABELS[code].label} ${SCORE_LABELS[code].meaning}`);
-  const unpaired = Object.values(UNPAIRED_LABELS).map(({ cell, name }) => (cell === name ? cell : `${cell} ${name}`));
+  // A board won by forfeit against an empty board is a score (+), already keyed with the scores.
+  const unpaired = Object.entries(UNPAIRED_LABELS)
+    .filter(([kind]) => kind !== 'forfeit_win')
+    .map(([, { cell, name }]) => (cell === name ? cell : `${cell} ${name}`));
   return `Colour: ${colours.join(', ')}. Score: ${scores.join(', ')}. Without a game: ${unpaired.join(', ')}.`;
 }
