@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isTeamSystem, type TournamentDetails } from '@kingside/contract';
+import type { TournamentDetails } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useLichessLink } from '../../api/lichess-link.js';
 import { usePublicPrizeList } from '../../api/prize-list.js';
@@ -71,7 +71,8 @@ export function PublicTournament() {
 
   const round = roundOf(roundParam, t.currentRound);
   const onStandingsRound = (next: number) => void navigate(viewPath(t.id, 'standings', next));
-  const team = isTeamSystem(t.system);
+  // Only a team event has boards per match; read from the details, not the contract's isTeamSystem, whose module would join every tournament page's first load.
+  const team = t.boards !== null;
   const tabs: PublicTab[] = [
     { key: 'info', label: 'Info', children: <PublicInfo tournament={t} /> },
     ...(team ? [{ key: 'teams' as const, label: 'Teams', children: lazyTab(<TeamsTab tournament={t} />) }] : []),
