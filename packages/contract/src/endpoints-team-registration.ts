@@ -6,6 +6,7 @@ import {
   registeredTeamResponse,
   registerTeamBody,
   revokedTeamInvitationsResponse,
+  teamEntryFeeResponse,
   teamInvitationLinkResponse,
   teamInvitationTokenParams,
   teamInvitationViewResponse,
@@ -32,6 +33,17 @@ export const teamRegistrationEndpoints = {
     path: '/api/my-teams',
     access: 'signed-in',
     response: { 200: myTeamsResponse, ...failures(401) },
+  },
+  /**
+   * The team's captain pays its entry fee (again, after a failed payment): the latest order while it may still be
+   * paid, else a new one. Anyone else signed in: 403; 409 once round 1 is paired.
+   */
+  payFee: {
+    method: 'POST',
+    path: '/api/tournament/{id}/teams/{teamId}/fee-payment',
+    access: 'signed-in',
+    params: teamParams,
+    response: { 200: teamEntryFeeResponse, ...failures(400, 401, 403, 404, 409, 502, 503) },
   },
   /** The team's captain or the tournament's managers (anyone else signed in: 403). Valid for 14 days. */
   createInvitation: {

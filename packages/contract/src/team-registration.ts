@@ -26,6 +26,7 @@ export const teamEntryFee = z.object({
   paymentUrl: z.string().nullable(),
 });
 export type TeamEntryFee = z.infer<typeof teamEntryFee>;
+export const teamEntryFeeResponse = envelope(teamEntryFee);
 
 export const registeredTeam = z.object({
   team: publicTeam,

@@ -259,6 +259,11 @@ const table: Record<string, Row> = {
     why: 'the fixture team events take no registrations (enable_registration off): every signed-in caller is told so',
   },
   'GET /api/my-teams': { pass: 200, call: () => ({}) },
+  'POST /api/tournament/{id}/teams/{teamId}/fee-payment': {
+    expect: [401, 404, 403, 403, 403],
+    call: (f) => ({ params: { id: f.team.id, teamId: f.team.captainsTeamId } }),
+    why: "only the team's captain (the player) pays its fee, and the fixture's team pays none; managers do not pay for a captain",
+  },
   'POST /api/tournament/{id}/teams/{teamId}/invitations': {
     expect: [401, 201, 403, 201, 201],
     call: (f) => ({ params: { id: f.team.id, teamId: f.team.captainsTeamId } }),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { managedTeamsResponse, myTeamsResponse, registeredTeamResponse, teamsResponse, type TeamEntryFee } from '@kingside/contract';
-import { as, expectOk, useAccount } from '../test-support/accounts.js';
+import { managedTeamsResponse, myTeamsResponse, registeredTeamResponse, teamEntryFeeResponse, teamsResponse, type TeamEntryFee } from '@kingside/contract';
+import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
 import { organiserOf } from '../test-support/event.js';
 import { testDatabaseKinds } from '../test-support/index.js';
 import { useAppOnFakeJuspay } from '../test-support/fake-juspay.js';
@@ -23,9 +23,9 @@ describe.each(testDatabaseKinds)('team entry fees through the fake Juspay on %s'
   const publicNames = async (tournamentId: string) =>
     teamsResponse.parse((await as(t).get(`/api/tournament/${tournamentId}/teams`)).body).data.teams.map((team) => team.name);
   /** The captain pays on Juspay's payment page; the webhook it sends meanwhile is waited for. */
-  const payOnPage = async (fee: TeamEntryFee) => {
+  const payOnPage = async (fee: TeamEntryFee, outcome: 'pay' | 'fail' = 'pay') => {
     const sent = fake.control.webhooks.length;
-    const answer = await fetch(fee.paymentUrl as string, { method: 'POST', body: new URLSearchParams({ outcome: 'pay' }), redirect: 'manual' });
+    const answer = await fetch(fee.paymentUrl as string, { method: 'POST', body: new URLSearchParams({ outcome }), redirect: 'manual' });
     expect(answer.status).toBe(303);
     await vi.waitFor(() => expect(fake.control.webhooks.length).toBeGreaterThan(sent), { timeout: 5_000 });
     return new URL(answer.headers.get('location') as string);
@@ -46,7 +46,36 @@ describe.each(testDatabaseKinds)('team entry fees through the fake Juspay on %s'
     await fake.control.replayLastWebhook();
     expect(fake.control.webhooks.at(-1)).toMatchObject({ responseStatus: 200 });
     expect(await feeStatuses(id)).toEqual(['paid']);
-    const [mine] = myTeamsResponse.parse((await as(t, cara).get('/api/my-teams')).body).data;
-    expect(mine.fee).toMatchObject({ status: 'paid', paymentUrl: null });
+    const mine = myTeamsResponse.parse((await as(t, cara).get('/api/my-teams')).body).data.find((m) => m.tournamentId === id);
+    expect(mine?.fee).toMatchObject({ status: 'paid', paymentUrl: null });
+  });
+
+  it('lets the captain pay again after a refused payment, with a new order, and nobody else', async () => {
+    const id = await league();
+    const fee = await register(id);
+    const managed = managedTeamsResponse.parse((await as(t, olga).get(`/api/tournament/${id}/teams/managed`)).body).data.teams;
+    const payUrl = `/api/tournament/${id}/teams/${managed[0].id}/fee-payment`;
+    // While the first order may still be paid, paying answers it.
+    const same = await as(t, cara).post(payUrl);
+    expectOk(same);
+    expect(teamEntryFeeResponse.parse(same.body).data.paymentUrl).toBe(fee.paymentUrl);
+    await payOnPage(fee, 'fail');
+    expect(await feeStatuses(id)).toEqual(['awaiting_payment']);
+    const refused = myTeamsResponse.parse((await as(t, cara).get('/api/my-teams')).body).data.find((m) => m.tournamentId === id);
+    expect(refused?.fee).toMatchObject({ status: 'awaiting_payment', paymentUrl: null });
+    expectFailure(await as(t, olga).post(payUrl), 403, "Only the team's captain pays its entry fee");
+    // Juspay down: 503, and no new order.
+    fake.control.failNext(1);
+    expectFailure(await as(t, cara).post(payUrl), 503, /Nothing was changed; try again in a few minutes\.$/);
+    const again = await as(t, cara).post(payUrl);
+    expectOk(again);
+    const second = teamEntryFeeResponse.parse(again.body).data;
+    expect(second).toMatchObject({ status: 'awaiting_payment' });
+    expect(second.paymentUrl).not.toBe(fee.paymentUrl);
+    await payOnPage(second);
+    expect(await feeStatuses(id)).toEqual(['paid']);
+    expect(await publicNames(id)).toEqual(['Knights']);
+    // Paid, paying again answers the paid fee and makes no order.
+    expect(teamEntryFeeResponse.parse((await as(t, cara).post(payUrl)).body).data).toMatchObject({ status: 'paid', paymentUrl: null });
   });
 });

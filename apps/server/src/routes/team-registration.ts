@@ -1,10 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { signedIn } from '../http/guards.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { acceptInvitation, createInvitation, revokeInvitations, viewInvitation } from '../services/team-registration/invitations.js';
 import { myTeams } from '../services/team-registration/my-teams.js';
+import type { TeamReturnUrl } from '../services/team-registration/fee.js';
+import { payTeamFee } from '../services/team-registration/pay.js';
 import { registerTeam } from '../services/team-registration/register.js';
+
+/** Where the captain's browser comes back after paying: My teams, which asks how the payment went. */
+const captainsReturn =
+  (request: FastifyRequest): TeamReturnUrl =>
+  (orderId) =>
+    `${request.protocol}://${request.host}/my-teams?teamEntryFeeOrder=${orderId}`;
 
 /** Captains register their teams and invite players by link; registered at /api (the paths span several roots). */
 export const teamRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,15 +27,17 @@ export const teamRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Register a team as its captain while the tournament takes registrations; with an entry fee the team awaits its payment (not paired)',
     }),
     handler: async (request, reply) => {
-      const registered = await registerTeam(
-        ctx,
-        signedIn(request).user,
-        request.params.id,
-        request.body,
-        (orderId) => `${request.protocol}://${request.host}/my-teams?teamEntryFeeOrder=${orderId}`,
-      );
+      const registered = await registerTeam(ctx, signedIn(request).user, request.params.id, request.body, captainsReturn(request));
       const message = registered.fee ? 'Your team is registered: pay the entry fee to confirm its place' : 'Your team is registered';
       return reply.code(201).send({ message, data: registered });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, e.payFee, { tags, summary: "The team's captain pays its entry fee (again): the latest order while it may be paid, else a new one" }),
+    handler: async (request) => {
+      const fee = await payTeamFee(ctx, signedIn(request).user, request.params.id, request.params.teamId, captainsReturn(request));
+      return { message: fee.status === 'awaiting_payment' ? 'Pay the entry fee to confirm your team’s place' : 'The entry fee is paid', data: fee };
     },
   });
 

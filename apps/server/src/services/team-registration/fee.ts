@@ -9,7 +9,7 @@ import { publishChange } from '../core/live/publish.js';
 import { askProvider } from '../core/payment-provider.js';
 import type { UserRow } from '../core/sessions.js';
 
-type OrderRow = typeof teamEntryFeeOrders.$inferSelect;
+type TeamOrderRow = typeof teamEntryFeeOrders.$inferSelect;
 
 /** Where the captain's browser comes back after paying: their teams page, which asks how it went. */
 export type TeamReturnUrl = (orderId: string) => string;
@@ -37,15 +37,21 @@ export async function createTeamOrder(ctx: AppContext, captain: UserRow, fee: Fe
 }
 
 /** The team's fee awaiting payment, with its first order. */
-export async function recordTeamFee(ctx: AppContext, tx: Tx, team: { id: string; tournamentId: string }, { orderId, fee, order }: NewTeamOrder): Promise<void> {
+export async function recordTeamFee(ctx: AppContext, tx: Tx, team: { id: string; tournamentId: string }, newOrder: NewTeamOrder): Promise<void> {
   const now = ctx.clock();
   await tx
     .insert(teamEntryFees)
-    .values({ teamId: team.id, tournamentId: team.tournamentId, ...fee, status: 'awaiting_payment', createdAt: now, updatedAt: now });
-  await tx.insert(teamEntryFeeOrders).values({
+    .values({ teamId: team.id, tournamentId: team.tournamentId, ...newOrder.fee, status: 'awaiting_payment', createdAt: now, updatedAt: now });
+  await recordTeamOrder(ctx, tx, team.id, 1, newOrder);
+}
+
+/** One payment order of the team's fee, its attempt-th (unique per team, so two requests cannot both make it). */
+export async function recordTeamOrder(ctx: AppContext, db: Db | Tx, teamId: string, attempt: number, { orderId, fee, order }: NewTeamOrder): Promise<void> {
+  const now = ctx.clock();
+  await db.insert(teamEntryFeeOrders).values({
     orderId,
-    teamId: team.id,
-    attempt: 1,
+    teamId,
+    attempt,
     provider: ctx.payments.name,
     reference: order.reference,
     status: order.status,
@@ -58,7 +64,7 @@ export async function recordTeamFee(ctx: AppContext, tx: Tx, team: { id: string;
 }
 
 /** Records the order's status as the provider gave it; a charged order pays the team's fee (once). */
-async function applyTeamOrderStatus(ctx: AppContext, order: OrderRow, status: PaymentStatus): Promise<void> {
+export async function applyTeamOrderStatus(ctx: AppContext, order: TeamOrderRow, status: PaymentStatus): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
     await tx.update(teamEntryFeeOrders).set({ status, updatedAt: now }).where(eq(teamEntryFeeOrders.orderId, order.orderId));
@@ -75,8 +81,8 @@ async function applyTeamOrderStatus(ctx: AppContext, order: OrderRow, status: Pa
 }
 
 /** Every team's latest order, by team. */
-async function latestOrders(db: Db | Tx, teamIds: string[]): Promise<Map<string, OrderRow>> {
-  const latest = new Map<string, OrderRow>();
+export async function latestOrders(db: Db | Tx, teamIds: string[]): Promise<Map<string, TeamOrderRow>> {
+  const latest = new Map<string, TeamOrderRow>();
   if (teamIds.length === 0) return latest;
   const rows = await db.select().from(teamEntryFeeOrders).where(inArray(teamEntryFeeOrders.teamId, teamIds)).orderBy(desc(teamEntryFeeOrders.attempt));
   for (const row of rows) if (!latest.has(row.teamId)) latest.set(row.teamId, row);
