@@ -27,6 +27,9 @@ const Tournaments = lazyScreen('tournaments', () => import('./routes/public/Tour
 const TournamentView = lazyScreen('tournament-view', () => import('./routes/public/TournamentView.js'));
 const TournamentDetail = lazyScreen('tournament-detail', () => import('./routes/public/TournamentDetail.js'));
 const WhyThisPairing = lazyScreen('why-this-pairing', () => import('./routes/public/WhyThisPairing.js'));
+const TeamMatch = lazyScreen('team-match', () => import('./routes/public/TeamMatch.js'));
+const TeamPage = lazyScreen('team-page', () => import('./routes/public/TeamPage.js'));
+const WhyTheseMatches = lazyScreen('why-these-matches', () => import('./routes/public/WhyTheseMatches.js'));
 const ConnectLichess = lazyScreen('connect-lichess', () => import('./routes/public/ConnectLichess.js'));
 const PlayerProfile = lazyScreen('player-profile', () => import('./routes/public/PlayerProfile.js'));
 const NotFound = lazyScreen('not-found', () => import('./routes/public/NotFound.js'));
@@ -38,6 +41,10 @@ const PrizePayee = lazyScreen('prize-payee', () => import('./routes/public/Prize
 const Privacy = lazyScreen('privacy', () => import('./routes/public/Privacy.js'));
 const Hall = lazyScreen('hall', () => import('./routes/public/Hall.js'));
 const Notices = lazyScreen('notices', () => import('./routes/public/Notices.js'));
+const MyTeams = lazyScreen('my-teams', () => import('./routes/public/MyTeams.js'));
+const CaptainTeam = lazyScreen('captain-team', () => import('./routes/public/CaptainTeam.js'));
+const JoinTeam = lazyScreen('join-team', () => import('./routes/public/JoinTeam.js'));
+const RegisterTeam = lazyScreen('register-team', () => import('./routes/public/RegisterTeam.js'));
 
 const Dashboard = lazyScreen('admin-dashboard', () => import('./routes/admin/Dashboard.js'));
 const ManageTournaments = lazyScreen('admin-manage-tournaments', () => import('./routes/admin/ManageTournaments.js'));
@@ -62,6 +69,9 @@ export const appRouteTree = (
         <Route path="tournaments/:id" element={<TournamentDetail />} />
         <Route path="tournaments/:id/:type/:round?" element={<TournamentView />} />
         <Route path="tournaments/:id/pairings/:round/why" element={<WhyThisPairing />} />
+        <Route path="tournaments/:id/pairings/:round/why-matches" element={<WhyTheseMatches />} />
+        <Route path="tournaments/:id/match/:round/:table" element={<TeamMatch />} />
+        <Route path="tournaments/:id/team/:teamId" element={<TeamPage />} />
       </Route>
       <Route element={<AntdPages />}>
         <Route index element={<Home />} />
@@ -78,6 +88,10 @@ export const appRouteTree = (
         <Route path="prize-payee/:token" element={<PrizePayee />} />
         <Route path="privacy" element={<Privacy />} />
         <Route path="notices" element={<Notices />} />
+        <Route path="my-teams" element={<MyTeams />} />
+        <Route path="my-teams/:tournamentId/:teamId" element={<CaptainTeam />} />
+        <Route path="join-team/:token" element={<JoinTeam />} />
+        <Route path="register-team/:id" element={<RegisterTeam />} />
         <Route path="admin" element={<AdminLayout />}>
           <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
           <Route path="dashboard" element={<Dashboard />} />

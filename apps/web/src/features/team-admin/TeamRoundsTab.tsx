@@ -2,6 +2,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
+import { useRoundLineups } from '../../api/lineups.js';
 import { useGeneratePairing, useRoundTrigger, type RoundTrigger } from '../../api/round-actions.js';
 import { usePairings } from '../../api/rounds.js';
 import { useToasts } from '../notify/useToasts.js';
@@ -23,6 +24,9 @@ export function TeamRoundsTab({ tournament: t }: { tournament: TournamentDetails
   const pairings = usePairings(t.id, round);
   const generate = useGeneratePairing(t.id);
   const trigger = useRoundTrigger(t.id);
+  // A paired round starts only once its lineups are published: until then publishing is the next step, not the start.
+  const currentLineups = useRoundLineups(t.id, current);
+  const awaitingLineups = t.state === 'paired' && currentLineups.data?.published === null;
   const left = pairings.data && round === current ? boardsWithoutResult(pairings.data.rows) : 0;
   const report = (promise: Promise<{ message: string }>) =>
     promise.then(
@@ -34,17 +38,19 @@ export function TeamRoundsTab({ tournament: t }: { tournament: TournamentDetails
 
   return (
     <Flex vertical gap={12}>
-      <RoundSteps
-        tournament={t}
-        boardsToGo={left}
-        editing={false}
-        busy={{ pair: generate.isPending, start: busy('start'), end: busy('end'), cancel: false, validate: false }}
-        onPair={(next) => void report(generate.mutateAsync(next).then((answer) => (setPicked(null), answer)))}
-        onStart={() => run('start')}
-        onValidate={() => undefined}
-        onFinish={() => run('end')}
-        onCancelPairing={() => undefined}
-      />
+      {!awaitingLineups && (
+        <RoundSteps
+          tournament={t}
+          boardsToGo={left}
+          editing={false}
+          busy={{ pair: generate.isPending, start: busy('start'), end: busy('end'), cancel: false, validate: false }}
+          onPair={(next) => void report(generate.mutateAsync(next).then((answer) => (setPicked(null), answer)))}
+          onStart={() => run('start')}
+          onValidate={() => undefined}
+          onFinish={() => run('end')}
+          onCancelPairing={() => undefined}
+        />
+      )}
       {current > 0 && (
         <>
           <Flex gap={8} wrap align="center" justify="space-between">
