@@ -75,6 +75,52 @@ export function SlideTable({ slide }: { slide: Slide }) {
           </tbody>
         </table>
       );
+    case 'matches':
+      return (
+        <table className="ks-hall__table">
+          <thead>
+            <tr>
+              <th className="ks-hall__num">Board</th>
+              <th>White</th>
+              <th className="ks-hall__result">Result</th>
+              <th>Black</th>
+            </tr>
+          </thead>
+          <tbody>
+            {slide.rows.map((row, index) => (
+              <tr key={`${index}-${row.label}`} className={row.heading ? 'ks-hall__match' : undefined}>
+                <td className="ks-hall__num">{row.label}</td>
+                <td>{row.white}</td>
+                <td className="ks-hall__result">{row.result}</td>
+                <td>{row.black}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    case 'teamStandings':
+      return (
+        <table className="ks-hall__table">
+          <thead>
+            <tr>
+              <th className="ks-hall__num">Rank</th>
+              <th>Team</th>
+              <th className="ks-hall__num">MP</th>
+              <th className="ks-hall__num">GP</th>
+            </tr>
+          </thead>
+          <tbody>
+            {slide.rows.map((row) => (
+              <tr key={`${row.rank}-${row.team}`}>
+                <td className="ks-hall__num">{row.rank}</td>
+                <td>{row.team}</td>
+                <td className="ks-hall__num">{row.matchPoints}</td>
+                <td className="ks-hall__num">{row.gamePoints}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
     case 'players':
       return (
         <table className="ks-hall__table">

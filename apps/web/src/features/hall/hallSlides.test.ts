@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PairingRow, PlayersRanking, PublicPlayer, RoundPairings } from '@kingside/contract';
+import type { PairingRow, PlayersRanking, PublicPlayer, RoundMatches, RoundPairings } from '@kingside/contract';
 import { byName, hallSlides, resultsRound } from './hallSlides.js';
 
 const side = (name: string, pairingNumber: number, rating: number, colour: 'w' | 'b' | null, title: string | null = null, withdrawn = false) => ({
@@ -134,5 +134,51 @@ describe('the hall screen’s slides', () => {
     expect(resultsRound(2, round2)).toBe(2);
     expect(resultsRound(2, { ...round2, rows: round2.rows.map((r) => ({ ...r, result: null })) })).toBe(1);
     expect(resultsRound(1, undefined)).toBe(0);
+  });
+});
+
+describe('the hall screen of a team event', () => {
+  const side = (n: number, name: string) => ({
+    id: `00000000-0000-4000-8000-00000000001${n}`,
+    pairingNumber: n,
+    name,
+    shortName: '',
+    before: { matchPoints: 0, gamePoints: 0 },
+  });
+  const player = (n: number, name: string) => ({ entryId: `00000000-0000-4000-8000-00000000002${n}`, pairingNumber: n, name, title: null, rating: 0 });
+  const matches: RoundMatches = {
+    round: 2,
+    boardsPerMatch: 2,
+    lineupsPublished: true,
+    matches: [
+      {
+        id: '00000000-0000-4000-8000-000000000031',
+        table: 1,
+        white: side(1, 'Hastings'),
+        black: side(2, 'Brighton'),
+        pairingAllocatedBye: false,
+        forfeit: null,
+        result: { white: { matchPoints: 2, gamePoints: 1.5 }, black: { matchPoints: 0, gamePoints: 0.5 } },
+        boards: [
+          { board: 1, gameId: '00000000-0000-4000-8000-000000000041', white: player(1, 'Anna'), black: player(2, 'Ben'), result: '1/2-1/2' },
+          { board: 2, gameId: '00000000-0000-4000-8000-000000000042', white: null, black: player(3, 'Cleo'), result: '-/+' },
+        ],
+      },
+    ],
+  };
+
+  it('shows each match with its score, then its boards, and never splits a match across pages', () => {
+    const slides = hallSlides({ currentRound: 2, team: { matches } }, 6);
+    expect(slides[0]).toEqual({
+      kind: 'matches',
+      title: 'Round 2 matches',
+      rows: [
+        { heading: true, label: 'Table 1', white: 'Hastings', result: '1½–½', black: 'Brighton' },
+        { heading: false, label: '1', white: 'Anna', result: '½-½', black: 'Ben' },
+        { heading: false, label: '2', white: 'empty board', result: '−/+', black: 'Cleo' },
+      ],
+    });
+    const two = { ...matches, matches: [matches.matches[0], { ...matches.matches[0], id: '00000000-0000-4000-8000-000000000032', table: 2 }] };
+    expect(hallSlides({ currentRound: 2, team: { matches: two } }, 4).map((slide) => slide.title)).toEqual(['Round 2 matches (1/2)', 'Round 2 matches (2/2)']);
   });
 });

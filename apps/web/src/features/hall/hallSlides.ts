@@ -1,4 +1,14 @@
-import { formatPoints, RESULT_LABELS, type PairingRow, type PlayersRanking, type PublicPlayer, type RoundPairings, unpairedName } from '@kingside/contract';
+import {
+  formatPoints,
+  RESULT_LABELS,
+  type PairingRow,
+  type PlayersRanking,
+  type PublicPlayer,
+  type RoundMatches,
+  type RoundPairings,
+  type TeamStandings,
+  unpairedName,
+} from '@kingside/contract';
 
 /** What the hall's screen shows, one page at a time; each list is cut into pages a TV shows legibly from the back of the room. */
 export type Slide =
@@ -7,7 +17,25 @@ export type Slide =
   | { kind: 'results'; title: string; rows: BoardLine[] }
   | { kind: 'standings'; title: string; rows: StandingLine[] }
   | { kind: 'players'; title: string; rows: PlayerLine[] }
+  | { kind: 'matches'; title: string; rows: MatchLine[] }
+  | { kind: 'teamStandings'; title: string; rows: TeamStandingLine[] }
   | { kind: 'waiting'; title: string; rows: [] };
+
+/** A team event's match (`heading`: the table and its teams) or one of its boards below it. */
+export interface MatchLine {
+  heading: boolean;
+  /** "Table 2", or the board's number. */
+  label: string;
+  white: string;
+  result: string;
+  black: string;
+}
+export interface TeamStandingLine {
+  rank: number;
+  team: string;
+  matchPoints: string;
+  gamePoints: string;
+}
 
 export interface BoardLine {
   /** The board's number; '–' for a player without a game (a bye, an absence), who sits at no board. */
@@ -81,6 +109,66 @@ export interface HallData {
   results?: RoundPairings;
   ranking?: PlayersRanking;
   players?: PublicPlayer[];
+  /** A team event's round and standings: its slides are the matches with their boards, then the team standings. */
+  team?: TeamHallData;
+}
+
+export interface TeamHallData {
+  matches?: RoundMatches;
+  standings?: TeamStandings;
+}
+
+const teamName = (team: { name: string; shortName: string }) => team.shortName || team.name;
+
+/** Each match, its teams and score, then its boards: a page never splits a match from its boards when it fits one. */
+export function matchLines(round: RoundMatches): MatchLine[][] {
+  return round.matches.map((match) => {
+    const score = match.result
+      ? match.result.black
+        ? `${formatPoints(match.result.white.gamePoints)}–${formatPoints(match.result.black.gamePoints)}`
+        : formatPoints(match.result.white.gamePoints)
+      : '';
+    const heading: MatchLine = {
+      heading: true,
+      label: match.pairingAllocatedBye ? 'Bye' : `Table ${match.table}`,
+      white: teamName(match.white),
+      result: score,
+      black: match.black ? teamName(match.black) : 'pairing-allocated bye',
+    };
+    const boards = match.boards.map((board) => ({
+      heading: false,
+      label: String(board.board),
+      white: board.white ? sideName(board.white) : match.pairingAllocatedBye ? '' : 'empty board',
+      result: board.result ? RESULT_LABELS[board.result] : '',
+      black: board.black ? sideName(board.black) : match.pairingAllocatedBye ? '' : 'empty board',
+    }));
+    return [heading, ...boards];
+  });
+}
+
+function teamHallSlides(data: TeamHallData, perPage: number): Slide[] {
+  const slides: Slide[] = [];
+  if (data.matches && data.matches.matches.length > 0) {
+    const title = `Round ${data.matches.round} matches`;
+    const cut: MatchLine[][] = [[]];
+    for (const lines of matchLines(data.matches)) {
+      const page = cut[cut.length - 1];
+      if (page.length > 0 && page.length + lines.length > perPage) cut.push([...lines]);
+      else page.push(...lines);
+    }
+    cut.forEach((rows, i) => slides.push({ kind: 'matches', title: cut.length > 1 ? `${title} (${i + 1}/${cut.length})` : title, rows }));
+  }
+  if (data.standings && data.standings.round > 0) {
+    const rows = data.standings.rows.map((row) => ({
+      rank: row.rank,
+      team: row.team.name,
+      matchPoints: formatPoints(row.matchPoints),
+      gamePoints: formatPoints(row.gamePoints),
+    }));
+    for (const page of titled(`Standings after round ${data.standings.round}`, rows, perPage)) slides.push({ kind: 'teamStandings', ...page });
+  }
+  if (slides.length === 0) slides.push({ kind: 'waiting', title: 'Matches will show here', rows: [] });
+  return slides;
 }
 
 /**
@@ -88,6 +176,7 @@ export interface HallData {
  * players entered so far, A to Z.
  */
 export function hallSlides(data: HallData, perPage: number): Slide[] {
+  if (data.team) return teamHallSlides(data.team, perPage);
   const slides: Slide[] = [];
   if (data.currentRound === 0) {
     const players = [...(data.players ?? [])]

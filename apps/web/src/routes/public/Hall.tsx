@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { usePlayers } from '../../api/players.js';
 import { usePairings, useRanking } from '../../api/rounds.js';
+import { useRoundMatches, useTeamStandings } from '../../api/team-results.js';
 import { useTournament } from '../../api/tournaments.js';
 import { useLiveTournament } from '../../features/live/useLiveTournament.js';
 import { hallSlides, resultsRound, type Slide } from '../../features/hall/hallSlides.js';
@@ -35,10 +36,14 @@ export default function HallPage() {
   const tournament = useTournament(id);
   const t = tournament.data;
   const current = t?.currentRound ?? 0;
-  const pairings = usePairings(id, current, { enabled: t !== undefined });
+  const team = t !== undefined && t.boards !== null;
+  const individual = t !== undefined && !team;
+  const matches = useRoundMatches(id, current, { enabled: team });
+  const teamStandings = useTeamStandings(id, undefined, { enabled: team });
+  const pairings = usePairings(id, current, { enabled: individual });
   const previous = resultsRound(current, pairings.data);
-  const results = usePairings(id, previous, { enabled: t !== undefined && previous !== current });
-  const ranking = useRanking(id, current, { enabled: t !== undefined });
+  const results = usePairings(id, previous, { enabled: individual && previous !== current });
+  const ranking = useRanking(id, current, { enabled: individual });
   const players = usePlayers(id);
   const [tick, setTick] = useState(0);
 
@@ -57,6 +62,7 @@ export default function HallPage() {
       results: previous === current ? pairings.data : results.data,
       ranking: ranking.data,
       players: players.data,
+      team: team ? { matches: matches.data, standings: teamStandings.data } : undefined,
     },
     rowsPerPage(),
   );
