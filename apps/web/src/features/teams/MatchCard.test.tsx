@@ -79,7 +79,7 @@ describe('why these matches', () => {
       matches: [{ white: a, black: b, why: 'Hastings (1) is due white on board 1.' }],
     };
     const shown = renderToStaticMarkup(<WhyTheseMatchesView why={why} />);
-    expect(shown).toContain('<strong>Lewes (3)</strong> has the bye.');
+    expect(shown).toContain('Lewes (3) has the lowest score among teams that may have the bye.');
     expect(shown).toContain('Moved up from below: Brighton (2)');
     expect(shown).toContain('Paired here: Hastings (1) – Brighton (2)');
     expect(shown).toContain('Hastings (1) is due white on board 1.');

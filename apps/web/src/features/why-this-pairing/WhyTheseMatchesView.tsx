@@ -13,9 +13,11 @@ export function WhyTheseMatchesView({ why }: { why: WhyTheseMatches }) {
         <h3>Pairing-allocated bye</h3>
         {why.bye ? (
           <>
-            <p>
-              <strong>{named(why.bye.team)}</strong> has the bye.
-            </p>
+            {why.bye.sentences.length === 0 && (
+              <p>
+                <strong>{named(why.bye.team)}</strong> has the bye.
+              </p>
+            )}
             {why.bye.sentences.map((sentence) => (
               <p key={sentence}>{sentence}</p>
             ))}

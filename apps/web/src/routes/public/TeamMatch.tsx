@@ -70,9 +70,6 @@ export default function TeamMatch() {
           ) : (
             <p className="ks-secondary">The lineups of round {round} are not published yet: the boards show once the arbiter publishes them.</p>
           )}
-          <p className="ks-secondary">
-            {teamLabel(match.white)} has white on board 1 and the odd boards{match.black ? `; ${teamLabel(match.black)} on the even boards` : ''}.
-          </p>
         </div>
       )}
     </PageFrame>
