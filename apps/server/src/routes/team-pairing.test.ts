@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { whyTheseMatchesResponse } from '@kingside/contract';
+import { tournamentResponse, whyTheseMatchesResponse } from '@kingside/contract';
 import { matches, rounds, teamEntryFees, teamMembers, teams, tournaments } from '../db/schema/index.js';
 import { testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
@@ -128,6 +128,45 @@ describe.each(testDatabaseKinds)("what a team event's players do instead, on %s"
   const t = useTestApp(kind);
   const olga = useAccount(t, 'organiser');
   const o = organiserOf(t, olga);
+
+  it('takes team tie-breaks for a team event and individual ones for an individual event, never the other way round', async () => {
+    const create = (body: Record<string, unknown>) => o.api.post('/api/tournament/create', { name: 'Tie-breaks', ...body });
+    // A code without its score (BH/C1) counts on the primary score; a rating-based one has no meaning for a team.
+    expectFailure(
+      await create({ system: 'team_swiss', rounds: 5, boards: 4, tiebreaks: ['BH/C1', 'ARO'] }),
+      400,
+      /^tiebreaks: A team event takes team tie-breaks/,
+      'tiebreaks',
+    );
+    expectFailure(await create({ system: 'dutch', rounds: 5, tiebreaks: ['BH:MP'] }), 400, /^tiebreaks: A team event takes team tie-breaks/, 'tiebreaks');
+    expectFailure(await create({ system: 'team_swiss', rounds: 5 }), 400, /^boards: A team event needs its boards per match$/, 'boards');
+    expectFailure(
+      await create({ system: 'dutch', rounds: 5, boards: 4 }),
+      400,
+      /^boards: Boards, team scoring and a lineup deadline are for team events only$/,
+      'boards',
+    );
+    expectFailure(
+      await create({ system: 'team_swiss', rounds: 5, boards: 4, tiebreaks: ['PTS'] }),
+      400,
+      /^tiebreaks\.0: the primary score always ranks first/,
+      'tiebreaks.0',
+    );
+    const made = await create({
+      system: 'team_swiss',
+      rounds: 5,
+      boards: 4,
+      tiebreaks: ['BH:GP/C1', 'EDE'],
+      teamScoring: { primary: 'game', secondaryForColours: false, colourPreferenceType: 'B', matchPoints: { win: 3, draw: 1, loss: 0 } },
+    });
+    expectOk(made, 201);
+    expect(tournamentResponse.parse(made.body).data).toMatchObject({
+      tiebreaks: ['BH:GP/C1', 'EDE'],
+      boards: 4,
+      teamScoring: { primary: 'game', secondaryForColours: false, colourPreferenceType: 'B', matchPoints: { win: 3, draw: 1, loss: 0 } },
+      pabPoints: 0.5,
+    });
+  });
 
   it('refuses requested byes, check-in and prohibited pairings of players, saying why; takes late players into a team Swiss after round 1', async () => {
     const id = await o.create({ system: 'team_swiss', rounds: 3, boards: 2 });

@@ -18,8 +18,11 @@ export function checkTiebreaks(codes: string[], system: TournamentSystem): strin
       if (error instanceof TiebreakCodeError) throw badRequest(`tiebreaks.${index}: ${error.message}`, `tiebreaks.${index}`);
       throw error;
     }
-    if (code === 'PTS' || (team && (code === 'MPTS' || code === 'GPTS' || code === 'PTS:MP' || code === 'PTS:GP'))) {
-      throw badRequest(`tiebreaks.${index}: the primary score always ranks first; list only the tie-breaks after it`, `tiebreaks.${index}`);
+    if (code === 'PTS') {
+      const first = team
+        ? 'the primary score always ranks first; list only the tie-breaks after it'
+        : 'points always rank first; list only the tie-breaks after them';
+      throw badRequest(`tiebreaks.${index}: ${first}`, `tiebreaks.${index}`);
     }
     if (seen.has(code)) throw badRequest(`tiebreaks: ${code} is listed twice`, 'tiebreaks');
     seen.add(code);
