@@ -43,3 +43,8 @@ export function useAcceptInvitation(token: string) {
     (answer) => refreshEntriesAndRounds(queryClient, answer.data.tournamentId),
   );
 }
+
+/** The captain pays the team's entry fee: the order to pay (a new one after a refused payment), then the provider's page. */
+export function usePayTeamFee(tournamentId: string) {
+  return useCallMutation((teamId: string) => call(endpoints.teamRegistration.payFee, { params: { id: tournamentId, teamId } }));
+}

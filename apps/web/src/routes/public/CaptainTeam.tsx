@@ -1,12 +1,13 @@
-import { Alert, Card, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
-import { useMyTeams } from '../../api/team-registration.js';
+import { useMyTeams, usePayTeamFee } from '../../api/team-registration.js';
 import { useTournament } from '../../api/tournaments.js';
 import { useSession } from '../../features/auth/session.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { CaptainLineup } from '../../features/lineups/CaptainLineup.js';
 import { useLiveTournament } from '../../features/live/useLiveTournament.js';
+import { useToasts } from '../../features/notify/useToasts.js';
 import { InvitationLink } from '../../features/team-registration/InvitationLink.js';
 import { SignInFirst } from '../../features/team-registration/SignInFirst.js';
 
@@ -15,6 +16,8 @@ function Team({ tournamentId, teamId }: { tournamentId: string; teamId: string }
   const teams = useMyTeams(status === 'signed-in');
   const tournament = useTournament(tournamentId);
   useLiveTournament(tournamentId);
+  const pay = usePayTeamFee(tournamentId);
+  const toasts = useToasts();
   if (teams.isPending) return <Card loading />;
   if (teams.isError) return <Alert type="error" showIcon title={messageOf(teams.error)} />;
   const team = teams.data.find((t) => t.teamId === teamId && t.tournamentId === tournamentId);
@@ -28,7 +31,25 @@ function Team({ tournamentId, teamId }: { tournamentId: string; teamId: string }
           type="warning"
           showIcon
           title="The team’s entry fee is not paid yet: the team is not paired until it is."
-          description={captain && team.fee.paymentUrl ? <a href={team.fee.paymentUrl}>Pay the entry fee</a> : undefined}
+          description={
+            captain ? (
+              <Button
+                type="primary"
+                loading={pay.isPending}
+                onClick={() =>
+                  void pay.mutateAsync(teamId).then(
+                    (answer) => {
+                      if (answer.data.paymentUrl) window.location.assign(answer.data.paymentUrl);
+                      else toasts.success(answer.message);
+                    },
+                    (error: unknown) => toasts.error(error),
+                  )
+                }
+              >
+                Pay the entry fee
+              </Button>
+            ) : undefined
+          }
         />
       )}
       <Card size="small" title={round > 0 ? `Lineup, round ${round}` : 'Lineup'}>
