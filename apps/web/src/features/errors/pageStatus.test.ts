@@ -13,6 +13,11 @@ describe('pageStatus', () => {
       `/tournaments/${id}/pairings/3`,
       `/tournaments/${id}/standings/99`,
       `/tournaments/${id}/pairings/2/why`,
+      `/tournaments/${id}/pairings/2/why-matches`,
+      `/tournaments/${id}/teams`,
+      `/tournaments/${id}/boards`,
+      `/tournaments/${id}/match/2/3`,
+      `/tournaments/${id}/team/${id}`,
       `/tournaments/${id}/board/2/5`,
       `/tournaments/${id}/hall`,
       `/score-update/${id}/1`,
@@ -43,6 +48,8 @@ describe('pageStatus', () => {
       `/tournaments/${id}/board/1/b`,
       '/player/nobody',
       `/tournaments/${id}/pairings/2/why/not`,
+      `/tournaments/${id}/match/2/x`,
+      `/tournaments/${id}/team/not-a-team`,
     ]) {
       expect(pageStatus(path), path).toBe(404);
     }
