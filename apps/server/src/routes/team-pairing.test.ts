@@ -135,10 +135,15 @@ describe.each(testDatabaseKinds)("what a team event's players do instead, on %s"
     expectFailure(
       await create({ system: 'team_swiss', rounds: 5, boards: 4, tiebreaks: ['BH/C1', 'ARO'] }),
       400,
-      /^tiebreaks: A team event takes team tie-breaks/,
-      'tiebreaks',
+      /^tiebreaks\.1: unknown team tie-break "ARO"/,
+      'tiebreaks.1',
     );
-    expectFailure(await create({ system: 'dutch', rounds: 5, tiebreaks: ['BH:MP'] }), 400, /^tiebreaks: A team event takes team tie-breaks/, 'tiebreaks');
+    expectFailure(
+      await create({ system: 'dutch', rounds: 5, tiebreaks: ['BH:MP'] }),
+      400,
+      /^tiebreaks\.0: BH:MP is a team tie-break; an individual event ranks by individual ones$/,
+      'tiebreaks.0',
+    );
     expectFailure(await create({ system: 'team_swiss', rounds: 5 }), 400, /^boards: A team event needs its boards per match$/, 'boards');
     expectFailure(
       await create({ system: 'dutch', rounds: 5, boards: 4 }),

@@ -2,7 +2,8 @@
 // 14) write them: a name, then modifiers after slashes — BH/C1, BH/M2,
 // SB/C1, ARO/C1, PS/C1, KS/L60.
 
-import { modifiersOf, TEAM_TIEBREAK_NAMES, teamModifiersOf, TIEBREAK_NAMES, type TeamTiebreakName, type TiebreakName } from './definitions.js';
+import { modifiersOf, TEAM_TIEBREAK_NAMES, TIEBREAK_NAMES, type TeamTiebreakName, type TiebreakName } from './definitions.js';
+import { teamModifiersOf } from './team-definitions.js';
 import type { TeamScoreKind } from '../teams/model.js';
 
 export interface TiebreakCode {

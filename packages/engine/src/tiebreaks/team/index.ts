@@ -21,8 +21,10 @@ export { countedTeamRounds, teamHistories } from './table.js';
 export type { TeamHistories } from './table.js';
 export { parseTeamTiebreakCode } from '../codes.js';
 export type { TeamTiebreakCode } from '../codes.js';
-export { describeTeamTiebreak, OFFERED_TEAM_TIEBREAKS, TEAM_ONLY_TIEBREAK_NAMES, TEAM_TIEBREAK_NAMES } from '../definitions.js';
-export type { TeamOnlyTiebreakName, TeamTiebreakDescription, TeamTiebreakName } from '../definitions.js';
+export { TEAM_ONLY_TIEBREAK_NAMES, TEAM_TIEBREAK_NAMES } from '../definitions.js';
+export type { TeamOnlyTiebreakName, TeamTiebreakName } from '../definitions.js';
+export { describeTeamTiebreak, OFFERED_TEAM_TIEBREAKS } from '../team-definitions.js';
+export type { TeamTiebreakDescription } from '../team-definitions.js';
 export { boardStandings } from './board-standings.js';
 export type { BoardStanding, BoardStandingsOptions } from './board-standings.js';
 

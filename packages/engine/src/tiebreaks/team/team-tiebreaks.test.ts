@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tournament } from '../../test-support/tournament.js';
 import { STANDARD_TEAM_SCORING, type TeamRound, type TeamTournament } from '../../teams/model.js';
 import { parseTeamTiebreakCode, TiebreakCodeError } from '../codes.js';
-import { describeTeamTiebreak } from '../definitions.js';
+import { describeTeamTiebreak } from '../team-definitions.js';
 import { computeTeamTiebreaks, countedTeamRounds, type TeamHistories } from './index.js';
 
 // Five teams of two boards, three rounds, match points 2/1/0.
