@@ -30,7 +30,7 @@ export interface Preloads {
 }
 
 /** The tournament page's views (PUBLIC_VIEWS of features/tournament/publicTabs.ts, which routePreload.test.ts compares). */
-export const VIEWS = ['info', 'players', 'pairings', 'standings', 'crosstable', 'prizes'];
+export const VIEWS = ['info', 'players', 'teams', 'pairings', 'standings', 'crosstable', 'boards', 'prizes'];
 
 const ID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
 
