@@ -18,7 +18,7 @@ function api(method: string, path: string, body?: unknown): Promise<unknown> {
 
 describe('live pairings and standings', () => {
   it('the first start made a finished 40-player, 7-round demo tournament', async () => {
-    const list = (await api('GET', '/api/tournament/get-tournament-list?query=Demo')) as {
+    const list = (await api('GET', '/api/tournament/get-tournament-list?query=Demo%20Open')) as {
       data: { tournaments: { id: string; state: string; playerCount: number; rounds: number }[] };
     };
     expect(list.data.tournaments).toHaveLength(1);

@@ -96,7 +96,7 @@ describe('a crash between sending a payout order and reading its answer', () => 
     // First life: the demo organiser gives every winner's UPI id and pays all.
     let server = await startKingside(juspay(proxy.url));
     let token = await logIn(server);
-    const list = await call<{ data: { tournaments: { id: string }[] } }>(server, 'GET', '/api/tournament/get-tournament-list?query=Demo', token);
+    const list = await call<{ data: { tournaments: { id: string }[] } }>(server, 'GET', '/api/tournament/get-tournament-list?query=Demo%20Open', token);
     const tournamentId = list.body.data.tournaments[0].id;
     const before = (await call<{ data: TournamentPayouts }>(server, 'GET', `/api/players/payouts/${tournamentId}`, token)).body.data;
     for (const [i, w] of before.winners.entries()) {

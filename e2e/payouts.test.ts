@@ -15,7 +15,7 @@ const payouts = async () => (await api<{ data: TournamentPayouts }>('GET', `/api
 beforeAll(async () => {
   // The demo tournament ships finished, with its prizes awarded: its organiser pays them here.
   token = await kingside.logIn({ email: 'organiser@kingside.demo', password: 'kingside-demo' });
-  const list = await api<{ data: { tournaments: { id: string }[] } }>('GET', '/api/tournament/get-tournament-list?query=Demo');
+  const list = await api<{ data: { tournaments: { id: string }[] } }>('GET', '/api/tournament/get-tournament-list?query=Demo%20Open');
   tournamentId = list.data.tournaments[0].id;
 });
 

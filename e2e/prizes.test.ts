@@ -10,7 +10,7 @@ let tournamentId: string;
 beforeAll(async () => {
   // The demo tournament ships finished with a prize structure: its organiser works on it here.
   token = await kingside.logIn({ email: 'organiser@kingside.demo', password: 'kingside-demo' });
-  const list = await kingside.api<{ data: { tournaments: { id: string }[] } }>('GET', '/api/tournament/get-tournament-list?query=Demo');
+  const list = await kingside.api<{ data: { tournaments: { id: string }[] } }>('GET', '/api/tournament/get-tournament-list?query=Demo%20Open');
   tournamentId = list.data.tournaments[0].id;
 });
 

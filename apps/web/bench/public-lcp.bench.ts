@@ -26,7 +26,7 @@ interface Load {
 const kingside = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: () => Promise.resolve() } : await startKingside();
 const browser = await launchChromium();
 try {
-  const list = tournamentListResponse.parse(await (await fetch(`${kingside.url}/api/tournament/get-tournament-list?query=Demo`)).json());
+  const list = tournamentListResponse.parse(await (await fetch(`${kingside.url}/api/tournament/get-tournament-list?query=Demo%20Open`)).json());
   const demo = list.data.tournaments.find((t) => t.name === 'Kingside Demo Open');
   if (!demo) throw new Error('The demo tournament is missing (SEED_DEMO must not be false)');
   const pages = [
