@@ -1,8 +1,10 @@
-import { asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { PlayerTitle, RosterPlayer } from '@kingside/contract';
 import { rosterRating } from '@kingside/engine';
-import type { Tx } from '../../db/connection.js';
+import type { Db, Tx } from '../../db/connection.js';
 import { entries, teamMembers, teams, tournaments } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
+import { notAwaitingPayment } from './entry-fees.js';
 import { tournamentRatingOf } from './tournament-rating.js';
 import type { TournamentRow } from './access.js';
 import type { TeamRow } from './team-model.js';
@@ -83,4 +85,33 @@ export async function renumberTeams(tx: Tx, tournamentId: string): Promise<void>
         .set({ pairingNumber: index + 1 })
         .where(eq(teams.id, team.id));
   }
+}
+
+/**
+ * The rosters of the teams in board order, each player as anyone may see them, rated as the team's tournament rates
+ * them. Registrations awaiting their entry fee are not players yet: left out, as the engine's model leaves them out.
+ */
+export async function rosterPlayersOf(db: Db | Tx, teamIds: string[], tournamentOf: (teamId: string) => TournamentRow): Promise<Map<string, RosterPlayer[]>> {
+  const byTeam = new Map<string, RosterPlayer[]>();
+  if (teamIds.length === 0) return byTeam;
+  const rows = await db
+    .select({ teamId: teamMembers.teamId, position: teamMembers.position, entry: entries })
+    .from(teamMembers)
+    .innerJoin(entries, eq(entries.id, teamMembers.entryId))
+    .where(and(inArray(teamMembers.teamId, teamIds), notAwaitingPayment))
+    .orderBy(asc(teamMembers.position));
+  for (const { teamId, position, entry } of rows) {
+    const player: RosterPlayer = {
+      entryId: entry.id,
+      pairingNumber: entry.pairingNumber,
+      position,
+      name: entry.name,
+      title: entry.title ? (entry.title as PlayerTitle) : null,
+      rating: tournamentRatingOf(entry, tournamentOf(teamId)),
+      federation: entry.federation,
+      withdrawn: entry.withdrawn,
+    };
+    byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), player]);
+  }
+  return byTeam;
 }

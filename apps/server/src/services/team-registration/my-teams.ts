@@ -5,7 +5,7 @@ import { entries, teamMembers, teams, tournaments } from '../../db/schema/index.
 import { notDeleted, type TournamentRow } from '../core/access.js';
 import type { UserRow } from '../core/sessions.js';
 import { settleTeamFees, teamFees } from './fee.js';
-import { rostersOf } from './rosters.js';
+import { rosterPlayersOf } from '../core/rosters.js';
 
 /** The caller's teams as captain or roster player, newest tournament first; their captain's unsettled fees asked afresh. */
 export async function myTeams(ctx: AppContext, user: UserRow): Promise<MyTeam[]> {
@@ -26,7 +26,7 @@ export async function myTeams(ctx: AppContext, user: UserRow): Promise<MyTeam[]>
   );
   const teamIds = rows.map((r) => r.team.id);
   const tournamentOf = new Map<string, TournamentRow>(rows.map((r) => [r.team.id, r.t]));
-  const rosters = await rostersOf(ctx.db, teamIds, (teamId) => tournamentOf.get(teamId) as TournamentRow);
+  const rosters = await rosterPlayersOf(ctx.db, teamIds, (teamId) => tournamentOf.get(teamId) as TournamentRow);
   const fees = await teamFees(ctx.db, teamIds);
   return rows.map(({ team, t }) => ({
     tournamentId: t.id,

@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { rosterRating } from '@kingside/engine';
-import type { ManagedTeam, ManagedTeamsList, PlayerTitle, PublicTeam, RosterPlayer, TeamsList } from '@kingside/contract';
+import type { ManagedTeam, ManagedTeamsList, PublicTeam, TeamsList } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
-import { entries, teamEntryFees, teamMembers, teams, users } from '../../db/schema/index.js';
-import { notAwaitingPayment } from '../core/entry-fees.js';
-import { tournamentRatingOf } from '../core/tournament-rating.js';
-import { rostersFixed } from '../core/rosters.js';
+import { entries, teamEntryFees, teams, users } from '../../db/schema/index.js';
+import { rosterPlayersOf, rostersFixed } from '../core/rosters.js';
 import type { TeamEvent } from '../core/team-model.js';
 
 /**
@@ -22,12 +20,6 @@ export async function managedTeams(db: Db | Tx, t: TeamEvent, only?: string): Pr
     .leftJoin(teamEntryFees, eq(teamEntryFees.teamId, teams.id))
     .where(only === undefined ? eq(teams.tournamentId, t.id) : and(eq(teams.tournamentId, t.id), eq(teams.id, only)))
     .orderBy(asc(teams.pairingNumber));
-  const members = await db
-    .select({ teamId: teamMembers.teamId, position: teamMembers.position, entry: entries })
-    .from(teamMembers)
-    .innerJoin(entries, eq(entries.id, teamMembers.entryId))
-    .where(and(eq(teamMembers.tournamentId, t.id), notAwaitingPayment))
-    .orderBy(asc(teamMembers.position));
   const captainIds = teamRows.flatMap(({ team }) => (team.captainId === null ? [] : [team.captainId]));
   // A captain who plays in the event is known by their entry's name, as the pairings show it.
   const playingCaptains =
@@ -39,20 +31,11 @@ export async function managedTeams(db: Db | Tx, t: TeamEvent, only?: string): Pr
           .where(and(eq(entries.tournamentId, t.id), isNotNull(entries.userId), inArray(entries.userId, captainIds)));
   const entryNameOf = new Map(playingCaptains.map((c) => [c.userId as string, c.name]));
 
-  const rosterOf = new Map<string, RosterPlayer[]>();
-  for (const { teamId, position, entry } of members) {
-    const player: RosterPlayer = {
-      entryId: entry.id,
-      pairingNumber: entry.pairingNumber,
-      position,
-      name: entry.name,
-      title: entry.title ? (entry.title as PlayerTitle) : null,
-      rating: tournamentRatingOf(entry, t),
-      federation: entry.federation,
-      withdrawn: entry.withdrawn,
-    };
-    rosterOf.set(teamId, [...(rosterOf.get(teamId) ?? []), player]);
-  }
+  const rosterOf = await rosterPlayersOf(
+    db,
+    teamRows.map(({ team }) => team.id),
+    () => t,
+  );
   return {
     boardsPerMatch: t.boardsPerMatch,
     rostersFixed: rostersFixed(t),
