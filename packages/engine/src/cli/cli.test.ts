@@ -84,7 +84,7 @@ describe('kingside pair --dutch', () => {
   });
 
   it('answers bad arguments with the usage text and exit 3', async () => {
-    for (const argv of [['pair'], ['pair', '--burstein', 'x.trf', '-p'], ['pair', '--dutch', 'in.trf'], ['pair', '--dutch', 'in.trf', '-p', 'a', 'b']]) {
+    for (const argv of [['pair'], ['pair', '--monrad', 'x.trf', '-p'], ['pair', '--dutch', 'in.trf'], ['pair', '--dutch', 'in.trf', '-p', 'a', 'b']]) {
       const r = await run(argv, { 'in.trf': five });
       expect(r.code, argv.join(' ')).toBe(3);
       expect(r.stderr).toContain('Usage:');

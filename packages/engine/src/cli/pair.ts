@@ -1,27 +1,38 @@
-// `kingside pair --dutch IN.trf -p [OUT]` and `kingside pair --dutch IN.trf -c`:
-// the pairing interface of the FIDE-endorsed engines (JaVaFo AUM, bbpPairings).
+// `kingside pair --dutch IN.trf -p [OUT]` and `kingside pair --dutch IN.trf -c`
+// (and the same with --dubov and --burstein): the pairing interface of the FIDE-endorsed
+// engines (JaVaFo AUM, bbpPairings).
 import type { Tournament } from '../model.js';
+import { pairBurstein } from '../swiss/burstein/index.js';
+import { pairDubov } from '../swiss/dubov/index.js';
 import { NoValidPairingError, pairDutch } from '../swiss/dutch/index.js';
 import { nextRound, pairingOfRound, tournamentBeforeRound, type PairedGame, type RoundPairing } from '../trf/index.js';
 import { CliFailure, EXIT, loadTournament, usageError, writeOutput } from './common.js';
 import type { CliIo } from './io.js';
 import { runTeamPair } from './pair-team.js';
 
+type Pairer = (t: Tournament) => { pairs: PairedGame[]; bye: number | null };
+
+/** The individual Swiss systems `pair` knows, by their option. */
+const SYSTEMS: Record<string, Pairer> = { '--dutch': pairDutch, '--dubov': pairDubov, '--burstein': pairBurstein };
+
 interface PairArgs {
   input: string;
+  pair: Pairer;
   mode: { check: true } | { check: false; output: string | null };
 }
 
 function parseArgs(args: string[]): PairArgs {
-  if (args[0] !== '--dutch') throw usageError('pair needs the system: --dutch or --team');
+  const system = args[0];
+  const pair = system === undefined ? undefined : SYSTEMS[system];
+  if (pair === undefined) throw usageError('pair needs the system: --dutch, --dubov, --burstein or --team');
   const input = args[1];
-  if (input === undefined || input.startsWith('-')) throw usageError('pair --dutch needs an input file');
+  if (input === undefined || input.startsWith('-')) throw usageError(`pair ${system} needs an input file`);
   const rest = args.slice(2);
-  if (rest.length === 1 && rest[0] === '-c') return { input, mode: { check: true } };
+  if (rest.length === 1 && rest[0] === '-c') return { input, pair, mode: { check: true } };
   if (rest[0] === '-p' && rest.length <= 2 && !(rest[1] ?? '').startsWith('-')) {
-    return { input, mode: { check: false, output: rest[1] ?? null } };
+    return { input, pair, mode: { check: false, output: rest[1] ?? null } };
   }
-  throw usageError('pair --dutch IN.trf needs -p [OUT] or -c');
+  throw usageError(`pair ${system} IN.trf needs -p [OUT] or -c`);
 }
 
 /**
@@ -45,15 +56,15 @@ async function pairNext(args: PairArgs & { mode: { check: false; output: string 
   if (round > t.totalRounds) {
     throw new CliFailure(EXIT.invalidInput, `${args.input}: all ${t.totalRounds} rounds are paired already`);
   }
-  const text = formatPairing(pairRound(t, round, args.input));
+  const text = formatPairing(pairRound(args.pair, t, round, args.input));
   if (args.mode.output === null) io.stdout(text);
   else await writeOutput(args.mode.output, text, io);
   return EXIT.done;
 }
 
-function pairRound(t: Tournament, round: number, input: string): { pairs: PairedGame[]; bye: number | null } {
+function pairRound(pair: Pairer, t: Tournament, round: number, input: string): { pairs: PairedGame[]; bye: number | null } {
   try {
-    return pairDutch(tournamentBeforeRound(t, round));
+    return pair(tournamentBeforeRound(t, round));
   } catch (e) {
     if (e instanceof NoValidPairingError) throw new CliFailure(EXIT.noValidPairing, `${input}: round ${round}: no valid pairing exists (${e.message})`);
     throw e;
@@ -89,7 +100,7 @@ async function check(args: PairArgs, io: CliIo): Promise<number> {
     const recorded = pairingOfRound(t, r);
     let report: string[];
     try {
-      report = differences(recorded, pairDutch(tournamentBeforeRound(t, r)));
+      report = differences(recorded, args.pair(tournamentBeforeRound(t, r)));
     } catch (e) {
       if (!(e instanceof NoValidPairingError)) throw e;
       report = [`  no valid pairing found (${e.message})`];
@@ -105,5 +116,5 @@ export async function runPair(argv: string[], io: CliIo): Promise<number> {
   if (argv[0] === '--team') return runTeamPair(argv, io);
   const args = parseArgs(argv);
   if (args.mode.check) return check(args, io);
-  return pairNext({ input: args.input, mode: args.mode }, io);
+  return pairNext({ ...args, mode: args.mode }, io);
 }

@@ -2,6 +2,11 @@ export const USAGE = `Usage:
   kingside pair --dutch IN.trf -p [OUT]   pair the next round (FIDE Dutch system); OUT or stdout gets
                                           the number of pairs, then "white black" per board, the bye as "id 0"
   kingside pair --dutch IN.trf -c         re-pair every round of IN.trf and list the differences
+  kingside pair --dubov IN.trf -p [OUT]   the same by the FIDE Dubov system (C.04.4.1)
+  kingside pair --dubov IN.trf -c
+  kingside pair --burstein IN.trf -p [OUT]
+                                          the same by the FIDE Burstein system (C.04.4.2)
+  kingside pair --burstein IN.trf -c
   kingside pair --team IN.trf -p [OUT]    pair the next round of a TRF-2026 team file (FIDE team Swiss,
                                           C.04.6): the number of lines, "white black" per match (team
                                           numbers, board 1's colour), the bye as "team 0"

@@ -7,7 +7,10 @@
 //   change at a few vertices costs a few O(n²) stages instead of a solve from scratch.
 // - exactMaximumWeightMatching (exact.ts): a plain BigInt solver, slower, kept as the
 //   reference the fast one is tested against.
+// - cheapestPerfectMatching (cheapest-perfect.ts): the cheapest perfect matching over
+//   allowed pairs, on DynamicMatching; what the Dubov and Burstein systems ask.
 
+export { cheapestPerfectMatching, lexicographic, type CheapestMatching, type CostEdge } from './cheapest-perfect.js';
 export { DynamicMatching, MatchingMemoryLimitError } from './dynamic.js';
 export { exactMaximumWeightMatching, type WeightedEdge } from './exact.js';
 export { isZero, LIMB_BASE, LIMB_BITS } from './limbs.js';

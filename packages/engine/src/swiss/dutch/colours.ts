@@ -18,7 +18,7 @@ export function preferencesCompatible(a: Colour | null, b: Colour | null): boole
  * the two had different colours": walking back over played games only, the
  * colour each had in the latest such round; null when the histories run out.
  */
-function lastDifferentColours(a: PlayerPairingState, b: PlayerPairingState): [Colour | null, Colour | null] {
+export function lastDifferentColours(a: PlayerPairingState, b: PlayerPairingState): [Colour | null, Colour | null] {
   const played = (s: PlayerPairingState) => s.history.filter(gameWasPlayed).map((e) => e.colour as Colour);
   const ca = played(a);
   const cb = played(b);
