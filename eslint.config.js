@@ -1,9 +1,16 @@
 // Lint for the whole repository: typescript-eslint's type-aware rules everywhere, the React hooks rules for the web.
 // Types come from each file's own tsconfig.json (the project service), so lint sees what `npm run typecheck` sees.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Web folders (under apps/web/src) whose words are still literals in the code: each leaves the list once translated. */
+const webFoldersNotYetTranslated = JSON.parse(readFileSync(new URL('./apps/web/build/not-yet-translated.json', import.meta.url), 'utf8')).map(
+  (folder) => `apps/web/src/${folder}/**`,
+);
 
 export default tseslint.config(
   {
@@ -27,7 +34,12 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // The web's build files have their own tsconfig (tsconfig.config.json), which the project service does not look for.
-          allowDefaultProject: ['apps/web/vite.config.ts', 'apps/web/build/*.ts'],
+          allowDefaultProject: [
+            'apps/web/vite.config.ts',
+            'apps/web/lingui.config.ts',
+            'apps/web/build/{page-budget,precompress,route-preload}.ts',
+            'apps/web/build/*.test.ts',
+          ],
           defaultProject: 'apps/web/tsconfig.config.json',
         },
         tsconfigRootDir: import.meta.dirname,
@@ -60,6 +72,65 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // Every word a person reads is a message of the reader's language (Lingui's macros), never a literal in the code.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', ...webFoldersNotYetTranslated],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs.recommended.rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          // A word without spaces that starts in lower case is a key, a class, a path or a code (CSS, routes, storage).
+          ignore: ['^[^A-Z\\s][^\\s]*$', '^[A-Z0-9_:./-]+$', '^\\W*$', '^\\(.*\\)$', '^<', '^Kingside$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|key|id|to|href|type|role|name|value|htmlFor|rel|target|method|path|src|mode|size|variant|lang|dir|autoComplete|inputMode|accept|form|testId|Authorization|Accept)$',
+              },
+            },
+            { regex: { pattern: '^(aria-(hidden|live|current|controls|haspopup|expanded|labelledby|describedby)|data-.*)$' } },
+            { regex: { pattern: '(Key|Path|Url|Id|Class|ClassName|Pattern|Mime|Type)$' } },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.join',
+            '*.replace',
+            '*.setItem',
+            '*.getItem',
+            '*.removeItem',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.setAttribute',
+            '*.getAttribute',
+            '*.addEventListener',
+            '*.removeEventListener',
+            'URL',
+            'URLSearchParams',
+            '*.set',
+            '*.get',
+            '*.has',
+            '*.append',
+            'matchMedia',
+            'useMediaQuery',
+            'navigate',
+            'endpointUrl',
+            'Intl.*',
+            'new Intl.*',
+          ],
+          ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'URLSearchParams.get'],
+        },
+      ],
+    },
   },
   {
     // Plain JavaScript (this file, the CLI launcher, CI scripts) has no types to check against.

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { languages } from './apps/web/build/languages.js';
 
 // One runner for the whole repository. Workspace packages resolve to their
 // TypeScript sources (the "source" export condition), so tests never need a build.
@@ -22,9 +23,21 @@ export default defineConfig({
         // Two files at a time share the cores: the longest (the authorization matrix) takes about a minute alone.
         test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, maxWorkers: 2 },
       },
-      { extends: true, test: { name: 'web', include: ['apps/web/{src,build}/**/*.test.{ts,tsx}'], maxWorkers: 2 } },
       {
         extends: true,
+        plugins: languages(),
+        // The web's tests read the app in English, as a reader whose browser asks for nothing else.
+        test: {
+          name: 'web',
+          include: ['apps/web/{src,build}/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/features/languages/test-setup.ts'],
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        // The tests call the API through the web app's client, whose messages are Lingui's.
+        plugins: languages(),
         // A page may take seconds to settle on a loaded CI machine; a poll's 1 s default would fail it for no fault of the app.
         test: {
           name: 'e2e',

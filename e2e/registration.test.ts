@@ -88,7 +88,7 @@ describe('registering for a tournament on a 390 px phone', () => {
     const { page } = phone;
     await page.goto(`/tournaments/${id}`);
     const box = page.getByRole('region', { name: 'Registration' });
-    await box.getByText('Registration is open · 1 of 1 places taken').waitFor();
+    await box.getByText('Registration is open · 1 of 1 place taken').waitFor();
     await box.getByRole('button', { name: 'Register', exact: true }).click();
     await box.getByRole('button', { name: 'I am not on the FIDE rating list' }).click();
     await box.getByRole('button', { name: 'Join the waiting list' }).click();

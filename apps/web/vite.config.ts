@@ -1,5 +1,5 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
-import react from '@vitejs/plugin-react';
+import { languages } from './build/languages.js';
 import { pageWeights } from './build/page-budget.js';
 import { precompress } from './build/precompress.js';
 import { ROUTE_PRELOAD_ENTRY, ROUTE_PRELOAD_MODULE, routePreload } from './build/route-preload.js';
@@ -16,7 +16,7 @@ const publicTournamentModules = [
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render of the public pages (src/entry-server.tsx, built after the app into dist/ssr/) needs none of
   // the browser build's weighing, preloads and compressed copies.
-  plugins: isSsrBuild ? [react()] : [react(), pageWeights(), routePreload(), precompress()],
+  plugins: isSsrBuild ? [...languages()] : [...languages(), pageWeights(), routePreload(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   // Workspace packages are bundled from their TypeScript sources, so the web build
   // never waits for (or goes stale against) a package's dist.

@@ -168,8 +168,17 @@ export async function openTab(page: Page, name: string): Promise<void> {
  * may still be nothing.
  */
 export async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
-  await select.fill(text);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
+  // A live update can draw the form again while the list is open, which closes the list: the person types again.
+  for (let attempt = 1; ; attempt++) {
+    await select.fill(text);
+    try {
+      await option.click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /**

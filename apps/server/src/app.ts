@@ -4,10 +4,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_KEY_HEADER } from '@kingside/contract';
+import { APP_KEY_HEADER, negotiateLocale, SOURCE_LOCALE } from '@kingside/contract';
 import type { AppConfig, AppContext } from './context.js';
 import type { Database } from './db/connection.js';
 import { errorHandler } from './http/error-handler.js';
+import { requestLocale } from './http/request-locale.js';
 import { redactingLogger } from './http/log-redaction.js';
 import { unstorableText } from './http/unstorable-text.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -16,9 +17,12 @@ import { createMailer } from './integrations/mail/index.js';
 import { paymentProviderFrom, type PaymentProvider } from './integrations/payments/index.js';
 import { apiRoutes } from './routes/index.js';
 import { systemClock, type Clock } from './services/core/clock.js';
+import { words } from './services/core/languages/message.js';
+import { learnLanguages, say } from './services/core/languages/say.js';
 import { startLiveBus } from './services/core/live/bus.js';
 import { startPayoutReconciler } from './services/payouts/reconcile.js';
 import { startEntryFeeChecks } from './services/entry-fees/reconcile.js';
+import { startTeamFeeChecks } from './services/team-registration/reconcile.js';
 import { startTournamentPurger } from './services/privacy/purge.js';
 import { startCheckInSchedule } from './services/check-in/schedule.js';
 import { createPairingPool } from './services/core/pairing/pool.js';
@@ -45,11 +49,18 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     // Paths are matched as typed; /api/health/ is not /api/health.
     routerOptions: { ignoreTrailingSlash: false },
     // Requests Fastify refuses before routing (a malformed URL) get the same answer shape as the rest.
-    frameworkErrors: (error, _request, reply: FastifyReply) => void reply.code(400).send({ message: `Bad request: ${error.message}` }),
+    frameworkErrors: (error, request, reply: FastifyReply) =>
+      void reply.code(400).send({
+        message: say(negotiateLocale(request.headers['accept-language']) ?? SOURCE_LOCALE, words('Bad request: {reason}', { reason: error.message })),
+      }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  await learnLanguages();
+  app.decorateRequest('locale', 'en');
+  // First of all, so that even a request refused before routing is answered in its reader's language.
+  app.addHook('onRequest', requestLocale);
   // A JSON content type with no body (a bodiless POST from a client that always sets the header)
   // is no body, not an error; routes that need one still say so.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -95,10 +106,12 @@ export async function buildApp({ config, database, clock = systemClock, logger =
     const reconciler = startPayoutReconciler(ctx, app.log);
     app.addHook('onClose', async () => reconciler.stop());
   }
-  // The same for entry fees' unsettled payments (a lost webhook, a player who never came back).
+  // The same for entry fees' and team fees' unsettled payments (a lost webhook, a payer who never came back).
   if (config.payoutPollSeconds) {
     const entryFeeChecks = startEntryFeeChecks(ctx, app.log);
     app.addHook('onClose', async () => entryFeeChecks.stop());
+    const teamFeeChecks = startTeamFeeChecks(ctx, app.log);
+    app.addHook('onClose', async () => teamFeeChecks.stop());
   }
   app.addHook('onClose', async () => pairing.close());
   app.addHook('onClose', async () => ctx.pdfs.close());

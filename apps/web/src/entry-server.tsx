@@ -6,6 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { Locale } from '@kingside/contract';
+import { activateLocale } from './features/languages/activate.js';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -35,6 +37,8 @@ export interface PublicPageRequest {
   fetch: typeof fetch;
   /** The application key the API asks for, when the server has one. */
   appKey?: string;
+  /** The visitor's language (their choice's cookie, else their browser's languages). */
+  locale: Locale;
 }
 
 export interface RenderedPublicPage {
@@ -50,11 +54,13 @@ const LEFT_FOR_THE_BROWSER = '<!--$!-->';
  * for the browser (and a streaming render would need inline scripts, which the Content-Security-Policy refuses). A
  * prerender then waits for every such part, once per process, and the markup is rendered again.
  */
-async function renderToHtml(app: () => ReactNode): Promise<string> {
+async function renderToHtml(locale: Locale, app: () => ReactNode): Promise<string> {
   const html = renderToString(app());
   if (!html.includes(LEFT_FOR_THE_BROWSER)) return html;
   const { prelude } = await prerender(app());
   await prelude.cancel();
+  // Other pages may have been rendered, in their languages, while this one waited.
+  await activateLocale(locale);
   return renderToString(app());
 }
 
@@ -77,7 +83,7 @@ function answersOf(queryClient: QueryClient): ServerRender['answers'] {
  * pages, or the API failed for a reason the browser's page explains better). A tournament that does not exist
  * gets the not-found page with status 404.
  */
-export async function renderPublicPage({ url, template, readAsset, fetch, appKey }: PublicPageRequest): Promise<RenderedPublicPage | null> {
+export async function renderPublicPage({ url, template, readAsset, fetch, appKey, locale }: PublicPageRequest): Promise<RenderedPublicPage | null> {
   const { pathname } = new URL(url, 'http://kingside.invalid');
   const page = serverRenderedPage(pathname);
   if (!page) return null;
@@ -110,7 +116,9 @@ export async function renderPublicPage({ url, template, readAsset, fetch, appKey
   // A call that failed is rendered as the browser first renders it, still loading, and asked again there.
   if (hydratable) queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
-  const html = await renderToHtml(() => (
+  // After the reads, right before the (synchronous) render: the language is the one of this page and no other's.
+  await activateLocale(locale);
+  const html = await renderToHtml(locale, () => (
     <AppProviders queryClient={queryClient}>
       <StaticRouter location={url}>
         <AppRoutes />
@@ -119,5 +127,5 @@ export async function renderPublicPage({ url, template, readAsset, fetch, appKey
   ));
   const data = hydratable ? serverRenderScript({ path: pathname, formatting: formattingSample(), answers: answersOf(queryClient) }) : '';
   const styles = (await Promise.all(pageStyleSheets(template, pathname).map(readAsset))).join('\n');
-  return { status, html: withRenderedRoot(template, html, data, styles) };
+  return { status, html: withRenderedRoot(template, html, data, styles, locale) };
 }

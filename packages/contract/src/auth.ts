@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { textField } from './fields.js';
+import { localeSchema } from './locales.js';
+import { phrase, shown, type Words } from './words.js';
 
 /**
  * Accounts and sign-in: registering, signing in with a password or a code by mail, tokens. Request bodies are validated by the
@@ -64,6 +66,8 @@ export const user = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   role,
+  /** The language the account reads Kingside in; null until its owner chooses one. */
+  locale: localeSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof user>;
@@ -82,6 +86,10 @@ export const authResponse = envelope(authData);
 export type AuthResponse = z.infer<typeof authResponse>;
 
 export const userResponse = envelope(user);
+
+/** The language the account reads Kingside in from now on: its mails, push notices and the answers to it. */
+export const setLanguageBody = z.object({ locale: localeSchema });
+export type SetLanguageBody = z.infer<typeof setLanguageBody>;
 export type UserResponse = z.infer<typeof userResponse>;
 
 /** A code was mailed; it stops working at expiresAt. */
@@ -103,20 +111,22 @@ export type DoneResponse = z.infer<typeof doneResponse>;
  * What register answers (202), whether or not the email had an account: the mail tells its owner which
  * (so that the answer does not tell a stranger whether an address has an account). The web app signs in next with the same email and password.
  */
-export const signUpAccepted = 'Sign-up received: we sent a message to your email address';
+export const signUpAccepted = shown('Sign-up received: we sent a message to your email address');
 
 /**
  * The sign-in messages the web app shows verbatim, in the words people use: a "sign-in code" ("OTP" is a word many players do not know).
  */
 export const otpMessages = {
-  sent: 'Sign-in code sent',
-  sendFailed: 'The sign-in code could not be sent',
-  verified: 'Signed in with your code',
-  verifyFailed: 'That sign-in code is wrong or has expired',
+  sent: shown('Sign-in code sent'),
+  sendFailed: shown('The sign-in code could not be sent'),
+  verified: shown('Signed in with your code'),
+  verifyFailed: shown('That sign-in code is wrong or has expired'),
 } as const;
 
 /** What the sign-in form says once a code is sent: where to, and how many more may be asked for, before they run out. */
-export function codesLeftText({ codesLeft, windowMinutes }: Pick<OtpSent, 'codesLeft' | 'windowMinutes'>): string {
-  if (codesLeft === 0) return `That was the last code for ${windowMinutes} minutes: use it, or sign in with your password.`;
-  return `You can ask for ${codesLeft} more code${codesLeft === 1 ? '' : 's'} in the next ${windowMinutes} minutes.`;
+export function codesLeftText({ codesLeft, windowMinutes }: Pick<OtpSent, 'codesLeft' | 'windowMinutes'>): Words {
+  return phrase(
+    '{codesLeft, plural, =0 {That was the last code for {windowMinutes} minutes: use it, or sign in with your password.} one {You can ask for # more code in the next {windowMinutes} minutes.} other {You can ask for # more codes in the next {windowMinutes} minutes.}}',
+    { codesLeft, windowMinutes },
+  );
 }

@@ -26,7 +26,10 @@ export type BrochureScheduleItem = z.infer<typeof brochureScheduleItem>;
 
 export const brochureContent = z.object({
   description: paragraphs(5000, 'Description').default(''),
-  schedule: z.array(brochureScheduleItem, { error: 'Expected a list of {label, date, time}' }).max(60, 'At most 60 schedule entries').default([]),
+  schedule: z
+    .array(brochureScheduleItem, { error: 'Expected a list of schedule entries (label, date, time)' })
+    .max(60, 'At most 60 schedule entries')
+    .default([]),
   prizes: paragraphs(5000, 'Prizes').default(''),
   venue: paragraphs(1000, 'Venue').default(''),
   contacts: paragraphs(1000, 'Contacts').default(''),

@@ -9,6 +9,7 @@ import { ratingType } from './rating-type.js';
 import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-method.js';
 import { boardsPerMatch, BOARDS_MAX, lineupDeadlineMinutes, lineupSetAs, matchForfeits, teamScoring } from './team-scoring.js';
 import { acceleration, gameKinds, initialOrder, gameResult, pointSystem, roundStates, scheduledRound, tournamentSystem } from './tournament.js';
+import { sentence } from './words.js';
 
 /**
  * A tournament as one zip (export and import): tournament.trf (the TRF export), tournament.json (this schema)
@@ -236,7 +237,7 @@ export const bundleLineup = z.object({
 export type BundleLineup = z.infer<typeof bundleLineup>;
 
 export const tournamentBundle = z.object({
-  format: z.literal(BUNDLE_FORMAT, { error: `format must be ${BUNDLE_FORMAT}` }),
+  format: z.literal(BUNDLE_FORMAT, { error: sentence('format must be {format}', { format: BUNDLE_FORMAT }) }),
   exportedAt: at,
   settings: bundleSettings,
   players: z.array(bundlePlayer).min(1, 'A bundle has at least one player').max(5000),

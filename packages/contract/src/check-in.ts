@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { confirmation } from './warning-levels.js';
 import { ROUNDS_MAX } from './fields.js';
+import { sentence, shown } from './words.js';
 
 /**
  * Check-in before each round (issues 15 and 17). When a tournament requires it, the players of the next round
@@ -14,10 +15,10 @@ import { ROUNDS_MAX } from './fields.js';
 
 const minutes = (what: string) =>
   z
-    .number({ error: `${what}: expected a number of minutes` })
-    .int(`${what}: expected a whole number of minutes`)
-    .min(0, `${what}: cannot be negative`)
-    .max(7 * 24 * 60, `${what}: at most a week (10080 minutes)`);
+    .number({ error: sentence('{field}: expected a number of minutes', { field: what }) })
+    .int(sentence('{field}: expected a whole number of minutes', { field: what }))
+    .min(0, sentence('{field}: cannot be negative', { field: what }))
+    .max(7 * 24 * 60, sentence('{field}: at most a week (10080 minutes)', { field: what }));
 
 export const checkInSettings = z.object({
   /** Players must check in before each round; those who do not are absent from it. Swiss tournaments only. */
@@ -31,13 +32,13 @@ export const checkInSettings = z.object({
     .number({ error: 'halfPointByeLimit: expected a number' })
     .int('halfPointByeLimit: expected a whole number')
     .min(0, 'halfPointByeLimit: cannot be negative')
-    .max(ROUNDS_MAX, `halfPointByeLimit: at most ${ROUNDS_MAX}`),
+    .max(ROUNDS_MAX, sentence('{field}: at most {max}', { field: 'halfPointByeLimit', max: ROUNDS_MAX })),
   /** No half-point byes, asked for or granted, in the tournament's last this many rounds (0: any round). */
   noByeLastRounds: z
     .number({ error: 'noByeLastRounds: expected a number of rounds' })
     .int('noByeLastRounds: expected a whole number of rounds')
     .min(0, 'noByeLastRounds: cannot be negative')
-    .max(ROUNDS_MAX, `noByeLastRounds: at most ${ROUNDS_MAX}`)
+    .max(ROUNDS_MAX, sentence('{field}: at most {max}', { field: 'noByeLastRounds', max: ROUNDS_MAX }))
     .default(0),
 });
 export type CheckInSettings = z.infer<typeof checkInSettings>;
@@ -74,13 +75,13 @@ export type CheckInWindow = z.infer<typeof checkInWindow>;
 export const checkInStatuses = ['in', 'out', 'playing', 'absent', 'half_point_bye', 'full_point_bye', 'withdrawn'] as const;
 export type CheckInStatus = (typeof checkInStatuses)[number];
 export const checkInStatusNames: Record<CheckInStatus, string> = {
-  in: 'Checked in',
-  out: 'Not checked in',
-  playing: 'To be paired',
-  absent: 'Absent (zero-point bye)',
-  half_point_bye: 'Half-point bye',
-  full_point_bye: 'Full-point bye',
-  withdrawn: 'Withdrawn',
+  in: shown('Checked in'),
+  out: shown('Not checked in'),
+  playing: shown('To be paired'),
+  absent: shown('Absent (zero-point bye)'),
+  half_point_bye: shown('Half-point bye'),
+  full_point_bye: shown('Full-point bye'),
+  withdrawn: shown('Withdrawn'),
 };
 
 export const checkInPlayer = z.object({
@@ -152,7 +153,7 @@ export const byeRequestBody = z.object({
     .number({ error: 'round: expected a round number' })
     .int('round: expected a round number')
     .min(1, 'round: rounds start at 1')
-    .max(ROUNDS_MAX, `round: at most ${ROUNDS_MAX}`),
+    .max(ROUNDS_MAX, sentence('{field}: at most {max}', { field: 'round', max: ROUNDS_MAX })),
   requested: z.boolean({ error: 'requested: expected true or false' }),
   /** The arbiter's confirmation of a bye beyond the tournament's limit, in FIDE mode (warning level 3). */
   confirmation: confirmation.optional(),

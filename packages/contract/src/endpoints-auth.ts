@@ -10,6 +10,7 @@ import {
   registerBody,
   resetPasswordBody,
   sendOtpBody,
+  setLanguageBody,
   userResponse,
   verifyOtpBody,
 } from './auth.js';
@@ -33,6 +34,13 @@ export const authEndpoints = {
     access: 'signed-in',
     body: changePasswordBody,
     response: { 200: doneResponse, ...failures(400, 401, 429) },
+  },
+  setLanguage: {
+    method: 'PUT',
+    path: '/api/auth/language',
+    access: 'signed-in',
+    body: setLanguageBody,
+    response: { 200: userResponse, ...failures(400, 401) },
   },
   forgotPassword: {
     method: 'POST',

@@ -1,9 +1,13 @@
 import { failures, type Endpoint } from './endpoint.js';
 import {
   acceptTeamInvitationBody,
+  confirmTeamEntryFeeBody,
   joinedTeamResponse,
+  managedTeamEntryFeeResponse,
+  managedTeamEntryFeesResponse,
   myTeamsResponse,
   registeredTeamResponse,
+  refundTeamEntryFeeBody,
   registerTeamBody,
   revokedTeamInvitationsResponse,
   teamEntryFeeResponse,
@@ -44,6 +48,35 @@ export const teamRegistrationEndpoints = {
     access: 'signed-in',
     params: teamParams,
     response: { 200: teamEntryFeeResponse, ...failures(400, 401, 403, 404, 409, 502, 503) },
+  },
+  /** Every team's entry fee (status, amount, how paid, orders, refunds), for the tournament's managers. */
+  fees: {
+    method: 'GET',
+    path: '/api/tournament/{id}/team-fees',
+    access: 'managers',
+    params: tournamentIdParams,
+    response: { 200: managedTeamEntryFeesResponse, ...failures(400, 401, 403, 404, 409) },
+  },
+  /** A team's fee paid in hand (cash at the hall), with the reason: the team is entered as after a payment online. */
+  confirmFee: {
+    method: 'POST',
+    path: '/api/tournament/{id}/teams/{teamId}/fee-confirmation',
+    access: 'managers',
+    params: teamParams,
+    body: confirmTeamEntryFeeBody,
+    response: { 200: managedTeamEntryFeeResponse, ...failures(400, 401, 403, 404, 409) },
+  },
+  /**
+   * A withdrawn team's fee given back, before round 1 only, once: through the provider under our refund id, or
+   * recorded as cash given back when it was paid in hand. 502 when the provider refuses (the fee stays paid).
+   */
+  refundFee: {
+    method: 'POST',
+    path: '/api/tournament/{id}/teams/{teamId}/fee-refund',
+    access: 'managers',
+    params: teamParams,
+    body: refundTeamEntryFeeBody,
+    response: { 200: managedTeamEntryFeeResponse, ...failures(400, 401, 403, 404, 409, 502, 503) },
   },
   /** The team's captain or the tournament's managers (anyone else signed in: 403). Valid for 14 days. */
   createInvitation: {

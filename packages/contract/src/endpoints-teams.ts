@@ -53,4 +53,23 @@ export const teamsEndpoints = {
     body: teamRosterBody,
     response: { 200: teamResponse, ...failures(400, 401, 403, 404, 409) },
   },
+  /**
+   * When the organiser approves each team: a registered team awaiting approval is entered (awaiting its entry fee when
+   * there is one, which its captain then pays), or declined. 409 for a team already decided, or one the event can no
+   * longer take.
+   */
+  approveTeam: {
+    method: 'POST',
+    path: '/api/tournament/{id}/teams/{teamId}/approval',
+    access: 'managers',
+    params: teamParams,
+    response: { 200: managedTeamResponse, ...failures(400, 401, 403, 404, 409) },
+  },
+  declineTeam: {
+    method: 'POST',
+    path: '/api/tournament/{id}/teams/{teamId}/decline',
+    access: 'managers',
+    params: teamParams,
+    response: { 200: managedTeamResponse, ...failures(400, 401, 403, 404, 409) },
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { registerPlayerBody } from './players.js';
 import { currency } from './money.js';
+import { sentence } from './words.js';
 
 /**
  * Entry fees: a tournament's `entryFee` is charged when a player registers themselves.
@@ -69,18 +70,25 @@ export const entryFeeRefund = z.object({
   createdAt: z.iso.datetime(),
 });
 
-/** One registration's fee as the tournament's managers see it: who paid, how, and every attempt. */
-export const managedEntryFee = entryFee.extend({
-  rating: z.number().int(),
-  email: z.string().nullable(),
-  withdrawn: z.boolean(),
+/** How a fee was paid and given back, as the tournament's managers see it: an entry's fee and a team's alike. */
+export const feeRecordFields = {
   paidHow: z.enum(entryFeePaidHows).nullable(),
   paidAt: z.iso.datetime().nullable(),
   /** The organiser who confirmed a payment in hand, and the reason they gave. */
   confirmedBy: z.string().nullable(),
   confirmReason: z.string().nullable(),
+  /** Newest attempt first. */
   orders: z.array(entryFeeOrder),
+  /** Newest first; a failed refund stays listed. */
   refunds: z.array(entryFeeRefund),
+};
+
+/** One registration's fee as the tournament's managers see it: who paid, how, and every attempt. */
+export const managedEntryFee = entryFee.extend({
+  rating: z.number().int(),
+  email: z.string().nullable(),
+  withdrawn: z.boolean(),
+  ...feeRecordFields,
 });
 export type ManagedEntryFee = z.infer<typeof managedEntryFee>;
 export const managedEntryFeeResponse = envelope(managedEntryFee);
@@ -89,11 +97,11 @@ export const managedEntryFeesResponse = envelope(z.array(managedEntryFee));
 /** Self-registration with a fee: the player's fields as for a free registration. */
 export const registerWithFeeBody = registerPlayerBody;
 
-const reason = (what: string) =>
+const reason = (what: 'confirmation' | 'refund') =>
   z
-    .string({ error: `Give the reason for the ${what}` })
+    .string({ error: sentence('Give the reason for the {what, select, refund {refund} other {confirmation}}', { what }) })
     .trim()
-    .min(3, `Give the reason for the ${what}`)
+    .min(3, sentence('Give the reason for the {what, select, refund {refund} other {confirmation}}', { what }))
     .max(500, 'At most 500 characters');
 /** A payment in hand (cash at the hall): the reason is recorded with who confirmed it. */
 export const confirmEntryFeeBody = z.object({ reason: reason('confirmation') });

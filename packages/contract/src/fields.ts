@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visibleOnly } from './invisible-characters.js';
+import { sentence, shown, term } from './words.js';
 
 /** `T` with each of the fields `F` present: its value, or null where it was not given. */
 export type UnsetAsNull<T, F extends PropertyKey> = Omit<T, F> & { [K in F]: Exclude<T[K & keyof T], undefined> | null };
@@ -41,11 +42,14 @@ export interface TextFieldRules {
  * characters (a person's, a team's, a club's or an event's name among them). Messages name the field by its label.
  */
 export function textField(label: string, { max, required = false, multiline = false }: TextFieldRules) {
-  const base = z.string({ error: required ? `${label} is required` : `${label} must be text` }).trim();
-  const printable = (required ? base.min(1, `${label} is required`) : base)
-    .max(max, `${label} must be at most ${max} characters`)
+  const field = { label: term(label) };
+  const base = z.string({ error: required ? sentence('{label} is required', field) : sentence('{label} must be text', field) }).trim();
+  const printable = (required ? base.min(1, sentence('{label} is required', field)) : base)
+    .max(max, sentence('{label} must be at most {max} characters', { ...field, max }))
     .refine((text) => !(multiline ? unsafeInParagraphs : unsafeInLine).test(text), {
-      message: `${label} must not contain ${multiline ? 'control characters' : 'line breaks or control characters'}`,
+      message: multiline
+        ? sentence('{label} must not contain control characters', field)
+        : sentence('{label} must not contain line breaks or control characters', field),
     });
   // A one-line text is a name or a label that standings, TRF and CSV show as typed (invisible-characters.ts).
   return multiline ? printable : printable.superRefine(visibleOnly(label));
@@ -80,10 +84,10 @@ export const START_NUMBER_MAX = 9999;
 
 const ROUND_NUMBER = 'Expected a round number';
 const ROUNDS_FROM_1 = 'Rounds count from 1';
-const AT_MOST_ROUNDS = `At most ${ROUNDS_MAX} rounds`;
+const AT_MOST_ROUNDS = sentence('At most {max} rounds', { max: ROUNDS_MAX });
 const BOARD_NUMBER = 'Expected a board number';
 const BOARDS_FROM_1 = 'Boards count from 1';
-const AT_MOST_BOARDS = `At most ${START_NUMBER_MAX} boards`;
+const AT_MOST_BOARDS = sentence('At most {max} boards', { max: START_NUMBER_MAX });
 
 /** A round number of a request body: 1 to ROUNDS_MAX. */
 export const roundNumberField = () => z.number({ error: ROUND_NUMBER }).int(ROUND_NUMBER).min(1, ROUNDS_FROM_1).max(ROUNDS_MAX, AT_MOST_ROUNDS);
@@ -104,8 +108,8 @@ export const INTEGER_COLUMN_MAX = 2 ** 31 - 1;
 export const FIDE_ID_MAX = 2_000_000_000;
 
 /** A FIDE id in a request: a whole number from 1 to FIDE_ID_MAX, refused in words naming the field by its label. */
-export function fideIdField(label = 'A FIDE id') {
-  const wholeNumber = `${label} is a whole number from 1 to ${FIDE_ID_MAX.toLocaleString('en-US')}`;
+export function fideIdField(label: string = shown('A FIDE id')) {
+  const wholeNumber = sentence('{label} is a whole number from 1 to {max}', { label: term(label), max: FIDE_ID_MAX.toLocaleString('en-US') });
   return z.number({ error: wholeNumber }).int(wholeNumber).min(1, wholeNumber).max(FIDE_ID_MAX, wholeNumber);
 }
 

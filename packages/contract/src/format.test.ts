@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPoints, formatPointsWithUnit, formatRating, formatTiebreak } from './format.js';
+import { inEnglish } from './test-support/in-english.js';
 
 describe('points', () => {
   it('are written with halves', () => {
@@ -14,7 +15,7 @@ describe('tie-break values', () => {
   });
 
   it('with points, say pt for one and pts for the rest; an unrated player has no rating, not 0', () => {
-    expect([1, 0, 0.5, 3.5].map(formatPointsWithUnit)).toEqual(['1 pt', '0 pts', '½ pts', '3½ pts']);
+    expect([1, 0, 0.5, 3.5].map((points) => inEnglish(formatPointsWithUnit(points)))).toEqual(['1 pt', '0 pts', '½ pts', '3½ pts']);
     expect([2210, 0, null].map(formatRating)).toEqual(['2210', '–', '–']);
   });
 });

@@ -1,3 +1,5 @@
+import { phrase, type Words } from './words.js';
+
 /** Points as arbiters write them: 3½, ½, 4 — on the screens and on the printed sheets alike. */
 export function formatPoints(value: number): string {
   const whole = Math.floor(value);
@@ -6,8 +8,9 @@ export function formatPoints(value: number): string {
 }
 
 /** Points with their unit: "1 pt", "3½ pts". */
-export function formatPointsWithUnit(value: number): string {
-  return `${formatPoints(value)} ${value === 1 ? 'pt' : 'pts'}`;
+export function formatPointsWithUnit(value: number): Words {
+  // The count chooses the plural form; the points are written as everywhere (3½).
+  return phrase('{count, plural, one {{points} pt} other {{points} pts}}', { count: value, points: formatPoints(value) });
 }
 
 const QUARTERS = ['', '¼', '½', '¾'] as const;

@@ -1,4 +1,7 @@
 export * from './envelope.js';
+export * from './locales.js';
+export * from './contract-translations.js';
+export * from './words.js';
 export * from './format.js';
 export * from './result-labels.js';
 export * from './fields.js';

@@ -1,3 +1,5 @@
+import { sentence, term } from './words.js';
+
 /**
  * Characters a name cannot show but that change what it shows or how it compares: the bidirectional controls
  * (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates, U+200E/U+200F and U+061C marks), the zero-width
@@ -49,7 +51,11 @@ const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString
 export function visibleOnly(label: string) {
   return (text: string, context: { addIssue(issue: { code: 'custom'; message: string }): void }) => {
     const found = invisibleCharacterIn(text);
-    if (found) context.addIssue({ code: 'custom', message: `${label} must not contain invisible or direction-changing characters (it holds ${found})` });
+    if (found)
+      context.addIssue({
+        code: 'custom',
+        message: sentence('{label} must not contain invisible or direction-changing characters (it holds {found})', { label: term(label), found }),
+      });
   };
 }
 

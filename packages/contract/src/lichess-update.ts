@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { arenaDurations, lichessClockLimit } from './lichess.js';
 import { lichessLinkResponse } from './lichess-events.js';
+import { sentence } from './words.js';
 
 /**
  * update-{product}-tournament for lichess: what lichess lets an organiser change on its Swiss
@@ -28,7 +29,10 @@ export const updateLichessTournamentBody = z
     /** Arena: how long it lasts, in minutes. */
     minutes: z
       .number({ error: 'Duration must be a number of minutes' })
-      .refine((m) => (arenaDurations as readonly number[]).includes(m), `Duration must be one of ${arenaDurations.join(', ')} minutes`)
+      .refine(
+        (m) => (arenaDurations as readonly number[]).includes(m),
+        sentence('Duration must be one of {values} minutes', { values: arenaDurations.join(', ') }),
+      )
       .optional(),
     startsAt: z.iso.datetime({ offset: true, error: 'Expected a date and time (ISO 8601)' }).optional(),
     rated: z.boolean({ error: 'Expected true or false' }).default(true),

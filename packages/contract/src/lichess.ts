@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { ROUNDS_MAX } from './fields.js';
 import { visibleOnly } from './invisible-characters.js';
+import { sentence, term } from './words.js';
 
 /**
  * Lichess: connecting an organiser's lichess account through OAuth
@@ -85,7 +86,9 @@ export const lichessClockLimit = z
   .max(10800, 'At most 3 hours');
 
 const oneOf = <T extends readonly number[]>(values: T, label: string) =>
-  z.number({ error: `${label} must be a number` }).refine((v) => values.includes(v), { message: `${label} must be one of ${values.join(', ')}` });
+  z
+    .number({ error: sentence('{label} must be a number', { label: term(label) }) })
+    .refine((v) => values.includes(v), { message: sentence('{label} must be one of {values}', { label: term(label), values: values.join(', ') }) });
 
 export const createLichessTournamentBody = z
   .object({
@@ -113,7 +116,7 @@ export const createLichessTournamentBody = z
     minutes: oneOf(arenaDurations, 'Duration').optional(),
     startsAt: z.iso.datetime({ offset: true, error: 'Expected a date and time (ISO 8601)' }).optional(),
     rated: z.boolean().default(true),
-    variant: z.enum(lichessVariants, { error: `Variant must be one of ${lichessVariants.join(', ')}` }).default('standard'),
+    variant: z.enum(lichessVariants, { error: sentence('Variant must be one of {values}', { values: lichessVariants.join(', ') }) }).default('standard'),
     description: z.string().trim().max(2000, 'At most 2000 characters').optional(),
     password: z.string().min(1).max(100).optional(),
     minRating: oneOf(minRatings, 'Minimum rating').optional(),
@@ -126,10 +129,18 @@ export const createLichessTournamentBody = z
     if (body.kind === 'swiss') {
       need(body.teamId !== undefined, 'teamId', 'A lichess Swiss is held in a team: choose one you lead');
       need(body.rounds !== undefined, 'rounds', 'A Swiss needs its number of rounds');
-      need((swissClockLimits as readonly number[]).includes(body.clockLimit), 'clockLimit', `Clock time must be one of ${swissClockLimits.join(', ')} seconds`);
+      need(
+        (swissClockLimits as readonly number[]).includes(body.clockLimit),
+        'clockLimit',
+        sentence('Clock time must be one of {values} seconds', { values: swissClockLimits.join(', ') }),
+      );
     } else {
       need(body.minutes !== undefined, 'minutes', 'An Arena needs its duration');
-      need((arenaClockLimits as readonly number[]).includes(body.clockLimit), 'clockLimit', `Clock time must be one of ${arenaClockLimits.join(', ')} seconds`);
+      need(
+        (arenaClockLimits as readonly number[]).includes(body.clockLimit),
+        'clockLimit',
+        sentence('Clock time must be one of {values} seconds', { values: arenaClockLimits.join(', ') }),
+      );
       need(
         (arenaIncrements as readonly number[]).includes(body.clockIncrement),
         'clockIncrement',
@@ -162,7 +173,11 @@ export const lichessFollowResponse = envelope(
 
 /** Pair here, play there: a round paired by Kingside pushed to lichess as a bulk pairing. */
 export const lichessBulkPairingBody = z.object({
-  round: z.number({ error: 'Round must be a number' }).int().min(1, 'Rounds start at 1').max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
+  round: z
+    .number({ error: 'Round must be a number' })
+    .int()
+    .min(1, 'Rounds start at 1')
+    .max(ROUNDS_MAX, sentence('At most {max} rounds', { max: ROUNDS_MAX })),
   /** Initial time, in seconds (lichess: 0 to 10800). */
   clockLimit: lichessClockLimit,
   clockIncrement: z.number({ error: 'Increment must be a number of seconds' }).int('Increment is in whole seconds').min(0).max(60, 'At most 60 seconds'),
@@ -174,7 +189,11 @@ export type LichessBulkPairingBody = z.input<typeof lichessBulkPairingBody>;
 export const lichessBulkPairingResponse = envelope(z.object({ bulk_id: z.string(), games: z.array(z.object({ board: z.number().int(), url: z.url() })) }));
 
 export const lichessRoundBody = z.object({
-  round: z.number({ error: 'Round must be a number' }).int().min(1, 'Rounds start at 1').max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
+  round: z
+    .number({ error: 'Round must be a number' })
+    .int()
+    .min(1, 'Rounds start at 1')
+    .max(ROUNDS_MAX, sentence('At most {max} rounds', { max: ROUNDS_MAX })),
 });
 /** Results read back from the round's lichess games: boards with a result, and those still being played or never started (the arbiter's to settle). */
 export const lichessResultsResponse = envelope(z.object({ round: z.number().int(), recorded: z.number().int(), pending: z.number().int() }));

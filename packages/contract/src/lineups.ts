@@ -4,6 +4,7 @@ import { roundNumberParam } from './fields.js';
 import { playerTitles } from './player-titles.js';
 import { BOARDS_MAX, lineupSetAs, matchForfeits } from './team-scoring.js';
 import { teamRef } from './team-results.js';
+import { sentence } from './words.js';
 
 /**
  * A team round's lineups (/api/tournament/{id}/rounds/{round}/lineups): who plays for each team, board 1 first.
@@ -26,7 +27,7 @@ export const matchParams = lineupRoundParams.extend({ matchId: z.uuid({ error: '
 export const setLineupBody = z.object({
   entryIds: z
     .array(z.uuid({ error: 'Expected a player id' }), { error: 'Expected a list of player ids (entryIds), board 1 first' })
-    .max(BOARDS_MAX, `A lineup has at most ${BOARDS_MAX} players`)
+    .max(BOARDS_MAX, sentence('A lineup has at most {max} players', { max: BOARDS_MAX }))
     .refine((ids) => new Set(ids).size === ids.length, 'A player is in the lineup only once'),
 });
 export type SetLineupBody = z.input<typeof setLineupBody>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { sentence } from './words.js';
 
 // Its own module: a tournament's entry fee names a currency, and reading a tournament should not bring the prize
 // schemas into the public pages' first load.
 
 /** Currencies whose minor unit is a hundredth (paisa, cent, penny): amounts are stored in it. */
 export const currencies = ['INR', 'USD', 'EUR', 'GBP'] as const;
-export const currency = z.enum(currencies, { error: `A currency is one of ${currencies.join(' ')}` });
+export const currency = z.enum(currencies, { error: sentence('A currency is one of {values}', { values: currencies.join(' ') }) });
 export type Currency = z.infer<typeof currency>;
 export const DEFAULT_CURRENCY: Currency = 'INR';
 export const MINOR_UNITS_PER_MAJOR = 100;

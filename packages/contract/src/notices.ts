@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
+import { sentence } from './words.js';
 
 /**
  * Notices to players: what a player is told about a tournament they play in, by mail and by
@@ -67,7 +68,7 @@ export const pushMessage = z.object({
 export type PushMessage = z.infer<typeof pushMessage>;
 
 const chosenKinds = z
-  .array(z.enum(noticeKinds, { error: `Expected one of ${noticeKinds.join(', ')}` }))
+  .array(z.enum(noticeKinds, { error: sentence('Expected one of {values}', { values: noticeKinds.join(', ') }) }))
   .max(noticeKinds.length)
   .refine((kinds) => new Set(kinds).size === kinds.length, 'Each kind at most once');
 
@@ -86,7 +87,7 @@ export const noticeChoices = z.object({
 export type NoticeChoices = z.infer<typeof noticeChoices>;
 export const noticeChoicesResponse = envelope(noticeChoices);
 
-const base64url = (what: string) => z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url`);
+const base64url = (what: string) => z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, sentence('{field} must be base64url', { field: what }));
 
 /** A browser's push subscription, as PushSubscription.toJSON() gives it. */
 export const pushSubscriptionBody = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { confirmation } from './warning-levels.js';
 import { START_NUMBER_MAX } from './fields.js';
+import { sentence } from './words.js';
 
 /**
  * The arbiter gives a player another pairing number; the player who had it takes the first one's (a swap). Free
@@ -13,7 +14,7 @@ export const setPairingNumberBody = z.object({
     .number({ error: 'Expected a pairing number' })
     .int('A pairing number is a whole number')
     .min(1, 'Pairing numbers start at 1')
-    .max(START_NUMBER_MAX, `Pairing numbers go up to ${START_NUMBER_MAX}`),
+    .max(START_NUMBER_MAX, sentence('Pairing numbers go up to {max}', { max: START_NUMBER_MAX })),
   confirmation: confirmation.optional(),
 });
 export type SetPairingNumberBody = z.input<typeof setPairingNumberBody>;

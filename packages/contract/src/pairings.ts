@@ -4,6 +4,7 @@ import { scoreLabel, UNPAIRED_LABELS } from './result-labels.js';
 import { gameKinds, gameResult, gameResults, roundStates } from './tournament.js';
 import { arbiterWarning, confirmation } from './warning-levels.js';
 import { boardNumberField, INTEGER_COLUMN_MAX, roundNumberField, roundNumberParam } from './fields.js';
+import { phrase, sentence, type Words } from './words.js';
 
 /** Rounds, pairings and results: generate, revert, get, add and remove pairings, and the score upload. */
 
@@ -145,10 +146,10 @@ export type PairingComparison = z.infer<typeof pairingComparison>;
 export const pairingComparisonResponse = envelope(pairingComparison);
 
 /** What validating a round paired unlike the engine does, said before the second confirmation (warning level 4). */
-export const manualPairingConsequences = (round: number) => [
-  `Round ${round} stands as you paired it, not as the engine paired it.`,
-  `The change is written into the TRF export (FIDE rating report) as "### MPA @ Round ${round}: …", for good.`,
-  'The pairings can no longer be edited unless you choose "Edit pairings" again.',
+export const manualPairingConsequences = (round: number): Words[] => [
+  phrase('Round {round} stands as you paired it, not as the engine paired it.', { round }),
+  phrase('The change is written into the TRF export (FIDE rating report) as "### MPA @ Round {round}: …", for good.', { round }),
+  phrase('The pairings can no longer be edited unless you choose "Edit pairings" again.', {}),
 ];
 
 export const scoreUploadBody = z.object({
@@ -156,7 +157,7 @@ export const scoreUploadBody = z.object({
     .array(
       z.object({
         board: boardNumberField(),
-        result: z.enum(gameResults, { error: `A result is one of ${gameResults.join(' ')}` }),
+        result: z.enum(gameResults, { error: sentence('A result is one of {values}', { values: gameResults.join(' ') }) }),
         /** The board's resultVersion as the arbiter saw it; without it, the result is written whatever it was. */
         version: z
           .number({ error: 'A version is a whole number' })
@@ -165,7 +166,7 @@ export const scoreUploadBody = z.object({
           .max(INTEGER_COLUMN_MAX, 'No result has that version')
           .optional(),
       }),
-      { error: 'Expected a list of {board, result}' },
+      { error: 'Expected a list of boards (board, result)' },
     )
     .min(1, 'Send at least one result')
     .max(1000),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { currency } from './money.js';
+import { sentence } from './words.js';
 
 /**
  * Paying prizes (the winners, the payout statuses, distribute-prizes, juspay/status, juspay/balance): where each winner wants the money (payee details, shown masked), the payouts sent
@@ -147,7 +148,7 @@ export type PayoutAttempt = z.infer<typeof payoutAttempt>;
 
 export const ledgerQuery = z.object({
   tournamentId: z.uuid({ error: 'Expected a tournament id' }).optional(),
-  status: z.enum(payoutStatusValues, { error: `status is one of ${payoutStatusValues.join(', ')}` }).optional(),
+  status: z.enum(payoutStatusValues, { error: sentence('status is one of {values}', { values: payoutStatusValues.join(', ') }) }).optional(),
 });
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
 
@@ -159,7 +160,9 @@ export const payoutLedgerResponse = envelope(payoutLedger);
 
 export const winnerPayout = z.object({
   winnerId: z.uuid(),
-  playerId: z.uuid(),
+  /** The player paid, or null when a team is (its payee is the team's). */
+  playerId: z.uuid().nullable(),
+  teamId: z.uuid().nullable(),
   name: z.string(),
   categoryName: z.string(),
   place: z.number().int(),
@@ -170,7 +173,7 @@ export const winnerPayout = z.object({
   status: z.string().nullable(),
   transaction_id: z.string().nullable(),
   payee: payeeSummary.nullable(),
-  /** The entry has an email address a payee link can be mailed to. */
+  /** The entry (a team: its captain) has an email address a payee link can be mailed to. */
   canMailLink: z.boolean(),
   /** Would be sent by "Pay all" now: payable status, payee details, an amount. */
   payable: z.boolean(),
@@ -272,6 +275,7 @@ export const payeeTokenParams = z.object({ token: z.string().min(10, 'This link 
 
 export const payeeForm = z.object({
   tournamentName: z.string(),
+  /** The winner: a player, or a team (its captain gives the payee). */
   playerName: z.string(),
   prizes: z.array(z.object({ categoryName: z.string(), place: z.number().int(), amount: z.number().int(), currency })),
   /** What is on file, masked as managers see it; null when nothing is. */

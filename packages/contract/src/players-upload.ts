@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiError } from './envelope.js';
 import { playerTitles } from './player-titles.js';
 import { managedPlayer } from './players.js';
+import { sentence } from './words.js';
 
 /**
  * Uploading a tournament's players from a CSV or XLSX sheet (/players/upload and
@@ -69,7 +70,7 @@ export type UploadTemplateQuery = z.input<typeof uploadTemplateQuery>;
 
 const formFlag = (name: string) =>
   z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: `${name} is true or false` })
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: sentence('{field} is true or false', { field: name }) })
     .optional()
     .transform((value) => value === 'true' || value === '1' || value === 'yes' || value === 'on');
 

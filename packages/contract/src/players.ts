@@ -4,6 +4,7 @@ import { clientToken, fideIdField, ROUNDS_MAX, textField } from './fields.js';
 import { playerTitles } from './player-titles.js';
 import { arbiterWarning, confirmation } from './warning-levels.js';
 import { gameKinds } from './tournament.js';
+import { sentence, term } from './words.js';
 
 /** Players of a tournament: the list, withdrawals and the /players calls. */
 
@@ -24,10 +25,10 @@ const text = (max: number, label: string) => z.preprocess(blankAsUnset, textFiel
 
 const ratingField = (label: string) =>
   z
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(3500, `${label} must be at most 3500`);
+    .number({ error: sentence('{label} must be a whole number', { label: term(label) }) })
+    .int(sentence('{label} must be a whole number', { label: term(label) }))
+    .min(0, sentence('{label} cannot be negative', { label: term(label) }))
+    .max(3500, sentence('{label} must be at most 3500', { label: term(label) }));
 
 const playerFieldShape = {
   name: textField('Name', { max: 100, required: true }),
@@ -41,7 +42,7 @@ const playerFieldShape = {
   manualRating: ratingField('Manual rating'),
   title: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.enum(playerTitles, { error: `A title is one of ${playerTitles.join(' ')}` }),
+    z.enum(playerTitles, { error: sentence('A title is one of {values}', { values: playerTitles.join(' ') }) }),
   ),
   federation: z
     .string()
@@ -96,7 +97,9 @@ export const addPlayerBody = z.object({
    * A late entry's rounds already paired: each scores a zero-point bye, as FIDE C.04.2 has it, unless the
    * tournament's regulations give late entries a half-point bye for them. Nothing is missed before round 1.
    */
-  missedRounds: z.enum(lateEntryMissedRounds, { error: `A missed round scores one of ${lateEntryMissedRounds.join(', ')}` }).default('zero_point_bye'),
+  missedRounds: z
+    .enum(lateEntryMissedRounds, { error: sentence('A missed round scores one of {values}', { values: lateEntryMissedRounds.join(', ') }) })
+    .default('zero_point_bye'),
   /** In FIDE mode, half-point byes beyond the tournament's limit wait for the arbiter's confirmation (warning level 3). */
   confirmation: confirmation.optional(),
   clientToken: clientToken.optional(),

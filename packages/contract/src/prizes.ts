@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiError, envelope } from './envelope.js';
 import { textField } from './fields.js';
 import { currency, DEFAULT_CURRENCY, MINOR_UNITS_PER_MAJOR } from './money.js';
+import { sentence } from './words.js';
 
 /**
  * A tournament's prizes: the category catalogue, the prize structure the organiser
@@ -25,8 +26,11 @@ export type PrizeSharing = z.infer<typeof prizeSharing>;
 
 /** The player fields a category's conditions test; birthYear comes from the birth date, club from the entry. */
 export const prizeFields = ['sex', 'rating', 'unrated', 'birthYear', 'federation', 'title', 'club'] as const;
-export const prizeField = z.enum(prizeFields, { error: `A condition tests one of ${prizeFields.join(', ')}` });
+export const prizeField = z.enum(prizeFields, { error: sentence('A condition tests one of {values}', { values: prizeFields.join(', ') }) });
 export type PrizeField = z.infer<typeof prizeField>;
+
+/** What a team category's conditions test: the team's rating (the average of its first boards), federation and club. */
+export const teamPrizeFields = ['rating', 'federation', 'club'] as const satisfies readonly PrizeField[];
 
 const conditionValue = z.union([textField('A value', { max: 100, required: true }), z.number(), z.boolean()], {
   error: 'A value is text, a number or true/false',
@@ -42,13 +46,16 @@ export const prizeCondition = z.union(
       .refine((c) => c.min !== undefined || c.max !== undefined, 'A range needs min or max')
       .refine((c) => c.min === undefined || c.max === undefined || c.min <= c.max, 'min is above max'),
   ],
-  { error: 'A condition is {field, equals}, {field, in} or {field, min, max}' },
+  { error: 'A condition is a field with equals, a field with in, or a field with min and max' },
 );
 export type PrizeCondition = z.infer<typeof prizeCondition>;
 
-/** Where a category comes from: the catalogue's kinds, or one the organiser defines. */
-export const prizeCategoryKinds = ['overall', 'women', 'age', 'rating', 'unrated', 'club', 'federation', 'region', 'custom', 'board'] as const;
-export const prizeCategoryKind = z.enum(prizeCategoryKinds, { error: `A kind is one of ${prizeCategoryKinds.join(', ')}` });
+/**
+ * Where a category comes from: the catalogue's kinds, or one the organiser defines. A team event's prizes are its
+ * board prizes (`board`, won by players) and its team places (`team`, won by teams, by the team standings).
+ */
+export const prizeCategoryKinds = ['overall', 'women', 'age', 'rating', 'unrated', 'club', 'federation', 'region', 'custom', 'board', 'team'] as const;
+export const prizeCategoryKind = z.enum(prizeCategoryKinds, { error: sentence('A kind is one of {values}', { values: prizeCategoryKinds.join(', ') }) });
 export type PrizeCategoryKind = z.infer<typeof prizeCategoryKind>;
 
 export const prizeCategoryId = z
@@ -62,7 +69,7 @@ const prizeAmount = z
   .number({ error: 'An amount is a whole number of minor units (paise)' })
   .int('An amount is a whole number of minor units (paise)')
   .min(1, 'An amount is more than 0')
-  .max(MAX_PRIZE_AMOUNT, `An amount is at most ${MAX_PRIZE_AMOUNT} minor units`);
+  .max(MAX_PRIZE_AMOUNT, sentence('An amount is at most {max} minor units', { max: MAX_PRIZE_AMOUNT }));
 
 /** What ranks a board for its prizes: performance rating first (the Olympiad's), or percentage first. */
 export const boardPrizeRankings = ['performance', 'percentage'] as const;
@@ -73,7 +80,7 @@ export const boardPrizeRankings = ['performance', 'percentage'] as const;
  */
 export const boardPrize = z.strictObject({
   number: z.number({ error: 'A board is a number from 1' }).int('A board is a whole number').min(1, 'Boards count from 1').max(20, 'At most 20 boards'),
-  rankBy: z.enum(boardPrizeRankings, { error: `A board is ranked by ${boardPrizeRankings.join(' or ')}` }),
+  rankBy: z.enum(boardPrizeRankings, { error: sentence('A board is ranked by {values}', { values: boardPrizeRankings.join(' or ') }) }),
   minGames: z.number({ error: 'The minimum of games is a number' }).int('The minimum of games is a whole number').min(0).max(100, 'At most 100 games'),
 });
 export type BoardPrize = z.infer<typeof boardPrize>;
@@ -95,7 +102,7 @@ export type PrizeCategoryInput = z.input<typeof prizeCategory>;
 const uniqueIds = (categories: { id: string }[], ctx: z.RefinementCtx, path: (string | number)[]) => {
   const seen = new Set<string>();
   categories.forEach((c, i) => {
-    if (seen.has(c.id)) ctx.addIssue({ code: 'custom', message: `Category id ${c.id} is used twice`, path: [...path, i, 'id'] });
+    if (seen.has(c.id)) ctx.addIssue({ code: 'custom', message: sentence('Category id {id} is used twice', { id: c.id }), path: [...path, i, 'id'] });
     seen.add(c.id);
   });
 };
@@ -174,11 +181,16 @@ export const prizeWinner = z.object({
   categoryId: z.string(),
   categoryName: z.string(),
   place: z.number().int(),
-  /** The entry (tournament player) awarded. */
-  playerId: z.uuid(),
+  /** The entry (tournament player) awarded; null when a team is. */
+  playerId: z.uuid().nullable(),
+  /** The team awarded (a team event's team places); null when a player is. */
+  teamId: z.uuid().nullable(),
+  /** The player's or the team's. */
   name: z.string(),
+  /** The player's pairing number, or the team's. */
   pairingNumber: z.number().int(),
-  rating: z.number().int(),
+  /** The player's rating; null for a team. */
+  rating: z.number().int().nullable(),
   /** What is paid, in minor units: the place's amount, or a share of a pool. */
   amount: z.number().int(),
   /** The place's amount in the structure, in minor units. */
@@ -246,15 +258,23 @@ export const prizeWinnersParams = z.object({
 
 export const winnerIdParams = z.object({ id: z.uuid({ error: 'Expected a prize winner id' }) });
 
-/** PATCH /players/update-winning-player/{id}: another player and/or another amount, always with a reason. */
+/**
+ * PATCH /players/update-winning-player/{id}: another player (a team for a team's place) and/or another amount, always
+ * with a reason.
+ */
 export const overrideWinnerBody = z
   .object({
     playerId: z.uuid({ error: 'Expected a player id' }).optional(),
+    teamId: z.uuid({ error: 'Expected a team id' }).optional(),
     amount: prizeAmount.optional(),
     reason: textField('The reason for the change', { max: 500, required: true }).refine((text) => text.length >= 3, 'Give the reason for the change'),
   })
-  .refine((body) => body.playerId !== undefined || body.amount !== undefined, {
-    message: 'Give another player (playerId) or another amount',
+  .refine((body) => body.playerId === undefined || body.teamId === undefined, {
+    message: 'Give another player (playerId) or another team (teamId), not both',
+    path: ['teamId'],
+  })
+  .refine((body) => body.playerId !== undefined || body.teamId !== undefined || body.amount !== undefined, {
+    message: 'Give another player (playerId), another team (teamId) or another amount',
     path: ['playerId'],
   });
 export type OverrideWinnerBody = z.input<typeof overrideWinnerBody>;

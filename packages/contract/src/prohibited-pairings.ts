@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { ROUNDS_MAX, textField } from './fields.js';
+import { sentence } from './words.js';
 
 /**
  * Prohibited pairings (FIDE C.04: the chief arbiter may rule that some players are not paired against each other,
@@ -20,7 +21,7 @@ export const prohibitedPairingBody = z.object({
     .number({ error: 'Expected a round number' })
     .int('Expected a round number')
     .min(1, 'The last round is 1 or more')
-    .max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`)
+    .max(ROUNDS_MAX, sentence('At most {max} rounds', { max: ROUNDS_MAX }))
     .nullish(),
 });
 export type ProhibitedPairingBody = z.input<typeof prohibitedPairingBody>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { fideIdField, textField } from './fields.js';
 import { ratingType } from './rating-type.js';
+import { sentence } from './words.js';
 
 /**
  * The FIDE rating list (`POST /players/search-fide-players`): importing the list FIDE
@@ -68,7 +69,7 @@ export const searchFidePlayersBody = z
       .regex(/^[A-Za-z]{3}$/, 'A federation is a three-letter code, e.g. NOR')
       .transform((code) => code.toUpperCase())
       .optional(),
-    title: z.enum(fideTitles, { error: `The title is one of ${fideTitles.join(', ')}` }).optional(),
+    title: z.enum(fideTitles, { error: sentence('The title is one of {values}', { values: fideTitles.join(', ') }) }).optional(),
     sex: z.enum(['M', 'F'], { error: 'Sex is M or F' }).optional(),
     birthYearFrom: year.optional(),
     birthYearTo: year.optional(),
@@ -79,7 +80,7 @@ export const searchFidePlayersBody = z
       .number()
       .int()
       .min(1, 'Pages count from 1')
-      .max(RATING_LIST_PAGES_MAX, `At most page ${RATING_LIST_PAGES_MAX.toLocaleString('en-US')}`)
+      .max(RATING_LIST_PAGES_MAX, sentence('At most page {max}', { max: RATING_LIST_PAGES_MAX.toLocaleString('en-US') }))
       .default(1),
     limit: z.number().int().min(1).max(100, 'At most 100 players a page').default(20),
   })

@@ -1,20 +1,21 @@
 import type { RatingMethod, UnratedRatingMethod } from './rating-method.js';
+import { shown } from './words.js';
 
 // Apart from the schemas: the settings form and the server's explanation read these, a spectator's page never does
 // (the public pages' first load stays small).
 
 /** Each rating method as the arbiter chooses it (settings form, info page). */
 export const RATING_METHOD_LABELS: Record<RatingMethod, string> = {
-  fide: 'FIDE: the FIDE rating',
-  national: 'National: the national rating',
-  fidon: 'FIDON: the FIDE rating, else the national one',
-  nidof: 'NIDOF: the national rating, else the FIDE one',
-  hbfn: 'HBFN: the highest of the FIDE, national and manual ratings',
+  fide: shown('FIDE: the FIDE rating'),
+  national: shown('National: the national rating'),
+  fidon: shown('FIDON: the FIDE rating, else the national one'),
+  nidof: shown('NIDOF: the national rating, else the FIDE one'),
+  hbfn: shown('HBFN: the highest of the FIDE, national and manual ratings'),
 };
 
 export const UNRATED_RATING_METHOD_LABELS: Record<UnratedRatingMethod, string> = {
-  none: 'No rating: while an unrated player takes part, ARO, TPR, PTP, APRO and APPO break no tie',
-  fixed: 'A fixed rating the tournament regulations give unrated players',
+  none: shown('No rating: while an unrated player takes part, ARO, TPR, PTP, APRO and APPO break no tie'),
+  fixed: shown('A fixed rating the tournament regulations give unrated players'),
 };
 
 /** The tie-breaks that count ratings (C.07 art. 10), by code name. */

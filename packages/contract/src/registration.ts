@@ -3,6 +3,7 @@ import { envelope } from './envelope.js';
 import { entryFeeStatuses } from './entry-fees.js';
 import { fideIdField } from './fields.js';
 import { currency } from './money.js';
+import { sentence } from './words.js';
 
 /**
  * Registering for a tournament: the organiser opens or closes registration, caps the field
@@ -65,9 +66,11 @@ export const registrationSettingsBody = z.object({
     .min(1, 'The cap is at least 1 player')
     .max(10_000, 'The cap is at most 10,000 players')
     .nullable(),
-  approval: z.enum(approvalModes, { error: `approval is one of ${approvalModes.join(', ')}` }),
+  approval: z.enum(approvalModes, { error: sentence('approval is one of {values}', { values: approvalModes.join(', ') }) }),
   askedFields: z
-    .array(z.enum(askableFields, { error: `An asked field is one of ${askableFields.join(', ')}` }), { error: 'Expected a list of fields' })
+    .array(z.enum(askableFields, { error: sentence('An asked field is one of {values}', { values: askableFields.join(', ') }) }), {
+      error: 'Expected a list of fields',
+    })
     .max(askableFields.length),
 });
 export type RegistrationSettingsBody = z.input<typeof registrationSettingsBody>;

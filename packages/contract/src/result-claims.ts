@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { gameResult, roundStates } from './tournament.js';
 import { boardNumberParam, roundNumberParam } from './fields.js';
+import { sentence } from './words.js';
 
 /**
  * Results confirmed by the players: each player of a board says, from their phone, what the result was
@@ -10,7 +11,7 @@ import { boardNumberParam, roundNumberParam } from './fields.js';
 
 /** What a player may confirm: a game played over the board. Forfeits are the arbiter's to record. */
 export const claimedResults = ['1-0', '1/2-1/2', '0-1'] as const;
-export const claimedResult = z.enum(claimedResults, { error: `A result is one of ${claimedResults.join(' ')}` });
+export const claimedResult = z.enum(claimedResults, { error: sentence('A result is one of {values}', { values: claimedResults.join(' ') }) });
 export type ClaimedResult = z.infer<typeof claimedResult>;
 
 /**

@@ -1,5 +1,6 @@
 import { formatPoints } from './format.js';
 import type { GameKind, GameResult } from './tournament.js';
+import { shown } from './words.js';
 
 /**
  * The one vocabulary of results and byes for every screen and printed sheet: a draw is ½, a forfeit's
@@ -28,13 +29,13 @@ export function printedResult(result: GameResult): string {
 export const sideScores = ['1', '1/2', '0', '+', '-'] as const;
 export type SideScore = (typeof sideScores)[number];
 
-/** Each score as shown, and what it means for the legend beside a table. */
+/** Each score as shown, and what it means for the legend beside a table (a text every client says in its reader's language). */
 export const SCORE_LABELS: Readonly<Record<SideScore, { label: string; meaning: string }>> = {
-  '1': { label: '1', meaning: 'won' },
-  '1/2': { label: HALF, meaning: 'drawn' },
-  '0': { label: '0', meaning: 'lost' },
-  '+': { label: '+', meaning: 'won by forfeit' },
-  '-': { label: '−', meaning: 'lost by forfeit' },
+  '1': { label: '1', meaning: shown('won') },
+  '1/2': { label: HALF, meaning: shown('drawn') },
+  '0': { label: '0', meaning: shown('lost') },
+  '+': { label: '+', meaning: shown('won by forfeit') },
+  '-': { label: '−', meaning: shown('lost by forfeit') },
 };
 
 const SIDE_SCORES: Readonly<Record<GameResult, readonly [white: SideScore, black: SideScore]>> = {
@@ -56,14 +57,14 @@ export function scoreLabel(code: string): string {
   return code in SCORE_LABELS ? SCORE_LABELS[code as SideScore].label : code;
 }
 
-/** A row without a game: its mark in a crosstable cell and its name everywhere else. */
+/** A row without a game: its mark in a crosstable cell and its name everywhere else (a text said in the reader's language). */
 export const UNPAIRED_LABELS: Readonly<Record<Exclude<GameKind, 'game'>, { cell: string; name: string }>> = {
-  forfeit_win: { cell: '+', name: 'won by forfeit (empty board)' },
-  pairing_bye: { cell: 'bye', name: 'bye' },
-  half_point_bye: { cell: 'H', name: 'half-point bye' },
-  full_point_bye: { cell: 'F', name: 'full-point bye' },
-  zero_point_bye: { cell: 'Z', name: 'zero-point bye' },
-  absent: { cell: '–', name: 'absent' },
+  forfeit_win: { cell: '+', name: shown('won by forfeit (empty board)') },
+  pairing_bye: { cell: 'bye', name: shown('bye') },
+  half_point_bye: { cell: 'H', name: shown('half-point bye') },
+  full_point_bye: { cell: 'F', name: shown('full-point bye') },
+  zero_point_bye: { cell: 'Z', name: shown('zero-point bye') },
+  absent: { cell: '–', name: shown('absent') },
 };
 
 /**
@@ -71,20 +72,19 @@ export const UNPAIRED_LABELS: Readonly<Record<Exclude<GameKind, 'game'>, { cell:
  * not an absence the arbiter may still excuse.
  */
 export function unpairedName(kind: Exclude<GameKind, 'game'>, withdrawn: boolean): string {
-  return kind === 'absent' && withdrawn ? 'withdrawn' : UNPAIRED_LABELS[kind].name;
+  return kind === 'absent' && withdrawn ? shown('withdrawn') : UNPAIRED_LABELS[kind].name;
 }
 
 /** Colours as a crosstable cell writes them. */
 export const COLOUR_LABELS: Readonly<Record<'w' | 'b', string>> = { w: 'white', b: 'black' };
 
-/** How to read a crosstable cell's colour, score and byes: the key printed under every crosstable, on screen and paper. */
+/**
+ * How to read a crosstable cell's colour, score and byes: the key printed under every crosstable, on screen and paper.
+ * One text, so that each language says it whole (COLOUR_LABELS, SCORE_LABELS and UNPAIRED_LABELS, in their order; a
+ * board won against an empty board is a score, +, keyed with the scores).
+ */
 export function crosstableKey(): string {
-  const colours = Object.entries(COLOUR_LABELS).map(([code, colour]) => `${code} ${colour}`);
-  // Listed in their order, not the object's: keys that look like numbers ('0', '1') come first there.
-  const scores = sideScores.map((code) => `${SCORE_LABELS[code].label} ${SCORE_LABELS[code].meaning}`);
-  // A board won by forfeit against an empty board is a score (+), already keyed with the scores.
-  const unpaired = Object.entries(UNPAIRED_LABELS)
-    .filter(([kind]) => kind !== 'forfeit_win')
-    .map(([, { cell, name }]) => (cell === name ? cell : `${cell} ${name}`));
-  return `Colour: ${colours.join(', ')}. Score: ${scores.join(', ')}. Without a game: ${unpaired.join(', ')}.`;
+  return shown(
+    'Colour: w white, b black. Score: 1 won, ½ drawn, 0 lost, + won by forfeit, − lost by forfeit. Without a game: bye, H half-point bye, F full-point bye, Z zero-point bye, – absent.',
+  );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { ROUNDS_MAX } from './fields.js';
+import { sentence } from './words.js';
 
 /**
  * Ratings per round, for events longer than 30 days: a player's rating from a round on, entered by the arbiter when
@@ -14,7 +15,7 @@ export const roundRatingBody = z.object({
     .number({ error: 'Expected a round number' })
     .int('Expected a round number')
     .min(2, 'A new rating applies from round 2 on')
-    .max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
+    .max(ROUNDS_MAX, sentence('At most {max} rounds', { max: ROUNDS_MAX })),
   rating: z
     .number({ error: 'The rating must be a whole number' })
     .int('The rating must be a whole number')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { playerTitles } from './player-titles.js';
 import { START_NUMBER_MAX } from './fields.js';
+import { sentence } from './words.js';
 
 /** Standings after a round (playerRankings: rank is the 1-based place, rows keyed by position). */
 
@@ -86,5 +87,5 @@ export const tiebreakExplanationParams = z.object({
     .number({ error: 'Expected a start number' })
     .int('Expected a start number')
     .min(1, 'Start numbers count from 1')
-    .max(START_NUMBER_MAX, `Start numbers go up to ${START_NUMBER_MAX}`),
+    .max(START_NUMBER_MAX, sentence('Start numbers go up to {max}', { max: START_NUMBER_MAX })),
 });

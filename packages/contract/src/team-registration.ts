@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { entryFeeStatuses } from './entry-fees.js';
+import { confirmEntryFeeBody, entryFeeOrder, entryFeePaidHows, entryFeeStatuses, feeRecordFields, refundEntryFeeBody } from './entry-fees.js';
 import { envelope } from './envelope.js';
 import { currency } from './money.js';
 import { registerPlayerBody } from './players.js';
-import { createTeamBody, publicTeam, rosterPlayer } from './teams.js';
+import { createTeamBody, publicTeam, rosterPlayer, teamApprovals } from './teams.js';
 import { tournamentSystems } from './tournament.js';
 
 /**
@@ -24,12 +24,35 @@ export const teamEntryFee = z.object({
   currency,
   /** Where the captain pays, while the fee awaits payment and the provider's order takes it; null otherwise. */
   paymentUrl: z.string().nullable(),
+  /** The latest payment order: its outcome says whether the last payment was refused (pay again). Null before any. */
+  order: entryFeeOrder.nullable(),
+  /** Paid through the provider, or in hand as an organiser confirmed; null while unpaid. */
+  paidHow: z.enum(entryFeePaidHows).nullable(),
 });
 export type TeamEntryFee = z.infer<typeof teamEntryFee>;
 export const teamEntryFeeResponse = envelope(teamEntryFee);
 
+/** A team's entry fee as the tournament's managers see it: who paid, how, every order and refund. */
+export const managedTeamEntryFee = teamEntryFee.omit({ paidHow: true }).extend({
+  teamId: z.uuid(),
+  tournamentId: z.uuid(),
+  teamName: z.string(),
+  captain: z.string().nullable(),
+  withdrawn: z.boolean(),
+  ...feeRecordFields,
+});
+export type ManagedTeamEntryFee = z.infer<typeof managedTeamEntryFee>;
+export const managedTeamEntryFeeResponse = envelope(managedTeamEntryFee);
+/** Awaiting payment first, then by team name. */
+export const managedTeamEntryFeesResponse = envelope(z.array(managedTeamEntryFee));
+/** A team's fee paid in hand, and a withdrawn team's refund: the reason is recorded beside the organiser's name. */
+export const confirmTeamEntryFeeBody = confirmEntryFeeBody;
+export const refundTeamEntryFeeBody = refundEntryFeeBody;
+
 export const registeredTeam = z.object({
   team: publicTeam,
+  /** `awaiting` when the organiser approves each team: the fee is charged once they do. */
+  approval: z.enum(teamApprovals),
   /** Null when the tournament charges no entry fee. */
   fee: teamEntryFee.nullable(),
 });
@@ -50,6 +73,8 @@ export const myTeam = z.object({
   /** Captain when the account captains the team (a captain on the roster too is answered as captain). */
   role: z.enum(myTeamRoles),
   withdrawn: z.boolean(),
+  /** The organiser's decision on a registered team, when they approve each one; `approved` otherwise. */
+  approval: z.enum(teamApprovals),
   roster: z.array(rosterPlayer),
   /** The team's entry fee; null when none is charged. The captain pays it while its status is awaiting_payment. */
   fee: teamEntryFee.nullable(),

@@ -83,6 +83,8 @@ export const roundMatches = z.object({
   boardsPerMatch: z.number().int(),
   /** The arbiter published the round's lineups: the boards exist and take results. */
   lineupsPublished: z.boolean(),
+  /** The arbiter started the round: its boards are being played. */
+  started: z.boolean(),
   /** By table. */
   matches: z.array(pairedMatch),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentence } from './words.js';
 
 /**
  * How a team event scores and pairs (the engine's TeamScoring; FIDE C.04.6 art. 1.2 and 1.7, TRF-2026 362): which
@@ -42,7 +43,7 @@ export const boardsPerMatch = z
   .number({ error: 'Boards per match must be a whole number' })
   .int('Boards per match must be a whole number')
   .min(1, 'At least 1 board per match')
-  .max(BOARDS_MAX, `At most ${BOARDS_MAX} boards per match`);
+  .max(BOARDS_MAX, sentence('At most {max} boards per match', { max: BOARDS_MAX }));
 
 /** Captains set lineups until this many minutes before the round's scheduled start: at most a week. */
 export const lineupDeadlineMinutes = z

@@ -3,6 +3,7 @@ import { envelope } from './envelope.js';
 import { textField } from './fields.js';
 import { entryFeeStatuses } from './entry-fees.js';
 import { playerTitles } from './player-titles.js';
+import { sentence } from './words.js';
 
 /**
  * The teams of a team event and their rosters (/api/tournament/{id}/teams). A roster is in board order: position 1
@@ -60,7 +61,7 @@ export type UpdateTeam = z.output<typeof updateTeamBody>;
 export const teamRosterBody = z.object({
   entryIds: z
     .array(z.uuid({ error: 'Expected a player id' }), { error: 'Expected a list of player ids (entryIds)' })
-    .max(ROSTER_MAX, `A roster has at most ${ROSTER_MAX} players`)
+    .max(ROSTER_MAX, sentence('A roster has at most {max} players', { max: ROSTER_MAX }))
     .refine((ids) => new Set(ids).size === ids.length, 'A player is on the roster only once'),
 });
 export type TeamRosterBody = z.input<typeof teamRosterBody>;
@@ -105,9 +106,17 @@ export const publicTeam = z.object({
 });
 export type PublicTeam = z.infer<typeof publicTeam>;
 
-/** A team as the tournament's managers see it: the captain's email and the team's entry fee too. */
+/**
+ * Where a registered team stands when the organiser approves each entry: `awaiting` the organiser's decision (not
+ * listed publicly, not paired, its fee not yet charged), `approved` (a team the organiser enters is), `declined`.
+ */
+export const teamApprovals = ['awaiting', 'approved', 'declined'] as const;
+export type TeamApproval = (typeof teamApprovals)[number];
+
+/** A team as the tournament's managers see it: the captain's email, the organiser's approval and the team's entry fee too. */
 export const managedTeam = publicTeam.extend({
   captainEmail: z.string().nullable(),
+  approval: z.enum(teamApprovals),
   /** Where the team's entry fee stands; null when it pays none. Awaiting payment, it is not listed publicly nor paired. */
   feeStatus: z.enum(entryFeeStatuses).nullable(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { START_NUMBER_MAX, textField } from './fields.js';
 import { confirmation } from './warning-levels.js';
+import { sentence } from './words.js';
 
 /**
  * The arbiter's order of players still tied after every tie-break (on points and each tie-break), for the prizes: a
@@ -17,7 +18,7 @@ export const tieOrderBody = z.object({
         .number({ error: 'Expected start numbers' })
         .int('Expected start numbers')
         .min(1, 'Start numbers count from 1')
-        .max(START_NUMBER_MAX, `Start numbers go up to ${START_NUMBER_MAX}`),
+        .max(START_NUMBER_MAX, sentence('Start numbers go up to {max}', { max: START_NUMBER_MAX })),
       {
         error: 'Expected a list of start numbers',
       },

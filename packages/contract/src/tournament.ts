@@ -7,7 +7,9 @@ import { tournamentFile } from './files.js';
 import { ratingType } from './rating-type.js';
 import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-method.js';
 import { confirmation } from './warning-levels.js';
+import { formatPoints } from './format.js';
 import { boardsPerMatch, lineupDeadlineMinutes, teamScoring } from './team-scoring.js';
+import { sentence, shown } from './words.js';
 
 /**
  * Tournaments, clubs and their lists. Create and edit arrive as JSON or as
@@ -16,7 +18,7 @@ import { boardsPerMatch, lineupDeadlineMinutes, teamScoring } from './team-scori
  */
 
 export const tournamentSystems = ['dutch', 'round_robin', 'double_round_robin', 'team_swiss', 'team_round_robin', 'team_double_round_robin'] as const;
-export const tournamentSystem = z.enum(tournamentSystems, { error: `Choose one of ${tournamentSystems.join(', ')}` });
+export const tournamentSystem = z.enum(tournamentSystems, { error: sentence('Choose one of {values}', { values: tournamentSystems.join(', ') }) });
 export type TournamentSystem = z.infer<typeof tournamentSystem>;
 
 /** Team events: teams play matches of N boards (the FIDE Swiss Team Pairing System, C.04.6, or a team round robin). */
@@ -36,7 +38,7 @@ export type Acceleration = z.infer<typeof acceleration>;
  * alphabet unless the organiser announces another criterion; a drawing of lots is seeded from the tournament's id.
  */
 export const initialOrders = ['name', 'fide-id', 'registration', 'lots'] as const;
-export const initialOrder = z.enum(initialOrders, { error: `Choose one of ${initialOrders.join(', ')}` });
+export const initialOrder = z.enum(initialOrders, { error: sentence('Choose one of {values}', { values: initialOrders.join(', ') }) });
 export type InitialOrder = z.infer<typeof initialOrder>;
 
 /** registration → round N paired → round N started → round N scored → … → finished. */
@@ -47,7 +49,7 @@ export type RoundState = (typeof roundStates)[number];
 
 /** A board's result; forfeits as +/- (white won by forfeit), -/+ and -/- (both forfeited). */
 export const gameResults = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-'] as const;
-export const gameResult = z.enum(gameResults, { error: `A result is one of ${gameResults.join(' ')}` });
+export const gameResult = z.enum(gameResults, { error: sentence('A result is one of {values}', { values: gameResults.join(' ') }) });
 export type GameResult = z.infer<typeof gameResult>;
 
 /**
@@ -80,11 +82,20 @@ export function defaultTiebreaks(system: TournamentSystem): string[] {
 }
 
 /** What a player still tied after every tie-break gets: the option on the form, and the rule under the tie-breaks. */
-export const SHARED_PLACES_LABEL = 'Players still tied after every tie-break share the place (and its prize money, by the prize rules)';
+export const SHARED_PLACES_LABEL = shown('Players still tied after every tie-break share the place (and its prize money, by the prize rules)');
 
-/** What happens to players still tied after every tie-break (or on equal points, without any). */
-export function tiedPlayersRule({ tiebreaks, sharedPlaces }: { tiebreaks: readonly string[]; sharedPlaces: boolean }): string {
-  const tied = tiebreaks.length === 0 ? 'Players on equal points' : 'Players still tied after every tie-break';
+/** What happens to players (in a team event, given its `boards`, teams) still tied after every tie-break, or on equal points without any. */
+export function tiedPlayersRule({
+  tiebreaks,
+  sharedPlaces,
+  boards = null,
+}: {
+  tiebreaks: readonly string[];
+  sharedPlaces: boolean;
+  boards?: number | null;
+}): string {
+  const who = boards === null ? 'Players' : 'Teams';
+  const tied = tiebreaks.length === 0 ? `${who} on equal points` : `${who} still tied after every tie-break`;
   return `${tied} ${sharedPlaces ? 'share the place and its prize money (by the prize rules)' : 'are placed by drawing of lots'}.`;
 }
 
@@ -96,8 +107,24 @@ export const lotsRule = (seed: string) =>
  * The tie-break rule in one line, for the Info page and the brochure: the tie-breaks order the table,
  * and `sharedPlaces` only decides what happens to players tied after all of them.
  */
-export function tiebreakRule(t: { tiebreaks: readonly string[]; sharedPlaces: boolean }): string {
+export function tiebreakRule(t: { tiebreaks: readonly string[]; sharedPlaces: boolean; boards?: number | null }): string {
   return `${t.tiebreaks.length === 0 ? 'None' : `${t.tiebreaks.join(', ')}, in that order`}. ${tiedPlayersRule(t)}`;
+}
+
+/**
+ * The scoring in one line, for the Info page: the points of a game and of the pairing-allocated bye; a team event's
+ * match points and each board's game points (its bye is told on the pairings, where it is scored).
+ */
+export function pointsRule(t: {
+  pointSystem: { win: number; draw: number; loss: number };
+  pabPoints: number;
+  teamScoring?: { matchPoints: { win: number; draw: number; loss: number } } | null;
+}): string {
+  const { win, draw, loss } = t.pointSystem;
+  const game = `win ${formatPoints(win)}, draw ${formatPoints(draw)}, loss ${formatPoints(loss)}`;
+  if (!t.teamScoring) return `${game}; bye ${formatPoints(t.pabPoints)}`;
+  const mp = t.teamScoring.matchPoints;
+  return `match points: win ${formatPoints(mp.win)}, draw ${formatPoints(mp.draw)}, loss ${formatPoints(mp.loss)}; each board: ${game}`;
 }
 
 // Form-field tolerant types: multipart sends text, JSON sends the real type.
@@ -162,11 +189,11 @@ const tournamentFieldShape = {
       .number({ error: 'Rounds must be a whole number' })
       .int('Rounds must be a whole number')
       .min(1, 'At least 1 round')
-      .max(ROUNDS_MAX, `At most ${ROUNDS_MAX} rounds`),
+      .max(ROUNDS_MAX, sentence('At most {max} rounds', { max: ROUNDS_MAX })),
   ),
   startDate: isoDate,
   endDate: isoDate,
-  roundSchedule: formObject(z.array(scheduledRound, { error: 'Expected a list of {round, startsAt}' }).max(ROUNDS_MAX)),
+  roundSchedule: formObject(z.array(scheduledRound, { error: 'Expected a list of rounds (round, startsAt)' }).max(ROUNDS_MAX)),
   venue: formText(200, 'Venue'),
   city: formText(100, 'City'),
   federation,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentence, shown } from './words.js';
 
 /**
  * How strongly an arbiter's action is warned about (FIDE C.02, the tournament managers' checklist): every client
@@ -13,10 +14,10 @@ export type WarningLevel = (typeof warningLevels)[number];
 
 /** What each level asks of the arbiter, as every client titles its dialog. */
 export const WARNING_LEVEL_TITLES: Record<WarningLevel, string> = {
-  2: 'Warning (level 2): acknowledge',
-  3: 'Warning (level 3): confirm or cancel',
-  4: 'Warning (level 4): two steps',
-  5: 'Refused in FIDE mode (level 5)',
+  2: shown('Warning (level 2): acknowledge'),
+  3: shown('Warning (level 3): confirm or cancel'),
+  4: shown('Warning (level 4): two steps'),
+  5: shown('Refused in FIDE mode (level 5)'),
 };
 
 export const arbiterWarning = z.object({
@@ -30,7 +31,7 @@ export type ArbiterWarning = z.infer<typeof arbiterWarning>;
 /** What a request carries once the arbiter has confirmed a level-3 warning (`confirmed`) or both steps of a level 4 (`confirmed-twice`). */
 export const confirmations = ['confirmed', 'confirmed-twice'] as const;
 export type Confirmation = (typeof confirmations)[number];
-export const confirmation = z.enum(confirmations, { error: `A confirmation is one of ${confirmations.join(', ')}` });
+export const confirmation = z.enum(confirmations, { error: sentence('A confirmation is one of {values}', { values: confirmations.join(', ') }) });
 
 /** The confirmation a level asks for; a level 4's two steps also cover a level 3. */
 export function confirms(given: Confirmation | undefined, level: 3 | 4): boolean {

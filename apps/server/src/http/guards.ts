@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Access, Role } from '@kingside/contract';
 import { authenticate, type Authenticated } from '../services/core/sessions.js';
+import { words } from '../services/core/languages/message.js';
 import { forbidden, unauthorized } from './errors.js';
+import { accountLocale } from './request-locale.js';
 
 /**
  * Route guards. A route does not pick its own: endpointRoute (endpoint-route.ts) takes the guard of its endpoint's
@@ -25,13 +27,18 @@ export async function requireUser(request: FastifyRequest, _reply?: FastifyReply
   const session = await authenticate(db, clock, config.tokenSecret, token);
   if (!session) throw unauthorized('Your session has ended; please sign in again');
   request.auth = session;
+  accountLocale(request, session.user.locale);
 }
 
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async function roleGuard(request, reply) {
     await requireUser(request, reply);
     if (!roles.includes(signedIn(request).user.role)) {
-      throw forbidden(`Only ${roles.map((role) => `${role}s`).join(' and ')} may do this`);
+      throw forbidden(
+        words('{roles, select, admin {Only admins may do this} other {Only organisers and admins may do this}}', {
+          roles: roles.includes('organiser') ? 'organiser' : 'admin',
+        }),
+      );
     }
   };
 }

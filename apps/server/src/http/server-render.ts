@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { APP_KEY_HEADER } from '@kingside/contract';
+import { APP_KEY_HEADER, type Locale } from '@kingside/contract';
 
 /** Where the web build puts its server render (apps/web: `vite build --ssr`); the static files never include it. */
 export const SERVER_RENDER_DIR = 'ssr';
@@ -17,6 +17,7 @@ interface WebServerRender {
     readAsset: (address: string) => Promise<string>;
     fetch: typeof fetch;
     appKey?: string;
+    locale: Locale;
   }): Promise<{ status: 200 | 404; html: string } | null>;
   /** 404 for an address that is none of the app's pages (its router's catch-all, or parameters that name nothing). */
   pageStatus(pathname: string): 200 | 404;
@@ -24,8 +25,8 @@ interface WebServerRender {
 
 /** The web app's pages as the server sends them. */
 export interface WebPages {
-  /** A page's HTML and status, or null when the browser renders the page from index.html. */
-  render(url: string): Promise<{ status: 200 | 404; html: string } | null>;
+  /** A page's HTML and status in the visitor's language, or null when the browser renders the page from index.html. */
+  render(url: string, locale: Locale): Promise<{ status: 200 | 404; html: string } | null>;
   /** The status of a page the browser renders (index.html): 404 where the app shows its not-found page. */
   status(pathname: string): 200 | 404;
 }
@@ -40,14 +41,14 @@ const isWebServerRender = (module: unknown): module is WebServerRender =>
  * Answers the page's API calls through the API itself (its routes, services and caches, e.g. the standings cache),
  * in process and as a visitor who is not signed in: a server-rendered page holds public data only.
  */
-function apiFetch(app: FastifyInstance, appKey: string | undefined): typeof fetch {
+function apiFetch(app: FastifyInstance, appKey: string | undefined, locale: Locale): typeof fetch {
   return async (input, init) => {
     if (init?.method !== undefined && init.method !== 'GET') throw new Error(`The server render only reads (asked ${init.method})`);
     const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const answer = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json', ...(appKey ? { [APP_KEY_HEADER]: appKey } : {}) },
+      headers: { accept: 'application/json', 'accept-language': locale, ...(appKey ? { [APP_KEY_HEADER]: appKey } : {}) },
       signal: init?.signal ?? undefined,
     });
     return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
@@ -88,10 +89,9 @@ export async function loadServerRender(app: FastifyInstance, webDist: string, ap
   }
   if (!isWebServerRender(module)) throw new Error(`${entry} exports no renderPublicPage and pageStatus: rebuild the web app`);
   const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
-  const fetchApi = apiFetch(app, appKey);
   const readAsset = builtAssets(webDist);
   return {
-    render: (url) => module.renderPublicPage({ url, template, readAsset, fetch: fetchApi, appKey }),
+    render: (url, locale) => module.renderPublicPage({ url, template, readAsset, fetch: apiFetch(app, appKey, locale), appKey, locale }),
     status: (pathname) => module.pageStatus(pathname),
   };
 }

@@ -1,4 +1,5 @@
 import { unstorableTextAt } from '@kingside/contract';
+import { words } from '../services/core/languages/message.js';
 import { badRequest, type ApiFailure } from './errors.js';
 
 /**
@@ -9,6 +10,11 @@ import { badRequest, type ApiFailure } from './errors.js';
 export function unstorableText(value: unknown, part: 'request body' | 'query'): ApiFailure | undefined {
   const field = unstorableTextAt(value);
   if (field === undefined) return undefined;
-  const what = 'must not contain a NUL character (\\u0000) or an unpaired surrogate (\\ud800–\\udfff)';
-  return field === '' ? badRequest(`The ${part} ${what}`) : badRequest(`${field}: Text ${what}`, field);
+  if (field !== '')
+    return badRequest(words('{field}: Text must not contain a NUL character (\\u0000) or an unpaired surrogate (\\ud800–\\udfff)', { field }), field);
+  return badRequest(
+    words('{part, select, query {The query} other {The request body}} must not contain a NUL character (\\u0000) or an unpaired surrogate (\\ud800–\\udfff)', {
+      part: part === 'query' ? 'query' : 'body',
+    }),
+  );
 }

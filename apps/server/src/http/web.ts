@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadServerRender, SERVER_RENDER_DIR, type WebPages } from './server-render.js';
+import { pageLanguageHeaders, pageLocale } from './page-locale.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -50,13 +53,21 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, appKey:
     const pathname = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
     if (!isPage) {
-      return reply.code(404).send({ message: `Nothing at ${request.method} ${pathname}` });
+      return reply.code(404).send({ message: say(request.locale, words('Nothing at {method} {path}', { method: request.method, path: pathname })) });
     }
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage(webDist));
     if (pages && request.method === 'GET') {
       try {
-        const page = await pages.render(request.url);
-        if (page) return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+        const locale = pageLocale(request);
+        const page = await pages.render(request.url, locale);
+        if (page) {
+          return reply
+            .code(page.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .headers(pageLanguageHeaders(locale))
+            .send(page.html);
+        }
       } catch (error) {
         // The page still works: the browser renders it from index.html, as every page not rendered here.
         request.log.error({ err: error, url: request.url }, 'server render failed; the browser renders the page');

@@ -6,12 +6,15 @@ import * as accounts from '../services/accounts/sign-in.js';
 import type { ClientInfo } from '../services/core/sessions.js';
 import { trustedClientOf, trustedClientSetCookie, trustedClientToken } from '../services/accounts/trusted-clients.js';
 import { normalizeEmail } from '../services/core/emails.js';
+import { setLocale } from '../services/accounts/users.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { say } from '../services/core/languages/say.js';
 
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
   trustedClient: trustedClientOf(request.headers.cookie),
+  locale: request.locale,
 });
 
 /** Accounts and sign-in: the main API under /api/auth, the auth service under /api/auth/v1. */
@@ -36,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       await accounts.register(ctx, request.body, client(request));
-      return reply.code(202).send({ message: signUpAccepted, data: null });
+      return reply.code(202).send({ message: say(request.locale, signUpAccepted), data: null });
     },
   });
 
@@ -45,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const data = await accounts.login(ctx, request.body, client(request));
       rememberClient(request, reply, data.user.email);
-      return { message: 'Login successful', data };
+      return { message: say(request.locale, 'Login successful'), data };
     },
   });
 
@@ -54,14 +57,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The account a stored token belongs to; 401 when the token was revoked or has expired',
     }),
-    handler: async (request) => ({ message: 'User found', data: await accounts.getUser(ctx, request.body.token) }),
+    handler: async (request) => ({ message: say(request.locale, 'User found'), data: await accounts.getUser(ctx, request.body.token) }),
   });
 
   app.route({
     ...endpointRoute(app, endpoints.auth.logout, { tags, summary: "Revoke the bearer token's session" }),
     handler: async (request) => {
       await accounts.logout(ctx, signedIn(request));
-      return { message: 'Logged out', data: null };
+      return { message: say(request.locale, 'Logged out'), data: null };
     },
   });
 
@@ -72,7 +75,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       await accounts.changePassword(ctx, signedIn(request), request.body, client(request));
-      return { message: 'Password changed', data: null };
+      return { message: say(request.locale, 'Password changed'), data: null };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.auth.setLanguage, {
+      tags,
+      summary: 'The language the account reads Kingside in: mails, push notices, and answers when the browser asks for none',
+    }),
+    handler: async (request) => {
+      const data = await setLocale(ctx.db, ctx.clock, signedIn(request).user.id, request.body.locale);
+      // Said in the language just chosen: the first words the reader gets in it.
+      return { message: say(request.body.locale, 'Language saved'), data };
     },
   });
 
@@ -82,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Mail a password reset code (6 digits, valid 10 minutes); an unknown email gets the same answer and no mail',
     }),
     handler: async (request) => ({
-      message: 'A reset code has been sent to your email',
+      message: say(request.locale, 'A reset code has been sent to your email'),
       data: await accounts.sendCode(ctx, request.body.email, 'password-reset', client(request)),
     }),
   });
@@ -91,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.auth.resetPassword, { tags, summary: 'Set a new password with the mailed reset code; signs out every session' }),
     handler: async (request) => {
       await accounts.resetPassword(ctx, request.body, client(request));
-      return { message: 'Your password has been changed. Please sign in with the new one.', data: null };
+      return { message: say(request.locale, 'Your password has been changed. Please sign in with the new one.'), data: null };
     },
   });
 
@@ -101,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Mail a sign-in code (6 digits, valid 10 minutes, 5 attempts); an unknown email gets the same answer and no mail',
     }),
     handler: async (request) => ({
-      message: otpMessages.sent,
+      message: say(request.locale, otpMessages.sent),
       data: await accounts.sendCode(ctx, request.body.email, 'sign-in', client(request)),
     }),
   });
@@ -111,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const data = await accounts.verifySignInCode(ctx, request.body.email, request.body.otp, client(request));
       rememberClient(request, reply, data.user.email);
-      return { message: otpMessages.verified, data };
+      return { message: say(request.locale, otpMessages.verified), data };
     },
   });
 };

@@ -9,7 +9,7 @@ import { account } from '../test-support/accounts.js';
 import { checkInRequired, checkInTournament, playerEntryCheckingIn } from '../test-support/check-in-matrix.js';
 import { lineupMatch } from '../test-support/lineups-matrix.js';
 import { openForRegistration, registrationAwaitingApproval } from '../test-support/registration-matrix.js';
-import { teamToDelete, unpairedTeamEvent } from '../test-support/teams-matrix.js';
+import { teamAwaitingApproval, teamAwaitingFee, teamToDelete, unpairedTeamEvent } from '../test-support/teams-matrix.js';
 import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp, type MultipartBody, type TestApp } from '../test-support/index.js';
 
 /** One call of a route: what fills its path, its query string and its body. */
@@ -109,6 +109,8 @@ const table: Record<string, Row> = {
     // The same password again, so later logins still work; the caller's own session is the one kept (every other one ends).
     call: () => ({ body: { currentPassword: password, newPassword: password } }),
   },
+  // English, as every other call of the table reads its answers.
+  'PUT /api/auth/language': { pass: 200, call: () => ({ body: { locale: 'en' } }) },
   'DELETE /api/auth/account': {
     expect: [401, 200, 200, 200, 403],
     why: 'an admin account is not deleted by itself',
@@ -263,6 +265,18 @@ const table: Record<string, Row> = {
     expect: [401, 404, 403, 403, 403],
     call: (f) => ({ params: { id: f.team.id, teamId: f.team.captainsTeamId } }),
     why: "only the team's captain (the player) pays its fee, and the fixture's team pays none; managers do not pay for a captain",
+  },
+  'GET /api/tournament/{id}/team-fees': { pass: 200, call: (f) => ({ params: { id: f.team.id } }) },
+  'POST /api/tournament/{id}/teams/{teamId}/approval': { pass: 200, call: async (f, _, t) => ({ params: await teamAwaitingApproval(t, f) }) },
+  'POST /api/tournament/{id}/teams/{teamId}/decline': { pass: 200, call: async (f, _, t) => ({ params: await teamAwaitingApproval(t, f) }) },
+  'POST /api/tournament/{id}/teams/{teamId}/fee-confirmation': {
+    pass: 200,
+    call: async (f, _, t) => ({ params: await teamAwaitingFee(t, f), body: { reason: 'Paid in cash at the hall' } }),
+  },
+  'POST /api/tournament/{id}/teams/{teamId}/fee-refund': {
+    pass: 409,
+    call: async (f, _, t) => ({ params: await teamAwaitingFee(t, f), body: { reason: 'Withdrew before round 1' } }),
+    why: 'only a withdrawn team whose fee is paid is refunded',
   },
   'POST /api/tournament/{id}/teams/{teamId}/invitations': {
     expect: [401, 201, 403, 201, 201],

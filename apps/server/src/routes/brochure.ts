@@ -38,7 +38,7 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/pdf'],
     }),
     handler: async (request, reply) => {
-      const { pdf, fileName } = await brochurePdf(ctx, callerOf(request), request.params.id, request.ip);
+      const { pdf, fileName } = await brochurePdf(ctx, callerOf(request), request.params.id, request.ip, request.locale);
       return reply.type('application/pdf').header('content-disposition', attachmentHeader(fileName, 'pdf')).header('cache-control', 'no-store').send(pdf);
     },
   });

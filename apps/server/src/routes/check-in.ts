@@ -4,20 +4,23 @@ import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
 import { closeCheckIn, openCheckIn, saveCheckInSettings, viewCheckIn } from '../services/check-in/manage.js';
 import { myCheckIn, setBye, setCheckIn } from '../services/check-in/player.js';
+import { words, type Words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 const tags = ['check-in'];
 
-const inOrOut = (sheet: CheckInSheet) => {
+const inOrOut = (sheet: CheckInSheet): Words => {
   const checkedIn = sheet.players.filter((p) => p.status === 'in').length;
   const playing = sheet.players.filter((p) => p.status === 'in' || p.status === 'out').length;
-  return `${checkedIn} of ${playing} checked in`;
+  return words('{checkedIn} of {playing} checked in', { checkedIn, playing });
 };
-const mine = (view: MyCheckIn) => {
+const mine = (view: MyCheckIn): Words => {
+  const { name } = view;
   const round = view.window?.round;
-  if (round === undefined) return `${view.name} has no round left to check in for`;
-  if (view.markedAbsent) return `${view.name} is absent from round ${round}: not paired, a zero-point bye`;
-  if (!view.required) return `${view.name} is to be paired in round ${round}`;
-  return view.checkedIn ? `${view.name} is checked in for round ${round}` : `${view.name} is not checked in`;
+  if (round === undefined) return words('{name} has no round left to check in for', { name });
+  if (view.markedAbsent) return words('{name} is absent from round {round}: not paired, a zero-point bye', { name, round });
+  if (!view.required) return words('{name} is to be paired in round {round}', { name, round });
+  return view.checkedIn ? words('{name} is checked in for round {round}', { name, round }) : words('{name} is not checked in', { name });
 };
 
 /** Check-in before each round and half-point byes from the phone, under /api/tournament (issues 15 and 17). */
@@ -28,7 +31,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.checkIn.sheet, { tags, summary: "The next round's check-in: settings, state, every player in or not" }),
     handler: async (request) => {
       const data = await viewCheckIn(ctx, signedIn(request).user, request.params.id);
-      return { message: inOrOut(data), data };
+      return { message: say(request.locale, inOrOut(data)), data };
     },
   });
 
@@ -38,7 +41,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Whether players must check in, when the round schedule opens and closes it, how many half-point byes a player may ask for',
     }),
     handler: async (request) => ({
-      message: 'Check-in settings saved',
+      message: say(request.locale, 'Check-in settings saved'),
       data: await saveCheckInSettings(ctx, signedIn(request).user, request.params.id, request.body),
     }),
   });
@@ -50,7 +53,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const data = await openCheckIn(ctx, signedIn(request).user, request.params.id, request.body.closesAt);
-      return { message: `Check-in for round ${data.window?.round} is open`, data };
+      return { message: say(request.locale, words('Check-in for round {round} is open', { round: data.window?.round ?? '' })), data };
     },
   });
 
@@ -61,7 +64,10 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const data = await closeCheckIn(ctx, signedIn(request).user, request.params.id);
-      return { message: `Check-in for round ${data.window?.round} closed: ${inOrOut(data)}`, data };
+      return {
+        message: say(request.locale, words('Check-in for round {round} closed: {count}', { round: data.window?.round ?? '', count: inOrOut(data) })),
+        data,
+      };
     },
   });
 
@@ -69,7 +75,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.checkIn.mine, { tags, summary: "The signed-in player's own check-in and byes in the tournament" }),
     handler: async (request) => {
       const data = await myCheckIn(ctx, signedIn(request).user, request.params.id);
-      return { message: mine(data), data };
+      return { message: say(request.locale, mine(data)), data };
     },
   });
 
@@ -82,7 +88,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const data = await setCheckIn(ctx, signedIn(request).user, request.params.entryId, request.body.present);
-      return { message: mine(data), data };
+      return { message: say(request.locale, mine(data)), data };
     },
   });
 
@@ -97,8 +103,14 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       const { round, requested } = request.body;
       const data = await setBye(ctx, signedIn(request).user, request.params.entryId, request.body);
       // Only the arbiter can go past the limit, and the answer says so: a bye beyond it is never granted silently.
-      const beyond = data.byeRounds.length > data.halfPointByeLimit ? `, beyond the tournament's limit of ${data.halfPointByeLimit} for players` : '';
-      return { message: requested ? `Half-point bye in round ${round} for ${data.name}${beyond}` : `No bye in round ${round} for ${data.name}`, data };
+      const beyond = data.byeRounds.length > data.halfPointByeLimit;
+      const values = { round, name: data.name, limit: data.halfPointByeLimit };
+      const message = !requested
+        ? words('No bye in round {round} for {name}', values)
+        : beyond
+          ? words("Half-point bye in round {round} for {name}, beyond the tournament's limit of {limit} for players", values)
+          : words('Half-point bye in round {round} for {name}', values);
+      return { message: say(request.locale, message), data };
     },
   });
 };

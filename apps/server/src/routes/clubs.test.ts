@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clubInvitationsResponse, clubMembershipsResponse, clubResponse, doneResponse, tournamentListResponse } from '@kingside/contract';
-import { testDatabaseKinds, useSmtpServer, useTestApp } from '../test-support/index.js';
+import { call, testDatabaseKinds, useSmtpServer, useTestApp } from '../test-support/index.js';
 import { account, as, expectFailure, expectOk, useAccount, type Account } from '../test-support/accounts.js';
 import { createTournament } from '../test-support/event.js';
 
@@ -149,6 +149,8 @@ describe.each(testDatabaseKinds)('clubs API on %s', (kind) => {
       const name = `Rooks ${creator.id}`;
       expectOk(await createClub(creator, { name }), 201);
       expectFailure(await createClub(oscar, { name: name.toUpperCase() }), 409, 'A club with this name already exists', 'name');
+      const inHindi = await call(t.app, 'POST', '/api/tournament/create-club', { body: { name }, token: oscar.token, headers: { 'accept-language': 'hi' } });
+      expectFailure(inHindi, 409, 'इस नाम का क्लब पहले से मौजूद है', 'name');
       expectFailure(await createClub(creator, { name: 'Other', managers: ['not an address'] }), 400, /^managers\.0: /, 'managers.0');
       expectFailure(await createClub(creator, {}), 400, /^name: /, 'name');
       expectFailure(await createClub(pia, { name: 'Pawns' }), 403);

@@ -6,6 +6,7 @@ import { confirmByHand, listEntryFees, refundEntryFee } from '../services/entry-
 import { myEntryFee, payEntryFee, registerWithFee, type ReturnUrl } from '../services/entry-fees/register.js';
 import { entryFeeOrder } from '../services/entry-fees/status.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { say } from '../services/core/languages/say.js';
 
 /** Back to the tournament's page on the host the player used, which asks how the payment went. */
 const returnTo =
@@ -26,7 +27,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) =>
       reply.code(201).send({
-        message: 'You are registered: pay the entry fee to confirm your place',
+        message: say(request.locale, 'You are registered: pay the entry fee to confirm your place'),
         data: await registerWithFee(ctx, signedIn(request).user, request.params.tournamentId, request.body, returnTo(request)),
       }),
   });
@@ -36,7 +37,10 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The signed-in player's entry fee in the tournament, its payment asked afresh from the provider",
     }),
-    handler: async (request) => ({ message: 'Your entry fee', data: await myEntryFee(ctx, signedIn(request).user, request.params.tournamentId) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Your entry fee'),
+      data: await myEntryFee(ctx, signedIn(request).user, request.params.tournamentId),
+    }),
   });
 
   app.route({
@@ -45,7 +49,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Pay a registration fee (again): the open payment order, or a new one once the last failed',
     }),
     handler: async (request) => ({
-      message: 'Entry fee payment',
+      message: say(request.locale, 'Entry fee payment'),
       data: await payEntryFee(ctx, signedIn(request).user, request.params.entryId, returnTo(request)),
     }),
   });
@@ -62,7 +66,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
         fee.status === 'awaiting_payment' && fee.order?.outcome === 'failure'
           ? 'The payment did not go through: your registration still awaits payment; pay again'
           : 'Entry fee payment';
-      return { message, data: fee };
+      return { message: say(request.locale, message), data: fee };
     },
   });
 
@@ -71,7 +75,10 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Every registration's entry fee: awaiting payment, paid (how, when, by whom), refunded; its managers and admins only",
     }),
-    handler: async (request) => ({ message: 'Entry fees', data: await listEntryFees(ctx, signedIn(request).user, request.params.tournamentId) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Entry fees'),
+      data: await listEntryFees(ctx, signedIn(request).user, request.params.tournamentId),
+    }),
   });
 
   app.route({
@@ -80,7 +87,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Confirm an entry fee paid in hand (cash at the hall), with the reason: the registration becomes an entry',
     }),
     handler: async (request) => ({
-      message: 'Payment confirmed',
+      message: say(request.locale, 'Payment confirmed'),
       data: await confirmByHand(ctx, signedIn(request).user, request.params.entryId, request.body.reason),
     }),
   });
@@ -91,7 +98,7 @@ export const entryFeeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Refund a withdrawn player's entry fee, before round 1 (once; through the provider, or recorded as given back in hand)",
     }),
     handler: async (request) => ({
-      message: 'Entry fee refunded',
+      message: say(request.locale, 'Entry fee refunded'),
       data: await refundEntryFee(ctx, signedIn(request).user, request.params.entryId, request.body.reason),
     }),
   });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 import { leaveFeedback, tournamentFeedbacks } from '../services/feedbacks/feedbacks.js';
 
 /** Players' feedback on a finished tournament and its organisers reading it, under /api/tournament. */
@@ -15,7 +17,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A player leaves (or rewrites) their feedback on a finished tournament they played in; only the account's own entry",
     }),
     handler: async (request) => ({
-      message: 'Thank you for your feedback',
+      message: say(request.locale, 'Thank you for your feedback'),
       data: await leaveFeedback(ctx, signedIn(request).user, request.params.id, request.body),
     }),
   });
@@ -24,7 +26,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.feedbacks.list, { tags, summary: "The players' feedback on the tournament, latest first" }),
     handler: async (request) => {
       const feedbacks = await tournamentFeedbacks(ctx, signedIn(request).user, request.params.id);
-      return { message: `${feedbacks.length} feedback${feedbacks.length === 1 ? '' : 's'}`, data: feedbacks };
+      return { message: say(request.locale, words('{count, plural, one {# feedback} other {# feedbacks}}', { count: feedbacks.length })), data: feedbacks };
     },
   });
 };

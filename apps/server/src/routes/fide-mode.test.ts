@@ -40,6 +40,12 @@ describe.each(testDatabaseKinds)('FIDE mode on %s', (kind) => {
     expectFailure(await leave(id), 409, /^Leaving FIDE mode: It cannot be undone.*; confirm it twice to go ahead/, 'confirmation');
     expectFailure(await leave(id, 'confirmed'), 409, /confirm it twice to go ahead/, 'confirmation');
     expectFailure(await leave(id, 'at once'), 400, undefined, 'confirmation');
+    const inArabic = await call(t.app, 'POST', '/api/tournament/leave-fide-mode', {
+      body: { tournamentId: id, confirmation: 'confirmed' },
+      token: olga.token,
+      headers: { 'accept-language': 'ar' },
+    });
+    expectFailure(inArabic, 409, /^مغادرة وضع FIDE: لا يمكن التراجع عنها.*؛ أكّد مرتين للمتابعة/, 'confirmation');
     expect(await detail(id)).toMatchObject({ fideMode: true });
 
     const left = await leave(id, 'confirmed-twice');

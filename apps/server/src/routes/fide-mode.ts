@@ -4,6 +4,8 @@ import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
 import { leaveFideMode } from '../services/fide-mode/leave.js';
 import { expelPlayer } from '../services/players/expulsion.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 /** FIDE mode under /api/tournament (FIDE C.02): leaving it, once and for good; expelling a player. */
 export const fideModeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +20,7 @@ export const fideModeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const data = await leaveFideMode(ctx, signedIn(request).user, request.body);
-      return { message: `The tournament left FIDE mode in round ${data.fideModeLeftInRound}`, data };
+      return { message: say(request.locale, words('The tournament left FIDE mode in round {round}', { round: data.fideModeLeftInRound })), data };
     },
   });
 
@@ -32,7 +34,7 @@ export const fideModeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const list = await expelPlayer(ctx, signedIn(request).user, request.body);
       const player = list.find((p) => p.uuid === request.body.playerId);
-      return { message: `${player?.name} expelled`, data: list };
+      return { message: say(request.locale, words('{name} expelled', { name: player?.name ?? '' })), data: list };
     },
   });
 };

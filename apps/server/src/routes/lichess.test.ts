@@ -594,6 +594,8 @@ describe.each(testDatabaseKinds)('lichess on %s', (kind) => {
       expect(fake.world.revoked).toContain(issued.token);
       expect(fake.world.tokens.has(issued.token)).toBe(false);
       expectFailure(await as(t, owner).get('/api/tournament/lichess-teams'), 409, /Connect your lichess account first/);
+      const inArabic = await call(t.app, 'GET', '/api/tournament/lichess-teams', { token: owner.token, headers: { 'accept-language': 'ar' } });
+      expectFailure(inArabic, 409, /^اربط حسابك على lichess أولًا/);
     });
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { signedIn } from '../http/guards.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 import { arenaStandings } from '../services/lichess/arena.js';
 import { pushRound, readRoundResults } from '../services/lichess/bulk.js';
 import { connectLichess, finishLogin, lichessAccountOf, startLogin, userOfToken } from '../services/lichess/connect.js';
@@ -19,7 +21,13 @@ export const lichessAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.lichess.account, { tags, summary: "The stored token's account: whether lichess is connected, and as whom" }),
     handler: async (request) => {
       const data = await lichessAccountOf(ctx, await userOfToken(ctx, request.body.token));
-      return { message: data.lichess_connected ? `Connected to lichess as ${data.lichess_username}` : 'Lichess is not connected', data };
+      return {
+        message: say(
+          request.locale,
+          data.lichess_connected ? words('Connected to lichess as {username}', { username: data.lichess_username ?? '' }) : 'Lichess is not connected',
+        ),
+        data,
+      };
     },
   });
 
@@ -30,7 +38,13 @@ export const lichessAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const data = await connectLichess(ctx, request.body);
-      return { message: data.lichess_connected ? `Connected to lichess as ${data.lichess_username}` : 'Lichess disconnected', data };
+      return {
+        message: say(
+          request.locale,
+          data.lichess_connected ? words('Connected to lichess as {username}', { username: data.lichess_username ?? '' }) : 'Lichess disconnected',
+        ),
+        data,
+      };
     },
   });
 
@@ -40,7 +54,7 @@ export const lichessAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Start connecting lichess (OAuth 2.0 with PKCE S256): the lichess address to open, and the references the browser keeps',
     }),
     handler: async (request) => ({
-      message: 'Continue on lichess',
+      message: say(request.locale, 'Continue on lichess'),
       data: await startLogin(ctx, request.body.user_key, request.body.redirect_uri, request.body.bulk_pairing),
     }),
   });
@@ -52,7 +66,10 @@ export const lichessAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const username = await finishLogin(ctx, request.query);
-      return { message: `Connected to lichess as ${username}`, data: { success: true as const, lichess_username: username } };
+      return {
+        message: say(request.locale, words('Connected to lichess as {username}', { username })),
+        data: { success: true as const, lichess_username: username },
+      };
     },
   });
 };
@@ -74,10 +91,12 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const data = await lichessTeams(ctx, signedIn(request).user);
       const leads = data.teams.filter((team) => team.leader).length;
-      const message =
+      const message = say(
+        request.locale,
         leads > 0
-          ? `${leads} team${leads === 1 ? '' : 's'} you lead on lichess`
-          : 'You lead no team on lichess: create one at lichess.org/team/new to hold a Swiss there';
+          ? words('{count, plural, one {# team you lead on lichess} other {# teams you lead on lichess}}', { count: leads })
+          : 'You lead no team on lichess: create one at lichess.org/team/new to hold a Swiss there',
+      );
       return { message, data };
     },
   });
@@ -89,8 +108,8 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const data = await createLichessTournament(ctx, signedIn(request).user, request.body);
-      const what = data.kind === 'swiss' ? 'Swiss' : 'Arena';
-      return reply.code(201).send({ message: `${what} created on lichess: ${data.lichess_url}`, data });
+      const message = words('{kind, select, swiss {Swiss} other {Arena}} created on lichess: {url}', { kind: data.kind, url: data.lichess_url });
+      return reply.code(201).send({ message: say(request.locale, message), data });
     },
   });
 
@@ -102,10 +121,12 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { players, rounds, link } = await followLichess(ctx, signedIn(request).user, request.params.id);
       return {
-        message:
+        message: say(
+          request.locale,
           link.kind === 'arena'
-            ? `Read from lichess: ${players} players in the Arena standings`
-            : `Read from lichess: ${players} players, ${rounds} round${rounds === 1 ? '' : 's'}`,
+            ? words('Read from lichess: {players} players in the Arena standings', { players })
+            : words('Read from lichess: {players} players, {rounds, plural, one {# round} other {# rounds}}', { players, rounds }),
+        ),
         data: {
           tournament_id: link.tournamentId,
           kind: link.kind,
@@ -124,7 +145,7 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The lichess game of each board: of a Swiss followed from lichess, and of rounds paired here and sent to lichess (public)',
     }),
-    handler: async (request) => ({ message: 'Lichess games', data: await lichessGameLinks(ctx, request.params.id) }),
+    handler: async (request) => ({ message: say(request.locale, 'Lichess games'), data: await lichessGameLinks(ctx, request.params.id) }),
   });
 
   app.route({
@@ -134,7 +155,7 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const link = await lichessLinkIfAny(ctx, request.params.id);
-      return { message: link ? 'On lichess' : 'Not on lichess', data: link };
+      return { message: say(request.locale, link ? 'On lichess' : 'Not on lichess'), data: link };
     },
   });
 
@@ -143,7 +164,7 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "An Arena's standings as lichess ranks them: rank, score and performance (public, read-only; final once lichess finishes it)",
     }),
-    handler: async (request) => ({ message: 'Arena standings', data: await arenaStandings(ctx, request.params.id) }),
+    handler: async (request) => ({ message: say(request.locale, 'Arena standings'), data: await arenaStandings(ctx, request.params.id) }),
   });
 
   app.route({
@@ -153,7 +174,13 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const data = await pushRound(ctx, signedIn(request).user, request.params.id, request.body);
-      return reply.code(201).send({ message: `Round ${request.body.round}: ${data.games.length} game${data.games.length === 1 ? '' : 's'} on lichess`, data });
+      return reply.code(201).send({
+        message: say(
+          request.locale,
+          words('Round {round}: {count, plural, one {# game} other {# games}} on lichess', { round: request.body.round, count: data.games.length }),
+        ),
+        data,
+      });
     },
   });
 
@@ -164,7 +191,17 @@ export const lichessTournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const data = await readRoundResults(ctx, signedIn(request).user, request.params.id, request.body.round);
-      return { message: `Round ${data.round}: ${data.recorded} result${data.recorded === 1 ? '' : 's'} from lichess, ${data.pending} still open`, data };
+      return {
+        message: say(
+          request.locale,
+          words('Round {round}: {count, plural, one {# result} other {# results}} from lichess, {pending} still open', {
+            round: data.round,
+            count: data.recorded,
+            pending: data.pending,
+          }),
+        ),
+        data,
+      };
     },
   });
 };

@@ -6,6 +6,8 @@ import { forfeitMatch, undoMatchForfeit } from '../services/lineups/forfeit.js';
 import { publishLineups } from '../services/lineups/publish.js';
 import { setLineup } from '../services/lineups/set.js';
 import { roundLineups } from '../services/lineups/view.js';
+import { say } from '../services/core/languages/say.js';
+import { words } from '../services/core/languages/message.js';
 
 const tags = ['teams'];
 
@@ -22,7 +24,10 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { id, round } = request.params;
-      return { message: `The lineups of round ${round}`, data: await roundLineups(ctx, signedIn(request).user, id, round) };
+      return {
+        message: say(request.locale, words('The lineups of round {round}', { round })),
+        data: await roundLineups(ctx, signedIn(request).user, id, round),
+      };
     },
   });
 
@@ -35,7 +40,7 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { id, round, teamId } = request.params;
-      return { message: 'Lineup set', data: await setLineup(ctx, signedIn(request).user, id, round, teamId, request.body) };
+      return { message: say(request.locale, 'Lineup set'), data: await setLineup(ctx, signedIn(request).user, id, round, teamId, request.body) };
     },
   });
 
@@ -46,7 +51,10 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { id, round } = request.params;
-      return { message: `The lineups of round ${round} are published`, data: await publishLineups(ctx, signedIn(request).user, id, round) };
+      return {
+        message: say(request.locale, words('The lineups of round {round} are published', { round })),
+        data: await publishLineups(ctx, signedIn(request).user, id, round),
+      };
     },
   });
 
@@ -57,7 +65,10 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { id, round, matchId } = request.params;
-      return { message: 'Match forfeit recorded', data: await forfeitMatch(ctx, signedIn(request).user, id, round, matchId, request.body.winner) };
+      return {
+        message: say(request.locale, 'Match forfeit recorded'),
+        data: await forfeitMatch(ctx, signedIn(request).user, id, round, matchId, request.body.winner),
+      };
     },
   });
 
@@ -68,7 +79,7 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { id, round, matchId } = request.params;
-      return { message: 'Match forfeit undone', data: await undoMatchForfeit(ctx, signedIn(request).user, id, round, matchId) };
+      return { message: say(request.locale, 'Match forfeit undone'), data: await undoMatchForfeit(ctx, signedIn(request).user, id, round, matchId) };
     },
   });
 };

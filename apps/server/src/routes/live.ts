@@ -5,6 +5,7 @@ import { APP_KEY_HEADER, LIVE_APP_KEY_QUERY, type LiveEvent, endpoints } from '@
 import { tooManyRequests, unauthorized } from '../http/errors.js';
 import { summaryOf } from '../services/core/tournament-summary.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { words } from '../services/core/languages/message.js';
 
 /** Comments this often keep proxies and browsers from closing a quiet stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -62,14 +63,22 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         const header = request.headers[APP_KEY_HEADER];
         const given = typeof header === 'string' ? header : request.query[LIVE_APP_KEY_QUERY];
         if (given === undefined || !timingSafeEqual(digest(given), digest(appKey))) {
-          throw unauthorized(`This API needs the application key in the ${APP_KEY_HEADER} header or the ${LIVE_APP_KEY_QUERY} query parameter`);
+          throw unauthorized(
+            words('This API needs the application key in the {header} header or the {query} query parameter', {
+              header: APP_KEY_HEADER,
+              query: LIVE_APP_KEY_QUERY,
+            }),
+          );
         }
       }
       const address = request.ip;
       const holding = held.get(address) ?? 0;
       if (holding >= limit) {
         throw tooManyRequests(
-          `This address already follows ${holding} live streams, the most one address may hold open at once; close a page that follows a tournament live and reload`,
+          words(
+            'This address already follows {count} live streams, the most one address may hold open at once; close a page that follows a tournament live and reload',
+            { count: holding },
+          ),
           FULL_RETRY_SECONDS,
         );
       }

@@ -3,6 +3,8 @@ import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
 import { setPairingNumber } from '../services/core/pairing-numbers.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 /** Pairing numbers set by hand, under /api/players (FIDE C.04.2 initial order; C.02 warning levels). */
 export const pairingNumberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +19,7 @@ export const pairingNumberRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const list = await setPairingNumber(ctx, signedIn(request).user, request.body);
-      return { message: `Pairing number ${request.body.pairingNumber} set`, data: list };
+      return { message: say(request.locale, words('Pairing number {number} set', { number: request.body.pairingNumber })), data: list };
     },
   });
 };

@@ -8,6 +8,8 @@ import { cancelPairing, generatePairing } from '../services/rounds/pair.js';
 import { noticePairings } from '../services/core/notices/round-notices.js';
 import { getPairings } from '../services/core/pairings.js';
 import { revertPairing } from '../services/rounds/revert.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 /** A round's pairings under /api/tournament: paired by the engine, cancelled, reverted, read, changed by hand. */
 export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +29,7 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
       const pairings = await generatePairing(ctx, signedIn(request).user, tournamentId, round);
       // Once the round is saved; the arbiter does not wait for the mail and push services.
       void noticePairings(ctx, tournamentId, round);
-      return { message: `Round ${round} paired`, data: pairings };
+      return { message: say(request.locale, words('Round {round} paired', { round })), data: pairings };
     },
   });
 
@@ -38,7 +40,7 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const data = await cancelPairing(ctx, signedIn(request).user, request.body.tournamentId);
-      return { message: `The pairing of round ${data.round} was cancelled`, data };
+      return { message: say(request.locale, words('The pairing of round {round} was cancelled', { round: data.round })), data };
     },
   });
 
@@ -46,7 +48,10 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.pairings.revert, { tags, summary: 'Undo the last paired round, while none of its results is in' }),
     handler: async (request) => {
       const { round, tournamentId } = request.query;
-      return { message: `Round ${round} pairing reverted`, data: await revertPairing(ctx, signedIn(request).user, tournamentId, round) };
+      return {
+        message: say(request.locale, words('Round {round} pairing reverted', { round })),
+        data: await revertPairing(ctx, signedIn(request).user, tournamentId, round),
+      };
     },
   });
 
@@ -55,7 +60,7 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "A round's boards and byes, numbered from 1, with each player's points before the round (public)",
     }),
-    handler: async (request) => ({ message: 'Pairings', data: await getPairings(ctx, request.query.tournamentId, request.query.round) }),
+    handler: async (request) => ({ message: say(request.locale, 'Pairings'), data: await getPairings(ctx, request.query.tournamentId, request.query.round) }),
   });
 
   app.route({
@@ -66,16 +71,19 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
         'A board against a FIDE rule waits for confirmation (warning level 3: 409 without `confirmation`); a second bye in a round is refused in FIDE mode (level 5)',
     }),
     handler: async (request) => {
-      const data = await addPairing(ctx, signedIn(request).user, request.body);
-      const messages = data.warnings.map((w) => w.message).join('; ');
-      return { message: data.warnings.length > 0 ? `Pairing added, against FIDE rules: ${messages}` : 'Pairing added', data };
+      const data = await addPairing(ctx, signedIn(request).user, request.body, request.locale);
+      const warnings = data.warnings.map((w) => w.message).join('; ');
+      return {
+        message: say(request.locale, data.warnings.length > 0 ? words('Pairing added, against FIDE rules: {warnings}', { warnings }) : 'Pairing added'),
+        data,
+      };
     },
   });
 
   app.route({
     ...endpointRoute(app, endpoints.manualPairing.edit, { tags, summary: '"Edit pairings": open the current round to changes by hand' }),
     handler: async (request) => ({
-      message: `Editing the pairings of round ${request.body.round}`,
+      message: say(request.locale, words('Editing the pairings of round {round}', { round: request.body.round })),
       data: await editPairings(ctx, signedIn(request).user, request.body),
     }),
   });
@@ -88,7 +96,15 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { round, tournamentId } = request.query;
       const data = await comparePairings(ctx, signedIn(request).user, tournamentId, round);
-      return { message: data.changes.length > 0 ? `Round ${round} differs from the engine's pairing` : `Round ${round} is the engine's pairing`, data };
+      return {
+        message: say(
+          request.locale,
+          data.changes.length > 0
+            ? words("Round {round} differs from the engine's pairing", { round })
+            : words("Round {round} is the engine's pairing", { round }),
+        ),
+        data,
+      };
     },
   });
 
@@ -100,7 +116,7 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
         '(409 without `confirmation: confirmed-twice`); once confirmed the change is written into the TRF export as ### MPA',
     }),
     handler: async (request) => ({
-      message: `Pairings of round ${request.body.round} validated`,
+      message: say(request.locale, words('Pairings of round {round} validated', { round: request.body.round })),
       data: await validatePairings(ctx, signedIn(request).user, request.body),
     }),
   });
@@ -110,6 +126,9 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Remove a board (without a result) or a bye from the current round',
     }),
-    handler: async (request) => ({ message: 'Pairing removed', data: await removePairing(ctx, signedIn(request).user, request.body) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Pairing removed'),
+      data: await removePairing(ctx, signedIn(request).user, request.body, request.locale),
+    }),
   });
 };

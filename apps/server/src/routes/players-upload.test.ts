@@ -306,6 +306,28 @@ describe.each(testDatabaseKinds)('players upload API on %s', (kind) => {
       ]);
     });
 
+    it('are said in the reader’s language, the report’s row messages too', async () => {
+      const id = await swiss();
+      const form = multipart({ tournamentId: id, preview: 'true' }, [{ field: 'file', name: 'bad.csv', content: csv(bad) }]);
+      const answer = await call(t.app, 'POST', '/api/players/upload', { token: olga.token, form, headers: { 'accept-language': 'ar' } });
+      expectOk(answer);
+      const { message, data } = playersUploadResponse.parse(answer.body);
+      expect(message).toMatch(/^لا يمكن الرفع بعد: كل الصفوف سليمة ما عدا الصف 3 \(العمود Rating: «abc» ليس رقماً\)، الصف 4 /);
+      expect(data.rows[1].errors).toEqual([{ column: 'Rating', field: 'rating', message: 'الصف 3، العمود Rating: «abc» ليس رقماً' }]);
+    });
+
+    it('say why a file cannot be read in the reader’s language', async () => {
+      const id = await swiss();
+      const form = multipart({ tournamentId: id }, [
+        { field: 'file', name: 'old.xls', content: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]) },
+      ]);
+      const answer = await call(t.app, 'POST', '/api/players/upload', { token: olga.token, form, headers: { 'accept-language': 'hi' } });
+      expect(answer.status).toBe(400);
+      expect((answer.body as { message: string }).message).toBe(
+        'अपलोड विफल: CSV और XLSX के सिवा कोई फ़ाइल प्रकार स्वीकार नहीं; यह पुरानी Excel (.xls) फ़ाइल है: इसे .xlsx या .csv के रूप में सहेजें',
+      );
+    });
+
     it('refuse the save with 400 and the report; nothing is saved, not even the good rows', async () => {
       const id = await swiss();
       const answer = await upload(olga, { tournamentId: id }, { name: 'bad.csv', content: csv(bad) });

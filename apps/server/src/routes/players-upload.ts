@@ -1,8 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLAYERS_UPLOAD_MAX_BYTES, playersUploadFields, endpoints } from '@kingside/contract';
+import { PLAYERS_UPLOAD_MAX_BYTES, playersUploadFields, endpoints, wordsOfSentence } from '@kingside/contract';
 import { badRequest } from '../http/errors.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 import { signedIn } from '../http/guards.js';
 import { fileRefused } from '../services/core/spreadsheets/uploaded-sheet.js';
 import { csvTemplate, xlsxTemplate } from '../services/players/upload/template.js';
@@ -30,7 +32,8 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileRefused(`the file is over the ${megabytes} MB limit for a player list (no exceptions)`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw fileRefused(words('the file is over the {size} MB limit for a player list (no exceptions)', { size: megabytes }));
     if (code === 'FST_FILES_LIMIT_REACHED') throw fileRefused('send one sheet, in the field "file"; no other file is taken, except that one');
     throw error;
   }
@@ -50,13 +53,25 @@ export const playersUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
       const field = String(issue.path[0] ?? 'file');
-      throw badRequest(`Upload failed: ${issue.message} (field ${field}); no field is required except tournamentId and file`, field);
+      throw badRequest(
+        words('Upload failed: {problem} (field {field}); no field is required except tournamentId and file', {
+          problem: wordsOfSentence(issue.message),
+          field,
+        }),
+        field,
+      );
     }
     try {
-      const outcome = await uploadPlayers(ctx, signedIn(request).user, { ...parsed.data, fileName: file.name, bytes: file.bytes });
-      return reply.code(outcome.status).send({ message: outcome.message, data: outcome.report });
+      const outcome = await uploadPlayers(ctx, signedIn(request).user, {
+        ...parsed.data,
+        fileName: file.name,
+        bytes: file.bytes,
+        locale: request.locale,
+      });
+      return reply.code(outcome.status).send({ message: say(request.locale, outcome.message), data: outcome.report });
     } catch (error) {
-      if (error instanceof UploadRefused) return reply.code(error.statusCode).send({ message: error.message, field: error.field, data: error.report });
+      if (error instanceof UploadRefused)
+        return reply.code(error.statusCode).send({ message: say(request.locale, error.words), field: error.field, data: error.report });
       throw error;
     }
   };

@@ -4,6 +4,9 @@ import { signedIn } from '../http/guards.js';
 import * as players from '../services/core/players.js';
 import { RepeatedCreation } from '../services/core/creation-tokens.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
+import { saidWarnings } from '../services/core/warning-levels.js';
 
 /** A tournament's players under /api/players. */
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +22,13 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tournamentId } = request.params;
       try {
         const { player, warnings } = await players.addPlayer(ctx, signedIn(request).user, tournamentId, request.body);
-        return reply.code(201).send({ message: 'Player added', data: player, warnings });
+        return reply.code(201).send({ message: say(request.locale, 'Player added'), data: player, warnings: saidWarnings(request.locale, warnings) });
       } catch (error) {
         // The same form sent again: the first request's entry, not the player twice.
         if (!(error instanceof RepeatedCreation)) throw error;
-        return reply.code(201).send({ message: 'Player already added', data: await players.answerFor(ctx.db, tournamentId, error.id), warnings: [] });
+        return reply
+          .code(201)
+          .send({ message: say(request.locale, 'Player already added'), data: await players.answerFor(ctx.db, tournamentId, error.id), warnings: [] });
       }
     },
   });
@@ -35,14 +40,14 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) =>
       reply.code(201).send({
-        message: 'You are registered',
+        message: say(request.locale, 'You are registered'),
         data: await players.registerSelf(ctx, signedIn(request).user, request.params.tournamentId, request.body),
       }),
   });
 
   app.route({
     ...endpointRoute(app, endpoints.players.details, { tags, summary: "A player's card: details, and every round's opponent, colour, result and points" }),
-    handler: async (request) => ({ message: 'Player details', data: await players.playerDetails(ctx, request.query.query) }),
+    handler: async (request) => ({ message: say(request.locale, 'Player details'), data: await players.playerDetails(ctx, request.query.query) }),
   });
 
   app.route({
@@ -52,7 +57,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { player, warnings } = await players.updatePlayer(ctx, signedIn(request).user, request.params.id, request.body);
-      return { message: 'Player updated', data: player, warnings };
+      return { message: say(request.locale, 'Player updated'), data: player, warnings: saidWarnings(request.locale, warnings) };
     },
   });
 
@@ -64,7 +69,11 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const list = await players.toggleWithdrawal(ctx, signedIn(request).user, request.body.playerId);
       const player = list.find((p) => p.uuid === request.body.playerId);
-      return { message: player?.isWithDrawn ? `${player.name} withdrawn` : `${player?.name} back in the tournament`, data: list };
+      const name = player?.name ?? '';
+      return {
+        message: say(request.locale, player?.isWithDrawn ? words('{name} withdrawn', { name }) : words('{name} back in the tournament', { name })),
+        data: list,
+      };
     },
   });
 
@@ -74,7 +83,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A tournament's entry list with everything entered (email, phone, national id, birth date, requested byes): its managers and admins only",
     }),
     handler: async (request) => ({
-      message: 'Players',
+      message: say(request.locale, 'Players'),
       data: await players.listManagedPlayers(ctx, signedIn(request).user, request.params.tournamentId),
     }),
   });
@@ -85,6 +94,6 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "A tournament's players as the public sees them (no contact details, national ids or birth dates), numbered from 1: active by rating, then withdrawn",
     }),
-    handler: async (request) => ({ message: 'Players', data: await players.listPlayers(ctx, request.params.tournamentId) }),
+    handler: async (request) => ({ message: say(request.locale, 'Players'), data: await players.listPlayers(ctx, request.params.tournamentId) }),
   });
 };

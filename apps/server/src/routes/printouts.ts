@@ -30,7 +30,7 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       produces,
     }),
     handler: async (request, reply) =>
-      sendPdf(reply, await printouts.pairingsPrintout(ctx, request.ip, request.params.id, request.query.round, request.query.order)),
+      sendPdf(reply, await printouts.pairingsPrintout(ctx, request.ip, request.locale, request.params.id, request.query.round, request.query.order)),
   });
 
   app.route({
@@ -40,7 +40,8 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
         "Standings after a round (default: the current one) as PDF, with the tournament's tie-breaks; a team event: the team standings (default: after the last round with all its results) (public)",
       produces,
     }),
-    handler: async (request, reply) => sendPdf(reply, await printouts.standingsPrintout(ctx, request.ip, request.params.id, request.query.round)),
+    handler: async (request, reply) =>
+      sendPdf(reply, await printouts.standingsPrintout(ctx, request.ip, request.locale, request.params.id, request.query.round)),
   });
 
   app.route({
@@ -49,7 +50,8 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Crosstable after a round (default: the current one) as PDF, in rank order (public)',
       produces,
     }),
-    handler: async (request, reply) => sendPdf(reply, await printouts.crosstablePrintout(ctx, request.ip, request.params.id, request.query.round)),
+    handler: async (request, reply) =>
+      sendPdf(reply, await printouts.crosstablePrintout(ctx, request.ip, request.locale, request.params.id, request.query.round)),
   });
 
   app.route({
@@ -58,7 +60,7 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Player list by pairing number as PDF (public: no e-mail, phone or national id)',
       produces,
     }),
-    handler: async (request, reply) => sendPdf(reply, await printouts.playerListPrintout(ctx, request.ip, request.params.id)),
+    handler: async (request, reply) => sendPdf(reply, await printouts.playerListPrintout(ctx, request.ip, request.locale, request.params.id)),
   });
 
   app.route({
@@ -75,6 +77,7 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
         await printouts.resultSlipsPrintout(
           ctx,
           request.ip,
+          request.locale,
           signedIn(request).user,
           request.params.id,
           request.query.round,
@@ -91,6 +94,7 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
         'minGames leaves out players with fewer games played over the board at that board (public; 409 for an individual event)',
       produces,
     }),
-    handler: async (request, reply) => sendPdf(reply, await printouts.boardStandingsPrintout(ctx, request.ip, request.params.id, request.query.minGames)),
+    handler: async (request, reply) =>
+      sendPdf(reply, await printouts.boardStandingsPrintout(ctx, request.ip, request.locale, request.params.id, request.query.minGames)),
   });
 };

@@ -89,6 +89,12 @@ describe.each(testDatabaseKinds)('deleting accounts and exporting their data on 
       const pia = await player('Pia Careful');
       expectFailure(await deleteOwn(undefined), 401);
       expectFailure(await deleteOwn(pia, { password: 'wrong password' }), 400, /password is wrong/, 'password');
+      const inArabic = await call(t.app, 'DELETE', '/api/auth/account', {
+        body: { password: 'wrong password' },
+        token: pia.token,
+        headers: { 'accept-language': 'ar' },
+      });
+      expectFailure(inArabic, 400, 'كلمة المرور خاطئة', 'password');
       expectFailure(await deleteOwn(pia, {}), 400, undefined, 'password');
       expectOk(await as(t, pia).get('/api/auth/account/export'));
       expectFailure(await deleteOwn(ada), 403, /another admin/);

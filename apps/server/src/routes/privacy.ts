@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOURNAMENT_RESTORE_DAYS, endpoints } from '@kingside/contract';
 import { signedIn } from '../http/guards.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 import { deleteOwnAccount, deleteUserAsAdmin } from '../services/privacy/account-deletion.js';
 import { exportAccount } from '../services/privacy/export.js';
 import { deletedTournaments, deleteTournament, restoreTournament } from '../services/privacy/tournament-deletion.js';
@@ -15,7 +17,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['tournament'],
       summary: `Deleted tournaments the caller manages that can still be restored (within ${TOURNAMENT_RESTORE_DAYS} days of their deletion)`,
     }),
-    handler: async (request) => ({ message: 'Deleted tournaments', data: await deletedTournaments(ctx, signedIn(request).user) }),
+    handler: async (request) => ({ message: say(request.locale, 'Deleted tournaments'), data: await deletedTournaments(ctx, signedIn(request).user) }),
   });
 
   app.route({
@@ -25,7 +27,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const data = await deleteTournament(ctx, signedIn(request).user, request.params.id);
-      return { message: `Tournament deleted; it can be restored until ${data.purgeAfter.slice(0, 10)}`, data };
+      return { message: say(request.locale, words('Tournament deleted; it can be restored until {date}', { date: data.purgeAfter.slice(0, 10) })), data };
     },
   });
 
@@ -34,7 +36,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['tournament'],
       summary: `Bring back a deleted tournament as it was, within ${TOURNAMENT_RESTORE_DAYS} days of its deletion`,
     }),
-    handler: async (request) => ({ message: 'Tournament restored', data: await restoreTournament(ctx, signedIn(request).user, request.params.id) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Tournament restored'),
+      data: await restoreTournament(ctx, signedIn(request).user, request.params.id),
+    }),
   });
 
   app.route({
@@ -45,7 +50,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         'entries stay in finished tournaments as “Deleted player N” so results and ratings stay right. Refused while you own tournaments',
     }),
     handler: async (request) => ({
-      message: 'Your account was deleted',
+      message: say(request.locale, 'Your account was deleted'),
       data: await deleteOwnAccount(ctx, signedIn(request), request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
     }),
   });
@@ -57,7 +62,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="kingside-my-data.json"').header('cache-control', 'no-store');
-      return { message: 'Your data', data: await exportAccount(ctx, signedIn(request).user) };
+      return { message: say(request.locale, 'Your data'), data: await exportAccount(ctx, signedIn(request).user) };
     },
   });
 
@@ -66,6 +71,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'An admin deletes an account, as its owner could (no password); refused while it owns tournaments',
     }),
-    handler: async (request) => ({ message: 'Account deleted', data: await deleteUserAsAdmin(ctx, signedIn(request).user, request.params.id) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Account deleted'),
+      data: await deleteUserAsAdmin(ctx, signedIn(request).user, request.params.id),
+    }),
   });
 };

@@ -3,6 +3,7 @@ import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
 import { addProhibitedPairing, listProhibitedPairings, removeProhibitedPairing } from '../services/tournaments/prohibited-pairings.js';
+import { say } from '../services/core/languages/say.js';
 
 const tags = ['tournament'];
 
@@ -15,7 +16,10 @@ export const prohibitedPairingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The groups of players who must not meet (a family, a club in the first rounds)',
     }),
-    handler: async (request) => ({ message: 'Prohibited pairings', data: await listProhibitedPairings(ctx, signedIn(request).user, request.params.id) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Prohibited pairings'),
+      data: await listProhibitedPairings(ctx, signedIn(request).user, request.params.id),
+    }),
   });
 
   app.route({
@@ -27,7 +31,7 @@ export const prohibitedPairingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) =>
       reply.code(201).send({
-        message: 'Prohibited pairing added',
+        message: say(request.locale, 'Prohibited pairing added'),
         data: await addProhibitedPairing(ctx, signedIn(request).user, request.params.id, request.body),
       }),
   });
@@ -38,7 +42,7 @@ export const prohibitedPairingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Remove a group of players who must not meet. Once round 1 is paired: refused in FIDE mode (warning level 5)',
     }),
     handler: async (request) => ({
-      message: 'Prohibited pairing removed',
+      message: say(request.locale, 'Prohibited pairing removed'),
       data: await removeProhibitedPairing(ctx, signedIn(request).user, request.params.id, request.params.groupId),
     }),
   });

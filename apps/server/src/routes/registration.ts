@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, registrationStateNames, type MyRegistration } from '@kingside/contract';
+import { endpoints, type MyRegistration } from '@kingside/contract';
 import { signedIn } from '../http/guards.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { words, type Words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 import { searchFidePlayers } from '../services/rating-list/search.js';
 import { approveRegistration, declineRegistration, registrationsOverview, updateRegistrationSettings } from '../services/registration/organiser.js';
 import { myRegistration, register, registrationInfo, withdraw } from '../services/registration/player.js';
 
-const said = (mine: MyRegistration) =>
-  mine.state === 'waiting_list' ? `You are on the waiting list (number ${mine.position})` : `Your registration: ${registrationStateNames[mine.state]}`;
+const said = (mine: MyRegistration): Words =>
+  mine.state === 'waiting_list'
+    ? words('You are on the waiting list (number {position})', { position: mine.position ?? '' })
+    : words(
+        "Your registration: {state, select, registered {Registered} confirmed {Confirmed by the organiser} awaiting_approval {Awaiting the organiser's approval} awaiting_payment {Awaiting payment} withdrawn {Withdrawn} declined {Declined} other {Waiting list}}",
+        { state: mine.state },
+      );
 
 /** Registering for a tournament under /api/registration: the player's side and the organiser's. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +26,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "A tournament's registration as anyone may see it: open or not, the cap, places taken, the waiting list's length, the entry fee",
     }),
-    handler: async (request) => ({ message: 'Registration', data: await registrationInfo(ctx.db, request.params.tournamentId) }),
+    handler: async (request) => ({ message: say(request.locale, 'Registration'), data: await registrationInfo(ctx.db, request.params.tournamentId) }),
   });
 
   app.route({
@@ -30,7 +37,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const mine = await register(ctx, signedIn(request).user, request.params.tournamentId, request.body);
-      return reply.code(201).send({ message: said(mine), data: mine });
+      return reply.code(201).send({ message: say(request.locale, said(mine)), data: mine });
     },
   });
 
@@ -41,7 +48,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const mine = await myRegistration(ctx, signedIn(request).user, request.params.tournamentId);
-      return { message: mine ? said(mine) : 'You are not registered', data: mine };
+      return { message: say(request.locale, mine ? said(mine) : 'You are not registered'), data: mine };
     },
   });
 
@@ -51,7 +58,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The signed-in player withdraws their registration, before round 1 only; the place goes to the waiting list',
     }),
     handler: async (request) => ({
-      message: 'You have withdrawn',
+      message: say(request.locale, 'You have withdrawn'),
       data: await withdraw(ctx, signedIn(request).user, request.params.tournamentId),
     }),
   });
@@ -64,7 +71,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { fideId, name } = request.body;
       const page = await searchFidePlayers(ctx.db, { fideId, query: name, ratingType: 'standard', page: 1, limit: 10 });
-      return { message: page.total === 1 ? '1 player found' : `${page.total} players found`, data: page };
+      return { message: say(request.locale, words('{count, plural, one {# player found} other {# players found}}', { count: page.total })), data: page };
     },
   });
 
@@ -74,7 +81,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A tournament's registrations for its managers: the rules, and every player with the state of their registration",
     }),
     handler: async (request) => ({
-      message: 'Registrations',
+      message: say(request.locale, 'Registrations'),
       data: await registrationsOverview(ctx, signedIn(request).user, request.params.tournamentId),
     }),
   });
@@ -85,7 +92,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Open or close registration, cap the field, choose approval by the organiser or none, and the details asked',
     }),
     handler: async (request) => ({
-      message: 'Registration settings saved',
+      message: say(request.locale, 'Registration settings saved'),
       data: await updateRegistrationSettings(ctx, signedIn(request).user, request.params.tournamentId, request.body),
     }),
   });
@@ -96,7 +103,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Approve a registration awaiting approval or on the waiting list: the player enters the field',
     }),
     handler: async (request) => ({
-      message: 'Registration approved',
+      message: say(request.locale, 'Registration approved'),
       data: await approveRegistration(ctx, signedIn(request).user, request.params.registrationId),
     }),
   });
@@ -107,7 +114,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Decline a registration awaiting approval or on the waiting list; a freed place goes to the waiting list',
     }),
     handler: async (request) => ({
-      message: 'Registration declined',
+      message: say(request.locale, 'Registration declined'),
       data: await declineRegistration(ctx, signedIn(request).user, request.params.registrationId),
     }),
   });

@@ -8,6 +8,8 @@ import { resultHistory, uploadScores } from '../services/rounds/results.js';
 import { standingsCsv } from '../services/core/standings/csv.js';
 import { cachedRanking, playersRanking, tiebreakExplanation } from '../services/core/standings/standings.js';
 import { summaryOf } from '../services/core/tournament-summary.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 /** Whether an If-None-Match header names the validator (RFC 9110 §13.1.2: a list, or *; weak comparison). */
 function matches(header: string | undefined, etag: string): boolean {
@@ -31,14 +33,14 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { round, tournamentId } = request.query;
       const data = await uploadScores(ctx, signedIn(request).user, tournamentId, round, request.body);
-      return { message: data.state === 'scored' ? `Results saved; round ${round} is scored` : 'Results saved', data };
+      return { message: say(request.locale, data.state === 'scored' ? words('Results saved; round {round} is scored', { round }) : 'Results saved'), data };
     },
   });
 
   app.route({
     ...endpointRoute(app, endpoints.results.history, { tags, summary: 'Every result entered or changed in a round: who, when, old and new' }),
     handler: async (request) => ({
-      message: 'Result history',
+      message: say(request.locale, 'Result history'),
       data: await resultHistory(ctx, signedIn(request).user, request.query.tournamentId, request.query.round),
     }),
   });
@@ -76,7 +78,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "How one player's tie-breaks after a round were reached: each round's opponent and score, and the rounds each cut left out (public)",
     }),
     handler: async (request) => ({
-      message: 'Tie-breaks explained',
+      message: say(request.locale, 'Tie-breaks explained'),
       data: await tiebreakExplanation(ctx, request.params.id, request.query.round, request.params.startNumber),
     }),
   });

@@ -3,6 +3,7 @@ import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
 import { listRoundRatings, removeRoundRating, setRoundRating } from '../services/tournaments/round-ratings.js';
+import { say } from '../services/core/languages/say.js';
 
 const tags = ['tournament'];
 
@@ -15,7 +16,10 @@ export const roundRatingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The ratings players have from a round on (a new FIDE list published during the event)',
     }),
-    handler: async (request) => ({ message: 'Ratings per round', data: await listRoundRatings(ctx, signedIn(request).user, request.params.id) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Ratings per round'),
+      data: await listRoundRatings(ctx, signedIn(request).user, request.params.id),
+    }),
   });
 
   app.route({
@@ -26,7 +30,7 @@ export const roundRatingRoutes: FastifyPluginAsyncZod = async (app) => {
         "period's ratings (FIDE B.02); the pairing and the rating-based tie-breaks keep the player's first rating",
     }),
     handler: async (request) => ({
-      message: 'Rating entered',
+      message: say(request.locale, 'Rating entered'),
       data: await setRoundRating(ctx, signedIn(request).user, request.params.id, request.body),
     }),
   });
@@ -37,7 +41,7 @@ export const roundRatingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Remove a rating entered from a round on',
     }),
     handler: async (request) => ({
-      message: 'Rating removed',
+      message: say(request.locale, 'Rating removed'),
       data: await removeRoundRating(ctx, signedIn(request).user, request.params.id, request.params.ratingId),
     }),
   });

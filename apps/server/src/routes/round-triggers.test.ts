@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tournamentResponse } from '@kingside/contract';
-import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
+import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
 import { organiserOf, resultsFor } from '../test-support/event.js';
 
@@ -19,6 +19,12 @@ describe.each(testDatabaseKinds)('round triggers API on %s', (kind) => {
     expectFailure(await o.api.post('/api/tournament/trigger-round-cleanup', { tournamentId: id }), 409, 'Pair round 1 first');
     expectFailure(await o.api.post('/api/tournament/trigger-round-start', { tournamentId: id }), 409, 'Pair round 1 first');
     expectFailure(await o.api.post('/api/tournament/trigger-tournament-end', { tournamentId: id }), 409, 'Pair round 1 first');
+    const inHindi = await call(t.app, 'POST', '/api/tournament/trigger-round-start', {
+      body: { tournamentId: id },
+      token: olga.token,
+      headers: { 'accept-language': 'hi' },
+    });
+    expectFailure(inHindi, 409, 'पहले राउंड 1 की जोड़ियाँ बनाएँ');
     await o.pair(id, 1);
     expectFailure(await o.api.post('/api/tournament/trigger-round-cleanup', { tournamentId: id }), 409, 'Start round 1 first');
     await o.start(id);
@@ -26,6 +32,12 @@ describe.each(testDatabaseKinds)('round triggers API on %s', (kind) => {
     const cleaned = await o.api.post('/api/tournament/trigger-round-cleanup', { tournamentId: id });
     expectOk(cleaned);
     expect(tournamentResponse.parse(cleaned.body)).toMatchObject({ message: 'Round 1 closed: 1 board without a result scored -/-', data: { state: 'scored' } });
+    const inArabic = await call(t.app, 'POST', '/api/tournament/trigger-round-cleanup', {
+      body: { tournamentId: id },
+      token: olga.token,
+      headers: { 'accept-language': 'ar' },
+    });
+    expectFailure(inArabic, 409, 'اكتملت نتائج الجولة 1 بالفعل');
     expect((await o.pairings(id, 1)).rows[1]).toMatchObject({ result: '-/-', player: { result: '-' }, opponent: { result: '-' } });
     expectFailure(await o.api.post('/api/tournament/trigger-round-cleanup', { tournamentId: id }), 409, 'Round 1 is already scored');
     expectFailure(await o.api.get(pairingUrl('generate-pairing', id, 2)), 409, 'The tournament has 1 rounds; change the number of rounds to pair more');

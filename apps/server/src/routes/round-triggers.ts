@@ -4,6 +4,8 @@ import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
 import { readLichessFirst } from '../services/lichess/triggers.js';
 import { cleanupRound, endTournament, startRound } from '../services/rounds/round-triggers.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 /** The round triggers under /api/tournament: start a round, close it, finish the tournament; each reads lichess first. */
 export const roundTriggerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +20,7 @@ export const roundTriggerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await readLichessFirst(ctx, signedIn(request).user, request.body.tournamentId);
       const data = await startRound(ctx, signedIn(request).user, request.body.tournamentId);
-      return { message: `Round ${data.currentRound} started`, data };
+      return { message: say(request.locale, words('Round {round} started', { round: data.currentRound })), data };
     },
   });
 
@@ -30,8 +32,16 @@ export const roundTriggerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await readLichessFirst(ctx, signedIn(request).user, request.body.tournamentId);
       const { tournament, closed } = await cleanupRound(ctx, signedIn(request).user, request.body.tournamentId);
-      const how = closed.length === 0 ? 'every board had a result' : `${closed.length} board${closed.length === 1 ? '' : 's'} without a result scored -/-`;
-      return { message: `Round ${tournament.currentRound} closed: ${how}`, data: tournament };
+      const round = tournament.currentRound;
+      return {
+        message: say(
+          request.locale,
+          closed.length === 0
+            ? words('Round {round} closed: every board had a result', { round })
+            : words('Round {round} closed: {count, plural, one {# board} other {# boards}} without a result scored -/-', { round, count: closed.length }),
+        ),
+        data: tournament,
+      };
     },
   });
 
@@ -39,7 +49,7 @@ export const roundTriggerRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.roundTriggers.end, { tags, summary: 'Finish the tournament once its last round is scored' }),
     handler: async (request) => {
       await readLichessFirst(ctx, signedIn(request).user, request.body.tournamentId);
-      return { message: 'Tournament finished', data: await endTournament(ctx, signedIn(request).user, request.body.tournamentId) };
+      return { message: say(request.locale, 'Tournament finished'), data: await endTournament(ctx, signedIn(request).user, request.body.tournamentId) };
     },
   });
 };

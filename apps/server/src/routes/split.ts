@@ -3,6 +3,8 @@ import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
 import { splitTournament } from '../services/tournaments/split.js';
+import { say } from '../services/core/languages/say.js';
+import { words } from '../services/core/languages/message.js';
 
 /** Splitting a tournament into sections, under /api/tournament. */
 export const splitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +18,10 @@ export const splitRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const sections = await splitTournament(ctx, signedIn(request).user, request.params.id, request.body);
-      return { message: `Split into ${sections.length} sections`, data: sections };
+      return {
+        message: say(request.locale, words('Split into {count, plural, one {# section} other {# sections}}', { count: sections.length })),
+        data: sections,
+      };
     },
   });
 };

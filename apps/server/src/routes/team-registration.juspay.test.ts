@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { managedTeamsResponse, myTeamsResponse, registeredTeamResponse, teamEntryFeeResponse, teamsResponse, type TeamEntryFee } from '@kingside/contract';
+import {
+  managedTeamEntryFeeResponse,
+  managedTeamsResponse,
+  myTeamsResponse,
+  registeredTeamResponse,
+  teamEntryFeeResponse,
+  teamsResponse,
+  type TeamEntryFee,
+} from '@kingside/contract';
 import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
 import { organiserOf } from '../test-support/event.js';
 import { testDatabaseKinds } from '../test-support/index.js';
@@ -77,5 +85,25 @@ describe.each(testDatabaseKinds)('team entry fees through the fake Juspay on %s'
     expect(await publicNames(id)).toEqual(['Knights']);
     // Paid, paying again answers the paid fee and makes no order.
     expect(teamEntryFeeResponse.parse((await as(t, cara).post(payUrl)).body).data).toMatchObject({ status: 'paid', paymentUrl: null });
+  });
+
+  it('refunds a withdrawn team through Juspay under our refund id, once; Juspay down changes nothing', async () => {
+    const id = await league();
+    const fee = await register(id);
+    await payOnPage(fee);
+    const [team] = managedTeamsResponse.parse((await as(t, olga).get(`/api/tournament/${id}/teams/managed`)).body).data.teams;
+    expectOk(await as(t, olga).patch(`/api/tournament/${id}/teams/${team.id}`, { withdrawn: true }));
+    const refundUrl = `/api/tournament/${id}/teams/${team.id}/fee-refund`;
+    fake.control.failNext(1);
+    expectFailure(await as(t, olga).post(refundUrl, { reason: 'Withdrew before round 1' }), 503, /Nothing was changed/);
+    expect(await feeStatuses(id)).toEqual(['paid']);
+    const answer = await as(t, olga).post(refundUrl, { reason: 'Withdrew before round 1' });
+    expectOk(answer);
+    // Juspay refunds asynchronously: accepted, pending.
+    const refunded = managedTeamEntryFeeResponse.parse(answer.body).data;
+    expect(refunded).toMatchObject({ status: 'refunded', paidHow: 'provider', refunds: [{ status: 'PENDING', amount: 50000, inHand: false }] });
+    expect(refunded.refunds[0].refundId).toBe(`${refunded.orders[0].orderId}r1`);
+    const again = managedTeamEntryFeeResponse.parse((await as(t, olga).post(refundUrl, { reason: 'Again' })).body).data;
+    expect(again.refunds).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   joinedTeamResponse,
+  managedTeamResponse,
   managedTeamsResponse,
   myTeamsResponse,
   registeredTeamResponse,
@@ -9,7 +10,7 @@ import {
   teamsResponse,
 } from '@kingside/contract';
 import { sandboxRules } from '../integrations/payments/sandbox.js';
-import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
+import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
 import { organiserOf } from '../test-support/event.js';
 
@@ -33,7 +34,13 @@ describe.each(testDatabaseKinds)('team registration on %s', (kind) => {
     expectFailure(await registerAs(cara, id, 'Second Knights'), 409, 'You already captain Knights in this tournament');
     expectFailure(await registerAs(carl, id, 'Knights'), 409, 'A team named Knights is already registered');
     expectOk(await api.put(`/api/registration/${id}/settings`, { open: true, cap: 1, approval: 'auto', askedFields: [] }));
-    expectFailure(await registerAs(carl, id, 'Rooks'), 409, 'The tournament is full: it takes 1 teams');
+    expectFailure(await registerAs(carl, id, 'Rooks'), 409, 'The tournament is full: it takes 1 team');
+    const inHindi = await call(t.app, 'POST', `/api/tournament/${id}/team-registration`, {
+      body: { name: 'Rooks' },
+      token: carl.token,
+      headers: { 'accept-language': 'hi' },
+    });
+    expectFailure(inHindi, 409, 'टूर्नामेंट भर चुका है: इसमें केवल 1 टीम के लिए जगह है');
     expectOk(await api.put(`/api/registration/${id}/settings`, { open: false, cap: null, approval: 'auto', askedFields: [] }));
     expectFailure(await registerAs(carl, id, 'Rooks'), 409, 'Registration for this tournament is closed');
     expectFailure(await as(t).post(`/api/tournament/${id}/team-registration`, { name: 'Rooks' }), 401);
@@ -106,5 +113,78 @@ describe.each(testDatabaseKinds)('team registration on %s', (kind) => {
     expectOk(await as(t, carl).get('/api/my-teams'));
     expect((await managed()).find(([name]) => name === 'Rooks')).toEqual(['Rooks', 'paid']);
     expect((await listed()).sort()).toEqual(['Bishops', 'Knights', 'Rooks']);
+  });
+
+  it('holds a registered team for the organiser to approve or decline when they approve each team; the fee falls due on approval', async () => {
+    const id = await league({ entryFee: 500 });
+    expectOk(await api.put(`/api/registration/${id}/settings`, { open: true, cap: 2, approval: 'organiser', askedFields: [] }));
+    const registered = registeredTeamResponse.parse((await registerAs(cara, id, 'Knights')).body).data;
+    // Nothing is charged while the organiser has not decided.
+    expect(registered).toMatchObject({ approval: 'awaiting', fee: null, team: { name: 'Knights' } });
+    const knights = registered.team.id;
+    const rooks = registeredTeamResponse.parse((await registerAs(carl, id, 'Rooks')).body).data.team.id;
+    const listed = async () => teamsResponse.parse((await as(t).get(`/api/tournament/${id}/teams`)).body).data.teams.map((team) => team.name);
+    expect(await listed()).toEqual([]);
+    // Awaiting teams hold their places; the captain invites nobody yet.
+    expectFailure(await registerAs(pia, id, 'Bishops'), 409, 'The tournament is full: it takes 2 teams');
+    expectFailure(await as(t, cara).post(`/api/tournament/${id}/teams/${knights}/invitations`), 409, /Knights awaits the organiser's approval/);
+    const myTeamsHere = async (who: typeof cara) =>
+      myTeamsResponse.parse((await as(t, who).get('/api/my-teams')).body).data.filter((m) => m.tournamentId === id);
+    expect((await myTeamsHere(cara)).map((m) => [m.teamName, m.approval])).toEqual([['Knights', 'awaiting']]);
+
+    // Only the tournament's managers decide.
+    expectFailure(await as(t, cara).post(`/api/tournament/${id}/teams/${knights}/approval`), 403);
+    const approved = await api.post(`/api/tournament/${id}/teams/${knights}/approval`);
+    expectOk(approved);
+    expect(managedTeamResponse.parse(approved.body).data).toMatchObject({ name: 'Knights', approval: 'approved', feeStatus: 'awaiting_payment' });
+    expectFailure(await api.post(`/api/tournament/${id}/teams/${knights}/decline`), 409, 'Knights was approved already');
+    // Approved, the team is entered once its captain pays; its first payment order is made then.
+    const [mine] = await myTeamsHere(cara);
+    expect(mine).toMatchObject({ approval: 'approved', fee: { status: 'awaiting_payment', order: null } });
+    expectOk(await as(t, cara).post(`/api/tournament/${id}/teams/${knights}/fee-payment`));
+    t.clock.advance(sandboxRules.settleMs);
+    expectOk(await as(t, cara).get('/api/my-teams'));
+    expect(await listed()).toEqual(['Knights']);
+    expectOk(await as(t, cara).post(`/api/tournament/${id}/teams/${knights}/invitations`), 201);
+
+    // Declined, a team stays for its captain to see, out of the event, and frees its place (its name stays taken).
+    const declined = await api.post(`/api/tournament/${id}/teams/${rooks}/decline`);
+    expect(managedTeamResponse.parse(declined.body).data).toMatchObject({ approval: 'declined', feeStatus: null });
+    expect((await myTeamsHere(carl)).map((m) => [m.teamName, m.approval])).toEqual([['Rooks', 'declined']]);
+    expectFailure(await api.post(`/api/tournament/${id}/teams/${rooks}/approval`), 409, 'Rooks was declined already');
+    expectFailure(await registerAs(pia, id, 'Rooks'), 409, 'A team named Rooks was declined by the organiser; register under another name');
+    expectOk(await registerAs(pia, id, 'Bishops'), 201);
+    expect(await listed()).toEqual(['Knights']);
+  });
+
+  it('pairs only the teams the organiser approved', async () => {
+    const id = await league();
+    expectOk(await api.put(`/api/registration/${id}/settings`, { open: true, cap: null, approval: 'organiser', askedFields: [] }));
+    const teamIds = [];
+    for (const [who, name] of [
+      [cara, 'Knights'],
+      [carl, 'Rooks'],
+      [pia, 'Pawns'],
+    ] as const)
+      teamIds.push(registeredTeamResponse.parse((await registerAs(who, id, name)).body).data.team.id);
+    for (const teamId of teamIds.slice(0, 2)) expectOk(await api.post(`/api/tournament/${id}/teams/${teamId}/approval`));
+    // Two players on each approved team, entered by the organiser.
+    for (const [k, teamId] of teamIds.slice(0, 2).entries()) {
+      const entryIds = [];
+      for (let b = 1; b <= 2; b++) entryIds.push((await organiserOf(t, olga).add(id, { name: `P${k}${b}`, rating: 2000 - 10 * b })).uuid);
+      expectOk(await api.put(`/api/tournament/${id}/teams/${teamId}/roster`, { entryIds }));
+    }
+    expectOk(await api.get(`/api/tournament/generate-pairing?round=1&tournamentId=${id}`));
+    const matches = await as(t).get(`/api/tournament/${id}/rounds/1/matches`);
+    expectOk(matches);
+    const names = JSON.stringify(matches.body);
+    expect(names).toContain('Knights');
+    expect(names).toContain('Rooks');
+    expect(names).not.toContain('Pawns');
+  });
+
+  it('takes no registration of a single player into a team event: players come in with their team', async () => {
+    const id = await league();
+    expectFailure(await as(t, pia).post(`/api/registration/${id}`, {}), 409, /Players enter a team event with their team/);
   });
 });

@@ -5,6 +5,8 @@ import { teamCrosstable } from '../services/team-results/crosstable.js';
 import { roundMatches } from '../services/team-results/round-matches.js';
 import { boardStandingsList, teamStandings } from '../services/team-results/standings.js';
 import { teamCard } from '../services/team-results/team-card.js';
+import { say } from '../services/core/languages/say.js';
+import { words } from '../services/core/languages/message.js';
 
 const tags = ['teams'];
 
@@ -21,7 +23,7 @@ export const teamResultRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { id, round } = request.params;
-      return { message: `Round ${round}'s matches`, data: await roundMatches(ctx, id, round) };
+      return { message: say(request.locale, words("Round {round}'s matches", { round })), data: await roundMatches(ctx, id, round) };
     },
   });
 
@@ -32,7 +34,7 @@ export const teamResultRoutes: FastifyPluginAsyncZod = async (app) => {
         'Team standings after a round (default: the last with all its results): rank, matches played, match and game points and each team tie-break ' +
         '(FIDE C.07), with the tie-breaks named and explained and how teams still tied were ordered',
     }),
-    handler: async (request) => ({ message: 'Team standings', data: await teamStandings(ctx, request.params.id, request.query.round) }),
+    handler: async (request) => ({ message: say(request.locale, 'Team standings'), data: await teamStandings(ctx, request.params.id, request.query.round) }),
   });
 
   app.route({
@@ -40,7 +42,7 @@ export const teamResultRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The team crosstable: teams in ranking order, and each round’s opponent, colour, game points for and against and match points',
     }),
-    handler: async (request) => ({ message: 'Team crosstable', data: await teamCrosstable(ctx, request.params.id) }),
+    handler: async (request) => ({ message: say(request.locale, 'Team crosstable'), data: await teamCrosstable(ctx, request.params.id) }),
   });
 
   app.route({
@@ -50,7 +52,10 @@ export const teamResultRoutes: FastifyPluginAsyncZod = async (app) => {
         'Board standings, board by board: players ranked by performance rating, then percentage, with their games; minGames leaves out players ' +
         'with fewer games played over the board at that board',
     }),
-    handler: async (request) => ({ message: 'Board standings', data: await boardStandingsList(ctx, request.params.id, request.query.minGames) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Board standings'),
+      data: await boardStandingsList(ctx, request.params.id, request.query.minGames),
+    }),
   });
 
   app.route({
@@ -58,6 +63,6 @@ export const teamResultRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "A team's page: its roster in board order with each player's board, opponent, colour and result round by round, and the team's matches",
     }),
-    handler: async (request) => ({ message: 'Team', data: await teamCard(ctx, request.params.id, request.params.teamId) }),
+    handler: async (request) => ({ message: say(request.locale, 'Team'), data: await teamCard(ctx, request.params.id, request.params.teamId) }),
   });
 };

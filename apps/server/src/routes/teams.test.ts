@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { managedTeamResponse, managedTeamsResponse, publicPlayerResponse, teamResponse, teamsResponse, type ManagedPlayer } from '@kingside/contract';
 import { rounds, tournaments } from '../db/schema/index.js';
-import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
+import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
 import { organiserOf } from '../test-support/event.js';
 
@@ -125,6 +125,12 @@ describe.each(testDatabaseKinds)('teams and rosters on %s', (kind) => {
     expectFailure(await o.api.patch(teamUrl(id, rooks.id), { name: 'knights' }), 409, 'A team named Knights is already in this tournament', 'name');
     expectFailure(await o.api.put(rosterUrl(id, knights.id), { entryIds: [players[0].uuid, players[0].uuid] }), 400, /only once/, 'entryIds');
     expectFailure(await o.api.put(rosterUrl(id, knights.id), { entryIds: [other.players[0].uuid] }), 400, /is not a player of this tournament/, 'entryIds');
+    const inArabic = await call(t.app, 'PUT', rosterUrl(id, knights.id), {
+      body: { entryIds: [other.players[0].uuid] },
+      token: olga.token,
+      headers: { 'accept-language': 'ar' },
+    });
+    expectFailure(inArabic, 400, `${other.players[0].uuid} ليس لاعباً في هذه البطولة`, 'entryIds');
     expectOk(await o.api.put(rosterUrl(id, knights.id), { entryIds: ids(players, 0, 1) }));
     expectFailure(
       await o.api.put(rosterUrl(id, rooks.id), { entryIds: ids(players, 2, 1) }),

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
+import { approveTeam, declineTeam } from '../services/teams/approval.js';
 import { setRoster } from '../services/teams/roster.js';
 import { createTeam, listManagedTeams, listTeams, removeTeam, updateTeam } from '../services/teams/teams.js';
+import { say } from '../services/core/languages/say.js';
 
 const tags = ['teams'];
 
@@ -16,7 +18,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "A team event's teams by team pairing number, each with its team rating, captain's name and roster in board order",
     }),
-    handler: async (request) => ({ message: 'Teams', data: await listTeams(ctx, request.params.id) }),
+    handler: async (request) => ({ message: say(request.locale, 'Teams'), data: await listTeams(ctx, request.params.id) }),
   });
 
   app.route({
@@ -24,7 +26,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The teams as the tournament’s managers see them: the captains’ emails too',
     }),
-    handler: async (request) => ({ message: 'Teams', data: await listManagedTeams(ctx, signedIn(request).user, request.params.id) }),
+    handler: async (request) => ({ message: say(request.locale, 'Teams'), data: await listManagedTeams(ctx, signedIn(request).user, request.params.id) }),
   });
 
   app.route({
@@ -33,7 +35,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Enter a team (its roster empty); a captain’s email must be that of an existing account',
     }),
     handler: async (request, reply) =>
-      reply.code(201).send({ message: 'Team entered', data: await createTeam(ctx, signedIn(request).user, request.params.id, request.body) }),
+      reply
+        .code(201)
+        .send({ message: say(request.locale, 'Team entered'), data: await createTeam(ctx, signedIn(request).user, request.params.id, request.body) }),
   });
 
   app.route({
@@ -44,7 +48,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         'brought back only before that round is paired)',
     }),
     handler: async (request) => ({
-      message: 'Team saved',
+      message: say(request.locale, 'Team saved'),
       data: await updateTeam(ctx, signedIn(request).user, request.params.id, request.params.teamId, request.body),
     }),
   });
@@ -55,7 +59,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Delete a team before round 1 is paired; its players stay entered',
     }),
     handler: async (request) => ({
-      message: 'Team deleted',
+      message: say(request.locale, 'Team deleted'),
       data: await removeTeam(ctx, signedIn(request).user, request.params.id, request.params.teamId),
     }),
   });
@@ -68,8 +72,30 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         'is paired the order is kept and players join only as new last reserves',
     }),
     handler: async (request) => ({
-      message: 'Roster saved',
+      message: say(request.locale, 'Roster saved'),
       data: await setRoster(ctx, signedIn(request).user, request.params.id, request.params.teamId, request.body),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.teams.approveTeam, {
+      tags,
+      summary: 'Approve a registered team awaiting approval: it is entered (awaiting its entry fee when there is one)',
+    }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Team approved'),
+      data: await approveTeam(ctx, signedIn(request).user, request.params.id, request.params.teamId),
+    }),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.teams.declineTeam, {
+      tags,
+      summary: 'Decline a registered team awaiting approval: it stays out of the event, for its captain to see',
+    }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Team declined'),
+      data: await declineTeam(ctx, signedIn(request).user, request.params.id, request.params.teamId),
     }),
   });
 };

@@ -3,6 +3,8 @@ import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
 import { rankTiedPlayers } from '../services/prizes/rank-tied.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 /** The arbiter's ranking of fully tied players for the prizes, under /api/tournament (FIDE C.07, C.02). */
 export const tieOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +21,13 @@ export const tieOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const data = await rankTiedPlayers(ctx, signedIn(request).user, request.body);
-      return { message: `Players ${data.order.join(', ')} ranked by the arbiter after round ${data.round}`, data };
+      return {
+        message: say(
+          request.locale,
+          words('Players {players} ranked by the arbiter after round {round}', { players: data.order.join(', '), round: data.round }),
+        ),
+        data,
+      };
     },
   });
 };

@@ -3,6 +3,7 @@ import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { signedIn } from '../http/guards.js';
 import * as tournaments from '../services/tournaments/tournaments.js';
+import { say } from '../services/core/languages/say.js';
 
 /** A tournament's rules (points, byes, acceleration, tie-breaks) under /api/tournament/config. */
 export const tournamentConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,10 @@ export const tournamentConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The rules pairing and standings read: points, bye points, acceleration, tie-breaks, shared places',
     }),
-    handler: async (request) => ({ message: 'Tournament config', data: await tournaments.getConfig(ctx, signedIn(request).user, request.params.id) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Tournament config'),
+      data: await tournaments.getConfig(ctx, signedIn(request).user, request.params.id),
+    }),
   });
 
   app.route({
@@ -23,7 +27,7 @@ export const tournamentConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change the rules; initial colour and rating type only before round 1 is paired, acceleration too in FIDE mode (level 5)',
     }),
     handler: async (request) => ({
-      message: 'Tournament config saved',
+      message: say(request.locale, 'Tournament config saved'),
       data: await tournaments.setConfig(ctx, signedIn(request).user, request.params.id, request.body),
     }),
   });

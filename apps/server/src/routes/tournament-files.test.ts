@@ -217,6 +217,12 @@ describe.each(testDatabaseKinds)('tournament files on %s', (kind) => {
         /^regulations: the file is empty/,
         'regulations',
       );
+      const inHindi = await call(t.app, 'POST', '/api/tournament/create', {
+        token: olga.token,
+        form: multipart({ name: 'X', rounds: '5' }, [{ field: 'regulations', name: 'a.pdf', content: Buffer.alloc(0) }]),
+        headers: { 'accept-language': 'hi' },
+      });
+      expectFailure(inHindi, 400, 'regulations: फ़ाइल खाली है', 'regulations');
       expectFailure(
         await send(
           'POST',

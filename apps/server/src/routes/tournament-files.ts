@@ -11,6 +11,7 @@ import { addFiles, changeWithFiles, deleteFile, listFiles, storedFile } from '..
 import { checkNextUpload, readUpload, type Upload } from '../services/core/files/uploads.js';
 import { summaryOf } from '../services/core/tournament-summary.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { say } from '../services/core/languages/say.js';
 
 const uploadsByRequest = new WeakMap<FastifyRequest, Upload[]>();
 
@@ -71,7 +72,7 @@ export const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(app, endpoints.tournamentFiles.list, { tags, summary: "A tournament's logo, regulations and attachments (public)" }),
     handler: async (request) => {
       await summaryOf(ctx.db, request.params.id);
-      return { message: 'Files', data: await listFiles(ctx.db, request.params.id) };
+      return { message: say(request.locale, 'Files'), data: await listFiles(ctx.db, request.params.id) };
     },
   });
 
@@ -82,7 +83,9 @@ export const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
     }),
     handler: async (request, reply) =>
-      reply.code(201).send({ message: 'Files uploaded', data: await addFiles(ctx, signedIn(request).user, request.params.id, uploadsOf(request)) }),
+      reply
+        .code(201)
+        .send({ message: say(request.locale, 'Files uploaded'), data: await addFiles(ctx, signedIn(request).user, request.params.id, uploadsOf(request)) }),
   });
 
   app.route({
@@ -120,7 +123,7 @@ export const tournamentFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(app, endpoints.tournamentFiles.remove, { tags, summary: 'Delete a file; the answer lists the files left' }),
     handler: async (request) => ({
-      message: 'File deleted',
+      message: say(request.locale, 'File deleted'),
       data: await deleteFile(ctx, signedIn(request).user, request.params.id, request.params.fileId),
     }),
   });

@@ -9,6 +9,7 @@ import { RepeatedCreation } from '../services/core/creation-tokens.js';
 import { importTrf } from '../services/tournaments/import-trf.js';
 import { exportTrf } from '../services/tournaments/trf.js';
 import { fileUploadOptions, saveWithFiles } from './tournament-files.js';
+import { say } from '../services/core/languages/say.js';
 
 /**
  * A tournament's life under /api/tournament: create or import it, list and read it, edit it, export it as TRF.
@@ -30,11 +31,11 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       try {
         const data = await saveWithFiles(ctx, request, (scoped) => tournaments.createTournament(scoped, signedIn(request).user, request.body));
-        return reply.code(201).send({ message: 'Tournament created', data });
+        return reply.code(201).send({ message: say(request.locale, 'Tournament created'), data });
       } catch (error) {
         // The same form sent again: the first request's tournament, and nothing made (or stored) twice.
         if (!(error instanceof RepeatedCreation)) throw error;
-        return reply.code(201).send({ message: 'Tournament already created', data: await summaryOf(ctx.db, error.id) });
+        return reply.code(201).send({ message: say(request.locale, 'Tournament already created'), data: await summaryOf(ctx.db, error.id) });
       }
     },
   });
@@ -46,7 +47,9 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     bodyLimit: 6_000_000,
     handler: async (request, reply) =>
-      reply.code(201).send({ message: 'Tournament imported', data: await importTrf(ctx, signedIn(request).user, request.body.trf, request.body.name) }),
+      reply
+        .code(201)
+        .send({ message: say(request.locale, 'Tournament imported'), data: await importTrf(ctx, signedIn(request).user, request.body.trf, request.body.name) }),
   });
 
   app.route({
@@ -54,17 +57,20 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The tournaments the caller manages (own and their clubs'; all for an admin), newest first, paged",
     }),
-    handler: async (request) => ({ message: 'Tournaments', data: await tournaments.managedTournaments(ctx, signedIn(request).user, request.query) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Tournaments'),
+      data: await tournaments.managedTournaments(ctx, signedIn(request).user, request.query),
+    }),
   });
 
   app.route({
     ...endpointRoute(app, endpoints.tournaments.publicList, { tags, summary: 'Public search of tournaments by name, city or venue' }),
-    handler: async (request) => ({ message: 'Tournaments', data: await tournaments.publicTournaments(ctx, request.query) }),
+    handler: async (request) => ({ message: say(request.locale, 'Tournaments'), data: await tournaments.publicTournaments(ctx, request.query) }),
   });
 
   app.route({
     ...endpointRoute(app, endpoints.tournaments.statistics, { tags, summary: 'Dashboard figures over the tournaments the caller manages' }),
-    handler: async (request) => ({ message: 'Statistics', data: await tournaments.statistics(ctx, signedIn(request).user) }),
+    handler: async (request) => ({ message: say(request.locale, 'Statistics'), data: await tournaments.statistics(ctx, signedIn(request).user) }),
   });
 
   app.route({
@@ -81,7 +87,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(app, endpoints.tournaments.details, { tags, summary: "Public detail of a tournament, with each round's {paired, scored}" }),
-    handler: async (request) => ({ message: 'Tournament', data: await tournaments.tournamentDetails(ctx, request.params.id) }),
+    handler: async (request) => ({ message: say(request.locale, 'Tournament'), data: await tournaments.tournamentDetails(ctx, request.params.id) }),
   });
 
   app.route({
@@ -91,7 +97,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
         'Edit a tournament (JSON, or multipart fields plus files; a new logo or regulations replaces the old); system and initial colour only before round 1, acceleration too in FIDE mode (level 5)',
     }),
     handler: async (request) => ({
-      message: 'Tournament updated',
+      message: say(request.locale, 'Tournament updated'),
       data: await saveWithFiles(ctx, request, (scoped) => tournaments.updateTournament(scoped, signedIn(request).user, request.params.id, request.body)),
     }),
   });

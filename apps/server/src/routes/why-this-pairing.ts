@@ -3,6 +3,8 @@ import { endpoints } from '@kingside/contract';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { whyThisPairing } from '../services/rounds/why-this-pairing.js';
 import { whyTheseMatches } from '../services/rounds/why-these-matches.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 /** "Why this pairing" of a Dutch round, under /api/tournament: public wherever the round's pairings are. */
 export const whyThisPairingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +20,7 @@ export const whyThisPairingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { id, round } = request.params;
-      return { message: `Why round ${round} is paired as it is`, data: await whyThisPairing(ctx, id, round) };
+      return { message: say(request.locale, words('Why round {round} is paired as it is', { round })), data: await whyThisPairing(ctx, id, round) };
     },
   });
   app.route({
@@ -31,7 +33,7 @@ export const whyThisPairingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { id, round } = request.params;
-      return { message: `Why round ${round}'s matches are as they are`, data: await whyTheseMatches(ctx, id, round) };
+      return { message: say(request.locale, words("Why round {round}'s matches are as they are", { round })), data: await whyTheseMatches(ctx, id, round) };
     },
   });
 };

@@ -49,7 +49,7 @@ export async function tournamentWithWinners(t: TestApp, owner: Account, amounts:
     .returning();
   return {
     tournamentId: id,
-    winners: rows.map((row, i) => ({ id: row.id, entryId: row.entryId, name: players[i].name, amount: row.amount })),
+    winners: rows.map((row, i) => ({ id: row.id, entryId: players[i].uuid, name: players[i].name, amount: row.amount })),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   endpoints,
   type ChangePasswordBody,
   type ForgotPasswordBody,
+  type Locale,
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
@@ -15,6 +16,11 @@ import { api } from './index.js';
 /** get-user: is this stored token still a session, and whose? */
 export function fetchUser(token: string) {
   return api(call(endpoints.auth.currentUser, { body: { token } }));
+}
+
+/** Keeps the language an account reads Kingside in (its mails and notices go out in it). */
+export function saveAccountLanguage(locale: Locale) {
+  return api(call(endpoints.auth.setLanguage, { body: { locale } }));
 }
 
 export function logout() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_KEY_HEADER, endpoints } from '@kingside/contract';
-import { ApiRequestError, buildUrl, createApiClient, MALFORMED_MESSAGE, requestHeaders, UNREACHABLE_MESSAGE } from './client.js';
+import { ApiRequestError, buildUrl, createApiClient, malformedMessage, requestHeaders, unreachableMessage } from './client.js';
 import { call } from './endpoint-call.js';
 
 describe('request headers', () => {
@@ -20,6 +20,11 @@ describe('request headers', () => {
     expect(requestHeaders(null, undefined, { a: 1 })['Content-Type']).toBe('application/json');
     expect(requestHeaders(null, undefined, new FormData())).not.toHaveProperty('Content-Type');
     expect(requestHeaders(null, undefined, undefined)).not.toHaveProperty('Content-Type');
+  });
+
+  it("asks for the server's messages in the language the app speaks", () => {
+    expect(requestHeaders(null, undefined, undefined, 'hi')['Accept-Language']).toBe('hi');
+    expect(requestHeaders(null, undefined, undefined)).not.toHaveProperty('Accept-Language');
   });
 });
 
@@ -51,6 +56,7 @@ const user = {
   phone: null,
   role: 'organiser',
   createdAt: '2026-11-21T07:00:00.000Z',
+  locale: null,
 };
 
 describe('api client', () => {
@@ -87,7 +93,7 @@ describe('api client', () => {
   it('refuses an answer that does not match the contract', async () => {
     const { client } = clientAnswering(200, JSON.stringify({ message: 'ok', data: { name: 'no id' } }));
     await expect(client(call(endpoints.auth.currentUser, { body: { token: 'x' } }))).rejects.toMatchObject({
-      message: MALFORMED_MESSAGE,
+      message: malformedMessage(),
     });
   });
 
@@ -97,7 +103,7 @@ describe('api client', () => {
       token: () => null,
     });
     await expect(client(call(endpoints.auth.logout))).rejects.toMatchObject({
-      message: UNREACHABLE_MESSAGE,
+      message: unreachableMessage(),
       status: 0,
     });
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { APP_KEY_HEADER, apiError, type HttpMethod } from '@kingside/contract';
 import { peopleMessage } from './people-message.js';
@@ -15,15 +16,20 @@ export class ApiRequestError extends Error {
   }
 }
 
-export const UNREACHABLE_MESSAGE = 'Cannot reach the server. Check the connection and try again.';
-export const MALFORMED_MESSAGE = 'The server sent an answer this app does not understand. Reload the page and try again.';
+// Said when they happen, in the language the app speaks then.
+export const unreachableMessage = () => t`Cannot reach the server. Check the connection and try again.`;
+export const malformedMessage = () => t`The server sent an answer this app does not understand. Reload the page and try again.`;
+/** A refusal that came without the server's own words. */
+export const refusedMessage = (status: number) => t`The server refused the request (HTTP ${status}).`;
 
 /**
- * Headers of every API call: the stored token as bearer (empty when signed out),
- * and the application key when this build was given one.
+ * Headers of every API call: the stored token as bearer (empty when signed out), the application key when this build
+ * was given one, and the language the app speaks.
  */
-export function requestHeaders(token: string | null, appKey: string | undefined, body: unknown): Record<string, string> {
+export function requestHeaders(token: string | null, appKey: string | undefined, body: unknown, locale?: string): Record<string, string> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token ?? ''}`, Accept: 'application/json' };
+  // The server says its messages in the reader's language, the one the app speaks now.
+  if (locale) headers['Accept-Language'] = locale;
   if (appKey) headers[APP_KEY_HEADER] = appKey;
   // FormData sets its own multipart boundary; only plain values travel as JSON.
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
@@ -56,6 +62,8 @@ export interface ClientDeps {
   fetch: typeof fetch;
   token: () => string | null;
   appKey?: string;
+  /** The language the server's messages are wanted in. */
+  locale?: () => string;
 }
 
 export type ApiClient = <S extends z.ZodType>(call: Call<S>) => Promise<z.infer<S>>;
@@ -76,22 +84,22 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     try {
       response = await deps.fetch(buildUrl(call.path, call.query), {
         method: call.method,
-        headers: requestHeaders(deps.token(), deps.appKey, call.body),
+        headers: requestHeaders(deps.token(), deps.appKey, call.body, deps.locale?.()),
         body: call.body === undefined ? undefined : call.body instanceof FormData ? call.body : JSON.stringify(call.body),
         signal: call.signal,
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiRequestError(UNREACHABLE_MESSAGE, 0);
+      throw new ApiRequestError(unreachableMessage(), 0);
     }
     const json = await readJson(response);
     if (!response.ok) {
       const failure = apiError.safeParse(json);
       if (failure.success) throw new ApiRequestError(peopleMessage(failure.data.message, failure.data.field), response.status, failure.data.field);
-      throw new ApiRequestError(`The server refused the request (HTTP ${response.status}).`, response.status);
+      throw new ApiRequestError(refusedMessage(response.status), response.status);
     }
     const parsed = call.response.safeParse(json);
-    if (!parsed.success) throw new ApiRequestError(MALFORMED_MESSAGE, response.status);
+    if (!parsed.success) throw new ApiRequestError(malformedMessage(), response.status);
     return parsed.data;
   };
 }
@@ -100,5 +108,5 @@ export function createApiClient(deps: ClientDeps): ApiClient {
 export function messageOf(error: unknown): string {
   if (error instanceof ApiRequestError) return error.message;
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
+  return t`Something went wrong.`;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiError, endpointPath, endpoints, tournamentResponse, type Endpoint, type Tournament } from '@kingside/contract';
 import { fileNameOf } from '../features/printouts/download.js';
-import { ApiRequestError, MALFORMED_MESSAGE, requestHeaders, UNREACHABLE_MESSAGE, type ClientDeps } from './client.js';
+import { ApiRequestError, malformedMessage, refusedMessage, requestHeaders, unreachableMessage, type ClientDeps } from './client.js';
 import { call } from './endpoint-call.js';
 import { api, browserDeps } from './index.js';
 import { tournamentKeys } from './query-keys/tournament.js';
@@ -26,9 +26,7 @@ const fallbackNames: Record<ExportKind, string> = { trf: 'tournament.trf', stand
 /** The server's failure in its own words, or the status when it gave none. */
 function failureOf(body: unknown, status: number): ApiRequestError {
   const failure = apiError.safeParse(body);
-  return failure.success
-    ? new ApiRequestError(failure.data.message, status, failure.data.field)
-    : new ApiRequestError(`The server refused the request (HTTP ${status}).`, status);
+  return failure.success ? new ApiRequestError(failure.data.message, status, failure.data.field) : new ApiRequestError(refusedMessage(status), status);
 }
 
 /** An export as the file the server names, with the signed-in organiser's token (the TRF and the bundle are theirs only). */
@@ -37,10 +35,10 @@ export async function fetchExport(deps: ClientDeps, kind: ExportKind, tournament
   try {
     response = await deps.fetch(endpointPath(exportEndpoints[kind], { id: tournamentId }), {
       method: 'GET',
-      headers: { ...requestHeaders(deps.token(), deps.appKey, undefined), Accept: '*/*' },
+      headers: { ...requestHeaders(deps.token(), deps.appKey, undefined, deps.locale?.()), Accept: '*/*' },
     });
   } catch {
-    throw new ApiRequestError(UNREACHABLE_MESSAGE, 0);
+    throw new ApiRequestError(unreachableMessage(), 0);
   }
   if (!response.ok) throw failureOf(await response.json().catch(() => undefined), response.status);
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackNames[kind]) };
@@ -77,11 +75,11 @@ export function sendBundle(deps: ClientDeps, file: Blob, fileName: string, onPro
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, path);
-    for (const [header, value] of Object.entries(requestHeaders(deps.token(), deps.appKey, form))) request.setRequestHeader(header, value);
+    for (const [header, value] of Object.entries(requestHeaders(deps.token(), deps.appKey, form, deps.locale?.()))) request.setRequestHeader(header, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    request.onerror = () => reject(new ApiRequestError(UNREACHABLE_MESSAGE, 0));
+    request.onerror = () => reject(new ApiRequestError(unreachableMessage(), 0));
     request.onload = () => {
       let body: unknown;
       try {
@@ -91,7 +89,7 @@ export function sendBundle(deps: ClientDeps, file: Blob, fileName: string, onPro
       }
       if (request.status < 200 || request.status >= 300) return reject(failureOf(body, request.status));
       const answer = tournamentResponse.safeParse(body);
-      if (!answer.success) return reject(new ApiRequestError(MALFORMED_MESSAGE, request.status));
+      if (!answer.success) return reject(new ApiRequestError(malformedMessage(), request.status));
       resolve(answer.data);
     };
     request.send(form);

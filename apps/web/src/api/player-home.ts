@@ -10,7 +10,7 @@ export function useMyTournaments(enabled: boolean) {
 }
 
 /** The signed-in player's own entry in one tournament, from their tournaments; undefined without one. */
-export function useMyEntry(tournamentId: string) {
-  const mine = useMyTournaments(true).data;
+export function useMyEntry(tournamentId: string, enabled = true) {
+  const mine = useMyTournaments(enabled).data;
   return mine && [...mine.running, ...mine.upcoming, ...mine.past].find((m) => m.tournament.id === tournamentId);
 }

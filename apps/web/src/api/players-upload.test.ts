@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayersUploadReport } from '@kingside/contract';
-import { UNREACHABLE_MESSAGE } from './client.js';
+import { unreachableMessage } from './client.js';
 import { sendUpload, templateUrl, uploadForm, type UploadRequest } from './players-upload.js';
 
 const tournamentId = '00000000-0000-4000-8000-000000000002';
@@ -61,7 +61,7 @@ describe('player upload call', () => {
     });
     expect((await sendUpload(answering(502, 'gateway').deps, request)).message).toBe('The server refused the upload (HTTP 502).');
     const down = { fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch, token: () => null };
-    expect(await sendUpload(down, request)).toEqual({ ok: false, status: 0, message: UNREACHABLE_MESSAGE, report: null });
+    expect(await sendUpload(down, request)).toEqual({ ok: false, status: 0, message: unreachableMessage(), report: null });
   });
 
   it('names a file without a name, and links the templates', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PrizeUploadReport } from '@kingside/contract';
-import { UNREACHABLE_MESSAGE } from './client.js';
+import { unreachableMessage } from './client.js';
 import { answerTone } from '../features/players-upload/uploadView.js';
 import { sendPrizeUpload, type PrizeUploadRequest } from './prizes-upload.js';
 
@@ -48,6 +48,6 @@ describe('prize winners upload call', () => {
 
   it('says the server cannot be reached', async () => {
     const deps = { fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch, token: () => null };
-    expect(await sendPrizeUpload(deps, request)).toEqual({ ok: false, status: 0, message: UNREACHABLE_MESSAGE, report: null });
+    expect(await sendPrizeUpload(deps, request)).toEqual({ ok: false, status: 0, message: unreachableMessage(), report: null });
   });
 });

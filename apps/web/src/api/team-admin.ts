@@ -39,3 +39,40 @@ export function useSetRoster(tournamentId: string) {
     useRefreshEntriesAndRounds(tournamentId),
   );
 }
+
+/** Every team's entry fee (how paid, orders, refunds), for the Teams tab. */
+export function useTeamFees(tournamentId: string) {
+  return useQuery(callQuery(teamAdminKeys.fees(tournamentId), call(endpoints.teamRegistration.fees, { params: { id: tournamentId } })));
+}
+
+/** A fee confirmed paid in hand enters the team; a refund follows a withdrawal: both change the lists. */
+export function useConfirmTeamFee(tournamentId: string) {
+  return useCallMutation(
+    ({ teamId, reason }: { teamId: string; reason: string }) =>
+      call(endpoints.teamRegistration.confirmFee, { params: { id: tournamentId, teamId }, body: { reason } }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
+}
+
+export function useRefundTeamFee(tournamentId: string) {
+  return useCallMutation(
+    ({ teamId, reason }: { teamId: string; reason: string }) =>
+      call(endpoints.teamRegistration.refundFee, { params: { id: tournamentId, teamId }, body: { reason } }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
+}
+
+/** The organiser's decision on a registered team awaiting it: approved, it is entered (its fee then due). */
+export function useApproveTeam(tournamentId: string) {
+  return useCallMutation(
+    (teamId: string) => call(endpoints.teams.approveTeam, { params: { id: tournamentId, teamId } }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
+}
+
+export function useDeclineTeam(tournamentId: string) {
+  return useCallMutation(
+    (teamId: string) => call(endpoints.teams.declineTeam, { params: { id: tournamentId, teamId } }),
+    useRefreshEntriesAndRounds(tournamentId),
+  );
+}

@@ -46,5 +46,10 @@ export function useAcceptInvitation(token: string) {
 
 /** The captain pays the team's entry fee: the order to pay (a new one after a refused payment), then the provider's page. */
 export function usePayTeamFee(tournamentId: string) {
-  return useCallMutation((teamId: string) => call(endpoints.teamRegistration.payFee, { params: { id: tournamentId, teamId } }));
+  const queryClient = useQueryClient();
+  return useCallMutation(
+    (teamId: string) => call(endpoints.teamRegistration.payFee, { params: { id: tournamentId, teamId } }),
+    // Found paid meanwhile (no page to go to), the team's page shows it paid.
+    () => queryClient.invalidateQueries({ queryKey: teamAdminKeys.myTeams }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { endpointPath, type Endpoint } from '@kingside/contract';
-import { MALFORMED_MESSAGE, UNREACHABLE_MESSAGE, requestHeaders, type ClientDeps } from './client.js';
+import { t } from '@lingui/core/macro';
+import { malformedMessage, unreachableMessage, requestHeaders, type ClientDeps } from './client.js';
 
 /**
  * What a spreadsheet upload answered (players, prizes). A refused save still carries the report (which rows,
@@ -21,19 +22,24 @@ export async function sendUploadForm<Report>(
 ): Promise<UploadAnswer<Report>> {
   let response: Response;
   try {
-    response = await deps.fetch(endpointPath(endpoint), { method: endpoint.method, headers: requestHeaders(deps.token(), deps.appKey, body), body });
+    response = await deps.fetch(endpointPath(endpoint), {
+      method: endpoint.method,
+      headers: requestHeaders(deps.token(), deps.appKey, body, deps.locale?.()),
+      body,
+    });
   } catch {
-    return { ok: false, status: 0, message: UNREACHABLE_MESSAGE, report: null };
+    return { ok: false, status: 0, message: unreachableMessage(), report: null };
   }
   const json: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
     const answer = answers.success.safeParse(json);
     return answer.success
       ? { ok: true, status: response.status, message: answer.data.message, report: answer.data.data }
-      : { ok: false, status: response.status, message: MALFORMED_MESSAGE, report: null };
+      : { ok: false, status: response.status, message: malformedMessage(), report: null };
   }
   const failure = answers.failure.safeParse(json);
+  const { status } = response;
   return failure.success
-    ? { ok: false, status: response.status, message: failure.data.message, report: failure.data.data ?? null }
-    : { ok: false, status: response.status, message: `The server refused the upload (HTTP ${response.status}).`, report: null };
+    ? { ok: false, status, message: failure.data.message, report: failure.data.data ?? null }
+    : { ok: false, status, message: t`The server refused the upload (HTTP ${status}).`, report: null };
 }

@@ -48,7 +48,14 @@ export type TieMethod = 'split' | 'hort' | 'tiebreak';
 export interface PrizeList {
   categories: PrizeCategory[];
   tieMethod: TieMethod;
+  /**
+   * How the explanations name the entrants and their score: players and points unless said otherwise (a team
+   * event's team places: teams and match points, or game points when those rank the teams).
+   */
+  wording?: { entrant: string; score: string };
 }
+
+const PLAYERS = { entrant: 'player', score: 'point' };
 
 export interface PrizeEntrant {
   startNumber: number;
@@ -149,7 +156,7 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-const pointsText = (points: number) => `${points} point${points === 1 ? '' : 's'}`;
+const scoreText = (points: number, score: string) => `${points} ${score}${points === 1 ? '' : 's'}`;
 
 function listText(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -164,6 +171,8 @@ function listText(items: string[]): string {
  * prize elsewhere, takes part in the pool (a tie across the boundary) — and share it as TieMethod says.
  */
 export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeList): PrizeResult {
+  const wording = list.wording ?? PLAYERS;
+  const pointsText = (points: number) => scoreText(points, wording.score);
   const standings = [...entrants].sort((a, b) => a.order - b.order);
   const byNumber = new Map(standings.map((e) => [e.startNumber, e]));
   const categoryOf = new Map(list.categories.map((c) => [c.id, c]));
@@ -198,8 +207,8 @@ export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeLis
           everyone.length === 0
             ? 'nobody is eligible for this category'
             : candidates.length === 0
-              ? 'every eligible player withdrew'
-              : 'every eligible player already holds a prize of at least this value',
+              ? `every eligible ${wording.entrant} withdrew`
+              : `every eligible ${wording.entrant} already holds a prize of at least this value`,
       });
       continue;
     }
@@ -225,7 +234,7 @@ export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeLis
         (withdrawnAbove.length > 0 ? `; ${listText(withdrawnAbove.map((e) => e.name))} withdrew` : ''),
     });
   }
-  if (list.tieMethod !== 'tiebreak') shareTies(awards, list, eligible, held, list.tieMethod);
+  if (list.tieMethod !== 'tiebreak') shareTies(awards, list, eligible, held, list.tieMethod, pointsText);
   awards.sort((a, b) => categoryIndex(list, a.categoryId) - categoryIndex(list, b.categoryId) || a.place - b.place);
   return { awards, unawarded };
 }
@@ -255,6 +264,7 @@ function shareTies(
   eligible: Map<string, PrizeEntrant[]>,
   held: Map<number, Slot>,
   method: Exclude<TieMethod, 'tiebreak'>,
+  pointsText: (points: number) => string,
 ): void {
   for (const category of list.categories) {
     const own = awards.filter((a) => a.categoryId === category.id).sort((a, b) => a.place - b.place);

@@ -25,6 +25,19 @@ describe('prize allocation', () => {
     expect(result.unawarded).toEqual([]);
   });
 
+  it('names teams and their match points when the list says so, and its unawarded places too', () => {
+    const teams = [entrant(1, 'Lakeside', 9), entrant(2, 'Hilltop', 1, { withdrawn: true })];
+    const result = allocatePrizes(teams, {
+      tieMethod: 'tiebreak',
+      categories: [{ ...overall, amounts: [1000_00, 600_00] }],
+      wording: { entrant: 'team', score: 'match point' },
+    });
+    expect(result.awards.map((a) => a.explanation)).toEqual(['1st Overall: Lakeside, 9 match points, 1st in the standings']);
+    expect(result.unawarded).toEqual([
+      { categoryId: 'overall', place: 2, amount: 600_00, reason: 'every eligible team already holds a prize of at least this value' },
+    ]);
+  });
+
   it('tie-break order: the tie-breaks decide place 3 and the next player is told why not', () => {
     const result = allocatePrizes(field, { tieMethod: 'tiebreak', categories: [overall] });
     expect(result.awards.map((a) => [a.startNumber, a.paid])).toEqual([

@@ -1,5 +1,5 @@
 import { bigserial, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Role } from '@kingside/contract';
+import type { Locale, Role } from '@kingside/contract';
 
 // Mirrors migrations/0001_accounts.sql (the SQL is the truth; schema.test.ts checks they agree).
 
@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   phone: text('phone'),
   role: text('role').$type<Role>().notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** Migration 0043: null until the account's owner chooses a language. */
+  locale: text('locale').$type<Locale>(),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });

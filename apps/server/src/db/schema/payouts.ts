@@ -3,9 +3,10 @@ import { bigint, bigserial, index, integer, pgTable, text, timestamp, unique, un
 import type { PayeeKind, PayoutOrderState, PayoutStatusSource } from '@kingside/contract';
 import { users } from './accounts.js';
 import { prizeWinners } from './prizes.js';
+import { teams } from './teams.js';
 import { entries, tournaments } from './tournaments.js';
 
-// Mirrors migrations/0010_payouts.sql (the SQL is the truth).
+// Mirrors migrations/0010_payouts.sql and 0040_team_prizes.sql (the SQL is the truth).
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -13,9 +14,9 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 export const payeeDetails = pgTable(
   'payee_details',
   {
-    entryId: uuid('entry_id')
-      .primaryKey()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    /** Whose payee: a player's entry or a team (a team's prizes), exactly one of the two. */
+    entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     tournamentId: uuid('tournament_id')
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
@@ -28,7 +29,15 @@ export const payeeDetails = pgTable(
     /** migrations/0036: the expiry (seconds) of the latest payee link that saved these details; it and older links are used up. */
     linkUsedExpires: bigint('link_used_expires', { mode: 'number' }),
   },
-  (table) => [index('payee_details_tournament_id_idx').on(table.tournamentId)],
+  (table) => [
+    index('payee_details_tournament_id_idx').on(table.tournamentId),
+    uniqueIndex('payee_details_entry_id_key')
+      .on(table.entryId)
+      .where(sql`${table.entryId} IS NOT NULL`),
+    uniqueIndex('payee_details_team_id_key')
+      .on(table.teamId)
+      .where(sql`${table.teamId} IS NOT NULL`),
+  ],
 );
 
 export const payoutOrders = pgTable(
@@ -67,6 +76,7 @@ export const payoutAttempts = pgTable(
       .references(() => tournaments.id, { onDelete: 'cascade' }),
     winnerId: uuid('winner_id').references(() => prizeWinners.id, { onDelete: 'set null' }),
     entryId: uuid('entry_id').references(() => entries.id, { onDelete: 'set null' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     playerName: text('player_name').notNull(),
     categoryName: text('category_name').notNull(),
     place: integer('place').notNull(),

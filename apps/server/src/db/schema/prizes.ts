@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, PrizeCategory, PrizeSharing, PrizeWinnerSource, UnawardedPrize } from '@kingside/contract';
 import { users } from './accounts.js';
+import { teams } from './teams.js';
 import { entries, tournaments } from './tournaments.js';
 
-// Mirrors migrations/0008_prizes.sql (the SQL is the truth).
+// Mirrors migrations/0008_prizes.sql and 0040_team_prizes.sql (the SQL is the truth).
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Minor units (paise): whole numbers well inside JavaScript's safe integers. */
@@ -34,9 +35,9 @@ export const prizeWinners = pgTable(
     categoryId: text('category_id').notNull(),
     categoryName: text('category_name').notNull(),
     place: integer('place').notNull(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => entries.id),
+    /** The player awarded; null when a team is (team places). Exactly one of entryId and teamId is set. */
+    entryId: uuid('entry_id').references(() => entries.id),
+    teamId: uuid('team_id').references(() => teams.id),
     amount: money('amount').notNull(),
     placeAmount: money('place_amount').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
@@ -51,6 +52,7 @@ export const prizeWinners = pgTable(
   (table) => [
     unique('prize_winners_tournament_id_category_id_place_key').on(table.tournamentId, table.categoryId, table.place),
     index('prize_winners_entry_id_idx').on(table.entryId),
+    index('prize_winners_team_id_idx').on(table.teamId),
     uniqueIndex('prize_winners_fulfillment_id_idx')
       .on(table.fulfillmentId)
       .where(sql`${table.fulfillmentId} IS NOT NULL`),
@@ -70,6 +72,8 @@ export const prizeWinnerChanges = pgTable(
     place: integer('place').notNull(),
     oldEntryId: uuid('old_entry_id').references(() => entries.id, { onDelete: 'set null' }),
     newEntryId: uuid('new_entry_id').references(() => entries.id, { onDelete: 'set null' }),
+    oldTeamId: uuid('old_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    newTeamId: uuid('new_team_id').references(() => teams.id, { onDelete: 'set null' }),
     oldAmount: money('old_amount'),
     newAmount: money('new_amount'),
     reason: text('reason').notNull(),

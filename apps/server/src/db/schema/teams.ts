@@ -1,10 +1,10 @@
 import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TeamPairingExplanation } from '@kingside/engine';
-import type { LineupSetAs, MatchForfeit } from '@kingside/contract';
+import type { LineupSetAs, MatchForfeit, TeamApproval } from '@kingside/contract';
 import { users } from './accounts.js';
 import { entries, rounds, tournaments } from './tournaments.js';
 
-// Mirrors migrations/0038_team_events.sql (the SQL is the truth).
+// Mirrors migrations/0038_team_events.sql and 0042_team_approval.sql (the SQL is the truth).
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -22,6 +22,10 @@ export const teams = pgTable('teams', {
   captainId: uuid('captain_id').references(() => users.id, { onDelete: 'set null' }),
   withdrawn: boolean('withdrawn').notNull().default(false),
   withdrawnAt: at('withdrawn_at'),
+  /** A registered team under the organiser's approval: awaiting it, then approved or declined (who, when). */
+  approval: text('approval').$type<TeamApproval>().notNull().default('approved'),
+  decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: at('decided_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });

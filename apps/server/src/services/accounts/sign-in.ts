@@ -6,6 +6,7 @@ import {
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
+  type Locale,
   type User,
 } from '@kingside/contract';
 import type { OneTimeCodePurpose } from '../../db/schema/index.js';
@@ -18,6 +19,9 @@ import { authenticate, revokeSession, revokeSessionsOf, startSession, type Authe
 import { takeTurn, type SlowDown, type Turn } from './slow-downs.js';
 import { trustedClientId } from './trusted-clients.js';
 import { normalizeEmail } from '../core/emails.js';
+import { words, type Message } from '../core/languages/message.js';
+import { readerLocale } from '../core/languages/reader.js';
+import { say } from '../core/languages/say.js';
 import { createUser, findUserByEmail, publicUser, setPassword } from './users.js';
 
 const fifteenMinutes = 15 * 60 * 1000;
@@ -33,49 +37,49 @@ export const accountLimits = {
   passwordAttemptsPerAccount: (email: string): SlowDown => ({
     lane: `account:${email}`,
     ...passwordSlowDown,
-    message: 'Too many failed sign-in attempts for this account.',
+    message: words('Too many failed sign-in attempts for this account.'),
   }),
   passwordAttemptsPerTrustedClient: (clientId: string): SlowDown => ({
     lane: `client:${clientId}`,
     ...passwordSlowDown,
-    message: 'Too many failed sign-in attempts from this browser.',
+    message: words('Too many failed sign-in attempts from this browser.'),
   }),
   signInFailuresPerIp: (ip: string): RateLimit => ({
     bucket: `sign-in-failure:ip:${ip}`,
     max: 50,
     windowMs: fifteenMinutes,
-    message: 'Too many failed sign-in attempts from your network. A code sent by mail still signs you in.',
+    message: words('Too many failed sign-in attempts from your network. A code sent by mail still signs you in.'),
   }),
   signUpsPerIp: (ip: string): RateLimit => ({
     bucket: `sign-up:ip:${ip}`,
     max: 20,
     windowMs: fifteenMinutes,
-    message: 'Too many sign-ups from your network.',
+    message: words('Too many sign-ups from your network.'),
   }),
   /** Each sign-up mails the address (a welcome, or a warning to its owner): bounded, so it cannot be flooded. */
   signUpMailsPerAccount: (email: string): RateLimit => ({
     bucket: `sign-up:account:${email}`,
     max: 3,
     windowMs: fifteenMinutes,
-    message: 'Too many sign-ups for this email address.',
+    message: words('Too many sign-ups for this email address.'),
   }),
   codesSentPerAccount: (email: string): RateLimit => ({
     bucket: `code-sent:account:${email}`,
     max: 5,
     windowMs: fifteenMinutes,
-    message: 'The codes for this address are used up for now (5 every 15 minutes).',
+    message: words('The codes for this address are used up for now (5 every 15 minutes).'),
   }),
   codesSentPerIp: (ip: string): RateLimit => ({
     bucket: `code-sent:ip:${ip}`,
     max: 20,
     windowMs: fifteenMinutes,
-    message: 'Too many codes were requested from your network.',
+    message: words('Too many codes were requested from your network.'),
   }),
   codeFailuresPerIp: (ip: string): RateLimit => ({
     bucket: `code-failure:ip:${ip}`,
     max: 30,
     windowMs: fifteenMinutes,
-    message: 'Too many wrong codes were entered from your network.',
+    message: words('Too many wrong codes were entered from your network.'),
   }),
 };
 
@@ -99,17 +103,17 @@ async function takeBoth(ctx: AppContext, first: RateLimit, second: RateLimit): P
 }
 
 const signUpMail = {
-  created: (name: string) => ({
-    subject: 'Welcome to Kingside',
-    text: `Hello ${name},\n\nyour Kingside account is ready: sign in with this email address and your password.\n`,
+  created: (locale: Locale, name: string) => ({
+    subject: say(locale, 'Welcome to Kingside'),
+    text: say(locale, words('Hello {name},\n\nyour Kingside account is ready: sign in with this email address and your password.\n', { name })),
   }),
-  existing: {
-    subject: 'Someone tried to sign up with your email address',
-    text:
-      'Someone tried to create a Kingside account with this email address, which already has one. Nothing was changed.\n\n' +
-      'If it was you, sign in with your password or with a code sent by mail, or reset your password ("Forgot password?").\n' +
-      'If it was not you, you need not do anything.\n',
-  },
+  existing: (locale: Locale) => ({
+    subject: say(locale, 'Someone tried to sign up with your email address'),
+    text: say(
+      locale,
+      'Someone tried to create a Kingside account with this email address, which already has one. Nothing was changed.\n\nIf it was you, sign in with your password or with a code sent by mail, or reset your password ("Forgot password?").\nIf it was not you, you need not do anything.\n',
+    ),
+  }),
 };
 
 /**
@@ -122,7 +126,10 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
   await takeBoth(ctx, accountLimits.signUpsPerIp(client.ip ?? unknownClient), accountLimits.signUpMailsPerAccount(email));
   // createUser hashes the password either way, so both answers take as long.
   const created = await createUser(ctx.db, ctx.clock, body);
-  const mail = created ? signUpMail.created(created.name) : signUpMail.existing;
+  // The new account's owner reads the language they signed up in; an existing one's, their own.
+  const mail = created
+    ? signUpMail.created(readerLocale(null, client.locale), created.name)
+    : signUpMail.existing(readerLocale((await findUserByEmail(ctx.db, email))?.locale ?? null));
   try {
     await ctx.mailer.send({ to: email, ...mail });
   } catch {
@@ -195,16 +202,27 @@ export async function changePassword(ctx: AppContext, session: Authenticated, bo
   await revokeSessionsOf(ctx.db, ctx.clock, session.user.id, session.sessionId);
 }
 
-const codeMail: Record<OneTimeCodePurpose, { subject: string; text: (code: string) => string; failed: string }> = {
+const codeMail: Record<OneTimeCodePurpose, { subject: Message; text: (code: string, minutes: number) => Message; failed: Message }> = {
   'sign-in': {
-    subject: 'Your Kingside sign-in code',
-    text: (code) => `Your sign-in code is ${code}`,
+    subject: words('Your Kingside sign-in code'),
+    text: (code, minutes) =>
+      words('Your sign-in code is {code}\n\nIt works once, for {minutes} minutes. If you did not ask for it, ignore this mail: your account is unchanged.\n', {
+        code,
+        minutes,
+      }),
     failed: otpMessages.sendFailed,
   },
   'password-reset': {
-    subject: 'Your Kingside password reset code',
-    text: (code) => `Your password reset code is ${code}`,
-    failed: 'The reset code could not be sent; please try again later',
+    subject: words('Your Kingside password reset code'),
+    text: (code, minutes) =>
+      words(
+        'Your password reset code is {code}\n\nIt works once, for {minutes} minutes. If you did not ask for it, ignore this mail: your account is unchanged.\n',
+        {
+          code,
+          minutes,
+        },
+      ),
+    failed: words('The reset code could not be sent; please try again later'),
   },
 };
 
@@ -220,12 +238,12 @@ export async function sendCode(ctx: AppContext, rawEmail: string, purpose: OneTi
   // An unknown address gets the same answer, and no mail, so no one learns which addresses have accounts.
   if (!user) return { expiresAt: new Date(ctx.clock().getTime() + codeLifetimeMs).toISOString(), ...allowance };
   const { code, expiresAt } = await issueCode(ctx.db, ctx.clock, ctx.config.tokenSecret, user.id, purpose);
-  const minutes = codeLifetimeMs / 60_000;
+  const locale = readerLocale(user.locale, client.locale);
   try {
     await ctx.mailer.send({
       to: user.email,
-      subject: mail.subject,
-      text: `${mail.text(code)}\n\nIt works once, for ${minutes} minutes. ` + 'If you did not ask for it, ignore this mail: your account is unchanged.\n',
+      subject: say(locale, mail.subject),
+      text: say(locale, mail.text(code, codeLifetimeMs / 60_000)),
     });
   } catch {
     throw new ApiFailure(502, mail.failed);
@@ -243,7 +261,7 @@ async function useCode(
   code: string,
   purpose: OneTimeCodePurpose,
   client: ClientInfo,
-  failedMessage: string,
+  failedMessage: Message,
 ): Promise<UserRow> {
   const fromIp = await takeRateLimit(ctx.db, ctx.clock, accountLimits.codeFailuresPerIp(client.ip ?? unknownClient));
   const user = await findUserByEmail(ctx.db, rawEmail);
@@ -265,7 +283,7 @@ export async function verifySignInCode(ctx: AppContext, email: string, code: str
 
 /** Sets a new password with a mailed code; every session of the account is signed out. */
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, client: ClientInfo): Promise<void> {
-  const user = await useCode(ctx, body.email, body.otp, 'password-reset', client, 'The code is wrong or has expired');
+  const user = await useCode(ctx, body.email, body.otp, 'password-reset', client, words('The code is wrong or has expired'));
   await setPassword(ctx.db, ctx.clock, user.id, body.newPassword);
   await revokeSessionsOf(ctx.db, ctx.clock, user.id);
 }

@@ -3,7 +3,8 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { signInSlowdowns } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../http/errors.js';
-import { describeWait, waitSeconds } from '../core/rate-limits.js';
+import { waitSeconds, waitWords } from '../core/rate-limits.js';
+import { words, type Words } from '../core/languages/message.js';
 
 /**
  * An exponential slow-down instead of a lock: after `freeAttempts` failures in a row each next
@@ -19,7 +20,7 @@ export interface SlowDown {
   /** A run of failures is forgotten once this long has passed since its last one. */
   forgetAfterMs: number;
   /** The 429 message; the wait is added to it. */
-  message: string;
+  message: Words;
 }
 
 /** An attempt counted as a failure before it is checked; forgotten if it succeeds. */
@@ -62,7 +63,7 @@ export async function takeTurn(ctx: AppContext, slowDown: SlowDown, now: Date): 
   if (taken.length === 0) {
     const [row] = await ctx.db.select().from(signInSlowdowns).where(eq(signInSlowdowns.lane, lane));
     const waitMs = row ? row.lastFailureAt.getTime() + delayAfter(slowDown, row.failures) - now.getTime() : 0;
-    throw tooManyRequests(`${slowDown.message} Wait ${describeWait(waitMs)} before the next attempt.`, waitSeconds(waitMs));
+    throw tooManyRequests(words('{reason} Wait {wait} before the next attempt.', { reason: slowDown.message, wait: waitWords(waitMs) }), waitSeconds(waitMs));
   }
   return {
     async succeeded() {

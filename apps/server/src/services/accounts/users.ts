@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role, User } from '@kingside/contract';
+import type { Locale, Role, User } from '@kingside/contract';
 import type { Db } from '../../db/connection.js';
 import { users } from '../../db/schema/index.js';
 import type { Clock } from '../core/clock.js';
@@ -15,6 +15,7 @@ export function publicUser(row: UserRow): User {
     email: row.email,
     phone: row.phone,
     role: row.role,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -59,6 +60,12 @@ export async function setPassword(db: Db, clock: Clock, userId: string, password
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: clock() })
     .where(eq(users.id, userId));
+}
+
+/** The account's language from now on: its mails and push notices, and the answers to it when its browser asks for none. */
+export async function setLocale(db: Db, clock: Clock, userId: string, locale: Locale): Promise<User> {
+  const [row] = await db.update(users).set({ locale, updatedAt: clock() }).where(eq(users.id, userId)).returning();
+  return publicUser(row);
 }
 
 export async function countUsers(db: Db): Promise<number> {

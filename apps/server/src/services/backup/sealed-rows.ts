@@ -26,8 +26,8 @@ export const sealedTables: SealedTable[] = [
   {
     table: 'payee_details',
     what: 'payee details',
-    columns: ['entry_id', 'sealed'],
-    opens: (secret, row) => openPayee(secret, row.sealed ?? '', row.entry_id ?? '') !== null,
+    columns: ['entry_id', 'team_id', 'sealed'],
+    opens: (secret, row) => openPayee(secret, row.sealed ?? '', row.entry_id ?? row.team_id ?? '') !== null,
   },
   { table: 'lichess_accounts', what: 'lichess tokens', columns: ['sealed_token'], opens: opensLichess('sealed_token') },
   { table: 'lichess_logins', what: 'lichess connections under way', columns: ['sealed_verifier'], opens: opensLichess('sealed_verifier') },

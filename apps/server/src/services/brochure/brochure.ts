@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { brochureContent, type Brochure, type BrochureContent, type BrochureContentBody } from '@kingside/contract';
+import { brochureContent, type Locale, type Brochure, type BrochureContent, type BrochureContentBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { brochures, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -88,14 +88,14 @@ export async function saveBrochure(ctx: AppContext, user: UserRow, id: string, b
  * The brochure as a PDF, with the logo when there is one pdfkit can draw (PNG, JPEG): drawn in the PDF threads and
  * kept until the tournament changes (services/core/pdf/printer.ts); `client` is the caller's address.
  */
-export async function brochurePdf(ctx: AppContext, user: UserRow | undefined, id: string, client: string): Promise<PdfFile> {
+export async function brochurePdf(ctx: AppContext, user: UserRow | undefined, id: string, client: string, locale: Locale): Promise<PdfFile> {
   await readable(ctx, user, id);
-  return ctx.pdfs.print({ tournamentId: id, key: 'brochure', client }, async () => {
+  return ctx.pdfs.print({ tournamentId: id, key: 'brochure', locale, client }, async () => {
     const { t, row } = await readable(ctx, user, id);
     const content = row ? brochureContent.parse(row.content) : draftOf(t);
     const logo = content.showLogo ? await logoOf(ctx, id) : undefined;
     const logoBytes = logo && logo.row.contentType !== 'image/webp' ? await readFile(logo.path).catch(() => undefined) : undefined;
     const fee = await feeOf(ctx.db, t);
-    return pdfJob(tasks, 'brochure', { tournament: t, entryFee: fee && describeFee(fee), content, logo: logoBytes, printedAt: ctx.clock() });
+    return pdfJob(tasks, 'brochure', { tournament: t, entryFee: fee && describeFee(fee), content, logo: logoBytes, printedAt: ctx.clock(), locale });
   });
 }

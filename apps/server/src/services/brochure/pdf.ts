@@ -1,4 +1,4 @@
-import { formatPoints, tiebreakRule, type BrochureContent } from '@kingside/contract';
+import { formatPoints, tiebreakRule, type BrochureContent, type Locale } from '@kingside/contract';
 import { PrintDocument } from '../core/pdf/document.js';
 import { drawTable } from '../core/pdf/table.js';
 import { longDate, tournamentDetail } from '../core/pdf/common.js';
@@ -21,14 +21,16 @@ export interface BrochureInput {
   /** PNG or JPEG bytes of the tournament's logo. */
   logo?: Buffer;
   printedAt: Date;
+  /** The language its dates are written in and its direction (its words are English for now). */
+  locale: Locale;
 }
 
 /** The facts a player checks before entering, from the tournament's own settings. */
-export function keyFacts(t: TournamentRow, entryFee: string | null): [string, string][] {
+export function keyFacts(t: TournamentRow, entryFee: string | null, locale: Locale): [string, string][] {
   const rounds = t.totalRounds > 0 ? `, ${t.totalRounds} rounds` : '';
   const facts: [string, string | null][] = [
     ['System', `${SYSTEMS[t.system]}${rounds}`],
-    ['Dates', tournamentDetail({ startDate: t.startDate, endDate: t.endDate, city: null }) || null],
+    ['Dates', tournamentDetail({ startDate: t.startDate, endDate: t.endDate, city: null }, locale) || null],
     ['Time control', t.timeControl],
     ['Rated', `FIDE ${t.ratingType}`],
     ['Entry fee', entryFee],
@@ -41,9 +43,10 @@ export function keyFacts(t: TournamentRow, entryFee: string | null): [string, st
 }
 
 /** The brochure: logo, description, key facts, schedule, venue, prizes and contacts, on as many A4 pages as it needs. */
-export async function renderBrochure({ tournament: t, entryFee, content, logo, printedAt }: BrochureInput): Promise<Buffer> {
+export async function renderBrochure({ tournament: t, entryFee, content, logo, printedAt, locale }: BrochureInput): Promise<Buffer> {
   const pdf = new PrintDocument({
-    heading: { title: t.name, subtitle: 'Tournament brochure', detail: tournamentDetail(t) },
+    locale,
+    heading: { title: t.name, subtitle: 'Tournament brochure', detail: tournamentDetail(t, locale) },
     printedAt,
     documentTitle: `${t.name} — brochure`,
   });
@@ -65,7 +68,7 @@ export async function renderBrochure({ tournament: t, entryFee, content, logo, p
   }
 
   pdf.sectionTitle('Key facts');
-  for (const [label, value] of keyFacts(t, entryFee)) {
+  for (const [label, value] of keyFacts(t, entryFee, locale)) {
     pdf.ensureSpace(16);
     // The label in bold, then its value, which may name people or places in any script (and their emoji).
     const y = doc.y;
@@ -80,7 +83,7 @@ export async function renderBrochure({ tournament: t, entryFee, content, logo, p
     pdf.sectionTitle('Schedule');
     drawTable(pdf, {
       columns: [
-        { header: 'Date', width: 130, value: (item) => longDate(item.date) },
+        { header: 'Date', width: 130, value: (item) => longDate(item.date, locale) },
         { header: 'Time', width: 60, value: (item) => item.time },
         { header: 'Event', value: (item) => item.label },
       ],

@@ -4,13 +4,13 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { checkInSettings, checkInWindows } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../http/errors.js';
+import { words } from '../core/languages/message.js';
 import type { UserRow } from '../core/sessions.js';
 import { publishChange } from '../core/live/publish.js';
 import { refuseFinished } from '../core/round-state.js';
 import { managedTournament, type TournamentRow } from '../core/access.js';
 import { checkInSheet } from './sheet.js';
 import { checkInRound } from '../core/check-in-settings.js';
-import { TEAM_PLAYERS_PLAY_BY_LINEUPS } from '../core/players.js';
 import { windowOf } from '../core/check-in-windows.js';
 
 // The arbiter's side: the tournament's check-in settings, opening and closing the next round's check-in.
@@ -30,7 +30,11 @@ export async function viewCheckIn(ctx: AppContext, user: UserRow, tournamentId: 
 
 export async function saveCheckInSettings(ctx: AppContext, user: UserRow, tournamentId: string, settings: CheckInSettings): Promise<CheckInSheet> {
   return changing(ctx, user, tournamentId, async (tx, t) => {
-    if (settings.required && isTeamSystem(t.system)) throw conflict(`required: no check-in in a team event: ${TEAM_PLAYERS_PLAY_BY_LINEUPS}`, 'required');
+    if (settings.required && isTeamSystem(t.system))
+      throw conflict(
+        "required: no check-in in a team event: a team event's players play when their captain puts them in the lineup; a player who cannot come is left out of it",
+        'required',
+      );
     if (settings.required && t.system !== 'dutch') {
       throw conflict(
         'required: only Swiss tournaments use check-in; a round robin pairs everyone by its Berger table (enter a forfeit for an absent player)',
@@ -50,7 +54,7 @@ export async function saveCheckInSettings(ctx: AppContext, user: UserRow, tourna
 function nextRound(t: TournamentRow): number {
   refuseFinished(t);
   const round = checkInRound(t);
-  if (round === null) throw conflict(`Every round of the tournament is paired (${t.totalRounds}); there is no check-in to hold`);
+  if (round === null) throw conflict(words('Every round of the tournament is paired ({rounds}); there is no check-in to hold', { rounds: t.totalRounds }));
   return round;
 }
 
@@ -68,7 +72,7 @@ export async function openCheckIn(ctx: AppContext, user: UserRow, tournamentId: 
     const closing = closesAt === null ? null : new Date(closesAt);
     if (closing && closing <= now) throw badRequest('closesAt: the check-in must close later than now', 'closesAt');
     const window = await windowOf(tx, tournamentId, round);
-    if (window && !window.closedAt) throw conflict(`Check-in for round ${round} is already open`);
+    if (window && !window.closedAt) throw conflict(words('Check-in for round {round} is already open', { round }));
     const opened = { openedAt: now, openedBy: user.id, closesAt: closing, closedAt: null, closedBy: null, remindedAt: null };
     if (window)
       await tx
@@ -85,7 +89,7 @@ export async function closeCheckIn(ctx: AppContext, user: UserRow, tournamentId:
   return changing(ctx, user, tournamentId, async (tx, t) => {
     const round = nextRound(t);
     const window = await windowOf(tx, tournamentId, round);
-    if (!window || window.closedAt) throw conflict(`Check-in for round ${round} is not open`);
+    if (!window || window.closedAt) throw conflict(words('Check-in for round {round} is not open', { round }));
     const now = ctx.clock();
     await tx
       .update(checkInWindows)

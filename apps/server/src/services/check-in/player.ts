@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { byeRequests, checkIns, entries, tournaments } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { words } from '../core/languages/message.js';
 import type { UserRow } from '../core/sessions.js';
 import { notAwaitingPayment } from '../core/entry-fees.js';
-import { TEAM_PLAYERS_PLAY_BY_LINEUPS } from '../core/players.js';
 import { publishChange } from '../core/live/publish.js';
 import { refuseFinished } from '../core/round-state.js';
 import { canManage, notDeleted, type TournamentRow } from '../core/access.js';
@@ -86,12 +86,18 @@ async function actingOn(tx: Tx, user: UserRow, entryId: string): Promise<Acting>
   return { t, entry: found.entry, arbiter };
 }
 
-function refuseWithdrawn({ entry, arbiter }: Acting, what: string): void {
+function refuseWithdrawn({ entry, arbiter }: Acting, what: 'check-in' | 'bye'): void {
   if (!entry.withdrawn) return;
   throw conflict(
     arbiter
-      ? `${entry.name} has withdrawn from the tournament; bring them back before you ${what}`
-      : `You have withdrawn from this tournament, so you cannot ${what}; ask the arbiter if you want to play again`,
+      ? words('{name} has withdrawn from the tournament; bring them back before you {what, select, bye {ask for a bye} other {check in}}', {
+          name: entry.name,
+          what,
+        })
+      : words(
+          'You have withdrawn from this tournament, so you cannot {what, select, bye {ask for a bye} other {check in}}; ask the arbiter if you want to play again',
+          { what },
+        ),
   );
 }
 
@@ -104,21 +110,28 @@ export async function setCheckIn(ctx: AppContext, user: UserRow, entryId: string
   return ctx.db.transaction(async (tx) => {
     const acting = await actingOn(tx, user, entryId);
     const { t, entry, arbiter } = acting;
-    if (isTeamSystem(t.system)) throw conflict(`No check-in here: ${TEAM_PLAYERS_PLAY_BY_LINEUPS}`);
+    if (isTeamSystem(t.system))
+      throw conflict("No check-in here: a team event's players play when their captain puts them in the lineup; a player who cannot come is left out of it");
     if (t.system !== 'dutch') throw conflict('A round robin pairs everyone by its Berger table; enter a forfeit for an absent player');
     const round = checkInRound(t);
-    if (round === null) throw conflict(`Every round of the tournament is paired (${t.totalRounds}); there is no check-in to hold`);
+    if (round === null) throw conflict(words('Every round of the tournament is paired ({rounds}); there is no check-in to hold', { rounds: t.totalRounds }));
     if (!arbiter && !(await settingsOf(tx, t.id)).required) throw conflict('This tournament does not use check-in');
-    refuseWithdrawn(acting, 'check in');
+    refuseWithdrawn(acting, 'check-in');
     const [bye] = await tx
       .select()
       .from(byeRequests)
       .where(and(eq(byeRequests.entryId, entry.id), eq(byeRequests.round, round)));
-    if (bye && present) throw conflict(`${arbiter ? `${entry.name} has` : 'You have'} a half-point bye in round ${round}; cancel it first to play`);
+    if (bye && present) {
+      throw conflict(
+        arbiter
+          ? words('{name} has a half-point bye in round {round}; cancel it first to play', { name: entry.name, round })
+          : words('You have a half-point bye in round {round}; cancel it first to play', { round }),
+      );
+    }
     if (!arbiter) {
       const window = await windowOf(tx, t.id, round);
-      if (!window) throw conflict(`Check-in for round ${round} is not open yet`);
-      if (window.closedAt) throw conflict(`Check-in for round ${round} has closed; ask the arbiter`);
+      if (!window) throw conflict(words('Check-in for round {round} is not open yet', { round }));
+      if (window.closedAt) throw conflict(words('Check-in for round {round} has closed; ask the arbiter', { round }));
     }
     const now = ctx.clock();
     const row = { present, byArbiter: arbiter, changedBy: user.id, changedAt: now };
@@ -139,16 +152,19 @@ export async function setBye(ctx: AppContext, user: UserRow, entryId: string, { 
   return ctx.db.transaction(async (tx) => {
     const acting = await actingOn(tx, user, entryId);
     const { t, entry, arbiter } = acting;
-    if (isTeamSystem(t.system)) throw conflict(`No byes on request here: ${TEAM_PLAYERS_PLAY_BY_LINEUPS}`);
+    if (isTeamSystem(t.system))
+      throw conflict(
+        "No byes on request here: a team event's players play when their captain puts them in the lineup; a player who cannot come is left out of it",
+      );
     if (t.system !== 'dutch') throw conflict('A round robin has no half-point byes on request; the arbiter enters a forfeit instead');
-    if (round > t.totalRounds) throw badRequest(`round: the tournament has ${t.totalRounds} rounds, not ${round}`, 'round');
-    if (round <= t.currentRound) throw conflict(`Round ${round} is already paired; its byes can no longer change`, 'round');
+    if (round > t.totalRounds) throw badRequest(words('round: the tournament has {rounds} rounds, not {round}', { rounds: t.totalRounds, round }), 'round');
+    if (round <= t.currentRound) throw conflict(words('Round {round} is already paired; its byes can no longer change', { round }), 'round');
     const byes = await tx.select({ round: byeRequests.round, kind: byeRequests.kind }).from(byeRequests).where(eq(byeRequests.entryId, entry.id));
     const has = byes.some((b) => b.round === round);
     // The limit counts half-point byes; a full-point bye the arbiter gave is not one.
     const held = byes.filter((b) => b.kind === 'half_point_bye');
     if (requested && !has) {
-      refuseWithdrawn(acting, 'ask for a bye');
+      refuseWithdrawn(acting, 'bye');
       const settings = await settingsOf(tx, t.id);
       refuseByeInLastRounds(t, settings, [round], 'round');
       const limit = settings.halfPointByeLimit;
@@ -156,7 +172,13 @@ export async function setBye(ctx: AppContext, user: UserRow, entryId: string, { 
         throw conflict(
           limit === 0
             ? 'This tournament takes no half-point bye requests from players; ask the arbiter'
-            : `You already have ${held.length} half-point bye${held.length === 1 ? '' : 's'}, the most this tournament allows (${limit}); ask the arbiter`,
+            : words(
+                'You already have {count, plural, one {# half-point bye} other {# half-point byes}}, the most this tournament allows ({limit}); ask the arbiter',
+                {
+                  count: held.length,
+                  limit,
+                },
+              ),
           'round',
         );
       }

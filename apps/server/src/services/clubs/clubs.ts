@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { clubManagers, clubs, tournaments, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
+import type { Message } from '../core/languages/message.js';
 import { inviteesOf, invitationMessage, mailInvitations, pendingInvitations, recordInvitations, takeInvitationAllowance } from './invitations.js';
 import { managesClub, notDeleted } from '../core/access.js';
 import { toApi, tournamentSummaryColumns } from '../core/tournament-summary.js';
@@ -39,7 +40,7 @@ export async function createClub(
   user: UserRow,
   body: z.output<typeof createClubBody>,
   origin: string,
-): Promise<{ club: Club; message: string }> {
+): Promise<{ club: Club; message: Message[] }> {
   if (user.role === 'player') throw forbidden('Only organisers and admins create clubs');
   const invitees = inviteesOf(user, body.managers);
   const [taken] = await ctx.db
@@ -61,11 +62,17 @@ export async function createClub(
   });
   const unsent = await mailInvitations(ctx, user, club.name, invitees, origin);
   const [answer] = await withManagers(ctx, [club]);
-  return { club: answer, message: ['Club created.', invitationMessage(club.name, invitees, unsent)].join(' ').trim() };
+  return { club: answer, message: ['Club created.', ...invitationMessage(club.name, invitees, unsent)] };
 }
 
 /** A manager of the club (or an admin) invites more organisers to manage it. */
-export async function inviteToClub(ctx: AppContext, user: UserRow, clubId: string, emails: string[], origin: string): Promise<{ club: Club; message: string }> {
+export async function inviteToClub(
+  ctx: AppContext,
+  user: UserRow,
+  clubId: string,
+  emails: string[],
+  origin: string,
+): Promise<{ club: Club; message: Message[] }> {
   const [row] = await ctx.db.select().from(clubs).where(eq(clubs.id, clubId));
   if (!row) throw notFound('Club not found');
   if (!(await managesClub(ctx.db, user, clubId))) throw forbidden('You do not manage this club');

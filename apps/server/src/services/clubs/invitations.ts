@@ -7,6 +7,9 @@ import { notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { normalizeEmail } from '../core/emails.js';
 import { takeRateLimit, type RateLimit } from '../core/rate-limits.js';
+import { words, type Message } from '../core/languages/message.js';
+import { readerLocale } from '../core/languages/reader.js';
+import { say } from '../core/languages/say.js';
 
 /**
  * Organisers manage a club once they accept an invitation mailed to their address. Everything the inviter is told
@@ -19,7 +22,7 @@ const invitationsPerOrganiser = (userId: string): RateLimit => ({
   bucket: `club-invitation:user:${userId}`,
   max: 50,
   windowMs: 24 * 60 * 60 * 1000,
-  message: 'You have sent too many club invitations today; try again tomorrow.',
+  message: words('You have sent too many club invitations today; try again tomorrow.'),
 });
 
 /** The addresses to invite: each once, normalised, without the inviter's own. */
@@ -48,16 +51,20 @@ export async function recordInvitations(tx: Tx, clubId: string, inviter: UserRow
  */
 export async function mailInvitations(ctx: AppContext, inviter: UserRow, clubName: string, invitees: string[], origin: string): Promise<string[]> {
   const unsent: string[] = [];
+  // In the inviter's language: whether the address has an account (and a language of its own) is not looked up.
+  const locale = readerLocale(inviter.locale);
   for (const to of invitees) {
     try {
       await ctx.mailer.send({
         to,
-        subject: `${inviter.name} invited you to manage ${clubName} on Kingside`,
-        text:
-          `Hello,\n\n${inviter.name} invited you to manage the tournaments of the club ${clubName} on Kingside with them.\n\n` +
-          `To accept, sign in to Kingside with this email address (or sign up as an organiser with it) and open\n` +
-          `${origin}/admin/create-club\nwhere the invitation waits under "Invitations to manage a club".\n\n` +
-          'Nothing changes until you accept. If you did not expect this mail, ignore it or decline the invitation there.\n',
+        subject: say(locale, words('{inviter} invited you to manage {club} on Kingside', { inviter: inviter.name, club: clubName })),
+        text: say(
+          locale,
+          words(
+            'Hello,\n\n{inviter} invited you to manage the tournaments of the club {club} on Kingside with them.\n\nTo accept, sign in to Kingside with this email address (or sign up as an organiser with it) and open\n{link}\nwhere the invitation waits under "Invitations to manage a club".\n\nNothing changes until you accept. If you did not expect this mail, ignore it or decline the invitation there.\n',
+            { inviter: inviter.name, club: clubName, link: `${origin}/admin/create-club` },
+          ),
+        ),
       });
     } catch {
       unsent.push(to);
@@ -67,12 +74,14 @@ export async function mailInvitations(ctx: AppContext, inviter: UserRow, clubNam
 }
 
 /** What the inviter is told of the invitations: the same words whatever accounts the addresses have. */
-export function invitationMessage(clubName: string, invitees: string[], unsent: string[]): string {
+export function invitationMessage(clubName: string, invitees: string[], unsent: string[]): Message[] {
   const mailed = invitees.filter((email) => !unsent.includes(email));
-  const sentences: string[] = [];
-  if (mailed.length > 0) sentences.push(`Invitation mailed to ${mailed.join(', ')}: they manage ${clubName} once they accept it.`);
-  if (unsent.length > 0) sentences.push(`The mail to ${unsent.join(', ')} could not be sent; they can still accept the invitation once signed in.`);
-  return sentences.join(' ');
+  const sentences: Message[] = [];
+  if (mailed.length > 0)
+    sentences.push(words('Invitation mailed to {emails}: they manage {club} once they accept it.', { emails: mailed.join(', '), club: clubName }));
+  if (unsent.length > 0)
+    sentences.push(words('The mail to {emails} could not be sent; they can still accept the invitation once signed in.', { emails: unsent.join(', ') }));
+  return sentences;
 }
 
 /** The invitations addressed to the signed-in account's email, oldest first. */
@@ -120,14 +129,14 @@ async function takeInvitation(tx: Tx, user: UserRow, clubId: string): Promise<st
 }
 
 /** The signed-in organiser accepts: from now on they manage the club's tournaments. */
-export async function acceptInvitation(ctx: AppContext, user: UserRow, clubId: string): Promise<string> {
+export async function acceptInvitation(ctx: AppContext, user: UserRow, clubId: string): Promise<Message> {
   return ctx.db.transaction(async (tx) => {
     const name = await takeInvitation(tx, user, clubId);
     await tx.insert(clubManagers).values({ clubId, userId: user.id }).onConflictDoNothing();
-    return `You now manage ${name}`;
+    return words('You now manage {club}', { club: name });
   });
 }
 
-export async function declineInvitation(ctx: AppContext, user: UserRow, clubId: string): Promise<string> {
-  return ctx.db.transaction(async (tx) => `Invitation to ${await takeInvitation(tx, user, clubId)} declined`);
+export async function declineInvitation(ctx: AppContext, user: UserRow, clubId: string): Promise<Message> {
+  return ctx.db.transaction(async (tx) => words('Invitation to {club} declined', { club: await takeInvitation(tx, user, clubId) }));
 }

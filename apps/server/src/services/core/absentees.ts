@@ -4,6 +4,7 @@ import type { TournamentRow } from './access.js';
 import type { TournamentData } from './engine-model.js';
 import { settingsOf } from './check-in-settings.js';
 import { checkInsOf, windowOf } from './check-in-windows.js';
+import { words } from './languages/message.js';
 
 /**
  * Who is absent from round `round`: the players neither withdrawn nor on a half-point bye that round who, when
@@ -17,8 +18,8 @@ export async function absentFromRound(tx: Tx, t: TournamentRow, data: Tournament
   const { required } = await settingsOf(tx, t.id);
   if (required) {
     const window = await windowOf(tx, t.id, round);
-    if (!window) throw conflict(`Check-in for round ${round} has not been held: open it and close it before pairing, or turn check-in off`);
-    if (!window.closedAt) throw conflict(`Check-in for round ${round} is still open: close it before pairing`);
+    if (!window) throw conflict(words('Check-in for round {round} has not been held: open it and close it before pairing, or turn check-in off', { round }));
+    if (!window.closedAt) throw conflict(words('Check-in for round {round} is still open: close it before pairing', { round }));
   }
   const checkIns = await checkInsOf(tx, t.id, round);
   const away = (entryId: string) => (required ? checkIns.get(entryId)?.present !== true : checkIns.get(entryId)?.present === false);

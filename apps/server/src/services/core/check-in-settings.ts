@@ -6,6 +6,7 @@ import { checkInSettings } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import { requireConfirmation } from './warning-levels.js';
 import type { TournamentRow } from './access.js';
+import { words } from './languages/message.js';
 
 /** A tournament that never set them: no check-in, no byes from the phone (the arbiter still grants byes). */
 export const noCheckIn: CheckInSettings = { required: false, opensBeforeMinutes: null, closesBeforeMinutes: null, halfPointByeLimit: 0, noByeLastRounds: 0 };
@@ -26,8 +27,22 @@ export function refuseByeInLastRounds(t: TournamentRow, { noByeLastRounds }: Che
   const first = t.totalRounds - noByeLastRounds + 1;
   const late = rounds.find((round) => round >= first);
   if (late === undefined) return;
-  const which = noByeLastRounds === 1 ? `the last round (${t.totalRounds})` : `the last ${noByeLastRounds} rounds (${Math.max(1, first)} to ${t.totalRounds})`;
-  throw conflict(`${field}: no half-point byes in ${which} of this tournament; round ${late} cannot have one`, field);
+  throw conflict(
+    noByeLastRounds === 1
+      ? words('{field}: no half-point byes in the last round ({last}) of this tournament; round {round} cannot have one', {
+          field,
+          last: t.totalRounds,
+          round: late,
+        })
+      : words('{field}: no half-point byes in the last {count} rounds ({first} to {last}) of this tournament; round {round} cannot have one', {
+          field,
+          count: noByeLastRounds,
+          first: Math.max(1, first),
+          last: t.totalRounds,
+          round: late,
+        }),
+    field,
+  );
 }
 
 /**
@@ -46,7 +61,16 @@ export async function confirmByesBeyondLimit(
   if (!t.fideMode) return;
   const [row] = await tx.select({ limit: checkInSettings.halfPointByeLimit }).from(checkInSettings).where(eq(checkInSettings.tournamentId, t.id));
   if (!row || halfPointByeBeyondLimit(total, row.limit) === null) return;
-  requireConfirmation(3, confirmation, `${field}: ${player} would have ${total} half-point byes, beyond this tournament's limit of ${row.limit} per player`);
+  requireConfirmation(
+    3,
+    confirmation,
+    words("{field}: {player} would have {total} half-point byes, beyond this tournament's limit of {limit} per player", {
+      field,
+      player,
+      total,
+      limit: row.limit,
+    }),
+  );
 }
 
 /**

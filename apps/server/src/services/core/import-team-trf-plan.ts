@@ -1,12 +1,18 @@
 import { teamRounds, teamScore, type TeamTournament } from '@kingside/engine';
-import { BOARDS_MAX, invisibleCharacterIn, teamScoring, type MatchForfeit, type TeamScoring, type TeamSystem } from '@kingside/contract';
+import { BOARDS_MAX, invisibleCharacterIn, SOURCE_LOCALE, teamScoring, type MatchForfeit, type TeamScoring, type TeamSystem } from '@kingside/contract';
+import { words, type Words } from './languages/message.js';
+import { say } from './languages/say.js';
 
 // A TRF-2026 team file (310 records) turned into the rows of a team event, as a pure function beside the
 // individual plan (import-trf-plan.ts), which reads the board games: this adds the teams, their rosters and each
 // round's matches, and says which match every board row belongs to.
 
 /** What a team file holds that a Kingside team event cannot (a 400 naming it). */
-export class TeamImportRefused extends Error {}
+export class TeamImportRefused extends Error {
+  constructor(readonly words: Words) {
+    super(say(SOURCE_LOCALE, words));
+  }
+}
 
 /** A board row of the individual plan: who had white (or the row), who had black, and what kind of row it is. */
 interface PlannedRow {
@@ -31,8 +37,8 @@ export interface TeamPlan<Row extends PlannedRow> {
   rounds: { matches: PlannedMatch[]; rows: (Row & { table: number | null })[] }[];
 }
 
-const refuse = (message: string): never => {
-  throw new TeamImportRefused(`trf: ${message}`);
+const refuse = (message: Words): never => {
+  throw new TeamImportRefused(message);
 };
 
 /** The 192 codes of a team round robin; any other code (or none) is a team Swiss. */
@@ -41,13 +47,16 @@ const ROUND_ROBIN_CODES: Record<string, TeamSystem> = { FIDE_TEAM_ROUNDROBIN: 't
 function scoringOf(t: TeamTournament): TeamScoring {
   const { primary, secondaryForColours, colourPreferenceType, matchPoints } = t.scoring;
   const parsed = teamScoring.safeParse({ primary, secondaryForColours, colourPreferenceType, matchPoints });
-  if (!parsed.success) return refuse(`the match points (362): ${parsed.error.issues[0].message}`);
+  if (!parsed.success) return refuse(words('trf: the match points (362): {problem}', { problem: parsed.error.issues[0].message }));
   const pab = t.scoring.pairingAllocatedBye;
   const draw = { matchPoints: matchPoints.draw, gamePoints: t.boards * t.tournament.pointSystem.draw };
   // C.04.6 art. 1.4: a drawn match in both scores, which is what Kingside counts; a file stating it (320) says the same.
   if (pab && (pab.matchPoints !== draw.matchPoints || pab.gamePoints !== draw.gamePoints)) {
     refuse(
-      `the pairing-allocated bye is worth ${pab.matchPoints} match points and ${pab.gamePoints} game points (320); Kingside counts it as a drawn match, ${draw.matchPoints} and ${draw.gamePoints} (C.04.6 art. 1.4)`,
+      words(
+        'trf: the pairing-allocated bye is worth {matchPoints} match points and {gamePoints} game points (320); Kingside counts it as a drawn match, {drawMatchPoints} and {drawGamePoints} (C.04.6 art. 1.4)',
+        { matchPoints: pab.matchPoints, gamePoints: pab.gamePoints, drawMatchPoints: draw.matchPoints, drawGamePoints: draw.gamePoints },
+      ),
     );
   }
   return parsed.data;
@@ -59,9 +68,15 @@ function teamsOf(t: TeamTournament): TeamPlan<PlannedRow>['teams'] {
     const name = team.name.trim() || `Team ${team.pairingNumber}`;
     for (const text of [name, team.shortName]) {
       const found = invisibleCharacterIn(text);
-      if (found) refuse(`team ${team.pairingNumber}'s name holds ${found}, an invisible or direction-changing character; remove it and import again`);
+      if (found)
+        refuse(
+          words("trf: team {team}'s name holds {found}, an invisible or direction-changing character; remove it and import again", {
+            team: team.pairingNumber,
+            found,
+          }),
+        );
     }
-    if (names.has(name)) refuse(`two teams are named ${JSON.stringify(name)} (310); a team's name is its own in an event`);
+    if (names.has(name)) refuse(words('trf: two teams are named "{name}" (310); a team\'s name is its own in an event', { name }));
     names.add(name);
     return { pairingNumber: team.pairingNumber, name, shortName: team.shortName.trim(), roster: team.roster };
   });
@@ -92,7 +107,12 @@ function matchesOf(t: TeamTournament, rounds: ReturnType<typeof teamRounds>, rou
     if (r.kind === 'pairingAllocatedBye') byes.push({ white: n, black: null, forfeit: null });
     if (r.opponent === null) {
       if (r.kind === 'forfeitWin')
-        refuse(`team ${n} wins its boards of round ${round} by forfeit against no team; a match forfeited as a whole is a 330 record`);
+        refuse(
+          words('trf: team {team} wins its boards of round {round} by forfeit against no team; a match forfeited as a whole is a 330 record', {
+            team: n,
+            round,
+          }),
+        );
       return;
     }
     seen.add(n).add(r.opponent);
@@ -107,8 +127,10 @@ function matchesOf(t: TeamTournament, rounds: ReturnType<typeof teamRounds>, rou
 
 /** The teams, rosters and matches of a team file whose board games the individual plan has read into `rows`. */
 export function teamPlanOf<Row extends PlannedRow>(t: TeamTournament, rowsByRound: readonly (readonly Row[])[]): TeamPlan<Row> {
-  if (t.boards < 1 || t.boards > BOARDS_MAX) refuse(`a team event has 1 to ${BOARDS_MAX} boards per match; the file has ${t.boards}`);
-  if (t.boardColourSequence) refuse('the boards’ colours (352) do not alternate from white on board 1, which is how Kingside gives them (C.04.6 art. 4)');
+  if (t.boards < 1 || t.boards > BOARDS_MAX)
+    refuse(words('trf: a team event has 1 to {max} boards per match; the file has {boards}', { max: BOARDS_MAX, boards: t.boards }));
+  if (t.boardColourSequence)
+    refuse(words('trf: the boards’ colours (352) do not alternate from white on board 1, which is how Kingside gives them (C.04.6 art. 4)'));
   const code = (t.tournament.encodedTournamentType ?? '').trim().toUpperCase();
   const teamScoringPlan = scoringOf(t);
   const teams = teamsOf(t);

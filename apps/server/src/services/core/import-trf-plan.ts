@@ -9,15 +9,21 @@ import {
   type TeamTournament,
   type Tournament as EngineTournament,
 } from '@kingside/engine';
-import { invisibleCharacterIn, type GameResult, type PlayerTitle } from '@kingside/contract';
+import { invisibleCharacterIn, SOURCE_LOCALE, type GameResult, type PlayerTitle } from '@kingside/contract';
 import type { GameRow } from './engine-model.js';
 import { TeamImportRefused, teamPlanOf, type TeamPlan } from './import-team-trf-plan.js';
+import { words, type Words } from './languages/message.js';
+import { say } from './languages/say.js';
 
 // A TRF file read and turned into the rows Kingside stores, as a pure function: a large file is read in a
 // worker thread (core/pairing/tasks.ts), and only the writing is left to the event loop (import-trf.ts).
 
 /** What the file holds that Kingside cannot take (a 400 naming it). */
-class ImportRefused extends Error {}
+class ImportRefused extends Error {
+  constructor(readonly words: Words) {
+    super(say(SOURCE_LOCALE, words));
+  }
+}
 
 const titles: Record<string, PlayerTitle> = { g: 'GM', m: 'IM', wg: 'WGM', f: 'FM', wm: 'WIM', c: 'CM', wf: 'WFM', wc: 'WCM' };
 /** Unrated games (W, D, L) are kept as results; Kingside records every game's result the same way. */
@@ -61,7 +67,8 @@ function parse(text: string): { tournament: EngineTournament; team: TeamTourname
     }
     return { tournament: readTrf(text), team: null };
   } catch (error) {
-    if (error instanceof TrfError || error instanceof RangeError) throw new ImportRefused(`trf: ${error.message}`);
+    if (error instanceof TrfError || error instanceof RangeError)
+      throw new ImportRefused(words('{field}: {problem}', { field: 'trf', problem: error.message }));
     throw error;
   }
 }
@@ -77,17 +84,30 @@ function roundRows(t: EngineTournament, round: number, byNumber: Map<number, Pla
     if (!e) continue;
     if (e.opponent === null) {
       const kind = team && e.result === '+' ? 'forfeit_win' : unpairedKinds[e.result];
-      if (!kind) throw new ImportRefused(`trf: player ${p.startNumber} has a ${e.result} bye in round ${round}, which Kingside does not record`);
+      if (!kind)
+        throw new ImportRefused(
+          words('trf: player {player} has a {result} bye in round {round}, which Kingside does not record', { player: p.startNumber, result: e.result, round }),
+        );
       rows.push({ white: p.startNumber, black: null, kind, result: null });
       continue;
     }
     if (e.colour !== 'w') continue;
     const opponent = byNumber.get(e.opponent)?.rounds[round - 1];
     if (!opponent || opponent.opponent !== p.startNumber)
-      throw new ImportRefused(`trf: round ${round} pairs ${p.startNumber} with ${e.opponent}, who does not have them as opponent`);
+      throw new ImportRefused(
+        words('trf: round {round} pairs {player} with {opponent}, who does not have them as opponent', { round, player: p.startNumber, opponent: e.opponent }),
+      );
     const key = `${played[e.result] ?? '?'}/${played[opponent.result] ?? '?'}`;
     if (!(key in boardResults))
-      throw new ImportRefused(`trf: round ${round}, ${p.startNumber} against ${e.opponent}: results ${e.result} and ${opponent.result} do not go together`);
+      throw new ImportRefused(
+        words('trf: round {round}, {player} against {opponent}: results {result} and {opponentResult} do not go together', {
+          round,
+          player: p.startNumber,
+          opponent: e.opponent,
+          result: e.result,
+          opponentResult: opponent.result,
+        }),
+      );
     rows.push({ white: p.startNumber, black: e.opponent, kind: 'game', result: boardResults[key] });
   }
   return rows;
@@ -126,13 +146,13 @@ export interface ImportPlan {
   team: TeamPlan<ReturnType<typeof roundRows>[number]> | null;
 }
 
-export type ImportPlanned = { ok: true; plan: ImportPlan } | { ok: false; message: string };
+export type ImportPlanned = { ok: true; plan: ImportPlan } | { ok: false; message: Words };
 
 export function planImport(text: string): ImportPlanned {
   try {
     return { ok: true, plan: plan(parse(text)) };
   } catch (error) {
-    if (error instanceof ImportRefused || error instanceof TeamImportRefused) return { ok: false, message: error.message };
+    if (error instanceof ImportRefused || error instanceof TeamImportRefused) return { ok: false, message: error.words };
     throw error;
   }
 }
@@ -150,27 +170,33 @@ export function rereadImport(text: string): { file: EngineTournament; plan: Impo
 
 /** The names a file brings in pass the check a name typed into a form passes (the contract's one-line text fields). */
 function refuseInvisibleCharacters(t: EngineTournament): void {
-  const texts: [string, string][] = [
-    ['the tournament name (012)', t.name],
-    ['the city (022)', t.city],
-    ['the chief arbiter (102)', t.chiefArbiter],
-    ...t.deputyArbiters.map((name): [string, string] => ['a deputy arbiter (112)', name]),
-    ...t.players.map((p): [string, string] => [`player ${p.startNumber}'s name`, p.name]),
+  const texts: [{ what: string; player?: number }, string][] = [
+    [{ what: 'name' }, t.name],
+    [{ what: 'city' }, t.city],
+    [{ what: 'chiefArbiter' }, t.chiefArbiter],
+    ...t.deputyArbiters.map((name): [{ what: string }, string] => [{ what: 'deputy' }, name]),
+    ...t.players.map((p): [{ what: string; player: number }, string] => [{ what: 'player', player: p.startNumber }, p.name]),
   ];
-  for (const [what, text] of texts) {
+  for (const [{ what, player }, text] of texts) {
     const found = invisibleCharacterIn(text);
-    if (found) throw new ImportRefused(`trf: ${what} holds ${found}, an invisible or direction-changing character; remove it and import again`);
+    if (found)
+      throw new ImportRefused(
+        words(
+          "trf: {what, select, name {the tournament name (012)} city {the city (022)} chiefArbiter {the chief arbiter (102)} deputy {a deputy arbiter (112)} other {player {player}'s name}} holds {found}, an invisible or direction-changing character; remove it and import again",
+          { what, player: player ?? 0, found },
+        ),
+      );
   }
 }
 
 function plan({ tournament: t, team }: ReturnType<typeof parse>): ImportPlan {
   refuseInvisibleCharacters(t);
   const { win, draw, loss, pairingAllocatedBye } = t.pointSystem;
-  if (![win, draw, loss, pairingAllocatedBye].every(isHalves)) throw new ImportRefused('trf: the point system must be in half points from 0 to 10');
-  if (t.players.length === 0) throw new ImportRefused('trf: the file has no players (001 lines)');
+  if (![win, draw, loss, pairingAllocatedBye].every(isHalves)) throw new ImportRefused(words('trf: the point system must be in half points from 0 to 10'));
+  if (t.players.length === 0) throw new ImportRefused(words('trf: the file has no players (001 lines)'));
   const played = roundsPlayed(t);
   const totalRounds = Math.max(t.totalRounds, played);
-  if (totalRounds < 1 || totalRounds > 99) throw new ImportRefused('trf: the file gives no number of rounds (142 or XXR) and records none');
+  if (totalRounds < 1 || totalRounds > 99) throw new ImportRefused(words('trf: the file gives no number of rounds (142 or XXR) and records none'));
   const byNumber = new Map(t.players.map((p) => [p.startNumber, p]));
   const rounds = Array.from({ length: played }, (_, r) => {
     const rows = roundRows(t, r + 1, byNumber, team !== null);

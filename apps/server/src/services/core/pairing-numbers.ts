@@ -11,19 +11,33 @@ import { publishChange } from './live/publish.js';
 import { managedTournament, type TournamentRow } from './access.js';
 import { loadTournamentData } from './engine-model.js';
 import { managedPlayerList, renumber } from './players.js';
+import { asWords, words, type Message } from './languages/message.js';
 
 /**
  * Whether the pairing numbers may change now (FIDE C.04.2: the initial ranking may be corrected until round 4 is
  * paired; C.02 warning levels). Before round 1: freely. Once round 1 is paired: the rounds already paired used the
  * old numbers, so the arbiter confirms (level 3). From round 4 on: refused in FIDE mode (level 5), confirmed outside it.
  */
-export function checkPairingNumberChange(t: TournamentRow, confirmation: Confirmation | undefined, what: string): void {
+export function checkPairingNumberChange(t: TournamentRow, confirmation: Confirmation | undefined, what: Message): void {
   if (t.currentRound === 0) return;
   if (t.currentRound >= PAIRING_NUMBERS_FIXED_FROM_ROUND) {
-    refuseInFideMode(t, `${what}: round ${t.currentRound} is paired, and pairing numbers are fixed once round ${PAIRING_NUMBERS_FIXED_FROM_ROUND} is`);
+    refuseInFideMode(
+      t,
+      words('{what}: round {round} is paired, and pairing numbers are fixed once round {fixedFrom} is', {
+        what: asWords(what),
+        round: t.currentRound,
+        fixedFrom: PAIRING_NUMBERS_FIXED_FROM_ROUND,
+      }),
+    );
   }
-  const paired = t.currentRound === 1 ? 'round 1 is' : `rounds 1 to ${t.currentRound} are`;
-  requireConfirmation(3, confirmation, `${what}: ${paired} already paired with the old pairing numbers, and stay as they were paired`);
+  requireConfirmation(
+    3,
+    confirmation,
+    words('{what}: {round, plural, one {round 1 is} other {rounds 1 to # are}} already paired with the old pairing numbers, and stay as they were paired', {
+      what: asWords(what),
+      round: t.currentRound,
+    }),
+  );
 }
 
 /** A change made once round 1 is paired is kept, with its round and who made it, for the TRF export's `###` comment. */
@@ -46,14 +60,19 @@ export async function setPairingNumber(ctx: AppContext, user: UserRow, body: Set
     if (unpaid.has(body.playerId)) throw notFound('Player not found');
     const [player] = await tx.select().from(entries).where(eq(entries.id, body.playerId));
     if (player.pairingNumber === body.pairingNumber)
-      throw badRequest(`pairingNumber: ${player.name} already has number ${body.pairingNumber}`, 'pairingNumber');
+      throw badRequest(words('pairingNumber: {name} already has number {number}', { name: player.name, number: body.pairingNumber }), 'pairingNumber');
     const [other] = await tx
       .select()
       .from(entries)
       .where(and(eq(entries.tournamentId, t.id), eq(entries.pairingNumber, body.pairingNumber)));
-    if (!other || unpaid.has(other.id)) throw badRequest(`pairingNumber: no player of this tournament has number ${body.pairingNumber}`, 'pairingNumber');
+    if (!other || unpaid.has(other.id))
+      throw badRequest(words('pairingNumber: no player of this tournament has number {number}', { number: body.pairingNumber }), 'pairingNumber');
     const change = `${player.pairingNumber} <-> ${other.pairingNumber}`;
-    checkPairingNumberChange(t, body.confirmation, `pairingNumber: swapping pairing numbers ${change} (${player.name}, ${other.name})`);
+    checkPairingNumberChange(
+      t,
+      body.confirmation,
+      words('pairingNumber: swapping pairing numbers {change} ({name}, {other})', { change, name: player.name, other: other.name }),
+    );
     // The unique index on (tournament, pairing number) is checked at commit, so the two numbers swap in two steps.
     await tx.update(entries).set({ pairingNumber: other.pairingNumber, updatedAt: ctx.clock() }).where(eq(entries.id, player.id));
     await tx.update(entries).set({ pairingNumber: player.pairingNumber, updatedAt: ctx.clock() }).where(eq(entries.id, other.id));

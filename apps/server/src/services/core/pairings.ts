@@ -10,6 +10,7 @@ import { tournamentRatingOf } from './tournament-rating.js';
 import { notDeleted, type TournamentRow } from './access.js';
 import { boardCodes, boardColumns, type BoardRow, type EntryRow, type RoundRow, type TournamentData } from './engine-model.js';
 import { pointsBeforeRound } from './points-before-round.js';
+import { words } from './languages/message.js';
 
 /** What a round entry brought its player, as the pairing sheet prints it. */
 const shown: Record<RoundEntry['result'], string | null> = {
@@ -99,7 +100,7 @@ function pairingSheet({ tournament, round: roundRow, boards, entries, pointsBefo
 /** A round's pairing sheet from the tournament read whole (printouts, which read it anyway). */
 export function roundPairings(data: TournamentData, round: number, warnings: ArbiterWarning[] = []): RoundPairings {
   const roundRow = data.rounds.find((r) => r.number === round);
-  if (!roundRow) throw notFound(`Round ${round} is not paired yet`);
+  if (!roundRow) throw notFound(words('Round {round} is not paired yet', { round }));
   const boards = data.games.filter((g) => g.roundId === roundRow.id);
   return pairingSheet({ tournament: data.tournament, round: roundRow, boards, entries: data.entries, pointsBefore: pointsBeforeRound(data, round) }, warnings);
 }
@@ -113,7 +114,7 @@ export async function readRoundPairings(ctx: AppContext, db: Db | Tx, t: Tournam
     .select()
     .from(rounds)
     .where(and(eq(rounds.tournamentId, t.id), eq(rounds.number, round)));
-  if (!roundRow) throw notFound(`Round ${round} is not paired yet`);
+  if (!roundRow) throw notFound(words('Round {round} is not paired yet', { round }));
   const participants = await db
     .select(sheetEntryColumns)
     .from(entries)

@@ -12,7 +12,7 @@ import {
   type PublicPlayer,
 } from '@kingside/contract';
 import type { z } from 'zod';
-import type { addPlayerBody, ArbiterWarning, Confirmation, registerPlayerBody, updatePlayerBody } from '@kingside/contract';
+import type { addPlayerBody, Confirmation, registerPlayerBody, updatePlayerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { byeRequests, entries, games, rounds, tournaments } from '../../db/schema/index.js';
@@ -27,8 +27,10 @@ import { entryFees } from '../../db/schema/entry-fees.js';
 import { refuseDirectEntry } from './direct-entry.js';
 import { confirmByesBeyondLimit, refuseByeInLastRounds, settingsOf } from './check-in-settings.js';
 import { expelledText } from './expelled.js';
+import type { Warning } from './warning-levels.js';
 import { tournamentRatingOf } from './tournament-rating.js';
 import { claimCreation, recordCreation } from './creation-tokens.js';
+import { words } from './languages/message.js';
 
 export type AddPlayer = z.output<typeof addPlayerBody>;
 type UpdatePlayer = z.output<typeof updatePlayerBody>;
@@ -97,28 +99,32 @@ interface ByeRounds {
   full: number[];
 }
 
-/** What a player of a team event asks for instead of a bye or a check-in: to be left out of the lineup. */
-export const TEAM_PLAYERS_PLAY_BY_LINEUPS =
-  "a team event's players play when their captain puts them in the lineup; a player who cannot come is left out of it";
-
 /** Requested byes: an individual Swiss only, for rounds not paired yet, within the tournament, one kind a round. */
 function checkByeRounds(t: TournamentRow, wanted: ByeRounds, already: ByeRounds): void {
   for (const [field, rounds] of [
     ['byes', wanted.half],
     ['fullPointByes', wanted.full],
   ] as const) {
-    if (rounds.length > 0 && isTeamSystem(t.system)) throw badRequest(`${field}: ${TEAM_PLAYERS_PLAY_BY_LINEUPS}`, field);
-    if (rounds.length > 0 && t.system !== 'dutch') throw badRequest(`${field}: a round robin has no requested byes; enter a forfeit instead`, field);
+    if (rounds.length > 0 && isTeamSystem(t.system))
+      throw badRequest(
+        words("{field}: a team event's players play when their captain puts them in the lineup; a player who cannot come is left out of it", { field }),
+        field,
+      );
+    if (rounds.length > 0 && t.system !== 'dutch')
+      throw badRequest(words('{field}: a round robin has no requested byes; enter a forfeit instead', { field }), field);
     for (const round of rounds) {
-      if (t.totalRounds > 0 && round > t.totalRounds) throw badRequest(`${field}: the tournament has ${t.totalRounds} rounds, not ${round}`, field);
+      if (t.totalRounds > 0 && round > t.totalRounds)
+        throw badRequest(words('{field}: the tournament has {rounds} rounds, not {round}', { field, rounds: t.totalRounds, round }), field);
     }
   }
   const both = wanted.full.find((round) => wanted.half.includes(round));
-  if (both !== undefined) throw badRequest(`fullPointByes: round ${both} is a half-point bye too; a round has one bye`, 'fullPointByes');
+  if (both !== undefined)
+    throw badRequest(words('fullPointByes: round {round} is a half-point bye too; a round has one bye', { round: both }), 'fullPointByes');
   const kindIn = (byes: ByeRounds, round: number) => (byes.full.includes(round) ? 'full' : byes.half.includes(round) ? 'half' : null);
   const all = [...wanted.half, ...wanted.full, ...already.half, ...already.full];
   const changed = all.find((r) => r <= t.currentRound && kindIn(wanted, r) !== kindIn(already, r));
-  if (changed !== undefined) throw conflict(`byes: round ${changed} is already paired; its byes can no longer change (revert it first)`, 'byes');
+  if (changed !== undefined)
+    throw conflict(words('byes: round {round} is already paired; its byes can no longer change (revert it first)', { round: changed }), 'byes');
 }
 
 /** An entry's requested byes as held, by kind. */
@@ -131,12 +137,13 @@ async function byesHeld(tx: Tx, entryId: string): Promise<ByeRounds> {
 }
 
 /** FIDE discourages full-point byes on request (C.02: a level-2 warning the arbiter acknowledges). */
-function fullPointByeWarning(name: string, round: number): ArbiterWarning {
+function fullPointByeWarning(name: string, round: number): Warning {
   return {
     level: FULL_POINT_BYE_WARNING_LEVEL,
-    message:
-      `Full-point bye in round ${round} for ${name}: FIDE discourages full-point byes other than the pairing-allocated bye; ` +
-      'the player scores a win without playing, which also counts against them when the pairing-allocated bye is given',
+    message: words(
+      'Full-point bye in round {round} for {name}: FIDE discourages full-point byes other than the pairing-allocated bye; the player scores a win without playing, which also counts against them when the pairing-allocated bye is given',
+      { round, name },
+    ),
   };
 }
 
@@ -151,7 +158,7 @@ async function setByes(
   entry: { id: string; name: string },
   wanted: ByeRounds,
   confirmation: Confirmation | undefined,
-): Promise<ArbiterWarning[]> {
+): Promise<Warning[]> {
   const entryId = entry.id;
   const held = await byesHeld(tx, entryId);
   const future = (rounds: number[]) => [...new Set(rounds.filter((r) => r > t.currentRound))];
@@ -188,8 +195,9 @@ async function checkDuplicate(
     .from(entries)
     .where(and(eq(entries.tournamentId, t.id), or(sameFideId, sameNameAndBirth), except ? sql`${entries.id} <> ${except}` : undefined));
   if (!twin) return;
-  if (player.fideId && twin.fideId === player.fideId) throw conflict(`fideId: ${twin.name} is already entered with FIDE id ${player.fideId}`, 'fideId');
-  throw conflict(`name: ${twin.name}, born ${twin.birthDate}, is already entered`, 'name');
+  if (player.fideId && twin.fideId === player.fideId)
+    throw conflict(words('fideId: {name} is already entered with FIDE id {fideId}', { name: twin.name, fideId: player.fideId }), 'fideId');
+  throw conflict(words('name: {name}, born {birthDate}, is already entered', { name: twin.name, birthDate: twin.birthDate ?? '' }), 'name');
 }
 
 /**
@@ -274,7 +282,7 @@ export async function answerFor(tx: Db | Tx, tournamentId: string, entryId: stri
 /** A player the arbiter added or changed, with the warnings to acknowledge. */
 export interface SavedPlayer {
   player: ManagedPlayer;
-  warnings: ArbiterWarning[];
+  warnings: Warning[];
 }
 
 /** Adds a player (the organiser's add-player); see enter(). */
@@ -303,7 +311,11 @@ export async function registerSelf(ctx: AppContext, user: UserRow, tournamentId:
     // Refused after entering, so the rules above answer first; the transaction takes the entry back.
     const fee = await feeOf(tx, t);
     if (fee)
-      throw conflict(`This tournament charges an entry fee of ${describeFee(fee)}: register through the entry-fee registration, which takes the payment`);
+      throw conflict(
+        words('This tournament charges an entry fee of {fee}: register through the entry-fee registration, which takes the payment', {
+          fee: describeFee(fee),
+        }),
+      );
     const list = publicPlayerList(await loadTournamentData(tx, tournamentId, t));
     return list.find((p) => p.uuid === entry.id) as PublicPlayer;
   });
@@ -347,7 +359,7 @@ export function checkTakesEntries(t: TournamentRow): void {
   checkOpen(t);
   if (!isSwissSystem(t.system) && t.currentRound > 0) throw conflict('A round robin takes no players once round 1 is paired; revert round 1 first');
   if (isSwissSystem(t.system) && t.currentRound >= t.totalRounds)
-    throw conflict(`All ${t.totalRounds} rounds are paired; a late entry would have no round to play`);
+    throw conflict(words('All {rounds} rounds are paired; a late entry would have no round to play', { rounds: t.totalRounds }));
 }
 
 /** An entry's player columns from an add-player body: what was not given stays empty (a title as ''). */
@@ -415,7 +427,7 @@ export async function updatePlayer(ctx: AppContext, user: UserRow, id: string, b
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
     checkOpen(t);
     const [entry] = await tx.select().from(entries).where(eq(entries.id, id));
-    let warnings: ArbiterWarning[] = [];
+    let warnings: Warning[] = [];
     if (body.byes !== undefined || body.fullPointByes !== undefined) {
       const already = await byesHeld(tx, id);
       const half = body.byes ?? already.half;
@@ -472,7 +484,8 @@ export async function toggleWithdrawal(ctx: AppContext, user: UserRow, playerId:
     if (entry.expelledAt) throw conflict(expelledText(entry));
     const withdrawn = !entry.withdrawn;
     const [fee] = await tx.select({ status: entryFees.status }).from(entryFees).where(eq(entryFees.entryId, playerId));
-    if (!withdrawn && fee?.status === 'refunded') throw conflict(`${entry.name}'s entry fee was refunded, so they cannot come back into the tournament`);
+    if (!withdrawn && fee?.status === 'refunded')
+      throw conflict(words("{name}'s entry fee was refunded, so they cannot come back into the tournament", { name: entry.name }));
     await tx
       .update(entries)
       .set({ withdrawn, withdrawnAt: withdrawn ? ctx.clock() : null, updatedAt: ctx.clock() })

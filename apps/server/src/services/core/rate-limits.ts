@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/connection.js';
 import { rateLimitHits } from '../../db/schema/index.js';
 import { tooManyRequests } from '../../http/errors.js';
 import type { Clock } from './clock.js';
+import { asWords, words, type Message, type Words } from './languages/message.js';
 
 /**
  * Limits counted in the database (table rate_limit_hits), so every instance behind a load balancer
@@ -15,8 +16,8 @@ export interface RateLimit {
   bucket: string;
   max: number;
   windowMs: number;
-  /** The 429 message; says what happened and when to try again. */
-  message: string;
+  /** The 429 message, what happened; when to try again is added to it. */
+  message: Message;
 }
 
 /** A counted attempt: taken back when it should not count (it succeeded). */
@@ -58,7 +59,10 @@ export async function takeRateLimit(db: Db, clock: Clock, limit: RateLimit): Pro
     const hits = await recentHits(tx, limit.bucket, new Date(now.getTime() - limit.windowMs));
     if (hits.length >= limit.max) {
       const freedAt = hits[hits.length - limit.max].getTime() + limit.windowMs;
-      throw tooManyRequests(`${limit.message} Try again in ${describeWait(freedAt - now.getTime())}.`, waitSeconds(freedAt - now.getTime()));
+      throw tooManyRequests(
+        words('{reason} Try again in {wait}.', { reason: asWords(limit.message), wait: waitWords(freedAt - now.getTime()) }),
+        waitSeconds(freedAt - now.getTime()),
+      );
     }
     const [hit] = await tx.insert(rateLimitHits).values({ bucket: limit.bucket, at: now }).returning({ id: rateLimitHits.id });
     return { hitId: hit.id, left: limit.max - hits.length - 1 };
@@ -77,9 +81,8 @@ function takeBackHit(db: Db, id: number): Attempt {
 export const waitSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** A wait as a person reads it: seconds, or whole minutes past one. */
-export function describeWait(ms: number): string {
+export function waitWords(ms: number): Words {
   const seconds = waitSeconds(ms);
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (seconds < 60) return words('{count, plural, one {# second} other {# seconds}}', { count: seconds });
+  return words('{count, plural, one {# minute} other {# minutes}}', { count: Math.ceil(seconds / 60) });
 }

@@ -8,6 +8,7 @@ import { notAwaitingPayment } from './entry-fees.js';
 import { tournamentRatingOf } from './tournament-rating.js';
 import type { TournamentRow } from './access.js';
 import type { TeamRow } from './team-model.js';
+import { words } from './languages/message.js';
 
 // Rosters and team pairing numbers: what every way of entering a team (by hand, from a file, a captain's
 // registration, an invited player joining) goes through, so the rules hold however a player got there.
@@ -26,7 +27,7 @@ export async function appendToRoster(tx: Tx, team: Pick<TeamRow, 'id' | 'tournam
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(teamMembers.entryId, entryId));
-  if (other) throw conflict(`The player is already on the roster of ${other.name}`);
+  if (other) throw conflict(words('The player is already on the roster of {team}', { team: other.name }));
   const [{ last }] = await tx
     .select({ last: max(teamMembers.position) })
     .from(teamMembers)

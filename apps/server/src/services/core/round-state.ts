@@ -5,6 +5,7 @@ import { games, rounds } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import type { TournamentRow } from './access.js';
 import type { RoundRow } from './engine-model.js';
+import { words, type Words } from './languages/message.js';
 
 // A round's state (paired → started → scored) and what every step that moves it reads first.
 
@@ -29,7 +30,8 @@ export async function boardsWithoutResult(tx: Tx, roundId: string): Promise<numb
   return rows.map((r) => r.board);
 }
 
-export const listBoards = (boards: number[]) => (boards.length === 1 ? `board ${boards[0]}` : `boards ${boards.join(', ')}`);
+export const listBoards = (boards: number[]): Words =>
+  words('{count, plural, one {board {boards}} other {boards {boards}}}', { count: boards.length, boards: boards.join(', ') });
 
 /** A started round whose every board has a result is scored; a scored one missing a result is started again. */
 export async function settleRoundState(ctx: AppContext, tx: Tx, roundRow: RoundRow): Promise<void> {

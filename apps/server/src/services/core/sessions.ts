@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { Clock } from './clock.js';
+import type { Locale } from '@kingside/contract';
 
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
@@ -16,6 +17,8 @@ export interface ClientInfo {
   userAgent?: string;
   /** The trusted-client cookie's value, if the browser sent one (trusted-clients.ts). */
   trustedClient?: string;
+  /** The language the request is read in: the mails it makes for its own sender are in it, unless their account has one. */
+  locale?: Locale;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isTeamSystem } from '@kingside/contract';
+import { isSwissSystem, isTeamSystem } from '@kingside/contract';
 import type { TeamForfeit, TeamTournament } from '@kingside/engine';
 import type { Db, Tx } from '../../db/connection.js';
 import { lineups, matches, teamMembers, teams, tournaments } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { notDeleted, type TournamentRow } from './access.js';
 import { toEngine, type TournamentData } from './engine-model.js';
+import { words } from './languages/message.js';
 
 // Where a team event's rows become the engine's TeamTournament: the board games are the individual tournament
 // (engine-model.ts), the teams group its entries into rosters, and the matches' whole-match forfeits are the
@@ -21,8 +22,20 @@ export type TeamEvent = TournamentRow & { boardsPerMatch: number };
 
 /** The tournament as a team event; 409 for an individual one, which has no teams, lineups or matches. */
 export function asTeamEvent(t: TournamentRow): TeamEvent {
-  if (!isTeamSystem(t.system) || t.boardsPerMatch === null) throw conflict(`${t.name} is not a team event: it has players, not teams`);
+  if (!isTeamSystem(t.system) || t.boardsPerMatch === null)
+    throw conflict(words('{tournament} is not a team event: it has players, not teams', { tournament: t.name }));
   return t as TeamEvent;
+}
+
+/**
+ * Teams come in as players do: a team Swiss takes late teams until its last round is paired, a round robin none once
+ * round 1 is. The rule for a team the organiser enters and for a registered team whose fee they confirm paid alike.
+ */
+export function checkTakesTeams(t: TeamEvent): void {
+  if (t.finishedAt) throw conflict('The tournament has finished; its teams can no longer change');
+  if (!isSwissSystem(t.system) && t.currentRound > 0) throw conflict('A team round robin takes no teams once round 1 is paired; revert round 1 first');
+  if (t.currentRound >= t.totalRounds)
+    throw conflict(words('All {rounds} rounds are paired; a late team would have no round to play', { rounds: t.totalRounds }));
 }
 
 /** The tournament (locked with `lock`, so its changes happen one at a time) as a team event; 404 for none, 409 for an individual one. */

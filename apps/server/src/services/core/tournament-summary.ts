@@ -5,11 +5,15 @@ import { tournaments } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { notDeleted, type TournamentRow } from './access.js';
 import { toApiFiles, tournamentFilesColumn } from './files/files.js';
+import { words } from './languages/message.js';
 
 /** The deputies' FIDE ids, one per deputy in their order (null: none given); more ids than deputies is bad input. */
 export function deputyFideIds(deputies: readonly string[], ids: readonly (number | null)[]): (number | null)[] {
   if (ids.length > deputies.length) {
-    throw badRequest(`deputyArbiterFideIds: ${ids.length} FIDE ids for ${deputies.length} deputy arbiters`, 'deputyArbiterFideIds');
+    throw badRequest(
+      words('deputyArbiterFideIds: {ids} FIDE ids for {deputies} deputy arbiters', { ids: ids.length, deputies: deputies.length }),
+      'deputyArbiterFideIds',
+    );
   }
   return deputies.map((_, i) => ids[i] ?? null);
 }

@@ -9,7 +9,7 @@ import { uploadScores } from '../rounds/results.js';
 import { endTournament, startRound } from '../rounds/round-triggers.js';
 import { createTournament } from '../tournaments/tournaments.js';
 import { demoField } from './field.js';
-import { seedDemoPrizes } from './prizes.js';
+import { DEMO_OPEN_PRIZES, seedDemoPrizes } from './prizes.js';
 import { playedResult } from './results.js';
 import { seedDemoLeague } from './team-league.js';
 
@@ -74,7 +74,7 @@ export async function seedDemoTournament(ctx: AppContext, start: Pick<FirstStart
     await uploadScores(ctx, organiser, tournament.id, round, { results });
   }
   const finished = await endTournament(ctx, organiser, tournament.id);
-  await seedDemoPrizes(ctx, organiser, tournament.id);
+  await seedDemoPrizes(ctx, organiser, tournament.id, DEMO_OPEN_PRIZES);
   await seedDemoLeague(ctx, organiser, first);
   return finished;
 }

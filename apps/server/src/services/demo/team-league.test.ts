@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { roundMatchesResponse, teamStandingsResponse, tournamentDetailsResponse, tournamentListResponse } from '@kingside/contract';
+import { publicPrizeListResponse, roundMatchesResponse, teamStandingsResponse, tournamentDetailsResponse, tournamentListResponse } from '@kingside/contract';
 import { call, testDatabaseKinds, useTestApp } from '../../test-support/index.js';
 import { seedFirstStart } from '../accounts/seed.js';
 import { seedDemoTournament } from './demo-tournament.js';
@@ -44,5 +44,16 @@ describe.each(testDatabaseKinds)('demo team league on %s', (kind) => {
     // 6 matches a round for six rounds and 5 in the last, each worth 2 match points; the bye a drawn match (1).
     expect(standings.rows.reduce((sum, row) => sum + row.matchPoints, 0)).toBe(2 * (6 * 6 + 5) + 1);
     expect(standings.tiebreaks.map((tb) => tb.code)).toEqual(['MPVGP', 'EDE', 'BH:MP/C1', 'BH:MP']);
+  });
+
+  it('has its team places and board prizes awarded from the final standings and published', async () => {
+    const standings = teamStandingsResponse.parse((await call(t.app, 'GET', `/api/tournament/${leagueId}/team-standings`)).body).data;
+    const list = publicPrizeListResponse.parse((await call(t.app, 'GET', `/api/players/prize-winning-players/${leagueId}/public`)).body).data;
+    const places = list.winners.filter((w) => w.categoryId === 'teams');
+    // Hort: a team tied on match points with the third shares its prize from just below the prize places.
+    expect(places.length).toBeGreaterThanOrEqual(3);
+    expect(places.map((w) => w.name)).toEqual(standings.rows.slice(0, places.length).map((row) => row.team.name));
+    expect(places.reduce((sum, w) => sum + w.amount, 0)).toBe(40_000_00);
+    expect(list.winners.filter((w) => w.categoryId.startsWith('board-')).map((w) => w.categoryName)).toEqual(['Board 1', 'Board 2', 'Board 3', 'Board 4']);
   });
 });

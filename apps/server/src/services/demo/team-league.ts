@@ -14,6 +14,7 @@ import { endTournament, startRound } from '../rounds/round-triggers.js';
 import { setRoster } from '../teams/roster.js';
 import { createTeam, updateTeam } from '../teams/teams.js';
 import { createTournament } from '../tournaments/tournaments.js';
+import { DEMO_LEAGUE_PRIZES, seedDemoPrizes } from './prizes.js';
 import { playedResult } from './results.js';
 import { demoTeams } from './team-field.js';
 
@@ -34,7 +35,7 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * The demo team event: a finished 7-round team Swiss (FIDE C.04.6) of twelve clubs on four boards, run through the
  * same services as the API — teams and rosters entered, each round paired by the engine, lineups set (the first
  * four available players unless a captain chose otherwise), published, started, every board's result entered, the
- * event ended. One team fields three players in round 3 (a board lost by forfeit) and one withdraws before round 7,
+ * event ended, its team places and board prizes awarded and published. One team fields three players in round 3 (a board lost by forfeit) and one withdraws before round 7,
  * which the eleven left play with a pairing-allocated bye.
  */
 export async function seedDemoLeague(ctx: AppContext, organiser: UserRow, first: Date): Promise<Tournament> {
@@ -92,5 +93,7 @@ export async function seedDemoLeague(ctx: AppContext, organiser: UserRow, first:
     );
     await uploadScores(ctx, organiser, league.id, round, { results });
   }
-  return endTournament(ctx, organiser, league.id);
+  const ended = await endTournament(ctx, organiser, league.id);
+  await seedDemoPrizes(ctx, organiser, league.id, DEMO_LEAGUE_PRIZES);
+  return ended;
 }

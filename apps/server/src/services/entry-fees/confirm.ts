@@ -6,9 +6,8 @@ import { entries, games, rounds, tournaments } from '../../db/schema/tournaments
 import { publishChange } from '../core/live/publish.js';
 import { LAST_ROUND_FOR_RENUMBERING, renumber } from '../core/players.js';
 import type { TournamentRow } from '../core/access.js';
+import { paidColumns, type PaidHow } from '../core/fee-orders.js';
 import type { FeeRow } from './view.js';
-
-export type PaidHow = { kind: 'provider'; orderId: string } | { kind: 'organiser'; userId: string; reason: string };
 
 /**
  * The fee is paid: the registration becomes an entry. Before round 1 it takes its place in the
@@ -19,18 +18,7 @@ export type PaidHow = { kind: 'provider'; orderId: string } | { kind: 'organiser
 export async function markPaid(ctx: AppContext, tx: Tx, fee: FeeRow, how: PaidHow): Promise<void> {
   const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, fee.tournamentId)).for('update');
   const now = ctx.clock();
-  await tx
-    .update(entryFees)
-    .set({
-      status: 'paid',
-      paidHow: how.kind,
-      paidOrderId: how.kind === 'provider' ? how.orderId : null,
-      paidAt: now,
-      confirmedBy: how.kind === 'organiser' ? how.userId : null,
-      confirmReason: how.kind === 'organiser' ? how.reason : null,
-      updatedAt: now,
-    })
-    .where(eq(entryFees.entryId, fee.entryId));
+  await tx.update(entryFees).set(paidColumns(how, now)).where(eq(entryFees.entryId, fee.entryId));
   if (t.currentRound > 0) await joinLate(tx, t, fee.entryId);
   if (t.currentRound <= LAST_ROUND_FOR_RENUMBERING) await renumber(tx, t.id);
   await publishChange(tx, t.id, 'players', null, now);

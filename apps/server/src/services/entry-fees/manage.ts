@@ -4,12 +4,13 @@ import type { AppContext } from '../../context.js';
 import { entryFeeOrders, entryFeeRefunds, entryFees } from '../../db/schema/entry-fees.js';
 import { entries } from '../../db/schema/tournaments.js';
 import { ApiFailure, conflict, notFound } from '../../http/errors.js';
+import { words } from '../core/languages/message.js';
 import type { UserRow } from '../core/sessions.js';
 import { publishChange } from '../core/live/publish.js';
 import { checkTakesEntries } from '../core/players.js';
 import { managedTournament } from '../core/access.js';
 import { markPaid } from './confirm.js';
-import { askProvider } from '../core/payment-provider.js';
+import { refundOf } from '../core/fee-orders.js';
 import { managedEntryFees } from './view.js';
 
 /** Who paid, who has not, who was refunded: the tournament's managers and admins only. */
@@ -63,25 +64,22 @@ export async function refundEntryFee(ctx: AppContext, user: UserRow, entryId: st
     .where(eq(entryFees.entryId, entryId));
   const { fee, entry } = row;
   if (fee.status === 'refunded') return managedFee(ctx, entryId);
-  if (fee.status !== 'paid') throw conflict(`${entry.name} has not paid the entry fee; there is nothing to refund`);
-  if (!entry.withdrawn) throw conflict(`Withdraw ${entry.name} first: entry fees are refunded on withdrawal`);
+  if (fee.status !== 'paid') throw conflict(words('{player} has not paid the entry fee; there is nothing to refund', { player: entry.name }));
+  if (!entry.withdrawn) throw conflict(words('Withdraw {player} first: entry fees are refunded on withdrawal', { player: entry.name }));
   if (t.currentRound > 0) throw conflict('Round 1 is paired: entry fees are refunded only on withdrawal before round 1');
 
   const failed = await ctx.db
     .select({ id: entryFeeRefunds.refundId })
     .from(entryFeeRefunds)
     .where(and(eq(entryFeeRefunds.entryId, entryId), eq(entryFeeRefunds.status, 'FAILURE')));
-  let refund: { refundId: string; orderId: string | null; status: string };
-  if (fee.paidHow === 'organiser' || fee.paidOrderId === null) {
-    refund = { refundId: `${entryId}-hand`, orderId: null, status: 'SUCCESS' };
-  } else {
-    const [order] = await ctx.db.select().from(entryFeeOrders).where(eq(entryFeeOrders.orderId, fee.paidOrderId));
-    const refundId = `${order.orderId}r${failed.length + 1}`;
-    const answer = await askProvider('the refund', () =>
-      ctx.payments.refund({ orderId: order.orderId, reference: order.reference, refundId, amount: fee.amount }),
-    );
-    refund = { refundId, orderId: order.orderId, status: answer.status };
-  }
+  const paidOrder = async () =>
+    (
+      await ctx.db
+        .select()
+        .from(entryFeeOrders)
+        .where(eq(entryFeeOrders.orderId, fee.paidOrderId ?? ''))
+    )[0];
+  const refund = await refundOf(ctx, fee, paidOrder, { inHandId: `${entryId}-hand`, failedBefore: failed.length });
 
   await ctx.db.transaction(async (tx) => {
     await managedTournament(tx, user, tournamentId, { lock: true });
@@ -101,6 +99,7 @@ export async function refundEntryFee(ctx: AppContext, user: UserRow, entryId: st
       await publishChange(tx, tournamentId, 'players', null, now);
     }
   });
-  if (refund.status === 'FAILURE') throw new ApiFailure(502, `The payment provider could not refund ${entry.name}'s entry fee; it stays paid. Try again later`);
+  if (refund.status === 'FAILURE')
+    throw new ApiFailure(502, words("The payment provider could not refund {player}'s entry fee; it stays paid. Try again later", { player: entry.name }));
   return managedFee(ctx, entryId);
 }

@@ -3,54 +3,13 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { entryFeeOrders, entryFees } from '../../db/schema/entry-fees.js';
 import { tournaments } from '../../db/schema/tournaments.js';
-import { paymentOutcome, type PaymentOrder, type PaymentStatus } from '../../integrations/payments/provider.js';
-import type { UserRow } from '../core/sessions.js';
+import { paymentOutcome, type PaymentStatus } from '../../integrations/payments/provider.js';
 import { markPaid } from './confirm.js';
-import { newOrderId, type Fee } from '../core/entry-fees.js';
-import { askProvider } from '../core/payment-provider.js';
+import { orderColumns, providerStatus, type NewOrder } from '../core/fee-orders.js';
 import type { OrderRow } from './view.js';
 
-export interface NewOrder {
-  orderId: string;
-  fee: Fee;
-  order: PaymentOrder;
-}
-
-/**
- * Asks the provider for a payment order before anything is written: if it is down, nothing changes.
- * If what follows is refused (a second registration racing this one), the order is left unpaid at
- * the provider: nobody was shown its payment page.
- */
-export async function createOrder(ctx: AppContext, user: UserRow, fee: Fee, returnUrl: (orderId: string) => string, description: string): Promise<NewOrder> {
-  const orderId = newOrderId();
-  const order = await askProvider('the payment order', () =>
-    ctx.payments.createPaymentOrder({
-      orderId,
-      amount: fee.amount,
-      currency: fee.currency,
-      customer: { id: user.id, email: user.email },
-      returnUrl: returnUrl(orderId),
-      description,
-    }),
-  );
-  return { orderId, fee, order };
-}
-
-export async function recordOrder(ctx: AppContext, tx: Tx, entryId: string, attempt: number, { orderId, fee, order }: NewOrder): Promise<void> {
-  const now = ctx.clock();
-  await tx.insert(entryFeeOrders).values({
-    orderId,
-    entryId,
-    attempt,
-    provider: ctx.payments.name,
-    reference: order.reference,
-    status: order.status,
-    paymentUrl: order.paymentUrl,
-    amount: fee.amount,
-    currency: fee.currency,
-    createdAt: now,
-    updatedAt: now,
-  });
+export async function recordOrder(ctx: AppContext, tx: Tx, entryId: string, attempt: number, order: NewOrder): Promise<void> {
+  await tx.insert(entryFeeOrders).values({ ...orderColumns(ctx, attempt, order), entryId });
 }
 
 /**
@@ -58,10 +17,10 @@ export async function recordOrder(ctx: AppContext, tx: Tx, entryId: string, atte
  * know the order (its creation never reached it), which is then no longer payable.
  */
 export async function refreshOrder(ctx: AppContext, order: OrderRow): Promise<PaymentStatus | null> {
-  const answer = await askProvider('the status question', () => ctx.payments.paymentStatus({ orderId: order.orderId, reference: order.reference }));
-  if (answer === null) return null;
-  await applyOrderStatus(ctx, order.orderId, answer.status);
-  return answer.status;
+  const status = await providerStatus(ctx, order);
+  if (status === null) return null;
+  await applyOrderStatus(ctx, order.orderId, status);
+  return status;
 }
 
 /**

@@ -11,7 +11,8 @@ import type { UserRow } from '../core/sessions.js';
 import { checkRegistration, checkTakesEntries, enterSelf } from '../core/players.js';
 import { notDeleted } from '../core/access.js';
 import { feeOf, type Fee } from '../core/entry-fees.js';
-import { createOrder, recordOrder, refreshOrder } from './orders.js';
+import { recordOrder, refreshOrder } from './orders.js';
+import { createOrder, payAgain } from '../core/fee-orders.js';
 import { entryFeeView, type OrderRow } from './view.js';
 
 type Register = z.output<typeof registerWithFeeBody>;
@@ -96,19 +97,13 @@ export async function payEntryFee(ctx: AppContext, user: UserRow, entryId: strin
   if (row.fee.status !== 'awaiting_payment') return entryFeeView(ctx.db, entryId);
   // Paid late, the registration joins as a late entry would: only while the tournament still takes players.
   checkTakesEntries(row.t);
-  const latest = await latestOrder(ctx, entryId);
-  if (latest && paymentOutcome(latest.status) === 'pending') {
-    const status = await refreshOrder(ctx, latest);
-    if (status !== null && paymentOutcome(status) !== 'failure') return entryFeeView(ctx.db, entryId);
-  }
   const fee: Fee = { amount: row.fee.amount, currency: row.fee.currency as Currency };
-  const order = await createOrder(ctx, user, fee, (orderId) => returnUrl(row.t.id, orderId), `Entry fee: ${row.t.name}`);
-  const attempt = (latest?.attempt ?? 0) + 1;
-  try {
-    await ctx.db.transaction((tx) => recordOrder(ctx, tx, entryId, attempt, order));
-  } catch (error) {
-    // Another request made this attempt first (unique entry and attempt): answer its order; ours is never shown.
-    if ((await latestOrder(ctx, entryId))?.attempt !== attempt) throw error;
-  }
+  await payAgain({
+    latest: await latestOrder(ctx, entryId),
+    refresh: (order) => refreshOrder(ctx, order),
+    create: () => createOrder(ctx, user, fee, (orderId) => returnUrl(row.t.id, orderId), `Entry fee: ${row.t.name}`),
+    record: (attempt, order) => ctx.db.transaction((tx) => recordOrder(ctx, tx, entryId, attempt, order)),
+    latestAttempt: async () => (await latestOrder(ctx, entryId))?.attempt,
+  });
   return entryFeeView(ctx.db, entryId);
 }

@@ -1,36 +1,20 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Currency, EntryFee, EntryFeeOrder, ManagedEntryFee } from '@kingside/contract';
+import type { Currency, EntryFee, ManagedEntryFee } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
 import { users } from '../../db/schema/accounts.js';
 import { entryFeeOrders, entryFeeRefunds, entryFees } from '../../db/schema/entry-fees.js';
 import { entries } from '../../db/schema/tournaments.js';
-import { paymentOutcome } from '../../integrations/payments/provider.js';
+import { byFee, feeOrder, orderView, refundView } from '../core/fee-orders.js';
 
 export type FeeRow = typeof entryFees.$inferSelect;
 export type OrderRow = typeof entryFeeOrders.$inferSelect;
 export type RefundRow = typeof entryFeeRefunds.$inferSelect;
 
-export function orderView(order: OrderRow): EntryFeeOrder {
-  const outcome = paymentOutcome(order.status);
-  return {
-    orderId: order.orderId,
-    attempt: order.attempt,
-    status: order.status,
-    outcome,
-    paymentUrl: outcome === 'pending' ? order.paymentUrl : null,
-    amount: order.amount,
-    currency: order.currency as Currency,
-    createdAt: order.createdAt.toISOString(),
-  };
-}
-
 /** Every order of the entries, newest attempt first. */
 async function ordersOf(db: Db | Tx, entryIds: string[]): Promise<Map<string, OrderRow[]>> {
-  const byEntry = new Map<string, OrderRow[]>();
-  if (entryIds.length === 0) return byEntry;
+  if (entryIds.length === 0) return new Map();
   const rows = await db.select().from(entryFeeOrders).where(inArray(entryFeeOrders.entryId, entryIds)).orderBy(desc(entryFeeOrders.attempt));
-  for (const row of rows) byEntry.set(row.entryId, [...(byEntry.get(row.entryId) ?? []), row]);
-  return byEntry;
+  return byFee(rows, (row) => row.entryId);
 }
 
 /** The registration's fee as its player sees it. */
@@ -62,14 +46,16 @@ export async function managedEntryFees(db: Db | Tx, tournamentId: string): Promi
     .where(eq(entryFees.tournamentId, tournamentId));
   const ids = rows.map((r) => r.fee.entryId);
   const orders = await ordersOf(db, ids);
-  const refunds = new Map<string, RefundRow[]>();
-  if (ids.length > 0) {
-    const refundRows = await db.select().from(entryFeeRefunds).where(inArray(entryFeeRefunds.entryId, ids)).orderBy(desc(entryFeeRefunds.createdAt));
-    for (const refund of refundRows) refunds.set(refund.entryId, [...(refunds.get(refund.entryId) ?? []), refund]);
-  }
-  const rank = { awaiting_payment: 0, paid: 1, refunded: 2 } as const;
+  const refundRows =
+    ids.length === 0 ? [] : await db.select().from(entryFeeRefunds).where(inArray(entryFeeRefunds.entryId, ids)).orderBy(desc(entryFeeRefunds.createdAt));
+  const refunds = byFee(refundRows, (refund) => refund.entryId);
   return rows
-    .sort((a, b) => rank[a.fee.status] - rank[b.fee.status] || a.entry.name.localeCompare(b.entry.name, 'en', { sensitivity: 'base' }))
+    .sort(
+      feeOrder(
+        (row) => row.fee.status,
+        (row) => row.entry.name,
+      ),
+    )
     .map(({ fee, entry, confirmedBy }) => {
       const entryOrders = orders.get(fee.entryId) ?? [];
       return {
@@ -88,14 +74,7 @@ export async function managedEntryFees(db: Db | Tx, tournamentId: string): Promi
         confirmedBy: fee.confirmedBy === null ? null : confirmedBy,
         confirmReason: fee.confirmReason,
         orders: entryOrders.map(orderView),
-        refunds: (refunds.get(fee.entryId) ?? []).map((r) => ({
-          refundId: r.refundId,
-          status: r.status,
-          amount: r.amount,
-          reason: r.reason,
-          inHand: r.orderId === null,
-          createdAt: r.createdAt.toISOString(),
-        })),
+        refunds: (refunds.get(fee.entryId) ?? []).map(refundView),
       };
     });
 }

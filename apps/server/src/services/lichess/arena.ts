@@ -6,6 +6,7 @@ import type { LichessArenaPlayerAnswer } from '../../integrations/lichess/client
 import { publishChange } from '../core/live/publish.js';
 import { liveTournament } from '../core/access.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
+import { words } from '../core/languages/message.js';
 
 type ArenaLink = typeof lichessTournaments.$inferSelect;
 
@@ -16,7 +17,8 @@ type ArenaLink = typeof lichessTournaments.$inferSelect;
  */
 export async function followArena(ctx: AppContext, link: ArenaLink) {
   const client = lichessOf(ctx);
-  const refused = (error: Parameters<typeof lichessMessage>[0]) => new ApiFailure(502, `Lichess refused to give the Arena: ${lichessMessage(error)}`);
+  const refused = (error: Parameters<typeof lichessMessage>[0]) =>
+    new ApiFailure(502, words('Lichess refused to give the Arena: {reason}', { reason: lichessMessage(error) }));
   const arena = await askLichess(ctx, () => client.arena(link.lichessId), refused);
   const players: LichessArenaPlayerAnswer[] = [];
   await askLichess(ctx, () => client.arenaResults(link.lichessId, (player) => void players.push(player)), refused);

@@ -12,6 +12,8 @@ import { managedTournament } from '../core/access.js';
 import { connectedLichess } from './connect.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 import { unseal } from '../core/sealed.js';
+import { words } from '../core/languages/message.js';
+import { oneAfterAnother } from '../core/warning-levels.js';
 
 const white = alias(entries, 'white');
 const black = alias(entries, 'black');
@@ -22,7 +24,7 @@ async function gamesOfRound(ctx: AppContext, tournamentId: string, round: number
     .select()
     .from(rounds)
     .where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
-  if (!roundRow) throw notFound(`Round ${round} is not paired yet`);
+  if (!roundRow) throw notFound(words('Round {round} is not paired yet', { round }));
   const boards = await ctx.db
     .select({ game: games, white, black })
     .from(games)
@@ -33,7 +35,8 @@ async function gamesOfRound(ctx: AppContext, tournamentId: string, round: number
   return { roundRow, boards };
 }
 
-const names = (list: string[]) => (list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`);
+// Names are names in every language: listed as they are, with commas.
+const names = (list: string[]) => list.join(', ');
 
 /**
  * Pair here, play there: the games of a round Kingside paired become lichess games, in one bulk
@@ -53,7 +56,7 @@ export async function pushRound(
   if (body.clockLimit + body.clockIncrement <= 0) throw badRequest('clockLimit: the clock must give some time', 'clockLimit');
   const connection = await connectedLichess(ctx, user, 'challenge:bulk');
   const { roundRow, boards } = await gamesOfRound(ctx, tournamentId, body.round);
-  if (boards.length === 0) throw conflict(`Round ${body.round} has no games to play`);
+  if (boards.length === 0) throw conflict(words('Round {round} has no games to play', { round: body.round }));
   const pushed = await ctx.db
     .select()
     .from(lichessGames)
@@ -63,7 +66,7 @@ export async function pushRound(
         boards.map((b) => b.game.id),
       ),
     );
-  if (pushed.length > 0) throw conflict(`Round ${body.round} is already on lichess`);
+  if (pushed.length > 0) throw conflict(words('Round {round} is already on lichess', { round: body.round }));
 
   const players = boards.flatMap((b) => [b.white, b.black]);
   const userIds = players.flatMap((p) => (p.userId ? [p.userId] : []));
@@ -73,14 +76,24 @@ export async function pushRound(
   const unconnected = players.filter((p) => p.userId && !tokenOf.has(p.userId)).map((p) => p.name);
   if (entered.length || unconnected.length) {
     const why = [
-      entered.length
-        ? `${names(entered)} ${entered.length === 1 ? 'was' : 'were'} entered by the organiser: to play on lichess a player registers in the tournament with their own Kingside account`
-        : '',
-      unconnected.length
-        ? `${names(unconnected)} ${unconnected.length === 1 ? 'has' : 'have'} not connected lichess: sign in to Kingside, open /connect-lichess, press “Connect lichess” and approve on lichess`
-        : '',
-    ].filter(Boolean);
-    throw conflict(`Round ${body.round} cannot go to lichess yet. ${why.join('. ')}.`);
+      ...(entered.length
+        ? [
+            words(
+              '{count, plural, one {{players} was entered by the organiser} other {{players} were entered by the organiser}}: to play on lichess a player registers in the tournament with their own Kingside account',
+              { count: entered.length, players: names(entered) },
+            ),
+          ]
+        : []),
+      ...(unconnected.length
+        ? [
+            words(
+              '{count, plural, one {{players} has not connected lichess} other {{players} have not connected lichess}}: sign in to Kingside, open /connect-lichess, press “Connect lichess” and approve on lichess',
+              { count: unconnected.length, players: names(unconnected) },
+            ),
+          ]
+        : []),
+    ];
+    throw conflict(words('Round {round} cannot go to lichess yet. {why}.', { round: body.round, why: oneAfterAnother(why) }));
   }
 
   const bulk = await askLichess(
@@ -96,10 +109,11 @@ export async function pushRound(
       }),
     (error) =>
       error.status === 400
-        ? badRequest(`Lichess refused the pairing: ${lichessMessage(error)}`, 'round')
-        : new ApiFailure(502, `Lichess refused the pairing: ${lichessMessage(error)}`),
+        ? badRequest(words('Lichess refused the pairing: {reason}', { reason: lichessMessage(error) }), 'round')
+        : new ApiFailure(502, words('Lichess refused the pairing: {reason}', { reason: lichessMessage(error) })),
   );
-  if (bulk.games.length !== boards.length) throw new ApiFailure(502, `Lichess made ${bulk.games.length} games for ${boards.length} boards`);
+  if (bulk.games.length !== boards.length)
+    throw new ApiFailure(502, words('Lichess made {games} games for {boards} boards', { games: bulk.games.length, boards: boards.length }));
   await ctx.db.insert(lichessGames).values(boards.map((b, i) => ({ gameId: b.game.id, tournamentId, lichessGameId: bulk.games[i].id })));
   // The games exist on lichess: the round has started.
   if (roundRow.state === 'paired') await startRound(ctx, user, tournamentId);
@@ -131,14 +145,14 @@ export async function readRoundResults(ctx: AppContext, user: UserRow, tournamen
           ),
         )
     : [];
-  if (links.length === 0) throw notFound(`Round ${round} was not played on lichess`);
+  if (links.length === 0) throw notFound(words('Round {round} was not played on lichess', { round }));
   const client = lichessOf(ctx);
   const results = new Map<string, GameResult | null>();
   for (const link of links) {
     const game = await askLichess(
       ctx,
       () => client.game(link.lichessGameId),
-      (error) => new ApiFailure(502, `Lichess did not give the game ${link.lichessGameId}: ${lichessMessage(error)}`),
+      (error) => new ApiFailure(502, words('Lichess did not give the game {game}: {reason}', { game: link.lichessGameId, reason: lichessMessage(error) })),
     );
     results.set(link.gameId, resultOf(game));
   }

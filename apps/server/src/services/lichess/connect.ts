@@ -8,6 +8,7 @@ import { LichessRefused } from '../../integrations/lichess/errors.js';
 import { authenticate, type UserRow } from '../core/sessions.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 import { seal, unseal } from '../core/sealed.js';
+import { asWords, words, type Message } from '../core/languages/message.js';
 
 /** Long enough to sign in on lichess and approve; the code lichess gives back lives much less. */
 export const loginLifetimeMs = 10 * 60 * 1000;
@@ -69,7 +70,8 @@ export async function startLogin(ctx: AppContext, userKey: string, redirectUri: 
   return { lichess_url: url.toString(), ref_state: id, ref_code: refCode };
 }
 
-const refusedLogin = (message: string, field?: string) => badRequest(`${message}; nothing was connected. Start again from “Connect lichess”.`, field);
+const refusedLogin = (message: Message, field?: string) =>
+  badRequest(words('{why}; nothing was connected. Start again from “Connect lichess”.', { why: asWords(message) }), field);
 
 /**
  * lichess_callback: checks the login (references, state, redirect), takes it once, exchanges the
@@ -89,13 +91,17 @@ export async function finishLogin(ctx: AppContext, query: LichessCallbackQuery):
   if (!taken) throw refusedLogin('This lichess login has already been used', 'ref_state');
   if (login.expiresAt.getTime() <= ctx.clock().getTime()) throw refusedLogin('This lichess login took too long', 'ref_state');
   if (query.error) {
-    const why = query.error === 'access_denied' ? 'Access was not granted on lichess' : `Lichess refused: ${query.error_description ?? query.error}`;
+    const why =
+      query.error === 'access_denied'
+        ? words('Access was not granted on lichess')
+        : words('Lichess refused: {reason}', { reason: query.error_description ?? query.error });
     throw refusedLogin(why, 'error');
   }
   if (!query.code) throw refusedLogin('Lichess sent no authorization code', 'code');
   const client = lichessOf(ctx);
   const code = query.code;
-  const refused = (error: LichessRefused) => refusedLogin(`Lichess did not accept the authorization (${lichessMessage(error)})`, 'code');
+  const refused = (error: LichessRefused) =>
+    refusedLogin(words('Lichess did not accept the authorization ({reason})', { reason: lichessMessage(error) }), 'code');
   const { access_token: token } = await askLichess(
     ctx,
     () =>
@@ -134,7 +140,7 @@ export async function lichessAccountOf(ctx: AppContext, user: UserRow): Promise<
 export async function connectedLichess(ctx: AppContext, user: UserRow, scope?: string) {
   const [row] = await ctx.db.select().from(lichessAccounts).where(eq(lichessAccounts.userId, user.id));
   if (!row) throw conflict('Connect your lichess account first (Account → Connect lichess)');
-  if (scope && !row.scopes.includes(scope)) throw conflict(`Your lichess connection lacks the ${scope} permission: connect lichess again`);
+  if (scope && !row.scopes.includes(scope)) throw conflict(words('Your lichess connection lacks the {scope} permission: connect lichess again', { scope }));
   return { ...row, token: unseal(ctx.config.tokenSecret, row.sealedToken) };
 }
 
@@ -152,7 +158,7 @@ export async function disconnectLichess(ctx: AppContext, user: UserRow): Promise
           // A token lichess no longer knows is as good as revoked.
           if (!(error instanceof LichessRefused && error.status === 401)) throw error;
         }),
-    (error) => new ApiFailure(502, `Lichess did not revoke the token (${lichessMessage(error)}); try again`),
+    (error) => new ApiFailure(502, words('Lichess did not revoke the token ({reason}); try again', { reason: lichessMessage(error) })),
   );
   await ctx.db.delete(lichessAccounts).where(eq(lichessAccounts.userId, user.id));
 }
@@ -171,7 +177,7 @@ export async function connectLichess(ctx: AppContext, body: ConnectLichessBody):
   if (!row) throw badRequest('lichess_username: connect through lichess first (lichess_login), then confirm the account', 'lichess_username');
   if (row.lichessUsername.toLowerCase() !== body.lichess_username.toLowerCase()) {
     throw badRequest(
-      `lichess_username: the lichess account connected is ${row.lichessUsername}; to use another, disconnect and connect again`,
+      words('lichess_username: the lichess account connected is {username}; to use another, disconnect and connect again', { username: row.lichessUsername }),
       'lichess_username',
     );
   }

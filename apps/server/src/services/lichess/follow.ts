@@ -10,6 +10,7 @@ import { publishChange } from '../core/live/publish.js';
 import { liveTournament, managedTournament, notDeleted } from '../core/access.js';
 import { followArena } from './arena.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
+import { words } from '../core/languages/message.js';
 
 const titles: Record<string, PlayerTitle> = {
   GM: 'GM',
@@ -75,7 +76,8 @@ function parse(text: string): EngineTournament {
   try {
     return readTrf(text);
   } catch (error) {
-    if (error instanceof TrfError || error instanceof RangeError) throw new ApiFailure(502, `Lichess's TRF export could not be read: ${error.message}`);
+    if (error instanceof TrfError || error instanceof RangeError)
+      throw new ApiFailure(502, words("Lichess's TRF export could not be read: {reason}", { reason: error.message }));
     throw error;
   }
 }
@@ -91,7 +93,8 @@ export async function followLichess(ctx: AppContext, user: UserRow | null, tourn
   if (!link) throw notFound('This tournament has no lichess counterpart');
   if (link.kind === 'arena') return followArena(ctx, link);
   const client = lichessOf(ctx);
-  const refused = (error: Parameters<typeof lichessMessage>[0]) => new ApiFailure(502, `Lichess refused to export the Swiss: ${lichessMessage(error)}`);
+  const refused = (error: Parameters<typeof lichessMessage>[0]) =>
+    new ApiFailure(502, words('Lichess refused to export the Swiss: {reason}', { reason: lichessMessage(error) }));
   const trf = parse(await askLichess(ctx, () => client.swissTrf(link.lichessId), refused));
   const gameIds = new Map<string, string>();
   await askLichess(

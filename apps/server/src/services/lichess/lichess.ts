@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { LichessClient } from '../../integrations/lichess/client.js';
 import { LichessRateLimited, LichessRefused, LichessUnreachable } from '../../integrations/lichess/errors.js';
 import { ApiFailure, tooManyRequests } from '../../http/errors.js';
+import { words } from '../core/languages/message.js';
 
 export const defaultLichessUrl = 'https://lichess.org';
 
@@ -25,10 +26,11 @@ export async function askLichess<T>(ctx: AppContext, task: () => Promise<T>, ref
   try {
     return await task();
   } catch (error) {
-    if (error instanceof LichessUnreachable) throw new ApiFailure(502, `Lichess could not be reached just now (${error.message}); try again in a few minutes`);
+    if (error instanceof LichessUnreachable)
+      throw new ApiFailure(502, words('Lichess could not be reached just now ({reason}); try again in a few minutes', { reason: error.message }));
     if (error instanceof LichessRateLimited) {
       const seconds = Math.max(1, Math.ceil((error.until - ctx.clock().getTime()) / 1000));
-      throw tooManyRequests(`Lichess asked Kingside to slow down; try again in ${seconds} seconds`, seconds);
+      throw tooManyRequests(words('Lichess asked Kingside to slow down; try again in {seconds} seconds', { seconds }), seconds);
     }
     if (error instanceof LichessRefused) throw refused(error);
     throw error;

@@ -7,6 +7,7 @@ import type { UserRow } from '../core/sessions.js';
 import { createTournament } from '../tournaments/tournaments.js';
 import { connectedLichess } from './connect.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
+import { words } from '../core/languages/message.js';
 
 /** The connected organiser's lichess teams (GET /api/team/of/{username}), those they lead first. */
 export async function lichessTeams(ctx: AppContext, user: UserRow): Promise<{ lichess_username: string; teams: LichessTeam[] }> {
@@ -23,7 +24,7 @@ export async function lichessTeams(ctx: AppContext, user: UserRow): Promise<{ li
 
 function lichessFailure(error: LichessRefused): ApiFailure {
   if (error.status === 401) return conflict('Lichess no longer accepts your connection (the token was revoked or has expired): connect lichess again');
-  return new ApiFailure(502, `Lichess refused: ${lichessMessage(error)}`);
+  return new ApiFailure(502, words('Lichess refused: {reason}', { reason: lichessMessage(error) }));
 }
 
 /** Lichess's form fields, named as Kingside's, so its refusals point at the organiser's field. */
@@ -53,7 +54,8 @@ const fieldNames: Record<string, string> = {
  */
 export function refusedTournament(error: LichessRefused): ApiFailure {
   if (error.status === 401) return lichessFailure(error);
-  if (error.status === 403 || error.status === 404) return badRequest(`teamId: ${lichessMessage(error)}`, 'teamId');
+  if (error.status === 403 || error.status === 404)
+    return badRequest(words('{field}: {problem}', { field: 'teamId', problem: lichessMessage(error) }), 'teamId');
   if (error.status !== 400) return lichessFailure(error);
   const entries =
     typeof error.error === 'string'
@@ -66,7 +68,7 @@ export function refusedTournament(error: LichessRefused): ApiFailure {
         );
   const named = entries.map(([field, message]) => (field ? `${fieldNames[field] ?? field}: ${message}` : message));
   const first = entries.find(([field]) => field !== undefined)?.[0];
-  return badRequest(`Lichess refused the tournament — ${named.join('; ')}`, first ? (fieldNames[first] ?? first) : undefined);
+  return badRequest(words('Lichess refused the tournament — {reasons}', { reasons: named.join('; ') }), first ? (fieldNames[first] ?? first) : undefined);
 }
 
 /** FIDE's rapid/blitz/standard by the time a 60-move game takes on that clock. */

@@ -10,25 +10,27 @@ import { connectedLichess } from './connect.js';
 import { askLichess, lichessMessage, lichessOf } from './lichess.js';
 import { lichessLinkOf } from './follow.js';
 import { clockText, ratingTypeOf, refusedTournament } from './tournaments.js';
+import { asWords, words, type Message } from '../core/languages/message.js';
 
 /** What lichess's form for this kind takes, checked before asking it, each refusal naming the organiser's field. */
 function checkFor(kind: 'swiss' | 'arena', body: UpdateLichessTournament, currentRound: number): void {
-  const refuse = (field: string, message: string) => {
-    throw badRequest(`${field}: ${message}`, field);
+  const refuse = (message: Message, field: string) => {
+    throw badRequest(words('{field}: {problem}', { field, problem: asWords(message) }), field);
   };
   if (kind === 'swiss') {
-    if (body.rounds === undefined) refuse('rounds', 'A Swiss needs its number of rounds');
-    if ((body.rounds ?? 0) < currentRound) refuse('rounds', `${currentRound} rounds are already under way`);
-    if (body.minutes !== undefined) refuse('minutes', 'A Swiss has rounds, not a duration');
+    if (body.rounds === undefined) refuse('A Swiss needs its number of rounds', 'rounds');
+    if ((body.rounds ?? 0) < currentRound)
+      refuse(words('{count, plural, one {# round is already under way} other {# rounds are already under way}}', { count: currentRound }), 'rounds');
+    if (body.minutes !== undefined) refuse('A Swiss has rounds, not a duration', 'minutes');
     if (!(swissClockLimits as readonly number[]).includes(body.clockLimit))
-      refuse('clockLimit', `Clock time must be one of ${swissClockLimits.join(', ')} seconds`);
+      refuse(words('Clock time must be one of {choices} seconds', { choices: swissClockLimits.join(', ') }), 'clockLimit');
   } else {
-    if (body.minutes === undefined) refuse('minutes', 'An Arena needs its duration');
-    if (body.rounds !== undefined) refuse('rounds', 'An Arena has a duration, not rounds');
+    if (body.minutes === undefined) refuse('An Arena needs its duration', 'minutes');
+    if (body.rounds !== undefined) refuse('An Arena has a duration, not rounds', 'rounds');
     if (!(arenaClockLimits as readonly number[]).includes(body.clockLimit))
-      refuse('clockLimit', `Clock time must be one of ${arenaClockLimits.join(', ')} seconds`);
+      refuse(words('Clock time must be one of {choices} seconds', { choices: arenaClockLimits.join(', ') }), 'clockLimit');
     if (!(arenaIncrements as readonly number[]).includes(body.clockIncrement))
-      refuse('clockIncrement', `Increment must be one of ${arenaIncrements.join(', ')} seconds`);
+      refuse(words('Increment must be one of {choices} seconds', { choices: arenaIncrements.join(', ') }), 'clockIncrement');
   }
 }
 
@@ -41,7 +43,8 @@ export async function lichessSettingsOf(ctx: AppContext, user: UserRow, tourname
   const [link] = await ctx.db.select().from(lichessTournaments).where(eq(lichessTournaments.tournamentId, tournamentId));
   if (!link) throw notFound('This tournament has no lichess counterpart');
   const client = lichessOf(ctx);
-  const refused = (error: Parameters<typeof lichessMessage>[0]) => new ApiFailure(502, `Lichess refused to give the tournament: ${lichessMessage(error)}`);
+  const refused = (error: Parameters<typeof lichessMessage>[0]) =>
+    new ApiFailure(502, words('Lichess refused to give the tournament: {reason}', { reason: lichessMessage(error) }));
   if (link.kind === 'swiss') {
     const swiss = await askLichess(ctx, () => client.swiss(link.lichessId), refused);
     return {

@@ -12,6 +12,7 @@ import { loadTeamEvent } from '../core/team-model.js';
 import type { MatchRow, TeamRow } from '../core/team-model.js';
 import { boardsOfMatch } from './boards.js';
 import { loadLineupRound, playersOf, teamRefOf, type LineupRound } from './round.js';
+import { words } from '../core/languages/message.js';
 
 /**
  * Records a match forfeited as a whole (TRF-2026 330): the team with white on board 1 won it, the other, or neither.
@@ -30,7 +31,7 @@ export async function forfeitMatch(
       .select({ board: games.board })
       .from(games)
       .where(and(eq(games.matchId, match.id), isNotNull(games.result)));
-    if (entered) throw conflict(`Board ${entered.board} of the match already has a result; correct the board results instead`);
+    if (entered) throw conflict(words('Board {board} of the match already has a result; correct the board results instead', { board: entered.board }));
     await tx.delete(games).where(eq(games.matchId, match.id));
     return { forfeit: winner, forfeitBy: user.id, forfeitAt: ctx.clock() };
   });
@@ -64,9 +65,9 @@ async function changeForfeit(
     if (t.finishedAt) throw conflict('The tournament has finished');
     const r = await loadLineupRound(tx, t, round);
     const match = r.matches.find((m) => m.id === matchId);
-    if (!match) throw notFound(`Match not found in round ${round}`);
+    if (!match) throw notFound(words('Match not found in round {round}', { round }));
     if (match.blackTeamId === null) throw conflict('The pairing-allocated bye is no match to forfeit');
-    if (r.round.state === 'scored') throw conflict(`Round ${round} is scored; a forfeit changes only a round still being played`);
+    if (r.round.state === 'scored') throw conflict(words('Round {round} is scored; a forfeit changes only a round still being played', { round }));
     const changed = await change(tx, r, match);
     await tx.update(matches).set(changed).where(eq(matches.id, match.id));
     await settleRoundState(ctx, tx, r.round);

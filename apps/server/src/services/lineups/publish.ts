@@ -10,6 +10,7 @@ import { loadTeamEvent } from '../core/team-model.js';
 import { boardsOfMatch } from './boards.js';
 import { callerOf, loadLineupRound, playersOf, type LineupRound } from './round.js';
 import { readRoundLineups } from './view.js';
+import { words } from '../core/languages/message.js';
 
 /**
  * Publishes a round's lineups: every match gets its boards from the two teams' lineups (a team without one plays
@@ -22,7 +23,7 @@ export async function publishLineups(ctx: AppContext, user: UserRow, tournamentI
     const t = await loadTeamEvent(tx, tournamentId);
     if (t.finishedAt) throw conflict('The tournament has finished');
     const r = await loadLineupRound(tx, t, round);
-    if (r.round.lineupsPublishedAt !== null) throw conflict(`The lineups of round ${round} are already published`);
+    if (r.round.lineupsPublishedAt !== null) throw conflict(words('The lineups of round {round} are already published', { round }));
     const now = ctx.clock();
     const boards = r.matches.flatMap((match) =>
       match.forfeit !== null

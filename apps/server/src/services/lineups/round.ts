@@ -10,6 +10,7 @@ import type { UserRow } from '../core/sessions.js';
 import { type LineupRow, type MatchRow, type TeamEvent, type TeamRow } from '../core/team-model.js';
 import { tournamentRatingOf } from '../core/tournament-rating.js';
 import { defaultLineup, type RosterMember } from './rules.js';
+import { words } from '../core/languages/message.js';
 
 // A team round as every lineup call reads it: the tournament, who is calling (an arbiter, a captain), the round's
 // matches, each team's roster and the lineups set.
@@ -51,7 +52,7 @@ export async function loadLineupRound(db: Db | Tx, t: TeamEvent, number: number)
     .select()
     .from(rounds)
     .where(and(eq(rounds.tournamentId, t.id), eq(rounds.number, number)));
-  if (!round) throw notFound(`Round ${number} is not paired yet`);
+  if (!round) throw notFound(words('Round {round} is not paired yet', { round: number }));
   const matchRows = await db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber));
   const teamRows = await db.select().from(teams).where(eq(teams.tournamentId, t.id));
   const memberRows = await db

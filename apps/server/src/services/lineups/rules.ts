@@ -1,6 +1,8 @@
 // What a lineup may be (FIDE team practice): players of the team's roster who can play, in roster order (players
 // may be left out and the ones below move up, never reordered), at most one per board.
 
+import { words, type Words } from '../core/languages/message.js';
+
 export interface RosterMember {
   entryId: string;
   /** Roster position from 1: board order, reserves after the first N. */
@@ -27,22 +29,27 @@ export function lineupProblem(
   team: { name: string; roster: readonly RosterMember[] },
   boards: number,
   nameOf: (entryId: string) => string | undefined,
-): string | null {
-  if (entryIds.length > boards) return `A lineup has at most ${boards} players (${boards} boards); ${entryIds.length} given`;
-  if (new Set(entryIds).size !== entryIds.length) return 'A player is in the lineup only once';
+): Words | null {
+  if (entryIds.length > boards) return words('A lineup has at most {boards} players ({boards} boards); {given} given', { boards, given: entryIds.length });
+  if (new Set(entryIds).size !== entryIds.length) return words('A player is in the lineup only once');
   const member = new Map(team.roster.map((m) => [m.entryId, m]));
   for (const id of entryIds) {
     const m = member.get(id);
-    if (!m) return `${nameOf(id) ?? 'A player given'} is not on the roster of ${team.name}`;
-    if (!m.available) return `${m.name} has withdrawn from the tournament and cannot play`;
+    if (!m) {
+      const name = nameOf(id);
+      return name === undefined
+        ? words('A player given is not on the roster of {team}', { team: team.name })
+        : words('{player} is not on the roster of {team}', { player: name, team: team.name });
+    }
+    if (!m.available) return words('{player} has withdrawn from the tournament and cannot play', { player: m.name });
   }
   for (let i = 1; i < entryIds.length; i++) {
     const before = member.get(entryIds[i - 1]) as RosterMember;
     const after = member.get(entryIds[i]) as RosterMember;
     if (after.position < before.position) {
-      return (
-        `${after.name} (roster position ${after.position}) cannot play below ${before.name} (roster position ${before.position}): ` +
-        'a lineup keeps the roster order; players may be left out, not reordered'
+      return words(
+        '{after} (roster position {afterPosition}) cannot play below {before} (roster position {beforePosition}): a lineup keeps the roster order; players may be left out, not reordered',
+        { after: after.name, afterPosition: after.position, before: before.name, beforePosition: before.position },
       );
     }
   }

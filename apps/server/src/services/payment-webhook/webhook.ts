@@ -6,6 +6,7 @@ import { WebhookRefusedError, type WebhookEvent } from '../../integrations/payme
 import { applyPaymentWebhook } from '../entry-fees/status.js';
 import { settleTeamOrder } from '../team-registration/fee.js';
 import { takeRateLimit, type RateLimit } from '../core/rate-limits.js';
+import { words } from '../core/languages/message.js';
 import { attemptsNamed } from '../payouts/apply.js';
 import { checkOrder, mayAskAbout } from '../payouts/reconcile.js';
 
@@ -19,7 +20,7 @@ export const webhookCredentialFailuresPerIp = (ip: string): RateLimit => ({
   bucket: `webhook-credentials:ip:${ip}`,
   max: 20,
   windowMs: 15 * 60 * 1000,
-  message: 'Too many webhooks with wrong credentials from your address.',
+  message: words('Too many webhooks with wrong credentials from your address.'),
 });
 
 export interface WebhookDelivery {

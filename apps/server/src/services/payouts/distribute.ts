@@ -3,20 +3,22 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import { formatMoney, payableStatus, type Currency, type DistributedPrizes, type PayeeDetails } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
-import { entries, payoutAttempts, payoutOrders, payoutStatusChanges, prizeWinners } from '../../db/schema/index.js';
+import { entries, payoutAttempts, payoutOrders, payoutStatusChanges, prizeWinners, teams } from '../../db/schema/index.js';
 import { ApiFailure, badRequest, conflict } from '../../http/errors.js';
 import { ProviderRejectedError, ProviderUnavailableError, type Beneficiary, type PayoutOrder, type PayoutRequest } from '../../integrations/payments/index.js';
 import type { UserRow } from '../core/sessions.js';
 import { publishChange } from '../core/live/publish.js';
 import { managedTournament } from '../core/access.js';
 import { applyToAttempt, liveAttempts } from './apply.js';
+import { holderIdOf, holderName } from '../core/prize-holders.js';
 import { openPayees } from './payees.js';
 import { pollMs } from '../core/provider-poll.js';
 import { adoptOrder, createGraceMs, later } from './reconcile.js';
 
 interface Candidate {
   winnerId: string;
-  entryId: string;
+  entryId: string | null;
+  teamId: string | null;
   name: string;
   categoryName: string;
   place: number;
@@ -47,7 +49,8 @@ async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: st
     .select({
       winnerId: prizeWinners.id,
       entryId: prizeWinners.entryId,
-      name: entries.name,
+      teamId: prizeWinners.teamId,
+      name: holderName,
       categoryName: prizeWinners.categoryName,
       place: prizeWinners.place,
       amount: prizeWinners.amount,
@@ -55,7 +58,8 @@ async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: st
       status: prizeWinners.status,
     })
     .from(prizeWinners)
-    .innerJoin(entries, eq(entries.id, prizeWinners.entryId))
+    .leftJoin(entries, eq(entries.id, prizeWinners.entryId))
+    .leftJoin(teams, eq(teams.id, prizeWinners.teamId))
     .where(and(eq(prizeWinners.tournamentId, tournamentId), winnerIds ? inArray(prizeWinners.id, winnerIds) : undefined))
     .orderBy(prizeWinners.categoryName, prizeWinners.place);
   if (winnerIds) {
@@ -70,7 +74,7 @@ async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: st
   );
   const result: Plan = { pay: [], skipped: [], total: 0 };
   for (const row of rows) {
-    const payee = payees.get(row.entryId);
+    const payee = payees.get(holderIdOf(row));
     const inPlay = live.get(row.winnerId);
     const reason = inPlay
       ? why(inPlay)
@@ -151,6 +155,7 @@ export async function recordOrder(ctx: AppContext, user: UserRow, tournamentId: 
             tournamentId,
             winnerId: p.winnerId,
             entryId: p.entryId,
+            teamId: p.teamId,
             playerName: p.name,
             categoryName: p.categoryName,
             place: p.place,

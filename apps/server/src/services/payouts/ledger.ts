@@ -1,11 +1,13 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { payableStatus, type Currency, type LedgerQuery, type PayoutAttempt, type TournamentPayouts } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
-import { entries, payoutAttempts, payoutStatusChanges, prizeStructures, prizeWinners, tournaments, users } from '../../db/schema/index.js';
+import { entries, payoutAttempts, payoutStatusChanges, prizeStructures, prizeWinners, teams, tournaments, users } from '../../db/schema/index.js';
 import type { UserRow } from '../core/sessions.js';
 import { managedBy, managedTournament } from '../core/access.js';
 import { liveAttempts } from './apply.js';
+import { holderIdOf, holderName } from '../core/prize-holders.js';
 import { payeeSummaries } from './payees.js';
 
 /** Ledger rows matching `where`, newest first, each with its status history (oldest first). */
@@ -58,11 +60,15 @@ export async function attemptsWhere(db: Db | Tx, where: SQL | undefined): Promis
 export async function tournamentPayouts(ctx: AppContext, user: UserRow, tournamentId: string): Promise<TournamentPayouts> {
   await managedTournament(ctx.db, user, tournamentId);
   const [structure] = await ctx.db.select({ currency: prizeStructures.currency }).from(prizeStructures).where(eq(prizeStructures.tournamentId, tournamentId));
+  // A payee link goes to the player (the address entered, else their account's), or to a team's captain.
+  const captain = alias(users, 'captain');
   const winners = await ctx.db
-    .select({ winner: prizeWinners, name: entries.name, email: entries.email, accountEmail: users.email })
+    .select({ winner: prizeWinners, name: holderName, email: entries.email, accountEmail: users.email, captainEmail: captain.email })
     .from(prizeWinners)
-    .innerJoin(entries, eq(entries.id, prizeWinners.entryId))
+    .leftJoin(entries, eq(entries.id, prizeWinners.entryId))
     .leftJoin(users, eq(users.id, entries.userId))
+    .leftJoin(teams, eq(teams.id, prizeWinners.teamId))
+    .leftJoin(captain, eq(captain.id, teams.captainId))
     .where(eq(prizeWinners.tournamentId, tournamentId))
     .orderBy(prizeWinners.createdAt, prizeWinners.categoryName, prizeWinners.place);
   const payees = await payeeSummaries(ctx.db, tournamentId);
@@ -73,14 +79,15 @@ export async function tournamentPayouts(ctx: AppContext, user: UserRow, tourname
   );
   let toPay = 0;
   let paid = 0;
-  const rows = winners.map(({ winner: w, name, email, accountEmail }) => {
-    const payee = payees.get(w.entryId) ?? null;
+  const rows = winners.map(({ winner: w, name, email, accountEmail, captainEmail }) => {
+    const payee = payees.get(holderIdOf(w)) ?? null;
     const payable = !live.has(w.id) && payableStatus(w.status) && payee !== null && w.amount > 0;
     if (payable) toPay += w.amount;
     if (w.status === 'SUCCESS') paid += w.amount;
     return {
       winnerId: w.id,
       playerId: w.entryId,
+      teamId: w.teamId,
       name,
       categoryName: w.categoryName,
       place: w.place,
@@ -90,7 +97,7 @@ export async function tournamentPayouts(ctx: AppContext, user: UserRow, tourname
       status: w.status,
       transaction_id: w.transactionId,
       payee,
-      canMailLink: Boolean(email || accountEmail),
+      canMailLink: Boolean(email || accountEmail || captainEmail),
       payable,
       attempts: attempts.filter((a) => a.winnerId === w.id),
     };

@@ -1,12 +1,13 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { formatMoney, maskPayee, payeePagePath, type PayeeDetails, type PayeeForm, type PayeeSummary } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
-import { entries, payeeDetails, prizeWinners, tournaments, users } from '../../db/schema/index.js';
+import { entries, payeeDetails, prizeWinners, teams, tournaments, users } from '../../db/schema/index.js';
 import { ApiFailure, badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { publishChange } from '../core/live/publish.js';
 import { managedTournament } from '../core/access.js';
+import { holderIdOf, holderOf, type PrizeHolder } from '../core/prize-holders.js';
 import { payeeLinkToken, readPayeeLink } from './payee-links.js';
 import { openPayee, sealPayee } from './sealing.js';
 
@@ -19,20 +20,20 @@ export const payeeSummaryOf = (row: PayeeRow): PayeeSummary => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Every payee on file in the tournament, by entry (masked: for managers). */
+/** Every payee on file in the tournament, by holder id (masked: for managers). */
 export async function payeeSummaries(db: Db | Tx, tournamentId: string): Promise<Map<string, PayeeSummary>> {
   const rows = await db.select().from(payeeDetails).where(eq(payeeDetails.tournamentId, tournamentId));
-  return new Map(rows.map((row) => [row.entryId, payeeSummaryOf(row)]));
+  return new Map(rows.map((row) => [holderIdOf(row), payeeSummaryOf(row)]));
 }
 
-/** The entries' payee details, opened, for a payout request; entries without (or unreadable) are absent. */
+/** The holders' payee details, opened, by holder id, for a payout request; holders without (or unreadable) are absent. */
 export async function openPayees(ctx: AppContext, tx: Tx, tournamentId: string): Promise<Map<string, { details: PayeeDetails; masked: string }>> {
   const rows = await tx.select().from(payeeDetails).where(eq(payeeDetails.tournamentId, tournamentId));
   const opened = new Map<string, { details: PayeeDetails; masked: string }>();
   for (const row of rows) {
-    const details = openPayee(ctx.config.tokenSecret, row.sealed, row.entryId);
+    const details = openPayee(ctx.config.tokenSecret, row.sealed, holderIdOf(row));
     // Sealed under another TOKEN_SECRET: as if not given, so the organiser is asked again.
-    if (details) opened.set(row.entryId, { details, masked: row.masked });
+    if (details) opened.set(holderIdOf(row), { details, masked: row.masked });
   }
   return opened;
 }
@@ -48,33 +49,37 @@ type SavedBy = { organiser: UserRow } | { linkExpires: number };
 async function storePayee(
   ctx: AppContext,
   tx: Tx,
-  entry: { id: string; tournamentId: string },
+  holder: PrizeHolder,
+  tournamentId: string,
   details: PayeeDetails,
   by: SavedBy,
 ): Promise<PayeeSummary | null> {
   const now = ctx.clock();
   const byLink = 'linkExpires' in by;
   const values = {
-    tournamentId: entry.tournamentId,
+    tournamentId,
     kind: details.kind,
     masked: maskPayee(details),
-    sealed: sealPayee(ctx.config.tokenSecret, details, entry.id),
+    sealed: sealPayee(ctx.config.tokenSecret, details, holderIdOf(holder)),
     enteredBy: byLink ? ('winner' as const) : ('organiser' as const),
     updatedBy: byLink ? null : by.organiser.id,
     updatedAt: now,
     ...(byLink ? { linkUsedExpires: by.linkExpires } : {}),
   };
+  // One row per holder: the partial unique index of the holder's column is the conflict.
+  const column = holder.entryId !== null ? payeeDetails.entryId : payeeDetails.teamId;
   const [row] = await tx
     .insert(payeeDetails)
-    .values({ entryId: entry.id, ...values })
+    .values({ ...holder, ...values })
     .onConflictDoUpdate({
-      target: payeeDetails.entryId,
+      target: column,
+      targetWhere: isNotNull(column),
       set: values,
       setWhere: byLink ? or(isNull(payeeDetails.linkUsedExpires), lt(payeeDetails.linkUsedExpires, by.linkExpires)) : undefined,
     })
     .returning();
   if (!row) return null;
-  await publishChange(tx, entry.tournamentId, 'payouts', null, now);
+  await publishChange(tx, tournamentId, 'payouts', null, now);
   return payeeSummaryOf(row);
 }
 
@@ -90,35 +95,57 @@ export async function managedWinner(db: Db | Tx, user: UserRow, winnerId: string
 export async function savePayeeAsManager(ctx: AppContext, user: UserRow, winnerId: string, details: PayeeDetails): Promise<PayeeSummary> {
   return ctx.db.transaction(async (tx) => {
     const { winner } = await managedWinner(tx, user, winnerId);
-    return (await storePayee(ctx, tx, { id: winner.entryId, tournamentId: winner.tournamentId }, details, { organiser: user }))!;
+    return (await storePayee(ctx, tx, holderOf(winner), winner.tournamentId, details, { organiser: user }))!;
   });
 }
 
+/** Whom a payee link is mailed to: the player (the address entered, else their account's), or a team's captain. */
+async function linkRecipient(db: Db | Tx, holder: PrizeHolder): Promise<{ name: string; to: string | null } | null> {
+  if (holder.entryId !== null) {
+    const [row] = await db
+      .select({ name: entries.name, email: entries.email, accountEmail: users.email })
+      .from(entries)
+      .leftJoin(users, eq(users.id, entries.userId))
+      .where(eq(entries.id, holder.entryId));
+    return row ? { name: row.name, to: row.email || row.accountEmail } : null;
+  }
+  const [row] = await db
+    .select({ name: teams.name, captainEmail: users.email })
+    .from(teams)
+    .leftJoin(users, eq(users.id, teams.captainId))
+    .where(eq(teams.id, holder.teamId));
+  return row ? { name: row.name, to: row.captainEmail } : null;
+}
+
 /**
- * Mails the winner a link to give their payee details (POST /players/payee-link/{winnerId}).
- * `origin` is the web app's address as the organiser's browser reached it.
+ * Mails the winner a link to give their payee details (POST /players/payee-link/{winnerId}); a team's prize, to its
+ * captain. `origin` is the web app's address as the organiser's browser reached it.
  */
 export async function mailPayeeLink(ctx: AppContext, user: UserRow, winnerId: string, origin: string): Promise<{ to: string; expiresAt: Date }> {
   const { winner, tournament } = await managedWinner(ctx.db, user, winnerId);
-  const [row] = await ctx.db
-    .select({ entry: entries, accountEmail: users.email })
-    .from(entries)
-    .leftJoin(users, eq(users.id, entries.userId))
-    .where(eq(entries.id, winner.entryId));
-  const entry = row?.entry;
-  // The address entered for the tournament, else that of the player's own account (self-registered).
-  const to = entry?.email || row?.accountEmail;
-  if (!entry || !to)
-    throw badRequest(`${entry?.name ?? 'This player'} has no email address: add one on the players tab, or type the payee details yourself`, 'email');
-  const { token, expiresAt } = payeeLinkToken(ctx.config.tokenSecret, ctx.clock, entry.id);
+  const holder = holderOf(winner);
+  const recipient = await linkRecipient(ctx.db, holder);
+  const to = recipient?.to;
+  if (!recipient || !to) {
+    const missing =
+      holder.teamId !== null
+        ? `${recipient?.name ?? 'This team'} has no captain with an email address: give the team a captain on the teams tab, or type the payee details yourself`
+        : `${recipient?.name ?? 'This player'} has no email address: add one on the players tab, or type the payee details yourself`;
+    throw badRequest(missing, 'email');
+  }
+  const { token, expiresAt } = payeeLinkToken(ctx.config.tokenSecret, ctx.clock, holderIdOf(holder));
   const prize = `${winner.categoryName}, place ${winner.place}: ${formatMoney(winner.amount, winner.currency)}`;
+  const whose = holder.teamId !== null ? `${recipient.name}'s prize` : 'your prize';
   try {
     await ctx.mailer.send({
       to,
-      subject: `Your prize at ${tournament.name}: where should we pay it?`,
+      subject:
+        holder.teamId !== null
+          ? `${recipient.name}'s prize at ${tournament.name}: where should we pay it?`
+          : `Your prize at ${tournament.name}: where should we pay it?`,
       text:
-        `Dear ${entry.name},\n\nCongratulations on your prize at ${tournament.name} (${prize}).\n\n` +
-        `Please tell us your UPI id, or your bank account and IFSC, on this page:\n${origin}${payeePagePath(token)}\n\n` +
+        `Dear ${holder.teamId !== null ? `captain of ${recipient.name}` : recipient.name},\n\nCongratulations on ${whose} at ${tournament.name} (${prize}).\n\n` +
+        `Please tell us ${holder.teamId !== null ? "the team's" : 'your'} UPI id, or bank account and IFSC, on this page:\n${origin}${payeePagePath(token)}\n\n` +
         `The link works until ${expiresAt.toUTCString()}. If you did not expect this mail, ignore it.\n`,
     });
   } catch (error) {
@@ -127,31 +154,40 @@ export async function mailPayeeLink(ctx: AppContext, user: UserRow, winnerId: st
   return { to, expiresAt };
 }
 
-async function linkedEntry(ctx: AppContext, token: string) {
+/** The holder a payee link is for (an entry or a team), with its tournament. */
+async function linkedHolder(ctx: AppContext, token: string) {
   const link = readPayeeLink(ctx.config.tokenSecret, ctx.clock, token);
   if (link === 'invalid') throw notFound('This payee link is not valid: ask the organiser for a new one');
   if (link === 'expired') throw notFound('This payee link has expired: ask the organiser for a new one');
-  const [row] = await ctx.db
-    .select({ entry: entries, tournamentName: tournaments.name })
+  const [entry] = await ctx.db
+    .select({ name: entries.name, tournamentId: entries.tournamentId, tournamentName: tournaments.name })
     .from(entries)
     .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
-    .where(eq(entries.id, link.entryId));
-  if (!row) throw notFound('This payee link is for a player who is no longer in the tournament');
-  return { ...row, expiresAt: link.expiresAt };
+    .where(eq(entries.id, link.holderId));
+  if (entry) return { holder: { entryId: link.holderId, teamId: null } as PrizeHolder, ...entry, expiresAt: link.expiresAt };
+  const [team] = await ctx.db
+    .select({ name: teams.name, tournamentId: teams.tournamentId, tournamentName: tournaments.name })
+    .from(teams)
+    .innerJoin(tournaments, eq(tournaments.id, teams.tournamentId))
+    .where(eq(teams.id, link.holderId));
+  if (team) return { holder: { entryId: null, teamId: link.holderId } as PrizeHolder, ...team, expiresAt: link.expiresAt };
+  throw notFound('This payee link is for a player or team no longer in the tournament');
 }
 
 /** What the winner's page shows (GET /payees/{token}): their prizes and, masked, what is on file. */
 export async function payeeForm(ctx: AppContext, token: string): Promise<PayeeForm> {
-  const { entry, tournamentName, expiresAt } = await linkedEntry(ctx, token);
+  const { holder, name, tournamentId, tournamentName, expiresAt } = await linkedHolder(ctx, token);
+  const held = holder.entryId !== null ? eq(prizeWinners.entryId, holder.entryId) : eq(prizeWinners.teamId, holder.teamId);
   const prizes = await ctx.db
     .select({ categoryName: prizeWinners.categoryName, place: prizeWinners.place, amount: prizeWinners.amount, currency: prizeWinners.currency })
     .from(prizeWinners)
-    .where(and(eq(prizeWinners.entryId, entry.id), eq(prizeWinners.tournamentId, entry.tournamentId)));
-  const [onFile] = await ctx.db.select().from(payeeDetails).where(eq(payeeDetails.entryId, entry.id));
+    .where(and(held, eq(prizeWinners.tournamentId, tournamentId)));
+  const onFileWhere = holder.entryId !== null ? eq(payeeDetails.entryId, holder.entryId) : eq(payeeDetails.teamId, holder.teamId);
+  const [onFile] = await ctx.db.select().from(payeeDetails).where(onFileWhere);
   return {
     tournamentName,
-    playerName: entry.name,
-    prizes: prizes.map((p) => ({ ...p, currency: p.currency })),
+    playerName: name,
+    prizes,
     payee: onFile ? { kind: onFile.kind, masked: onFile.masked } : null,
     expiresAt: expiresAt.toISOString(),
   };
@@ -162,9 +198,9 @@ export async function payeeForm(ctx: AppContext, token: string): Promise<PayeeFo
  * holds the mail (a forwarded copy, a shared inbox) cannot replace them afterwards.
  */
 export async function savePayeeByLink(ctx: AppContext, token: string, details: PayeeDetails): Promise<PayeeForm> {
-  const { entry, expiresAt } = await linkedEntry(ctx, token);
+  const { holder, tournamentId, expiresAt } = await linkedHolder(ctx, token);
   const linkExpires = expiresAt.getTime() / 1000;
-  const saved = await ctx.db.transaction((tx) => storePayee(ctx, tx, { id: entry.id, tournamentId: entry.tournamentId }, details, { linkExpires }));
+  const saved = await ctx.db.transaction((tx) => storePayee(ctx, tx, holder, tournamentId, details, { linkExpires }));
   if (!saved) {
     throw conflict('This link has already been used to give your payee details, which are saved. To change them, ask the organiser for a new link');
   }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { EXPELLING_PLAYER_CONSEQUENCES, type ManagedPlayer } from '@kingside/contract';
+import type { ManagedPlayer } from '@kingside/contract';
 import type { z } from 'zod';
 import type { expelPlayerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -13,6 +13,7 @@ import { managedTournament } from '../core/access.js';
 import { loadTournamentData } from '../core/engine-model.js';
 import { expelledText } from '../core/expelled.js';
 import { entryOf, managedPlayerList } from '../core/players.js';
+import { words } from '../core/languages/message.js';
 
 /**
  * Expels a player (FIDE C.02: a level-4 action, so the request carries both confirmations). The entry is withdrawn
@@ -26,7 +27,15 @@ export async function expelPlayer(ctx: AppContext, user: UserRow, body: z.output
     refuseFinished(t);
     const [entry] = await tx.select().from(entries).where(eq(entries.id, body.playerId));
     if (entry.expelledAt) throw conflict(expelledText(entry));
-    requireConfirmation(4, body.confirmation, `Expelling ${entry.name}: ${EXPELLING_PLAYER_CONSEQUENCES.join(' ')}`);
+    // EXPELLING_PLAYER_CONSEQUENCES, as one message to be said in the arbiter's language.
+    requireConfirmation(
+      4,
+      body.confirmation,
+      words(
+        'Expelling {name}: The player is not paired again in this tournament; a board already paired for them stands, for its result. A Swiss removes the player from its standings, prizes and the TRF ranks; their opponents keep the games played against them for their tie-breaks. The expulsion, with the round it happens in, is written into the TRF export (FIDE rating report) as a comment. It cannot be undone: the player cannot be brought back into the tournament.',
+        { name: entry.name },
+      ),
+    );
     const now = ctx.clock();
     await tx
       .update(entries)

@@ -1,4 +1,7 @@
-import { crosstableCells, crosstableKey, formatPoints, formatTiebreak, type PlayersRanking, type RankingRow } from '@kingside/contract';
+import { crosstableCells, formatPoints, formatTiebreak, type Locale, type PlayersRanking, type RankingRow } from '@kingside/contract';
+import { say } from '../core/languages/say.js';
+import { words } from '../core/languages/message.js';
+import { crosstableKey } from './printed-words.js';
 import { PrintDocument } from '../core/pdf/document.js';
 import { drawTable, type Column } from '../core/pdf/table.js';
 import { roundPairings } from '../core/pairings.js';
@@ -27,7 +30,7 @@ const NAME_MIN = 120;
  * The crosstable after a round in rank order, as arbiters pin it up: each round's cell names the
  * opponent by starting number (No). Wide events turn the page to landscape.
  */
-export async function crosstableSheet(data: TournamentData, standings: PlayersRanking, printedAt: Date): Promise<Printout> {
+export async function crosstableSheet(data: TournamentData, standings: PlayersRanking, printedAt: Date, locale: Locale): Promise<Printout> {
   const t = data.tournament;
   const round = standings.counted;
   const cells = printedCells(data, standings);
@@ -36,22 +39,27 @@ export async function crosstableSheet(data: TournamentData, standings: PlayersRa
   const landscape = fixed + NAME_MIN + wanted > PORTRAIT_WIDTH;
   const roundWidth = Math.max(22, Math.min(34, ((landscape ? LANDSCAPE_WIDTH : PORTRAIT_WIDTH) - fixed - NAME_MIN) / Math.max(1, round)));
   const pdf = new PrintDocument({
-    heading: { title: printedTitle(t), subtitle: `Crosstable after round ${round}`, detail: roundDetail(t, round) },
+    locale,
+    heading: {
+      title: printedTitle(t, locale),
+      subtitle: say(locale, words('Crosstable after round {round}', { round })),
+      detail: roundDetail(t, round, locale),
+    },
     layout: landscape ? 'landscape' : 'portrait',
     printedAt,
   });
   const columns: Column<RankingRow>[] = [
-    { header: 'Rk', width: 24, align: 'right', value: (r) => String(r.rank) },
-    { header: 'No', width: 24, align: 'right', value: (r) => String(r.pairingNumber), bold: () => true },
-    { header: 'Name', value: (r) => `${titled(r.name, r.title)}${r.federation ? ` (${r.federation})` : ''}` },
-    { header: 'Rtg', width: 34, align: 'right', value: (r) => (r.rating > 0 ? String(r.rating) : '') },
+    { header: say(locale, 'Rk'), width: 24, align: 'right', value: (r) => String(r.rank) },
+    { header: say(locale, 'No'), width: 24, align: 'right', value: (r) => String(r.pairingNumber), bold: () => true },
+    { header: say(locale, 'Name'), value: (r) => `${titled(r.name, r.title)}${r.federation ? ` (${r.federation})` : ''}` },
+    { header: say(locale, 'Rtg'), width: 34, align: 'right', value: (r) => (r.rating > 0 ? String(r.rating) : '') },
     ...Array.from({ length: round }, (_, i): Column<RankingRow> => ({
-      header: `R${i + 1}`,
+      header: say(locale, words('R{round}', { round: i + 1 })),
       width: roundWidth,
       align: 'center',
       value: (r) => cells.get(r.uuid)?.[i] ?? '',
     })),
-    { header: 'Pts', width: 30, align: 'right', value: (r) => formatPoints(r.points), bold: () => true },
+    { header: say(locale, 'Pts'), width: 30, align: 'right', value: (r) => formatPoints(r.points), bold: () => true },
     ...standings.tiebreaks.map((code, index): Column<RankingRow> => ({
       header: code,
       width: 40,
@@ -60,12 +68,6 @@ export async function crosstableSheet(data: TournamentData, standings: PlayersRa
     })),
   ];
   drawTable(pdf, { columns, rows: standings.rows, zebra: true, fontSize: roundWidth < 30 ? 7.5 : 8.5, muted: (r) => r.isWithDrawn });
-  pdf.font('regular', 8);
-  pdf.doc
-    .fillColor('#333333')
-    .text(`Each round: opponent's starting number (No), colour and score. ${crosstableKey()}`, pdf.left, pdf.doc.y, {
-      width: pdf.width,
-    })
-    .fillColor('black');
-  return { pdf: await pdf.toBuffer(), fileName: `${t.name} – crosstable round ${round}` };
+  pdf.note(say(locale, words("Each round: opponent's starting number (No), colour and score. {key}", { key: crosstableKey(locale) })));
+  return { pdf: await pdf.toBuffer(), fileName: say(locale, words('{tournament} – crosstable round {round}', { tournament: t.name, round })) };
 }

@@ -1,4 +1,4 @@
-import type { PairingOrder } from '@kingside/contract';
+import type { Locale, PairingOrder } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../core/sessions.js';
 import { pdfTaskFile } from '../core/pdf/pool.js';
@@ -23,11 +23,18 @@ const roundKey = (round: number | undefined) => (round === undefined ? 'current'
 /** The tournament as the sheets print it, read once for all the sheets of it drawn meanwhile. */
 const dataOf = (ctx: AppContext, tournamentId: string) => ctx.pdfs.shared(tournamentId, 'data', () => loadTournamentData(ctx.db, tournamentId));
 
-export function pairingsPrintout(ctx: AppContext, client: string, tournamentId: string, round: number | undefined, order: PairingOrder): Promise<Printout> {
-  return ctx.pdfs.print({ tournamentId, key: `pairings ${roundKey(round)} ${order}`, client }, async () => {
+export function pairingsPrintout(
+  ctx: AppContext,
+  client: string,
+  locale: Locale,
+  tournamentId: string,
+  round: number | undefined,
+  order: PairingOrder,
+): Promise<Printout> {
+  return ctx.pdfs.print({ tournamentId, key: `pairings ${roundKey(round)} ${order}`, locale, client }, async () => {
     const data = await dataOf(ctx, tournamentId);
-    if (isTeamEvent(data.tournament)) return teamRoundJob(ctx, tournamentId, printedRound(data.tournament, round), 'teamPairings');
-    return pdfJob(tasks, 'pairings', { data, round: printedRound(data.tournament, round), order, printedAt: ctx.clock() });
+    if (isTeamEvent(data.tournament)) return teamRoundJob(ctx, locale, tournamentId, printedRound(data.tournament, round), 'teamPairings');
+    return pdfJob(tasks, 'pairings', { data, round: printedRound(data.tournament, round), order, printedAt: ctx.clock(), locale });
   });
 }
 
@@ -40,26 +47,26 @@ async function rankingOf(ctx: AppContext, tournamentId: string, round: number) {
   return { standings, current: !ctx.standings.updating(tournamentId, round) };
 }
 
-export function standingsPrintout(ctx: AppContext, client: string, tournamentId: string, round: number | undefined): Promise<Printout> {
-  return ctx.pdfs.print({ tournamentId, key: `standings ${roundKey(round)}`, client }, async () => {
+export function standingsPrintout(ctx: AppContext, client: string, locale: Locale, tournamentId: string, round: number | undefined): Promise<Printout> {
+  return ctx.pdfs.print({ tournamentId, key: `standings ${roundKey(round)}`, locale, client }, async () => {
     const data = await dataOf(ctx, tournamentId);
-    if (isTeamEvent(data.tournament)) return teamStandingsJob(ctx, tournamentId, round);
+    if (isTeamEvent(data.tournament)) return teamStandingsJob(ctx, locale, tournamentId, round);
     const { standings, current } = await rankingOf(ctx, tournamentId, printedRound(data.tournament, round));
-    return pdfJob(tasks, 'standings', { tournament: data.tournament, standings, printedAt: ctx.clock() }, current);
+    return pdfJob(tasks, 'standings', { tournament: data.tournament, standings, printedAt: ctx.clock(), locale }, current);
   });
 }
 
-export function crosstablePrintout(ctx: AppContext, client: string, tournamentId: string, round: number | undefined): Promise<Printout> {
-  return ctx.pdfs.print({ tournamentId, key: `crosstable ${roundKey(round)}`, client }, async () => {
+export function crosstablePrintout(ctx: AppContext, client: string, locale: Locale, tournamentId: string, round: number | undefined): Promise<Printout> {
+  return ctx.pdfs.print({ tournamentId, key: `crosstable ${roundKey(round)}`, locale, client }, async () => {
     const data = await dataOf(ctx, tournamentId);
     const { standings, current } = await rankingOf(ctx, tournamentId, printedRound(data.tournament, round));
-    return pdfJob(tasks, 'crosstable', { data, standings, printedAt: ctx.clock() }, current);
+    return pdfJob(tasks, 'crosstable', { data, standings, printedAt: ctx.clock(), locale }, current);
   });
 }
 
-export function playerListPrintout(ctx: AppContext, client: string, tournamentId: string): Promise<Printout> {
-  return ctx.pdfs.print({ tournamentId, key: 'players', client }, async () =>
-    pdfJob(tasks, 'players', { data: await dataOf(ctx, tournamentId), printedAt: ctx.clock() }),
+export function playerListPrintout(ctx: AppContext, client: string, locale: Locale, tournamentId: string): Promise<Printout> {
+  return ctx.pdfs.print({ tournamentId, key: 'players', locale, client }, async () =>
+    pdfJob(tasks, 'players', { data: await dataOf(ctx, tournamentId), printedAt: ctx.clock(), locale }),
   );
 }
 
@@ -70,20 +77,21 @@ export function playerListPrintout(ctx: AppContext, client: string, tournamentId
 export async function resultSlipsPrintout(
   ctx: AppContext,
   client: string,
+  locale: Locale,
   user: UserRow,
   tournamentId: string,
   round: number | undefined,
   origin: string,
 ): Promise<Printout> {
   await managedTournament(ctx.db, user, tournamentId);
-  return ctx.pdfs.print({ tournamentId, key: `result-slips ${roundKey(round)} ${origin}`, client }, async () => {
+  return ctx.pdfs.print({ tournamentId, key: `result-slips ${roundKey(round)} ${origin}`, locale, client }, async () => {
     const data = await dataOf(ctx, tournamentId);
-    if (isTeamEvent(data.tournament)) return teamRoundJob(ctx, tournamentId, printedRound(data.tournament, round), 'matchSheets');
-    return pdfJob(tasks, 'slips', { data, round: printedRound(data.tournament, round), printedAt: ctx.clock(), origin });
+    if (isTeamEvent(data.tournament)) return teamRoundJob(ctx, locale, tournamentId, printedRound(data.tournament, round), 'matchSheets');
+    return pdfJob(tasks, 'slips', { data, round: printedRound(data.tournament, round), printedAt: ctx.clock(), locale, origin });
   });
 }
 
 /** A team event's board standings, for the board prizes: public like the standings; 409 for an individual event. */
-export function boardStandingsPrintout(ctx: AppContext, client: string, tournamentId: string, minGames: number): Promise<Printout> {
-  return ctx.pdfs.print({ tournamentId, key: `board-standings ${minGames}`, client }, () => boardStandingsJob(ctx, tournamentId, minGames));
+export function boardStandingsPrintout(ctx: AppContext, client: string, locale: Locale, tournamentId: string, minGames: number): Promise<Printout> {
+  return ctx.pdfs.print({ tournamentId, key: `board-standings ${minGames}`, locale, client }, () => boardStandingsJob(ctx, locale, tournamentId, minGames));
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@kingside/contract';
 import { printedResult, type PairingRow, type PairingSide } from '@kingside/contract';
 import { GREY, PrintDocument } from '../core/pdf/document.js';
 import { roundPairings } from '../core/pairings.js';
@@ -126,20 +127,21 @@ export function cutLine(pdf: PrintDocument, y: number): void {
  * arbiter's signatures, and a QR code of the page where the players confirm the result on their
  * phones (the full address under `origin`, where the app is reached). Byes get no slip: nobody plays there.
  */
-export async function resultSlips(data: TournamentData, round: number, printedAt: Date, origin: string): Promise<Printout> {
+export async function resultSlips(data: TournamentData, round: number, printedAt: Date, origin: string, locale: Locale): Promise<Printout> {
   const t = data.tournament;
   const pairings = roundPairings(data, round);
   const boards = pairings.rows.filter((r): r is PairingRow & { opponent: PairingSide } => r.kind === 'game' && r.opponent !== null);
   const pdf = new PrintDocument({
+    locale,
     heading: {
-      title: printedTitle(t),
+      title: printedTitle(t, locale),
       subtitle: `Result slips of round ${round} — ${boards.length} board${boards.length === 1 ? '' : 's'}`,
-      detail: roundDetail(t, round),
+      detail: roundDetail(t, round, locale),
     },
     printedAt,
   });
   if (boards.length === 0) pdf.paragraph(`Round ${round} has no board to play: every player has a bye or is absent.`);
-  const when = roundDate(t, round);
+  const when = roundDate(t, round, locale);
   boards.forEach((row, index) => {
     const slot = index % SLIPS_PER_PAGE;
     if (index > 0 && slot === 0) pdf.doc.addPage();

@@ -1,3 +1,4 @@
+import type { Locale } from '@kingside/contract';
 import { formatPoints, type BoardStandingRow, type BoardStandingsList } from '@kingside/contract';
 import type { TournamentRow } from '../core/access.js';
 import { PrintDocument } from '../core/pdf/document.js';
@@ -11,12 +12,13 @@ const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
  * rating, then percentage, with their team, points, games and games played over the board; those below the
  * minimum of games played are left out, as the subtitle says.
  */
-export async function boardStandingsSheet(t: TournamentRow, list: BoardStandingsList, printedAt: Date): Promise<Printout> {
+export async function boardStandingsSheet(t: TournamentRow, list: BoardStandingsList, printedAt: Date, locale: Locale): Promise<Printout> {
   const pdf = new PrintDocument({
+    locale,
     heading: {
-      title: printedTitle(t),
+      title: printedTitle(t, locale),
       subtitle: `Board standings after round ${list.round}${list.minGames > 0 ? ` — at least ${games(list.minGames)} played on the board` : ''}`,
-      detail: roundDetail(t, Math.max(list.round, 1)),
+      detail: roundDetail(t, Math.max(list.round, 1), locale),
     },
     printedAt,
   });

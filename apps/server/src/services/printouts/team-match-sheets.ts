@@ -1,3 +1,4 @@
+import type { Locale } from '@kingside/contract';
 import type { BoardPlayer, MatchTeam, PairedMatch, RoundMatches } from '@kingside/contract';
 import type { TournamentRow } from '../core/access.js';
 import { GREY, PrintDocument } from '../core/pdf/document.js';
@@ -48,7 +49,7 @@ function drawSheet(
   pdf.font('bold', 11);
   doc.text(`Round ${round} · Table ${match.table}`, left + width - 165, y, { width: 165, align: 'right' });
   y += 16;
-  const when = roundDate(t, round);
+  const when = roundDate(t, round, pdf.locale);
   if (when) {
     pdf.font('regular', 8);
     doc.fillColor(GREY).text(when, left, y, { width }).fillColor('black');
@@ -149,13 +150,14 @@ function drawSheet(
  * the boards carry their colours and a line for the name. A team with the pairing-allocated bye, and a match
  * forfeited as a whole, play nothing: they get no sheet.
  */
-export async function teamMatchSheets(t: TournamentRow, round: RoundMatches, colours: BoardColours, printedAt: Date): Promise<Printout> {
+export async function teamMatchSheets(t: TournamentRow, round: RoundMatches, colours: BoardColours, printedAt: Date, locale: Locale): Promise<Printout> {
   const played = round.matches.filter((m): m is PairedMatch & { black: MatchTeam } => m.black !== null && m.forfeit === null);
   const pdf = new PrintDocument({
+    locale,
     heading: {
-      title: printedTitle(t),
+      title: printedTitle(t, locale),
       subtitle: `Match result sheets of round ${round.round} — ${played.length} match${played.length === 1 ? '' : 'es'}`,
-      detail: roundDetail(t, round.round),
+      detail: roundDetail(t, round.round, locale),
     },
     printedAt,
   });

@@ -1,3 +1,4 @@
+import type { Locale } from '@kingside/contract';
 import { formatPoints, printedResult, type BoardPlayer, type MatchTeam, type PairedMatch, type RoundMatches, type TeamPoints } from '@kingside/contract';
 import type { TournamentRow } from '../core/access.js';
 import { PrintDocument } from '../core/pdf/document.js';
@@ -31,12 +32,13 @@ const rating = (p: BoardPlayer | null) => (p !== null && p.rating > 0 ? String(p
  * board with the left team's player, their colour, the result and the right team's player. Before publishing the
  * sheet lists the matches alone: the boards follow the captains' lineups.
  */
-export async function teamPairingSheet(t: TournamentRow, round: RoundMatches, colours: BoardColours, printedAt: Date): Promise<Printout> {
+export async function teamPairingSheet(t: TournamentRow, round: RoundMatches, colours: BoardColours, printedAt: Date, locale: Locale): Promise<Printout> {
   const pdf = new PrintDocument({
+    locale,
     heading: {
-      title: printedTitle(t),
+      title: printedTitle(t, locale),
       subtitle: `Team pairings of round ${round.round} — ${round.matches.length} match${round.matches.length === 1 ? '' : 'es'} of ${round.boardsPerMatch} boards`,
-      detail: roundDetail(t, round.round),
+      detail: roundDetail(t, round.round, locale),
     },
     printedAt,
   });

@@ -1,3 +1,4 @@
+import type { Locale } from '@kingside/contract';
 import { formatPoints, formatTiebreak, type TeamStandingRow, type TeamStandings } from '@kingside/contract';
 import type { TournamentRow } from '../core/access.js';
 import { PrintDocument } from '../core/pdf/document.js';
@@ -11,14 +12,15 @@ const lotNote = (row: TeamStandingRow) => (row.tie?.decidedBy === 'lot' ? ' *' :
  * The team standings after a round, from the same ranking the standings page shows: the primary score, the
  * other, then the tournament's team tie-breaks in its order, their codes in the header and a legend below.
  */
-export async function teamStandingsSheet(t: TournamentRow, standings: TeamStandings, printedAt: Date): Promise<Printout> {
+export async function teamStandingsSheet(t: TournamentRow, standings: TeamStandings, printedAt: Date, locale: Locale): Promise<Printout> {
   const final = t.finishedAt !== null && standings.round === t.currentRound;
   const pdf = new PrintDocument({
+    locale,
     heading: {
-      title: printedTitle(t),
+      title: printedTitle(t, locale),
       subtitle:
         standings.round === 0 ? 'Team standings before any result' : `${final ? 'Final team standings' : 'Team standings'} after round ${standings.round}`,
-      detail: roundDetail(t, Math.max(standings.round, 1)),
+      detail: roundDetail(t, Math.max(standings.round, 1), locale),
     },
     printedAt,
   });

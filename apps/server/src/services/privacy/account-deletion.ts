@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { words } from '../core/languages/message.js';
 import type { Authenticated, ClientInfo, UserRow } from '../core/sessions.js';
 import { passwordAttempt } from '../accounts/sign-in.js';
 import { normalizeEmail } from '../core/emails.js';
@@ -42,13 +43,15 @@ async function refusals(tx: Tx, user: UserRow): Promise<void> {
     .from(tournaments)
     .where(and(eq(tournaments.ownerId, user.id), sql`${tournaments.deletedAt} IS NULL`));
   if (owned.length > 0) {
-    const names =
-      owned
-        .slice(0, 3)
-        .map((t) => `“${t.name}”`)
-        .join(', ') + (owned.length > 3 ? ` and ${owned.length - 3} more` : '');
+    const names = owned
+      .slice(0, 3)
+      .map((t) => `“${t.name}”`)
+      .join(', ');
     throw conflict(
-      `You still own ${owned.length === 1 ? 'a tournament' : `${owned.length} tournaments`} (${names}): delete ${owned.length === 1 ? 'it' : 'them'} first, or ask an admin to take ${owned.length === 1 ? 'it' : 'them'} over`,
+      words(
+        '{count, plural, one {You still own a tournament ({names}): delete it first, or ask an admin to take it over} other {You still own # tournaments ({names}{more, plural, =0 {} other { and # more}}): delete them first, or ask an admin to take them over}}',
+        { count: owned.length, names, more: Math.max(owned.length - 3, 0) },
+      ),
     );
   }
   const [pending] = await tx
@@ -67,7 +70,10 @@ async function refusals(tx: Tx, user: UserRow): Promise<void> {
       .limit(1);
     if (used)
       throw conflict(
-        `You are the only manager of the club “${club.name}”, which has tournaments: invite another organiser to manage it (Create club, Your clubs) and wait until they accept`,
+        words(
+          'You are the only manager of the club “{club}”, which has tournaments: invite another organiser to manage it (Create club, Your clubs) and wait until they accept',
+          { club: club.name },
+        ),
       );
   }
 }

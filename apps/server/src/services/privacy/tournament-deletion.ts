@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { payoutAttempts, payoutOrders, tournamentPurges, tournaments } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { words } from '../core/languages/message.js';
 import type { UserRow } from '../core/sessions.js';
 import { publishChange } from '../core/live/publish.js';
 import { canManage, managedBy, managedTournament } from '../core/access.js';
@@ -74,7 +75,9 @@ export async function restoreTournament(ctx: AppContext, user: UserRow, id: stri
     if (!row.tournament.deletedAt) throw conflict('This tournament is not deleted');
     const now = ctx.clock();
     if (row.purgeAfter && row.purgeAfter.getTime() <= now.getTime()) {
-      throw conflict(`This tournament was deleted more than ${TOURNAMENT_RESTORE_DAYS} days ago and is being purged; it can no longer be restored`);
+      throw conflict(
+        words('This tournament was deleted more than {days} days ago and is being purged; it can no longer be restored', { days: TOURNAMENT_RESTORE_DAYS }),
+      );
     }
     await tx.update(tournaments).set({ deletedAt: null, updatedAt: now }).where(eq(tournaments.id, id));
     await tx.delete(tournamentPurges).where(eq(tournamentPurges.tournamentId, id));

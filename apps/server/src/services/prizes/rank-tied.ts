@@ -9,7 +9,7 @@ import { badRequest, conflict } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { requireConfirmation } from '../core/warning-levels.js';
 import { publishChange } from '../core/live/publish.js';
-import { isTeamEvent } from './board-prizes.js';
+import { isTeamEvent } from './team-prizes.js';
 import { prizeEntrants, prizeList } from './entrants.js';
 import { structureRow, type StructureRow } from './views.js';
 import { checkNoPayouts, storeComputedWinners } from './winners.js';

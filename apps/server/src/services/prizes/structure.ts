@@ -7,7 +7,7 @@ import { entries, prizeStructures, prizeWinners } from '../../db/schema/index.js
 import { badRequest, conflict } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { managedTournament, type TournamentRow } from '../core/access.js';
-import { boardCatalogue, checkCategoryFits, isTeamEvent } from './board-prizes.js';
+import { checkCategoryFits, isTeamEvent, teamEventCatalogue } from './team-prizes.js';
 import { ageYear, staticCategories } from './catalogue.js';
 import { structureRow, structureView, type StructureRow } from './views.js';
 import { checkNoPayouts, storeComputedWinners } from './winners.js';
@@ -18,7 +18,7 @@ type PrizeCategoryChange = z.output<typeof prizeCategoryBody>;
 /** GET /tournament/get-static-prize-cats/{id}: the catalogue for this tournament's year and field. */
 export async function staticPrizeCategories(ctx: AppContext, user: UserRow, tournamentId: string): Promise<StaticPrizeCategories> {
   const t = await managedTournament(ctx.db, user, tournamentId);
-  if (isTeamEvent(t)) return { year: ageYear(t, ctx.clock()), categories: boardCatalogue(t) };
+  if (isTeamEvent(t)) return { year: ageYear(t, ctx.clock()), categories: teamEventCatalogue(t) };
   const field = await ctx.db.select({ club: entries.club, federation: entries.federation }).from(entries).where(eq(entries.tournamentId, t.id));
   return staticCategories(t, field, ctx.clock());
 }

@@ -65,6 +65,9 @@ export function readPrizeRow(
   const category = structure.categories.find((c) => c.id === categoryText.toLowerCase() || fold(c.name) === fold(categoryText));
   if (categoryText === '') fail('category', 'a category is required');
   else if (!category) fail('category', `'${categoryText}' is not a category of the prize structure (${structure.categories.map((c) => c.name).join(', ')})`);
+  // A sheet names players; a team's place follows the team standings and is changed by hand on the winners list.
+  else if (category.kind === 'team')
+    fail('category', `${category.name} is won by teams: a sheet gives players' prizes; change a team's place on the winners list`);
 
   const placeText = raw('place').text.replace(/^(\d+)(st|nd|rd|th)$/i, '$1');
   const place = /^\d+$/.test(placeText) ? Number(placeText) : Number.NaN;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { ordinal } from '@kingside/engine';
 import type { PrizeUploadReport, PrizeUploadRow } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -91,7 +91,8 @@ export async function uploadPrizeWinners(ctx: AppContext, user: UserRow, upload:
       throw refused(error);
     }
     const previous = new Map((await winnerRows(tx, t.id)).map((w) => [`${w.categoryId}|${w.place}`, w]));
-    await tx.delete(prizeWinners).where(eq(prizeWinners.tournamentId, t.id));
+    // The sheet replaces the players' prizes; a team event's team places stay as they are.
+    await tx.delete(prizeWinners).where(and(eq(prizeWinners.tournamentId, t.id), isNotNull(prizeWinners.entryId)));
     const now = ctx.clock();
     for (const row of rows) {
       const award = row.award!;

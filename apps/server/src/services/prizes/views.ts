@@ -1,8 +1,9 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_CURRENCY, type PrizeStructure, type PrizeWinner, type PrizeWinners } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
-import { entries, prizeStructures, prizeWinnerChanges, prizeWinners, users } from '../../db/schema/index.js';
+import { holderName } from '../core/prize-holders.js';
+import { entries, prizeStructures, prizeWinnerChanges, prizeWinners, teams, users } from '../../db/schema/index.js';
 
 export type StructureRow = typeof prizeStructures.$inferSelect;
 export type WinnerRow = typeof prizeWinners.$inferSelect;
@@ -29,10 +30,17 @@ export function structureView(tournamentId: string, row: StructureRow | null): P
 /** The winners in the structure's category order, then by place; with the audit log, newest first. */
 export async function winnersView(db: Db | Tx, tournamentId: string): Promise<PrizeWinners> {
   const structure = await structureRow(db, tournamentId);
+  // A player's prize names the player, a team's place the team.
   const rows = await db
-    .select({ winner: prizeWinners, name: entries.name, pairingNumber: entries.pairingNumber, rating: entries.rating })
+    .select({
+      winner: prizeWinners,
+      name: holderName,
+      pairingNumber: sql<number>`coalesce(${entries.pairingNumber}, ${teams.pairingNumber})`,
+      rating: entries.rating,
+    })
     .from(prizeWinners)
-    .innerJoin(entries, eq(entries.id, prizeWinners.entryId))
+    .leftJoin(entries, eq(entries.id, prizeWinners.entryId))
+    .leftJoin(teams, eq(teams.id, prizeWinners.teamId))
     .where(eq(prizeWinners.tournamentId, tournamentId));
   const position = new Map((structure?.categories ?? []).map((c, i) => [c.id, i]));
   const rank = (id: string) => position.get(id) ?? Number.MAX_SAFE_INTEGER;
@@ -44,8 +52,9 @@ export async function winnersView(db: Db | Tx, tournamentId: string): Promise<Pr
     categoryName: w.categoryName,
     place: w.place,
     playerId: w.entryId,
+    teamId: w.teamId,
     name,
-    pairingNumber,
+    pairingNumber: Number(pairingNumber),
     rating,
     amount: w.amount,
     placeAmount: w.placeAmount,
@@ -60,11 +69,20 @@ export async function winnersView(db: Db | Tx, tournamentId: string): Promise<Pr
 
   const oldEntry = alias(entries, 'old_entry');
   const newEntry = alias(entries, 'new_entry');
+  const oldTeam = alias(teams, 'old_team');
+  const newTeam = alias(teams, 'new_team');
   const changes = await db
-    .select({ change: prizeWinnerChanges, oldPlayer: oldEntry.name, newPlayer: newEntry.name, changedBy: users.name })
+    .select({
+      change: prizeWinnerChanges,
+      oldPlayer: sql<string | null>`coalesce(${oldEntry.name}, ${oldTeam.name})`,
+      newPlayer: sql<string | null>`coalesce(${newEntry.name}, ${newTeam.name})`,
+      changedBy: users.name,
+    })
     .from(prizeWinnerChanges)
     .leftJoin(oldEntry, eq(oldEntry.id, prizeWinnerChanges.oldEntryId))
     .leftJoin(newEntry, eq(newEntry.id, prizeWinnerChanges.newEntryId))
+    .leftJoin(oldTeam, eq(oldTeam.id, prizeWinnerChanges.oldTeamId))
+    .leftJoin(newTeam, eq(newTeam.id, prizeWinnerChanges.newTeamId))
     .leftJoin(users, eq(users.id, prizeWinnerChanges.changedBy))
     .where(eq(prizeWinnerChanges.tournamentId, tournamentId))
     .orderBy(desc(prizeWinnerChanges.changedAt), desc(prizeWinnerChanges.id));

@@ -1,15 +1,16 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { allocatePrizes, ordinal, type PrizeResult } from '@kingside/engine';
 import { formatMoney, payableStatus, type overrideWinnerBody, type PrizeWinners, type PublicPrizeList, type UnawardedPrize } from '@kingside/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
-import { entries, prizeStructures, prizeWinnerChanges, prizeWinners } from '../../db/schema/index.js';
+import { entries, prizeStructures, prizeWinnerChanges, prizeWinners, teams } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { liveTournament, managedTournament, type TournamentRow } from '../core/access.js';
 import { loadTournamentData } from '../core/engine-model.js';
-import { allocateBoards, isTeamEvent } from './board-prizes.js';
+import type { PrizeHolder } from '../core/prize-holders.js';
+import { allocateTeamEvent, isTeamEvent, type Allocation } from './team-prizes.js';
 import { prizeEntrants, prizeList } from './entrants.js';
 import { structureRow, winnerRows, winnersView, type StructureRow, type WinnerRow } from './views.js';
 
@@ -29,12 +30,13 @@ function checkFinished(t: TournamentRow): void {
   if (!t.finishedAt) throw conflict('Prizes go by the final standings: finish the tournament first');
 }
 
-/** The engine's awards: a team event's board prizes, else the individual categories over the final standings. */
-async function allocate(tx: Tx, t: TournamentRow, structure: StructureRow): Promise<{ result: PrizeResult; entryOf: (startNumber: number) => string }> {
-  if (isTeamEvent(t)) return allocateBoards(tx, t, structure.categories, structure.sharing);
+/** The engine's awards: a team event's team places and board prizes, else the individual categories over the final standings. */
+async function allocate(tx: Tx, t: TournamentRow, structure: StructureRow): Promise<Allocation> {
+  if (isTeamEvent(t)) return allocateTeamEvent(tx, t, structure.categories, structure.sharing);
   const data = await loadTournamentData(tx, t.id, t);
   const idOf = new Map(data.entries.map((e) => [e.pairingNumber, e.id]));
-  return { result: allocatePrizes(prizeEntrants(data), prizeList(structure.categories, structure.sharing)), entryOf: (n) => idOf.get(n)! };
+  const result: PrizeResult = allocatePrizes(prizeEntrants(data), prizeList(structure.categories, structure.sharing));
+  return { result, holderOf: (award) => ({ entryId: idOf.get(award.startNumber)!, teamId: null }) };
 }
 
 /**
@@ -43,7 +45,7 @@ async function allocate(tx: Tx, t: TournamentRow, structure: StructureRow): Prom
  * the tournament's lock and has checked that no payout has started.
  */
 export async function storeComputedWinners(ctx: AppContext, tx: Tx, t: TournamentRow, structure: StructureRow): Promise<void> {
-  const { result, entryOf } = await allocate(tx, t, structure);
+  const { result, holderOf } = await allocate(tx, t, structure);
   const categoryOf = new Map(structure.categories.map((c) => [c.id, c]));
   const now = ctx.clock();
   await tx.delete(prizeWinners).where(eq(prizeWinners.tournamentId, t.id));
@@ -54,7 +56,7 @@ export async function storeComputedWinners(ctx: AppContext, tx: Tx, t: Tournamen
         categoryId: award.categoryId,
         categoryName: categoryOf.get(award.categoryId)!.name,
         place: award.place,
-        entryId: entryOf(award.startNumber),
+        ...holderOf(award),
         amount: award.paid,
         placeAmount: award.amount,
         currency: structure.currency,
@@ -128,8 +130,42 @@ export async function publicPrizeList(ctx: AppContext, tournamentId: string): Pr
 type OverrideWinner = z.output<typeof overrideWinnerBody>;
 
 /**
- * PATCH /players/update-winning-player/{id}: the organiser gives an award to another player and/or
- * changes its amount, with a reason; the change goes to the audit log with who and when.
+ * Who holds the award after the change: the player (or, for a team's place, the team) the body names, else the one
+ * holding it. Refused (400) when it is not of this tournament, is of the wrong kind, or already holds another prize.
+ */
+async function holderAfter(tx: Tx, tournamentId: string, winner: WinnerRow, body: OverrideWinner): Promise<PrizeHolder & { name: string }> {
+  const oneHeld = async (held: SQL, field: string, name: string, noun: string) => {
+    const [other] = await tx
+      .select()
+      .from(prizeWinners)
+      .where(and(eq(prizeWinners.tournamentId, tournamentId), held, ne(prizeWinners.id, winner.id)));
+    if (other) throw badRequest(`${field}: ${name} already holds ${ordinal(other.place)} ${other.categoryName} (one prize per ${noun})`, field);
+  };
+  if (winner.teamId !== null) {
+    if (body.playerId !== undefined) throw badRequest("playerId: this is a team's place: give another team (teamId)", 'playerId');
+    const teamId = body.teamId ?? winner.teamId;
+    const [team] = await tx
+      .select()
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.tournamentId, tournamentId)));
+    if (!team) throw badRequest('teamId: not a team of this tournament', 'teamId');
+    if (teamId !== winner.teamId) await oneHeld(eq(prizeWinners.teamId, teamId), 'teamId', team.name, 'team');
+    return { entryId: null, teamId, name: team.name };
+  }
+  if (body.teamId !== undefined) throw badRequest("teamId: this prize is a player's: give another player (playerId)", 'teamId');
+  const entryId = body.playerId ?? (winner.entryId as string);
+  const [player] = await tx
+    .select()
+    .from(entries)
+    .where(and(eq(entries.id, entryId), eq(entries.tournamentId, tournamentId)));
+  if (!player) throw badRequest('playerId: not a player of this tournament', 'playerId');
+  if (entryId !== winner.entryId) await oneHeld(eq(prizeWinners.entryId, entryId), 'playerId', player.name, 'player');
+  return { entryId, teamId: null, name: player.name };
+}
+
+/**
+ * PATCH /players/update-winning-player/{id}: the organiser gives an award to another player (a team's place to
+ * another team) and/or changes its amount, with a reason; the change goes to the audit log with who and when.
  */
 export async function overrideWinner(ctx: AppContext, user: UserRow, winnerId: string, body: OverrideWinner): Promise<PrizeWinners> {
   const [found] = await ctx.db.select().from(prizeWinners).where(eq(prizeWinners.id, winnerId));
@@ -139,28 +175,16 @@ export async function overrideWinner(ctx: AppContext, user: UserRow, winnerId: s
     const [winner] = await tx.select().from(prizeWinners).where(eq(prizeWinners.id, winnerId));
     if (!winner) throw notFound('Prize winner not found');
     if (payoutUnderWay(winner)) throw conflict(`The payout of this prize is under way (${winner.status}); it can no longer be changed`);
-    const entryId = body.playerId ?? winner.entryId;
-    const [player] = await tx
-      .select()
-      .from(entries)
-      .where(and(eq(entries.id, entryId), eq(entries.tournamentId, t.id)));
-    if (!player) throw badRequest('playerId: not a player of this tournament', 'playerId');
-    if (body.playerId !== undefined && body.playerId !== winner.entryId) {
-      const [other] = await tx
-        .select()
-        .from(prizeWinners)
-        .where(and(eq(prizeWinners.tournamentId, t.id), eq(prizeWinners.entryId, entryId), ne(prizeWinners.id, winner.id)));
-      if (other) throw badRequest(`playerId: ${player.name} already holds ${ordinal(other.place)} ${other.categoryName} (one prize per player)`, 'playerId');
-    }
+    const { name, ...holder } = await holderAfter(tx, t.id, winner, body);
     const amount = body.amount ?? winner.amount;
     const now = ctx.clock();
     await tx
       .update(prizeWinners)
       .set({
-        entryId,
+        ...holder,
         amount,
         source: 'organiser',
-        explanation: `${ordinal(winner.place)} ${winner.categoryName}: ${player.name}, ${formatMoney(amount, winner.currency)}, set by the organiser: ${body.reason}`,
+        explanation: `${ordinal(winner.place)} ${winner.categoryName}: ${name}, ${formatMoney(amount, winner.currency)}, set by the organiser: ${body.reason}`,
         updatedAt: now,
       })
       .where(eq(prizeWinners.id, winner.id));
@@ -171,7 +195,9 @@ export async function overrideWinner(ctx: AppContext, user: UserRow, winnerId: s
       categoryName: winner.categoryName,
       place: winner.place,
       oldEntryId: winner.entryId,
-      newEntryId: entryId,
+      newEntryId: holder.entryId,
+      oldTeamId: winner.teamId,
+      newTeamId: holder.teamId,
       oldAmount: winner.amount,
       newAmount: amount,
       reason: body.reason,

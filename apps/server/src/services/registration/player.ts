@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MyRegistration, RegistrationInfo, RegistrationState } from '@kingside/contract';
+import { isTeamSystem, type MyRegistration, type RegistrationInfo, type RegistrationState } from '@kingside/contract';
 import type { z } from 'zod';
 import type { registerPlayerBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -8,6 +8,7 @@ import { entryFees } from '../../db/schema/entry-fees.js';
 import { registrations } from '../../db/schema/registration.js';
 import { entries, tournaments } from '../../db/schema/tournaments.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { words } from '../core/languages/message.js';
 import type { UserRow } from '../core/sessions.js';
 import { feeOf } from '../core/entry-fees.js';
 import { publishChange } from '../core/live/publish.js';
@@ -90,6 +91,8 @@ export async function myRegistration(ctx: AppContext, user: UserRow, tournamentI
 export async function register(ctx: AppContext, user: UserRow, tournamentId: string, body: Register): Promise<MyRegistration> {
   return ctx.db.transaction(async (tx) => {
     const t = await liveTournamentRow(tx, tournamentId, true);
+    if (isTeamSystem(t.system))
+      throw conflict('Players enter a team event with their team: join yours through the invitation link its captain sends, or register a team');
     if (!t.enableRegistration) throw conflict('This tournament does not take registrations; ask its organiser');
     if (t.finishedAt) throw conflict('The tournament has finished');
     if (t.currentRound > 0) throw conflict('Round 1 is already paired; ask the arbiter for a late entry');
@@ -137,7 +140,7 @@ async function checkFideIdFree(tx: Tx, tournamentId: string, fideId: number | un
         sql`${registrations.details}->>'fideId' = ${String(fideId)}`,
       ),
     );
-  if (entered || queued) throw conflict(`fideId: a player with FIDE id ${fideId} is already registered`, 'fideId');
+  if (entered || queued) throw conflict(words('fideId: a player with FIDE id {fideId} is already registered', { fideId }), 'fideId');
 }
 
 /**

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { BoardClaim, ClaimedResult } from '@kingside/contract';
+import type { BoardClaim, ClaimedResult, Locale } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, games, resultClaims, rounds, tournaments } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { words, type Words } from '../core/languages/message.js';
+import { say } from '../core/languages/say.js';
 import type { UserRow } from '../core/sessions.js';
 import { notDeleted, type TournamentRow } from '../core/access.js';
 import type { EntryRow, GameRow, RoundRow } from '../core/engine-model.js';
@@ -41,33 +43,40 @@ export async function playersBoard(db: Db | Tx, user: UserRow, ids: BoardIds, { 
     .select()
     .from(rounds)
     .where(and(eq(rounds.tournamentId, ids.id), eq(rounds.number, ids.round)));
-  if (!round) throw notFound(`Round ${ids.round} is not paired yet`);
+  if (!round) throw notFound(words('Round {round} is not paired yet', { round: ids.round }));
   const [game] = await db
     .select()
     .from(games)
     .where(and(eq(games.roundId, round.id), eq(games.board, ids.board)));
-  if (!game) throw notFound(`Round ${ids.round} has no board ${ids.board}`);
-  if (game.kind !== 'game' || game.blackId === null) throw notFound(`Board ${ids.board} of round ${ids.round} is a bye or an absence: nobody plays there`);
+  if (!game) throw notFound(words('Round {round} has no board {board}', { round: ids.round, board: ids.board }));
+  if (game.kind !== 'game' || game.blackId === null)
+    throw notFound(words('Board {board} of round {round} is a bye or an absence: nobody plays there', { board: ids.board, round: ids.round }));
   const players = await db.select().from(entries).where(eq(entries.tournamentId, ids.id));
   const white = players.find((p) => p.id === game.whiteId) as EntryRow;
   const black = players.find((p) => p.id === game.blackId) as EntryRow;
   const colour = white.userId === user.id ? 'w' : black.userId === user.id ? 'b' : null;
-  if (colour === null) throw forbidden(`Only the two players of board ${ids.board} may confirm its result`);
+  if (colour === null) throw forbidden(words('Only the two players of board {board} may confirm its result', { board: ids.board }));
   const rows = await db.select().from(resultClaims).where(eq(resultClaims.gameId, game.id));
   const claimOf = (entry: EntryRow) => rows.find((row) => row.entryId === entry.id)?.result ?? null;
   return { tournament, round, game, white, black, colour, claims: { white: claimOf(white), black: claimOf(black) } };
 }
 
 /** Why a confirmation of this board can no longer be sent; null while it can. */
-export function closedReason({ tournament, round, game }: Pick<ClaimedBoard, 'tournament' | 'round' | 'game'>): string | null {
-  if (game.result !== null) return `The arbiter has entered the result of board ${game.board}: ${game.result}. Confirmations no longer change it.`;
-  if (tournament.finishedAt) return 'The tournament has finished: results can no longer be confirmed.';
-  if (round.state === 'paired') return `Round ${round.number} has not started yet: confirm the result once the game is over.`;
-  if (round.state === 'scored') return `Round ${round.number} is closed: results can no longer be confirmed.`;
+export function closedReason({ tournament, round, game }: Pick<ClaimedBoard, 'tournament' | 'round' | 'game'>): Words | null {
+  if (game.result !== null) {
+    return words('The arbiter has entered the result of board {board}: {result}. Confirmations no longer change it.', {
+      board: game.board,
+      result: game.result,
+    });
+  }
+  if (tournament.finishedAt) return words('The tournament has finished: results can no longer be confirmed.');
+  if (round.state === 'paired') return words('Round {round} has not started yet: confirm the result once the game is over.', { round: round.number });
+  if (round.state === 'scored') return words('Round {round} is closed: results can no longer be confirmed.', { round: round.number });
   return null;
 }
 
-export function boardView(board: ClaimedBoard): BoardClaim {
+/** The board as its player sees it, in their language (why it is closed, if it is). */
+export function boardView(board: ClaimedBoard, locale: Locale): BoardClaim {
   const { tournament, round, game, white, black, colour, claims } = board;
   return {
     tournamentName: tournament.name,
@@ -81,6 +90,11 @@ export function boardView(board: ClaimedBoard): BoardClaim {
     theirs: colour === 'w' ? claims.black : claims.white,
     state: claimState(game.result, claims.white, claims.black),
     result: game.result,
-    closed: closedReason(board),
+    closed: closedOf(board, locale),
   };
+}
+
+function closedOf(board: ClaimedBoard, locale: Locale): string | null {
+  const reason = closedReason(board);
+  return reason === null ? null : say(locale, reason);
 }

@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BoardClaim, ClaimedResult, RoundClaim } from '@kingside/contract';
+import type { BoardClaim, ClaimedResult, Locale, RoundClaim } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { entries, games, resultClaims, rounds } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { words } from '../core/languages/message.js';
 import type { UserRow } from '../core/sessions.js';
 import { publishChange } from '../core/live/publish.js';
 import { notifyPlayers } from '../core/notices/notify.js';
@@ -12,8 +13,8 @@ import { boardView, closedReason, playersBoard, type BoardIds } from './board.js
 import { claimState } from './state.js';
 
 /** The caller's board as the form shows it (its two players only). */
-export async function boardClaim(ctx: AppContext, user: UserRow, ids: BoardIds): Promise<BoardClaim> {
-  return boardView(await playersBoard(ctx.db, user, ids));
+export async function boardClaim(ctx: AppContext, user: UserRow, ids: BoardIds, locale: Locale): Promise<BoardClaim> {
+  return boardView(await playersBoard(ctx.db, user, ids), locale);
 }
 
 /**
@@ -22,11 +23,11 @@ export async function boardClaim(ctx: AppContext, user: UserRow, ids: BoardIds):
  * tournament's organiser are told). Once the arbiter entered the result, or the round or tournament is closed, a
  * confirmation is refused (409) and changes nothing. A player may change their confirmation until then.
  */
-export async function claimResult(ctx: AppContext, user: UserRow, ids: BoardIds, result: ClaimedResult): Promise<BoardClaim> {
+export async function claimResult(ctx: AppContext, user: UserRow, ids: BoardIds, result: ClaimedResult, locale: Locale): Promise<BoardClaim> {
   const { view, disputed } = await ctx.db.transaction(async (tx) => {
     const board = await playersBoard(tx, user, ids, { lock: true });
     const closed = closedReason(board);
-    if (closed) throw conflict(`${closed} Your confirmation (${result}) was not recorded.`);
+    if (closed) throw conflict(words('{reason} Your confirmation ({result}) was not recorded.', { reason: closed, result }));
     const before = claimState(null, board.claims.white, board.claims.black);
     const claims = board.colour === 'w' ? { ...board.claims, white: result } : { ...board.claims, black: result };
     const after = claimState(null, claims.white, claims.black);
@@ -39,7 +40,7 @@ export async function claimResult(ctx: AppContext, user: UserRow, ids: BoardIds,
         .onConflictDoUpdate({ target: [resultClaims.gameId, resultClaims.entryId], set: { result, claimedBy: user.id, claimedAt: now } });
       await publishChange(tx, ids.id, 'result_claims', ids.round, now);
     }
-    return { view: boardView({ ...board, claims }), disputed: after === 'disputed' && before !== 'disputed' ? board : null };
+    return { view: boardView({ ...board, claims }, locale), disputed: after === 'disputed' && before !== 'disputed' ? board : null };
   });
   if (disputed) {
     const notice = { kind: 'result_disputed', round: ids.round, board: ids.board } as const;
@@ -59,7 +60,7 @@ export async function roundClaims(ctx: AppContext, user: UserRow, tournamentId: 
     .select({ id: rounds.id })
     .from(rounds)
     .where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
-  if (!roundRow) throw notFound(`Round ${round} is not paired yet`);
+  if (!roundRow) throw notFound(words('Round {round} is not paired yet', { round }));
   const white = alias(entries, 'white');
   const black = alias(entries, 'black');
   const rows = await ctx.db

@@ -4,6 +4,7 @@ import { conflict, serviceUnavailable } from '../../http/errors.js';
 import { PairingStopped } from '../core/pairing/pool.js';
 import { toEngine, type EntryRow, type GameRow, type NextRound, type TournamentData } from '../core/engine-model.js';
 import { pairRoundRobin } from './pair.js';
+import { asWords, words } from '../core/languages/message.js';
 
 /** A board by pairing numbers; no black: the pairing-allocated bye. */
 interface NumberedBoard {
@@ -41,7 +42,10 @@ async function enginePairingOf(ctx: AppContext, data: TournamentData, round: num
     if (answer.kind === 'no-valid-pairing') return [];
     return [...answer.pairs, ...(answer.bye === null ? [] : [{ white: answer.bye, black: null }])];
   } catch (error) {
-    if (error instanceof PairingStopped) throw serviceUnavailable(`${error.message}; the engine's pairing of round ${round} could not be made, validate again`);
+    if (error instanceof PairingStopped)
+      throw serviceUnavailable(
+        words("{reason}; the engine's pairing of round {round} could not be made, validate again", { reason: asWords(error.words), round }),
+      );
     throw error;
   }
 }
@@ -57,7 +61,8 @@ export async function comparedWithEngine(ctx: AppContext, data: TournamentData, 
   const rows = data.games.filter((g) => g.roundId === roundRow?.id).sort((a, b) => a.board - b.board);
   const seated = new Set(rows.flatMap((g) => [g.whiteId, g.blackId]));
   const left = data.entries.filter((e) => !e.withdrawn && !seated.has(e.id));
-  if (left.length > 0) throw conflict(`Pair every player of round ${round} first: ${left.map((e) => e.name).join(', ')} not paired`);
+  if (left.length > 0)
+    throw conflict(words('Pair every player of round {round} first: {names} not paired', { round, names: left.map((e) => e.name).join(', ') }));
   const byId = new Map(data.entries.map((e) => [e.id, e]));
   const byNumber = new Map(data.entries.map((e) => [e.pairingNumber, e]));
   const arbiter = rows

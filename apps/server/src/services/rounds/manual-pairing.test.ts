@@ -7,6 +7,8 @@ import { as, expectOk, useAccount } from '../../test-support/accounts.js';
 import { boardsOf, organiserOf, resultsFor } from '../../test-support/event.js';
 import { loadTournamentData, type EntryRow } from '../core/engine-model.js';
 import { manualPairingWarnings, pairingWarningText } from './manual-pairing.js';
+import { say } from '../core/languages/say.js';
+import { saidWarnings } from '../core/warning-levels.js';
 
 // The engine's copy of the reference tournaments (packages/engine/conformance/dutch), whose every round the
 // engine's Dutch pairing reproduces (packages/engine/src/swiss/dutch/conformance.test.ts).
@@ -67,7 +69,7 @@ describe.each(testDatabaseKinds)('manual pairing warnings on %s', (kind) => {
     const byeOf = (round: RoundPairings) => (round.rows.find((row) => row.kind === 'pairing_bye') as RoundPairings['rows'][number]).player;
     const [first, second] = [byeOf(round1), byeOf(round2)];
     const data = await loadTournamentData(t.database.db, id);
-    expect(manualPairingWarnings(data, 2, first.id, null)).toEqual([
+    expect(saidWarnings('en', manualPairingWarnings(data, 2, first.id, null))).toEqual([
       { level: 3, message: `${first.name} has already had the pairing-allocated bye or a win's points without playing (FIDE C.04.1 art. 4)` },
       { level: 5, message: `Round 2 already has a pairing-allocated bye (${second.name}; FIDE C.04.1 art. 3)` },
     ]);
@@ -75,10 +77,10 @@ describe.each(testDatabaseKinds)('manual pairing warnings on %s', (kind) => {
 
   it('word the colour rules', () => {
     const name = (pairingNumber: number) => `Player ${pairingNumber}`;
-    expect(pairingWarningText({ rule: 'colour-difference', player: 3, colour: 'b', difference: -3 }, 5, name)).toBe(
+    expect(say('en', pairingWarningText({ rule: 'colour-difference', player: 3, colour: 'b', difference: -3 }, 5, name))).toBe(
       'Player 3 would have 3 more blacks than whites (FIDE C.04.1 art. 6)',
     );
-    expect(pairingWarningText({ rule: 'colour-three-running', player: 4, colour: 'w' }, 5, name)).toBe(
+    expect(say('en', pairingWarningText({ rule: 'colour-three-running', player: 4, colour: 'w' }, 5, name))).toBe(
       'Player 4 would have white three times running (FIDE C.04.1 art. 7)',
     );
   });

@@ -1,6 +1,6 @@
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import { orderBoards, pairingWarningLevel, pairingWarnings, type PairingWarning } from '@kingside/engine';
-import { highestLevel, isTeamSystem, type ArbiterWarning, type RoundPairings } from '@kingside/contract';
+import { isTeamSystem, type Locale, type RoundPairings } from '@kingside/contract';
 import type { z } from 'zod';
 import type { addPairingBody, removePairingBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -8,51 +8,65 @@ import type { Tx } from '../../db/connection.js';
 import { games } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
-import { refuseInFideMode, requireConfirmation } from '../core/warning-levels.js';
+import { oneAfterAnother, refuseInFideMode, requireConfirmation, saidWarnings, type Warning } from '../core/warning-levels.js';
 import { publishChange } from '../core/live/publish.js';
 import { expelledText } from '../core/expelled.js';
 import { managedTournament, type TournamentRow } from '../core/access.js';
 import { loadTournamentData, toEngine, type EntryRow, type RoundRow, type TournamentData } from '../core/engine-model.js';
 import { roundPairings } from '../core/pairings.js';
 import { refuseFinished, roundOf, settleRoundState } from '../core/round-state.js';
+import { asWords, words, type Words } from '../core/languages/message.js';
 
 /** The current round, for manual pairing: paired or started, not scored. */
 export async function changeableRound(tx: Tx, t: TournamentRow, round: number): Promise<RoundRow> {
   refuseFinished(t);
   if (isTeamSystem(t.system)) throw conflict("A team event's boards come from the teams' lineups; change a lineup, or record a match forfeit, instead");
   if (t.currentRound === 0) throw conflict('No round is paired yet');
-  if (round !== t.currentRound) throw conflict(`Only the current round (round ${t.currentRound}) can be changed by hand`);
+  if (round !== t.currentRound) throw conflict(words('Only the current round (round {round}) can be changed by hand', { round: t.currentRound }));
   const roundRow = (await roundOf(tx, t.id, round)) as RoundRow;
-  if (roundRow.state === 'scored') throw conflict(`Round ${round} is scored; pair round ${round + 1} instead`);
+  if (roundRow.state === 'scored') throw conflict(words('Round {round} is scored; pair round {next} instead', { round, next: round + 1 }));
   return roundRow;
 }
 
 /** Manual pairing is a phase of the round: boards change only between "Edit pairings" and "Validate pairings". */
 async function editableRound(tx: Tx, t: TournamentRow, round: number): Promise<RoundRow> {
   const roundRow = await changeableRound(tx, t, round);
-  if (!roundRow.editingPairings) throw conflict(`Round ${round}'s pairings are not being edited; choose "Edit pairings" first`);
+  if (!roundRow.editingPairings) throw conflict(words('Round {round}\'s pairings are not being edited; choose "Edit pairings" first', { round }));
   return roundRow;
 }
 
 /** A warning of the engine in the arbiter's words, players by name. */
-export function pairingWarningText(warning: PairingWarning, round: number, name: (pairingNumber: number) => string): string {
+export function pairingWarningText(warning: PairingWarning, round: number, name: (pairingNumber: number) => string): Words {
   switch (warning.rule) {
     case 'rematch':
-      return `${name(warning.players[0])} and ${name(warning.players[1])} have already played each other (round ${warning.round}; FIDE C.04.1 art. 2)`;
+      return words('{first} and {second} have already played each other (round {round}; FIDE C.04.1 art. 2)', {
+        first: name(warning.players[0]),
+        second: name(warning.players[1]),
+        round: warning.round,
+      });
     case 'forbidden-pair':
-      return `${name(warning.players[0])} and ${name(warning.players[1])} may not be paired in round ${round} (FIDE C.04.1 art. 2)`;
+      return words('{first} and {second} may not be paired in round {round} (FIDE C.04.1 art. 2)', {
+        first: name(warning.players[0]),
+        second: name(warning.players[1]),
+        round,
+      });
     case 'bye-not-allowed':
-      return `${name(warning.player)} has already had the pairing-allocated bye or a win's points without playing (FIDE C.04.1 art. 4)`;
+      return words("{name} has already had the pairing-allocated bye or a win's points without playing (FIDE C.04.1 art. 4)", { name: name(warning.player) });
     case 'second-bye':
-      return `Round ${round} already has a pairing-allocated bye (${name(warning.player)}; FIDE C.04.1 art. 3)`;
-    case 'colour-difference': {
-      const [more, fewer] = warning.difference > 0 ? ['whites', 'blacks'] : ['blacks', 'whites'];
-      return `${name(warning.player)} would have ${Math.abs(warning.difference)} more ${more} than ${fewer} (FIDE C.04.1 art. 6)`;
-    }
+      return words('Round {round} already has a pairing-allocated bye ({name}; FIDE C.04.1 art. 3)', { round, name: name(warning.player) });
+    case 'colour-difference':
+      return warning.difference > 0
+        ? words('{name} would have {count} more whites than blacks (FIDE C.04.1 art. 6)', { name: name(warning.player), count: warning.difference })
+        : words('{name} would have {count} more blacks than whites (FIDE C.04.1 art. 6)', { name: name(warning.player), count: -warning.difference });
     case 'colour-three-running':
-      return `${name(warning.player)} would have ${warning.colour === 'w' ? 'white' : 'black'} three times running (FIDE C.04.1 art. 7)`;
+      return warning.colour === 'w'
+        ? words('{name} would have white three times running (FIDE C.04.1 art. 7)', { name: name(warning.player) })
+        : words('{name} would have black three times running (FIDE C.04.1 art. 7)', { name: name(warning.player) });
     case 'colours-against-due':
-      return `${name(warning.players[0])} and ${name(warning.players[1])} both get the colour opposite to the one due to them (FIDE C.04.3 art. 5)`;
+      return words('{first} and {second} both get the colour opposite to the one due to them (FIDE C.04.3 art. 5)', {
+        first: name(warning.players[0]),
+        second: name(warning.players[1]),
+      });
   }
 }
 
@@ -61,13 +75,13 @@ export function pairingWarningText(warning: PairingWarning, round: number, name:
  * (level 3), and the FIDE rules the board breaks as the engine reads them (the same rules its own pairings keep),
  * at the levels the engine gives them.
  */
-export function manualPairingWarnings(data: TournamentData, round: number, whiteId: string, blackId: string | null): ArbiterWarning[] {
+export function manualPairingWarnings(data: TournamentData, round: number, whiteId: string, blackId: string | null): Warning[] {
   const byId = new Map(data.entries.map((e) => [e.id, e]));
   const byNumber = new Map(data.entries.map((e) => [e.pairingNumber, e]));
   const entry = (id: string) => byId.get(id) as EntryRow;
   const name = (pairingNumber: number) => (byNumber.get(pairingNumber) as EntryRow).name;
   const withdrawn = [whiteId, blackId].flatMap((id) =>
-    id !== null && entry(id).withdrawn ? [{ level: 3 as const, message: `${entry(id).name} has withdrawn` }] : [],
+    id !== null && entry(id).withdrawn ? [{ level: 3 as const, message: words('{name} has withdrawn', { name: entry(id).name }) }] : [],
   );
   const board = { white: entry(whiteId).pairingNumber, black: blackId === null ? null : entry(blackId).pairingNumber };
   const broken = pairingWarnings(toEngine(data), round, board).map((warning) => ({
@@ -81,18 +95,17 @@ export function manualPairingWarnings(data: TournamentData, round: number, white
  * Level 5 warnings refuse the board in FIDE mode and, out of it, ask for the same confirmation as level 3; level 3
  * waits for the arbiter's confirmation; level 2 goes through and is answered for the arbiter to acknowledge.
  */
-function weighWarnings(t: TournamentRow, warnings: ArbiterWarning[], given: z.output<typeof addPairingBody>['confirmation']): void {
+function weighWarnings(t: TournamentRow, warnings: Warning[], given: z.output<typeof addPairingBody>['confirmation']): void {
   const refused = warnings.filter((w) => w.level === 5);
-  if (refused.length > 0) refuseInFideMode(t, `Pairing not added: ${refused.map((w) => w.message).join('; ')}`);
-  const level = highestLevel(warnings);
-  if (level !== null && level >= 3) {
+  if (refused.length > 0) refuseInFideMode(t, words('Pairing not added: {warnings}', { warnings: asWords(oneAfterAnother(refused.map((w) => w.message))) }));
+  if (warnings.some((w) => w.level >= 3)) {
     const toConfirm = warnings.filter((w) => w.level >= 3).map((w) => w.message);
-    requireConfirmation(3, given, `Pairing not added, against FIDE rules: ${toConfirm.join('; ')}`);
+    requireConfirmation(3, given, words('Pairing not added, against FIDE rules: {warnings}', { warnings: asWords(oneAfterAnother(toConfirm)) }));
   }
 }
 
 /** Pairs two unpaired players of the current round (or gives one the pairing-allocated bye); warns on FIDE rules. */
-export async function addPairing(ctx: AppContext, user: UserRow, body: z.output<typeof addPairingBody>): Promise<RoundPairings> {
+export async function addPairing(ctx: AppContext, user: UserRow, body: z.output<typeof addPairingBody>, locale: Locale): Promise<RoundPairings> {
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, body.tournamentId, { lock: true });
     const roundRow = await editableRound(tx, t, body.round);
@@ -105,12 +118,18 @@ export async function addPairing(ctx: AppContext, user: UserRow, body: z.output<
     ] as const) {
       if (id === null) continue;
       const entry = data.entries.find((e) => e.id === id);
-      if (!entry) throw notFound(`${field}: no such player in this tournament`);
-      if (entry.expelledAt) throw conflict(`${field}: ${expelledText(entry)}, and an expelled player is not paired again`, field);
+      if (!entry) throw notFound(words('{field}: no such player in this tournament', { field }));
+      if (entry.expelledAt)
+        throw conflict(words('{field}: {expelled}, and an expelled player is not paired again', { field, expelled: expelledText(entry) }), field);
       const row = data.games.find((g) => g.roundId === roundRow.id && (g.whiteId === id || g.blackId === id));
       if (row) {
-        const where = row.kind === 'game' ? `paired on board ${row.board}` : `on board ${row.board} (${row.kind.replaceAll('_', ' ')})`;
-        throw conflict(`${field}: ${entry.name} is already ${where}; remove that pairing first`, field);
+        throw conflict(
+          words(
+            '{field}: {name} is already {kind, select, game {paired on board {board}} pairing_bye {on board {board} (pairing bye)} half_point_bye {on board {board} (half point bye)} full_point_bye {on board {board} (full point bye)} zero_point_bye {on board {board} (zero point bye)} forfeit_win {on board {board} (forfeit win)} absent {on board {board} (absent)} other {on board {board}}}; remove that pairing first',
+            { field, name: entry.name, kind: row.kind, board: row.board },
+          ),
+          field,
+        );
       }
     }
     const warnings = manualPairingWarnings(data, body.round, body.white, black);
@@ -130,7 +149,7 @@ export async function addPairing(ctx: AppContext, user: UserRow, body: z.output<
     if (t.system === 'dutch') await putBoardsInOrder(tx, await loadTournamentData(tx, t.id, t), roundRow, body.round);
     await settleRoundState(ctx, tx, roundRow);
     await publishChange(tx, t.id, 'pairing_changed', body.round, ctx.clock());
-    return roundPairings(await loadTournamentData(tx, t.id), body.round, warnings);
+    return roundPairings(await loadTournamentData(tx, t.id), body.round, saidWarnings(locale, warnings));
   });
 }
 
@@ -162,7 +181,7 @@ async function putBoardsInOrder(tx: Tx, data: TournamentData, roundRow: RoundRow
 }
 
 /** Removes one row of the current round (a board without a result, or a bye); later boards move up. */
-export async function removePairing(ctx: AppContext, user: UserRow, body: z.output<typeof removePairingBody>): Promise<RoundPairings> {
+export async function removePairing(ctx: AppContext, user: UserRow, body: z.output<typeof removePairingBody>, locale: Locale): Promise<RoundPairings> {
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, body.tournamentId, { lock: true });
     const roundRow = await editableRound(tx, t, body.round);
@@ -170,8 +189,9 @@ export async function removePairing(ctx: AppContext, user: UserRow, body: z.outp
       .select()
       .from(games)
       .where(and(eq(games.roundId, roundRow.id), eq(games.board, body.board)));
-    if (!game) throw notFound(`board: round ${body.round} has no board ${body.board}`);
-    if (game.result !== null) throw conflict(`board: board ${body.board} has a result (${game.result}); it can no longer be removed`, 'board');
+    if (!game) throw notFound(words('board: round {round} has no board {board}', { round: body.round, board: body.board }));
+    if (game.result !== null)
+      throw conflict(words('board: board {board} has a result ({result}); it can no longer be removed', { board: body.board, result: game.result }), 'board');
     await tx.delete(games).where(eq(games.id, game.id));
     await tx
       .update(games)
@@ -180,8 +200,8 @@ export async function removePairing(ctx: AppContext, user: UserRow, body: z.outp
     await settleRoundState(ctx, tx, roundRow);
     await publishChange(tx, t.id, 'pairing_changed', body.round, ctx.clock());
     const pairings = roundPairings(await loadTournamentData(tx, t.id), body.round);
-    const notPaired = `Not paired in round ${body.round}: ${pairings.unpaired.map((p) => p.name).join(', ')}`;
-    const warnings: ArbiterWarning[] = pairings.unpaired.length > 0 ? [{ level: 2, message: notPaired }] : [];
-    return { ...pairings, warnings };
+    const notPaired = words('Not paired in round {round}: {names}', { round: body.round, names: pairings.unpaired.map((p) => p.name).join(', ') });
+    const warnings: Warning[] = pairings.unpaired.length > 0 ? [{ level: 2, message: notPaired }] : [];
+    return { ...pairings, warnings: saidWarnings(locale, warnings) };
   });
 }

@@ -18,6 +18,8 @@ import { loadTournamentData, toEngine, type NextRound, type RoundRow, type Tourn
 import { readRoundPairings } from '../core/pairings.js';
 import { boardsWithoutResult, listBoards, refuseFinished, roundOf } from '../core/round-state.js';
 import { pairTeamEventRound } from './team-pair.js';
+import { asWords, words } from '../core/languages/message.js';
+import { oneAfterAnother } from '../core/warning-levels.js';
 
 type NewGame = typeof games.$inferInsert;
 
@@ -42,7 +44,7 @@ export async function generatePairing(ctx: AppContext, user: UserRow, tournament
     }
     const data = await loadTournamentData(tx, tournamentId, t);
     if (t.system !== 'dutch') {
-      if (round > 1 && round > t.totalRounds) throw conflict(`The round robin has ${t.totalRounds} rounds`);
+      if (round > 1 && round > t.totalRounds) throw conflict(words('The round robin has {rounds} rounds', { rounds: t.totalRounds }));
       return { kind: 'saved' as const, pairings: await saveRound(ctx, tx, user, t, round, pairRoundRobin(data, round), t.initialColour) };
     }
     const absent = await absentFromRound(tx, t, data, round);
@@ -64,19 +66,19 @@ export async function generatePairing(ctx: AppContext, user: UserRow, tournament
     const answer = await ctx.pairing.pair(swiss.task, cancel.signal);
     return await ctx.db.transaction(async (tx) => {
       const t = await managedTournament(tx, user, tournamentId, { lock: true });
-      if (!(await claimStands(tx, job))) throw conflict(`The pairing of round ${round} was cancelled; nothing was saved`);
+      if (!(await claimStands(tx, job))) throw conflict(words('The pairing of round {round} was cancelled; nothing was saved', { round }));
       await releasePairing(tx, job);
       const data = await loadTournamentData(tx, tournamentId, t);
       if (t.currentRound !== round - 1 || fieldOf(data, round, await absentFromRound(tx, t, data, round)) !== field) {
-        throw conflict(`The players of round ${round} changed while it was being paired; nothing was saved, pair it again`);
+        throw conflict(words('The players of round {round} changed while it was being paired; nothing was saved, pair it again', { round }));
       }
       return saveRound(ctx, tx, user, t, round, swissBoards(data, round, swiss, answer), initialColour);
     });
   } catch (error) {
     if (error instanceof PairingStopped)
       throw error.reason === 'cancelled'
-        ? conflict(`The pairing of round ${round} was cancelled; nothing was saved`)
-        : serviceUnavailable(`${error.message}; round ${round} stays unpaired, pair it again`);
+        ? conflict(words('The pairing of round {round} was cancelled; nothing was saved', { round }))
+        : serviceUnavailable(words('{reason}; round {round} stays unpaired, pair it again', { reason: asWords(error.words), round }));
     throw error;
   } finally {
     unfollow();
@@ -104,17 +106,18 @@ export async function cancelPairing(ctx: AppContext, user: UserRow, tournamentId
 /** Rounds are paired in order: the next round only, after the previous one is scored. */
 async function checkNextRound(tx: Tx, t: TournamentRow, round: number): Promise<void> {
   refuseFinished(t);
-  if (round <= t.currentRound) throw conflict(`Round ${round} is already paired`);
-  if (round > t.currentRound + 1) throw conflict(`Pair round ${t.currentRound + 1} first`);
-  if (isSwissSystem(t.system) && round > t.totalRounds) throw conflict(`The tournament has ${t.totalRounds} rounds; change the number of rounds to pair more`);
+  if (round <= t.currentRound) throw conflict(words('Round {round} is already paired', { round }));
+  if (round > t.currentRound + 1) throw conflict(words('Pair round {round} first', { round: t.currentRound + 1 }));
+  if (isSwissSystem(t.system) && round > t.totalRounds)
+    throw conflict(words('The tournament has {rounds} rounds; change the number of rounds to pair more', { rounds: t.totalRounds }));
   if (t.currentRound > 0) {
     const previous = (await roundOf(tx, t.id, t.currentRound)) as RoundRow;
     if (previous.state !== 'scored') {
       const missing = await boardsWithoutResult(tx, previous.id);
       throw conflict(
         previous.state === 'paired'
-          ? `Start round ${t.currentRound} and enter its results first`
-          : `Enter every result of round ${t.currentRound} first (${listBoards(missing)} without a result)`,
+          ? words('Start round {round} and enter its results first', { round: t.currentRound })
+          : words('Enter every result of round {round} first ({boards} without a result)', { round: t.currentRound, boards: listBoards(missing) }),
       );
     }
   }
@@ -173,7 +176,7 @@ function swissTask(data: TournamentData, round: number, initialColour: 'w' | 'b'
     else if (absent.has(entry.id)) unpaired.push({ entryId: entry.id, kind: 'zero_point_bye' });
   }
   const available = data.entries.length - unpaired.length;
-  if (available < 2) throw conflict(`At least two players must be available to pair round ${round} (${available} available)`);
+  if (available < 2) throw conflict(words('At least two players must be available to pair round {round} ({available} available)', { round, available }));
   const tournament = toEngine({ ...data, tournament: { ...data.tournament, initialColour } }, { round, unpaired });
   return { task: { tournament, round }, unpaired };
 }
@@ -182,8 +185,10 @@ function swissBoards(data: TournamentData, round: number, { unpaired }: SwissTas
   const available = data.entries.length - unpaired.length;
   if (answer.kind === 'no-valid-pairing') {
     throw conflict(
-      `No valid pairing exists for round ${round}: no pairing of the ${available} available players meets the FIDE absolute criteria ` +
-        `(no two players meet twice, nobody gets a second bye or a win without playing); enter more players, or end the tournament after round ${round - 1}`,
+      words(
+        'No valid pairing exists for round {round}: no pairing of the {available} available players meets the FIDE absolute criteria (no two players meet twice, nobody gets a second bye or a win without playing); enter more players, or end the tournament after round {previous}',
+        { round, available, previous: round - 1 },
+      ),
     );
   }
   const idOf = new Map(data.entries.map((e) => [e.pairingNumber, e.id]));
@@ -210,13 +215,18 @@ export function checkEverySeated(round: number, seated: number[], expected: numb
   const strangers = seated.filter((n) => !expected.includes(n));
   if (left.length === 0 && twice.length === 0 && strangers.length === 0) return;
   const why = [
-    left.length > 0 ? `pairing number${left.length === 1 ? '' : 's'} ${left.join(', ')} left out` : '',
-    twice.length > 0 ? `${twice.join(', ')} seated twice` : '',
-    strangers.length > 0 ? `${strangers.join(', ')} not available` : '',
-  ]
-    .filter(Boolean)
-    .join('; ');
-  throw conflict(`No valid pairing exists for round ${round}: the Dutch pairing does not seat every available player exactly once (${why}); nothing was saved`);
+    ...(left.length > 0
+      ? [words('{count, plural, one {pairing number {numbers}} other {pairing numbers {numbers}}} left out', { count: left.length, numbers: left.join(', ') })]
+      : []),
+    ...(twice.length > 0 ? [words('{numbers} seated twice', { numbers: twice.join(', ') })] : []),
+    ...(strangers.length > 0 ? [words('{numbers} not available', { numbers: strangers.join(', ') })] : []),
+  ];
+  throw conflict(
+    words('No valid pairing exists for round {round}: the Dutch pairing does not seat every available player exactly once ({why}); nothing was saved', {
+      round,
+      why: asWords(oneAfterAnother(why)),
+    }),
+  );
 }
 
 /**
@@ -228,7 +238,7 @@ export function pairRoundRobin(data: TournamentData, round: number): Planned {
   const first = data.rounds.find((r) => r.number === 1);
   const inRoundOne = new Set(data.games.filter((g) => g.roundId === first?.id).flatMap((g) => [g.whiteId, g.blackId]));
   const field = data.entries.filter((e) => (first ? inRoundOne.has(e.id) : !e.withdrawn));
-  if (field.length < 2) throw conflict(`A round robin needs at least two players (${field.length} available)`);
+  if (field.length < 2) throw conflict(words('A round robin needs at least two players ({available} available)', { available: field.length }));
   const table = data.tournament.system === 'double_round_robin' ? doubleRoundRobin(field.length) : bergerTable(field.length);
   const idOf = (number: number) => field[number - 1].id;
   const planned: PlannedGame[] = [];

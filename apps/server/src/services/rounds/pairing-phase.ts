@@ -12,6 +12,7 @@ import { loadTournamentData, type TournamentData } from '../core/engine-model.js
 import { adjustmentText, comparedWithEngine } from './engine-pairing.js';
 import { changeableRound } from './manual-pairing.js';
 import { roundPairings } from '../core/pairings.js';
+import { words } from '../core/languages/message.js';
 
 /** "Edit pairings": the current round's boards open to changes by hand until they are validated. */
 export async function editPairings(ctx: AppContext, user: UserRow, body: z.output<typeof editPairingsBody>): Promise<RoundPairings> {
@@ -31,7 +32,7 @@ async function editedRound(ctx: AppContext, user: UserRow, tournamentId: string,
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId);
     const roundRow = await changeableRound(tx, t, round);
-    if (!roundRow.editingPairings) throw conflict(`Round ${round}'s pairings are not being edited; choose "Edit pairings" first`);
+    if (!roundRow.editingPairings) throw conflict(words('Round {round}\'s pairings are not being edited; choose "Edit pairings" first', { round }));
     return loadTournamentData(tx, tournamentId, t);
   });
 }
@@ -59,7 +60,10 @@ export async function validatePairings(ctx: AppContext, user: UserRow, body: z.o
     requireConfirmation(
       4,
       body.confirmation,
-      `Round ${body.round} differs from the engine's pairing (${comparison.changes.join(', ')} not the engine's); the change is written into the TRF export as ### MPA`,
+      words("Round {round} differs from the engine's pairing ({boards} not the engine's); the change is written into the TRF export as ### MPA", {
+        round: body.round,
+        boards: comparison.changes.join(', '),
+      }),
     );
   }
   return ctx.db.transaction(async (tx) => {
@@ -67,7 +71,7 @@ export async function validatePairings(ctx: AppContext, user: UserRow, body: z.o
     const roundRow = await changeableRound(tx, t, body.round);
     const now = await loadTournamentData(tx, t.id, t);
     if (!roundRow.editingPairings || boardsOf(now, body.round) !== boardsOf(data, body.round)) {
-      throw conflict(`Round ${body.round}'s pairings changed while they were being validated; nothing was saved, validate again`);
+      throw conflict(words("Round {round}'s pairings changed while they were being validated; nothing was saved, validate again", { round: body.round }));
     }
     await tx.update(rounds).set({ editingPairings: false }).where(eq(rounds.id, roundRow.id));
     if (comparison.changes.length > 0) {

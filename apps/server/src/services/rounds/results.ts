@@ -13,6 +13,7 @@ import { managedTournament } from '../core/access.js';
 import type { GameRow } from '../core/engine-model.js';
 import { readRoundPairings } from '../core/pairings.js';
 import { refuseFinished, roundOf, settleRoundState } from '../core/round-state.js';
+import { words } from '../core/languages/message.js';
 
 /** Sets a board's result and records the change with who and when. */
 export async function recordResult(ctx: AppContext, tx: Tx, user: UserRow, game: GameRow, result: GameResult): Promise<void> {
@@ -36,11 +37,29 @@ async function refuseLostUpdates(tx: Tx, results: z.output<typeof scoreUploadBod
     const game = boards.get(board) as GameRow;
     if (version === undefined || version === game.resultVersion || game.result === result) continue;
     const [by] = game.resultBy ? await tx.select({ name: users.name }).from(users).where(eq(users.id, game.resultBy)) : [];
-    const theirs = game.result === null ? 'no result' : game.result;
-    const who = by ? ` by ${by.name}` : '';
     const field = `results.${index}.version`;
+    const values = { field, board, yours: result, theirs: game.result ?? '', by: by?.name ?? '' };
+    const cleared = game.result === null;
     throw conflict(
-      `${field}: board ${board} was changed meanwhile${who}: it now has ${theirs}, yours is ${result}. Nothing was saved; keep ${theirs}, or enter ${result} again to replace it`,
+      by
+        ? cleared
+          ? words(
+              '{field}: board {board} was changed meanwhile by {by}: it now has no result, yours is {yours}. Nothing was saved; keep no result, or enter {yours} again to replace it',
+              values,
+            )
+          : words(
+              '{field}: board {board} was changed meanwhile by {by}: it now has {theirs}, yours is {yours}. Nothing was saved; keep {theirs}, or enter {yours} again to replace it',
+              values,
+            )
+        : cleared
+          ? words(
+              '{field}: board {board} was changed meanwhile: it now has no result, yours is {yours}. Nothing was saved; keep no result, or enter {yours} again to replace it',
+              values,
+            )
+          : words(
+              '{field}: board {board} was changed meanwhile: it now has {theirs}, yours is {yours}. Nothing was saved; keep {theirs}, or enter {yours} again to replace it',
+              values,
+            ),
       field,
     );
   }
@@ -61,17 +80,17 @@ export async function uploadScores(
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
     refuseFinished(t);
     const roundRow = await roundOf(tx, tournamentId, round);
-    if (!roundRow) throw conflict(`Round ${round} is not paired yet`);
-    if (roundRow.state === 'paired') throw conflict(`Start round ${round} first (trigger-round-start)`);
+    if (!roundRow) throw conflict(words('Round {round} is not paired yet', { round }));
+    if (roundRow.state === 'paired') throw conflict(words('Start round {round} first (trigger-round-start)', { round }));
     const boards = new Map((await tx.select().from(games).where(eq(games.roundId, roundRow.id))).map((g) => [g.board, g]));
     const seen = new Set<number>();
     for (const [index, { board }] of body.results.entries()) {
       const field = `results.${index}.board`;
-      if (seen.has(board)) throw badRequest(`${field}: board ${board} is listed twice`, field);
+      if (seen.has(board)) throw badRequest(words('{field}: board {board} is listed twice', { field, board }), field);
       seen.add(board);
       const game = boards.get(board);
-      if (!game) throw badRequest(`${field}: round ${round} has no board ${board}`, field);
-      if (game.kind !== 'game') throw badRequest(`${field}: board ${board} is a bye or an absence; its score is fixed`, field);
+      if (!game) throw badRequest(words('{field}: round {round} has no board {board}', { field, round, board }), field);
+      if (game.kind !== 'game') throw badRequest(words('{field}: board {board} is a bye or an absence; its score is fixed', { field, board }), field);
     }
     await refuseLostUpdates(tx, body.results, boards);
     for (const { board, result } of body.results) {

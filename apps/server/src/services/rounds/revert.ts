@@ -7,6 +7,7 @@ import { publishChange } from '../core/live/publish.js';
 import { managedTournament } from '../core/access.js';
 import type { RoundRow } from '../core/engine-model.js';
 import { refuseFinished, roundOf } from '../core/round-state.js';
+import { words } from '../core/languages/message.js';
 
 /** Undoes the last paired round: only before any of its results is in. */
 export async function revertPairing(ctx: AppContext, user: UserRow, tournamentId: string, round: number): Promise<{ round: number; currentRound: number }> {
@@ -14,13 +15,16 @@ export async function revertPairing(ctx: AppContext, user: UserRow, tournamentId
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
     refuseFinished(t);
     if (t.currentRound === 0) throw conflict('No round is paired yet');
-    if (round !== t.currentRound) throw conflict(`Only the last paired round (round ${t.currentRound}) can be reverted`);
+    if (round !== t.currentRound) throw conflict(words('Only the last paired round (round {round}) can be reverted', { round: t.currentRound }));
     const roundRow = (await roundOf(tx, tournamentId, round)) as RoundRow;
     const [{ entered }] = await tx
       .select({ entered: sql<number>`count(*)::int`.mapWith(Number) })
       .from(games)
       .where(and(eq(games.roundId, roundRow.id), sql`${games.result} IS NOT NULL`));
-    if (entered > 0) throw conflict(`Round ${round} already has ${entered} result${entered === 1 ? '' : 's'}; it can no longer be reverted`);
+    if (entered > 0)
+      throw conflict(
+        words('Round {round} already has {count, plural, one {# result} other {# results}}; it can no longer be reverted', { round, count: entered }),
+      );
     await tx.delete(rounds).where(eq(rounds.id, roundRow.id));
     // A late entry who joined after this round may now play in it.
     await tx

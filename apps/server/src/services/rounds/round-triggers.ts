@@ -11,6 +11,7 @@ import type { RoundRow } from '../core/engine-model.js';
 import { summaryOf } from '../core/tournament-summary.js';
 import { recordResult } from './results.js';
 import { refuseFinished, roundOf, settleRoundState } from '../core/round-state.js';
+import { words } from '../core/languages/message.js';
 
 /** registration → round N paired → started. */
 export async function startRound(ctx: AppContext, user: UserRow, tournamentId: string): Promise<Tournament> {
@@ -19,12 +20,14 @@ export async function startRound(ctx: AppContext, user: UserRow, tournamentId: s
     refuseFinished(t);
     if (t.currentRound === 0) throw conflict('Pair round 1 first');
     const roundRow = (await roundOf(tx, tournamentId, t.currentRound)) as RoundRow;
-    if (roundRow.state === 'started') throw conflict(`Round ${t.currentRound} has already started`);
-    if (roundRow.state === 'scored') throw conflict(`Round ${t.currentRound} is over; pair round ${t.currentRound + 1} first`);
+    if (roundRow.state === 'started') throw conflict(words('Round {round} has already started', { round: t.currentRound }));
+    if (roundRow.state === 'scored')
+      throw conflict(words('Round {round} is over; pair round {next} first', { round: t.currentRound, next: t.currentRound + 1 }));
     // A round changed by hand starts once its pairings are validated: that is where they are compared with the engine's.
-    if (roundRow.editingPairings) throw conflict(`Round ${t.currentRound}'s pairings are being edited; validate them first`);
+    if (roundRow.editingPairings) throw conflict(words("Round {round}'s pairings are being edited; validate them first", { round: t.currentRound }));
     // A team round has no boards until the arbiter publishes its lineups (services/lineups): nothing could be played.
-    if (t.boardsPerMatch !== null && roundRow.lineupsPublishedAt === null) throw conflict(`Publish the lineups of round ${t.currentRound} first`);
+    if (t.boardsPerMatch !== null && roundRow.lineupsPublishedAt === null)
+      throw conflict(words('Publish the lineups of round {round} first', { round: t.currentRound }));
     await tx.update(rounds).set({ state: 'started', startedAt: ctx.clock() }).where(eq(rounds.id, roundRow.id));
     await settleRoundState(ctx, tx, { ...roundRow, state: 'started' });
     await publishChange(tx, tournamentId, 'round_started', t.currentRound, ctx.clock());
@@ -43,8 +46,8 @@ export async function cleanupRound(ctx: AppContext, user: UserRow, tournamentId:
     refuseFinished(t);
     if (t.currentRound === 0) throw conflict('Pair round 1 first');
     const roundRow = (await roundOf(tx, tournamentId, t.currentRound)) as RoundRow;
-    if (roundRow.state === 'paired') throw conflict(`Start round ${t.currentRound} first`);
-    if (roundRow.state === 'scored') throw conflict(`Round ${t.currentRound} is already scored`);
+    if (roundRow.state === 'paired') throw conflict(words('Start round {round} first', { round: t.currentRound }));
+    if (roundRow.state === 'scored') throw conflict(words('Round {round} is already scored', { round: t.currentRound }));
     const open = await tx
       .select()
       .from(games)
@@ -64,8 +67,9 @@ export async function endTournament(ctx: AppContext, user: UserRow, tournamentId
     if (t.finishedAt) throw conflict('The tournament has already finished');
     if (t.currentRound === 0) throw conflict('Pair round 1 first');
     const roundRow = (await roundOf(tx, tournamentId, t.currentRound)) as RoundRow;
-    if (roundRow.state !== 'scored') throw conflict(`Enter every result of round ${t.currentRound} first`);
-    if (t.currentRound < t.totalRounds) throw conflict(`Pair round ${t.currentRound + 1} first (the tournament has ${t.totalRounds} rounds)`);
+    if (roundRow.state !== 'scored') throw conflict(words('Enter every result of round {round} first', { round: t.currentRound }));
+    if (t.currentRound < t.totalRounds)
+      throw conflict(words('Pair round {round} first (the tournament has {rounds} rounds)', { round: t.currentRound + 1, rounds: t.totalRounds }));
     await tx.update(tournaments).set({ finishedAt: ctx.clock(), updatedAt: ctx.clock() }).where(eq(tournaments.id, tournamentId));
     await publishChange(tx, tournamentId, 'finished', t.currentRound, ctx.clock());
   });

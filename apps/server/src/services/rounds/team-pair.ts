@@ -11,7 +11,8 @@ import { publishChange } from '../core/live/publish.js';
 import { loadTournamentData } from '../core/engine-model.js';
 import { loadTeamData, rostersOf, toTeamEngine, type TeamData, type TeamRow } from '../core/team-model.js';
 import type { TeamSwissAnswer } from '../core/pairing/tasks.js';
-import { teamsAwaitingPayment } from '../core/team-entry-fees.js';
+import { teamsNotParticipating } from '../core/team-participants.js';
+import { words } from '../core/languages/message.js';
 
 /**
  * Pairs round `round` of a team event into matches; the boards follow when the arbiter publishes the lineups
@@ -22,9 +23,9 @@ import { teamsAwaitingPayment } from '../core/team-entry-fees.js';
 export async function pairTeamEventRound(ctx: AppContext, tx: Tx, user: UserRow, t: TournamentRow, round: number): Promise<void> {
   const data = await loadTournamentData(tx, t.id, t);
   const all = await loadTeamData(tx, t.id);
-  // A team whose entry fee awaits payment is registered, not yet a participant: never paired (as unpaid entries are not).
-  const unpaid = await teamsAwaitingPayment(tx, t.id);
-  const teamData = { ...all, teams: all.teams.filter((team) => !unpaid.has(team.id)) };
+  // A team awaiting the organiser's approval or its entry fee is registered, not a participant: never paired (as unpaid entries are not).
+  const registeredOnly = await teamsNotParticipating(tx, t.id);
+  const teamData = { ...all, teams: all.teams.filter((team) => !registeredOnly.has(team.id)) };
   const planned = t.system === 'team_swiss' ? await pairSwiss(ctx, t, data, teamData, round) : pairRoundRobin(t, data.rounds, teamData, round);
   const now = ctx.clock();
   const [roundRow] = await tx.insert(rounds).values({ tournamentId: t.id, number: round, state: 'paired', pairedAt: now, pairedBy: user.id }).returning();
@@ -87,14 +88,23 @@ async function pairSwiss(
   round: number,
 ): Promise<PlannedTeamRound> {
   const toPair = teamsToPair(data, teamData);
-  if (toPair.length < 2) throw conflict(`At least two teams with players must be available to pair round ${round} (${toPair.length} available)`);
+  if (toPair.length < 2)
+    throw conflict(
+      words('At least two teams with players must be available to pair round {round} ({available} available)', { round, available: toPair.length }),
+    );
   // C.04.6 art. 4.1: the colour of the first team of odd pairing number is drawn by lot before round 1.
   const initialColour = t.initialColour ?? (randomInt(2) === 0 ? 'w' : 'b');
   const event = toTeamEngine({ ...data, tournament: { ...data.tournament, initialColour } }, teamData);
   const state = { ...teamPairingState(teamTournamentBeforeRound(event, round), round), toPair: toPair.map((team) => team.pairingNumber) };
   const answer = await ctx.pairing.run('pairTeamSwissRound', { state });
   if (answer.kind === 'no-legal-pairing') {
-    throw conflict(`No legal pairing exists for round ${round}: ${answer.reason}; withdraw a team, or end the event after round ${round - 1}`);
+    throw conflict(
+      words('No legal pairing exists for round {round}: {reason}; withdraw a team, or end the event after round {previous}', {
+        round,
+        reason: answer.reason,
+        previous: round - 1,
+      }),
+    );
   }
   return { matches: answer.matches, bye: answer.pairingAllocatedBye, initialColour, explanation: answer.explanation };
 }
@@ -109,9 +119,9 @@ function pairRoundRobin(t: TournamentRow, roundRows: { number: number; pairedAt:
   const field = teamData.teams.filter((team) =>
     first ? team.createdAt <= first.pairedAt && !(team.withdrawn && team.withdrawnAt !== null && team.withdrawnAt <= first.pairedAt) : !team.withdrawn,
   );
-  if (field.length < 2) throw conflict(`A team round robin needs at least two teams (${field.length} available)`);
+  if (field.length < 2) throw conflict(words('A team round robin needs at least two teams ({available} available)', { available: field.length }));
   const table = teamRoundRobin(field.length, { cycles: t.system === 'team_double_round_robin' ? 2 : 1 });
-  if (round > table.length) throw conflict(`The round robin has ${table.length} rounds`);
+  if (round > table.length) throw conflict(words('The round robin has {rounds} rounds', { rounds: table.length }));
   const numberOf = (berger: number) => field[berger - 1].pairingNumber;
   return {
     matches: table[round - 1].matches.map((m) => ({ white: numberOf(m.white), black: numberOf(m.black) })),

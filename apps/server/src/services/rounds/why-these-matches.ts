@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { rounds, teamPairingExplanations, teams, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { notDeleted } from '../core/access.js';
+import { words } from '../core/languages/message.js';
 
 /**
  * "Why these matches" of a team Swiss round (public wherever its pairings are): the engine's record of how it
@@ -21,16 +22,17 @@ export async function whyTheseMatches(ctx: AppContext, tournamentId: string, rou
     throw notFound(
       t.system === 'dutch'
         ? 'This is an individual Swiss: ask why-this-pairing'
-        : `Round ${round} follows the Berger table (FIDE C.05 Annex 1); there is no Swiss pairing to explain`,
+        : words('Round {round} follows the Berger table (FIDE C.05 Annex 1); there is no Swiss pairing to explain', { round }),
     );
   }
   const [roundRow] = await ctx.db
     .select({ id: rounds.id })
     .from(rounds)
     .where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
-  if (!roundRow) throw notFound(`Round ${round} is not paired yet`);
+  if (!roundRow) throw notFound(words('Round {round} is not paired yet', { round }));
   const [kept] = await ctx.db.select().from(teamPairingExplanations).where(eq(teamPairingExplanations.roundId, roundRow.id));
-  if (!kept) throw notFound(`Round ${round} was not paired by the engine here (it was imported): there is no record of its pairing to explain`);
+  if (!kept)
+    throw notFound(words('Round {round} was not paired by the engine here (it was imported): there is no record of its pairing to explain', { round }));
   const nameOf = new Map(
     (await ctx.db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.tournamentId, tournamentId))).map((team) => [team.id, team.name]),
   );

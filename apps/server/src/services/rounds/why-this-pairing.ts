@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import { entries, games, pairingExplanations, rounds, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { notDeleted } from '../core/access.js';
+import { words } from '../core/languages/message.js';
 
 const points = (tenths: number) => {
   const p = formatPoints(tenths / 10);
@@ -34,13 +35,17 @@ export async function whyThisPairing(ctx: AppContext, tournamentId: string, roun
     .select({ id: rounds.id })
     .from(rounds)
     .where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.number, round)));
-  if (!roundRow) throw notFound(`Round ${round} is not paired yet`);
-  if (t.system === 'team_swiss') throw notFound(`Round ${round} pairs teams: ask why-these-matches`);
-  if (t.system !== 'dutch') throw notFound(`Round ${round} follows the round robin's Berger table (FIDE C.05 Annex 1); there is no Swiss pairing to explain`);
+  if (!roundRow) throw notFound(words('Round {round} is not paired yet', { round }));
+  if (t.system === 'team_swiss') throw notFound(words('Round {round} pairs teams: ask why-these-matches', { round }));
+  if (t.system !== 'dutch')
+    throw notFound(words("Round {round} follows the round robin's Berger table (FIDE C.05 Annex 1); there is no Swiss pairing to explain", { round }));
   const [kept] = await ctx.db.select().from(pairingExplanations).where(eq(pairingExplanations.roundId, roundRow.id));
   if (!kept) {
     throw notFound(
-      `Round ${round} was not paired by the engine here (it was imported, or paired before the engine's reasons were kept): there is no record of its pairing to explain`,
+      words(
+        "Round {round} was not paired by the engine here (it was imported, or paired before the engine's reasons were kept): there is no record of its pairing to explain",
+        { round },
+      ),
     );
   }
   const people = await ctx.db

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { acceptTeamInvitationBody, type JoinedTeam, type TeamInvitationLink, type TeamInvitationView } from '@kingside/contract';
+import { acceptTeamInvitationBody, type JoinedTeam, type TeamApproval, type TeamInvitationLink, type TeamInvitationView } from '@kingside/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { entries, teamInvitations, teamMembers, teams, tournaments, users } from '../../db/schema/index.js';
@@ -12,6 +12,7 @@ import { appendToRoster, renumberTeams } from '../core/rosters.js';
 import type { UserRow } from '../core/sessions.js';
 import { checkCaptainOrManager } from './team-event.js';
 import { loadTeamEvent, teamOf } from '../core/team-model.js';
+import { words } from '../core/languages/message.js';
 
 /** How long a link lets players join: a fortnight covers a league's call-up before round 1. */
 const LINK_DAYS = 14;
@@ -19,13 +20,21 @@ const LINK_DAYS = 14;
 // Only the hash is kept: a leaked database gives no working links.
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Players join a team the event has taken: not one awaiting the organiser's approval, nor one declined. */
+function checkApproved(team: { name: string; approval: TeamApproval }): void {
+  if (team.approval === 'awaiting')
+    throw conflict(words("{team} awaits the organiser's approval: invite its players once it is approved", { team: team.name }));
+  if (team.approval === 'declined') throw conflict(words('The organiser declined {team}: nobody can join it', { team: team.name }));
+}
+
 export async function createInvitation(ctx: AppContext, user: UserRow, tournamentId: string, teamId: string): Promise<TeamInvitationLink> {
   return ctx.db.transaction(async (tx) => {
     const t = await loadTeamEvent(tx, tournamentId, { lock: true });
     const team = await teamOf(tx, t, teamId);
     await checkCaptainOrManager(tx, user, t, team);
     if (t.finishedAt) throw conflict('The tournament has finished');
-    if (team.withdrawn) throw conflict(`${team.name} is withdrawn: nobody can join it`);
+    if (team.withdrawn) throw conflict(words('{team} is withdrawn: nobody can join it', { team: team.name }));
+    checkApproved(team);
     const token = randomBytes(32).toString('base64url');
     const now = ctx.clock();
     const expiresAt = new Date(now.getTime() + LINK_DAYS * 24 * 60 * 60 * 1000);
@@ -79,8 +88,14 @@ export async function acceptInvitation(ctx: AppContext, user: UserRow, token: st
     const t = await loadTeamEvent(tx, invitation.tournamentId, { lock: true });
     const team = await teamOf(tx, t, invitation.teamId);
     if (invitation.expiresAt <= ctx.clock())
-      throw conflict(`This invitation link expired on ${invitation.expiresAt.toISOString().slice(0, 10)}; ask the captain of ${team.name} for a new one`);
-    if (team.withdrawn) throw conflict(`${team.name} is withdrawn: nobody can join it`);
+      throw conflict(
+        words('This invitation link expired on {date}; ask the captain of {team} for a new one', {
+          date: invitation.expiresAt.toISOString().slice(0, 10),
+          team: team.name,
+        }),
+      );
+    if (team.withdrawn) throw conflict(words('{team} is withdrawn: nobody can join it', { team: team.name }));
+    checkApproved(team);
     const [already] = await tx
       .select({ id: entries.id })
       .from(entries)

@@ -37,6 +37,7 @@ export async function myTeams(ctx: AppContext, user: UserRow): Promise<MyTeam[]>
     teamName: team.name,
     role: team.captainId === user.id ? 'captain' : 'player',
     withdrawn: team.withdrawn,
+    approval: team.approval,
     roster: rosters.get(team.id) ?? [],
     fee: fees.get(team.id) ?? null,
   }));

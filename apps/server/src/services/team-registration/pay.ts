@@ -3,12 +3,12 @@ import type { Currency, TeamEntryFee } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { teamEntryFees } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
-import { paymentOutcome } from '../../integrations/payments/provider.js';
 import type { Fee } from '../core/entry-fees.js';
-import { askProvider } from '../core/payment-provider.js';
+import { createOrder, payAgain } from '../core/fee-orders.js';
 import type { UserRow } from '../core/sessions.js';
 import { loadTeamEvent, teamOf } from '../core/team-model.js';
-import { applyTeamOrderStatus, createTeamOrder, latestOrders, recordTeamOrder, teamFees, type TeamReturnUrl } from './fee.js';
+import { latestOrders, recordTeamOrder, refreshTeamOrder, teamFees, type TeamReturnUrl } from './fee.js';
+import { words } from '../core/languages/message.js';
 
 const feeNow = async (ctx: AppContext, teamId: string): Promise<TeamEntryFee> => (await teamFees(ctx.db, [teamId])).get(teamId) as TeamEntryFee;
 
@@ -22,24 +22,17 @@ export async function payTeamFee(ctx: AppContext, user: UserRow, tournamentId: s
   const team = await teamOf(ctx.db, t, teamId);
   if (team.captainId !== user.id) throw forbidden("Only the team's captain pays its entry fee");
   const [row] = await ctx.db.select().from(teamEntryFees).where(eq(teamEntryFees.teamId, team.id));
-  if (!row) throw notFound(`${team.name} pays no entry fee`);
+  if (!row) throw notFound(words('{team} pays no entry fee', { team: team.name }));
   if (row.status !== 'awaiting_payment') return feeNow(ctx, team.id);
   if (t.finishedAt) throw conflict('The tournament has finished');
   if (t.currentRound > 0) throw conflict('Round 1 is already paired; ask the organiser to enter your team');
-  const latest = (await latestOrders(ctx.db, [team.id])).get(team.id);
-  if (latest && paymentOutcome(latest.status) === 'pending') {
-    const answer = await askProvider('the status question', () => ctx.payments.paymentStatus({ orderId: latest.orderId, reference: latest.reference }));
-    if (answer !== null && answer.status !== latest.status) await applyTeamOrderStatus(ctx, latest, answer.status);
-    if (answer !== null && paymentOutcome(answer.status) !== 'failure') return feeNow(ctx, team.id);
-  }
   const fee: Fee = { amount: row.amount, currency: row.currency as Currency };
-  const newOrder = await createTeamOrder(ctx, user, fee, returnUrl, `Team entry fee: ${t.name}`);
-  const attempt = (latest?.attempt ?? 0) + 1;
-  try {
-    await recordTeamOrder(ctx, ctx.db, team.id, attempt, newOrder);
-  } catch (error) {
-    // Another request made this attempt first (unique team and attempt): answer its order; ours is never shown.
-    if ((await latestOrders(ctx.db, [team.id])).get(team.id)?.attempt !== attempt) throw error;
-  }
+  await payAgain({
+    latest: (await latestOrders(ctx.db, [team.id])).get(team.id),
+    refresh: (order) => refreshTeamOrder(ctx, order),
+    create: () => createOrder(ctx, user, fee, returnUrl, `Team entry fee: ${t.name}`),
+    record: (attempt, order) => recordTeamOrder(ctx, ctx.db, team.id, attempt, order),
+    latestAttempt: async () => (await latestOrders(ctx.db, [team.id])).get(team.id)?.attempt,
+  });
   return feeNow(ctx, team.id);
 }

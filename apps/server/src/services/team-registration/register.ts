@@ -1,5 +1,5 @@
-import { and, count, eq, max } from 'drizzle-orm';
-import type { RegisteredTeam } from '@kingside/contract';
+import { and, count, eq, max, ne } from 'drizzle-orm';
+import type { RegisteredTeam, TeamApproval } from '@kingside/contract';
 import type { z } from 'zod';
 import type { registerTeamBody } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
@@ -10,8 +10,10 @@ import { publishChange } from '../core/live/publish.js';
 import { settingsOf } from '../core/registration-places.js';
 import { renumberTeams } from '../core/rosters.js';
 import type { UserRow } from '../core/sessions.js';
-import { createTeamOrder, recordTeamFee, teamFees, type TeamReturnUrl } from './fee.js';
+import { createOrder } from '../core/fee-orders.js';
+import { recordTeamFee, teamFees, type TeamReturnUrl } from './fee.js';
 import { loadTeamEvent, type TeamEvent } from '../core/team-model.js';
+import { words } from '../core/languages/message.js';
 
 type Register = z.output<typeof registerTeamBody>;
 
@@ -22,35 +24,43 @@ async function checkTakesTeams(db: Parameters<typeof settingsOf>[0], t: TeamEven
   if (t.currentRound > 0) throw conflict('Round 1 is already paired; ask the organiser to enter your team');
   const settings = await settingsOf(db, t.id);
   if (!settings.open) throw conflict('Registration for this tournament is closed');
+  // Places are held by the teams in and those awaiting the organiser's decision, not by the declined.
   const [{ taken }] = await db
     .select({ taken: count() })
     .from(teams)
-    .where(and(eq(teams.tournamentId, t.id), eq(teams.withdrawn, false)));
-  if (settings.cap !== null && taken >= settings.cap) throw conflict(`The tournament is full: it takes ${settings.cap} teams`);
+    .where(and(eq(teams.tournamentId, t.id), eq(teams.withdrawn, false), ne(teams.approval, 'declined')));
+  if (settings.cap !== null && taken >= settings.cap)
+    throw conflict(words('The tournament is full: it takes {count, plural, one {# team} other {# teams}}', { count: settings.cap }));
   const [captained] = await db
     .select({ name: teams.name })
     .from(teams)
     .where(and(eq(teams.tournamentId, t.id), eq(teams.captainId, user.id)));
-  if (captained) throw conflict(`You already captain ${captained.name} in this tournament`);
+  if (captained) throw conflict(words('You already captain {team} in this tournament', { team: captained.name }));
 }
 
 /**
- * The caller registers a team and becomes its captain. With an entry fee the payment order is asked for first (a
- * provider that is down changes nothing) and the team awaits its payment, not paired until it is paid.
+ * The caller registers a team and becomes its captain. When the organiser approves each team it awaits their
+ * decision, and its fee is charged once approved. Otherwise, with an entry fee the payment order is asked for first
+ * (a provider that is down changes nothing) and the team awaits its payment, not paired until it is paid.
  */
 export async function registerTeam(ctx: AppContext, user: UserRow, tournamentId: string, body: Register, returnUrl: TeamReturnUrl): Promise<RegisteredTeam> {
   const t = await loadTeamEvent(ctx.db, tournamentId);
   await checkTakesTeams(ctx.db, t, user);
-  const fee = await feeOf(ctx.db, t);
-  const order = fee ? await createTeamOrder(ctx, user, fee, returnUrl, `Team entry fee: ${t.name}`) : null;
+  const approval: TeamApproval = (await settingsOf(ctx.db, t.id)).approval === 'organiser' ? 'awaiting' : 'approved';
+  const fee = approval === 'approved' ? await feeOf(ctx.db, t) : null;
+  const order = fee ? await createOrder(ctx, user, fee, returnUrl, `Team entry fee: ${t.name}`) : null;
   const team = await ctx.db.transaction(async (tx) => {
     const locked = await loadTeamEvent(tx, tournamentId, { lock: true });
     await checkTakesTeams(tx, locked, user);
     const [taken] = await tx
-      .select({ id: teams.id })
+      .select({ approval: teams.approval })
       .from(teams)
       .where(and(eq(teams.tournamentId, t.id), eq(teams.name, body.name)));
-    if (taken) throw conflict(`A team named ${body.name} is already registered`, 'name');
+    if (taken?.approval === 'declined')
+      throw conflict(words('A team named {team} was declined by the organiser; register under another name', { team: body.name }), 'name');
+    if (taken) throw conflict(words('A team named {team} is already registered', { team: body.name }), 'name');
+    if (((await settingsOf(tx, t.id)).approval === 'organiser') !== (approval === 'awaiting'))
+      throw conflict('The organiser changed how teams are entered while you registered; register again');
     if (order) {
       const now = await feeOf(tx, locked);
       if (now?.amount !== order.fee.amount || now.currency !== order.fee.currency) throw conflict('The entry fee changed while you registered; register again');
@@ -70,6 +80,7 @@ export async function registerTeam(ctx: AppContext, user: UserRow, tournamentId:
         club: body.club ?? null,
         federation: body.federation ?? null,
         captainId: user.id,
+        approval,
         createdAt: now,
         updatedAt: now,
       })
@@ -81,6 +92,7 @@ export async function registerTeam(ctx: AppContext, user: UserRow, tournamentId:
     return numbered;
   });
   return {
+    approval: team.approval,
     team: {
       id: team.id,
       pairingNumber: team.pairingNumber,

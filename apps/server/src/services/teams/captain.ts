@@ -3,6 +3,7 @@ import type { Tx } from '../../db/connection.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import { normalizeEmail } from '../core/emails.js';
+import { words } from '../core/languages/message.js';
 
 /** The account a captain's email names; captains are people who already have an account, so an unknown email is refused. */
 export async function captainIdOf(tx: Tx, email: string | null): Promise<string | null> {
@@ -11,6 +12,6 @@ export async function captainIdOf(tx: Tx, email: string | null): Promise<string 
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
-  if (!user) throw badRequest(`No account has the email ${email}: the captain signs up first, then becomes captain`, 'captainEmail');
+  if (!user) throw badRequest(words('No account has the email {email}: the captain signs up first, then becomes captain', { email }), 'captainEmail');
   return user.id;
 }

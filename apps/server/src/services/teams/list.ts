@@ -5,11 +5,12 @@ import type { Db, Tx } from '../../db/connection.js';
 import { entries, teamEntryFees, teams, users } from '../../db/schema/index.js';
 import { rosterPlayersOf, rostersFixed } from '../core/rosters.js';
 import type { TeamEvent } from '../core/team-model.js';
+import { participates } from '../core/team-participants.js';
 
 /**
- * The teams as managers see them, by team pairing number, with where each team's entry fee stands; the public
- * list is the same without the captains' emails and the fees, and without the teams whose fee awaits payment
- * (registered, not participants yet). Registrations awaiting their entry fee are not players yet, so they are
+ * The teams as managers see them, by team pairing number, with the organiser's approval and where each team's entry
+ * fee stands; the public list is the same without the captains' emails, approvals and fees, and without the teams
+ * awaiting approval or their fee, or declined (registered, not participants). Registrations awaiting their entry fee are not players yet, so they are
  * left out of the rosters (as the engine's model leaves them out).
  */
 export async function managedTeams(db: Db | Tx, t: TeamEvent, only?: string): Promise<ManagedTeamsList> {
@@ -57,6 +58,7 @@ export async function managedTeams(db: Db | Tx, t: TeamEvent, only?: string): Pr
         withdrawn: team.withdrawn,
         captain: team.captainId === null ? null : (entryNameOf.get(team.captainId) ?? captainName),
         captainEmail,
+        approval: team.approval,
         feeStatus,
         roster,
       };
@@ -64,11 +66,11 @@ export async function managedTeams(db: Db | Tx, t: TeamEvent, only?: string): Pr
   };
 }
 
-export const publicTeamOf = ({ captainEmail: _email, feeStatus: _fee, ...team }: ManagedTeam): PublicTeam => team;
+export const publicTeamOf = ({ captainEmail: _email, approval: _approval, feeStatus: _fee, ...team }: ManagedTeam): PublicTeam => team;
 
 export async function publicTeams(db: Db | Tx, t: TeamEvent): Promise<TeamsList> {
   const list = await managedTeams(db, t);
-  return { ...list, teams: list.teams.filter((team) => team.feeStatus !== 'awaiting_payment').map(publicTeamOf) };
+  return { ...list, teams: list.teams.filter(participates).map(publicTeamOf) };
 }
 
 /** One team as managers see it. */

@@ -12,8 +12,12 @@ import type { TeamRow } from '../core/team-model.js';
 import { managedTeam, publicTeamOf } from './list.js';
 import { rostersFixed } from '../core/rosters.js';
 import { asTeamEvent, teamOf } from '../core/team-model.js';
+import { words, type Message } from '../core/languages/message.js';
 
-const names = (list: readonly string[]) => (list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`);
+/** Names as one value, "A, B and C", its "and" said in the reader's language. */
+function nameList(list: readonly string[]): Message {
+  return list.length === 1 ? list[0] : words('{names} and {last}', { names: list.slice(0, -1).join(', '), last: list.at(-1) as string });
+}
 
 async function lockedTournament(tx: Tx, id: string): Promise<TournamentRow> {
   const [t] = await tx
@@ -49,8 +53,10 @@ export async function setRoster(ctx: AppContext, user: UserRow, tournamentId: st
       .map((m) => m.entryId);
     if (rostersFixed(t) && (ids.length < current.length || current.some((id, i) => ids[i] !== id)))
       throw conflict(
-        `Round 1 is paired: FIDE team practice keeps the board order set before round 1, so ${team.name}'s players stay in their order ` +
-          'and new players join only as last reserves',
+        words(
+          "Round 1 is paired: FIDE team practice keeps the board order set before round 1, so {team}'s players stay in their order and new players join only as last reserves",
+          { team: team.name },
+        ),
         'entryIds',
       );
     const found =
@@ -63,14 +69,32 @@ export async function setRoster(ctx: AppContext, user: UserRow, tournamentId: st
     const byId = new Map(found.map((e) => [e.id, e]));
     const strangers = ids.filter((id) => !byId.has(id));
     if (strangers.length > 0)
-      throw badRequest(`${names(strangers)} ${strangers.length === 1 ? 'is not a player' : 'are not players'} of this tournament`, 'entryIds');
+      throw badRequest(
+        words('{count, plural, one {{players} is not a player} other {{players} are not players}} of this tournament', {
+          count: strangers.length,
+          players: nameList(strangers),
+        }),
+        'entryIds',
+      );
     const added = ids.filter((id) => !current.includes(id)).map((id) => byId.get(id) as (typeof found)[number]);
     const expelled = added.filter((e) => e.expelledAt !== null);
     if (expelled.length > 0)
-      throw conflict(`${names(expelled.map((e) => e.name))} ${expelled.length === 1 ? 'was' : 'were'} expelled from the tournament`, 'entryIds');
+      throw conflict(
+        words('{count, plural, one {{players} was expelled} other {{players} were expelled}} from the tournament', {
+          count: expelled.length,
+          players: nameList(expelled.map((e) => e.name)),
+        }),
+        'entryIds',
+      );
     const withdrawn = added.filter((e) => e.withdrawn);
     if (withdrawn.length > 0)
-      throw conflict(`${names(withdrawn.map((e) => e.name))} withdrew from the tournament; bring them back before adding them to a roster`, 'entryIds');
+      throw conflict(
+        words(
+          '{count, plural, one {{players} withdrew from the tournament; bring them back before adding them to a roster} other {{players} withdrew from the tournament; bring them back before adding them to a roster}}',
+          { count: withdrawn.length, players: nameList(withdrawn.map((e) => e.name)) },
+        ),
+        'entryIds',
+      );
     const elsewhere =
       ids.length === 0
         ? []
@@ -82,7 +106,10 @@ export async function setRoster(ctx: AppContext, user: UserRow, tournamentId: st
     if (elsewhere.length > 0) {
       const { entryId, team: other } = elsewhere[0];
       throw conflict(
-        `${(byId.get(entryId) as (typeof found)[number]).name} is already on the roster of ${other}; a player plays for one team only`,
+        words('{player} is already on the roster of {team}; a player plays for one team only', {
+          player: (byId.get(entryId) as (typeof found)[number]).name,
+          team: other,
+        }),
         'entryIds',
       );
     }

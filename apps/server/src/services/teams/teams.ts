@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { isSwissSystem, type CreateTeam, type ManagedTeam, type ManagedTeamsList, type TeamsList, type UpdateTeam } from '@kingside/contract';
+import { type CreateTeam, type ManagedTeam, type ManagedTeamsList, type TeamsList, type UpdateTeam } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
-import { rounds, teams } from '../../db/schema/index.js';
+import { rounds, teamEntryFees, teams } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { liveTournament, managedTournament } from '../core/access.js';
@@ -11,7 +11,8 @@ import { insertTeam, renumberTeams } from '../core/rosters.js';
 import { captainIdOf } from './captain.js';
 import { managedTeam, managedTeams, publicTeams } from './list.js';
 import { rostersFixed } from '../core/rosters.js';
-import { asTeamEvent, teamOf, type TeamEvent } from '../core/team-model.js';
+import { asTeamEvent, checkTakesTeams, teamOf, type TeamEvent, type TeamRow } from '../core/team-model.js';
+import { words } from '../core/languages/message.js';
 
 export async function listTeams(ctx: AppContext, tournamentId: string): Promise<TeamsList> {
   return publicTeams(ctx.db, asTeamEvent(await liveTournament(ctx.db, tournamentId)));
@@ -28,14 +29,7 @@ async function checkNameFree(tx: Tx, t: TeamEvent, name: string, except?: string
     .select({ name: teams.name })
     .from(teams)
     .where(except === undefined ? same : and(same, ne(teams.id, except)));
-  if (other) throw conflict(`A team named ${other.name} is already in this tournament`, 'name');
-}
-
-/** Teams come in as players do: a team Swiss takes late teams until its last round is paired, a round robin none once round 1 is. */
-function checkTakesTeams(t: TeamEvent): void {
-  if (t.finishedAt) throw conflict('The tournament has finished; its teams can no longer change');
-  if (!isSwissSystem(t.system) && t.currentRound > 0) throw conflict('A team round robin takes no teams once round 1 is paired; revert round 1 first');
-  if (t.currentRound >= t.totalRounds) throw conflict(`All ${t.totalRounds} rounds are paired; a late team would have no round to play`);
+  if (other) throw conflict(words('A team named {team} is already in this tournament', { team: other.name }), 'name');
 }
 
 export async function createTeam(ctx: AppContext, user: UserRow, tournamentId: string, body: CreateTeam): Promise<ManagedTeam> {
@@ -60,8 +54,7 @@ export async function updateTeam(ctx: AppContext, user: UserRow, tournamentId: s
     const team = await teamOf(tx, t, teamId, { lock: true });
     if (body.name !== undefined) await checkNameFree(tx, t, body.name, team.id);
     const now = ctx.clock();
-    const withdrawal =
-      body.withdrawn === undefined || body.withdrawn === team.withdrawn ? {} : await withdrawalChange(tx, t, team.withdrawnAt, body.withdrawn, now);
+    const withdrawal = body.withdrawn === undefined || body.withdrawn === team.withdrawn ? {} : await withdrawalChange(tx, t, team, body.withdrawn, now);
     await tx
       .update(teams)
       .set({
@@ -84,13 +77,17 @@ export async function updateTeam(ctx: AppContext, user: UserRow, tournamentId: s
 /**
  * A withdrawn team is left out of the pairing from the next round on; its matches so far stand. Coming back is
  * allowed while no round has been paired since the withdrawal (a round paired without the team cannot be undone
- * by bringing it back).
+ * by bringing it back), and not once its entry fee was given back.
  */
-async function withdrawalChange(tx: Tx, t: TeamEvent, withdrawnAt: Date | null, withdrawn: boolean, now: Date) {
+async function withdrawalChange(tx: Tx, t: TeamEvent, team: TeamRow, withdrawn: boolean, now: Date) {
   if (withdrawn) return { withdrawn, withdrawnAt: now };
+  const [fee] = await tx.select({ status: teamEntryFees.status }).from(teamEntryFees).where(eq(teamEntryFees.teamId, team.id));
+  if (fee?.status === 'refunded')
+    throw conflict(words("{team}'s entry fee was refunded, so it cannot come back into the tournament", { team: team.name }), 'withdrawn');
+  const { withdrawnAt } = team;
   const [last] = await tx.select().from(rounds).where(eq(rounds.tournamentId, t.id)).orderBy(desc(rounds.number)).limit(1);
   if (last && withdrawnAt !== null && last.pairedAt > withdrawnAt)
-    throw conflict(`The team was withdrawn before round ${last.number} was paired without it, so it cannot come back`, 'withdrawn');
+    throw conflict(words('The team was withdrawn before round {round} was paired without it, so it cannot come back', { round: last.number }), 'withdrawn');
   return { withdrawn, withdrawnAt: null };
 }
 
@@ -99,7 +96,7 @@ export async function removeTeam(ctx: AppContext, user: UserRow, tournamentId: s
   return ctx.db.transaction(async (tx) => {
     const t = asTeamEvent(await managedTournament(tx, user, tournamentId, { lock: true }));
     const team = await teamOf(tx, t, teamId, { lock: true });
-    if (rostersFixed(t)) throw conflict(`Round 1 is paired, so ${team.name} stays in the event; withdraw it instead`);
+    if (rostersFixed(t)) throw conflict(words('Round 1 is paired, so {team} stays in the event; withdraw it instead', { team: team.name }));
     await tx.delete(teams).where(eq(teams.id, team.id));
     await renumberTeams(tx, t.id);
     await publishChange(tx, t.id, 'players', null, ctx.clock());

@@ -8,6 +8,7 @@ import type { UserRow } from '../core/sessions.js';
 import { refuseInFideMode } from '../core/warning-levels.js';
 import { refuseFinished } from '../core/round-state.js';
 import { managedTournament, type TournamentRow } from '../core/access.js';
+import { words } from '../core/languages/message.js';
 
 // Players who must not meet (FIDE C.04: members of one family, players of one club in the first rounds), entered by
 // the arbiter as groups. The engine keeps them apart (core/engine-model.ts gives it the groups as forbidden pairs).
@@ -44,7 +45,7 @@ function refuseChange(t: TournamentRow): void {
   if (isTeamSystem(t.system)) throw conflict('Prohibited pairings keep players apart; a team event pairs teams, and its boards come from the lineups');
   if (t.system !== 'dutch') throw conflict('Prohibited pairings apply to a Swiss tournament; a round robin pairs everyone with everyone');
   if (t.currentRound > 0) {
-    refuseInFideMode(t, `Prohibited pairings: round ${t.currentRound} is paired; they are entered before round 1`);
+    refuseInFideMode(t, words('Prohibited pairings: round {round} is paired; they are entered before round 1', { round: t.currentRound }));
   }
 }
 
@@ -58,7 +59,7 @@ export async function addProhibitedPairing(ctx: AppContext, user: UserRow, id: s
     const t = await managedTournament(tx, user, id, { lock: true });
     refuseChange(t);
     if (body.lastRound != null && t.totalRounds > 0 && body.lastRound > t.totalRounds) {
-      throw badRequest(`lastRound: the tournament has ${t.totalRounds} rounds`, 'lastRound');
+      throw badRequest(words('lastRound: the tournament has {rounds} rounds', { rounds: t.totalRounds }), 'lastRound');
     }
     const found = await tx
       .select({ id: entries.id })

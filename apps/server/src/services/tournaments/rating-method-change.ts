@@ -1,4 +1,4 @@
-import { CHANGING_RATING_METHOD_WARNING, RATING_METHOD_LABELS, type RatingMethod, type UpdateTournament } from '@kingside/contract';
+import { RATING_METHOD_LABELS, type RatingMethod, type UpdateTournament } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { ratingRuleChanges } from '../../db/schema/index.js';
@@ -6,6 +6,7 @@ import { badRequest } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { requireConfirmation } from '../core/warning-levels.js';
 import type { TournamentRow } from '../core/access.js';
+import { words } from '../core/languages/message.js';
 
 type RatingRules = Pick<UpdateTournament, 'ratingMethod' | 'unratedRatingMethod' | 'unratedRating' | 'confirmation'>;
 
@@ -29,11 +30,17 @@ export function checkRatingRulesChange(row: TournamentRow, body: RatingRules): b
   const changed =
     method !== row.ratingMethod || unratedMethod !== row.unratedRatingMethod || (unratedMethod === 'fixed' && unratedRating !== row.unratedRating);
   if (changed && row.currentRound > 0 && row.fideMode) {
-    const what =
+    // CHANGING_RATING_METHOD_WARNING, as part of one message to be said in the arbiter's language.
+    requireConfirmation(
+      3,
+      body.confirmation,
       method !== row.ratingMethod
-        ? `the rating method (${RATING_METHOD_LABELS[row.ratingMethod]} → ${RATING_METHOD_LABELS[method]})`
-        : 'the rating unrated players count with';
-    requireConfirmation(3, body.confirmation, `ratingMethod: changing ${what}. ${CHANGING_RATING_METHOD_WARNING}`);
+        ? words(
+            'ratingMethod: changing the rating method ({from} → {to}). Round 1 is paired: the tournament ratings change, so do the pairing numbers while they may still change (up to round 3) and every rating-based tie-break (ARO, TPR, PTP, APRO, APPO) already shown.',
+            { from: RATING_METHOD_LABELS[row.ratingMethod], to: RATING_METHOD_LABELS[method] },
+          )
+        : 'ratingMethod: changing the rating unrated players count with. Round 1 is paired: the tournament ratings change, so do the pairing numbers while they may still change (up to round 3) and every rating-based tie-break (ARO, TPR, PTP, APRO, APPO) already shown.',
+    );
   }
   return method !== row.ratingMethod;
 }

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { publishChange } from '../core/live/publish.js';
 import { managedTournament } from '../core/access.js';
+import { words } from '../core/languages/message.js';
 
 // Ratings per round, for events longer than 30 days: a player's rating from a round on, entered by the arbiter when
 // a new FIDE list is published during the event. The standings' rating change reads them (the engine's
@@ -41,7 +42,7 @@ export async function setRoundRating(ctx: AppContext, user: UserRow, id: string,
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, id, { lock: true });
     if (t.totalRounds > 0 && body.fromRound > t.totalRounds) {
-      throw badRequest(`fromRound: the tournament has ${t.totalRounds} rounds`, 'fromRound');
+      throw badRequest(words('fromRound: the tournament has {rounds} rounds', { rounds: t.totalRounds }), 'fromRound');
     }
     const [player] = await tx
       .select({ id: entries.id })

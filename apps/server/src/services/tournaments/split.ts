@@ -14,6 +14,7 @@ import { managedTournament, type TournamentRow } from '../core/access.js';
 import type { EntryRow } from '../core/engine-model.js';
 import { summaryOf } from '../core/tournament-summary.js';
 import { publishChange } from '../core/live/publish.js';
+import { words } from '../core/languages/message.js';
 
 type SplitBody = z.output<typeof splitTournamentBody>;
 
@@ -75,7 +76,11 @@ export async function splitTournament(ctx: AppContext, user: UserRow, id: string
     const empty = parts.findIndex((part) => part.length < 2);
     if (empty !== -1)
       throw badRequest(
-        `${field}: section ${empty + 1} would have ${parts[empty].length} player${parts[empty].length === 1 ? '' : 's'}; a section needs at least 2`,
+        words('{field}: section {section} would have {count, plural, one {# player} other {# players}}; a section needs at least 2', {
+          field,
+          section: empty + 1,
+          count: parts[empty].length,
+        }),
         field,
       );
     const now = ctx.clock();

@@ -1,6 +1,7 @@
 import { isTeamSystem, type TournamentSystem } from '@kingside/contract';
 import { parseTeamTiebreakCode, parseTiebreakCode, TiebreakCodeError } from '@kingside/engine';
 import { badRequest } from '../../http/errors.js';
+import { words } from '../core/languages/message.js';
 
 /**
  * The ordered tie-break list as stored: codes the engine computes (C.07 2024), each once, points implied first. A
@@ -12,19 +13,26 @@ export function checkTiebreaks(codes: string[], system: TournamentSystem): strin
   for (const [index, code] of codes.entries()) {
     try {
       if (team) parseTeamTiebreakCode(code);
-      else if (code.includes(':')) throw new TiebreakCodeError(`${code} is a team tie-break; an individual event ranks by individual ones`);
+      else if (code.includes(':'))
+        throw badRequest(
+          words('{field}: {code} is a team tie-break; an individual event ranks by individual ones', { field: `tiebreaks.${index}`, code }),
+          `tiebreaks.${index}`,
+        );
       else parseTiebreakCode(code);
     } catch (error) {
-      if (error instanceof TiebreakCodeError) throw badRequest(`tiebreaks.${index}: ${error.message}`, `tiebreaks.${index}`);
+      if (error instanceof TiebreakCodeError)
+        throw badRequest(words('{field}: {problem}', { field: `tiebreaks.${index}`, problem: error.message }), `tiebreaks.${index}`);
       throw error;
     }
     if (code === 'PTS') {
-      const first = team
-        ? 'the primary score always ranks first; list only the tie-breaks after it'
-        : 'points always rank first; list only the tie-breaks after them';
-      throw badRequest(`tiebreaks.${index}: ${first}`, `tiebreaks.${index}`);
+      throw badRequest(
+        team
+          ? words('{field}: the primary score always ranks first; list only the tie-breaks after it', { field: `tiebreaks.${index}` })
+          : words('{field}: points always rank first; list only the tie-breaks after them', { field: `tiebreaks.${index}` }),
+        `tiebreaks.${index}`,
+      );
     }
-    if (seen.has(code)) throw badRequest(`tiebreaks: ${code} is listed twice`, 'tiebreaks');
+    if (seen.has(code)) throw badRequest(words('tiebreaks: {code} is listed twice', { code }), 'tiebreaks');
     seen.add(code);
   }
   return codes;

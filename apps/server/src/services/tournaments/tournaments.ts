@@ -30,6 +30,7 @@ import { refuseInFideMode } from '../core/warning-levels.js';
 import { changeInitialOrder } from '../core/pairing-numbers.js';
 import { claimCreation, recordCreation } from '../core/creation-tokens.js';
 import { deputyFideIds, stateOf, summaryOf, toApi, tournamentSummaryColumns } from '../core/tournament-summary.js';
+import { words } from '../core/languages/message.js';
 
 /** Routes read a tournament's summary here, with the other tournament operations. */
 
@@ -110,8 +111,15 @@ async function insertTournament(ctx: AppContext, user: UserRow, body: CreateTour
 }
 
 /** Fields that shape the pairings are fixed once round 1 is paired. */
-function refuseAfterRoundOne(row: TournamentRow, field: string, what: string): void {
-  if (row.currentRound > 0) throw conflict(`${field}: ${what} cannot change once round 1 is paired; revert round 1 first`, field);
+function refuseAfterRoundOne(row: TournamentRow, field: 'system' | 'initialColour' | 'boards' | 'teamScoring' | 'ratingType'): void {
+  if (row.currentRound > 0)
+    throw conflict(
+      words(
+        '{field}: {field, select, system {The pairing system} initialColour {The initial colour} boards {The number of boards} teamScoring {The team scoring} other {The rating used}} cannot change once round 1 is paired; revert round 1 first',
+        { field },
+      ),
+      field,
+    );
 }
 
 /**
@@ -120,23 +128,23 @@ function refuseAfterRoundOne(row: TournamentRow, field: string, what: string): v
  */
 function refuseAccelerationChange(row: TournamentRow, acceleration: TournamentRow['acceleration'] | undefined): void {
   if (acceleration === undefined || acceleration === row.acceleration || row.currentRound === 0) return;
-  refuseInFideMode(row, `acceleration: round ${row.currentRound} is paired; the acceleration is chosen before round 1`);
+  refuseInFideMode(row, words('acceleration: round {round} is paired; the acceleration is chosen before round 1', { round: row.currentRound }));
 }
 
 export async function updateTournament(ctx: AppContext, user: UserRow, id: string, body: UpdateTournament): Promise<Tournament> {
   await ctx.db.transaction(async (tx) => {
     const row = await managedTournament(tx, user, id, { lock: true });
     const system = body.system ?? row.system;
-    if (body.system !== undefined && body.system !== row.system) refuseAfterRoundOne(row, 'system', 'The pairing system');
+    if (body.system !== undefined && body.system !== row.system) refuseAfterRoundOne(row, 'system');
     const team = checkTeamFields(row, system, body);
     refuseAccelerationChange(row, body.acceleration);
-    if (body.initialColour !== undefined && body.initialColour !== row.initialColour) refuseAfterRoundOne(row, 'initialColour', 'The initial colour');
+    if (body.initialColour !== undefined && body.initialColour !== row.initialColour) refuseAfterRoundOne(row, 'initialColour');
     if (body.rounds !== undefined && body.rounds !== row.totalRounds) {
       if (!isSwissSystem(system) && row.currentRound > 0) {
         throw conflict('rounds: a round robin has as many rounds as its Berger table', 'rounds');
       }
       if (body.rounds < row.currentRound) {
-        throw conflict(`rounds: round ${row.currentRound} is already paired; revert rounds first to have fewer`, 'rounds');
+        throw conflict(words('rounds: round {round} is already paired; revert rounds first to have fewer', { round: row.currentRound }), 'rounds');
       }
     }
     if (isSwissSystem(system) && (body.rounds ?? row.totalRounds) === 0) {
@@ -229,9 +237,9 @@ function checkTeamFields(
     }
     return row.boardsPerMatch === null ? {} : { boardsPerMatch: null, teamScoring: null, lineupDeadlineMinutes: null };
   }
-  if (body.boards !== undefined && body.boards !== row.boardsPerMatch) refuseAfterRoundOne(row, 'boards', 'The number of boards');
+  if (body.boards !== undefined && body.boards !== row.boardsPerMatch) refuseAfterRoundOne(row, 'boards');
   if (body.teamScoring !== undefined && JSON.stringify(body.teamScoring) !== JSON.stringify(row.teamScoring)) {
-    refuseAfterRoundOne(row, 'teamScoring', 'The team scoring');
+    refuseAfterRoundOne(row, 'teamScoring');
   }
   return {
     boardsPerMatch: body.boards ?? row.boardsPerMatch ?? 4,
@@ -313,8 +321,8 @@ export async function setConfig(ctx: AppContext, user: UserRow, id: string, body
   return ctx.db.transaction(async (tx) => {
     const row = await managedTournament(tx, user, id, { lock: true });
     refuseAccelerationChange(row, body.acceleration);
-    if (body.initialColour !== undefined && body.initialColour !== row.initialColour) refuseAfterRoundOne(row, 'initialColour', 'The initial colour');
-    if (body.ratingType !== undefined && body.ratingType !== row.ratingType) refuseAfterRoundOne(row, 'ratingType', 'The rating used');
+    if (body.initialColour !== undefined && body.initialColour !== row.initialColour) refuseAfterRoundOne(row, 'initialColour');
+    if (body.ratingType !== undefined && body.ratingType !== row.ratingType) refuseAfterRoundOne(row, 'ratingType');
     const [updated] = await tx
       .update(tournaments)
       .set({

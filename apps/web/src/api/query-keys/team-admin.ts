@@ -8,6 +8,8 @@ import { playerKeys, roundKeys } from './tournament.js';
  */
 export const teamAdminKeys = {
   managed: (tournamentId: string) => answerOf(playerKeys.lists(tournamentId), 'teams.managedList'),
+  /** Beside the teams: a fee paid or refunded changes who is listed and paired. */
+  fees: (tournamentId: string) => answerOf(playerKeys.lists(tournamentId), 'teamRegistration.fees'),
   lineups: (tournamentId: string, round: number) => answerOf(roundKeys.pairings(tournamentId, round), 'lineups.list'),
   myTeams: answerOf(playerKeys.cards, 'teamRegistration.mine'),
   invitation: (token: string) => answerOf(['team-invitations'], 'teamRegistration.viewInvitation', token),

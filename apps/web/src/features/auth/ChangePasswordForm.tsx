@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import type { ChangePasswordBody } from '@kingside/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useChangePassword } from '../../api/auth.js';
 import { useToasts } from '../notify/useToasts.js';
@@ -9,6 +10,7 @@ import { useSession } from './session.js';
 
 /** Change password (current + new); then the user signs in again with the new one. */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const [form] = Form.useForm<ChangePasswordBody>();
   const change = useChangePassword();
   const { signOut } = useSession();
@@ -35,14 +37,14 @@ export function ChangePasswordForm() {
         })
       }
     >
-      <Form.Item label="Current password" name="currentPassword">
+      <Form.Item label={t`Current password`} name="currentPassword">
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
-      <Form.Item label="New password" name="newPassword" extra="At least 8 characters. You sign in again afterwards.">
+      <Form.Item label={t`New password`} name="newPassword" extra={t`At least 8 characters. You sign in again afterwards.`}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" loading={change.isPending}>
-        Change password
+        <Trans>Change password</Trans>
       </Button>
     </Form>
   );

@@ -1,10 +1,12 @@
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { codesLeftText, otpMessages, type OtpSent } from '@kingside/contract';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSendOtp, useVerifyOtp } from '../../api/auth.js';
 import { useToasts } from '../notify/useToasts.js';
 import { showFieldError } from './fieldErrors.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
+import { sayContract } from '../../features/languages/sayContract.js';
 
 interface EmailStep {
   email: string;
@@ -15,6 +17,7 @@ interface CodeStep {
 
 /** Sign in with a one-time code: the code goes to the email address, then is typed here. */
 export function CodeSignInForm() {
+  const { t } = useLingui();
   const [emailForm] = Form.useForm<EmailStep>();
   const [codeForm] = Form.useForm<CodeStep>();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -29,13 +32,13 @@ export function CodeSignInForm() {
       { email },
       {
         onSuccess: (answer) => {
-          toasts.success(otpMessages.sent);
+          toasts.success(sayContract(otpMessages.sent));
           setSentTo(email);
           setAllowance(answer.data);
         },
         onError: (error) => {
           showFieldError(emailForm, error, ['email']);
-          toasts.error(error, otpMessages.sendFailed);
+          toasts.error(error, sayContract(otpMessages.sendFailed));
         },
       },
     );
@@ -43,12 +46,14 @@ export function CodeSignInForm() {
   if (sentTo === null) {
     return (
       <Form form={emailForm} name="otp-email" layout="vertical" requiredMark={false} onFinish={({ email }) => send(email)}>
-        <Typography.Paragraph type="secondary">We send a 6-digit sign-in code to your email address; it works once, for 10 minutes.</Typography.Paragraph>
-        <Form.Item label="Email" name="email">
+        <Typography.Paragraph type="secondary">
+          <Trans>We send a 6-digit sign-in code to your email address; it works once, for 10 minutes.</Trans>
+        </Typography.Paragraph>
+        <Form.Item label={t`Email`} name="email">
           <Input type="email" autoComplete="email" inputMode="email" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={sendOtp.isPending}>
-          Send code
+          <Trans>Send code</Trans>
         </Button>
       </Form>
     );
@@ -64,32 +69,34 @@ export function CodeSignInForm() {
         verifyOtp.mutate(
           { email: sentTo, otp },
           {
-            onSuccess: (answer) => complete(answer, otpMessages.verified),
+            onSuccess: (answer) => complete(answer, sayContract(otpMessages.verified)),
             onError: (error) => {
               showFieldError(codeForm, error, ['otp']);
-              toasts.error(error, otpMessages.verifyFailed);
+              toasts.error(error, sayContract(otpMessages.verifyFailed));
             },
           },
         )
       }
     >
       <Typography.Paragraph>
-        Enter the sign-in code sent to <Typography.Text strong>{sentTo}</Typography.Text>.
+        <Trans>
+          Enter the sign-in code sent to <Typography.Text strong>{sentTo}</Typography.Text>.
+        </Trans>
       </Typography.Paragraph>
-      {allowance && <Typography.Paragraph type="secondary">{codesLeftText(allowance)}</Typography.Paragraph>}
-      <Form.Item label="Code" name="otp">
+      {allowance && <Typography.Paragraph type="secondary">{sayContract(codesLeftText(allowance))}</Typography.Paragraph>}
+      <Form.Item label={t`Code`} name="otp">
         <Input.OTP length={6} size="large" inputMode="numeric" autoComplete="one-time-code" formatter={(typed) => typed.replace(/\D/g, '')} autoFocus />
       </Form.Item>
       <Flex vertical gap={8}>
         <Button type="primary" htmlType="submit" size="large" block loading={verifyOtp.isPending}>
-          Verify and sign in
+          <Trans>Verify and sign in</Trans>
         </Button>
         <Flex justify="space-between" wrap gap={8}>
           <Button type="link" style={{ paddingInline: 0 }} onClick={() => setSentTo(null)}>
-            Use another email
+            <Trans>Use another email</Trans>
           </Button>
           <Button type="link" style={{ paddingInline: 0 }} loading={sendOtp.isPending} onClick={() => send(sentTo)}>
-            Send a new code
+            <Trans>Send a new code</Trans>
           </Button>
         </Flex>
       </Flex>

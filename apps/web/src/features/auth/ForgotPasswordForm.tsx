@@ -1,5 +1,6 @@
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useForgotPassword, useResetPassword } from '../../api/auth.js';
 import { useToasts } from '../notify/useToasts.js';
@@ -16,6 +17,7 @@ interface ResetStep {
 
 /** Forgot password: a one-time code goes to the email address; with it, a new password is set. */
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const [emailForm] = Form.useForm<EmailStep>();
   const [resetForm] = Form.useForm<ResetStep>();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -43,13 +45,13 @@ export function ForgotPasswordForm() {
     return (
       <Form form={emailForm} name="forgot-email" layout="vertical" requiredMark={false} onFinish={({ email }) => send(email)}>
         <Typography.Paragraph type="secondary">
-          Enter your account's email address. We send a 6-digit code that lets you choose a new password.
+          <Trans>Enter your account's email address. We send a 6-digit code that lets you choose a new password.</Trans>
         </Typography.Paragraph>
-        <Form.Item label="Email" name="email">
+        <Form.Item label={t`Email`} name="email">
           <Input type="email" autoComplete="email" inputMode="email" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
-          Send code
+          <Trans>Send code</Trans>
         </Button>
       </Form>
     );
@@ -78,20 +80,22 @@ export function ForgotPasswordForm() {
       }
     >
       <Typography.Paragraph>
-        Enter the code sent to <Typography.Text strong>{sentTo}</Typography.Text> and your new password.
+        <Trans>
+          Enter the code sent to <Typography.Text strong>{sentTo}</Typography.Text> and your new password.
+        </Trans>
       </Typography.Paragraph>
-      <Form.Item label="Code" name="otp">
+      <Form.Item label={t`Code`} name="otp">
         <Input.OTP length={6} size="large" inputMode="numeric" autoComplete="one-time-code" formatter={(typed) => typed.replace(/\D/g, '')} autoFocus />
       </Form.Item>
-      <Form.Item label="New password" name="newPassword" extra="At least 8 characters.">
+      <Form.Item label={t`New password`} name="newPassword" extra={t`At least 8 characters.`}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Flex vertical gap={8}>
         <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
-          Set new password
+          <Trans>Set new password</Trans>
         </Button>
         <Button type="link" loading={forgot.isPending} onClick={() => send(sentTo)}>
-          Send a new code
+          <Trans>Send a new code</Trans>
         </Button>
       </Flex>
     </Form>

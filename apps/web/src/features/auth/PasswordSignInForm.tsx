@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import type { LoginBody } from '@kingside/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useLogin } from '../../api/auth.js';
 import { useToasts } from '../notify/useToasts.js';
@@ -8,6 +9,7 @@ import { FORGOT_PASSWORD_PATH } from './navigation.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
 
 export function PasswordSignInForm() {
+  const { t } = useLingui();
   const [form] = Form.useForm<LoginBody>();
   const login = useLogin();
   const complete = useCompleteSignIn();
@@ -29,14 +31,22 @@ export function PasswordSignInForm() {
         })
       }
     >
-      <Form.Item label="Email" name="email">
+      <Form.Item label={t`Email`} name="email">
         <Input type="email" autoComplete="email" inputMode="email" size="large" />
       </Form.Item>
-      <Form.Item label="Password" name="password" extra={<Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>}>
+      <Form.Item
+        label={t`Password`}
+        name="password"
+        extra={
+          <Link to={FORGOT_PASSWORD_PATH}>
+            <Trans>Forgot password?</Trans>
+          </Link>
+        }
+      >
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-        Sign in
+        <Trans>Sign in</Trans>
       </Button>
     </Form>
   );

@@ -1,14 +1,17 @@
 import { Button, Form, Input, Radio } from 'antd';
 import type { RegisterBody } from '@kingside/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLogin, useRegister } from '../../api/auth.js';
 import { ApiRequestError } from '../../api/client.js';
 import { useToasts } from '../notify/useToasts.js';
 import { showFieldError } from './fieldErrors.js';
+import { ROLE_LABELS } from './roles.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'role'] as const;
 
 export function SignUpForm() {
+  const { t } = useLingui();
   const [form] = Form.useForm<RegisterBody>();
   const register = useRegister();
   const login = useLogin();
@@ -23,10 +26,10 @@ export function SignUpForm() {
     login.mutate(
       { email, password },
       {
-        onSuccess: (answer) => complete(answer, 'Registration successful'),
+        onSuccess: (answer) => complete(answer, t`Registration successful`),
         onError: (error) =>
           error instanceof ApiRequestError && error.status === 401
-            ? toasts.warning('This email address already has an account: we sent it a message. Sign in, or reset your password.')
+            ? toasts.warning(t`This email address already has an account: we sent it a message. Sign in, or reset your password.`)
             : toasts.error(error),
       },
     );
@@ -52,32 +55,32 @@ export function SignUpForm() {
         )
       }
     >
-      <Form.Item label="I am signing up as" name="role">
+      <Form.Item label={t`I am signing up as`} name="role">
         <Radio.Group
           block
           optionType="button"
           buttonStyle="solid"
           size="large"
           options={[
-            { value: 'player', label: 'Player' },
-            { value: 'organiser', label: 'Organiser' },
+            { value: 'player', label: ROLE_LABELS.player },
+            { value: 'organiser', label: ROLE_LABELS.organiser },
           ]}
         />
       </Form.Item>
-      <Form.Item label="Name" name="name">
+      <Form.Item label={t`Name`} name="name">
         <Input autoComplete="name" size="large" />
       </Form.Item>
-      <Form.Item label="Email" name="email">
+      <Form.Item label={t`Email`} name="email">
         <Input type="email" autoComplete="email" inputMode="email" size="large" />
       </Form.Item>
-      <Form.Item label="Phone (optional)" name="phone">
+      <Form.Item label={t`Phone (optional)`} name="phone">
         <Input type="tel" autoComplete="tel" inputMode="tel" size="large" />
       </Form.Item>
-      <Form.Item label="Password" name="password" extra="At least 8 characters.">
+      <Form.Item label={t`Password`} name="password" extra={t`At least 8 characters.`}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={register.isPending || login.isPending}>
-        Create account
+        <Trans>Create account</Trans>
       </Button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Spinner } from '../brand/Spinner.js';
 import { isStaff } from '../layout/links.js';
@@ -34,11 +35,11 @@ export function StaffOnly({
         {status === 'signed-out' && (
           <Flex gap={8} wrap>
             <Link to={SIGN_IN_PATH} className="ks-button-link">
-              Sign in
+              <Trans>Sign in</Trans>
             </Link>
             {offerSignUp && (
               <Link to={SIGN_UP_PATH} className="ks-button-link ks-button-link--quiet" style={{ height: 40 }}>
-                Create an organiser account
+                <Trans>Create an organiser account</Trans>
               </Link>
             )}
           </Flex>

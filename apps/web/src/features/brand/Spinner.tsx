@@ -1,6 +1,5 @@
+import { Trans } from '@lingui/react/macro';
 import { Logo } from './Logo.js';
-
-export const PDF_LOADING_TEXT = 'Loading Pdf......';
 
 export interface SpinnerProps {
   /** Covers the whole window (app start) instead of the content area only. */
@@ -16,7 +15,15 @@ export function Spinner({ fullPage = false, pdf = false }: SpinnerProps) {
       <div className="ks-spinner__mark">
         <Logo size={fullPage ? 64 : 48} />
       </div>
-      {pdf ? <p className="ks-spinner__text">{PDF_LOADING_TEXT}</p> : <span className="ks-visually-hidden">Loading…</span>}
+      {pdf ? (
+        <p className="ks-spinner__text">
+          <Trans>Loading Pdf......</Trans>
+        </p>
+      ) : (
+        <span className="ks-visually-hidden">
+          <Trans>Loading…</Trans>
+        </span>
+      )}
     </div>
   );
 }

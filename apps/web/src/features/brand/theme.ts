@@ -18,9 +18,11 @@ export const theme: ThemeConfig = {
     colorTextDescription: '#4b5651',
     colorTextPlaceholder: '#636d68',
     borderRadius: 8,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font stack
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS lengths
     Layout: { headerBg: '#ffffff', footerBg: '#f5f6f3', siderBg: 'transparent', headerPadding: '0 16px' },
     Menu: {
       itemBg: 'transparent',

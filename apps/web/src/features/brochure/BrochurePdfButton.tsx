@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PdfButton } from '../printouts/PdfButton.js';
 import { fetchBrochurePdf } from '../../api/brochure.js';
 
@@ -10,10 +11,11 @@ export interface BrochurePdfButtonProps {
 }
 
 /** Downloads the brochure as a PDF. */
-export function BrochurePdfButton({ tournamentId, label = 'Brochure PDF', before, type }: BrochurePdfButtonProps) {
+export function BrochurePdfButton({ tournamentId, label, before, type }: BrochurePdfButtonProps) {
+  const { t } = useLingui();
   const fetchFile = async () => {
     await before?.();
     return fetchBrochurePdf(tournamentId);
   };
-  return <PdfButton label={label} type={type} failure="The brochure PDF could not be made" fetchFile={fetchFile} />;
+  return <PdfButton label={label ?? t`Brochure PDF`} type={type} failure={t`The brochure PDF could not be made`} fetchFile={fetchFile} />;
 }

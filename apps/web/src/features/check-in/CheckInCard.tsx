@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messageOf } from '../../api/client.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 import { useByeRequest, useCheckIn, useMyCheckIn } from '../../api/check-in.js';
@@ -11,6 +12,7 @@ import './check-in.css';
  * their home: one large button on a phone. Shows nothing to someone without an entry in the tournament.
  */
 export function CheckInCard({ tournamentId }: { tournamentId: string }) {
+  const { t } = useLingui();
   // Asked only of a player with an entry: for anyone else the server's answer is a 404 the browser logs as an error.
   const mine = useMyCheckIn(tournamentId, useMyEntry(tournamentId) !== undefined);
   const checkIn = useCheckIn(tournamentId);
@@ -34,10 +36,12 @@ export function CheckInCard({ tournamentId }: { tournamentId: string }) {
   return (
     <section className="ks-check-in" aria-labelledby={`check-in-${tournamentId}`}>
       <h2 className="ks-check-in__title" id={`check-in-${tournamentId}`}>
-        {round === undefined ? 'Byes' : `Check-in · round ${round}`}
+        {round === undefined ? t`Byes` : t`Check-in · round ${round}`}
       </h2>
       {m.withdrawn ? (
-        <p className="ks-check-in__note">You have withdrawn from this tournament; ask the arbiter if you want to play again.</p>
+        <p className="ks-check-in__note">
+          <Trans>You have withdrawn from this tournament; ask the arbiter if you want to play again.</Trans>
+        </p>
       ) : (
         <>
           {m.required && m.window && <p className="ks-check-in__note">{windowLine(m.window)}</p>}
@@ -49,26 +53,26 @@ export function CheckInCard({ tournamentId }: { tournamentId: string }) {
               disabled={busy}
               onClick={() => act(checkIn.mutateAsync({ entryId: m.entryId, present: !m.checkedIn }))}
             >
-              {m.checkedIn ? 'Undo my check-in' : `Check in for round ${m.window.round}`}
+              {m.checkedIn ? t`Undo my check-in` : t`Check in for round ${round}`}
             </button>
           )}
           {offersByes && (
             <>
               <p className="ks-check-in__note">{byesLine(m)}</p>
-              <ul className="ks-check-in__byes" aria-label="Half-point byes">
+              <ul className="ks-check-in__byes" aria-label={t`Half-point byes`}>
                 {m.openRounds.map((r) => {
                   const has = m.byeRounds.includes(r);
                   if (!has && (m.byesLeft === 0 || r > m.lastByeRound)) return null;
                   return (
                     <li key={r} className="ks-check-in__bye">
-                      <span>{has ? `Half-point bye in round ${r}` : `Round ${r}`}</span>
+                      <span>{has ? t`Half-point bye in round ${r}` : t`Round ${r}`}</span>
                       <button
                         type="button"
                         className="ks-check-in__button ks-check-in__button--quiet"
                         disabled={busy}
                         onClick={() => act(bye.mutateAsync({ entryId: m.entryId, round: r, requested: !has }))}
                       >
-                        {has ? `Cancel the bye in round ${r}` : `Ask for a half-point bye in round ${r}`}
+                        {has ? t`Cancel the bye in round ${r}` : t`Ask for a half-point bye in round ${r}`}
                       </button>
                     </li>
                   );

@@ -1,10 +1,14 @@
 import { Button, Card, Flex, InputNumber, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { checkInStatusNames, ROUNDS_MAX, type CheckInPlayer, type CheckInSettings, type CheckInStatus, type TournamentDetails } from '@kingside/contract';
 import { useToasts } from '../notify/useToasts.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 import { useCheckIn, useCheckInSheet, useCloseCheckIn, useOpenCheckIn, useSaveCheckInSettings } from '../../api/check-in.js';
 import { windowLine } from './checkInWords.js';
+import { sayContract } from '../../features/languages/sayContract.js';
 
 const statusColour: Record<CheckInStatus, string> = {
   in: 'green',
@@ -17,11 +21,11 @@ const statusColour: Record<CheckInStatus, string> = {
 };
 
 /** The override of each status the arbiter can flip: its button's word and the `present` it sends. */
-const overrides: Partial<Record<CheckInStatus, { word: string; present: boolean }>> = {
-  in: { word: 'Mark out', present: false },
-  out: { word: 'Mark in', present: true },
-  playing: { word: 'Mark absent', present: false },
-  absent: { word: 'Mark present', present: true },
+const overrides: Partial<Record<CheckInStatus, { word: MessageDescriptor; present: boolean }>> = {
+  in: { word: msg`Mark out`, present: false },
+  out: { word: msg`Mark in`, present: true },
+  playing: { word: msg`Mark absent`, present: false },
+  absent: { word: msg`Mark present`, present: true },
 };
 
 /**
@@ -29,17 +33,20 @@ const overrides: Partial<Record<CheckInStatus, { word: string; present: boolean 
  * opens and closes it, the next round's check-in opened and closed by hand, and who is in, who is not, either
  * way overridden with one tap. Without check-in, the same sheet marks the players absent from the next round.
  */
-export function CheckInPanel({ tournament: t }: { tournament: TournamentDetails }) {
-  const sheet = useCheckInSheet(t.id);
+export function CheckInPanel({ tournament }: { tournament: TournamentDetails }) {
+  const { t } = useLingui();
+  const sheet = useCheckInSheet(tournament.id);
   const toasts = useToasts();
-  const open = useOpenCheckIn(t.id);
-  const close = useCloseCheckIn(t.id);
-  const mark = useCheckIn(t.id);
+  const open = useOpenCheckIn(tournament.id);
+  const close = useCloseCheckIn(tournament.id);
+  const mark = useCheckIn(tournament.id);
   // Without check-in the sheet is for the odd absence, so it stays folded until the arbiter asks for it.
   const [marking, setMarking] = useState(false);
-  useLiveTournament(t.id, t.state !== 'finished');
-  if (t.system !== 'dutch' || t.state === 'finished' || !sheet.data) return null;
+  useLiveTournament(tournament.id, tournament.state !== 'finished');
+  if (tournament.system !== 'dutch' || tournament.state === 'finished' || !sheet.data) return null;
   const { settings, window, players } = sheet.data;
+  const round = window?.round;
+  const byArbiter = (status: string) => t`${status} (arbiter)`;
   const report = (promise: Promise<{ message: string }>) =>
     void promise.then(
       (answer) => toasts.success(answer.message),
@@ -48,11 +55,13 @@ export function CheckInPanel({ tournament: t }: { tournament: TournamentDetails 
   const playing = players.filter((p) => p.status === 'in' || p.status === 'out');
   const checkedIn = playing.filter((p) => p.status === 'in').length;
   const absent = players.filter((p) => p.status === 'absent');
+  const playingCount = playing.length;
+  const absentNames = absent.map((p) => p.name).join(', ');
 
   return (
-    <Card size="small" title="Check-in" role="region" aria-label="Check-in">
+    <Card size="small" title={t`Check-in`} role="region" aria-label={t`Check-in`}>
       <Flex vertical gap={12}>
-        <CheckInSettingsForm key={JSON.stringify(settings)} tournamentId={t.id} settings={settings} />
+        <CheckInSettingsForm key={JSON.stringify(settings)} tournamentId={tournament.id} settings={settings} />
         {window && (
           <>
             {settings.required ? (
@@ -61,31 +70,35 @@ export function CheckInPanel({ tournament: t }: { tournament: TournamentDetails 
                   <Typography.Text>{windowLine(window)}</Typography.Text>
                   {/* Green only once everyone is in: "0 of 6" is what still needs doing. */}
                   <Tag color={checkedIn === playing.length ? 'green' : 'gold'}>
-                    {checkedIn} of {playing.length} checked in
+                    <Trans>
+                      {checkedIn} of {playingCount} checked in
+                    </Trans>
                   </Tag>
                   {window.state === 'open' ? (
                     <Button type="primary" loading={close.isPending} onClick={() => report(close.mutateAsync())}>
-                      Close check-in for round {window.round}
+                      <Trans>Close check-in for round {round}</Trans>
                     </Button>
                   ) : (
                     <Button type={window.state === 'not_open' ? 'primary' : 'default'} loading={open.isPending} onClick={() => report(open.mutateAsync({}))}>
-                      {window.state === 'not_open' ? `Open check-in for round ${window.round}` : `Open check-in for round ${window.round} again`}
+                      {window.state === 'not_open' ? t`Open check-in for round ${round}` : t`Open check-in for round ${round} again`}
                     </Button>
                   )}
                 </Flex>
                 {window.state === 'closed' && (
-                  <Typography.Text type="secondary">Players not checked in are not paired in round {window.round}: they get a zero-point bye.</Typography.Text>
+                  <Typography.Text type="secondary">
+                    <Trans>Players not checked in are not paired in round {round}: they get a zero-point bye.</Trans>
+                  </Typography.Text>
                 )}
               </>
             ) : (
               <Flex gap={8} wrap align="center">
                 <Typography.Text type="secondary">
                   {absent.length === 0
-                    ? `Nobody is marked absent from round ${window.round}.`
-                    : `Absent from round ${window.round} (not paired, a zero-point bye): ${absent.map((p) => p.name).join(', ')}.`}
+                    ? t`Nobody is marked absent from round ${round}.`
+                    : t`Absent from round ${round} (not paired, a zero-point bye): ${absentNames}.`}
                 </Typography.Text>
                 <Button aria-expanded={marking} onClick={() => setMarking(!marking)}>
-                  {marking ? 'Done marking absences' : `Mark absences for round ${window.round}`}
+                  {marking ? t`Done marking absences` : t`Mark absences for round ${round}`}
                 </Button>
               </Flex>
             )}
@@ -97,32 +110,33 @@ export function CheckInPanel({ tournament: t }: { tournament: TournamentDetails 
                 scroll={{ x: true }}
                 dataSource={players}
                 columns={[
-                  { title: 'No.', dataIndex: 'pairingNumber', width: 56 },
-                  { title: 'Name', dataIndex: 'name' },
+                  { title: t({ message: 'No.', context: 'pairing number column' }), dataIndex: 'pairingNumber', width: 56 },
+                  { title: t`Name`, dataIndex: 'name' },
                   {
-                    title: settings.required ? 'Check-in' : 'Next round',
+                    title: settings.required ? t`Check-in` : t`Next round`,
                     key: 'status',
                     render: (_, p) => (
                       <Tag color={statusColour[p.status]}>
-                        {checkInStatusNames[p.status]}
-                        {p.by === 'arbiter' ? ' (arbiter)' : ''}
+                        {p.by === 'arbiter' ? byArbiter(sayContract(checkInStatusNames[p.status])) : sayContract(checkInStatusNames[p.status])}
                       </Tag>
                     ),
                   },
                   {
-                    title: 'Override',
+                    title: t`Override`,
                     key: 'override',
                     render: (_, p) => {
                       const override = overrides[p.status];
+                      const word = override && t(override.word);
+                      const { name } = p;
                       return (
                         override && (
                           <Button
                             size="small"
-                            aria-label={`${override.word}: ${p.name}`}
+                            aria-label={t`${word}: ${name}`}
                             loading={mark.isPending && mark.variables.entryId === p.id}
                             onClick={() => report(mark.mutateAsync({ entryId: p.id, present: override.present }))}
                           >
-                            {override.word}
+                            {word}
                           </Button>
                         )
                       );
@@ -140,6 +154,7 @@ export function CheckInPanel({ tournament: t }: { tournament: TournamentDetails 
 
 function CheckInSettingsForm({ tournamentId, settings }: { tournamentId: string; settings: CheckInSettings }) {
   const [draft, setDraft] = useState(settings);
+  const { t } = useLingui();
   const save = useSaveCheckInSettings(tournamentId);
   const toasts = useToasts();
   const changed = JSON.stringify(draft) !== JSON.stringify(settings);
@@ -149,56 +164,64 @@ function CheckInSettingsForm({ tournamentId, settings }: { tournamentId: string;
       <label>
         <Flex gap={6} align="center">
           <Switch checked={draft.required} onChange={(required) => setDraft({ ...draft, required })} />
-          Players must check in before each round
+          <Trans>Players must check in before each round</Trans>
         </Flex>
       </label>
       {draft.required && (
         <>
           <label>
-            Opens{' '}
-            <InputNumber
-              min={0}
-              max={10080}
-              style={{ width: 80 }}
-              value={draft.opensBeforeMinutes}
-              onChange={(value) => setDraft({ ...draft, opensBeforeMinutes: whole(value) })}
-            />{' '}
-            min before the scheduled start
+            <Trans>
+              Opens{' '}
+              <InputNumber
+                min={0}
+                max={10080}
+                style={{ width: 80 }}
+                value={draft.opensBeforeMinutes}
+                onChange={(value) => setDraft({ ...draft, opensBeforeMinutes: whole(value) })}
+              />{' '}
+              min before the scheduled start
+            </Trans>
           </label>
           <label>
-            Closes{' '}
-            <InputNumber
-              min={0}
-              max={10080}
-              style={{ width: 80 }}
-              value={draft.closesBeforeMinutes}
-              onChange={(value) => setDraft({ ...draft, closesBeforeMinutes: whole(value) })}
-            />{' '}
-            min before it
+            <Trans>
+              Closes{' '}
+              <InputNumber
+                min={0}
+                max={10080}
+                style={{ width: 80 }}
+                value={draft.closesBeforeMinutes}
+                onChange={(value) => setDraft({ ...draft, closesBeforeMinutes: whole(value) })}
+              />{' '}
+              min before it
+            </Trans>
           </label>
         </>
       )}
       <label>
-        Half-point byes a player may ask for{' '}
-        <InputNumber
-          min={0}
-          max={ROUNDS_MAX}
-          style={{ width: 64 }}
-          value={draft.halfPointByeLimit}
-          onChange={(value) => setDraft({ ...draft, halfPointByeLimit: whole(value) ?? 0 })}
-        />
+        <Trans>
+          Half-point byes a player may ask for{' '}
+          <InputNumber
+            min={0}
+            max={ROUNDS_MAX}
+            style={{ width: 64 }}
+            value={draft.halfPointByeLimit}
+            onChange={(value) => setDraft({ ...draft, halfPointByeLimit: whole(value) ?? 0 })}
+          />
+        </Trans>
       </label>
       <label>
-        No half-point byes in the last{' '}
-        <InputNumber
-          min={0}
-          max={ROUNDS_MAX}
-          style={{ width: 64 }}
-          aria-label="No half-point byes in the last rounds"
-          value={draft.noByeLastRounds}
-          onChange={(value) => setDraft({ ...draft, noByeLastRounds: whole(value) ?? 0 })}
-        />{' '}
-        rounds
+        <Trans>
+          No half-point byes in the last{' '}
+          <InputNumber
+            min={0}
+            max={ROUNDS_MAX}
+            style={{ width: 64 }}
+            aria-label={t`No half-point byes in the last rounds`}
+            value={draft.noByeLastRounds}
+            onChange={(value) => setDraft({ ...draft, noByeLastRounds: whole(value) ?? 0 })}
+          />{' '}
+          rounds
+        </Trans>
       </label>
       <Button
         disabled={!changed}
@@ -210,7 +233,7 @@ function CheckInSettingsForm({ tournamentId, settings }: { tournamentId: string;
           )
         }
       >
-        Save check-in settings
+        <Trans>Save check-in settings</Trans>
       </Button>
     </Flex>
   );

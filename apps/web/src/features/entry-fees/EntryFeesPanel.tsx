@@ -1,25 +1,23 @@
-import { Alert, Button, Card, Flex, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { entryFeeStatusNames, formatMoney, type EntryFeeStatus, type ManagedEntryFee, type Tournament } from '@kingside/contract';
+import { formatMoney, type EntryFeeStatus, type ManagedEntryFee, type Tournament } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useCheckEntryFeeOrder, useConfirmEntryFee, useEntryFees, useRefundEntryFee } from '../../api/entry-fees.js';
 import { useToasts } from '../notify/useToasts.js';
+import { FeeReasonDialog } from './FeeReasonDialog.js';
+import { howPaid } from './howPaid.js';
 
 const statusColours: Record<EntryFeeStatus, string> = { awaiting_payment: 'gold', paid: 'green', refunded: 'default' };
+const statusNames: Record<EntryFeeStatus, MessageDescriptor> = { awaiting_payment: msg`Awaiting payment`, paid: msg`Paid`, refunded: msg`Refunded` };
 
 /** A registration's fee status; nothing for an entry without a fee (added by the organiser, or a free registration). */
 export function EntryFeeTag({ status }: { status: EntryFeeStatus | undefined }) {
-  return status ? <Tag color={statusColours[status]}>{entryFeeStatusNames[status]}</Tag> : null;
-}
-
-/** How the fee was paid, in a line: online (the provider's status), or in hand, by whom and why. */
-function howPaid(fee: ManagedEntryFee): string {
-  const refund = fee.refunds[0];
-  const refunded = refund ? ` · refund ${refund.inHand ? 'given in hand' : refund.status}: ${refund.reason}` : '';
-  if (fee.paidHow === 'organiser') return `In hand, confirmed by ${fee.confirmedBy ?? 'a former organiser'}: ${fee.confirmReason ?? ''}${refunded}`;
-  if (fee.paidHow === 'provider') return `Online${refunded}`;
-  return fee.order ? `Order ${fee.order.status} (attempt ${fee.order.attempt})` : 'No payment order';
+  const { t } = useLingui();
+  return status ? <Tag color={statusColours[status]}>{t(statusNames[status])}</Tag> : null;
 }
 
 type Acting = { kind: 'confirm' | 'refund'; fee: ManagedEntryFee } | null;
@@ -30,6 +28,7 @@ type Acting = { kind: 'confirm' | 'refund'; fee: ManagedEntryFee } | null;
  * fee refunded before round 1.
  */
 export function EntryFeesPanel({ tournament }: { tournament: Tournament }) {
+  const { t } = useLingui();
   const fees = useEntryFees(tournament.id);
   const confirm = useConfirmEntryFee(tournament.id);
   const refund = useRefundEntryFee(tournament.id);
@@ -41,47 +40,50 @@ export function EntryFeesPanel({ tournament }: { tournament: Tournament }) {
   if (!charges && (fees.data?.length ?? 0) === 0) return null;
 
   const columns: ColumnsType<ManagedEntryFee> = [
-    { title: 'Name', dataIndex: 'name' },
-    { title: 'Rating', dataIndex: 'rating', align: 'right', width: 70 },
-    { title: 'Fee', key: 'amount', align: 'right', width: 90, render: (_: unknown, f) => formatMoney(f.amount, f.currency) },
-    { title: 'Status', key: 'status', width: 140, render: (_: unknown, f) => <EntryFeeTag status={f.status} /> },
-    { title: 'Paid', key: 'how', render: (_: unknown, f) => howPaid(f) },
+    { title: t`Name`, dataIndex: 'name' },
+    { title: t`Rating`, dataIndex: 'rating', align: 'right', width: 70 },
+    { title: t`Fee`, key: 'amount', align: 'right', width: 90, render: (_: unknown, f) => formatMoney(f.amount, f.currency) },
+    { title: t`Status`, key: 'status', width: 140, render: (_: unknown, f) => <EntryFeeTag status={f.status} /> },
+    { title: t`Paid`, key: 'how', render: (_: unknown, f) => howPaid(f) },
     {
       title: '',
       key: 'actions',
       fixed: 'right',
-      render: (_: unknown, f) => (
-        <Flex gap={6}>
-          {f.status === 'awaiting_payment' && f.order?.outcome === 'pending' && (
-            <Button
-              size="small"
-              loading={check.isPending && check.variables === f.order.orderId}
-              onClick={() =>
-                void check.mutateAsync(f.order?.orderId ?? '').then(
-                  (answer) => toasts.success(answer.data.status === 'paid' ? `${f.name} has paid` : `${f.name} has not paid yet`),
-                  (error: unknown) => toasts.error(error),
-                )
-              }
-            >
-              Check payment
-            </Button>
-          )}
-          {f.status === 'awaiting_payment' && (
-            <Button size="small" onClick={() => setActing({ kind: 'confirm', fee: f })}>
-              Paid in hand
-            </Button>
-          )}
-          {f.status === 'paid' && f.withdrawn && tournament.currentRound === 0 && (
-            <Button size="small" danger onClick={() => setActing({ kind: 'refund', fee: f })}>
-              Refund
-            </Button>
-          )}
-        </Flex>
-      ),
+      render: (_: unknown, f) => {
+        const name = f.name;
+        return (
+          <Flex gap={6}>
+            {f.status === 'awaiting_payment' && f.order?.outcome === 'pending' && (
+              <Button
+                size="small"
+                loading={check.isPending && check.variables === f.order.orderId}
+                onClick={() =>
+                  void check.mutateAsync(f.order?.orderId ?? '').then(
+                    (answer) => toasts.success(answer.data.status === 'paid' ? t`${name} has paid` : t`${name} has not paid yet`),
+                    (error: unknown) => toasts.error(error),
+                  )
+                }
+              >
+                <Trans>Check payment</Trans>
+              </Button>
+            )}
+            {f.status === 'awaiting_payment' && (
+              <Button size="small" onClick={() => setActing({ kind: 'confirm', fee: f })}>
+                <Trans>Paid in hand</Trans>
+              </Button>
+            )}
+            {f.status === 'paid' && f.withdrawn && tournament.currentRound === 0 && (
+              <Button size="small" danger onClick={() => setActing({ kind: 'refund', fee: f })}>
+                <Trans>Refund</Trans>
+              </Button>
+            )}
+          </Flex>
+        );
+      },
     },
   ];
 
-  const act = ({ reason }: { reason: string }) => {
+  const act = (reason: string) => {
     if (!acting) return;
     const mutation = acting.kind === 'confirm' ? confirm : refund;
     void mutation.mutateAsync({ entryId: acting.fee.entryId, reason }).then(
@@ -95,12 +97,18 @@ export function EntryFeesPanel({ tournament }: { tournament: Tournament }) {
 
   const awaiting = fees.data?.filter((f) => f.status === 'awaiting_payment').length ?? 0;
   return (
-    <Card size="small" title="Entry fees">
+    <Card size="small" title={t`Entry fees`}>
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">
-          {awaiting > 0
-            ? `${awaiting} registration${awaiting === 1 ? '' : 's'} awaiting payment: not in the player list and not paired until paid.`
-            : 'Every registration is paid.'}
+          {awaiting > 0 ? (
+            <Plural
+              value={awaiting}
+              one="# registration awaiting payment: not in the player list and not paired until paid."
+              other="# registrations awaiting payment: not in the player list and not paired until paid."
+            />
+          ) : (
+            <Trans>Every registration is paid.</Trans>
+          )}
         </Typography.Text>
         {fees.isError && <Alert type="error" showIcon title={messageOf(fees.error)} />}
         <Table<ManagedEntryFee>
@@ -111,25 +119,15 @@ export function EntryFeesPanel({ tournament }: { tournament: Tournament }) {
           loading={fees.isPending}
           dataSource={fees.data}
           columns={columns}
-          locale={{ emptyText: 'No registrations with an entry fee yet.' }}
+          locale={{ emptyText: t`No registrations with an entry fee yet.` }}
         />
       </Flex>
-      <Modal
-        open={acting !== null}
-        title={acting?.kind === 'confirm' ? `${acting.fee.name} paid in hand` : `Refund ${acting?.fee.name ?? ''}'s entry fee`}
-        footer={null}
+      <FeeReasonDialog
+        acting={acting && { kind: acting.kind, name: acting.fee.name, amount: acting.fee.amount, currency: acting.fee.currency }}
+        saving={confirm.isPending || refund.isPending}
         onCancel={() => setActing(null)}
-        destroyOnHidden
-      >
-        <Form<{ reason?: string }> layout="vertical" onFinish={({ reason }) => act({ reason: reason ?? '' })}>
-          <Form.Item label="Reason (recorded with your name)" name="reason">
-            <Input.TextArea rows={2} maxLength={500} placeholder={acting?.kind === 'confirm' ? 'Cash at the hall, receipt 17' : 'Withdrew before round 1'} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" danger={acting?.kind === 'refund'} loading={confirm.isPending || refund.isPending}>
-            {acting?.kind === 'confirm' ? 'Confirm payment' : `Refund ${acting ? formatMoney(acting.fee.amount, acting.fee.currency) : ''}`}
-          </Button>
-        </Form>
-      </Modal>
+        onSubmit={act}
+      />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber } from 'antd';
 import { useEffect, type ReactElement } from 'react';
@@ -38,23 +39,24 @@ export function RegistrationPanel({ tournament }: { tournament: Tournament }) {
   return view === null ? null : <div style={{ marginBottom: 16 }}>{view}</div>;
 }
 
-function useRegistrationView(t: Tournament): ReactElement | null {
+function useRegistrationView(tournament: Tournament): ReactElement | null {
+  const { t } = useLingui();
   const { user } = useSession();
   const [params] = useSearchParams();
-  const charges = t.entryFee !== null && t.entryFee > 0;
-  const open = t.enable_registration && t.currentRound === 0 && t.finishedAt === null;
-  const mine = useMyEntryFee(t.id, user !== null && charges);
-  const returned = useEntryFeeOrder(t.id, user !== null ? params.get('entryFeeOrder') : null);
-  const registerWithFee = useRegisterWithFee(t.id);
-  const registerFree = useRegisterFree(t.id);
-  const pay = usePayEntryFee(t.id);
+  const charges = tournament.entryFee !== null && tournament.entryFee > 0;
+  const open = tournament.enable_registration && tournament.currentRound === 0 && tournament.finishedAt === null;
+  const mine = useMyEntryFee(tournament.id, user !== null && charges);
+  const returned = useEntryFeeOrder(tournament.id, user !== null ? params.get('entryFeeOrder') : null);
+  const registerWithFee = useRegisterWithFee(tournament.id);
+  const registerFree = useRegisterFree(tournament.id);
+  const pay = usePayEntryFee(tournament.id);
   const toasts = useToasts();
   const queryClient = useQueryClient();
   const settled = (returned.data?.data ?? mine.data)?.status;
   // Paid while the page was open: the player list and the count now include the player (once per change of status).
   useEffect(() => {
-    if (settled === 'paid') void refreshEntriesAndRounds(queryClient, t.id);
-  }, [settled, queryClient, t.id]);
+    if (settled === 'paid') void refreshEntriesAndRounds(queryClient, tournament.id);
+  }, [settled, queryClient, tournament.id]);
 
   if (user === null) {
     if (!open) return null;
@@ -62,10 +64,18 @@ function useRegistrationView(t: Tournament): ReactElement | null {
       <Alert
         type="info"
         showIcon
-        title="Registration is open"
+        title={t`Registration is open`}
         description={
           <span>
-            <Link to="/sign-in">Sign in</Link> to register{charges ? '; the entry fee is paid online when you register' : ''}.
+            {charges ? (
+              <Trans>
+                <Link to="/sign-in">Sign in</Link> to register; the entry fee is paid online when you register.
+              </Trans>
+            ) : (
+              <Trans>
+                <Link to="/sign-in">Sign in</Link> to register.
+              </Trans>
+            )}
           </span>
         }
       />
@@ -105,22 +115,22 @@ function useRegistrationView(t: Tournament): ReactElement | null {
         );
 
   return (
-    <Card size="small" title="Register for this tournament">
+    <Card size="small" title={t`Register for this tournament`}>
       <Form<Values> layout="inline" onFinish={(values) => void submit(values)}>
-        <Form.Item label="Rating" name="rating">
+        <Form.Item label={t`Rating`} name="rating">
           <InputNumber min={0} max={3500} precision={0} />
         </Form.Item>
-        <Form.Item label="FIDE id" name="fideId">
+        <Form.Item label={t`FIDE id`} name="fideId">
           <InputNumber min={1} precision={0} controls={false} style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item label="Federation" name="federation">
+        <Form.Item label={t`Federation`} name="federation">
           <Input maxLength={3} style={{ width: 72 }} placeholder="IND" />
         </Form.Item>
-        <Form.Item label="Club" name="club">
+        <Form.Item label={t`Club`} name="club">
           <Input maxLength={100} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={registerWithFee.isPending || registerFree.isPending}>
-          {charges ? 'Register and pay the entry fee' : 'Register'}
+          {charges ? <Trans>Register and pay the entry fee</Trans> : <Trans>Register</Trans>}
         </Button>
       </Form>
     </Card>
@@ -128,17 +138,18 @@ function useRegistrationView(t: Tournament): ReactElement | null {
 }
 
 function FeeStatus({ fee, message, paying, onPay }: { fee: EntryFee; message?: string; paying: boolean; onPay: () => void }) {
+  const { t } = useLingui();
   const amount = formatMoney(fee.amount, fee.currency);
-  if (fee.status === 'paid') return <Alert type="success" showIcon title={`You are registered: your entry fee of ${amount} is paid.`} />;
-  if (fee.status === 'refunded') return <Alert type="info" showIcon title={`Your entry fee of ${amount} was refunded.`} />;
+  if (fee.status === 'paid') return <Alert type="success" showIcon title={t`You are registered: your entry fee of ${amount} is paid.`} />;
+  if (fee.status === 'refunded') return <Alert type="info" showIcon title={t`Your entry fee of ${amount} was refunded.`} />;
   const outcome = fee.order?.outcome;
   const payButton = (
     <Button type="primary" loading={paying} onClick={onPay}>
-      {outcome === 'failure' ? `Pay ${amount} again` : `Pay ${amount}`}
+      {outcome === 'failure' ? t`Pay ${amount} again` : t`Pay ${amount}`}
     </Button>
   );
   if (outcome === 'failure')
-    return <Alert type="warning" showIcon title={message ?? 'The payment did not go through: your registration still awaits payment.'} action={payButton} />;
-  if (outcome === 'pending' && message !== undefined) return <Alert type="info" showIcon title="Confirming your payment with the payment provider…" />;
-  return <Alert type="info" showIcon title={`Your registration awaits payment of ${amount}: you are paired once it is paid.`} action={payButton} />;
+    return <Alert type="warning" showIcon title={message ?? t`The payment did not go through: your registration still awaits payment.`} action={payButton} />;
+  if (outcome === 'pending' && message !== undefined) return <Alert type="info" showIcon title={t`Confirming your payment with the payment provider…`} />;
+  return <Alert type="info" showIcon title={t`Your registration awaits payment of ${amount}: you are paired once it is paid.`} action={payButton} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -27,9 +28,10 @@ export function KnownTournament({ children }: { children: ReactNode }) {
 
 /** The not-found page with its browser title, as a tournament's pages show it. */
 export function NotFoundScreen() {
+  const { t } = useLingui();
   return (
     <>
-      <title>{pageTitle('Page not found')}</title>
+      <title>{pageTitle(t`Page not found`)}</title>
       <NotFound />
     </>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,9 +8,11 @@ import { NotFound } from './NotFound.js';
 describe('not-found page', () => {
   it('has exactly the texts of the spec and a link home', () => {
     const html = renderToStaticMarkup(
-      <MemoryRouter initialEntries={['/nowhere']}>
-        <NotFound />
-      </MemoryRouter>,
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/nowhere']}>
+          <NotFound />
+        </MemoryRouter>
+      </I18nProvider>,
     );
     expect(html).toContain('>Oops!<');
     expect(html).toContain('>404 - PAGE NOT FOUND<');

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { routeErrorView } from './routeErrorView.js';
 import './route-error.css';
@@ -11,28 +12,31 @@ function reload() {
  * which load none, and after a screen's own code failed to arrive.
  */
 export function RouteError({ error }: { error: unknown }) {
+  const { t } = useLingui();
   const view = routeErrorView(error);
-  const chunk = view.kind === 'chunk';
+  // The screen whose code did not arrive, named as the app's chunks are.
+  const chunk = view.kind === 'chunk' ? view.chunk : undefined;
+  const detail = view.kind === 'failure' ? view.detail : undefined;
   return (
     <section className={`ks-route-error${chunk ? ' ks-route-error--warning' : ''}`} role="alert">
       <span className="ks-route-error__mark" aria-hidden="true">
         !
       </span>
-      <h2 className="ks-route-error__title">{chunk ? view.title : 'Something went wrong on this screen'}</h2>
+      <h2 className="ks-route-error__title">{chunk ? t`Loading chunk ${chunk} failed` : t`Something went wrong on this screen`}</h2>
       <p className="ks-route-error__text">
         {chunk
-          ? 'This screen could not be downloaded. The connection may have dropped, or Kingside was just updated. Reloading fetches it again.'
-          : view.detail
-            ? `${view.detail}. Reload the page, or go back to the home page.`
-            : 'Reload the page, or go back to the home page.'}
+          ? t`This screen could not be downloaded. The connection may have dropped, or Kingside was just updated. Reloading fetches it again.`
+          : detail
+            ? t`${detail}. Reload the page, or go back to the home page.`
+            : t`Reload the page, or go back to the home page.`}
       </p>
       <div className="ks-route-error__actions">
         <button type="button" className="ks-button-link" onClick={reload}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
         {!chunk && (
           <Link to="/" className="ks-button-link ks-button-link--quiet">
-            Go to HomePage
+            <Trans>Go to HomePage</Trans>
           </Link>
         )}
       </div>

@@ -10,6 +10,7 @@ export class ChunkLoadError extends Error {
     readonly chunk: string,
     options?: { cause?: unknown },
   ) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the console; the error screen says it in the reader's language
     super(`Loading chunk ${chunk} failed`, options);
   }
 }

@@ -4,7 +4,7 @@ import { routeErrorView } from './routeErrorView.js';
 
 describe('route error screen', () => {
   it('names the chunk that failed to load', () => {
-    expect(routeErrorView(new ChunkLoadError('admin-payout'))).toEqual({ kind: 'chunk', title: 'Loading chunk admin-payout failed' });
+    expect(routeErrorView(new ChunkLoadError('admin-payout'))).toEqual({ kind: 'chunk', chunk: 'admin-payout' });
   });
   it('shows other failures with their message', () => {
     expect(routeErrorView(new Error('boom'))).toEqual({ kind: 'failure', detail: 'boom' });

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Tournament } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useExport, type ExportKind } from '../../api/exports.js';
@@ -10,8 +11,9 @@ import { EXPORTS, savedText } from './exportWords.js';
 type Outcome = { kind: ExportKind; ok: true; text: string } | { kind: ExportKind; ok: false; text: string };
 
 /** The tournament's exports: each a button, busy while the server makes the file, then what was saved or why not. */
-export function ExportsPanel({ tournament: t }: { tournament: Tournament }) {
-  const exporting = useExport(t.id);
+export function ExportsPanel({ tournament }: { tournament: Tournament }) {
+  const { t } = useLingui();
+  const exporting = useExport(tournament.id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const download = (kind: ExportKind) => {
@@ -26,17 +28,17 @@ export function ExportsPanel({ tournament: t }: { tournament: Tournament }) {
   };
 
   return (
-    <Card size="small" title="Exports">
+    <Card size="small" title={t`Exports`}>
       <Flex vertical gap={16}>
         {EXPORTS.map((item) => {
           const busy = exporting.isPending && exporting.variables === item.kind;
           const shown = outcome?.kind === item.kind ? outcome : null;
           // The standings exist once round 1 has results.
-          const unavailable = item.kind === 'standings' && t.currentRound === 0;
+          const unavailable = item.kind === 'standings' && tournament.currentRound === 0;
           return (
-            <Flex key={item.kind} vertical gap={4} role="group" aria-label={item.label}>
-              <Typography.Text strong>{item.label}</Typography.Text>
-              <Typography.Text type="secondary">{item.text}</Typography.Text>
+            <Flex key={item.kind} vertical gap={4} role="group" aria-label={t(item.label)}>
+              <Typography.Text strong>{t(item.label)}</Typography.Text>
+              <Typography.Text type="secondary">{t(item.text)}</Typography.Text>
               <Button
                 icon={<DownloadOutlined />}
                 style={{ alignSelf: 'flex-start' }}
@@ -44,14 +46,18 @@ export function ExportsPanel({ tournament: t }: { tournament: Tournament }) {
                 disabled={unavailable || (exporting.isPending && !busy)}
                 onClick={() => download(item.kind)}
               >
-                {busy ? 'Preparing…' : item.button}
+                {busy ? t`Preparing…` : t(item.button)}
               </Button>
-              {unavailable && <Typography.Text type="secondary">No standings yet: pair round 1 first.</Typography.Text>}
+              {unavailable && (
+                <Typography.Text type="secondary">
+                  <Trans>No standings yet: pair round 1 first.</Trans>
+                </Typography.Text>
+              )}
               {shown &&
                 (shown.ok ? (
                   <Typography.Text type="success">{shown.text}</Typography.Text>
                 ) : (
-                  <Alert type="error" showIcon title="Not exported" description={shown.text} />
+                  <Alert type="error" showIcon title={t`Not exported`} description={shown.text} />
                 ))}
             </Flex>
           );

@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import type { Tournament } from '@kingside/contract';
 import { useSession } from '../auth/session.js';
 import { FilesTab } from '../files/FilesTab.js';
@@ -16,7 +17,9 @@ export function FilesAndExportsTab({ tournament: t }: { tournament: Tournament }
       <ImportTournamentPanel />
       {user?.role === 'admin' && (
         <Typography.Text type="secondary">
-          The FIDE rating list is imported on the <Link to="/admin/dashboard">dashboard</Link>.
+          <Trans>
+            The FIDE rating list is imported on the <Link to="/admin/dashboard">dashboard</Link>.
+          </Trans>
         </Typography.Text>
       )}
     </Flex>

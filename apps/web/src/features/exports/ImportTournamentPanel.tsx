@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Tournament } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useImportBundle, useImportTrf } from '../../api/exports.js';
@@ -9,15 +10,20 @@ import { importedText } from './exportWords.js';
 
 type Outcome = { ok: true; tournament: Tournament } | { ok: false; text: string };
 
-function Result({ outcome, what }: { outcome: Outcome | null; what: string }) {
+function Result({ outcome, refused }: { outcome: Outcome | null; refused: string }) {
   if (!outcome) return null;
-  if (!outcome.ok) return <Alert type="error" showIcon title={`The ${what} was not imported`} description={outcome.text} />;
+  if (!outcome.ok) return <Alert type="error" showIcon title={refused} description={outcome.text} />;
+  const name = outcome.tournament.name;
   return (
     <Alert
       type="success"
       showIcon
       title={importedText(outcome.tournament)}
-      description={<Link to={`/admin/tournament/${outcome.tournament.id}`}>Open {outcome.tournament.name}</Link>}
+      description={
+        <Link to={`/admin/tournament/${outcome.tournament.id}`}>
+          <Trans>Open {name}</Trans>
+        </Link>
+      }
     />
   );
 }
@@ -27,6 +33,7 @@ function Result({ outcome, what }: { outcome: Outcome | null; what: string }) {
  * Each makes a new tournament of the organiser and says what it holds; a refused file changes nothing.
  */
 export function ImportTournamentPanel() {
+  const { t } = useLingui();
   const importTrf = useImportTrf();
   const [name, setName] = useState('');
   const [trfOutcome, setTrfOutcome] = useState<Outcome | null>(null);
@@ -55,16 +62,18 @@ export function ImportTournamentPanel() {
   };
 
   return (
-    <Card size="small" title="Import a tournament">
+    <Card size="small" title={t`Import a tournament`}>
       <Flex vertical gap={20}>
-        <Flex vertical gap={8} role="group" aria-label="From a TRF file">
-          <Typography.Text strong>From a TRF file</Typography.Text>
+        <Flex vertical gap={8} role="group" aria-label={t`From a TRF file`}>
+          <Typography.Text strong>
+            <Trans>From a TRF file</Trans>
+          </Typography.Text>
           <Typography.Text type="secondary">
-            A tournament from another pairing program (TRF-2026, TRF16 or TRF(x)): players, rounds and results become a new tournament here.
+            <Trans>A tournament from another pairing program (TRF-2026, TRF16 or TRF(x)): players, rounds and results become a new tournament here.</Trans>
           </Typography.Text>
           <Input
-            aria-label="Name of the imported tournament"
-            placeholder="Name (else the file's)"
+            aria-label={t`Name of the imported tournament`}
+            placeholder={t`Name (else the file’s)`}
             value={name}
             maxLength={200}
             onChange={(event) => setName(event.target.value)}
@@ -81,16 +90,18 @@ export function ImportTournamentPanel() {
             }}
           >
             <Button icon={<UploadOutlined />} loading={importTrf.isPending}>
-              {importTrf.isPending ? 'Importing…' : 'Choose a TRF file'}
+              {importTrf.isPending ? t`Importing…` : t`Choose a TRF file`}
             </Button>
           </Upload>
-          <Result outcome={trfOutcome} what="TRF file" />
+          <Result outcome={trfOutcome} refused={t`The TRF file was not imported`} />
         </Flex>
 
-        <Flex vertical gap={8} role="group" aria-label="From a Kingside bundle">
-          <Typography.Text strong>From a Kingside bundle</Typography.Text>
+        <Flex vertical gap={8} role="group" aria-label={t`From a Kingside bundle`}>
+          <Typography.Text strong>
+            <Trans>From a Kingside bundle</Trans>
+          </Typography.Text>
           <Typography.Text type="secondary">
-            A .zip exported by Kingside (here or elsewhere): the whole tournament, with its settings, history and files.
+            <Trans>A .zip exported by Kingside (here or elsewhere): the whole tournament, with its settings, history and files.</Trans>
           </Typography.Text>
           <Upload
             accept=".zip"
@@ -103,16 +114,16 @@ export function ImportTournamentPanel() {
             }}
           >
             <Button icon={<UploadOutlined />} loading={importBundle.isPending}>
-              {importBundle.isPending ? 'Importing…' : 'Choose a bundle'}
+              {importBundle.isPending ? t`Importing…` : t`Choose a bundle`}
             </Button>
           </Upload>
           {importBundle.isPending && (
             <Flex vertical gap={2}>
               <Progress percent={Math.round(sent * 100)} status="active" />
-              <Typography.Text type="secondary">{sent < 1 ? 'Sending the bundle…' : 'Sent; the server is reading it…'}</Typography.Text>
+              <Typography.Text type="secondary">{sent < 1 ? t`Sending the bundle…` : t`Sent; the server is reading it…`}</Typography.Text>
             </Flex>
           )}
-          <Result outcome={bundleOutcome} what="bundle" />
+          <Result outcome={bundleOutcome} refused={t`The bundle was not imported`} />
         </Flex>
       </Flex>
     </Card>

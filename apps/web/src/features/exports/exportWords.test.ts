@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { EXPORTS, importedText, savedText } from './exportWords.js';
 
 describe('the words of the files and exports', () => {
   it('offers the rating report, the standings and the bundle', () => {
     expect(EXPORTS.map((e) => e.kind)).toEqual(['trf', 'standings', 'bundle']);
-    expect(EXPORTS[0].label).toMatch(/FIDE rating report/);
+    expect(i18n._(EXPORTS[0].label)).toMatch(/FIDE rating report/);
   });
   it('says what a download saved and what an import made', () => {
     expect(savedText('Open-round-5.csv', 2300)).toBe('Saved Open-round-5.csv (2 KB).');

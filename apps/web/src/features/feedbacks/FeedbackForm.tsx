@@ -1,5 +1,6 @@
 import { Button, Flex, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useToasts } from '../notify/useToasts.js';
 import { useLeaveFeedback } from '../../api/feedbacks.js';
 
@@ -17,12 +18,12 @@ export function FeedbackForm({ tournamentId, current }: { tournamentId: string; 
   return (
     <Flex vertical gap={8}>
       <Typography.Text id={label} strong>
-        {current ? 'Your feedback (you may rewrite it)' : 'How was this tournament? Tell the organiser'}
+        {current ? <Trans>Your feedback (you may rewrite it)</Trans> : <Trans>How was this tournament? Tell the organiser</Trans>}
       </Typography.Text>
       <Input.TextArea aria-labelledby={label} value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
       <div>
         <Button type="primary" onClick={send} loading={leave.isPending} disabled={text.trim() === '' || text.trim() === (current ?? '')}>
-          {current ? 'Update feedback' : 'Send feedback'}
+          {current ? <Trans>Update feedback</Trans> : <Trans>Send feedback</Trans>}
         </Button>
       </div>
     </Flex>

@@ -1,4 +1,7 @@
 import { Button, Card, Flex, Form, Input, InputNumber, List, Select, Typography } from 'antd';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ProhibitedPairing, Tournament } from '@kingside/contract';
 import { useManagedPlayers } from '../../api/players.js';
 import { useAddProhibitedPairing, useProhibitedPairings, useRemoveProhibitedPairing } from '../../api/prohibited-pairings.js';
@@ -10,37 +13,43 @@ interface Values {
   lastRound?: number | null;
 }
 
-const roundsHeld = (g: ProhibitedPairing) => (g.lastRound === null ? 'every round' : g.lastRound === 1 ? 'round 1' : `rounds 1–${g.lastRound}`);
+/** The group's name and the rounds it holds for, as the list shows it. */
+function groupTitle({ label, lastRound }: ProhibitedPairing): MessageDescriptor {
+  if (lastRound === null) return msg`${label} (every round)`;
+  if (lastRound === 1) return msg`${label} (round 1)`;
+  return msg`${label} (rounds 1–${lastRound})`;
+}
 
 /**
  * Prohibited pairings, from the Settings tab of a Swiss: groups of players the pairing keeps apart (a family; a club
  * in the first rounds). In FIDE mode they are entered before round 1 is paired and stay as they are after it.
  */
-export function ProhibitedPairings({ tournament: t }: { tournament: Tournament }) {
-  const groups = useProhibitedPairings(t.id);
-  const players = useManagedPlayers(t.id);
-  const add = useAddProhibitedPairing(t.id);
-  const remove = useRemoveProhibitedPairing(t.id);
+export function ProhibitedPairings({ tournament }: { tournament: Tournament }) {
+  const { t } = useLingui();
+  const groups = useProhibitedPairings(tournament.id);
+  const players = useManagedPlayers(tournament.id);
+  const add = useAddProhibitedPairing(tournament.id);
+  const remove = useRemoveProhibitedPairing(tournament.id);
   const toasts = useToasts();
   const [form] = Form.useForm<Values>();
-  const locked = t.state === 'finished' || (t.fideMode && t.currentRound > 0);
+  const locked = tournament.state === 'finished' || (tournament.fideMode && tournament.currentRound > 0);
   const done = (answer: { message: string }) => toasts.success(answer.message);
   const failed = (error: unknown) => toasts.error(error);
 
   return (
-    <Card size="small" title="Prohibited pairings">
+    <Card size="small" title={t`Prohibited pairings`}>
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">
-          {t.state === 'finished'
-            ? 'The tournament has finished.'
+          {tournament.state === 'finished'
+            ? t`The tournament has finished.`
             : locked
-              ? 'Round 1 is paired: in FIDE mode these can no longer change (only leaving FIDE mode allows it).'
-              : 'Players no two of whom are paired: members of one family, or players of one club in the first rounds. In FIDE mode they are entered before round 1 is paired.'}
+              ? t`Round 1 is paired: in FIDE mode these can no longer change (only leaving FIDE mode allows it).`
+              : t`Players no two of whom are paired: members of one family, or players of one club in the first rounds. In FIDE mode they are entered before round 1 is paired.`}
         </Typography.Text>
         <List
           size="small"
           loading={groups.isPending}
-          locale={{ emptyText: 'No prohibited pairings' }}
+          locale={{ emptyText: t`No prohibited pairings` }}
           dataSource={groups.data?.groups ?? []}
           renderItem={(g) => (
             <List.Item
@@ -55,12 +64,12 @@ export function ProhibitedPairings({ tournament: t }: { tournament: Tournament }
                         loading={remove.isPending}
                         onClick={() => remove.mutate(g.id, { onSuccess: done, onError: failed })}
                       >
-                        Remove
+                        <Trans>Remove</Trans>
                       </Button>,
                     ]
               }
             >
-              <List.Item.Meta title={`${g.label} (${roundsHeld(g)})`} description={g.players.map((p) => `${p.pairingNumber}. ${p.name}`).join(', ')} />
+              <List.Item.Meta title={t(groupTitle(g))} description={g.players.map((p) => `${p.pairingNumber}. ${p.name}`).join(', ')} />
             </List.Item>
           )}
         />
@@ -83,14 +92,14 @@ export function ProhibitedPairings({ tournament: t }: { tournament: Tournament }
             }
           >
             <Flex gap={16} wrap align="end">
-              <Form.Item label="Group" name="label" rules={[{ required: true, message: 'Name the group (a family, a club)' }]}>
-                <Input placeholder="Family Rao" maxLength={100} />
+              <Form.Item label={t`Group`} name="label" rules={[{ required: true, message: t`Name the group (a family, a club)` }]}>
+                <Input placeholder={t`Family Rao`} maxLength={100} />
               </Form.Item>
               <Form.Item
-                label="Players"
+                label={t`Players`}
                 name="entryIds"
                 style={{ minWidth: 280, flex: 1 }}
-                rules={[{ required: true, type: 'array', min: 2, message: 'Choose at least two players' }]}
+                rules={[{ required: true, type: 'array', min: 2, message: t`Choose at least two players` }]}
               >
                 <Select
                   mode="multiple"
@@ -99,12 +108,12 @@ export function ProhibitedPairings({ tournament: t }: { tournament: Tournament }
                   options={(players.data ?? []).map((p) => ({ value: p.uuid, label: `${p.pairingNumber}. ${p.name}` }))}
                 />
               </Form.Item>
-              <Form.Item label="Up to round" name="lastRound" tooltip="Empty: every round">
-                <InputNumber min={1} max={t.rounds > 0 ? t.rounds : 999} precision={0} placeholder="every round" />
+              <Form.Item label={t`Up to round`} name="lastRound" tooltip={t`Empty: every round`}>
+                <InputNumber min={1} max={tournament.rounds > 0 ? tournament.rounds : 999} precision={0} placeholder={t`every round`} />
               </Form.Item>
               <Form.Item>
                 <Button htmlType="submit" loading={add.isPending}>
-                  Add prohibited pairing
+                  <Trans>Add prohibited pairing</Trans>
                 </Button>
               </Form.Item>
             </Flex>

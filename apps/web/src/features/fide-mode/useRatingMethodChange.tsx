@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { CHANGING_RATING_METHOD_WARNING, RATING_METHOD_LABELS, type Tournament, type UpdateTournamentBody } from '@kingside/contract';
+import { sayContract } from '../languages/sayContract.js';
 import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
 
 /**
@@ -7,6 +9,7 @@ import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
  * the arbiter cancels. A save already confirmed twice (the tie-breaks' level 4) covers it.
  */
 export function useRatingMethodChange(): (t: Tournament, body: UpdateTournamentBody) => Promise<UpdateTournamentBody | null> {
+  const { t: translate } = useLingui();
   const warn = useArbiterWarning();
   return async (t, body) => {
     if (t.currentRound === 0 || !t.fideMode || body.confirmation === 'confirmed-twice') return body;
@@ -16,14 +19,16 @@ export function useRatingMethodChange(): (t: Tournament, body: UpdateTournamentB
     const unratedRating = given === undefined ? t.unratedRating : given === null ? null : Number(given);
     const unratedChanged = unratedMethod !== t.unratedRatingMethod || (unratedMethod === 'fixed' && unratedRating !== t.unratedRating);
     if (method === t.ratingMethod && !unratedChanged) return body;
-    const what =
-      method !== t.ratingMethod
-        ? `the rating method from ${RATING_METHOD_LABELS[t.ratingMethod]} to ${RATING_METHOD_LABELS[method]}`
-        : 'the rating unrated players count with';
+    const before = sayContract(RATING_METHOD_LABELS[t.ratingMethod]);
+    const after = sayContract(RATING_METHOD_LABELS[method]);
+    const consequence = sayContract(CHANGING_RATING_METHOD_WARNING);
     const confirmed = await warn({
       level: 3,
-      message: `Change ${what}? ${CHANGING_RATING_METHOD_WARNING}`,
-      action: 'Change the ratings',
+      message:
+        method !== t.ratingMethod
+          ? translate`Change the rating method from ${before} to ${after}? ${consequence}`
+          : translate`Change the rating unrated players count with? ${consequence}`,
+      action: translate`Change the ratings`,
     });
     return confirmed ? { ...body, confirmation: 'confirmed' } : null;
   };

@@ -1,5 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Tournament, TournamentFile } from '@kingside/contract';
 import { showFieldError } from '../auth/fieldErrors.js';
 import { useToasts } from '../notify/useToasts.js';
@@ -10,9 +11,10 @@ import { chosenFiles, downloadUrl, FILE_KIND_LABELS, formatSize, hasFiles } from
 const FIELDS = ['logo', 'regulations', 'attachments'] as const;
 
 /** The admin files tab: the tournament's files to open, download or delete, and a form to add more. */
-export function FilesTab({ tournament: t }: { tournament: Tournament }) {
-  const add = useAddFiles(t.id);
-  const remove = useDeleteFile(t.id);
+export function FilesTab({ tournament }: { tournament: Tournament }) {
+  const { t } = useLingui();
+  const add = useAddFiles(tournament.id);
+  const remove = useDeleteFile(tournament.id);
   const toasts = useToasts();
   const [form] = Form.useForm<FileFieldValues>();
 
@@ -35,56 +37,61 @@ export function FilesTab({ tournament: t }: { tournament: Tournament }) {
         rowKey="id"
         size="small"
         pagination={false}
-        dataSource={t.files}
-        locale={{ emptyText: 'No files yet: add the logo, the regulations or attachments below.' }}
+        dataSource={tournament.files}
+        locale={{ emptyText: t`No files yet: add the logo, the regulations or attachments below.` }}
         columns={[
-          { key: 'kind', title: 'Kind', render: (_, file) => <Tag>{FILE_KIND_LABELS[file.kind]}</Tag>, width: 120 },
+          { key: 'kind', title: t`Kind`, render: (_, file) => <Tag>{t(FILE_KIND_LABELS[file.kind])}</Tag>, width: 120 },
           {
             key: 'name',
-            title: 'File',
+            title: t`File`,
             render: (_, file) => (
               <a href={file.url} target="_blank" rel="noopener noreferrer">
                 {file.name}
               </a>
             ),
           },
-          { key: 'size', title: 'Size', render: (_, file) => formatSize(file.size), width: 90, responsive: ['sm'] },
+          { key: 'size', title: t`Size`, render: (_, file) => formatSize(file.size), width: 90, responsive: ['sm'] },
           {
             key: 'actions',
             title: '',
             width: 110,
-            render: (_, file) => (
-              <Flex gap={4}>
-                <Button size="small" icon={<DownloadOutlined />} href={downloadUrl(file)} aria-label={`Download ${file.name}`} />
-                <Popconfirm
-                  title={`Delete ${file.name}?`}
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() =>
-                    remove.mutateAsync(file.id).then(
-                      (answer) => toasts.success(answer.message),
-                      (error: unknown) => toasts.error(error),
-                    )
-                  }
-                >
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Delete ${file.name}`}
-                    loading={remove.isPending && remove.variables === file.id}
-                  />
-                </Popconfirm>
-              </Flex>
-            ),
+            render: (_, file) => {
+              const fileName = file.name;
+              return (
+                <Flex gap={4}>
+                  <Button size="small" icon={<DownloadOutlined />} href={downloadUrl(file)} aria-label={t`Download ${fileName}`} />
+                  <Popconfirm
+                    title={t`Delete ${fileName}?`}
+                    okText={t`Delete`}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() =>
+                      remove.mutateAsync(file.id).then(
+                        (answer) => toasts.success(answer.message),
+                        (error: unknown) => toasts.error(error),
+                      )
+                    }
+                  >
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t`Delete ${fileName}`}
+                      loading={remove.isPending && remove.variables === file.id}
+                    />
+                  </Popconfirm>
+                </Flex>
+              );
+            },
           },
         ]}
       />
       <Form<FileFieldValues> form={form} layout="vertical" onFinish={(values) => void upload(values)}>
-        <Typography.Title level={5}>Add files</Typography.Title>
+        <Typography.Title level={5}>
+          <Trans>Add files</Trans>
+        </Typography.Title>
         <FileFields />
         <Button type="primary" htmlType="submit" icon={<UploadOutlined />} loading={add.isPending}>
-          Upload files
+          <Trans>Upload files</Trans>
         </Button>
       </Form>
     </Flex>

@@ -1,13 +1,15 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { Flex, Image, Typography } from 'antd';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TournamentFile } from '@kingside/contract';
-import { FILE_KIND_LABELS, formatSize, publicFiles } from './files.js';
+import { formatSize, publicFiles } from './files.js';
 
 /** The tournament's logo, for the top of its public page. */
 export function TournamentLogo({ files, name }: { files: readonly TournamentFile[]; name: string }) {
+  const { t } = useLingui();
   const { logo } = publicFiles(files);
   if (!logo) return null;
-  return <Image src={logo.url} alt={`${name} logo`} preview={false} style={{ maxHeight: 96, maxWidth: 240, objectFit: 'contain' }} />;
+  return <Image src={logo.url} alt={t`${name} logo`} preview={false} style={{ maxHeight: 96, maxWidth: 240, objectFit: 'contain' }} />;
 }
 
 /** Links to the regulations and attachments, each opening in a new tab. */
@@ -16,13 +18,18 @@ export function TournamentDocuments({ files }: { files: readonly TournamentFile[
   if (documents.length === 0) return null;
   return (
     <Flex vertical gap={4}>
-      <Typography.Text strong>Documents</Typography.Text>
-      {documents.map((file) => (
-        <Typography.Link key={file.id} href={file.url} target="_blank" rel="noopener noreferrer">
-          <FileTextOutlined /> {file.kind === 'regulations' ? `${FILE_KIND_LABELS.regulations}: ` : ''}
-          {file.name} <Typography.Text type="secondary">({formatSize(file.size)})</Typography.Text>
-        </Typography.Link>
-      ))}
+      <Typography.Text strong>
+        <Trans>Documents</Trans>
+      </Typography.Text>
+      {documents.map((file) => {
+        const fileName = file.name;
+        return (
+          <Typography.Link key={file.id} href={file.url} target="_blank" rel="noopener noreferrer">
+            <FileTextOutlined /> {file.kind === 'regulations' ? <Trans>Regulations: {fileName}</Trans> : fileName}{' '}
+            <Typography.Text type="secondary">({formatSize(file.size)})</Typography.Text>
+          </Typography.Link>
+        );
+      })}
     </Flex>
   );
 }

@@ -1,12 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { fileKinds, fileRules, type FileKind, type TournamentFile } from '@kingside/contract';
 
 /** Files the organiser picked in a form, by the multipart field they travel in. */
 export type ChosenFiles = Partial<Record<FileKind, File[]>>;
 
-export const FILE_KIND_LABELS: Record<FileKind, string> = {
-  logo: 'Logo',
-  regulations: 'Regulations',
-  attachments: 'Attachments',
+export const FILE_KIND_LABELS: Record<FileKind, MessageDescriptor> = {
+  logo: msg`Logo`,
+  regulations: msg`Regulations`,
+  attachments: msg`Attachments`,
+};
+
+/** The upload button of each kind. */
+export const FILE_KIND_CHOOSE: Record<FileKind, MessageDescriptor> = {
+  logo: msg`Choose logo`,
+  regulations: msg`Choose regulations`,
+  attachments: msg`Choose attachments`,
+};
+
+/** The file types each kind takes, as the contract's fileRules name them. */
+const FILE_TYPES_TAKEN: Record<FileKind, MessageDescriptor> = {
+  logo: msg`PNG, JPEG or WebP image`,
+  regulations: msg`PDF`,
+  attachments: msg`PDF, PNG, JPEG or WebP`,
 };
 
 /** What the file picker offers for each kind (a filter for the picker; the server checks the bytes). */
@@ -23,8 +39,10 @@ export function hasFiles(files: ChosenFiles): boolean {
 /** "What the kind takes", for the form's hint: types, size limit and how many. */
 export function fileHint(kind: FileKind): string {
   const rule = fileRules[kind];
-  const size = `up to ${Math.round(rule.maxBytes / (1024 * 1024))} MB`;
-  return rule.maxCount === 1 ? `${rule.label}, ${size}; a new one replaces the old.` : `${rule.label}, ${size} each, at most ${rule.maxCount}.`;
+  const types = t(FILE_TYPES_TAKEN[kind]);
+  const megabytes = Math.round(rule.maxBytes / (1024 * 1024));
+  const maxCount = rule.maxCount;
+  return maxCount === 1 ? t`${types}, up to ${megabytes} MB; a new one replaces the old.` : t`${types}, up to ${megabytes} MB each, at most ${maxCount}.`;
 }
 
 /**

@@ -1,20 +1,33 @@
+import { Trans } from '@lingui/react/macro';
 import type { Slide } from './hallSlides.js';
 
 /** One slide's table, with the columns its kind has; plain markup (the hall's page loads no component library). */
 export function SlideTable({ slide }: { slide: Slide }) {
   switch (slide.kind) {
     case 'waiting':
-      return <p className="ks-hall__waiting">The pairings of the next round will show here as soon as the arbiter publishes them.</p>;
+      return (
+        <p className="ks-hall__waiting">
+          <Trans>The pairings of the next round will show here as soon as the arbiter publishes them.</Trans>
+        </p>
+      );
     case 'boards':
     case 'results':
       return (
         <table className="ks-hall__table">
           <thead>
             <tr>
-              <th className="ks-hall__num">Board</th>
-              <th>White</th>
-              <th className="ks-hall__result">Result</th>
-              <th>Black</th>
+              <th className="ks-hall__num">
+                <Trans>Board</Trans>
+              </th>
+              <th>
+                <Trans context="chess colour">White</Trans>
+              </th>
+              <th className="ks-hall__result">
+                <Trans>Result</Trans>
+              </th>
+              <th>
+                <Trans context="chess colour">Black</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -34,10 +47,18 @@ export function SlideTable({ slide }: { slide: Slide }) {
         <table className="ks-hall__table">
           <thead>
             <tr>
-              <th>Player</th>
-              <th className="ks-hall__num">Board</th>
-              <th>Colour</th>
-              <th>Opponent</th>
+              <th>
+                <Trans>Player</Trans>
+              </th>
+              <th className="ks-hall__num">
+                <Trans>Board</Trans>
+              </th>
+              <th>
+                <Trans>Colour</Trans>
+              </th>
+              <th>
+                <Trans>Opponent</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -57,10 +78,18 @@ export function SlideTable({ slide }: { slide: Slide }) {
         <table className="ks-hall__table">
           <thead>
             <tr>
-              <th className="ks-hall__num">Rank</th>
-              <th>Player</th>
-              <th className="ks-hall__num">Rating</th>
-              <th className="ks-hall__num">Points</th>
+              <th className="ks-hall__num">
+                <Trans>Rank</Trans>
+              </th>
+              <th>
+                <Trans>Player</Trans>
+              </th>
+              <th className="ks-hall__num">
+                <Trans>Rating</Trans>
+              </th>
+              <th className="ks-hall__num">
+                <Trans>Points</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -80,10 +109,18 @@ export function SlideTable({ slide }: { slide: Slide }) {
         <table className="ks-hall__table">
           <thead>
             <tr>
-              <th className="ks-hall__num">Board</th>
-              <th>White</th>
-              <th className="ks-hall__result">Result</th>
-              <th>Black</th>
+              <th className="ks-hall__num">
+                <Trans>Board</Trans>
+              </th>
+              <th>
+                <Trans context="chess colour">White</Trans>
+              </th>
+              <th className="ks-hall__result">
+                <Trans>Result</Trans>
+              </th>
+              <th>
+                <Trans context="chess colour">Black</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -103,10 +140,18 @@ export function SlideTable({ slide }: { slide: Slide }) {
         <table className="ks-hall__table">
           <thead>
             <tr>
-              <th className="ks-hall__num">Rank</th>
-              <th>Team</th>
-              <th className="ks-hall__num">MP</th>
-              <th className="ks-hall__num">GP</th>
+              <th className="ks-hall__num">
+                <Trans>Rank</Trans>
+              </th>
+              <th>
+                <Trans>Team</Trans>
+              </th>
+              <th className="ks-hall__num">
+                <Trans>MP</Trans>
+              </th>
+              <th className="ks-hall__num">
+                <Trans>GP</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -126,9 +171,15 @@ export function SlideTable({ slide }: { slide: Slide }) {
         <table className="ks-hall__table">
           <thead>
             <tr>
-              <th className="ks-hall__num">No.</th>
-              <th>Player</th>
-              <th className="ks-hall__num">Rating</th>
+              <th className="ks-hall__num">
+                <Trans>No.</Trans>
+              </th>
+              <th>
+                <Trans>Player</Trans>
+              </th>
+              <th className="ks-hall__num">
+                <Trans>Rating</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>

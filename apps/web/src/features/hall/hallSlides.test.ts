@@ -150,6 +150,7 @@ describe('the hall screen of a team event', () => {
     round: 2,
     boardsPerMatch: 2,
     lineupsPublished: true,
+    started: true,
     matches: [
       {
         id: '00000000-0000-4000-8000-000000000031',

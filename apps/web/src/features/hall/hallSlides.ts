@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   formatPoints,
   RESULT_LABELS,
@@ -9,6 +10,7 @@ import {
   type TeamStandings,
   unpairedName,
 } from '@kingside/contract';
+import { sayContract } from '../../features/languages/sayContract.js';
 
 /** What the hall's screen shows, one page at a time; each list is cut into pages a TV shows legibly from the back of the room. */
 export type Slide =
@@ -67,7 +69,7 @@ const sideName = (side: { name: string; title: string | null; rating: number }) 
   `${side.title ? `${side.title} ` : ''}${side.name}${side.rating > 0 ? ` (${side.rating})` : ''}`;
 
 /** What the player of a row without an opponent has instead of a game. */
-const noGame = (row: PairingRow) => unpairedName(row.kind === 'game' ? 'pairing_bye' : row.kind, row.player.withdrawn);
+const noGame = (row: PairingRow) => sayContract(unpairedName(row.kind === 'game' ? 'pairing_bye' : row.kind, row.player.withdrawn));
 
 function boardLine(row: PairingRow): BoardLine {
   const black = row.opponent ? sideName(row.opponent) : noGame(row);
@@ -83,8 +85,8 @@ export function byName(pairings: RoundPairings): NameLine[] {
       lines.push({ name: row.player.name, board, colour: '', opponent: noGame(row) });
       continue;
     }
-    lines.push({ name: row.player.name, board, colour: 'White', opponent: row.opponent.name });
-    lines.push({ name: row.opponent.name, board, colour: 'Black', opponent: row.player.name });
+    lines.push({ name: row.player.name, board, colour: t({ message: 'White', context: 'chess colour' }), opponent: row.opponent.name });
+    lines.push({ name: row.opponent.name, board, colour: t({ message: 'Black', context: 'chess colour' }), opponent: row.player.name });
   }
   return lines.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -95,10 +97,14 @@ function pages<T>(rows: T[], perPage: number): T[][] {
   return out;
 }
 
-/** "Pairings, round 3 (2/3)" when a list takes more than one page. */
+/** "Round 3 pairings by board (2/3)" when a list takes more than one page. */
+function paged(title: string, page: number, of: number): string {
+  return of > 1 ? t`${title} (${page}/${of})` : title;
+}
+
 function titled<T>(title: string, rows: T[], perPage: number): { title: string; rows: T[] }[] {
   const cut = pages(rows, perPage);
-  return cut.map((page, i) => ({ title: cut.length > 1 ? `${title} (${i + 1}/${cut.length})` : title, rows: page }));
+  return cut.map((page, i) => ({ title: paged(title, i + 1, cut.length), rows: page }));
 }
 
 export interface HallData {
@@ -123,6 +129,7 @@ const teamName = (team: { name: string; shortName: string }) => team.shortName |
 /** Each match, its teams and score, then its boards: a page never splits a match from its boards when it fits one. */
 export function matchLines(round: RoundMatches): MatchLine[][] {
   return round.matches.map((match) => {
+    const table = match.table;
     const score = match.result
       ? match.result.black
         ? `${formatPoints(match.result.white.gamePoints)}–${formatPoints(match.result.black.gamePoints)}`
@@ -130,17 +137,17 @@ export function matchLines(round: RoundMatches): MatchLine[][] {
       : '';
     const heading: MatchLine = {
       heading: true,
-      label: match.pairingAllocatedBye ? 'Bye' : `Table ${match.table}`,
+      label: match.pairingAllocatedBye ? t`Bye` : t`Table ${table}`,
       white: teamName(match.white),
       result: score,
-      black: match.black ? teamName(match.black) : 'pairing-allocated bye',
+      black: match.black ? teamName(match.black) : t`pairing-allocated bye`,
     };
     const boards = match.boards.map((board) => ({
       heading: false,
       label: String(board.board),
-      white: board.white ? sideName(board.white) : match.pairingAllocatedBye ? '' : 'empty board',
+      white: board.white ? sideName(board.white) : match.pairingAllocatedBye ? '' : t`empty board`,
       result: board.result ? RESULT_LABELS[board.result] : '',
-      black: board.black ? sideName(board.black) : match.pairingAllocatedBye ? '' : 'empty board',
+      black: board.black ? sideName(board.black) : match.pairingAllocatedBye ? '' : t`empty board`,
     }));
     return [heading, ...boards];
   });
@@ -149,14 +156,15 @@ export function matchLines(round: RoundMatches): MatchLine[][] {
 function teamHallSlides(data: TeamHallData, perPage: number): Slide[] {
   const slides: Slide[] = [];
   if (data.matches && data.matches.matches.length > 0) {
-    const title = `Round ${data.matches.round} matches`;
+    const round = data.matches.round;
+    const title = t`Round ${round} matches`;
     const cut: MatchLine[][] = [[]];
     for (const lines of matchLines(data.matches)) {
       const page = cut[cut.length - 1];
       if (page.length > 0 && page.length + lines.length > perPage) cut.push([...lines]);
       else page.push(...lines);
     }
-    cut.forEach((rows, i) => slides.push({ kind: 'matches', title: cut.length > 1 ? `${title} (${i + 1}/${cut.length})` : title, rows }));
+    cut.forEach((rows, i) => slides.push({ kind: 'matches', title: paged(title, i + 1, cut.length), rows }));
   }
   if (data.standings && data.standings.round > 0) {
     const rows = data.standings.rows.map((row) => ({
@@ -165,9 +173,10 @@ function teamHallSlides(data: TeamHallData, perPage: number): Slide[] {
       matchPoints: formatPoints(row.matchPoints),
       gamePoints: formatPoints(row.gamePoints),
     }));
-    for (const page of titled(`Standings after round ${data.standings.round}`, rows, perPage)) slides.push({ kind: 'teamStandings', ...page });
+    const round = data.standings.round;
+    for (const page of titled(t`Standings after round ${round}`, rows, perPage)) slides.push({ kind: 'teamStandings', ...page });
   }
-  if (slides.length === 0) slides.push({ kind: 'waiting', title: 'Matches will show here', rows: [] });
+  if (slides.length === 0) slides.push({ kind: 'waiting', title: t`Matches will show here`, rows: [] });
   return slides;
 }
 
@@ -182,16 +191,18 @@ export function hallSlides(data: HallData, perPage: number): Slide[] {
     const players = [...(data.players ?? [])]
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((p) => ({ pairingNumber: p.pairingNumber, name: p.name, rating: p.rating }));
-    for (const page of titled(`Players (${players.length})`, players, perPage)) slides.push({ kind: 'players', ...page });
+    const entered = players.length;
+    for (const page of titled(t`Players (${entered})`, players, perPage)) slides.push({ kind: 'players', ...page });
   }
   if (data.pairings && data.pairings.rows.length > 0) {
     const round = data.pairings.round;
-    for (const page of titled(`Round ${round} pairings by board`, data.pairings.rows.map(boardLine), perPage)) slides.push({ kind: 'boards', ...page });
-    for (const page of titled(`Round ${round} pairings by name`, byName(data.pairings), perPage)) slides.push({ kind: 'names', ...page });
+    for (const page of titled(t`Round ${round} pairings by board`, data.pairings.rows.map(boardLine), perPage)) slides.push({ kind: 'boards', ...page });
+    for (const page of titled(t`Round ${round} pairings by name`, byName(data.pairings), perPage)) slides.push({ kind: 'names', ...page });
   }
-  const entered = data.results?.rows.filter((row) => row.result !== null) ?? [];
-  if (data.results && entered.length > 0) {
-    for (const page of titled(`Round ${data.results.round} results`, entered.map(boardLine), perPage)) slides.push({ kind: 'results', ...page });
+  const withResult = data.results?.rows.filter((row) => row.result !== null) ?? [];
+  if (data.results && withResult.length > 0) {
+    const round = data.results.round;
+    for (const page of titled(t`Round ${round} results`, withResult.map(boardLine), perPage)) slides.push({ kind: 'results', ...page });
   }
   if (data.ranking && data.ranking.counted > 0) {
     const rows = data.ranking.rows.map((row) => ({
@@ -200,9 +211,10 @@ export function hallSlides(data: HallData, perPage: number): Slide[] {
       rating: row.rating,
       points: formatPoints(row.points),
     }));
-    for (const page of titled(`Standings after round ${data.ranking.counted}`, rows, perPage)) slides.push({ kind: 'standings', ...page });
+    const round = data.ranking.counted;
+    for (const page of titled(t`Standings after round ${round}`, rows, perPage)) slides.push({ kind: 'standings', ...page });
   }
-  if (slides.length === 0) slides.push({ kind: 'waiting', title: 'Pairings will show here', rows: [] });
+  if (slides.length === 0) slides.push({ kind: 'waiting', title: t`Pairings will show here`, rows: [] });
   return slides;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { SignOutIcon, UserIcon } from './icons.js';
 
@@ -51,7 +52,7 @@ export function AccountMenu({ name, own, onSignOut }: { name: string; own: { to:
           </li>
           <li role="none">
             <Link role="menuitem" to={MY_TEAMS_PATH} onClick={() => setOpen(false)}>
-              <UserIcon /> My teams
+              <UserIcon /> <Trans>My teams</Trans>
             </Link>
           </li>
           <li role="none">
@@ -63,7 +64,7 @@ export function AccountMenu({ name, own, onSignOut }: { name: string; own: { to:
                 onSignOut();
               }}
             >
-              <SignOutIcon /> Sign out
+              <SignOutIcon /> <Trans>Sign out</Trans>
             </button>
           </li>
         </ul>

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../brand/Spinner.js';
 import { adminAccess } from '../auth/navigation.js';
@@ -8,6 +9,7 @@ import { ADMIN_SIDE_MENU, useMediaQuery } from './useMediaQuery.js';
 
 /** The admin area: only for organisers and admins, with its section menu beside the page on wide screens. */
 export function AdminLayout() {
+  const { t } = useLingui();
   const session = useSession();
   const { pathname } = useLocation();
   const sideMenu = useMediaQuery(ADMIN_SIDE_MENU);
@@ -20,12 +22,12 @@ export function AdminLayout() {
   return (
     <div className="ks-admin">
       {sideMenu && (
-        <nav className="ks-admin__sider" aria-label="Organiser">
+        <nav className="ks-admin__sider" aria-label={t`Organiser`}>
           <ul className="ks-admin__links">
             {adminLinks.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to} aria-current={to === active ? 'page' : undefined}>
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}

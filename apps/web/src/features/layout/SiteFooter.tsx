@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useSession } from '../auth/session.js';
 
@@ -5,15 +6,15 @@ export function SiteFooter() {
   const { status } = useSession();
   const links = [
     <Link key="tournaments" to="/tournaments">
-      Tournaments
+      <Trans>Tournaments</Trans>
     </Link>,
     ...(status === 'signed-out'
       ? [
           <Link key="sign-in" to="/sign-in">
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>,
           <Link key="sign-up" to="/sign-up">
-            Create an account
+            <Trans>Create an account</Trans>
           </Link>,
         ]
       : []),
@@ -28,7 +29,9 @@ export function SiteFooter() {
           </span>
         ))}
       </p>
-      <p>Kingside — chess tournaments, from registration to prizes.</p>
+      <p>
+        <Trans>Kingside — chess tournaments, from registration to prizes.</Trans>
+      </p>
     </div>
   );
 }

@@ -1,24 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Role } from '@kingside/contract';
 
 export interface NavLink {
   to: string;
-  label: string;
+  label: MessageDescriptor;
 }
 
 export const publicLinks: NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/tournaments', label: 'Tournaments' },
+  { to: '/', label: msg`Home` },
+  { to: '/tournaments', label: msg`Tournaments` },
 ];
 
 /** The admin area's sections, in the order an organiser meets them. */
 export const adminLinks: NavLink[] = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/manage-tournaments', label: 'Manage tournaments' },
-  { to: '/admin/create-tournament', label: 'Create tournament' },
-  { to: '/admin/create-club', label: 'Create club' },
-  { to: '/admin/create-brochure', label: 'Brochures' },
-  { to: '/admin/payout', label: 'Payout' },
-  { to: '/admin/account', label: 'Account' },
+  { to: '/admin/dashboard', label: msg`Dashboard` },
+  { to: '/admin/manage-tournaments', label: msg`Manage tournaments` },
+  { to: '/admin/create-tournament', label: msg`Create tournament` },
+  { to: '/admin/create-club', label: msg`Create club` },
+  { to: '/admin/create-brochure', label: msg`Brochures` },
+  { to: '/admin/payout', label: msg`Payout` },
+  { to: '/admin/account', label: msg`Account` },
 ];
 
 export function isStaff(role: Role | undefined): boolean {

@@ -1,5 +1,6 @@
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { messageOf } from '../../api/client.js';
 import { startLichessLogin } from '../../api/lichess.js';
 
@@ -13,7 +14,7 @@ export function ConnectLichessButton({ bulkPairing = false }: { bulkPairing?: bo
   return (
     <>
       <Button type="primary" onClick={start}>
-        Connect lichess
+        <Trans>Connect lichess</Trans>
       </Button>
       {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
     </>

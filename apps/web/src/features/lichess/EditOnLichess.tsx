@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { arenaDurations, type LichessTournamentSettings, type UpdateLichessTournamentBody } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useLichessSettings, useUpdateLichessTournament } from '../../api/lichess.js';
@@ -50,13 +51,16 @@ export function EditOnLichess({ tournamentId }: { tournamentId: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Edit on lichess</Button>
+      <Button onClick={() => setOpen(true)}>
+        <Trans>Edit on lichess</Trans>
+      </Button>
       {open && <EditOnLichessDialog tournamentId={tournamentId} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
 function EditOnLichessDialog({ tournamentId, onClose }: { tournamentId: string; onClose: () => void }) {
+  const { t } = useLingui();
   const settings = useLichessSettings(tournamentId, true);
   const update = useUpdateLichessTournament(tournamentId);
   const toasts = useToasts();
@@ -89,46 +93,49 @@ function EditOnLichessDialog({ tournamentId, onClose }: { tournamentId: string; 
   };
 
   const data = settings.data;
+  const roundsStarted = data?.roundsStarted ?? 0;
   return (
     <Modal
       open
-      title="Edit on lichess"
+      title={t`Edit on lichess`}
       onCancel={onClose}
-      okText="Save on lichess"
+      okText={t`Save on lichess`}
       onOk={() => form.submit()}
       okButtonProps={{ disabled: !data, loading: update.isPending }}
     >
       {settings.isPending && <Spin />}
-      {settings.isError && <Alert type="error" showIcon title="Lichess could not be read" description={messageOf(settings.error)} />}
+      {settings.isError && <Alert type="error" showIcon title={t`Lichess could not be read`} description={messageOf(settings.error)} />}
       {data && (
         <Form<Values> form={form} name="edit-on-lichess" layout="vertical" initialValues={initialValues(data)} onFinish={submit}>
-          <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name is required' }]}>
+          <Form.Item name="name" label={t`Name`} rules={[{ required: true, message: t`Name is required` }]}>
             <Input maxLength={30} />
           </Form.Item>
           <Space wrap>
             <ClockFields />
             {data.kind === 'swiss' ? (
-              <Form.Item name="rounds" label="Rounds" extra={data.roundsStarted > 0 ? `${data.roundsStarted} under way: no fewer` : undefined}>
+              <Form.Item name="rounds" label={t`Rounds`} extra={roundsStarted > 0 ? t`${roundsStarted} under way: no fewer` : undefined}>
                 <InputNumber min={Math.max(3, data.roundsStarted)} max={100} />
               </Form.Item>
             ) : (
-              <Form.Item name="minutes" label="Duration (minutes)">
+              <Form.Item name="minutes" label={t`Duration (minutes)`}>
                 <Select style={{ width: 120 }} options={arenaDurations.map((m) => ({ value: m, label: String(m) }))} />
               </Form.Item>
             )}
           </Space>
-          <Form.Item name="startsAt" label="Starts at">
+          <Form.Item name="startsAt" label={t`Starts at`}>
             <Input type="datetime-local" />
           </Form.Item>
           <Form.Item name="rated" valuePropName="checked">
-            <Checkbox>Rated</Checkbox>
+            <Checkbox>
+              <Trans>Rated</Trans>
+            </Checkbox>
           </Form.Item>
           <Form.Item
             name="description"
-            label="Description"
+            label={t`Description`}
             extra={
               data.kind === 'swiss'
-                ? 'Lichess does not show a Swiss’s description to Kingside, so this starts empty: a description typed here replaces lichess’s.'
+                ? t`Lichess does not show a Swiss’s description to Kingside, so this starts empty: a description typed here replaces lichess’s.`
                 : undefined
             }
           >

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { disconnectLichess, useLichessAccount } from '../../api/lichess.js';
 import { SIGN_IN_PATH } from '../auth/navigation.js';
@@ -14,6 +15,7 @@ import { ConnectLichessButton } from './ConnectLichessButton.js';
  * connects so that games Kingside pairs can be made for them on lichess; an organiser may also allow bulk pairings.
  */
 export function LichessConnection() {
+  const { t } = useLingui();
   const { status, user } = useSession();
   const account = useLichessAccount();
   const toasts = useToasts();
@@ -22,14 +24,19 @@ export function LichessConnection() {
   if (status !== 'signed-in') {
     return (
       <Flex vertical gap={12} align="center">
-        <Typography.Text>Sign in to Kingside first, then connect your lichess account.</Typography.Text>
+        <Typography.Text>
+          <Trans>Sign in to Kingside first, then connect your lichess account.</Trans>
+        </Typography.Text>
         <Link to={SIGN_IN_PATH} className="ks-button-link">
-          Sign in
+          <Trans>Sign in</Trans>
         </Link>
       </Flex>
     );
   }
   if (account.data?.lichess_connected) {
+    const username = account.data.lichess_username;
+    // lichess's own names of the permissions (challenge:bulk...), as lichess writes them.
+    const scopes = account.data.scopes.join(', ');
     const disconnect = () =>
       disconnectLichess().then(
         (answer) => {
@@ -43,11 +50,11 @@ export function LichessConnection() {
         <Alert
           type="success"
           showIcon
-          message={`Connected to lichess as ${account.data.lichess_username}`}
-          description={`Permissions: ${account.data.scopes.join(', ') || 'none'}`}
+          message={t`Connected to lichess as ${username}`}
+          description={scopes ? t`Permissions: ${scopes}` : t`Permissions: none`}
         />
         <Button danger onClick={disconnect}>
-          Disconnect lichess
+          <Trans>Disconnect lichess</Trans>
         </Button>
       </Flex>
     );
@@ -56,16 +63,18 @@ export function LichessConnection() {
     <Flex vertical gap={12} align="center">
       <Typography.Text>
         {isStaff(user?.role)
-          ? 'Connect your lichess account to create tournaments there in your name.'
-          : 'Connect your lichess account so that the games Kingside pairs for you are made on lichess.'}
+          ? t`Connect your lichess account to create tournaments there in your name.`
+          : t`Connect your lichess account so that the games Kingside pairs for you are made on lichess.`}
       </Typography.Text>
       {isStaff(user?.role) && (
         <Checkbox checked={bulkPairing} onChange={(event) => setBulkPairing(event.target.checked)}>
-          I pair here and play on lichess (bulk pairings)
+          <Trans>I pair here and play on lichess (bulk pairings)</Trans>
         </Checkbox>
       )}
       <ConnectLichessButton bulkPairing={bulkPairing} />
-      <Button onClick={() => void account.refetch()}>I have connected it</Button>
+      <Button onClick={() => void account.refetch()}>
+        <Trans>I have connected it</Trans>
+      </Button>
     </Flex>
   );
 }

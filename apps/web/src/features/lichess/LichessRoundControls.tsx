@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Form, InputNumber, Popover, Switch, Typography } from 'antd';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TournamentDetails } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useLichessAccount, useReadFromLichess, useSendRoundToLichess } from '../../api/lichess.js';
@@ -15,30 +16,32 @@ import { dateTime } from '../format/format.js';
  * Arena, which has no rounds here, shows lichess's standings below); a round Kingside paired goes to lichess as a
  * bulk pairing when the organiser allowed bulk pairings.
  */
-export function LichessRoundControls({ tournament: t }: { tournament: TournamentDetails }) {
-  const link = useLichessLink(t.id);
+export function LichessRoundControls({ tournament }: { tournament: TournamentDetails }) {
+  const link = useLichessLink(tournament.id);
   if (link.data) {
     const read = (
       <Flex gap={8} wrap align="center">
-        <ReadFromLichess tournamentId={t.id} url={link.data.lichess_url} syncedAt={link.data.synced_at} />
-        {!t.finishedAt && <EditOnLichess tournamentId={t.id} />}
+        <ReadFromLichess tournamentId={tournament.id} url={link.data.lichess_url} syncedAt={link.data.synced_at} />
+        {!tournament.finishedAt && <EditOnLichess tournamentId={tournament.id} />}
       </Flex>
     );
     if (link.data.kind === 'swiss') return read;
     return (
       <Flex vertical gap={12}>
         {read}
-        <ArenaStandings tournamentId={t.id} />
+        <ArenaStandings tournamentId={tournament.id} />
       </Flex>
     );
   }
   // Hidden only until the first answer (an unlinked tournament's is null): hiding on a refetch would close the send form.
   if (link.isPending) return null;
-  return <SendRound tournament={t} />;
+  return <SendRound tournament={tournament} />;
 }
 
 function ReadFromLichess({ tournamentId, url, syncedAt }: { tournamentId: string; url: string; syncedAt: string | null }) {
+  const { t } = useLingui();
   const read = useReadFromLichess(tournamentId);
+  const lastRead = syncedAt ? dateTime(syncedAt) : null;
   const toasts = useToasts();
   return (
     <Flex gap={8} wrap align="center">
@@ -51,12 +54,12 @@ function ReadFromLichess({ tournamentId, url, syncedAt }: { tournamentId: string
           )
         }
       >
-        Read from lichess now
+        <Trans>Read from lichess now</Trans>
       </Button>
       <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
-        On lichess
+        <Trans>On lichess</Trans>
       </Typography.Link>
-      <Typography.Text type="secondary">{syncedAt ? `Last read ${dateTime(syncedAt)}` : 'Not read yet'}</Typography.Text>
+      <Typography.Text type="secondary">{lastRead ? t`Last read ${lastRead}` : t`Not read yet`}</Typography.Text>
     </Flex>
   );
 }
@@ -68,17 +71,18 @@ interface Clock {
 }
 
 /** "Send round N to lichess": the current round, paired here and not yet on lichess. */
-function SendRound({ tournament: t }: { tournament: TournamentDetails }) {
+function SendRound({ tournament }: { tournament: TournamentDetails }) {
+  const { t } = useLingui();
   const account = useLichessAccount();
-  const games = useLichessGames(t.id);
-  const send = useSendRoundToLichess(t.id);
+  const games = useLichessGames(tournament.id);
+  const send = useSendRoundToLichess(tournament.id);
   const toasts = useToasts();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const round = t.currentRound;
+  const round = tournament.currentRound;
   const allowed = account.data?.scopes.includes('challenge:bulk') ?? false;
   const onLichess = gamesOfRound(games.data, round).size > 0;
-  if (!allowed || round === 0 || (t.state !== 'paired' && t.state !== 'started') || games.isPending || onLichess) return null;
+  if (!allowed || round === 0 || (tournament.state !== 'paired' && tournament.state !== 'started') || games.isPending || onLichess) return null;
 
   const submit = (clock: Clock) => {
     setOpen(false);
@@ -102,18 +106,18 @@ function SendRound({ tournament: t }: { tournament: TournamentDetails }) {
       style={{ maxWidth: 260 }}
     >
       <Flex gap={8}>
-        <Form.Item name="minutes" label="Minutes" rules={[{ required: true }]}>
+        <Form.Item name="minutes" label={t`Minutes`} rules={[{ required: true }]}>
           <InputNumber min={0} max={180} />
         </Form.Item>
-        <Form.Item name="increment" label="Increment (s)" rules={[{ required: true }]}>
+        <Form.Item name="increment" label={t`Increment (s)`} rules={[{ required: true }]}>
           <InputNumber min={0} max={60} />
         </Form.Item>
       </Flex>
-      <Form.Item name="rated" label="Rated" valuePropName="checked">
+      <Form.Item name="rated" label={t`Rated`} valuePropName="checked">
         <Switch />
       </Form.Item>
       <Button type="primary" htmlType="submit" block>
-        Send to lichess
+        <Trans>Send to lichess</Trans>
       </Button>
     </Form>
   );
@@ -128,14 +132,14 @@ function SendRound({ tournament: t }: { tournament: TournamentDetails }) {
         autoAdjustOverflow={false}
         open={open}
         onOpenChange={setOpen}
-        title={`Round ${round} on lichess`}
+        title={t`Round ${round} on lichess`}
         content={form}
       >
         <Button loading={send.isPending} style={{ alignSelf: 'flex-start' }}>
-          Send round {round} to lichess
+          <Trans>Send round {round} to lichess</Trans>
         </Button>
       </Popover>
-      {refusal && <Alert type="warning" showIcon closable onClose={() => setRefusal(null)} title="Not sent to lichess" description={refusal} />}
+      {refusal && <Alert type="warning" showIcon closable onClose={() => setRefusal(null)} title={t`Not sent to lichess`} description={refusal} />}
     </Flex>
   );
 }

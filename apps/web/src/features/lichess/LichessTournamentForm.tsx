@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { lichessVariants, minRatings, swissRoundIntervals, type CreateLichessTournamentBody } from '@kingside/contract';
 import { createLichessTournament, useLichessTeams } from '../../api/lichess.js';
@@ -47,6 +48,7 @@ const formFields = [
 
 /** A team Swiss or an Arena on lichess, for a connected organiser; lichess's refusals shown by field. */
 export function LichessTournamentForm({ lichessUsername }: { lichessUsername: string }) {
+  const { t } = useLingui();
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const toasts = useToasts();
@@ -95,79 +97,83 @@ export function LichessTournamentForm({ lichessUsername }: { lichessUsername: st
       onFinish={submit}
       initialValues={{ kind: 'swiss', clockMinutes: 5, clockIncrement: 3, rounds: 7, roundInterval: -1, minutes: 60, rated: true, variant: 'standard' }}
     >
-      <Alert type="success" showIcon message={`Connected to lichess as ${lichessUsername}`} style={{ marginBottom: 16 }} />
+      <Alert type="success" showIcon message={t`Connected to lichess as ${lichessUsername}`} style={{ marginBottom: 16 }} />
       {teams.isSuccess && led.length === 0 && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message="You lead no team on lichess: create one at lichess.org/team/new to hold a Swiss there (an Arena needs none)."
+          message={t`You lead no team on lichess: create one at lichess.org/team/new to hold a Swiss there (an Arena needs none).`}
         />
       )}
-      <Form.Item name="kind" label="Format">
+      <Form.Item name="kind" label={t`Format`}>
         <Radio.Group
           options={[
-            { value: 'swiss', label: 'Team Swiss' },
-            { value: 'arena', label: 'Arena' },
+            { value: 'swiss', label: t`Team Swiss` },
+            { value: 'arena', label: t`Arena` },
           ]}
         />
       </Form.Item>
-      <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name is required' }]}>
+      <Form.Item name="name" label={t`Name`} rules={[{ required: true, message: t`Name is required` }]}>
         <Input maxLength={30} />
       </Form.Item>
-      <Form.Item name="teamId" label="Lichess team">
-        <Select allowClear placeholder="A team you lead" options={led.map((team) => ({ value: team.id, label: team.name }))} />
+      <Form.Item name="teamId" label={t`Lichess team`}>
+        <Select allowClear placeholder={t`A team you lead`} options={led.map((team) => ({ value: team.id, label: team.name }))} />
       </Form.Item>
       <Space wrap>
         <ClockFields />
         {kind === 'swiss' ? (
           <>
-            <Form.Item name="rounds" label="Rounds">
+            <Form.Item name="rounds" label={t`Rounds`}>
               <InputNumber min={3} max={100} />
             </Form.Item>
-            <Form.Item name="roundInterval" label="Between rounds (seconds)">
+            <Form.Item name="roundInterval" label={t`Between rounds (seconds)`}>
               <Select
                 style={{ width: 160 }}
-                options={swissRoundIntervals.map((s) => ({ value: s, label: s === -1 ? 'Lichess chooses' : s === 99999999 ? 'Started by hand' : String(s) }))}
+                options={swissRoundIntervals.map((s) => ({ value: s, label: s === -1 ? t`Lichess chooses` : s === 99999999 ? t`Started by hand` : String(s) }))}
               />
             </Form.Item>
           </>
         ) : (
-          <Form.Item name="minutes" label="Duration (minutes)">
+          <Form.Item name="minutes" label={t`Duration (minutes)`}>
             <InputNumber min={20} max={720} />
           </Form.Item>
         )}
       </Space>
-      <Form.Item name="startsAt" label="Starts at">
+      <Form.Item name="startsAt" label={t`Starts at`}>
         <DatePicker showTime />
       </Form.Item>
       <Space wrap>
-        <Form.Item name="variant" label="Variant">
+        <Form.Item name="variant" label={t`Variant`}>
           <Select style={{ width: 160 }} options={lichessVariants.map((v) => ({ value: v, label: v }))} />
         </Form.Item>
-        <Form.Item name="minRating" label="Minimum rating">
+        <Form.Item name="minRating" label={t`Minimum rating`}>
           <Select allowClear style={{ width: 140 }} options={minRatings.map((r) => ({ value: r, label: String(r) }))} />
         </Form.Item>
-        <Form.Item name="minRatedGames" label="Minimum rated games">
+        <Form.Item name="minRatedGames" label={t`Minimum rated games`}>
           <InputNumber min={0} max={200} />
         </Form.Item>
       </Space>
       <Form.Item name="rated" valuePropName="checked">
-        <Checkbox>Rated</Checkbox>
+        <Checkbox>
+          <Trans>Rated</Trans>
+        </Checkbox>
       </Form.Item>
       {kind === 'arena' && (
         <Form.Item name="teamMembersOnly" valuePropName="checked">
-          <Checkbox>Only members of the team</Checkbox>
+          <Checkbox>
+            <Trans>Only members of the team</Trans>
+          </Checkbox>
         </Form.Item>
       )}
-      <Form.Item name="description" label="Description">
+      <Form.Item name="description" label={t`Description`}>
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
-      <Form.Item name="password" label="Password (private tournament)">
+      <Form.Item name="password" label={t`Password (private tournament)`}>
         <Input.Password />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
-        Create on lichess
+        <Trans>Create on lichess</Trans>
       </Button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { Trans } from '@lingui/react/macro';
 import type { Tournament } from '@kingside/contract';
 import { useLichessLink } from '../../api/lichess-link.js';
 import { FideModeTag } from '../fide-mode/FideModeTag.js';
@@ -15,7 +16,9 @@ export function TournamentTags({ tournament: t }: { tournament: Tournament }) {
     return (
       <>
         <Tag color={stateColour(t.state)}>{followedStateLabel(t)}</Tag>
-        <Tag color="purple">Paired by lichess</Tag>
+        <Tag color="purple">
+          <Trans>Paired by lichess</Trans>
+        </Tag>
       </>
     );
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LichessCallbackQuery } from '@kingside/contract';
 
 /**
@@ -11,8 +12,8 @@ export function callbackQuery(
 ): LichessCallbackQuery | { problem: string } {
   const state = params.get('state');
   if (!kept.refState || !kept.refCode)
-    return { problem: 'No lichess login was started in this browser (or it was already finished). Start again from “Connect lichess”.' };
-  if (!state) return { problem: 'Lichess sent no state back: start again from “Connect lichess”.' };
+    return { problem: t`No lichess login was started in this browser (or it was already finished). Start again from “Connect lichess”.` };
+  if (!state) return { problem: t`Lichess sent no state back: start again from “Connect lichess”.` };
   const optional = (name: 'code' | 'error' | 'error_description') => {
     const value = params.get(name);
     return value ? { [name]: value } : {};

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { LichessLink, Tournament } from '@kingside/contract';
 import { stateLabel } from '../tournament/state.js';
 
@@ -5,10 +7,10 @@ import { stateLabel } from '../tournament/state.js';
 export const isFollowedSwiss = (link: LichessLink | null | undefined): boolean => link?.kind === 'swiss';
 
 /** Where a followed Swiss stands, in lichess's terms: before its first round it is waiting for lichess, not registering here. */
-export function followedStateLabel(t: Pick<Tournament, 'state' | 'currentRound' | 'rounds'>): string {
-  if (t.state === 'registration') return 'Not started on lichess';
-  return `${stateLabel(t)} on lichess`;
+export function followedStateLabel(tournament: Pick<Tournament, 'state' | 'currentRound' | 'rounds'>): string {
+  if (tournament.state === 'registration') return t`Not started on lichess`;
+  const state = stateLabel(tournament);
+  return t`${state} on lichess`;
 }
 
-export const FOLLOWED_SWISS_TEXT =
-  'Lichess pairs this Swiss and its players join, pause or leave there: its rounds, pairings and results are read from lichess (every few minutes, or now with the button).';
+export const FOLLOWED_SWISS_TEXT: MessageDescriptor = msg`Lichess pairs this Swiss and its players join, pause or leave there: its rounds, pairings and results are read from lichess (every few minutes, or now with the button).`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LineupRosterPlayer } from '@kingside/contract';
-import { boardsOfLineup, canPick, deadlineText, defaultLineup, lineupStatus, toggleInLineup } from './lineupPicking.js';
+import { boardsOfLineup, canPick, deadlineText, defaultLineup, filledText, lineupStatus, toggleInLineup } from './lineupPicking.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const player = (n: number, available = true): LineupRosterPlayer => ({
@@ -61,5 +61,12 @@ describe('lineup picking', () => {
     expect(lineupStatus({ isDefault: true, setAs: null }).label).toBe('Default (top of the roster)');
     expect(lineupStatus({ isDefault: false, setAs: 'captain' }).label).toBe('Set by captain');
     expect(lineupStatus({ isDefault: false, setAs: 'arbiter' }).label).toBe('Set by arbiter');
+  });
+
+  it('names the boards an incomplete lineup loses: one board alone, several as a range', () => {
+    expect(filledText(4, 4)).toBe('4 of 4 boards filled.');
+    expect(filledText(3, 4)).toBe('3 of 4 boards filled: board 4 lost by forfeit.');
+    expect(filledText(2, 4)).toBe('2 of 4 boards filled: boards 3–4 lost by forfeit.');
+    expect(filledText(0, 6)).toBe('0 of 6 boards filled: boards 1–6 lost by forfeit.');
   });
 });

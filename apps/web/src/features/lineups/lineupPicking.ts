@@ -1,4 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
 import type { LineupRosterPlayer, RoundLineups } from '@kingside/contract';
+import { activeLocale } from '../languages/activate.js';
 
 /**
  * FIDE team practice for a lineup: players of the roster in roster order, at most N (the boards per match); a player
@@ -36,22 +38,41 @@ export function defaultLineup(roster: readonly LineupRosterPlayer[], boards: num
     .map((p) => p.entryId);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** How full the lineup is, and which boards its empty places lose by forfeit: the last ones, as the reserves move up. */
+export function filledText(filled: number, boards: number): string {
+  const empty = boards - filled;
+  const first = filled + 1;
+  if (empty === 1)
+    return plural(boards, {
+      one: `${filled} of # board filled: board ${boards} lost by forfeit.`,
+      other: `${filled} of # boards filled: board ${boards} lost by forfeit.`,
+    });
+  if (empty > 1)
+    return plural(boards, {
+      one: `${filled} of # board filled: boards ${first}–${boards} lost by forfeit.`,
+      other: `${filled} of # boards filled: boards ${first}–${boards} lost by forfeit.`,
+    });
+  return plural(boards, { one: `${filled} of # board filled.`, other: `${filled} of # boards filled.` });
+}
+
+/** A moment as the captain's page writes it ("Sat 2 May, 09:00"), in the app's language. */
+const shortMoment = (date: Date) =>
+  new Intl.DateTimeFormat(activeLocale(), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date);
 
 /** Until when the captain may change the lineup, as the captain's page says it. */
-export function deadlineText(
-  round: Pick<RoundLineups, 'deadline' | 'closedToCaptains' | 'published'>,
-  format: (date: Date) => string = (d) => dateTime.format(d),
-): string {
-  if (round.published !== null) return 'The lineups are published: the boards are set.';
+export function deadlineText(round: Pick<RoundLineups, 'deadline' | 'closedToCaptains' | 'published'>, format: (date: Date) => string = shortMoment): string {
+  if (round.published !== null) return t`The lineups are published: the boards are set.`;
+  const deadline = round.deadline === null ? null : format(new Date(round.deadline));
   if (round.closedToCaptains)
-    return `The deadline has passed${round.deadline === null ? '' : ` (${format(new Date(round.deadline))})`}: only the arbiter can change the lineup now.`;
-  if (round.deadline === null) return 'You can change the lineup until the arbiter publishes the round.';
-  return `You can change the lineup until ${format(new Date(round.deadline))}.`;
+    return deadline === null
+      ? t`The deadline has passed: only the arbiter can change the lineup now.`
+      : t`The deadline has passed (${deadline}): only the arbiter can change the lineup now.`;
+  if (deadline === null) return t`You can change the lineup until the arbiter publishes the round.`;
+  return t`You can change the lineup until ${deadline}.`;
 }
 
 /** Who set the lineup, for the arbiter's list: the captain, an arbiter, or nobody (the default lineup). */
 export function lineupStatus(team: { isDefault: boolean; setAs: 'captain' | 'arbiter' | null }): { label: string; color: string } {
-  if (team.isDefault || team.setAs === null) return { label: 'Default (top of the roster)', color: 'default' };
-  return team.setAs === 'captain' ? { label: 'Set by captain', color: 'green' } : { label: 'Set by arbiter', color: 'blue' };
+  if (team.isDefault || team.setAs === null) return { label: t`Default (top of the roster)`, color: 'default' };
+  return team.setAs === 'captain' ? { label: t`Set by captain`, color: 'green' } : { label: t`Set by arbiter`, color: 'blue' };
 }

@@ -1,33 +1,56 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { noticeKindLabels, noticeKinds, type NoticeChannel, type NoticeChoices, type NoticeKind } from '@kingside/contract';
+import { noticeKinds, type NoticeChannel, type NoticeChoices, type NoticeKind } from '@kingside/contract';
 import { useToasts } from '../notify/useToasts.js';
 import { useChooseNotices, useNoticeChoices, useSubscribePush, useUnsubscribePush } from '../../api/notices.js';
 import { currentPushSubscription, pushSupport, subscribeThisBrowser } from './push-browser.js';
 
-const channelLabels: Record<NoticeChannel, string> = { mail: 'By mail', push: 'On this phone' };
+const channelLabels: Record<NoticeChannel, MessageDescriptor> = { mail: msg`By mail`, push: msg`On this phone` };
+
+const kindLabels: Record<NoticeKind, MessageDescriptor> = {
+  pairings: msg`Pairings published (board, opponent, colour)`,
+  round_starting: msg`Round starting`,
+  check_in_closing: msg`Check-in closing`,
+  result_disputed: msg`Result disputed on my board`,
+  finished: msg`Tournament finished (final rank)`,
+};
 
 type Chosen = Pick<NoticeChoices, 'mail' | 'push'>;
 
-const cell = { textAlign: 'left', padding: '8px 8px 8px 0', borderBottom: '1px solid #e5e7e2' } as const;
+const cell = {
+  textAlign: 'start',
+  paddingBlock: 8,
+  paddingInlineStart: 0,
+  paddingInlineEnd: 8,
+  borderBottomWidth: 1,
+  borderBottomStyle: 'solid',
+  borderBottomColor: '#e5e7e2',
+} as const;
 
 /** The notices the player gets, by kind and channel: nothing is sent until they tick it here. */
 export function NoticesCard() {
+  const { t } = useLingui();
   const choices = useNoticeChoices();
   return (
-    <Card title="Notices">
+    <Card title={t`Notices`}>
       {choices.data ? (
         <NoticesForm key={`${choices.data.mail.join()}|${choices.data.push.join()}`} choices={choices.data} />
       ) : choices.isError ? (
-        <Alert type="error" showIcon title="Your notices could not be read" />
+        <Alert type="error" showIcon title={t`Your notices could not be read`} />
       ) : (
-        <Typography.Text type="secondary">Loading your notices…</Typography.Text>
+        <Typography.Text type="secondary">
+          <Trans>Loading your notices…</Trans>
+        </Typography.Text>
       )}
     </Card>
   );
 }
 
 function NoticesForm({ choices }: { choices: NoticeChoices }) {
+  const { t } = useLingui();
   const toasts = useToasts();
   const [chosen, setChosen] = useState<Chosen>({ mail: choices.mail, push: choices.push });
   const save = useChooseNotices();
@@ -35,6 +58,7 @@ function NoticesForm({ choices }: { choices: NoticeChoices }) {
   const unsubscribe = useUnsubscribePush();
   const [pushBusy, setPushBusy] = useState(false);
   const support = pushSupport();
+  const receivers = choices.pushSubscriptions;
 
   const toggle = (channel: NoticeChannel, kind: NoticeKind, on: boolean) =>
     setChosen((before) => ({
@@ -49,7 +73,7 @@ function NoticesForm({ choices }: { choices: NoticeChoices }) {
       const answer = await subscribe.mutateAsync(await subscribeThisBrowser(choices.pushPublicKey));
       toasts.success(answer.message);
     } catch (error) {
-      toasts.error(error, 'Push notices could not be turned on');
+      toasts.error(error, t`Push notices could not be turned on`);
     } finally {
       setPushBusy(false);
     }
@@ -64,7 +88,7 @@ function NoticesForm({ choices }: { choices: NoticeChoices }) {
         toasts.success(answer.message);
       }
     } catch (error) {
-      toasts.error(error, 'Push notices could not be turned off');
+      toasts.error(error, t`Push notices could not be turned off`);
     } finally {
       setPushBusy(false);
     }
@@ -73,39 +97,44 @@ function NoticesForm({ choices }: { choices: NoticeChoices }) {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 560 }}>
       <Typography.Paragraph style={{ margin: 0 }}>
-        Choose what Kingside tells you about the tournaments you play in. Nothing is sent until you tick it.
+        <Trans>Choose what Kingside tells you about the tournaments you play in. Nothing is sent until you tick it.</Trans>
       </Typography.Paragraph>
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-        <caption className="ks-visually-hidden">Notices by kind and channel</caption>
+        <caption className="ks-visually-hidden">
+          <Trans>Notices by kind and channel</Trans>
+        </caption>
         <thead>
           <tr>
             <th scope="col" style={cell}>
-              Notice
+              <Trans>Notice</Trans>
             </th>
             {(['mail', 'push'] as const).map((channel) => (
               <th scope="col" key={channel} style={cell}>
-                {channelLabels[channel]}
+                {t(channelLabels[channel])}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {noticeKinds.map((kind) => (
-            <tr key={kind}>
-              <th scope="row" style={{ ...cell, fontWeight: 'normal' }}>
-                {noticeKindLabels[kind]}
-              </th>
-              {(['mail', 'push'] as const).map((channel) => (
-                <td key={channel} style={cell}>
-                  <Checkbox
-                    aria-label={`${noticeKindLabels[kind]}: ${channelLabels[channel].toLowerCase()}`}
-                    checked={chosen[channel].includes(kind)}
-                    onChange={(event) => toggle(channel, kind, event.target.checked)}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
+          {noticeKinds.map((kind) => {
+            const notice = t(kindLabels[kind]);
+            return (
+              <tr key={kind}>
+                <th scope="row" style={{ ...cell, fontWeight: 'normal' }}>
+                  {notice}
+                </th>
+                {(['mail', 'push'] as const).map((channel) => (
+                  <td key={channel} style={cell}>
+                    <Checkbox
+                      aria-label={channel === 'mail' ? t`${notice}: by mail` : t`${notice}: on this phone`}
+                      checked={chosen[channel].includes(kind)}
+                      onChange={(event) => toggle(channel, kind, event.target.checked)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <div>
@@ -115,28 +144,30 @@ function NoticesForm({ choices }: { choices: NoticeChoices }) {
           loading={save.isPending}
           onClick={() => save.mutate(chosen, { onSuccess: (answer) => toasts.success(answer.message), onError: (error) => toasts.error(error) })}
         >
-          Save my notices
+          <Trans>Save my notices</Trans>
         </Button>
       </div>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        Push notices on this phone
+        <Trans>Push notices on this phone</Trans>
       </Typography.Title>
       {support === 'unsupported' ? (
-        <Alert type="info" showIcon title="This browser cannot receive push notices. Install Kingside on your home screen, or choose mail." />
+        <Alert type="info" showIcon title={t`This browser cannot receive push notices. Install Kingside on your home screen, or choose mail.`} />
       ) : support === 'blocked' ? (
-        <Alert type="warning" showIcon title="Notifications are blocked for this site: allow them in the browser settings to get push notices." />
+        <Alert type="warning" showIcon title={t`Notifications are blocked for this site: allow them in the browser settings to get push notices.`} />
       ) : null}
       <Typography.Text>
-        {choices.pushSubscriptions === 0
-          ? 'No phone or browser receives your push notices yet.'
-          : `${choices.pushSubscriptions} ${choices.pushSubscriptions === 1 ? 'phone or browser receives' : 'phones or browsers receive'} your push notices.`}
+        {choices.pushSubscriptions === 0 ? (
+          <Trans>No phone or browser receives your push notices yet.</Trans>
+        ) : (
+          <Plural value={receivers} one="# phone or browser receives your push notices." other="# phones or browsers receive your push notices." />
+        )}
       </Typography.Text>
       <Flex gap={8} wrap>
         <Button disabled={support !== 'available'} loading={pushBusy} onClick={() => void turnPushOn()}>
-          Turn on push on this phone
+          <Trans>Turn on push on this phone</Trans>
         </Button>
         <Button disabled={support === 'unsupported' || choices.pushSubscriptions === 0} loading={pushBusy} onClick={() => void turnPushOff()}>
-          Turn off push on this phone
+          <Trans>Turn off push on this phone</Trans>
         </Button>
       </Flex>
     </Flex>

@@ -1,4 +1,5 @@
 import { Form, Modal, Typography } from 'antd';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, type WinnerPayout } from '@kingside/contract';
 import { useSavePayee } from '../../api/payouts.js';
 import { showFieldError } from '../auth/fieldErrors.js';
@@ -6,12 +7,31 @@ import { useToasts } from '../notify/useToasts.js';
 import { PayeeFields } from './PayeeFields.js';
 import { PAYEE_FIELDS, payeeBody, type PayeeValues } from './payouts.js';
 
+/** The prize a payee is asked for, and what is on file for it (masked). */
+function PrizeLine({ winner }: { winner: WinnerPayout }) {
+  const category = winner.categoryName;
+  const place = winner.place;
+  const amount = formatMoney(winner.amount, winner.currency);
+  const masked = winner.payee?.masked;
+  return masked ? (
+    <Trans>
+      {category}, place {place}: {amount}. On file: {masked}; saving replaces it.
+    </Trans>
+  ) : (
+    <Trans>
+      {category}, place {place}: {amount}.
+    </Trans>
+  );
+}
+
 /** The organiser types a winner's payee details; what is on file is never shown back, only its mask. */
 export function PayeeDialog({ tournamentId, winner, onClose }: { tournamentId: string; winner: WinnerPayout | null; onClose: () => void }) {
+  const { t } = useLingui();
   const save = useSavePayee(tournamentId);
   const toasts = useToasts();
   const [form] = Form.useForm<PayeeValues>();
 
+  const winnerName = winner?.name;
   const submit = async (values: PayeeValues) => {
     if (!winner) return;
     try {
@@ -27,8 +47,8 @@ export function PayeeDialog({ tournamentId, winner, onClose }: { tournamentId: s
   return (
     <Modal
       open={winner !== null}
-      title={winner ? `Payee details of ${winner.name}` : ''}
-      okText="Save"
+      title={winner ? t`Payee details of ${winnerName}` : ''}
+      okText={t`Save`}
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -43,8 +63,7 @@ export function PayeeDialog({ tournamentId, winner, onClose }: { tournamentId: s
           onFinish={(values) => void submit(values)}
         >
           <Typography.Paragraph type="secondary">
-            {winner.categoryName}, place {winner.place}: {formatMoney(winner.amount, winner.currency)}.
-            {winner.payee ? ` On file: ${winner.payee.masked}; saving replaces it.` : ''}
+            <PrizeLine winner={winner} />
           </Typography.Paragraph>
           <PayeeFields />
         </Form>

@@ -1,4 +1,5 @@
 import { Form, Input, Radio } from 'antd';
+import { useLingui } from '@lingui/react/macro';
 import { IFSC_PATTERN, VPA_PATTERN } from '@kingside/contract';
 import type { PayeeValues } from './payouts.js';
 
@@ -7,14 +8,15 @@ import type { PayeeValues } from './payouts.js';
  * with its IFSC; always the account holder's name. The server checks the same formats.
  */
 export function PayeeFields() {
+  const { t } = useLingui();
   return (
     <>
-      <Form.Item<PayeeValues> name="kind" label="Paid to">
+      <Form.Item<PayeeValues> name="kind" label={t`Paid to`}>
         <Radio.Group
           optionType="button"
           options={[
             { value: 'upi', label: 'UPI' },
-            { value: 'bank', label: 'Bank account' },
+            { value: 'bank', label: t`Bank account` },
           ]}
         />
       </Form.Item>
@@ -23,8 +25,8 @@ export function PayeeFields() {
           getFieldValue('kind') === 'upi' ? (
             <Form.Item<PayeeValues>
               name="vpa"
-              label="UPI id"
-              rules={[{ required: true, pattern: VPA_PATTERN, message: 'A UPI id looks like name@bank (e.g. asha.k@oksbi)' }]}
+              label={t`UPI id`}
+              rules={[{ required: true, pattern: VPA_PATTERN, message: t`A UPI id looks like name@bank (e.g. asha.k@oksbi)` }]}
             >
               <Input autoComplete="off" placeholder="name@bank" />
             </Form.Item>
@@ -32,9 +34,9 @@ export function PayeeFields() {
             <>
               <Form.Item<PayeeValues>
                 name="account"
-                label="Account number"
+                label={t`Account number`}
                 normalize={(value: string) => value.replace(/[\s-]/g, '')}
-                rules={[{ required: true, pattern: /^[0-9]{9,18}$/, message: 'An account number is 9 to 18 digits' }]}
+                rules={[{ required: true, pattern: /^[0-9]{9,18}$/, message: t`An account number is 9 to 18 digits` }]}
               >
                 <Input autoComplete="off" inputMode="numeric" />
               </Form.Item>
@@ -42,7 +44,7 @@ export function PayeeFields() {
                 name="ifsc"
                 label="IFSC"
                 normalize={(value: string) => value.toUpperCase().trim()}
-                rules={[{ required: true, pattern: IFSC_PATTERN, message: '4 letters, 0, then 6 letters or digits (e.g. SBIN0001234)' }]}
+                rules={[{ required: true, pattern: IFSC_PATTERN, message: t`4 letters, 0, then 6 letters or digits (e.g. SBIN0001234)` }]}
               >
                 <Input autoComplete="off" placeholder="SBIN0001234" />
               </Form.Item>
@@ -52,8 +54,8 @@ export function PayeeFields() {
       </Form.Item>
       <Form.Item<PayeeValues>
         name="name"
-        label="Account holder's name"
-        rules={[{ required: true, min: 2, whitespace: true, message: "Give the account holder's name" }]}
+        label={t`Account holder’s name`}
+        rules={[{ required: true, min: 2, whitespace: true, message: t`Give the account holder’s name` }]}
       >
         <Input autoComplete="off" />
       </Form.Item>

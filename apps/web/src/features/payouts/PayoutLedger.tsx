@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Select, Statistic, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, payoutStatusValues, retriablePayoutStatuses, type LedgerQuery, type PayoutAttempt, type PayoutStatusValue } from '@kingside/contract';
 import { browserDeps } from '../../api/index.js';
 import { ledgerCsvUrl, useDistributePrizes, usePayoutBalance, usePayoutLedger } from '../../api/payouts.js';
@@ -8,6 +9,7 @@ import { useLiveTournament } from '../live/useLiveTournament.js';
 import { useToasts } from '../notify/useToasts.js';
 import { fetchPdf, saveFile } from '../printouts/download.js';
 import { formatBalance, isPendingPayout, payoutStatusTag } from './payouts.js';
+import { TransactionRef } from './TransactionRef.js';
 import { dateTime } from '../format/format.js';
 
 /** Browsers keep few connections per site: live streams are opened for this many tournaments with payouts under way; the rest refresh every 10 s. */
@@ -32,19 +34,21 @@ function RetryButton({ attempt }: { attempt: PayoutAttempt }) {
         )
       }
     >
-      Retry
+      <Trans>Retry</Trans>
     </Button>
   );
 }
 
 /** The payout account's balance; a failure is silent (no toast), shown as "unknown". */
 function BalanceCard() {
+  const { t } = useLingui();
   const balance = usePayoutBalance();
+  const provider = balance.data?.provider;
   return (
     <Card size="small" style={{ minWidth: 220 }}>
       <Statistic
-        title={balance.data ? `Payout balance (${balance.data.provider})` : 'Payout balance'}
-        value={balance.data ? formatBalance(balance.data) : balance.isPending ? '…' : 'unknown'}
+        title={provider ? t`Payout balance (${provider})` : t`Payout balance`}
+        value={balance.data ? formatBalance(balance.data) : balance.isPending ? '…' : t({ message: 'unknown', context: 'balance' })}
       />
     </Card>
   );
@@ -52,6 +56,7 @@ function BalanceCard() {
 
 /** /admin/payout: every payout attempt (all tournaments for admins, their own for organisers), filtered, live, with retry and CSV export. */
 export function PayoutLedger() {
+  const { t } = useLingui();
   const [query, setQuery] = useState<LedgerQuery>({});
   const ledger = usePayoutLedger(query);
   const all = usePayoutLedger({});
@@ -78,33 +83,38 @@ export function PayoutLedger() {
     try {
       saveFile(await fetchPdf(browserDeps, ledgerCsvUrl(query), 'kingside-payouts.csv'));
     } catch (error) {
-      toasts.error(error, 'The ledger could not be exported');
+      toasts.error(error, t`The ledger could not be exported`);
     }
   };
 
   const columns = [
-    { title: 'Date', key: 'at', width: 150, render: (_: unknown, a: PayoutAttempt) => dateTime(a.createdAt) },
-    { title: 'Tournament', dataIndex: 'tournamentName', key: 'tournament' },
+    { title: t`Date`, key: 'at', width: 150, render: (_: unknown, a: PayoutAttempt) => dateTime(a.createdAt) },
+    { title: t`Tournament`, dataIndex: 'tournamentName', key: 'tournament' },
     {
-      title: 'Winner',
+      title: t`Winner`,
       key: 'winner',
-      render: (_: unknown, a: PayoutAttempt) => (
-        <Flex vertical>
-          <span>{a.playerName}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {a.categoryName}, place {a.place} · attempt {a.attempt} · {a.payee}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_: unknown, a: PayoutAttempt) => {
+        const { categoryName: category, place, attempt, payee } = a;
+        return (
+          <Flex vertical>
+            <span>{a.playerName}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Trans>
+                {category}, place {place} · attempt {attempt} · {payee}
+              </Trans>
+            </Typography.Text>
+          </Flex>
+        );
+      },
     },
-    { title: 'Amount', key: 'amount', align: 'right' as const, render: (_: unknown, a: PayoutAttempt) => formatMoney(a.amount, a.currency) },
+    { title: t`Amount`, key: 'amount', align: 'right' as const, render: (_: unknown, a: PayoutAttempt) => formatMoney(a.amount, a.currency) },
     {
-      title: 'Status',
+      title: t`Status`,
       key: 'status',
       render: (_: unknown, a: PayoutAttempt) => (
         <Flex vertical gap={2}>
           <Tag color={payoutStatusTag(a.status).color}>{payoutStatusTag(a.status).text}</Tag>
-          {a.transaction_id && <Typography.Text style={{ fontSize: 12 }}>Ref {a.transaction_id}</Typography.Text>}
+          {a.transaction_id && <TransactionRef id={a.transaction_id} />}
           {a.failureReason && a.status !== 'SUCCESS' && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {a.failureReason}
@@ -114,7 +124,7 @@ export function PayoutLedger() {
       ),
     },
     {
-      title: 'Order / fulfillment',
+      title: t`Order / fulfillment`,
       key: 'ids',
       render: (_: unknown, a: PayoutAttempt) => (
         <Typography.Text style={{ fontSize: 12 }}>
@@ -141,27 +151,27 @@ export function PayoutLedger() {
         <BalanceCard />
         <Select
           allowClear
-          placeholder="Every tournament"
+          placeholder={t`Every tournament`}
           style={{ minWidth: 220 }}
           options={tournaments}
           value={query.tournamentId}
           onChange={(tournamentId?: string) => setQuery((q) => ({ ...q, tournamentId }))}
-          aria-label="Tournament"
+          aria-label={t`Tournament`}
         />
         <Select
           allowClear
-          placeholder="Every status"
+          placeholder={t`Every status`}
           style={{ minWidth: 180 }}
           options={payoutStatusValues.map((value) => ({ value, label: `${payoutStatusTag(value).text} (${value})` }))}
           value={query.status}
           onChange={(status?: PayoutStatusValue) => setQuery((q) => ({ ...q, status }))}
-          aria-label="Status"
+          aria-label={t`Status`}
         />
         <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()}>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       </Flex>
-      {ledger.isError && <Alert type="error" title="The payouts could not be loaded" description={ledger.error.message} />}
+      {ledger.isError && <Alert type="error" title={t`The payouts could not be loaded`} description={ledger.error.message} />}
       <Table<PayoutAttempt>
         rowKey="id"
         size="small"
@@ -169,7 +179,7 @@ export function PayoutLedger() {
         columns={columns}
         dataSource={attempts}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No payouts yet' }}
+        locale={{ emptyText: t`No payouts yet` }}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
       />
     </Flex>

@@ -1,18 +1,25 @@
 import { Alert, Button, Flex, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, retriablePayoutStatuses, type WinnerPayout } from '@kingside/contract';
 import { useDistributePrizes, useMailPayeeLink, usePayoutBalance, useReleasePayout, useTournamentPayouts } from '../../api/payouts.js';
 import { Spinner } from '../brand/Spinner.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 import { useToasts } from '../notify/useToasts.js';
 import { PayeeDialog } from './PayeeDialog.js';
+import { TransactionRef } from './TransactionRef.js';
 import { flaggedAttempt, formatBalance, payoutStatusTag } from './payouts.js';
 
 /** The balance for a confirmation: unknown when the provider does not say (no toast). */
 function BalanceText({ enabled }: { enabled: boolean }) {
   const balance = usePayoutBalance(enabled);
   if (balance.isPending) return <span>…</span>;
-  if (balance.isError) return <Typography.Text type="secondary">unknown</Typography.Text>;
+  if (balance.isError)
+    return (
+      <Typography.Text type="secondary">
+        <Trans context="balance">unknown</Trans>
+      </Typography.Text>
+    );
   return <span data-testid="payout-balance">{formatBalance(balance.data)}</span>;
 }
 
@@ -22,6 +29,7 @@ function BalanceText({ enabled }: { enabled: boolean }) {
  * a retry of a failed payout; the release of a payout the provider does not know.
  */
 export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
+  const { t } = useLingui();
   useLiveTournament(tournamentId);
   const payouts = useTournamentPayouts(tournamentId);
   const distribute = useDistributePrizes(tournamentId);
@@ -34,16 +42,27 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
   const [releaseReason, setReleaseReason] = useState('');
 
   if (payouts.isPending) return <Spinner />;
-  if (payouts.isError) return <Alert type="error" title="The payouts could not be loaded" description={payouts.error.message} />;
+  if (payouts.isError) return <Alert type="error" title={t`The payouts could not be loaded`} description={payouts.error.message} />;
   const data = payouts.data;
-  if (data.winners.length === 0) return <Typography.Text type="secondary">No winners yet: compute or upload them above.</Typography.Text>;
+  if (data.winners.length === 0)
+    return (
+      <Typography.Text type="secondary">
+        <Trans>No winners yet: compute or upload them above.</Trans>
+      </Typography.Text>
+    );
   const payable = data.winners.filter((w) => w.payable);
+  const paid = formatMoney(data.paid, data.currency);
+  const toPay = formatMoney(data.toPay, data.currency);
+  const payableCount = payable.length;
+  const winnerCount = data.winners.length;
+  const releasingName = releasing?.name;
 
   const pay = async (winnerIds?: string[]) => {
     try {
       const answer = await distribute.mutateAsync({ tournamentId, ...(winnerIds ? { winnerIds } : {}) });
       toasts.success(answer.message);
-      if (answer.data.skipped.length > 0) toasts.warning(`Not sent: ${answer.data.skipped.map((s) => `${s.name} (${s.reason})`).join('; ')}`);
+      const skipped = answer.data.skipped.map((s) => `${s.name} (${s.reason})`).join('; ');
+      if (skipped !== '') toasts.warning(t`Not sent: ${skipped}`);
     } catch (error) {
       toasts.error(error);
     }
@@ -52,20 +71,25 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
 
   const columns = [
     {
-      title: 'Winner',
+      title: t`Winner`,
       key: 'winner',
-      render: (_: unknown, w: WinnerPayout) => (
-        <Flex vertical>
-          <span className="ks-name-cell">{w.name}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {w.categoryName}, place {w.place}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_: unknown, w: WinnerPayout) => {
+        const { categoryName: category, place } = w;
+        return (
+          <Flex vertical>
+            <span className="ks-name-cell">{w.name}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Trans>
+                {category}, place {place}
+              </Trans>
+            </Typography.Text>
+          </Flex>
+        );
+      },
     },
-    { title: 'Amount', key: 'amount', align: 'right' as const, width: 110, render: (_: unknown, w: WinnerPayout) => formatMoney(w.amount, w.currency) },
+    { title: t`Amount`, key: 'amount', align: 'right' as const, width: 110, render: (_: unknown, w: WinnerPayout) => formatMoney(w.amount, w.currency) },
     {
-      title: 'Paid to',
+      title: t`Paid to`,
       key: 'payee',
       width: 150,
       render: (_: unknown, w: WinnerPayout) =>
@@ -73,15 +97,17 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
           <Flex vertical>
             <span data-testid="payee-mask">{w.payee.masked}</span>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {w.payee.enteredBy === 'winner' ? 'given by the winner' : 'typed by the organiser'}
+              {w.payee.enteredBy === 'winner' ? t`given by the winner` : t`typed by the organiser`}
             </Typography.Text>
           </Flex>
         ) : (
-          <Tag>Missing</Tag>
+          <Tag>
+            <Trans context="payee details">Missing</Trans>
+          </Tag>
         ),
     },
     {
-      title: 'Status',
+      title: t`Status`,
       key: 'status',
       width: 150,
       render: (_: unknown, w: WinnerPayout) => {
@@ -92,7 +118,7 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
             <Tag color={tag.color} data-testid="payout-status">
               {tag.text}
             </Tag>
-            {w.transaction_id && <Typography.Text style={{ fontSize: 12 }}>Ref {w.transaction_id}</Typography.Text>}
+            {w.transaction_id && <TransactionRef id={w.transaction_id} />}
             {reason && w.status !== 'SUCCESS' && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {reason}
@@ -114,7 +140,7 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
           <Space wrap size={4}>
             {editable && (
               <Button size="small" onClick={() => setEditing(w)}>
-                {w.payee ? 'Change payee' : 'Enter payee'}
+                {w.payee ? t`Change payee` : t`Enter payee`}
               </Button>
             )}
             {editable && w.canMailLink && (
@@ -128,17 +154,17 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
                   )
                 }
               >
-                Mail link
+                <Trans>Mail link</Trans>
               </Button>
             )}
             {failed && w.payable && (
               <Button size="small" type="primary" loading={distribute.isPending} onClick={() => void pay([w.winnerId])}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             )}
             {flagged && (
               <Button size="small" danger onClick={() => setReleasing({ attemptId: flagged.id, name: w.name })}>
-                Release
+                <Trans>Release</Trans>
               </Button>
             )}
           </Space>
@@ -148,37 +174,43 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
   ];
 
   return (
-    <Flex vertical gap={8} component="section" aria-label="Payouts">
+    <Flex vertical gap={8} component="section" aria-label={t`Payouts`}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text>
-          Paid {formatMoney(data.paid, data.currency)} · to pay now {formatMoney(data.toPay, data.currency)} ({payable.length} of {data.winners.length})
+          <Trans>
+            Paid {paid} · to pay now {toPay} ({payableCount} of {winnerCount})
+          </Trans>
         </Typography.Text>
         <Button type="primary" disabled={payable.length === 0} onClick={() => setConfirming(true)}>
-          Pay all
+          <Trans>Pay all</Trans>
         </Button>
       </Flex>
       <Table<WinnerPayout> rowKey="winnerId" size="small" pagination={false} columns={columns} dataSource={data.winners} scroll={{ x: 'max-content' }} />
       <PayeeDialog tournamentId={tournamentId} winner={editing} onClose={() => setEditing(null)} />
       <Modal
         open={confirming}
-        title="Pay the prizes?"
-        okText={`Pay ${formatMoney(data.toPay, data.currency)}`}
+        title={t`Pay the prizes?`}
+        okText={t`Pay ${toPay}`}
         confirmLoading={distribute.isPending}
         onOk={() => void pay()}
         onCancel={() => setConfirming(false)}
       >
         <Typography.Paragraph>
-          {payable.length} prize{payable.length === 1 ? '' : 's'}, <strong data-testid="pay-total">{formatMoney(data.toPay, data.currency)}</strong> in all, go
-          to the payment provider now. Winners already paid or being paid are not sent again.
+          <Trans>
+            <Plural value={payableCount} one="# prize" other="# prizes" />, <strong data-testid="pay-total">{toPay}</strong> in all, go to the payment provider
+            now. Winners already paid or being paid are not sent again.
+          </Trans>
         </Typography.Paragraph>
         <Typography.Paragraph>
-          Balance of the payout account: <BalanceText enabled={confirming} />
+          <Trans>
+            Balance of the payout account: <BalanceText enabled={confirming} />
+          </Trans>
         </Typography.Paragraph>
       </Modal>
       <Modal
         open={releasing !== null}
-        title={releasing ? `Release the payout of ${releasing.name}?` : ''}
-        okText="Release"
+        title={releasingName ? t`Release the payout of ${releasingName}?` : ''}
+        okText={t`Release`}
         okButtonProps={{ danger: true, disabled: releaseReason.trim().length < 3 }}
         confirmLoading={release.isPending}
         onOk={() =>
@@ -195,10 +227,12 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
         onCancel={() => setReleasing(null)}
       >
         <Typography.Paragraph>
-          The payment provider does not know this payout&apos;s order. Check on the provider&apos;s dashboard that no money went out: once released, the prize
-          may be paid again.
+          <Trans>
+            The payment provider does not know this payout’s order. Check on the provider’s dashboard that no money went out: once released, the prize may be
+            paid again.
+          </Trans>
         </Typography.Paragraph>
-        <Input.TextArea rows={2} maxLength={500} value={releaseReason} onChange={(e) => setReleaseReason(e.target.value)} placeholder="How you checked" />
+        <Input.TextArea rows={2} maxLength={500} value={releaseReason} onChange={(e) => setReleaseReason(e.target.value)} placeholder={t`How you checked`} />
       </Modal>
     </Flex>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   currency,
   formatMoney,
@@ -27,13 +28,17 @@ export function payeeBody(values: PayeeValues): PayeeDetailsBody {
 
 /** A payout status as the organiser reads it, and its colour. */
 export function payoutStatusTag(status: string | null): { text: string; color: string } {
-  if (status === null) return { text: 'Not paid', color: 'default' };
-  if (status === 'SUCCESS') return { text: 'Paid', color: 'green' };
-  if (status === 'UNKNOWN') return { text: 'Check with provider', color: 'orange' };
-  if (status === 'RELEASED') return { text: 'Released', color: 'default' };
-  if (status === 'CREATING') return { text: 'Sending', color: 'blue' };
-  if (retriablePayoutStatuses.includes(status)) return { text: 'Failed', color: 'red' };
-  if (pendingPayoutStatuses.includes(status)) return { text: status === 'PENDING' ? 'Pending' : 'Initiated', color: 'blue' };
+  if (status === null) return { text: t({ message: 'Not paid', context: 'payout status' }), color: 'default' };
+  if (status === 'SUCCESS') return { text: t({ message: 'Paid', context: 'payout status' }), color: 'green' };
+  if (status === 'UNKNOWN') return { text: t({ message: 'Check with provider', context: 'payout status' }), color: 'orange' };
+  if (status === 'RELEASED') return { text: t({ message: 'Released', context: 'payout status' }), color: 'default' };
+  if (status === 'CREATING') return { text: t({ message: 'Sending', context: 'payout status' }), color: 'blue' };
+  if (retriablePayoutStatuses.includes(status)) return { text: t({ message: 'Failed', context: 'payout status' }), color: 'red' };
+  if (pendingPayoutStatuses.includes(status))
+    return {
+      text: status === 'PENDING' ? t({ message: 'Pending', context: 'payout status' }) : t({ message: 'Initiated', context: 'payout status' }),
+      color: 'blue',
+    };
   return { text: status, color: 'default' };
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { dateTime } from '../format/format.js';
 import { useMyEntry } from '../../api/player-home.js';
@@ -12,16 +13,17 @@ export function CurrentGameCard({ tournamentId }: { tournamentId: string }) {
   const next = useMyEntry(tournamentId)?.nextGame;
   if (!next) return null;
   const confirm = confirmPath(tournamentId, next);
+  const round = next.round;
   return (
     <section className="ks-current-game" aria-labelledby={`current-game-${tournamentId}`}>
       <h2 className="ks-current-game__title" id={`current-game-${tournamentId}`}>
-        Your game · round {next.round}
+        <Trans>Your game · round {round}</Trans>
       </h2>
       <p className="ks-current-game__board">{boardLine(next)}</p>
       <p className="ks-current-game__when">{startLine(next, dateTime)}</p>
       {confirm && (
         <Link to={confirm} className="ks-button-link">
-          Confirm the result
+          <Trans>Confirm the result</Trans>
         </Link>
       )}
     </section>

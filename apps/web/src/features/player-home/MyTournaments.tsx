@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
@@ -42,15 +43,18 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 
 /** The signed-in player's home: what they play now and next, what is coming, and what they played. */
 export function MyTournaments() {
+  const { t } = useLingui();
   const mine = useMyTournaments(true);
-  if (mine.isPending) return <Card loading title="Your tournaments" />;
-  if (mine.isError) return <Alert type="error" showIcon title="Your tournaments cannot be shown right now" description={messageOf(mine.error)} />;
+  if (mine.isPending) return <Card loading title={t`Your tournaments`} />;
+  if (mine.isError) return <Alert type="error" showIcon title={t`Your tournaments cannot be shown right now`} description={messageOf(mine.error)} />;
   const { running, upcoming, past } = mine.data;
   if (running.length + upcoming.length + past.length === 0) {
     return (
-      <Card title="Your tournaments">
-        <Empty description="You have not entered a tournament yet.">
-          <Link to="/tournaments">Find a tournament</Link>
+      <Card title={t`Your tournaments`}>
+        <Empty description={t`You have not entered a tournament yet.`}>
+          <Link to="/tournaments">
+            <Trans>Find a tournament</Trans>
+          </Link>
         </Empty>
       </Card>
     );
@@ -58,21 +62,21 @@ export function MyTournaments() {
   return (
     <Flex vertical gap={24}>
       {running.length > 0 && (
-        <Section heading="Playing now">
+        <Section heading={t`Playing now`}>
           {running.map((m) => (
             <Followed key={m.uuid} mine={m} />
           ))}
         </Section>
       )}
       {upcoming.length > 0 && (
-        <Section heading="Coming up">
+        <Section heading={t`Coming up`}>
           {upcoming.map((m) => (
             <Followed key={m.uuid} mine={m} />
           ))}
         </Section>
       )}
       {past.length > 0 && (
-        <Section heading="Past events">
+        <Section heading={t`Past events`}>
           {past.map((m) => (
             <TournamentCard key={m.uuid} mine={m}>
               {!m.awaitingPayment && <FeedbackForm tournamentId={m.tournament.id} current={m.feedback} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeGame } from '@kingside/contract';
-import { boardLine, confirmPath, ownScore, signedChange, startLine } from './homeView.js';
+import { boardLine, confirmPath, ownScore, seatText, signedChange, startLine } from './homeView.js';
 
 const opponent = { uuid: '00000000-0000-4000-8000-000000000001', name: 'Player A', rating: 2000, pairingNumber: 1 };
 const game = (over: Partial<HomeGame>): HomeGame => ({
@@ -20,6 +20,15 @@ describe("the player's home in words", () => {
     expect(boardLine(game({}))).toBe('Board 4, black against Player A (2000)');
     expect(boardLine(game({ colour: 'w', opponent: { ...opponent, rating: 0 } }))).toBe('Board 4, white against Player A (unrated)');
     expect(boardLine(game({ kind: 'half_point_bye', colour: null, opponent: null }))).toBe('No game: half-point bye');
+  });
+
+  it('in a team event, names the match’s table and the board within the match, not the round’s running board number', () => {
+    const team = (n: number, name: string) => ({ id: `00000000-0000-4000-8000-00000000001${n}`, pairingNumber: n, name, shortName: '' });
+    const teamMatch = { team: team(1, 'Knights'), opponentTeam: team(2, 'Rooks'), table: 2, board: 3 };
+    expect(boardLine({ ...game({ board: 7, colour: 'w' }), teamMatch })).toBe('Table 2 against Rooks, board 3, white against Player A (2000)');
+    expect(seatText({ board: 7, teamMatch })).toBe('Table 2, board 3');
+    expect(seatText({ board: 7, teamMatch }, { against: true })).toBe('Table 2 against Rooks, board 3');
+    expect(seatText({ board: 7, teamMatch: null })).toBe('Board 7');
   });
 
   it("reads the result from the player's side", () => {

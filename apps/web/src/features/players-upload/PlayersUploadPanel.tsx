@@ -2,6 +2,7 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Flex, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isTeamSystem, type PlayersUploadReport, type RatingType, type TournamentSystem, type UploadRow } from '@kingside/contract';
 import { useToasts } from '../notify/useToasts.js';
 import { templateUrl, usePlayersUpload, type UploadAnswer } from '../../api/players-upload.js';
@@ -18,36 +19,40 @@ const cell = (row: UploadRow, field: keyof NonNullable<UploadRow['player']>) => 
   return value === null || value === undefined ? '' : String(value);
 };
 
-const columns: ColumnsType<UploadRow> = [
-  { title: 'Row', dataIndex: 'row', width: 56, align: 'right' },
-  {
-    title: 'Status',
-    key: 'status',
-    width: 96,
-    render: (_: unknown, row) => <Tag color={statusLabel[row.status].color}>{statusLabel[row.status].text}</Tag>,
-  },
-  { title: 'Name', key: 'name', render: (_: unknown, row) => <span className="ks-name-cell">{cell(row, 'name')}</span> },
-  { title: 'FIDE id', key: 'fideId', render: (_: unknown, row) => cell(row, 'fideId') },
-  { title: 'Rating', key: 'rating', align: 'right', render: (_: unknown, row) => (row.player ? row.player.rating : '') },
-  { title: 'Title', key: 'title', render: (_: unknown, row) => cell(row, 'title') },
-  { title: 'Fed', key: 'federation', render: (_: unknown, row) => cell(row, 'federation') },
-  { title: 'Sex', key: 'sex', render: (_: unknown, row) => cell(row, 'sex') },
-  { title: 'Born', key: 'birthDate', render: (_: unknown, row) => cell(row, 'birthDate') },
-  { title: 'Club', key: 'club', render: (_: unknown, row) => cell(row, 'club') },
-  {
-    title: 'Problems',
-    key: 'problems',
-    render: (_: unknown, row) => (
-      <Flex vertical>
-        {rowProblems(row).map((problem) => (
-          <Typography.Text key={problem} type={row.status === 'error' ? 'danger' : 'warning'}>
-            {problem}
-          </Typography.Text>
-        ))}
-      </Flex>
-    ),
-  },
-];
+/** The preview's columns, in the reader's language. */
+function useColumns(): ColumnsType<UploadRow> {
+  const { t } = useLingui();
+  return [
+    { title: t`Row`, dataIndex: 'row', width: 56, align: 'right' },
+    {
+      title: t`Status`,
+      key: 'status',
+      width: 96,
+      render: (_: unknown, row) => <Tag color={statusLabel[row.status].color}>{t(statusLabel[row.status].text)}</Tag>,
+    },
+    { title: t`Name`, key: 'name', render: (_: unknown, row) => <span className="ks-name-cell">{cell(row, 'name')}</span> },
+    { title: t`FIDE id`, key: 'fideId', render: (_: unknown, row) => cell(row, 'fideId') },
+    { title: t`Rating`, key: 'rating', align: 'right', render: (_: unknown, row) => (row.player ? row.player.rating : '') },
+    { title: t({ message: 'Title', context: 'chess title' }), key: 'title', render: (_: unknown, row) => cell(row, 'title') },
+    { title: t({ message: 'Fed', context: 'federation, short' }), key: 'federation', render: (_: unknown, row) => cell(row, 'federation') },
+    { title: t`Sex`, key: 'sex', render: (_: unknown, row) => cell(row, 'sex') },
+    { title: t`Born`, key: 'birthDate', render: (_: unknown, row) => cell(row, 'birthDate') },
+    { title: t`Club`, key: 'club', render: (_: unknown, row) => cell(row, 'club') },
+    {
+      title: t`Problems`,
+      key: 'problems',
+      render: (_: unknown, row) => (
+        <Flex vertical>
+          {rowProblems(row).map((problem) => (
+            <Typography.Text key={problem} type={row.status === 'error' ? 'danger' : 'warning'}>
+              {problem}
+            </Typography.Text>
+          ))}
+        </Flex>
+      ),
+    },
+  ];
+}
 
 /**
  * Upload a tournament's players from a CSV or XLSX sheet: choose the file, see every row as it will
@@ -55,12 +60,17 @@ const columns: ColumnsType<UploadRow> = [
  * while a row has a problem.
  */
 export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelProps) {
+  const { t } = useLingui();
+  const columns = useColumns();
   const toasts = useToasts();
   const upload = usePlayersUpload();
   const [file, setFile] = useState<(Blob & { name?: string }) | null>(null);
   const [skipDuplicates, setSkipDuplicates] = useState(false);
   const [answer, setAnswer] = useState<UploadAnswer | null>(null);
   const report = answer?.report ?? null;
+  const readyCount = report?.counts.ready ?? 0;
+  const fileName = file?.name;
+  const unread = report ? ignoredColumns(report).join(', ') : '';
 
   const preview = (chosen: Blob & { name?: string }, skip: boolean) =>
     upload.mutate({ tournamentId: tournament.id, file: chosen, preview: true, skipDuplicates: skip }, { onSuccess: setAnswer });
@@ -86,18 +96,26 @@ export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelPr
   return (
     <Flex vertical gap={12}>
       <Typography.Text>
-        One row per player: name (required), FIDE id, national id, standard, rapid and blitz ratings, title, federation, sex, birth date, club, email, phone.
-        Headers may be written as you like (Elo, FED, Born…).{' '}
-        {isTeamSystem(tournament.system) &&
-          'A team event also reads Team (the team’s name, in any case; a team not yet entered is entered) and Board: each team’s players join its roster as its last reserves in board order, those without a board last. '}
-        {tournament.currentRound > 0 && 'Round 1 is paired: the players are entered as late entries.'}
+        <Trans>
+          One row per player: name (required), FIDE id, national id, standard, rapid and blitz ratings, title, federation, sex, birth date, club, email, phone.
+          Headers may be written as you like (Elo, FED, Born…).
+        </Trans>{' '}
+        {isTeamSystem(tournament.system) && (
+          <>
+            <Trans>
+              A team event also reads Team (the team’s name, in any case; a team not yet entered is entered) and Board: each team’s players join its roster as
+              its last reserves in board order, those without a board last.
+            </Trans>{' '}
+          </>
+        )}
+        {tournament.currentRound > 0 && <Trans>Round 1 is paired: the players are entered as late entries.</Trans>}
       </Typography.Text>
       <Flex gap={8} wrap>
         <a href={templateUrl('xlsx')} download className="ks-button-link ks-button-link--quiet" style={{ gap: 6 }}>
-          <DownloadOutlined /> Template (Excel)
+          <DownloadOutlined /> <Trans>Template (Excel)</Trans>
         </a>
         <a href={templateUrl('csv')} download className="ks-button-link ks-button-link--quiet" style={{ gap: 6 }}>
-          <DownloadOutlined /> Template (CSV)
+          <DownloadOutlined /> <Trans>Template (CSV)</Trans>
         </a>
       </Flex>
 
@@ -117,8 +135,10 @@ export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelPr
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">{file?.name ? `${file.name}: choose another file` : 'Click or drop the CSV or Excel file here'}</p>
-        <p className="ant-upload-hint">The rows are checked first; nothing is saved until you confirm.</p>
+        <p className="ant-upload-text">{fileName ? t`${fileName}: choose another file` : t`Click or drop the CSV or Excel file here`}</p>
+        <p className="ant-upload-hint">
+          <Trans>The rows are checked first; nothing is saved until you confirm.</Trans>
+        </p>
       </Upload.Dragger>
 
       {answer && (
@@ -127,9 +147,17 @@ export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelPr
           showIcon
           title={answer.message}
           description={
-            report && !report.saved
-              ? `${ratingNote(report, tournament.ratingType)}${ignoredColumns(report).length > 0 ? ` Columns not read: ${ignoredColumns(report).join(', ')}.` : ''}`
-              : undefined
+            report && !report.saved ? (
+              <>
+                {ratingNote(report, tournament.ratingType)}
+                {unread !== '' && (
+                  <>
+                    {' '}
+                    <Trans>Columns not read: {unread}.</Trans>
+                  </>
+                )}
+              </>
+            ) : undefined
           }
         />
       )}
@@ -143,7 +171,7 @@ export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelPr
             preview(file, event.target.checked);
           }}
         >
-          Leave out the players already entered (they are not changed)
+          <Trans>Leave out the players already entered (they are not changed)</Trans>
         </Checkbox>
       )}
 
@@ -161,7 +189,7 @@ export function PlayersUploadPanel({ tournament, onSaved }: PlayersUploadPanelPr
       {report && !report.saved && (
         <Flex justify="flex-end">
           <Button type="primary" disabled={!canSave(report)} loading={upload.isPending} onClick={save}>
-            {`Save ${report.counts.ready} ${report.counts.ready === 1 ? 'player' : 'players'}`}
+            <Plural value={readyCount} one="Save # player" other="Save # players" />
           </Button>
         </Flex>
       )}

@@ -1,4 +1,6 @@
-import { isUploadFailureMessage, type PlayersUploadReport, type UploadRow, type UploadRowStatus } from '@kingside/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, select, t } from '@lingui/core/macro';
+import { isUploadFailureMessage, type PlayersUploadReport, type RatingType, type UploadRow, type UploadRowStatus } from '@kingside/contract';
 import type { UploadAnswer } from '../../api/players-upload.js';
 
 /**
@@ -14,12 +16,12 @@ export function rowProblems(row: UploadRow): string[] {
   return [...row.errors.map((e) => e.message), ...row.duplicates.map((d) => d.message)];
 }
 
-export const statusLabel: Record<UploadRowStatus, { text: string; color: string }> = {
-  ready: { text: 'ready', color: 'green' },
-  error: { text: 'error', color: 'red' },
-  duplicate: { text: 'duplicate', color: 'orange' },
-  skipped: { text: 'left out', color: 'default' },
-  saved: { text: 'saved', color: 'blue' },
+export const statusLabel: Record<UploadRowStatus, { text: MessageDescriptor; color: string }> = {
+  ready: { text: msg({ message: 'ready', context: 'uploaded row' }), color: 'green' },
+  error: { text: msg({ message: 'error', context: 'uploaded row' }), color: 'red' },
+  duplicate: { text: msg({ message: 'duplicate', context: 'uploaded row' }), color: 'orange' },
+  skipped: { text: msg({ message: 'left out', context: 'uploaded row' }), color: 'default' },
+  saved: { text: msg({ message: 'saved', context: 'uploaded row' }), color: 'blue' },
 };
 
 /** Whether the previewed file can be saved as it is: every row ready or left out, and at least one to enter. */
@@ -41,10 +43,12 @@ export function rowsForTable(report: PlayersUploadReport): UploadRow[] {
 }
 
 /** The rating column in words: which column gave the ratings, or that none did. */
-export function ratingNote(report: PlayersUploadReport, ratingType: string): string {
-  return report.ratingColumn
-    ? `Ratings from the column "${report.ratingColumn}" (the tournament is rated ${ratingType}).`
-    : `No ${ratingType} rating column was found: the players are entered unrated (0).`;
+export function ratingNote(report: PlayersUploadReport, ratingType: RatingType): string {
+  const column = report.ratingColumn;
+  // Whole sentences per rating type: the word for rapid or blitz agrees with the sentence around it.
+  return column
+    ? t`Ratings from the column "${column}" (the tournament is rated ${select(ratingType, { rapid: 'rapid', blitz: 'blitz', other: 'standard' })}).`
+    : t`No ${select(ratingType, { rapid: 'rapid', blitz: 'blitz', other: 'standard' })} rating column was found: the players are entered unrated (0).`;
 }
 
 /** Columns of the file that were not recognised, and so not read. */

@@ -1,6 +1,7 @@
 import { NumberOutlined } from '@ant-design/icons';
 import { Button, Flex, InputNumber, Popover, Typography } from 'antd';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ManagedPlayer, SetPairingNumberBody, Tournament } from '@kingside/contract';
 import { ApiRequestError } from '../../api/client.js';
 import { useSetPairingNumber } from '../../api/pairing-numbers.js';
@@ -13,7 +14,10 @@ import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
  * once rounds were paired with the old numbers, refused in FIDE mode from round 4 on (level 5).
  */
 export function PairingNumberButton({ tournament, player, count }: { tournament: Tournament; player: ManagedPlayer; count: number }) {
+  const { t } = useLingui();
   const setNumber = useSetPairingNumber(tournament.id);
+  const playerName = player.name;
+  const pairingNumber = player.pairingNumber;
   const toasts = useToasts();
   const warn = useArbiterWarning();
   const [open, setOpen] = useState(false);
@@ -26,7 +30,7 @@ export function PairingNumberButton({ tournament, player, count }: { tournament:
       setOpen(false);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409 && error.field === 'confirmation' && body.confirmation === undefined) {
-        if (await warn({ level: 3, message: error.message, action: 'Change the pairing numbers' })) await send({ ...body, confirmation: 'confirmed' });
+        if (await warn({ level: 3, message: error.message, action: t`Change the pairing numbers` })) await send({ ...body, confirmation: 'confirmed' });
       } else if (error instanceof ApiRequestError && error.status === 409 && error.field === 'fideMode') {
         await warn({ level: 5, message: error.message });
       } else toasts.error(error);
@@ -44,12 +48,14 @@ export function PairingNumberButton({ tournament, player, count }: { tournament:
       // Below its button whatever the scroll: a popup that flips moves its own button from under the finger.
       placement="bottomLeft"
       autoAdjustOverflow={false}
-      title={`Pairing number of ${player.name}`}
+      title={t`Pairing number of ${playerName}`}
       content={
         <Flex vertical gap={8} style={{ maxWidth: 280 }}>
-          <Typography.Text type="secondary">The player who has the number takes no. {player.pairingNumber}.</Typography.Text>
+          <Typography.Text type="secondary">
+            <Trans>The player who has the number takes no. {pairingNumber}.</Trans>
+          </Typography.Text>
           <Flex gap={8}>
-            <InputNumber aria-label={`New pairing number of ${player.name}`} min={1} max={count} value={wanted} onChange={setWanted} />
+            <InputNumber aria-label={t`New pairing number of ${playerName}`} min={1} max={count} value={wanted} onChange={setWanted} />
             <Button
               type="primary"
               loading={setNumber.isPending}
@@ -58,13 +64,13 @@ export function PairingNumberButton({ tournament, player, count }: { tournament:
                 if (wanted !== null) void send({ playerId: player.uuid, pairingNumber: wanted });
               }}
             >
-              Swap
+              <Trans>Swap</Trans>
             </Button>
           </Flex>
         </Flex>
       }
     >
-      <Button size="small" icon={<NumberOutlined />} aria-label={`Change the pairing number of ${player.name}`}>
+      <Button size="small" icon={<NumberOutlined />} aria-label={t`Change the pairing number of ${playerName}`}>
         {player.pairingNumber}
       </Button>
     </Popover>

@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useLingui } from '@lingui/react/macro';
 import { formatPoints, formatRating, type PublicPlayer } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { usePlayers } from '../../api/players.js';
@@ -8,19 +9,20 @@ import { PlayersTable } from './PlayersTable.js';
 
 /** The public list of a tournament's players, numbered from 1. */
 export function PlayerListTable({ tournamentId }: { tournamentId: string }) {
+  const { t } = useLingui();
   const players = usePlayers(tournamentId);
   const columns: ColumnsType<PublicPlayer> = [
-    { title: 'No', dataIndex: 'id', width: 48, align: 'right' },
+    { title: t({ message: 'No', context: 'pairing number, short' }), dataIndex: 'id', width: 48, align: 'right' },
     {
-      title: 'Name',
+      title: t`Name`,
       key: 'name',
       render: (_: unknown, p) => <PlayerNameCell player={p} tournamentId={tournamentId} />,
     },
-    { title: 'Rating', key: 'rating', align: 'right', width: 70, render: (_: unknown, p) => formatRating(p.rating) },
-    { title: 'Fed', dataIndex: 'federation', width: 56 },
-    { title: 'Club', dataIndex: 'club' },
-    { title: 'Pts', key: 'points', align: 'right', width: 48, render: (_: unknown, p) => formatPoints(p.points) },
+    { title: t`Rating`, key: 'rating', align: 'right', width: 70, render: (_: unknown, p) => formatRating(p.rating) },
+    { title: t({ message: 'Fed', context: 'federation, short' }), dataIndex: 'federation', width: 56 },
+    { title: t`Club`, dataIndex: 'club' },
+    { title: t({ message: 'Pts', context: 'points, short' }), key: 'points', align: 'right', width: 48, render: (_: unknown, p) => formatPoints(p.points) },
   ];
   if (players.isError) return <Alert type="error" showIcon title={messageOf(players.error)} />;
-  return <PlayersTable players={players.data} loading={players.isPending} columns={columns} emptyText="No players registered yet." />;
+  return <PlayersTable players={players.data} loading={players.isPending} columns={columns} emptyText={t`No players registered yet.`} />;
 }

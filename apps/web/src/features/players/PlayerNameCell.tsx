@@ -1,6 +1,7 @@
 import { Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import '../tables/tables.css';
 
 /** What a table row needs to show a player's name: the list, standings and crosstable rows all carry it. */
@@ -21,7 +22,17 @@ export function PlayerNameCell({ player, tournamentId, children }: { player: Nam
         {player.title && <span className="ks-title">{player.title}</span>}
         <Link to={`/player/${player.uuid}/${tournamentId}`}>{player.name}</Link>
       </span>
-      {player.isExpelled ? <Tag color="red">expelled</Tag> : player.isWithDrawn && <Tag color="red">withdrawn</Tag>}
+      {player.isExpelled ? (
+        <Tag color="red">
+          <Trans context="player tag">expelled</Trans>
+        </Tag>
+      ) : (
+        player.isWithDrawn && (
+          <Tag color="red">
+            <Trans context="player tag">withdrawn</Trans>
+          </Tag>
+        )
+      )}
       {children}
     </Flex>
   );

@@ -2,6 +2,8 @@ import { EditOutlined, PlusOutlined, SearchOutlined, SyncOutlined, UploadOutline
 import { Alert, Button, Flex, Modal, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatPoints, formatRating, type ArbiterWarning, type Confirmation, type RatedPlayer, type Tournament, type ManagedPlayer } from '@kingside/contract';
 import { ApiRequestError, messageOf } from '../../api/client.js';
 import { useAddPlayer, useManagedPlayers, useUpdatePlayer, useWithdrawPlayer } from '../../api/players.js';
@@ -33,8 +35,30 @@ type Editing =
 
 const EMPTY: PlayerFormValues = { name: '', byes: [] };
 
+/** A late entry's tag: the round the player joined in. */
+function JoinedTag({ round }: { round: number }) {
+  return (
+    <Tag>
+      <Trans>from round {round}</Trans>
+    </Tag>
+  );
+}
+
+/** How many players are in, and how many withdrew or were expelled (those only when there are some). */
+function PlayerCounts({ players }: { players: readonly ManagedPlayer[] }) {
+  const { t } = useLingui();
+  const active = players.filter((p) => !p.isWithDrawn).length;
+  const withdrawn = players.filter((p) => p.isWithDrawn && !p.isExpelled).length;
+  const expelled = players.filter((p) => p.isExpelled).length;
+  if (withdrawn > 0 && expelled > 0) return t`${plural(active, { one: '# player', other: '# players' })}, ${withdrawn} withdrawn, ${expelled} expelled`;
+  if (withdrawn > 0) return t`${plural(active, { one: '# player', other: '# players' })}, ${withdrawn} withdrawn`;
+  if (expelled > 0) return t`${plural(active, { one: '# player', other: '# players' })}, ${expelled} expelled`;
+  return <Plural value={active} one="# player" other="# players" />;
+}
+
 /** The tournament's players: add (by hand or from the FIDE list), sync with the FIDE list, edit, withdraw or bring back, expel, byes. */
 export function PlayersTab({ tournament }: { tournament: Tournament }) {
+  const { t } = useLingui();
   const players = useManagedPlayers(tournament.id);
   const add = useAddPlayer(tournament.id);
   const update = useUpdatePlayer(tournament.id);
@@ -77,7 +101,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
       return await send();
     } catch (error) {
       if (!(error instanceof ApiRequestError && error.status === 409 && error.field === 'confirmation')) throw error;
-      return (await warn({ level: 3, message: error.message, action: 'Grant the byes' })) ? send('confirmed') : null;
+      return (await warn({ level: 3, message: error.message, action: t`Grant the byes` })) ? send('confirmed') : null;
     }
   };
   /** The same player sent twice (a double click, the form sent again) answers the first entry: "Player already added". */
@@ -92,88 +116,101 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
     };
 
   const columns: ColumnsType<ManagedPlayer> = [
-    { title: 'No', dataIndex: 'id', width: 48, align: 'right' },
+    { title: t({ message: 'No', context: 'pairing number, short' }), dataIndex: 'id', width: 48, align: 'right' },
     {
-      title: 'Name',
+      title: t`Name`,
       key: 'name',
       render: (_: unknown, p) => (
         <PlayerNameCell player={p} tournamentId={tournament.id}>
-          {p.joinedRound > 1 && <Tag>from round {p.joinedRound}</Tag>}
+          {p.joinedRound > 1 && <JoinedTag round={p.joinedRound} />}
           <EntryFeeTag status={feeStatuses.get(p.uuid)} />
         </PlayerNameCell>
       ),
     },
     {
-      title: 'Pairing no.',
+      title: t`Pairing no.`,
       key: 'pairingNumber',
       width: 96,
       render: (_: unknown, p) => <PairingNumberButton tournament={tournament} player={p} count={players.data?.length ?? 0} />,
     },
     // The rating the tournament counts, the FIDE id that names the player on the rating list, the national rating.
-    { title: 'Rating', key: 'tournamentRating', align: 'right', width: 70, render: (_: unknown, p) => formatRating(p.tournamentRating) },
-    { title: 'FIDE id', key: 'fideId', align: 'right', width: 96, render: (_: unknown, p) => p.fideId ?? '–' },
-    { title: 'National', key: 'nationalRating', align: 'right', width: 76, render: (_: unknown, p) => formatRating(p.nationalRating) },
-    { title: 'Fed', dataIndex: 'federation', width: 56 },
-    { title: 'Pts', key: 'points', align: 'right', width: 48, render: (_: unknown, p) => formatPoints(p.points) },
-    { title: 'Byes', key: 'byes', width: 64, render: (_: unknown, p) => (p.byes.length > 0 ? p.byes.map((r) => `R${r}`).join(' ') : '') },
+    { title: t`Rating`, key: 'tournamentRating', align: 'right', width: 70, render: (_: unknown, p) => formatRating(p.tournamentRating) },
+    { title: t`FIDE id`, key: 'fideId', align: 'right', width: 96, render: (_: unknown, p) => p.fideId ?? '–' },
+    {
+      title: t({ message: 'National', context: 'national rating, column' }),
+      key: 'nationalRating',
+      align: 'right',
+      width: 76,
+      render: (_: unknown, p) => formatRating(p.nationalRating),
+    },
+    { title: t({ message: 'Fed', context: 'federation, short' }), dataIndex: 'federation', width: 56 },
+    { title: t({ message: 'Pts', context: 'points, short' }), key: 'points', align: 'right', width: 48, render: (_: unknown, p) => formatPoints(p.points) },
+    {
+      title: t`Byes`,
+      key: 'byes',
+      width: 64,
+      render: (_: unknown, p) => (p.byes.length > 0 ? p.byes.map((round) => t({ message: `R${round}`, context: 'round, short' })).join(' ') : ''),
+    },
     {
       title: '',
       key: 'actions',
       // The arbiter reaches Edit and Withdraw without scrolling the table sideways on a phone.
       fixed: 'right',
-      render: (_: unknown, p) => (
-        <Flex gap={6}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit ${p.name}`}
-            onClick={() => open({ kind: 'edit', player: p, values: valuesOfPlayer(p) })}
-          />
-          {/* An expulsion cannot be undone: an expelled player is not brought back. */}
-          {!p.isExpelled && (
-            <Popconfirm
-              title={p.isWithDrawn ? `Bring ${p.name} back?` : `Withdraw ${p.name}?`}
-              description={p.isWithDrawn ? 'The player is paired again from the next round.' : 'The player is not paired in later rounds.'}
-              okText={p.isWithDrawn ? 'Bring back' : 'Withdraw'}
-              onConfirm={() =>
-                void withdraw.mutateAsync(p.uuid).then(
-                  (answer) => toasts.success(answer.message),
-                  (error: unknown) => toasts.error(error),
-                )
-              }
-            >
-              <Button size="small" danger={!p.isWithDrawn}>
-                {p.isWithDrawn ? 'Bring back' : 'Withdraw'}
-              </Button>
-            </Popconfirm>
-          )}
-          <ExpelPlayerButton tournament={tournament} player={p} />
-        </Flex>
-      ),
+      render: (_: unknown, p) => {
+        const playerName = p.name;
+        return (
+          <Flex gap={6}>
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t`Edit ${playerName}`}
+              onClick={() => open({ kind: 'edit', player: p, values: valuesOfPlayer(p) })}
+            />
+            {/* An expulsion cannot be undone: an expelled player is not brought back. */}
+            {!p.isExpelled && (
+              <Popconfirm
+                title={p.isWithDrawn ? t`Bring ${playerName} back?` : t`Withdraw ${playerName}?`}
+                description={p.isWithDrawn ? t`The player is paired again from the next round.` : t`The player is not paired in later rounds.`}
+                okText={p.isWithDrawn ? t`Bring back` : t`Withdraw`}
+                onConfirm={() =>
+                  void withdraw.mutateAsync(p.uuid).then(
+                    (answer) => toasts.success(answer.message),
+                    (error: unknown) => toasts.error(error),
+                  )
+                }
+              >
+                <Button size="small" danger={!p.isWithDrawn}>
+                  {p.isWithDrawn ? t`Bring back` : t`Withdraw`}
+                </Button>
+              </Popconfirm>
+            )}
+            <ExpelPlayerButton tournament={tournament} player={p} />
+          </Flex>
+        );
+      },
     },
   ];
 
+  const editedName = editing?.kind === 'edit' ? editing.player.name : '';
+  const addedName = justAdded?.name;
+  const addedNumber = justAdded?.id;
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap justify="space-between" align="center">
-        <Typography.Text>
-          {players.data ? `${players.data.filter((p) => !p.isWithDrawn).length} players` : ''}
-          {players.data?.some((p) => p.isWithDrawn && !p.isExpelled) ? `, ${players.data.filter((p) => p.isWithDrawn && !p.isExpelled).length} withdrawn` : ''}
-          {players.data?.some((p) => p.isExpelled) ? `, ${players.data.filter((p) => p.isExpelled).length} expelled` : ''}
-        </Typography.Text>
+        <Typography.Text>{players.data ? <PlayerCounts players={players.data} /> : ''}</Typography.Text>
         <Flex gap={8} wrap>
           <PlayerListPrintout tournamentId={tournament.id} />
           <Button icon={<UploadOutlined />} onClick={() => open({ kind: 'upload' })}>
-            Upload players
+            <Trans>Upload players</Trans>
           </Button>
           <Button icon={<SyncOutlined />} onClick={() => open({ kind: 'sync' })}>
-            Sync with FIDE list
+            <Trans>Sync with FIDE list</Trans>
           </Button>
           <Button icon={<SearchOutlined />} onClick={() => open({ kind: 'fide' })}>
-            Add from the FIDE list
+            <Trans>Add from the FIDE list</Trans>
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: 'add', values: EMPTY })}>
-            Add player
+            <Trans>Add player</Trans>
           </Button>
         </Flex>
       </Flex>
@@ -182,44 +219,44 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
         players={players.data}
         loading={players.isPending}
         columns={columns}
-        emptyText="No players yet: add them one by one or from the FIDE list."
+        emptyText={t`No players yet: add them one by one or from the FIDE list.`}
       />
       <RegistrationsPanel tournament={tournament} />
       <EntryFeesPanel tournament={tournament} />
 
-      <Modal open={editing?.kind === 'fide'} title="Add from the FIDE list" footer={null} width={960} onCancel={() => open(null)} destroyOnHidden>
+      <Modal open={editing?.kind === 'fide'} title={t`Add from the FIDE list`} footer={null} width={960} onCancel={() => open(null)} destroyOnHidden>
         <RatedPlayerSearchPanel
           bordered={false}
           onPick={(rated: RatedPlayer) => setEditing({ kind: 'add', values: valuesOfRatedPlayer(rated, tournament.ratingType) })}
         />
       </Modal>
-      <Modal open={editing?.kind === 'upload'} title="Upload players" footer={null} width={1100} onCancel={() => open(null)} destroyOnHidden>
+      <Modal open={editing?.kind === 'upload'} title={t`Upload players`} footer={null} width={1100} onCancel={() => open(null)} destroyOnHidden>
         <PlayersUploadPanel tournament={tournament} onSaved={() => open(null)} />
       </Modal>
-      <Modal open={editing?.kind === 'sync'} title="Sync with FIDE list" footer={null} width={960} onCancel={() => open(null)} destroyOnHidden>
+      <Modal open={editing?.kind === 'sync'} title={t`Sync with FIDE list`} footer={null} width={960} onCancel={() => open(null)} destroyOnHidden>
         <SyncPanel tournamentId={tournament.id} onApplied={() => open(null)} />
       </Modal>
       <Modal
         open={editing?.kind === 'add' || editing?.kind === 'edit'}
-        title={editing?.kind === 'edit' ? `Edit ${editing.player.name}` : 'Add player'}
+        title={editing?.kind === 'edit' ? t`Edit ${editedName}` : t`Add player`}
         footer={null}
         width={640}
         onCancel={() => open(null)}
         destroyOnHidden
       >
         {editing?.kind === 'add' && justAdded && (
-          <Alert type="success" showIcon style={{ marginBottom: 12 }} title={`${justAdded.name} added as no. ${justAdded.id}. Enter the next player.`} />
+          <Alert type="success" showIcon style={{ marginBottom: 12 }} title={t`${addedName} added as no. ${addedNumber}. Enter the next player.`} />
         )}
         {editing?.kind === 'add' && (
           <PlayerForm
             values={editing.values}
             byeRounds={byeRounds}
             missedRounds={tournament.currentRound}
-            submitLabel={tournament.currentRound > 0 ? 'Add as a late entry' : 'Add player'}
+            submitLabel={tournament.currentRound > 0 ? t`Add as a late entry` : t`Add player`}
             saving={add.isPending}
             onSave={(values) => once(() => confirming((confirmation) => add.mutateAsync(addOnce(values, confirmation))).then(unlessCancelled(saved), failed))}
             another={{
-              label: 'Save and add another',
+              label: t`Save and add another`,
               onSave: (values) =>
                 once(() => confirming((confirmation) => add.mutateAsync(addOnce(values, confirmation))).then(unlessCancelled(savedThenNext), failed)),
             }}
@@ -229,7 +266,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
           <PlayerForm
             values={editing.values}
             byeRounds={byeRounds}
-            submitLabel="Save player"
+            submitLabel={t`Save player`}
             saving={update.isPending}
             onSave={(values) =>
               confirming((confirmation) => update.mutateAsync({ playerId: editing.player.uuid, body: { ...updatePlayerBody(values), confirmation } })).then(

@@ -1,4 +1,5 @@
 import type { ColumnsType } from 'antd/es/table';
+import { useLingui } from '@lingui/react/macro';
 import type { PublicPlayer } from '@kingside/contract';
 import { ScrollTable } from '../tables/ScrollTable.js';
 
@@ -17,9 +18,10 @@ export function PlayersTable<Player extends PublicPlayer>({
   columns: ColumnsType<Player>;
   emptyText: string;
 }) {
+  const { t } = useLingui();
   return (
     <ScrollTable<Player>
-      label="Players"
+      label={t`Players`}
       rowKey="uuid"
       size="small"
       columns={columns}

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { formatPoints, gameResults, SCORE_LABELS, sideScore, type GameResult, type PlayerDetails, type Tournament } from '@kingside/contract';
+import { sayContract } from '../../features/languages/sayContract.js';
 
 type PlayerRound = PlayerDetails['rounds'][number];
 
@@ -32,9 +34,12 @@ export function scoreSoFar(rounds: readonly PlayerRound[]): { points: number; ro
 export function ownResult(r: PlayerRound): { label: string; meaning: string } | null {
   if (r.kind === 'game') {
     if (r.result === null || r.colour === null || !isGameResult(r.result)) return null;
-    return SCORE_LABELS[sideScore(r.result, r.colour)];
+    const { label, meaning } = SCORE_LABELS[sideScore(r.result, r.colour)];
+    return { label, meaning: sayContract(meaning) };
   }
-  return r.points === null ? null : { label: formatPoints(r.points), meaning: `${formatPoints(r.points)} for the bye` };
+  if (r.points === null) return null;
+  const points = formatPoints(r.points);
+  return { label: points, meaning: t`${points} for the bye` };
 }
 
 /** The player's score after each round, by round; null from the first round whose result is not in. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PrintoutKind } from '@kingside/contract';
 import type { Query } from '../../api/client.js';
 import { browserDeps } from '../../api/index.js';
@@ -14,5 +15,6 @@ export interface PrintoutButtonProps {
 
 /** Downloads one printout as PDF. */
 export function PrintoutButton({ tournamentId, kind, query, label, size }: PrintoutButtonProps) {
-  return <PdfButton label={label} size={size} failure="The PDF could not be made" fetchFile={() => fetchPrintout(browserDeps, tournamentId, kind, query)} />;
+  const { t } = useLingui();
+  return <PdfButton label={label} size={size} failure={t`The PDF could not be made`} fetchFile={() => fetchPrintout(browserDeps, tournamentId, kind, query)} />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_KEY_HEADER, endpoints } from '@kingside/contract';
 import { endpointUrl } from '../../api/endpoint-call.js';
-import { ApiRequestError, UNREACHABLE_MESSAGE } from '../../api/client.js';
+import { ApiRequestError, unreachableMessage } from '../../api/client.js';
 import { fetchPdf, fetchPrintout, fileNameOf } from './download.js';
 
 const id = '5b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
@@ -64,6 +64,6 @@ describe('printout downloads', () => {
 
   it('says the server cannot be reached when the request never gets there', async () => {
     const fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch;
-    await expect(fetchPrintout({ fetch, token: () => null }, id, 'crosstable')).rejects.toEqual(new ApiRequestError(UNREACHABLE_MESSAGE, 0));
+    await expect(fetchPrintout({ fetch, token: () => null }, id, 'crosstable')).rejects.toEqual(new ApiRequestError(unreachableMessage(), 0));
   });
 });

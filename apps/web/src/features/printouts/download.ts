@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { apiError, printoutEndpoints, type PrintoutKind } from '@kingside/contract';
-import { ApiRequestError, buildUrl, requestHeaders, UNREACHABLE_MESSAGE, type ClientDeps, type Query } from '../../api/client.js';
+import { ApiRequestError, buildUrl, requestHeaders, unreachableMessage, type ClientDeps, type Query } from '../../api/client.js';
 import { endpointUrl } from '../../api/endpoint-call.js';
 
 export interface PdfFile {
@@ -34,10 +35,10 @@ export async function fetchPdf(deps: ClientDeps, url: string, fallbackName: stri
   try {
     response = await deps.fetch(url, {
       method: 'GET',
-      headers: { ...requestHeaders(deps.token(), deps.appKey, undefined), Accept: 'application/pdf, application/json' },
+      headers: { ...requestHeaders(deps.token(), deps.appKey, undefined, deps.locale?.()), Accept: 'application/pdf, application/json' },
     });
   } catch {
-    throw new ApiRequestError(UNREACHABLE_MESSAGE, 0);
+    throw new ApiRequestError(unreachableMessage(), 0);
   }
   if (!response.ok) {
     let body: unknown;
@@ -48,7 +49,8 @@ export async function fetchPdf(deps: ClientDeps, url: string, fallbackName: stri
     }
     const failure = apiError.safeParse(body);
     if (failure.success) throw new ApiRequestError(failure.data.message, response.status, failure.data.field);
-    throw new ApiRequestError(`The server refused the request (HTTP ${response.status}).`, response.status);
+    const status = response.status;
+    throw new ApiRequestError(t`The server refused the request (HTTP ${status}).`, status);
   }
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
 }

@@ -1,4 +1,5 @@
 import { UndoOutlined } from '@ant-design/icons';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, List, Typography } from 'antd';
 import { TOURNAMENT_RESTORE_DAYS } from '@kingside/contract';
 import { Link } from 'react-router';
@@ -9,13 +10,19 @@ import { dayOf } from '../format/format.js';
 
 /** Tournaments deleted in the last TOURNAMENT_RESTORE_DAYS days, each with Restore (organisers and admins). */
 export function DeletedTournaments() {
+  const { t } = useLingui();
+  const days = TOURNAMENT_RESTORE_DAYS;
   const deleted = useDeletedTournaments();
   const restore = useRestoreTournament();
   const toasts = useToasts();
   return (
-    <Card title="Deleted tournaments">
+    <Card title={t`Deleted tournaments`}>
       <Typography.Paragraph type="secondary">
-        A deleted tournament can be restored, exactly as it was, for {TOURNAMENT_RESTORE_DAYS} days; then it is removed for good with its files.
+        <Plural
+          value={days}
+          one="A deleted tournament can be restored, exactly as it was, for # day; then it is removed for good with its files."
+          other="A deleted tournament can be restored, exactly as it was, for # days; then it is removed for good with its files."
+        />
       </Typography.Paragraph>
       {deleted.error ? (
         <Alert type="error" showIcon title={messageOf(deleted.error)} />
@@ -23,31 +30,41 @@ export function DeletedTournaments() {
         <List
           loading={deleted.isPending}
           dataSource={deleted.data ?? []}
-          locale={{ emptyText: 'No deleted tournaments' }}
-          renderItem={(t) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="restore"
-                  icon={<UndoOutlined />}
-                  loading={restore.isPending && restore.variables === t.id}
-                  onClick={() =>
-                    restore.mutate(t.id, {
-                      onSuccess: (answer) => toasts.success(answer.message),
-                      onError: (error) => toasts.error(error),
-                    })
+          locale={{ emptyText: t`No deleted tournaments` }}
+          renderItem={(tournament) => {
+            const deletedOn = dayOf(tournament.deletedAt);
+            const until = dayOf(tournament.purgeAfter);
+            return (
+              <List.Item
+                actions={[
+                  <Button
+                    key="restore"
+                    icon={<UndoOutlined />}
+                    loading={restore.isPending && restore.variables === tournament.id}
+                    onClick={() =>
+                      restore.mutate(tournament.id, {
+                        onSuccess: (answer) => toasts.success(answer.message),
+                        onError: (error) => toasts.error(error),
+                      })
+                    }
+                  >
+                    <Trans>Restore</Trans>
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={
+                    restore.isSuccess && restore.variables === tournament.id ? (
+                      <Link to={`/admin/tournament/${tournament.id}`}>{tournament.name}</Link>
+                    ) : (
+                      tournament.name
+                    )
                   }
-                >
-                  Restore
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={restore.isSuccess && restore.variables === t.id ? <Link to={`/admin/tournament/${t.id}`}>{t.name}</Link> : t.name}
-                description={`Deleted ${dayOf(t.deletedAt)} · restorable until ${dayOf(t.purgeAfter)}`}
-              />
-            </List.Item>
-          )}
+                  description={t`Deleted ${deletedOn} · restorable until ${until}`}
+                />
+              </List.Item>
+            );
+          }}
         />
       )}
     </Card>

@@ -1,7 +1,17 @@
 import { ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { currencies, formatMoney, prizeSharings, type Currency, type PrizeSharing, type PrizeStructure, type TournamentDetails } from '@kingside/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  currencies,
+  formatMoney,
+  prizeSharings,
+  teamPrizeFields,
+  type Currency,
+  type PrizeSharing,
+  type PrizeStructure,
+  type TournamentDetails,
+} from '@kingside/contract';
 import { usePrizeCatalogue, useComputeWinners, useSavePrizeStructure } from '../../api/prizes.js';
 import { useToasts } from '../notify/useToasts.js';
 import { BoardPrizeFields } from './BoardPrizeFields.js';
@@ -25,14 +35,15 @@ import {
  * The prize structure: categories picked from the catalogue (or custom), each with its places' amounts in
  * rupees, the currency and how tied players are paid. One prize per player, the most valuable first.
  */
-export function StructureEditor({ tournament: t, structure }: { tournament: TournamentDetails; structure: PrizeStructure }) {
-  const catalogue = usePrizeCatalogue(t.id);
-  const save = useSavePrizeStructure(t.id);
-  const compute = useComputeWinners(t.id);
+export function StructureEditor({ tournament, structure }: { tournament: TournamentDetails; structure: PrizeStructure }) {
+  const { t } = useLingui();
+  const catalogue = usePrizeCatalogue(tournament.id);
+  const save = useSavePrizeStructure(tournament.id);
+  const compute = useComputeWinners(tournament.id);
   const toasts = useToasts();
   const [state, setState] = useState<EditorState>(() => editorStateOf(structure));
   const problems = editorProblems(state);
-  const finished = t.state === 'finished';
+  const finished = tournament.state === 'finished';
 
   const change = (index: number, next: Partial<EditorCategory>) =>
     setState((s) => ({ ...s, categories: s.categories.map((c, i) => (i === index ? { ...c, ...next } : c)) }));
@@ -45,7 +56,7 @@ export function StructureEditor({ tournament: t, structure }: { tournament: Tour
   };
 
   const submit = async (noAlert: boolean) => {
-    const answer = await save.mutateAsync(structureBody(t.id, state, noAlert));
+    const answer = await save.mutateAsync(structureBody(tournament.id, state, noAlert));
     const toast = saveToast(noAlert, answer.message);
     if (toast) toasts.success(toast);
   };
@@ -58,13 +69,16 @@ export function StructureEditor({ tournament: t, structure }: { tournament: Tour
       .catch((error: unknown) => toasts.error(error));
 
   const total = state.categories.reduce((sum, c) => sum + placesTotal(c), 0);
+  const totalAmount = formatMoney(toMinor(total), state.currency);
   return (
     <Flex vertical gap={12}>
       <Flex gap={16} wrap align="center">
         <Space>
-          <Typography.Text>Currency</Typography.Text>
+          <Typography.Text>
+            <Trans>Currency</Trans>
+          </Typography.Text>
           <Select<Currency>
-            aria-label="Currency"
+            aria-label={t`Currency`}
             value={state.currency}
             style={{ width: 96 }}
             options={currencies.map((c) => ({ value: c, label: c }))}
@@ -72,78 +86,101 @@ export function StructureEditor({ tournament: t, structure }: { tournament: Tour
           />
         </Space>
         <Radio.Group
-          aria-label="Tied players"
+          aria-label={t`Tied players`}
           value={state.sharing}
           optionType="button"
           onChange={(event) => setState((s) => ({ ...s, sharing: event.target.value as PrizeSharing }))}
-          options={prizeSharings.map((value) => ({ value, label: sharingLabels[value].title }))}
+          options={prizeSharings.map((value) => ({ value, label: t(sharingLabels[value].title) }))}
         />
       </Flex>
       <Typography.Text type="secondary">
-        {sharingLabels[state.sharing].help}. Each player wins one prize at most: the most valuable one open to them (between equal prizes, the category higher
-        in this list).
+        {t(sharingLabels[state.sharing].help)}{' '}
+        {tournament.boards !== null ? (
+          <Trans>
+            Each player (and each team) wins one prize at most: the most valuable one open to them (between equal prizes, the category higher in this list).
+          </Trans>
+        ) : (
+          <Trans>Each player wins one prize at most: the most valuable one open to them (between equal prizes, the category higher in this list).</Trans>
+        )}
       </Typography.Text>
 
-      {state.categories.map((category, index) => (
-        <Card
-          key={category.id}
-          size="small"
-          title={
-            <Input
-              aria-label={`Name of category ${index + 1}`}
-              value={category.name}
-              maxLength={80}
-              variant="borderless"
-              onChange={(event) => change(index, { name: event.target.value })}
-            />
-          }
-          extra={
-            <Space size={0}>
-              {index > 0 && <Button type="text" icon={<ArrowUpOutlined />} aria-label={`Move ${category.name} up`} onClick={() => moveUp(index)} />}
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remove ${category.name}`} onClick={() => remove(index)} />
-            </Space>
-          }
-        >
-          <Flex vertical gap={8}>
-            {category.board ? (
-              <BoardPrizeFields board={category.board} name={category.name} onChange={(board) => change(index, { board })} />
-            ) : (
-              <Typography.Text type="secondary">For {describeConditions(category.conditions)}</Typography.Text>
-            )}
-            {(category.kind === 'custom' || category.kind === 'region') && (
-              <ConditionsEditor conditions={category.conditions} onChange={(conditions) => change(index, { conditions })} />
-            )}
-            <Flex gap={8} wrap>
-              {category.amounts.map((amount, place) => (
-                <Space.Compact key={place}>
-                  <Button disabled tabIndex={-1}>
-                    {place + 1}.
+      {state.categories.map((category, index) => {
+        const categoryNumber = index + 1;
+        const categoryName = category.name;
+        const who = describeConditions(category.conditions, category.kind);
+        return (
+          <Card
+            key={category.id}
+            size="small"
+            title={
+              <Input
+                aria-label={t`Name of category ${categoryNumber}`}
+                value={category.name}
+                maxLength={80}
+                variant="borderless"
+                onChange={(event) => change(index, { name: event.target.value })}
+              />
+            }
+            extra={
+              <Space size={0}>
+                {index > 0 && <Button type="text" icon={<ArrowUpOutlined />} aria-label={t`Move ${categoryName} up`} onClick={() => moveUp(index)} />}
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t`Remove ${categoryName}`} onClick={() => remove(index)} />
+              </Space>
+            }
+          >
+            <Flex vertical gap={8}>
+              {category.board ? (
+                <BoardPrizeFields board={category.board} name={category.name} onChange={(board) => change(index, { board })} />
+              ) : (
+                <Typography.Text type="secondary">
+                  <Trans>For {who}</Trans>
+                </Typography.Text>
+              )}
+              {(category.kind === 'custom' || category.kind === 'region') && (
+                <ConditionsEditor conditions={category.conditions} onChange={(conditions) => change(index, { conditions })} />
+              )}
+              {category.kind === 'team' && (
+                <ConditionsEditor conditions={category.conditions} fields={teamPrizeFields} onChange={(conditions) => change(index, { conditions })} />
+              )}
+              <Flex gap={8} wrap>
+                {category.amounts.map((amount, index) => {
+                  const place = index + 1;
+                  return (
+                    <Space.Compact key={index}>
+                      <Button disabled tabIndex={-1}>
+                        {place}.
+                      </Button>
+                      <InputNumber<number>
+                        aria-label={t`${categoryName} place ${place} amount`}
+                        value={amount}
+                        min={0.01}
+                        step={100}
+                        precision={2}
+                        inputMode="decimal"
+                        style={{ width: 130 }}
+                        onChange={(value) => change(categoryNumber - 1, { amounts: category.amounts.map((a, i) => (i === index ? value : a)) })}
+                      />
+                    </Space.Compact>
+                  );
+                })}
+                <Button icon={<PlusOutlined />} onClick={() => change(index, { amounts: [...category.amounts, null] })}>
+                  <Trans context="prize place">Place</Trans>
+                </Button>
+                {category.amounts.length > 1 && (
+                  <Button onClick={() => change(index, { amounts: category.amounts.slice(0, -1) })}>
+                    <Trans>Remove last place</Trans>
                   </Button>
-                  <InputNumber<number>
-                    aria-label={`${category.name} place ${place + 1} amount`}
-                    value={amount}
-                    min={0.01}
-                    step={100}
-                    precision={2}
-                    inputMode="decimal"
-                    style={{ width: 130 }}
-                    onChange={(value) => change(index, { amounts: category.amounts.map((a, i) => (i === place ? value : a)) })}
-                  />
-                </Space.Compact>
-              ))}
-              <Button icon={<PlusOutlined />} onClick={() => change(index, { amounts: [...category.amounts, null] })}>
-                Place
-              </Button>
-              {category.amounts.length > 1 && <Button onClick={() => change(index, { amounts: category.amounts.slice(0, -1) })}>Remove last place</Button>}
+                )}
+              </Flex>
             </Flex>
-          </Flex>
-        </Card>
-      ))}
+          </Card>
+        );
+      })}
 
       <Flex gap={8} wrap align="center">
         <Select<string>
-          aria-label="Add a category"
-          placeholder="Add a category…"
+          aria-label={t`Add a category`}
+          placeholder={t`Add a category…`}
           value={null}
           loading={catalogue.isPending}
           style={{ minWidth: 240 }}
@@ -151,13 +188,15 @@ export function StructureEditor({ tournament: t, structure }: { tournament: Tour
           options={(catalogue.data?.categories ?? []).map((c) => ({ value: c.id, label: `${c.name} — ${c.description}` }))}
           onChange={add}
         />
-        <Typography.Text strong>Total {formatMoney(toMinor(total), state.currency)}</Typography.Text>
+        <Typography.Text strong>
+          <Trans>Total {totalAmount}</Trans>
+        </Typography.Text>
       </Flex>
 
       {problems.length > 0 && state.categories.length > 0 && <Alert type="warning" showIcon title={problems.join('; ')} />}
       <Flex gap={8} wrap>
         <Button type="primary" loading={save.isPending} disabled={problems.length > 0} onClick={() => void saveOnly()}>
-          Save prize structure
+          <Trans>Save prize structure</Trans>
         </Button>
         {finished && (
           <Button
@@ -165,11 +204,15 @@ export function StructureEditor({ tournament: t, structure }: { tournament: Tour
             disabled={problems.length > 0 || state.categories.length === 0}
             onClick={() => void saveAndCompute()}
           >
-            Save and compute winners
+            <Trans>Save and compute winners</Trans>
           </Button>
         )}
       </Flex>
-      {structure.winnersAt && <Typography.Text type="secondary">Saving replaces the winners (changes made by hand stay in the change log).</Typography.Text>}
+      {structure.winnersAt && (
+        <Typography.Text type="secondary">
+          <Trans>Saving replaces the winners (changes made by hand stay in the change log).</Trans>
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PrizeCondition, PrizeField } from '@kingside/contract';
 
 export type ConditionTest = 'equals' | 'in' | 'range';
@@ -33,13 +34,12 @@ export function conditionOf(field: PrizeField, test: ConditionTest, previous: Pr
 
 /** Why the condition cannot be saved as it is, or null. */
 export function conditionProblem(c: PrizeCondition): string | null {
-  if ('equals' in c)
-    return String(c.equals).trim() === ''
-      ? 'a condition has no value'
-      : numeric(c.field) && typeof c.equals !== 'number'
-        ? `'${c.equals}' is not a number`
-        : null;
-  if ('in' in c) return c.in.length === 0 ? 'a condition has no values' : null;
-  if (c.min === undefined && c.max === undefined) return 'a range needs a lower or an upper bound';
-  return c.min !== undefined && c.max !== undefined && c.min > c.max ? 'a range starts above its end' : null;
+  if ('equals' in c) {
+    // '' is an apostrophe in ICU messages (a single one starts quoted text).
+    const value = String(c.equals);
+    return value.trim() === '' ? t`a condition has no value` : numeric(c.field) && typeof c.equals !== 'number' ? t`''${value}'' is not a number` : null;
+  }
+  if ('in' in c) return c.in.length === 0 ? t`a condition has no values` : null;
+  if (c.min === undefined && c.max === undefined) return t`a range needs a lower or an upper bound`;
+  return c.min !== undefined && c.max !== undefined && c.min > c.max ? t`a range starts above its end` : null;
 }

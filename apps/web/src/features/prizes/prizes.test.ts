@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { formatMoney, prizeConfigBody, type PrizeStructure, type StaticPrizeCategory } from '@kingside/contract';
 import {
   byCategory,
@@ -27,7 +28,7 @@ const structure: PrizeStructure = {
 
 describe('prize structure editor', () => {
   it('starts empty in INR with tie-break order when nothing can be loaded, with the failed load’s message', () => {
-    expect(STRUCTURE_LOAD_FAILED).toBe('Failed to fetch prize structure data');
+    expect(i18n._(STRUCTURE_LOAD_FAILED)).toBe('Failed to fetch prize structure data');
     expect(shownStructure('t1', undefined)).toEqual(emptyStructure('t1'));
     expect(emptyStructure('t1')).toMatchObject({ currency: 'INR', sharing: 'tiebreak', categories: [], total: 0 });
     expect(shownStructure('t1', structure)).toBe(structure);
@@ -93,6 +94,8 @@ describe('prize structure editor', () => {
       ]),
     ).toBe('women, born 2012 or later');
     expect(describeConditions([{ field: 'rating', min: 1, max: 1599 }])).toBe('rating 1–1599');
+    expect(describeConditions([], 'team')).toBe('every team');
+    expect(describeConditions([{ field: 'rating', max: 2199 }], 'team')).toBe('teams with rating 2199 or less');
     expect(
       describeConditions([
         { field: 'birthYear', max: 1976 },

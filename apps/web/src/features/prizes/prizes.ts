@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import {
   DEFAULT_CURRENCY,
   MINOR_UNITS_PER_MAJOR,
@@ -15,7 +17,7 @@ import {
 import { conditionProblem } from './conditions.js';
 
 /** The fixed message when the prize structure cannot be loaded (the screen then shows an empty one). */
-export const STRUCTURE_LOAD_FAILED = 'Failed to fetch prize structure data';
+export const STRUCTURE_LOAD_FAILED = msg`Failed to fetch prize structure data`;
 
 export function emptyStructure(tournamentId: string): PrizeStructure {
   return { tournamentId, currency: DEFAULT_CURRENCY, sharing: 'tiebreak', categories: [], total: 0, winnersAt: null, publishedAt: null, updatedAt: null };
@@ -26,10 +28,13 @@ export function shownStructure(tournamentId: string, loaded: PrizeStructure | un
   return loaded ?? emptyStructure(tournamentId);
 }
 
-export const sharingLabels: Record<PrizeSharing, { title: string; help: string }> = {
-  tiebreak: { title: 'Tie-break order', help: 'The tie-breaks decide every place; nothing is shared' },
-  split: { title: 'Split equally', help: 'Tied players pool the prizes of the places they occupy and share them equally' },
-  hort: { title: 'Hort system', help: 'Tied players keep half the prize of their tie-break place; the other halves are pooled and shared equally' },
+export const sharingLabels: Record<PrizeSharing, { title: MessageDescriptor; help: MessageDescriptor }> = {
+  tiebreak: { title: msg`Tie-break order`, help: msg`The tie-breaks decide every place; nothing is shared.` },
+  split: { title: msg`Split equally`, help: msg`Tied players pool the prizes of the places they occupy and share them equally.` },
+  hort: {
+    title: msg`Hort system`,
+    help: msg`Tied players keep half the prize of their tie-break place; the other halves are pooled and shared equally.`,
+  },
 };
 
 /** A category as the editor holds it: amounts in major units (rupees), a place may still be empty. */
@@ -63,29 +68,34 @@ export function categoryFromCatalogue(entry: StaticPrizeCategory, taken: readonl
   return { id, name: entry.name, kind: entry.kind, conditions: entry.conditions, ...(entry.board ? { board: entry.board } : {}), amounts: [null] };
 }
 
-export const boardRankingLabels: Record<BoardPrize['rankBy'], string> = {
-  performance: 'best performance rating',
-  percentage: 'best percentage score',
+export const boardRankingLabels: Record<BoardPrize['rankBy'], MessageDescriptor> = {
+  performance: msg`best performance rating`,
+  percentage: msg`best percentage score`,
 };
 
 /** Who a board prize is for, in words. */
 export function describeBoardPrize(board: BoardPrize): string {
-  return `board ${board.number}: the ${boardRankingLabels[board.rankBy]}, from at least ${board.minGames} game${board.minGames === 1 ? '' : 's'} played over the board`;
+  const { number, minGames } = board;
+  return board.rankBy === 'performance'
+    ? t`board ${number}: the best performance rating, from at least ${plural(minGames, { one: '# game played over the board', other: '# games played over the board' })}`
+    : t`board ${number}: the best percentage score, from at least ${plural(minGames, { one: '# game played over the board', other: '# games played over the board' })}`;
 }
 
 /** What is still missing before the structure can be saved, in the organiser's words; empty when it can be. */
 export function editorProblems(state: EditorState): string[] {
   const problems: string[] = [];
   for (const c of state.categories) {
-    if (c.name.trim() === '') problems.push(`A category has no name`);
-    if (c.amounts.length === 0) problems.push(`${c.name}: add at least one place`);
+    const category = c.name;
+    if (category.trim() === '') problems.push(t`A category has no name`);
+    if (c.amounts.length === 0) problems.push(t`${category}: add at least one place`);
     for (const condition of c.conditions) {
       const problem = conditionProblem(condition);
-      if (problem) problems.push(`${c.name}: ${problem}`);
+      if (problem) problems.push(t`${category}: ${problem}`);
     }
     c.amounts.forEach((amount, i) => {
-      if (amount === null || !(amount > 0)) problems.push(`${c.name}: place ${i + 1} has no amount`);
-      else if (Math.abs(amount * MINOR_UNITS_PER_MAJOR - toMinor(amount)) > 1e-6) problems.push(`${c.name}: place ${i + 1} has more than two decimals`);
+      const place = i + 1;
+      if (amount === null || !(amount > 0)) problems.push(t`${category}: place ${place} has no amount`);
+      else if (Math.abs(amount * MINOR_UNITS_PER_MAJOR - toMinor(amount)) > 1e-6) problems.push(t`${category}: place ${place} has more than two decimals`);
     });
   }
   return problems;
@@ -117,32 +127,42 @@ export function moveUpIn<T>(items: readonly T[], index: number): T[] {
 
 export const placesTotal = (c: EditorCategory) => c.amounts.reduce<number>((sum, a) => sum + (a ?? 0), 0);
 
-const fieldNames: Record<PrizeCondition['field'], string> = {
-  sex: 'sex',
-  rating: 'rating',
-  unrated: 'unrated',
-  birthYear: 'born',
-  federation: 'federation',
-  title: 'title',
-  club: 'club',
+const fieldNames: Record<PrizeCondition['field'], MessageDescriptor> = {
+  sex: msg({ message: 'sex', context: 'prize condition' }),
+  rating: msg({ message: 'rating', context: 'prize condition' }),
+  unrated: msg({ message: 'unrated', context: 'prize condition' }),
+  birthYear: msg({ message: 'born', context: 'prize condition' }),
+  federation: msg({ message: 'federation', context: 'prize condition' }),
+  title: msg({ message: 'title', context: 'prize condition' }),
+  club: msg({ message: 'club', context: 'prize condition' }),
 };
 
 /** "born 2014 or later", "rating 1–1599", "federation one of IND, SRI": who a category is for. */
 export function describeCondition(c: PrizeCondition): string {
-  const name = fieldNames[c.field];
+  const field = t(fieldNames[c.field]);
   if ('equals' in c) {
-    if (c.field === 'sex') return c.equals === 'w' ? 'women' : 'men';
-    if (c.field === 'unrated') return c.equals ? 'unrated' : 'rated';
-    return `${name} ${c.equals}`;
+    if (c.field === 'sex') return c.equals === 'w' ? t({ message: 'women', context: 'prize condition' }) : t({ message: 'men', context: 'prize condition' });
+    if (c.field === 'unrated') return c.equals ? t({ message: 'unrated', context: 'prize condition' }) : t({ message: 'rated', context: 'prize condition' });
+    return `${field} ${String(c.equals)}`;
   }
-  if ('in' in c) return `${name} one of ${c.in.join(', ')}`;
-  if (c.min !== undefined && c.max !== undefined) return `${name} ${c.min}–${c.max}`;
-  if (c.min !== undefined) return c.field === 'birthYear' ? `born ${c.min} or later` : `${name} ${c.min} or more`;
-  return c.field === 'birthYear' ? `born ${c.max} or earlier` : `${name} ${c.max} or less`;
+  if ('in' in c) {
+    const values = c.in.join(', ');
+    return t`${field} one of ${values}`;
+  }
+  const { min, max } = c;
+  if (min !== undefined && max !== undefined) return t`${field} ${min}–${max}`;
+  if (min !== undefined) return c.field === 'birthYear' ? t`born ${min} or later` : t`${field} ${min} or more`;
+  // Neither bound is missing here: a range without any is refused before a save (conditionProblem).
+  const upper = String(max);
+  return c.field === 'birthYear' ? t`born ${upper} or earlier` : t`${field} ${upper} or less`;
 }
 
-export function describeConditions(conditions: readonly PrizeCondition[]): string {
-  return conditions.length === 0 ? 'everyone' : conditions.map(describeCondition).join(', ');
+/** Who a category is for, in words: players, or teams for a team event's team places (kind team). */
+export function describeConditions(conditions: readonly PrizeCondition[], kind?: PrizeCategory['kind']): string {
+  // The conditions as a list (each one whole); the list's separator is the language's own.
+  const list = conditions.map(describeCondition).join(t({ message: ', ', context: 'list separator' }));
+  if (kind === 'team') return conditions.length === 0 ? t`every team` : t`teams with ${list}`;
+  return conditions.length === 0 ? t`everyone` : list;
 }
 
 /** The winners in the order given, grouped by category for one table each. */

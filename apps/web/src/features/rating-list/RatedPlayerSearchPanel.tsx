@@ -1,11 +1,14 @@
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fideTitles, ratingTypes, type RatedPlayer, type RatingType, type SearchFidePlayersBody } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { titleText } from './importProgress.js';
 import { useSearchFidePlayers } from '../../api/rating-list.js';
-import { count } from '../format/format.js';
+import { RATING_TYPE_NAMES } from './ratingTypeNames.js';
 
 interface Filters {
   query?: string;
@@ -22,7 +25,7 @@ interface Filters {
 
 const blankToUndefined = (text: string | undefined): string | undefined => (text === undefined || text.trim() === '' ? undefined : text.trim());
 
-function columns(ratingType: RatingType, onPick?: (player: RatedPlayer) => void): ColumnsType<RatedPlayer> {
+function columns(i18n: I18n, ratingType: RatingType, onPick?: (player: RatedPlayer) => void): ColumnsType<RatedPlayer> {
   const rating = (p: RatedPlayer) => p[ratingType].rating;
   return [
     ...(onPick
@@ -31,33 +34,46 @@ function columns(ratingType: RatingType, onPick?: (player: RatedPlayer) => void)
             title: '',
             key: 'pick',
             width: 70,
-            render: (_: unknown, p: RatedPlayer) => (
-              <Button size="small" type="primary" aria-label={`Use ${p.name}`} onClick={() => onPick(p)}>
-                Use
-              </Button>
-            ),
+            render: (_: unknown, p: RatedPlayer) => {
+              const playerName = p.name;
+              return (
+                <Button size="small" type="primary" aria-label={i18n._(msg`Use ${playerName}`)} onClick={() => onPick(p)}>
+                  <Trans>Use</Trans>
+                </Button>
+              );
+            },
           },
         ]
       : []),
-    { title: 'FIDE id', dataIndex: 'fideId', width: 110 },
+    { title: i18n._(msg`FIDE id`), dataIndex: 'fideId', width: 110 },
     {
-      title: 'Name',
+      title: i18n._(msg`Name`),
       dataIndex: 'name',
       render: (name: string, p) => (
         <>
-          {name} {p.inactive && <Tag>inactive</Tag>}
+          {name}{' '}
+          {p.inactive && (
+            <Tag>
+              <Trans>inactive</Trans>
+            </Tag>
+          )}
         </>
       ),
     },
-    { title: 'Title', key: 'title', width: 100, render: (_: unknown, p) => titleText(p.title, p.womanTitle) },
-    { title: 'Fed', dataIndex: 'federation', width: 70 },
-    { title: 'Sex', dataIndex: 'sex', width: 60 },
-    { title: 'Born', dataIndex: 'birthYear', width: 70 },
-    { title: `${ratingType[0].toUpperCase()}${ratingType.slice(1)}`, key: 'rating', width: 90, render: (_: unknown, p) => rating(p) ?? '–' },
+    {
+      title: i18n._(msg({ message: 'Title', context: 'chess title' })),
+      key: 'title',
+      width: 100,
+      render: (_: unknown, p) => titleText(p.title, p.womanTitle),
+    },
+    { title: i18n._(msg({ message: 'Fed', comment: 'Short column head: the federation' })), dataIndex: 'federation', width: 70 },
+    { title: i18n._(msg`Sex`), dataIndex: 'sex', width: 60 },
+    { title: i18n._(msg`Born`), dataIndex: 'birthYear', width: 70 },
+    { title: i18n._(RATING_TYPE_NAMES[ratingType]), key: 'rating', width: 90, render: (_: unknown, p) => rating(p) ?? '–' },
     ...ratingTypes
       .filter((other) => other !== ratingType)
       .map((other) => ({
-        title: `${other[0].toUpperCase()}${other.slice(1)}`,
+        title: i18n._(RATING_TYPE_NAMES[other]),
         key: other,
         width: 80,
         render: (_: unknown, p: RatedPlayer) => p[other].rating ?? '–',
@@ -70,10 +86,14 @@ function columns(ratingType: RatingType, onPick?: (player: RatedPlayer) => void)
  * tolerated), FIDE id and filters, in a paged table that names the list the ratings come from.
  */
 export function RatedPlayerSearchPanel({ onPick, bordered = true }: { onPick?: (player: RatedPlayer) => void; bordered?: boolean } = {}) {
+  const { i18n, t } = useLingui();
   const [form] = Form.useForm<Filters>();
   const [search, setSearch] = useState<SearchFidePlayersBody | null>(null);
   const result = useSearchFidePlayers(search);
   const ratingType = search?.ratingType ?? 'standard';
+  const list = result.data?.list;
+  const listDate = list?.listDate;
+  const listPlayers = list?.players ?? 0;
 
   const submit = (values: Filters) =>
     setSearch({
@@ -92,21 +112,21 @@ export function RatedPlayerSearchPanel({ onPick, bordered = true }: { onPick?: (
     });
 
   return (
-    <Card title="Search the FIDE rating list" variant={bordered ? 'outlined' : 'borderless'} styles={bordered ? undefined : { body: { padding: 0 } }}>
+    <Card title={t`Search the FIDE rating list`} variant={bordered ? 'outlined' : 'borderless'} styles={bordered ? undefined : { body: { padding: 0 } }}>
       <Form form={form} layout="inline" initialValues={{ ratingType: 'standard' }} onFinish={submit} style={{ rowGap: 8 }}>
-        <Form.Item name="query" label="Name">
-          <Input allowClear placeholder="e.g. Magnus Carlsen" style={{ width: 220 }} />
+        <Form.Item name="query" label={t`Name`}>
+          <Input allowClear placeholder={t`e.g. Magnus Carlsen`} style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="fideId" label="FIDE id">
+        <Form.Item name="fideId" label={t`FIDE id`}>
           <InputNumber min={1} controls={false} style={{ width: 120 }} />
         </Form.Item>
-        <Form.Item name="federation" label="Federation">
+        <Form.Item name="federation" label={t`Federation`}>
           <Input allowClear maxLength={3} placeholder="NOR" style={{ width: 80 }} />
         </Form.Item>
-        <Form.Item name="title" label="Title">
-          <Select allowClear style={{ width: 100 }} options={fideTitles.map((t) => ({ value: t, label: t }))} />
+        <Form.Item name="title" label={t({ message: 'Title', context: 'chess title' })}>
+          <Select allowClear style={{ width: 100 }} options={fideTitles.map((title) => ({ value: title, label: title }))} />
         </Form.Item>
-        <Form.Item name="sex" label="Sex">
+        <Form.Item name="sex" label={t`Sex`}>
           <Select
             allowClear
             style={{ width: 80 }}
@@ -116,34 +136,34 @@ export function RatedPlayerSearchPanel({ onPick, bordered = true }: { onPick?: (
             ]}
           />
         </Form.Item>
-        <Form.Item label="Born">
+        <Form.Item label={t`Born`}>
           <Flex gap={4} align="center">
             <Form.Item name="birthYearFrom" noStyle>
-              <InputNumber min={1900} max={2100} placeholder="from" controls={false} style={{ width: 80 }} />
+              <InputNumber min={1900} max={2100} placeholder={t`from`} controls={false} style={{ width: 80 }} />
             </Form.Item>
             –
             <Form.Item name="birthYearTo" noStyle>
-              <InputNumber min={1900} max={2100} placeholder="to" controls={false} style={{ width: 80 }} />
+              <InputNumber min={1900} max={2100} placeholder={t`to`} controls={false} style={{ width: 80 }} />
             </Form.Item>
           </Flex>
         </Form.Item>
-        <Form.Item label="Rating">
+        <Form.Item label={t`Rating`}>
           <Flex gap={4} align="center">
             <Form.Item name="ratingType" noStyle>
-              <Select style={{ width: 110 }} options={ratingTypes.map((t) => ({ value: t, label: t }))} />
+              <Select style={{ width: 110 }} options={ratingTypes.map((type) => ({ value: type, label: t(RATING_TYPE_NAMES[type]) }))} />
             </Form.Item>
             <Form.Item name="ratingFrom" noStyle>
-              <InputNumber min={0} max={3500} placeholder="from" controls={false} style={{ width: 80 }} />
+              <InputNumber min={0} max={3500} placeholder={t`from`} controls={false} style={{ width: 80 }} />
             </Form.Item>
             –
             <Form.Item name="ratingTo" noStyle>
-              <InputNumber min={0} max={3500} placeholder="to" controls={false} style={{ width: 80 }} />
+              <InputNumber min={0} max={3500} placeholder={t`to`} controls={false} style={{ width: 80 }} />
             </Form.Item>
           </Flex>
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={result.isFetching}>
-            Search
+            <Trans>Search</Trans>
           </Button>
         </Form.Item>
       </Form>
@@ -156,14 +176,14 @@ export function RatedPlayerSearchPanel({ onPick, bordered = true }: { onPick?: (
       {result.data && (
         <Flex vertical gap="small" style={{ marginTop: 16 }}>
           <Typography.Text type="secondary">
-            {result.data.list
-              ? `Ratings from the FIDE list of ${result.data.list.listDate} (${count(result.data.list.players)} players).`
-              : 'No FIDE list has been imported yet.'}
+            {list
+              ? t`Ratings from the FIDE list of ${listDate} (${plural(listPlayers, { one: '# player', other: '# players' })}).`
+              : t`No FIDE list has been imported yet.`}
           </Typography.Text>
           <Table<RatedPlayer>
             rowKey="fideId"
             size="small"
-            columns={columns(ratingType, onPick)}
+            columns={columns(i18n, ratingType, onPick)}
             scroll={{ x: 'max-content' }}
             dataSource={result.data.players}
             loading={result.isFetching}
@@ -173,7 +193,7 @@ export function RatedPlayerSearchPanel({ onPick, bordered = true }: { onPick?: (
               total: result.data.total,
               showSizeChanger: true,
               pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => `${count(total)} players`,
+              showTotal: (total) => t`${plural(total, { one: '# player', other: '# players' })}`,
               onChange: (page, limit) => search && setSearch({ ...search, page: limit === search.limit ? page : 1, limit }),
             }}
           />

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FideSync } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { Spinner } from '../brand/Spinner.js';
@@ -9,28 +10,28 @@ import { applyLabel, changeText, emptyText, missingTitle, syncHeadline } from '.
 
 type ChangedPlayer = FideSync['changes'][number];
 
-const columns: ColumnsType<ChangedPlayer> = [
-  { title: 'No', dataIndex: 'pairingNumber', width: 48, align: 'right' },
-  { title: 'Name', dataIndex: 'name' },
-  { title: 'FIDE id', dataIndex: 'fideId', width: 100 },
-  {
-    title: 'Changes (old → new)',
-    key: 'fields',
-    render: (_: unknown, p) => (
-      <Flex vertical>
-        {p.fields.map((change) => (
-          <span key={change.field}>{changeText(change)}</span>
-        ))}
-      </Flex>
-    ),
-  },
-];
-
 /**
  * Sync a tournament's players with the FIDE list in use: the preview (the list's date, each change old →
  * new, who is not on the list) opens at once; Apply makes the changes and toasts the server's message.
  */
 export function SyncPanel({ tournamentId, onApplied }: { tournamentId: string; onApplied?: () => void }) {
+  const { t } = useLingui();
+  const columns: ColumnsType<ChangedPlayer> = [
+    { title: t({ message: 'No', context: 'pairing number' }), dataIndex: 'pairingNumber', width: 48, align: 'right' },
+    { title: t`Name`, dataIndex: 'name' },
+    { title: t`FIDE id`, dataIndex: 'fideId', width: 100 },
+    {
+      title: t`Changes (old → new)`,
+      key: 'fields',
+      render: (_: unknown, p) => (
+        <Flex vertical>
+          {p.fields.map((change) => (
+            <span key={change.field}>{changeText(change)}</span>
+          ))}
+        </Flex>
+      ),
+    },
+  ];
   const preview = useFideSyncPreview(tournamentId);
   const apply = useApplyFideSync(tournamentId);
   const toasts = useToasts();
@@ -68,9 +69,11 @@ export function SyncPanel({ tournamentId, onApplied }: { tournamentId: string; o
           title={missingTitle(sync)}
           description={
             <ul>
-              {sync.missing.map((p) => (
-                <li key={p.uuid}>
-                  {p.pairingNumber}. {p.name} (FIDE id {p.fideId})
+              {sync.missing.map(({ uuid, pairingNumber, name, fideId }) => (
+                <li key={uuid}>
+                  <Trans>
+                    {pairingNumber}. {name} (FIDE id {fideId})
+                  </Trans>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuthResponse, LoginBody, RegisterBody } from '@kingside/contract';
 import { useLogin, useRegister } from '../../api/auth.js';
 import { ApiRequestError } from '../../api/client.js';
@@ -14,6 +15,7 @@ type Values = Omit<RegisterBody, 'role'>;
  * tournament's page: the registration form follows at once.
  */
 export function InlineSignUp() {
+  const { t } = useLingui();
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [form] = Form.useForm<Values>();
   const register = useRegister();
@@ -22,13 +24,14 @@ export function InlineSignUp() {
   const toasts = useToasts();
   const signedIn = (answer: AuthResponse) => {
     signIn(answer.data);
-    toasts.success(`Signed in as ${answer.data.user.name}`);
+    const name = answer.data.user.name;
+    toasts.success(t`Signed in as ${name}`);
   };
   const signInWith = (body: LoginBody, afterSignUp: boolean) =>
     login.mutateAsync(body).then(signedIn, (error: unknown) =>
       // Sign-up answers alike for a taken address (nobody learns which have accounts): only its password tells.
       afterSignUp && error instanceof ApiRequestError && error.status === 401
-        ? toasts.warning('This email address already has an account: sign in with its password instead.')
+        ? toasts.warning(t`This email address already has an account: sign in with its password instead.`)
         : toasts.error(error),
     );
   const submit = ({ phone, ...rest }: Values) =>
@@ -50,29 +53,29 @@ export function InlineSignUp() {
           value={mode}
           onChange={setMode}
           options={[
-            { value: 'new', label: 'I am new here' },
-            { value: 'existing', label: 'I have an account' },
+            { value: 'new', label: t`I am new here` },
+            { value: 'existing', label: t`I have an account` },
           ]}
         />
       </Form.Item>
       {mode === 'new' && (
-        <Form.Item label="Name" name="name">
+        <Form.Item label={t`Name`} name="name">
           <Input autoComplete="name" />
         </Form.Item>
       )}
-      <Form.Item label="Email" name="email">
+      <Form.Item label={t`Email`} name="email">
         <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>
       {mode === 'new' && (
-        <Form.Item label="Phone (optional)" name="phone">
+        <Form.Item label={t`Phone (optional)`} name="phone">
           <Input type="tel" autoComplete="tel" inputMode="tel" />
         </Form.Item>
       )}
-      <Form.Item label="Password" name="password" extra={mode === 'new' ? 'At least 8 characters.' : undefined}>
+      <Form.Item label={t`Password`} name="password" extra={mode === 'new' ? t`At least 8 characters.` : undefined}>
         <Input.Password autoComplete={mode === 'new' ? 'new-password' : 'current-password'} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={register.isPending || login.isPending}>
-        {mode === 'new' ? 'Create my account' : 'Sign in'}
+        {mode === 'new' ? <Trans>Create my account</Trans> : <Trans>Sign in</Trans>}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Flex, Form, Input, List, Typography } from 'antd';
 import type { RatedPlayer } from '@kingside/contract';
-import { titleText } from '../rating-list/importProgress.js';
+import { recordLine } from './recordLine.js';
 import { searchOutcome } from './ratedSelfSearch.js';
 import { useFindRatedSelf } from '../../api/registration.js';
 
@@ -8,24 +9,12 @@ interface Values {
   search?: string;
 }
 
-/** One line of a rating-list record: what the player checks is theirs. */
-export const recordLine = (p: RatedPlayer) =>
-  [
-    titleText(p.title, p.womanTitle),
-    p.name,
-    `FIDE id ${p.fideId}`,
-    p.federation,
-    p.birthYear === null ? null : `born ${p.birthYear}`,
-    `rated ${p.standard.rating ?? 'unrated'}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-
 /**
  * The registering player finds their own record on the FIDE rating list, by FIDE id (digits) or by
  * name, and confirms it is theirs; its rating, title and federation are then what they register with.
  */
 export function RatedSelfFinder({ onConfirm }: { onConfirm: (player: RatedPlayer) => void }) {
+  const { t } = useLingui();
   const find = useFindRatedSelf();
   const search = ({ search: text = '' }: Values) => {
     const trimmed = text.trim();
@@ -36,8 +25,8 @@ export function RatedSelfFinder({ onConfirm }: { onConfirm: (player: RatedPlayer
   return (
     <Flex vertical gap={8}>
       <Form<Values> name="find-rated-self" layout="vertical" onFinish={search}>
-        <Form.Item label="Your FIDE id or name" name="search" extra="As on the FIDE rating list, e.g. 35009192 or Anand Viswanathan">
-          <Input.Search enterButton="Find me" loading={find.isPending} onSearch={(text) => search({ search: text })} />
+        <Form.Item label={t`Your FIDE id or name`} name="search" extra={t`As on the FIDE rating list, e.g. 35009192 or Anand Viswanathan`}>
+          <Input.Search enterButton={t`Find me`} loading={find.isPending} onSearch={(text) => search({ search: text })} />
         </Form.Item>
       </Form>
       {find.isError && <Typography.Text type="danger">{find.error.message}</Typography.Text>}
@@ -46,17 +35,20 @@ export function RatedSelfFinder({ onConfirm }: { onConfirm: (player: RatedPlayer
           <List
             dataSource={found.players}
             locale={{ emptyText: outcome.empty }}
-            renderItem={(p) => (
-              <List.Item
-                actions={[
-                  <Button key="me" size="small" type="primary" aria-label={`This is me: ${p.name}`} onClick={() => onConfirm(p)}>
-                    This is me
-                  </Button>,
-                ]}
-              >
-                {recordLine(p)}
-              </List.Item>
-            )}
+            renderItem={(p) => {
+              const name = p.name;
+              return (
+                <List.Item
+                  actions={[
+                    <Button key="me" size="small" type="primary" aria-label={t`This is me: ${name}`} onClick={() => onConfirm(p)}>
+                      <Trans>This is me</Trans>
+                    </Button>,
+                  ]}
+                >
+                  {recordLine(p)}
+                </List.Item>
+              );
+            }}
           />
         </Card>
       )}

@@ -1,15 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { registrationStateNames, type MyRegistration, type RegistrationInfo, type RegistrationState, type Tournament } from '@kingside/contract';
+import type { MyRegistration, RegistrationState, Tournament } from '@kingside/contract';
 import { useEntryFeeOrder, usePayEntryFee } from '../../api/entry-fees.js';
 import { useSession } from '../auth/session.js';
 import { RegistrationPanel } from '../entry-fees/RegistrationPanel.js';
-import { count } from '../format/format.js';
 import { useToasts } from '../notify/useToasts.js';
 import { InlineSignUp } from './InlineSignUp.js';
+import { placesLine } from './placesLine.js';
 import { RegistrationForm } from './RegistrationForm.js';
+import { stateNames } from './registrationWords.js';
 import { useMyRegistration, useRegister, useRegistrationInfo, useWithdrawRegistration } from '../../api/registration.js';
 import { registrationKeys } from '../../api/query-keys/registration.js';
 
@@ -23,32 +27,22 @@ const stateColours: Record<RegistrationState, string> = {
   declined: 'red',
 };
 
-const stateHelp: Record<RegistrationState, string> = {
-  registered: 'You are in the field.',
-  confirmed: 'The organiser confirmed your entry: you are in the field.',
-  awaiting_approval: 'The organiser approves every entry; you will be in the field once they do.',
-  waiting_list: 'The field is full. You get a place when one frees, in the order players registered.',
-  awaiting_payment: 'Your place is kept; you are in the field once the entry fee is paid.',
-  withdrawn: 'You withdrew from this tournament.',
-  declined: 'The organiser declined your registration.',
+const stateHelp: Record<RegistrationState, MessageDescriptor> = {
+  registered: msg`You are in the field.`,
+  confirmed: msg`The organiser confirmed your entry: you are in the field.`,
+  awaiting_approval: msg`The organiser approves every entry; you will be in the field once they do.`,
+  waiting_list: msg`The field is full. You get a place when one frees, in the order players registered.`,
+  awaiting_payment: msg`Your place is kept; you are in the field once the entry fee is paid.`,
+  withdrawn: msg`You withdrew from this tournament.`,
+  declined: msg`The organiser declined your registration.`,
 };
-
-/**
- * The places line: how full the field is, for everyone. It counts places, not players: an entry awaiting its fee or
- * the organiser's approval holds one before it is in the players list.
- */
-function placesLine(info: RegistrationInfo): string {
-  const taken = `${count(info.placesTaken)} ${info.placesTaken === 1 ? 'place' : 'places'}`;
-  const places = info.cap === null ? `${taken} taken` : `${count(info.placesTaken)} of ${count(info.cap)} places taken`;
-  const waiting = info.waiting > 0 ? ` · ${count(info.waiting)} on the waiting list` : '';
-  const approval = info.approval === 'organiser' ? ' · entries approved by the organiser' : '';
-  return `${places}${waiting}${approval}`;
-}
 
 function MyState({ tournament, mine }: { tournament: Tournament; mine: MyRegistration }) {
   const withdraw = useWithdrawRegistration(tournament.id);
   const toasts = useToasts();
-  const label = mine.state === 'waiting_list' ? `${registrationStateNames.waiting_list}: number ${mine.position}` : registrationStateNames[mine.state];
+  const { t } = useLingui();
+  const position = mine.position;
+  const label = mine.state === 'waiting_list' ? t`Waiting list: number ${position}` : t(stateNames[mine.state]);
   return (
     <Flex vertical gap={8}>
       <Alert
@@ -56,15 +50,17 @@ function MyState({ tournament, mine }: { tournament: Tournament; mine: MyRegistr
         showIcon
         title={
           <span>
-            Your registration: <Tag color={stateColours[mine.state]}>{label}</Tag>
+            <Trans>
+              Your registration: <Tag color={stateColours[mine.state]}>{label}</Tag>
+            </Trans>
           </span>
         }
-        description={stateHelp[mine.state]}
+        description={t(stateHelp[mine.state])}
         action={
           mine.canWithdraw && (
             <Popconfirm
-              title="Withdraw from this tournament?"
-              okText="Withdraw"
+              title={t`Withdraw from this tournament?`}
+              okText={t`Withdraw`}
               onConfirm={() =>
                 withdraw.mutateAsync(undefined).then(
                   (answer) => toasts.success(answer.message),
@@ -73,7 +69,7 @@ function MyState({ tournament, mine }: { tournament: Tournament; mine: MyRegistr
               }
             >
               <Button size="small" danger loading={withdraw.isPending}>
-                Withdraw
+                <Trans>Withdraw</Trans>
               </Button>
             </Popconfirm>
           )
@@ -91,6 +87,7 @@ function MyState({ tournament, mine }: { tournament: Tournament; mine: MyRegistr
  * registration stands, and may withdraw it before round 1.
  */
 export default function RegistrationBox({ tournament }: { tournament: Tournament }) {
+  const { t } = useLingui();
   const { user } = useSession();
   const info = useRegistrationInfo(tournament.id);
   const mine = useMyRegistration(tournament.id, user !== null);
@@ -109,6 +106,8 @@ export default function RegistrationBox({ tournament }: { tournament: Tournament
   const data = info.data;
   if (!tournament.enable_registration || !data) return null;
   const own = mine.data ?? null;
+  const placesTaken = placesLine(data);
+  const places = data.approval === 'organiser' ? t`${placesTaken} · entries approved by the organiser` : placesTaken;
   const again = own === null || own.state === 'declined' || (own.state === 'withdrawn' && own.entryId === null);
 
   const registerNow = (body: Parameters<typeof register.mutateAsync>[0]) =>
@@ -126,16 +125,16 @@ export default function RegistrationBox({ tournament }: { tournament: Tournament
     );
 
   return (
-    <Flex vertical gap={8} style={{ marginBottom: 16 }} aria-label="Registration" role="region">
-      <Typography.Text type="secondary">{data.takesRegistrations ? `Registration is open · ${placesLine(data)}` : 'Registration is closed'}</Typography.Text>
+    <Flex vertical gap={8} style={{ marginBottom: 16 }} aria-label={t`Registration`} role="region">
+      <Typography.Text type="secondary">{data.takesRegistrations ? t`Registration is open · ${places}` : t`Registration is closed`}</Typography.Text>
       {own && <MyState tournament={tournament} mine={own} />}
       {data.takesRegistrations && again && !wants && (
         <Button type="primary" size="large" block onClick={() => setWants(true)}>
-          Register
+          <Trans>Register</Trans>
         </Button>
       )}
       {data.takesRegistrations && again && wants && user === null && (
-        <Card size="small" title="Your player account">
+        <Card size="small" title={t`Your player account`}>
           <InlineSignUp />
         </Card>
       )}

@@ -1,11 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Checkbox, Flex, Form, InputNumber, Select, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect } from 'react';
 import {
   approvalModes,
-  askableFieldNames,
   askableFields,
-  registrationStateNames,
   type RegistrationLine,
   type RegistrationSettings,
   type RegistrationSettingsBody,
@@ -16,9 +17,13 @@ import { EntryFeeTag } from '../entry-fees/EntryFeesPanel.js';
 import { dateTime } from '../format/format.js';
 import { useToasts } from '../notify/useToasts.js';
 import { ScrollTable } from '../tables/ScrollTable.js';
+import { placesLine } from './placesLine.js';
+import { fieldNames, stateNames } from './registrationWords.js';
 import { useApproveRegistration, useDeclineRegistration, useRegistrationsOverview, useSaveRegistrationSettings } from '../../api/registration.js';
 
-const approvalNames: Record<(typeof approvalModes)[number], string> = { auto: 'Let players in at once', organiser: 'I approve each entry' };
+const approvalNames: Record<(typeof approvalModes)[number], MessageDescriptor> = { auto: msg`Let players in at once`, organiser: msg`I approve each entry` };
+// A team event's registrations are its teams: its captains register them, and the Teams tab approves them.
+const teamApprovalNames: Record<(typeof approvalModes)[number], MessageDescriptor> = { auto: msg`Let teams in at once`, organiser: msg`I approve each team` };
 
 interface Values {
   open: boolean;
@@ -43,10 +48,12 @@ const bodyOf = (v: Values): RegistrationSettingsBody => ({
 });
 
 function SettingsForm({ tournament, settings }: { tournament: Tournament; settings: RegistrationSettings }) {
+  const { t } = useLingui();
   const [form] = Form.useForm<Values>();
   const save = useSaveRegistrationSettings(tournament.id);
   const toasts = useToasts();
   const capped = Form.useWatch('capped', form);
+  const teams = tournament.boards !== null;
   useEffect(() => form.setFieldsValue(valuesOf(settings)), [form, settings]);
   return (
     <Form<Values>
@@ -62,26 +69,33 @@ function SettingsForm({ tournament, settings }: { tournament: Tournament; settin
       }
     >
       <Flex gap={16} wrap>
-        <Form.Item label="Registration open" name="open" valuePropName="checked">
+        <Form.Item label={t`Registration open`} name="open" valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item label="Cap the field" name="capped" valuePropName="checked">
+        <Form.Item label={t`Cap the field`} name="capped" valuePropName="checked">
           <Switch />
         </Form.Item>
         {capped && (
-          <Form.Item label="Most players" name="cap" rules={[{ required: true, message: 'How many players at most?' }]}>
+          <Form.Item
+            label={teams ? t`Most teams` : t`Most players`}
+            name="cap"
+            rules={[{ required: true, message: teams ? t`How many teams at most?` : t`How many players at most?` }]}
+          >
             <InputNumber min={1} max={10_000} precision={0} />
           </Form.Item>
         )}
-        <Form.Item label="Entries" name="approval">
-          <Select style={{ minWidth: 200 }} options={approvalModes.map((mode) => ({ value: mode, label: approvalNames[mode] }))} />
+        <Form.Item label={t`Entries`} name="approval">
+          <Select
+            style={{ minWidth: 200 }}
+            options={approvalModes.map((mode) => ({ value: mode, label: t((teams ? teamApprovalNames : approvalNames)[mode]) }))}
+          />
         </Form.Item>
       </Flex>
-      <Form.Item label="Also ask registering players for" name="askedFields">
-        <Checkbox.Group options={askableFields.map((field) => ({ value: field, label: askableFieldNames[field] }))} />
+      <Form.Item label={t`Also ask registering players for`} name="askedFields">
+        <Checkbox.Group options={askableFields.map((field) => ({ value: field, label: t(fieldNames[field]) }))} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        Save registration settings
+        <Trans>Save registration settings</Trans>
       </Button>
     </Form>
   );
@@ -92,6 +106,7 @@ function SettingsForm({ tournament, settings }: { tournament: Tournament; settin
  * promoted in order), approve entries or let them in, and every player with the state of their entry.
  */
 export function RegistrationsPanel({ tournament }: { tournament: Tournament }) {
+  const { t } = useLingui();
   const overview = useRegistrationsOverview(tournament.id);
   const approve = useApproveRegistration(tournament.id);
   const decline = useDeclineRegistration(tournament.id);
@@ -105,64 +120,79 @@ export function RegistrationsPanel({ tournament }: { tournament: Tournament }) {
       (error: unknown) => toasts.error(error),
     );
   const columns: ColumnsType<RegistrationLine> = [
-    { title: 'Name', dataIndex: 'name', fixed: 'left', width: 160 },
+    { title: t`Name`, dataIndex: 'name', fixed: 'left', width: 160 },
     {
-      title: 'State',
+      title: t`State`,
       key: 'state',
       width: 200,
-      render: (_, line) => (
-        <Flex gap={4} wrap>
-          <Tag>{line.state === 'waiting_list' ? `Waiting list: ${line.position}` : registrationStateNames[line.state]}</Tag>
-          <EntryFeeTag status={line.feeStatus ?? undefined} />
-        </Flex>
-      ),
+      render: (_, line) => {
+        const position = line.position;
+        return (
+          <Flex gap={4} wrap>
+            <Tag>{line.state === 'waiting_list' ? <Trans>Waiting list: {position}</Trans> : t(stateNames[line.state])}</Tag>
+            <EntryFeeTag status={line.feeStatus ?? undefined} />
+          </Flex>
+        );
+      },
     },
     {
       title: '',
       key: 'decide',
       width: 190,
-      render: (_, line) =>
-        line.registrationId !== null &&
-        (line.state === 'awaiting_approval' || line.state === 'waiting_list') && (
-          <Flex gap={6}>
-            <Button size="small" type="primary" aria-label={`Approve ${line.name}`} onClick={() => decide(approve, line.registrationId as string)}>
-              Approve
-            </Button>
-            <Button size="small" danger aria-label={`Decline ${line.name}`} onClick={() => decide(decline, line.registrationId as string)}>
-              Decline
-            </Button>
-          </Flex>
-        ),
+      render: (_, line) => {
+        const name = line.name;
+        return (
+          line.registrationId !== null &&
+          (line.state === 'awaiting_approval' || line.state === 'waiting_list') && (
+            <Flex gap={6}>
+              <Button size="small" type="primary" aria-label={t`Approve ${name}`} onClick={() => decide(approve, line.registrationId as string)}>
+                <Trans>Approve</Trans>
+              </Button>
+              <Button size="small" danger aria-label={t`Decline ${name}`} onClick={() => decide(decline, line.registrationId as string)}>
+                <Trans>Decline</Trans>
+              </Button>
+            </Flex>
+          )
+        );
+      },
     },
-    { title: 'Rating', dataIndex: 'rating', width: 80 },
-    { title: 'FIDE id', dataIndex: 'fideId', width: 110 },
-    { title: 'Email', dataIndex: 'email', width: 220 },
+    { title: t`Rating`, dataIndex: 'rating', width: 80 },
+    { title: t`FIDE id`, dataIndex: 'fideId', width: 110 },
+    { title: t`Email`, dataIndex: 'email', width: 220 },
     {
-      title: 'Came in',
+      title: t`Came in`,
       key: 'source',
       width: 170,
-      render: (_, line) => (line.source === 'organiser' ? 'Entered by the organiser' : dateTime(line.registeredAt)),
+      render: (_, line) => (line.source === 'organiser' ? t`Entered by the organiser` : dateTime(line.registeredAt)),
     },
   ];
 
   return (
-    <Card size="small" title="Registrations">
+    <Card size="small" title={t`Registrations`}>
       {overview.isError && <Typography.Text type="danger">{messageOf(overview.error)}</Typography.Text>}
       {data && (
         <Flex vertical gap={12}>
           <SettingsForm tournament={tournament} settings={data.settings} />
-          <Typography.Text type="secondary">
-            {data.info.cap === null ? `${data.info.placesTaken} places taken` : `${data.info.placesTaken} of ${data.info.cap} places taken`}
-            {data.info.waiting > 0 ? ` · ${data.info.waiting} on the waiting list` : ''}
-          </Typography.Text>
-          <ScrollTable<RegistrationLine>
-            label="Registrations"
-            rowKey={(line) => line.registrationId ?? line.entryId ?? line.name}
-            columns={columns}
-            dataSource={data.lines}
-            pagination={false}
-            size="small"
-          />
+          {tournament.boards !== null ? (
+            <Typography.Text type="secondary">
+              <Trans>
+                Captains register their teams on the tournament’s page and invite their players; the teams, their approval and their entry fees are on the Teams
+                tab.
+              </Trans>
+            </Typography.Text>
+          ) : (
+            <>
+              <Typography.Text type="secondary">{placesLine(data.info)}</Typography.Text>
+              <ScrollTable<RegistrationLine>
+                label={t`Registrations`}
+                rowKey={(line) => line.registrationId ?? line.entryId ?? line.name}
+                columns={columns}
+                dataSource={data.lines}
+                pagination={false}
+                size="small"
+              />
+            </>
+          )}
         </Flex>
       )}
     </Card>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FidePlayersPage } from '@kingside/contract';
 
 /**
@@ -7,12 +8,13 @@ import type { FidePlayersPage } from '@kingside/contract';
 export function searchOutcome(found: Pick<FidePlayersPage, 'list' | 'total'>): { title: string; empty: string } {
   if (found.list === null) {
     return {
-      title: 'No FIDE rating list has been imported here',
-      empty: 'So there is no record to find yet: register without one; the organiser can add your FIDE details.',
+      title: t`No FIDE rating list has been imported here`,
+      empty: t`So there is no record to find yet: register without one; the organiser can add your FIDE details.`,
     };
   }
+  const listDate = found.list.listDate;
   return {
-    title: found.total === 0 ? `Nobody found on the FIDE list of ${found.list.listDate}` : 'Is one of these you?',
-    empty: 'Try another spelling, or your FIDE id, or register without a rating-list record.',
+    title: found.total === 0 ? t`Nobody found on the FIDE list of ${listDate}` : t`Is one of these you?`,
+    empty: t`Try another spelling, or your FIDE id, or register without a rating-list record.`,
   };
 }

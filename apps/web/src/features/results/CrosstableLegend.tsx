@@ -1,10 +1,13 @@
 import { Typography } from 'antd';
-import { COLOUR_LABELS, crosstableKey, SCORE_LABELS } from '@kingside/contract';
+import { Trans } from '@lingui/react/macro';
+import { crosstableKey, SCORE_LABELS } from '@kingside/contract';
+import { sayContract } from '../../features/languages/sayContract.js';
 
 const example = { opponent: 21, colour: 'w', score: '1' } as const;
 
 /** How to read a crosstable cell, in the vocabulary the cells are written in. */
 export function CrosstableLegend() {
+  const { opponent } = example;
   return (
     <Typography.Paragraph type="secondary">
       <strong>
@@ -12,7 +15,8 @@ export function CrosstableLegend() {
         {example.colour}
         {SCORE_LABELS[example.score].label}
       </strong>{' '}
-      = against starting number {example.opponent}, with {COLOUR_LABELS[example.colour]}, {SCORE_LABELS[example.score].meaning}. {crosstableKey()}
+      {/* The example's colour and score are fixed (white, won): said in the sentence, in the reader's language. */}
+      <Trans>= against starting number {opponent}, with white, won.</Trans> {sayContract(crosstableKey())}
     </Typography.Paragraph>
   );
 }

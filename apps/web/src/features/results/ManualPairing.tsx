@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Select } from 'antd';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AddPairingBody, RoundPairings } from '@kingside/contract';
 import { ApiRequestError } from '../../api/client.js';
 import { useEditPairing } from '../../api/round-actions.js';
@@ -14,6 +15,7 @@ const BYE = 'bye';
  * mode (level 5), and a board giving both players the colour they are not due is acknowledged (level 2).
  */
 export function ManualPairing({ tournamentId, pairings }: { tournamentId: string; pairings: RoundPairings }) {
+  const { t } = useLingui();
   const { add } = useEditPairing(tournamentId);
   const toasts = useToasts();
   const warn = useArbiterWarning();
@@ -32,7 +34,7 @@ export function ManualPairing({ tournamentId, pairings }: { tournamentId: string
       else toasts.success(answer.message);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409 && error.field === 'confirmation' && body.confirmation === undefined) {
-        if (await warn({ level: 3, message: error.message, action: 'Pair them anyway' })) await pair({ ...body, confirmation: 'confirmed' });
+        if (await warn({ level: 3, message: error.message, action: t`Pair them anyway` })) await pair({ ...body, confirmation: 'confirmed' });
       } else if (error instanceof ApiRequestError && error.status === 409 && error.field === 'fideMode') {
         await warn({ level: 5, message: error.message });
       } else toasts.error(error);
@@ -42,11 +44,11 @@ export function ManualPairing({ tournamentId, pairings }: { tournamentId: string
     if (white) void pair({ tournamentId, round: pairings.round, white, black: black === BYE ? null : black });
   };
   return (
-    <Card size="small" title="Pair by hand">
+    <Card size="small" title={t`Pair by hand`}>
       <Flex gap={8} wrap align="center">
         <Select
-          aria-label="White"
-          placeholder="White"
+          aria-label={t({ message: 'White', context: 'chess colour' })}
+          placeholder={t({ message: 'White', context: 'chess colour' })}
           showSearch={{ optionFilterProp: 'label' }}
           value={white}
           onChange={setWhite}
@@ -54,16 +56,16 @@ export function ManualPairing({ tournamentId, pairings }: { tournamentId: string
           style={{ flex: '1 1 160px', minWidth: 0 }}
         />
         <Select
-          aria-label="Black"
-          placeholder="Black, or the bye"
+          aria-label={t({ message: 'Black', context: 'chess colour' })}
+          placeholder={t`Black, or the bye`}
           showSearch={{ optionFilterProp: 'label' }}
           value={black}
           onChange={setBlack}
-          options={[...options.filter((o) => o.value !== white), { value: BYE, label: 'Pairing-allocated bye' }]}
+          options={[...options.filter((o) => o.value !== white), { value: BYE, label: t`Pairing-allocated bye` }]}
           style={{ flex: '1 1 160px', minWidth: 0 }}
         />
         <Button onClick={submit} disabled={!white || !black} loading={add.isPending}>
-          Pair
+          <Trans context="pair two players">Pair</Trans>
         </Button>
       </Flex>
     </Card>

@@ -1,6 +1,8 @@
 import { Col, Row, Typography } from 'antd';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComparedBoard, PairingComparison as Comparison } from '@kingside/contract';
 
+// A key, not words: the bye is the pairing number that is not there.
 const label = (b: ComparedBoard) => `${b.white.pairingNumber}-${b.black?.pairingNumber ?? 'bye'}`;
 
 function Boards({ title, boards, differ }: { title: string; boards: ComparedBoard[]; differ: (b: ComparedBoard) => boolean }) {
@@ -11,7 +13,7 @@ function Boards({ title, boards, differ }: { title: string; boards: ComparedBoar
         {boards.map((b) => (
           <li key={label(b)}>
             <Typography.Text mark={differ(b)}>
-              {b.white.pairingNumber}. {b.white.name} – {b.black ? `${b.black.pairingNumber}. ${b.black.name}` : 'pairing-allocated bye'}
+              {b.white.pairingNumber}. {b.white.name} – {b.black ? `${b.black.pairingNumber}. ${b.black.name}` : <Trans>pairing-allocated bye</Trans>}
             </Typography.Text>
           </li>
         ))}
@@ -24,10 +26,11 @@ function Boards({ title, boards, differ }: { title: string; boards: ComparedBoar
 export function PairingComparison({ comparison }: { comparison: Comparison }) {
   const arbiter = new Set(comparison.arbiter.map(label));
   const engine = new Set(comparison.engine.map(label));
+  const { t } = useLingui();
   return (
-    <Row gutter={[16, 8]} aria-label="Your pairing beside the engine's">
-      <Boards title="Your pairing" boards={comparison.arbiter} differ={(b) => !engine.has(label(b))} />
-      <Boards title="The engine's pairing" boards={comparison.engine} differ={(b) => !arbiter.has(label(b))} />
+    <Row gutter={[16, 8]} aria-label={t`Your pairing beside the engine's`}>
+      <Boards title={t`Your pairing`} boards={comparison.arbiter} differ={(b) => !engine.has(label(b))} />
+      <Boards title={t`The engine's pairing`} boards={comparison.engine} differ={(b) => !arbiter.has(label(b))} />
     </Row>
   );
 }

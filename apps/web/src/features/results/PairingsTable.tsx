@@ -1,11 +1,15 @@
 import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { formatPointsWithUnit, UNPAIRED_LABELS, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
+import { formatPointsWithUnit, unpairedName, type PairingRow, type PairingSide, type RoundPairings } from '@kingside/contract';
 import '../tables/tables.css';
 import { resultLabel } from './results.js';
+import { sayContract } from '../../features/languages/sayContract.js';
 
 function Player({ side, tournamentId }: { side: PairingSide; tournamentId: string }) {
+  const { t } = useLingui();
   return (
     <Flex vertical className="ks-name-cell">
       <span>
@@ -13,7 +17,7 @@ function Player({ side, tournamentId }: { side: PairingSide; tournamentId: strin
         <Link to={`/player/${side.id}/${tournamentId}`}>{side.name}</Link>
       </span>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {side.rating || 'unrated'} · {formatPointsWithUnit(side.points)}
+        {side.rating || t`unrated`} · {sayContract(formatPointsWithUnit(side.points))}
       </Typography.Text>
     </Flex>
   );
@@ -33,32 +37,48 @@ export function PairingsTable({
   /** Pairing by hand: the arbiter may take a board without a result (or a bye) out of the current round. */
   onRemove?: (row: PairingRow) => void;
 }) {
+  const { t } = useLingui();
   const columns: ColumnsType<PairingRow> = [
-    { title: 'Bd', key: 'board', width: 40, align: 'right', render: (_: unknown, row) => (row.kind === 'game' ? row.board : '') },
-    { title: 'White', key: 'white', render: (_: unknown, row) => <Player side={row.player} tournamentId={row.tournamentId} /> },
     {
-      title: 'Result',
+      title: t({ message: 'Bd', context: 'board number column' }),
+      key: 'board',
+      width: 40,
+      align: 'right',
+      render: (_: unknown, row) => (row.kind === 'game' ? row.board : ''),
+    },
+    {
+      title: t({ message: 'White', context: 'chess colour' }),
+      key: 'white',
+      render: (_: unknown, row) => <Player side={row.player} tournamentId={row.tournamentId} />,
+    },
+    {
+      title: t`Result`,
       key: 'result',
       align: 'center',
       width: 64,
       render: (_: unknown, row) =>
-        row.kind === 'game' ? <Typography.Text strong>{resultLabel(row.result)}</Typography.Text> : <Tag>{unpairedName(row.kind, row.player.withdrawn)}</Tag>,
+        row.kind === 'game' ? (
+          <Typography.Text strong>{resultLabel(row.result)}</Typography.Text>
+        ) : (
+          <Tag>{sayContract(unpairedName(row.kind, row.player.withdrawn))}</Tag>
+        ),
     },
     {
-      title: 'Black',
+      title: t({ message: 'Black', context: 'chess colour' }),
       key: 'black',
       render: (_: unknown, row) => (row.opponent ? <Player side={row.opponent} tournamentId={row.tournamentId} /> : null),
     },
     ...(games && games.size > 0
       ? [
           {
-            title: 'Game',
+            title: t({ message: 'Game', context: 'lichess game column' }),
             key: 'game',
             width: 64,
             render: (_: unknown, row: PairingRow) => {
               const url = row.kind === 'game' ? games.get(row.board) : undefined;
+              const { board } = row;
               return url ? (
-                <Typography.Link href={url} target="_blank" rel="noopener noreferrer" aria-label={`Board ${row.board} on lichess`}>
+                <Typography.Link href={url} target="_blank" rel="noopener noreferrer" aria-label={t`Board ${board} on lichess`}>
                   lichess
                 </Typography.Link>
               ) : null;
@@ -72,16 +92,25 @@ export function PairingsTable({
             title: '',
             key: 'remove',
             width: 96,
-            render: (_: unknown, row: PairingRow) =>
-              row.result === null ? (
+            render: (_: unknown, row: PairingRow) => {
+              if (row.result !== null) return null;
+              const { board } = row;
+              const player = row.player.name;
+              const opponent = row.opponent?.name ?? '';
+              const { kind } = row;
+              return (
                 <Popconfirm
-                  title={row.kind === 'game' ? `Remove the pairing of board ${row.board}?` : `Remove ${row.player.name}'s ${UNPAIRED_LABELS[row.kind].name}?`}
+                  title={
+                    row.kind === 'game'
+                      ? t`Remove the pairing of board ${board}?`
+                      : t`Remove ${player}'s ${select(kind, { pairing_bye: 'bye', half_point_bye: 'half-point bye', full_point_bye: 'full-point bye', zero_point_bye: 'zero-point bye', absent: 'absence', other: 'forfeit win' })}?`
+                  }
                   description={
                     row.kind === 'game'
-                      ? `${row.player.name} and ${row.opponent?.name ?? ''} become unpaired; pair them by hand below.`
-                      : `${row.player.name} becomes unpaired; pair them by hand below.`
+                      ? t`${player} and ${opponent} become unpaired; pair them by hand below.`
+                      : t`${player} becomes unpaired; pair them by hand below.`
                   }
-                  okText="Remove pairing"
+                  okText={t`Remove pairing`}
                   okButtonProps={{ danger: true }}
                   onConfirm={() => onRemove(row)}
                 >
@@ -89,17 +118,21 @@ export function PairingsTable({
                     size="small"
                     danger
                     aria-label={
-                      row.kind === 'game' ? `Remove the pairing of board ${row.board}` : `Remove ${row.player.name}'s ${UNPAIRED_LABELS[row.kind].name}`
+                      row.kind === 'game'
+                        ? t`Remove the pairing of board ${board}`
+                        : t`Remove ${player}'s ${select(kind, { pairing_bye: 'bye', half_point_bye: 'half-point bye', full_point_bye: 'full-point bye', zero_point_bye: 'zero-point bye', absent: 'absence', other: 'forfeit win' })}`
                     }
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </Popconfirm>
-              ) : null,
+              );
+            },
           },
         ]
       : []),
   ];
+  const unpairedNames = pairings?.unpaired.map((p) => p.name).join(', ');
   return (
     <Flex vertical gap={8}>
       <Table<PairingRow>
@@ -111,10 +144,12 @@ export function PairingsTable({
         loading={loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No boards in this round.' }}
+        locale={{ emptyText: t`No boards in this round.` }}
       />
       {pairings && pairings.unpaired.length > 0 && (
-        <Typography.Text type="secondary">Not paired: {pairings.unpaired.map((p) => p.name).join(', ')}</Typography.Text>
+        <Typography.Text type="secondary">
+          <Trans>Not paired: {unpairedNames}</Trans>
+        </Typography.Text>
       )}
     </Flex>
   );

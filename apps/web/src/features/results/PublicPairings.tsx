@@ -1,4 +1,5 @@
 import { Flex, Typography } from 'antd';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
 import { useLichessGames } from '../../api/lichess-link.js';
@@ -17,7 +18,12 @@ export function PublicPairings({ tournament: t, round }: { tournament: Tournamen
   const live = useLiveTournament(t.id, t.state !== 'finished');
   const pairings = usePairings(t.id, round);
   const lichessGames = useLichessGames(t.id);
-  if (round === 0) return <Typography.Text type="secondary">No round is paired yet.</Typography.Text>;
+  if (round === 0)
+    return (
+      <Typography.Text type="secondary">
+        <Trans>No round is paired yet.</Trans>
+      </Typography.Text>
+    );
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center" justify="space-between">
@@ -26,7 +32,9 @@ export function PublicPairings({ tournament: t, round }: { tournament: Tournamen
         <RoundPrintouts tournamentId={t.id} round={round} />
       </Flex>
       {pairings.isError ? (
-        <Typography.Text type="secondary">The pairings of round {round} cannot be shown right now.</Typography.Text>
+        <Typography.Text type="secondary">
+          <Trans>The pairings of round {round} cannot be shown right now.</Trans>
+        </Typography.Text>
       ) : (
         <PairingsTable pairings={pairings.data} loading={pairings.isPending} games={gamesOfRound(lichessGames.data, round)} />
       )}

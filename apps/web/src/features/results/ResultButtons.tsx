@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameResult } from '@kingside/contract';
 import { RESULT_CHOICES, resultChoice } from './results.js';
 
@@ -19,11 +20,14 @@ export interface ResultButtonsProps {
 
 /** Six buttons, one tap per board: the played results large on top, the forfeits below, and the save confirmed beneath. */
 export function ResultButtons({ board, value, pending, disabled, saving = false, saved = false, onPick }: ResultButtonsProps) {
+  const { t } = useLingui();
+  const savedLabel = value ? resultChoice(value).label : '';
   return (
     <>
-      <div className="ks-results" role="group" aria-label={`Result of board ${board}`}>
+      <div className="ks-results" role="group" aria-label={t`Result of board ${board}`}>
         {RESULT_CHOICES.map((choice) => {
           const selected = value === choice.result;
+          const { meaning, result } = choice;
           return (
             <Button
               key={choice.result}
@@ -31,7 +35,7 @@ export function ResultButtons({ board, value, pending, disabled, saving = false,
               type={selected ? 'primary' : 'default'}
               className={selected && pending ? 'ks-results__pending' : undefined}
               aria-pressed={selected}
-              aria-label={`Board ${board}: ${choice.meaning} (${choice.result})`}
+              aria-label={t`Board ${board}: ${meaning} (${result})`}
               title={choice.meaning}
               disabled={disabled}
               loading={saving && selected}
@@ -46,7 +50,7 @@ export function ResultButtons({ board, value, pending, disabled, saving = false,
       <Typography.Text type="success" role="status" style={{ display: 'block', minHeight: 22 }}>
         {saved && value ? (
           <>
-            <CheckOutlined /> Saved: {resultChoice(value).label}
+            <CheckOutlined /> <Trans>Saved: {savedLabel}</Trans>
           </>
         ) : null}
       </Typography.Text>

@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Popconfirm, Steps, Typography } from 'antd';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
 import { canPairNext, nextStep, nextStepText, ROUND_STAGES, stageOfRound } from './roundStep.js';
@@ -19,74 +20,80 @@ export interface RoundStepsProps {
 }
 
 /** Where the current round stands and the one primary button for what comes next, with why. */
-export function RoundSteps({ tournament: t, boardsToGo, editing, busy, onPair, onStart, onValidate, onFinish, onCancelPairing }: RoundStepsProps) {
-  const step = nextStep(t, editing);
-  const stage = stageOfRound(t.state);
-  const pairButton = (round: number, primary: boolean) => (
-    <Popconfirm
-      title={`Pair round ${round}?`}
-      description={round === 1 ? 'Late entries after this get pairing numbers of their own.' : `Round ${round - 1} is scored.`}
-      okText={`Pair round ${round}`}
-      onConfirm={() => onPair(round)}
-    >
-      <Button type={primary ? 'primary' : 'default'} size={primary ? 'large' : 'middle'} loading={busy.pair}>
-        Pair round {round}
-      </Button>
-    </Popconfirm>
-  );
+export function RoundSteps({ tournament, boardsToGo, editing, busy, onPair, onStart, onValidate, onFinish, onCancelPairing }: RoundStepsProps) {
+  const { t } = useLingui();
+  const step = nextStep(tournament, editing);
+  const { currentRound } = tournament;
+  const stage = stageOfRound(tournament.state);
+  const stepRound = 'round' in step ? step.round : 0;
+  const pairButton = (round: number, primary: boolean) => {
+    const scoredRound = round - 1;
+    return (
+      <Popconfirm
+        title={t`Pair round ${round}?`}
+        description={round === 1 ? t`Late entries after this get pairing numbers of their own.` : t`Round ${scoredRound} is scored.`}
+        okText={t`Pair round ${round}`}
+        onConfirm={() => onPair(round)}
+      >
+        <Button type={primary ? 'primary' : 'default'} size={primary ? 'large' : 'middle'} loading={busy.pair}>
+          <Trans>Pair round {round}</Trans>
+        </Button>
+      </Popconfirm>
+    );
+  };
 
   return (
-    <Card size="small" role="region" aria-label="Next step">
+    <Card size="small" role="region" aria-label={t`Next step`}>
       <Flex vertical gap={12}>
-        {t.currentRound > 0 && (
+        {tournament.currentRound > 0 && (
           <Steps
             size="small"
             type="inline"
             // Four short stages fit a phone in a row; stacked, they would push the next step below the fold.
             responsive={false}
-            aria-label={`Round ${t.currentRound}`}
+            aria-label={t`Round ${currentRound}`}
             current={Math.min(stage + 1, ROUND_STAGES.length - 1)}
             status={stage === ROUND_STAGES.length - 1 ? 'finish' : 'process'}
-            items={ROUND_STAGES.map((title) => ({ title }))}
+            items={ROUND_STAGES.map((title) => ({ title: t(title) }))}
           />
         )}
         <Typography.Text>{nextStepText(step, boardsToGo)}</Typography.Text>
         <Flex gap={8} wrap align="center">
           {step.kind === 'wait' && (
             <Button danger loading={busy.cancel} onClick={onCancelPairing}>
-              Cancel pairing round {step.round}
+              <Trans>Cancel pairing round {stepRound}</Trans>
             </Button>
           )}
-          {step.kind === 'pair' && canPairNext(t) && pairButton(step.round, true)}
+          {step.kind === 'pair' && canPairNext(tournament) && pairButton(step.round, true)}
           {step.kind === 'validate' && (
             <Button type="primary" size="large" loading={busy.validate} onClick={onValidate}>
-              Validate pairings
+              <Trans>Validate pairings</Trans>
             </Button>
           )}
           {step.kind === 'start' && (
             <Button type="primary" size="large" loading={busy.start} onClick={onStart}>
-              Start round {step.round}
+              <Trans>Start round {stepRound}</Trans>
             </Button>
           )}
           {step.kind === 'results' && (
-            <Link to={`/score-update/${t.id}/${step.round}`} className="ks-button-link">
-              Enter results of round {step.round}
+            <Link to={`/score-update/${tournament.id}/${step.round}`} className="ks-button-link">
+              <Trans>Enter results of round {stepRound}</Trans>
             </Link>
           )}
           {step.kind === 'finish' && (
             <>
-              <Popconfirm title="Finish the tournament?" description="The standings become final." okText="Finish" onConfirm={onFinish}>
+              <Popconfirm title={t`Finish the tournament?`} description={t`The standings become final.`} okText={t`Finish`} onConfirm={onFinish}>
                 <Button type="primary" size="large" loading={busy.end}>
-                  Finish tournament
+                  <Trans>Finish tournament</Trans>
                 </Button>
               </Popconfirm>
-              {canPairNext(t) && pairButton(t.currentRound + 1, false)}
+              {canPairNext(tournament) && pairButton(tournament.currentRound + 1, false)}
             </>
           )}
           {/* A result entered wrongly is still corrected after the round is scored, before the next one is paired. */}
-          {t.state === 'scored' && (
-            <Link to={`/score-update/${t.id}/${t.currentRound}`} className="ks-button-link ks-button-link--quiet">
-              Correct results of round {t.currentRound}
+          {tournament.state === 'scored' && (
+            <Link to={`/score-update/${tournament.id}/${tournament.currentRound}`} className="ks-button-link ks-button-link--quiet">
+              <Trans>Correct results of round {currentRound}</Trans>
             </Link>
           )}
         </Flex>

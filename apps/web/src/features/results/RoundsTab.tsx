@@ -1,5 +1,7 @@
 import { Alert, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { plural, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { manualPairingConsequences, type TournamentDetails } from '@kingside/contract';
 import { useLichessGames, useLichessLink } from '../../api/lichess-link.js';
 import { useCancelPairing, useEditPairing, useGeneratePairing, useRevertPairing, useRoundTrigger, type RoundTrigger } from '../../api/round-actions.js';
@@ -11,6 +13,7 @@ import { LichessRoundControls } from '../lichess/LichessRoundControls.js';
 import { useToasts } from '../notify/useToasts.js';
 import { RoundPrintouts } from '../printouts/Printouts.js';
 import { useArbiterWarning } from '../warnings/useArbiterWarning.js';
+import { sayContract } from '../languages/sayContract.js';
 import { ManualPairing } from './ManualPairing.js';
 import { PairingComparison } from './PairingComparison.js';
 import { PairingsTable } from './PairingsTable.js';
@@ -20,29 +23,31 @@ import { RoundPicker } from './RoundPicker.js';
 import { RoundSteps } from './RoundSteps.js';
 
 /** Rounds & results of the admin tournament page: the next step first, the round's boards, then the less usual changes. */
-export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) {
+export function RoundsTab({ tournament }: { tournament: TournamentDetails }) {
+  const { t } = useLingui();
   const toasts = useToasts();
-  const current = t.currentRound;
+  const current = tournament.currentRound;
   const [picked, setPicked] = useState<number | null>(null);
   const warn = useArbiterWarning();
   const round = picked !== null && picked <= current ? picked : current;
-  const pairings = usePairings(t.id, round);
-  const generate = useGeneratePairing(t.id);
-  const revert = useRevertPairing(t.id);
-  const cancel = useCancelPairing(t.id);
-  const trigger = useRoundTrigger(t.id);
-  const edit = useEditPairing(t.id);
-  const lichessGames = useLichessGames(t.id);
+  const pairings = usePairings(tournament.id, round);
+  const generate = useGeneratePairing(tournament.id);
+  const revert = useRevertPairing(tournament.id);
+  const cancel = useCancelPairing(tournament.id);
+  const trigger = useRoundTrigger(tournament.id);
+  const edit = useEditPairing(tournament.id);
+  const lichessGames = useLichessGames(tournament.id);
   // Lichess pairs a Swiss followed from there and takes its absences: no step, check-in or change of Kingside's applies.
-  const followed = isFollowedSwiss(useLichessLink(t.id).data);
+  const followed = isFollowedSwiss(useLichessLink(tournament.id).data);
 
   // While the engine pairs (here or for another arbiter), the round can only be waited for or cancelled.
-  const pairing = t.pairingRound;
+  const pairing = tournament.pairingRound;
   // Hand-made changes: only the current round, before it is scored.
-  const changeable = !followed && current > 0 && pairing === null && (t.state === 'paired' || t.state === 'started');
+  const changeable = !followed && current > 0 && pairing === null && (tournament.state === 'paired' || tournament.state === 'started');
   const editable = changeable && round === current;
   const editing = editable && pairings.data?.editing === true;
   const left = pairings.data && round === current ? boardsWithoutResult(pairings.data.rows) : 0;
+  const roundState = pairings.data?.state ?? 'paired';
 
   const report = (promise: Promise<{ message: string }>) =>
     promise.then(
@@ -61,17 +66,18 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
     try {
       const comparison = (await edit.compare.mutateAsync(current)).data;
       if (comparison.changes.length > 0) {
+        const boards = comparison.changes.join(', ');
         const confirmed = await warn({
           level: 4,
-          message: `Round ${current} differs from the engine's pairing: ${comparison.changes.join(', ')} (white-black, by pairing number) are not the engine's boards.`,
+          message: t`Round ${current} differs from the engine's pairing: ${boards} (white-black, by pairing number) are not the engine's boards.`,
           details: <PairingComparison comparison={comparison} />,
-          consequences: manualPairingConsequences(current),
-          action: 'Validate pairings',
+          consequences: manualPairingConsequences(current).map(sayContract),
+          action: t`Validate pairings`,
         });
         if (!confirmed) return;
       }
       const confirmation = comparison.changes.length > 0 ? ('confirmed-twice' as const) : undefined;
-      toasts.success((await edit.validate.mutateAsync({ tournamentId: t.id, round: current, confirmation })).message);
+      toasts.success((await edit.validate.mutateAsync({ tournamentId: tournament.id, round: current, confirmation })).message);
     } catch (error) {
       toasts.error(error);
     }
@@ -80,10 +86,10 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
   return (
     <Flex vertical gap={12}>
       {followed ? (
-        <Typography.Text>{FOLLOWED_SWISS_TEXT}</Typography.Text>
+        <Typography.Text>{t(FOLLOWED_SWISS_TEXT)}</Typography.Text>
       ) : (
         <RoundSteps
-          tournament={t}
+          tournament={tournament}
           boardsToGo={left}
           editing={editing}
           busy={{
@@ -100,38 +106,42 @@ export function RoundsTab({ tournament: t }: { tournament: TournamentDetails }) 
           onCancelPairing={() => void report(cancel.mutateAsync())}
         />
       )}
-      <LichessRoundControls tournament={t} />
-      {!followed && <CheckInPanel tournament={t} />}
+      <LichessRoundControls tournament={tournament} />
+      {!followed && <CheckInPanel tournament={tournament} />}
 
       {current > 0 && (
         <>
           <Flex gap={8} wrap align="center" justify="space-between">
             <RoundPicker last={current} value={round} onChange={setPicked} />
-            <RoundPrintouts tournamentId={t.id} round={round} resultSlips />
+            <RoundPrintouts tournamentId={tournament.id} round={round} resultSlips />
             {pairings.data && (
               <Tag color={pairings.data.state === 'scored' ? 'green' : pairings.data.state === 'started' ? 'orange' : 'gold'}>
-                Round {round}: {pairings.data.state === 'started' && round === current ? `${left} board${left === 1 ? '' : 's'} to go` : pairings.data.state}
+                {pairings.data.state === 'started' && round === current
+                  ? t`Round ${round}: ${plural(left, { one: '# board to go', other: '# boards to go' })}`
+                  : t`Round ${round}: ${select(roundState, { paired: 'paired', started: 'started', other: 'scored' })}`}
               </Tag>
             )}
           </Flex>
           {pairings.data && pairings.data.warnings.length > 0 && (
-            <Alert type="warning" showIcon title="Against FIDE rules" description={pairings.data.warnings.map((w) => w.message).join('; ')} />
+            <Alert type="warning" showIcon title={t`Against FIDE rules`} description={pairings.data.warnings.map((w) => w.message).join('; ')} />
           )}
           {pairings.isError ? (
-            <Typography.Text type="secondary">The pairings of round {round} cannot be shown right now.</Typography.Text>
+            <Typography.Text type="secondary">
+              <Trans>The pairings of round {round} cannot be shown right now.</Trans>
+            </Typography.Text>
           ) : (
             <PairingsTable
               pairings={pairings.data}
               loading={pairings.isPending}
               games={gamesOfRound(lichessGames.data, round)}
-              onRemove={editing ? (row) => void report(edit.remove.mutateAsync({ tournamentId: t.id, round, board: row.board })) : undefined}
+              onRemove={editing ? (row) => void report(edit.remove.mutateAsync({ tournamentId: tournament.id, round, board: row.board })) : undefined}
             />
           )}
-          {editing && pairings.data && <ManualPairing tournamentId={t.id} pairings={pairings.data} />}
+          {editing && pairings.data && <ManualPairing tournamentId={tournament.id} pairings={pairings.data} />}
           {changeable && (
             <RoundChanges
               round={current}
-              started={t.state === 'started'}
+              started={tournament.state === 'started'}
               boardsToGo={left}
               editing={editing}
               busy={{

@@ -1,4 +1,5 @@
 import { tieOrderLabel, type RankingRow } from '@kingside/contract';
+import { sayContract } from '../../features/languages/sayContract.js';
 
 /**
  * A standings row's mark when the arbiter ranked the player among players tied on points and every tie-break. A
@@ -6,5 +7,5 @@ import { tieOrderLabel, type RankingRow } from '@kingside/contract';
  */
 export function TieOrderTag({ row }: { row: RankingRow }) {
   if (row.tieOrder?.by !== 'arbiter') return null;
-  return <span className="ks-tag ks-tag--blue">{tieOrderLabel(row.tieOrder)}</span>;
+  return <span className="ks-tag ks-tag--blue">{sayContract(tieOrderLabel(row.tieOrder))}</span>;
 }

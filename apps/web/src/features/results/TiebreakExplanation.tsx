@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeTiebreak, formatPoints, formatTiebreak, tieOrderLabel, type RankingRow } from '@kingside/contract';
 import { useTiebreakExplanation } from '../../api/rounds.js';
 import { sumTerms } from './standingsView.js';
 import './standings.css';
+import { sayContract } from '../../features/languages/sayContract.js';
 
 interface TiebreakExplanationProps {
   tournamentId: string;
@@ -15,13 +17,17 @@ interface TiebreakExplanationProps {
  * tie-breaks count it, then every tie-break as the sum it is (cut rounds struck out).
  */
 export function TiebreakExplanation({ tournamentId, row, nameOf }: TiebreakExplanationProps) {
+  const { t } = useLingui();
+  const { name } = row;
   const query = useTiebreakExplanation(tournamentId, row.round, row.pairingNumber);
   const explanation = query.data;
+  const tieOrder = row.tieOrder && sayContract(tieOrderLabel(row.tieOrder));
+  const cutTitle = (round: number) => t`Round ${round} is cut`;
   if (!explanation) {
     return (
       <div className="ks-explain" role="status" aria-busy={query.isPending}>
         <span className="ks-explain__meaning">
-          {query.isError ? `How ${row.name}’s tie-breaks were computed cannot be shown right now.` : `Working out ${row.name}’s tie-breaks…`}
+          {query.isError ? t`How ${name}’s tie-breaks were computed cannot be shown right now.` : t`Working out ${name}’s tie-breaks…`}
         </span>
       </div>
     );
@@ -30,20 +36,30 @@ export function TiebreakExplanation({ tournamentId, row, nameOf }: TiebreakExpla
     <div className="ks-explain">
       {explanation.opponents.length > 0 && (
         <table className="ks-explain__rounds">
-          <caption>{row.name}’s opponents</caption>
+          <caption>
+            <Trans>{name}’s opponents</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Round</th>
-              <th scope="col">Opponent</th>
-              <th scope="col">Their score</th>
-              <th scope="col">Scored</th>
+              <th scope="col">
+                <Trans>Round</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Opponent</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Their score</Trans>
+              </th>
+              <th scope="col">
+                <Trans context="points scored">Scored</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {explanation.opponents.map((share) => (
               <tr key={share.round}>
                 <td>{share.round}</td>
-                <td>{share.opponent === null ? 'not played: counts as an opponent with the player’s own score' : nameOf(share.opponent)}</td>
+                <td>{share.opponent === null ? <Trans>not played: counts as an opponent with the player’s own score</Trans> : nameOf(share.opponent)}</td>
                 <td>{formatTiebreak(share.opponentScore)}</td>
                 <td>{formatPoints(share.points)}</td>
               </tr>
@@ -55,6 +71,10 @@ export function TiebreakExplanation({ tournamentId, row, nameOf }: TiebreakExpla
         {row.tiebreaks.map((tiebreak, index) => {
           const described = describeTiebreak(tiebreak.code);
           const terms = sumTerms(explanation, index);
+          const cutRounds = terms
+            ?.filter((term) => term.cut)
+            .map((term) => term.round)
+            .join(', ');
           return (
             <li key={tiebreak.code}>
               <strong>
@@ -66,14 +86,15 @@ export function TiebreakExplanation({ tournamentId, row, nameOf }: TiebreakExpla
                   {terms.map((term, i) => (
                     <span key={term.round}>
                       {i > 0 && ' + '}
-                      {term.cut ? <del title={`Round ${term.round} is cut`}>{term.text}</del> : term.text}
+                      {term.cut ? <del title={cutTitle(term.round)}>{term.text}</del> : term.text}
                     </span>
                   ))}
-                  {terms.some((term) => term.cut) &&
-                    ` (round ${terms
-                      .filter((term) => term.cut)
-                      .map((term) => term.round)
-                      .join(', ')} left out)`}
+                  {cutRounds && (
+                    <>
+                      {' '}
+                      <Trans>(round {cutRounds} left out)</Trans>
+                    </>
+                  )}
                 </>
               )}
               {described && (
@@ -87,7 +108,11 @@ export function TiebreakExplanation({ tournamentId, row, nameOf }: TiebreakExpla
         })}
       </ul>
       {explanation.ratings && <p className="ks-explain__meaning">{explanation.ratings}</p>}
-      {row.tieOrder && <p className="ks-explain__meaning">Still tied with others on points and every tie-break — {tieOrderLabel(row.tieOrder)}.</p>}
+      {tieOrder && (
+        <p className="ks-explain__meaning">
+          <Trans>Still tied with others on points and every tie-break — {tieOrder}.</Trans>
+        </p>
+      )}
     </div>
   );
 }

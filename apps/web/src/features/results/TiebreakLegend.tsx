@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeTiebreak, lotsRule, tiedPlayersRule, type RankingRow } from '@kingside/contract';
 import { zeroForEveryone } from './standingsView.js';
 import './standings.css';
@@ -21,18 +22,27 @@ export function TiebreakLegend({
   /** The id of each code's entry, which its column header points to as its description. */
   entryId: (index: number) => string;
 }) {
+  const { t } = useLingui();
   return (
-    <section className="ks-tiebreak-legend" aria-label="How ties are broken">
+    <section className="ks-tiebreak-legend" aria-label={t`How ties are broken`}>
       {codes.length > 0 && (
         <>
-          <p>Players on equal points are ordered by these tie-breaks, in this order:</p>
+          <p>
+            <Trans>Players on equal points are ordered by these tie-breaks, in this order:</Trans>
+          </p>
           <ol>
             {codes.map((code, index) => {
               const described = describeTiebreak(code);
+              const why = described?.zeroForAll;
               return (
                 <li key={code} id={entryId(index)}>
                   <strong>{code}</strong> {described ? `${described.title} — ${described.explanation}.` : ''}
-                  {described && zeroForEveryone(rows, index) && <em> 0 for everyone so far: {described.zeroForAll}.</em>}
+                  {described && zeroForEveryone(rows, index) && (
+                    <em>
+                      {' '}
+                      <Trans>0 for everyone so far: {why}.</Trans>
+                    </em>
+                  )}
                 </li>
               );
             })}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RESULT_LABELS, type GameResult, type PairingRow } from '@kingside/contract';
 
 export interface ResultChoice {
@@ -10,14 +11,59 @@ export interface ResultChoice {
   forfeit: boolean;
 }
 
-/** One tap per board: the six results an arbiter enters, in the order of the buttons. */
+/**
+ * One tap per board: the six results an arbiter enters, in the order of the buttons. Each meaning is read when it is
+ * shown, in the language the app speaks then (the list itself is made once, before any language is chosen).
+ */
 export const RESULT_CHOICES: readonly ResultChoice[] = [
-  { result: '1-0', label: RESULT_LABELS['1-0'], meaning: 'White won', forfeit: false },
-  { result: '1/2-1/2', label: RESULT_LABELS['1/2-1/2'], meaning: 'Draw', forfeit: false },
-  { result: '0-1', label: RESULT_LABELS['0-1'], meaning: 'Black won', forfeit: false },
-  { result: '+/-', label: RESULT_LABELS['+/-'], meaning: 'White won by forfeit', forfeit: true },
-  { result: '-/+', label: RESULT_LABELS['-/+'], meaning: 'Black won by forfeit', forfeit: true },
-  { result: '-/-', label: RESULT_LABELS['-/-'], meaning: 'Both forfeited', forfeit: true },
+  {
+    result: '1-0',
+    label: RESULT_LABELS['1-0'],
+    get meaning() {
+      return t`White won`;
+    },
+    forfeit: false,
+  },
+  {
+    result: '1/2-1/2',
+    label: RESULT_LABELS['1/2-1/2'],
+    get meaning() {
+      return t`Draw`;
+    },
+    forfeit: false,
+  },
+  {
+    result: '0-1',
+    label: RESULT_LABELS['0-1'],
+    get meaning() {
+      return t`Black won`;
+    },
+    forfeit: false,
+  },
+  {
+    result: '+/-',
+    label: RESULT_LABELS['+/-'],
+    get meaning() {
+      return t`White won by forfeit`;
+    },
+    forfeit: true,
+  },
+  {
+    result: '-/+',
+    label: RESULT_LABELS['-/+'],
+    get meaning() {
+      return t`Black won by forfeit`;
+    },
+    forfeit: true,
+  },
+  {
+    result: '-/-',
+    label: RESULT_LABELS['-/-'],
+    get meaning() {
+      return t`Both forfeited`;
+    },
+    forfeit: true,
+  },
 ];
 
 const BY_RESULT = new Map(RESULT_CHOICES.map((choice) => [choice.result, choice]));

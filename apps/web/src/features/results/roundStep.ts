@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { Tournament } from '@kingside/contract';
 
 type RoundFacts = Pick<Tournament, 'state' | 'currentRound' | 'rounds' | 'system' | 'pairingRound'>;
@@ -16,7 +18,12 @@ export type NextStep =
   | { kind: 'none' };
 
 /** The stages of one round, in order, as the step bar names them. */
-export const ROUND_STAGES = ['Paired', 'Started', 'Results', 'Scored'] as const;
+export const ROUND_STAGES: readonly MessageDescriptor[] = [
+  msg({ message: 'Paired', context: 'round stage' }),
+  msg({ message: 'Started', context: 'round stage' }),
+  msg({ message: 'Results', context: 'round stage' }),
+  msg({ message: 'Scored', context: 'round stage' }),
+];
 
 /** A Dutch Swiss pairs no more rounds than announced; other systems may add one (e.g. a play-off). */
 export function canPairNext(t: RoundFacts): boolean {
@@ -49,24 +56,26 @@ export function stageOfRound(state: Tournament['state']): number {
 
 /** What the next step is and why it is needed, in a sentence or two. */
 export function nextStepText(step: NextStep, boardsToGo: number): string {
+  const round = 'round' in step ? step.round : 0;
   switch (step.kind) {
     case 'wait':
-      return `Round ${step.round} is being paired; the boards appear here when the engine is done.`;
-    case 'pair':
-      return step.round === 1
-        ? 'Register the players, then pair round 1. Players entered after that join as late entries.'
-        : `Round ${step.round - 1} is scored. Next: pair round ${step.round}.`;
+      return t`Round ${round} is being paired; the boards appear here when the engine is done.`;
+    case 'pair': {
+      if (round === 1) return t`Register the players, then pair round 1. Players entered after that join as late entries.`;
+      const scoredRound = round - 1;
+      return t`Round ${scoredRound} is scored. Next: pair round ${round}.`;
+    }
     case 'validate':
-      return `Round ${step.round}'s pairings are being edited. Validate them when the boards are right: they are compared with the engine's pairing, and the round goes on only once they are validated.`;
+      return t`Round ${round}'s pairings are being edited. Validate them when the boards are right: they are compared with the engine's pairing, and the round goes on only once they are validated.`;
     case 'start':
-      return `Round ${step.round} is paired. Check the boards, then start the round when the players sit down: results can be entered only once it has started.`;
+      return t`Round ${round} is paired. Check the boards, then start the round when the players sit down: results can be entered only once it has started.`;
     case 'results':
       return boardsToGo > 0
-        ? `Round ${step.round} is in play: enter the results as the games end (${boardsToGo} board${boardsToGo === 1 ? '' : 's'} to go). The round is scored by itself once every board has a result.`
-        : `Round ${step.round} is in play: enter the results as the games end. The round is scored by itself once every board has a result.`;
+        ? t`Round ${round} is in play: enter the results as the games end (${plural(boardsToGo, { one: '# board to go', other: '# boards to go' })}). The round is scored by itself once every board has a result.`
+        : t`Round ${round} is in play: enter the results as the games end. The round is scored by itself once every board has a result.`;
     case 'finish':
-      return 'Every round is scored. Finish the tournament to make the standings final.';
+      return t`Every round is scored. Finish the tournament to make the standings final.`;
     case 'none':
-      return 'The tournament is finished; the standings are final.';
+      return t`The tournament is finished; the standings are final.`;
   }
 }

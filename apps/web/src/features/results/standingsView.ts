@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { formatPoints, formatTiebreak, type RankingRow, type TiebreakExplanation } from '@kingside/contract';
 
 /** "+1", "+½ …" or "playing": a row's results entered so far in the round still being played. */
 export function liveLabel(live: NonNullable<RankingRow['live']>): string {
-  if (live.pending > 0 && live.points === 0) return 'playing';
+  if (live.pending > 0 && live.points === 0) return t({ message: 'playing', context: 'a game still being played' });
   return `+${formatPoints(live.points)}${live.pending > 0 ? ' …' : ''}`;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { hiddenSides, type HiddenSides } from './scrollCue.js';
 import './tables.css';
@@ -10,6 +11,7 @@ const NOTHING_HIDDEN: HiddenSides = { before: false, after: false };
  * so. The scrolling region takes the keyboard's focus, so it can be scrolled without a pointer.
  */
 export function ScrollFrame({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<HiddenSides>(NOTHING_HIDDEN);
 
@@ -33,7 +35,7 @@ export function ScrollFrame({ label, children }: { label: string; children: Reac
     };
   }, []);
 
-  const cue = hidden.after ? 'Swipe the table sideways for more columns →' : hidden.before ? '← Swipe back for the first columns' : null;
+  const cue = hidden.after ? t`Swipe the table sideways for more columns →` : hidden.before ? t`← Swipe back for the first columns` : null;
   return (
     <div className="ks-scroll">
       {cue && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Table, type TableProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { hiddenSides, type HiddenSides } from './scrollCue.js';
@@ -17,6 +18,7 @@ const NOTHING_HIDDEN: HiddenSides = { before: false, after: false };
  * keyboard's focus, so it can be scrolled without a pointer.
  */
 export function ScrollTable<T extends object>({ label, ...table }: ScrollTableProps<T>) {
+  const { t } = useLingui();
   const frame = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<HiddenSides>(NOTHING_HIDDEN);
   const { dataSource, loading } = table;
@@ -46,7 +48,7 @@ export function ScrollTable<T extends object>({ label, ...table }: ScrollTablePr
     };
   }, [label, dataSource, loading]);
 
-  const cue = hidden.after ? 'Swipe the table sideways for more columns →' : hidden.before ? '← Swipe back for the first columns' : null;
+  const cue = hidden.after ? t`Swipe the table sideways for more columns →` : hidden.before ? t`← Swipe back for the first columns` : null;
   return (
     <div ref={frame} className="ks-scroll">
       {cue && (

@@ -1,5 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { plural, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
 import { useRoundLineups } from '../../api/lineups.js';
@@ -16,17 +18,19 @@ import { LineupsPanel } from './LineupsPanel.js';
  * Rounds & results of a team event: pair the round (its matches), the captains' lineups and the arbiter's edits,
  * publishing them (the boards), then the boards' results as in an individual event. Boards are never paired by hand.
  */
-export function TeamRoundsTab({ tournament: t }: { tournament: TournamentDetails }) {
+export function TeamRoundsTab({ tournament }: { tournament: TournamentDetails }) {
+  const { t } = useLingui();
   const toasts = useToasts();
-  const current = t.currentRound;
+  const current = tournament.currentRound;
   const [picked, setPicked] = useState<number | null>(null);
   const round = picked !== null && picked <= current ? picked : current;
-  const pairings = usePairings(t.id, round);
-  const generate = useGeneratePairing(t.id);
-  const trigger = useRoundTrigger(t.id);
+  const pairings = usePairings(tournament.id, round);
+  const generate = useGeneratePairing(tournament.id);
+  const trigger = useRoundTrigger(tournament.id);
   // A paired round starts only once its lineups are published: until then publishing is the next step, not the start.
-  const currentLineups = useRoundLineups(t.id, current);
-  const awaitingLineups = t.state === 'paired' && currentLineups.data?.published === null;
+  const currentLineups = useRoundLineups(tournament.id, current);
+  const awaitingLineups = tournament.state === 'paired' && currentLineups.data?.published === null;
+  const roundState = pairings.data?.state ?? 'paired';
   const left = pairings.data && round === current ? boardsWithoutResult(pairings.data.rows) : 0;
   const report = (promise: Promise<{ message: string }>) =>
     promise.then(
@@ -40,7 +44,7 @@ export function TeamRoundsTab({ tournament: t }: { tournament: TournamentDetails
     <Flex vertical gap={12}>
       {!awaitingLineups && (
         <RoundSteps
-          tournament={t}
+          tournament={tournament}
           boardsToGo={left}
           editing={false}
           busy={{ pair: generate.isPending, start: busy('start'), end: busy('end'), cancel: false, validate: false }}
@@ -57,18 +61,24 @@ export function TeamRoundsTab({ tournament: t }: { tournament: TournamentDetails
             <RoundPicker last={current} value={round} onChange={setPicked} />
             {pairings.data && (
               <Tag color={pairings.data.state === 'scored' ? 'green' : pairings.data.state === 'started' ? 'orange' : 'gold'}>
-                Round {round}: {pairings.data.state === 'started' && round === current ? `${left} board${left === 1 ? '' : 's'} to go` : pairings.data.state}
+                {pairings.data.state === 'started' && round === current
+                  ? t`Round ${round}: ${plural(left, { one: '# board to go', other: '# boards to go' })}`
+                  : t`Round ${round}: ${select(roundState, { paired: 'paired', started: 'in play', scored: 'scored', other: 'paired' })}`}
               </Tag>
             )}
-            {pairings.data && pairings.data.rows.length > 0 && round === current && t.state === 'started' && (
-              <Link to={`/score-update/${t.id}/${round}`}>Enter results</Link>
+            {pairings.data && pairings.data.rows.length > 0 && round === current && tournament.state === 'started' && (
+              <Link to={`/score-update/${tournament.id}/${round}`}>
+                <Trans>Enter results</Trans>
+              </Link>
             )}
           </Flex>
-          <LineupsPanel key={round} tournament={t} round={round} />
+          <LineupsPanel key={round} tournament={tournament} round={round} />
           {pairings.data && pairings.data.rows.length > 0 ? (
             <PairingsTable pairings={pairings.data} loading={pairings.isPending} />
           ) : (
-            <Typography.Text type="secondary">The boards appear once the lineups are published.</Typography.Text>
+            <Typography.Text type="secondary">
+              <Trans>The boards appear once the lineups are published.</Trans>
+            </Typography.Text>
           )}
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { MatchBoard, PairedMatch } from '@kingside/contract';
 import { boardResult, boardSide } from './teamView.js';
 import '../tables/table.css';
@@ -11,13 +12,17 @@ export function MatchBoards({ match }: { match: PairedMatch }) {
         <thead>
           <tr>
             <th scope="col" className="ks-table__number">
-              Bd
+              <Trans>Bd</Trans>
             </th>
-            <th scope="col">White</th>
+            <th scope="col">
+              <Trans context="chess colour">White</Trans>
+            </th>
             <th scope="col" className="ks-table__centre">
-              Result
+              <Trans>Result</Trans>
             </th>
-            <th scope="col">Black</th>
+            <th scope="col">
+              <Trans context="chess colour">Black</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>

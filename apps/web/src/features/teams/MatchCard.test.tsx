@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -29,11 +31,13 @@ const played: PairedMatch = {
   ],
 };
 
-const html = (match: PairedMatch, lineupsPublished = true) =>
+const html = (match: PairedMatch, progress = { lineupsPublished: true, started: true }) =>
   renderToStaticMarkup(
-    <MemoryRouter>
-      <MatchCard tournamentId={tournamentId} round={2} match={match} lineupsPublished={lineupsPublished} />
-    </MemoryRouter>,
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <MatchCard tournamentId={tournamentId} round={2} match={match} progress={progress} />
+      </MemoryRouter>
+    </I18nProvider>,
   );
 
 describe('a match in the pairings', () => {
@@ -50,9 +54,12 @@ describe('a match in the pairings', () => {
   });
 
   it('before the lineups are published, the match alone; the bye without a match page', () => {
-    expect(html({ ...played, result: null, boards: [] }, false)).toContain('lineups to come');
+    expect(html({ ...played, result: null, boards: [] }, { lineupsPublished: false, started: false })).toContain('lineups to come');
     const bye = html({ ...played, black: null, pairingAllocatedBye: true, result: null, boards: [] });
     expect(bye).toContain('pairing-allocated bye');
+    expect(bye).toContain('Pairing-allocated bye: its points show once the arbiter publishes the lineups.');
+    const scored = html({ ...played, black: null, pairingAllocatedBye: true, result: { white: { matchPoints: 1, gamePoints: 2 }, black: null }, boards: [] });
+    expect(scored).toContain('Pairing-allocated bye: 1 match point and 2 game points, without playing.');
     expect(bye).not.toContain('/match/');
   });
 });
@@ -78,7 +85,11 @@ describe('why these matches', () => {
       ],
       matches: [{ white: a, black: b, why: 'Hastings (1) is due white on board 1.' }],
     };
-    const shown = renderToStaticMarkup(<WhyTheseMatchesView why={why} />);
+    const shown = renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <WhyTheseMatchesView why={why} />
+      </I18nProvider>,
+    );
     expect(shown).toContain('Lewes (3) has the lowest score among teams that may have the bye.');
     expect(shown).toContain('Moved up from below: Brighton (2)');
     expect(shown).toContain('Paired here: Hastings (1) – Brighton (2)');

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { CrosstableCell, MatchBoard, PairedMatch } from '@kingside/contract';
-import { boardResult, boardSide, crosstableCellText, forfeitText, matchScore, matchScorePending, playerLabel, rosterRoundText, teamLabel } from './teamView.js';
+import {
+  boardResult,
+  boardSide,
+  crosstableCellText,
+  byeText,
+  forfeitText,
+  matchPointsText,
+  matchScore,
+  matchScorePending,
+  playerLabel,
+  pointsText,
+  rosterRoundText,
+  standingsCaption,
+  teamLabel,
+} from './teamView.js';
 
 const team = (n: number, name: string, shortName = '') => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -34,9 +48,11 @@ describe('a team event as spectators read it', () => {
     const scored = match({ result: { white: { matchPoints: 2, gamePoints: 2.5 }, black: { matchPoints: 0, gamePoints: 1.5 } } });
     expect(matchScore(scored)).toBe('2½ – 1½');
     expect(matchScore(match())).toBeNull();
-    expect(matchScorePending(match(), false)).toBe('lineups to come');
-    expect(matchScorePending(match(), true)).toBe('playing');
-    expect(matchScorePending(match({ black: null, pairingAllocatedBye: true }), true)).toBe('bye');
+    expect(matchScorePending(match(), { lineupsPublished: false, started: false })).toBe('lineups to come');
+    // Published, the boards are set; the round may not have started yet.
+    expect(matchScorePending(match(), { lineupsPublished: true, started: false })).toBe('to start');
+    expect(matchScorePending(match(), { lineupsPublished: true, started: true })).toBe('playing');
+    expect(matchScorePending(match({ black: null, pairingAllocatedBye: true }), { lineupsPublished: true, started: true })).toBe('bye');
     expect(matchScore(match({ black: null, pairingAllocatedBye: true, result: { white: { matchPoints: 1, gamePoints: 2 }, black: null } }))).toBe('2');
   });
 
@@ -68,5 +84,33 @@ describe('a team event as spectators read it', () => {
     expect(rosterRoundText({ board: 1, colour: 'w', result: null })).toBe('B1 w …');
     expect(rosterRoundText({ board: 3, colour: null, result: '-' })).toBe('B3 −');
     expect(rosterRoundText({ board: null, colour: null, result: null })).toBe('–');
+    expect(rosterRoundText({ board: null, colour: null, result: 'U' })).toBe('U');
+  });
+
+  it('says while a round is played that the standings hold only its finished matches', () => {
+    const done = { result: { white: { matchPoints: 2, gamePoints: 3 }, black: { matchPoints: 0, gamePoints: 1 } } };
+    const playing = { result: null };
+    expect(standingsCaption(0, undefined)).toBe('No match has its result yet');
+    expect(standingsCaption(1, [playing, playing])).toBe('Round 1 is being played: no match has its result yet');
+    expect(standingsCaption(2, [done, playing, playing])).toBe(
+      'Round 2 is being played: 1 of 3 matches have their result; the others count once all their boards are in',
+    );
+    expect(standingsCaption(2, [done, done])).toBe('After round 2');
+    // The matches not loaded (yet): the round as the server counted it.
+    expect(standingsCaption(3, undefined)).toBe('After round 3');
+  });
+
+  it('says points in words, one point and half a point in the singular', () => {
+    expect([0, 0.5, 1, 1.5, 3].map((v) => pointsText(v, 'match'))).toEqual([
+      '0 match points',
+      '½ match point',
+      '1 match point',
+      '1½ match points',
+      '3 match points',
+    ]);
+    expect(matchPointsText({ matchPoints: 1, gamePoints: 2 })).toBe('2 game points · 1 match point');
+    expect(byeText({ result: { white: { matchPoints: 1, gamePoints: 2 }, black: null } })).toBe(
+      'Pairing-allocated bye: 1 match point and 2 game points, without playing.',
+    );
   });
 });

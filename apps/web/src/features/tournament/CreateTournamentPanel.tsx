@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useCreateTournamentWithFiles } from '../../api/files.js';
 import { clientTokenFor } from '../forms/clientToken.js';
@@ -8,6 +9,7 @@ import { TournamentForm } from './TournamentForm.js';
 
 /** A new over-the-board tournament; on success the organiser goes on to run it. */
 export function CreateTournamentPanel() {
+  const { t } = useLingui();
   const create = useCreateTournamentWithFiles();
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -15,7 +17,7 @@ export function CreateTournamentPanel() {
   return (
     <TournamentForm
       initialValues={newTournamentValues()}
-      submitLabel="Create tournament"
+      submitLabel={t`Create tournament`}
       saving={create.isPending}
       onSave={(values, files) =>
         once(() => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Tournament } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
@@ -20,6 +21,7 @@ export function PagedTournamentList({
   /** Shown when nothing is searched and the list is empty. */
   emptyText: string;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState<TournamentSearch>({});
   const { list, query, hasMore, loadMore } = usePagedTournaments(kind, search);
   return (
@@ -34,7 +36,7 @@ export function PagedTournamentList({
         tournaments={list?.items ?? []}
         linkTo={linkTo}
         loading={query.isFetching && list === null}
-        emptyText={search.query || search.system ? 'No tournament matches this search.' : emptyText}
+        emptyText={search.query || search.system ? t`No tournament matches this search.` : emptyText}
       />
       {list && list.count > 0 && <LoadMore shown={list.items.length} count={list.count} loading={query.isFetching} onClick={hasMore ? loadMore : undefined} />}
     </section>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
@@ -18,7 +20,7 @@ import { PublicInfo } from './public/PublicInfo.js';
 import { PublicPairings } from './public/PublicPairings.js';
 import { PublicStandings } from './public/PublicStandings.js';
 import { PublicTabs, type PublicTab } from './public/PublicTabs.js';
-import { registrationMayShow } from './public/registration.js';
+import { registrationMayShow, takesRegistrations } from './public/registration.js';
 import { StateTag } from './StateTag.js';
 import { LazyCheckInCard } from '../check-in/LazyCheckInCard.js';
 
@@ -48,6 +50,7 @@ function lazyTab(content: ReactNode) {
 /** /tournaments/{id} and /tournaments/{id}/{type}/{round?}: one page, its tab in the address. */
 export function PublicTournament() {
   const { id = '', type, round: roundParam } = useParams();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { user } = useSession();
   const tournament = useTournament(id);
@@ -56,12 +59,12 @@ export function PublicTournament() {
   // An Arena on lichess has no rounds here: its standings are lichess's.
   const arena = useLichessLink(id).data?.kind === 'arena';
   const view = viewOf(type);
-  const t = tournament.data;
+  const details = tournament.data;
 
   if (tournament.isPending) return <Spinner />;
-  if (!t) {
+  if (!details) {
     return (
-      <PageFrame title="Tournament" back={{ to: '/tournaments', label: 'All tournaments' }}>
+      <PageFrame title={t`Tournament`} back={{ to: '/tournaments', label: t`All tournaments` }}>
         <p className="ks-alert" role="alert">
           {messageOf(tournament.error)}
         </p>
@@ -69,65 +72,97 @@ export function PublicTournament() {
     );
   }
 
-  const round = roundOf(roundParam, t.currentRound);
-  const onStandingsRound = (next: number) => void navigate(viewPath(t.id, 'standings', next));
+  const round = roundOf(roundParam, details.currentRound);
+  const onStandingsRound = (next: number) => void navigate(viewPath(details.id, 'standings', next));
   // Only a team event has boards per match; read from the details, not the contract's isTeamSystem, whose module would join every tournament page's first load.
-  const team = t.boards !== null;
+  const team = details.boards !== null;
+  const playerCount = details.playerCount;
   const tabs: PublicTab[] = [
-    { key: 'info', label: 'Info', children: <PublicInfo tournament={t} /> },
-    ...(team ? [{ key: 'teams' as const, label: 'Teams', children: lazyTab(<TeamsTab tournament={t} />) }] : []),
-    { key: 'players', label: `Players (${t.playerCount})`, children: withAntd(<PlayersTab tournament={t} />) },
-    ...(t.currentRound > 0 ? (team ? teamRoundTabs(t, round, onStandingsRound) : roundTabs(t, round, onStandingsRound)) : []),
-    ...(arena && t.currentRound === 0 ? [{ key: 'standings' as const, label: 'Standings', children: withAntd(<ArenaTab tournament={t} />) }] : []),
-    ...(prizes.data ? [{ key: 'prizes' as const, label: 'Prizes', children: withAntd(<PrizesTab list={prizes.data} />) }] : []),
+    { key: 'info', label: msg`Info`, children: <PublicInfo tournament={details} /> },
+    ...(team ? [{ key: 'teams' as const, label: msg`Teams`, children: lazyTab(<TeamsTab tournament={details} />) }] : []),
+    { key: 'players', label: msg`Players (${playerCount})`, children: withAntd(<PlayersTab tournament={details} />) },
+    ...(details.currentRound > 0 ? (team ? teamRoundTabs(details, round, onStandingsRound) : roundTabs(details, round, onStandingsRound)) : []),
+    ...(arena && details.currentRound === 0
+      ? [{ key: 'standings' as const, label: msg`Standings`, children: withAntd(<ArenaTab tournament={details} />) }]
+      : []),
+    ...(prizes.data ? [{ key: 'prizes' as const, label: msg`Prizes`, children: withAntd(<PrizesTab list={prizes.data} />) }] : []),
   ];
 
   const shown = tabs.some((tab) => tab.key === view) ? view : 'info';
-  const missing = missingRound(roundParam, t.currentRound);
+  const missing = missingRound(roundParam, details.currentRound);
+  const currentRound = details.currentRound;
   return (
     <PageFrame
-      title={t.name}
-      browserTitle={pageTitle(VIEW_TITLES[shown], t.name)}
+      title={details.name}
+      browserTitle={pageTitle(t(VIEW_TITLES[shown]), details.name)}
       subtitle={
         <span className="ks-subtitle-line">
-          <StateTag tournament={t} />
-          <span>{[t.city, dateRange(t.startDate, t.endDate)].filter(Boolean).join(' · ')}</span>
+          <StateTag tournament={details} />
+          <span>{[details.city, dateRange(details.startDate, details.endDate)].filter(Boolean).join(' · ')}</span>
         </span>
       }
-      back={{ to: '/tournaments', label: 'All tournaments' }}
-      extra={isStaff(user?.role) ? <Link to={`/admin/tournament/${t.id}`}>Administration</Link> : undefined}
+      back={{ to: '/tournaments', label: t`All tournaments` }}
+      extra={
+        isStaff(user?.role) ? (
+          <Link to={`/admin/tournament/${details.id}`}>
+            <Trans>Administration</Trans>
+          </Link>
+        ) : undefined
+      }
     >
-      {registrationMayShow(t, user !== null) && (
+      {team && takesRegistrations(details) && (
+        // A plain link: the register page loads its own code, this page none.
+        <p className="ks-register-team">
+          <Link className="ks-btn ks-btn--primary" to={`/register-team/${details.id}`}>
+            <Trans>Register a team</Trans>
+          </Link>
+          <span>
+            <Trans>Captains register their team here, pay its entry fee if there is one, and invite their players.</Trans>
+          </span>
+        </p>
+      )}
+      {/* A team event's players enter with their team (the captain's invitation), never one by one. */}
+      {!team && registrationMayShow(details, user !== null) && (
         <Suspense fallback={null}>
           <WithAntd>
-            <RegistrationPanel tournament={t} />
+            <RegistrationPanel tournament={details} />
           </WithAntd>
         </Suspense>
       )}
-      <LazyCheckInCard tournamentId={t.id} />
+      <LazyCheckInCard tournamentId={details.id} />
       {missing !== null && (
         <p className="ks-alert" role="alert">
-          {missingRoundText(missing, t.currentRound)} {t.currentRound > 0 && <Link to={viewPath(t.id, shown, t.currentRound)}>See round {t.currentRound}</Link>}
+          {missingRoundText(missing, currentRound)}{' '}
+          {currentRound > 0 && (
+            <Link to={viewPath(details.id, shown, currentRound)}>
+              <Trans>See round {currentRound}</Trans>
+            </Link>
+          )}
         </p>
       )}
-      <PublicTabs tabs={tabs} active={shown} hrefOf={(key) => viewPath(t.id, key)} onOpen={(key: PublicView) => void navigate(viewPath(t.id, key))} />
+      <PublicTabs
+        tabs={tabs}
+        active={shown}
+        hrefOf={(key) => viewPath(details.id, key)}
+        onOpen={(key: PublicView) => void navigate(viewPath(details.id, key))}
+      />
     </PageFrame>
   );
 }
 
-function roundTabs(t: TournamentDetails, round: number, onStandingsRound: (round: number) => void): PublicTab[] {
+function roundTabs(details: TournamentDetails, round: number, onStandingsRound: (round: number) => void): PublicTab[] {
   return [
-    { key: 'pairings', label: 'Pairings', children: <PublicPairings tournament={t} round={round} /> },
-    { key: 'standings', label: 'Standings', children: <PublicStandings tournament={t} round={round} onRound={onStandingsRound} /> },
-    { key: 'crosstable', label: 'Crosstable', children: withAntd(<CrosstableTab tournament={t} />) },
+    { key: 'pairings', label: msg`Pairings`, children: <PublicPairings tournament={details} round={round} /> },
+    { key: 'standings', label: msg`Standings`, children: <PublicStandings tournament={details} round={round} onRound={onStandingsRound} /> },
+    { key: 'crosstable', label: msg`Crosstable`, children: withAntd(<CrosstableTab tournament={details} />) },
   ];
 }
 
-function teamRoundTabs(t: TournamentDetails, round: number, onStandingsRound: (round: number) => void): PublicTab[] {
+function teamRoundTabs(details: TournamentDetails, round: number, onStandingsRound: (round: number) => void): PublicTab[] {
   return [
-    { key: 'pairings', label: 'Pairings', children: lazyTab(<TeamPairingsTab tournament={t} round={round} />) },
-    { key: 'standings', label: 'Standings', children: lazyTab(<TeamStandingsTab tournament={t} round={round} onRound={onStandingsRound} />) },
-    { key: 'crosstable', label: 'Crosstable', children: lazyTab(<TeamCrosstableTab tournament={t} />) },
-    { key: 'boards', label: 'Boards', children: lazyTab(<BoardStandingsTab tournament={t} />) },
+    { key: 'pairings', label: msg`Pairings`, children: lazyTab(<TeamPairingsTab tournament={details} round={round} />) },
+    { key: 'standings', label: msg`Standings`, children: lazyTab(<TeamStandingsTab tournament={details} round={round} onRound={onStandingsRound} />) },
+    { key: 'crosstable', label: msg`Crosstable`, children: lazyTab(<TeamCrosstableTab tournament={details} />) },
+    { key: 'boards', label: msg`Boards`, children: lazyTab(<BoardStandingsTab tournament={details} />) },
   ];
 }

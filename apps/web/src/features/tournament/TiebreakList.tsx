@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { describeTeamTiebreak, describeTiebreak, OFFERED_TEAM_TIEBREAKS, OFFERED_TIEBREAKS } from '@kingside/contract';
@@ -17,6 +18,7 @@ export interface TiebreakListProps {
 
 /** The ordered tie-break list: the first breaks ties first; reorder with the arrows. */
 export function TiebreakList({ value = [], onChange, team = false }: TiebreakListProps) {
+  const { t } = useLingui();
   const change = (next: string[]) => onChange?.(next);
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -26,7 +28,11 @@ export function TiebreakList({ value = [], onChange, team = false }: TiebreakLis
   };
   return (
     <Flex vertical gap={6}>
-      {value.length === 0 && <Typography.Text type="secondary">No tie-breaks: players on equal points stay tied.</Typography.Text>}
+      {value.length === 0 && (
+        <Typography.Text type="secondary">
+          <Trans>No tie-breaks: players on equal points stay tied.</Trans>
+        </Typography.Text>
+      )}
       {value.map((code, index) => (
         <Flex key={code} align="center" gap={6} className="ks-tiebreak">
           <Tag style={{ minWidth: 28, textAlign: 'center', margin: 0 }}>{index + 1}</Tag>
@@ -36,20 +42,20 @@ export function TiebreakList({ value = [], onChange, team = false }: TiebreakLis
           <Typography.Text type="secondary" ellipsis style={{ flex: 1, minWidth: 0 }}>
             {hintOf(code, team)}
           </Typography.Text>
-          <Button size="small" icon={<ArrowUpOutlined />} aria-label={`Move ${code} up`} disabled={index === 0} onClick={() => move(index, index - 1)} />
+          <Button size="small" icon={<ArrowUpOutlined />} aria-label={t`Move ${code} up`} disabled={index === 0} onClick={() => move(index, index - 1)} />
           <Button
             size="small"
             icon={<ArrowDownOutlined />}
-            aria-label={`Move ${code} down`}
+            aria-label={t`Move ${code} down`}
             disabled={index === value.length - 1}
             onClick={() => move(index, index + 1)}
           />
-          <Button size="small" icon={<CloseOutlined />} aria-label={`Remove ${code}`} onClick={() => change(value.filter((c) => c !== code))} />
+          <Button size="small" icon={<CloseOutlined />} aria-label={t`Remove ${code}`} onClick={() => change(value.filter((c) => c !== code))} />
         </Flex>
       ))}
       <Select<string>
-        aria-label="Add a tie-break"
-        placeholder="Add a tie-break"
+        aria-label={t`Add a tie-break`}
+        placeholder={t`Add a tie-break`}
         value={null}
         showSearch
         options={(team ? OFFERED_TEAM_TIEBREAKS : OFFERED_TIEBREAKS)

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
 import { useRef } from 'react';
 import {
@@ -22,8 +25,10 @@ import { FileFields, type FileFieldValues } from '../files/FileFields.js';
 import { chosenFiles, type ChosenFiles } from '../files/files.js';
 import { tiebreaksAfterSystemChange, type TournamentFormValues } from './form.js';
 import { TeamFields } from './TeamFields.js';
+import { RATING_TYPE_LABELS } from './ratingLabels.js';
 import { SYSTEM_LABELS } from './systemLabels.js';
 import { TiebreakList } from './TiebreakList.js';
+import { sayContract } from '../../features/languages/sayContract.js';
 
 const FIELDS = [
   'name',
@@ -66,14 +71,17 @@ const FIELDS = [
 /** The server names the team scoring as one field; the form shows it as the match points, where a refusal usually lies. */
 const formFieldOf = (field: string) => (field.startsWith('teamScoring') ? 'matchWin' : field);
 
-const INITIAL_ORDER_LABELS: Record<(typeof initialOrders)[number], string> = {
-  name: 'Alphabetical (by name)',
-  'fide-id': 'FIDE id (lower first)',
-  registration: 'Order of registration',
-  lots: 'Drawing of lots',
+const INITIAL_ORDER_LABELS: Record<(typeof initialOrders)[number], MessageDescriptor> = {
+  name: msg`Alphabetical (by name)`,
+  'fide-id': msg`FIDE id (lower first)`,
+  registration: msg`Order of registration`,
+  lots: msg`Drawing of lots`,
 };
 
-const ACCELERATION_LABELS: Record<(typeof accelerations)[number], string> = { none: 'None', baku: 'Baku (FIDE C.04.5.1)' };
+const ACCELERATION_LABELS: Record<(typeof accelerations)[number], MessageDescriptor> = {
+  none: msg({ message: 'None', context: 'acceleration' }),
+  baku: msg`Baku (FIDE C.04.5.1)`,
+};
 
 export interface TournamentFormProps {
   initialValues: TournamentFormValues;
@@ -91,6 +99,7 @@ export interface TournamentFormProps {
 
 /** Every field of a tournament, for creating one and for editing it. */
 export function TournamentForm({ initialValues, submitLabel, saving, onSave, started = false, fideMode = true, tournamentId }: TournamentFormProps) {
+  const { t } = useLingui();
   const [form] = Form.useForm<TournamentFormValues & FileFieldValues>();
   const system = Form.useWatch('system', form) ?? initialValues.system;
   const clubMembership = Form.useWatch('is_club_membership', form) ?? initialValues.is_club_membership;
@@ -121,113 +130,113 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
       }}
       onFinish={(values) => onSave(values, chosenFiles(values)).catch((error: unknown) => showFieldError(form, error, FIELDS, formFieldOf))}
     >
-      <Card title="Event" size="small" style={{ marginBottom: 16 }}>
-        <Form.Item label="Name" name="name">
+      <Card title={t`Event`} size="small" style={{ marginBottom: 16 }}>
+        <Form.Item label={t({ message: 'Name', context: 'tournament' })} name="name">
           <Input size="large" maxLength={200} />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Start date" name="startDate">
+            <Form.Item label={t`Start date`} name="startDate">
               <Input type="date" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="End date" name="endDate">
+            <Form.Item label={t`End date`} name="endDate">
               <Input type="date" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Venue" name="venue">
+            <Form.Item label={t`Venue`} name="venue">
               <Input maxLength={200} />
             </Form.Item>
           </Col>
           <Col xs={16} md={8}>
-            <Form.Item label="City" name="city">
+            <Form.Item label={t`City`} name="city">
               <Input maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={8} md={4}>
-            <Form.Item label="Federation" name="federation">
+            <Form.Item label={t`Federation`} name="federation">
               <Input maxLength={3} placeholder="ENG" style={{ textTransform: 'uppercase' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Time control" name="timeControl">
-              <Input maxLength={100} placeholder="90 min + 30 s per move" />
+            <Form.Item label={t`Time control`} name="timeControl">
+              <Input maxLength={100} placeholder={t`90 min + 30 s per move`} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Entry fee" name="entryFee">
+            <Form.Item label={t`Entry fee`} name="entryFee">
               <InputNumber min={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
       </Card>
 
-      <Card title="Pairing" size="small" style={{ marginBottom: 16 }}>
+      <Card title={t`Pairing`} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="System" name="system" extra={started ? 'Fixed once round 1 is paired.' : undefined}>
-              <Select disabled={started} options={tournamentSystems.map((s) => ({ value: s, label: SYSTEM_LABELS[s] }))} />
+            <Form.Item label={t`System`} name="system" extra={started ? t`Fixed once round 1 is paired.` : undefined}>
+              <Select disabled={started} options={tournamentSystems.map((s) => ({ value: s, label: t(SYSTEM_LABELS[s]) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Rounds" name="rounds" extra={swiss ? undefined : 'Leave blank: a round robin has as many rounds as its players need.'}>
+            <Form.Item label={t`Rounds`} name="rounds" extra={swiss ? undefined : t`Leave blank: a round robin has as many rounds as its players need.`}>
               <InputNumber min={1} max={ROUNDS_MAX} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Rating used" name="ratingType">
-              <Radio.Group optionType="button" options={ratingTypes.map((r) => ({ value: r, label: r[0].toUpperCase() + r.slice(1) }))} />
+            <Form.Item label={t`Rating used`} name="ratingType">
+              <Radio.Group optionType="button" options={ratingTypes.map((r) => ({ value: r, label: t(RATING_TYPE_LABELS[r]) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
-              label="Rating method"
+              label={t`Rating method`}
               name="ratingMethod"
-              tooltip="The tournament rating: it orders the players for their pairing numbers, shows beside their names and feeds ARO, TPR and the other rating tie-breaks."
+              tooltip={t`The tournament rating: it orders the players for their pairing numbers, shows beside their names and feeds ARO, TPR and the other rating tie-breaks.`}
             >
-              <Select options={RATING_METHODS.map((m) => ({ value: m, label: RATING_METHOD_LABELS[m] }))} />
+              <Select options={RATING_METHODS.map((m) => ({ value: m, label: sayContract(RATING_METHOD_LABELS[m]) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Colour of the top seed in round 1" name="initialColour">
+            <Form.Item label={t`Colour of the top seed in round 1`} name="initialColour">
               <Radio.Group
                 optionType="button"
                 disabled={started}
                 options={[
-                  { value: '', label: 'By lot' },
-                  { value: 'w', label: 'White' },
-                  { value: 'b', label: 'Black' },
+                  { value: '', label: t`By lot` },
+                  { value: 'w', label: t({ message: 'White', context: 'chess colour' }) },
+                  { value: 'b', label: t({ message: 'Black', context: 'chess colour' }) },
                 ]}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
-              label="Pairing numbers: after rating and title, order by"
+              label={t`Pairing numbers: after rating and title, order by`}
               name="initialOrder"
               extra={
                 initialOrder === 'lots'
                   ? tournamentId
-                    ? `Lots drawn with seed ${tournamentId} (this tournament's id): the same seed draws the same lots.`
-                    : "Lots are drawn with this tournament's id as the seed, shown here once it is created."
+                    ? t`Lots drawn with seed ${tournamentId} (this tournament's id): the same seed draws the same lots.`
+                    : t`Lots are drawn with this tournament's id as the seed, shown here once it is created.`
                   : started
-                    ? 'Round 1 is paired: a change renumbers the players and asks for confirmation.'
+                    ? t`Round 1 is paired: a change renumbers the players and asks for confirmation.`
                     : undefined
               }
             >
-              <Select options={initialOrders.map((o) => ({ value: o, label: INITIAL_ORDER_LABELS[o] }))} />
+              <Select options={initialOrders.map((o) => ({ value: o, label: t(INITIAL_ORDER_LABELS[o]) }))} />
             </Form.Item>
           </Col>
           {system === 'dutch' && (
             <Col xs={24} md={12}>
               <Form.Item
-                label="Acceleration"
+                label={t`Acceleration`}
                 name="acceleration"
-                extra={started && !fideMode ? 'Out of FIDE mode: a change applies from the next round paired.' : 'Chosen before round 1 is paired.'}
+                extra={started && !fideMode ? t`Out of FIDE mode: a change applies from the next round paired.` : t`Chosen before round 1 is paired.`}
               >
-                <Select disabled={started && fideMode} options={accelerations.map((a) => ({ value: a, label: ACCELERATION_LABELS[a] }))} />
+                <Select disabled={started && fideMode} options={accelerations.map((a) => ({ value: a, label: t(ACCELERATION_LABELS[a]) }))} />
               </Form.Item>
             </Col>
           )}
@@ -236,55 +245,59 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
 
       {team && <TeamFields started={started} />}
 
-      <Card title="Scoring and tie-breaks" size="small" style={{ marginBottom: 16 }}>
-        {team && <Typography.Paragraph type="secondary">Game points of each board:</Typography.Paragraph>}
+      <Card title={t`Scoring and tie-breaks`} size="small" style={{ marginBottom: 16 }}>
+        {team && (
+          <Typography.Paragraph type="secondary">
+            <Trans>Game points of each board:</Trans>
+          </Typography.Paragraph>
+        )}
         <Row gutter={16}>
           <Col xs={8} md={6}>
-            <Form.Item label="Win" name="win">
+            <Form.Item label={t`Win`} name="win">
               <InputNumber min={0} max={10} step={0.5} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={8} md={6}>
-            <Form.Item label="Draw" name="draw">
+            <Form.Item label={t`Draw`} name="draw">
               <InputNumber min={0} max={10} step={0.5} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={8} md={6}>
-            <Form.Item label="Loss" name="loss">
+            <Form.Item label={t`Loss`} name="loss">
               <InputNumber min={0} max={10} step={0.5} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           {!team && (
             <Col xs={24} md={6}>
-              <Form.Item label="Pairing-allocated bye" name="pabPoints">
+              <Form.Item label={t`Pairing-allocated bye`} name="pabPoints">
                 <InputNumber min={0} max={10} step={0.5} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           )}
         </Row>
         <Form.Item
-          label={team ? 'Team tie-breaks, in order' : 'Tie-breaks, in order'}
+          label={team ? t`Team tie-breaks, in order` : t`Tie-breaks, in order`}
           name="tiebreaks"
           extra={
             team
-              ? 'Defaults follow FIDE C.07 for team events: the other score first, then the matches among the teams still tied.'
-              : "Defaults follow FIDE's recommendation for the system."
+              ? t`Defaults follow FIDE C.07 for team events: the other score first, then the matches among the teams still tied.`
+              : t`Defaults follow FIDE's recommendation for the system.`
           }
         >
           <TiebreakList team={team} />
         </Form.Item>
-        <Form.Item label={SHARED_PLACES_LABEL} name="sharedPlaces" valuePropName="checked">
+        <Form.Item label={sayContract(SHARED_PLACES_LABEL)} name="sharedPlaces" valuePropName="checked">
           <Switch />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={16}>
-            <Form.Item label="Unrated players in rating tie-breaks" name="unratedRatingMethod">
-              <Select options={UNRATED_RATING_METHODS.map((m) => ({ value: m, label: UNRATED_RATING_METHOD_LABELS[m] }))} />
+            <Form.Item label={t`Unrated players in rating tie-breaks`} name="unratedRatingMethod">
+              <Select options={UNRATED_RATING_METHODS.map((m) => ({ value: m, label: sayContract(UNRATED_RATING_METHOD_LABELS[m]) }))} />
             </Form.Item>
           </Col>
           {unratedMethod === 'fixed' && (
             <Col xs={24} md={8}>
-              <Form.Item label="Rating of unrated players" name="unratedRating">
+              <Form.Item label={t`Rating of unrated players`} name="unratedRating">
                 <InputNumber min={1} max={3500} inputMode="numeric" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -292,48 +305,50 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
         </Row>
       </Card>
 
-      <Card title="Arbiters" size="small" style={{ marginBottom: 16 }}>
-        <Form.Item label="Chief arbiter" name="chiefArbiter">
+      <Card title={t`Arbiters`} size="small" style={{ marginBottom: 16 }}>
+        <Form.Item label={t`Chief arbiter`} name="chiefArbiter">
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item label="Chief arbiter's FIDE id" name="chiefArbiterFideId" extra="Written beside the name in the TRF report.">
+        <Form.Item label={t`Chief arbiter's FIDE id`} name="chiefArbiterFideId" extra={t`Written beside the name in the TRF report.`}>
           <InputNumber min={1} max={FIDE_ID_MAX} inputMode="numeric" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label="Deputy arbiters" name="deputyArbiters" extra="Type a name and press Enter.">
-          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} aria-label="Deputy arbiters" />
+        <Form.Item label={t`Deputy arbiters`} name="deputyArbiters" extra={t`Type a name and press Enter.`}>
+          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} aria-label={t`Deputy arbiters`} />
         </Form.Item>
         {deputyNames.map((name, i) => (
-          <Form.Item key={`${i}-${name}`} label={`FIDE id of ${name}`} name={['deputyArbiterFideIds', i]}>
+          <Form.Item key={`${i}-${name}`} label={t`FIDE id of ${name}`} name={['deputyArbiterFideIds', i]}>
             <InputNumber min={1} max={FIDE_ID_MAX} inputMode="numeric" style={{ width: '100%' }} />
           </Form.Item>
         ))}
       </Card>
 
-      <Card title="Registration and publicity" size="small" style={{ marginBottom: 16 }}>
-        <Form.Item label="Players may register themselves" name="enable_registration" valuePropName="checked">
+      <Card title={t`Registration and publicity`} size="small" style={{ marginBottom: 16 }}>
+        <Form.Item label={t`Players may register themselves`} name="enable_registration" valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item label="Club membership tournament" name="is_club_membership" valuePropName="checked">
+        <Form.Item label={t`Club membership tournament`} name="is_club_membership" valuePropName="checked">
           <Switch />
         </Form.Item>
         {clubMembership && (
-          <Form.Item label="Club" name="clubId" extra={clubs.data?.length === 0 ? 'You manage no club yet: create one under Create club.' : undefined}>
+          <Form.Item label={t`Club`} name="clubId" extra={clubs.data?.length === 0 ? t`You manage no club yet: create one under Create club.` : undefined}>
             <Select loading={clubs.isPending} allowClear options={(clubs.data ?? []).map((club) => ({ value: club.id, label: club.name }))} />
           </Form.Item>
         )}
-        <Form.Item label="Make a brochure after saving" name="create_brochure" valuePropName="checked">
+        <Form.Item label={t`Make a brochure after saving`} name="create_brochure" valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item label="Publish the brochure" name="is_brochure" valuePropName="checked">
+        <Form.Item label={t`Publish the brochure`} name="is_brochure" valuePropName="checked">
           <Switch />
         </Form.Item>
       </Card>
 
-      <Card title="Logo and documents" size="small" style={{ marginBottom: 16 }}>
+      <Card title={t`Logo and documents`} size="small" style={{ marginBottom: 16 }}>
         <FileFields />
       </Card>
 
-      <Typography.Paragraph type="secondary">Only the name is required; everything else can be set later.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        <Trans>Only the name is required; everything else can be set later.</Trans>
+      </Typography.Paragraph>
       <Button type="primary" htmlType="submit" size="large" loading={saving} block>
         {submitLabel}
       </Button>

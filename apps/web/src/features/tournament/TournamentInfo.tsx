@@ -1,40 +1,46 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Descriptions, Flex } from 'antd';
-import { formatPoints, tiebreakRule, type Tournament } from '@kingside/contract';
+import { pointsRule, tiebreakRule, type Tournament } from '@kingside/contract';
 import { BrochurePdfButton } from '../brochure/BrochurePdfButton.js';
 import { TournamentDocuments, TournamentLogo } from '../files/TournamentFiles.js';
+import { FIDE_RATING_LABELS } from './ratingLabels.js';
 import { SYSTEM_LABELS } from './systemLabels.js';
 import { dateRange, entryFeeText } from '../format/format.js';
 import { stateLabel } from './state.js';
 
 /** What a player wants to know before and during the event. */
-export function TournamentInfo({ tournament: t }: { tournament: Tournament }) {
-  const place = [t.venue, t.city, t.federation].filter(Boolean).join(', ');
+export function TournamentInfo({ tournament }: { tournament: Tournament }) {
+  const { t } = useLingui();
+  const system = t(SYSTEM_LABELS[tournament.system]);
+  const rounds = tournament.rounds;
+  const place = [tournament.venue, tournament.city, tournament.federation].filter(Boolean).join(', ');
   const items = [
-    { key: 'state', label: 'Now', children: stateLabel(t) },
-    { key: 'system', label: 'System', children: `${SYSTEM_LABELS[t.system]}, ${t.rounds} rounds` },
-    { key: 'dates', label: 'Dates', children: dateRange(t.startDate, t.endDate) },
-    { key: 'place', label: 'Place', children: place },
-    { key: 'time', label: 'Time control', children: t.timeControl },
-    { key: 'rating', label: 'Rating', children: `FIDE ${t.ratingType}` },
+    { key: 'state', label: t`Now`, children: stateLabel(tournament) },
+    { key: 'system', label: t`System`, children: t`${system}, ${plural(rounds, { one: '# round', other: '# rounds' })}` },
+    { key: 'dates', label: t`Dates`, children: dateRange(tournament.startDate, tournament.endDate) },
+    { key: 'place', label: t`Place`, children: place },
+    { key: 'time', label: t`Time control`, children: tournament.timeControl },
+    { key: 'rating', label: t`Rating`, children: t(FIDE_RATING_LABELS[tournament.ratingType]) },
     {
       key: 'points',
-      label: 'Points',
-      children: `win ${formatPoints(t.pointSystem.win)}, draw ${formatPoints(t.pointSystem.draw)}, loss ${formatPoints(t.pointSystem.loss)}; bye ${formatPoints(t.pabPoints)}`,
+      label: t`Points`,
+      children: pointsRule(tournament),
     },
-    { key: 'tiebreaks', label: 'Tie-breaks', children: tiebreakRule(t) },
-    { key: 'players', label: 'Players', children: String(t.playerCount) },
-    { key: 'arbiter', label: 'Chief arbiter', children: t.chiefArbiter },
-    { key: 'deputies', label: 'Deputy arbiters', children: t.deputyArbiters.join(', ') },
-    { key: 'fee', label: 'Entry fee', children: t.entryFee === null ? null : entryFeeText(t.entryFee, t.currency) },
+    { key: 'tiebreaks', label: t`Tie-breaks`, children: tiebreakRule(tournament) },
+    { key: 'players', label: t`Players`, children: String(tournament.playerCount) },
+    { key: 'arbiter', label: t`Chief arbiter`, children: tournament.chiefArbiter },
+    { key: 'deputies', label: t`Deputy arbiters`, children: tournament.deputyArbiters.join(', ') },
+    { key: 'fee', label: t`Entry fee`, children: tournament.entryFee === null ? null : entryFeeText(tournament.entryFee, tournament.currency) },
   ].filter((item) => item.children);
   return (
     <Flex vertical gap={16}>
-      <TournamentLogo files={t.files} name={t.name} />
+      <TournamentLogo files={tournament.files} name={tournament.name} />
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
-      <TournamentDocuments files={t.files} />
-      {t.is_brochure && (
+      <TournamentDocuments files={tournament.files} />
+      {tournament.is_brochure && (
         <Flex>
-          <BrochurePdfButton tournamentId={t.id} label="Tournament brochure (PDF)" />
+          <BrochurePdfButton tournamentId={tournament.id} label={t`Tournament brochure (PDF)`} />
         </Flex>
       )}
     </Flex>

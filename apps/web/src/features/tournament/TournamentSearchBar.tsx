@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { tournamentSystems, type TournamentSystem } from '@kingside/contract';
 import type { TournamentSearch } from '../../api/tournaments.js';
@@ -6,6 +7,7 @@ import './tournament-list.css';
 
 /** Name (or city, venue) and type; the list follows when the organiser searches. Plain form controls: the public list loads no antd. */
 export function TournamentSearchBar({ onSearch }: { onSearch: (search: TournamentSearch) => void }) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [system, setSystem] = useState<TournamentSystem | undefined>();
   const apply = (next: { query?: string; system?: TournamentSystem }) =>
@@ -22,8 +24,8 @@ export function TournamentSearchBar({ onSearch }: { onSearch: (search: Tournamen
       <input
         type="search"
         className="ks-field ks-search__query"
-        aria-label="Search by name, city or venue"
-        placeholder="Name, city or venue"
+        aria-label={t`Search by name, city or venue`}
+        placeholder={t`Name, city or venue`}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -32,11 +34,11 @@ export function TournamentSearchBar({ onSearch }: { onSearch: (search: Tournamen
         }}
       />
       <button type="submit" className="ks-btn ks-btn--primary">
-        Search
+        <Trans>Search</Trans>
       </button>
       <select
         className="ks-field ks-search__type"
-        aria-label="Type"
+        aria-label={t`Type`}
         value={system ?? ''}
         onChange={(event) => {
           const value = tournamentSystems.find((s) => s === event.target.value);
@@ -44,10 +46,12 @@ export function TournamentSearchBar({ onSearch }: { onSearch: (search: Tournamen
           apply({ query, system: value });
         }}
       >
-        <option value="">Any type</option>
+        <option value="">
+          <Trans>Any type</Trans>
+        </option>
         {tournamentSystems.map((s) => (
           <option key={s} value={s}>
-            {SYSTEM_LABELS[s]}
+            {t(SYSTEM_LABELS[s])}
           </option>
         ))}
       </select>
@@ -59,11 +63,13 @@ export function LoadMore({ shown, count, loading, onClick }: { shown: number; co
   return (
     <div className="ks-load-more">
       <span>
-        {shown} of {count} shown
+        <Trans>
+          {shown} of {count} shown
+        </Trans>
       </span>
       {onClick && (
         <button type="button" className="ks-btn" onClick={onClick} disabled={loading} aria-busy={loading}>
-          Load more
+          <Trans>Load more</Trans>
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Tournament } from '@kingside/contract';
 import { Link } from 'react-router';
 import { SYSTEM_LABELS } from './systemLabels.js';
@@ -15,53 +16,70 @@ export interface TournamentTableProps {
   emptyText: string;
 }
 
-const systemLabel = (t: Tournament) => `${SYSTEM_LABELS[t.system]}, ${t.rounds} rd`;
+function PlayerCount({ count }: { count: number }) {
+  return <Plural value={count} one="# player" other="# players" />;
+}
 
 /**
  * Tournaments in a table; on a phone each row stacks system, players and state under the name, since four
  * columns do not fit beside a tournament's name in 390 px.
  */
 export function TournamentTable({ tournaments, linkTo, loading, emptyText }: TournamentTableProps) {
+  const { t } = useLingui();
   const phone = !useMediaQuery(ABOVE_PHONE);
+  const systemLabel = ({ system: code, rounds }: Tournament) => {
+    const system = t(SYSTEM_LABELS[code]);
+    return t`${system}, ${rounds} rd`;
+  };
   return (
     <div className="ks-tournaments" aria-busy={loading}>
       <table className="ks-table">
         <thead>
           <tr>
-            <th scope="col">Tournament</th>
+            <th scope="col">
+              <Trans>Tournament</Trans>
+            </th>
             {!phone && (
               <>
-                <th scope="col">System</th>
-                <th scope="col" className="ks-table__number">
-                  Players
+                <th scope="col">
+                  <Trans>System</Trans>
                 </th>
-                <th scope="col">State</th>
+                <th scope="col" className="ks-table__number">
+                  <Trans>Players</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>State</Trans>
+                </th>
               </>
             )}
           </tr>
         </thead>
         <tbody>
-          {tournaments.map((t) => (
-            <tr key={t.id} className="ks-table__row">
+          {tournaments.map((tournament) => (
+            <tr key={tournament.id} className="ks-table__row">
               <td>
-                <Link to={linkTo(t)} className="ks-tournaments__name">
-                  {t.name}
+                <Link to={linkTo(tournament)} className="ks-tournaments__name">
+                  {tournament.name}
                 </Link>
-                <div className="ks-secondary ks-tournaments__where">{[t.city ?? t.venue, dateRange(t.startDate, t.endDate)].filter(Boolean).join(' · ')}</div>
+                <div className="ks-secondary ks-tournaments__where">
+                  {[tournament.city ?? tournament.venue, dateRange(tournament.startDate, tournament.endDate)].filter(Boolean).join(' · ')}
+                </div>
                 {phone && (
                   <div className="ks-tournaments__stack">
-                    <span>{systemLabel(t)}</span>
-                    <span>{`${t.playerCount} player${t.playerCount === 1 ? '' : 's'}`}</span>
-                    <StateTag tournament={t} />
+                    <span>{systemLabel(tournament)}</span>
+                    <span>
+                      <PlayerCount count={tournament.playerCount} />
+                    </span>
+                    <StateTag tournament={tournament} />
                   </div>
                 )}
               </td>
               {!phone && (
                 <>
-                  <td>{systemLabel(t)}</td>
-                  <td className="ks-table__number">{t.playerCount}</td>
+                  <td>{systemLabel(tournament)}</td>
+                  <td className="ks-table__number">{tournament.playerCount}</td>
                   <td>
-                    <StateTag tournament={t} />
+                    <StateTag tournament={tournament} />
                   </td>
                 </>
               )}
@@ -70,7 +88,13 @@ export function TournamentTable({ tournaments, linkTo, loading, emptyText }: Tou
           {tournaments.length === 0 && (
             <tr>
               <td colSpan={phone ? 1 : 4} className="ks-table__empty">
-                {loading ? <span role="status">Loading tournaments…</span> : emptyText}
+                {loading ? (
+                  <span role="status">
+                    <Trans>Loading tournaments…</Trans>
+                  </span>
+                ) : (
+                  emptyText
+                )}
               </td>
             </tr>
           )}

@@ -15,6 +15,7 @@ import {
   type UpdateTournamentBody,
   unsetAsNull,
 } from '@kingside/contract';
+import { plural, t } from '@lingui/core/macro';
 
 /** The tournament form as the organiser fills it: flat, with blanks where nothing is set. */
 export interface TournamentFormValues {
@@ -243,11 +244,19 @@ export function updateBody(values: TournamentFormValues): UpdateTournamentBody {
 
 /** When captains can no longer change their lineup, in the words of the form. */
 export function lineupDeadlineText(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined) return 'Captains may change their lineup until the arbiter publishes the round.';
-  if (minutes === 0) return 'Captains may change their lineup until the round’s scheduled start.';
-  const hours = minutes % 60 === 0 ? minutes / 60 : null;
-  const span = hours === null ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`;
-  return `Captains may change their lineup until ${span} before each round’s scheduled start.`;
+  if (minutes === null || minutes === undefined) return t`Captains may change their lineup until the arbiter publishes the round.`;
+  if (minutes === 0) return t`Captains may change their lineup until the round’s scheduled start.`;
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return plural(hours, {
+      one: 'Captains may change their lineup until # hour before each round’s scheduled start.',
+      other: 'Captains may change their lineup until # hours before each round’s scheduled start.',
+    });
+  }
+  return plural(minutes, {
+    one: 'Captains may change their lineup until # minute before each round’s scheduled start.',
+    other: 'Captains may change their lineup until # minutes before each round’s scheduled start.',
+  });
 }
 
 /**

@@ -1,18 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+
 /** The views of a public tournament page, as /tournaments/{id}/{type}/{round?} names them. */
 /** A team event also has its teams and the board standings. */
 export const PUBLIC_VIEWS = ['info', 'players', 'teams', 'pairings', 'standings', 'crosstable', 'boards', 'prizes'] as const;
 export type PublicView = (typeof PUBLIC_VIEWS)[number];
 
 /** Each view's name, first in the browser's title ("Standings · Kingside Demo Open"). */
-export const VIEW_TITLES: Record<PublicView, string> = {
-  info: 'Info',
-  players: 'Players',
-  teams: 'Teams',
-  pairings: 'Pairings',
-  standings: 'Standings',
-  crosstable: 'Crosstable',
-  boards: 'Board standings',
-  prizes: 'Prizes',
+export const VIEW_TITLES: Record<PublicView, MessageDescriptor> = {
+  info: msg`Info`,
+  players: msg`Players`,
+  teams: msg`Teams`,
+  pairings: msg`Pairings`,
+  standings: msg`Standings`,
+  crosstable: msg`Crosstable`,
+  boards: msg`Board standings`,
+  prizes: msg`Prizes`,
 };
 
 export const isPublicView = (type: string): type is PublicView => (PUBLIC_VIEWS as readonly string[]).includes(type);
@@ -34,9 +37,9 @@ export function missingRound(param: string | undefined, currentRound: number): s
 
 /** What the page says about a round it does not have. */
 export function missingRoundText(asked: string, currentRound: number): string {
-  const paired =
-    currentRound === 0 ? 'no round is paired yet' : currentRound === 1 ? 'only round 1 is paired so far' : `rounds 1 to ${currentRound} are paired so far`;
-  return `Round ${asked} does not exist in this tournament: ${paired}.`;
+  if (currentRound === 0) return t`Round ${asked} does not exist in this tournament: no round is paired yet.`;
+  if (currentRound === 1) return t`Round ${asked} does not exist in this tournament: only round 1 is paired so far.`;
+  return t`Round ${asked} does not exist in this tournament: rounds 1 to ${currentRound} are paired so far.`;
 }
 
 /**

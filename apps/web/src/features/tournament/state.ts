@@ -1,18 +1,20 @@
+import { msg, t } from '@lingui/core/macro';
 import type { Tournament } from '@kingside/contract';
 
 /** Where a tournament stands, in the arbiter's words. */
-export function stateLabel(t: Pick<Tournament, 'state' | 'currentRound' | 'rounds'>): string {
-  switch (t.state) {
+export function stateLabel(tournament: Pick<Tournament, 'state' | 'currentRound' | 'rounds'>): string {
+  const { currentRound, rounds } = tournament;
+  switch (tournament.state) {
     case 'registration':
-      return 'Registration';
+      return t`Registration`;
     case 'paired':
-      return `Round ${t.currentRound} paired`;
+      return t`Round ${currentRound} paired`;
     case 'started':
-      return `Round ${t.currentRound} in play`;
+      return t`Round ${currentRound} in play`;
     case 'scored':
-      return t.currentRound >= t.rounds ? `All ${t.rounds} rounds scored` : `Round ${t.currentRound} of ${t.rounds} scored`;
+      return currentRound >= rounds ? t`All ${rounds} rounds scored` : t`Round ${currentRound} of ${rounds} scored`;
     case 'finished':
-      return 'Finished';
+      return t`Finished`;
   }
 }
 
@@ -24,7 +26,7 @@ export function standingsYet(t: Pick<Tournament, 'state' | 'currentRound'>): boo
   return t.currentRound > 1 || (t.currentRound === 1 && t.state !== 'paired');
 }
 
-export const NO_STANDINGS_YET = 'No standings yet: they appear here once round 1 has started and results come in.';
+export const NO_STANDINGS_YET = msg`No standings yet: they appear here once round 1 has started and results come in.`;
 
 export function stateColour(state: Tournament['state']): string {
   return { registration: 'blue', paired: 'gold', started: 'orange', scored: 'green', finished: 'default' }[state];

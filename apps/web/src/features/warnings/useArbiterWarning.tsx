@@ -1,6 +1,8 @@
 import { App, Flex, Typography } from 'antd';
 import { useCallback, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { WARNING_LEVEL_TITLES, type ArbiterWarning } from '@kingside/contract';
+import { sayContract } from '../languages/sayContract.js';
 
 export interface WarningAsked extends ArbiterWarning {
   /** What is shown with the message (e.g. the engine's pairing beside the arbiter's). */
@@ -16,6 +18,8 @@ export interface WarningAsked extends ArbiterWarning {
  */
 export function useArbiterWarning(): (warning: WarningAsked) => Promise<boolean> {
   const { modal } = App.useApp();
+  const { t } = useLingui();
+  // The titles are the contract's WARNING_LEVEL_TITLES, so every client titles a level alike; a level 4 names its step too.
   return useCallback(
     (warning) => {
       const body = (
@@ -30,7 +34,7 @@ export function useArbiterWarning(): (warning: WarningAsked) => Promise<boolean>
             title: step.title,
             content: step.content,
             okText: step.okText,
-            cancelText: 'Cancel',
+            cancelText: t`Cancel`,
             okButtonProps: { danger: step.danger },
             width: 640,
             onOk: () => resolve(true),
@@ -40,16 +44,16 @@ export function useArbiterWarning(): (warning: WarningAsked) => Promise<boolean>
       switch (warning.level) {
         case 2:
           return new Promise<boolean>((resolve) => {
-            modal.warning({ title: WARNING_LEVEL_TITLES[2], content: body, okText: 'Acknowledge', width: 640, onOk: () => resolve(true) });
+            modal.warning({ title: sayContract(WARNING_LEVEL_TITLES[2]), content: body, okText: t`Acknowledge`, width: 640, onOk: () => resolve(true) });
           });
         case 3:
-          return ask({ title: WARNING_LEVEL_TITLES[3], content: body, okText: warning.action ?? 'Confirm' });
+          return ask({ title: sayContract(WARNING_LEVEL_TITLES[3]), content: body, okText: warning.action ?? t`Confirm` });
         case 4:
-          return ask({ title: `${WARNING_LEVEL_TITLES[4]}, step 1 of 2`, content: body, okText: 'Continue' }).then(
+          return ask({ title: t`Warning (level 4): two steps, step 1 of 2`, content: body, okText: t`Continue` }).then(
             (first) =>
               first &&
               ask({
-                title: `${WARNING_LEVEL_TITLES[4]}, step 2 of 2: the consequences`,
+                title: t`Warning (level 4): two steps, step 2 of 2: the consequences`,
                 content: (
                   <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                     {(warning.consequences ?? []).map((c) => (
@@ -57,27 +61,29 @@ export function useArbiterWarning(): (warning: WarningAsked) => Promise<boolean>
                     ))}
                   </ul>
                 ),
-                okText: warning.action ?? 'Confirm',
+                okText: warning.action ?? t`Confirm`,
                 danger: true,
               }),
           );
         case 5:
           return new Promise<boolean>((resolve) => {
             modal.error({
-              title: WARNING_LEVEL_TITLES[5],
+              title: sayContract(WARNING_LEVEL_TITLES[5]),
               content: (
                 <Flex vertical gap={8}>
                   {body}
-                  <Typography.Text type="secondary">Leaving FIDE mode (in the Settings tab) is the only way to do it, and it cannot be undone.</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t`Leaving FIDE mode (in the Settings tab) is the only way to do it, and it cannot be undone.`}
+                  </Typography.Text>
                 </Flex>
               ),
-              okText: 'Close',
+              okText: t`Close`,
               width: 640,
               onOk: () => resolve(false),
             });
           });
       }
     },
-    [modal],
+    [modal, t],
   );
 }

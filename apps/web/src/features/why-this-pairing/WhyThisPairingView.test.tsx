@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { WhyThisPairing } from '@kingside/contract';
@@ -60,9 +62,18 @@ const text = (html: string) =>
     .replace(/&#x27;|&apos;/g, "'")
     .replace(/\s+/g, ' ');
 
+const shownText = (view: WhyThisPairing) =>
+  text(
+    renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <WhyThisPairingView why={view} />
+      </I18nProvider>,
+    ),
+  );
+
 describe('why this pairing', () => {
   it('names the score groups in order, the floats, each colour rule and the bye with the players below it', () => {
-    const shown = text(renderToStaticMarkup(<WhyThisPairingView why={why} />));
+    const shown = shownText(why);
     expect(shown).toMatch(
       /Score groups .* 1½ points Players: Anna \(1\), Ben \(2\) .* 1 point Players: Cleo \(3\), Dev \(4\), Eve \(5\) Moved down from a higher group: Anna \(1\)/,
     );
@@ -78,13 +89,13 @@ describe('why this pairing', () => {
 
   it('says so first when the arbiter changed boards, and that the rest is the engine’s pairing', () => {
     const changed = { ...why, changedByHand: [{ board: 2, white: { pairingNumber: 2, name: 'Ben' }, black: { pairingNumber: 5, name: 'Eve' } }] };
-    const shown = text(renderToStaticMarkup(<WhyThisPairingView why={changed} />));
+    const shown = shownText(changed);
     expect(shown).toMatch(
       /^ Changed by the arbiter The arbiter changed the pairing after the engine made it\. .* Board 2: Ben \(2\) – Eve \(5\) What follows is the engine's pairing/,
     );
   });
 
   it('says there is no bye when an even number was paired', () => {
-    expect(text(renderToStaticMarkup(<WhyThisPairingView why={{ ...why, bye: null }} />))).toContain('No bye: an even number of players was paired.');
+    expect(shownText({ ...why, bye: null })).toContain('No bye: an even number of players was paired.');
   });
 });

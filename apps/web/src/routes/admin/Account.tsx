@@ -1,4 +1,5 @@
 import { Card, Descriptions } from 'antd';
+import { useLingui } from '@lingui/react/macro';
 import { ChangePasswordForm } from '../../features/auth/ChangePasswordForm.js';
 import { ROLE_LABELS } from '../../features/auth/roles.js';
 import { useSession } from '../../features/auth/session.js';
@@ -8,22 +9,23 @@ import { DeletedTournaments } from '../../features/privacy/DeletedTournaments.js
 import { PrivacyCard } from '../../features/privacy/PrivacyCard.js';
 
 export default function Account() {
+  const { t } = useLingui();
   const { user } = useSession();
   return (
-    <PageFrame title="Account">
-      <Card title="Your details">
+    <PageFrame title={t`Account`}>
+      <Card title={t`Your details`}>
         <Descriptions
           column={1}
           size="small"
           items={[
-            { key: 'name', label: 'Name', children: user?.name },
-            { key: 'email', label: 'Email', children: user?.email },
-            ...(user?.phone ? [{ key: 'phone', label: 'Phone', children: user.phone }] : []),
-            { key: 'role', label: 'Role', children: user && ROLE_LABELS[user.role] },
+            { key: 'name', label: t({ message: 'Name', context: 'person' }), children: user?.name },
+            { key: 'email', label: t`Email`, children: user?.email },
+            ...(user?.phone ? [{ key: 'phone', label: t`Phone`, children: user.phone }] : []),
+            { key: 'role', label: t`Role`, children: user && ROLE_LABELS[user.role] },
           ]}
         />
       </Card>
-      <Card title="Change password">
+      <Card title={t`Change password`}>
         <ChangePasswordForm />
       </Card>
       <PrivacyCard />

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Col, Flex, Row, Statistic } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messageOf } from '../../api/client.js';
 import { useManagedTournaments, useStatistics } from '../../api/tournaments.js';
 import { ROLE_LABELS } from '../../features/auth/roles.js';
@@ -13,7 +14,10 @@ const RECENT = 5;
 const NO_SEARCH = {};
 
 export default function Dashboard() {
+  const { t } = useLingui();
   const { user } = useSession();
+  const userName = user?.name;
+  const role = user && ROLE_LABELS[user.role];
   const navigate = useNavigate();
   const statistics = useStatistics();
   const recent = useManagedTournaments(NO_SEARCH, RECENT, 0);
@@ -21,14 +25,16 @@ export default function Dashboard() {
 
   return (
     <PageFrame
-      title="Dashboard"
-      subtitle={user ? `Signed in as ${user.name} (${ROLE_LABELS[user.role]})` : undefined}
+      title={t`Dashboard`}
+      subtitle={user ? t`Signed in as ${userName} (${role})` : undefined}
       extra={
         <Flex gap={8} wrap>
           <Button type="primary" onClick={() => void navigate('/admin/create-tournament')}>
-            Create tournament
+            <Trans>Create tournament</Trans>
           </Button>
-          <Button onClick={() => void navigate('/admin/manage-tournaments')}>Manage tournaments</Button>
+          <Button onClick={() => void navigate('/admin/manage-tournaments')}>
+            <Trans>Manage tournaments</Trans>
+          </Button>
         </Flex>
       }
     >
@@ -36,30 +42,41 @@ export default function Dashboard() {
       <Row gutter={[12, 12]}>
         {(
           [
-            ['Tournaments', figures?.tournaments],
-            ['Running', figures && figures.tournaments - (figures.tournamentsByState.registration ?? 0) - (figures.tournamentsByState.finished ?? 0)],
-            ['Players', figures?.players],
-            ['Rounds paired', figures?.rounds],
-            ['Games', figures?.games],
-            ['Rounds to score', figures && (figures.roundsByState.paired ?? 0) + (figures.roundsByState.started ?? 0)],
+            ['tournaments', t`Tournaments`, figures?.tournaments],
+            [
+              'running',
+              t`Running`,
+              figures && figures.tournaments - (figures.tournamentsByState.registration ?? 0) - (figures.tournamentsByState.finished ?? 0),
+            ],
+            ['players', t`Players`, figures?.players],
+            ['rounds', t`Rounds paired`, figures?.rounds],
+            ['games', t`Games`, figures?.games],
+            ['to-score', t`Rounds to score`, figures && (figures.roundsByState.paired ?? 0) + (figures.roundsByState.started ?? 0)],
           ] as const
-        ).map(([label, value]) => (
-          <Col key={label} xs={12} md={8} lg={4}>
+        ).map(([key, label, value]) => (
+          <Col key={key} xs={12} md={8} lg={4}>
             <Card size="small">
               <Statistic title={label} value={value ?? '–'} loading={statistics.isPending} />
             </Card>
           </Col>
         ))}
       </Row>
-      <Card title="My tournaments" extra={<Link to="/admin/manage-tournaments">All</Link>}>
+      <Card
+        title={t`My tournaments`}
+        extra={
+          <Link to="/admin/manage-tournaments">
+            <Trans context="all tournaments">All</Trans>
+          </Link>
+        }
+      >
         {recent.isError ? (
           <Alert type="error" showIcon title={messageOf(recent.error)} />
         ) : (
           <TournamentTable
             tournaments={recent.data?.tournaments ?? []}
-            linkTo={(t) => `/admin/tournament/${t.id}`}
+            linkTo={(tournament) => `/admin/tournament/${tournament.id}`}
             loading={recent.isPending}
-            emptyText="No tournaments yet: create your first one."
+            emptyText={t`No tournaments yet: create your first one.`}
           />
         )}
       </Card>

@@ -1,20 +1,26 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { PagedTournamentList } from '../../features/tournament/PagedTournamentList.js';
 
 export default function ManageTournaments() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <PageFrame
-      title="Manage tournaments"
+      title={t`Manage tournaments`}
       extra={
         <Button type="primary" onClick={() => void navigate('/admin/create-tournament')}>
-          Create tournament
+          <Trans>Create tournament</Trans>
         </Button>
       }
     >
-      <PagedTournamentList kind="managed" linkTo={(t) => `/admin/tournament/${t.id}`} emptyText="You have no tournaments yet: create one." />
+      <PagedTournamentList
+        kind="managed"
+        linkTo={(tournament) => `/admin/tournament/${tournament.id}`}
+        emptyText={t`You have no tournaments yet: create one.`}
+      />
     </PageFrame>
   );
 }

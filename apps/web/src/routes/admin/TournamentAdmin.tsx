@@ -1,5 +1,6 @@
 import { Alert, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { useTournament, useUpdateTournament } from '../../api/tournaments.js';
@@ -37,7 +38,8 @@ const TABS = ['settings', 'players', 'rounds', 'standings', 'files', 'prizes', '
 
 export default function TournamentAdmin() {
   const { id = '' } = useParams();
-  const tournament = useTournament(id);
+  const { t } = useLingui();
+  const query = useTournament(id);
   const update = useUpdateTournament(id);
   const confirmTiebreakChange = useTiebreakChange();
   const confirmRatingMethodChange = useRatingMethodChange();
@@ -48,17 +50,19 @@ export default function TournamentAdmin() {
   const [active, setActive] = useState(() => readCurrentTab(localStorage, TABS.length));
   const [standingsRound, setStandingsRound] = useState<number | undefined>();
 
-  const t = tournament.data;
-  if (tournament.isPending) return <Spinner />;
-  if (!t) {
+  const tournament = query.data;
+  if (query.isPending) return <Spinner />;
+  if (!tournament) {
     return (
-      <PageFrame title="Tournament administration" back={{ to: '/admin/manage-tournaments', label: 'Manage tournaments' }}>
-        <Alert type="error" showIcon title={messageOf(tournament.error)} />
+      <PageFrame title={t`Tournament administration`} back={{ to: '/admin/manage-tournaments', label: t`Manage tournaments` }}>
+        <Alert type="error" showIcon title={messageOf(query.error)} />
       </PageFrame>
     );
   }
 
-  const team = isTeamSystem(t.system);
+  const team = isTeamSystem(tournament.system);
+  const playerCount = tournament.playerCount;
+  const fileCount = tournament.files.length;
   const select = (key: string) => {
     const index = TABS.indexOf(key as (typeof TABS)[number]);
     setActive(index);
@@ -67,19 +71,23 @@ export default function TournamentAdmin() {
 
   return (
     <PageFrame
-      title={t.name}
-      browserTitle={pageTitle('Administration', t.name)}
+      title={tournament.name}
+      browserTitle={pageTitle(t`Administration`, tournament.name)}
       subtitle={
         <Flex gap={8} wrap align="center" component="span">
-          <TournamentTags tournament={t} />
-          <Link to={`/tournaments/${t.id}`}>Public page</Link>
-          <Link to={`/admin/create-brochure/${t.id}`}>Brochure</Link>
-          <a href={`/tournaments/${t.id}/hall`} target="_blank" rel="noreferrer">
-            Hall screen
+          <TournamentTags tournament={tournament} />
+          <Link to={`/tournaments/${tournament.id}`}>
+            <Trans>Public page</Trans>
+          </Link>
+          <Link to={`/admin/create-brochure/${tournament.id}`}>
+            <Trans>Brochure</Trans>
+          </Link>
+          <a href={`/tournaments/${tournament.id}/hall`} target="_blank" rel="noreferrer">
+            <Trans>Hall screen</Trans>
           </a>
         </Flex>
       }
-      back={{ to: '/admin/manage-tournaments', label: 'Manage tournaments' }}
+      back={{ to: '/admin/manage-tournaments', label: t`Manage tournaments` }}
     >
       <Tabs
         activeKey={TABS[active] === 'teams' && !team ? 'settings' : TABS[active]}
@@ -87,21 +95,21 @@ export default function TournamentAdmin() {
         items={[
           {
             key: 'settings',
-            label: 'Settings',
+            label: t`Settings`,
             children: (
               <>
                 <TournamentForm
-                  key={t.updatedAt}
-                  initialValues={valuesOfTournament(t)}
-                  submitLabel="Save changes"
+                  key={tournament.updatedAt}
+                  initialValues={valuesOfTournament(tournament)}
+                  submitLabel={t`Save changes`}
                   saving={update.isPending || addFiles.isPending}
-                  started={t.currentRound > 0}
-                  fideMode={t.fideMode}
-                  tournamentId={t.id}
+                  started={tournament.currentRound > 0}
+                  fideMode={tournament.fideMode}
+                  tournamentId={tournament.id}
                   onSave={async (values, files) => {
-                    const tiebreaksConfirmed = await confirmTiebreakChange(t, updateBody(values));
-                    const ratingsConfirmed = tiebreaksConfirmed && (await confirmRatingMethodChange(t, tiebreaksConfirmed));
-                    const body = ratingsConfirmed && (await confirmInitialOrderChange(t, ratingsConfirmed));
+                    const tiebreaksConfirmed = await confirmTiebreakChange(tournament, updateBody(values));
+                    const ratingsConfirmed = tiebreaksConfirmed && (await confirmRatingMethodChange(tournament, tiebreaksConfirmed));
+                    const body = ratingsConfirmed && (await confirmInitialOrderChange(tournament, ratingsConfirmed));
                     if (!body) return;
                     // Files first: a refused file (type, size) stops the save before any field changes.
                     await (hasFiles(files) ? addFiles.mutateAsync(files) : Promise.resolve())
@@ -121,29 +129,37 @@ export default function TournamentAdmin() {
                       );
                   }}
                 />
-                {t.system === 'dutch' && <ProhibitedPairings tournament={t} />}
-                <RoundRatings tournament={t} />
-                <LeaveFideMode tournament={t} />
-                <DeleteTournament tournament={t} />
+                {tournament.system === 'dutch' && <ProhibitedPairings tournament={tournament} />}
+                <RoundRatings tournament={tournament} />
+                <LeaveFideMode tournament={tournament} />
+                <DeleteTournament tournament={tournament} />
               </>
             ),
           },
-          { key: 'players', label: `Players (${t.playerCount})`, children: <PlayersTab tournament={t} /> },
-          ...(team ? [{ key: 'teams', label: 'Teams', children: <TeamsTab tournament={t} /> }] : []),
-          { key: 'rounds', label: 'Rounds & results', children: team ? <TeamRoundsTab tournament={t} /> : <RoundsTab tournament={t} /> },
+          { key: 'players', label: t`Players (${playerCount})`, children: <PlayersTab tournament={tournament} /> },
+          ...(team ? [{ key: 'teams', label: t`Teams`, children: <TeamsTab tournament={tournament} /> }] : []),
+          { key: 'rounds', label: t`Rounds & results`, children: team ? <TeamRoundsTab tournament={tournament} /> : <RoundsTab tournament={tournament} /> },
           {
             key: 'standings',
-            label: 'Standings',
-            children: standingsYet(t) ? (
-              <Standings tournament={t} round={Math.min(standingsRound ?? t.currentRound, t.currentRound)} onRound={setStandingsRound} />
+            label: t`Standings`,
+            children: standingsYet(tournament) ? (
+              <Standings
+                tournament={tournament}
+                round={Math.min(standingsRound ?? tournament.currentRound, tournament.currentRound)}
+                onRound={setStandingsRound}
+              />
             ) : (
-              <Typography.Text type="secondary">{NO_STANDINGS_YET}</Typography.Text>
+              <Typography.Text type="secondary">{t(NO_STANDINGS_YET)}</Typography.Text>
             ),
           },
-          { key: 'files', label: `Files & exports (${t.files.length})`, children: <FilesAndExportsTab tournament={t} /> },
-          { key: 'prizes', label: 'Prizes', children: <PrizesTab tournament={t} /> },
-          { key: 'feedbacks', label: 'Feedback', children: <FeedbacksTab tournament={t} /> },
-          { key: 'split', label: 'Split', children: <SplitPanel tournament={t} /> },
+          { key: 'files', label: t`Files & exports (${fileCount})`, children: <FilesAndExportsTab tournament={tournament} /> },
+          { key: 'prizes', label: t`Prizes`, children: <PrizesTab tournament={tournament} /> },
+          { key: 'feedbacks', label: t`Feedback`, children: <FeedbacksTab tournament={tournament} /> },
+          {
+            key: 'split',
+            label: t({ message: 'Split', context: 'tab: split the tournament into sections' }),
+            children: <SplitPanel tournament={tournament} />,
+          },
         ]}
       />
     </PageFrame>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Flex, Segmented, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../features/brand/Logo.js';
 import { CodeSignInForm } from '../../features/auth/CodeSignInForm.js';
@@ -12,9 +14,9 @@ import { pageTitle } from '../../features/layout/pageTitle.js';
 type SignInMethod = 'password' | 'code';
 
 const TITLES = {
-  'sign-in': 'Welcome back',
-  'sign-up': 'Create your account',
-  'forgot-password': 'Reset your password',
+  'sign-in': msg`Welcome back`,
+  'sign-up': msg`Create your account`,
+  'forgot-password': msg`Reset your password`,
 } as const;
 
 /** The one authentication screen of /sign-in, /sign-up and /forgot-password. */
@@ -23,23 +25,27 @@ export default function AuthScreen() {
   const navigate = useNavigate();
   const mode = authModeOf(pathname);
   const [method, setMethod] = useState<SignInMethod>('password');
+  const { t } = useLingui();
+  const title = t(TITLES[mode]);
 
   return (
     <div className="ks-auth">
-      <title>{pageTitle(TITLES[mode])}</title>
+      <title>{pageTitle(title)}</title>
       <Card className="ks-auth__card">
         <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
           <Logo size={48} />
           <Typography.Title level={2} style={{ margin: 0, fontSize: 26 }}>
-            {TITLES[mode]}
+            {title}
           </Typography.Title>
         </Flex>
 
         {mode === 'forgot-password' ? (
           <>
             <ForgotPasswordForm />
-            <Typography.Paragraph style={{ textAlign: 'center', margin: '16px 0 0' }}>
-              Remembered it? <Link to={SIGN_IN_PATH}>Sign in</Link>
+            <Typography.Paragraph style={{ textAlign: 'center', margin: 0, marginTop: 16 }}>
+              <Trans>
+                Remembered it? <Link to={SIGN_IN_PATH}>Sign in</Link>
+              </Trans>
             </Typography.Paragraph>
           </>
         ) : (
@@ -50,7 +56,7 @@ export default function AuthScreen() {
             items={[
               {
                 key: 'sign-in',
-                label: 'Sign in',
+                label: t`Sign in`,
                 children: (
                   <Flex vertical gap={16}>
                     <Segmented<SignInMethod>
@@ -58,15 +64,15 @@ export default function AuthScreen() {
                       value={method}
                       onChange={setMethod}
                       options={[
-                        { value: 'password', label: 'Password' },
-                        { value: 'code', label: 'Email code' },
+                        { value: 'password', label: t`Password` },
+                        { value: 'code', label: t`Email code` },
                       ]}
                     />
                     {method === 'password' ? <PasswordSignInForm /> : <CodeSignInForm />}
                   </Flex>
                 ),
               },
-              { key: 'sign-up', label: 'Sign up', children: <SignUpForm /> },
+              { key: 'sign-up', label: t`Sign up`, children: <SignUpForm /> },
             ]}
           />
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -10,7 +11,9 @@ import { PageFrame } from '../../features/layout/PageFrame.js';
 import { useLiveTournament } from '../../features/live/useLiveTournament.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { resultChoice } from '../../features/results/results.js';
+import { useMyEntry } from '../../api/player-home.js';
 import { useBoardClaim, useClaimResult } from '../../api/result-claims.js';
+import { seatText } from '../../features/player-home/homeView.js';
 import { claimStatus } from '../../features/result-claims/claimStatus.js';
 
 /** The results a player may confirm: the played ones; forfeits are the arbiter's to record. */
@@ -26,9 +29,13 @@ export default function BoardClaimPage() {
   const board = Number(boardParam);
   const { pathname } = useLocation();
   const { status } = useSession();
+  const { t } = useLingui();
   const signedIn = status === 'signed-in';
   const valid = Number.isInteger(round) && round >= 1 && Number.isInteger(board) && board >= 1;
   const claim = useBoardClaim(id, round, board, signedIn && valid);
+  // A team event's players know their board as their match's table and board (the pairings show no other number).
+  const next = useMyEntry(id, signedIn && valid)?.nextGame;
+  const seat = next && next.round === round && next.board === board ? seatText(next) : t`Board ${boardParam}`;
   const send = useClaimResult(id, round, board);
   const toasts = useToasts();
   // The opponent's confirmation and the arbiter's entry arrive while the player looks at the page.
@@ -36,9 +43,9 @@ export default function BoardClaimPage() {
 
   const frame = (children: ReactNode) => (
     <PageFrame
-      title={`Board ${boardParam} — round ${roundParam}`}
+      title={t`${seat} — round ${roundParam}`}
       subtitle={claim.data?.tournamentName}
-      back={{ to: `/tournaments/${id}`, label: claim.data?.tournamentName ?? 'Tournament' }}
+      back={{ to: `/tournaments/${id}`, label: claim.data?.tournamentName ?? t`Tournament` }}
     >
       {children}
     </PageFrame>
@@ -49,19 +56,22 @@ export default function BoardClaimPage() {
     return frame(
       <Card>
         <Flex vertical gap={12} align="flex-start">
-          <Typography.Text>Sign in to confirm the result of your game; you come back to this board afterwards.</Typography.Text>
+          <Typography.Text>
+            <Trans>Sign in to confirm the result of your game; you come back to this board afterwards.</Trans>
+          </Typography.Text>
           <Link to={signInAndBack(pathname)} className="ks-button-link">
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         </Flex>
       </Card>,
     );
   }
-  if (!valid) return frame(<Alert type="warning" showIcon title="This address names no board" />);
+  if (!valid) return frame(<Alert type="warning" showIcon title={t`This address names no board`} />);
   if (claim.isPending) return frame(<Spinner />);
-  if (!claim.data) return frame(<Alert type="warning" showIcon title="This board cannot be shown" description={messageOf(claim.error)} />);
+  if (!claim.data) return frame(<Alert type="warning" showIcon title={t`This board cannot be shown`} description={messageOf(claim.error)} />);
 
   const data = claim.data;
+  const claimedBoard = data.board;
   const pick = (result: ClaimedResult) =>
     send.mutate(result, {
       onSuccess: (answer) => toasts.success(answer.message),
@@ -72,38 +82,46 @@ export default function BoardClaimPage() {
       },
     });
 
+  const whiteWon = resultChoice('1-0').label;
+  const draw = resultChoice('1/2-1/2').label;
+  const blackWon = resultChoice('0-1').label;
   return frame(
     <Flex vertical gap={12}>
       <Card size="small">
         <Flex vertical gap={4}>
-          <Side label="White" player={data.white} mine={data.colour === 'w'} />
-          <Side label="Black" player={data.black} mine={data.colour === 'b'} />
+          <Side label={t({ message: 'White', context: 'chess colour' })} player={data.white} mine={data.colour === 'w'} />
+          <Side label={t({ message: 'Black', context: 'chess colour' })} player={data.black} mine={data.colour === 'b'} />
         </Flex>
       </Card>
       <StatusAlert data={data} />
       {data.closed === null && (
-        <div className="ks-results" role="group" aria-label={`Result of board ${data.board}`}>
-          {CLAIM_CHOICES.map((choice) => (
-            <Button
-              key={choice.result}
-              size="large"
-              type={data.mine === choice.result ? 'primary' : 'default'}
-              aria-pressed={data.mine === choice.result}
-              // The name starts with what the button shows (WCAG 2.5.3), so a voice user can say it.
-              aria-label={`${choice.label}: ${choice.meaning}`}
-              loading={send.isPending && send.variables === choice.result}
-              disabled={send.isPending}
-              onClick={() => pick(choice.result)}
-            >
-              {choice.label}
-            </Button>
-          ))}
+        <div className="ks-results" role="group" aria-label={t`Result of board ${claimedBoard}`}>
+          {CLAIM_CHOICES.map((choice) => {
+            const label = choice.label;
+            const meaning = choice.meaning;
+            return (
+              <Button
+                key={choice.result}
+                size="large"
+                type={data.mine === choice.result ? 'primary' : 'default'}
+                aria-pressed={data.mine === choice.result}
+                // The name starts with what the button shows (WCAG 2.5.3), so a voice user can say it.
+                aria-label={t`${label}: ${meaning}`}
+                loading={send.isPending && send.variables === choice.result}
+                disabled={send.isPending}
+                onClick={() => pick(choice.result)}
+              >
+                {choice.label}
+              </Button>
+            );
+          })}
         </div>
       )}
       {data.closed === null && (
         <Typography.Text type="secondary">
-          {resultChoice('1-0').label}: White won · {resultChoice('1/2-1/2').label}: draw · {resultChoice('0-1').label}: Black won. The arbiter approves the
-          result you both confirm.
+          <Trans>
+            {whiteWon}: White won · {draw}: draw · {blackWon}: Black won. The arbiter approves the result you both confirm.
+          </Trans>
         </Typography.Text>
       )}
     </Flex>,
@@ -111,11 +129,22 @@ export default function BoardClaimPage() {
 }
 
 function Side({ label, player, mine }: { label: string; player: BoardClaim['white']; mine: boolean }) {
+  const pairingNumber = player.pairingNumber;
   return (
     <Typography.Text>
-      <Typography.Text type="secondary">{label}: </Typography.Text>
-      <Typography.Text strong={mine}>{player.name}</Typography.Text> <Typography.Text type="secondary">(No {player.pairingNumber})</Typography.Text>
-      {mine && <Typography.Text type="secondary"> — you</Typography.Text>}
+      <Typography.Text type="secondary">
+        <Trans>{label}:</Trans>{' '}
+      </Typography.Text>
+      <Typography.Text strong={mine}>{player.name}</Typography.Text>{' '}
+      <Typography.Text type="secondary">
+        <Trans>(No {pairingNumber})</Trans>
+      </Typography.Text>
+      {mine && (
+        <Typography.Text type="secondary">
+          {' '}
+          <Trans>— you</Trans>
+        </Typography.Text>
+      )}
     </Typography.Text>
   );
 }

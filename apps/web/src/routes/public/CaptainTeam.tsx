@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
@@ -10,6 +11,8 @@ import { useLiveTournament } from '../../features/live/useLiveTournament.js';
 import { useToasts } from '../../features/notify/useToasts.js';
 import { InvitationLink } from '../../features/team-registration/InvitationLink.js';
 import { SignInFirst } from '../../features/team-registration/SignInFirst.js';
+import { teamApprovalState } from '../../features/team-registration/teamApproval.js';
+import { teamFeeState } from '../../features/team-registration/teamFee.js';
 
 function Team({ tournamentId, teamId }: { tournamentId: string; teamId: string }) {
   const { status } = useSession();
@@ -18,21 +21,38 @@ function Team({ tournamentId, teamId }: { tournamentId: string; teamId: string }
   useLiveTournament(tournamentId);
   const pay = usePayTeamFee(tournamentId);
   const toasts = useToasts();
+  const { t } = useLingui();
   if (teams.isPending) return <Card loading />;
   if (teams.isError) return <Alert type="error" showIcon title={messageOf(teams.error)} />;
-  const team = teams.data.find((t) => t.teamId === teamId && t.tournamentId === tournamentId);
-  if (!team) return <Alert type="warning" showIcon title="This is not one of your teams" description={<Link to="/my-teams">Your teams</Link>} />;
+  const team = teams.data.find((mine) => mine.teamId === teamId && mine.tournamentId === tournamentId);
+  if (!team)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t`This is not one of your teams`}
+        description={
+          <Link to="/my-teams">
+            <Trans>Your teams</Trans>
+          </Link>
+        }
+      />
+    );
   const captain = team.role === 'captain';
   const round = tournament.data?.currentRound ?? 0;
+  const fee = teamFeeState(team.fee, { captain, roundOnePaired: round > 0 });
+  const approval = teamApprovalState(team.approval, { captain });
+  const rosterSize = team.roster.length;
   return (
     <Flex vertical gap={12}>
-      {team.fee?.status === 'awaiting_payment' && (
+      {approval && <Alert type={approval.tone} showIcon title={approval.title} />}
+      {fee && (
         <Alert
-          type="warning"
+          type={fee.tone}
           showIcon
-          title="The team’s entry fee is not paid yet: the team is not paired until it is."
+          title={fee.title}
           description={
-            captain ? (
+            fee.pay ? (
               <Button
                 type="primary"
                 loading={pay.isPending}
@@ -46,44 +66,55 @@ function Team({ tournamentId, teamId }: { tournamentId: string; teamId: string }
                   )
                 }
               >
-                Pay the entry fee
+                {fee.pay}
               </Button>
             ) : undefined
           }
         />
       )}
-      <Card size="small" title={round > 0 ? `Lineup, round ${round}` : 'Lineup'}>
+      <Card size="small" title={round > 0 ? t`Lineup, round ${round}` : t`Lineup`}>
         {captain ? (
           <CaptainLineup tournamentId={tournamentId} teamId={teamId} round={round} />
         ) : (
-          <Typography.Text type="secondary">Your captain sets the lineup; your board shows on the tournament’s pairings once it is published.</Typography.Text>
+          <Typography.Text type="secondary">
+            <Trans>Your captain sets the lineup; your board shows on the tournament’s pairings once it is published.</Trans>
+          </Typography.Text>
         )}
       </Card>
-      <Card size="small" title={`Roster (${team.roster.length})`}>
-        <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
-          {team.roster.map((p) => (
-            <li key={p.entryId} style={{ padding: '4px 0' }}>
-              <Flex gap={8} align="center">
-                <Tag style={{ minWidth: 40, textAlign: 'center', margin: 0 }} color={p.position <= team.boardsPerMatch ? 'blue' : undefined}>
-                  {p.position <= team.boardsPerMatch ? p.position : `R${p.position - team.boardsPerMatch}`}
-                </Tag>
-                <span>
-                  {p.title ? `${p.title} ` : ''}
-                  {p.name}
-                </span>
-                <Typography.Text type="secondary">{p.rating || 'unrated'}</Typography.Text>
-                {p.withdrawn && <Tag color="red">Withdrawn</Tag>}
-              </Flex>
-            </li>
-          ))}
+      <Card size="small" title={t`Roster (${rosterSize})`}>
+        <ol style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
+          {team.roster.map((p) => {
+            const reserve = p.position - team.boardsPerMatch;
+            return (
+              <li key={p.entryId} style={{ padding: '4px 0' }}>
+                <Flex gap={8} align="center">
+                  <Tag style={{ minWidth: 40, textAlign: 'center', margin: 0 }} color={p.position <= team.boardsPerMatch ? 'blue' : undefined}>
+                    {p.position <= team.boardsPerMatch ? p.position : t({ message: `R${reserve}`, context: 'reserve, abbreviated' })}
+                  </Tag>
+                  <span>
+                    {p.title ? `${p.title} ` : ''}
+                    {p.name}
+                  </span>
+                  <Typography.Text type="secondary">{p.rating || t`unrated`}</Typography.Text>
+                  {p.withdrawn && (
+                    <Tag color="red">
+                      <Trans>Withdrawn</Trans>
+                    </Tag>
+                  )}
+                </Flex>
+              </li>
+            );
+          })}
         </ol>
       </Card>
-      {captain && (
-        <Card size="small" title="Invite players">
+      {captain && team.approval === 'approved' && (
+        <Card size="small" title={t`Invite players`}>
           <InvitationLink tournamentId={tournamentId} teamId={teamId} teamName={team.teamName} />
         </Card>
       )}
-      <Link to={`/tournaments/${tournamentId}`}>The tournament’s page</Link>
+      <Link to={`/tournaments/${tournamentId}`}>
+        <Trans>The tournament’s page</Trans>
+      </Link>
     </Flex>
   );
 }
@@ -92,10 +123,11 @@ function Team({ tournamentId, teamId }: { tournamentId: string; teamId: string }
 export default function CaptainTeam() {
   const { tournamentId = '', teamId = '' } = useParams();
   const { status } = useSession();
-  const name = useMyTeams(status === 'signed-in').data?.find((t) => t.teamId === teamId)?.teamName;
+  const name = useMyTeams(status === 'signed-in').data?.find((mine) => mine.teamId === teamId)?.teamName;
+  const { t } = useLingui();
   return (
-    <PageFrame title={name ?? 'Team'} back={{ to: '/my-teams', label: 'My teams' }}>
-      <SignInFirst what="see your team">
+    <PageFrame title={name ?? t`Team`} back={{ to: '/my-teams', label: t`My teams` }}>
+      <SignInFirst title={t`Sign in to see your team`}>
         <Team tournamentId={tournamentId} teamId={teamId} />
       </SignInFirst>
     </PageFrame>

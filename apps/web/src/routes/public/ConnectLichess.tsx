@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Flex, Result, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,9 +20,10 @@ type Outcome = { state: 'progress' } | { state: 'success'; username: string } | 
  */
 export default function ConnectLichessPage() {
   const [params] = useSearchParams();
+  const { t } = useLingui();
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, boxSizing: 'border-box' }}>
-      <title>{pageTitle('Connect lichess')}</title>
+      <title>{pageTitle(t`Connect lichess`)}</title>
       <Card style={{ width: '100%', maxWidth: 480 }}>
         <Flex justify="center" style={{ marginBottom: 16 }}>
           <Logo size={48} />
@@ -39,6 +41,7 @@ function FinishLogin({ params }: { params: URLSearchParams }) {
     [params],
   );
   const [answered, setAnswered] = useState<Outcome>({ state: 'progress' });
+  const { t } = useLingui();
 
   useEffect(() => {
     if ('problem' in query) return;
@@ -60,16 +63,17 @@ function FinishLogin({ params }: { params: URLSearchParams }) {
   }, [query]);
 
   const outcome: Outcome = 'problem' in query ? { state: 'error', message: query.problem } : answered;
-  if (outcome.state === 'progress') return <Result icon={<Spin />} title="Connecting your lichess account…" />;
+  if (outcome.state === 'progress') return <Result icon={<Spin />} title={t`Connecting your lichess account…`} />;
   if (outcome.state === 'success') {
+    const username = outcome.username;
     return (
       <Result
         status="success"
-        title={`Connected to lichess as ${outcome.username}`}
-        subTitle="You can close this tab and go on in Kingside."
+        title={t`Connected to lichess as ${username}`}
+        subTitle={t`You can close this tab and go on in Kingside.`}
         extra={
           <Link to="/" className="ks-button-link">
-            Back to Kingside
+            <Trans>Back to Kingside</Trans>
           </Link>
         }
       />
@@ -78,11 +82,11 @@ function FinishLogin({ params }: { params: URLSearchParams }) {
   return (
     <Result
       status="error"
-      title="Lichess was not connected"
+      title={t`Lichess was not connected`}
       subTitle={outcome.message}
       extra={
         <Link to="/connect-lichess" className="ks-button-link">
-          Try again
+          <Trans>Try again</Trans>
         </Link>
       }
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useLichessAccount } from '../../api/lichess.js';
 import { StaffOnly } from '../../features/auth/StaffOnly.js';
@@ -8,15 +9,16 @@ import { LichessTournamentForm } from '../../features/lichess/LichessTournamentF
 
 /** /create-lichess-tournament: an organiser connects lichess (in a new tab), then creates a team Swiss or an Arena there. */
 export default function CreateLichessTournamentPage() {
+  const { t } = useLingui();
   return (
     <PageFrame
-      title="Create a lichess tournament"
-      subtitle="Games played online on lichess.org, followed here."
-      back={{ to: '/select-tournament-platform', label: 'Choose a platform' }}
+      title={t`Create a lichess tournament`}
+      subtitle={t`Games played online on lichess.org, followed here.`}
+      back={{ to: '/select-tournament-platform', label: t`Choose a platform` }}
     >
       <StaffOnly
-        forPlayer={'Lichess tournaments are created with an organiser account; this account is a player\u2019s.'}
-        forSignedOut="Sign in with an organiser account to create a lichess tournament."
+        forPlayer={t`Lichess tournaments are created with an organiser account; this account is a player’s.`}
+        forSignedOut={t`Sign in with an organiser account to create a lichess tournament.`}
       >
         <Connected />
       </StaffOnly>
@@ -26,6 +28,7 @@ export default function CreateLichessTournamentPage() {
 
 function Connected() {
   const account = useLichessAccount();
+  const { t } = useLingui();
   if (account.isPending) return <Spinner />;
   if (account.data?.lichess_connected && account.data.lichess_username) return <LichessTournamentForm lichessUsername={account.data.lichess_username} />;
   return (
@@ -34,11 +37,15 @@ function Connected() {
         <Alert
           type="info"
           showIcon
-          message="Connect your lichess account first: Kingside creates the tournament there in your name, with no other permission."
+          message={t`Connect your lichess account first: Kingside creates the tournament there in your name, with no other permission.`}
         />
         <ConnectLichessButton />
-        <Typography.Text type="secondary">Lichess opens in a new tab. Once you have approved there, come back here:</Typography.Text>
-        <Button onClick={() => void account.refetch()}>I have connected it</Button>
+        <Typography.Text type="secondary">
+          <Trans>Lichess opens in a new tab. Once you have approved there, come back here:</Trans>
+        </Typography.Text>
+        <Button onClick={() => void account.refetch()}>
+          <Trans>I have connected it</Trans>
+        </Button>
       </Flex>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { usePlayers } from '../../api/players.js';
@@ -7,6 +8,7 @@ import { useTournament } from '../../api/tournaments.js';
 import { useLiveTournament } from '../../features/live/useLiveTournament.js';
 import { hallSlides, resultsRound, type Slide } from '../../features/hall/hallSlides.js';
 import { SlideTable } from '../../features/hall/SlideTable.js';
+import { loadAppWords } from '../../features/languages/activate.js';
 import '../../features/hall/hall.css';
 
 const DEFAULT_SECONDS = 15;
@@ -46,14 +48,31 @@ export default function HallPage() {
   const ranking = useRanking(id, current, { enabled: individual });
   const players = usePlayers(id);
   const [tick, setTick] = useState(0);
+  const { t: say } = useLingui();
+
+  // The slides' words (features/hall) are not among the public pages' words, and the hall has no antd screen to bring
+  // them: it loads them itself, and says them once they are in.
+  useEffect(() => {
+    void loadAppWords();
+  }, []);
 
   useEffect(() => {
     const timer = window.setInterval(() => setTick((n) => n + 1), seconds * 1000);
     return () => window.clearInterval(timer);
   }, [seconds]);
 
-  if (tournament.isError) return <main className="ks-hall ks-hall--message">This tournament cannot be shown.</main>;
-  if (!t) return <main className="ks-hall ks-hall--message">Loading…</main>;
+  if (tournament.isError)
+    return (
+      <main className="ks-hall ks-hall--message">
+        <Trans>This tournament cannot be shown.</Trans>
+      </main>
+    );
+  if (!t)
+    return (
+      <main className="ks-hall ks-hall--message">
+        <Trans>Loading…</Trans>
+      </main>
+    );
 
   const slides: Slide[] = hallSlides(
     {
@@ -68,14 +87,15 @@ export default function HallPage() {
   );
   const index = tick % slides.length;
   const slide = slides[index];
+  const tournamentName = t.name;
 
   return (
     <main className="ks-hall" aria-live="polite">
-      <title>{`${t.name} — hall screen`}</title>
+      <title>{say`${tournamentName} — hall screen`}</title>
       <header className="ks-hall__head">
         <h1 className="ks-hall__event">{t.name}</h1>
         <h2 className="ks-hall__title">{slide.title}</h2>
-        <span className={`ks-hall__live ks-hall__live--${live}`}>{live === 'live' ? 'Live' : live === 'off' ? '' : 'Reconnecting…'}</span>
+        <span className={`ks-hall__live ks-hall__live--${live}`}>{live === 'live' ? say`Live` : live === 'off' ? '' : say`Reconnecting…`}</span>
         <span className="ks-hall__page">
           {index + 1}/{slides.length}
         </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Flex, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { usePublicTournaments } from '../../api/tournaments.js';
@@ -7,6 +8,7 @@ import { ADMIN_HOME_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../features/auth
 import { isStaff } from '../../features/layout/links.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { pageTitle } from '../../features/layout/pageTitle.js';
+import { MyTeamsCard } from '../../features/player-home/MyTeamsCard.js';
 import { MyTournaments } from '../../features/player-home/MyTournaments.js';
 
 const NO_SEARCH = {};
@@ -17,23 +19,27 @@ export default function Home() {
   const { status, user } = useSession();
   const navigate = useNavigate();
   const latest = usePublicTournaments(NO_SEARCH, LATEST, 0);
+  const { t } = useLingui();
+  const name = user?.name;
 
   return (
     <PageFrame
-      title={user ? `Welcome, ${user.name}` : 'Kingside'}
+      title={name ? t`Welcome, ${name}` : 'Kingside'}
       browserTitle={pageTitle()}
-      subtitle="Chess tournaments from registration to prizes: pairings, results and standings, on any phone."
+      subtitle={t`Chess tournaments from registration to prizes: pairings, results and standings, on any phone.`}
     >
       {status === 'signed-out' && (
         <Card>
           <Flex vertical gap={12}>
-            <Typography.Text>Players follow their tournaments here; organisers and arbiters run theirs.</Typography.Text>
+            <Typography.Text>
+              <Trans>Players follow their tournaments here; organisers and arbiters run theirs.</Trans>
+            </Typography.Text>
             <Flex gap={8} wrap>
               <Button type="primary" size="large" onClick={() => void navigate(SIGN_UP_PATH)}>
-                Create an account
+                <Trans>Create an account</Trans>
               </Button>
               <Button size="large" onClick={() => void navigate(SIGN_IN_PATH)}>
-                Sign in
+                <Trans>Sign in</Trans>
               </Button>
             </Flex>
           </Flex>
@@ -42,20 +48,30 @@ export default function Home() {
       {isStaff(user?.role) && (
         <Card>
           <Flex justify="space-between" align="center" gap={12} wrap>
-            <Typography.Text>Your tournaments are managed in the admin area.</Typography.Text>
+            <Typography.Text>
+              <Trans>Your tournaments are managed in the admin area.</Trans>
+            </Typography.Text>
             <Button type="primary" onClick={() => void navigate(ADMIN_HOME_PATH)}>
-              Go to dashboard
+              <Trans>Go to dashboard</Trans>
             </Button>
           </Flex>
         </Card>
       )}
+      {user?.role === 'player' && <MyTeamsCard />}
       {user?.role === 'player' && <MyTournaments />}
-      <Card title="Latest tournaments" extra={<Link to="/tournaments">All tournaments</Link>}>
+      <Card
+        title={t`Latest tournaments`}
+        extra={
+          <Link to="/tournaments">
+            <Trans>All tournaments</Trans>
+          </Link>
+        }
+      >
         <TournamentTable
           tournaments={latest.data?.tournaments ?? []}
           linkTo={(t) => `/tournaments/${t.id}`}
           loading={latest.isPending}
-          emptyText={latest.isError ? 'The tournaments cannot be listed right now.' : 'No tournaments yet.'}
+          emptyText={latest.isError ? t`The tournaments cannot be listed right now.` : t`No tournaments yet.`}
         />
       </Card>
     </PageFrame>

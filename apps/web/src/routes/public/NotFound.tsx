@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { NotFound } from '../../features/errors/NotFound.js';
 import { pageTitle } from '../../features/layout/pageTitle.js';
 
 export default function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <>
-      <title>{pageTitle('Page not found')}</title>
+      <title>{pageTitle(t`Page not found`)}</title>
       <NotFound />
     </>
   );

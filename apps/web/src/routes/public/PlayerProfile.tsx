@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useParams } from 'react-router';
-import { COLOUR_LABELS, formatPoints, UNPAIRED_LABELS, type PlayerDetails } from '@kingside/contract';
+import { formatPoints, unpairedName, type PlayerDetails } from '@kingside/contract';
 import { usePlayerDetails } from '../../api/players.js';
 import { useRanking } from '../../api/rounds.js';
 import { tournamentCall } from '../../api/tournaments.js';
@@ -11,6 +12,7 @@ import { Spinner } from '../../features/brand/Spinner.js';
 import { PageFrame } from '../../features/layout/PageFrame.js';
 import { pageTitle } from '../../features/layout/pageTitle.js';
 import { opponentsAverage, ownResult, playedGames, runningScores, scoreSoFar, standingsRound } from '../../features/players/profile.js';
+import { sayContract } from '../../features/languages/sayContract.js';
 
 type PlayerRound = PlayerDetails['rounds'][number];
 
@@ -18,10 +20,11 @@ const COLOUR_MARKS = { w: '○', b: '●' } as const;
 
 /** White or Black as a chess-results card marks it, read out in words. */
 function Colour({ colour }: { colour: 'w' | 'b' }) {
+  const { t } = useLingui();
   return (
     <span>
       <span aria-hidden="true">{COLOUR_MARKS[colour]}</span>
-      <span className="ks-visually-hidden">{COLOUR_LABELS[colour]}:</span>
+      <span className="ks-visually-hidden">{colour === 'w' ? t`white:` : t`black:`}</span>
     </span>
   );
 }
@@ -42,31 +45,35 @@ export default function PlayerProfile() {
   const details = usePlayerDetails(id);
   const p = details.data;
   const rank = useRank(p);
+  const { t } = useLingui();
   const tournamentLink = tournamentId ?? p?.tournamentId;
   const back = tournamentLink
-    ? { to: `/tournaments/${tournamentLink}/players`, label: p?.tournamentName ?? 'Tournament' }
-    : { to: '/tournaments', label: 'Tournaments' };
+    ? { to: `/tournaments/${tournamentLink}/players`, label: p?.tournamentName ?? t`Tournament` }
+    : { to: '/tournaments', label: t`Tournaments` };
 
   if (details.isPending) return <Spinner />;
   if (!p) {
     // Player details fail silently (no toast): the page itself says the player is not known.
     return (
-      <PageFrame title="Player profile" back={back}>
-        <Alert type="warning" showIcon title="No such player" description="This player is not registered in any tournament here." />
+      <PageFrame title={t`Player profile`} back={back}>
+        <Alert type="warning" showIcon title={t`No such player`} description={t`This player is not registered in any tournament here.`} />
       </PageFrame>
     );
   }
 
+  const placeText = ({ rank: place, of, round }: { rank: number; of: number; round: number }) => t`${place} of ${of} after round ${round}`;
   const score = scoreSoFar(p.rounds);
   const average = opponentsAverage(p.rounds);
   const running = runningScores(p.rounds);
   const columns: ColumnsType<PlayerRound> = [
-    { title: 'Rd', dataIndex: 'round', width: 40, align: 'right' },
+    { title: t({ message: 'Rd', context: 'round, abbreviated' }), dataIndex: 'round', width: 40, align: 'right' },
     {
-      title: 'Opponent',
+      title: t`Opponent`,
       key: 'opponent',
-      render: (_: unknown, r) =>
-        r.opponent ? (
+      render: (_: unknown, r) => {
+        const rating = r.opponent?.rating || t`unrated`;
+        const board = r.board;
+        return r.opponent ? (
           <div className="ks-name-cell">
             {/* Side by side rather than inline, so the link is not a link inside a line of text (told apart by colour alone). */}
             <Flex gap={4} align="baseline">
@@ -74,17 +81,20 @@ export default function PlayerProfile() {
               <Link to={`/player/${r.opponent.uuid}/${p.tournamentId}`}>{r.opponent.name}</Link>
             </Flex>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.opponent.rating || 'unrated'} · board {r.board}
+              <Trans>
+                {rating} · board {board}
+              </Trans>
             </Typography.Text>
           </div>
         ) : r.kind === 'game' ? (
           ''
         ) : (
-          UNPAIRED_LABELS[r.kind].name
-        ),
+          sayContract(unpairedName(r.kind, false))
+        );
+      },
     },
     {
-      title: 'Result',
+      title: t`Result`,
       key: 'result',
       align: 'center',
       render: (_: unknown, r) => {
@@ -97,11 +107,11 @@ export default function PlayerProfile() {
             </>
           );
         }
-        return r.kind === 'game' ? 'playing' : '';
+        return r.kind === 'game' ? t`playing` : '';
       },
     },
     {
-      title: 'Score',
+      title: t`Score`,
       key: 'score',
       align: 'right',
       width: 56,
@@ -121,28 +131,28 @@ export default function PlayerProfile() {
           layout="vertical"
           column={{ xs: 2, md: 4 }}
           items={[
-            ...(rank ? [{ key: 'rank', label: 'Place', children: `${rank.rank} of ${rank.of} after round ${rank.round}` }] : []),
-            { key: 'score', label: 'Score', children: `${formatPoints(score.points)} / ${score.rounds}` },
-            { key: 'rating', label: 'Rating', children: p.rating || 'unrated' },
-            { key: 'no', label: 'Starting no.', children: p.pairingNumber },
-            ...(p.title ? [{ key: 'title', label: 'Title', children: p.title }] : []),
-            ...(p.federation ? [{ key: 'fed', label: 'Federation', children: p.federation }] : []),
-            ...(p.fideId ? [{ key: 'fide', label: 'FIDE id', children: p.fideId }] : []),
-            ...(p.club ? [{ key: 'club', label: 'Club', children: p.club }] : []),
-            { key: 'games', label: 'Games played', children: playedGames(p.rounds).length },
-            ...(average !== null ? [{ key: 'aro', label: 'Opponents\u2019 average', children: average }] : []),
-            ...(p.isWithDrawn ? [{ key: 'status', label: 'Status', children: <Tag color="red">withdrawn</Tag> }] : []),
+            ...(rank ? [{ key: 'rank', label: t`Place`, children: placeText(rank) }] : []),
+            { key: 'score', label: t`Score`, children: `${formatPoints(score.points)} / ${score.rounds}` },
+            { key: 'rating', label: t`Rating`, children: p.rating || t`unrated` },
+            { key: 'no', label: t`Starting no.`, children: p.pairingNumber },
+            ...(p.title ? [{ key: 'title', label: t`Title`, children: p.title }] : []),
+            ...(p.federation ? [{ key: 'fed', label: t`Federation`, children: p.federation }] : []),
+            ...(p.fideId ? [{ key: 'fide', label: t`FIDE id`, children: p.fideId }] : []),
+            ...(p.club ? [{ key: 'club', label: t`Club`, children: p.club }] : []),
+            { key: 'games', label: t`Games played`, children: playedGames(p.rounds).length },
+            ...(average !== null ? [{ key: 'aro', label: t`Opponents’ average`, children: average }] : []),
+            ...(p.isWithDrawn ? [{ key: 'status', label: t`Status`, children: <Tag color="red">{t`withdrawn`}</Tag> }] : []),
           ]}
         />
       </Card>
-      <Card title="Games" size="small">
+      <Card title={t`Games`} size="small">
         <Table<PlayerRound>
           rowKey="round"
           size="small"
           columns={columns}
           dataSource={p.rounds}
           pagination={false}
-          locale={{ emptyText: 'No round paired yet.' }}
+          locale={{ emptyText: t`No round paired yet.` }}
         />
       </Card>
     </PageFrame>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Flex, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useManagedTournaments } from '../../api/tournaments.js';
@@ -16,31 +17,40 @@ export default function PlayersUpload() {
   const managed = useManagedTournaments({}, 1000, 0, staff);
   const tournaments = managed.data?.tournaments ?? [];
   const chosen = tournaments.find((t) => t.id === tournamentId) ?? null;
+  const { t: say } = useLingui();
 
   return (
-    <PageFrame title="Upload players" subtitle="Register a tournament's players from a CSV or Excel sheet.">
+    <PageFrame title={say`Upload players`} subtitle={say`Register a tournament's players from a CSV or Excel sheet.`}>
       <StaffOnly
-        forPlayer={'Players are uploaded by the tournament\u2019s organiser; this account is a player\u2019s.'}
-        forSignedOut="Sign in with an organiser account to upload players."
+        forPlayer={say`Players are uploaded by the tournament’s organiser; this account is a player’s.`}
+        forSignedOut={say`Sign in with an organiser account to upload players.`}
       >
         <Flex vertical gap={16}>
           <Flex gap={8} align="center" wrap>
-            <Typography.Text>Tournament:</Typography.Text>
+            <Typography.Text>
+              <Trans>Tournament:</Trans>
+            </Typography.Text>
             <Select
-              aria-label="Tournament"
+              aria-label={say`Tournament`}
               style={{ minWidth: 280, maxWidth: '100%' }}
-              placeholder={managed.isPending ? 'Loading your tournaments…' : 'Choose a tournament'}
+              placeholder={managed.isPending ? say`Loading your tournaments…` : say`Choose a tournament`}
               loading={managed.isPending}
               value={chosen?.id}
               showSearch={{ optionFilterProp: 'label' }}
               options={tournaments.filter((t) => t.state !== 'finished').map((t) => ({ value: t.id, label: t.name }))}
               onChange={(id: string) => setParams({ tournamentId: id })}
-              notFoundContent={managed.isPending ? undefined : 'No tournament takes players; create one first'}
+              notFoundContent={managed.isPending ? undefined : say`No tournament takes players; create one first`}
             />
-            {chosen && <Link to={`/admin/tournament/${chosen.id}`}>Open the tournament</Link>}
+            {chosen && (
+              <Link to={`/admin/tournament/${chosen.id}`}>
+                <Trans>Open the tournament</Trans>
+              </Link>
+            )}
           </Flex>
           {tournamentId && !managed.isPending && !chosen && (
-            <Typography.Text type="danger">This tournament is not one you manage. Choose one of yours.</Typography.Text>
+            <Typography.Text type="danger">
+              <Trans>This tournament is not one you manage. Choose one of yours.</Trans>
+            </Typography.Text>
           )}
           {chosen && (
             <Card>

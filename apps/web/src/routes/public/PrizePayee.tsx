@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Form, List, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -19,10 +20,13 @@ export default function PrizePayee() {
   const toasts = useToasts();
   const [fields] = Form.useForm<PayeeValues>();
   const [saved, setSaved] = useState(false);
+  const { t } = useLingui();
 
   if (form.isPending) return <Spinner />;
-  if (form.isError) return <Result status="warning" title="This link cannot be used" subTitle={form.error.message} />;
+  if (form.isError) return <Result status="warning" title={t`This link cannot be used`} subTitle={form.error.message} />;
   const data = form.data;
+  const until = dayOf(data.expiresAt);
+  const masked = data.payee?.masked;
 
   const submit = async (values: PayeeValues) => {
     try {
@@ -36,34 +40,41 @@ export default function PrizePayee() {
   };
 
   return (
-    <PageFrame title="Your prize" subtitle={`${data.playerName} · ${data.tournamentName}`}>
+    <PageFrame title={t`Your prize`} subtitle={`${data.playerName} · ${data.tournamentName}`}>
       <Card size="small">
         <List
           size="small"
           dataSource={data.prizes}
-          renderItem={(p) => (
-            <List.Item>
-              {p.categoryName}, place {p.place}: <strong>{formatMoney(p.amount, p.currency)}</strong>
-            </List.Item>
-          )}
+          renderItem={(p) => {
+            const category = p.categoryName;
+            const place = p.place;
+            const amount = formatMoney(p.amount, p.currency);
+            return (
+              <List.Item>
+                <Trans>
+                  {category}, place {place}: <strong>{amount}</strong>
+                </Trans>
+              </List.Item>
+            );
+          }}
         />
       </Card>
       {data.payee && (
         <Alert
           type={saved ? 'success' : 'info'}
-          title={`The organiser will pay to ${data.payee.masked}`}
-          description="Only the end of it is shown. Give your details again below to change them."
+          title={t`The organiser will pay to ${masked}`}
+          description={t`Only the end of it is shown. Give your details again below to change them.`}
         />
       )}
-      <Card size="small" title="Where should the money go?" style={{ maxWidth: 520 }}>
+      <Card size="small" title={t`Where should the money go?`} style={{ maxWidth: 520 }}>
         <Form<PayeeValues> form={fields} layout="vertical" initialValues={{ kind: 'upi', name: data.playerName }} onFinish={(values) => void submit(values)}>
           <PayeeFields />
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Form>
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          Your details are stored encrypted and shown to the organiser only in part. This link works until {dayOf(data.expiresAt)}.
+          <Trans>Your details are stored encrypted and shown to the organiser only in part. This link works until {until}.</Trans>
         </Typography.Paragraph>
       </Card>
     </PageFrame>

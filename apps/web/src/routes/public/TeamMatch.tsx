@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { formatPoints } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
 import { useRoundMatches } from '../../api/team-results.js';
 import { useTournament } from '../../api/tournaments.js';
@@ -9,7 +9,7 @@ import { pageTitle } from '../../features/layout/pageTitle.js';
 import { useLiveTournament } from '../../features/live/useLiveTournament.js';
 import { PublicLiveBadge } from '../../features/tournament/public/PublicLiveBadge.js';
 import { MatchBoards } from '../../features/teams/MatchBoards.js';
-import { forfeitText, matchScore, matchScorePending, teamLabel } from '../../features/teams/teamView.js';
+import { forfeitText, matchPointsText, matchScore, matchScorePending, teamLabel } from '../../features/teams/teamView.js';
 import '../../features/tournament/public/public-tournament.css';
 
 /** /tournaments/{id}/match/{round}/{table}: one match of a team event — its boards, players, colours, results, board and match score. */
@@ -21,15 +21,12 @@ export default function TeamMatch() {
   const live = useLiveTournament(id, tournament.data !== undefined && tournament.data.state !== 'finished');
   const matches = useRoundMatches(id, round);
   const match = matches.data?.matches.find((m) => m.table === table);
-  const title = match?.black ? `${teamLabel(match.white)} – ${teamLabel(match.black)}` : `Round ${round}, table ${table}`;
-  const back = { to: `/tournaments/${id}/pairings/${round}`, label: `Pairings of round ${round}` };
+  const { t } = useLingui();
+  const where = t`Round ${round}, table ${table}`;
+  const title = match?.black ? `${teamLabel(match.white)} – ${teamLabel(match.black)}` : where;
+  const back = { to: `/tournaments/${id}/pairings/${round}`, label: t`Pairings of round ${round}` };
   return (
-    <PageFrame
-      title={title}
-      browserTitle={pageTitle(title, tournament.data?.name)}
-      subtitle={`${tournament.data?.name ?? ''} · Round ${round}, table ${table}`}
-      back={back}
-    >
+    <PageFrame title={title} browserTitle={pageTitle(title, tournament.data?.name)} subtitle={`${tournament.data?.name ?? ''} · ${where}`} back={back}>
       {matches.isPending ? (
         <Spinner />
       ) : !matches.data ? (
@@ -38,28 +35,26 @@ export default function TeamMatch() {
         </p>
       ) : !match ? (
         <p className="ks-alert" role="alert">
-          Round {round} has no table {table}.
+          <Trans>
+            Round {round} has no table {table}.
+          </Trans>
         </p>
       ) : (
         <div className="ks-stack">
           <div className="ks-toolbar">
             <span className="ks-match__score" data-testid="match-score">
-              {matchScore(match) ?? matchScorePending(match, matches.data.lineupsPublished)}
+              {matchScore(match) ?? matchScorePending(match, matches.data)}
             </span>
             <PublicLiveBadge status={live} />
           </div>
           {match.result && (
             <dl className="ks-facts">
               <dt>{teamLabel(match.white)}</dt>
-              <dd>
-                {formatPoints(match.result.white.gamePoints)} game points · {formatPoints(match.result.white.matchPoints)} match points
-              </dd>
+              <dd>{matchPointsText(match.result.white)}</dd>
               {match.black && match.result.black && (
                 <>
                   <dt>{teamLabel(match.black)}</dt>
-                  <dd>
-                    {formatPoints(match.result.black.gamePoints)} game points · {formatPoints(match.result.black.matchPoints)} match points
-                  </dd>
+                  <dd>{matchPointsText(match.result.black)}</dd>
                 </>
               )}
             </dl>
@@ -68,7 +63,9 @@ export default function TeamMatch() {
           {match.boards.length > 0 ? (
             <MatchBoards match={match} />
           ) : (
-            <p className="ks-secondary">The lineups of round {round} are not published yet: the boards show once the arbiter publishes them.</p>
+            <p className="ks-secondary">
+              <Trans>The lineups of round {round} are not published yet: the boards show once the arbiter publishes them.</Trans>
+            </p>
           )}
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { formatPoints } from '@kingside/contract';
 import { messageOf } from '../../api/client.js';
@@ -8,7 +9,7 @@ import { PageFrame } from '../../features/layout/PageFrame.js';
 import { pageTitle } from '../../features/layout/pageTitle.js';
 import { useLiveTournament } from '../../features/live/useLiveTournament.js';
 import { ScrollFrame } from '../../features/tables/ScrollFrame.js';
-import { CELL_MEANINGS, crosstableCellText, rosterRoundText, teamLabel } from '../../features/teams/teamView.js';
+import { cellMeaning, crosstableCellText, rosterRoundText, teamLabel } from '../../features/teams/teamView.js';
 import '../../features/tables/table.css';
 import '../../features/tournament/public/public-tournament.css';
 
@@ -19,14 +20,16 @@ export default function TeamPage() {
   useLiveTournament(id, tournament.data !== undefined && tournament.data.state !== 'finished');
   const card = useTeamCard(id, teamId);
   const data = card.data;
-  const title = data?.team.name ?? 'Team';
+  const { t } = useLingui();
+  const title = data?.team.name ?? t`Team`;
   const rounds = data?.matches.length ?? 0;
+  const against = (opponent: string) => t`against ${opponent}`;
   return (
     <PageFrame
       title={title}
       browserTitle={pageTitle(title, tournament.data?.name)}
       subtitle={data ? [tournament.data?.name, data.team.federation, data.team.club].filter(Boolean).join(' · ') : tournament.data?.name}
-      back={{ to: `/tournaments/${id}/teams`, label: 'Teams' }}
+      back={{ to: `/tournaments/${id}/teams`, label: t`Teams` }}
     >
       {card.isPending ? (
         <Spinner />
@@ -36,9 +39,15 @@ export default function TeamPage() {
         </p>
       ) : (
         <div className="ks-stack">
-          {data.team.withdrawn && <p className="ks-alert">This team has withdrawn.</p>}
-          <h3>Roster</h3>
-          <ScrollFrame label="Roster">
+          {data.team.withdrawn && (
+            <p className="ks-alert">
+              <Trans>This team has withdrawn.</Trans>
+            </p>
+          )}
+          <h3>
+            <Trans>Roster</Trans>
+          </h3>
+          <ScrollFrame label={t`Roster`}>
             <table className="ks-table" data-testid="team-roster">
               <thead>
                 <tr>
@@ -46,16 +55,19 @@ export default function TeamPage() {
                     #
                   </th>
                   <th scope="col" className="ks-sticky ks-sticky--second">
-                    Player
+                    <Trans>Player</Trans>
                   </th>
                   <th scope="col" className="ks-table__number">
-                    Pts
+                    <Trans context="points, abbreviated">Pts</Trans>
                   </th>
-                  {Array.from({ length: rounds }, (_, i) => (
-                    <th key={i} scope="col">
-                      R{i + 1}
-                    </th>
-                  ))}
+                  {Array.from({ length: rounds }, (_, i) => {
+                    const round = i + 1;
+                    return (
+                      <th key={i} scope="col">
+                        <Trans context="round, abbreviated">R{round}</Trans>
+                      </th>
+                    );
+                  })}
                 </tr>
               </thead>
               <tbody>
@@ -66,15 +78,15 @@ export default function TeamPage() {
                       {member.player.title && <span className="ks-title">{member.player.title}</span>}
                       <Link to={`/player/${member.player.entryId}/${id}`}>{member.player.name}</Link>
                       <div className="ks-secondary">
-                        {member.player.rating || 'unrated'}
-                        {member.position > data.boardsPerMatch ? ' · reserve' : ''}
+                        {member.player.rating || t`unrated`}
+                        {member.position > data.boardsPerMatch ? ` · ${t`reserve`}` : ''}
                       </div>
                     </td>
                     <td className="ks-table__number">
                       <strong>{formatPoints(member.points)}</strong>/{member.games}
                     </td>
                     {member.rounds.map((r) => (
-                      <td key={r.round} title={r.opponent ? `against ${r.opponent.name}` : undefined} style={{ whiteSpace: 'nowrap' }}>
+                      <td key={r.round} title={r.opponent ? against(r.opponent.name) : undefined} style={{ whiteSpace: 'nowrap' }}>
                         {rosterRoundText(r)}
                       </td>
                     ))}
@@ -84,20 +96,26 @@ export default function TeamPage() {
             </table>
           </ScrollFrame>
           <p className="ks-secondary">
-            Each round: the board (B1 is board 1), the colour (w or b) and the result (1, ½, 0, + or − by forfeit, U the team’s bye).
+            <Trans>Each round: the board (B1 is board 1), the colour (w or b) and the result (1, ½, 0, + or − by forfeit, U the team’s bye).</Trans>
           </p>
-          <h3>Matches</h3>
-          <ScrollFrame label="Matches">
+          <h3>
+            <Trans>Matches</Trans>
+          </h3>
+          <ScrollFrame label={t`Matches`}>
             <table className="ks-table">
               <thead>
                 <tr>
                   <th scope="col" className="ks-table__number">
-                    Rd
+                    <Trans context="round, abbreviated">Rd</Trans>
                   </th>
-                  <th scope="col">Opponent</th>
-                  <th scope="col">Result</th>
+                  <th scope="col">
+                    <Trans>Opponent</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Result</Trans>
+                  </th>
                   <th scope="col" className="ks-table__number">
-                    MP
+                    <Trans context="match points, abbreviated">MP</Trans>
                   </th>
                 </tr>
               </thead>
@@ -105,15 +123,19 @@ export default function TeamPage() {
                 {data.matches.map((m) => (
                   <tr key={m.round} className="ks-table__row">
                     <td className="ks-table__number">{m.round}</td>
-                    <td>{m.opponentTeam ? teamLabel(m.opponentTeam) : CELL_MEANINGS[m.kind]}</td>
-                    <td title={CELL_MEANINGS[m.kind]}>{crosstableCellText({ ...m, opponent: null })}</td>
+                    <td>{m.opponentTeam ? teamLabel(m.opponentTeam) : cellMeaning(m.kind)}</td>
+                    <td title={cellMeaning(m.kind)}>{crosstableCellText({ ...m, opponent: null })}</td>
                     <td className="ks-table__number">{formatPoints(m.matchPoints)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </ScrollFrame>
-          {data.matches.length === 0 && <p className="ks-secondary">No round is paired yet.</p>}
+          {data.matches.length === 0 && (
+            <p className="ks-secondary">
+              <Trans>No round is paired yet.</Trans>
+            </p>
+          )}
         </div>
       )}
     </PageFrame>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { useTournament } from '../../api/tournaments.js';
@@ -13,13 +14,14 @@ export default function WhyTheseMatches() {
   const round = Number(roundParam);
   const tournament = useTournament(id);
   const why = useWhyTheseMatches(id, round);
-  const title = `Why these matches · Round ${round}`;
+  const { t } = useLingui();
+  const title = t`Why these matches · Round ${round}`;
   return (
     <PageFrame
       title={title}
       browserTitle={pageTitle(title, tournament.data?.name)}
       subtitle={tournament.data?.name}
-      back={{ to: `/tournaments/${id}/pairings/${round}`, label: `Pairings of round ${round}` }}
+      back={{ to: `/tournaments/${id}/pairings/${round}`, label: t`Pairings of round ${round}` }}
     >
       {why.isPending ? (
         <Spinner />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useParams } from 'react-router';
 import { messageOf } from '../../api/client.js';
 import { useTournament } from '../../api/tournaments.js';
@@ -21,17 +22,18 @@ export default function WhyThisPairing() {
   const valid = Number.isInteger(round) && round >= 1;
   const tournament = useTournament(id);
   const why = useWhyThisPairing(id, valid ? round : 1);
-  const title = valid ? `Why this pairing · Round ${round}` : 'Why this pairing';
+  const { t } = useLingui();
+  const title = valid ? t`Why this pairing · Round ${round}` : t`Why this pairing`;
   return (
     <PageFrame
       title={title}
       browserTitle={pageTitle(title, tournament.data?.name)}
       subtitle={tournament.data?.name}
-      back={{ to: pairingsPath, label: valid ? `Pairings of round ${round}` : 'Pairings' }}
+      back={{ to: pairingsPath, label: valid ? t`Pairings of round ${round}` : t`Pairings` }}
     >
       {!valid ? (
         <p className="ks-alert" role="alert">
-          No round {roundParam} in this address.
+          <Trans>No round {roundParam} in this address.</Trans>
         </p>
       ) : why.isPending ? (
         <Spinner />

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../../db/connection.js';
 import { tournamentFiles } from '../../../db/schema/index.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import type { UserRow } from '../sessions.js';
+import { words } from '../languages/message.js';
 import { publishChange } from '../live/publish.js';
 import { liveTournament, managedTournament } from '../access.js';
 import { filesRoot, removeStored, storedPath, writeStored } from './storage.js';
@@ -80,7 +81,10 @@ async function storeFiles(tx: Tx, ctx: AppContext, user: UserRow, tournamentId: 
   }
   const attachments = existing.filter((row) => row.kind === 'attachments').length + uploads.filter((upload) => upload.kind === 'attachments').length;
   if (attachments > fileRules.attachments.maxCount) {
-    throw badRequest(`attachments: a tournament keeps at most ${fileRules.attachments.maxCount} attachments; delete one first`, 'attachments');
+    throw badRequest(
+      words('attachments: a tournament keeps at most {count} attachments; delete one first', { count: fileRules.attachments.maxCount }),
+      'attachments',
+    );
   }
   const uploadedAt = ctx.clock();
   for (const upload of uploads) {

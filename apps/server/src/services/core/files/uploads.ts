@@ -1,5 +1,6 @@
-import { fileKinds, fileRules, MAX_FILES_PER_REQUEST, type FileKind, type FileType } from '@kingside/contract';
+import { fileKinds, fileRules, MAX_FILES_PER_REQUEST, term, type FileKind, type FileType } from '@kingside/contract';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../../http/errors.js';
+import { words } from '../languages/message.js';
 import { sniffType, typeExtensions } from './sniff.js';
 
 /** A file part read whole and checked: its kind, a name safe to show, its type by its bytes. */
@@ -15,7 +16,7 @@ export function isFileKind(field: string): field is FileKind {
 }
 
 const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 
 /** A name's ending: letters and digits after the last dot, a letter among them ("v1.2" ends in a version, not a type). */
 const ending = /\.(?=[a-z0-9]*[a-z])([a-z0-9]{1,8})$/i;
@@ -50,26 +51,29 @@ export async function readUpload(field: string, fileName: string | undefined, st
   for await (const chunk of stream) {
     size += chunk.length;
     if (size > rules.maxBytes) {
-      throw payloadTooLarge(`${field}: the file is larger than ${megabytes(rules.maxBytes)}`, field);
+      throw payloadTooLarge(words('{field}: the file is larger than {size} MB', { field, size: megabytes(rules.maxBytes) }), field);
     }
     chunks.push(chunk);
   }
   const bytes = Buffer.concat(chunks);
-  if (bytes.length === 0) throw badRequest(`${field}: the file is empty`, field);
+  if (bytes.length === 0) throw badRequest(words('{field}: the file is empty', { field }), field);
   const sniffed = sniffType(bytes);
   if (sniffed === 'svg') {
-    throw unsupportedMediaType(`${field}: SVG is not accepted (it can carry scripts); send a ${rules.label}`, field);
+    throw unsupportedMediaType(words('{field}: SVG is not accepted (it can carry scripts); send a {label}', { field, label: term(rules.label) }), field);
   }
   if (sniffed === 'html') {
-    throw unsupportedMediaType(`${field}: the file is a web page (HTML), which is not accepted (it can carry scripts); send a ${rules.label}`, field);
+    throw unsupportedMediaType(
+      words('{field}: the file is a web page (HTML), which is not accepted (it can carry scripts); send a {label}', { field, label: term(rules.label) }),
+      field,
+    );
   }
   if (sniffed === undefined || !rules.types.includes(sniffed)) {
-    throw unsupportedMediaType(`${field}: the file is not a ${rules.label}`, field);
+    throw unsupportedMediaType(words('{field}: the file is not a {label}', { field, label: term(rules.label) }), field);
   }
   return { kind: field, name: cleanFileName(fileName, field, sniffed), contentType: sniffed, bytes };
 }
 
-const unknownField = (field: string) => badRequest(`${field}: unknown file field; send files as ${fileKinds.join(', ')}`, field);
+const unknownField = (field: string) => badRequest(words('{field}: unknown file field; send files as {kinds}', { field, kinds: fileKinds.join(', ') }), field);
 
 /**
  * Before a file part is read: its field is a kind of file, and the request stays within one logo,
@@ -78,10 +82,10 @@ const unknownField = (field: string) => badRequest(`${field}: unknown file field
 export function checkNextUpload(uploads: readonly Upload[], next: string): void {
   if (!isFileKind(next)) throw unknownField(next);
   if (uploads.length >= MAX_FILES_PER_REQUEST) {
-    throw badRequest(`${next}: at most ${MAX_FILES_PER_REQUEST} files in one request`, next);
+    throw badRequest(words('{field}: at most {count} files in one request', { field: next, count: MAX_FILES_PER_REQUEST }), next);
   }
   const same = uploads.filter((upload) => upload.kind === next).length;
   if (same >= fileRules[next].maxCount) {
-    throw badRequest(`${next}: at most ${fileRules[next].maxCount} in one request`, next);
+    throw badRequest(words('{field}: at most {count} in one request', { field: next, count: fileRules[next].maxCount }), next);
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Notice } from '@kingside/contract';
 import type { AppContext } from '../../../context.js';
 import { entries, noticeChoices, pushSubscriptions, tournaments, users } from '../../../db/schema/index.js';
+import { readerLocale } from '../languages/reader.js';
 import { noticeMessage } from './messages.js';
 import { sendPush } from './push.js';
 import { vapidOf } from './vapid.js';
@@ -91,7 +92,7 @@ async function deliver(ctx: AppContext, tournamentId: string, notices: readonly 
   if (accountIds.length === 0) return { ...report, unsent: notices.length };
 
   const choices = await ctx.db
-    .select({ userId: users.id, email: users.email, mail: noticeChoices.mail, push: noticeChoices.push })
+    .select({ userId: users.id, email: users.email, locale: users.locale, mail: noticeChoices.mail, push: noticeChoices.push })
     .from(noticeChoices)
     .innerJoin(users, eq(users.id, noticeChoices.userId))
     .where(inArray(noticeChoices.userId, accountIds));
@@ -109,7 +110,7 @@ async function deliver(ctx: AppContext, tournamentId: string, notices: readonly 
       report.unsent++;
       continue;
     }
-    const message = noticeMessage(notice, tournament);
+    const message = noticeMessage(notice, tournament, readerLocale(chosen.locale));
     if (byMail) {
       try {
         await ctx.mailer.send({ to: chosen.email, subject: message.subject, text: message.text });

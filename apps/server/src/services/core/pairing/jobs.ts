@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/connection.js';
 import { pairingJobs } from '../../../db/schema/index.js';
 import { conflict } from '../../../http/errors.js';
+import { words } from '../languages/message.js';
 
 export type PairingJob = typeof pairingJobs.$inferSelect;
 
@@ -14,7 +15,7 @@ export type PairingJob = typeof pairingJobs.$inferSelect;
 export async function claimPairing(tx: Tx, tournamentId: string, round: number, startedBy: string, now: Date, timeLimitSeconds: number): Promise<PairingJob> {
   await tx.delete(pairingJobs).where(and(eq(pairingJobs.tournamentId, tournamentId), lt(pairingJobs.deadline, now)));
   const [running] = await tx.select().from(pairingJobs).where(eq(pairingJobs.tournamentId, tournamentId));
-  if (running) throw conflict(`The pairing of round ${running.round} is in progress; wait for it, or cancel it`);
+  if (running) throw conflict(words('The pairing of round {round} is in progress; wait for it, or cancel it', { round: running.round }));
   const deadline = new Date(now.getTime() + timeLimitSeconds * 1000);
   const [job] = await tx.insert(pairingJobs).values({ tournamentId, id: randomUUID(), round, startedBy, startedAt: now, deadline }).returning();
   return job;

@@ -54,7 +54,10 @@ describe('the worker pool', () => {
     expect(stopped).toBeInstanceOf(PairingStopped);
     expect(stopped).toMatchObject({ reason: 'out_of_memory', message: 'The pairing needed more than its memory limit of 64 MB and was stopped' });
     // The pool still works.
-    expect(await pool.run('readTrfFile', { text: '012 Nobody here\r\n' })).toEqual({ ok: false, message: 'trf: the file has no players (001 lines)' });
+    expect(await pool.run('readTrfFile', { text: '012 Nobody here\r\n' })).toEqual({
+      ok: false,
+      message: { text: 'trf: the file has no players (001 lines)', values: {} },
+    });
   });
 
   it('reads a TRF file in a thread exactly as here', async () => {

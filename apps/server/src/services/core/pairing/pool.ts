@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { PairingAnswer, PairingTask } from '@kingside/engine/pairing-task';
 import type * as serverTasks from './tasks.js';
+import { words, type Message } from '../languages/message.js';
+import { SOURCE_LOCALE } from '@kingside/contract';
+import { say } from '../languages/say.js';
 
 /**
  * The engine's work in worker threads, so a 1,000-player round (seconds of CPU), the standings of a large open
@@ -61,9 +64,9 @@ export class PairingStopped extends Error {
   override name = 'PairingStopped';
   constructor(
     readonly reason: 'cancelled' | 'time_limit' | 'out_of_memory' | 'crashed',
-    message: string,
+    readonly words: Message,
   ) {
-    super(message);
+    super(say(SOURCE_LOCALE, words));
   }
 }
 
@@ -123,7 +126,11 @@ export function createPairingPool({ timeLimitSeconds = 600, memoryLimitMb = 4096
     async pair(task, signal) {
       const timeLimit = AbortSignal.timeout(timeLimitSeconds * 1000);
       const stop = signal ? AbortSignal.any([signal, timeLimit]) : timeLimit;
-      const outOfMemory = () => new PairingStopped('out_of_memory', `The pairing needed more than its memory limit of ${memoryLimitMb} MB and was stopped`);
+      const outOfMemory = () =>
+        new PairingStopped(
+          'out_of_memory',
+          words('The pairing needed more than its memory limit of {megabytes} MB and was stopped', { megabytes: memoryLimitMb }),
+        );
       let answer: PairingAnswer;
       try {
         answer = (await pairings.run({ ...task, memoryLimitBytes: memoryLimitMb * 2 ** 20 } satisfies PairingTask, {
@@ -133,10 +140,11 @@ export function createPairingPool({ timeLimitSeconds = 600, memoryLimitMb = 4096
       } catch (error) {
         warmAgain();
         if (signal?.aborted) throw new PairingStopped('cancelled', 'The pairing was cancelled');
-        if (timeLimit.aborted) throw new PairingStopped('time_limit', `The pairing took longer than its limit of ${timeLimitSeconds} s and was stopped`);
+        if (timeLimit.aborted)
+          throw new PairingStopped('time_limit', words('The pairing took longer than its limit of {seconds} s and was stopped', { seconds: timeLimitSeconds }));
         if (error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY') throw outOfMemory();
         const detail = error instanceof Error ? error.message : String(error);
-        throw new PairingStopped('crashed', `The pairing engine stopped unexpectedly (${detail})`);
+        throw new PairingStopped('crashed', words('The pairing engine stopped unexpectedly ({detail})', { detail }));
       }
       if (answer.kind === 'memory-limit') throw outOfMemory();
       return answer;

@@ -8,6 +8,7 @@ import { explainRows, standingsAnswer, type StandingsAnswer } from '../standings
 import type { Snapshot } from '../standings/snapshot.js';
 import { readSheet } from '../spreadsheets/read-sheet.js';
 import { SheetRefused, type Sheet } from '../spreadsheets/sheet.js';
+import type { Words } from '../languages/message.js';
 import { planImport, type ImportPlanned } from '../import-trf-plan.js';
 
 /** The public players-ranking answer after `round`, serialised and compressed. */
@@ -26,11 +27,11 @@ export function readTrfFile({ text }: { text: string }): ImportPlanned {
 }
 
 /** An uploaded CSV or XLSX sheet read into rows, or why it cannot be (the bytes arrive as a plain Uint8Array). */
-export async function readSpreadsheet({ bytes, fileName }: { bytes: Uint8Array; fileName: string }): Promise<{ sheet: Sheet } | { refused: string }> {
+export async function readSpreadsheet({ bytes, fileName }: { bytes: Uint8Array; fileName: string }): Promise<{ sheet: Sheet } | { refused: Words }> {
   try {
     return { sheet: await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fileName) };
   } catch (error) {
-    if (error instanceof SheetRefused) return { refused: error.message };
+    if (error instanceof SheetRefused) return { refused: error.words };
     throw error;
   }
 }

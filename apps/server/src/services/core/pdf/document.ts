@@ -1,4 +1,8 @@
 import PDFDocument from 'pdfkit';
+import { isRightToLeft, type Locale } from '@kingside/contract';
+import { say } from '../languages/say.js';
+import { words } from '../languages/message.js';
+import { readsRightToLeft, visualRuns } from './bidi.js';
 import { fontBytes, fontFiles, type FontName } from './fonts.js';
 import { ascent, clipLines, type RunLine, type TextBox, type TextRun, textRuns, wrapRuns } from './text-runs.js';
 
@@ -14,6 +18,8 @@ export interface PageHeading {
 
 export interface DocumentOptions {
   heading: PageHeading;
+  /** The language the sheet is printed in: its footer's words, and its direction (Arabic pages run from the right). */
+  locale: Locale;
   layout?: 'portrait' | 'landscape';
   /** Printed in every page's footer; pass the app's clock so tests are repeatable. */
   printedAt: Date;
@@ -26,27 +32,36 @@ const FOOTER_SPACE = 22;
 export const GREY = '#555555';
 const RULE = '#999999';
 
+const mirroredAlign = { left: 'right', right: 'left', center: 'center' } as const;
+
 /**
  * An A4 document with the embedded Unicode font, a heading at the top of every page and
  * "Page i of n" at the bottom of every page. Draw with `doc` (pdfkit) between `contentTop` and
  * `contentBottom`; `ensureSpace` starts a new page (with its heading) when a block would not fit.
+ * In a language written right to left the page is mirrored: whatever is written at x from the left stands as far
+ * from the right, its alignment swapped, so tables run their columns from the right.
  */
 export class PrintDocument {
   readonly doc: PDFKit.PDFDocument;
   private readonly heading: PageHeading;
   private readonly printedAt: Date;
+  readonly locale: Locale;
+  readonly rightToLeft: boolean;
   /** Where content starts on the current page, below its heading. */
   contentTop = MARGIN;
 
   constructor(options: DocumentOptions) {
     this.heading = options.heading;
     this.printedAt = options.printedAt;
+    this.locale = options.locale;
+    this.rightToLeft = isRightToLeft(options.locale);
     this.doc = new PDFDocument({
       size: 'A4',
       layout: options.layout ?? 'portrait',
       margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
       autoFirstPage: false,
       bufferPages: true,
+      lang: options.locale,
       info: {
         Title: options.documentTitle ?? [options.heading.title, options.heading.subtitle].filter(Boolean).join(' — '),
         Creator: 'Kingside',
@@ -101,6 +116,13 @@ export class PrintDocument {
     this.doc.moveDown(0.5);
   }
 
+  /** A small grey note across the page width (a table's legend). */
+  note(text: string): void {
+    this.doc.fillColor('#333333');
+    this.flow(text, { font: 'regular', size: 8, width: this.width });
+    this.doc.fillColor('black');
+  }
+
   /** How tall the text stands wrapped in the box. */
   textHeight(text: string, box: TextBox): number {
     const runs = textRuns(text, box.font);
@@ -116,7 +138,8 @@ export class PrintDocument {
    * The text wrapped in the box with its top left at (x, y), each character in a font that has it
    * (names with chess pieces or emoji); leaves `doc.y` below it. Does not turn the page.
    */
-  write(text: string, x: number, y: number, box: TextBox): void {
+  write(text: string, at: number, y: number, given: TextBox): void {
+    const { x, box } = this.placed(at, given);
     const runs = textRuns(text, box.font);
     if (runs.every((run) => run.font === box.font)) {
       this.font(box.font, box.size);
@@ -125,7 +148,8 @@ export class PrintDocument {
       return;
     }
     const lines = this.lines(runs, box);
-    lines.forEach((line, i) => this.drawLine(line, x, y + i * this.lineHeight(box), box));
+    const rightToLeft = readsRightToLeft(text);
+    lines.forEach((line, i) => this.drawLine(line, x, y + i * this.lineHeight(box), box, rightToLeft));
     this.font(box.font, box.size);
     this.doc.x = x;
     this.doc.y = y + lines.length * this.lineHeight(box);
@@ -138,10 +162,12 @@ export class PrintDocument {
       this.write(text, this.left, this.doc.y, box);
       return;
     }
+    const { x, box: placed } = this.placed(this.left, box);
+    const rightToLeft = readsRightToLeft(text);
     for (const line of this.lines(runs, box)) {
       this.ensureSpace(this.lineHeight(box));
       const y = this.doc.y;
-      this.drawLine(line, this.left, y, box);
+      this.drawLine(line, x, y, placed, rightToLeft);
       this.doc.y = y + this.lineHeight(box);
     }
     this.font(box.font, box.size);
@@ -151,6 +177,12 @@ export class PrintDocument {
   /** How wide the text runs on one line. */
   textWidth(text: string, box: Omit<TextBox, 'width'>): number {
     return textRuns(text, box.font).reduce((sum, run) => sum + this.runWidth(run, box.size), 0);
+  }
+
+  /** Where a box written at x from the left stands on this page: as far from the right on a right-to-left page. */
+  private placed(x: number, box: TextBox): { x: number; box: TextBox } {
+    if (!this.rightToLeft) return { x, box };
+    return { x: this.left + this.right - x - box.width, box: { ...box, align: mirroredAlign[box.align ?? 'left'] } };
   }
 
   private lineHeight(box: TextBox): number {
@@ -169,12 +201,12 @@ export class PrintDocument {
     return box.maxLines ? clipLines(lines, box.maxLines, box.width, box.font, measure) : lines;
   }
 
-  private drawLine(line: RunLine, x: number, top: number, box: TextBox): void {
+  private drawLine(line: RunLine, x: number, top: number, box: TextBox, rightToLeft: boolean): void {
     const room = box.width - line.width;
     let at = x + (box.align === 'right' ? room : box.align === 'center' ? room / 2 : 0);
     // Each font puts its glyphs at its own height; the line's own font sets the baseline for all.
     const baseline = top + ascent(box.font, box.size);
-    for (const run of line.runs) {
+    for (const run of visualRuns(line.runs, rightToLeft)) {
       this.doc.font(run.font).fontSize(box.size);
       this.doc.text(run.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
       at += this.runWidth(run, box.size);
@@ -209,17 +241,21 @@ export class PrintDocument {
   private drawFooters(): void {
     const { doc } = this;
     const { start, count } = doc.bufferedPageRange();
-    const printed = `Printed ${this.printedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · Kingside`;
+    const time = this.printedAt.toISOString().slice(0, 16).replace('T', ' ');
+    const printed = say(this.locale, words('Printed {time} UTC · Kingside', { time }));
+    const small = { font: 'regular', size: 8, width: this.width / 2, maxLines: 1 } as const;
     for (let i = start; i < start + count; i++) {
       doc.switchToPage(i);
       // Text below the bottom margin would make pdfkit open a page of its own; the footer lives there on purpose.
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       const y = doc.page.height - MARGIN - 6;
-      this.font('regular', 8);
       doc.fillColor(GREY);
-      doc.text(printed, this.left, y, { width: this.width / 2, lineBreak: false });
-      doc.text(`Page ${i - start + 1} of ${count}`, this.left + this.width / 2, y, { width: this.width / 2, align: 'right', lineBreak: false });
+      this.write(printed, this.left, y, small);
+      this.write(say(this.locale, words('Page {page} of {pages}', { page: i - start + 1, pages: count })), this.left + this.width / 2, y, {
+        ...small,
+        align: 'right',
+      });
       doc.fillColor('black');
       doc.page.margins.bottom = bottom;
     }

@@ -6,7 +6,7 @@ import { drawTable } from './table.js';
 const printedAt = new Date('2026-05-02T18:30:00Z');
 
 function sheet(rows: number) {
-  const pdf = new PrintDocument({ heading: { title: 'Łódź Open', subtitle: 'Player list', detail: '1–5 May 2026 · Łódź' }, printedAt });
+  const pdf = new PrintDocument({ heading: { title: 'Łódź Open', subtitle: 'Player list', detail: '1–5 May 2026 · Łódź' }, printedAt, locale: 'en' });
   drawTable(pdf, {
     columns: [
       { header: 'No', width: 30, align: 'right', value: (n: number) => String(n) },
@@ -47,7 +47,7 @@ describe('PDF building blocks', () => {
 
   it('prints chess pieces and emoji in names from the fallback fonts, keeping the text and the columns', async () => {
     const name = 'Magnus ♔ Carlsen 😀 ♞';
-    const pdf = new PrintDocument({ heading: { title: 'Open ♛ 2026', subtitle: 'Player list' }, printedAt });
+    const pdf = new PrintDocument({ heading: { title: 'Open ♛ 2026', subtitle: 'Player list' }, printedAt, locale: 'en' });
     drawTable(pdf, {
       columns: [
         { header: 'No', width: 30, align: 'right', value: (n: number) => String(n) },
@@ -67,7 +67,7 @@ describe('PDF building blocks', () => {
   });
 
   it('wraps mixed-font text within its width and ends a cut line in an ellipsis', () => {
-    const pdf = new PrintDocument({ heading: { title: 'Open' }, printedAt });
+    const pdf = new PrintDocument({ heading: { title: 'Open' }, printedAt, locale: 'en' });
     const box = { font: 'regular', size: 10, width: 60 } as const;
     const one = pdf.textHeight('♔', box);
     expect(pdf.textHeight('Magnus ♔ Carlsen 😀 ♞ Hansen', box)).toBeGreaterThan(2 * one);

@@ -1,4 +1,6 @@
+import type { Locale } from '@kingside/contract';
 import { tooManyRequests } from '../../../http/errors.js';
+import { words } from '../languages/message.js';
 import type { LiveBus } from '../live/bus.js';
 import { createPdfCache, type PdfCache, type PdfDrawing } from './cache.js';
 import { createPdfPool, type PdfFile, type PdfPool, type PdfTaskFile } from './pool.js';
@@ -24,6 +26,8 @@ export interface PrintRequest {
   tournamentId: string;
   /** The PDF's kind and everything else its bytes depend on (round, order, the address its QR codes name…). */
   key: string;
+  /** The language it is printed in: kept apart from the same PDF in another language. */
+  locale: Locale;
   /** Who asked (the client's address): how many PDFs one client may have drawn at once is limited. */
   client: string;
 }
@@ -54,7 +58,10 @@ export function createPdfPrinter(live: LiveBus, { perClient = PDFS_PER_CLIENT, p
     const busy = drawingFor.get(client) ?? 0;
     if (busy >= perClient) {
       throw tooManyRequests(
-        `Too many PDFs at once: ${busy} of yours are being prepared, and at most ${perClient} are drawn at a time for one address. Try again when they are done.`,
+        words(
+          'Too many PDFs at once: {busy} of yours are being prepared, and at most {perClient} are drawn at a time for one address. Try again when they are done.',
+          { busy, perClient },
+        ),
         2,
       );
     }
@@ -67,7 +74,8 @@ export function createPdfPrinter(live: LiveBus, { perClient = PDFS_PER_CLIENT, p
   };
 
   return {
-    async print({ tournamentId, key, client }, prepare) {
+    async print({ tournamentId, key: kind, locale, client }, prepare) {
+      const key = `${kind} ${locale}`;
       // A request reads its own writes: a result entered just now has thrown the old PDF away by then.
       await live.caughtUp();
       const found = cache.find(tournamentId, key);

@@ -1,5 +1,5 @@
 import * as fontkit from 'fontkit';
-import { fallbackFonts, fontBytes, type FontFile, type FontName } from './fonts.js';
+import { fallbackFonts, fontBytes, scriptFonts, type FontFile, type FontName } from './fonts.js';
 
 /** A stretch of text drawn in one font file. */
 export interface TextRun {
@@ -47,8 +47,12 @@ function clings(char: string): boolean {
 
 function fontFor(char: string, style: FontName): FontFile {
   const code = char.codePointAt(0) ?? 0;
+  const script = scriptFonts.find(({ script }) => script.test(char));
+  if (script) return script.fonts[style];
   if (opentype(style).hasGlyphForCodePoint(code)) return style;
-  return fallbackFonts.find((name) => opentype(name).hasGlyphForCodePoint(code)) ?? style;
+  // Punctuation of a script (the Arabic comma, the Devanagari danda) is common to scripts, so found by glyph.
+  const candidates = [...fallbackFonts, ...scriptFonts.map(({ fonts }) => fonts[style])];
+  return candidates.find((name) => opentype(name).hasGlyphForCodePoint(code)) ?? style;
 }
 
 /** The text cut into runs by which font has its characters: the style's own font wherever it can. */

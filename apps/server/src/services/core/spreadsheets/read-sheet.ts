@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { SheetRefused, SheetRows, type Sheet } from './sheet.js';
 import { readXlsx } from './xlsx/read.js';
+import { words } from '../languages/message.js';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
@@ -12,14 +13,18 @@ const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, i)
  * `spreadsheetLimits` whatever the file holds; the server runs it in a worker thread (uploaded-sheet.ts).
  */
 export async function readSheet(bytes: Buffer, fileName: string): Promise<Sheet> {
-  if (bytes.length === 0 || bytes.toString('utf8').trim() === '') throw new SheetRefused('the file is empty (nothing in it except blank space)');
+  if (bytes.length === 0 || bytes.toString('utf8').trim() === '') throw new SheetRefused(words('the file is empty (nothing in it except blank space)'));
   if (startsWith(bytes, ZIP)) return readXlsx(bytes);
   if (startsWith(bytes, OLE))
-    throw new SheetRefused('no file type is accepted except CSV and XLSX; this is an old Excel (.xls) file: save it as .xlsx or .csv');
+    throw new SheetRefused(words('no file type is accepted except CSV and XLSX; this is an old Excel (.xls) file: save it as .xlsx or .csv'));
   const text = decodeText(bytes);
   if (text === null) {
     const extension = /\.([a-z0-9]{1,5})$/i.exec(fileName)?.[1]?.toLowerCase();
-    throw new SheetRefused(`no file type is accepted except CSV and XLSX; this file${extension ? ` (.${extension})` : ''} is neither`);
+    throw new SheetRefused(
+      extension
+        ? words('no file type is accepted except CSV and XLSX; this file (.{extension}) is neither', { extension })
+        : words('no file type is accepted except CSV and XLSX; this file is neither'),
+    );
   }
   return readCsv(text);
 }
@@ -60,7 +65,7 @@ function readCsv(text: string): Sheet {
     records = parse(text, { delimiter: guessDelimiter(text), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
   } catch (error) {
     const detail = error instanceof Error ? error.message.replace(/^Invalid [^:]*: /, '') : 'it cannot be read';
-    throw new SheetRefused(`the CSV cannot be read; every line must be whole except a quoted value may span lines (${detail})`);
+    throw new SheetRefused(words('the CSV cannot be read; every line must be whole except a quoted value may span lines ({detail})', { detail }));
   }
   const rows = new SheetRows('csv');
   records.forEach((cells, index) => rows.add({ row: index + 1, cells }));

@@ -1,4 +1,6 @@
-import { PLAYERS_UPLOAD_MAX_ROWS } from '@kingside/contract';
+import { PLAYERS_UPLOAD_MAX_ROWS, SOURCE_LOCALE } from '@kingside/contract';
+import { say } from '../languages/say.js';
+import { words, type Words } from '../languages/message.js';
 
 /** A cell as read: text from a CSV, or what the spreadsheet holds (numbers and dates keep their type). */
 export type Cell = string | number | Date | null;
@@ -21,6 +23,11 @@ export interface Sheet {
  */
 export class SheetRefused extends Error {
   override name = 'SheetRefused';
+
+  /** Why, as a message said in the reader's language where the refusal is answered; the error's own message is the English. */
+  constructor(readonly words: Words) {
+    super(say(SOURCE_LOCALE, words));
+  }
 }
 
 /**
@@ -41,7 +48,7 @@ export const spreadsheetLimits = {
   smallPartBytes: 4 * 1024 * 1024,
 } as const;
 
-export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
+export const megabytes = (bytes: number) => Math.round(bytes / 1024 ** 2);
 
 const isBlank = (cells: Cell[]) => cells.every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === ''));
 
@@ -58,15 +65,15 @@ export class SheetRows {
     if (isBlank(row.cells)) return;
     if (this.filled.length > spreadsheetLimits.rows)
       throw new SheetRefused(
-        `the file has more than ${spreadsheetLimits.rows} rows of players; no file is taken beyond ${spreadsheetLimits.rows} rows (no exceptions)`,
+        words('the file has more than {rows} rows of players; no file is taken beyond {rows} rows (no exceptions)', { rows: spreadsheetLimits.rows }),
       );
     this.filled.push(row);
   }
 
   sheet(): Sheet {
     const [head, ...rows] = this.filled;
-    if (!head) throw new SheetRefused('the file is empty (nothing in it except blank lines)');
-    if (rows.length === 0) throw new SheetRefused('the file has no players: nothing in it except the header row');
+    if (!head) throw new SheetRefused(words('the file is empty (nothing in it except blank lines)'));
+    if (rows.length === 0) throw new SheetRefused(words('the file has no players: nothing in it except the header row'));
     const header = head.cells.map((cell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : cell === null ? '' : String(cell).trim()));
     return { format: this.format, header, rows };
   }

@@ -1,9 +1,10 @@
 import type { AppContext } from '../../../context.js';
 import { badRequest } from '../../../http/errors.js';
+import { asWords, words, type Message } from '../languages/message.js';
 import type { Sheet } from './sheet.js';
 
 /** Every refusal of the file as a whole says it is a failure in the words clients tell a failure by ('except'). */
-export const fileRefused = (reason: string) => badRequest(`Upload failed: ${reason}`, 'file');
+export const fileRefused = (reason: Message) => badRequest(words('Upload failed: {reason}', { reason: asWords(reason) }), 'file');
 
 /**
  * An uploaded sheet, read in the server's worker threads: a workbook is inflated and parsed there, so the event loop

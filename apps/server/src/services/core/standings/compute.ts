@@ -20,6 +20,7 @@ import {
   isTeamSystem,
   playersRankingResponse,
   ratingsBehindTiebreaks,
+  SOURCE_LOCALE,
   type PlayersRanking,
   type PlayerTitle,
   type RankingRow,
@@ -28,6 +29,8 @@ import {
 import { notFound } from '../../../http/errors.js';
 import { toEngine, type TournamentData } from '../engine-model.js';
 import { unratedRatingOf } from '../tournament-rating.js';
+import { words } from '../languages/message.js';
+import { say } from '../languages/say.js';
 
 // The standings as pure functions of the tournament's data: run in the event loop for small events and in a
 // worker thread (core/pairing/tasks.ts) for large ones, so both give the same answer.
@@ -84,7 +87,7 @@ interface Counted {
 /** 404 for standings of a round not paired yet (checked before a worker is asked: an error's class does not cross threads). */
 export function refuseUnpairedRound(tournament: TournamentData['tournament'], round: number): void {
   if (tournament.currentRound === 0) throw notFound('No round is paired yet');
-  if (round > tournament.currentRound) throw notFound(`Round ${round} is not paired yet`);
+  if (round > tournament.currentRound) throw notFound(words('Round {round} is not paired yet', { round }));
 }
 
 function counted(data: TournamentData, round: number): Counted {
@@ -224,7 +227,8 @@ export interface StandingsAnswer {
  * of its CPU, which matters on a 2-core server that recomputes after every result.
  */
 export function standingsAnswer(data: TournamentData, round: number, kFactors: KFactors): StandingsAnswer {
-  const json = JSON.stringify(playersRankingResponse.parse({ message: 'Standings', data: ranking(data, round, kFactors) }));
+  // Compressed once and cached for every reader alike, so its message (a GET's, never shown) is the English one.
+  const json = JSON.stringify(playersRankingResponse.parse({ message: say(SOURCE_LOCALE, 'Standings'), data: ranking(data, round, kFactors) }));
   const text = Buffer.from(json);
   return {
     json,

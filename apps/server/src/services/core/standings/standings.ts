@@ -4,6 +4,7 @@ import { notFound } from '../../../http/errors.js';
 import type { CachedStandings, StandingsSource } from './cache.js';
 import { explainRows, refuseUnpairedRound, standingsAnswer } from './compute.js';
 import { readResults, readWhole, type Snapshot } from './snapshot.js';
+import { words } from '../languages/message.js';
 
 export { ranking, remainingTies, type KFactors } from './compute.js';
 
@@ -44,6 +45,6 @@ export async function playersRanking(ctx: AppContext, tournamentId: string, roun
 /** One player's row of the standings after `round` explained, from the same data as the ranking served. */
 export async function tiebreakExplanation(ctx: AppContext, tournamentId: string, round: number, pairingNumber: number): Promise<TiebreakExplanation> {
   const explanation = await (await cachedRanking(ctx, tournamentId, round)).explanation(pairingNumber);
-  if (!explanation) throw notFound(`No player has the start number ${pairingNumber}`);
+  if (!explanation) throw notFound(words('No player has the start number {number}', { number: pairingNumber }));
   return explanation;
 }

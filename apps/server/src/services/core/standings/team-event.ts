@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../db/connection.js';
 import { games } from '../../../db/schema/index.js';
 import { loadTournamentData, type TournamentData } from '../engine-model.js';
 import { asTeamEvent, loadTeamData, toTeamEngine, type TeamData } from '../team-model.js';
+import { teamsNotParticipating } from '../team-participants.js';
 
 /**
  * A team event read once for everything it shows: the rows, the engine's TeamTournament over them and each team's
@@ -23,7 +24,14 @@ export interface TeamEventResults {
 export async function readTeamEvent(db: Db | Tx, tournamentId: string): Promise<TeamEventResults> {
   const data = await loadTournamentData(db, tournamentId);
   asTeamEvent(data.tournament);
-  const teamData = await loadTeamData(db, tournamentId);
+  // Registered teams that are not participants (awaiting approval or their fee, declined) are no part of the results.
+  const registeredOnly = await teamsNotParticipating(db, tournamentId);
+  const all = await loadTeamData(db, tournamentId);
+  const teamData = {
+    ...all,
+    teams: all.teams.filter((team) => !registeredOnly.has(team.id)),
+    members: all.members.filter((m) => !registeredOnly.has(m.teamId)),
+  };
   const boards = await db
     .select({ id: games.id, matchId: games.matchId })
     .from(games)
@@ -36,6 +44,20 @@ export async function readTeamEvent(db: Db | Tx, tournamentId: string): Promise<
     histories: teamHistories(tt),
     matchOfGame: new Map(boards.map((b) => [b.id, b.matchId as string])),
   };
+}
+
+const computed = new WeakMap<TeamEventResults, Map<string, unknown>>();
+
+/**
+ * What is computed from one reading of the event (its standings, board standings), computed once: a reading never
+ * changes, and the cache makes a new one after each change, so every spectator between two changes is answered from
+ * one computation. Callers treat the answer as read-only.
+ */
+export function computedOnce<T>(event: TeamEventResults, key: string, compute: () => T): T {
+  let results = computed.get(event);
+  if (!results) computed.set(event, (results = new Map<string, unknown>()));
+  if (!results.has(key)) results.set(key, compute());
+  return results.get(key) as T;
 }
 
 /** The rounds that have matches (paired), in the order they were paired. */

@@ -5,12 +5,13 @@ import type { BoardRow } from '../engine-model.js';
 import type { MatchRow } from '../team-model.js';
 import type { TeamEventResults } from './team-event.js';
 import { namesOf, type Names } from './team-names.js';
+import { words } from '../languages/message.js';
 
 /** A round's matches by table, with each team's score before the round and, once published, the boards. */
 export function roundMatchesOf(event: TeamEventResults, round: number): RoundMatches {
   const roundRow = event.data.rounds.find((r) => r.number === round);
   const matchRows = roundRow ? event.teamData.matches.filter((m) => m.roundId === roundRow.id) : [];
-  if (!roundRow || matchRows.length === 0) throw notFound(`Round ${round} is not paired yet`);
+  if (!roundRow || matchRows.length === 0) throw notFound(words('Round {round} is not paired yet', { round }));
   const names = namesOf(event);
   const published = roundRow.lineupsPublishedAt !== null;
   const boardsOf = new Map<string, BoardRow[]>();
@@ -23,6 +24,7 @@ export function roundMatchesOf(event: TeamEventResults, round: number): RoundMat
     round,
     boardsPerMatch: event.tt.boards,
     lineupsPublished: published,
+    started: roundRow.startedAt !== null,
     matches: [...matchRows].sort((a, b) => a.tableNumber - b.tableNumber).map((m) => pairedMatch(event, names, m, round, published, boardsOf.get(m.id) ?? [])),
   };
 }

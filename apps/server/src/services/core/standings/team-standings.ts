@@ -9,8 +9,9 @@ import {
 } from '@kingside/engine';
 import type { BoardStandingsList, TeamStandings } from '@kingside/contract';
 import { notFound } from '../../../http/errors.js';
-import { pairedRounds, type TeamEventResults } from './team-event.js';
+import { computedOnce, pairedRounds, type TeamEventResults } from './team-event.js';
 import { namesOf } from './team-names.js';
+import { words } from '../languages/message.js';
 
 // Team standings and board standings of a team event, as the public pages, the PDFs and the prizes read them: the
 // engine ranks (C.07 team tie-breaks), the server only names the teams.
@@ -27,12 +28,16 @@ export function standingsRound(event: TeamEventResults, round?: number): number 
   const paired = pairedRounds(event);
   if (round === undefined) return countedTeamRounds(event.histories);
   if (paired === 0) throw notFound('No round is paired yet');
-  if (round > paired) throw notFound(`Round ${round} is not paired yet`);
+  if (round > paired) throw notFound(words('Round {round} is not paired yet', { round }));
   return round;
 }
 
 /** The teams in ranking order after `rounds`, with their scores and each tie-break's value. */
-export function rankTeams(event: TeamEventResults, rounds: number): RankedTeam[] {
+export function rankTeams(event: TeamEventResults, rounds: number): readonly RankedTeam[] {
+  return computedOnce(event, `rank ${rounds}`, () => computeRanking(event, rounds));
+}
+
+function computeRanking(event: TeamEventResults, rounds: number): RankedTeam[] {
   const t = event.data.tournament;
   const rows = computeTeamTiebreaks(event.tt, t.tiebreaks, {
     histories: event.histories,
@@ -55,8 +60,12 @@ export function rankTeams(event: TeamEventResults, rounds: number): RankedTeam[]
 
 /** The public team standings after `round` (default: the last round with all its results). */
 export function teamStandingsOf(event: TeamEventResults, round?: number): TeamStandings {
-  const t = event.data.tournament;
   const rounds = standingsRound(event, round);
+  return computedOnce(event, `standings ${rounds}`, () => standingsAfter(event, rounds));
+}
+
+function standingsAfter(event: TeamEventResults, rounds: number): TeamStandings {
+  const t = event.data.tournament;
   const teamOf = new Map(event.teamData.teams.map((team) => [team.pairingNumber, team]));
   return {
     round: rounds,
@@ -86,6 +95,10 @@ export function teamStandingsOf(event: TeamEventResults, round?: number): TeamSt
  * (empty when nobody qualifies), each ranked by performance rating, then percentage (the Olympiad's board prizes).
  */
 export function boardStandingsOf(event: TeamEventResults, minGames: number): { round: number; boards: { board: number; rows: BoardStanding[] }[] } {
+  return computedOnce(event, `boards ${minGames}`, () => boardsFrom(event, minGames));
+}
+
+function boardsFrom(event: TeamEventResults, minGames: number): { round: number; boards: { board: number; rows: BoardStanding[] }[] } {
   const round = countedTeamRounds(event.histories);
   const lists = boardStandings(event.tt, { rounds: round, minimumGames: minGames, by: 'performance' });
   const byBoard = new Map(lists.map((rows) => [rows[0]?.board, rows]));
@@ -97,6 +110,10 @@ export function boardStandingsOf(event: TeamEventResults, minGames: number): { r
 
 /** The board standings as the public page and the board prize sheet show them: players and teams named. */
 export function boardStandingsListOf(event: TeamEventResults, minGames: number): BoardStandingsList {
+  return computedOnce(event, `board list ${minGames}`, () => boardListFrom(event, minGames));
+}
+
+function boardListFrom(event: TeamEventResults, minGames: number): BoardStandingsList {
   const names = namesOf(event);
   const { round, boards } = boardStandingsOf(event, minGames);
   return {

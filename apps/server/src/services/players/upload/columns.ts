@@ -1,6 +1,7 @@
 import type { UploadField } from '@kingside/contract';
 import { headerKey } from '../../core/spreadsheets/header-key.js';
 import { fileRefused } from '../../core/spreadsheets/uploaded-sheet.js';
+import { words } from '../../core/languages/message.js';
 
 /** What each field's column is called in the lists organisers keep (FIDE, Swiss-Manager, national federations' exports). */
 const synonyms: Record<UploadField | 'firstName' | 'lastName', string[]> = {
@@ -63,7 +64,9 @@ export function mapColumns(header: string[]): ColumnMap {
     if (field !== null) {
       const earlier = seen.get(field);
       if (earlier !== undefined) {
-        throw fileRefused(`columns "${header[earlier]}" and "${text}" both hold the ${field}; remove every one of them except one`);
+        throw fileRefused(
+          words('columns "{first}" and "{second}" both hold the {field}; remove every one of them except one', { first: header[earlier], second: text, field }),
+        );
       }
       seen.set(field, index);
       if (field === 'firstName') map.firstName = index;

@@ -8,7 +8,9 @@ import {
   type UploadField,
   type UploadRowError,
   type UploadedPlayer,
+  wordsOfSentence,
 } from '@kingside/contract';
+import { words, type Message, type Words } from '../../core/languages/message.js';
 import type { AddPlayer } from '../../core/players.js';
 import type { ColumnMap } from './columns.js';
 import type { Cell, SheetRow } from '../../core/spreadsheets/sheet.js';
@@ -18,11 +20,22 @@ export interface ReadRow {
   cells: Partial<Record<UploadField, string>>;
   /** The body add-player would take for this row; null when a cell is wrong. */
   player: AddPlayer | null;
-  errors: UploadRowError[];
+  /** What is wrong with the row's cells, left to right; said in the reader's language when the report is made. */
+  problems: RowProblem[];
   /** Team events: the team's name and the player's board in it, as the row gives them. */
   team: string | null;
   board: number | null;
 }
+
+/** A cell's problem: its column (a header, or the column's number when the header is blank) and what is wrong. */
+export interface RowProblem {
+  field: UploadRowError['field'];
+  column: Message | null;
+  problem: Words;
+}
+
+/** The column of a cell as the organiser sees it: its header, else its number. */
+export const columnName = (header: string[], index: number): Message => header[index] || words('column {number}', { number: index + 1 });
 
 const ratingFieldOf: Record<RatingType, UploadField> = { standard: 'ratingStandard', rapid: 'ratingRapid', blitz: 'ratingBlitz' };
 
@@ -41,15 +54,32 @@ const cellText = (cell: Cell | undefined): string => {
   return String(cell).trim();
 };
 
-type Converted = { value: unknown } | { error: string };
+type Converted = { value: unknown } | { error: Words };
+
+/** What a whole number in a cell is: the reason given when it is not one. */
+type NumberKind = 'fideId' | 'rating' | 'board';
 
 /** A whole number written as a number or as text ("1850", "1850.0"); blanks are unset. */
-function wholeNumber(cell: Cell, text: string, what: string): Converted {
+function wholeNumber(cell: Cell, text: string, kind: NumberKind): Converted {
   if (text === '') return { value: undefined };
   const value = typeof cell === 'number' ? cell : /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-  if (Number.isNaN(value)) return { error: `'${text}' is not a number` };
-  if (!Number.isInteger(value)) return { error: `'${text}' is not a whole number${what}` };
+  if (Number.isNaN(value))
+    return {
+      error: kind === 'fideId' ? words("''{text}'' is not a number (a FIDE id is a whole number)", { text }) : words("''{text}'' is not a number", { text }),
+    };
+  if (!Number.isInteger(value)) return { error: notWhole(text, kind) };
   return { value };
+}
+
+function notWhole(text: string, kind: NumberKind): Words {
+  switch (kind) {
+    case 'fideId':
+      return words("''{text}'' is not a whole number (a FIDE id is a whole number)", { text });
+    case 'rating':
+      return words("''{text}'' is not a whole number (a rating is a whole number)", { text });
+    case 'board':
+      return words("''{text}'' is not a whole number (a board is a whole number)", { text });
+  }
 }
 
 function validDate(year: number, month: number, day: number): boolean {
@@ -63,14 +93,14 @@ export function birthDate(cell: Cell, text: string): Converted {
   if (cell instanceof Date) return { value: isoDate(cell) };
   const pad = (n: number) => String(n).padStart(2, '0');
   const asDate = (year: number, month: number, day: number): Converted =>
-    validDate(year, month, day) ? { value: `${year}-${pad(month)}-${pad(day)}` } : { error: `'${text}' is not a date that exists` };
+    validDate(year, month, day) ? { value: `${year}-${pad(month)}-${pad(day)}` } : { error: words("''{text}'' is not a date that exists", { text }) };
   let match = /^(\d{4})$/.exec(text);
   if (match) return { value: match[1] };
   match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
   if (match) return asDate(Number(match[1]), Number(match[2]), Number(match[3]));
   match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
   if (match) return asDate(Number(match[3]), Number(match[2]), Number(match[1]));
-  return { error: `'${text}' is not a date (YYYY, YYYY-MM-DD or DD.MM.YYYY)` };
+  return { error: words("''{text}'' is not a date (YYYY, YYYY-MM-DD or DD.MM.YYYY)", { text }) };
 }
 
 const sexWords: Record<string, string> = { m: 'm', male: 'm', man: 'm', w: 'w', f: 'w', female: 'w', woman: 'w' };
@@ -78,9 +108,9 @@ const sexWords: Record<string, string> = { m: 'm', male: 'm', man: 'm', w: 'w', 
 function convert(field: UploadField, cell: Cell, text: string): Converted {
   switch (field) {
     case 'fideId': {
-      const id = wholeNumber(cell, text, '');
+      const id = wholeNumber(cell, text, 'fideId');
       // Swiss-Manager and federation exports write 0 for "no FIDE id".
-      return 'value' in id && id.value === 0 ? { value: undefined } : 'error' in id ? { error: `${id.error} (a FIDE id is a whole number)` } : id;
+      return 'value' in id && id.value === 0 ? { value: undefined } : id;
     }
     case 'ratingStandard':
     case 'ratingRapid':
@@ -88,7 +118,7 @@ function convert(field: UploadField, cell: Cell, text: string): Converted {
     case 'rating':
     case 'nationalRating':
     case 'manualRating':
-      return wholeNumber(cell, text, ' (a rating is a whole number)');
+      return wholeNumber(cell, text, 'rating');
     case 'birthDate':
       return birthDate(cell, text);
     case 'sex':
@@ -108,16 +138,13 @@ const bodyFields = ['name', ...optionalPlayerFields] as const;
 export function readRow(sheetRow: SheetRow, columns: ColumnMap, header: string[], rating: UploadField | null): ReadRow {
   const { row } = sheetRow;
   const cells: ReadRow['cells'] = {};
-  const errors: UploadRowError[] = [];
+  const problems: RowProblem[] = [];
   const body: Record<string, unknown> = {};
   const columnOf = (field: UploadField) => {
     const index = columns.fields[field] ?? (field === 'name' ? columns.lastName : undefined);
-    return index === undefined ? null : header[index] || `column ${index + 1}`;
+    return index === undefined ? null : columnName(header, index);
   };
-  const fail = (field: UploadField, message: string) => {
-    const column = columnOf(field);
-    errors.push({ column, field, message: `Row ${row}${column ? `, column ${column}` : ''}: ${message}` });
-  };
+  const fail = (field: UploadField, problem: Words) => problems.push({ field, column: columnOf(field), problem });
 
   const take = (field: UploadField, target: string) => {
     const index = columns.fields[field];
@@ -150,7 +177,7 @@ export function readRow(sheetRow: SheetRow, columns: ColumnMap, header: string[]
       if (text !== '') cells[other] = text;
     }
   }
-  if (body.name === undefined) fail('name', 'a name is required');
+  if (body.name === undefined) fail('name', words('a name is required'));
   const { team, board } = readTeam(sheetRow, columns, cells, fail);
 
   const parsed = addPlayerBody.safeParse(body);
@@ -158,15 +185,16 @@ export function readRow(sheetRow: SheetRow, columns: ColumnMap, header: string[]
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? '');
       const field: UploadField | null = key === 'rating' ? rating : (bodyFields as readonly string[]).includes(key) ? (key as UploadField) : null;
-      if (field === null || errors.some((e) => e.field === field)) continue;
+      if (field === null || problems.some((e) => e.field === field)) continue;
       const found = cells[field];
-      fail(field, `${issue.message}${found === undefined ? '' : ` (found '${found}')`}`);
+      const problem = wordsOfSentence(issue.message);
+      fail(field, found === undefined ? problem : words("{problem} (found ''{found}'')", { problem, found }));
     }
   }
   // Left to right, as the organiser reads the row.
-  const position = (error: UploadRowError) => (error.field === null ? -1 : (columns.fields[error.field] ?? columns.lastName ?? -1));
-  errors.sort((a, b) => position(a) - position(b));
-  return { row, cells, player: errors.length === 0 && parsed.success ? parsed.data : null, errors, team, board };
+  const position = ({ field }: RowProblem) => (field === null ? -1 : (columns.fields[field] ?? columns.lastName ?? -1));
+  problems.sort((a, b) => position(a) - position(b));
+  return { row, cells, player: problems.length === 0 && parsed.success ? parsed.data : null, problems, team, board };
 }
 
 /** The Team and Board cells: a team by the name rules of a team entered by hand, a board from 1 within a roster's size. */
@@ -174,7 +202,7 @@ function readTeam(
   sheetRow: SheetRow,
   columns: ColumnMap,
   cells: ReadRow['cells'],
-  fail: (field: UploadField, message: string) => void,
+  fail: (field: UploadField, problem: Words) => void,
 ): Pick<ReadRow, 'team' | 'board'> {
   const read = (field: 'team' | 'board') => {
     const index = columns.fields[field];
@@ -189,14 +217,15 @@ function readTeam(
   if (teamCell.text !== '') {
     const name = createTeamBody.shape.name.safeParse(teamCell.text);
     if (name.success) team = name.data;
-    else fail('team', name.error.issues[0].message);
+    else fail('team', wordsOfSentence(name.error.issues[0].message));
   }
   let board: number | null = null;
-  const number = wholeNumber(boardCell.cell, boardCell.text, ' (a board is a whole number)');
+  const number = wholeNumber(boardCell.cell, boardCell.text, 'board');
   if ('error' in number) fail('board', number.error);
   else if (typeof number.value === 'number') {
-    if (number.value < 1 || number.value > ROSTER_MAX) fail('board', `a board is from 1 to ${ROSTER_MAX} (found '${boardCell.text}')`);
-    else if (teamCell.text === '') fail('board', 'a board is a place in a team, and the row names no team');
+    if (number.value < 1 || number.value > ROSTER_MAX)
+      fail('board', words("a board is from 1 to {max} (found ''{found}'')", { max: ROSTER_MAX, found: boardCell.text }));
+    else if (teamCell.text === '') fail('board', words('a board is a place in a team, and the row names no team'));
     else board = number.value;
   }
   return { team, board };

@@ -5,8 +5,9 @@ import { teams } from '../../../db/schema/index.js';
 import type { TournamentRow } from '../../core/access.js';
 import { appendToRoster, insertTeam, renumberTeams } from '../../core/rosters.js';
 import type { TeamRow } from '../../core/team-model.js';
+import { words } from '../../core/languages/message.js';
 import type { ColumnMap } from './columns.js';
-import type { ReadRow } from './rows.js';
+import { columnName, type ReadRow } from './rows.js';
 
 // A team event's players from a sheet: one row per player with the team they play for and their board in it.
 
@@ -16,7 +17,7 @@ const teamKey = (name: string) => name.toLowerCase();
 export function flagRepeatedBoards(read: ReadRow[], columns: ColumnMap, header: string[]): void {
   const index = columns.fields.board;
   if (index === undefined) return;
-  const column = header[index] || `column ${index + 1}`;
+  const column = columnName(header, index);
   const rowsOf = new Map<string, ReadRow[]>();
   for (const row of read) {
     if (row.team === null || row.board === null) continue;
@@ -26,9 +27,13 @@ export function flagRepeatedBoards(read: ReadRow[], columns: ColumnMap, header: 
   for (const same of rowsOf.values()) {
     if (same.length < 2) continue;
     const list = same.map((r) => r.row);
-    const rowsText = `rows ${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+    const rows = words('rows {rows} and {last}', { rows: list.slice(0, -1).join(', '), last: list.at(-1) as number });
     for (const row of same) {
-      row.errors.push({ column, field: 'board', message: `Row ${row.row}, column ${column}: board ${row.board} of ${row.team} is given in ${rowsText}` });
+      row.problems.push({
+        column,
+        field: 'board',
+        problem: words('board {board} of {team} is given in {rows}', { board: row.board as number, team: row.team as string, rows }),
+      });
       row.player = null;
     }
   }

@@ -1,11 +1,13 @@
 import { eq, max } from 'drizzle-orm';
 import { initialRanking } from '@kingside/engine';
-import { isTeamSystem, type PlayersUploadReport, type UploadDuplicate, type UploadRow } from '@kingside/contract';
+import { isTeamSystem, type Locale, type PlayersUploadReport, type UploadDuplicate, type UploadRow, type UploadRowError } from '@kingside/contract';
 import type { AppContext } from '../../../context.js';
 import type { Tx } from '../../../db/connection.js';
 import { entries } from '../../../db/schema/index.js';
 import { ApiFailure, conflict } from '../../../http/errors.js';
 import type { UserRow } from '../../core/sessions.js';
+import { asWords, words, type Message, type Words } from '../../core/languages/message.js';
+import { say } from '../../core/languages/say.js';
 import { publishChange } from '../../core/live/publish.js';
 import { managedTournament, type TournamentRow } from '../../core/access.js';
 import { loadTournamentData, type EntryRow } from '../../core/engine-model.js';
@@ -13,7 +15,7 @@ import { checkTakesEntries, enter, entryFields, initialOrderRule, managedPlayerL
 import { mapColumns } from './columns.js';
 import { readUploadedSheet } from '../../core/spreadsheets/uploaded-sheet.js';
 import { tournamentRatingOf } from '../../core/tournament-rating.js';
-import { ratingField, readRow, uploadedPlayerOf, type ReadRow } from './rows.js';
+import { ratingField, readRow, uploadedPlayerOf, type ReadRow, type RowProblem } from './rows.js';
 import { enterRosters, flagRepeatedBoards } from './teams.js';
 
 export interface PlayersUpload {
@@ -24,11 +26,13 @@ export interface PlayersUpload {
   preview: boolean;
   /** Leave out the rows of players already entered instead of refusing the upload. */
   skipDuplicates: boolean;
+  /** The reader's language, which the report's row messages are said in. */
+  locale: Locale;
 }
 
 export interface UploadOutcome {
   status: 200 | 201;
-  message: string;
+  message: Message;
   report: PlayersUploadReport;
 }
 
@@ -36,14 +40,12 @@ export interface UploadOutcome {
 export class UploadRefused extends ApiFailure {
   constructor(
     statusCode: 400 | 409,
-    message: string,
+    message: Message,
     readonly report: PlayersUploadReport,
   ) {
     super(statusCode, message, 'file');
   }
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Uploads a sheet of players into a tournament (the players/upload and players/upload-sheet endpoints):
@@ -65,7 +67,9 @@ export async function uploadPlayers(ctx: AppContext, user: UserRow, upload: Play
     const teamEvent = isTeamSystem(t.system);
     if (teamEvent) flagRepeatedBoards(read, columns, sheet.header);
     const entered = await tx.select().from(entries).where(eq(entries.tournamentId, t.id));
-    const rows = withDuplicates(read, entered, upload.skipDuplicates);
+    // Each problem row's first problem, as the answer's sentence names it.
+    const firstProblems = new Map<number, Words>();
+    const rows = withDuplicates(read, entered, upload.skipDuplicates, upload.locale, firstProblems);
     const report: PlayersUploadReport = {
       tournamentId: t.id,
       fileName: upload.fileName,
@@ -82,24 +86,37 @@ export async function uploadPlayers(ctx: AppContext, user: UserRow, upload: Play
     if (!teamEvent && teamColumn !== undefined && read.some((r) => r.cells.team !== undefined))
       throw new UploadRefused(
         400,
-        `Upload failed: ${t.name} is an individual event, and column ${sheet.header[teamColumn]} gives teams. Every column may stay except ` +
-          'that one: leave it empty, or name it Club if it holds the players’ clubs',
+        words(
+          'Upload failed: {tournament} is an individual event, and column {column} gives teams. Every column may stay except that one: leave it empty, or name it Club if it holds the players’ clubs',
+          { tournament: t.name, column: sheet.header[teamColumn] },
+        ),
         report,
       );
     const problems = rows.filter((r) => r.status === 'error' || r.status === 'duplicate');
     if (problems.length > 0) {
-      const list = problemList(problems);
-      if (upload.preview) return { status: 200, message: `Cannot upload yet: every row is fine except ${list}`, report };
+      const list = problemList(problems, firstProblems);
+      if (upload.preview) return { status: 200, message: words('Cannot upload yet: every row is fine except {list}', { list }), report };
       const onlyEntered = problems.every((r) => r.status === 'duplicate' && r.duplicates.every((d) => d.of === 'entered'));
       throw new UploadRefused(
         onlyEntered ? 409 : 400,
-        `Upload failed: every row is fine except ${list}. Nothing was saved${onlyEntered ? '; remove those rows, or leave out the players already entered' : ''}`,
+        onlyEntered
+          ? words('Upload failed: every row is fine except {list}. Nothing was saved; remove those rows, or leave out the players already entered', { list })
+          : words('Upload failed: every row is fine except {list}. Nothing was saved', { list }),
         report,
       );
     }
     const ready = rows.filter((r) => r.status === 'ready');
-    const skipped = report.counts.skipped > 0 ? `; ${plural(report.counts.skipped, 'row')} of players already entered left out` : '';
-    if (upload.preview) return { status: 200, message: `${plural(ready.length, 'player')} ready to upload${skipped}`, report };
+    const { skipped } = report.counts;
+    if (upload.preview) {
+      const message =
+        skipped > 0
+          ? words(
+              '{count, plural, one {# player} other {# players}} ready to upload; {skipped, plural, one {# row} other {# rows}} of players already entered left out',
+              { count: ready.length, skipped },
+            )
+          : words('{count, plural, one {# player} other {# players}} ready to upload', { count: ready.length });
+      return { status: 200, message, report };
+    }
 
     await save(ctx, tx, t, ready, read);
     if (teamEvent) await enterRosters(tx, t, ready, read, ctx.clock());
@@ -107,7 +124,14 @@ export async function uploadPlayers(ctx: AppContext, user: UserRow, upload: Play
     await publishChange(tx, t.id, 'players', null, ctx.clock());
     const data = await loadTournamentData(tx, t.id, t);
     const saved: PlayersUploadReport = { ...report, counts: countsOf(rows), saved: true, players: managedPlayerList(data) };
-    return { status: 201, message: `${plural(ready.length, 'player')} uploaded${skipped}`, report: saved };
+    const message =
+      skipped > 0
+        ? words(
+            '{count, plural, one {# player} other {# players}} uploaded; {skipped, plural, one {# row} other {# rows}} of players already entered left out',
+            { count: ready.length, skipped },
+          )
+        : words('{count, plural, one {# player} other {# players}} uploaded', { count: ready.length });
+    return { status: 201, message, report: saved };
   });
 }
 
@@ -116,7 +140,8 @@ function stillTakesPlayers(t: TournamentRow): void {
   try {
     checkTakesEntries(t);
   } catch (error) {
-    if (error instanceof ApiFailure) throw conflict(`Upload failed: ${error.message}. Every row was refused, without exception`, 'tournamentId');
+    if (error instanceof ApiFailure)
+      throw conflict(words('Upload failed: {reason}. Every row was refused, without exception', { reason: asWords(error.words) }), 'tournamentId');
     throw error;
   }
 }
@@ -181,7 +206,7 @@ async function save(ctx: AppContext, tx: Tx, t: TournamentRow, ready: UploadRow[
 const nameKey = (name: string, birthDate: string | null | undefined) => (birthDate ? `${name.trim().toLowerCase()}|${birthDate}` : null);
 
 /** Flags the same player twice in the file, and players already entered (same FIDE id, or same name and birth date, as add-player). */
-function withDuplicates(read: ReadRow[], entered: EntryRow[], skipDuplicates: boolean): UploadRow[] {
+function withDuplicates(read: ReadRow[], entered: EntryRow[], skipDuplicates: boolean, locale: Locale, firstProblems: Map<number, Words>): UploadRow[] {
   const byFideId = new Map<number, ReadRow[]>();
   const byName = new Map<string, ReadRow[]>();
   for (const row of read) {
@@ -199,54 +224,46 @@ function withDuplicates(read: ReadRow[], entered: EntryRow[], skipDuplicates: bo
 
   return read.map((row) => {
     const duplicates: UploadDuplicate[] = [];
+    // Each duplicate's reason, without the row it is on.
+    const reasons: Words[] = [];
+    const said = (problem: Words) => say(locale, words('Row {row}: {problem}', { row: row.row, problem }));
     const player = row.player;
     if (player) {
-      const twins = new Map<number, UploadDuplicate>();
+      const twins = new Map<number, { duplicate: UploadDuplicate; reason: Words }>();
+      const twin = (other: number, reason: UploadDuplicate['reason'], problem: Words) =>
+        twins.set(other, { duplicate: { of: 'row', row: other, reason, message: said(problem) }, reason: problem });
       for (const other of player.fideId ? (byFideId.get(player.fideId) ?? []) : []) {
         if (other !== row)
-          twins.set(other.row, {
-            of: 'row',
-            row: other.row,
-            reason: 'fideId',
-            message: `Row ${row.row}: the same player as row ${other.row} (FIDE id ${player.fideId})`,
-          });
+          twin(other.row, 'fideId', words('the same player as row {other} (FIDE id {fideId})', { other: other.row, fideId: player.fideId ?? '' }));
       }
       const key = nameKey(player.name, player.birthDate);
       for (const other of key ? (byName.get(key) ?? []) : []) {
-        if (other !== row && !twins.has(other.row)) {
-          twins.set(other.row, {
-            of: 'row',
-            row: other.row,
-            reason: 'nameAndBirthDate',
-            message: `Row ${row.row}: the same player as row ${other.row} (same name and birth date)`,
-          });
-        }
+        if (other !== row && !twins.has(other.row))
+          twin(other.row, 'nameAndBirthDate', words('the same player as row {other} (same name and birth date)', { other: other.row }));
       }
-      duplicates.push(...[...twins.values()].sort((a, b) => (a.of === 'row' && b.of === 'row' ? a.row - b.row : 0)));
+      for (const [, found] of [...twins].sort(([a], [b]) => a - b)) {
+        duplicates.push(found.duplicate);
+        reasons.push(found.reason);
+      }
       const sameId = player.fideId ? enteredByFideId.get(player.fideId) : undefined;
       const sameName = key ? enteredByName.get(key) : undefined;
       if (sameId) {
-        duplicates.push({
-          of: 'entered',
-          playerId: sameId.id,
-          name: sameId.name,
-          reason: 'fideId',
-          message: `Row ${row.row}: already entered as ${sameId.name} (FIDE id ${player.fideId})`,
-        });
+        const reason = words('already entered as {name} (FIDE id {fideId})', { name: sameId.name, fideId: player.fideId ?? '' });
+        duplicates.push({ of: 'entered', playerId: sameId.id, name: sameId.name, reason: 'fideId', message: said(reason) });
+        reasons.push(reason);
       } else if (sameName) {
-        duplicates.push({
-          of: 'entered',
-          playerId: sameName.id,
-          name: sameName.name,
-          reason: 'nameAndBirthDate',
-          message: `Row ${row.row}: already entered as ${sameName.name}, born ${sameName.birthDate}`,
-        });
+        const reason = words('already entered as {name}, born {birthDate}', { name: sameName.name, birthDate: sameName.birthDate ?? '' });
+        duplicates.push({ of: 'entered', playerId: sameName.id, name: sameName.name, reason: 'nameAndBirthDate', message: said(reason) });
+        reasons.push(reason);
       }
     }
+    const errors = row.problems.map((problem) => rowError(locale, row.row, problem));
+    const first = row.problems[0] === undefined ? reasons[0] : shortProblem(row.problems[0]);
+    if (first !== undefined) firstProblems.set(row.row, first);
     const inFile = duplicates.some((d) => d.of === 'row');
     const status: UploadRow['status'] =
-      row.errors.length > 0 ? 'error' : inFile ? 'duplicate' : duplicates.length > 0 ? (skipDuplicates ? 'skipped' : 'duplicate') : 'ready';
-    return { row: row.row, status, cells: row.cells, player: player ? uploadedPlayerOf(player, row) : null, errors: row.errors, duplicates, playerId: null };
+      errors.length > 0 ? 'error' : inFile ? 'duplicate' : duplicates.length > 0 ? (skipDuplicates ? 'skipped' : 'duplicate') : 'ready';
+    return { row: row.row, status, cells: row.cells, player: player ? uploadedPlayerOf(player, row) : null, errors, duplicates, playerId: null };
   });
 }
 
@@ -255,18 +272,26 @@ function countsOf(rows: UploadRow[]): PlayersUploadReport['counts'] {
   return { rows: rows.length, ready: count('ready'), errors: count('error'), duplicates: count('duplicate'), skipped: count('skipped'), saved: count('saved') };
 }
 
+/** A cell's problem as the report names it: "Row 7, column Rating: 'abc' is not a number". */
+function rowError(locale: Locale, row: number, { field, column, problem }: RowProblem): UploadRowError {
+  if (column === null) return { column: null, field, message: say(locale, words('Row {row}: {problem}', { row, problem })) };
+  // A header is the organiser's own words, shown as written; only a column named by its number is said.
+  const shown = typeof column === 'string' ? column : say(locale, column);
+  return { column: shown, field, message: say(locale, words('Row {row}, column {column}: {problem}', { row, column: shown, problem })) };
+}
+
+/** A cell's problem within a sentence that names its row already: "column Rating: 'abc' is not a number". */
+const shortProblem = ({ column, problem }: RowProblem): Words => (column === null ? problem : words('column {column}: {problem}', { column, problem }));
+
 const SHOWN_PROBLEMS = 3;
 
 /** "row 7 (column Rating: 'abc' is not a number), row 9 (the same player as row 4) and 5 more rows". */
-function problemList(problems: UploadRow[]): string {
-  const described = problems.slice(0, SHOWN_PROBLEMS).map((r) => {
-    const first = r.errors[0]?.message ?? r.duplicates[0]?.message ?? '';
-    return `row ${r.row} (${first.replace(/^Row \d+(, |: )/, '')})`;
-  });
+function problemList(problems: UploadRow[], firstProblems: Map<number, Words>): Words {
+  const described = problems.slice(0, SHOWN_PROBLEMS).map((r) => words('row {row} ({problem})', { row: r.row, problem: firstProblems.get(r.row) as Words }));
+  const [first, second, third] = described;
   const more = problems.length - described.length;
-  return more > 0
-    ? `${described.join(', ')} and ${plural(more, 'more row')}`
-    : described.length > 1
-      ? `${described.slice(0, -1).join(', ')} and ${described.at(-1)}`
-      : described[0];
+  if (more > 0) return words('{first}, {second}, {third} and {more, plural, one {# more row} other {# more rows}}', { first, second, third, more });
+  if (third) return words('{first}, {second} and {third}', { first, second, third });
+  if (second) return words('{first} and {second}', { first, second });
+  return first;
 }

@@ -1,36 +1,44 @@
-import { formatPoints, tiebreakRule, type Tournament } from '@kingside/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { pointsRule, tiebreakRule, type Tournament } from '@kingside/contract';
 import { FILE_KIND_LABELS, formatSize, publicFiles } from '../../files/files.js';
 import { dateRange, entryFeeText } from '../../format/format.js';
+import { FIDE_RATING_LABELS } from '../ratingLabels.js';
 import { SYSTEM_LABELS } from '../systemLabels.js';
 import { stateLabel } from '../state.js';
 import { loadBrochureApi } from '../../printouts/lazyDownload.js';
 import { PublicPdfButton } from './PublicPdfButton.js';
 
 /** What a player wants to know before and during the event (TournamentInfo of the public page, in plain markup). */
-export function PublicInfo({ tournament: t }: { tournament: Tournament }) {
-  const place = [t.venue, t.city, t.federation].filter(Boolean).join(', ');
-  const { logo, documents } = publicFiles(t.files);
+export function PublicInfo({ tournament }: { tournament: Tournament }) {
+  const { t } = useLingui();
+  const system = t(SYSTEM_LABELS[tournament.system]);
+  const rounds = tournament.rounds;
+  const name = tournament.name;
+  const regulations = t(FILE_KIND_LABELS.regulations);
+  const place = [tournament.venue, tournament.city, tournament.federation].filter(Boolean).join(', ');
+  const { logo, documents } = publicFiles(tournament.files);
   const facts = [
-    { key: 'state', label: 'Now', value: stateLabel(t) },
-    { key: 'system', label: 'System', value: `${SYSTEM_LABELS[t.system]}, ${t.rounds} rounds` },
-    { key: 'dates', label: 'Dates', value: dateRange(t.startDate, t.endDate) },
-    { key: 'place', label: 'Place', value: place },
-    { key: 'time', label: 'Time control', value: t.timeControl },
-    { key: 'rating', label: 'Rating', value: `FIDE ${t.ratingType}` },
+    { key: 'state', label: t`Now`, value: stateLabel(tournament) },
+    { key: 'system', label: t`System`, value: t`${system}, ${plural(rounds, { one: '# round', other: '# rounds' })}` },
+    { key: 'dates', label: t`Dates`, value: dateRange(tournament.startDate, tournament.endDate) },
+    { key: 'place', label: t`Place`, value: place },
+    { key: 'time', label: t`Time control`, value: tournament.timeControl },
+    { key: 'rating', label: t`Rating`, value: t(FIDE_RATING_LABELS[tournament.ratingType]) },
     {
       key: 'points',
-      label: 'Points',
-      value: `win ${formatPoints(t.pointSystem.win)}, draw ${formatPoints(t.pointSystem.draw)}, loss ${formatPoints(t.pointSystem.loss)}; bye ${formatPoints(t.pabPoints)}`,
+      label: t`Points`,
+      value: pointsRule(tournament),
     },
-    { key: 'tiebreaks', label: 'Tie-breaks', value: tiebreakRule(t) },
-    { key: 'players', label: 'Players', value: String(t.playerCount) },
-    { key: 'arbiter', label: 'Chief arbiter', value: t.chiefArbiter },
-    { key: 'deputies', label: 'Deputy arbiters', value: t.deputyArbiters.join(', ') },
-    { key: 'fee', label: 'Entry fee', value: t.entryFee === null ? null : entryFeeText(t.entryFee, t.currency) },
+    { key: 'tiebreaks', label: t`Tie-breaks`, value: tiebreakRule(tournament) },
+    { key: 'players', label: t`Players`, value: String(tournament.playerCount) },
+    { key: 'arbiter', label: t`Chief arbiter`, value: tournament.chiefArbiter },
+    { key: 'deputies', label: t`Deputy arbiters`, value: tournament.deputyArbiters.join(', ') },
+    { key: 'fee', label: t`Entry fee`, value: tournament.entryFee === null ? null : entryFeeText(tournament.entryFee, tournament.currency) },
   ].filter((fact) => fact.value);
   return (
     <div className="ks-stack">
-      {logo && <img src={logo.url} alt={`${t.name} logo`} className="ks-logo-image" />}
+      {logo && <img src={logo.url} alt={t`${name} logo`} className="ks-logo-image" />}
       <dl className="ks-facts">
         {facts.map((fact) => (
           <div key={fact.key} style={{ display: 'contents' }}>
@@ -41,21 +49,25 @@ export function PublicInfo({ tournament: t }: { tournament: Tournament }) {
       </dl>
       {documents.length > 0 && (
         <div className="ks-documents">
-          <strong>Documents</strong>
-          {documents.map((file) => (
-            <a key={file.id} href={file.url} target="_blank" rel="noopener noreferrer">
-              {file.kind === 'regulations' ? `${FILE_KIND_LABELS.regulations}: ` : ''}
-              {file.name} <span className="ks-secondary">({formatSize(file.size)})</span>
-            </a>
-          ))}
+          <strong>
+            <Trans>Documents</Trans>
+          </strong>
+          {documents.map((file) => {
+            const fileName = file.name;
+            return (
+              <a key={file.id} href={file.url} target="_blank" rel="noopener noreferrer">
+                {file.kind === 'regulations' ? t`${regulations}: ${fileName}` : fileName} <span className="ks-secondary">({formatSize(file.size)})</span>
+              </a>
+            );
+          })}
         </div>
       )}
-      {t.is_brochure && (
+      {tournament.is_brochure && (
         <div>
           <PublicPdfButton
-            label="Tournament brochure (PDF)"
-            failure="The brochure PDF could not be made"
-            fetchFile={async () => (await loadBrochureApi()).fetchBrochurePdf(t.id)}
+            label={t`Tournament brochure (PDF)`}
+            failure={t`The brochure PDF could not be made`}
+            fetchFile={async () => (await loadBrochureApi()).fetchBrochurePdf(tournament.id)}
           />
         </div>
       )}

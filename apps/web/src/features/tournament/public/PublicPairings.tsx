@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import type { TournamentDetails } from '@kingside/contract';
 import { useLichessGames } from '../../../api/lichess-link.js';
@@ -16,7 +17,12 @@ export function PublicPairings({ tournament: t, round }: { tournament: Tournamen
   const live = useLiveTournament(t.id, t.state !== 'finished');
   const pairings = usePairings(t.id, round);
   const lichessGames = useLichessGames(t.id);
-  if (round === 0) return <p className="ks-secondary">No round is paired yet.</p>;
+  if (round === 0)
+    return (
+      <p className="ks-secondary">
+        <Trans>No round is paired yet.</Trans>
+      </p>
+    );
   return (
     <div className="ks-stack">
       <div className="ks-toolbar">
@@ -24,10 +30,16 @@ export function PublicPairings({ tournament: t, round }: { tournament: Tournamen
         <PublicLiveBadge status={live} />
         <PublicRoundPrintouts tournamentId={t.id} round={round} />
         {/* The round's "Why this pairing" page lives below its pairings (router.tsx). */}
-        {t.system === 'dutch' && <Link to={`${viewPath(t.id, 'pairings', round)}/why`}>Why this pairing</Link>}
+        {t.system === 'dutch' && (
+          <Link to={`${viewPath(t.id, 'pairings', round)}/why`}>
+            <Trans>Why this pairing</Trans>
+          </Link>
+        )}
       </div>
       {pairings.isError ? (
-        <p className="ks-secondary">The pairings of round {round} cannot be shown right now.</p>
+        <p className="ks-secondary">
+          <Trans>The pairings of round {round} cannot be shown right now.</Trans>
+        </p>
       ) : (
         <PublicPairingSheet pairings={pairings.data} loading={pairings.isPending} games={gamesOfRound(lichessGames.data, round)} />
       )}

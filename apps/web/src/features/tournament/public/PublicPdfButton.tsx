@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { messageOf } from '../../../api/client.js';
 import { Spinner } from '../../brand/Spinner.js';
@@ -11,6 +12,7 @@ import { loadDownload } from '../../printouts/lazyDownload.js';
  * until the server-rendered page hydrates: a click before then would do nothing.
  */
 export function PublicPdfButton({ label, fetchFile, failure }: { label: string; fetchFile: () => Promise<PdfFile>; failure: string }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const [rendering, setRendering] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -21,7 +23,8 @@ export function PublicPdfButton({ label, fetchFile, failure }: { label: string; 
       const file = await fetchFile();
       (await loadDownload()).saveFile(file);
     } catch (error) {
-      setProblem(`${failure}: ${messageOf(error)}`);
+      const reason = messageOf(error);
+      setProblem(t`${failure}: ${reason}`);
     } finally {
       setRendering(false);
     }

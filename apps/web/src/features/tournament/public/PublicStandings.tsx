@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { describeTiebreak, formatPoints, formatRating, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
@@ -23,17 +25,19 @@ const TiebreakExplanation = lazy(() =>
 
 /** Which rounds the figures count: while a round is played, the standings stop before it and it shows as results so far. */
 function countedLabel(ranking: PlayersRanking | undefined, round: number): string {
-  if (!ranking || ranking.live === null) return `After round ${round}`;
-  if (ranking.counted === 0) return `Round ${ranking.live} is being played: its results so far are in the last column`;
-  return `After round ${ranking.counted}; round ${ranking.live} is being played: its results so far are in the last column`;
+  if (!ranking || ranking.live === null) return t`After round ${round}`;
+  const { counted, live } = ranking;
+  if (counted === 0) return t`Round ${live} is being played: its results so far are in the last column`;
+  return t`After round ${counted}; round ${live} is being played: its results so far are in the last column`;
 }
 
 function TiebreakCell({ code, rows, row, index }: { code: string; rows: readonly RankingRow[]; row: RankingRow; index: number }): ReactNode {
+  const { t: say } = useLingui();
   if (zeroForEveryone(rows, index)) {
     const why = describeTiebreak(code)?.zeroForAll;
     // A column of zeros breaks no tie: the legend says why, the cell does not pretend to a value.
     return (
-      <span className="ks-zero" title={why ? `0 for everyone: ${why}` : undefined}>
+      <span className="ks-zero" title={why ? say`0 for everyone: ${why}` : undefined}>
         –
       </span>
     );
@@ -46,6 +50,8 @@ function TiebreakCell({ code, rows, row, index }: { code: string; rows: readonly
  * its order, each explained; a row (or its ⓘ) opens how that player's tie-breaks were reached.
  */
 export function PublicStandings({ tournament: t, round, onRound }: { tournament: TournamentDetails; round: number; onRound: (round: number) => void }) {
+  // `t` names the tournament in this file, so the messages are said with `say`.
+  const { t: say } = useLingui();
   const stream = useLiveTournament(t.id, t.state !== 'finished');
   const ranking = useRanking(t.id, round);
   const shownRows = useFirstRenderRows(ranking.data?.rows ?? []);
@@ -53,12 +59,18 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
   const legendId = useId();
   const legendEntry = (index: number) => `${legendId}-${index}`;
   const toggle = (uuid: string) => setOpened((was) => (was.includes(uuid) ? was.filter((key) => key !== uuid) : [...was, uuid]));
-  if (round === 0) return <p className="ks-secondary">No round is paired yet.</p>;
+  if (round === 0)
+    return (
+      <p className="ks-secondary">
+        <Trans>No round is paired yet.</Trans>
+      </p>
+    );
   const data = ranking.data;
   const rows = data?.rows ?? [];
   const codes = data?.tiebreaks ?? [];
   const columns = 5 + codes.length + (data?.live ? 1 : 0);
-  const nameOf = (pairingNumber: number) => rows.find((row) => row.pairingNumber === pairingNumber)?.name ?? `No. ${pairingNumber}`;
+  const liveRound = data?.live;
+  const nameOf = (pairingNumber: number) => rows.find((row) => row.pairingNumber === pairingNumber)?.name ?? say`No. ${pairingNumber}`;
   return (
     <div className="ks-stack">
       <div className="ks-toolbar">
@@ -70,25 +82,29 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
         <PublicLiveBadge status={stream} />
       </div>
       {ranking.isError ? (
-        <p className="ks-secondary">The standings after round {round} cannot be shown right now.</p>
+        <p className="ks-secondary">
+          <Trans>The standings after round {round} cannot be shown right now.</Trans>
+        </p>
       ) : (
         <>
-          <ScrollFrame label="Standings">
+          <ScrollFrame label={say`Standings`}>
             <table className="ks-table ks-standings">
               <thead>
                 <tr>
                   <th scope="col" className="ks-table__number ks-sticky ks-sticky--first">
-                    Rk
+                    <Trans context="rank, short">Rk</Trans>
                   </th>
                   <th scope="col" className="ks-sticky ks-sticky--second">
-                    Name
+                    <Trans context="player">Name</Trans>
                   </th>
                   <th scope="col" className="ks-table__number">
-                    Rtg
+                    <Trans context="rating, short">Rtg</Trans>
                   </th>
-                  <th scope="col">Fed</th>
+                  <th scope="col">
+                    <Trans context="federation, short">Fed</Trans>
+                  </th>
                   <th scope="col" className="ks-table__number">
-                    Pts
+                    <Trans context="points, short">Pts</Trans>
                   </th>
                   {codes.map((code, index) => (
                     <th key={code} scope="col" className="ks-table__number">
@@ -97,7 +113,7 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
                   ))}
                   {data?.live && (
                     <th scope="col" className="ks-table__number">
-                      R{data.live} so far
+                      <Trans>R{liveRound} so far</Trans>
                     </th>
                   )}
                 </tr>
@@ -105,6 +121,7 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
               <tbody>
                 {shownRows.map((row) => {
                   const open = opened.includes(row.uuid);
+                  const name = row.name;
                   return (
                     <Fragment key={row.uuid}>
                       <tr
@@ -121,13 +138,13 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
                                 {row.name}
                               </Link>
                             </span>
-                            {row.isWithDrawn && <span className="ks-tag ks-tag--red">{row.isExpelled ? 'expelled' : 'withdrawn'}</span>}
+                            {row.isWithDrawn && <span className="ks-tag ks-tag--red">{row.isExpelled ? say`expelled` : say`withdrawn`}</span>}
                             <TieOrderTag row={row} />
                             <button
                               type="button"
                               className="ks-info-button"
                               aria-expanded={open}
-                              aria-label={`How ${row.name}’s tie-breaks were computed`}
+                              aria-label={say`How ${name}’s tie-breaks were computed`}
                               onClick={(event) => {
                                 // The row's own click opens it too: one tap must not open and close it.
                                 event.stopPropagation();
@@ -156,7 +173,7 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
                             <Suspense
                               fallback={
                                 <div className="ks-explain" role="status" aria-busy>
-                                  <span className="ks-explain__meaning">{`Working out ${row.name}’s tie-breaks…`}</span>
+                                  <span className="ks-explain__meaning">{say`Working out ${name}’s tie-breaks…`}</span>
                                 </div>
                               }
                             >
@@ -171,7 +188,13 @@ export function PublicStandings({ tournament: t, round, onRound }: { tournament:
                 {rows.length === 0 && (
                   <tr>
                     <td colSpan={columns} className="ks-table__empty">
-                      {ranking.isPending ? <span role="status">Loading the standings…</span> : 'No players yet.'}
+                      {ranking.isPending ? (
+                        <span role="status">
+                          <Trans>Loading the standings…</Trans>
+                        </span>
+                      ) : (
+                        <Trans>No players yet.</Trans>
+                      )}
                     </td>
                   </tr>
                 )}

@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { PublicView } from '../publicTabs.js';
 import './public-tournament.css';
 
 export interface PublicTab {
   key: PublicView;
-  label: string;
+  label: MessageDescriptor;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export function PublicTabs({
   hrefOf: (view: PublicView) => string;
   onOpen: (view: PublicView) => void;
 }) {
+  const { t } = useLingui();
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
   const tabId = (key: PublicView) => `${base}-tab-${key}`;
@@ -38,7 +41,9 @@ export function PublicTabs({
   };
 
   const move = (event: KeyboardEvent, index: number) => {
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    // On a right-to-left page the next tab lies to the left.
+    const forward = list.current && getComputedStyle(list.current).direction === 'rtl' ? -1 : 1;
+    const next = { ArrowRight: index + forward, ArrowLeft: index - forward, Home: 0, End: tabs.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const target = tabs[(next + tabs.length) % tabs.length];
@@ -48,7 +53,7 @@ export function PublicTabs({
 
   return (
     <div className="ks-tabs">
-      <div ref={list} role="tablist" aria-label="Tournament" className="ks-tabs__list">
+      <div ref={list} role="tablist" aria-label={t`Tournament`} className="ks-tabs__list">
         {tabs.map((tab, index) => (
           <a
             key={tab.key}
@@ -62,7 +67,7 @@ export function PublicTabs({
             onClick={(event) => click(event, tab.key)}
             onKeyDown={(event) => move(event, index)}
           >
-            {tab.label}
+            {t(tab.label)}
           </a>
         ))}
       </div>

@@ -1,9 +1,10 @@
 import yauzl from 'yauzl';
 import { nextZipEntry } from '../../files/zip-entries.js';
 import { megabytes, SheetRefused, spreadsheetLimits } from '../sheet.js';
+import { words, type Message } from '../../languages/message.js';
 
-const notAWorkbook = (detail: string) =>
-  new SheetRefused(`no file type is accepted except CSV and XLSX; this zip is not an Excel workbook that can be read (${detail})`);
+const notAWorkbook = (detail: Message) =>
+  new SheetRefused(words('no file type is accepted except CSV and XLSX; this zip is not an Excel workbook that can be read ({detail})', { detail }));
 
 /**
  * The parts of an XLSX file, found by name before anything is inflated. A part is inflated only when it is read,
@@ -24,7 +25,9 @@ export class WorkbookArchive {
     const parts = new Map<string, yauzl.Entry>();
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       if (parts.size >= spreadsheetLimits.archiveEntries)
-        throw new SheetRefused(`the workbook holds more than ${spreadsheetLimits.archiveEntries} files; none is read except a workbook within that`);
+        throw new SheetRefused(
+          words('the workbook holds more than {count} files; none is read except a workbook within that', { count: spreadsheetLimits.archiveEntries }),
+        );
       if (!entry.fileName.endsWith('/')) parts.set(entry.fileName.toLowerCase(), entry);
     }
     return new WorkbookArchive(zip, parts);
@@ -41,10 +44,15 @@ export class WorkbookArchive {
   async read(name: string, maxBytes: number, onChunk: (chunk: Buffer) => void): Promise<boolean> {
     const entry = this.parts.get(name.toLowerCase());
     if (!entry) return false;
-    const tooLarge = () => new SheetRefused(`its part ${name} inflates to more than ${megabytes(maxBytes)}; no workbook is read except within that`);
+    const tooLarge = () =>
+      new SheetRefused(
+        words('its part {part} inflates to more than {size} MB; no workbook is read except within that', { part: name, size: megabytes(maxBytes) }),
+      );
     if (entry.uncompressedSize > maxBytes) throw tooLarge();
     const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-      this.zip.openReadStream(entry, (error, opened) => (error ? reject(notAWorkbook(`${name}: ${error.message}`)) : resolve(opened))),
+      this.zip.openReadStream(entry, (error, opened) =>
+        error ? reject(notAWorkbook(words('{field}: {problem}', { field: name, problem: error.message }))) : resolve(opened),
+      ),
     );
     let size = 0;
     try {
@@ -55,7 +63,7 @@ export class WorkbookArchive {
       }
     } catch (error) {
       if (error instanceof SheetRefused) throw error;
-      throw notAWorkbook(`${name} is damaged: ${(error as Error).message}`);
+      throw notAWorkbook(words('{part} is damaged: {problem}', { part: name, problem: (error as Error).message }));
     } finally {
       (stream as NodeJS.ReadableStream & { destroy(): void }).destroy();
     }

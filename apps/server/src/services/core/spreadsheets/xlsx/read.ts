@@ -3,6 +3,7 @@ import { WorkbookArchive } from './archive.js';
 import { dateOfSerial, isDateFormat } from './cell-formats.js';
 import { columnName, columnOf } from './cell-references.js';
 import { readXmlPart, resolveTarget, unescapeOoxml, type XmlElement } from './xml.js';
+import { words } from '../../languages/message.js';
 
 const { partBytes, smallPartBytes } = spreadsheetLimits;
 
@@ -18,11 +19,13 @@ export async function readXlsx(bytes: Buffer): Promise<Sheet> {
     const workbook = await readWorkbook(archive, workbookPart);
     // The template puts the players on "Players" and help on a second sheet; any other workbook is read from its first sheet.
     const chosen = workbook.sheets.find((s) => s.name.trim().toLowerCase() === 'players') ?? workbook.sheets[0];
-    if (!chosen) throw new SheetRefused('the workbook has no sheet; nothing in it except the workbook itself');
+    if (!chosen) throw new SheetRefused(words('the workbook has no sheet; nothing in it except the workbook itself'));
     const relations = await readRelations(archive, workbookPart);
     const sheetPart = relations.byId.get(chosen.relationId);
     if (!sheetPart || !archive.has(sheetPart))
-      throw new SheetRefused(`no file type is accepted except CSV and XLSX; this workbook names a sheet "${chosen.name}" it does not hold`);
+      throw new SheetRefused(
+        words('no file type is accepted except CSV and XLSX; this workbook names a sheet "{sheet}" it does not hold', { sheet: chosen.name }),
+      );
     const strings = relations.sharedStrings ? await readSharedStrings(archive, relations.sharedStrings) : [];
     const dateStyles = relations.styles ? await readDateStyles(archive, relations.styles) : new Set<number>();
     return await readWorksheet(archive, sheetPart, { strings, dateStyles, date1904: workbook.date1904 });
@@ -43,7 +46,7 @@ async function officeDocument(archive: WorkbookArchive): Promise<string> {
     },
   });
   const part = target ?? 'xl/workbook.xml';
-  if (!archive.has(part)) throw new SheetRefused('no file type is accepted except CSV and XLSX; this zip is not an Excel workbook that can be read');
+  if (!archive.has(part)) throw new SheetRefused(words('no file type is accepted except CSV and XLSX; this zip is not an Excel workbook that can be read'));
   return part;
 }
 
@@ -219,7 +222,11 @@ async function readWorksheet(archive: WorkbookArchive, part: string, context: Ce
           const value = cellValue(cell.type, cell.value.join(''), cell.inline.join(''), cell.style, context);
           if (value !== null && value !== '' && column > spreadsheetLimits.columns)
             throw new SheetRefused(
-              `the sheet has a value in column ${columnName(column)}; no column is read except the first ${spreadsheetLimits.columns} (A to ${columnName(spreadsheetLimits.columns)})`,
+              words('the sheet has a value in column {column}; no column is read except the first {count} (A to {last})', {
+                column: columnName(column),
+                count: spreadsheetLimits.columns,
+                last: columnName(spreadsheetLimits.columns),
+              }),
             );
           if (column <= spreadsheetLimits.columns) cells[column - 1] = value;
           cell = null;

@@ -2,6 +2,7 @@ import { TextDecoder } from 'node:util';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { SheetRefused } from '../sheet.js';
 import type { WorkbookArchive } from './archive.js';
+import { words } from '../../languages/message.js';
 
 /** An element as a part's reader sees it: its name without a namespace prefix, and its attributes likewise. */
 export interface XmlElement {
@@ -35,7 +36,7 @@ export async function readXmlPart(archive: WorkbookArchive, part: string, maxByt
     failure ??= error;
   });
   parser.on('doctype', () => {
-    throw new SheetRefused(`its part ${part} declares a document type; no workbook is read except one without (Excel writes none)`);
+    throw new SheetRefused(words('its part {part} declares a document type; no workbook is read except one without (Excel writes none)', { part }));
   });
   if (handlers.open) parser.on('opentag', (tag) => handlers.open?.(element(tag)));
   if (handlers.close) parser.on('closetag', (tag) => handlers.close?.(localName(tag.name)));
@@ -58,7 +59,9 @@ export async function readXmlPart(archive: WorkbookArchive, part: string, maxByt
 }
 
 const damaged = (part: string, error: Error) =>
-  new SheetRefused(`no file type is accepted except CSV and XLSX; this workbook's part ${part} is not well-formed XML (${error.message})`);
+  new SheetRefused(
+    words("no file type is accepted except CSV and XLSX; this workbook's part {part} is not well-formed XML ({problem})", { part, problem: error.message }),
+  );
 
 /** Open XML's escape for characters XML cannot hold (`_x000D_` for a carriage return), turned back into them. */
 export const unescapeOoxml = (text: string) => text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

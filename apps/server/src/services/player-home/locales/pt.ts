@@ -1,0 +1,5 @@
+import type { Translations } from '@kingside/contract';
+
+export default {
+  'Your tournaments': 'Os seus torneios',
+} satisfies Translations;

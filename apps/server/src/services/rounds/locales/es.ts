@@ -1,0 +1,151 @@
+import type { Translations } from '@kingside/contract';
+
+export default {
+  'Round {round} paired': 'Ronda {round} emparejada',
+  'The pairing of round {round} was cancelled': 'El emparejamiento de la ronda {round} se canceló',
+  'Round {round} pairing reverted': 'Emparejamiento de la ronda {round} revertido',
+  Pairings: 'Emparejamientos',
+  'Pairing added': 'Emparejamiento añadido',
+  'Pairing added, against FIDE rules: {warnings}': 'Emparejamiento añadido, contrario a las reglas FIDE: {warnings}',
+  'Editing the pairings of round {round}': 'Editando los emparejamientos de la ronda {round}',
+  "Round {round} differs from the engine's pairing": 'La ronda {round} difiere del emparejamiento del motor',
+  "Round {round} is the engine's pairing": 'La ronda {round} es el emparejamiento del motor',
+  'Pairings of round {round} validated': 'Emparejamientos de la ronda {round} validados',
+  'Pairing removed': 'Emparejamiento eliminado',
+  'Results saved': 'Resultados guardados',
+  'Results saved; round {round} is scored': 'Resultados guardados; la ronda {round} está completa',
+  'Result history': 'Historial de resultados',
+  'Tie-breaks explained': 'Desempates explicados',
+  'Round {round} started': 'Ronda {round} iniciada',
+  'Round {round} closed: every board had a result': 'Ronda {round} cerrada: todos los tableros tenían resultado',
+  'Round {round} closed: {count, plural, one {# board} other {# boards}} without a result scored -/-':
+    'Ronda {round} cerrada: {count, plural, one {# tablero} other {# tableros}} sin resultado con -/-',
+  'Tournament finished': 'Torneo finalizado',
+  'Why round {round} is paired as it is': 'Por qué la ronda {round} está emparejada así',
+  "Why round {round}'s matches are as they are": 'Por qué los encuentros de la ronda {round} son así',
+  'Check-in for round {round} has not been held: open it and close it before pairing, or turn check-in off':
+    'El registro de presencia de la ronda {round} no se ha hecho: ábralo y ciérrelo antes de emparejar, o desactívelo',
+  'Check-in for round {round} is still open: close it before pairing':
+    'El registro de presencia de la ronda {round} sigue abierto: ciérrelo antes de emparejar',
+  'The pairing of round {round} is in progress; wait for it, or cancel it': 'El emparejamiento de la ronda {round} está en curso; espere o cancélelo',
+  'The pairing needed more than its memory limit of {megabytes} MB and was stopped':
+    'El emparejamiento superó su límite de memoria de {megabytes} MB y se detuvo',
+  'The pairing was cancelled': 'El emparejamiento se canceló',
+  'The pairing took longer than its limit of {seconds} s and was stopped': 'El emparejamiento superó su límite de {seconds} s y se detuvo',
+  'The pairing engine stopped unexpectedly ({detail})': 'El motor de emparejamiento se detuvo inesperadamente ({detail})',
+  '{count, plural, one {board {boards}} other {boards {boards}}}': '{count, plural, one {tablero {boards}} other {tableros {boards}}}',
+  '{what}; confirm it to go ahead (confirmation "confirmed")': '{what}; confírmelo para continuar (confirmation "confirmed")',
+  '{what}; confirm it twice to go ahead (confirmation "confirmed-twice")': '{what}; confírmelo dos veces para continuar (confirmation "confirmed-twice")',
+  '{what}: refused in FIDE mode; only leaving FIDE mode (for good) allows it':
+    '{what}: rechazado en modo FIDE; solo salir (definitivamente) del modo FIDE lo permite',
+  '{first}; {rest}': '{first}; {rest}',
+  "{reason}; the engine's pairing of round {round} could not be made, validate again":
+    '{reason}; no se pudo hacer el emparejamiento de la ronda {round} por el motor, valide de nuevo',
+  'Pair every player of round {round} first: {names} not paired': 'Empareje primero a todos los jugadores de la ronda {round}: {names} sin emparejar',
+  "A team event's boards come from the teams' lineups; change a lineup, or record a match forfeit, instead":
+    'Los tableros de una competición por equipos salen de las alineaciones; cambie una alineación, o registre una incomparecencia del encuentro',
+  'No round is paired yet': 'Todavía no hay ninguna ronda emparejada',
+  'Only the current round (round {round}) can be changed by hand': 'Solo la ronda actual (ronda {round}) se puede cambiar a mano',
+  'Round {round} is scored; pair round {next} instead': 'La ronda {round} ya tiene todos sus resultados; empareje la ronda {next}',
+  'Round {round}\'s pairings are not being edited; choose "Edit pairings" first':
+    'Los emparejamientos de la ronda {round} no se están editando; elija primero "Edit pairings"',
+  '{first} and {second} have already played each other (round {round}; FIDE C.04.1 art. 2)':
+    '{first} y {second} ya han jugado entre sí (ronda {round}; FIDE C.04.1 art. 2)',
+  '{first} and {second} may not be paired in round {round} (FIDE C.04.1 art. 2)':
+    '{first} y {second} no pueden emparejarse en la ronda {round} (FIDE C.04.1 art. 2)',
+  "{name} has already had the pairing-allocated bye or a win's points without playing (FIDE C.04.1 art. 4)":
+    '{name} ya ha tenido el bye asignado por el emparejamiento o los puntos de una victoria sin jugar (FIDE C.04.1 art. 4)',
+  'Round {round} already has a pairing-allocated bye ({name}; FIDE C.04.1 art. 3)':
+    'La ronda {round} ya tiene un bye asignado por el emparejamiento ({name}; FIDE C.04.1 art. 3)',
+  '{name} would have {count} more whites than blacks (FIDE C.04.1 art. 6)': '{name} tendría {count} blancas más que negras (FIDE C.04.1 art. 6)',
+  '{name} would have {count} more blacks than whites (FIDE C.04.1 art. 6)': '{name} tendría {count} negras más que blancas (FIDE C.04.1 art. 6)',
+  '{name} would have white three times running (FIDE C.04.1 art. 7)': '{name} tendría blancas tres veces seguidas (FIDE C.04.1 art. 7)',
+  '{name} would have black three times running (FIDE C.04.1 art. 7)': '{name} tendría negras tres veces seguidas (FIDE C.04.1 art. 7)',
+  '{first} and {second} both get the colour opposite to the one due to them (FIDE C.04.3 art. 5)':
+    '{first} y {second} reciben ambos el color contrario al que les corresponde (FIDE C.04.3 art. 5)',
+  '{name} has withdrawn': '{name} se ha retirado',
+  'Pairing not added: {warnings}': 'Emparejamiento no añadido: {warnings}',
+  'Pairing not added, against FIDE rules: {warnings}': 'Emparejamiento no añadido, contrario a las reglas FIDE: {warnings}',
+  'black: a player cannot play themselves': 'black: un jugador no puede jugar contra sí mismo',
+  '{field}: no such player in this tournament': '{field}: no hay tal jugador en este torneo',
+  '{field}: {expelled}, and an expelled player is not paired again': '{field}: {expelled}, y un jugador expulsado no vuelve a emparejarse',
+  '{field}: {name} is already {kind, select, game {paired on board {board}} pairing_bye {on board {board} (pairing bye)} half_point_bye {on board {board} (half point bye)} full_point_bye {on board {board} (full point bye)} zero_point_bye {on board {board} (zero point bye)} forfeit_win {on board {board} (forfeit win)} absent {on board {board} (absent)} other {on board {board}}}; remove that pairing first':
+    '{field}: {name} ya está {kind, select, game {emparejado en el tablero {board}} pairing_bye {en el tablero {board} (bye del emparejamiento)} half_point_bye {en el tablero {board} (bye de medio punto)} full_point_bye {en el tablero {board} (bye de un punto)} zero_point_bye {en el tablero {board} (bye de cero puntos)} forfeit_win {en el tablero {board} (victoria por incomparecencia)} absent {en el tablero {board} (ausente)} other {en el tablero {board}}}; elimine primero ese emparejamiento',
+  'board: round {round} has no board {board}': 'board: la ronda {round} no tiene tablero {board}',
+  'board: board {board} has a result ({result}); it can no longer be removed': 'board: el tablero {board} tiene resultado ({result}); ya no se puede eliminar',
+  'Not paired in round {round}: {names}': 'Sin emparejar en la ronda {round}: {names}',
+  'The round robin has {rounds} rounds': 'El round robin tiene {rounds} rondas',
+  'The pairing of round {round} was cancelled; nothing was saved': 'El emparejamiento de la ronda {round} se canceló; no se guardó nada',
+  'The players of round {round} changed while it was being paired; nothing was saved, pair it again':
+    'Los jugadores de la ronda {round} cambiaron mientras se emparejaba; no se guardó nada, empareje de nuevo',
+  '{reason}; round {round} stays unpaired, pair it again': '{reason}; la ronda {round} sigue sin emparejar, empareje de nuevo',
+  'No pairing is in progress': 'No hay ningún emparejamiento en curso',
+  'Round {round} is already paired': 'La ronda {round} ya está emparejada',
+  'Pair round {round} first': 'Empareje primero la ronda {round}',
+  'The tournament has {rounds} rounds; change the number of rounds to pair more':
+    'El torneo tiene {rounds} rondas; cambie el número de rondas para emparejar más',
+  'Start round {round} and enter its results first': 'Inicie primero la ronda {round} e introduzca sus resultados',
+  'Enter every result of round {round} first ({boards} without a result)':
+    'Introduzca primero todos los resultados de la ronda {round} ({boards} sin resultado)',
+  'At least two players must be available to pair round {round} ({available} available)':
+    'Se necesitan al menos dos jugadores disponibles para emparejar la ronda {round} ({available} disponibles)',
+  'No valid pairing exists for round {round}: no pairing of the {available} available players meets the FIDE absolute criteria (no two players meet twice, nobody gets a second bye or a win without playing); enter more players, or end the tournament after round {previous}':
+    'No existe un emparejamiento válido para la ronda {round}: ningún emparejamiento de los {available} jugadores disponibles cumple los criterios absolutos FIDE (nadie se enfrenta dos veces, nadie recibe un segundo bye ni una victoria sin jugar); inscriba más jugadores, o termine el torneo tras la ronda {previous}',
+  '{count, plural, one {pairing number {numbers}} other {pairing numbers {numbers}}} left out':
+    '{count, plural, one {número de emparejamiento {numbers} omitido} other {números de emparejamiento {numbers} omitidos}}',
+  '{numbers} seated twice': '{numbers} sentados dos veces',
+  '{numbers} not available': '{numbers} no disponibles',
+  'No valid pairing exists for round {round}: the Dutch pairing does not seat every available player exactly once ({why}); nothing was saved':
+    'No existe un emparejamiento válido para la ronda {round}: el emparejamiento holandés no sienta a cada jugador disponible exactamente una vez ({why}); no se guardó nada',
+  'A round robin needs at least two players ({available} available)': 'Un round robin necesita al menos dos jugadores ({available} disponibles)',
+  "Round {round} differs from the engine's pairing ({boards} not the engine's); the change is written into the TRF export as ### MPA":
+    'La ronda {round} difiere del emparejamiento del motor ({boards} no son del motor); el cambio se escribe en la exportación TRF como ### MPA',
+  "Round {round}'s pairings changed while they were being validated; nothing was saved, validate again":
+    'Los emparejamientos de la ronda {round} cambiaron mientras se validaban; no se guardó nada, valide de nuevo',
+  '{field}: board {board} was changed meanwhile by {by}: it now has no result, yours is {yours}. Nothing was saved; keep no result, or enter {yours} again to replace it':
+    '{field}: {by} cambió mientras tanto el tablero {board}: ahora no tiene resultado, el suyo es {yours}. No se guardó nada; déjelo sin resultado, o introduzca {yours} de nuevo para reemplazarlo',
+  '{field}: board {board} was changed meanwhile by {by}: it now has {theirs}, yours is {yours}. Nothing was saved; keep {theirs}, or enter {yours} again to replace it':
+    '{field}: {by} cambió mientras tanto el tablero {board}: ahora tiene {theirs}, el suyo es {yours}. No se guardó nada; mantenga {theirs}, o introduzca {yours} de nuevo para reemplazarlo',
+  '{field}: board {board} was changed meanwhile: it now has no result, yours is {yours}. Nothing was saved; keep no result, or enter {yours} again to replace it':
+    '{field}: el tablero {board} cambió mientras tanto: ahora no tiene resultado, el suyo es {yours}. No se guardó nada; déjelo sin resultado, o introduzca {yours} de nuevo para reemplazarlo',
+  '{field}: board {board} was changed meanwhile: it now has {theirs}, yours is {yours}. Nothing was saved; keep {theirs}, or enter {yours} again to replace it':
+    '{field}: el tablero {board} cambió mientras tanto: ahora tiene {theirs}, el suyo es {yours}. No se guardó nada; mantenga {theirs}, o introduzca {yours} de nuevo para reemplazarlo',
+  'Start round {round} first (trigger-round-start)': 'Inicie primero la ronda {round} (trigger-round-start)',
+  '{field}: board {board} is listed twice': '{field}: el tablero {board} aparece dos veces',
+  '{field}: round {round} has no board {board}': '{field}: la ronda {round} no tiene tablero {board}',
+  '{field}: board {board} is a bye or an absence; its score is fixed': '{field}: el tablero {board} es un bye o una ausencia; su puntuación es fija',
+  'Only the last paired round (round {round}) can be reverted': 'Solo se puede revertir la última ronda emparejada (ronda {round})',
+  'Round {round} already has {count, plural, one {# result} other {# results}}; it can no longer be reverted':
+    'La ronda {round} ya tiene {count, plural, one {# resultado} other {# resultados}}; ya no se puede revertir',
+  'Pair round 1 first': 'Empareje primero la ronda 1',
+  'Round {round} has already started': 'La ronda {round} ya ha comenzado',
+  'Round {round} is over; pair round {next} first': 'La ronda {round} ha terminado; empareje primero la ronda {next}',
+  "Round {round}'s pairings are being edited; validate them first": 'Los emparejamientos de la ronda {round} se están editando; valídelos primero',
+  'Publish the lineups of round {round} first': 'Publique primero las alineaciones de la ronda {round}',
+  'Start round {round} first': 'Inicie primero la ronda {round}',
+  'Round {round} is already scored': 'La ronda {round} ya tiene todos sus resultados',
+  'The tournament has already finished': 'El torneo ya ha terminado',
+  'Enter every result of round {round} first': 'Introduzca primero todos los resultados de la ronda {round}',
+  'Pair round {round} first (the tournament has {rounds} rounds)': 'Empareje primero la ronda {round} (el torneo tiene {rounds} rondas)',
+  'At least two teams with players must be available to pair round {round} ({available} available)':
+    'Se necesitan al menos dos equipos con jugadores disponibles para emparejar la ronda {round} ({available} disponibles)',
+  'No legal pairing exists for round {round}: {reason}; withdraw a team, or end the event after round {previous}':
+    'No existe un emparejamiento reglamentario para la ronda {round}: {reason}; retire un equipo, o termine la competición tras la ronda {previous}',
+  'A team round robin needs at least two teams ({available} available)': 'Un round robin por equipos necesita al menos dos equipos ({available} disponibles)',
+  'This is an individual Swiss: ask why-this-pairing': 'Es un suizo individual: consulte why-this-pairing',
+  'Round {round} follows the Berger table (FIDE C.05 Annex 1); there is no Swiss pairing to explain':
+    'La ronda {round} sigue la tabla de Berger (FIDE C.05 anexo 1); no hay emparejamiento suizo que explicar',
+  'Round {round} was not paired by the engine here (it was imported): there is no record of its pairing to explain':
+    'La ronda {round} no la emparejó aquí el motor (se importó): no hay registro de su emparejamiento que explicar',
+  'Round {round} pairs teams: ask why-these-matches': 'La ronda {round} empareja equipos: consulte why-these-matches',
+  "Round {round} follows the round robin's Berger table (FIDE C.05 Annex 1); there is no Swiss pairing to explain":
+    'La ronda {round} sigue la tabla de Berger del round robin (FIDE C.05 anexo 1); no hay emparejamiento suizo que explicar',
+  "Round {round} was not paired by the engine here (it was imported, or paired before the engine's reasons were kept): there is no record of its pairing to explain":
+    'La ronda {round} no la emparejó aquí el motor (se importó, o se emparejó antes de que se guardaran las razones del motor): no hay registro de su emparejamiento que explicar',
+  'This API needs the application key in the {header} header or the {query} query parameter':
+    'Esta API necesita la clave de aplicación en la cabecera {header} o en el parámetro de consulta {query}',
+  'This address already follows {count} live streams, the most one address may hold open at once; close a page that follows a tournament live and reload':
+    'Esta dirección ya sigue {count} transmisiones en directo, el máximo que una dirección puede mantener abiertas a la vez; cierre una página que siga un torneo en directo y recargue',
+  Standings: 'Clasificación',
+  'No player has the start number {number}': 'Ningún jugador tiene el número inicial {number}',
+} satisfies Translations;

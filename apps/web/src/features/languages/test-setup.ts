@@ -1,0 +1,4 @@
+import { activateLocale, loadAppWords } from './activate.js';
+
+await activateLocale('en');
+await loadAppWords();
