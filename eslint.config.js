@@ -1,16 +1,10 @@
 // Lint for the whole repository: typescript-eslint's type-aware rules everywhere, the React hooks rules for the web.
 // Types come from each file's own tsconfig.json (the project service), so lint sees what `npm run typecheck` sees.
-import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** Web folders (under apps/web/src) whose words are still literals in the code: each leaves the list once translated. */
-const webFoldersNotYetTranslated = JSON.parse(readFileSync(new URL('./apps/web/build/not-yet-translated.json', import.meta.url), 'utf8')).map(
-  (folder) => `apps/web/src/${folder}/**`,
-);
 
 export default tseslint.config(
   {
@@ -76,7 +70,7 @@ export default tseslint.config(
   {
     // Every word a person reads is a message of the reader's language (Lingui's macros), never a literal in the code.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', ...webFoldersNotYetTranslated],
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { lingui },
     rules: {
       ...lingui.configs.recommended.rules,

@@ -5,6 +5,7 @@ import { fideIdField, ROUNDS_MAX, START_NUMBER_MAX, textField } from './fields.j
 import { playerTitles } from './player-titles.js';
 import { currency } from './money.js';
 import { prizeCategory, prizeSharing, unawardedPrize } from './prizes.js';
+import { localeSchema } from './locales.js';
 import { ratingType } from './rating-type.js';
 import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-method.js';
 import { boardsPerMatch, BOARDS_MAX, lineupDeadlineMinutes, lineupSetAs, matchForfeits, teamScoring } from './team-scoring.js';
@@ -78,6 +79,8 @@ export const bundleSettings = z.object({
   boardsPerMatch: boardsPerMatch.nullable().optional(),
   teamScoring: teamScoring.nullable().optional(),
   lineupDeadlineMinutes: lineupDeadlineMinutes.nullable().optional(),
+  /** The tournament's own language; absent in bundles written before it (English). */
+  language: localeSchema.optional(),
 });
 export type BundleSettings = z.infer<typeof bundleSettings>;
 

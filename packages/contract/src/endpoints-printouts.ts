@@ -1,5 +1,5 @@
 import { failures, type Endpoint } from './endpoint.js';
-import { pairingSheetQuery, printoutRoundQuery, type PrintoutKind } from './printouts.js';
+import { pairingSheetQuery, printoutLanguageQuery, printoutRoundQuery, type PrintoutKind } from './printouts.js';
 import { boardStandingsQuery } from './team-results.js';
 import { tournamentIdParams } from './tournament.js';
 
@@ -34,6 +34,7 @@ export const printoutsEndpoints = {
     path: '/api/tournament/{id}/printouts/players',
     access: 'public',
     params: tournamentIdParams,
+    query: printoutLanguageQuery,
     response: failures(400, 404, 429, 503),
   },
   resultSlips: {
@@ -50,7 +51,7 @@ export const printoutsEndpoints = {
     path: '/api/tournament/{id}/printouts/board-standings',
     access: 'public',
     params: tournamentIdParams,
-    query: boardStandingsQuery,
+    query: boardStandingsQuery.extend(printoutLanguageQuery.shape),
     response: failures(400, 404, 409, 429, 503),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -190,5 +190,8 @@ export type PlayersUploadResponse = z.infer<typeof playersUploadResponse>;
 export const playersUploadFailure = apiError.extend({ data: playersUploadReport.optional() });
 export type PlayersUploadFailure = z.infer<typeof playersUploadFailure>;
 
-/** Spec §5: the web app shows a player-upload message containing 'except' as an error. */
+/**
+ * Spec §5: an upload's English message containing 'except' is an error (clients written to the spec read it so).
+ * Other languages have no such word: the web app reads the answer's report instead.
+ */
 export const isUploadFailureMessage = (message: string): boolean => /except/i.test(message);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locales.js';
 import { roundQuery } from './pairings.js';
 
 /**
@@ -10,8 +11,15 @@ import { roundQuery } from './pairings.js';
 export const printoutKinds = ['pairings', 'standings', 'crosstable', 'players', 'result-slips', 'board-standings'] as const;
 export type PrintoutKind = (typeof printoutKinds)[number];
 
+/**
+ * The language a printout is printed in: the reader's own without it (the language the request asks in); the
+ * organiser prints the hall's sheets in the tournament's own language by naming it.
+ */
+export const printoutLanguageQuery = z.object({ language: localeSchema.optional() });
+export type PrintoutLanguageQuery = z.input<typeof printoutLanguageQuery>;
+
 /** The round a printout is of; without it, the tournament's current round. */
-export const printoutRoundQuery = z.object({ round: roundQuery.shape.round.optional() });
+export const printoutRoundQuery = printoutLanguageQuery.extend({ round: roundQuery.shape.round.optional() });
 export type PrintoutRoundQuery = z.input<typeof printoutRoundQuery>;
 
 export const pairingOrders = ['board', 'name'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiError, envelope } from './envelope.js';
 import { textField } from './fields.js';
 import { currency, DEFAULT_CURRENCY, MINOR_UNITS_PER_MAJOR } from './money.js';
-import { sentence } from './words.js';
+import { sentence, shown } from './words.js';
 
 /**
  * A tournament's prizes: the category catalogue, the prize structure the organiser
@@ -283,13 +283,17 @@ export type OverrideWinnerBody = z.input<typeof overrideWinnerBody>;
 export const prizeUploadFields = ['category', 'place', 'pairingNumber', 'fideId', 'name', 'amount'] as const;
 export type PrizeUploadField = (typeof prizeUploadFields)[number];
 
+/**
+ * The template's columns as the upload panel lists them: each header as the sheet writes it (the upload reads these
+ * names, in English, whatever the reader's language) and what goes in it, said in the reader's language.
+ */
 export const prizeUploadTemplateColumns: readonly { field: PrizeUploadField; header: string; help: string }[] = [
-  { field: 'category', header: 'Category', help: "Required: a category of the tournament's prize structure, by name or id" },
-  { field: 'place', header: 'Place', help: 'Required: 1, 2, … within the category' },
-  { field: 'pairingNumber', header: 'Start no', help: "The player's pairing number; or give FIDE ID or Name" },
-  { field: 'fideId', header: 'FIDE ID', help: "The player's FIDE id" },
-  { field: 'name', header: 'Name', help: 'The player as entered in the tournament' },
-  { field: 'amount', header: 'Amount', help: "In rupees (major units, e.g. 5000 or 2500.50); empty: the place's amount in the structure" },
+  { field: 'category', header: 'Category', help: shown("Required: a category of the tournament's prize structure, by name or id") },
+  { field: 'place', header: 'Place', help: shown('Required: 1, 2, … within the category') },
+  { field: 'pairingNumber', header: 'Start no', help: shown("The player's pairing number; or give FIDE ID or Name") },
+  { field: 'fideId', header: 'FIDE ID', help: shown("The player's FIDE id") },
+  { field: 'name', header: 'Name', help: shown('The player as entered in the tournament') },
+  { field: 'amount', header: 'Amount', help: shown("In rupees (major units, e.g. 5000 or 2500.50); empty: the place's amount in the structure") },
 ];
 
 /** The multipart form's text fields; the sheet travels in the file field "file". */

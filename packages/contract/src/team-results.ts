@@ -3,6 +3,7 @@ import { envelope } from './envelope.js';
 import { roundNumberParam } from './fields.js';
 import { playerTitles } from './player-titles.js';
 import { gameResult } from './tournament.js';
+import { wordsSchema } from './words.js';
 
 /**
  * What a team event shows (all public): a round's matches with their boards, team standings with the team
@@ -96,12 +97,12 @@ export const roundMatchesParams = z.object({
   round: roundNumberParam(),
 });
 
-/** A team tie-break of the standings, explained (the engine's describeTeamTiebreak). */
+/** A team tie-break of the standings, explained (the engine's describeTeamTiebreak), in words the reader's language says. */
 export const teamTiebreakHeader = z.object({
   /** As the tournament lists it: `BH:GP`, `EDE`, `MPVGP`… */
   code: z.string(),
-  title: z.string(),
-  explanation: z.string(),
+  title: wordsSchema,
+  explanation: wordsSchema,
 });
 export type TeamTiebreakHeader = z.infer<typeof teamTiebreakHeader>;
 

@@ -9,7 +9,8 @@ import { ratingMethod, unratedRating, unratedRatingMethod } from './rating-metho
 import { confirmation } from './warning-levels.js';
 import { formatPoints } from './format.js';
 import { boardsPerMatch, lineupDeadlineMinutes, teamScoring } from './team-scoring.js';
-import { sentence, shown } from './words.js';
+import { phrase, sentence, shown, type Words } from './words.js';
+import { localeSchema } from './locales.js';
 
 /**
  * Tournaments, clubs and their lists. Create and edit arrive as JSON or as
@@ -93,22 +94,49 @@ export function tiedPlayersRule({
   tiebreaks: readonly string[];
   sharedPlaces: boolean;
   boards?: number | null;
-}): string {
-  const who = boards === null ? 'Players' : 'Teams';
-  const tied = tiebreaks.length === 0 ? `${who} on equal points` : `${who} still tied after every tie-break`;
-  return `${tied} ${sharedPlaces ? 'share the place and its prize money (by the prize rules)' : 'are placed by drawing of lots'}.`;
+}): Words {
+  const who = boards === null ? 'players' : 'teams';
+  if (tiebreaks.length === 0 && sharedPlaces) {
+    return phrase(
+      '{who, select, teams {Teams on equal points share the place and its prize money (by the prize rules).} other {Players on equal points share the place and its prize money (by the prize rules).}}',
+      { who },
+    );
+  }
+  if (tiebreaks.length === 0) {
+    return phrase(
+      '{who, select, teams {Teams on equal points are placed by drawing of lots.} other {Players on equal points are placed by drawing of lots.}}',
+      { who },
+    );
+  }
+  if (sharedPlaces) {
+    return phrase(
+      '{who, select, teams {Teams still tied after every tie-break share the place and its prize money (by the prize rules).} other {Players still tied after every tie-break share the place and its prize money (by the prize rules).}}',
+      { who },
+    );
+  }
+  return phrase(
+    '{who, select, teams {Teams still tied after every tie-break are placed by drawing of lots.} other {Players still tied after every tie-break are placed by drawing of lots.}}',
+    { who },
+  );
 }
 
 /** How the drawing of lots among players still tied is made, so that anyone can draw it again (the engine's lots.ts). */
-export const lotsRule = (seed: string) =>
-  `Players still tied are listed, and prizes given, by drawing of lots unless the arbiter ranked them: a player's lot is the first ${LOT_DIGITS} hex digits of the SHA-256 of “${seed}:<start number>”, lowest first.`;
+export const lotsRule = (seed: string): Words =>
+  phrase(
+    "Players still tied are listed, and prizes given, by drawing of lots unless the arbiter ranked them: a player's lot is the first {digits} hex digits of the SHA-256 of “{seed}:<start number>”, lowest first.",
+    { digits: LOT_DIGITS, seed },
+  );
 
 /**
  * The tie-break rule in one line, for the Info page and the brochure: the tie-breaks order the table,
  * and `sharedPlaces` only decides what happens to players tied after all of them.
  */
-export function tiebreakRule(t: { tiebreaks: readonly string[]; sharedPlaces: boolean; boards?: number | null }): string {
-  return `${t.tiebreaks.length === 0 ? 'None' : `${t.tiebreaks.join(', ')}, in that order`}. ${tiedPlayersRule(t)}`;
+export function tiebreakRule(t: { tiebreaks: readonly string[]; sharedPlaces: boolean; boards?: number | null }): Words {
+  return phrase('{count, plural, =0 {None.} other {{tiebreaks}, in that order.}} {rule}', {
+    count: t.tiebreaks.length,
+    tiebreaks: t.tiebreaks.join(', '),
+    rule: tiedPlayersRule(t),
+  });
 }
 
 /**
@@ -119,12 +147,16 @@ export function pointsRule(t: {
   pointSystem: { win: number; draw: number; loss: number };
   pabPoints: number;
   teamScoring?: { matchPoints: { win: number; draw: number; loss: number } } | null;
-}): string {
-  const { win, draw, loss } = t.pointSystem;
-  const game = `win ${formatPoints(win)}, draw ${formatPoints(draw)}, loss ${formatPoints(loss)}`;
-  if (!t.teamScoring) return `${game}; bye ${formatPoints(t.pabPoints)}`;
-  const mp = t.teamScoring.matchPoints;
-  return `match points: win ${formatPoints(mp.win)}, draw ${formatPoints(mp.draw)}, loss ${formatPoints(mp.loss)}; each board: ${game}`;
+}): Words {
+  const game = { win: formatPoints(t.pointSystem.win), draw: formatPoints(t.pointSystem.draw), loss: formatPoints(t.pointSystem.loss) };
+  if (!t.teamScoring) return phrase('win {win}, draw {draw}, loss {loss}; bye {bye}', { ...game, bye: formatPoints(t.pabPoints) });
+  const match = t.teamScoring.matchPoints;
+  return phrase('match points: win {matchWin}, draw {matchDraw}, loss {matchLoss}; each board: win {win}, draw {draw}, loss {loss}', {
+    matchWin: formatPoints(match.win),
+    matchDraw: formatPoints(match.draw),
+    matchLoss: formatPoints(match.loss),
+    ...game,
+  });
 }
 
 // Form-field tolerant types: multipart sends text, JSON sends the real type.
@@ -233,6 +265,8 @@ const tournamentFieldShape = {
   boards: formNumber(boardsPerMatch),
   teamScoring: formObject(teamScoring),
   lineupDeadlineMinutes: formNumber(lineupDeadlineMinutes),
+  /** The tournament's own language: its mailed notices (to players who chose none) and the sheets printed for the hall. */
+  language: localeSchema,
 };
 
 const UNRATED_RATING_NEEDED = { message: 'Give the rating unrated players count with, or choose none', path: ['unratedRating'] };
@@ -278,6 +312,7 @@ export const createTournamentBody = z
     boards: tournamentFieldShape.boards.optional(),
     teamScoring: tournamentFieldShape.teamScoring.optional(),
     lineupDeadlineMinutes: tournamentFieldShape.lineupDeadlineMinutes.optional(),
+    language: tournamentFieldShape.language.optional(),
     clientToken: clientToken.optional(),
   })
   .refine(datesInOrder, dateOrder)
@@ -330,6 +365,7 @@ export const updateTournamentBody = z
     boards: tournamentFieldShape.boards.optional(),
     teamScoring: tournamentFieldShape.teamScoring.optional(),
     lineupDeadlineMinutes: tournamentFieldShape.lineupDeadlineMinutes.nullable().optional(),
+    language: tournamentFieldShape.language.optional(),
     /**
      * Changing the tie-breaks once round 1 is paired is a level-4 action: both confirmations (`confirmed-twice`);
      * changing the rating method or the unrated players' rating then is level 3 (`confirmed`).
@@ -420,6 +456,8 @@ export const tournament = z.object({
   boards: z.number().int().nullable(),
   teamScoring: teamScoring.nullable(),
   lineupDeadlineMinutes: z.number().int().nullable(),
+  /** The tournament's own language: mailed notices to players who chose none, and the sheets printed for the hall. */
+  language: localeSchema,
   /** Uploaded files (logo, regulations, brochure attachments), oldest first. */
   files: z.array(tournamentFile),
   playerCount: z.number().int(),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * A message as data: an English ICU MessageFormat text and the values of its placeholders, said in the reader's
  * language where it is shown. A value that is itself Words (a field's label) is said in that language too.
@@ -6,6 +8,11 @@ export interface Words {
   text: string;
   values: Record<string, string | number | Words>;
 }
+
+/** Words as an answer carries them, for the client to say in its reader's language. */
+export const wordsSchema: z.ZodType<Words> = z.lazy(() =>
+  z.object({ text: z.string(), values: z.record(z.string(), z.union([z.string(), z.number(), wordsSchema])) }),
+);
 
 /** The label of a field, put into a message as a value and translated with it. */
 export function term(text: string): Words {

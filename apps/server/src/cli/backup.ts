@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { APP_KEY_HEADER } from '@kingside/contract';
+import { APP_KEY_HEADER, SOURCE_LOCALE } from '@kingside/contract';
 import { loadConfig, type Config } from '../config.js';
 import { databaseLocation, openDatabase } from '../db/connection.js';
 import { saveBackup, takeBackup, type BackupKeys } from '../services/backup/backup.js';
@@ -14,6 +14,7 @@ import { givenPassphrase, passphraseSources, PassphraseUnreadable } from '../ser
 import { serverHolding } from '../services/backup/server-holding.js';
 import { readManifest } from '../services/backup/unpack.js';
 import { filesRoot } from '../services/core/files/storage.js';
+import { say } from '../services/core/languages/say.js';
 
 const usage = `Usage: npm run backup -- FILE [--passphrase-file PASSFILE] [--url http://host:port]
 Writes a backup of the database, the tournament files (DATA_DIR/files) and the server's keys to FILE, a zip
@@ -57,7 +58,7 @@ export async function backupCommand(argv: string[], env: NodeJS.ProcessEnv): Pro
     };
   }
   const problem = passphraseProblem(passphrase);
-  if (problem) return { code: 2, output: `No backup was written: ${problem}.` };
+  if (problem) return { code: 2, output: `No backup was written: ${say(SOURCE_LOCALE, problem)}.` };
   const config = loadConfig({ ...env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, cwd);
   const keys: BackupKeys = { secrets: { tokenSecret: config.tokenSecret }, passphrase };
   const location = databaseLocation(config);

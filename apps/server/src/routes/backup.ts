@@ -7,6 +7,7 @@ import { grantIsValid } from '../services/backup/grant.js';
 import { minimumPassphraseLength, passphraseHeader, passphraseProblem } from '../services/backup/keys.js';
 import { filesRoot } from '../services/core/files/storage.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { words } from '../services/core/languages/message.js';
 import { endpoints } from '@kingside/contract';
 
 /** /api/admin/backup: a consistent snapshot of the database and the files, taken by the running server. */
@@ -38,7 +39,11 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = ctx.clock();
       const keys = { secrets: { tokenSecret: ctx.config.tokenSecret }, passphrase };
       const backup = await takeBackup(source, filesRoot(ctx.config), keys, now).catch((error: Error) => {
-        if (error instanceof ToolMissing) throw serviceUnavailable(`${error.message} on the server; or run npm run backup where it is`);
+        if (error instanceof ToolMissing) {
+          throw serviceUnavailable(
+            words('{tool} is not installed on the server (Debian: apt-get install postgresql-client); or run npm run backup where it is', { tool: error.tool }),
+          );
+        }
         throw error;
       });
       reply.raw.once('close', () => void backup.discard());
@@ -56,8 +61,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
 function passphraseOf(header: string | string[] | undefined): string {
   if (typeof header !== 'string' || header === '') {
     throw badRequest(
-      "Give a passphrase in the X-Backup-Passphrase header: the backup carries the server's keys sealed with it (without them, " +
-        'payee details and lichess tokens cannot be read after a restore), and npm run restore asks for it',
+      "Give a passphrase in the X-Backup-Passphrase header: the backup carries the server's keys sealed with it (without them, payee details and lichess tokens cannot be read after a restore), and npm run restore asks for it",
     );
   }
   let passphrase: string;

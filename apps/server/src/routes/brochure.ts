@@ -6,6 +6,7 @@ import { signedIn } from '../http/guards.js';
 import type { UserRow } from '../services/core/sessions.js';
 import { brochurePdf, getBrochure, saveBrochure } from '../services/brochure/brochure.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { say } from '../services/core/languages/say.js';
 
 /** Public calls that show organisers more: the caller's account when a token is sent, else nobody. */
 const callerOf = (request: FastifyRequest): UserRow | undefined => request.auth?.user;
@@ -20,7 +21,10 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The tournament's brochure: public once saved; its organisers also get a first draft before that",
     }),
-    handler: async (request) => ({ message: 'Brochure', data: await getBrochure(ctx, callerOf(request), request.params.id) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Brochure'),
+      data: await getBrochure(ctx, callerOf(request), request.params.id, request.locale),
+    }),
   });
 
   app.route({
@@ -28,7 +32,10 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Save the brochure (description, schedule, prizes, venue, contacts, logo or not); sets is_brochure',
     }),
-    handler: async (request) => ({ message: 'Brochure saved', data: await saveBrochure(ctx, signedIn(request).user, request.params.id, request.body) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Brochure saved'),
+      data: await saveBrochure(ctx, signedIn(request).user, request.params.id, request.body, request.locale),
+    }),
   });
 
   app.route({

@@ -2,35 +2,37 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUNDLE_MAX_BYTES, endpoints } from '@kingside/contract';
-import { badRequest } from '../http/errors.js';
 import { signedIn } from '../http/guards.js';
 import { exportBundle } from '../services/bundle/export.js';
 import { importBundle } from '../services/bundle/import.js';
 import { contentDisposition } from './tournament-files.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
+import { refused } from '../services/bundle/refusals.js';
 
-const oneFile = 'send the bundle (a .zip exported by Kingside) as multipart/form-data, in the field "file", and nothing else';
+const oneFile = words('send the bundle (a .zip exported by Kingside) as multipart/form-data, in the field "file", and nothing else');
 
 /** The one file of the form, read whole (a bundle is one tournament). */
 async function readBundleForm(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(`file: ${oneFile}`, 'file');
+  if (!request.isMultipart()) throw refused(oneFile);
   let file: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') continue;
       if (part.fieldname !== 'file' || file !== null) {
         part.file.resume();
-        throw badRequest(`file: ${oneFile}`, 'file');
+        throw refused(oneFile);
       }
       file = await part.toBuffer();
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(`file: the bundle is over ${BUNDLE_MAX_BYTES / 1024 ** 2} MB`, 'file');
-    if (code === 'FST_FILES_LIMIT_REACHED') throw badRequest(`file: ${oneFile}`, 'file');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refused(words('the bundle is over {size} MB', { size: BUNDLE_MAX_BYTES / 1024 ** 2 }));
+    if (code === 'FST_FILES_LIMIT_REACHED') throw refused(oneFile);
     throw error;
   }
-  if (file === null || file.length === 0) throw badRequest(`file: ${oneFile}`, 'file');
+  if (file === null || file.length === 0) throw refused(oneFile);
   return file;
 }
 
@@ -63,6 +65,8 @@ export const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
     }),
     handler: async (request, reply) =>
-      reply.code(201).send({ message: 'Tournament imported', data: await importBundle(ctx, signedIn(request).user, await readBundleForm(request)) }),
+      reply
+        .code(201)
+        .send({ message: say(request.locale, 'Tournament imported'), data: await importBundle(ctx, signedIn(request).user, await readBundleForm(request)) }),
   });
 };

@@ -4,7 +4,7 @@ import { startFakePushService } from '@kingside/fake-web-push';
 import { apiError, pushMessage, userResponse } from '@kingside/contract';
 import { entries, outbox } from '../db/schema/index.js';
 import { noticesDelivered, notifyPlayers } from '../services/core/notices/notify.js';
-import { call, madeBeforeAll, testDatabaseKinds, useTestApp } from '../test-support/index.js';
+import { call, madeBeforeAll, multipart, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { account, expectFailure, expectOk, type Account } from '../test-support/accounts.js';
 import { organiserOf } from '../test-support/event.js';
 
@@ -67,6 +67,21 @@ describe.each(testDatabaseKinds)('the server in the reader’s language on %s', 
     const inFrench = await call(t.app, 'PUT', '/api/auth/language', { token: who.token, body: { locale: 'tlh' }, headers: { 'accept-language': 'fr' } });
     expectFailure(inFrench, 400, 'locale : Choisissez l’une des langues : en, hi, fr, es, de, ru, pt, ar', 'locale');
     expect(userResponse.parse((await call(t.app, 'POST', '/api/auth/get-user', { body: { token: who.token } })).body).data.locale).toBe('ar');
+  });
+
+  it('refuses a bundle upload in the reader’s language, the refusal’s parts too, the form’s field named as it is', async () => {
+    const organiser = await account(t, 'organiser');
+    const upload = (headers: Record<string, string>, form?: ReturnType<typeof multipart>) =>
+      call(t.app, 'POST', '/api/tournament/import-bundle', { token: organiser.token, headers, ...(form ? { form } : { body: {} }) });
+    expectFailure(
+      await upload({ 'accept-language': 'hi' }),
+      400,
+      'file: बंडल (Kingside से निर्यात की गई .zip) multipart/form-data के रूप में "file" फ़ील्ड में भेजें, और कुछ नहीं',
+      'file',
+    );
+    const notAZip = multipart({}, [{ field: 'file', name: 'open.kingside.zip', content: Buffer.from('PK not a zip'), type: 'application/zip' }]);
+    expectFailure(await upload({ 'accept-language': 'ar' }, notAZip), 400, /^file: ليس أرشيف zip \(.+\)$/, 'file');
+    expectFailure(await upload({}, notAZip), 400, /^file: not a zip archive \(.+\)$/, 'file');
   });
 
   it('mails a notice in the recipient’s language, and in English to one who chose none', async () => {

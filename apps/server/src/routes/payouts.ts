@@ -11,6 +11,8 @@ import { entryFeeStatus } from '../services/entry-fees/status.js';
 import { receiveWebhook } from '../services/payment-webhook/webhook.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { originOf } from '../http/origin.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 /**
  * Prize payouts: payee details, distribute-prizes, the provider's status and balance, the
@@ -26,7 +28,10 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Each prize winner's payout status (as in the winning players' list), payee details masked, and attempts (managers)",
     }),
-    handler: async (request) => ({ message: 'Payouts', data: await tournamentPayouts(ctx, signedIn(request).user, request.params.tournamentId) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Payouts'),
+      data: await tournamentPayouts(ctx, signedIn(request).user, request.params.tournamentId, request.locale),
+    }),
   });
 
   app.route({
@@ -35,7 +40,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Type a winner's payee details: a UPI id, or a bank account, IFSC and holder's name (stored encrypted; answered masked)",
     }),
     handler: async (request) => ({
-      message: 'Payee details saved',
+      message: say(request.locale, 'Payee details saved'),
       data: await savePayeeAsManager(ctx, signedIn(request).user, request.params.winnerId, request.body),
     }),
   });
@@ -47,7 +52,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const sent = await mailPayeeLink(ctx, signedIn(request).user, request.params.winnerId, originOf(request));
-      return { message: `Link sent to ${sent.to}`, data: { to: sent.to, expiresAt: sent.expiresAt.toISOString() } };
+      return { message: say(request.locale, words('Link sent to {to}', { to: sent.to })), data: { to: sent.to, expiresAt: sent.expiresAt.toISOString() } };
     },
   });
 
@@ -56,12 +61,15 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The winner's payee page (from a mailed link): their prizes and, masked, the details on file",
     }),
-    handler: async (request) => ({ message: 'Your prize', data: await payeeForm(ctx, request.params.token) }),
+    handler: async (request) => ({ message: say(request.locale, 'Your prize'), data: await payeeForm(ctx, request.params.token) }),
   });
 
   app.route({
     ...endpointRoute(app, endpoints.payouts.savePayeeForm, { tags, summary: 'The winner gives their payee details through the mailed link' }),
-    handler: async (request) => ({ message: 'Thank you: your details are saved', data: await savePayeeByLink(ctx, request.params.token, request.body) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Thank you: your details are saved'),
+      data: await savePayeeByLink(ctx, request.params.token, request.body),
+    }),
   });
 
   app.route({
@@ -71,7 +79,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         'Pay the prizes: one payout order, one fulfillment per winner with no status, FAIL or FAILURE and payee details; ' +
         'they become INITIATED with their fulfillment_id. Paid or pending winners are never sent again',
     }),
-    handler: async (request) => distributePrizes(ctx, signedIn(request).user, request.body),
+    handler: async (request) => distributePrizes(ctx, signedIn(request).user, request.body, request.locale),
   });
 
   app.route({
@@ -83,8 +91,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       // An entry fee's payment order answers too, in the same shape (services/entry-fees/status.ts).
       const entryFee = await entryFeeStatus(ctx, signedIn(request).user, request.params.id);
-      if (entryFee) return { message: 'Entry fee payment status', data: entryFee };
-      return { message: 'Payout status', data: await payoutStatusOf(ctx, signedIn(request).user, request.params.id) };
+      if (entryFee) return { message: say(request.locale, 'Entry fee payment status'), data: entryFee };
+      return { message: say(request.locale, 'Payout status'), data: await payoutStatusOf(ctx, signedIn(request).user, request.params.id) };
     },
   });
 
@@ -93,10 +101,10 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The payout account's balance at the payment provider (organisers and admins)",
     }),
-    handler: async () => {
+    handler: async (request) => {
       try {
         const balance = await ctx.payments.balance();
-        return { message: 'Balance', data: { ...balance, provider: ctx.payments.name } };
+        return { message: say(request.locale, 'Balance'), data: { ...balance, provider: ctx.payments.name } };
       } catch (error) {
         throw new ApiFailure(
           503,
@@ -111,7 +119,10 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Every payout attempt with its status history: all for admins, their tournaments for organisers; filter by tournament and status',
     }),
-    handler: async (request) => ({ message: 'Payout ledger', data: { attempts: await ledger(ctx, signedIn(request).user, request.query) } }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Payout ledger'),
+      data: { attempts: await ledger(ctx, signedIn(request).user, request.query, request.locale) },
+    }),
   });
 
   app.route({
@@ -120,7 +131,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="kingside-payouts.csv"')
-        .send(ledgerCsv(await ledger(ctx, signedIn(request).user, request.query))),
+        .send(ledgerCsv(await ledger(ctx, signedIn(request).user, request.query, request.locale), request.locale)),
   });
 
   app.route({
@@ -130,7 +141,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       await releaseAttempt(ctx, signedIn(request).user, request.params.attemptId, request.body.reason);
-      return { message: 'Released: the prize may be paid again', data: null };
+      return { message: say(request.locale, 'Released: the prize may be paid again'), data: null };
     },
   });
 
@@ -144,7 +155,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       try {
         const outcome = await receiveWebhook(ctx, { headers: request.headers, body: request.body, ip: request.ip }, request.log);
-        return { message: 'Received', data: { outcome } };
+        return { message: say(request.locale, 'Received'), data: { outcome } };
       } catch (error) {
         if (error instanceof WebhookRefusedError) throw error.reason === 'credentials' ? unauthorized(error.message) : badRequest(error.message);
         throw error;

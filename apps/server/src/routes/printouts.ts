@@ -16,7 +16,9 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: Printout) {
 /**
  * Printouts as PDF under /api/tournament/{id}/printouts/…: A4, the tournament's name, the round and
  * its date on every page, page numbers. Public like the tournament page, except result slips. Drawn in worker
- * threads and kept until the tournament changes; one address may have a few drawn at once (429 beyond).
+ * threads and kept until the tournament changes; one address may have a few drawn at once (429 beyond). Each is
+ * printed in the reader's language, or in the one `language` names (the organiser's sheets for the hall, printed in
+ * the tournament's own); a refusal is still said in the reader's.
  */
 export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -30,7 +32,17 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       produces,
     }),
     handler: async (request, reply) =>
-      sendPdf(reply, await printouts.pairingsPrintout(ctx, request.ip, request.locale, request.params.id, request.query.round, request.query.order)),
+      sendPdf(
+        reply,
+        await printouts.pairingsPrintout(
+          ctx,
+          request.ip,
+          request.query.language ?? request.locale,
+          request.params.id,
+          request.query.round,
+          request.query.order,
+        ),
+      ),
   });
 
   app.route({
@@ -41,7 +53,7 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       produces,
     }),
     handler: async (request, reply) =>
-      sendPdf(reply, await printouts.standingsPrintout(ctx, request.ip, request.locale, request.params.id, request.query.round)),
+      sendPdf(reply, await printouts.standingsPrintout(ctx, request.ip, request.query.language ?? request.locale, request.params.id, request.query.round)),
   });
 
   app.route({
@@ -51,7 +63,7 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       produces,
     }),
     handler: async (request, reply) =>
-      sendPdf(reply, await printouts.crosstablePrintout(ctx, request.ip, request.locale, request.params.id, request.query.round)),
+      sendPdf(reply, await printouts.crosstablePrintout(ctx, request.ip, request.query.language ?? request.locale, request.params.id, request.query.round)),
   });
 
   app.route({
@@ -60,7 +72,8 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Player list by pairing number as PDF (public: no e-mail, phone or national id)',
       produces,
     }),
-    handler: async (request, reply) => sendPdf(reply, await printouts.playerListPrintout(ctx, request.ip, request.locale, request.params.id)),
+    handler: async (request, reply) =>
+      sendPdf(reply, await printouts.playerListPrintout(ctx, request.ip, request.query.language ?? request.locale, request.params.id)),
   });
 
   app.route({
@@ -77,7 +90,7 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
         await printouts.resultSlipsPrintout(
           ctx,
           request.ip,
-          request.locale,
+          request.query.language ?? request.locale,
           signedIn(request).user,
           request.params.id,
           request.query.round,
@@ -95,6 +108,9 @@ export const printoutRoutes: FastifyPluginAsyncZod = async (app) => {
       produces,
     }),
     handler: async (request, reply) =>
-      sendPdf(reply, await printouts.boardStandingsPrintout(ctx, request.ip, request.locale, request.params.id, request.query.minGames)),
+      sendPdf(
+        reply,
+        await printouts.boardStandingsPrintout(ctx, request.ip, request.query.language ?? request.locale, request.params.id, request.query.minGames),
+      ),
   });
 };

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLAYERS_UPLOAD_MAX_BYTES, prizeUploadFormFields, endpoints } from '@kingside/contract';
+import { PLAYERS_UPLOAD_MAX_BYTES, prizeUploadFormFields, endpoints, wordsOfSentence } from '@kingside/contract';
 import { badRequest } from '../http/errors.js';
 import { signedIn } from '../http/guards.js';
 import { fileRefused } from '../services/core/spreadsheets/uploaded-sheet.js';
@@ -9,6 +9,8 @@ import { prizeStructure, publishPrizes, savePrizeCategory, savePrizeStructure, s
 import { PrizeUploadRefused, uploadPrizeWinners } from '../services/prizes/upload.js';
 import { computeWinners, listWinners, overrideWinner, publicPrizeList } from '../services/prizes/winners.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 const megabytes = PLAYERS_UPLOAD_MAX_BYTES / 1024 ** 2;
 
@@ -28,7 +30,7 @@ async function readPrizeForm(request: FastifyRequest): Promise<{ fields: Record<
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileRefused(`the file is over the ${megabytes} MB limit (no exceptions)`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileRefused(words('the file is over the {size} MB limit (no exceptions)', { size: megabytes }));
     if (code === 'FST_FILES_LIMIT_REACHED') throw fileRefused('send one sheet, in the field "file"; no other file is taken, except that one');
     throw error;
   }
@@ -52,7 +54,10 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
         "The category catalogue for this tournament: overall, women, U8–U18 and 50+/65+ counted in the start date's year, rating bands, unrated, " +
         'the best of each club and federation in the field, a region (a set of federations) and a custom one, each with its eligibility conditions',
     }),
-    handler: async (request) => ({ message: 'Prize categories', data: await staticPrizeCategories(ctx, signedIn(request).user, request.params.id) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Prize categories'),
+      data: await staticPrizeCategories(ctx, signedIn(request).user, request.params.id, request.locale),
+    }),
   });
 
   app.route({
@@ -60,7 +65,10 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The tournament's prize structure (an empty one in INR before the first save)",
     }),
-    handler: async (request) => ({ message: 'Prize structure', data: await prizeStructure(ctx, signedIn(request).user, request.params.id) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Prize structure'),
+      data: await prizeStructure(ctx, signedIn(request).user, request.params.id),
+    }),
   });
 
   app.route({
@@ -72,7 +80,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
         '(computed again at once when the tournament has finished); refused once a payout has started. noAlert: the client shows no toast',
     }),
     handler: async (request) => ({
-      message: 'Prize structure saved',
+      message: say(request.locale, 'Prize structure saved'),
       data: await savePrizeStructure(ctx, signedIn(request).user, request.params.id, request.body),
     }),
   });
@@ -85,7 +93,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
         'answers the whole structure. Stored winners are replaced as by prize-config',
     }),
     handler: async (request) => ({
-      message: `Category ${request.body.category.name} saved`,
+      message: say(request.locale, words('Category {category} saved', { category: request.body.category.name })),
       data: await savePrizeCategory(ctx, signedIn(request).user, request.body),
     }),
   });
@@ -97,7 +105,7 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const data = await publishPrizes(ctx, signedIn(request).user, request.params.id, request.body.published);
-      return { message: data.publishedAt ? 'Prize list published' : 'Prize list no longer public', data };
+      return { message: say(request.locale, data.publishedAt ? 'Prize list published' : 'Prize list no longer public'), data };
     },
   });
 
@@ -107,8 +115,8 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The published prize list, for everyone: names, category, place and amount only (null until the organiser publishes it)',
     }),
     handler: async (request) => {
-      const list = await publicPrizeList(ctx, request.params.id);
-      return { message: list ? 'Prize list' : 'The prize list is not published yet', data: list };
+      const list = await publicPrizeList(ctx, request.params.id, request.locale);
+      return { message: say(request.locale, list ? 'Prize list' : 'The prize list is not published yet'), data: list };
     },
   });
 
@@ -120,7 +128,10 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
         'type: all, or a category id for that category only (public is the published list, a route of its own). Computed by the engine from ' +
         'the final standings when the tournament has finished and a structure is saved, then stored: payouts refer to these rows',
     }),
-    handler: async (request) => ({ message: 'Prize winners', data: await listWinners(ctx, signedIn(request).user, request.params.id, request.params.type) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Prize winners'),
+      data: await listWinners(ctx, signedIn(request).user, request.params.id, request.params.type, request.locale),
+    }),
   });
 
   app.route({
@@ -130,8 +141,8 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
         'Compute the winners again from the final standings and the structure (hand-made changes are replaced; the audit log keeps them); refused once a payout has started',
     }),
     handler: async (request) => {
-      const data = await computeWinners(ctx, signedIn(request).user, request.params.id);
-      return { message: `${data.winners.length} prize${data.winners.length === 1 ? '' : 's'} awarded`, data };
+      const data = await computeWinners(ctx, signedIn(request).user, request.params.id, request.locale);
+      return { message: say(request.locale, words('{count, plural, one {# prize awarded} other {# prizes awarded}}', { count: data.winners.length })), data };
     },
   });
 
@@ -141,7 +152,10 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Change an award (id: the prize winner): another player (playerId) and/or another amount (minor units), with a reason kept in the audit log with who and when',
     }),
-    handler: async (request) => ({ message: 'Prize changed', data: await overrideWinner(ctx, signedIn(request).user, request.params.id, request.body) }),
+    handler: async (request) => ({
+      message: say(request.locale, 'Prize changed'),
+      data: await overrideWinner(ctx, signedIn(request).user, request.params.id, request.body, request.locale),
+    }),
   });
 
   app.route({
@@ -159,13 +173,25 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) {
         const [issue] = parsed.error.issues;
         const field = String(issue.path[0] ?? 'file');
-        throw badRequest(`Upload failed: ${issue.message} (field ${field}); no field is required except tournamentId and file`, field);
+        throw badRequest(
+          words('Upload failed: {problem} (field {field}); no field is required except tournamentId and file', {
+            problem: wordsOfSentence(issue.message),
+            field,
+          }),
+          field,
+        );
       }
       try {
-        const outcome = await uploadPrizeWinners(ctx, signedIn(request).user, { ...parsed.data, fileName: file.name, bytes: file.bytes });
-        return reply.code(outcome.status).send({ message: outcome.message, data: outcome.report });
+        const outcome = await uploadPrizeWinners(ctx, signedIn(request).user, {
+          ...parsed.data,
+          fileName: file.name,
+          bytes: file.bytes,
+          locale: request.locale,
+        });
+        return reply.code(outcome.status).send({ message: say(request.locale, outcome.message), data: outcome.report });
       } catch (error) {
-        if (error instanceof PrizeUploadRefused) return reply.code(error.statusCode).send({ message: error.message, field: error.field, data: error.report });
+        if (error instanceof PrizeUploadRefused)
+          return reply.code(error.statusCode).send({ message: say(request.locale, error.words), field: error.field, data: error.report });
         throw error;
       }
     },

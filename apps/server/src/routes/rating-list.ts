@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { importFideListFields, unstorableTextAt, endpoints } from '@kingside/contract';
+import { importFideListFields, unstorableTextAt, endpoints, wordsOfSentence } from '@kingside/contract';
 import { badRequest, notFound } from '../http/errors.js';
 import { signedIn } from '../http/guards.js';
 import { startImport, type ImportOutcome } from '../services/rating-list/import.js';
@@ -14,6 +14,8 @@ import { findImport } from '../services/rating-list/jobs.js';
 import { currentRatingList, searchFidePlayers } from '../services/rating-list/search.js';
 import { syncFidePlayers, syncMessage } from '../services/rating-list/sync.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { words } from '../services/core/languages/message.js';
+import { say } from '../services/core/languages/say.js';
 
 /** The full XML list unzipped is about 600 MB; anything past this is not a rating list. */
 const largestList = 2 * 1024 ** 3;
@@ -39,7 +41,7 @@ export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const page = await searchFidePlayers(ctx.db, request.body);
-      return { message: page.total === 1 ? '1 player found' : `${page.total} players found`, data: page };
+      return { message: say(request.locale, words('{count, plural, one {# player found} other {# players found}}', { count: page.total })), data: page };
     },
   });
 
@@ -48,9 +50,12 @@ export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The FIDE rating list in use: its date and size (null before the first import)',
     }),
-    handler: async () => {
+    handler: async (request) => {
       const list = await currentRatingList(ctx.db);
-      return { message: list ? `Rating list of ${list.listDate}` : 'No rating list has been imported yet', data: list };
+      return {
+        message: say(request.locale, list ? words('Rating list of {date}', { date: list.listDate }) : 'No rating list has been imported yet'),
+        data: list,
+      };
     },
   });
 
@@ -77,7 +82,7 @@ export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
           } else if (unstorableTextAt(part.filename) !== undefined) {
             // The name is stored with the import job; PostgreSQL refuses a NUL in text, so a file name with one would answer 500.
             part.file.resume();
-            throw badRequest('file: The file name must not contain a NUL character', 'file');
+            throw badRequest(words('{field}: {problem}', { field: 'file', problem: words('The file name must not contain a NUL character') }), 'file');
           } else {
             const target = path.join(uploadDir, `fide-list-${randomUUID()}`);
             upload = { path: target, fileName: path.basename(part.filename || 'players_list') };
@@ -86,7 +91,8 @@ export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (upload === null) throw badRequest('Choose the list file to upload (field "file")', 'file');
         const parsed = importFideListFields.safeParse(fields);
-        if (!parsed.success) throw badRequest(`listDate: ${parsed.error.issues[0].message}`, 'listDate');
+        if (!parsed.success)
+          throw badRequest(words('{field}: {problem}', { field: 'listDate', problem: wordsOfSentence(parsed.error.issues[0].message) }), 'listDate');
 
         const { jobId, finished } = await startImport(ctx, {
           path: upload.path,
@@ -104,7 +110,7 @@ export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
           else app.log.warn({ jobId, error: outcome.error }, 'rating list import failed');
         });
         const job = await findImport(ctx.db, jobId);
-        return reply.code(202).send({ message: 'The import has started', data: job! });
+        return reply.code(202).send({ message: say(request.locale, 'The import has started'), data: job! });
       } finally {
         if (upload !== null) await rm(upload.path, { force: true });
       }
@@ -119,8 +125,10 @@ export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const job = await findImport(ctx.db, request.params.jobId);
       if (!job) throw notFound('No such import');
-      const message = job.state === 'done' ? 'The list is imported' : job.state === 'failed' ? (job.error ?? 'The import failed') : 'Importing';
-      return { message, data: job };
+      // A failed job's error is its record, in the words of the list reader; the message says what became of the list.
+      const message =
+        job.state === 'done' ? 'The list is imported' : job.state === 'failed' ? 'The import failed; the previous list is still in use' : 'Importing';
+      return { message: say(request.locale, message), data: job };
     },
   });
 
@@ -134,7 +142,7 @@ export const ratingListRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const sync = await syncFidePlayers(ctx, signedIn(request).user, request.params.id, request.body.apply);
-      return { message: syncMessage(sync), data: sync };
+      return { message: say(request.locale, syncMessage(sync)), data: sync };
     },
   });
 };

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tournamentResponse, whyTheseMatchesResponse } from '@kingside/contract';
 import { matches, rounds, teamEntryFees, teamMembers, teams, tournaments } from '../db/schema/index.js';
-import { testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
+import { call, testDatabaseKinds, useTestApp, type TestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
 import { organiserOf } from '../test-support/event.js';
 
@@ -62,12 +62,18 @@ describe.each(testDatabaseKinds)('team pairing on %s', (kind) => {
     const explained = whyTheseMatchesResponse.parse(why.body).data;
     expect(explained.primary).toBe('match');
     expect(explained.bye?.team).toEqual({ pairingNumber: 5, name: 'Team E', score: 0, secondary: 0 });
-    expect(explained.bye?.sentences[0]).toMatch(/^Team E \(5\) \(0 MP\) gets the pairing-allocated bye: .*\(C\.04\.6 art\. 3\.4\.\d\)\.$/);
+    expect(explained.bye?.sentences[0]).toMatch(/^Team E \(5\) \(0 match points\) gets the pairing-allocated bye: .*\(C\.04\.6 art\. 3\.4\.\d\)\.$/);
     expect(explained.matches.map((m) => [m.white.name, m.black.name])).toEqual([
       ['Team A', 'Team C'],
       ['Team D', 'Team B'],
     ]);
     expect(explained.matches[0].why).toContain('C.04.6 art. 4.3.1');
+    // In the reader's language: the sentences and the points alike.
+    const inGerman = await call(t.app, 'GET', `/api/tournament/${id}/rounds/1/why-these-matches`, { headers: { 'accept-language': 'de' } });
+    expect(inGerman.headers['content-language']).toBe('de');
+    expect(whyTheseMatchesResponse.parse(inGerman.body).data.bye?.sentences[0]).toMatch(
+      /^Team E \(5\) \(0 Mannschaftspunkte\) ist durch die Auslosung spielfrei: .*\(C\.04\.6 Art\. 3\.4\.\d\)\.$/,
+    );
     // Public data only: team names, numbers and scores.
     for (const team of explained.teams) expect(Object.keys(team).sort()).toEqual(['name', 'pairingNumber', 'score', 'secondary']);
     expectFailure(await as(t).get(`/api/tournament/${id}/rounds/1/why-this-pairing`), 404, /pairs teams/);

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpointPath, printoutEndpoints, teamStandingsResponse, type PrintoutKind } from '@kingside/contract';
 import { entries, matches, teamMembers, teams, users } from '../db/schema/index.js';
+import { say } from '../services/core/languages/say.js';
 import { forfeitMatch } from '../services/lineups/forfeit.js';
 import { publishLineups } from '../services/lineups/publish.js';
 import { setLineup } from '../services/lineups/set.js';
@@ -112,7 +113,7 @@ describe.each(testDatabaseKinds)('team event printouts on %s', (kind) => {
       sheet,
       standings.rows.map((r) => r.team.name),
     );
-    for (const tb of standings.tiebreaks) expect(sheet).toContain(`${tb.code}: ${tb.title}`);
+    for (const tb of standings.tiebreaks) expect(sheet).toContain(`${tb.code}: ${say('en', tb.title)}`);
     expect(sheet).toContain('Ranked by match points (MP), then game points (GP)');
 
     const boards = await printed(t, 'board-standings', f.id, 'minGames=1');

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)('team results on %s', (kind) => {
     const s = teamStandingsResponse.parse(await get(`/api/tournament/${e.id}/team-standings`)).data;
     expect(s.round).toBe(2);
     expect(s.tiebreaks.map((tb) => tb.code)).toEqual(['MPVGP', 'EDE']);
-    expect(s.tiebreaks.every((tb) => tb.title !== '' && tb.explanation !== '')).toBe(true);
+    expect(s.tiebreaks.every((tb) => tb.title.text !== '' && tb.explanation.text !== '')).toBe(true);
     expect(s.rows.map((r) => [r.rank, r.team.name, r.matchPoints, r.gamePoints, r.tiebreaks[0]])).toEqual([
       [1, 'T3', 4, 6.5, 6.5],
       // Tied on match and game points: T1 beat T2 in round 1.

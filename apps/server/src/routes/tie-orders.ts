@@ -20,7 +20,7 @@ export const tieOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         'and written into the TRF export as a ### comment',
     }),
     handler: async (request) => {
-      const data = await rankTiedPlayers(ctx, signedIn(request).user, request.body);
+      const data = await rankTiedPlayers(ctx, signedIn(request).user, request.body, request.locale);
       return {
         message: say(
           request.locale,

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { whyThisPairingResponse, type GameResult, type WhyThisPairing } from '@kingside/contract';
 import { pairingExplanations } from '../db/schema/index.js';
-import { testDatabaseKinds, useTestApp } from '../test-support/index.js';
+import { call, testDatabaseKinds, useTestApp } from '../test-support/index.js';
 import { as, expectFailure, expectOk, useAccount } from '../test-support/accounts.js';
 import { organiserOf, resultsFor } from '../test-support/event.js';
 
@@ -73,6 +73,28 @@ describe.each(testDatabaseKinds)('why this pairing on %s', (kind) => {
     );
     for (const board of second.boards) expect(board.why).toContain(`(C.04.3 art. ${board.rule}:`);
     expect(second.bye).not.toBeNull();
+  });
+
+  it('says the reasons in the language Accept-Language asks for, and tells a cache in front that the answer depends on it', async () => {
+    const { id } = await o.createWithPlayers(5, { rounds: 3 });
+    await o.pair(id, 1);
+    const asked = (language: string) => call(t.app, 'GET', `/api/tournament/${id}/rounds/1/why-this-pairing`, { headers: { 'accept-language': language } });
+    const inFrench = await asked('fr-FR,fr;q=0.9');
+    expectOk(inFrench);
+    expect(inFrench.headers['content-language']).toBe('fr');
+    expect(String(inFrench.headers.vary)).toMatch(/accept-language/i);
+    const { message, data } = whyThisPairingResponse.parse(inFrench.body);
+    expect(message).toBe('Pourquoi la ronde 1 est appariée ainsi');
+    expect(data.boards[0].why).toBe(
+      'Aucun n’a de préférence de couleur. Player A (1), le mieux classé, a le numéro d’appariement 1 (impair) et reçoit la couleur initiale, les blancs (C.04.3 art. 5.2.5 : le joueur le mieux classé reçoit la couleur initiale avec un numéro d’appariement impair, l’autre couleur avec un numéro pair).',
+    );
+    expect(data.bye?.why).toMatch(/^Player E \(5\) \(0 point\) reçoit l’exemption d’appariement : .*\(C\.04\.3 C2, C4, C5\)\.$/);
+    const inHindi = whyThisPairingResponse.parse((await asked('hi')).body).data;
+    expect(inHindi.bye?.why).toMatch(/^Player E \(5\) \(0 अंक\) को पेयरिंग से मिली बाई मिलती है: /);
+    // Without a language asked for, English, and the answer says so.
+    const inEnglish = await why(id, 1);
+    expect(inEnglish.headers['content-language']).toBe('en');
+    expect(whyThisPairingResponse.parse(inEnglish.body).data.boards[0].why).toMatch(/^Neither has a colour preference\./);
   });
 
   it('reverting a round removes its explanation; pairing it again records a new one', async () => {

@@ -417,4 +417,115 @@ export default {
   'The change is written into the TRF export (FIDE rating report) as "### MPA @ Round {round}: …", for good.':
     'يُكتب التغيير في تصدير TRF (تقرير تصنيف FIDE) على شكل "### MPA @ Round {round}: …"، نهائيًا.',
   'The pairings can no longer be edited unless you choose "Edit pairings" again.': 'لم يعد ممكنًا تعديل المقابلات إلا إذا اخترت "تعديل الاقترانات" مجددًا.',
+  '{who, select, teams {Teams on equal points share the place and its prize money (by the prize rules).} other {Players on equal points share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {الفرق المتساوية في النقاط تتقاسم المركز وجائزته المالية (وفق قواعد الجوائز).} other {اللاعبون المتساوون في النقاط يتقاسمون المركز وجائزته المالية (وفق قواعد الجوائز).}}',
+  '{who, select, teams {Teams on equal points are placed by drawing of lots.} other {Players on equal points are placed by drawing of lots.}}':
+    '{who, select, teams {تُرتَّب الفرق المتساوية في النقاط بالقرعة.} other {يُرتَّب اللاعبون المتساوون في النقاط بالقرعة.}}',
+  '{who, select, teams {Teams still tied after every tie-break share the place and its prize money (by the prize rules).} other {Players still tied after every tie-break share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {الفرق المتعادلة بعد كل كسور التعادل تتقاسم المركز وجائزته المالية (وفق قواعد الجوائز).} other {اللاعبون المتعادلون بعد كل كسور التعادل يتقاسمون المركز وجائزته المالية (وفق قواعد الجوائز).}}',
+  '{who, select, teams {Teams still tied after every tie-break are placed by drawing of lots.} other {Players still tied after every tie-break are placed by drawing of lots.}}':
+    '{who, select, teams {تُرتَّب الفرق المتعادلة بعد كل كسور التعادل بالقرعة.} other {يُرتَّب اللاعبون المتعادلون بعد كل كسور التعادل بالقرعة.}}',
+  "Players still tied are listed, and prizes given, by drawing of lots unless the arbiter ranked them: a player's lot is the first {digits} hex digits of the SHA-256 of “{seed}:<start number>”, lowest first.":
+    'يُرتَّب اللاعبون الذين بقوا متعادلين، وتُمنح الجوائز، بالقرعة ما لم يرتّبهم الحكم: قرعة اللاعب هي أول {digits} رقمًا ست عشريًا من SHA-256 للنص «{seed}:<رقم البداية>»، والأصغر أولًا.',
+  '{count, plural, =0 {None.} other {{tiebreaks}, in that order.}} {rule}': '{count, plural, =0 {لا شيء.} other {{tiebreaks}، بهذا الترتيب.}} {rule}',
+  'win {win}, draw {draw}, loss {loss}; bye {bye}': 'فوز {win}، تعادل {draw}، خسارة {loss}؛ استراحة {bye}',
+  'match points: win {matchWin}, draw {matchDraw}, loss {matchLoss}; each board: win {win}, draw {draw}, loss {loss}':
+    'نقاط المباراة: فوز {matchWin}، تعادل {matchDraw}، خسارة {matchLoss}؛ كل رقعة: فوز {win}، تعادل {draw}، خسارة {loss}',
+  "Required: a category of the tournament's prize structure, by name or id": 'إلزامي: فئة من هيكل جوائز البطولة، بالاسم أو المعرّف',
+  'Required: 1, 2, … within the category': 'إلزامي: 1، 2، … ضمن الفئة',
+  "The player's pairing number; or give FIDE ID or Name": 'رقم المقابلة للاعب؛ أو أدخل «FIDE ID» أو «Name»',
+  "The player's FIDE id": 'معرّف FIDE للاعب',
+  'The player as entered in the tournament': 'اللاعب كما سُجّل في البطولة',
+  "In rupees (major units, e.g. 5000 or 2500.50); empty: the place's amount in the structure":
+    'بالروبية (الوحدات الرئيسية، مثل 5000 أو 2500.50)؛ فارغ: مبلغ المركز في الهيكل',
+  'a player without a rating takes part and the tournament gives unrated players no rating to count with':
+    'يشارك لاعب بلا تصنيف ولا تمنح البطولة اللاعبين غير المصنّفين تصنيفًا يُحتسب به',
+  Points: 'النقاط',
+  'points scored': 'النقاط المحرزة',
+  'Direct encounter': 'المواجهة المباشرة',
+  'points scored in the games between the players still tied': 'النقاط المحرزة في المباريات بين اللاعبين الذين ما زالوا متعادلين',
+  'no players still tied at this point have played each other': 'لم يتقابل أيٌّ من اللاعبين المتعادلين حتى الآن',
+  'Number of wins': 'عدد الانتصارات',
+  'rounds worth a win: wins, forfeit wins and full-point byes': 'الجولات التي تساوي فوزًا: الانتصارات والفوز بالغياب والاستراحة بنقطة كاملة',
+  'Games won over the board': 'المباريات المكسوبة على الرقعة',
+  'games won by playing them': 'المباريات المكسوبة بلعبها',
+  'Games played with black': 'المباريات باللون الأسود',
+  'games played over the board with the black pieces': 'المباريات الملعوبة على الرقعة بالقطع السوداء',
+  'Games won with black': 'الانتصارات باللون الأسود',
+  'games won over the board with the black pieces': 'المباريات المكسوبة على الرقعة بالقطع السوداء',
+  'Games elected to play': 'المباريات المختارة للعب',
+  'rounds the player turned up for, played or paired': 'الجولات التي حضرها اللاعب، ملعوبة أو مقترنة',
+  'Progressive score': 'النتيجة التراكمية',
+  'sum of the running score after each round': 'مجموع النتيجة الجارية بعد كل جولة',
+  'Koya system': 'نظام كويا',
+  'points scored against the opponents with at least {limit}% of the maximum score': 'النقاط المحرزة ضد المنافسين الذين نالوا {limit}% على الأقل من أقصى نتيجة',
+  Buchholz: 'بوخهولز',
+  'sum of opponents’ scores': 'مجموع نقاط المنافسين',
+  'Fore Buchholz': 'بوخهولز المسبق',
+  'sum of opponents’ scores with every last-round game counted as a draw': 'مجموع نقاط المنافسين مع احتساب كل مباراة في الجولة الأخيرة تعادلًا',
+  'Sonneborn-Berger': 'سونبورن-برجر',
+  'sum of the scores of the opponents beaten, and half those drawn with': 'مجموع نقاط المنافسين المهزومين، ونصف نقاط من تعادل معهم',
+  'Average of opponents’ Buchholz': 'متوسط بوخهولز المنافسين',
+  'average of the Buchholz of the opponents met over the board': 'متوسط بوخهولز المنافسين الذين لُعب ضدهم على الرقعة',
+  'Average rating of opponents': 'متوسط تصنيف المنافسين',
+  'average rating of the opponents met over the board': 'متوسط تصنيف المنافسين الذين لُعب ضدهم على الرقعة',
+  'Tournament performance rating': 'تصنيف الأداء في البطولة',
+  'the rating the results are worth against these opponents': 'التصنيف الذي تساويه النتائج أمام هؤلاء المنافسين',
+  'Perfect tournament performance': 'الأداء المثالي في البطولة',
+  'the lowest rating that would be expected to score these points': 'أدنى تصنيف يُتوقع معه إحراز هذه النقاط',
+  'Average performance rating of opponents': 'متوسط تصنيف أداء المنافسين',
+  'average of the opponents’ tournament performance ratings': 'متوسط تصنيفات أداء المنافسين في البطولة',
+  'Average perfect performance of opponents': 'متوسط الأداء المثالي للمنافسين',
+  'average of the opponents’ perfect tournament performances': 'متوسط الأداء المثالي للمنافسين في البطولة',
+  'it breaks no tie yet': 'لا يكسر أي تعادل بعد',
+  '{tiebreak} cut {count}': '{tiebreak}، قطع {count}',
+  '{count, plural, one {{explanation} without the first round} other {{explanation} without the first # rounds}}':
+    '{count, plural, one {{explanation} دون الجولة الأولى} two {{explanation} دون الجولتين الأوليين} few {{explanation} دون أول # جولات} many {{explanation} دون أول # جولة} other {{explanation} دون أول # جولة}}',
+  '{count, plural, one {{explanation} without the lowest} other {{explanation} without the # lowest}}':
+    '{count, plural, one {{explanation} دون الأدنى} two {{explanation} دون أدنى قيمتين} few {{explanation} دون أدنى # قيم} many {{explanation} دون أدنى # قيمة} other {{explanation} دون أدنى # قيمة}}',
+  '{tiebreak} median {count}': '{tiebreak}، الوسيط {count}',
+  '{count, plural, one {{explanation} without the highest and the lowest} other {{explanation} without the # highest and the # lowest}}':
+    '{count, plural, one {{explanation} دون الأعلى والأدنى} two {{explanation} دون أعلى قيمتين وأدنى قيمتين} few {{explanation} دون أعلى # قيم وأدنى # قيم} many {{explanation} دون أعلى # قيمة وأدنى # قيمة} other {{explanation} دون أعلى # قيمة وأدنى # قيمة}}',
+  '{tiebreak} limit {limit}%': '{tiebreak}، حد {limit}%',
+  'no teams still tied at this point have played each other': 'لم يتقابل أيٌّ من الفرق المتعادلة حتى الآن',
+  'no teams are still tied at this point': 'لا توجد فرق متعادلة حتى الآن',
+  'Match points': 'نقاط المباراة',
+  'match points scored': 'نقاط المباراة المحرزة',
+  'Game points': 'نقاط الأشواط',
+  'game points scored on all boards': 'نقاط الأشواط المحرزة على كل الرقع',
+  'The other score': 'النتيجة الأخرى',
+  'game points where match points rank, match points where game points rank':
+    'نقاط الأشواط حيث يكون الترتيب بنقاط المباراة، ونقاط المباراة حيث يكون الترتيب بنقاط الأشواط',
+  'Extended Sonneborn-Berger': 'سونبورن-برجر الموسَّع',
+  'sum of each opponent’s score times the other score made against it (match points times game points)':
+    'مجموع نتيجة كل منافس مضروبة في النتيجة الأخرى المحرزة ضده (نقاط المباراة في نقاط الأشواط)',
+  'Extended direct encounter': 'المواجهة المباشرة الموسَّعة',
+  'the matches between the teams still tied, on the score the code names and then on the other, in turn until neither separates more':
+    'المباريات بين الفرق التي ما زالت متعادلة، بالنتيجة التي يسمّيها الرمز ثم بالأخرى، بالتناوب حتى لا تفصل أيٌّ منهما أكثر',
+  'Extended direct encounter, then board count': 'المواجهة المباشرة الموسَّعة، ثم عدّ الرقع',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, board 1 counting once, board 2 twice, and so on, the higher total first':
+    'المواجهة المباشرة الموسَّعة؛ ويُرتَّب فريقان ما زالا متعادلين في النتيجتين بعدّ الرقع في مبارياتهما معًا، الرقعة 1 تُحسب مرة والرقعة 2 مرتين وهكذا، والمجموع الأعلى أولًا',
+  'Extended direct encounter, then top board results': 'المواجهة المباشرة الموسَّعة، ثم نتائج الرقع الأولى',
+  'extended direct encounter; two teams still tied on both scores by their game points on board 1 in their matches against each other, then on board 2, and so on':
+    'المواجهة المباشرة الموسَّعة؛ ويُرتَّب فريقان ما زالا متعادلين في النتيجتين بنقاط أشواطهما على الرقعة 1 في مبارياتهما معًا، ثم على الرقعة 2، وهكذا',
+  'Extended direct encounter, then bottom board elimination': 'المواجهة المباشرة الموسَّعة، ثم حذف الرقع الأخيرة',
+  'extended direct encounter; two teams still tied on both scores by their game points without the last board in their matches against each other, then without the last two, and so on':
+    'المواجهة المباشرة الموسَّعة؛ ويُرتَّب فريقان ما زالا متعادلين في النتيجتين بنقاط أشواطهما دون الرقعة الأخيرة في مبارياتهما معًا، ثم دون الرقعتين الأخيرتين، وهكذا',
+  'Extended direct encounter, then board count and top board results': 'المواجهة المباشرة الموسَّعة، ثم عدّ الرقع ونتائج الرقع الأولى',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points on board 1 there, then on board 2, and so on':
+    'المواجهة المباشرة الموسَّعة؛ ويُرتَّب فريقان ما زالا متعادلين في النتيجتين بعدّ الرقع في مبارياتهما معًا، ثم بنقاط أشواطهما فيها على الرقعة 1، ثم على الرقعة 2، وهكذا',
+  'Extended direct encounter, then board count and bottom board elimination': 'المواجهة المباشرة الموسَّعة، ثم عدّ الرقع وحذف الرقع الأخيرة',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points there without the last board, then without the last two, and so on':
+    'المواجهة المباشرة الموسَّعة؛ ويُرتَّب فريقان ما زالا متعادلين في النتيجتين بعدّ الرقع في مبارياتهما معًا، ثم بنقاط أشواطهما فيها دون الرقعة الأخيرة، ثم دون الرقعتين الأخيرتين، وهكذا',
+  'Board count': 'عدّ الرقع',
+  'sum of the game points on each board times the board number; the lower total ranks higher':
+    'مجموع نقاط الأشواط على كل رقعة مضروبة في رقم الرقعة؛ والمجموع الأدنى يتقدّم',
+  'Top board results': 'نتائج الرقع الأولى',
+  'game points on board 1 between the teams still tied, then on board 2, and so on':
+    'نقاط الأشواط على الرقعة 1 بين الفرق التي ما زالت متعادلة، ثم على الرقعة 2، وهكذا',
+  'Bottom board elimination': 'حذف الرقع الأخيرة',
+  'game points without the last board between the teams still tied, then without the last two, and so on':
+    'نقاط الأشواط دون الرقعة الأخيرة بين الفرق التي ما زالت متعادلة، ثم دون الرقعتين الأخيرتين، وهكذا',
+  '{tiebreak} on match points': '{tiebreak} بنقاط المباراة',
+  '{tiebreak} on game points': '{tiebreak} بنقاط الأشواط',
 } satisfies Translations;

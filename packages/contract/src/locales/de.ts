@@ -429,4 +429,118 @@ export default {
     'Die Änderung wird dauerhaft als "### MPA @ Round {round}: …" in den TRF-Export (FIDE-Wertungsbericht) geschrieben.',
   'The pairings can no longer be edited unless you choose "Edit pairings" again.':
     'Die Paarungen lassen sich nicht mehr bearbeiten, außer Sie wählen erneut "Paarungen bearbeiten".',
+  '{who, select, teams {Teams on equal points share the place and its prize money (by the prize rules).} other {Players on equal points share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {Mannschaften mit gleichen Punkten teilen sich den Platz und sein Preisgeld (nach den Preisregeln).} other {Spieler mit gleichen Punkten teilen sich den Platz und sein Preisgeld (nach den Preisregeln).}}',
+  '{who, select, teams {Teams on equal points are placed by drawing of lots.} other {Players on equal points are placed by drawing of lots.}}':
+    '{who, select, teams {Mannschaften mit gleichen Punkten werden durch Los gereiht.} other {Spieler mit gleichen Punkten werden durch Los gereiht.}}',
+  '{who, select, teams {Teams still tied after every tie-break share the place and its prize money (by the prize rules).} other {Players still tied after every tie-break share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {Mannschaften, die nach allen Feinwertungen noch gleichstehen, teilen sich den Platz und sein Preisgeld (nach den Preisregeln).} other {Spieler, die nach allen Feinwertungen noch gleichstehen, teilen sich den Platz und sein Preisgeld (nach den Preisregeln).}}',
+  '{who, select, teams {Teams still tied after every tie-break are placed by drawing of lots.} other {Players still tied after every tie-break are placed by drawing of lots.}}':
+    '{who, select, teams {Mannschaften, die nach allen Feinwertungen noch gleichstehen, werden durch Los gereiht.} other {Spieler, die nach allen Feinwertungen noch gleichstehen, werden durch Los gereiht.}}',
+  "Players still tied are listed, and prizes given, by drawing of lots unless the arbiter ranked them: a player's lot is the first {digits} hex digits of the SHA-256 of “{seed}:<start number>”, lowest first.":
+    'Noch gleichstehende Spieler werden durch Los gereiht und erhalten so ihre Preise, sofern der Schiedsrichter sie nicht gereiht hat: Das Los eines Spielers sind die ersten {digits} Hexadezimalziffern des SHA-256 von „{seed}:<Startnummer>“, das niedrigste zuerst.',
+  '{count, plural, =0 {None.} other {{tiebreaks}, in that order.}} {rule}': '{count, plural, =0 {Keine.} other {{tiebreaks}, in dieser Reihenfolge.}} {rule}',
+  'win {win}, draw {draw}, loss {loss}; bye {bye}': 'Sieg {win}, Remis {draw}, Niederlage {loss}; spielfrei {bye}',
+  'match points: win {matchWin}, draw {matchDraw}, loss {matchLoss}; each board: win {win}, draw {draw}, loss {loss}':
+    'Mannschaftspunkte: Sieg {matchWin}, Remis {matchDraw}, Niederlage {matchLoss}; je Brett: Sieg {win}, Remis {draw}, Niederlage {loss}',
+  "Required: a category of the tournament's prize structure, by name or id": 'Pflicht: eine Kategorie der Preisstruktur des Turniers, nach Name oder ID',
+  'Required: 1, 2, … within the category': 'Pflicht: 1, 2, … innerhalb der Kategorie',
+  "The player's pairing number; or give FIDE ID or Name": 'Die Paarungsnummer des Spielers; oder „FIDE ID“ oder „Name“ angeben',
+  "The player's FIDE id": 'Die FIDE-ID des Spielers',
+  'The player as entered in the tournament': 'Der Spieler, wie er im Turnier eingetragen ist',
+  "In rupees (major units, e.g. 5000 or 2500.50); empty: the place's amount in the structure":
+    'In Rupien (Haupteinheiten, z. B. 5000 oder 2500.50); leer: der Betrag des Platzes in der Struktur',
+  'a player without a rating takes part and the tournament gives unrated players no rating to count with':
+    'ein Spieler ohne Wertungszahl nimmt teil, und das Turnier gibt Spielern ohne Wertungszahl keine Zahl, mit der gerechnet wird',
+  Points: 'Punkte',
+  'points scored': 'erzielte Punkte',
+  'Direct encounter': 'Direkter Vergleich',
+  'points scored in the games between the players still tied': 'Punkte aus den Partien zwischen den noch gleichstehenden Spielern',
+  'no players still tied at this point have played each other': 'von den hier noch gleichstehenden Spielern hat noch keiner gegen einen anderen gespielt',
+  'Number of wins': 'Anzahl der Siege',
+  'rounds worth a win: wins, forfeit wins and full-point byes': 'Runden, die einen Sieg wert sind: Siege, kampflose Siege und spielfrei mit vollem Punkt',
+  'Games won over the board': 'Am Brett gewonnene Partien',
+  'games won by playing them': 'durch Spielen gewonnene Partien',
+  'Games played with black': 'Partien mit Schwarz',
+  'games played over the board with the black pieces': 'am Brett mit den schwarzen Steinen gespielte Partien',
+  'Games won with black': 'Siege mit Schwarz',
+  'games won over the board with the black pieces': 'am Brett mit den schwarzen Steinen gewonnene Partien',
+  'Games elected to play': 'Gewählte Partien',
+  'rounds the player turned up for, played or paired': 'Runden, zu denen der Spieler angetreten ist, gespielt oder gepaart',
+  'Progressive score': 'Fortschrittswertung',
+  'sum of the running score after each round': 'Summe der Zwischenstände nach jeder Runde',
+  'Koya system': 'Koya-Wertung',
+  'points scored against the opponents with at least {limit}% of the maximum score':
+    'Punkte gegen die Gegner mit mindestens {limit} % der höchstmöglichen Punktzahl',
+  Buchholz: 'Buchholz',
+  'sum of opponents’ scores': 'Summe der Punkte der Gegner',
+  'Fore Buchholz': 'Fore-Buchholz',
+  'sum of opponents’ scores with every last-round game counted as a draw': 'Summe der Punkte der Gegner, jede Partie der letzten Runde als Remis gezählt',
+  'Sonneborn-Berger': 'Sonneborn-Berger',
+  'sum of the scores of the opponents beaten, and half those drawn with':
+    'Summe der Punkte der besiegten Gegner und die Hälfte der Punkte der Gegner, gegen die remisiert wurde',
+  'Average of opponents’ Buchholz': 'Durchschnittliche Buchholz der Gegner',
+  'average of the Buchholz of the opponents met over the board': 'Durchschnitt der Buchholz-Werte der am Brett gespielten Gegner',
+  'Average rating of opponents': 'Durchschnittliche Wertungszahl der Gegner',
+  'average rating of the opponents met over the board': 'durchschnittliche Wertungszahl der am Brett gespielten Gegner',
+  'Tournament performance rating': 'Turnierleistung',
+  'the rating the results are worth against these opponents': 'die Wertungszahl, die die Ergebnisse gegen diese Gegner wert sind',
+  'Perfect tournament performance': 'Perfekte Turnierleistung',
+  'the lowest rating that would be expected to score these points': 'die niedrigste Wertungszahl, mit der diese Punkte zu erwarten wären',
+  'Average performance rating of opponents': 'Durchschnittliche Turnierleistung der Gegner',
+  'average of the opponents’ tournament performance ratings': 'Durchschnitt der Turnierleistungen der Gegner',
+  'Average perfect performance of opponents': 'Durchschnittliche perfekte Turnierleistung der Gegner',
+  'average of the opponents’ perfect tournament performances': 'Durchschnitt der perfekten Turnierleistungen der Gegner',
+  'it breaks no tie yet': 'sie löst noch keinen Gleichstand auf',
+  '{tiebreak} cut {count}': '{tiebreak}, Streichwertung {count}',
+  '{count, plural, one {{explanation} without the first round} other {{explanation} without the first # rounds}}':
+    '{count, plural, one {{explanation} ohne die erste Runde} other {{explanation} ohne die ersten # Runden}}',
+  '{count, plural, one {{explanation} without the lowest} other {{explanation} without the # lowest}}':
+    '{count, plural, one {{explanation} ohne den niedrigsten Wert} other {{explanation} ohne die # niedrigsten Werte}}',
+  '{tiebreak} median {count}': '{tiebreak}, Median {count}',
+  '{count, plural, one {{explanation} without the highest and the lowest} other {{explanation} without the # highest and the # lowest}}':
+    '{count, plural, one {{explanation} ohne den höchsten und den niedrigsten Wert} other {{explanation} ohne die # höchsten und die # niedrigsten Werte}}',
+  '{tiebreak} limit {limit}%': '{tiebreak}, Grenze {limit} %',
+  'no teams still tied at this point have played each other': 'von den hier noch gleichstehenden Mannschaften hat noch keine gegen eine andere gespielt',
+  'no teams are still tied at this point': 'hier steht keine Mannschaft mehr gleich',
+  'Match points': 'Mannschaftspunkte',
+  'match points scored': 'erzielte Mannschaftspunkte',
+  'Game points': 'Brettpunkte',
+  'game points scored on all boards': 'an allen Brettern erzielte Brettpunkte',
+  'The other score': 'Die andere Wertung',
+  'game points where match points rank, match points where game points rank':
+    'Brettpunkte, wo nach Mannschaftspunkten gewertet wird, Mannschaftspunkte, wo nach Brettpunkten gewertet wird',
+  'Extended Sonneborn-Berger': 'Erweiterte Sonneborn-Berger-Wertung',
+  'sum of each opponent’s score times the other score made against it (match points times game points)':
+    'Summe der Punkte jedes Gegners mal die andere Wertung, die gegen ihn erzielt wurde (Mannschaftspunkte mal Brettpunkte)',
+  'Extended direct encounter': 'Erweiterter direkter Vergleich',
+  'the matches between the teams still tied, on the score the code names and then on the other, in turn until neither separates more':
+    'die Wettkämpfe zwischen den noch gleichstehenden Mannschaften, nach der Wertung, die der Code nennt, dann nach der anderen, abwechselnd, bis keine mehr weiter trennt',
+  'Extended direct encounter, then board count': 'Erweiterter direkter Vergleich, dann Brettwertung',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, board 1 counting once, board 2 twice, and so on, the higher total first':
+    'erweiterter direkter Vergleich; zwei Mannschaften, die in beiden Wertungen noch gleichstehen, nach der Brettwertung ihrer Wettkämpfe gegeneinander, Brett 1 einfach, Brett 2 doppelt gezählt und so weiter, die höhere Summe zuerst',
+  'Extended direct encounter, then top board results': 'Erweiterter direkter Vergleich, dann Ergebnisse der vorderen Bretter',
+  'extended direct encounter; two teams still tied on both scores by their game points on board 1 in their matches against each other, then on board 2, and so on':
+    'erweiterter direkter Vergleich; zwei Mannschaften, die in beiden Wertungen noch gleichstehen, nach ihren Brettpunkten an Brett 1 in ihren Wettkämpfen gegeneinander, dann an Brett 2 und so weiter',
+  'Extended direct encounter, then bottom board elimination': 'Erweiterter direkter Vergleich, dann Streichung der hinteren Bretter',
+  'extended direct encounter; two teams still tied on both scores by their game points without the last board in their matches against each other, then without the last two, and so on':
+    'erweiterter direkter Vergleich; zwei Mannschaften, die in beiden Wertungen noch gleichstehen, nach ihren Brettpunkten ohne das letzte Brett in ihren Wettkämpfen gegeneinander, dann ohne die letzten zwei und so weiter',
+  'Extended direct encounter, then board count and top board results': 'Erweiterter direkter Vergleich, dann Brettwertung und Ergebnisse der vorderen Bretter',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points on board 1 there, then on board 2, and so on':
+    'erweiterter direkter Vergleich; zwei Mannschaften, die in beiden Wertungen noch gleichstehen, nach der Brettwertung ihrer Wettkämpfe gegeneinander, dann nach ihren Brettpunkten dort an Brett 1, dann an Brett 2 und so weiter',
+  'Extended direct encounter, then board count and bottom board elimination':
+    'Erweiterter direkter Vergleich, dann Brettwertung und Streichung der hinteren Bretter',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points there without the last board, then without the last two, and so on':
+    'erweiterter direkter Vergleich; zwei Mannschaften, die in beiden Wertungen noch gleichstehen, nach der Brettwertung ihrer Wettkämpfe gegeneinander, dann nach ihren Brettpunkten dort ohne das letzte Brett, dann ohne die letzten zwei und so weiter',
+  'Board count': 'Brettwertung',
+  'sum of the game points on each board times the board number; the lower total ranks higher':
+    'Summe der Brettpunkte an jedem Brett mal die Brettnummer; die niedrigere Summe ist besser',
+  'Top board results': 'Ergebnisse der vorderen Bretter',
+  'game points on board 1 between the teams still tied, then on board 2, and so on':
+    'Brettpunkte an Brett 1 zwischen den noch gleichstehenden Mannschaften, dann an Brett 2 und so weiter',
+  'Bottom board elimination': 'Streichung der hinteren Bretter',
+  'game points without the last board between the teams still tied, then without the last two, and so on':
+    'Brettpunkte ohne das letzte Brett zwischen den noch gleichstehenden Mannschaften, dann ohne die letzten zwei und so weiter',
+  '{tiebreak} on match points': '{tiebreak} nach Mannschaftspunkten',
+  '{tiebreak} on game points': '{tiebreak} nach Brettpunkten',
 } satisfies Translations;

@@ -424,4 +424,121 @@ export default {
     'El cambio se escribe en la exportación TRF (informe de rating FIDE) como "### MPA @ Round {round}: …", para siempre.',
   'The pairings can no longer be edited unless you choose "Edit pairings" again.':
     'Los emparejamientos ya no se pueden editar salvo que vuelvas a elegir "Editar emparejamientos".',
+  '{who, select, teams {Teams on equal points share the place and its prize money (by the prize rules).} other {Players on equal points share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {Los equipos empatados a puntos comparten el puesto y su premio (según las reglas de premios).} other {Los jugadores empatados a puntos comparten el puesto y su premio (según las reglas de premios).}}',
+  '{who, select, teams {Teams on equal points are placed by drawing of lots.} other {Players on equal points are placed by drawing of lots.}}':
+    '{who, select, teams {Los equipos empatados a puntos se ordenan por sorteo.} other {Los jugadores empatados a puntos se ordenan por sorteo.}}',
+  '{who, select, teams {Teams still tied after every tie-break share the place and its prize money (by the prize rules).} other {Players still tied after every tie-break share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {Los equipos aún empatados tras todos los desempates comparten el puesto y su premio (según las reglas de premios).} other {Los jugadores aún empatados tras todos los desempates comparten el puesto y su premio (según las reglas de premios).}}',
+  '{who, select, teams {Teams still tied after every tie-break are placed by drawing of lots.} other {Players still tied after every tie-break are placed by drawing of lots.}}':
+    '{who, select, teams {Los equipos aún empatados tras todos los desempates se ordenan por sorteo.} other {Los jugadores aún empatados tras todos los desempates se ordenan por sorteo.}}',
+  "Players still tied are listed, and prizes given, by drawing of lots unless the arbiter ranked them: a player's lot is the first {digits} hex digits of the SHA-256 of “{seed}:<start number>”, lowest first.":
+    'Los jugadores aún empatados se ordenan, y los premios se asignan, por sorteo, salvo que el árbitro los haya clasificado: el número de sorteo de un jugador son los {digits} primeros dígitos hexadecimales del SHA-256 de «{seed}:<número inicial>», el menor primero.',
+  '{count, plural, =0 {None.} other {{tiebreaks}, in that order.}} {rule}': '{count, plural, =0 {Ninguno.} other {{tiebreaks}, en ese orden.}} {rule}',
+  'win {win}, draw {draw}, loss {loss}; bye {bye}': 'victoria {win}, tablas {draw}, derrota {loss}; bye {bye}',
+  'match points: win {matchWin}, draw {matchDraw}, loss {matchLoss}; each board: win {win}, draw {draw}, loss {loss}':
+    'puntos de match: victoria {matchWin}, tablas {matchDraw}, derrota {matchLoss}; cada tablero: victoria {win}, tablas {draw}, derrota {loss}',
+  "Required: a category of the tournament's prize structure, by name or id":
+    'Obligatorio: una categoría de la estructura de premios del torneo, por nombre o id',
+  'Required: 1, 2, … within the category': 'Obligatorio: 1, 2, … dentro de la categoría',
+  "The player's pairing number; or give FIDE ID or Name": 'El número de emparejamiento del jugador; o indica «FIDE ID» o «Name»',
+  "The player's FIDE id": 'El id FIDE del jugador',
+  'The player as entered in the tournament': 'El jugador tal como figura inscrito en el torneo',
+  "In rupees (major units, e.g. 5000 or 2500.50); empty: the place's amount in the structure":
+    'En rupias (unidades principales, p. ej. 5000 o 2500.50); vacío: el importe del puesto en la estructura',
+  'a player without a rating takes part and the tournament gives unrated players no rating to count with':
+    'participa un jugador sin rating y el torneo no da a los jugadores sin rating ningún rating con el que contar',
+  Points: 'Puntos',
+  'points scored': 'puntos obtenidos',
+  'Direct encounter': 'Encuentro directo',
+  'points scored in the games between the players still tied': 'puntos obtenidos en las partidas entre los jugadores aún empatados',
+  'no players still tied at this point have played each other': 'ninguno de los jugadores aún empatados en este momento se ha enfrentado a otro',
+  'Number of wins': 'Número de victorias',
+  'rounds worth a win: wins, forfeit wins and full-point byes': 'rondas que valen una victoria: victorias, victorias por incomparecencia y byes de un punto',
+  'Games won over the board': 'Partidas ganadas sobre el tablero',
+  'games won by playing them': 'partidas ganadas jugándolas',
+  'Games played with black': 'Partidas jugadas con negras',
+  'games played over the board with the black pieces': 'partidas jugadas sobre el tablero con las piezas negras',
+  'Games won with black': 'Partidas ganadas con negras',
+  'games won over the board with the black pieces': 'partidas ganadas sobre el tablero con las piezas negras',
+  'Games elected to play': 'Partidas elegidas para jugar',
+  'rounds the player turned up for, played or paired': 'rondas a las que el jugador se presentó, jugadas o emparejadas',
+  'Progressive score': 'Puntuación progresiva',
+  'sum of the running score after each round': 'suma de la puntuación acumulada tras cada ronda',
+  'Koya system': 'Sistema Koya',
+  'points scored against the opponents with at least {limit}% of the maximum score':
+    'puntos obtenidos contra los rivales con al menos el {limit} % de la puntuación máxima',
+  Buchholz: 'Buchholz',
+  'sum of opponents’ scores': 'suma de las puntuaciones de los rivales',
+  'Fore Buchholz': 'Buchholz anticipado',
+  'sum of opponents’ scores with every last-round game counted as a draw':
+    'suma de las puntuaciones de los rivales contando cada partida de la última ronda como tablas',
+  'Sonneborn-Berger': 'Sonneborn-Berger',
+  'sum of the scores of the opponents beaten, and half those drawn with':
+    'suma de las puntuaciones de los rivales vencidos y la mitad de las de aquellos con los que hizo tablas',
+  'Average of opponents’ Buchholz': 'Media del Buchholz de los rivales',
+  'average of the Buchholz of the opponents met over the board': 'media del Buchholz de los rivales enfrentados sobre el tablero',
+  'Average rating of opponents': 'Rating medio de los rivales',
+  'average rating of the opponents met over the board': 'rating medio de los rivales enfrentados sobre el tablero',
+  'Tournament performance rating': 'Performance en el torneo',
+  'the rating the results are worth against these opponents': 'el rating que valen los resultados frente a estos rivales',
+  'Perfect tournament performance': 'Performance perfecta en el torneo',
+  'the lowest rating that would be expected to score these points': 'el rating más bajo con el que se esperaría obtener estos puntos',
+  'Average performance rating of opponents': 'Performance media de los rivales',
+  'average of the opponents’ tournament performance ratings': 'media de las performances en el torneo de los rivales',
+  'Average perfect performance of opponents': 'Performance perfecta media de los rivales',
+  'average of the opponents’ perfect tournament performances': 'media de las performances perfectas en el torneo de los rivales',
+  'it breaks no tie yet': 'todavía no deshace ningún empate',
+  '{tiebreak} cut {count}': '{tiebreak}, corte {count}',
+  '{count, plural, one {{explanation} without the first round} other {{explanation} without the first # rounds}}':
+    '{count, plural, one {{explanation} sin la primera ronda} other {{explanation} sin las # primeras rondas}}',
+  '{count, plural, one {{explanation} without the lowest} other {{explanation} without the # lowest}}':
+    '{count, plural, one {{explanation} sin el más bajo} other {{explanation} sin los # más bajos}}',
+  '{tiebreak} median {count}': '{tiebreak}, mediana {count}',
+  '{count, plural, one {{explanation} without the highest and the lowest} other {{explanation} without the # highest and the # lowest}}':
+    '{count, plural, one {{explanation} sin el más alto ni el más bajo} other {{explanation} sin los # más altos ni los # más bajos}}',
+  '{tiebreak} limit {limit}%': '{tiebreak}, límite {limit} %',
+  'no teams still tied at this point have played each other': 'ninguno de los equipos aún empatados en este momento se ha enfrentado a otro',
+  'no teams are still tied at this point': 'ningún equipo sigue empatado en este momento',
+  'Match points': 'Puntos de match',
+  'match points scored': 'puntos de match obtenidos',
+  'Game points': 'Puntos de partida',
+  'game points scored on all boards': 'puntos de partida obtenidos en todos los tableros',
+  'The other score': 'La otra puntuación',
+  'game points where match points rank, match points where game points rank':
+    'puntos de partida cuando se clasifica por puntos de match, puntos de match cuando se clasifica por puntos de partida',
+  'Extended Sonneborn-Berger': 'Sonneborn-Berger extendido',
+  'sum of each opponent’s score times the other score made against it (match points times game points)':
+    'suma de la puntuación de cada rival multiplicada por la otra puntuación obtenida contra él (puntos de match por puntos de partida)',
+  'Extended direct encounter': 'Encuentro directo extendido',
+  'the matches between the teams still tied, on the score the code names and then on the other, in turn until neither separates more':
+    'los matches entre los equipos aún empatados, por la puntuación que indica el código y después por la otra, alternando hasta que ninguna los separe más',
+  'Extended direct encounter, then board count': 'Encuentro directo extendido, luego recuento por tableros',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, board 1 counting once, board 2 twice, and so on, the higher total first':
+    'encuentro directo extendido; dos equipos aún empatados en ambas puntuaciones se ordenan por el recuento por tableros de sus matches entre sí, contando el tablero 1 una vez, el tablero 2 dos veces, y así sucesivamente, primero el total más alto',
+  'Extended direct encounter, then top board results': 'Encuentro directo extendido, luego resultados de los primeros tableros',
+  'extended direct encounter; two teams still tied on both scores by their game points on board 1 in their matches against each other, then on board 2, and so on':
+    'encuentro directo extendido; dos equipos aún empatados en ambas puntuaciones se ordenan por sus puntos de partida en el tablero 1 en sus matches entre sí, luego en el tablero 2, y así sucesivamente',
+  'Extended direct encounter, then bottom board elimination': 'Encuentro directo extendido, luego eliminación de los últimos tableros',
+  'extended direct encounter; two teams still tied on both scores by their game points without the last board in their matches against each other, then without the last two, and so on':
+    'encuentro directo extendido; dos equipos aún empatados en ambas puntuaciones se ordenan por sus puntos de partida sin el último tablero en sus matches entre sí, luego sin los dos últimos, y así sucesivamente',
+  'Extended direct encounter, then board count and top board results':
+    'Encuentro directo extendido, luego recuento por tableros y resultados de los primeros tableros',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points on board 1 there, then on board 2, and so on':
+    'encuentro directo extendido; dos equipos aún empatados en ambas puntuaciones se ordenan por el recuento por tableros de sus matches entre sí, luego por sus puntos de partida en el tablero 1 en esos matches, luego en el tablero 2, y así sucesivamente',
+  'Extended direct encounter, then board count and bottom board elimination':
+    'Encuentro directo extendido, luego recuento por tableros y eliminación de los últimos tableros',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points there without the last board, then without the last two, and so on':
+    'encuentro directo extendido; dos equipos aún empatados en ambas puntuaciones se ordenan por el recuento por tableros de sus matches entre sí, luego por sus puntos de partida en esos matches sin el último tablero, luego sin los dos últimos, y así sucesivamente',
+  'Board count': 'Recuento por tableros',
+  'sum of the game points on each board times the board number; the lower total ranks higher':
+    'suma de los puntos de partida de cada tablero multiplicados por el número del tablero; el total más bajo clasifica más alto',
+  'Top board results': 'Resultados de los primeros tableros',
+  'game points on board 1 between the teams still tied, then on board 2, and so on':
+    'puntos de partida en el tablero 1 entre los equipos aún empatados, luego en el tablero 2, y así sucesivamente',
+  'Bottom board elimination': 'Eliminación de los últimos tableros',
+  'game points without the last board between the teams still tied, then without the last two, and so on':
+    'puntos de partida sin el último tablero entre los equipos aún empatados, luego sin los dos últimos, y así sucesivamente',
+  '{tiebreak} on match points': '{tiebreak} por puntos de match',
+  '{tiebreak} on game points': '{tiebreak} por puntos de partida',
 } satisfies Translations;

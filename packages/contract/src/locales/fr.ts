@@ -427,4 +427,121 @@ export default {
     'Le changement est inscrit dans l’export TRF (rapport Elo FIDE) sous la forme "### MPA @ Round {round}: …", définitivement.',
   'The pairings can no longer be edited unless you choose "Edit pairings" again.':
     'Les appariements ne peuvent plus être modifiés, sauf si vous choisissez de nouveau « Modifier les appariements ».',
+  '{who, select, teams {Teams on equal points share the place and its prize money (by the prize rules).} other {Players on equal points share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {Les équipes à égalité de points partagent la place et ses prix (selon les règles des prix).} other {Les joueurs à égalité de points partagent la place et ses prix (selon les règles des prix).}}',
+  '{who, select, teams {Teams on equal points are placed by drawing of lots.} other {Players on equal points are placed by drawing of lots.}}':
+    '{who, select, teams {Les équipes à égalité de points sont classées par tirage au sort.} other {Les joueurs à égalité de points sont classés par tirage au sort.}}',
+  '{who, select, teams {Teams still tied after every tie-break share the place and its prize money (by the prize rules).} other {Players still tied after every tie-break share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {Les équipes encore à égalité après tous les départages partagent la place et ses prix (selon les règles des prix).} other {Les joueurs encore à égalité après tous les départages partagent la place et ses prix (selon les règles des prix).}}',
+  '{who, select, teams {Teams still tied after every tie-break are placed by drawing of lots.} other {Players still tied after every tie-break are placed by drawing of lots.}}':
+    '{who, select, teams {Les équipes encore à égalité après tous les départages sont classées par tirage au sort.} other {Les joueurs encore à égalité après tous les départages sont classés par tirage au sort.}}',
+  "Players still tied are listed, and prizes given, by drawing of lots unless the arbiter ranked them: a player's lot is the first {digits} hex digits of the SHA-256 of “{seed}:<start number>”, lowest first.":
+    'Les joueurs encore à égalité sont classés, et les prix attribués, par tirage au sort, sauf si l’arbitre les a départagés : le tirage d’un joueur est formé des {digits} premiers chiffres hexadécimaux du SHA-256 de « {seed}:<numéro de départ> », le plus petit en premier.',
+  '{count, plural, =0 {None.} other {{tiebreaks}, in that order.}} {rule}': '{count, plural, =0 {Aucun.} other {{tiebreaks}, dans cet ordre.}} {rule}',
+  'win {win}, draw {draw}, loss {loss}; bye {bye}': 'victoire {win}, nulle {draw}, défaite {loss} ; exempt {bye}',
+  'match points: win {matchWin}, draw {matchDraw}, loss {matchLoss}; each board: win {win}, draw {draw}, loss {loss}':
+    'points de match : victoire {matchWin}, nulle {matchDraw}, défaite {matchLoss} ; chaque échiquier : victoire {win}, nulle {draw}, défaite {loss}',
+  "Required: a category of the tournament's prize structure, by name or id":
+    'Obligatoire : une catégorie de la grille des prix du tournoi, par son nom ou son identifiant',
+  'Required: 1, 2, … within the category': 'Obligatoire : 1, 2, … dans la catégorie',
+  "The player's pairing number; or give FIDE ID or Name": 'Le numéro d’appariement du joueur ; ou indiquez « FIDE ID » ou « Name »',
+  "The player's FIDE id": 'L’identifiant FIDE du joueur',
+  'The player as entered in the tournament': 'Le joueur tel qu’il est inscrit dans le tournoi',
+  "In rupees (major units, e.g. 5000 or 2500.50); empty: the place's amount in the structure":
+    'En roupies (unités principales, p. ex. 5000 ou 2500.50) ; vide : le montant de la place dans la grille',
+  'a player without a rating takes part and the tournament gives unrated players no rating to count with':
+    'un joueur sans classement participe et le tournoi n’attribue aucun classement de calcul aux joueurs non classés',
+  Points: 'Points',
+  'points scored': 'points marqués',
+  'Direct encounter': 'Confrontation directe',
+  'points scored in the games between the players still tied': 'points marqués dans les parties entre les joueurs encore à égalité',
+  'no players still tied at this point have played each other': 'aucun des joueurs encore à égalité à ce stade n’a rencontré un autre',
+  'Number of wins': 'Nombre de victoires',
+  'rounds worth a win: wins, forfeit wins and full-point byes': 'rondes valant une victoire : victoires, gains par forfait et exempts à un point',
+  'Games won over the board': 'Parties gagnées sur l’échiquier',
+  'games won by playing them': 'parties gagnées en les jouant',
+  'Games played with black': 'Parties jouées avec les Noirs',
+  'games played over the board with the black pieces': 'parties jouées sur l’échiquier avec les pièces noires',
+  'Games won with black': 'Parties gagnées avec les Noirs',
+  'games won over the board with the black pieces': 'parties gagnées sur l’échiquier avec les pièces noires',
+  'Games elected to play': 'Parties choisies',
+  'rounds the player turned up for, played or paired': 'rondes auxquelles le joueur s’est présenté, jouées ou appariées',
+  'Progressive score': 'Score cumulatif',
+  'sum of the running score after each round': 'somme du score cumulé après chaque ronde',
+  'Koya system': 'Système Koya',
+  'points scored against the opponents with at least {limit}% of the maximum score':
+    'points marqués contre les adversaires ayant au moins {limit} % du score maximal',
+  Buchholz: 'Buchholz',
+  'sum of opponents’ scores': 'somme des scores des adversaires',
+  'Fore Buchholz': 'Buchholz anticipé',
+  'sum of opponents’ scores with every last-round game counted as a draw':
+    'somme des scores des adversaires, chaque partie de la dernière ronde comptée comme nulle',
+  'Sonneborn-Berger': 'Sonneborn-Berger',
+  'sum of the scores of the opponents beaten, and half those drawn with':
+    'somme des scores des adversaires battus, plus la moitié de ceux des adversaires avec qui la partie a été nulle',
+  'Average of opponents’ Buchholz': 'Moyenne des Buchholz des adversaires',
+  'average of the Buchholz of the opponents met over the board': 'moyenne des Buchholz des adversaires rencontrés sur l’échiquier',
+  'Average rating of opponents': 'Classement moyen des adversaires',
+  'average rating of the opponents met over the board': 'classement moyen des adversaires rencontrés sur l’échiquier',
+  'Tournament performance rating': 'Performance dans le tournoi',
+  'the rating the results are worth against these opponents': 'le classement que valent les résultats contre ces adversaires',
+  'Perfect tournament performance': 'Performance parfaite dans le tournoi',
+  'the lowest rating that would be expected to score these points': 'le plus bas classement avec lequel on attendrait ces points',
+  'Average performance rating of opponents': 'Performance moyenne des adversaires',
+  'average of the opponents’ tournament performance ratings': 'moyenne des performances des adversaires dans le tournoi',
+  'Average perfect performance of opponents': 'Performance parfaite moyenne des adversaires',
+  'average of the opponents’ perfect tournament performances': 'moyenne des performances parfaites des adversaires dans le tournoi',
+  'it breaks no tie yet': 'il ne départage encore personne',
+  '{tiebreak} cut {count}': '{tiebreak}, coupe {count}',
+  '{count, plural, one {{explanation} without the first round} other {{explanation} without the first # rounds}}':
+    '{count, plural, one {{explanation} sans la première ronde} other {{explanation} sans les # premières rondes}}',
+  '{count, plural, one {{explanation} without the lowest} other {{explanation} without the # lowest}}':
+    '{count, plural, one {{explanation} sans le plus faible} other {{explanation} sans les # plus faibles}}',
+  '{tiebreak} median {count}': '{tiebreak}, médiane {count}',
+  '{count, plural, one {{explanation} without the highest and the lowest} other {{explanation} without the # highest and the # lowest}}':
+    '{count, plural, one {{explanation} sans le plus fort et le plus faible} other {{explanation} sans les # plus forts et les # plus faibles}}',
+  '{tiebreak} limit {limit}%': '{tiebreak}, limite {limit} %',
+  'no teams still tied at this point have played each other': 'aucune des équipes encore à égalité à ce stade n’a rencontré une autre',
+  'no teams are still tied at this point': 'aucune équipe n’est encore à égalité à ce stade',
+  'Match points': 'Points de match',
+  'match points scored': 'points de match marqués',
+  'Game points': 'Points de partie',
+  'game points scored on all boards': 'points de partie marqués sur tous les échiquiers',
+  'The other score': 'L’autre score',
+  'game points where match points rank, match points where game points rank':
+    'les points de partie quand le classement se fait aux points de match, les points de match quand il se fait aux points de partie',
+  'Extended Sonneborn-Berger': 'Sonneborn-Berger étendu',
+  'sum of each opponent’s score times the other score made against it (match points times game points)':
+    'somme du score de chaque adversaire multiplié par l’autre score obtenu contre lui (points de match multipliés par points de partie)',
+  'Extended direct encounter': 'Confrontation directe étendue',
+  'the matches between the teams still tied, on the score the code names and then on the other, in turn until neither separates more':
+    'les matchs entre les équipes encore à égalité, sur le score que nomme le code puis sur l’autre, tour à tour, jusqu’à ce qu’aucun ne les sépare davantage',
+  'Extended direct encounter, then board count': 'Confrontation directe étendue, puis décompte par échiquier',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, board 1 counting once, board 2 twice, and so on, the higher total first':
+    'confrontation directe étendue ; deux équipes encore à égalité sur les deux scores sont départagées par le décompte par échiquier de leurs matchs l’une contre l’autre, l’échiquier 1 comptant une fois, l’échiquier 2 deux fois, et ainsi de suite, le total le plus élevé en premier',
+  'Extended direct encounter, then top board results': 'Confrontation directe étendue, puis résultats aux premiers échiquiers',
+  'extended direct encounter; two teams still tied on both scores by their game points on board 1 in their matches against each other, then on board 2, and so on':
+    'confrontation directe étendue ; deux équipes encore à égalité sur les deux scores sont départagées par leurs points de partie à l’échiquier 1 dans leurs matchs l’une contre l’autre, puis à l’échiquier 2, et ainsi de suite',
+  'Extended direct encounter, then bottom board elimination': 'Confrontation directe étendue, puis élimination des derniers échiquiers',
+  'extended direct encounter; two teams still tied on both scores by their game points without the last board in their matches against each other, then without the last two, and so on':
+    'confrontation directe étendue ; deux équipes encore à égalité sur les deux scores sont départagées par leurs points de partie sans le dernier échiquier dans leurs matchs l’une contre l’autre, puis sans les deux derniers, et ainsi de suite',
+  'Extended direct encounter, then board count and top board results':
+    'Confrontation directe étendue, puis décompte par échiquier et résultats aux premiers échiquiers',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points on board 1 there, then on board 2, and so on':
+    'confrontation directe étendue ; deux équipes encore à égalité sur les deux scores sont départagées par le décompte par échiquier de leurs matchs l’une contre l’autre, puis par leurs points de partie à l’échiquier 1 dans ces matchs, puis à l’échiquier 2, et ainsi de suite',
+  'Extended direct encounter, then board count and bottom board elimination':
+    'Confrontation directe étendue, puis décompte par échiquier et élimination des derniers échiquiers',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points there without the last board, then without the last two, and so on':
+    'confrontation directe étendue ; deux équipes encore à égalité sur les deux scores sont départagées par le décompte par échiquier de leurs matchs l’une contre l’autre, puis par leurs points de partie dans ces matchs sans le dernier échiquier, puis sans les deux derniers, et ainsi de suite',
+  'Board count': 'Décompte par échiquier',
+  'sum of the game points on each board times the board number; the lower total ranks higher':
+    'somme des points de partie de chaque échiquier multipliés par le numéro de l’échiquier ; le total le plus bas est le mieux classé',
+  'Top board results': 'Résultats aux premiers échiquiers',
+  'game points on board 1 between the teams still tied, then on board 2, and so on':
+    'points de partie à l’échiquier 1 entre les équipes encore à égalité, puis à l’échiquier 2, et ainsi de suite',
+  'Bottom board elimination': 'Élimination des derniers échiquiers',
+  'game points without the last board between the teams still tied, then without the last two, and so on':
+    'points de partie sans le dernier échiquier entre les équipes encore à égalité, puis sans les deux derniers, et ainsi de suite',
+  '{tiebreak} on match points': '{tiebreak} aux points de match',
+  '{tiebreak} on game points': '{tiebreak} aux points de partie',
 } satisfies Translations;

@@ -416,4 +416,112 @@ export default {
   'The change is written into the TRF export (FIDE rating report) as "### MPA @ Round {round}: …", for good.':
     'यह बदलाव TRF निर्यात (FIDE रेटिंग रिपोर्ट) में "### MPA @ Round {round}: …" के रूप में हमेशा के लिए लिखा जाता है।',
   'The pairings can no longer be edited unless you choose "Edit pairings" again.': 'जोड़ियाँ अब बदली नहीं जा सकतीं, जब तक आप फिर से "पेयरिंग संपादित करें" न चुनें।',
+  '{who, select, teams {Teams on equal points share the place and its prize money (by the prize rules).} other {Players on equal points share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {बराबर अंकों वाली टीमें स्थान और उसकी पुरस्कार राशि साझा करती हैं (पुरस्कार नियमों के अनुसार)।} other {बराबर अंकों वाले खिलाड़ी स्थान और उसकी पुरस्कार राशि साझा करते हैं (पुरस्कार नियमों के अनुसार)।}}',
+  '{who, select, teams {Teams on equal points are placed by drawing of lots.} other {Players on equal points are placed by drawing of lots.}}':
+    '{who, select, teams {बराबर अंकों वाली टीमों का क्रम लॉटरी से तय होता है।} other {बराबर अंकों वाले खिलाड़ियों का क्रम लॉटरी से तय होता है।}}',
+  '{who, select, teams {Teams still tied after every tie-break share the place and its prize money (by the prize rules).} other {Players still tied after every tie-break share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {हर टाई-ब्रेक के बाद भी बराबर टीमें स्थान और उसकी पुरस्कार राशि साझा करती हैं (पुरस्कार नियमों के अनुसार)।} other {हर टाई-ब्रेक के बाद भी बराबर खिलाड़ी स्थान और उसकी पुरस्कार राशि साझा करते हैं (पुरस्कार नियमों के अनुसार)।}}',
+  '{who, select, teams {Teams still tied after every tie-break are placed by drawing of lots.} other {Players still tied after every tie-break are placed by drawing of lots.}}':
+    '{who, select, teams {हर टाई-ब्रेक के बाद भी बराबर टीमों का क्रम लॉटरी से तय होता है।} other {हर टाई-ब्रेक के बाद भी बराबर खिलाड़ियों का क्रम लॉटरी से तय होता है।}}',
+  "Players still tied are listed, and prizes given, by drawing of lots unless the arbiter ranked them: a player's lot is the first {digits} hex digits of the SHA-256 of “{seed}:<start number>”, lowest first.":
+    'अब भी बराबर खिलाड़ियों का क्रम, और उनके पुरस्कार, लॉटरी से तय होते हैं, जब तक आर्बिटर ने उन्हें क्रम न दिया हो: किसी खिलाड़ी की लॉटरी “{seed}:<स्टार्ट नंबर>” के SHA-256 के पहले {digits} हेक्स अंक हैं, सबसे छोटी पहले।',
+  '{count, plural, =0 {None.} other {{tiebreaks}, in that order.}} {rule}': '{count, plural, =0 {कोई नहीं।} other {{tiebreaks}, इसी क्रम में।}} {rule}',
+  'win {win}, draw {draw}, loss {loss}; bye {bye}': 'जीत {win}, ड्रॉ {draw}, हार {loss}; बाई {bye}',
+  'match points: win {matchWin}, draw {matchDraw}, loss {matchLoss}; each board: win {win}, draw {draw}, loss {loss}':
+    'मैच अंक: जीत {matchWin}, ड्रॉ {matchDraw}, हार {matchLoss}; हर बोर्ड: जीत {win}, ड्रॉ {draw}, हार {loss}',
+  "Required: a category of the tournament's prize structure, by name or id": 'ज़रूरी: टूर्नामेंट की पुरस्कार संरचना की एक श्रेणी, नाम या id से',
+  'Required: 1, 2, … within the category': 'ज़रूरी: श्रेणी के भीतर 1, 2, …',
+  "The player's pairing number; or give FIDE ID or Name": 'खिलाड़ी की पेयरिंग संख्या; या “FIDE ID” या “Name” दें',
+  "The player's FIDE id": 'खिलाड़ी की FIDE id',
+  'The player as entered in the tournament': 'खिलाड़ी, जैसा टूर्नामेंट में दर्ज है',
+  "In rupees (major units, e.g. 5000 or 2500.50); empty: the place's amount in the structure":
+    'रुपयों में (मुख्य इकाई, जैसे 5000 या 2500.50); खाली: संरचना में उस स्थान की राशि',
+  'a player without a rating takes part and the tournament gives unrated players no rating to count with':
+    'बिना रेटिंग का एक खिलाड़ी खेल रहा है और टूर्नामेंट बिना रेटिंग वाले खिलाड़ियों को गिनने के लिए कोई रेटिंग नहीं देता',
+  Points: 'अंक',
+  'points scored': 'बनाए गए अंक',
+  'Direct encounter': 'सीधा मुकाबला',
+  'points scored in the games between the players still tied': 'अब भी बराबर खिलाड़ियों के आपसी खेलों में बनाए गए अंक',
+  'no players still tied at this point have played each other': 'इस समय बराबर कोई भी खिलाड़ी आपस में नहीं खेला है',
+  'Number of wins': 'जीतों की संख्या',
+  'rounds worth a win: wins, forfeit wins and full-point byes': 'जीत के बराबर राउंड: जीत, फ़ॉरफ़िट से जीत और पूरे अंक की बाई',
+  'Games won over the board': 'बोर्ड पर जीते गए खेल',
+  'games won by playing them': 'खेलकर जीते गए खेल',
+  'Games played with black': 'काले मोहरों से खेले गए खेल',
+  'games played over the board with the black pieces': 'बोर्ड पर काले मोहरों से खेले गए खेल',
+  'Games won with black': 'काले मोहरों से जीते गए खेल',
+  'games won over the board with the black pieces': 'बोर्ड पर काले मोहरों से जीते गए खेल',
+  'Games elected to play': 'खेलने के लिए चुने गए खेल',
+  'rounds the player turned up for, played or paired': 'वे राउंड जिनमें खिलाड़ी उपस्थित हुआ, खेले गए या पेयर किए गए',
+  'Progressive score': 'प्रोग्रेसिव स्कोर',
+  'sum of the running score after each round': 'हर राउंड के बाद के कुल स्कोर का योग',
+  'Koya system': 'कोया सिस्टम',
+  'points scored against the opponents with at least {limit}% of the maximum score': 'अधिकतम स्कोर के कम से कम {limit}% वाले प्रतिद्वंद्वियों के विरुद्ध बनाए गए अंक',
+  Buchholz: 'बुखहोल्ज़',
+  'sum of opponents’ scores': 'प्रतिद्वंद्वियों के स्कोर का योग',
+  'Fore Buchholz': 'फ़ोर बुखहोल्ज़',
+  'sum of opponents’ scores with every last-round game counted as a draw': 'प्रतिद्वंद्वियों के स्कोर का योग, अंतिम राउंड का हर खेल ड्रॉ गिनकर',
+  'Sonneborn-Berger': 'सोनेबोर्न-बर्गर',
+  'sum of the scores of the opponents beaten, and half those drawn with': 'हराए गए प्रतिद्वंद्वियों के स्कोर का योग, और जिनसे ड्रॉ हुआ उनके स्कोर का आधा',
+  'Average of opponents’ Buchholz': 'प्रतिद्वंद्वियों के बुखहोल्ज़ का औसत',
+  'average of the Buchholz of the opponents met over the board': 'बोर्ड पर मिले प्रतिद्वंद्वियों के बुखहोल्ज़ का औसत',
+  'Average rating of opponents': 'प्रतिद्वंद्वियों की औसत रेटिंग',
+  'average rating of the opponents met over the board': 'बोर्ड पर मिले प्रतिद्वंद्वियों की औसत रेटिंग',
+  'Tournament performance rating': 'टूर्नामेंट परफ़ॉर्मेंस रेटिंग',
+  'the rating the results are worth against these opponents': 'इन प्रतिद्वंद्वियों के विरुद्ध परिणामों के बराबर रेटिंग',
+  'Perfect tournament performance': 'परफ़ेक्ट टूर्नामेंट परफ़ॉर्मेंस',
+  'the lowest rating that would be expected to score these points': 'वह सबसे कम रेटिंग जिससे ये अंक बनाने की अपेक्षा होगी',
+  'Average performance rating of opponents': 'प्रतिद्वंद्वियों की औसत परफ़ॉर्मेंस रेटिंग',
+  'average of the opponents’ tournament performance ratings': 'प्रतिद्वंद्वियों की टूर्नामेंट परफ़ॉर्मेंस रेटिंग का औसत',
+  'Average perfect performance of opponents': 'प्रतिद्वंद्वियों की औसत परफ़ेक्ट परफ़ॉर्मेंस',
+  'average of the opponents’ perfect tournament performances': 'प्रतिद्वंद्वियों की परफ़ेक्ट टूर्नामेंट परफ़ॉर्मेंस का औसत',
+  'it breaks no tie yet': 'यह अभी कोई टाई नहीं तोड़ता',
+  '{tiebreak} cut {count}': '{tiebreak} कट {count}',
+  '{count, plural, one {{explanation} without the first round} other {{explanation} without the first # rounds}}':
+    '{count, plural, one {{explanation}, पहले राउंड के बिना} other {{explanation}, पहले # राउंड के बिना}}',
+  '{count, plural, one {{explanation} without the lowest} other {{explanation} without the # lowest}}':
+    '{count, plural, one {{explanation}, सबसे कम के बिना} other {{explanation}, सबसे कम # के बिना}}',
+  '{tiebreak} median {count}': '{tiebreak} मीडियन {count}',
+  '{count, plural, one {{explanation} without the highest and the lowest} other {{explanation} without the # highest and the # lowest}}':
+    '{count, plural, one {{explanation}, सबसे ज़्यादा और सबसे कम के बिना} other {{explanation}, सबसे ज़्यादा # और सबसे कम # के बिना}}',
+  '{tiebreak} limit {limit}%': '{tiebreak} सीमा {limit}%',
+  'no teams still tied at this point have played each other': 'इस समय बराबर कोई भी टीम आपस में नहीं खेली है',
+  'no teams are still tied at this point': 'इस समय कोई टीम बराबर नहीं है',
+  'Match points': 'मैच अंक',
+  'match points scored': 'बनाए गए मैच अंक',
+  'Game points': 'गेम अंक',
+  'game points scored on all boards': 'सभी बोर्ड पर बनाए गए गेम अंक',
+  'The other score': 'दूसरा स्कोर',
+  'game points where match points rank, match points where game points rank': 'जहाँ रैंक मैच अंकों से हो वहाँ गेम अंक, जहाँ गेम अंकों से हो वहाँ मैच अंक',
+  'Extended Sonneborn-Berger': 'विस्तारित सोनेबोर्न-बर्गर',
+  'sum of each opponent’s score times the other score made against it (match points times game points)':
+    'हर प्रतिद्वंद्वी के स्कोर और उसके विरुद्ध बने दूसरे स्कोर के गुणनफलों का योग (मैच अंक गुणा गेम अंक)',
+  'Extended direct encounter': 'विस्तारित सीधा मुकाबला',
+  'the matches between the teams still tied, on the score the code names and then on the other, in turn until neither separates more':
+    'अब भी बराबर टीमों के आपसी मैच, कोड में बताए स्कोर पर और फिर दूसरे पर, बारी-बारी से, जब तक कोई भी और अलग न करे',
+  'Extended direct encounter, then board count': 'विस्तारित सीधा मुकाबला, फिर बोर्ड काउंट',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, board 1 counting once, board 2 twice, and so on, the higher total first':
+    'विस्तारित सीधा मुकाबला; दोनों स्कोर पर अब भी बराबर दो टीमें आपसी मैचों के बोर्ड काउंट से, बोर्ड 1 एक बार, बोर्ड 2 दो बार गिनकर, और इसी तरह, अधिक योग पहले',
+  'Extended direct encounter, then top board results': 'विस्तारित सीधा मुकाबला, फिर ऊपरी बोर्ड के परिणाम',
+  'extended direct encounter; two teams still tied on both scores by their game points on board 1 in their matches against each other, then on board 2, and so on':
+    'विस्तारित सीधा मुकाबला; दोनों स्कोर पर अब भी बराबर दो टीमें आपसी मैचों में बोर्ड 1 के गेम अंकों से, फिर बोर्ड 2 के, और इसी तरह',
+  'Extended direct encounter, then bottom board elimination': 'विस्तारित सीधा मुकाबला, फिर निचले बोर्ड हटाना',
+  'extended direct encounter; two teams still tied on both scores by their game points without the last board in their matches against each other, then without the last two, and so on':
+    'विस्तारित सीधा मुकाबला; दोनों स्कोर पर अब भी बराबर दो टीमें आपसी मैचों में अंतिम बोर्ड के बिना अपने गेम अंकों से, फिर अंतिम दो के बिना, और इसी तरह',
+  'Extended direct encounter, then board count and top board results': 'विस्तारित सीधा मुकाबला, फिर बोर्ड काउंट और ऊपरी बोर्ड के परिणाम',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points on board 1 there, then on board 2, and so on':
+    'विस्तारित सीधा मुकाबला; दोनों स्कोर पर अब भी बराबर दो टीमें आपसी मैचों के बोर्ड काउंट से, फिर उन्हीं मैचों में बोर्ड 1 के गेम अंकों से, फिर बोर्ड 2 के, और इसी तरह',
+  'Extended direct encounter, then board count and bottom board elimination': 'विस्तारित सीधा मुकाबला, फिर बोर्ड काउंट और निचले बोर्ड हटाना',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points there without the last board, then without the last two, and so on':
+    'विस्तारित सीधा मुकाबला; दोनों स्कोर पर अब भी बराबर दो टीमें आपसी मैचों के बोर्ड काउंट से, फिर उन्हीं मैचों में अंतिम बोर्ड के बिना अपने गेम अंकों से, फिर अंतिम दो के बिना, और इसी तरह',
+  'Board count': 'बोर्ड काउंट',
+  'sum of the game points on each board times the board number; the lower total ranks higher': 'हर बोर्ड के गेम अंकों को बोर्ड संख्या से गुणा करके योग; कम योग ऊपर',
+  'Top board results': 'ऊपरी बोर्ड के परिणाम',
+  'game points on board 1 between the teams still tied, then on board 2, and so on': 'अब भी बराबर टीमों के बीच बोर्ड 1 पर गेम अंक, फिर बोर्ड 2 पर, और इसी तरह',
+  'Bottom board elimination': 'निचले बोर्ड हटाना',
+  'game points without the last board between the teams still tied, then without the last two, and so on':
+    'अब भी बराबर टीमों के बीच अंतिम बोर्ड के बिना गेम अंक, फिर अंतिम दो के बिना, और इसी तरह',
+  '{tiebreak} on match points': '{tiebreak} मैच अंकों पर',
+  '{tiebreak} on game points': '{tiebreak} गेम अंकों पर',
 } satisfies Translations;

@@ -424,4 +424,119 @@ export default {
     'A alteração fica escrita na exportação TRF (relatório de rating FIDE) como "### MPA @ Round {round}: …", para sempre.',
   'The pairings can no longer be edited unless you choose "Edit pairings" again.':
     'Os emparceiramentos não podem mais ser editados, a menos que escolha "Editar emparceiramentos" de novo.',
+  '{who, select, teams {Teams on equal points share the place and its prize money (by the prize rules).} other {Players on equal points share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {As equipes empatadas em pontos dividem a colocação e o seu prêmio (pelas regras de prêmios).} other {Os jogadores empatados em pontos dividem a colocação e o seu prêmio (pelas regras de prêmios).}}',
+  '{who, select, teams {Teams on equal points are placed by drawing of lots.} other {Players on equal points are placed by drawing of lots.}}':
+    '{who, select, teams {As equipes empatadas em pontos são ordenadas por sorteio.} other {Os jogadores empatados em pontos são ordenados por sorteio.}}',
+  '{who, select, teams {Teams still tied after every tie-break share the place and its prize money (by the prize rules).} other {Players still tied after every tie-break share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {As equipes ainda empatadas após todos os desempates dividem a colocação e o seu prêmio (pelas regras de prêmios).} other {Os jogadores ainda empatados após todos os desempates dividem a colocação e o seu prêmio (pelas regras de prêmios).}}',
+  '{who, select, teams {Teams still tied after every tie-break are placed by drawing of lots.} other {Players still tied after every tie-break are placed by drawing of lots.}}':
+    '{who, select, teams {As equipes ainda empatadas após todos os desempates são ordenadas por sorteio.} other {Os jogadores ainda empatados após todos os desempates são ordenados por sorteio.}}',
+  "Players still tied are listed, and prizes given, by drawing of lots unless the arbiter ranked them: a player's lot is the first {digits} hex digits of the SHA-256 of “{seed}:<start number>”, lowest first.":
+    'Os jogadores ainda empatados são listados, e os prêmios atribuídos, por sorteio, a menos que o árbitro os tenha classificado: o número de sorteio de um jogador são os {digits} primeiros dígitos hexadecimais do SHA-256 de “{seed}:<número inicial>”, o menor primeiro.',
+  '{count, plural, =0 {None.} other {{tiebreaks}, in that order.}} {rule}': '{count, plural, =0 {Nenhum.} other {{tiebreaks}, nessa ordem.}} {rule}',
+  'win {win}, draw {draw}, loss {loss}; bye {bye}': 'vitória {win}, empate {draw}, derrota {loss}; bye {bye}',
+  'match points: win {matchWin}, draw {matchDraw}, loss {matchLoss}; each board: win {win}, draw {draw}, loss {loss}':
+    'pontos de match: vitória {matchWin}, empate {matchDraw}, derrota {matchLoss}; cada tabuleiro: vitória {win}, empate {draw}, derrota {loss}',
+  "Required: a category of the tournament's prize structure, by name or id": 'Obrigatório: uma categoria da estrutura de prêmios do torneio, pelo nome ou id',
+  'Required: 1, 2, … within the category': 'Obrigatório: 1, 2, … dentro da categoria',
+  "The player's pairing number; or give FIDE ID or Name": 'O número de emparceiramento do jogador; ou informe “FIDE ID” ou “Name”',
+  "The player's FIDE id": 'O id FIDE do jogador',
+  'The player as entered in the tournament': 'O jogador como inscrito no torneio',
+  "In rupees (major units, e.g. 5000 or 2500.50); empty: the place's amount in the structure":
+    'Em rúpias (unidades principais, p. ex. 5000 ou 2500.50); vazio: o valor da colocação na estrutura',
+  'a player without a rating takes part and the tournament gives unrated players no rating to count with':
+    'participa um jogador sem rating e o torneio não dá aos jogadores sem rating nenhum rating para contar',
+  Points: 'Pontos',
+  'points scored': 'pontos marcados',
+  'Direct encounter': 'Confronto direto',
+  'points scored in the games between the players still tied': 'pontos marcados nas partidas entre os jogadores ainda empatados',
+  'no players still tied at this point have played each other': 'nenhum dos jogadores ainda empatados neste momento enfrentou outro deles',
+  'Number of wins': 'Número de vitórias',
+  'rounds worth a win: wins, forfeit wins and full-point byes': 'rodadas que valem uma vitória: vitórias, vitórias por W.O. e byes de um ponto',
+  'Games won over the board': 'Partidas vencidas no tabuleiro',
+  'games won by playing them': 'partidas vencidas jogando-as',
+  'Games played with black': 'Partidas jogadas de pretas',
+  'games played over the board with the black pieces': 'partidas jogadas no tabuleiro com as peças pretas',
+  'Games won with black': 'Partidas vencidas de pretas',
+  'games won over the board with the black pieces': 'partidas vencidas no tabuleiro com as peças pretas',
+  'Games elected to play': 'Partidas escolhidas para jogar',
+  'rounds the player turned up for, played or paired': 'rodadas em que o jogador compareceu, jogadas ou emparceiradas',
+  'Progressive score': 'Pontuação progressiva',
+  'sum of the running score after each round': 'soma da pontuação acumulada após cada rodada',
+  'Koya system': 'Sistema Koya',
+  'points scored against the opponents with at least {limit}% of the maximum score':
+    'pontos marcados contra os adversários com pelo menos {limit}% da pontuação máxima',
+  Buchholz: 'Buchholz',
+  'sum of opponents’ scores': 'soma das pontuações dos adversários',
+  'Fore Buchholz': 'Buchholz antecipado',
+  'sum of opponents’ scores with every last-round game counted as a draw':
+    'soma das pontuações dos adversários contando cada partida da última rodada como empate',
+  'Sonneborn-Berger': 'Sonneborn-Berger',
+  'sum of the scores of the opponents beaten, and half those drawn with': 'soma das pontuações dos adversários vencidos e metade das daqueles com quem empatou',
+  'Average of opponents’ Buchholz': 'Média do Buchholz dos adversários',
+  'average of the Buchholz of the opponents met over the board': 'média do Buchholz dos adversários enfrentados no tabuleiro',
+  'Average rating of opponents': 'Rating médio dos adversários',
+  'average rating of the opponents met over the board': 'rating médio dos adversários enfrentados no tabuleiro',
+  'Tournament performance rating': 'Performance no torneio',
+  'the rating the results are worth against these opponents': 'o rating que os resultados valem contra estes adversários',
+  'Perfect tournament performance': 'Performance perfeita no torneio',
+  'the lowest rating that would be expected to score these points': 'o menor rating com o qual se esperaria marcar estes pontos',
+  'Average performance rating of opponents': 'Performance média dos adversários',
+  'average of the opponents’ tournament performance ratings': 'média das performances no torneio dos adversários',
+  'Average perfect performance of opponents': 'Performance perfeita média dos adversários',
+  'average of the opponents’ perfect tournament performances': 'média das performances perfeitas no torneio dos adversários',
+  'it breaks no tie yet': 'ainda não desfaz nenhum empate',
+  '{tiebreak} cut {count}': '{tiebreak}, corte {count}',
+  '{count, plural, one {{explanation} without the first round} other {{explanation} without the first # rounds}}':
+    '{count, plural, one {{explanation} sem a primeira rodada} other {{explanation} sem as # primeiras rodadas}}',
+  '{count, plural, one {{explanation} without the lowest} other {{explanation} without the # lowest}}':
+    '{count, plural, one {{explanation} sem o menor} other {{explanation} sem os # menores}}',
+  '{tiebreak} median {count}': '{tiebreak}, mediana {count}',
+  '{count, plural, one {{explanation} without the highest and the lowest} other {{explanation} without the # highest and the # lowest}}':
+    '{count, plural, one {{explanation} sem o maior e o menor} other {{explanation} sem os # maiores e os # menores}}',
+  '{tiebreak} limit {limit}%': '{tiebreak}, limite de {limit}%',
+  'no teams still tied at this point have played each other': 'nenhuma das equipes ainda empatadas neste momento enfrentou outra delas',
+  'no teams are still tied at this point': 'nenhuma equipe está empatada neste momento',
+  'Match points': 'Pontos de match',
+  'match points scored': 'pontos de match marcados',
+  'Game points': 'Pontos de partida',
+  'game points scored on all boards': 'pontos de partida marcados em todos os tabuleiros',
+  'The other score': 'A outra pontuação',
+  'game points where match points rank, match points where game points rank':
+    'pontos de partida quando a classificação é por pontos de match, pontos de match quando é por pontos de partida',
+  'Extended Sonneborn-Berger': 'Sonneborn-Berger estendido',
+  'sum of each opponent’s score times the other score made against it (match points times game points)':
+    'soma da pontuação de cada adversário multiplicada pela outra pontuação obtida contra ele (pontos de match vezes pontos de partida)',
+  'Extended direct encounter': 'Confronto direto estendido',
+  'the matches between the teams still tied, on the score the code names and then on the other, in turn until neither separates more':
+    'os matches entre as equipes ainda empatadas, pela pontuação que o código indica e depois pela outra, alternadamente, até que nenhuma as separe mais',
+  'Extended direct encounter, then board count': 'Confronto direto estendido, depois contagem por tabuleiro',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, board 1 counting once, board 2 twice, and so on, the higher total first':
+    'confronto direto estendido; duas equipes ainda empatadas nas duas pontuações são ordenadas pela contagem por tabuleiro dos seus matches entre si, o tabuleiro 1 contando uma vez, o tabuleiro 2 duas vezes, e assim por diante, o maior total primeiro',
+  'Extended direct encounter, then top board results': 'Confronto direto estendido, depois resultados dos primeiros tabuleiros',
+  'extended direct encounter; two teams still tied on both scores by their game points on board 1 in their matches against each other, then on board 2, and so on':
+    'confronto direto estendido; duas equipes ainda empatadas nas duas pontuações são ordenadas pelos seus pontos de partida no tabuleiro 1 nos seus matches entre si, depois no tabuleiro 2, e assim por diante',
+  'Extended direct encounter, then bottom board elimination': 'Confronto direto estendido, depois eliminação dos últimos tabuleiros',
+  'extended direct encounter; two teams still tied on both scores by their game points without the last board in their matches against each other, then without the last two, and so on':
+    'confronto direto estendido; duas equipes ainda empatadas nas duas pontuações são ordenadas pelos seus pontos de partida sem o último tabuleiro nos seus matches entre si, depois sem os dois últimos, e assim por diante',
+  'Extended direct encounter, then board count and top board results':
+    'Confronto direto estendido, depois contagem por tabuleiro e resultados dos primeiros tabuleiros',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points on board 1 there, then on board 2, and so on':
+    'confronto direto estendido; duas equipes ainda empatadas nas duas pontuações são ordenadas pela contagem por tabuleiro dos seus matches entre si, depois pelos seus pontos de partida no tabuleiro 1 nesses matches, depois no tabuleiro 2, e assim por diante',
+  'Extended direct encounter, then board count and bottom board elimination':
+    'Confronto direto estendido, depois contagem por tabuleiro e eliminação dos últimos tabuleiros',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points there without the last board, then without the last two, and so on':
+    'confronto direto estendido; duas equipes ainda empatadas nas duas pontuações são ordenadas pela contagem por tabuleiro dos seus matches entre si, depois pelos seus pontos de partida nesses matches sem o último tabuleiro, depois sem os dois últimos, e assim por diante',
+  'Board count': 'Contagem por tabuleiro',
+  'sum of the game points on each board times the board number; the lower total ranks higher':
+    'soma dos pontos de partida de cada tabuleiro multiplicados pelo número do tabuleiro; o menor total fica à frente',
+  'Top board results': 'Resultados dos primeiros tabuleiros',
+  'game points on board 1 between the teams still tied, then on board 2, and so on':
+    'pontos de partida no tabuleiro 1 entre as equipes ainda empatadas, depois no tabuleiro 2, e assim por diante',
+  'Bottom board elimination': 'Eliminação dos últimos tabuleiros',
+  'game points without the last board between the teams still tied, then without the last two, and so on':
+    'pontos de partida sem o último tabuleiro entre as equipes ainda empatadas, depois sem os dois últimos, e assim por diante',
+  '{tiebreak} on match points': '{tiebreak} em pontos de match',
+  '{tiebreak} on game points': '{tiebreak} em pontos de partida',
 } satisfies Translations;

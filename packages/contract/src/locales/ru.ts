@@ -420,4 +420,116 @@ export default {
   'The change is written into the TRF export (FIDE rating report) as "### MPA @ Round {round}: …", for good.':
     'Изменение навсегда записывается в экспорт TRF (рейтинговый отчёт FIDE) как "### MPA @ Round {round}: …".',
   'The pairings can no longer be edited unless you choose "Edit pairings" again.': 'Пары больше нельзя изменить, пока вы снова не выберете "Изменить пары".',
+  '{who, select, teams {Teams on equal points share the place and its prize money (by the prize rules).} other {Players on equal points share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {Команды с равными очками делят место и его призовые (по правилам призов).} other {Игроки с равными очками делят место и его призовые (по правилам призов).}}',
+  '{who, select, teams {Teams on equal points are placed by drawing of lots.} other {Players on equal points are placed by drawing of lots.}}':
+    '{who, select, teams {Команды с равными очками расставляются по жребию.} other {Игроки с равными очками расставляются по жребию.}}',
+  '{who, select, teams {Teams still tied after every tie-break share the place and its prize money (by the prize rules).} other {Players still tied after every tie-break share the place and its prize money (by the prize rules).}}':
+    '{who, select, teams {Команды, равные и после всех дополнительных показателей, делят место и его призовые (по правилам призов).} other {Игроки, равные и после всех дополнительных показателей, делят место и его призовые (по правилам призов).}}',
+  '{who, select, teams {Teams still tied after every tie-break are placed by drawing of lots.} other {Players still tied after every tie-break are placed by drawing of lots.}}':
+    '{who, select, teams {Команды, равные и после всех дополнительных показателей, расставляются по жребию.} other {Игроки, равные и после всех дополнительных показателей, расставляются по жребию.}}',
+  "Players still tied are listed, and prizes given, by drawing of lots unless the arbiter ranked them: a player's lot is the first {digits} hex digits of the SHA-256 of “{seed}:<start number>”, lowest first.":
+    'Оставшиеся равными игроки расставляются, и призы распределяются, по жребию, если судья не расставил их сам: жребий игрока — первые {digits} шестнадцатеричных цифр SHA-256 от «{seed}:<стартовый номер>», меньший первым.',
+  '{count, plural, =0 {None.} other {{tiebreaks}, in that order.}} {rule}': '{count, plural, =0 {Нет.} other {{tiebreaks}, в этом порядке.}} {rule}',
+  'win {win}, draw {draw}, loss {loss}; bye {bye}': 'победа {win}, ничья {draw}, поражение {loss}; бай {bye}',
+  'match points: win {matchWin}, draw {matchDraw}, loss {matchLoss}; each board: win {win}, draw {draw}, loss {loss}':
+    'командные очки: победа {matchWin}, ничья {matchDraw}, поражение {matchLoss}; на каждой доске: победа {win}, ничья {draw}, поражение {loss}',
+  "Required: a category of the tournament's prize structure, by name or id": 'Обязательно: категория призовой структуры турнира, по названию или id',
+  'Required: 1, 2, … within the category': 'Обязательно: 1, 2, … внутри категории',
+  "The player's pairing number; or give FIDE ID or Name": 'Стартовый номер игрока; или укажите «FIDE ID» или «Name»',
+  "The player's FIDE id": 'FIDE id игрока',
+  'The player as entered in the tournament': 'Игрок так, как он записан в турнире',
+  "In rupees (major units, e.g. 5000 or 2500.50); empty: the place's amount in the structure":
+    'В рупиях (основные единицы, например 5000 или 2500.50); пусто: сумма за место по структуре',
+  'a player without a rating takes part and the tournament gives unrated players no rating to count with':
+    'участвует игрок без рейтинга, а турнир не назначает игрокам без рейтинга рейтинг для расчёта',
+  Points: 'Очки',
+  'points scored': 'набранные очки',
+  'Direct encounter': 'Личная встреча',
+  'points scored in the games between the players still tied': 'очки, набранные в партиях между игроками, которые остаются равными',
+  'no players still tied at this point have played each other': 'никто из игроков, равных на этот момент, ещё не играл с другим из них',
+  'Number of wins': 'Число побед',
+  'rounds worth a win: wins, forfeit wins and full-point byes': 'туры, стоящие победы: победы, победы из-за неявки и баи с полным очком',
+  'Games won over the board': 'Победы за доской',
+  'games won by playing them': 'партии, выигранные игрой',
+  'Games played with black': 'Партии чёрными',
+  'games played over the board with the black pieces': 'партии, сыгранные за доской чёрными фигурами',
+  'Games won with black': 'Победы чёрными',
+  'games won over the board with the black pieces': 'партии, выигранные за доской чёрными фигурами',
+  'Games elected to play': 'Партии по выбору игрока',
+  'rounds the player turned up for, played or paired': 'туры, на которые игрок явился: сыгранные или с назначенной парой',
+  'Progressive score': 'Нарастающий счёт',
+  'sum of the running score after each round': 'сумма текущего счёта после каждого тура',
+  'Koya system': 'Система Койя',
+  'points scored against the opponents with at least {limit}% of the maximum score':
+    'очки, набранные против соперников, у которых не меньше {limit}% от максимального результата',
+  Buchholz: 'Коэффициент Бухгольца',
+  'sum of opponents’ scores': 'сумма очков соперников',
+  'Fore Buchholz': 'Предварительный коэффициент Бухгольца',
+  'sum of opponents’ scores with every last-round game counted as a draw': 'сумма очков соперников, где каждая партия последнего тура считается ничьей',
+  'Sonneborn-Berger': 'Коэффициент Зоннеборна — Бергера',
+  'sum of the scores of the opponents beaten, and half those drawn with': 'сумма очков побеждённых соперников и половина очков тех, с кем сыграна ничья',
+  'Average of opponents’ Buchholz': 'Средний Бухгольц соперников',
+  'average of the Buchholz of the opponents met over the board': 'среднее коэффициентов Бухгольца соперников по партиям, сыгранным за доской',
+  'Average rating of opponents': 'Средний рейтинг соперников',
+  'average rating of the opponents met over the board': 'средний рейтинг соперников по партиям, сыгранным за доской',
+  'Tournament performance rating': 'Турнирный перформанс',
+  'the rating the results are worth against these opponents': 'рейтинг, которого стоят результаты против этих соперников',
+  'Perfect tournament performance': 'Идеальный турнирный перформанс',
+  'the lowest rating that would be expected to score these points': 'наименьший рейтинг, при котором ожидалось бы набрать эти очки',
+  'Average performance rating of opponents': 'Средний турнирный перформанс соперников',
+  'average of the opponents’ tournament performance ratings': 'среднее турнирных перформансов соперников',
+  'Average perfect performance of opponents': 'Средний идеальный перформанс соперников',
+  'average of the opponents’ perfect tournament performances': 'среднее идеальных турнирных перформансов соперников',
+  'it breaks no tie yet': 'пока не разбивает ни одного равенства',
+  '{tiebreak} cut {count}': '{tiebreak}, усечение {count}',
+  '{count, plural, one {{explanation} without the first round} other {{explanation} without the first # rounds}}':
+    '{count, plural, =1 {{explanation} без первого тура} other {{explanation} без первых # туров}}',
+  '{count, plural, one {{explanation} without the lowest} other {{explanation} without the # lowest}}':
+    '{count, plural, =1 {{explanation} без худшего} other {{explanation} без # худших}}',
+  '{tiebreak} median {count}': '{tiebreak}, медиана {count}',
+  '{count, plural, one {{explanation} without the highest and the lowest} other {{explanation} without the # highest and the # lowest}}':
+    '{count, plural, =1 {{explanation} без лучшего и худшего} other {{explanation} без # лучших и # худших}}',
+  '{tiebreak} limit {limit}%': '{tiebreak}, предел {limit}%',
+  'no teams still tied at this point have played each other': 'никакие команды, равные на этот момент, ещё не играли друг с другом',
+  'no teams are still tied at this point': 'на этот момент равных команд нет',
+  'Match points': 'Командные очки',
+  'match points scored': 'набранные командные очки',
+  'Game points': 'Игровые очки',
+  'game points scored on all boards': 'игровые очки, набранные на всех досках',
+  'The other score': 'Другие очки',
+  'game points where match points rank, match points where game points rank': 'игровые очки, где ранжируют по командным, и командные, где ранжируют по игровым',
+  'Extended Sonneborn-Berger': 'Расширенный коэффициент Зоннеборна — Бергера',
+  'sum of each opponent’s score times the other score made against it (match points times game points)':
+    'сумма очков каждого соперника, умноженных на другие очки, набранные против него (командные очки на игровые)',
+  'Extended direct encounter': 'Расширенная личная встреча',
+  'the matches between the teams still tied, on the score the code names and then on the other, in turn until neither separates more':
+    'матчи между командами, которые остаются равными, по очкам, названным в коде, затем по другим, поочерёдно, пока ни те, ни другие больше не разделяют',
+  'Extended direct encounter, then board count': 'Расширенная личная встреча, затем подсчёт по доскам',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, board 1 counting once, board 2 twice, and so on, the higher total first':
+    'расширенная личная встреча; две команды, равные по обоим показателям, — по подсчёту по доскам в их матчах друг с другом: доска 1 считается один раз, доска 2 — дважды и так далее, больший итог первым',
+  'Extended direct encounter, then top board results': 'Расширенная личная встреча, затем результаты первых досок',
+  'extended direct encounter; two teams still tied on both scores by their game points on board 1 in their matches against each other, then on board 2, and so on':
+    'расширенная личная встреча; две команды, равные по обоим показателям, — по их игровым очкам на доске 1 в матчах друг с другом, затем на доске 2 и так далее',
+  'Extended direct encounter, then bottom board elimination': 'Расширенная личная встреча, затем отбрасывание последних досок',
+  'extended direct encounter; two teams still tied on both scores by their game points without the last board in their matches against each other, then without the last two, and so on':
+    'расширенная личная встреча; две команды, равные по обоим показателям, — по их игровым очкам без последней доски в матчах друг с другом, затем без двух последних и так далее',
+  'Extended direct encounter, then board count and top board results': 'Расширенная личная встреча, затем подсчёт по доскам и результаты первых досок',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points on board 1 there, then on board 2, and so on':
+    'расширенная личная встреча; две команды, равные по обоим показателям, — по подсчёту по доскам в их матчах друг с другом, затем по их игровым очкам там на доске 1, затем на доске 2 и так далее',
+  'Extended direct encounter, then board count and bottom board elimination':
+    'Расширенная личная встреча, затем подсчёт по доскам и отбрасывание последних досок',
+  'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points there without the last board, then without the last two, and so on':
+    'расширенная личная встреча; две команды, равные по обоим показателям, — по подсчёту по доскам в их матчах друг с другом, затем по их игровым очкам там без последней доски, затем без двух последних и так далее',
+  'Board count': 'Подсчёт по доскам',
+  'sum of the game points on each board times the board number; the lower total ranks higher':
+    'сумма игровых очков на каждой доске, умноженных на номер доски; меньший итог выше',
+  'Top board results': 'Результаты первых досок',
+  'game points on board 1 between the teams still tied, then on board 2, and so on':
+    'игровые очки на доске 1 между командами, которые остаются равными, затем на доске 2 и так далее',
+  'Bottom board elimination': 'Отбрасывание последних досок',
+  'game points without the last board between the teams still tied, then without the last two, and so on':
+    'игровые очки без последней доски между командами, которые остаются равными, затем без двух последних и так далее',
+  '{tiebreak} on match points': '{tiebreak} по командным очкам',
+  '{tiebreak} on game points': '{tiebreak} по игровым очкам',
 } satisfies Translations;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tournament } from '../test-support/tournament.js';
 import { STANDARD_TEAM_SCORING, type TeamTournament } from '../teams/model.js';
 import { allocateBoardPrizes, type BoardPrizeCategory } from './board.js';
+import type { PrizeResult } from './index.js';
+import { english } from './test-support/english.js';
 
 // The board standings test's event: two teams of two boards with a reserve each, three rounds.
 // Board 1: P4 1½/3 (perf. 2367), P1 1/2, P2 ½/1 (moved up in round 2). Board 2: P3 won by forfeit without playing,
@@ -43,6 +45,9 @@ const board = (id: string, n: number, fields: Partial<BoardPrizeCategory>): Boar
   ...fields,
 });
 
+/** The prizes nobody could be given, their reasons as an English reader reads them. */
+const unawardedOf = (result: PrizeResult) => result.unawarded.map((u) => ({ ...u, reason: english(u.reason) }));
+
 describe('board prizes', () => {
   it('passes over a player below the minimum of games played over the board, forfeits not counting', () => {
     const result = allocateBoardPrizes(event, { tieMethod: 'tiebreak', categories: [board('b2', 2, { by: 'percentage', amounts: [100, 50] })] });
@@ -50,17 +55,17 @@ describe('board prizes', () => {
       [1, 2],
       [2, 5],
     ]);
-    expect(result.awards[0].explanation).toBe('1st Board 2: P2, 75%, performance 2000 from 2 games; passed over: P3 played 0 of the 1 games needed');
+    expect(english(result.awards[0].explanation)).toBe('1st Board 2: P2, 75%, performance 2000 from 2 games; passed over: P3 played 0 of the 1 game needed');
   });
 
   it('ranks by performance rating, and the minimum leaves a place unawarded when too few played enough', () => {
     const result = allocateBoardPrizes(event, { tieMethod: 'tiebreak', categories: [board('b1', 1, { minimumGames: 3, amounts: [100, 50] })] });
     expect(result.awards.map((a) => [a.place, a.startNumber])).toEqual([[1, 4]]);
-    expect(result.unawarded).toEqual([
+    expect(unawardedOf(result)).toEqual([
       { categoryId: 'b1', place: 2, amount: 50, reason: 'every eligible player already holds a prize of at least this value' },
     ]);
     const none = allocateBoardPrizes(event, { tieMethod: 'tiebreak', categories: [board('b1', 1, { minimumGames: 4 })] });
-    expect(none.unawarded[0].reason).toBe('nobody eligible played 4 games on board 1');
+    expect(english(none.unawarded[0].reason)).toBe('nobody eligible played 4 games on board 1');
   });
 
   it('gives a player one board prize, the most valuable: a reserve who moved up is passed over on the other board', () => {
@@ -75,7 +80,7 @@ describe('board prizes', () => {
       ['b2', 1, 5],
     ]);
     // By performance P5 (2300 from a draw with P2) leads board 2, so P2 is free for board 1's third place.
-    expect(result.unawarded).toEqual([]);
+    expect(unawardedOf(result)).toEqual([]);
     const byPercentage = allocateBoardPrizes(event, {
       tieMethod: 'tiebreak',
       categories: [board('b1', 1, { by: 'percentage', amounts: [100, 80, 60] }), board('b2', 2, { by: 'percentage', amounts: [200] })],
@@ -85,7 +90,7 @@ describe('board prizes', () => {
       ['b1', 2, 1],
       ['b2', 1, 2],
     ]);
-    expect(byPercentage.unawarded).toEqual([
+    expect(unawardedOf(byPercentage)).toEqual([
       { categoryId: 'b1', place: 3, amount: 60, reason: 'every eligible player already holds a prize of at least this value' },
     ]);
   });
@@ -110,5 +115,9 @@ describe('board prizes', () => {
       [2, 2, 75],
     ]);
     expect(result.awards[0].shared).toEqual({ startNumbers: [1, 2], places: [1, 2], pool: 151 });
+    expect(result.awards.map((a) => english(a.explanation))).toEqual([
+      '1st Board 1: P1, performance 2000, 50% from 2 games; equal with P2: places 1 and 2 pooled and split equally',
+      '2nd Board 1: P2, performance 2000, 50% from 2 games; equal with P1: places 1 and 2 pooled and split equally',
+    ]);
   });
 });

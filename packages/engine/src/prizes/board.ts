@@ -6,7 +6,9 @@
 // individual prizes, and equal places of a board share as the tie method says.
 import type { TeamTournament } from '../teams/model.js';
 import { boardStandings, type BoardStanding } from '../tiebreaks/team/board-standings.js';
-import { ordinal, sharesOf, type Award, type PassedOver, type PrizeResult, type TieMethod } from './index.js';
+import { words, type ExplanationWords } from '../swiss/words.js';
+import { sharesOf, type Award, type PassedOver, type PrizeResult, type TieMethod } from './index.js';
+import { holdsWords, listOf, oneAfterAnother } from './words.js';
 
 export interface BoardPrizeCategory {
   id: string;
@@ -38,13 +40,33 @@ interface Slot {
   amount: number;
 }
 
-const listText = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+/** A player's line of the board standings, what ranks the board first. */
+function rowWords({ performance, percentage, played }: BoardStanding, by: BoardPrizeCategory['by'], name: string): ExplanationWords {
+  if (performance === null) {
+    return by === 'performance'
+      ? words('{name}, no performance rating, {percentage}% from {played, plural, one {# game} other {# games}}', { name, percentage, played })
+      : words('{name}, {percentage}%, no performance rating from {played, plural, one {# game} other {# games}}', { name, percentage, played });
+  }
+  return by === 'performance'
+    ? words('{name}, performance {performance}, {percentage}% from {played, plural, one {# game} other {# games}}', { name, performance, percentage, played })
+    : words('{name}, {percentage}%, performance {performance} from {played, plural, one {# game} other {# games}}', { name, percentage, played, performance });
+}
 
-function rowText(r: BoardStanding, by: BoardPrizeCategory['by'], name: string): string {
-  const performance = r.performance === null ? 'no performance rating' : `performance ${r.performance}`;
-  const first = by === 'performance' ? performance : `${r.percentage}%`;
-  const second = by === 'performance' ? `${r.percentage}%` : performance;
-  return `${name}, ${first}, ${second} from ${r.played} game${r.played === 1 ? '' : 's'}`;
+/** How players equal on a board shared: the places pooled, split equally or by the Hort system. */
+const sharingWords = (method: Exclude<TieMethod, 'tiebreak'>, places: readonly number[]): ExplanationWords =>
+  method === 'split'
+    ? words('places {places} pooled and split equally', { places: listOf(places) })
+    : words('places {places} shared by the Hort system', { places: listOf(places) });
+
+/** Why a board's prize went to nobody. */
+function unawardedReason(category: BoardPrizeCategory, played: number, eligible: number): ExplanationWords {
+  if (played === 0) return words('nobody played on board {board}', { board: category.board });
+  if (eligible === 0)
+    return words('nobody eligible played {count, plural, one {# game} other {# games}} on board {board}', {
+      count: category.minimumGames,
+      board: category.board,
+    });
+  return words('every eligible player already holds a prize of at least this value');
 }
 
 /**
@@ -54,6 +76,7 @@ function rowText(r: BoardStanding, by: BoardPrizeCategory['by'], name: string): 
  */
 export function allocateBoardPrizes(tt: TeamTournament, list: BoardPrizeList): PrizeResult {
   const nameOf = new Map(tt.tournament.players.map((p) => [p.startNumber, p.name]));
+  const playerName = (startNumber: number) => nameOf.get(startNumber) ?? String(startNumber);
   const excluded = new Set(list.excluded ?? []);
   const standingsBy = new Map<BoardPrizeCategory['by'], BoardStanding[][]>();
   const rowsOf = (c: BoardPrizeCategory): BoardStanding[] => {
@@ -81,12 +104,7 @@ export function allocateBoardPrizes(tt: TeamTournament, list: BoardPrizeList): P
         categoryId: category.id,
         place: slot.place,
         amount: slot.amount,
-        reason:
-          rowsOf(category).length === 0
-            ? `nobody played on board ${category.board}`
-            : candidates.length === 0
-              ? `nobody eligible played ${category.minimumGames} games on board ${category.board}`
-              : 'every eligible player already holds a prize of at least this value',
+        reason: unawardedReason(category, rowsOf(category).length, candidates.length),
       });
       continue;
     }
@@ -95,13 +113,16 @@ export function allocateBoardPrizes(tt: TeamTournament, list: BoardPrizeList): P
     const short = rows
       .slice(0, rows.indexOf(winner))
       .filter((r) => r.played < category.minimumGames)
-      .map((r) => `${nameOf.get(r.player)} played ${r.played} of the ${category.minimumGames} games needed`);
+      .map((r) =>
+        words('{name} played {played} of the {needed, plural, one {# game} other {# games}} needed', {
+          name: playerName(r.player),
+          played: r.played,
+          needed: category.minimumGames,
+        }),
+      );
     const holders = passedOver
       .filter((p) => p.holds.categoryId !== category.id)
-      .map(
-        (p) =>
-          `${nameOf.get(p.startNumber)} holds ${ordinal(p.holds.place)} ${list.categories.find((c) => c.id === p.holds.categoryId)?.name ?? p.holds.categoryId}`,
-      );
+      .map((p) => holdsWords(playerName(p.startNumber), p.holds.place, list.categories.find((c) => c.id === p.holds.categoryId)?.name ?? p.holds.categoryId));
     const next = candidates.slice(candidates.indexOf(winner) + 1).find((r) => !held.has(r.player));
     awards.push({
       categoryId: category.id,
@@ -111,16 +132,29 @@ export function allocateBoardPrizes(tt: TeamTournament, list: BoardPrizeList): P
       paid: slot.amount,
       passedOver,
       next: next
-        ? { startNumber: next.player, reason: `placed ${next.place} on board ${category.board}, below ${nameOf.get(winner.player)} (${winner.place})` }
+        ? {
+            startNumber: next.player,
+            reason: words('placed {place} on board {board}, below {name} ({winnerPlace})', {
+              place: next.place,
+              board: category.board,
+              name: playerName(winner.player),
+              winnerPlace: winner.place,
+            }),
+          }
         : null,
       shared: null,
-      explanation:
-        `${ordinal(slot.place)} ${category.name}: ${rowText(winner, category.by, nameOf.get(winner.player) ?? String(winner.player))}` +
-        (holders.length > 0 ? `; placed above: ${listText(holders)}` : '') +
-        (short.length > 0 ? `; passed over: ${listText(short)}` : ''),
+      explanation: oneAfterAnother(
+        words('{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} {category}: {row}', {
+          place: slot.place,
+          category: category.name,
+          row: rowWords(winner, category.by, playerName(winner.player)),
+        }),
+        ...(holders.length > 0 ? [words('placed above: {holders}', { holders: listOf(holders) })] : []),
+        ...(short.length > 0 ? [words('passed over: {players}', { players: listOf(short) })] : []),
+      ),
     });
   }
-  if (list.tieMethod !== 'tiebreak') shareEqualPlaces(awards, list, eligible, held, nameOf, list.tieMethod);
+  if (list.tieMethod !== 'tiebreak') shareEqualPlaces(awards, list, eligible, held, playerName, list.tieMethod);
   const index = (id: string) => list.categories.findIndex((c) => c.id === id);
   awards.sort((a, b) => index(a.categoryId) - index(b.categoryId) || a.place - b.place);
   return { awards, unawarded };
@@ -132,7 +166,7 @@ function shareEqualPlaces(
   list: BoardPrizeList,
   eligible: (c: BoardPrizeCategory) => BoardStanding[],
   held: Map<number, Slot>,
-  nameOf: Map<number, string>,
+  playerName: (startNumber: number) => string,
   method: Exclude<TieMethod, 'tiebreak'>,
 ): void {
   for (const category of list.categories) {
@@ -151,17 +185,14 @@ function shareEqualPlaces(
       const pool = amounts.reduce((sum, a) => sum + a, 0);
       const shares = sharesOf(amounts, method);
       const shared = { startNumbers: tied.map((r) => r.player), places, pool };
-      const how =
-        method === 'split'
-          ? `places ${listText(places.map(String))} pooled and split equally`
-          : `places ${listText(places.map(String))} shared by the Hort system`;
+      const how = sharingWords(method, places);
       tied.forEach((r, i) => {
-        const others = listText(tied.filter((o) => o !== r).map((o) => nameOf.get(o.player) ?? String(o.player)));
+        const others = listOf(tied.filter((o) => o !== r).map((o) => playerName(o.player)));
         const existing = own.find((a) => a.startNumber === r.player);
         if (existing) {
           existing.paid = shares[i];
           existing.shared = shared;
-          existing.explanation += `; equal with ${others}: ${how}`;
+          existing.explanation = oneAfterAnother(existing.explanation, words('equal with {others}: {how}', { others, how }));
           return;
         }
         // Equal with a winner just below the prize places: the tie reaches across the boundary.
@@ -175,7 +206,13 @@ function shareEqualPlaces(
           passedOver: [],
           next: null,
           shared,
-          explanation: `${ordinal(places[i])} ${category.name}: ${rowText(r, category.by, nameOf.get(r.player) ?? String(r.player))}, equal with ${others}: ${how}`,
+          explanation: words('{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} {category}: {row}, equal with {others}: {how}', {
+            place: places[i],
+            category: category.name,
+            row: rowWords(r, category.by, playerName(r.player)),
+            others,
+            how,
+          }),
         });
       });
     }

@@ -1,7 +1,11 @@
 // Prize allocation: given the final standings and a prize list (overall
 // places and categories), award each player at most one prize — the most
-// valuable one they can win — and explain every award. Plain JSON in and
-// out, so the server can store a prize list as it is.
+// valuable one they can win — and explain every award, in words the caller
+// says in its reader's language (words.ts). Plain JSON in and out, so the
+// server can store a prize list, and the explanations, as they are.
+
+import { words, type ExplanationWords } from '../swiss/words.js';
+import { holdsWords, listOf, oneAfterAnother } from './words.js';
 
 /** A value a category can test: a player field or one of the entrant's extra attributes. */
 export type FieldValue = string | number | boolean;
@@ -52,10 +56,15 @@ export interface PrizeList {
    * How the explanations name the entrants and their score: players and points unless said otherwise (a team
    * event's team places: teams and match points, or game points when those rank the teams).
    */
-  wording?: { entrant: string; score: string };
+  wording?: Wording;
 }
 
-const PLAYERS = { entrant: 'player', score: 'point' };
+export interface Wording {
+  entrant: 'player' | 'team';
+  score: 'point' | 'match point' | 'game point';
+}
+
+const PLAYERS: Wording = { entrant: 'player', score: 'point' };
 
 export interface PrizeEntrant {
   startNumber: number;
@@ -90,17 +99,17 @@ export interface Award {
   /** Why this player: the eligible players placed above who hold a prize of at least this value. */
   passedOver: PassedOver[];
   /** Why not the next one: the best-placed eligible player after this one who did not get this place, if any. */
-  next: { startNumber: number; reason: string } | null;
+  next: { startNumber: number; reason: ExplanationWords } | null;
   /** When tied players shared (split or Hort): who, which places, and the pooled total. */
   shared: { startNumbers: number[]; places: number[]; pool: number } | null;
-  explanation: string;
+  explanation: ExplanationWords;
 }
 
 export interface UnawardedPrize {
   categoryId: string;
   place: number;
   amount: number;
-  reason: string;
+  reason: ExplanationWords;
 }
 
 export interface PrizeResult {
@@ -149,17 +158,28 @@ interface Slot {
   amount: number;
 }
 
-/** 1st, 2nd, 3rd, 4th, 11th, 12th, 21st… */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
+const scoreWords = (points: number, score: Wording['score']): ExplanationWords =>
+  score === 'match point'
+    ? words('{points, plural, one {# match point} other {# match points}}', { points })
+    : score === 'game point'
+      ? words('{points, plural, one {# game point} other {# game points}}', { points })
+      : words('{points, plural, one {# point} other {# points}}', { points });
 
-const scoreText = (points: number, score: string) => `${points} ${score}${points === 1 ? '' : 's'}`;
+/** How tied players shared: the places pooled, split equally or by the Hort system. */
+const sharingWords = (method: Exclude<TieMethod, 'tiebreak'>, places: readonly number[]): ExplanationWords =>
+  method === 'split'
+    ? words('places {places} pooled and split equally', { places: listOf(places) })
+    : words('half of each of places {places} kept by tie-break order, the other halves pooled and split equally (Hort system)', {
+        places: listOf(places),
+      });
 
-function listText(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** Why a prize went to nobody. */
+function unawardedReason(wording: Wording, eligible: number, left: number): ExplanationWords {
+  if (eligible === 0) return words('nobody is eligible for this category');
+  if (left === 0) return wording.entrant === 'team' ? words('every eligible team withdrew') : words('every eligible player withdrew');
+  return wording.entrant === 'team'
+    ? words('every eligible team already holds a prize of at least this value')
+    : words('every eligible player already holds a prize of at least this value');
 }
 
 /**
@@ -172,7 +192,7 @@ function listText(items: string[]): string {
  */
 export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeList): PrizeResult {
   const wording = list.wording ?? PLAYERS;
-  const pointsText = (points: number) => scoreText(points, wording.score);
+  const pointsWords = (points: number) => scoreWords(points, wording.score);
   const standings = [...entrants].sort((a, b) => a.order - b.order);
   const byNumber = new Map(standings.map((e) => [e.startNumber, e]));
   const categoryOf = new Map(list.categories.map((c) => [c.id, c]));
@@ -203,12 +223,7 @@ export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeLis
         categoryId: slot.category.id,
         place: slot.place,
         amount: slot.amount,
-        reason:
-          everyone.length === 0
-            ? 'nobody is eligible for this category'
-            : candidates.length === 0
-              ? `every eligible ${wording.entrant} withdrew`
-              : `every eligible ${wording.entrant} already holds a prize of at least this value`,
+        reason: unawardedReason(wording, everyone.length, candidates.length),
       });
       continue;
     }
@@ -218,7 +233,7 @@ export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeLis
     // Better places of this very category need no explaining: only prizes held elsewhere are named.
     const holders = passedOver
       .filter((p) => p.holds.categoryId !== slot.category.id)
-      .map((p) => `${byNumber.get(p.startNumber)?.name} holds ${ordinal(p.holds.place)} ${categoryOf.get(p.holds.categoryId)?.name ?? p.holds.categoryId}`);
+      .map((p) => holdsWords(byNumber.get(p.startNumber)!.name, p.holds.place, categoryOf.get(p.holds.categoryId)?.name ?? p.holds.categoryId));
     awards.push({
       categoryId: slot.category.id,
       place: slot.place,
@@ -226,15 +241,31 @@ export function allocatePrizes(entrants: readonly PrizeEntrant[], list: PrizeLis
       amount: slot.amount,
       paid: slot.amount,
       passedOver,
-      next: after ? { startNumber: after.startNumber, reason: `placed ${after.order}, below ${winner.name} (${winner.order})` } : null,
+      next: after
+        ? {
+            startNumber: after.startNumber,
+            reason: words('placed {order}, below {name} ({winnerOrder})', { order: after.order, name: winner.name, winnerOrder: winner.order }),
+          }
+        : null,
       shared: null,
-      explanation:
-        `${ordinal(slot.place)} ${slot.category.name}: ${winner.name}, ${pointsText(winner.points)}, ${ordinal(winner.order)} in the standings` +
-        (holders.length > 0 ? `; placed above: ${listText(holders)}` : '') +
-        (withdrawnAbove.length > 0 ? `; ${listText(withdrawnAbove.map((e) => e.name))} withdrew` : ''),
+      explanation: oneAfterAnother(
+        words(
+          '{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} {category}: {name}, {points}, {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in the standings',
+          { place: slot.place, category: slot.category.name, name: winner.name, points: pointsWords(winner.points), order: winner.order },
+        ),
+        ...(holders.length > 0 ? [words('placed above: {holders}', { holders: listOf(holders) })] : []),
+        ...(withdrawnAbove.length > 0
+          ? [
+              words('{count, plural, one {{names} withdrew} other {{names} withdrew}}', {
+                count: withdrawnAbove.length,
+                names: listOf(withdrawnAbove.map((e) => e.name)),
+              }),
+            ]
+          : []),
+      ),
     });
   }
-  if (list.tieMethod !== 'tiebreak') shareTies(awards, list, eligible, held, list.tieMethod, pointsText);
+  if (list.tieMethod !== 'tiebreak') shareTies(awards, list, eligible, held, list.tieMethod, pointsWords);
   awards.sort((a, b) => categoryIndex(list, a.categoryId) - categoryIndex(list, b.categoryId) || a.place - b.place);
   return { awards, unawarded };
 }
@@ -264,7 +295,7 @@ function shareTies(
   eligible: Map<string, PrizeEntrant[]>,
   held: Map<number, Slot>,
   method: Exclude<TieMethod, 'tiebreak'>,
-  pointsText: (points: number) => string,
+  pointsWords: (points: number) => ExplanationWords,
 ): void {
   for (const category of list.categories) {
     const own = awards.filter((a) => a.categoryId === category.id).sort((a, b) => a.place - b.place);
@@ -283,18 +314,18 @@ function shareTies(
       const pool = amounts.reduce((sum, a) => sum + a, 0);
       const shares = sharesOf(amounts, method);
       const sharers = tied.map((e) => e.startNumber);
-      const how =
-        method === 'split'
-          ? `places ${listText(places.map(String))} pooled and split equally`
-          : `half of each of places ${listText(places.map(String))} kept by tie-break order, the other halves pooled and split equally (Hort system)`;
+      const how = sharingWords(method, places);
       tied.forEach((e, i) => {
         const shared = { startNumbers: sharers, places, pool };
-        const others = listText(tied.filter((o) => o !== e).map((o) => o.name));
+        const others = listOf(tied.filter((o) => o !== e).map((o) => o.name));
         const existing = own.find((a) => a.startNumber === e.startNumber);
         if (existing) {
           existing.paid = shares[i];
           existing.shared = shared;
-          existing.explanation += `; tied on ${pointsText(e.points)} with ${others}: ${how}`;
+          existing.explanation = oneAfterAnother(
+            existing.explanation,
+            words('tied on {points} with {others}: {how}', { points: pointsWords(e.points), others, how }),
+          );
         } else {
           // A tied player just below the prize places: the tie reaches across the boundary.
           const place = places[i];
@@ -308,7 +339,10 @@ function shareTies(
             passedOver: [],
             next: null,
             shared,
-            explanation: `${ordinal(place)} ${category.name}: ${e.name}, ${pointsText(e.points)}, ${ordinal(e.order)} in the standings, tied with ${others}: ${how}`,
+            explanation: words(
+              '{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} {category}: {name}, {points}, {order, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in the standings, tied with {others}: {how}',
+              { place, category: category.name, name: e.name, points: pointsWords(e.points), order: e.order, others, how },
+            ),
           });
         }
       });
@@ -317,3 +351,4 @@ function shareTies(
 }
 
 export * from './board.js';
+export { listItems } from './words.js';

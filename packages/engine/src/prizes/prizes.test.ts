@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allocatePrizes, matchesFilter, ordinal, sharesOf, type PrizeEntrant, type PrizeList } from './index.js';
+import { allocatePrizes, listItems, matchesFilter, sharesOf, type PrizeEntrant, type PrizeList, type PrizeResult } from './index.js';
+import type { ExplanationWords } from '../swiss/words.js';
+import { english } from './test-support/english.js';
 
 const entrant = (order: number, name: string, points: number, extra: Partial<PrizeEntrant> = {}): PrizeEntrant => ({
   startNumber: order + 10,
@@ -12,6 +14,9 @@ const entrant = (order: number, name: string, points: number, extra: Partial<Pri
   ...extra,
 });
 
+/** The prizes nobody could be given, their reasons as an English reader reads them. */
+const unawardedOf = (result: PrizeResult) => result.unawarded.map((u) => ({ ...u, reason: english(u.reason) }));
+
 describe('prize allocation', () => {
   const field = [entrant(1, 'Anand', 5), entrant(2, 'Bhat', 4.5), entrant(3, 'Chen', 4), entrant(4, 'Dias', 4), entrant(5, 'Ekart', 3)];
   const overall = { id: 'overall', name: 'Overall', priority: 1, amounts: [1000_00, 600_00, 400_00] };
@@ -22,7 +27,7 @@ describe('prize allocation', () => {
     expect(paid).toEqual({ 11: 1000_00, 12: 600_00, 13: 200_00, 14: 200_00 });
     const dias = result.awards.find((a) => a.startNumber === 14);
     expect(dias?.shared).toEqual({ startNumbers: [13, 14], places: [3, 4], pool: 400_00 });
-    expect(result.unawarded).toEqual([]);
+    expect(unawardedOf(result)).toEqual([]);
   });
 
   it('names teams and their match points when the list says so, and its unawarded places too', () => {
@@ -32,8 +37,8 @@ describe('prize allocation', () => {
       categories: [{ ...overall, amounts: [1000_00, 600_00] }],
       wording: { entrant: 'team', score: 'match point' },
     });
-    expect(result.awards.map((a) => a.explanation)).toEqual(['1st Overall: Lakeside, 9 match points, 1st in the standings']);
-    expect(result.unawarded).toEqual([
+    expect(result.awards.map((a) => english(a.explanation))).toEqual(['1st Overall: Lakeside, 9 match points, 1st in the standings']);
+    expect(unawardedOf(result)).toEqual([
       { categoryId: 'overall', place: 2, amount: 600_00, reason: 'every eligible team already holds a prize of at least this value' },
     ]);
   });
@@ -45,7 +50,8 @@ describe('prize allocation', () => {
       [12, 600_00],
       [13, 400_00],
     ]);
-    expect(result.awards[2].next).toEqual({ startNumber: 14, reason: 'placed 4, below Chen (3)' });
+    expect(result.awards[2].next?.startNumber).toBe(14);
+    expect(english(result.awards[2].next!.reason)).toBe('placed 4, below Chen (3)');
   });
 
   it('split: tied prize winners share the sum of their places, odd cents to the better placed', () => {
@@ -81,8 +87,10 @@ describe('prize allocation', () => {
     const u1800 = result.awards.find((a) => a.categoryId === 'u1800');
     expect(u1800?.passedOver).toEqual([{ startNumber: 13, holds: { categoryId: 'women', place: 1, amount: 100_00 } }]);
     // The sentence names prizes held in other categories; the better places of its own go without saying.
-    expect(result.awards.find((a) => a.categoryId === 'overall' && a.place === 2)?.explanation).toBe('2nd Overall: Meyer, 5.5 points, 2nd in the standings');
-    expect(women?.explanation).toBe('1st Best woman: Weiss, 5 points, 3rd in the standings; placed above: Wang holds 1st Overall');
+    expect(english(result.awards.find((a) => a.categoryId === 'overall' && a.place === 2)!.explanation)).toBe(
+      '2nd Overall: Meyer, 5.5 points, 2nd in the standings',
+    );
+    expect(english(women!.explanation)).toBe('1st Best woman: Weiss, 5 points, 3rd in the standings; placed above: Wang holds 1st Overall');
   });
 
   it('an empty category leaves its prizes unawarded, with the reason', () => {
@@ -91,7 +99,7 @@ describe('prize allocation', () => {
       categories: [overall, { id: 'junior', name: 'Under 16', priority: 2, filter: { field: 'birthYear', min: 2010 }, amounts: [50_00] }],
     };
     const result = allocatePrizes(field, list);
-    expect(result.unawarded).toEqual([{ categoryId: 'junior', place: 1, amount: 50_00, reason: 'nobody is eligible for this category' }]);
+    expect(unawardedOf(result)).toEqual([{ categoryId: 'junior', place: 1, amount: 50_00, reason: 'nobody is eligible for this category' }]);
   });
 
   it('a prize nobody is left for says so', () => {
@@ -104,7 +112,7 @@ describe('prize allocation', () => {
     };
     const players = [entrant(1, 'Solo', 3, { attributes: { club: 'Rooks' } }), entrant(2, 'Other', 2)];
     const result = allocatePrizes(players, list);
-    expect(result.unawarded).toEqual([
+    expect(unawardedOf(result)).toEqual([
       { categoryId: 'club', place: 1, amount: 20_00, reason: 'every eligible player already holds a prize of at least this value' },
     ]);
   });
@@ -141,7 +149,7 @@ describe('prize allocation', () => {
     it('explains the pooled award in a sentence', () => {
       const ekart = allocatePrizes(tied, { tieMethod: 'split', categories: [top3] }).awards.find((a) => a.startNumber === 15);
       expect(ekart).toMatchObject({ place: 5, amount: 0, paid: 33333, shared: { startNumbers: [13, 14, 15], places: [3, 4, 5], pool: 1000_01 } });
-      expect(ekart?.explanation).toBe(
+      expect(english(ekart!.explanation)).toBe(
         '5th Overall: Ekart, 4.5 points, 5th in the standings, tied with Chen and Dias: places 3, 4 and 5 pooled and split equally',
       );
     });
@@ -171,8 +179,8 @@ describe('prize allocation', () => {
     expect(result.awards.filter((a) => a.startNumber === 11).map((a) => a.categoryId)).toEqual(['u14']);
     expect(Object.fromEntries(result.awards.map((a) => [a.categoryId, a.startNumber]))).toEqual({ u14: 11, u1800: 13 });
     const u1800 = result.awards.find((a) => a.categoryId === 'u1800');
-    expect(u1800?.explanation).toBe('1st Below 1800: Iyer, 4 points, 3rd in the standings; placed above: Gupta holds 1st Under 14');
-    expect(result.unawarded).toEqual([
+    expect(english(u1800!.explanation)).toBe('1st Below 1800: Iyer, 4 points, 3rd in the standings; placed above: Gupta holds 1st Under 14');
+    expect(unawardedOf(result)).toEqual([
       { categoryId: 'women', place: 1, amount: 100_00, reason: 'every eligible player already holds a prize of at least this value' },
     ]);
   });
@@ -199,12 +207,31 @@ describe('prize allocation', () => {
       [12, 1, 500_00],
       [14, 2, 500_00],
     ]);
-    expect(result.awards[0].explanation).toMatch(/^1st Overall: Kim, 4\.5 points, 2nd in the standings; Jha withdrew; tied on 4\.5 points with Mehta: /);
-    expect(result.unawarded).toEqual([{ categoryId: 'club', place: 1, amount: 50_00, reason: 'every eligible player withdrew' }]);
+    expect(english(result.awards[0].explanation)).toBe(
+      '1st Overall: Kim, 4.5 points, 2nd in the standings; Jha withdrew; tied on 4.5 points with Mehta: places 1 and 2 pooled and split equally',
+    );
+    expect(unawardedOf(result)).toEqual([{ categoryId: 'club', place: 1, amount: 50_00, reason: 'every eligible player withdrew' }]);
   });
 
-  it('writes places as ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+  it('explains in words for the reader’s language: an ICU text with its values, places and scores as numbers, lists as data', () => {
+    const tied = [entrant(1, 'Anand', 5), entrant(2, 'Bhat', 5), entrant(3, 'Chen', 5), entrant(22, 'Dias', 1)];
+    const [anand] = allocatePrizes(tied, { tieMethod: 'hort', categories: [overall] }).awards;
+    expect(anand.explanation).toMatchObject({
+      text: '{first}; {rest}',
+      values: { first: { values: { place: 1, category: 'Overall', name: 'Anand', points: { values: { points: 5 } }, order: 1 } } },
+    });
+    const tie = anand.explanation.values.rest as ExplanationWords;
+    expect(listItems(tie.values.others as ExplanationWords)).toEqual(['Bhat', 'Chen']);
+    expect(english(tie)).toBe(
+      'tied on 5 points with Bhat and Chen: half of each of places 1, 2 and 3 kept by tie-break order, the other halves pooled and split equally (Hort system)',
+    );
+    // Every ordinal of English: 21st, 22nd, 23rd, but 11th to 13th and 111th.
+    const field = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map((order) => entrant(order, `P${order}`, 0));
+    const places = allocatePrizes(field, { tieMethod: 'tiebreak', categories: [{ ...overall, amounts: field.map(() => 1) }] }).awards;
+    expect(places.map((a) => english(a.explanation).split(':')[0])).toEqual(
+      ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'].map((place) => `${place} Overall`),
+    );
+    expect(places.map((a) => /, (\d+\w+) in the standings$/.exec(english(a.explanation))?.[1])).toEqual([
       '1st',
       '2nd',
       '3rd',
@@ -214,6 +241,7 @@ describe('prize allocation', () => {
       '13th',
       '21st',
       '22nd',
+      '23rd',
       '101st',
       '111th',
     ]);

@@ -40,60 +40,100 @@ export const LOT_DIGITS = 12;
  */
 export type CutKind = 'lowest' | 'first rounds';
 
+/**
+ * A text a person reads: an English ICU MessageFormat text and its values, which may be texts themselves. The
+ * contract's Words, written here because the engine imports no contract: each client says it in its reader's language,
+ * from the contract's catalogues.
+ */
+export interface Words {
+  text: string;
+  values: Record<string, string | number | Words>;
+}
+
+/** A name or a meaning without values. */
+export const term = (text: string): Words => ({ text, values: {} });
+
+/** A text with values ("{tiebreak} cut {count}"). */
+export const phrase = (text: string, values: Words['values']): Words => ({ text, values });
+
 export interface Definition {
-  title: string;
+  title: Words;
   /** One line, as a player would ask "what is this?". */
-  explanation: string;
+  explanation: Words;
   cut?: CutKind;
   /** Median-n (art. 14.2) also leaves out the n highest. */
   median?: boolean;
   /** Why a column can be 0 for every player, where the reason is not plainly "nothing scored yet". */
-  zeroForAll?: string;
+  zeroForAll?: Words;
 }
 
-const UNRATED = 'a player without a rating takes part and the tournament gives unrated players no rating to count with';
+const UNRATED = term('a player without a rating takes part and the tournament gives unrated players no rating to count with');
+
+/** The Koya limit without /Ln (art. 9.2): the opponents with at least half the maximum score count. */
+const KOYA_LIMIT = 50;
 
 const DEFINITIONS: Record<TiebreakName, Definition> = {
-  PTS: { title: 'Points', explanation: 'points scored' },
+  PTS: { title: term('Points'), explanation: term('points scored') },
   DE: {
-    title: 'Direct encounter',
-    explanation: 'points scored in the games between the players still tied',
-    zeroForAll: 'no players still tied at this point have played each other',
+    title: term('Direct encounter'),
+    explanation: term('points scored in the games between the players still tied'),
+    zeroForAll: term('no players still tied at this point have played each other'),
   },
-  WIN: { title: 'Number of wins', explanation: 'rounds worth a win: wins, forfeit wins and full-point byes' },
-  WON: { title: 'Games won over the board', explanation: 'games won by playing them' },
-  BPG: { title: 'Games played with black', explanation: 'games played over the board with the black pieces' },
-  BWG: { title: 'Games won with black', explanation: 'games won over the board with the black pieces' },
-  GE: { title: 'Games elected to play', explanation: 'rounds the player turned up for, played or paired' },
-  PS: { title: 'Progressive score', explanation: 'sum of the running score after each round', cut: 'first rounds' },
-  KS: { title: 'Koya system', explanation: 'points scored against the opponents with at least 50% of the maximum score' },
-  BH: { title: 'Buchholz', explanation: 'sum of opponents’ scores', cut: 'lowest', median: true },
-  FB: { title: 'Fore Buchholz', explanation: 'sum of opponents’ scores with every last-round game counted as a draw', cut: 'lowest', median: true },
-  SB: { title: 'Sonneborn-Berger', explanation: 'sum of the scores of the opponents beaten, and half those drawn with', cut: 'lowest', median: true },
-  AOB: { title: 'Average of opponents’ Buchholz', explanation: 'average of the Buchholz of the opponents met over the board' },
+  WIN: { title: term('Number of wins'), explanation: term('rounds worth a win: wins, forfeit wins and full-point byes') },
+  WON: { title: term('Games won over the board'), explanation: term('games won by playing them') },
+  BPG: { title: term('Games played with black'), explanation: term('games played over the board with the black pieces') },
+  BWG: { title: term('Games won with black'), explanation: term('games won over the board with the black pieces') },
+  GE: { title: term('Games elected to play'), explanation: term('rounds the player turned up for, played or paired') },
+  PS: { title: term('Progressive score'), explanation: term('sum of the running score after each round'), cut: 'first rounds' },
+  KS: {
+    title: term('Koya system'),
+    explanation: phrase('points scored against the opponents with at least {limit}% of the maximum score', { limit: KOYA_LIMIT }),
+  },
+  BH: { title: term('Buchholz'), explanation: term('sum of opponents’ scores'), cut: 'lowest', median: true },
+  FB: {
+    title: term('Fore Buchholz'),
+    explanation: term('sum of opponents’ scores with every last-round game counted as a draw'),
+    cut: 'lowest',
+    median: true,
+  },
+  SB: {
+    title: term('Sonneborn-Berger'),
+    explanation: term('sum of the scores of the opponents beaten, and half those drawn with'),
+    cut: 'lowest',
+    median: true,
+  },
+  AOB: { title: term('Average of opponents’ Buchholz'), explanation: term('average of the Buchholz of the opponents met over the board') },
   ARO: {
     zeroForAll: UNRATED,
-    title: 'Average rating of opponents',
-    explanation: 'average rating of the opponents met over the board',
+    title: term('Average rating of opponents'),
+    explanation: term('average rating of the opponents met over the board'),
     cut: 'lowest',
     median: true,
   },
   TPR: {
     zeroForAll: UNRATED,
-    title: 'Tournament performance rating',
-    explanation: 'the rating the results are worth against these opponents',
+    title: term('Tournament performance rating'),
+    explanation: term('the rating the results are worth against these opponents'),
     cut: 'lowest',
     median: true,
   },
   PTP: {
     zeroForAll: UNRATED,
-    title: 'Perfect tournament performance',
-    explanation: 'the lowest rating that would be expected to score these points',
+    title: term('Perfect tournament performance'),
+    explanation: term('the lowest rating that would be expected to score these points'),
     cut: 'lowest',
     median: true,
   },
-  APRO: { zeroForAll: UNRATED, title: 'Average performance rating of opponents', explanation: 'average of the opponents’ tournament performance ratings' },
-  APPO: { zeroForAll: UNRATED, title: 'Average perfect performance of opponents', explanation: 'average of the opponents’ perfect tournament performances' },
+  APRO: {
+    zeroForAll: UNRATED,
+    title: term('Average performance rating of opponents'),
+    explanation: term('average of the opponents’ tournament performance ratings'),
+  },
+  APPO: {
+    zeroForAll: UNRATED,
+    title: term('Average perfect performance of opponents'),
+    explanation: term('average of the opponents’ perfect tournament performances'),
+  },
 };
 
 /** Which modifiers a tie-break accepts (art. 14): cuts and medians, cuts only, the Koya limit, or none. */
@@ -123,47 +163,59 @@ export interface TiebreakDescription {
   code: string;
   name: TiebreakName;
   /** "Buchholz cut 1". */
-  title: string;
+  title: Words;
   /** "sum of opponents’ scores without the lowest". */
-  explanation: string;
+  explanation: Words;
   /** Why the column is 0 for every player (shown instead of a column of zeros). */
-  zeroForAll: string;
+  zeroForAll: Words;
 }
 
-function leftOut(n: number, cut: CutKind): string {
-  if (cut === 'first rounds') return n === 1 ? 'the first round' : `the first ${n} rounds`;
-  return n === 1 ? 'the lowest' : `the ${n} lowest`;
+/** What breaks no tie yet, for a column of zeros with no other reason. */
+export const NO_TIE_BROKEN = term('it breaks no tie yet');
+
+/** A cut's name: "Buchholz cut 1" (individual and team codes alike). */
+export const cutTitle = (title: Words, count: number): Words => phrase('{tiebreak} cut {count}', { tiebreak: title, count });
+
+function withoutCut(explanation: Words, count: number, cut: CutKind): Words {
+  if (cut === 'first rounds') {
+    return phrase('{count, plural, one {{explanation} without the first round} other {{explanation} without the first # rounds}}', { count, explanation });
+  }
+  return phrase('{count, plural, one {{explanation} without the lowest} other {{explanation} without the # lowest}}', { count, explanation });
 }
 
 /**
  * A code's full name and one-line meaning, modifiers included ("BH/C1" →
- * "Buchholz cut 1", "sum of opponents’ scores without the lowest"). Returns
- * null for a code whose name the engine does not know; modifiers are read
- * as written, not checked (parseTiebreakCode checks them).
+ * "Buchholz cut 1", "sum of opponents’ scores without the lowest"), as texts
+ * to say in the reader's language. Returns null for a code whose name the
+ * engine does not know; modifiers are read as written, not checked
+ * (parseTiebreakCode checks them).
  */
 export function describeTiebreak(code: string): TiebreakDescription | null {
   const [rawName, ...modifiers] = code.trim().toUpperCase().split('/');
   if (!(TIEBREAK_NAMES as readonly string[]).includes(rawName)) return null;
   const name = rawName as TiebreakName;
   const definition = DEFINITIONS[name];
-  const titleParts = [definition.title];
-  let explanation = definition.explanation;
+  let { title, explanation } = definition;
   for (const modifier of modifiers) {
     const match = /^([CML])(\d+)$/.exec(modifier);
     if (!match) continue;
-    const n = Number(match[2]);
+    const count = Number(match[2]);
     if (match[1] === 'C') {
-      titleParts.push(`cut ${n}`);
-      explanation += ` without ${leftOut(n, definition.cut ?? 'lowest')}`;
+      title = cutTitle(title, count);
+      explanation = withoutCut(explanation, count, definition.cut ?? 'lowest');
     } else if (match[1] === 'M') {
-      titleParts.push(`median ${n}`);
-      explanation += n === 1 ? ' without the highest and the lowest' : ` without the ${n} highest and the ${n} lowest`;
+      title = phrase('{tiebreak} median {count}', { tiebreak: title, count });
+      explanation = phrase(
+        '{count, plural, one {{explanation} without the highest and the lowest} other {{explanation} without the # highest and the # lowest}}',
+        { count, explanation },
+      );
     } else {
-      titleParts.push(`limit ${n}%`);
-      explanation = explanation.replace('50%', `${n}%`);
+      title = phrase('{tiebreak} limit {limit}%', { tiebreak: title, limit: count });
+      // Only the Koya system's meaning has a limit to change.
+      if ('limit' in explanation.values) explanation = { ...explanation, values: { ...explanation.values, limit: count } };
     }
   }
-  return { code, name, title: titleParts.join(' '), explanation, zeroForAll: definition.zeroForAll ?? 'it breaks no tie yet' };
+  return { code, name, title, explanation, zeroForAll: definition.zeroForAll ?? NO_TIE_BROKEN };
 }
 
 /**

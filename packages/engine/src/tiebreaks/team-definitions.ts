@@ -2,8 +2,12 @@
 // a page showing an individual event's standings loads none of them.
 
 import {
+  cutTitle,
   describeTiebreak,
   modifiersOf,
+  NO_TIE_BROKEN,
+  phrase,
+  term,
   TEAM_ONLY_TIEBREAK_NAMES,
   TEAM_TIEBREAK_NAMES,
   type Definition,
@@ -11,62 +15,71 @@ import {
   type TeamTiebreakName,
   type TiebreakDescription,
   type TiebreakName,
+  type Words,
 } from './definitions.js';
 
+const NOT_MET = term('no teams still tied at this point have played each other');
+const NONE_TIED = term('no teams are still tied at this point');
+
 const TEAM_DEFINITIONS: Record<TeamOnlyTiebreakName, Definition> = {
-  MPTS: { title: 'Match points', explanation: 'match points scored' },
-  GPTS: { title: 'Game points', explanation: 'game points scored on all boards' },
-  MPVGP: { title: 'The other score', explanation: 'game points where match points rank, match points where game points rank' },
+  MPTS: { title: term('Match points'), explanation: term('match points scored') },
+  GPTS: { title: term('Game points'), explanation: term('game points scored on all boards') },
+  MPVGP: { title: term('The other score'), explanation: term('game points where match points rank, match points where game points rank') },
   ESB: {
-    title: 'Extended Sonneborn-Berger',
-    explanation: 'sum of each opponent’s score times the other score made against it (match points times game points)',
+    title: term('Extended Sonneborn-Berger'),
+    explanation: term('sum of each opponent’s score times the other score made against it (match points times game points)'),
     cut: 'lowest',
   },
   EDE: {
-    title: 'Extended direct encounter',
-    explanation: 'the matches between the teams still tied, on the score the code names and then on the other, in turn until neither separates more',
-    zeroForAll: 'no teams still tied at this point have played each other',
+    title: term('Extended direct encounter'),
+    explanation: term('the matches between the teams still tied, on the score the code names and then on the other, in turn until neither separates more'),
+    zeroForAll: NOT_MET,
   },
   EDEC: {
-    title: 'Extended direct encounter, then board count',
-    explanation:
+    title: term('Extended direct encounter, then board count'),
+    explanation: term(
       'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, board 1 counting once, board 2 twice, and so on, the higher total first',
-    zeroForAll: 'no teams still tied at this point have played each other',
+    ),
+    zeroForAll: NOT_MET,
   },
   EDET: {
-    title: 'Extended direct encounter, then top board results',
-    explanation:
+    title: term('Extended direct encounter, then top board results'),
+    explanation: term(
       'extended direct encounter; two teams still tied on both scores by their game points on board 1 in their matches against each other, then on board 2, and so on',
-    zeroForAll: 'no teams still tied at this point have played each other',
+    ),
+    zeroForAll: NOT_MET,
   },
   EDEB: {
-    title: 'Extended direct encounter, then bottom board elimination',
-    explanation:
+    title: term('Extended direct encounter, then bottom board elimination'),
+    explanation: term(
       'extended direct encounter; two teams still tied on both scores by their game points without the last board in their matches against each other, then without the last two, and so on',
-    zeroForAll: 'no teams still tied at this point have played each other',
+    ),
+    zeroForAll: NOT_MET,
   },
   EDEBT: {
-    title: 'Extended direct encounter, then board count and top board results',
-    explanation:
+    title: term('Extended direct encounter, then board count and top board results'),
+    explanation: term(
       'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points on board 1 there, then on board 2, and so on',
-    zeroForAll: 'no teams still tied at this point have played each other',
+    ),
+    zeroForAll: NOT_MET,
   },
   EDEBB: {
-    title: 'Extended direct encounter, then board count and bottom board elimination',
-    explanation:
+    title: term('Extended direct encounter, then board count and bottom board elimination'),
+    explanation: term(
       'extended direct encounter; two teams still tied on both scores by the board count of their matches against each other, then by their game points there without the last board, then without the last two, and so on',
-    zeroForAll: 'no teams still tied at this point have played each other',
+    ),
+    zeroForAll: NOT_MET,
   },
-  BC: { title: 'Board count', explanation: 'sum of the game points on each board times the board number; the lower total ranks higher' },
+  BC: { title: term('Board count'), explanation: term('sum of the game points on each board times the board number; the lower total ranks higher') },
   TBR: {
-    title: 'Top board results',
-    explanation: 'game points on board 1 between the teams still tied, then on board 2, and so on',
-    zeroForAll: 'no teams are still tied at this point',
+    title: term('Top board results'),
+    explanation: term('game points on board 1 between the teams still tied, then on board 2, and so on'),
+    zeroForAll: NONE_TIED,
   },
   BBE: {
-    title: 'Bottom board elimination',
-    explanation: 'game points without the last board between the teams still tied, then without the last two, and so on',
-    zeroForAll: 'no teams are still tied at this point',
+    title: term('Bottom board elimination'),
+    explanation: term('game points without the last board between the teams still tied, then without the last two, and so on'),
+    zeroForAll: NONE_TIED,
   },
 };
 
@@ -100,29 +113,37 @@ export const OFFERED_TEAM_TIEBREAKS: readonly string[] = [
   'FB',
 ];
 
-/**
- * A team code's full name and one-line meaning, the score it counts on included ("BH:GP/C1" →
- * "Buchholz on game points cut 1"); null for a name the team tie-breaks do not know.
- */
 export interface TeamTiebreakDescription extends Omit<TiebreakDescription, 'name'> {
   name: TeamTiebreakName;
 }
 
+/** "… on match points", "… on game points": the score a team code counts on, when it names one. */
+function onScore(title: Words, scoreKind: string | undefined): Words {
+  if (scoreKind === 'MP') return phrase('{tiebreak} on match points', { tiebreak: title });
+  if (scoreKind === 'GP') return phrase('{tiebreak} on game points', { tiebreak: title });
+  return title;
+}
+
+/**
+ * A team code's full name and one-line meaning, the score it counts on included ("BH:GP/C1" → "Buchholz cut 1 on
+ * game points"), as texts to say in the reader's language; null for a name the team tie-breaks do not know.
+ */
 export function describeTeamTiebreak(code: string): TeamTiebreakDescription | null {
   const [head, ...modifiers] = code.trim().toUpperCase().split('/');
   const [rawName, scoreKind] = head.split(':');
   if (!(TEAM_TIEBREAK_NAMES as readonly string[]).includes(rawName)) return null;
-  const teamOnly = (TEAM_ONLY_TIEBREAK_NAMES as readonly string[]).includes(rawName);
-  const base = teamOnly ? null : describeTiebreak([rawName, ...modifiers].join('/'));
-  const definition = teamOnly ? TEAM_DEFINITIONS[rawName as TeamOnlyTiebreakName] : null;
-  const on = scoreKind === 'MP' ? ' on match points' : scoreKind === 'GP' ? ' on game points' : '';
-  const cuts = teamOnly ? modifiers.filter((m) => /^C\d+$/.test(m)).map((m) => ` cut ${m.slice(1)}`) : [];
-  const title = (base?.title ?? definition?.title ?? rawName) + on + cuts.join('');
+  const name = rawName as TeamTiebreakName;
+  if (!(TEAM_ONLY_TIEBREAK_NAMES as readonly string[]).includes(name)) {
+    const base = describeTiebreak([name, ...modifiers].join('/'));
+    return base && { ...base, code, name, title: onScore(base.title, scoreKind) };
+  }
+  const definition = TEAM_DEFINITIONS[name as TeamOnlyTiebreakName];
+  const cuts = modifiers.filter((modifier) => /^C\d+$/.test(modifier)).map((modifier) => Number(modifier.slice(1)));
   return {
     code,
-    name: rawName as TeamTiebreakName,
-    title,
-    explanation: base?.explanation ?? definition?.explanation ?? '',
-    zeroForAll: base?.zeroForAll ?? definition?.zeroForAll ?? 'it breaks no tie yet',
+    name,
+    title: cuts.reduce(cutTitle, onScore(definition.title, scoreKind)),
+    explanation: definition.explanation,
+    zeroForAll: definition.zeroForAll ?? NO_TIE_BROKEN,
   };
 }

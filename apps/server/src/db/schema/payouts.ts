@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PayeeKind, PayoutOrderState, PayoutStatusSource } from '@kingside/contract';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PayeeKind, PayoutOrderState, PayoutStatusSource, Words } from '@kingside/contract';
 import { users } from './accounts.js';
 import { prizeWinners } from './prizes.js';
 import { teams } from './teams.js';
 import { entries, tournaments } from './tournaments.js';
 
-// Mirrors migrations/0010_payouts.sql and 0040_team_prizes.sql (the SQL is the truth).
+// Mirrors migrations/0010_payouts.sql, 0040_team_prizes.sql and 0045_prize_and_payout_words.sql (the SQL is the truth).
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -89,7 +89,8 @@ export const payoutAttempts = pgTable(
     currency: text('currency').notNull(),
     status: text('status').notNull(),
     transactionId: text('transaction_id'),
-    failureReason: text('failure_reason'),
+    /** Kingside's words (said in the reader's language), or the provider's reason as it gave it. */
+    failureReason: jsonb('failure_reason').$type<string | Words>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -113,7 +114,7 @@ export const payoutStatusChanges = pgTable(
     status: text('status').notNull(),
     transactionId: text('transaction_id'),
     source: text('source').$type<PayoutStatusSource>().notNull(),
-    note: text('note'),
+    note: jsonb('note').$type<string | Words>(),
     at: at('at').notNull(),
   },
   (table) => [index('payout_status_changes_attempt_id_idx').on(table.attemptId, table.at)],

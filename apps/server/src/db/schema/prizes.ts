@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Currency, PrizeCategory, PrizeSharing, PrizeWinnerSource, UnawardedPrize } from '@kingside/contract';
+import type { Currency, PrizeCategory, PrizeSharing, PrizeWinnerSource, UnawardedPrize, Words } from '@kingside/contract';
 import { users } from './accounts.js';
 import { teams } from './teams.js';
 import { entries, tournaments } from './tournaments.js';
 
-// Mirrors migrations/0008_prizes.sql and 0040_team_prizes.sql (the SQL is the truth).
+// Mirrors migrations/0008_prizes.sql, 0040_team_prizes.sql and 0045_prize_and_payout_words.sql (the SQL is the truth).
+
+/** A prize nobody could be given, its reason as the engine worded it (a string when stored before it wrote words). */
+export type StoredUnawardedPrize = Omit<UnawardedPrize, 'reason'> & { reason: string | Words };
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Minor units (paise): whole numbers well inside JavaScript's safe integers. */
@@ -18,7 +21,7 @@ export const prizeStructures = pgTable('prize_structures', {
   currency: text('currency').$type<Currency>().notNull(),
   sharing: text('sharing').$type<PrizeSharing>().notNull(),
   categories: jsonb('categories').$type<PrizeCategory[]>().notNull(),
-  unawarded: jsonb('unawarded').$type<UnawardedPrize[]>().notNull().default([]),
+  unawarded: jsonb('unawarded').$type<StoredUnawardedPrize[]>().notNull().default([]),
   winnersAt: at('winners_at'),
   publishedAt: at('published_at'),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -41,7 +44,8 @@ export const prizeWinners = pgTable(
     amount: money('amount').notNull(),
     placeAmount: money('place_amount').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
-    explanation: text('explanation').notNull(),
+    /** Why this holder, said in the reader's language (a string when written before, or typed by the organiser). */
+    explanation: jsonb('explanation').$type<string | Words>().notNull(),
     source: text('source').$type<PrizeWinnerSource>().notNull(),
     fulfillmentId: text('fulfillment_id'),
     status: text('status'),
@@ -76,7 +80,8 @@ export const prizeWinnerChanges = pgTable(
     newTeamId: uuid('new_team_id').references(() => teams.id, { onDelete: 'set null' }),
     oldAmount: money('old_amount'),
     newAmount: money('new_amount'),
-    reason: text('reason').notNull(),
+    /** The organiser's reason as typed, or Kingside's words for an upload. */
+    reason: jsonb('reason').$type<string | Words>().notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: at('changed_at').notNull(),
   },

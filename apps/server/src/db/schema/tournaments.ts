@@ -4,6 +4,7 @@ import type {
   GameKind,
   GameResult,
   InitialOrder,
+  Locale,
   PointSystem,
   RatingMethod,
   RatingType,
@@ -111,6 +112,8 @@ export const tournaments = pgTable('tournaments', {
   teamScoring: jsonb('team_scoring').$type<TeamScoring>(),
   /** Captains set lineups until this many minutes before the round's scheduled start; null: until they are published. */
   lineupDeadlineMinutes: integer('lineup_deadline_minutes'),
+  /** The tournament's own language (migrations/0044_tournament_language.sql): mailed notices and printed sheets. */
+  language: text('language').$type<Locale>().notNull().default('en'),
   currentRound: integer('current_round').notNull().default(0),
   finishedAt: at('finished_at'),
   createdAt: at('created_at').notNull(),

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes, scrypt, type ScryptOptions } from 'node:crypto';
 import { z } from 'zod';
 import { storedSecretsFile, type StoredSecrets } from '../../config.js';
+import { words, type Words } from '../core/languages/message.js';
 
 /**
  * The server's secrets travel in the backup sealed with a passphrase the operator gives: payee
@@ -43,8 +44,10 @@ export class WrongPassphrase extends Error {
 }
 
 /** Why a passphrase cannot seal a backup, or undefined when it can. */
-export function passphraseProblem(passphrase: string): string | undefined {
-  if ([...passphrase].length < minimumPassphraseLength) return `The passphrase must be at least ${minimumPassphraseLength} characters`;
+export function passphraseProblem(passphrase: string): Words | undefined {
+  if ([...passphrase].length < minimumPassphraseLength) {
+    return words('The passphrase must be at least {count, plural, one {# character} other {# characters}}', { count: minimumPassphraseLength });
+  }
   return undefined;
 }
 

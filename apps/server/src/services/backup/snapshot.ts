@@ -80,6 +80,10 @@ async function pgDump(url: string, snapshot: string, out: string): Promise<void>
 /** A PostgreSQL client tool that is not installed here. */
 export class ToolMissing extends Error {
   override name = 'ToolMissing';
+
+  constructor(readonly tool: string) {
+    super(`${tool} is not installed (Debian: apt-get install postgresql-client)`);
+  }
 }
 
 /** Runs a PostgreSQL client tool; its error output becomes the error's message. */
@@ -88,9 +92,7 @@ export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv)
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new ToolMissing(`${command} is not installed (Debian: apt-get install postgresql-client)`) : error),
-    );
+    child.on('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new ToolMissing(command) : error));
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${errors.trim()}`))));
   });
 }

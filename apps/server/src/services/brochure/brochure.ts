@@ -4,6 +4,8 @@ import { brochureContent, type Locale, type Brochure, type BrochureContent, type
 import type { AppContext } from '../../context.js';
 import { brochures, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { say } from '../core/languages/say.js';
+import { words } from '../core/languages/message.js';
 import type { UserRow } from '../core/sessions.js';
 import { logoOf } from '../core/files/files.js';
 import { publishChange } from '../core/live/publish.js';
@@ -18,15 +20,16 @@ const tasks = pdfTaskFile<typeof brochureTasks>(import.meta.url, 'task');
 type BrochureRow = typeof brochures.$inferSelect;
 
 /**
- * A first draft from what the tournament already says: its round schedule and its place. The
- * organiser writes the rest (description, prizes, contacts).
+ * A first draft from what the tournament already says: its round schedule and its place, in the language of the
+ * organiser who reads it (once saved, the brochure keeps the words they saved). The organiser writes the rest
+ * (description, prizes, contacts).
  */
-export function draftOf(t: Pick<TournamentRow, 'roundSchedule' | 'venue' | 'city' | 'federation'>): BrochureContent {
+export function draftOf(t: Pick<TournamentRow, 'roundSchedule' | 'venue' | 'city' | 'federation'>, locale: Locale): BrochureContent {
   return brochureContent.parse({
     schedule: [...t.roundSchedule]
       .sort((a, b) => a.round - b.round)
       // As written in the schedule: the venue's own local date and time, never shifted to UTC.
-      .map((r) => ({ label: `Round ${r.round}`, date: r.startsAt.slice(0, 10), time: r.startsAt.slice(11, 16) })),
+      .map((r) => ({ label: say(locale, words('Round {round}', { round: r.round })), date: r.startsAt.slice(0, 10), time: r.startsAt.slice(11, 16) })),
     venue: [t.venue, t.city, t.federation].filter(Boolean).join(', '),
   });
 }
@@ -52,24 +55,24 @@ async function readable(ctx: AppContext, user: UserRow | undefined, id: string):
   return { t, row };
 }
 
-function toApi(t: TournamentRow, row: BrochureRow | undefined, hasLogo: boolean): Brochure {
+function toApi(t: TournamentRow, row: BrochureRow | undefined, hasLogo: boolean, locale: Locale): Brochure {
   return {
     tournamentId: t.id,
     tournamentName: t.name,
-    content: row ? brochureContent.parse(row.content) : draftOf(t),
+    content: row ? brochureContent.parse(row.content) : draftOf(t, locale),
     is_brochure: t.isBrochure && row !== undefined,
     hasLogo,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
 
-export async function getBrochure(ctx: AppContext, user: UserRow | undefined, id: string): Promise<Brochure> {
+export async function getBrochure(ctx: AppContext, user: UserRow | undefined, id: string, locale: Locale): Promise<Brochure> {
   const { t, row } = await readable(ctx, user, id);
-  return toApi(t, row, (await logoOf(ctx, id)) !== undefined);
+  return toApi(t, row, (await logoOf(ctx, id)) !== undefined, locale);
 }
 
 /** Saves the brochure and publishes it (`is_brochure`), in one transaction. */
-export async function saveBrochure(ctx: AppContext, user: UserRow, id: string, body: BrochureContentBody): Promise<Brochure> {
+export async function saveBrochure(ctx: AppContext, user: UserRow, id: string, body: BrochureContentBody, locale: Locale): Promise<Brochure> {
   const content = brochureContent.parse(body);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
@@ -81,7 +84,7 @@ export async function saveBrochure(ctx: AppContext, user: UserRow, id: string, b
     await tx.update(tournaments).set({ isBrochure: true, updatedAt: now }).where(eq(tournaments.id, id));
     await publishChange(tx, id, 'settings', null, now);
   });
-  return getBrochure(ctx, user, id);
+  return getBrochure(ctx, user, id, locale);
 }
 
 /**
@@ -92,7 +95,7 @@ export async function brochurePdf(ctx: AppContext, user: UserRow | undefined, id
   await readable(ctx, user, id);
   return ctx.pdfs.print({ tournamentId: id, key: 'brochure', locale, client }, async () => {
     const { t, row } = await readable(ctx, user, id);
-    const content = row ? brochureContent.parse(row.content) : draftOf(t);
+    const content = row ? brochureContent.parse(row.content) : draftOf(t, locale);
     const logo = content.showLogo ? await logoOf(ctx, id) : undefined;
     const logoBytes = logo && logo.row.contentType !== 'image/webp' ? await readFile(logo.path).catch(() => undefined) : undefined;
     const fee = await feeOf(ctx.db, t);

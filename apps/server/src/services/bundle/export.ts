@@ -7,6 +7,7 @@ import {
   BUNDLE_JSON_ENTRY,
   BUNDLE_TRF_ENTRY,
   isTeamSystem,
+  SOURCE_LOCALE,
   type BundleFile,
   type TournamentBundle,
 } from '@kingside/contract';
@@ -20,6 +21,7 @@ import { roundRatingsOf } from '../tournaments/round-ratings.js';
 import { exportTrf } from '../tournaments/trf.js';
 import { zipOf } from '../core/files/zip-of.js';
 import { exportTeams } from './export-teams.js';
+import { saidUnawarded } from '../prizes/views.js';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 /** Text saved before the contract refused control characters, made importable as the TRF export makes it printable. */
@@ -122,6 +124,7 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
       currentRound: t.currentRound,
       finishedAt: iso(t.finishedAt),
       fideModeLeftInRound: t.fideModeLeftRound,
+      language: t.language,
       ...(team && { boardsPerMatch: t.boardsPerMatch, teamScoring: t.teamScoring, lineupDeadlineMinutes: t.lineupDeadlineMinutes }),
     },
     players: players.map((p) => ({
@@ -170,7 +173,10 @@ export async function exportBundle(ctx: AppContext, user: UserRow, id: string): 
         })),
       ...(team && { lineupsPublishedAt: iso(r.lineupsPublishedAt), matches: team.matchesOf(r.id) }),
     })),
-    prizeStructure: prizes ? { currency: prizes.currency, sharing: prizes.sharing, categories: prizes.categories, unawarded: prizes.unawarded } : null,
+    // Why a prize went to nobody, in English: the bundle keeps it as a sentence.
+    prizeStructure: prizes
+      ? { currency: prizes.currency, sharing: prizes.sharing, categories: prizes.categories, unawarded: saidUnawarded(SOURCE_LOCALE, prizes.unawarded) }
+      : null,
     brochure: brochure ? brochure.content : null,
     files: files.map((f) => ({ entry: f.entry, kind: f.kind, name: f.name, contentType: f.contentType, sha256: f.sha256 })),
     prohibitedPairings: prohibitions.groups.map((g) => ({ label: line(g.label), lastRound: g.lastRound, players: g.players.map((p) => p.pairingNumber) })),

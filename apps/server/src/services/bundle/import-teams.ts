@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { BUNDLE_JSON_ENTRY, BUNDLE_TRF_ENTRY, isTeamSystem, type BundleLineup, type TournamentBundle } from '@kingside/contract';
 import type { Tx } from '../../db/connection.js';
 import { lineupChanges, lineups, teamMembers, teams, tournaments } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
-
-const refused = (message: string) => badRequest(`file: ${BUNDLE_JSON_ENTRY}: ${message}`, 'file');
+import { words } from '../core/languages/message.js';
+import { at as inPlace, refused, refusedInJson } from './refusals.js';
 
 /**
  * A team event's bundle names its team settings, teams and every round's matches; an individual event's names none
@@ -14,41 +13,46 @@ export function checkTeamFields(bundle: TournamentBundle): void {
   const { settings } = bundle;
   if (!isTeamSystem(settings.system)) {
     if (settings.boardsPerMatch != null || settings.teamScoring != null || settings.lineupDeadlineMinutes != null)
-      throw refused(`settings: an individual event (${settings.system}) has no boards per match, team scoring or lineup deadline`);
+      throw refusedInJson(
+        'settings',
+        words('an individual event ({system}) has no boards per match, team scoring or lineup deadline', { system: settings.system }),
+      );
     if ((bundle.teams?.length ?? 0) > 0 || (bundle.lineups?.length ?? 0) > 0 || (bundle.lineupChanges?.length ?? 0) > 0)
-      throw refused(`teams: an individual event (${settings.system}) has no teams or lineups`);
+      throw refusedInJson('teams', words('an individual event ({system}) has no teams or lineups', { system: settings.system }));
     const round = bundle.rounds.find((r) => (r.matches?.length ?? 0) > 0 || r.games.some((g) => g.table != null));
-    if (round) throw refused(`rounds.${round.number - 1}.matches: an individual event (${settings.system}) has no matches`);
+    if (round) throw refusedInJson(`rounds.${round.number - 1}.matches`, words('an individual event ({system}) has no matches', { system: settings.system }));
     return;
   }
-  if (settings.boardsPerMatch == null) throw refused(`settings.boardsPerMatch: a team event (${settings.system}) names its boards per match`);
-  if (settings.teamScoring == null) throw refused(`settings.teamScoring: a team event (${settings.system}) names its scoring`);
-  if (bundle.teams === undefined) throw refused(`teams: a team event (${settings.system}) lists its teams`);
+  if (settings.boardsPerMatch == null)
+    throw refusedInJson('settings.boardsPerMatch', words('a team event ({system}) names its boards per match', { system: settings.system }));
+  if (settings.teamScoring == null)
+    throw refusedInJson('settings.teamScoring', words('a team event ({system}) names its scoring', { system: settings.system }));
+  if (bundle.teams === undefined) throw refusedInJson('teams', words('a team event ({system}) lists its teams', { system: settings.system }));
   const teamNumbers = new Set(bundle.teams.map((t) => t.pairingNumber));
   const players = new Set(bundle.players.map((p) => p.pairingNumber));
   for (const [i, team] of bundle.teams.entries()) {
-    if (team.roster.some((n) => !players.has(n))) throw refused(`teams.${i}.roster: names a player the bundle does not have`);
+    if (team.roster.some((n) => !players.has(n))) throw refusedInJson(`teams.${i}.roster`, words('names a player the bundle does not have'));
   }
   for (const [r, round] of bundle.rounds.entries()) {
     const at = `rounds.${r}.matches`;
-    if (round.matches === undefined) throw refused(`${at}: a team event's round lists its matches`);
+    if (round.matches === undefined) throw refusedInJson(at, words("a team event's round lists its matches"));
     const tables = new Set<number>();
     const seen = new Set<number>();
     for (const [i, m] of round.matches.entries()) {
       if (!teamNumbers.has(m.whiteTeam) || (m.blackTeam !== null && !teamNumbers.has(m.blackTeam)))
-        throw refused(`${at}.${i}: names a team the bundle does not have`);
-      if (m.whiteTeam === m.blackTeam) throw refused(`${at}.${i}: a team cannot play itself`);
-      if (m.blackTeam === null && m.forfeit !== null) throw refused(`${at}.${i}: a pairing-allocated bye cannot be forfeited`);
-      if (tables.has(m.table)) throw refused(`${at}.${i}: table ${m.table} is listed twice`);
+        throw refusedInJson(`${at}.${i}`, words('names a team the bundle does not have'));
+      if (m.whiteTeam === m.blackTeam) throw refusedInJson(`${at}.${i}`, words('a team cannot play itself'));
+      if (m.blackTeam === null && m.forfeit !== null) throw refusedInJson(`${at}.${i}`, words('a pairing-allocated bye cannot be forfeited'));
+      if (tables.has(m.table)) throw refusedInJson(`${at}.${i}`, words('table {table} is listed twice', { table: m.table }));
       tables.add(m.table);
       for (const n of [m.whiteTeam, m.blackTeam]) {
         if (n === null) continue;
-        if (seen.has(n)) throw refused(`${at}.${i}: team ${n} plays twice in round ${round.number}`);
+        if (seen.has(n)) throw refusedInJson(`${at}.${i}`, words('team {team} plays twice in round {round}', { team: n, round: round.number }));
         seen.add(n);
       }
     }
     const game = round.games.findIndex((g) => g.table != null && !tables.has(g.table));
-    if (game >= 0) throw refused(`rounds.${r}.games.${game}.table: no match of round ${round.number} is at that table`);
+    if (game >= 0) throw refusedInJson(`rounds.${r}.games.${game}.table`, words('no match of round {round} is at that table', { round: round.number }));
   }
   checkLineups(bundle, 'lineups', bundle.lineups ?? []);
   checkLineups(bundle, 'lineupChanges', bundle.lineupChanges ?? []);
@@ -59,11 +63,13 @@ function checkLineups(bundle: TournamentBundle, field: string, list: readonly Bu
   const rosters = new Map((bundle.teams ?? []).map((t) => [t.pairingNumber, t.roster]));
   for (const [i, lineup] of list.entries()) {
     const roster = rosters.get(lineup.team);
-    if (!roster) throw refused(`${field}.${i}.team: names a team the bundle does not have`);
-    if (lineup.players.length > (bundle.settings.boardsPerMatch as number)) throw refused(`${field}.${i}.players: more players than boards per match`);
+    if (!roster) throw refusedInJson(`${field}.${i}.team`, words('names a team the bundle does not have'));
+    if (lineup.players.length > (bundle.settings.boardsPerMatch as number))
+      throw refusedInJson(`${field}.${i}.players`, words('more players than boards per match'));
     const positions = lineup.players.map((n) => roster.indexOf(n));
-    if (positions.some((p) => p < 0)) throw refused(`${field}.${i}.players: names a player who is not on team ${lineup.team}'s roster`);
-    if (positions.some((p, k) => k > 0 && p < positions[k - 1])) throw refused(`${field}.${i}.players: not in roster order`);
+    if (positions.some((p) => p < 0))
+      throw refusedInJson(`${field}.${i}.players`, words("names a player who is not on team {team}'s roster", { team: lineup.team }));
+    if (positions.some((p, k) => k > 0 && p < positions[k - 1])) throw refusedInJson(`${field}.${i}.players`, words('not in roster order'));
   }
 }
 
@@ -75,14 +81,27 @@ export async function checkTeamsAgainstTrf(tx: Tx, tournamentId: string, bundle:
   const [imported] = await tx.select({ system: tournaments.system }).from(tournaments).where(eq(tournaments.id, tournamentId));
   if (isTeamSystem(imported.system) !== isTeamSystem(bundle.settings.system))
     throw refused(
-      `${BUNDLE_TRF_ENTRY} is ${isTeamSystem(imported.system) ? 'a team event' : 'an individual event'}, settings.system says ${bundle.settings.system}`,
+      inPlace(
+        BUNDLE_JSON_ENTRY,
+        words('{trf} is {event, select, team {a team event} other {an individual event}}, settings.system says {system}', {
+          trf: BUNDLE_TRF_ENTRY,
+          event: isTeamSystem(imported.system) ? 'team' : 'individual',
+          system: bundle.settings.system,
+        }),
+      ),
     );
   const rows = await tx.select({ id: teams.id, pairingNumber: teams.pairingNumber }).from(teams).where(eq(teams.tournamentId, tournamentId));
   const fromTrf = rows.map((t) => t.pairingNumber).sort((a, b) => a - b);
   const fromJson = (bundle.teams ?? []).map((t) => t.pairingNumber).sort((a, b) => a - b);
   if (fromTrf.join() !== fromJson.join())
-    throw refused(
-      `teams: ${BUNDLE_TRF_ENTRY} and ${BUNDLE_JSON_ENTRY} disagree on the teams (team numbers ${fromTrf.join(', ')} against ${fromJson.join(', ')})`,
+    throw refusedInJson(
+      'teams',
+      words('{trf} and {json} disagree on the teams (team numbers {fromTrf} against {fromJson})', {
+        trf: BUNDLE_TRF_ENTRY,
+        json: BUNDLE_JSON_ENTRY,
+        fromTrf: fromTrf.join(', '),
+        fromJson: fromJson.join(', '),
+      }),
     );
   return new Map(rows.map((t) => [t.pairingNumber, t.id]));
 }

@@ -1,6 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { BUNDLE_JSON_ENTRY, BUNDLE_MAX_BYTES, BUNDLE_TRF_ENTRY, fileRules, tournamentBundle, type Tournament, type TournamentBundle } from '@kingside/contract';
+import {
+  BUNDLE_JSON_ENTRY,
+  BUNDLE_MAX_BYTES,
+  BUNDLE_TRF_ENTRY,
+  fileRules,
+  term,
+  tournamentBundle,
+  wordsOfSentence,
+  type Tournament,
+  type TournamentBundle,
+} from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import {
@@ -19,8 +29,8 @@ import {
   tournamentFiles,
   tournaments,
 } from '../../db/schema/index.js';
-import { badRequest } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
+import { words } from '../core/languages/message.js';
 import { sniffType } from '../core/files/sniff.js';
 import { filesRoot, removeStored, storedPath, writeStored } from '../core/files/storage.js';
 import { cleanFileName } from '../core/files/uploads.js';
@@ -28,8 +38,7 @@ import { importTrf } from '../tournaments/import-trf.js';
 import { summaryOf } from '../core/tournament-summary.js';
 import { checkTeamFields, checkTeamsAgainstTrf, restoreTeams } from './import-teams.js';
 import { entriesOf } from './zip.js';
-
-const refused = (message: string) => badRequest(`file: ${message}`, 'file');
+import { at, refused } from './refusals.js';
 
 interface CheckedFile {
   file: TournamentBundle['files'][number];
@@ -41,39 +50,47 @@ async function readBundle(bytes: Buffer): Promise<{ trf: string; bundle: Tournam
   const zipped = await entriesOf(bytes, BUNDLE_MAX_BYTES);
   const trf = zipped.get(BUNDLE_TRF_ENTRY);
   const json = zipped.get(BUNDLE_JSON_ENTRY);
-  if (!json) throw refused(`the bundle has no ${BUNDLE_JSON_ENTRY}`);
-  if (!trf) throw refused(`the bundle has no ${BUNDLE_TRF_ENTRY}`);
+  if (!json) throw refused(words('the bundle has no {file}', { file: BUNDLE_JSON_ENTRY }));
+  if (!trf) throw refused(words('the bundle has no {file}', { file: BUNDLE_TRF_ENTRY }));
   let raw: unknown;
   try {
     raw = JSON.parse(json.toString('utf8'));
   } catch (error) {
-    throw refused(`${BUNDLE_JSON_ENTRY} is not JSON (${(error as Error).message})`);
+    throw refused(words('{file} is not JSON ({reason})', { file: BUNDLE_JSON_ENTRY, reason: (error as Error).message }));
   }
   const parsed = tournamentBundle.safeParse(raw);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    throw refused(`${BUNDLE_JSON_ENTRY}: ${issue.path.join('.') || 'the whole file'}: ${issue.message}`);
+    throw refused(at(BUNDLE_JSON_ENTRY, at(issue.path.length > 0 ? issue.path.join('.') : words('the whole file'), wordsOfSentence(issue.message))));
   }
   const bundle = parsed.data;
   const listed = new Set(bundle.files.map((f) => f.entry));
   for (const name of zipped.keys()) {
     if (name !== BUNDLE_TRF_ENTRY && name !== BUNDLE_JSON_ENTRY && !listed.has(name))
-      throw refused(`the bundle holds ${JSON.stringify(name)}, which ${BUNDLE_JSON_ENTRY} does not list`);
+      throw refused(words('the bundle holds {name}, which {json} does not list', { name: JSON.stringify(name), json: BUNDLE_JSON_ENTRY }));
   }
   const files = bundle.files.map((file) => {
     const content = zipped.get(file.entry);
-    if (!content) throw refused(`${BUNDLE_JSON_ENTRY} lists ${file.entry}, which the bundle does not hold`);
+    if (!content) throw refused(words('{json} lists {entry}, which the bundle does not hold', { json: BUNDLE_JSON_ENTRY, entry: file.entry }));
     const rules = fileRules[file.kind];
-    if (content.length === 0 || content.length > rules.maxBytes) throw refused(`${file.entry} is empty or over the ${file.kind} limit`);
+    if (content.length === 0 || content.length > rules.maxBytes)
+      throw refused(words('{entry} is empty or over the {kind} limit', { entry: file.entry, kind: file.kind }));
     const type = sniffType(content);
-    if (type !== file.contentType || !rules.types.includes(type)) throw refused(`${file.entry} is not the ${rules.label} ${BUNDLE_JSON_ENTRY} says it is`);
-    if (createHash('sha256').update(content).digest('hex') !== file.sha256) throw refused(`${file.entry} does not match its SHA-256 in ${BUNDLE_JSON_ENTRY}`);
+    if (type !== file.contentType || !rules.types.includes(type))
+      throw refused(words('{entry} is not the {label} {json} says it is', { entry: file.entry, label: term(rules.label), json: BUNDLE_JSON_ENTRY }));
+    if (createHash('sha256').update(content).digest('hex') !== file.sha256)
+      throw refused(words('{entry} does not match its SHA-256 in {json}', { entry: file.entry, json: BUNDLE_JSON_ENTRY }));
     return { file, bytes: content };
   });
   checkTeamFields(bundle);
   for (const kind of ['logo', 'regulations', 'attachments'] as const) {
     if (files.filter((f) => f.file.kind === kind).length > fileRules[kind].maxCount)
-      throw refused(`a tournament keeps at most ${fileRules[kind].maxCount} ${kind}`);
+      throw refused(
+        words(
+          '{kind, select, logo {a tournament keeps at most {count} logo} regulations {a tournament keeps at most {count} regulations} other {a tournament keeps at most {count} attachments}}',
+          { kind, count: fileRules[kind].maxCount },
+        ),
+      );
   }
   return { trf: trf.toString('utf8'), bundle, files };
 }
@@ -93,7 +110,12 @@ async function checkAgainstTrf(tx: Tx, tournamentId: string, bundle: TournamentB
   const fromJson = bundle.players.map((p) => p.pairingNumber).sort((a, b) => a - b);
   if (fromTrf.join() !== fromJson.join())
     throw refused(
-      `${BUNDLE_TRF_ENTRY} and ${BUNDLE_JSON_ENTRY} disagree on the players (pairing numbers ${fromTrf.join(', ')} against ${fromJson.join(', ')})`,
+      words('{trf} and {json} disagree on the players (pairing numbers {fromTrf} against {fromJson})', {
+        trf: BUNDLE_TRF_ENTRY,
+        json: BUNDLE_JSON_ENTRY,
+        fromTrf: fromTrf.join(', '),
+        fromJson: fromJson.join(', '),
+      }),
     );
   const idOf = new Map(players.map((p) => [p.pairingNumber, p.id]));
   const numberOf = new Map(players.map((p) => [p.id, p.pairingNumber]));
@@ -103,7 +125,7 @@ async function checkAgainstTrf(tx: Tx, tournamentId: string, bundle: TournamentB
     .innerJoin(rounds, eq(rounds.id, games.roundId))
     .where(eq(games.tournamentId, tournamentId));
   const numbers = bundle.rounds.map((r) => r.number);
-  if (numbers.some((n, i) => n !== i + 1)) throw refused(`${BUNDLE_JSON_ENTRY}: rounds must be numbered 1, 2, 3… in order`);
+  if (numbers.some((n, i) => n !== i + 1)) throw refused(at(BUNDLE_JSON_ENTRY, words('rounds must be numbered 1, 2, 3… in order')));
   for (const round of bundle.rounds) {
     // A TRF writes a player the round did not pair as absent; the JSON leaves them out.
     const recorded = trfGames
@@ -121,13 +143,15 @@ async function checkAgainstTrf(tx: Tx, tournamentId: string, bundle: TournamentB
       .filter((g) => g.kind !== 'absent')
       .map(pairingKey)
       .sort();
-    if (recorded.join() !== listed.join()) throw refused(`${BUNDLE_TRF_ENTRY} and ${BUNDLE_JSON_ENTRY} disagree on round ${round.number}`);
+    if (recorded.join() !== listed.join())
+      throw refused(words('{trf} and {json} disagree on round {round}', { trf: BUNDLE_TRF_ENTRY, json: BUNDLE_JSON_ENTRY, round: round.number }));
     for (const g of round.games) {
       if (!idOf.has(g.white) || (g.black !== null && !idOf.has(g.black)))
-        throw refused(`${BUNDLE_JSON_ENTRY}: round ${round.number} pairs a player the bundle does not have`);
+        throw refused(at(BUNDLE_JSON_ENTRY, words('round {round} pairs a player the bundle does not have', { round: round.number })));
     }
   }
-  if (trfGames.some((g) => g.round > bundle.rounds.length)) throw refused(`${BUNDLE_TRF_ENTRY} records more rounds than ${BUNDLE_JSON_ENTRY}`);
+  if (trfGames.some((g) => g.round > bundle.rounds.length))
+    throw refused(words('{trf} records more rounds than {json}', { trf: BUNDLE_TRF_ENTRY, json: BUNDLE_JSON_ENTRY }));
   return idOf;
 }
 
@@ -269,7 +293,7 @@ async function restoreProhibitions(tx: Tx, user: UserRow, tournamentId: string, 
   if (bundle.prohibitedPairings === undefined) return;
   await tx.delete(prohibitedPairings).where(eq(prohibitedPairings.tournamentId, tournamentId));
   for (const group of bundle.prohibitedPairings) {
-    if (group.players.some((n) => !idOf.has(n))) throw refused(`${BUNDLE_JSON_ENTRY}: a prohibited pairing names a player the bundle does not have`);
+    if (group.players.some((n) => !idOf.has(n))) throw refused(at(BUNDLE_JSON_ENTRY, words('a prohibited pairing names a player the bundle does not have')));
     const [row] = await tx
       .insert(prohibitedPairings)
       .values({ tournamentId, label: group.label, lastRound: group.lastRound, createdBy: user.id, createdAt: now })
@@ -281,7 +305,7 @@ async function restoreProhibitions(tx: Tx, user: UserRow, tournamentId: string, 
 /** The ratings players had from a round on, as the bundle lists them by pairing number. */
 async function restoreRoundRatings(tx: Tx, user: UserRow, tournamentId: string, bundle: TournamentBundle, idOf: Map<number, string>, now: Date): Promise<void> {
   const ratings = bundle.roundRatings ?? [];
-  if (ratings.some((r) => !idOf.has(r.player))) throw refused(`${BUNDLE_JSON_ENTRY}: a rating per round names a player the bundle does not have`);
+  if (ratings.some((r) => !idOf.has(r.player))) throw refused(at(BUNDLE_JSON_ENTRY, words('a rating per round names a player the bundle does not have')));
   if (ratings.length === 0) return;
   await tx
     .insert(entryRoundRatings)
@@ -299,9 +323,9 @@ async function restoreTieOrders(tx: Tx, tournamentId: string, bundle: Tournament
   const orders = bundle.tieOrders ?? [];
   if (orders.length === 0) return;
   if (orders.some((o) => o.startNumbers.some((n) => !idOf.has(n))))
-    throw refused(`${BUNDLE_JSON_ENTRY}: a ranking of tied players names a player the bundle does not have`);
+    throw refused(at(BUNDLE_JSON_ENTRY, words('a ranking of tied players names a player the bundle does not have')));
   if (orders.some((o) => o.round > bundle.rounds.length))
-    throw refused(`${BUNDLE_JSON_ENTRY}: a ranking of tied players is for a round the bundle does not have`);
+    throw refused(at(BUNDLE_JSON_ENTRY, words('a ranking of tied players is for a round the bundle does not have')));
   await tx
     .insert(tieOrders)
     .values(

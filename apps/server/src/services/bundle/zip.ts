@@ -1,8 +1,7 @@
 import yauzl from 'yauzl';
-import { badRequest } from '../../http/errors.js';
+import { words } from '../core/languages/message.js';
 import { nextZipEntry } from '../core/files/zip-entries.js';
-
-const refused = (message: string) => badRequest(`file: ${message}`, 'file');
+import { refused } from './refusals.js';
 
 /**
  * Every entry of a zip, read whole. Names are only keys here (nothing is extracted by name), and the
@@ -10,26 +9,28 @@ const refused = (message: string) => badRequest(`file: ${message}`, 'file');
  */
 export async function entriesOf(bytes: Buffer, maxTotal: number): Promise<Map<string, Buffer>> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, opened) => (error ? reject(refused(`not a zip archive (${error.message})`)) : resolve(opened))),
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, opened) =>
+      error ? reject(refused(words('not a zip archive ({reason})', { reason: error.message }))) : resolve(opened),
+    ),
   );
   const found = new Map<string, Buffer>();
   let total = 0;
   try {
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       if (entry.fileName.endsWith('/')) continue;
-      if (found.has(entry.fileName)) throw refused(`the zip holds ${JSON.stringify(entry.fileName)} twice`);
+      if (found.has(entry.fileName)) throw refused(words('the zip holds {name} twice', { name: JSON.stringify(entry.fileName) }));
       total += entry.uncompressedSize;
-      if (total > maxTotal) throw refused(`the zip inflates to more than ${Math.round(maxTotal / 1024 ** 2)} MB`);
+      if (total > maxTotal) throw refused(words('the zip inflates to more than {size} MB', { size: Math.round(maxTotal / 1024 ** 2) }));
       const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
         zip.openReadStream(entry, (error, opened) =>
-          error ? reject(refused(`cannot read ${JSON.stringify(entry.fileName)} (${error.message})`)) : resolve(opened),
+          error ? reject(refused(words('cannot read {name} ({reason})', { name: JSON.stringify(entry.fileName), reason: error.message }))) : resolve(opened),
         ),
       );
       const chunks: Buffer[] = [];
       try {
         for await (const chunk of stream) chunks.push(chunk as Buffer);
       } catch (error) {
-        throw refused(`${JSON.stringify(entry.fileName)} is damaged (${(error as Error).message})`);
+        throw refused(words('{name} is damaged ({reason})', { name: JSON.stringify(entry.fileName), reason: (error as Error).message }));
       }
       found.set(entry.fileName, Buffer.concat(chunks));
     }
@@ -39,4 +40,4 @@ export async function entriesOf(bytes: Buffer, maxTotal: number): Promise<Map<st
   return found;
 }
 
-const nextEntry = (zip: yauzl.ZipFile) => nextZipEntry(zip, (error) => refused(`the zip is damaged (${error.message})`));
+const nextEntry = (zip: yauzl.ZipFile) => nextZipEntry(zip, (error) => refused(words('the zip is damaged ({reason})', { reason: error.message })));

@@ -84,6 +84,7 @@ export function toApi({ tournament: row, playerCount, roundState, files, pairing
     boards: row.boardsPerMatch,
     teamScoring: row.teamScoring,
     lineupDeadlineMinutes: row.lineupDeadlineMinutes,
+    language: row.language,
     enable_registration: row.enableRegistration,
     is_club_membership: row.isClubMembership,
     create_brochure: row.createBrochure,

@@ -3,6 +3,7 @@ import { pendingPayoutStatuses, retriablePayoutStatuses, type PayoutStatusSource
 import type { Db, Tx } from '../../db/connection.js';
 import { payoutAttempts, payoutStatusChanges, prizeWinners } from '../../db/schema/index.js';
 import type { PayoutFulfillment } from '../../integrations/payments/index.js';
+import type { Message } from '../core/languages/message.js';
 
 export type AttemptRow = typeof payoutAttempts.$inferSelect;
 
@@ -30,7 +31,8 @@ export interface StatusUpdate {
   status: string;
   transactionId: string | null;
   fulfillmentId: string | null;
-  failureReason: string | null;
+  /** Kingside's words, or the provider's reason as it gave it. */
+  failureReason: Message | null;
 }
 
 export const updateOf = (fulfillment: PayoutFulfillment): StatusUpdate => ({
@@ -51,7 +53,7 @@ export async function applyToAttempt(
   update: StatusUpdate,
   source: PayoutStatusSource,
   at: Date,
-  { force = false, note = null }: { force?: boolean; note?: string | null } = {},
+  { force = false, note = null }: { force?: boolean; note?: Message | null } = {},
 ): Promise<boolean> {
   const moves = force || (!isFinal(attempt.status) && progressOf(update.status) > progressOf(attempt.status));
   const fulfillmentId = attempt.fulfillmentId ?? update.fulfillmentId;

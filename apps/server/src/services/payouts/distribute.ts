@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, max } from 'drizzle-orm';
-import { formatMoney, payableStatus, type Currency, type DistributedPrizes, type PayeeDetails } from '@kingside/contract';
+import { formatMoney, payableStatus, type Currency, type DistributedPrizes, type Locale, type PayeeDetails } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { entries, payoutAttempts, payoutOrders, payoutStatusChanges, prizeWinners, teams } from '../../db/schema/index.js';
@@ -9,6 +9,9 @@ import { ProviderRejectedError, ProviderUnavailableError, type Beneficiary, type
 import type { UserRow } from '../core/sessions.js';
 import { publishChange } from '../core/live/publish.js';
 import { managedTournament } from '../core/access.js';
+import { asWords, words, type Message, type Words } from '../core/languages/message.js';
+import { say } from '../core/languages/say.js';
+import { oneAfterAnother } from '../core/warning-levels.js';
 import { applyToAttempt, liveAttempts } from './apply.js';
 import { holderIdOf, holderName } from '../core/prize-holders.js';
 import { openPayees } from './payees.js';
@@ -27,18 +30,21 @@ interface Candidate {
   status: string | null;
 }
 
+/** A winner not paid now, and why, to be said in the organiser's language. */
+type Skipped = Omit<DistributedPrizes['skipped'][number], 'reason'> & { reason: Words };
+
 interface Plan {
   pay: (Candidate & { payee: { details: PayeeDetails; masked: string } })[];
-  skipped: DistributedPrizes['skipped'];
+  skipped: Skipped[];
   total: number;
 }
 
 const why = (status: string) =>
   status === 'SUCCESS'
-    ? 'already paid'
+    ? words('already paid')
     : status === 'UNKNOWN'
-      ? 'the provider does not know its last payout: check with the provider and release it first'
-      : `its payout is under way (${status})`;
+      ? words('the provider does not know its last payout: check with the provider and release it first')
+      : words('its payout is under way ({status})', { status });
 
 /** Juspay pays no fulfillment under ₹1 (100 paise): refused here, before anything is written, rather than by the provider after. */
 const leastPayout = 100;
@@ -64,7 +70,7 @@ async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: st
     .orderBy(prizeWinners.categoryName, prizeWinners.place);
   if (winnerIds) {
     const missing = winnerIds.filter((id) => !rows.some((row) => row.winnerId === id));
-    if (missing.length > 0) throw badRequest(`No prize winner ${missing[0]} in this tournament`, 'winnerIds');
+    if (missing.length > 0) throw badRequest(words('No prize winner {id} in this tournament', { id: missing[0] }), 'winnerIds');
   }
   if (rows.length === 0) throw conflict('This tournament has no prize winners yet: compute or upload them on the prizes tab first');
   const payees = await openPayees(ctx, tx, tournamentId);
@@ -81,11 +87,14 @@ async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: st
       : !payableStatus(row.status)
         ? why(row.status!)
         : row.amount <= 0
-          ? 'nothing to pay'
+          ? words('nothing to pay')
           : row.amount < leastPayout
-            ? `${formatMoney(row.amount, row.currency)} is under ${formatMoney(leastPayout, row.currency)}, the least a payout can be`
+            ? words('{amount} is under {least}, the least a payout can be', {
+                amount: formatMoney(row.amount, row.currency),
+                least: formatMoney(leastPayout, row.currency),
+              })
             : !payee
-              ? 'no payee details yet'
+              ? words('no payee details yet')
               : null;
     if (reason) result.skipped.push({ winnerId: row.winnerId, name: row.name, reason });
     else {
@@ -96,13 +105,20 @@ async function plan(ctx: AppContext, tx: Tx, tournamentId: string, winnerIds: st
   return result;
 }
 
-function nothingToPay(skipped: DistributedPrizes['skipped']): ApiFailure {
-  const sample = skipped
-    .slice(0, 3)
-    .map((s) => `${s.name}: ${s.reason}`)
-    .join('; ');
-  return conflict(`Nothing to pay (${sample}${skipped.length > 3 ? '; …' : ''})`);
+const SHOWN_SKIPPED = 3;
+
+function nothingToPay(skipped: Skipped[]): ApiFailure {
+  // A winner and the reason, as a field and its problem are written.
+  const sample = oneAfterAnother(skipped.slice(0, SHOWN_SKIPPED).map((s) => words('{field}: {problem}', { field: s.name, problem: s.reason })));
+  return conflict(
+    skipped.length > SHOWN_SKIPPED
+      ? words('Nothing to pay ({skipped}; …)', { skipped: asWords(sample) })
+      : words('Nothing to pay ({skipped})', { skipped: asWords(sample) }),
+  );
 }
+
+/** The winners not paid, their reasons in the reader's language. */
+const saidSkipped = (locale: Locale, skipped: Skipped[]): DistributedPrizes['skipped'] => skipped.map((s) => ({ ...s, reason: say(locale, s.reason) }));
 
 const beneficiaryOf = (details: PayeeDetails): Beneficiary =>
   details.kind === 'upi'
@@ -199,6 +215,7 @@ export async function distributePrizes(
   ctx: AppContext,
   user: UserRow,
   { tournamentId, winnerIds }: { tournamentId: string; winnerIds?: string[] },
+  locale: Locale,
 ): Promise<{ message: string; data: DistributedPrizes }> {
   const preview = await ctx.db.transaction(async (tx) => {
     await managedTournament(tx, user, tournamentId);
@@ -210,18 +227,24 @@ export async function distributePrizes(
   try {
     balance = await ctx.payments.balance();
   } catch (error) {
-    throw providerFailure(error, 'nothing was sent');
+    throw providerFailure(error, words('nothing was sent'));
   }
   if (balance.currency !== currency) {
-    throw conflict(`The payment provider pays in ${balance.currency}; these prizes are in ${currency}. Nothing was sent`);
+    throw conflict(
+      words('The payment provider pays in {provider}; these prizes are in {currency}. Nothing was sent', { provider: balance.currency, currency }),
+    );
   }
   if (balance.amount < preview.total) {
     throw conflict(
-      `The payout account holds ${formatMoney(balance.amount, currency)}; these prizes need ${formatMoney(preview.total, currency)}. Nothing was sent`,
+      words('The payout account holds {balance}; these prizes need {total}. Nothing was sent', {
+        balance: formatMoney(balance.amount, currency),
+        total: formatMoney(preview.total, currency),
+      }),
     );
   }
 
-  return sendOrder(ctx, user, await recordOrder(ctx, user, tournamentId, winnerIds));
+  const { message, data } = await sendOrder(ctx, user, await recordOrder(ctx, user, tournamentId, winnerIds));
+  return { message: say(locale, message), data: { ...data, skipped: saidSkipped(locale, data.skipped) } };
 }
 
 export type RecordedOrder = Awaited<ReturnType<typeof recordOrder>>;
@@ -234,7 +257,11 @@ export const payoutRequestOf = (user: UserRow, { orderId, pay, attempts }: Recor
 });
 
 /** Sends a recorded order and stores the answer; if no answer comes, reconciliation takes over. */
-export async function sendOrder(ctx: AppContext, user: UserRow, recorded: RecordedOrder): Promise<{ message: string; data: DistributedPrizes }> {
+export async function sendOrder(
+  ctx: AppContext,
+  user: UserRow,
+  recorded: RecordedOrder,
+): Promise<{ message: Message; data: Omit<DistributedPrizes, 'skipped'> & { skipped: Skipped[] } }> {
   const { orderId, tournamentId, pay, attempts, skipped, total } = recorded;
   let answer: PayoutOrder;
   try {
@@ -242,14 +269,20 @@ export async function sendOrder(ctx: AppContext, user: UserRow, recorded: Record
   } catch (error) {
     if (error instanceof ProviderRejectedError) {
       await refused(ctx, orderId, tournamentId, error);
-      throw new ApiFailure(502, `The payment provider refused the payout: ${error.message}. Nothing was paid; correct it and pay again`);
+      throw new ApiFailure(
+        502,
+        words('The payment provider refused the payout: {reason}. Nothing was paid; correct it and pay again', { reason: error.message }),
+      );
     }
     // The order may or may not exist at the provider: reconciliation asks soon and adopts or flags it.
     await ctx.db
       .update(payoutOrders)
       .set({ lastError: (error as Error).message, updatedAt: ctx.clock(), nextCheckAt: later(ctx, pollMs(ctx)) })
       .where(eq(payoutOrders.orderId, orderId));
-    throw providerFailure(error, `no payout is marked as started; Kingside asks the provider about order ${orderId} and will show its answer`);
+    throw providerFailure(
+      error,
+      words('no payout is marked as started; Kingside asks the provider about order {orderId} and will show its answer', { orderId }),
+    );
   }
 
   const stored = await ctx.db.transaction(async (tx) => {
@@ -261,7 +294,10 @@ export async function sendOrder(ctx: AppContext, user: UserRow, recorded: Record
     return { winnerId: p.winnerId, name: p.name, amount: p.amount, fulfillment_id: attempt.fulfillmentId, status: attempt.status };
   });
   return {
-    message: `Sent ${sent.length} prize${sent.length === 1 ? '' : 's'} (${formatMoney(total, pay[0].currency)}) to the payment provider`,
+    message: words('{count, plural, one {Sent # prize ({total}) to the payment provider} other {Sent # prizes ({total}) to the payment provider}}', {
+      count: sent.length,
+      total: formatMoney(total, pay[0].currency),
+    }),
     data: { orderId, sent, skipped, total },
   };
 }
@@ -272,7 +308,7 @@ async function refused(ctx: AppContext, orderId: string, tournamentId: string, e
     const now = ctx.clock();
     const attempts = await tx.select().from(payoutAttempts).where(eq(payoutAttempts.orderId, orderId)).for('update');
     for (const attempt of attempts) {
-      const update = { status: 'FAILURE', transactionId: null, fulfillmentId: null, failureReason: `Refused: ${error.message}` };
+      const update = { status: 'FAILURE', transactionId: null, fulfillmentId: null, failureReason: words('Refused: {reason}', { reason: error.message }) };
       await applyToAttempt(tx, attempt, update, 'response', now, { note: update.failureReason });
     }
     await tx
@@ -283,11 +319,13 @@ async function refused(ctx: AppContext, orderId: string, tournamentId: string, e
   });
 }
 
-function providerFailure(error: unknown, consequence: string): ApiFailure {
-  if (error instanceof ProviderRejectedError) return new ApiFailure(502, `The payment provider refused: ${error.message}; ${consequence}`);
+/** The provider's own words are passed on as it wrote them; what follows for the organiser is said in their language. */
+function providerFailure(error: unknown, consequence: Words): ApiFailure {
+  if (error instanceof ProviderRejectedError)
+    return new ApiFailure(502, words('The payment provider refused: {reason}; {consequence}', { reason: error.message, consequence }));
   const detail =
     error instanceof ProviderUnavailableError
       ? error.message.replace(/; nothing was paid\.$/, '')
-      : `The payment provider failed (${(error as Error).message})`;
-  return new ApiFailure(503, `${detail}; ${consequence}`);
+      : words('The payment provider failed ({reason})', { reason: (error as Error).message });
+  return new ApiFailure(503, words('{first}; {rest}', { first: detail, rest: consequence }));
 }

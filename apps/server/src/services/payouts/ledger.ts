@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { payableStatus, type Currency, type LedgerQuery, type PayoutAttempt, type TournamentPayouts } from '@kingside/contract';
+import { payableStatus, type Currency, type LedgerQuery, type Locale, type PayoutAttempt, type TournamentPayouts } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, payoutAttempts, payoutStatusChanges, prizeStructures, prizeWinners, teams, tournaments, users } from '../../db/schema/index.js';
@@ -9,9 +9,13 @@ import { managedBy, managedTournament } from '../core/access.js';
 import { liveAttempts } from './apply.js';
 import { holderIdOf, holderName } from '../core/prize-holders.js';
 import { payeeSummaries } from './payees.js';
+import { say } from '../core/languages/say.js';
 
-/** Ledger rows matching `where`, newest first, each with its status history (oldest first). */
-export async function attemptsWhere(db: Db | Tx, where: SQL | undefined): Promise<PayoutAttempt[]> {
+/**
+ * Ledger rows matching `where`, newest first, each with its status history (oldest first); Kingside's notes said in the
+ * reader's language, the provider's as it wrote them.
+ */
+export async function attemptsWhere(db: Db | Tx, where: SQL | undefined, locale: Locale): Promise<PayoutAttempt[]> {
   const rows = await db
     .select({ attempt: payoutAttempts, tournamentName: tournaments.name })
     .from(payoutAttempts)
@@ -47,17 +51,23 @@ export async function attemptsWhere(db: Db | Tx, where: SQL | undefined): Promis
     currency: a.currency as Currency,
     status: a.status,
     transaction_id: a.transactionId,
-    failureReason: a.failureReason,
+    failureReason: a.failureReason === null ? null : say(locale, a.failureReason),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
     history: history
       .filter((h) => h.attemptId === a.id)
-      .map((h) => ({ status: h.status, transaction_id: h.transactionId, source: h.source, note: h.note, at: h.at.toISOString() })),
+      .map((h) => ({
+        status: h.status,
+        transaction_id: h.transactionId,
+        source: h.source,
+        note: h.note === null ? null : say(locale, h.note),
+        at: h.at.toISOString(),
+      })),
   }));
 }
 
 /** GET /players/payouts/{tournamentId}: each winner's payout, payee (masked) and attempts, for the tournament's managers. */
-export async function tournamentPayouts(ctx: AppContext, user: UserRow, tournamentId: string): Promise<TournamentPayouts> {
+export async function tournamentPayouts(ctx: AppContext, user: UserRow, tournamentId: string, locale: Locale): Promise<TournamentPayouts> {
   await managedTournament(ctx.db, user, tournamentId);
   const [structure] = await ctx.db.select({ currency: prizeStructures.currency }).from(prizeStructures).where(eq(prizeStructures.tournamentId, tournamentId));
   // A payee link goes to the player (the address entered, else their account's), or to a team's captain.
@@ -72,7 +82,7 @@ export async function tournamentPayouts(ctx: AppContext, user: UserRow, tourname
     .where(eq(prizeWinners.tournamentId, tournamentId))
     .orderBy(prizeWinners.createdAt, prizeWinners.categoryName, prizeWinners.place);
   const payees = await payeeSummaries(ctx.db, tournamentId);
-  const attempts = await attemptsWhere(ctx.db, eq(payoutAttempts.tournamentId, tournamentId));
+  const attempts = await attemptsWhere(ctx.db, eq(payoutAttempts.tournamentId, tournamentId), locale);
   const live = await liveAttempts(
     ctx.db,
     winners.map((w) => w.winner.id),
@@ -106,7 +116,7 @@ export async function tournamentPayouts(ctx: AppContext, user: UserRow, tourname
 }
 
 /** GET /juspay/ledger: every attempt an admin may see (all) or an organiser (their tournaments'), filtered. */
-export async function ledger(ctx: AppContext, user: UserRow, query: LedgerQuery): Promise<PayoutAttempt[]> {
+export async function ledger(ctx: AppContext, user: UserRow, query: LedgerQuery, locale: Locale): Promise<PayoutAttempt[]> {
   if (query.tournamentId) await managedTournament(ctx.db, user, query.tournamentId);
   const scope = managedBy(user);
   return attemptsWhere(
@@ -116,26 +126,28 @@ export async function ledger(ctx: AppContext, user: UserRow, query: LedgerQuery)
       query.tournamentId ? eq(payoutAttempts.tournamentId, query.tournamentId) : undefined,
       query.status ? eq(payoutAttempts.status, query.status) : undefined,
     ),
+    locale,
   );
 }
 
-const csvColumns: [string, (a: PayoutAttempt) => string | number | null][] = [
-  ['Created', (a) => a.createdAt],
-  ['Updated', (a) => a.updatedAt],
-  ['Tournament', (a) => a.tournamentName],
-  ['Player', (a) => a.playerName],
-  ['Category', (a) => a.categoryName],
-  ['Place', (a) => a.place],
-  ['Attempt', (a) => a.attempt],
-  ['Amount', (a) => (a.amount / 100).toFixed(2)],
-  ['Currency', (a) => a.currency],
-  ['Payee', (a) => a.payee],
-  ['Status', (a) => a.status],
-  ['Order id', (a) => a.orderId],
-  ['Fulfillment id', (a) => a.fulfillment_id],
-  ['Transaction id', (a) => a.transaction_id],
-  ['Idempotency key', (a) => a.idempotencyKey],
-  ['Failure reason', (a) => a.failureReason],
+/** The ledger's columns, headed in the reader's language. */
+const csvColumns = (locale: Locale): [string, (a: PayoutAttempt) => string | number | null][] => [
+  [say(locale, 'Created'), (a) => a.createdAt],
+  [say(locale, 'Updated'), (a) => a.updatedAt],
+  [say(locale, 'Tournament'), (a) => a.tournamentName],
+  [say(locale, 'Player'), (a) => a.playerName],
+  [say(locale, 'Category'), (a) => a.categoryName],
+  [say(locale, 'Place'), (a) => a.place],
+  [say(locale, 'Attempt'), (a) => a.attempt],
+  [say(locale, 'Amount'), (a) => (a.amount / 100).toFixed(2)],
+  [say(locale, 'Currency'), (a) => a.currency],
+  [say(locale, 'Payee'), (a) => a.payee],
+  [say(locale, 'Status'), (a) => a.status],
+  [say(locale, 'Order id'), (a) => a.orderId],
+  [say(locale, 'Fulfillment id'), (a) => a.fulfillment_id],
+  [say(locale, 'Transaction id'), (a) => a.transaction_id],
+  [say(locale, 'Idempotency key'), (a) => a.idempotencyKey],
+  [say(locale, 'Failure reason'), (a) => a.failureReason],
 ];
 
 /** RFC 4180 quoting; a leading =, +, - or @ is prefixed with ' so a spreadsheet does not run it as a formula. */
@@ -147,7 +159,8 @@ function cell(value: string | number | null): string {
 }
 
 /** The ledger as CSV (UTF-8 with a BOM for Excel), amounts in major units. */
-export function ledgerCsv(attempts: PayoutAttempt[]): string {
-  const lines = [csvColumns.map(([header]) => header), ...attempts.map((a) => csvColumns.map(([, value]) => cell(value(a))))];
+export function ledgerCsv(attempts: PayoutAttempt[], locale: Locale): string {
+  const columns = csvColumns(locale);
+  const lines = [columns.map(([header]) => cell(header)), ...attempts.map((a) => columns.map(([, value]) => cell(value(a))))];
   return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { formatMoney, maskPayee, payeePagePath, type PayeeDetails, type PayeeForm, type PayeeSummary } from '@kingside/contract';
+import { formatMoney, maskPayee, payeePagePath, type Locale, type PayeeDetails, type PayeeForm, type PayeeSummary } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
 import { entries, payeeDetails, prizeWinners, teams, tournaments, users } from '../../db/schema/index.js';
@@ -7,6 +7,10 @@ import { ApiFailure, badRequest, conflict, notFound } from '../../http/errors.js
 import type { UserRow } from '../core/sessions.js';
 import { publishChange } from '../core/live/publish.js';
 import { managedTournament } from '../core/access.js';
+import { words, type Words } from '../core/languages/message.js';
+import { readerLocale } from '../core/languages/reader.js';
+import { say } from '../core/languages/say.js';
+import { intlLocale } from '../core/pdf/common.js';
 import { holderIdOf, holderOf, type PrizeHolder } from '../core/prize-holders.js';
 import { payeeLinkToken, readPayeeLink } from './payee-links.js';
 import { openPayee, sealPayee } from './sealing.js';
@@ -99,22 +103,56 @@ export async function savePayeeAsManager(ctx: AppContext, user: UserRow, winnerI
   });
 }
 
-/** Whom a payee link is mailed to: the player (the address entered, else their account's), or a team's captain. */
-async function linkRecipient(db: Db | Tx, holder: PrizeHolder): Promise<{ name: string; to: string | null } | null> {
+/**
+ * Whom a payee link is mailed to: the player (the address entered, else their account's), or a team's captain; with
+ * the language of their account, if they chose one.
+ */
+async function linkRecipient(db: Db | Tx, holder: PrizeHolder): Promise<{ name: string; to: string | null; locale: Locale | null } | null> {
   if (holder.entryId !== null) {
     const [row] = await db
-      .select({ name: entries.name, email: entries.email, accountEmail: users.email })
+      .select({ name: entries.name, email: entries.email, accountEmail: users.email, locale: users.locale })
       .from(entries)
       .leftJoin(users, eq(users.id, entries.userId))
       .where(eq(entries.id, holder.entryId));
-    return row ? { name: row.name, to: row.email || row.accountEmail } : null;
+    return row ? { name: row.name, to: row.email || row.accountEmail, locale: row.locale } : null;
   }
   const [row] = await db
-    .select({ name: teams.name, captainEmail: users.email })
+    .select({ name: teams.name, captainEmail: users.email, locale: users.locale })
     .from(teams)
     .leftJoin(users, eq(users.id, teams.captainId))
     .where(eq(teams.id, holder.teamId));
-  return row ? { name: row.name, to: row.captainEmail } : null;
+  return row ? { name: row.name, to: row.captainEmail, locale: row.locale } : null;
+}
+
+/** The prize's mail: its subject and text in the recipient's language. */
+function payeeLinkMail(
+  locale: Locale,
+  { team, name, tournament, prize, link, expiresAt }: { team: boolean; name: string; tournament: string; prize: Words; link: string; expiresAt: Date },
+): { subject: string; text: string } {
+  const expires = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(expiresAt);
+  const values = { name, tournament, prize, link, expires };
+  if (team) {
+    return {
+      subject: say(locale, words("{name}'s prize at {tournament}: where should we pay it?", { name, tournament })),
+      text: say(
+        locale,
+        words(
+          "Dear captain of {name},\n\nCongratulations on {name}'s prize at {tournament} ({prize}).\n\nPlease tell us the team's UPI id, or bank account and IFSC, on this page:\n{link}\n\nThe link works until {expires} UTC. If you did not expect this mail, ignore it.\n",
+          values,
+        ),
+      ),
+    };
+  }
+  return {
+    subject: say(locale, words('Your prize at {tournament}: where should we pay it?', { tournament })),
+    text: say(
+      locale,
+      words(
+        'Dear {name},\n\nCongratulations on your prize at {tournament} ({prize}).\n\nPlease tell us your UPI id, or bank account and IFSC, on this page:\n{link}\n\nThe link works until {expires} UTC. If you did not expect this mail, ignore it.\n',
+        values,
+      ),
+    ),
+  };
 }
 
 /**
@@ -129,27 +167,38 @@ export async function mailPayeeLink(ctx: AppContext, user: UserRow, winnerId: st
   if (!recipient || !to) {
     const missing =
       holder.teamId !== null
-        ? `${recipient?.name ?? 'This team'} has no captain with an email address: give the team a captain on the teams tab, or type the payee details yourself`
-        : `${recipient?.name ?? 'This player'} has no email address: add one on the players tab, or type the payee details yourself`;
+        ? recipient === null
+          ? words('This team has no captain with an email address: give the team a captain on the teams tab, or type the payee details yourself')
+          : words('{team} has no captain with an email address: give the team a captain on the teams tab, or type the payee details yourself', {
+              team: recipient.name,
+            })
+        : recipient === null
+          ? words('This player has no email address: add one on the players tab, or type the payee details yourself')
+          : words('{player} has no email address: add one on the players tab, or type the payee details yourself', { player: recipient.name });
     throw badRequest(missing, 'email');
   }
   const { token, expiresAt } = payeeLinkToken(ctx.config.tokenSecret, ctx.clock, holderIdOf(holder));
-  const prize = `${winner.categoryName}, place ${winner.place}: ${formatMoney(winner.amount, winner.currency)}`;
-  const whose = holder.teamId !== null ? `${recipient.name}'s prize` : 'your prize';
+  const prize = words('{category}, place {place}: {amount}', {
+    category: winner.categoryName,
+    place: winner.place,
+    amount: formatMoney(winner.amount, winner.currency),
+  });
+  // Their account's language; without one, the tournament's.
+  const locale = readerLocale(recipient.locale, tournament.language);
   try {
     await ctx.mailer.send({
       to,
-      subject:
-        holder.teamId !== null
-          ? `${recipient.name}'s prize at ${tournament.name}: where should we pay it?`
-          : `Your prize at ${tournament.name}: where should we pay it?`,
-      text:
-        `Dear ${holder.teamId !== null ? `captain of ${recipient.name}` : recipient.name},\n\nCongratulations on ${whose} at ${tournament.name} (${prize}).\n\n` +
-        `Please tell us ${holder.teamId !== null ? "the team's" : 'your'} UPI id, or bank account and IFSC, on this page:\n${origin}${payeePagePath(token)}\n\n` +
-        `The link works until ${expiresAt.toUTCString()}. If you did not expect this mail, ignore it.\n`,
+      ...payeeLinkMail(locale, {
+        team: holder.teamId !== null,
+        name: recipient.name,
+        tournament: tournament.name,
+        prize,
+        link: `${origin}${payeePagePath(token)}`,
+        expiresAt,
+      }),
     });
   } catch (error) {
-    throw new ApiFailure(503, `The mail to ${to} could not be sent (${(error as Error).message}); try again later`);
+    throw new ApiFailure(503, words('The mail to {to} could not be sent ({reason}); try again later', { to, reason: (error as Error).message }));
   }
   return { to, expiresAt };
 }

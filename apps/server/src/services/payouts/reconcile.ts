@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { SOURCE_LOCALE } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { repeatEvery, type RepeatingJob } from '../core/repeat.js';
 import type { Tx } from '../../db/connection.js';
@@ -7,6 +8,8 @@ import { payoutAttempts, payoutOrders } from '../../db/schema/index.js';
 import type { PayoutOrder } from '../../integrations/payments/index.js';
 import { publishChange } from '../core/live/publish.js';
 import { pollMs } from '../core/provider-poll.js';
+import { words } from '../core/languages/message.js';
+import { say } from '../core/languages/say.js';
 import { applyToAttempt, attemptsOfOrder, isPending, matchFulfillments, updateOf, type AttemptRow } from './apply.js';
 
 export type OrderRow = typeof payoutOrders.$inferSelect;
@@ -64,11 +67,17 @@ async function flagUnknown(ctx: AppContext, tx: Tx, order: OrderRow, source: 'po
   const now = ctx.clock();
   const attempts = await attemptsOfOrder(tx, order.orderId);
   const note =
-    order.state === 'creating' ? 'the provider does not know the order: its answer to the creation was lost' : 'the provider no longer knows the order';
+    order.state === 'creating'
+      ? words('the provider does not know the order: its answer to the creation was lost')
+      : words('the provider no longer knows the order');
   for (const attempt of attempts.filter((a) => isPending(a.status))) {
     await applyToAttempt(tx, attempt, { status: 'UNKNOWN', transactionId: null, fulfillmentId: null, failureReason: note }, source, now, { force: true, note });
   }
-  await tx.update(payoutOrders).set({ state: 'unknown', lastError: note, updatedAt: now, nextCheckAt: null }).where(eq(payoutOrders.orderId, order.orderId));
+  // The order's last error is the operator's, in English.
+  await tx
+    .update(payoutOrders)
+    .set({ state: 'unknown', lastError: say(SOURCE_LOCALE, note), updatedAt: now, nextCheckAt: null })
+    .where(eq(payoutOrders.orderId, order.orderId));
   await publishChange(tx, order.tournamentId, 'payouts', null, now);
 }
 

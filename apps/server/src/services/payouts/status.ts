@@ -8,6 +8,7 @@ import { publishChange } from '../core/live/publish.js';
 import { managedTournament } from '../core/access.js';
 import { applyToAttempt } from './apply.js';
 import { checkOrder, mayAskAbout } from './reconcile.js';
+import { words } from '../core/languages/message.js';
 
 type Attempt = typeof payoutAttempts.$inferSelect;
 const fulfillmentOf = (a: Attempt) => ({
@@ -59,9 +60,10 @@ export async function releaseAttempt(ctx: AppContext, user: UserRow, attemptId: 
     const [attempt] = await tx.select().from(payoutAttempts).where(eq(payoutAttempts.id, attemptId)).for('update');
     if (!attempt) throw notFound('Payout attempt not found');
     await managedTournament(tx, user, attempt.tournamentId, { lock: true });
-    if (attempt.status !== 'UNKNOWN') throw conflict(`Only a payout the provider does not know can be released; this one is ${attempt.status}`);
+    if (attempt.status !== 'UNKNOWN')
+      throw conflict(words('Only a payout the provider does not know can be released; this one is {status}', { status: attempt.status }));
     const now = ctx.clock();
-    const note = `Released by ${user.name}: ${reason}`;
+    const note = words('Released by {name}: {reason}', { name: user.name, reason });
     await applyToAttempt(tx, attempt, { status: 'RELEASED', transactionId: null, fulfillmentId: null, failureReason: note }, 'organiser', now, {
       force: true,
       note,

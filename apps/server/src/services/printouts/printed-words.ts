@@ -27,11 +27,9 @@ export function crosstableKey(locale: Locale): string {
   );
 }
 
-/**
- * "BH/C1: Buchholz cut 1 (…)" — the legend under the standings, from the engine's definitions, which are English
- * only (the codes are FIDE's in every language).
- */
-export function tiebreakLegend(code: string): string {
+/** "BH/C1: Buchholz cut 1 (…)": a tie-break's entry in the legend under the standings, its code FIDE's in every language. */
+export function tiebreakLegend(code: string, locale: Locale): string {
   const described = describeTiebreak(code);
-  return described ? `${code}: ${described.title} (${described.explanation})` : code;
+  if (!described) return code;
+  return say(locale, words('{code}: {title} ({explanation})', { code, title: described.title, explanation: described.explanation }));
 }

@@ -45,7 +45,7 @@ export async function standingsSheet(t: TournamentRow, standings: PlayersRanking
   ];
   drawTable(pdf, { columns, rows: standings.rows, zebra: true, muted: (r) => r.isWithDrawn });
   if (standings.tiebreaks.length > 0) {
-    const legend = standings.tiebreaks.map(tiebreakLegend).join('; ');
+    const legend = standings.tiebreaks.map((code) => tiebreakLegend(code, locale)).join('; ');
     pdf.note(say(locale, words('Tie-breaks in order: {legend}.', { legend })));
   }
   return { pdf: await pdf.toBuffer(), fileName: say(locale, words('{tournament} – standings round {round}', { tournament: t.name, round })) };

@@ -1,5 +1,7 @@
 import type { Locale } from '@kingside/contract';
 import type { BoardPlayer, MatchTeam, PairedMatch, RoundMatches } from '@kingside/contract';
+import { say } from '../core/languages/say.js';
+import { words } from '../core/languages/message.js';
 import type { TournamentRow } from '../core/access.js';
 import { GREY, PrintDocument } from '../core/pdf/document.js';
 import { printedTitle, type Printout, roundDate, roundDetail } from '../core/pdf/common.js';
@@ -11,13 +13,15 @@ const HEAD = 92;
 const FOOT = 96;
 const BOARD_ROW = 24;
 const BOX = { width: 34, height: 16 };
+/** The narrowest the board and colour columns are; a language whose words are longer widens them. */
+const BOARD_WIDTH = 34;
 const COLOUR_WIDTH = 40;
 
 /** Two sheets to an A4 page while the matches are short enough, else one. */
 export const sheetsPerPage = (boards: number) => ((HEAD + FOOT + boards * BOARD_ROW) * 2 <= 770 ? 2 : 1);
 
 const teamName = (team: MatchTeam) => `${team.name} (${team.pairingNumber})`;
-const colourName = (c: 'w' | 'b') => (c === 'w' ? 'White' : 'Black');
+const colourName = (c: 'w' | 'b', locale: Locale) => (c === 'w' ? say(locale, 'White') : say(locale, 'Black'));
 
 /** Before the lineups are published the boards are known by their colours alone: the captains write the names. */
 function blankSeats(boards: number, colours: BoardColours): TeamSeat[] {
@@ -26,7 +30,7 @@ function blankSeats(boards: number, colours: BoardColours): TeamSeat[] {
 
 function box(pdf: PrintDocument, x: number, y: number, bold = false): void {
   pdf.doc
-    .rect(x, y, BOX.width, BOX.height)
+    .rect(pdf.pageX(x, BOX.width), y, BOX.width, BOX.height)
     .lineWidth(bold ? 1.4 : 0.8)
     .strokeColor('black')
     .stroke();
@@ -41,46 +45,60 @@ function drawSheet(
   published: boolean,
   top: number,
 ) {
-  const { doc } = pdf;
+  const { doc, locale } = pdf;
   const left = pdf.left + 8;
   const width = pdf.width - 16;
   let y = top + 10;
   pdf.write(t.name, left, y, { font: 'bold', size: 11, width: width - 170, maxLines: 1 });
-  pdf.font('bold', 11);
-  doc.text(`Round ${round} · Table ${match.table}`, left + width - 165, y, { width: 165, align: 'right' });
+  pdf.write(say(locale, words('Round {round} · Table {table}', { round, table: match.table })), left + width - 165, y, {
+    font: 'bold',
+    size: 11,
+    width: 165,
+    align: 'right',
+  });
   y += 16;
-  const when = roundDate(t, round, pdf.locale);
+  const when = roundDate(t, round, locale);
   if (when) {
-    pdf.font('regular', 8);
-    doc.fillColor(GREY).text(when, left, y, { width }).fillColor('black');
+    doc.fillColor(GREY);
+    pdf.write(when, left, y, { font: 'regular', size: 8, width });
+    doc.fillColor('black');
   }
   y += 12;
 
   // The columns: board, the left team's player and colour, both score boxes, the right team's colour and player.
+  const head = { board: say(locale, 'Board'), colour: say(locale, 'Colour'), player: say(locale, 'Player'), score: say(locale, 'Score') };
+  const small = { font: 'regular', size: 8 } as const;
+  const colours = [colourName('w', locale), colourName('b', locale)];
+  const boardWidth = Math.max(BOARD_WIDTH, pdf.textWidth(head.board, small) + 6);
+  const colourWidth = Math.max(COLOUR_WIDTH, pdf.textWidth(head.colour, small) + 6, ...colours.map((c) => pdf.textWidth(c, { font: 'regular', size: 10 }) + 6));
   const boardX = left;
   const boxesWidth = 2 * BOX.width + 10;
-  const nameWidth = (width - 34 - 2 * COLOUR_WIDTH - boxesWidth - 16) / 2;
-  const leftColourX = boardX + 34;
-  const leftNameX = leftColourX + COLOUR_WIDTH;
+  const nameWidth = (width - boardWidth - 2 * colourWidth - boxesWidth - 16) / 2;
+  const leftColourX = boardX + boardWidth;
+  const leftNameX = leftColourX + colourWidth;
   const boxesX = leftNameX + nameWidth + 8;
   const rightColourX = boxesX + boxesWidth + 8;
-  const rightNameX = rightColourX + COLOUR_WIDTH;
+  const rightNameX = rightColourX + colourWidth;
+  const teamBox = { font: 'bold', size: 12, width: nameWidth, maxLines: 2 } as const;
   for (const [team, x] of [
     [match.white, leftNameX],
     [match.black, rightNameX],
   ] as const) {
-    pdf.write(teamName(team), x, y, { font: 'bold', size: 12, width: nameWidth, maxLines: 2 });
+    pdf.write(teamName(team), x, y, teamBox);
   }
-  y += 30;
-  pdf.font('regular', 8);
+  // A name on two lines pushes the column heads down, into the room HEAD keeps.
+  y += Math.max(30, ...[match.white, match.black].map((team) => pdf.textHeight(teamName(team), teamBox) + 2));
   doc.fillColor(GREY);
-  doc.text('Board', boardX, y, { width: 30 });
-  doc.text('Colour', leftColourX, y, { width: COLOUR_WIDTH });
-  doc.text('Player', leftNameX, y, { width: nameWidth });
-  doc.text('Score', boxesX, y, { width: BOX.width, align: 'center' });
-  doc.text('Score', boxesX + BOX.width + 10, y, { width: BOX.width, align: 'center' });
-  doc.text('Colour', rightColourX, y, { width: COLOUR_WIDTH });
-  doc.text('Player', rightNameX, y, { width: nameWidth });
+  pdf.write(head.board, boardX, y, { ...small, width: boardWidth - 4, maxLines: 1 });
+  for (const [colourX, nameX] of [
+    [leftColourX, leftNameX],
+    [rightColourX, rightNameX],
+  ]) {
+    pdf.write(head.colour, colourX, y, { ...small, width: colourWidth, maxLines: 1 });
+    pdf.write(head.player, nameX, y, { ...small, width: nameWidth, maxLines: 1 });
+  }
+  // A word a little wider than its box may stand over the gap beside it.
+  for (const boxX of [boxesX, boxesX + BOX.width + 10]) pdf.write(head.score, boxX - 4, y, { ...small, width: BOX.width + 8, align: 'center', maxLines: 1 });
   doc.fillColor('black');
   y += 12;
 
@@ -88,26 +106,23 @@ function drawSheet(
     if (p !== null) {
       pdf.write(`${playerLabel(p)}${p.rating > 0 ? `  ${p.rating}` : ''}`, x, rowY + 3, { font: 'regular', size: 10, width: nameWidth, maxLines: 1 });
     } else if (published) {
-      pdf.font('regular', 9);
-      doc
-        .fillColor(GREY)
-        .text('board left empty: forfeit', x, rowY + 4, { width: nameWidth })
-        .fillColor('black');
+      doc.fillColor(GREY);
+      pdf.write(say(locale, 'board left empty: forfeit'), x, rowY + 4, { font: 'regular', size: 9, width: nameWidth, maxLines: 1 });
+      doc.fillColor('black');
     } else {
+      const lineX = pdf.pageX(x, nameWidth);
       doc
-        .moveTo(x, rowY + BOX.height)
-        .lineTo(x + nameWidth, rowY + BOX.height)
+        .moveTo(lineX, rowY + BOX.height)
+        .lineTo(lineX + nameWidth, rowY + BOX.height)
         .lineWidth(0.5)
         .strokeColor('#888888')
         .stroke();
     }
   };
   for (const seat of seats) {
-    pdf.font('bold', 10);
-    doc.text(String(seat.board), boardX, y + 3, { width: 24, align: 'right' });
-    pdf.font('regular', 10);
-    doc.text(colourName(seat.leftColour), leftColourX, y + 3, { width: COLOUR_WIDTH });
-    doc.text(colourName(seat.leftColour === 'w' ? 'b' : 'w'), rightColourX, y + 3, { width: COLOUR_WIDTH });
+    pdf.write(String(seat.board), boardX, y + 3, { font: 'bold', size: 10, width: BOARD_WIDTH - 10, align: 'right' });
+    pdf.write(colourName(seat.leftColour, locale), leftColourX, y + 3, { font: 'regular', size: 10, width: colourWidth });
+    pdf.write(colourName(seat.leftColour === 'w' ? 'b' : 'w', locale), rightColourX, y + 3, { font: 'regular', size: 10, width: colourWidth });
     seatText(seat.left, leftNameX, y);
     seatText(seat.right, rightNameX, y);
     box(pdf, boxesX, y);
@@ -116,21 +131,22 @@ function drawSheet(
   }
 
   y += 4;
-  pdf.font('bold', 10);
-  doc.text('Match total', boxesX - 90, y + 3, { width: 82, align: 'right' });
+  pdf.write(say(locale, 'Match total'), leftColourX, y + 3, { font: 'bold', size: 10, width: boxesX - 8 - leftColourX, align: 'right', maxLines: 1 });
   box(pdf, boxesX, y, true);
   box(pdf, boxesX + BOX.width + 10, y, true);
-  pdf.font('regular', 8);
-  doc
-    .fillColor(GREY)
-    .text("Each player's score: 1, ½ or 0.", rightColourX, y + 4, { width: width - (rightColourX - left) })
-    .fillColor('black');
+  doc.fillColor(GREY);
+  pdf.write(say(locale, "Each player's score: 1, ½ or 0."), rightColourX, y + 4, { ...small, width: width - (rightColourX - left), maxLines: 2 });
+  doc.fillColor('black');
   y += 52;
 
   const third = width / 3;
-  const labels = [`Captain of ${match.white.name}`, `Captain of ${match.black.name}`, 'Arbiter'];
+  const labels = [
+    say(locale, words('Captain of {team}', { team: match.white.name })),
+    say(locale, words('Captain of {team}', { team: match.black.name })),
+    say(locale, 'Arbiter'),
+  ];
   labels.forEach((label, i) => {
-    const start = left + i * third;
+    const start = pdf.pageX(left + i * third, third - 14);
     doc
       .moveTo(start, y)
       .lineTo(start + third - 14, y)
@@ -138,7 +154,7 @@ function drawSheet(
       .strokeColor('#444444')
       .stroke();
     doc.fillColor(GREY);
-    pdf.write(label, start, y + 3, { font: 'regular', size: 8, width: third - 14, maxLines: 2 });
+    pdf.write(label, left + i * third, y + 3, { font: 'regular', size: 8, width: third - 14, maxLines: 2 });
     doc.fillColor('black');
   });
 }
@@ -156,12 +172,15 @@ export async function teamMatchSheets(t: TournamentRow, round: RoundMatches, col
     locale,
     heading: {
       title: printedTitle(t, locale),
-      subtitle: `Match result sheets of round ${round.round} — ${played.length} match${played.length === 1 ? '' : 'es'}`,
+      subtitle: say(
+        locale,
+        words('Match result sheets of round {round} — {count, plural, one {# match} other {# matches}}', { round: round.round, count: played.length }),
+      ),
       detail: roundDetail(t, round.round, locale),
     },
     printedAt,
   });
-  if (played.length === 0) pdf.paragraph(`Round ${round.round} has no match to play: every match is a bye or forfeited.`);
+  if (played.length === 0) pdf.paragraph(say(locale, words('Round {round} has no match to play: every match is a bye or forfeited.', { round: round.round })));
   const perPage = sheetsPerPage(round.boardsPerMatch);
   played.forEach((match, index) => {
     const slot = index % perPage;
@@ -172,5 +191,8 @@ export async function teamMatchSheets(t: TournamentRow, round: RoundMatches, col
     const seats = round.lineupsPublished ? leftSeats(match, colours) : blankSeats(round.boardsPerMatch, colours);
     drawSheet(pdf, t, round.round, match, seats, round.lineupsPublished, top);
   });
-  return { pdf: await pdf.toBuffer(), fileName: `${t.name} – match result sheets round ${round.round}` };
+  return {
+    pdf: await pdf.toBuffer(),
+    fileName: say(locale, words('{tournament} – match result sheets round {round}', { tournament: t.name, round: round.round })),
+  };
 }

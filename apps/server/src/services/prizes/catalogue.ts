@@ -1,6 +1,8 @@
-import type { StaticPrizeCategories, StaticPrizeCategory } from '@kingside/contract';
+import type { Locale, StaticPrizeCategories, StaticPrizeCategory } from '@kingside/contract';
 import type { TournamentRow } from '../core/access.js';
 import type { EntryRow } from '../core/engine-model.js';
+import { words } from '../core/languages/message.js';
+import { say } from '../core/languages/say.js';
 
 /** Youth categories as FIDE's youth championships count them: "under N" means born in (year − N) or later. */
 const YOUTH_AGES = [8, 10, 12, 14, 16, 18] as const;
@@ -33,63 +35,93 @@ const distinct = (values: (string | null)[]) => [...new Set(values.flatMap((v) =
 /**
  * The categories an organiser can pick for this tournament: overall,
  * women, the youth and senior age groups of the tournament's year, rating bands, unrated, the best of
- * each club and federation in the field, a region (a set of federations, to be narrowed) and a custom one.
+ * each club and federation in the field, a region (a set of federations, to be narrowed) and a custom one. Named in
+ * the organiser's language: a category picked keeps its name as it was read.
  */
-export function staticCategories(t: Pick<TournamentRow, 'startDate'>, field: Pick<EntryRow, 'club' | 'federation'>[], now: Date): StaticPrizeCategories {
+export function staticCategories(
+  t: Pick<TournamentRow, 'startDate'>,
+  field: Pick<EntryRow, 'club' | 'federation'>[],
+  now: Date,
+  locale: Locale,
+): StaticPrizeCategories {
   const year = ageYear(t, now);
   const federations = distinct(field.map((e) => e.federation));
   const clubs = distinct(field.map((e) => e.club));
   const clubIds = new Set<string>();
   const categories: StaticPrizeCategory[] = [
-    { id: 'overall', name: 'Overall', kind: 'overall', conditions: [], description: 'Every player' },
-    { id: 'women', name: 'Best woman', kind: 'women', conditions: [{ field: 'sex', equals: 'w' }], description: 'Women and girls' },
+    { id: 'overall', name: say(locale, 'Overall'), kind: 'overall', conditions: [], description: say(locale, 'Every player') },
+    {
+      id: 'women',
+      name: say(locale, 'Best woman'),
+      kind: 'women',
+      conditions: [{ field: 'sex', equals: 'w' }],
+      description: say(locale, 'Women and girls'),
+    },
     ...YOUTH_AGES.map((age): StaticPrizeCategory => ({
       id: `u${age}`,
-      name: `Under ${age}`,
+      name: say(locale, words('Under {age}', { age })),
       kind: 'age',
       conditions: [{ field: 'birthYear', min: year - age }],
-      description: `Born in ${year - age} or later`,
+      description: say(locale, words('Born in {year} or later', { year: year - age })),
     })),
     ...SENIOR_AGES.map((age): StaticPrizeCategory => ({
       id: `${age}plus`,
-      name: `${age} and over`,
+      name: say(locale, words('{age} and over', { age })),
       kind: 'age',
       conditions: [{ field: 'birthYear', max: year - age }],
-      description: `Born in ${year - age} or earlier`,
+      description: say(locale, words('Born in {year} or earlier', { year: year - age })),
     })),
     ...RATING_BANDS.map((band): StaticPrizeCategory => ({
       id: `below-${band}`,
-      name: `Below ${band}`,
+      name: say(locale, words('Below {rating}', { rating: band })),
       kind: 'rating',
       conditions: [{ field: 'rating', min: 1, max: band - 1 }],
-      description: `Rated 1–${band - 1}`,
+      description: say(locale, words('Rated 1–{rating}', { rating: band - 1 })),
     })),
-    { id: 'unrated', name: 'Best unrated', kind: 'unrated', conditions: [{ field: 'unrated', equals: true }], description: 'Players without a rating' },
+    {
+      id: 'unrated',
+      name: say(locale, 'Best unrated'),
+      kind: 'unrated',
+      conditions: [{ field: 'unrated', equals: true }],
+      description: say(locale, 'Players without a rating'),
+    },
     ...clubs.map((club): StaticPrizeCategory => {
       let id = `club-${slug(club)}`;
       for (let n = 2; clubIds.has(id); n++) id = `club-${slug(club)}-${n}`;
       clubIds.add(id);
-      return { id, name: `Best of ${club}`, kind: 'club', conditions: [{ field: 'club', equals: club }], description: `Members of ${club}` };
+      return {
+        id,
+        name: say(locale, words('Best of {club}', { club })),
+        kind: 'club',
+        conditions: [{ field: 'club', equals: club }],
+        description: say(locale, words('Members of {club}', { club })),
+      };
     }),
     ...federations.map((fed): StaticPrizeCategory => ({
       id: `fed-${fed.toLowerCase()}`,
-      name: `Best of ${fed}`,
+      name: say(locale, words('Best of {federation}', { federation: fed })),
       kind: 'federation',
       conditions: [{ field: 'federation', equals: fed }],
-      description: `Players of the federation ${fed}`,
+      description: say(locale, words('Players of the federation {federation}', { federation: fed })),
     })),
     ...(federations.length > 0
       ? [
           {
             id: 'region',
-            name: 'Best of the region',
+            name: say(locale, 'Best of the region'),
             kind: 'region',
             conditions: [{ field: 'federation', in: federations }],
-            description: 'Players of the region’s federations: keep only those that make the region',
+            description: say(locale, 'Players of the region’s federations: keep only those that make the region'),
           } satisfies StaticPrizeCategory,
         ]
       : []),
-    { id: 'custom', name: 'Custom prize', kind: 'custom', conditions: [], description: 'Name it and add the conditions a player must meet' },
+    {
+      id: 'custom',
+      name: say(locale, 'Custom prize'),
+      kind: 'custom',
+      conditions: [],
+      description: say(locale, 'Name it and add the conditions a player must meet'),
+    },
   ];
   return { year, categories };
 }

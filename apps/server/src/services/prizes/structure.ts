@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PrizeCategory, PrizeStructure, StaticPrizeCategories, prizeCategoryBody, prizeConfigBody } from '@kingside/contract';
+import {
+  SOURCE_LOCALE,
+  type Locale,
+  type PrizeCategory,
+  type PrizeStructure,
+  type StaticPrizeCategories,
+  type prizeCategoryBody,
+  type prizeConfigBody,
+} from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/connection.js';
 import { entries, prizeStructures, prizeWinners } from '../../db/schema/index.js';
@@ -15,12 +23,17 @@ import { checkNoPayouts, storeComputedWinners } from './winners.js';
 type PrizeConfig = z.output<typeof prizeConfigBody>;
 type PrizeCategoryChange = z.output<typeof prizeCategoryBody>;
 
-/** GET /tournament/get-static-prize-cats/{id}: the catalogue for this tournament's year and field. */
-export async function staticPrizeCategories(ctx: AppContext, user: UserRow, tournamentId: string): Promise<StaticPrizeCategories> {
+/** GET /tournament/get-static-prize-cats/{id}: the catalogue for this tournament's year and field, in the reader's language. */
+export async function staticPrizeCategories(
+  ctx: AppContext,
+  user: UserRow,
+  tournamentId: string,
+  locale: Locale = SOURCE_LOCALE,
+): Promise<StaticPrizeCategories> {
   const t = await managedTournament(ctx.db, user, tournamentId);
-  if (isTeamEvent(t)) return { year: ageYear(t, ctx.clock()), categories: teamEventCatalogue(t) };
+  if (isTeamEvent(t)) return { year: ageYear(t, ctx.clock()), categories: teamEventCatalogue(t, locale) };
   const field = await ctx.db.select({ club: entries.club, federation: entries.federation }).from(entries).where(eq(entries.tournamentId, t.id));
-  return staticCategories(t, field, ctx.clock());
+  return staticCategories(t, field, ctx.clock(), locale);
 }
 
 export async function prizeStructure(ctx: AppContext, user: UserRow, tournamentId: string): Promise<PrizeStructure> {
@@ -42,7 +55,7 @@ async function store(
 ): Promise<PrizeStructure> {
   const before = await structureRow(tx, t.id);
   if (before?.winnersAt) {
-    await checkNoPayouts(tx, t.id, 'changing the prize structure');
+    await checkNoPayouts(tx, t.id, 'structure');
     await tx.delete(prizeWinners).where(eq(prizeWinners.tournamentId, t.id));
   }
   const now = ctx.clock();

@@ -1,8 +1,18 @@
 import { allocateBoardPrizes, allocatePrizes, countedTeamRounds, teamRating, type Award, type PrizeEntrant, type PrizeResult } from '@kingside/engine';
-import { isTeamSystem, teamPrizeFields, type PrizeCategory, type PrizeField, type PrizeSharing, type StaticPrizeCategory } from '@kingside/contract';
+import {
+  isTeamSystem,
+  teamPrizeFields,
+  type Locale,
+  type PrizeCategory,
+  type PrizeField,
+  type PrizeSharing,
+  type StaticPrizeCategory,
+} from '@kingside/contract';
 import type { Tx } from '../../db/connection.js';
 import { badRequest } from '../../http/errors.js';
 import type { TournamentRow } from '../core/access.js';
+import { words } from '../core/languages/message.js';
+import { say } from '../core/languages/say.js';
 import type { PrizeHolder } from '../core/prize-holders.js';
 import { readTeamEvent, type TeamEventResults } from '../core/standings/team-event.js';
 import { rankTeams } from '../core/standings/team-standings.js';
@@ -28,24 +38,30 @@ export const defaultMinGames = (rounds: number) => Math.ceil((rounds * 2) / 3);
 /**
  * The catalogue of a team event: the team places by the final team standings, then a board prize for each board, by
  * performance rating, from the default minimum. Team categories for some teams only (a school's, a rating band's)
- * are the team places with conditions.
+ * are the team places with conditions. Named in the organiser's language, as the individual catalogue is.
  */
-export function teamEventCatalogue(t: Pick<TournamentRow, 'boardsPerMatch' | 'totalRounds'>): StaticPrizeCategory[] {
+export function teamEventCatalogue(t: Pick<TournamentRow, 'boardsPerMatch' | 'totalRounds'>, locale: Locale): StaticPrizeCategory[] {
   const minGames = defaultMinGames(t.totalRounds);
   const places: StaticPrizeCategory = {
     id: 'teams',
-    name: 'Team places',
+    name: say(locale, 'Team places'),
     kind: 'team',
     conditions: [],
-    description: 'The teams in the order of the final team standings',
+    description: say(locale, 'The teams in the order of the final team standings'),
   };
   const boards = Array.from({ length: t.boardsPerMatch ?? 0 }, (_, i) => ({
     id: `board-${i + 1}`,
-    name: `Board ${i + 1}`,
+    name: say(locale, words('Board {board}', { board: i + 1 })),
     kind: 'board' as const,
     conditions: [],
     board: { number: i + 1, rankBy: 'performance' as const, minGames },
-    description: `Best performance rating on board ${i + 1}, from at least ${minGames} games played over the board`,
+    description: say(
+      locale,
+      words('Best performance rating on board {board}, from at least {count, plural, one {# game} other {# games}} played over the board', {
+        board: i + 1,
+        count: minGames,
+      }),
+    ),
   }));
   return [places, ...boards];
 }
@@ -54,28 +70,53 @@ const isTeamField = (field: PrizeField) => (teamPrizeFields as readonly PrizeFie
 
 /** Refuses (400) a category the tournament cannot award, naming the category, its field `at` and what is wrong. */
 export function checkCategoryFits(t: Pick<TournamentRow, 'system' | 'boardsPerMatch'>, c: PrizeCategory, at: string): void {
+  const category = c.name;
   if (!isTeamEvent(t)) {
-    if (c.kind === 'board' || c.board) throw badRequest(`${at}.kind: ${c.name}: board prizes are for team events`, `${at}.kind`);
-    if (c.kind === 'team') throw badRequest(`${at}.kind: ${c.name}: team places are for team events`, `${at}.kind`);
+    const field = `${at}.kind`;
+    if (c.kind === 'board' || c.board) throw badRequest(words('{field}: {category}: board prizes are for team events', { field, category }), field);
+    if (c.kind === 'team') throw badRequest(words('{field}: {category}: team places are for team events', { field, category }), field);
     return;
   }
   if (c.kind === 'team') {
-    if (c.board) throw badRequest(`${at}.board: ${c.name}: team places have no board`, `${at}.board`);
+    if (c.board) throw badRequest(words('{field}: {category}: team places have no board', { field: `${at}.board`, category }), `${at}.board`);
     c.conditions.forEach((condition, i) => {
+      const field = `${at}.conditions.${i}.field`;
+      // The fields are the contract's codes, written as a request writes them.
       if (!isTeamField(condition.field))
         throw badRequest(
-          `${at}.conditions.${i}.field: ${c.name}: a team category tests the team's ${teamPrizeFields.join(', ')}, not ${condition.field}`,
-          `${at}.conditions.${i}.field`,
+          words("{field}: {category}: a team category tests the team's {fields}, not {given}", {
+            field,
+            category,
+            fields: teamPrizeFields.join(', '),
+            given: condition.field,
+          }),
+          field,
         );
     });
     return;
   }
   if (c.kind !== 'board' || !c.board)
-    throw badRequest(`${at}.kind: ${c.name}: a team event's prizes are team places (kind team) or board prizes (kind board, with its board)`, `${at}.kind`);
+    throw badRequest(
+      words("{field}: {category}: a team event's prizes are team places (kind team) or board prizes (kind board, with its board)", {
+        field: `${at}.kind`,
+        category,
+      }),
+      `${at}.kind`,
+    );
   if (c.conditions.length > 0)
-    throw badRequest(`${at}.conditions: ${c.name}: a board prize has no conditions, only its board and minimum of games`, `${at}.conditions`);
+    throw badRequest(
+      words('{field}: {category}: a board prize has no conditions, only its board and minimum of games', { field: `${at}.conditions`, category }),
+      `${at}.conditions`,
+    );
   if (c.board.number > (t.boardsPerMatch ?? 0))
-    throw badRequest(`${at}.board.number: ${c.name}: the matches have ${t.boardsPerMatch} boards`, `${at}.board.number`);
+    throw badRequest(
+      words('{field}: {category}: the matches have {count, plural, one {# board} other {# boards}}', {
+        field: `${at}.board.number`,
+        category,
+        count: t.boardsPerMatch ?? 0,
+      }),
+      `${at}.board.number`,
+    );
 }
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { ordinal } from '@kingside/engine';
-import type { PrizeUploadReport, PrizeUploadRow } from '@kingside/contract';
+import type { Locale, PrizeUploadReport, PrizeUploadRow } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { entries, prizeStructures, prizeWinnerChanges, prizeWinners } from '../../db/schema/index.js';
 import { ApiFailure, conflict } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { readUploadedSheet } from '../core/spreadsheets/uploaded-sheet.js';
 import { managedTournament } from '../core/access.js';
+import { asWords, words, type Message, type Words } from '../core/languages/message.js';
 import { prizeColumns } from './upload-columns.js';
 import { readPrizeRow } from './upload-rows.js';
 import { structureRow, winnerRows, winnersView } from './views.js';
@@ -18,11 +18,13 @@ export interface PrizeUpload {
   bytes: Buffer;
   /** Check only: nothing is written. */
   preview: boolean;
+  /** The reader's language, which the report's row messages are said in. */
+  locale: Locale;
 }
 
 export interface PrizeUploadOutcome {
   status: 200 | 201;
-  message: string;
+  message: Message;
   report: PrizeUploadReport;
 }
 
@@ -30,18 +32,18 @@ export interface PrizeUploadOutcome {
 export class PrizeUploadRefused extends ApiFailure {
   constructor(
     statusCode: 400 | 409,
-    message: string,
+    message: Message,
     readonly report: PrizeUploadReport,
   ) {
     super(statusCode, message, 'file');
   }
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** A refusal of the whole upload, in the words clients tell a failure by ('except'). */
 const refused = (error: unknown) =>
-  error instanceof ApiFailure ? conflict(`Upload failed: ${error.message}. Every row was refused, without exception`, 'tournamentId') : error;
+  error instanceof ApiFailure
+    ? conflict(words('Upload failed: {reason}. Every row was refused, without exception', { reason: asWords(error.words) }), 'tournamentId')
+    : error;
 
 /**
  * Uploads the prize winners decided offline: every row is read
@@ -64,7 +66,13 @@ export async function uploadPrizeWinners(ctx: AppContext, user: UserRow, upload:
     }
     const field = await tx.select().from(entries).where(eq(entries.tournamentId, t.id));
     const rows: PrizeUploadRow[] = [];
-    for (const sheetRow of sheet.rows) rows.push(readPrizeRow(sheetRow, columns, sheet.header, structure, field, rows));
+    // Each problem row's first problem, as the answer's sentence names it.
+    const firstProblems = new Map<number, Words>();
+    for (const sheetRow of sheet.rows) {
+      const { row, firstProblem } = readPrizeRow(sheetRow, columns, sheet.header, structure, field, rows, upload.locale);
+      rows.push(row);
+      if (firstProblem) firstProblems.set(row.row, firstProblem);
+    }
     const report: PrizeUploadReport = {
       tournamentId: t.id,
       fileName: upload.fileName,
@@ -79,14 +87,15 @@ export async function uploadPrizeWinners(ctx: AppContext, user: UserRow, upload:
 
     const problems = rows.filter((r) => r.status === 'error');
     if (problems.length > 0) {
-      const list = problemList(problems);
-      if (upload.preview) return { status: 200, message: `Cannot upload yet: every row is fine except ${list}`, report };
-      throw new PrizeUploadRefused(400, `Upload failed: every row is fine except ${list}. Nothing was saved`, report);
+      const list = problemList(problems, firstProblems);
+      if (upload.preview) return { status: 200, message: words('Cannot upload yet: every row is fine except {list}', { list }), report };
+      throw new PrizeUploadRefused(400, words('Upload failed: every row is fine except {list}. Nothing was saved', { list }), report);
     }
-    if (upload.preview) return { status: 200, message: `${plural(rows.length, 'prize')} ready to upload`, report };
+    if (upload.preview)
+      return { status: 200, message: words('{count, plural, one {# prize} other {# prizes}} ready to upload', { count: rows.length }), report };
 
     try {
-      await checkNoPayouts(tx, t.id, 'replacing the winners');
+      await checkNoPayouts(tx, t.id, 'upload');
     } catch (error) {
       throw refused(error);
     }
@@ -107,7 +116,13 @@ export async function uploadPrizeWinners(ctx: AppContext, user: UserRow, upload:
           amount: award.amount,
           placeAmount: structure.categories.find((c) => c.id === award.categoryId)?.amounts[award.place - 1] ?? 0,
           currency: structure.currency,
-          explanation: `${ordinal(award.place)} ${award.categoryName}: ${award.name}, decided offline (${upload.fileName}, row ${row.row})`,
+          explanation: words('{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} {category}: {name}, decided offline ({file}, row {row})', {
+            place: award.place,
+            category: award.categoryName,
+            name: award.name,
+            file: upload.fileName,
+            row: row.row,
+          }),
           source: 'upload',
           createdAt: now,
           updatedAt: now,
@@ -124,7 +139,7 @@ export async function uploadPrizeWinners(ctx: AppContext, user: UserRow, upload:
         newEntryId: award.playerId,
         oldAmount: before?.amount ?? null,
         newAmount: award.amount,
-        reason: `Uploaded from ${upload.fileName}, row ${row.row}`,
+        reason: words('Uploaded from {file}, row {row}', { file: upload.fileName, row: row.row }),
         changedBy: user.id,
         changedAt: now,
       });
@@ -132,8 +147,8 @@ export async function uploadPrizeWinners(ctx: AppContext, user: UserRow, upload:
     }
     // The engine's list of prizes nobody could be given does not describe an offline decision.
     await tx.update(prizeStructures).set({ winnersAt: now, unawarded: [] }).where(eq(prizeStructures.tournamentId, t.id));
-    const saved: PrizeUploadReport = { ...report, counts: countsOf(rows), saved: true, winners: await winnersView(tx, t.id) };
-    return { status: 201, message: `${plural(rows.length, 'prize')} uploaded`, report: saved };
+    const saved: PrizeUploadReport = { ...report, counts: countsOf(rows), saved: true, winners: await winnersView(tx, t.id, upload.locale) };
+    return { status: 201, message: words('{count, plural, one {# prize} other {# prizes}} uploaded', { count: rows.length }), report: saved };
   });
 }
 
@@ -144,10 +159,13 @@ function countsOf(rows: PrizeUploadRow[]): PrizeUploadReport['counts'] {
 
 const SHOWN_PROBLEMS = 3;
 
-/** "row 3 (column Place: 'x' is not a place), row 5 (…) and 2 more rows". */
-function problemList(problems: PrizeUploadRow[]): string {
-  const described = problems.slice(0, SHOWN_PROBLEMS).map((r) => `row ${r.row} (${(r.errors[0]?.message ?? '').replace(/^Row \d+(, |: )/, '')})`);
+/** "row 3 (column Place: 'x' is not a place), row 5 (…) and 2 more rows", as the players' upload says it. */
+function problemList(problems: PrizeUploadRow[], firstProblems: Map<number, Words>): Words {
+  const described = problems.slice(0, SHOWN_PROBLEMS).map((r) => words('row {row} ({problem})', { row: r.row, problem: firstProblems.get(r.row)! }));
+  const [first, second, third] = described;
   const more = problems.length - described.length;
-  if (more > 0) return `${described.join(', ')} and ${plural(more, 'more row')}`;
-  return described.length > 1 ? `${described.slice(0, -1).join(', ')} and ${described.at(-1)}` : described[0];
+  if (more > 0) return words('{first}, {second}, {third} and {more, plural, one {# more row} other {# more rows}}', { first, second, third, more });
+  if (third) return words('{first}, {second} and {third}', { first, second, third });
+  if (second) return words('{first} and {second}', { first, second });
+  return first;
 }

@@ -1,9 +1,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_CURRENCY, type PrizeStructure, type PrizeWinner, type PrizeWinners } from '@kingside/contract';
+import { DEFAULT_CURRENCY, type Locale, type PrizeStructure, type PrizeWinner, type PrizeWinners, type UnawardedPrize } from '@kingside/contract';
 import type { Db, Tx } from '../../db/connection.js';
 import { holderName } from '../core/prize-holders.js';
-import { entries, prizeStructures, prizeWinnerChanges, prizeWinners, teams, users } from '../../db/schema/index.js';
+import { entries, prizeStructures, prizeWinnerChanges, prizeWinners, teams, users, type StoredUnawardedPrize } from '../../db/schema/index.js';
+import { sayPrize } from './said.js';
 
 export type StructureRow = typeof prizeStructures.$inferSelect;
 export type WinnerRow = typeof prizeWinners.$inferSelect;
@@ -27,8 +28,15 @@ export function structureView(tournamentId: string, row: StructureRow | null): P
   };
 }
 
-/** The winners in the structure's category order, then by place; with the audit log, newest first. */
-export async function winnersView(db: Db | Tx, tournamentId: string): Promise<PrizeWinners> {
+/** The prizes nobody could be given, why in the reader's language. */
+export const saidUnawarded = (locale: Locale, unawarded: readonly StoredUnawardedPrize[]): UnawardedPrize[] =>
+  unawarded.map((u) => ({ ...u, reason: sayPrize(locale, u.reason) }));
+
+/**
+ * The winners in the structure's category order, then by place; with the audit log, newest first. Why each won, why
+ * a prize went to nobody and the reasons of the changes are said in the reader's language.
+ */
+export async function winnersView(db: Db | Tx, tournamentId: string, locale: Locale): Promise<PrizeWinners> {
   const structure = await structureRow(db, tournamentId);
   // A player's prize names the player, a team's place the team.
   const rows = await db
@@ -59,7 +67,7 @@ export async function winnersView(db: Db | Tx, tournamentId: string): Promise<Pr
     amount: w.amount,
     placeAmount: w.placeAmount,
     currency: w.currency,
-    explanation: w.explanation,
+    explanation: sayPrize(locale, w.explanation),
     source: w.source,
     fulfillment_id: w.fulfillmentId,
     status: w.status,
@@ -91,7 +99,7 @@ export async function winnersView(db: Db | Tx, tournamentId: string): Promise<Pr
     tournamentId,
     currency: structure?.currency ?? DEFAULT_CURRENCY,
     winners,
-    unawarded: structure?.unawarded ?? [],
+    unawarded: saidUnawarded(locale, structure?.unawarded ?? []),
     total: winners.reduce((sum, w) => sum + w.amount, 0),
     winnersAt: structure?.winnersAt?.toISOString() ?? null,
     publishedAt: structure?.publishedAt?.toISOString() ?? null,
@@ -105,7 +113,7 @@ export async function winnersView(db: Db | Tx, tournamentId: string): Promise<Pr
       newPlayer,
       oldAmount: c.oldAmount,
       newAmount: c.newAmount,
-      reason: c.reason,
+      reason: sayPrize(locale, c.reason),
       changedBy,
       changedAt: c.changedAt.toISOString(),
     })),

@@ -1,15 +1,16 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import { allocatePrizes, ordinal, type PrizeResult } from '@kingside/engine';
-import { formatMoney, payableStatus, type overrideWinnerBody, type PrizeWinners, type PublicPrizeList, type UnawardedPrize } from '@kingside/contract';
+import { allocatePrizes, type PrizeResult } from '@kingside/engine';
+import { formatMoney, payableStatus, type Locale, type overrideWinnerBody, type PrizeWinners, type PublicPrizeList } from '@kingside/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/connection.js';
-import { entries, prizeStructures, prizeWinnerChanges, prizeWinners, teams } from '../../db/schema/index.js';
+import { entries, prizeStructures, prizeWinnerChanges, prizeWinners, teams, type StoredUnawardedPrize } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { UserRow } from '../core/sessions.js';
 import { liveTournament, managedTournament, type TournamentRow } from '../core/access.js';
 import { loadTournamentData } from '../core/engine-model.js';
 import type { PrizeHolder } from '../core/prize-holders.js';
+import { words } from '../core/languages/message.js';
 import { allocateTeamEvent, isTeamEvent, type Allocation } from './team-prizes.js';
 import { prizeEntrants, prizeList } from './entrants.js';
 import { structureRow, winnerRows, winnersView, type StructureRow, type WinnerRow } from './views.js';
@@ -20,10 +21,19 @@ import { structureRow, winnerRows, winnersView, type StructureRow, type WinnerRo
  */
 export const payoutUnderWay = (w: Pick<WinnerRow, 'status'>) => !payableStatus(w.status);
 
+/** What replaces every winner at once: a new structure, computing them again, a sheet of them, an order of tied players. */
+export type ReplacingWinners = 'structure' | 'compute' | 'upload' | 'tieOrder';
+
 /** Winners are replaced only while no payout has ever been started for any of them. */
-export async function checkNoPayouts(tx: Db | Tx, tournamentId: string, doing: string): Promise<void> {
+export async function checkNoPayouts(tx: Db | Tx, tournamentId: string, doing: ReplacingWinners): Promise<void> {
   const started = (await winnerRows(tx, tournamentId)).filter((w) => w.status !== null || w.fulfillmentId !== null);
-  if (started.length > 0) throw conflict(`Payouts have started for ${started.length} prize(s); ${doing} would lose them. Change single awards instead`);
+  if (started.length > 0)
+    throw conflict(
+      words(
+        '{count, plural, one {Payouts have started for # prize} other {Payouts have started for # prizes}}; {doing, select, structure {changing the prize structure} compute {computing the winners again} upload {replacing the winners} other {ranking tied players again}} would lose them. Change single awards instead',
+        { count: started.length, doing },
+      ),
+    );
 }
 
 function checkFinished(t: TournamentRow): void {
@@ -67,20 +77,20 @@ export async function storeComputedWinners(ctx: AppContext, tx: Tx, t: Tournamen
       })),
     );
   }
-  const unawarded: UnawardedPrize[] = result.unawarded.map((u) => ({ ...u, categoryName: categoryOf.get(u.categoryId)!.name }));
+  const unawarded: StoredUnawardedPrize[] = result.unawarded.map((u) => ({ ...u, categoryName: categoryOf.get(u.categoryId)!.name }));
   await tx.update(prizeStructures).set({ unawarded, winnersAt: now }).where(eq(prizeStructures.tournamentId, t.id));
 }
 
 /** POST /players/compute-prize-winning-players/{id}: (re)compute the winners from the final standings. */
-export async function computeWinners(ctx: AppContext, user: UserRow, tournamentId: string): Promise<PrizeWinners> {
+export async function computeWinners(ctx: AppContext, user: UserRow, tournamentId: string, locale: Locale): Promise<PrizeWinners> {
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, tournamentId, { lock: true });
     checkFinished(t);
     const structure = await structureRow(tx, t.id);
     if (!structure || structure.categories.length === 0) throw conflict('Save a prize structure with at least one category first');
-    await checkNoPayouts(tx, t.id, 'computing the winners again');
+    await checkNoPayouts(tx, t.id, 'compute');
     await storeComputedWinners(ctx, tx, t, structure);
-    return winnersView(tx, t.id);
+    return winnersView(tx, t.id, locale);
   });
 }
 
@@ -88,10 +98,11 @@ export async function computeWinners(ctx: AppContext, user: UserRow, tournamentI
  * GET /players/prize-winning-players/{id}/{type}: `all`, or one category's awards. A finished tournament
  * with a structure and no winners yet gets them computed on this first look (then they stay as stored).
  */
-export async function listWinners(ctx: AppContext, user: UserRow, tournamentId: string, type: string): Promise<PrizeWinners> {
+export async function listWinners(ctx: AppContext, user: UserRow, tournamentId: string, type: string, locale: Locale): Promise<PrizeWinners> {
   const t = await managedTournament(ctx.db, user, tournamentId);
   const structure = await structureRow(ctx.db, t.id);
-  if (type !== 'all' && !structure?.categories.some((c) => c.id === type)) throw notFound(`The prize structure has no category ${type}`);
+  if (type !== 'all' && !structure?.categories.some((c) => c.id === type))
+    throw notFound(words('The prize structure has no category {category}', { category: type }));
   if (t.finishedAt && structure && structure.categories.length > 0 && structure.winnersAt === null) {
     await ctx.db.transaction(async (tx) => {
       const locked = await managedTournament(tx, user, tournamentId, { lock: true });
@@ -100,7 +111,7 @@ export async function listWinners(ctx: AppContext, user: UserRow, tournamentId: 
       if (fresh && fresh.winnersAt === null) await storeComputedWinners(ctx, tx, locked, fresh);
     });
   }
-  const view = await winnersView(ctx.db, t.id);
+  const view = await winnersView(ctx.db, t.id, locale);
   if (type === 'all') return view;
   return {
     ...view,
@@ -114,11 +125,11 @@ export async function listWinners(ctx: AppContext, user: UserRow, tournamentId: 
  * The published prize list, for everyone: names, category, place and amount, nothing else. Null until it is
  * published: every public page of the tournament asks, so not yet is an answer, not a failure.
  */
-export async function publicPrizeList(ctx: AppContext, tournamentId: string): Promise<PublicPrizeList | null> {
+export async function publicPrizeList(ctx: AppContext, tournamentId: string, locale: Locale): Promise<PublicPrizeList | null> {
   await liveTournament(ctx.db, tournamentId);
   const structure = await structureRow(ctx.db, tournamentId);
   if (!structure?.publishedAt) return null;
-  const view = await winnersView(ctx.db, tournamentId);
+  const view = await winnersView(ctx.db, tournamentId, locale);
   return {
     tournamentId,
     currency: view.currency,
@@ -134,12 +145,19 @@ type OverrideWinner = z.output<typeof overrideWinnerBody>;
  * holding it. Refused (400) when it is not of this tournament, is of the wrong kind, or already holds another prize.
  */
 async function holderAfter(tx: Tx, tournamentId: string, winner: WinnerRow, body: OverrideWinner): Promise<PrizeHolder & { name: string }> {
-  const oneHeld = async (held: SQL, field: string, name: string, noun: string) => {
+  const oneHeld = async (held: SQL, field: 'teamId' | 'playerId', name: string) => {
     const [other] = await tx
       .select()
       .from(prizeWinners)
       .where(and(eq(prizeWinners.tournamentId, tournamentId), held, ne(prizeWinners.id, winner.id)));
-    if (other) throw badRequest(`${field}: ${name} already holds ${ordinal(other.place)} ${other.categoryName} (one prize per ${noun})`, field);
+    if (!other) return;
+    const values = { field, name, place: other.place, category: other.categoryName };
+    throw badRequest(
+      field === 'teamId'
+        ? words('{field}: {name} already holds {place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} {category} (one prize per team)', values)
+        : words('{field}: {name} already holds {place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} {category} (one prize per player)', values),
+      field,
+    );
   };
   if (winner.teamId !== null) {
     if (body.playerId !== undefined) throw badRequest("playerId: this is a team's place: give another team (teamId)", 'playerId');
@@ -149,7 +167,7 @@ async function holderAfter(tx: Tx, tournamentId: string, winner: WinnerRow, body
       .from(teams)
       .where(and(eq(teams.id, teamId), eq(teams.tournamentId, tournamentId)));
     if (!team) throw badRequest('teamId: not a team of this tournament', 'teamId');
-    if (teamId !== winner.teamId) await oneHeld(eq(prizeWinners.teamId, teamId), 'teamId', team.name, 'team');
+    if (teamId !== winner.teamId) await oneHeld(eq(prizeWinners.teamId, teamId), 'teamId', team.name);
     return { entryId: null, teamId, name: team.name };
   }
   if (body.teamId !== undefined) throw badRequest("teamId: this prize is a player's: give another player (playerId)", 'teamId');
@@ -159,7 +177,7 @@ async function holderAfter(tx: Tx, tournamentId: string, winner: WinnerRow, body
     .from(entries)
     .where(and(eq(entries.id, entryId), eq(entries.tournamentId, tournamentId)));
   if (!player) throw badRequest('playerId: not a player of this tournament', 'playerId');
-  if (entryId !== winner.entryId) await oneHeld(eq(prizeWinners.entryId, entryId), 'playerId', player.name, 'player');
+  if (entryId !== winner.entryId) await oneHeld(eq(prizeWinners.entryId, entryId), 'playerId', player.name);
   return { entryId, teamId: null, name: player.name };
 }
 
@@ -167,14 +185,15 @@ async function holderAfter(tx: Tx, tournamentId: string, winner: WinnerRow, body
  * PATCH /players/update-winning-player/{id}: the organiser gives an award to another player (a team's place to
  * another team) and/or changes its amount, with a reason; the change goes to the audit log with who and when.
  */
-export async function overrideWinner(ctx: AppContext, user: UserRow, winnerId: string, body: OverrideWinner): Promise<PrizeWinners> {
+export async function overrideWinner(ctx: AppContext, user: UserRow, winnerId: string, body: OverrideWinner, locale: Locale): Promise<PrizeWinners> {
   const [found] = await ctx.db.select().from(prizeWinners).where(eq(prizeWinners.id, winnerId));
   if (!found) throw notFound('Prize winner not found');
   return ctx.db.transaction(async (tx) => {
     const t = await managedTournament(tx, user, found.tournamentId, { lock: true });
     const [winner] = await tx.select().from(prizeWinners).where(eq(prizeWinners.id, winnerId));
     if (!winner) throw notFound('Prize winner not found');
-    if (payoutUnderWay(winner)) throw conflict(`The payout of this prize is under way (${winner.status}); it can no longer be changed`);
+    if (payoutUnderWay(winner))
+      throw conflict(words('The payout of this prize is under way ({status}); it can no longer be changed', { status: winner.status! }));
     const { name, ...holder } = await holderAfter(tx, t.id, winner, body);
     const amount = body.amount ?? winner.amount;
     const now = ctx.clock();
@@ -184,7 +203,13 @@ export async function overrideWinner(ctx: AppContext, user: UserRow, winnerId: s
         ...holder,
         amount,
         source: 'organiser',
-        explanation: `${ordinal(winner.place)} ${winner.categoryName}: ${name}, ${formatMoney(amount, winner.currency)}, set by the organiser: ${body.reason}`,
+        explanation: words('{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} {category}: {name}, {amount}, set by the organiser: {reason}', {
+          place: winner.place,
+          category: winner.categoryName,
+          name,
+          amount: formatMoney(amount, winner.currency),
+          reason: body.reason,
+        }),
         updatedAt: now,
       })
       .where(eq(prizeWinners.id, winner.id));
@@ -204,6 +229,6 @@ export async function overrideWinner(ctx: AppContext, user: UserRow, winnerId: s
       changedBy: user.id,
       changedAt: now,
     });
-    return winnersView(tx, t.id);
+    return winnersView(tx, t.id, locale);
   });
 }

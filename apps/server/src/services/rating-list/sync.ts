@@ -3,6 +3,7 @@ import { playerTitles, type FideSync, type PlayerTitle, type RatingType, type Sy
 import type { AppContext } from '../../context.js';
 import { entries, fideSyncs, ratedPlayers } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
+import { words, type Words } from '../core/languages/message.js';
 import type { UserRow } from '../core/sessions.js';
 import { renumber } from '../core/players.js';
 import { managedTournament } from '../core/access.js';
@@ -136,14 +137,23 @@ export async function syncFidePlayers(ctx: AppContext, user: UserRow, tournament
 }
 
 /** The answer's message: what was (or would be) changed, and who is not on the list. */
-export function syncMessage(sync: FideSync): string {
-  const players = (n: number) => (n === 1 ? '1 player' : `${n} players`);
+export function syncMessage(sync: FideSync): Words {
+  const values = { count: sync.changes.length, date: sync.list.listDate };
   const changed = sync.applied
     ? sync.changes.length === 0
-      ? `Every player matches the list of ${sync.list.listDate}; nothing changed`
-      : `${players(sync.changes.length)} updated from the list of ${sync.list.listDate}${sync.renumbered ? '; pairing numbers recomputed' : ''}`
+      ? words('Every player matches the list of {date}; nothing changed', values)
+      : sync.renumbered
+        ? words(
+            '{count, plural, one {# player updated from the list of {date}; pairing numbers recomputed} other {# players updated from the list of {date}; pairing numbers recomputed}}',
+            values,
+          )
+        : words('{count, plural, one {# player updated from the list of {date}} other {# players updated from the list of {date}}}', values)
     : sync.changes.length === 0
-      ? `Every player matches the list of ${sync.list.listDate}`
-      : `${players(sync.changes.length)} would change with the list of ${sync.list.listDate}`;
-  return sync.missing.length === 0 ? changed : `${changed}; ${players(sync.missing.length)} not on the list (kept as entered)`;
+      ? words('Every player matches the list of {date}', values)
+      : words('{count, plural, one {# player would change with the list of {date}} other {# players would change with the list of {date}}}', values);
+  if (sync.missing.length === 0) return changed;
+  const missing = words('{count, plural, one {# player not on the list (kept as entered)} other {# players not on the list (kept as entered)}}', {
+    count: sync.missing.length,
+  });
+  return words('{first}; {rest}', { first: changed, rest: missing });
 }

@@ -1,18 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { formatPoints, type WhyTeam, type WhyTheseMatches } from '@kingside/contract';
-import { teamByeSentences, teamColourSentence, teamUnmetSentence, teamUpfloaterSentence, type TeamExplanationNames } from '@kingside/engine';
+import { formatPoints, type Locale, type WhyTeam, type WhyTheseMatches } from '@kingside/contract';
+import {
+  teamByeSentences,
+  teamColourSentence,
+  teamUnmetSentence,
+  teamUpfloaterSentence,
+  type ExplanationWords,
+  type TeamExplanationNames,
+} from '@kingside/engine';
 import type { AppContext } from '../../context.js';
 import { rounds, teamPairingExplanations, teams, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { notDeleted } from '../core/access.js';
 import { words } from '../core/languages/message.js';
+import { say } from '../core/languages/say.js';
 
 /**
  * "Why these matches" of a team Swiss round (public wherever its pairings are): the engine's record of how it
- * paired the round by C.04.6, kept when it paired it, in the arbiter's words, teams by their names. 404 for an
- * unknown round, a team round robin, or a round the engine did not pair.
+ * paired the round by C.04.6, kept when it paired it, in the arbiter's words and the reader's language, teams by their
+ * names. 404 for an unknown round, a team round robin, or a round the engine did not pair.
  */
-export async function whyTheseMatches(ctx: AppContext, tournamentId: string, round: number): Promise<WhyTheseMatches> {
+export async function whyTheseMatches(ctx: AppContext, tournamentId: string, round: number, locale: Locale): Promise<WhyTheseMatches> {
   const [t] = await ctx.db
     .select({ system: tournaments.system })
     .from(tournaments)
@@ -38,22 +46,32 @@ export async function whyTheseMatches(ctx: AppContext, tournamentId: string, rou
   );
   const { explanation } = kept;
   const scores = new Map(explanation.teams.map((team) => [team.pairingNumber, team]));
-  const name = (n: number) => nameOf.get(kept.teamIds[String(n)]) ?? `Team ${n}`;
+  const name = (n: number) => nameOf.get(kept.teamIds[String(n)]) ?? say(locale, words('Team {number}', { number: n }));
   const team = (n: number): WhyTeam => ({ pairingNumber: n, name: name(n), score: scores.get(n)?.score ?? 0, secondary: scores.get(n)?.secondary ?? 0 });
-  const unit = explanation.primary === 'match' ? 'MP' : 'GP';
-  const names: TeamExplanationNames = { team: (n) => `${name(n)} (${n})`, points: (score) => `${formatPoints(score)} ${unit}` };
+  const names: TeamExplanationNames = {
+    team: (n) => `${name(n)} (${n})`,
+    points: (score) =>
+      words(
+        explanation.primary === 'match'
+          ? '{count, plural, one {{points} match point} other {{points} match points}}'
+          : '{count, plural, one {{points} game point} other {{points} game points}}',
+        { count: score, points: formatPoints(score) },
+      ),
+    list: (teamNames) => new Intl.ListFormat(locale).format(teamNames),
+  };
+  const said = (sentence: ExplanationWords) => say(locale, sentence);
   return {
     round,
     primary: explanation.primary,
     teams: explanation.teams.map((t) => team(t.pairingNumber)),
-    bye: explanation.bye === null ? null : { team: team(explanation.bye.team), sentences: teamByeSentences(explanation.bye, names) },
+    bye: explanation.bye === null ? null : { team: team(explanation.bye.team), sentences: teamByeSentences(explanation.bye, names).map(said) },
     brackets: explanation.brackets.map((bracket) => ({
       score: bracket.score,
       residents: bracket.residents.map(team),
       upfloaters: bracket.upfloaters.map(team),
       pairs: bracket.pairs.map((p) => ({ top: team(p.top), bottom: team(p.bottom) })),
-      sentences: [teamUpfloaterSentence(bracket, names), teamUnmetSentence(bracket)].filter((s) => s !== null),
+      sentences: [teamUpfloaterSentence(bracket, names), teamUnmetSentence(bracket)].filter((s) => s !== null).map(said),
     })),
-    matches: explanation.matches.map((m) => ({ white: team(m.white), black: team(m.black), why: teamColourSentence(m, names) })),
+    matches: explanation.matches.map((m) => ({ white: team(m.white), black: team(m.black), why: said(teamColourSentence(m, names)) })),
   };
 }

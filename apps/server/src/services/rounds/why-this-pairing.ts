@@ -6,26 +6,27 @@ import {
   floaterSentence,
   upfloatSentence,
   type ExplanationNames,
+  type ExplanationWords,
   type PairingExplanation,
 } from '@kingside/engine';
-import { formatPoints, type WhyPlayer, type WhyThisPairing } from '@kingside/contract';
+import { formatPoints, type Locale, type WhyPlayer, type WhyThisPairing } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { entries, games, pairingExplanations, rounds, tournaments } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { notDeleted } from '../core/access.js';
 import { words } from '../core/languages/message.js';
+import { say } from '../core/languages/say.js';
 
-const points = (tenths: number) => {
-  const p = formatPoints(tenths / 10);
-  return `${p} ${p === '1' ? 'point' : 'points'}`;
-};
+const points = (tenths: number) =>
+  words('{count, plural, one {{points} point} other {{points} points}}', { count: tenths / 10, points: formatPoints(tenths / 10) });
 
 /**
  * "Why this pairing" of a round (public wherever its pairings are): the engine's record of how it paired the round,
- * kept when it paired it, in the arbiter's words, players named as the pairings name them. Boards the arbiter changed
- * since are listed, never explained as the engine's. 404 for an unknown round, or one the engine did not pair.
+ * kept when it paired it, in the arbiter's words and the reader's language, players named as the pairings name them.
+ * Boards the arbiter changed since are listed, never explained as the engine's. 404 for an unknown round, or one the
+ * engine did not pair.
  */
-export async function whyThisPairing(ctx: AppContext, tournamentId: string, round: number): Promise<WhyThisPairing> {
+export async function whyThisPairing(ctx: AppContext, tournamentId: string, round: number, locale: Locale): Promise<WhyThisPairing> {
   const [t] = await ctx.db
     .select({ system: tournaments.system })
     .from(tournaments)
@@ -56,7 +57,7 @@ export async function whyThisPairing(ctx: AppContext, tournamentId: string, roun
     .select({ board: games.board, whiteId: games.whiteId, blackId: games.blackId, kind: games.kind })
     .from(games)
     .where(eq(games.roundId, roundRow.id));
-  return explained(kept.explanation, kept.entryIds, people, boards);
+  return explained(kept.explanation, kept.entryIds, people, boards, locale);
 }
 
 interface Person {
@@ -73,7 +74,13 @@ interface StandingBoard {
 }
 
 /** The explanation with its players named, and the round's boards set beside the engine's. */
-function explained(explanation: PairingExplanation, entryIds: Record<string, string>, people: Person[], boards: StandingBoard[]): WhyThisPairing {
+function explained(
+  explanation: PairingExplanation,
+  entryIds: Record<string, string>,
+  people: Person[],
+  boards: StandingBoard[],
+  locale: Locale,
+): WhyThisPairing {
   const byId = new Map(people.map((p) => [p.id, p]));
   const scoreOf = new Map(explanation.players.map((p) => [p.startNumber, p.score]));
   const numberOf = new Map(explanation.players.map((p) => [p.startNumber, p.pairingNumber]));
@@ -85,7 +92,9 @@ function explained(explanation: PairingExplanation, entryIds: Record<string, str
   const names: ExplanationNames = {
     player: (startNumber) => `${personOf(startNumber).name} (${personOf(startNumber).pairingNumber})`,
     points,
+    list: (players) => new Intl.ListFormat(locale).format(players),
   };
+  const said = (sentence: ExplanationWords) => say(locale, sentence);
 
   // The round as it stands, by entries: which of the engine's boards still stand, and which boards are the arbiter's.
   const key = (white: string, black: string | null) => `${white} ${black ?? 'bye'}`;
@@ -112,8 +121,12 @@ function explained(explanation: PairingExplanation, entryIds: Record<string, str
       const movedDown = new Set(bracket.movedDown);
       const upfloats = bracket.pairs
         .filter((p) => movedDown.has(p.higher))
-        .map((p) => ({ player: player(p.lower), direction: 'up' as const, why: upfloatSentence(p.higher, p.lower, scoreOf.get(p.higher) ?? 0, names) }));
-      const downfloats = bracket.floaters.map((f) => ({ player: player(f.startNumber), direction: 'down' as const, why: floaterSentence(f, size, names) }));
+        .map((p) => ({ player: player(p.lower), direction: 'up' as const, why: said(upfloatSentence(p.higher, p.lower, scoreOf.get(p.higher) ?? 0, names)) }));
+      const downfloats = bracket.floaters.map((f) => ({
+        player: player(f.startNumber),
+        direction: 'down' as const,
+        why: said(floaterSentence(f, size, names)),
+      }));
       return {
         points: bracket.score / 10,
         movedDown: bracket.movedDown.map(player),
@@ -127,15 +140,15 @@ function explained(explanation: PairingExplanation, entryIds: Record<string, str
       white: player(b.white),
       black: player(b.black),
       rule: b.rule,
-      why: colourSentence(b, explanation.initialColour, numberOf.get(b.higher) ?? 0, names),
+      why: said(colourSentence(b, explanation.initialColour, numberOf.get(b.higher) ?? 0, names)),
       standing: standing.has(key(entryIds[String(b.white)], entryIds[String(b.black)])),
     })),
     bye: bye && {
       player: player(bye.startNumber),
-      why: byeSentence(bye.startNumber, bye.score, names),
+      why: said(byeSentence(bye.startNumber, bye.score, names)),
       below: bye.below.map((b) => ({
         player: player(b.startNumber),
-        why: byeSkipSentence(b.startNumber, b.reason, bye.startNumber, { player: unplayed(b.playedGames), assignee: unplayed(bye.playedGames) }, names),
+        why: said(byeSkipSentence(b.startNumber, b.reason, bye.startNumber, { player: unplayed(b.playedGames), assignee: unplayed(bye.playedGames) }, names)),
       })),
       standing: standing.has(key(entryIds[String(bye.startNumber)], null)),
     },

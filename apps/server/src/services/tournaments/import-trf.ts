@@ -1,4 +1,4 @@
-import { defaultTiebreaks, type Tournament } from '@kingside/contract';
+import { defaultTiebreaks, SOURCE_LOCALE, type Tournament } from '@kingside/contract';
 import type { AppContext } from '../../context.js';
 import { entries, games, importedTrfFiles, prohibitedPairingPlayers, prohibitedPairings, rounds, tournaments } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
@@ -53,6 +53,8 @@ export async function importTrf(ctx: AppContext, user: UserRow, text: string, na
         sharedPlaces: true,
         initialColour: t.initialColour,
         currentRound: t.played,
+        // A TRF names no language: the importer's own, as a tournament created by hand takes.
+        language: user.locale ?? SOURCE_LOCALE,
         createdAt: now,
         updatedAt: now,
       })

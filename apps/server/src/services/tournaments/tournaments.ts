@@ -5,6 +5,7 @@ import {
   isTeamSystem,
   STANDARD_TEAM_SCORING,
   STANDARD_POINT_SYSTEM,
+  SOURCE_LOCALE,
   type CreateTournament,
   type InitialOrder,
   type Statistics,
@@ -103,6 +104,7 @@ async function insertTournament(ctx: AppContext, user: UserRow, body: CreateTour
       boardsPerMatch: team ? (body.boards ?? null) : null,
       teamScoring: team ? (body.teamScoring ?? STANDARD_TEAM_SCORING) : null,
       lineupDeadlineMinutes: team ? (body.lineupDeadlineMinutes ?? null) : null,
+      language: body.language ?? user.locale ?? SOURCE_LOCALE,
       createdAt: now,
       updatedAt: now,
     })
@@ -207,6 +209,7 @@ export async function updateTournament(ctx: AppContext, user: UserRow, id: strin
         initialColour: body.initialColour,
         initialOrder: body.initialOrder,
         clubId: body.clubId,
+        language: body.language,
         ...team,
         updatedAt: ctx.clock(),
       })

@@ -68,13 +68,16 @@ function report(rows: UploadRow[], extra: Partial<PlayersUploadReport> = {}): Pl
 }
 
 describe('player upload view', () => {
-  it("shows a message containing 'except' as an error, whatever the status", () => {
-    expect(answerTone({ ok: true, message: 'Cannot upload yet: every row is fine except row 3' })).toBe('error');
-    expect(answerTone({ ok: false, message: 'Upload failed: every row is fine except row 3' })).toBe('error');
-    expect(answerTone({ ok: true, message: '25 players uploaded' })).toBe('success');
-    expect(answerTone({ ok: true, message: '3 players ready to upload; 1 row of players already entered left out' })).toBe('success');
-    // A refused call is an error even in other words (e.g. the sign-in expired).
-    expect(answerTone({ ok: false, message: 'Sign in again' })).toBe('error');
+  it('shows a preview with rows in error or duplicated as an error, whatever the status and the language', () => {
+    // "Cannot upload yet: every row is fine except row 3", in whichever language the server said it.
+    expect(answerTone({ ok: true, report: report([ready(2), { ...ready(3), status: 'error' }]) })).toBe('error');
+    expect(answerTone({ ok: true, report: report([ready(2), fileTwin(3, 2)]) })).toBe('error');
+    expect(answerTone({ ok: false, report: report([ready(2), { ...ready(3), status: 'error' }]) })).toBe('error');
+    expect(answerTone({ ok: true, report: report([ready(2), ready(3)]) })).toBe('success');
+    // Players already entered, left out at the organiser's request: the rest goes in.
+    expect(answerTone({ ok: true, report: report([ready(2), { ...enteredTwin(3), status: 'skipped' }]) })).toBe('success');
+    // A refused call is an error without a report too (e.g. the sign-in expired).
+    expect(answerTone({ ok: false, report: null })).toBe('error');
   });
 
   it('lists each row’s cell errors, then its duplicates', () => {

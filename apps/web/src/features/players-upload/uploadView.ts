@@ -1,14 +1,21 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, select, t } from '@lingui/core/macro';
-import { isUploadFailureMessage, type PlayersUploadReport, type RatingType, type UploadRow, type UploadRowStatus } from '@kingside/contract';
-import type { UploadAnswer } from '../../api/players-upload.js';
+import type { PlayersUploadReport, RatingType, UploadRow, UploadRowStatus } from '@kingside/contract';
+
+/** What an upload's tone is read from: whether the call went through, and the rows' counts of its report. */
+interface ToneOf {
+  ok: boolean;
+  report: { counts: { errors: number; duplicates?: number } } | null;
+}
 
 /**
- * How an upload's message is shown: a message containing 'except' is an error; so is any
- * refused call; anything else is a success.
+ * How an upload's answer is shown: a refused call is an error, and so is a preview with rows in error or duplicated
+ * ("Cannot upload yet: …"); anything else is a success. Spec §5 tells such answers by the word 'except' in the
+ * message, which only the English says: the report tells it in every language.
  */
-export function answerTone(answer: Pick<UploadAnswer, 'ok' | 'message'>): 'success' | 'error' {
-  return !answer.ok || isUploadFailureMessage(answer.message) ? 'error' : 'success';
+export function answerTone({ ok, report }: ToneOf): 'success' | 'error' {
+  const blocking = report === null ? 0 : report.counts.errors + (report.counts.duplicates ?? 0);
+  return !ok || blocking > 0 ? 'error' : 'success';
 }
 
 /** Each row's problems, one line each: its cell errors, then whom it duplicates. */

@@ -199,7 +199,7 @@ export function PlayersTab({ tournament }: { tournament: Tournament }) {
       <Flex gap={8} wrap justify="space-between" align="center">
         <Typography.Text>{players.data ? <PlayerCounts players={players.data} /> : ''}</Typography.Text>
         <Flex gap={8} wrap>
-          <PlayerListPrintout tournamentId={tournament.id} />
+          <PlayerListPrintout tournamentId={tournament.id} tournamentLanguage={tournament.language} />
           <Button icon={<UploadOutlined />} onClick={() => open({ kind: 'upload' })}>
             <Trans>Upload players</Trans>
           </Button>

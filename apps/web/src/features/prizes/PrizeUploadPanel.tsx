@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_CURRENCY, formatMoney, prizeUploadTemplateColumns, type Currency, type PrizeUploadRow } from '@kingside/contract';
+import { sayContract } from '../languages/sayContract.js';
 import { useToasts } from '../notify/useToasts.js';
 import { answerTone } from '../players-upload/uploadView.js';
 import { usePrizeUpload, type PrizeUploadAnswer } from '../../api/prizes-upload.js';
@@ -73,7 +74,7 @@ export function PrizeUploadPanel({ tournamentId, onSaved }: { tournamentId: stri
   const readyCount = report?.counts.ready ?? 0;
   const columns = useColumns(report?.currency ?? DEFAULT_CURRENCY);
   const fileName = file?.name;
-  const templateColumns = prizeUploadTemplateColumns.map((c) => `${c.header} (${c.help})`).join('; ');
+  const templateColumns = prizeUploadTemplateColumns.map((c) => `${c.header} (${sayContract(c.help)})`).join('; ');
 
   const save = () => {
     if (!file) return;
@@ -82,7 +83,7 @@ export function PrizeUploadPanel({ tournamentId, onSaved }: { tournamentId: stri
       {
         onSuccess: (saved) => {
           setAnswer(saved);
-          // A message containing 'except' is an error, whatever the status.
+          // A sheet with rows in error is refused, whatever the status.
           if (answerTone(saved) === 'error') toasts.error(new Error(saved.message));
           else {
             toasts.success(saved.message);

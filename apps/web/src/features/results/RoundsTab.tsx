@@ -113,7 +113,7 @@ export function RoundsTab({ tournament }: { tournament: TournamentDetails }) {
         <>
           <Flex gap={8} wrap align="center" justify="space-between">
             <RoundPicker last={current} value={round} onChange={setPicked} />
-            <RoundPrintouts tournamentId={tournament.id} round={round} resultSlips />
+            <RoundPrintouts tournamentId={tournament.id} round={round} resultSlips tournamentLanguage={tournament.language} />
             {pairings.data && (
               <Tag color={pairings.data.state === 'scored' ? 'green' : pairings.data.state === 'started' ? 'orange' : 'gold'}>
                 {pairings.data.state === 'started' && round === current

@@ -6,6 +6,7 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeTiebreak, formatPoints, formatRating, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
 import { useRanking } from '../../api/rounds.js';
+import { sayContract } from '../languages/sayContract.js';
 import { PlayerNameCell } from '../players/PlayerNameCell.js';
 import { StandingsPrintouts } from '../printouts/Printouts.js';
 import { LiveBadge } from '../live/LiveBadge.js';
@@ -32,7 +33,8 @@ function tiebreakColumns(ranking: PlayersRanking | undefined, legendEntry: (inde
   const rows = ranking?.rows ?? [];
   return codes.map((code, index) => {
     const zero = zeroForEveryone(rows, index);
-    const why = describeTiebreak(code)?.zeroForAll;
+    const zeroForAll = describeTiebreak(code)?.zeroForAll;
+    const why = zeroForAll && sayContract(zeroForAll);
     return {
       title: <TiebreakHeader code={code} describedBy={legendEntry(index)} />,
       key: `tb${index}`,
@@ -123,7 +125,7 @@ export function Standings({ tournament, round, onRound }: { tournament: Tourname
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center" justify="space-between">
         <RoundPicker last={tournament.currentRound} value={round} onChange={onRound} />
-        <StandingsPrintouts tournamentId={tournament.id} round={round} />
+        <StandingsPrintouts tournamentId={tournament.id} round={round} tournamentLanguage={tournament.language} />
         <Typography.Text type="secondary" data-testid="standings-counted">
           {countedLabel(data, round)}
         </Typography.Text>

@@ -100,7 +100,7 @@ export function TiebreakExplanation({ tournamentId, row, nameOf }: TiebreakExpla
               {described && (
                 <span className="ks-explain__meaning">
                   {' '}
-                  — {described.title}: {described.explanation}
+                  — {sayContract(described.title)}: {sayContract(described.explanation)}
                 </span>
               )}
             </li>

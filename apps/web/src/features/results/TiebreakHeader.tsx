@@ -1,5 +1,6 @@
 import { Tooltip } from 'antd';
 import { describeTiebreak } from '@kingside/contract';
+import { sayContract } from '../languages/sayContract.js';
 import './standings.css';
 
 /**
@@ -11,7 +12,7 @@ export function TiebreakHeader({ code, describedBy }: { code: string; describedB
   const described = describeTiebreak(code);
   if (!described) return <>{code}</>;
   return (
-    <Tooltip title={`${described.title} — ${described.explanation}`} trigger={['hover', 'focus', 'click']}>
+    <Tooltip title={`${sayContract(described.title)} — ${sayContract(described.explanation)}`} trigger={['hover', 'focus', 'click']}>
       <button type="button" className="ks-tiebreak-head" aria-describedby={describedBy}>
         {code}
       </button>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeTiebreak, lotsRule, tiedPlayersRule, type RankingRow } from '@kingside/contract';
+import { sayContract } from '../languages/sayContract.js';
 import { zeroForEveryone } from './standingsView.js';
 import './standings.css';
 
@@ -33,10 +34,10 @@ export function TiebreakLegend({
           <ol>
             {codes.map((code, index) => {
               const described = describeTiebreak(code);
-              const why = described?.zeroForAll;
+              const why = described ? sayContract(described.zeroForAll) : '';
               return (
                 <li key={code} id={entryId(index)}>
-                  <strong>{code}</strong> {described ? `${described.title} — ${described.explanation}.` : ''}
+                  <strong>{code}</strong> {described ? `${sayContract(described.title)} — ${sayContract(described.explanation)}.` : ''}
                   {described && zeroForEveryone(rows, index) && (
                     <em>
                       {' '}
@@ -49,8 +50,8 @@ export function TiebreakLegend({
           </ol>
         </>
       )}
-      <p>{tiedPlayersRule({ tiebreaks: codes, sharedPlaces })}</p>
-      <p>{lotsRule(lotSeed)}</p>
+      <p>{sayContract(tiedPlayersRule({ tiebreaks: codes, sharedPlaces }))}</p>
+      <p>{sayContract(lotsRule(lotSeed))}</p>
     </section>
   );
 }

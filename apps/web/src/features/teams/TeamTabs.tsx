@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatPoints, formatRating, formatTiebreak, type TeamStandings, type TournamentDetails } from '@kingside/contract';
 import { useBoardStandings, useRoundMatches, useTeamCrosstable, useTeamStandings } from '../../api/team-results.js';
 import { usePublicTeams } from '../../api/teams.js';
+import { sayContract } from '../languages/sayContract.js';
 import { useLiveTournament } from '../live/useLiveTournament.js';
 import { ScrollFrame } from '../tables/ScrollFrame.js';
 import { viewPath } from '../tournament/publicTabs.js';
@@ -143,7 +144,7 @@ function StandingsLegend({ standings }: { standings: TeamStandings }) {
         <ol>
           {standings.tiebreaks.map((tb) => (
             <li key={tb.code}>
-              <strong>{tb.code}</strong> {tb.title} — {tb.explanation}
+              <strong>{tb.code}</strong> {sayContract(tb.title)} — {sayContract(tb.explanation)}
             </li>
           ))}
         </ol>
@@ -207,7 +208,7 @@ export function TeamStandingsTab({ tournament, round, onRound }: { tournament: T
                     <Trans>GP</Trans>
                   </th>
                   {data.tiebreaks.map((tb) => (
-                    <th key={tb.code} scope="col" className="ks-table__number" title={tb.title}>
+                    <th key={tb.code} scope="col" className="ks-table__number" title={sayContract(tb.title)}>
                       {tb.code}
                     </th>
                   ))}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useCreateTournamentWithFiles } from '../../api/files.js';
 import { clientTokenFor } from '../forms/clientToken.js';
 import { useOneAtATime } from '../forms/useOneAtATime.js';
+import { useLanguage } from '../languages/LanguageProvider.js';
 import { useToasts } from '../notify/useToasts.js';
 import { createBody, newTournamentValues, pathAfterSave } from './form.js';
 import { TournamentForm } from './TournamentForm.js';
@@ -14,9 +15,10 @@ export function CreateTournamentPanel() {
   const toasts = useToasts();
   const navigate = useNavigate();
   const once = useOneAtATime();
+  const { locale } = useLanguage();
   return (
     <TournamentForm
-      initialValues={newTournamentValues()}
+      initialValues={newTournamentValues(locale)}
       submitLabel={t`Create tournament`}
       saving={create.isPending}
       onSave={(values, files) =>

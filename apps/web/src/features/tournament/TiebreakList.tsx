@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { describeTeamTiebreak, describeTiebreak, OFFERED_TEAM_TIEBREAKS, OFFERED_TIEBREAKS } from '@kingside/contract';
+import { sayContract } from '../languages/sayContract.js';
 
 /** "Buchholz cut 1 — sum of opponents’ scores without the lowest", from the engine's definitions. */
 function hintOf(code: string, team: boolean): string {
   const described = team ? describeTeamTiebreak(code) : describeTiebreak(code);
-  return described ? `${described.title} — ${described.explanation}` : code;
+  return described ? `${sayContract(described.title)} — ${sayContract(described.explanation)}` : code;
 }
 
 export interface TiebreakListProps {

@@ -7,6 +7,8 @@ import {
   accelerations,
   FIDE_ID_MAX,
   initialOrders,
+  LOCALE_NAMES,
+  LOCALES,
   isSwissSystem,
   isTeamSystem,
   RATING_METHOD_LABELS,
@@ -63,6 +65,7 @@ const FIELDS = [
   'clubId',
   'create_brochure',
   'is_brochure',
+  'language',
   'logo',
   'regulations',
   'attachments',
@@ -323,6 +326,13 @@ export function TournamentForm({ initialValues, submitLabel, saving, onSave, sta
       </Card>
 
       <Card title={t`Registration and publicity`} size="small" style={{ marginBottom: 16 }}>
+        <Form.Item
+          label={t`Language of the tournament`}
+          name="language"
+          extra={t`Its notices reach players who chose no language in it, and the organiser may print the sheets for the hall in it.`}
+        >
+          <Select options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))} />
+        </Form.Item>
         <Form.Item label={t`Players may register themselves`} name="enable_registration" valuePropName="checked">
           <Switch />
         </Form.Item>

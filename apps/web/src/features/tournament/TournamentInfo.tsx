@@ -4,6 +4,7 @@ import { Descriptions, Flex } from 'antd';
 import { pointsRule, tiebreakRule, type Tournament } from '@kingside/contract';
 import { BrochurePdfButton } from '../brochure/BrochurePdfButton.js';
 import { TournamentDocuments, TournamentLogo } from '../files/TournamentFiles.js';
+import { sayContract } from '../languages/sayContract.js';
 import { FIDE_RATING_LABELS } from './ratingLabels.js';
 import { SYSTEM_LABELS } from './systemLabels.js';
 import { dateRange, entryFeeText } from '../format/format.js';
@@ -25,9 +26,9 @@ export function TournamentInfo({ tournament }: { tournament: Tournament }) {
     {
       key: 'points',
       label: t`Points`,
-      children: pointsRule(tournament),
+      children: sayContract(pointsRule(tournament)),
     },
-    { key: 'tiebreaks', label: t`Tie-breaks`, children: tiebreakRule(tournament) },
+    { key: 'tiebreaks', label: t`Tie-breaks`, children: sayContract(tiebreakRule(tournament)) },
     { key: 'players', label: t`Players`, children: String(tournament.playerCount) },
     { key: 'arbiter', label: t`Chief arbiter`, children: tournament.chiefArbiter },
     { key: 'deputies', label: t`Deputy arbiters`, children: tournament.deputyArbiters.join(', ') },

@@ -47,6 +47,7 @@ const saved: Tournament = {
   boards: null,
   teamScoring: null,
   lineupDeadlineMinutes: null,
+  language: 'en',
   files: [],
   playerCount: 0,
   createdAt: '2026-09-01T10:00:00.000Z',
@@ -56,7 +57,7 @@ const saved: Tournament = {
 
 describe('tournament form', () => {
   it('sends a new Swiss the contract accepts, leaving blanks out', () => {
-    const body = createBody({ ...newTournamentValues(), name: ' Club Swiss ', venue: ' ', federation: '' });
+    const body = createBody({ ...newTournamentValues('en'), name: ' Club Swiss ', venue: ' ', federation: '' });
     expect(body.name).toBe('Club Swiss');
     expect(body).toMatchObject({ system: 'dutch', rounds: 7, tiebreaks: defaultTiebreaks('dutch'), pointSystem: { win: 1, draw: 0.5, loss: 0 } });
     expect(body.venue).toBeUndefined();
@@ -82,7 +83,7 @@ describe('tournament form', () => {
   });
 
   it('Pairing numbers: sends the organiser’s criterion after rating and title, alphabetical for a new tournament', () => {
-    expect(createBody(newTournamentValues()).initialOrder).toBe('name');
+    expect(createBody(newTournamentValues('en')).initialOrder).toBe('name');
     expect(valuesOfTournament(saved).initialOrder).toBe('lots');
     const body = updateBody({ ...valuesOfTournament(saved), initialOrder: 'fide-id' });
     expect(body.initialOrder).toBe('fide-id');
@@ -91,8 +92,8 @@ describe('tournament form', () => {
 
   it('sends a club only for a club-membership tournament', () => {
     const clubId = '6f1c8a8e-3b7a-4d5e-9a55-2c4f2b0f7a13';
-    expect(createBody({ ...newTournamentValues(), name: 'x', clubId }).clubId).toBeUndefined();
-    expect(createBody({ ...newTournamentValues(), name: 'x', clubId, is_club_membership: true }).clubId).toBe(clubId);
+    expect(createBody({ ...newTournamentValues('en'), name: 'x', clubId }).clubId).toBeUndefined();
+    expect(createBody({ ...newTournamentValues('en'), name: 'x', clubId, is_club_membership: true }).clubId).toBe(clubId);
   });
 
   it('goes to the tournament after saving, or to the brochure after an edit asking for one', () => {
@@ -109,7 +110,7 @@ describe('tournament form', () => {
 
   it('sends a team league’s boards, scoring and lineup deadline, and no bye points of its own', () => {
     const values = {
-      ...newTournamentValues(),
+      ...newTournamentValues('en'),
       name: 'County league',
       system: 'team_round_robin' as const,
       rounds: null,
@@ -126,11 +127,11 @@ describe('tournament form', () => {
   });
 
   it('a new team event has 4 boards and FIDE’s scoring; an individual one sends none of it', () => {
-    const team = createBody({ ...newTournamentValues(), name: 'x', system: 'team_swiss', tiebreaks: defaultTiebreaks('team_swiss') });
+    const team = createBody({ ...newTournamentValues('en'), name: 'x', system: 'team_swiss', tiebreaks: defaultTiebreaks('team_swiss') });
     expect(team).toMatchObject({ boards: 4, teamScoring: { primary: 'match', colourPreferenceType: 'A', matchPoints: { win: 2, draw: 1, loss: 0 } } });
     expect(team.lineupDeadlineMinutes).toBeUndefined();
     expect(createTournamentBody.safeParse(team).success).toBe(true);
-    const individual = createBody({ ...newTournamentValues(), name: 'x', boards: 6, lineupDeadlineMinutes: 30 });
+    const individual = createBody({ ...newTournamentValues('en'), name: 'x', boards: 6, lineupDeadlineMinutes: 30 });
     expect(individual).not.toHaveProperty('boards');
     expect(individual).not.toHaveProperty('teamScoring');
     expect(individual).not.toHaveProperty('lineupDeadlineMinutes');

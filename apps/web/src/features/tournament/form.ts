@@ -6,6 +6,7 @@ import {
   type Acceleration,
   type CreateTournamentBody,
   type InitialOrder,
+  type Locale,
   type RatingMethod,
   type RatingType,
   type TeamScoring,
@@ -55,6 +56,8 @@ export interface TournamentFormValues {
   clubId?: string;
   create_brochure: boolean;
   is_brochure: boolean;
+  /** The tournament's own language: its notices to players who chose none, and the sheets printed for the hall. */
+  language: Locale;
   /** Team events only (the rest of the form's values are kept, not sent, for an individual event). */
   boards: number;
   primaryScore: TeamScoring['primary'];
@@ -84,7 +87,8 @@ export const MATCH_POINT_CHOICES = [
   { label: '3 / 1 / 0', win: 3, draw: 1, loss: 0 },
 ] as const;
 
-export function newTournamentValues(): TournamentFormValues {
+/** A new tournament speaks the organiser's language until they choose another. */
+export function newTournamentValues(language: Locale): TournamentFormValues {
   return {
     name: '',
     system: 'dutch',
@@ -104,6 +108,7 @@ export function newTournamentValues(): TournamentFormValues {
     is_club_membership: false,
     create_brochure: false,
     is_brochure: false,
+    language,
     ...NEW_TEAM_VALUES,
   };
 }
@@ -140,6 +145,7 @@ export function valuesOfTournament(t: Tournament): TournamentFormValues {
     clubId: t.clubId ?? undefined,
     create_brochure: t.create_brochure,
     is_brochure: t.is_brochure,
+    language: t.language,
     ...NEW_TEAM_VALUES,
     ...(t.boards === null ? {} : { boards: t.boards }),
     ...(t.teamScoring === null
@@ -215,6 +221,7 @@ export function createBody(values: TournamentFormValues): CreateTournamentBody {
     clubId: values.is_club_membership ? filled(values.clubId) : undefined,
     create_brochure: values.create_brochure,
     is_brochure: values.is_brochure,
+    language: values.language,
     ...teamFields(values),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '../../model.js';
 import { tournament as recorded } from '../../test-support/tournament.js';
-import { byeSentence, byeSkipSentence, colourSentence, floaterSentence } from './explanation-words.js';
+import { english } from '../test-support/english.js';
+import { byeSentence, byeSkipSentence, colourSentence, floaterSentence, upfloatSentence } from './explanation-words.js';
 import { pairDutch } from './index.js';
 
 /** Rounds written as `3w1` (opponent, colour, result) or `-U` (the PAB); ratings from 2400 down, so start number = rank. */
@@ -154,15 +155,19 @@ describe('Why this pairing: the explanation of a Dutch pairing', () => {
     expect(board).toMatchObject({ white: 1, black: 2, rule: '5.2.2' });
     expect(board?.whitePreference).toEqual({ colour: 'w', strength: 'absolute', colourDifference: -2 });
     expect(board?.blackPreference).toEqual({ colour: 'w', strength: 'mild', colourDifference: 0 });
-    const names = { player: (n: number) => `P${n}`, points: String };
-    expect(colourSentence(board as NonNullable<typeof board>, 'w', 1, names)).toBe(
+    const names = { player: (n: number) => `P${n}`, points: String, list: (players: string[]) => players.join(', ') };
+    expect(english(colourSentence(board as NonNullable<typeof board>, 'w', 1, names))).toBe(
       'P1 is due white (absolute preference, colour difference −2); P2 is due white (mild preference). P1 has the stronger preference and gets white (C.04.3 art. 5.2.2: grant the stronger colour preference (of two absolute ones, the wider colour difference)).',
     );
   });
 });
 
 describe('the explanation in words', () => {
-  const names = { player: (n: number) => `P${n} (${n})`, points: (tenths: number) => `${tenths / 10} points` };
+  const names = {
+    player: (n: number) => `P${n} (${n})`,
+    points: (tenths: number) => `${tenths / 10} points`,
+    list: (players: string[]) => players.join(' and '),
+  };
 
   it('names the colour rule and its article, and the floater and bye reasons', () => {
     const { explanation } = pairDutch(
@@ -176,13 +181,15 @@ describe('the explanation in words', () => {
     );
     const number = (n: number) => explanation.players.find((p) => p.startNumber === n)?.pairingNumber as number;
     const [first] = explanation.boards;
-    expect(colourSentence(first, 'w', number(first.higher), names)).toBe(
+    expect(english(colourSentence(first, 'w', number(first.higher), names))).toBe(
       'P1 (1) is due white (mild preference); P4 (4) is due black (strong preference, colour difference +1). Both preferences are granted (C.04.3 art. 5.2.1: grant both colour preferences).',
     );
-    expect(floaterSentence(explanation.brackets[0].floaters[0], 2, names)).toMatch(/^P1 \(1\) floats down: nobody in the bracket may play them .*C1–C3/);
+    expect(english(floaterSentence(explanation.brackets[0].floaters[0], 2, names))).toMatch(
+      /^P1 \(1\) floats down: nobody in the bracket may play them .*C1–C3/,
+    );
     const bye = explanation.bye as NonNullable<typeof explanation.bye>;
-    expect(byeSentence(bye.startNumber, bye.score, names)).toMatch(/^P3 \(3\) \(1 points\) gets the pairing-allocated bye/);
-    expect(byeSkipSentence(4, 'not-eligible', 3, { player: 1, assignee: 0 }, names)).toMatch(
+    expect(english(byeSentence(bye.startNumber, bye.score, names))).toMatch(/^P3 \(3\) \(1 points\) gets the pairing-allocated bye/);
+    expect(english(byeSkipSentence(4, 'not-eligible', 3, { player: 1, assignee: 0 }, names))).toMatch(
       /^P4 \(4\) has already had the pairing-allocated bye .*\(C\.04\.3 C2\)\.$/,
     );
   });
@@ -191,8 +198,24 @@ describe('the explanation in words', () => {
     const { explanation } = pairDutch(tournament([[], [], [], []], { initialColour: 'b' }));
     const [, second] = explanation.boards;
     expect(second.higher).toBe(2);
-    expect(colourSentence(second, 'b', 2, names)).toBe(
+    expect(english(colourSentence(second, 'b', 2, names))).toBe(
       'Neither has a colour preference. P2 (2), the higher ranked, has pairing number 2 (even) and gets the colour opposite to the initial one, white (C.04.3 art. 5.2.5: the higher ranked player gets the initial colour with an odd pairing number, the other colour with an even one).',
+    );
+  });
+
+  it('names the opponents a floater could meet, one or several, the upfloat and the unplayed games that passed the bye on', () => {
+    const floater = (couldMeet: number[]) => english(floaterSentence({ startNumber: 5, reason: 'opponents-paired', couldMeet }, 6, names));
+    expect(floater([2])).toBe(
+      'P5 (5) floats down: the player P5 (5) could meet in the bracket (P2 (2)) is needed for another pair, in the pairing that pairs the whole round (C.04.3 C4) with the most pairs in this bracket (C6).',
+    );
+    expect(floater([2, 3])).toMatch(
+      /^P5 \(5\) floats down: the players P5 \(5\) could meet in the bracket \(P2 \(2\) and P3 \(3\)\) are each needed for another pair/,
+    );
+    expect(english(upfloatSentence(1, 6, 15, names))).toBe(
+      'P6 (6) floats up to play P1 (1), moved down with 1.5 points: moved-down players are paired first, each with the highest resident the criteria allow (C.04.3 art. 3).',
+    );
+    expect(english(byeSkipSentence(4, 'more-unplayed-games', 3, { player: 2, assignee: 0 }, names))).toBe(
+      'P4 (4) has as many points but more unplayed games (2 against 0 for P3 (3)): the bye goes to the player with the fewest (C.04.3 C9).',
     );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tournament } from '../../test-support/tournament.js';
 import { STANDARD_TEAM_SCORING, type TeamRound, type TeamTournament } from '../../teams/model.js';
 import { parseTeamTiebreakCode, TiebreakCodeError } from '../codes.js';
+import { phrase, term } from '../definitions.js';
 import { describeTeamTiebreak } from '../team-definitions.js';
 import { computeTeamTiebreaks, countedTeamRounds, type TeamHistories } from './index.js';
 
@@ -303,7 +304,9 @@ describe('extended direct encounter followed by the boards of two teams still ti
   });
 
   it('names each variant', () => {
-    expect(describeTeamTiebreak('EDEBT:GP')?.title).toBe('Extended direct encounter, then board count and top board results on game points');
+    expect(describeTeamTiebreak('EDEBT:GP')?.title).toEqual(
+      phrase('{tiebreak} on game points', { tiebreak: term('Extended direct encounter, then board count and top board results') }),
+    );
   });
 });
 
@@ -322,8 +325,14 @@ describe('team tie-break codes', () => {
   });
 
   it('describes a team code with its score', () => {
-    expect(describeTeamTiebreak('BH:GP/C1')?.title).toBe('Buchholz cut 1 on game points');
-    expect(describeTeamTiebreak('ESB:MP/C1')?.title).toBe('Extended Sonneborn-Berger on match points cut 1');
+    // "Buchholz cut 1 on game points", "Extended Sonneborn-Berger on match points cut 1".
+    expect(describeTeamTiebreak('BH:GP/C1')?.title).toEqual(
+      phrase('{tiebreak} on game points', { tiebreak: phrase('{tiebreak} cut {count}', { tiebreak: term('Buchholz'), count: 1 }) }),
+    );
+    expect(describeTeamTiebreak('ESB:MP/C1')?.title).toEqual(
+      phrase('{tiebreak} cut {count}', { tiebreak: phrase('{tiebreak} on match points', { tiebreak: term('Extended Sonneborn-Berger') }), count: 1 }),
+    );
+    expect(describeTeamTiebreak('EDE')?.zeroForAll).toEqual(term('no teams still tied at this point have played each other'));
     expect(describeTeamTiebreak('TPR')).toBeNull();
   });
 });

@@ -9,38 +9,16 @@ import { sourceFiles, textsInSources, type FoundText } from './test-support/text
 
 const serverSources = fileURLToPath(new URL('../../../', import.meta.url));
 const contractSources = fileURLToPath(new URL('../../../../../../packages/contract/src/', import.meta.url));
+const engineSources = fileURLToPath(new URL('../../../../../../packages/engine/src/', import.meta.url));
 
-/**
- * The server's folders whose messages are still English only. Translating one is taking it off this list: the test
- * then asks for every one of its texts in every language.
- */
-const notYetTranslated = [
-  'routes/backup.ts',
-  'routes/brochure.ts',
-  'routes/bundle.ts',
-  'routes/payouts.ts',
-  'routes/prizes.ts',
-  'routes/rating-list.ts',
-  'services/backup',
-  'services/brochure',
-  'services/bundle',
-  'services/demo',
-  'services/payouts',
-  'services/players/expulsion.ts',
-  'services/printouts/result-slips.ts',
-  'services/printouts/team-board-standings.ts',
-  'services/printouts/team-match-sheets.ts',
-  'services/printouts/team-pairings.ts',
-  'services/printouts/team-standings.ts',
-  'services/prizes',
-  'services/rating-list',
-];
+/** The engine's files whose sentences the server says, written with words() as the server writes its own. */
+const engineFiles = ['swiss/dutch/explanation-words.ts', 'swiss/team/explanation-words.ts', 'prizes/index.ts', 'prizes/board.ts', 'prizes/words.ts'];
 
 /** Read by the server's operator, not by people using Kingside: English only, on purpose. */
 const forTheOperator = ['cli', 'integrations', 'config.ts', 'main.ts', 'trust-proxy.ts', 'routes/health.ts'];
 
 /** Texts with no words of their own (only values and punctuation): a language may write them as English does. */
-const sameInEveryLanguage = new Set(['{field}: {problem}', '{first}; {rest}', '{reason}', '{tournament}: {title}']);
+const noWordsOfTheirOwn = new Set(['{field}: {problem}', '{first}; {rest}', '{reason}', '{tournament}: {title}', '{code}: {title} ({explanation})']);
 /** Texts a language writes as English does. */
 const sameInSomeLanguages: Partial<Record<Locale, string[]>> = {
   fr: [
@@ -49,42 +27,56 @@ const sameInSomeLanguages: Partial<Record<Locale, string[]>> = {
     'Contacts',
     'Club',
     '{count, plural, one {{points} pt} other {{points} pts}}',
+    '{count, plural, one {{points} point} other {{points} points}}',
     'Pts',
     'Blitz',
     'absent',
     'R{round}',
+    'Points',
+    'Buchholz',
+    'Sonneborn-Berger',
   ],
-  es: ['Club', 'Rating', 'bye', 'Blitz', 'R{round}'],
-  pt: ['Rating', 'bye', 'Blitz', 'R{round}'],
-  de: ['Name', 'Blitz', 'Status', 'R{round}'],
+  es: ['Club', 'Rating', 'bye', 'Blitz', 'R{round}', 'Buchholz', 'Sonneborn-Berger'],
+  pt: ['Rating', 'bye', 'Blitz', 'R{round}', 'Buchholz', 'Sonneborn-Berger'],
+  de: ['Name', 'Blitz', 'Status', 'R{round}', 'Buchholz', 'Sonneborn-Berger'],
 };
-
-/**
- * The contract's schemas whose messages are still English only (every one is an ICU text already): taking a file off
- * this list asks for its translations.
- */
-const contractNotYetTranslated: string[] = [];
 
 const server = textsInSources(
   serverSources,
   sourceFiles(serverSources, (path) => /\/(test-support|locales)$/.test(path)),
-  { contract: false, notYetTranslated: [...notYetTranslated, ...forTheOperator] },
+  { contract: false, leftOut: forTheOperator },
 );
 const contract = textsInSources(
   contractSources,
   // words.ts is the mechanism itself: it hands texts on.
   sourceFiles(contractSources, (path) => path.endsWith('/locales') || path.endsWith('/words.ts')),
-  { contract: true, notYetTranslated: contractNotYetTranslated },
+  { contract: true, leftOut: [] },
 );
-const texts = new Map<string, FoundText>([...server.texts, ...contract.texts].map((found) => [found.text, found]));
+const engine = textsInSources(
+  engineSources,
+  engineFiles.map((file) => join(engineSources, file)),
+  { contract: false, leftOut: [] },
+);
+/** The tie-breaks' names and meanings, written as the contract writes its texts and translated in its catalogues. */
+const tiebreaks = textsInSources(
+  engineSources,
+  ['tiebreaks/definitions.ts', 'tiebreaks/team-definitions.ts'].map((file) => join(engineSources, file)),
+  { contract: true, leftOut: [] },
+);
+const texts = new Map<string, FoundText>([...server.texts, ...contract.texts, ...engine.texts, ...tiebreaks.texts].map((found) => [found.text, found]));
 
 describe('the catalogues', () => {
   it('every message said to people is one literal ICU text', () => {
-    expect([...server.notLiteral, ...contract.notLiteral.map((at) => `contract ${at}`)]).toEqual([]);
+    expect([
+      ...server.notLiteral,
+      ...contract.notLiteral.map((at) => `contract ${at}`),
+      ...engine.notLiteral.map((at) => `engine ${at}`),
+      ...tiebreaks.notLiteral.map((at) => `engine ${at}`),
+    ]).toEqual([]);
   });
 
-  it('the folders not yet translated still exist', () => {
-    expect(notYetTranslated.filter((folder) => !existsSync(join(serverSources, folder)))).toEqual([]);
+  it('the operator’s files left in English still exist', () => {
+    expect(forTheOperator.filter((folder) => !existsSync(join(serverSources, folder)))).toEqual([]);
   });
 
   it.each(LOCALES.filter((locale) => locale !== SOURCE_LOCALE))('%s has every text, translated, its placeholders kept', async (locale) => {
@@ -95,7 +87,7 @@ describe('the catalogues', () => {
     for (const [text, { at }] of texts) {
       const translation = catalogue[text];
       if (translation === undefined) missing.push(`${at} ${text}`);
-      else if (translation === text && !sameInEveryLanguage.has(text) && !sameInSomeLanguages[locale]?.includes(text) && /\p{L}/u.test(text))
+      else if (translation === text && !noWordsOfTheirOwn.has(text) && !sameInSomeLanguages[locale]?.includes(text) && /\p{L}/u.test(text))
         untranslated.push(`${at} ${text}`);
       else if (placeholdersOf(translation).join() !== placeholdersOf(text).join()) placeholdersDiffer.push(`${at} ${text} → ${translation}`);
     }

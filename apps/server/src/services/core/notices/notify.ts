@@ -75,7 +75,10 @@ export async function noticesDelivered(ctx: AppContext): Promise<void> {
 async function deliver(ctx: AppContext, tournamentId: string, notices: readonly PlayerNotice[]): Promise<NoticeReport> {
   const report: NoticeReport = { mailed: 0, pushed: 0, failed: 0, unsent: 0 };
   if (notices.length === 0) return report;
-  const [tournament] = await ctx.db.select({ id: tournaments.id, name: tournaments.name }).from(tournaments).where(eq(tournaments.id, tournamentId));
+  const [tournament] = await ctx.db
+    .select({ id: tournaments.id, name: tournaments.name, language: tournaments.language })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
   if (!tournament) return { ...report, unsent: notices.length };
 
   const entryIds = notices.flatMap(({ to }) => ('entryId' in to ? [to.entryId] : []));
@@ -110,7 +113,7 @@ async function deliver(ctx: AppContext, tournamentId: string, notices: readonly 
       report.unsent++;
       continue;
     }
-    const message = noticeMessage(notice, tournament, readerLocale(chosen.locale));
+    const message = noticeMessage(notice, tournament, readerLocale(chosen.locale, tournament.language));
     if (byMail) {
       try {
         await ctx.mailer.send({ to: chosen.email, subject: message.subject, text: message.text });

@@ -16,8 +16,12 @@ export function printedRound(t: Pick<TournamentRow, 'currentRound'>, asked: numb
   return round;
 }
 
-/** The language's dates, in the digits the sheet's figures (points, ratings) are printed in; English as in Britain (1 May 2026). */
-const intlLocale = (locale: Locale) => (({ en: 'en-GB', ar: 'ar-u-nu-latn' }) as Partial<Record<Locale, string>>)[locale] ?? locale;
+/**
+ * The language's dates and times, in the digits the sheet's figures (points, ratings, numbers) are printed in; English
+ * as in Britain (1 May 2026). Arabic is pinned to Latin digits: Noto Sans Arabic could draw the Arabic-Indic ones, but
+ * every figure of a sheet is written in Latin digits, and ICU's default digits for plain `ar` differ between versions.
+ */
+export const intlLocale = (locale: Locale) => (({ en: 'en-GB', ar: 'ar-u-nu-latn' }) as Partial<Record<Locale, string>>)[locale] ?? locale;
 
 /** Calendar dates: read as UTC midnight, so no time zone shifts them. */
 const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -66,9 +70,12 @@ export function printedTitle(t: Pick<TournamentRow, 'name' | 'fideMode' | 'fideM
  * so White's score is written on the right too.
  */
 export function formatResult(result: GameResult | null, rightToLeft = false): string {
-  if (result === null) return '';
-  const printed = printedResult(result);
-  return rightToLeft ? printed.split(' – ').reverse().join(' – ') : printed;
+  return result === null ? '' : sidedScore(printedResult(result), rightToLeft);
+}
+
+/** A score "first – second" as a sheet prints it: on a right-to-left sheet the first side is on the right, its score too. */
+export function sidedScore(score: string, rightToLeft: boolean): string {
+  return rightToLeft ? score.split(' – ').reverse().join(' – ') : score;
 }
 
 /** A player as a sheet names them: title first (GM Anna Nowak). */

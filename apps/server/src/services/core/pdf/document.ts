@@ -3,6 +3,7 @@ import { isRightToLeft, type Locale } from '@kingside/contract';
 import { say } from '../languages/say.js';
 import { words } from '../languages/message.js';
 import { readsRightToLeft, visualRuns } from './bidi.js';
+import { intlLocale } from './common.js';
 import { fontBytes, fontFiles, type FontName } from './fonts.js';
 import { ascent, clipLines, type RunLine, type TextBox, type TextRun, textRuns, wrapRuns } from './text-runs.js';
 
@@ -21,7 +22,7 @@ export interface DocumentOptions {
   /** The language the sheet is printed in: its footer's words, and its direction (Arabic pages run from the right). */
   locale: Locale;
   layout?: 'portrait' | 'landscape';
-  /** Printed in every page's footer; pass the app's clock so tests are repeatable. */
+  /** Printed in every page's footer, in UTC as the sheet's language writes it; pass the app's clock so tests are repeatable. */
   printedAt: Date;
   /** The PDF's own metadata title; defaults to the heading's title and subtitle. */
   documentTitle?: string;
@@ -179,10 +180,18 @@ export class PrintDocument {
     return textRuns(text, box.font).reduce((sum, run) => sum + this.runWidth(run, box.size), 0);
   }
 
-  /** Where a box written at x from the left stands on this page: as far from the right on a right-to-left page. */
+  /**
+   * Where something `width` wide drawn at x from the left (a box, a line, a QR code) stands on this page: as far from
+   * the right on a right-to-left page, so it keeps its place beside the text written with it.
+   */
+  pageX(x: number, width = 0): number {
+    return this.rightToLeft ? this.left + this.right - x - width : x;
+  }
+
+  /** Where a box written at x from the left stands on this page, its alignment swapped on a right-to-left page. */
   private placed(x: number, box: TextBox): { x: number; box: TextBox } {
     if (!this.rightToLeft) return { x, box };
-    return { x: this.left + this.right - x - box.width, box: { ...box, align: mirroredAlign[box.align ?? 'left'] } };
+    return { x: this.pageX(x, box.width), box: { ...box, align: mirroredAlign[box.align ?? 'left'] } };
   }
 
   private lineHeight(box: TextBox): number {
@@ -241,7 +250,14 @@ export class PrintDocument {
   private drawFooters(): void {
     const { doc } = this;
     const { start, count } = doc.bufferedPageRange();
-    const time = this.printedAt.toISOString().slice(0, 16).replace('T', ' ');
+    const time = new Intl.DateTimeFormat(intlLocale(this.locale), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(this.printedAt);
     const printed = say(this.locale, words('Printed {time} UTC · Kingside', { time }));
     const small = { font: 'regular', size: 8, width: this.width / 2, maxLines: 1 } as const;
     for (let i = start; i < start + count; i++) {

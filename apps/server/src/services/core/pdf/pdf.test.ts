@@ -30,7 +30,7 @@ describe('PDF building blocks', () => {
     expect(text).toContain('Paweł Żółć');
     expect(text).toContain('Łódź Open');
     expect(text).toContain('Page 1 of 1');
-    expect(text).toContain('Printed 2026-05-02 18:30 UTC');
+    expect(text).toContain('Printed 2 May 2026, 18:30 UTC');
   });
 
   it('runs a long table onto further pages, repeating the heading and column headers on each', async () => {

@@ -34,6 +34,16 @@ export function columnWidths<R>(columns: readonly Column<R>[], total: number): n
 }
 
 /**
+ * The columns, each fixed width widened to its header in bold where the sheet's language words it longer than English
+ * does: a header never breaks inside a word.
+ */
+export function fittedColumns<R>(pdf: PrintDocument, columns: readonly Column<R>[], size = 9): Column<R>[] {
+  return columns.map((c) =>
+    c.width === undefined ? c : { ...c, width: Math.max(c.width, Math.ceil(pdf.textWidth(c.header, { font: 'bold', size }) + 2 * PAD_X)) },
+  );
+}
+
+/**
  * A table from the current position down, continued on as many pages as it needs: a row never
  * splits across pages, and every page the table reaches starts with the column headers again.
  * Long cells (names, clubs) wrap within their column.

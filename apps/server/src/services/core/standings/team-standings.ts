@@ -11,7 +11,7 @@ import type { BoardStandingsList, TeamStandings } from '@kingside/contract';
 import { notFound } from '../../../http/errors.js';
 import { computedOnce, pairedRounds, type TeamEventResults } from './team-event.js';
 import { namesOf } from './team-names.js';
-import { words } from '../languages/message.js';
+import { asWords, words } from '../languages/message.js';
 
 // Team standings and board standings of a team event, as the public pages, the PDFs and the prizes read them: the
 // engine ranks (C.07 team tie-breaks), the server only names the teams.
@@ -72,7 +72,8 @@ function standingsAfter(event: TeamEventResults, rounds: number): TeamStandings 
     primary: event.tt.scoring.primary,
     tiebreaks: t.tiebreaks.map((code) => {
       const description = describeTeamTiebreak(code);
-      return { code, title: description?.title ?? code, explanation: description?.explanation ?? '' };
+      // A code the team tie-breaks do not know is shown as it is written, with nothing to explain.
+      return { code, title: description?.title ?? asWords(code), explanation: description?.explanation ?? asWords('') };
     }),
     rows: rankTeams(event, rounds).map(({ row, matchPoints, gamePoints, matchesPlayed }) => {
       const team = teamOf.get(row.team)!;

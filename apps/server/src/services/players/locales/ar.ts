@@ -50,4 +50,6 @@ export default {
   "{name}'s entry fee was refunded, so they cannot come back into the tournament": 'رُدّ رسم اشتراك {name}، لذا لا يمكنه العودة إلى البطولة',
   'deputyArbiterFideIds: {ids} FIDE ids for {deputies} deputy arbiters': 'deputyArbiterFideIds: {ids} من معرّفات FIDE لـ{deputies} من الحكام المساعدين',
   'Pairing number {number} set': 'عُيّن رقم الإقران {number}',
+  'Expelling {name}: The player is not paired again in this tournament; a board already paired for them stands, for its result. A Swiss removes the player from its standings, prizes and the TRF ranks; their opponents keep the games played against them for their tie-breaks. The expulsion, with the round it happens in, is written into the TRF export (FIDE rating report) as a comment. It cannot be undone: the player cannot be brought back into the tournament.':
+    'طرد {name}: لن يُقرَن اللاعب مجددًا في هذه البطولة؛ وتبقى الرقعة المُقرَنة له من قبل قائمة لأجل نتيجتها. يُزيل النظام السويسري اللاعب من الترتيب والجوائز ومراتب TRF؛ ويحتفظ خصومه بالمباريات التي لعبوها ضده لكسر التعادل. يُكتب الطرد، مع الجولة التي حدث فيها، تعليقًا في تصدير TRF (تقرير تصنيف FIDE). لا يمكن التراجع عنه: لا يمكن إعادة اللاعب إلى البطولة.',
 } satisfies Translations;

@@ -58,4 +58,6 @@ export default {
     'Das Startgeld von {name} wurde erstattet, daher kann er nicht ins Turnier zurückkehren',
   'deputyArbiterFideIds: {ids} FIDE ids for {deputies} deputy arbiters': 'deputyArbiterFideIds: {ids} FIDE-IDs für {deputies} stellvertretende Schiedsrichter',
   'Pairing number {number} set': 'Startnummer {number} gesetzt',
+  'Expelling {name}: The player is not paired again in this tournament; a board already paired for them stands, for its result. A Swiss removes the player from its standings, prizes and the TRF ranks; their opponents keep the games played against them for their tie-breaks. The expulsion, with the round it happens in, is written into the TRF export (FIDE rating report) as a comment. It cannot be undone: the player cannot be brought back into the tournament.':
+    'Ausschluss von {name}: Der Spieler wird in diesem Turnier nicht mehr gepaart; ein für ihn schon ausgelostes Brett bleibt für sein Ergebnis bestehen. Ein Schweizer System nimmt ihn aus Tabelle, Preisen und TRF-Rängen; seine Gegner behalten die gegen ihn gespielten Partien für ihre Feinwertung. Der Ausschluss wird mit der Runde, in der er geschieht, als Kommentar in den TRF-Export (FIDE-Elo-Bericht) geschrieben. Er kann nicht rückgängig gemacht werden: der Spieler kann nicht ins Turnier zurückgeholt werden.',
 } satisfies Translations;

@@ -55,4 +55,6 @@ export default {
     'La cuota de inscripción de {name} se reembolsó, así que no puede volver al torneo',
   'deputyArbiterFideIds: {ids} FIDE ids for {deputies} deputy arbiters': 'deputyArbiterFideIds: {ids} ids FIDE para {deputies} árbitros adjuntos',
   'Pairing number {number} set': 'Número de emparejamiento {number} asignado',
+  'Expelling {name}: The player is not paired again in this tournament; a board already paired for them stands, for its result. A Swiss removes the player from its standings, prizes and the TRF ranks; their opponents keep the games played against them for their tie-breaks. The expulsion, with the round it happens in, is written into the TRF export (FIDE rating report) as a comment. It cannot be undone: the player cannot be brought back into the tournament.':
+    'Expulsión de {name}: el jugador no vuelve a emparejarse en este torneo; un tablero ya emparejado para él se mantiene, por su resultado. Un suizo lo retira de su clasificación, de los premios y de los puestos del TRF; sus rivales conservan las partidas jugadas contra él para sus desempates. La expulsión, con la ronda en que ocurre, se escribe como comentario en la exportación TRF (informe de rating FIDE). No se puede deshacer: el jugador no puede volver al torneo.',
 } satisfies Translations;

@@ -55,4 +55,6 @@ export default {
     "Les droits d'inscription de {name} ont été remboursés : ce joueur ne peut pas revenir dans le tournoi",
   'deputyArbiterFideIds: {ids} FIDE ids for {deputies} deputy arbiters': 'deputyArbiterFideIds : {ids} identifiants FIDE pour {deputies} arbitres adjoints',
   'Pairing number {number} set': "Numéro d'appariement {number} attribué",
+  'Expelling {name}: The player is not paired again in this tournament; a board already paired for them stands, for its result. A Swiss removes the player from its standings, prizes and the TRF ranks; their opponents keep the games played against them for their tie-breaks. The expulsion, with the round it happens in, is written into the TRF export (FIDE rating report) as a comment. It cannot be undone: the player cannot be brought back into the tournament.':
+    "Exclusion de {name} : le joueur n'est plus apparié dans ce tournoi ; un échiquier déjà apparié pour lui est maintenu, pour son résultat. Un système suisse le retire de son classement, des prix et des rangs TRF ; ses adversaires gardent les parties jouées contre lui pour leurs départages. L'exclusion, avec la ronde où elle a lieu, est écrite en commentaire dans l'export TRF (rapport de classement FIDE). C'est définitif : le joueur ne peut pas revenir dans le tournoi.",
 } satisfies Translations;

@@ -51,4 +51,6 @@ export default {
   "{name}'s entry fee was refunded, so they cannot come back into the tournament": '{name} का प्रवेश शुल्क लौटा दिया गया था, इसलिए वे टूर्नामेंट में वापस नहीं आ सकते',
   'deputyArbiterFideIds: {ids} FIDE ids for {deputies} deputy arbiters': 'deputyArbiterFideIds: {deputies} उप आर्बिटर के लिए {ids} FIDE id',
   'Pairing number {number} set': 'जोड़ी क्रमांक {number} तय किया गया',
+  'Expelling {name}: The player is not paired again in this tournament; a board already paired for them stands, for its result. A Swiss removes the player from its standings, prizes and the TRF ranks; their opponents keep the games played against them for their tie-breaks. The expulsion, with the round it happens in, is written into the TRF export (FIDE rating report) as a comment. It cannot be undone: the player cannot be brought back into the tournament.':
+    '{name} का निष्कासन: इस टूर्नामेंट में खिलाड़ी की फिर जोड़ी नहीं बनेगी; उनके लिए पहले से बनी बोर्ड जोड़ी अपने परिणाम के लिए बनी रहती है। स्विस खिलाड़ी को अपनी तालिका, पुरस्कारों और TRF रैंक से हटा देता है; उनके विरोधी अपने टाई-ब्रेक के लिए उनके विरुद्ध खेले गए खेल रखते हैं। निष्कासन, जिस राउंड में होता है उसके साथ, TRF निर्यात (FIDE रेटिंग रिपोर्ट) में टिप्पणी के रूप में लिखा जाता है। इसे वापस नहीं लिया जा सकता: खिलाड़ी को टूर्नामेंट में वापस नहीं लाया जा सकता।',
 } satisfies Translations;

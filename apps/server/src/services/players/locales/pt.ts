@@ -54,4 +54,6 @@ export default {
     'A taxa de inscrição de {name} foi reembolsada, por isso não pode voltar ao torneio',
   'deputyArbiterFideIds: {ids} FIDE ids for {deputies} deputy arbiters': 'deputyArbiterFideIds: {ids} ids FIDE para {deputies} árbitros adjuntos',
   'Pairing number {number} set': 'Número de emparceiramento {number} atribuído',
+  'Expelling {name}: The player is not paired again in this tournament; a board already paired for them stands, for its result. A Swiss removes the player from its standings, prizes and the TRF ranks; their opponents keep the games played against them for their tie-breaks. The expulsion, with the round it happens in, is written into the TRF export (FIDE rating report) as a comment. It cannot be undone: the player cannot be brought back into the tournament.':
+    'Expulsão de {name}: o jogador não volta a ser emparceirado neste torneio; um tabuleiro já emparceirado para ele mantém-se, pelo seu resultado. Um suíço retira-o da classificação, dos prêmios e das posições do TRF; os adversários mantêm as partidas jogadas contra ele para os desempates. A expulsão, com a rodada em que acontece, é escrita como comentário na exportação TRF (relatório de rating FIDE). Não pode ser desfeita: o jogador não pode voltar ao torneio.',
 } satisfies Translations;

@@ -53,4 +53,6 @@ export default {
   "{name}'s entry fee was refunded, so they cannot come back into the tournament": 'Взнос {name} возвращён, поэтому вернуться в турнир нельзя',
   'deputyArbiterFideIds: {ids} FIDE ids for {deputies} deputy arbiters': 'deputyArbiterFideIds: FIDE id: {ids}, заместителей главного судьи: {deputies}',
   'Pairing number {number} set': 'Стартовый номер {number} присвоен',
+  'Expelling {name}: The player is not paired again in this tournament; a board already paired for them stands, for its result. A Swiss removes the player from its standings, prizes and the TRF ranks; their opponents keep the games played against them for their tie-breaks. The expulsion, with the round it happens in, is written into the TRF export (FIDE rating report) as a comment. It cannot be undone: the player cannot be brought back into the tournament.':
+    'Исключение {name}: игрок больше не участвует в жеребьёвке этого турнира; уже составленная для него пара остаётся ради её результата. Швейцарская система убирает игрока из таблицы, призов и мест в TRF; его соперники сохраняют сыгранные с ним партии для своих дополнительных показателей. Исключение с туром, в котором оно произошло, записывается комментарием в экспорт TRF (отчёт FIDE по рейтингу). Это необратимо: вернуть игрока в турнир нельзя.',
 } satisfies Translations;

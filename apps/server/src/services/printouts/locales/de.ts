@@ -30,6 +30,7 @@ export default {
   Fed: 'Föd.',
   Perf: 'Leist.',
   '{player} (withdrawn)': '{player} (zurückgezogen)',
+  '{code}: {title} ({explanation})': '{code}: {title} ({explanation})',
   'Tie-breaks in order: {legend}.': 'Feinwertungen in dieser Reihenfolge: {legend}.',
   '{tournament} – standings round {round}': '{tournament} – Tabelle Runde {round}',
   'R{round}': 'R{round}',
@@ -56,4 +57,71 @@ export default {
   absent: 'abwesend',
   'Colour: w white, b black. Score: 1 won, ½ drawn, 0 lost, + won by forfeit, − lost by forfeit. Without a game: bye, H half-point bye, F full-point bye, Z zero-point bye, – absent.':
     'Farbe: w Weiß, b Schwarz. Ergebnis: 1 gewonnen, ½ remis, 0 verloren, + kampflos gewonnen, − kampflos verloren. Ohne Partie: bye spielfrei, H spielfrei mit ½ Punkt, F spielfrei mit 1 Punkt, Z spielfrei mit 0 Punkten, – abwesend.',
+  '{player} (No {number}, {rating})': '{player} (Nr. {number}, {rating})',
+  '{player} (No {number})': '{player} (Nr. {number})',
+  'Round {round} · Board {board}': 'Runde {round} · Brett {board}',
+  'Scan to confirm the result': 'Scannen, um das Ergebnis zu bestätigen',
+  'Result (tick one):': 'Ergebnis (eines ankreuzen):',
+  "White's signature": 'Unterschrift Weiß',
+  "Black's signature": 'Unterschrift Schwarz',
+  Arbiter: 'Schiedsrichter',
+  cut: 'abschneiden',
+  'Result slips of round {round} — {count, plural, one {# board} other {# boards}}':
+    'Ergebniszettel der Runde {round} — {count, plural, one {# Brett} other {# Bretter}}',
+  'Round {round} has no board to play: every player has a bye or is absent.':
+    'In Runde {round} ist kein Brett zu spielen: Alle Spieler sind spielfrei oder abwesend.',
+  '{tournament} – result slips round {round}': '{tournament} – Ergebniszettel Runde {round}',
+  'Round {round} · Table {table}': 'Runde {round} · Tisch {table}',
+  Score: 'Punkte',
+  'board left empty: forfeit': 'Brett unbesetzt: kampflos',
+  'Match total': 'Gesamtergebnis',
+  "Each player's score: 1, ½ or 0.": 'Punkte je Spieler: 1, ½ oder 0.',
+  'Captain of {team}': 'Mannschaftsführer von {team}',
+  'Match result sheets of round {round} — {count, plural, one {# match} other {# matches}}':
+    'Spielberichtsbögen der Runde {round} — {count, plural, one {# Wettkampf} other {# Wettkämpfe}}',
+  'Round {round} has no match to play: every match is a bye or forfeited.':
+    'In Runde {round} ist kein Wettkampf zu spielen: Jeder ist spielfrei oder kampflos entschieden.',
+  '{tournament} – match result sheets round {round}': '{tournament} – Spielberichtsbögen Runde {round}',
+  '{matchPoints} MP, {gamePoints} GP': '{matchPoints} M-Pkt., {gamePoints} B-Pkt.',
+  'Pairing-allocated bye': 'Spielfrei durch die Auslosung',
+  'Pairing-allocated bye: {points}': 'Spielfrei durch die Auslosung: {points}',
+  'board left empty': 'Brett unbesetzt',
+  'Team pairings of round {round} — {count, plural, one {# match} other {# matches}} of {boards, plural, one {# board} other {# boards}}':
+    'Mannschaftspaarungen der Runde {round} — {count, plural, one {# Wettkampf} other {# Wettkämpfe}} an {boards, plural, one {# Brett} other {# Brettern}}',
+  "The boards follow the captains' lineups: they are printed here once the arbiter publishes the round.":
+    'Die Bretter folgen den Aufstellungen der Mannschaftsführer: Sie werden hier gedruckt, sobald der Schiedsrichter die Runde veröffentlicht.',
+  Table: 'Tisch',
+  'Team with white on board 1': 'Mannschaft mit Weiß an Brett 1',
+  Col: 'Fb.',
+  'Team with black on board 1': 'Mannschaft mit Schwarz an Brett 1',
+  "Results are the left team's score first. Col: the colour of the left team's player (w white, b black). {forfeit}: won by forfeit (a board left empty, or a match forfeited as a whole). MP match points, GP game points before the round.":
+    'Ergebnisse: zuerst die Punkte der linken Mannschaft. Fb.: die Farbe des Spielers der linken Mannschaft (w Weiß, b Schwarz). {forfeit}: kampflos gewonnen (ein Brett unbesetzt oder ein ganzer Wettkampf kampflos). M-Pkt. Mannschaftspunkte, B-Pkt. Brettpunkte vor der Runde.',
+  '{tournament} – team pairings round {round}': '{tournament} – Mannschaftspaarungen Runde {round}',
+  'Team standings before any result': 'Mannschaftstabelle vor dem ersten Ergebnis',
+  'Final team standings after round {round}': 'Mannschafts-Endstand nach Runde {round}',
+  'Team standings after round {round}': 'Mannschaftstabelle nach Runde {round}',
+  '{team} (withdrawn)': '{team} (zurückgezogen)',
+  Team: 'Mannschaft',
+  Matches: 'Wettkämpfe',
+  MP: 'M-Pkt.',
+  GP: 'B-Pkt.',
+  'Ranked by match points (MP), then game points (GP). Matches: played over the board.':
+    'Wertung nach Mannschaftspunkten (M-Pkt.), dann nach Brettpunkten (B-Pkt.). Wettkämpfe: am Brett gespielt.',
+  'Ranked by game points (GP), then match points (MP). Matches: played over the board.':
+    'Wertung nach Brettpunkten (B-Pkt.), dann nach Mannschaftspunkten (M-Pkt.). Wettkämpfe: am Brett gespielt.',
+  '*: still tied after every tie-break, ordered by the drawing of lots.': '*: nach allen Feinwertungen noch gleich, Reihenfolge ausgelost.',
+  '{tournament} – team standings round {round}': '{tournament} – Mannschaftstabelle Runde {round}',
+  'Board standings after round {round}': 'Brettwertung nach Runde {round}',
+  'Board standings after round {round} — at least {count, plural, one {# game} other {# games}} played on the board':
+    'Brettwertung nach Runde {round} — mindestens {count, plural, one {# gespielte Partie} other {# gespielte Partien}} am Brett',
+  'Nobody has played on board {board} yet.': 'An Brett {board} hat noch niemand gespielt.',
+  'Nobody has played {count, plural, one {# game} other {# games}} on board {board} yet.':
+    'An Brett {board} hat noch niemand {count, plural, one {# Partie} other {# Partien}} gespielt.',
+  'Board {board}': 'Brett {board}',
+  Pl: 'Pl.',
+  Games: 'Partien',
+  Played: 'Gespielt',
+  'Games: rounds at the board, forfeits included; Played: games played over the board. Perf: performance rating over the games played against rated opponents (FIDE B.02 8.1.1). Ranked by Perf, then %.':
+    'Partien: Runden an diesem Brett, kampflose eingeschlossen; Gespielt: am Brett gespielte Partien. Leist.: Leistungszahl aus den gegen Gegner mit Elo gespielten Partien (FIDE B.02 8.1.1). Rangfolge nach Leist., dann nach %.',
+  '{tournament} – board standings round {round}': '{tournament} – Brettwertung Runde {round}',
 } satisfies Translations;

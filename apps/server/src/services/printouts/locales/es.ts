@@ -30,6 +30,7 @@ export default {
   Fed: 'Fed.',
   Perf: 'Rend.',
   '{player} (withdrawn)': '{player} (retirado)',
+  '{code}: {title} ({explanation})': '{code}: {title} ({explanation})',
   'Tie-breaks in order: {legend}.': 'Desempates por orden: {legend}.',
   '{tournament} – standings round {round}': '{tournament} – clasificación ronda {round}',
   'R{round}': 'R{round}',
@@ -56,4 +57,71 @@ export default {
   absent: 'ausente',
   'Colour: w white, b black. Score: 1 won, ½ drawn, 0 lost, + won by forfeit, − lost by forfeit. Without a game: bye, H half-point bye, F full-point bye, Z zero-point bye, – absent.':
     'Color: w blancas, b negras. Puntuación: 1 ganada, ½ tablas, 0 perdida, + ganada por incomparecencia, − perdida por incomparecencia. Sin partida: bye exento, H bye de medio punto, F bye de un punto, Z bye de cero puntos, – ausente.',
+  '{player} (No {number}, {rating})': '{player} (N.º {number}, {rating})',
+  '{player} (No {number})': '{player} (N.º {number})',
+  'Round {round} · Board {board}': 'Ronda {round} · Tablero {board}',
+  'Scan to confirm the result': 'Escanee para confirmar el resultado',
+  'Result (tick one):': 'Resultado (marque uno):',
+  "White's signature": 'Firma de las blancas',
+  "Black's signature": 'Firma de las negras',
+  Arbiter: 'Árbitro',
+  cut: 'cortar',
+  'Result slips of round {round} — {count, plural, one {# board} other {# boards}}':
+    'Planillas de resultado de la ronda {round} — {count, plural, one {# tablero} other {# tableros}}',
+  'Round {round} has no board to play: every player has a bye or is absent.':
+    'La ronda {round} no tiene ningún tablero que jugar: todos los jugadores tienen bye o están ausentes.',
+  '{tournament} – result slips round {round}': '{tournament} – planillas de resultado ronda {round}',
+  'Round {round} · Table {table}': 'Ronda {round} · Mesa {table}',
+  Score: 'Puntos',
+  'board left empty: forfeit': 'tablero vacío: incomparecencia',
+  'Match total': 'Total del encuentro',
+  "Each player's score: 1, ½ or 0.": 'Puntos de cada jugador: 1, ½ o 0.',
+  'Captain of {team}': 'Capitán de {team}',
+  'Match result sheets of round {round} — {count, plural, one {# match} other {# matches}}':
+    'Actas de encuentro de la ronda {round} — {count, plural, one {# encuentro} other {# encuentros}}',
+  'Round {round} has no match to play: every match is a bye or forfeited.':
+    'La ronda {round} no tiene ningún encuentro que jugar: todos son un bye o una incomparecencia.',
+  '{tournament} – match result sheets round {round}': '{tournament} – actas de encuentro ronda {round}',
+  '{matchPoints} MP, {gamePoints} GP': '{matchPoints} PM, {gamePoints} PP',
+  'Pairing-allocated bye': 'Bye asignado por el emparejamiento',
+  'Pairing-allocated bye: {points}': 'Bye asignado por el emparejamiento: {points}',
+  'board left empty': 'tablero vacío',
+  'Team pairings of round {round} — {count, plural, one {# match} other {# matches}} of {boards, plural, one {# board} other {# boards}}':
+    'Emparejamientos por equipos de la ronda {round} — {count, plural, one {# encuentro} other {# encuentros}} a {boards, plural, one {# tablero} other {# tableros}}',
+  "The boards follow the captains' lineups: they are printed here once the arbiter publishes the round.":
+    'Los tableros siguen las alineaciones de los capitanes: se imprimen aquí cuando el árbitro publica la ronda.',
+  Table: 'Mesa',
+  'Team with white on board 1': 'Equipo con blancas en el tablero 1',
+  Col: 'Col.',
+  'Team with black on board 1': 'Equipo con negras en el tablero 1',
+  "Results are the left team's score first. Col: the colour of the left team's player (w white, b black). {forfeit}: won by forfeit (a board left empty, or a match forfeited as a whole). MP match points, GP game points before the round.":
+    'Los resultados dan primero los puntos del equipo de la izquierda. Col.: el color del jugador del equipo de la izquierda (w blancas, b negras). {forfeit}: ganado por incomparecencia (un tablero vacío o todo un encuentro por incomparecencia). PM puntos de match, PP puntos de partida antes de la ronda.',
+  '{tournament} – team pairings round {round}': '{tournament} – emparejamientos por equipos ronda {round}',
+  'Team standings before any result': 'Clasificación por equipos antes de cualquier resultado',
+  'Final team standings after round {round}': 'Clasificación final por equipos tras la ronda {round}',
+  'Team standings after round {round}': 'Clasificación por equipos tras la ronda {round}',
+  '{team} (withdrawn)': '{team} (retirado)',
+  Team: 'Equipo',
+  Matches: 'Encuentros',
+  MP: 'PM',
+  GP: 'PP',
+  'Ranked by match points (MP), then game points (GP). Matches: played over the board.':
+    'Clasificación por puntos de match (PM) y después por puntos de partida (PP). Encuentros: jugados sobre el tablero.',
+  'Ranked by game points (GP), then match points (MP). Matches: played over the board.':
+    'Clasificación por puntos de partida (PP) y después por puntos de match (PM). Encuentros: jugados sobre el tablero.',
+  '*: still tied after every tie-break, ordered by the drawing of lots.': '*: aún empatados tras todos los desempates, ordenados por sorteo.',
+  '{tournament} – team standings round {round}': '{tournament} – clasificación por equipos ronda {round}',
+  'Board standings after round {round}': 'Clasificación por tableros tras la ronda {round}',
+  'Board standings after round {round} — at least {count, plural, one {# game} other {# games}} played on the board':
+    'Clasificación por tableros tras la ronda {round} — al menos {count, plural, one {# partida jugada} other {# partidas jugadas}} en el tablero',
+  'Nobody has played on board {board} yet.': 'Nadie ha jugado aún en el tablero {board}.',
+  'Nobody has played {count, plural, one {# game} other {# games}} on board {board} yet.':
+    'Nadie ha jugado aún {count, plural, one {# partida} other {# partidas}} en el tablero {board}.',
+  'Board {board}': 'Tablero {board}',
+  Pl: 'Pos.',
+  Games: 'Partidas',
+  Played: 'Jugadas',
+  'Games: rounds at the board, forfeits included; Played: games played over the board. Perf: performance rating over the games played against rated opponents (FIDE B.02 8.1.1). Ranked by Perf, then %.':
+    'Partidas: rondas en este tablero, incomparecencias incluidas; Jugadas: partidas jugadas sobre el tablero. Rend.: rendimiento Elo en las partidas jugadas contra rivales con Elo (FIDE B.02 8.1.1). Clasificación por Rend. y después por %.',
+  '{tournament} – board standings round {round}': '{tournament} – clasificación por tableros ronda {round}',
 } satisfies Translations;

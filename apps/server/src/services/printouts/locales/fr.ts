@@ -30,6 +30,7 @@ export default {
   Fed: 'Féd.',
   Perf: 'Perf.',
   '{player} (withdrawn)': '{player} (retiré)',
+  '{code}: {title} ({explanation})': '{code} : {title} ({explanation})',
   'Tie-breaks in order: {legend}.': 'Départages dans l’ordre : {legend}.',
   '{tournament} – standings round {round}': '{tournament} – classement ronde {round}',
   'R{round}': 'R{round}',
@@ -56,4 +57,71 @@ export default {
   absent: 'absent',
   'Colour: w white, b black. Score: 1 won, ½ drawn, 0 lost, + won by forfeit, − lost by forfeit. Without a game: bye, H half-point bye, F full-point bye, Z zero-point bye, – absent.':
     'Couleur : w blancs, b noirs. Marque : 1 gain, ½ nulle, 0 perte, + gain par forfait, − perte par forfait. Sans partie : bye exempt, H exempt à ½ point, F exempt à 1 point, Z exempt à 0 point, – absent.',
+  '{player} (No {number}, {rating})': '{player} (N° {number}, {rating})',
+  '{player} (No {number})': '{player} (N° {number})',
+  'Round {round} · Board {board}': 'Ronde {round} · Échiquier {board}',
+  'Scan to confirm the result': 'Scannez pour confirmer le résultat',
+  'Result (tick one):': 'Résultat (cochez-en un) :',
+  "White's signature": 'Signature des Blancs',
+  "Black's signature": 'Signature des Noirs',
+  Arbiter: 'Arbitre',
+  cut: 'couper',
+  'Result slips of round {round} — {count, plural, one {# board} other {# boards}}':
+    'Feuilles de résultat de la ronde {round} — {count, plural, one {# échiquier} other {# échiquiers}}',
+  'Round {round} has no board to play: every player has a bye or is absent.':
+    'La ronde {round} n’a aucun échiquier à jouer : chaque joueur est exempt ou absent.',
+  '{tournament} – result slips round {round}': '{tournament} – feuilles de résultat ronde {round}',
+  'Round {round} · Table {table}': 'Ronde {round} · Table {table}',
+  Score: 'Points',
+  'board left empty: forfeit': 'échiquier laissé vide : forfait',
+  'Match total': 'Total du match',
+  "Each player's score: 1, ½ or 0.": 'Points de chaque joueur : 1, ½ ou 0.',
+  'Captain of {team}': 'Capitaine de {team}',
+  'Match result sheets of round {round} — {count, plural, one {# match} other {# matches}}':
+    'Feuilles de match de la ronde {round} — {count, plural, one {# match} other {# matchs}}',
+  'Round {round} has no match to play: every match is a bye or forfeited.':
+    'La ronde {round} n’a aucun match à jouer : chaque match est une exemption ou un forfait.',
+  '{tournament} – match result sheets round {round}': '{tournament} – feuilles de match ronde {round}',
+  '{matchPoints} MP, {gamePoints} GP': '{matchPoints} PM, {gamePoints} PP',
+  'Pairing-allocated bye': 'Exempt d’appariement',
+  'Pairing-allocated bye: {points}': 'Exempt d’appariement : {points}',
+  'board left empty': 'échiquier laissé vide',
+  'Team pairings of round {round} — {count, plural, one {# match} other {# matches}} of {boards, plural, one {# board} other {# boards}}':
+    'Appariements des équipes de la ronde {round} — {count, plural, one {# match} other {# matchs}} sur {boards, plural, one {# échiquier} other {# échiquiers}}',
+  "The boards follow the captains' lineups: they are printed here once the arbiter publishes the round.":
+    'Les échiquiers suivent les compositions des capitaines : ils sont imprimés ici dès que l’arbitre publie la ronde.',
+  Table: 'N° table',
+  'Team with white on board 1': 'Équipe avec les Blancs au 1er échiquier',
+  Col: 'Coul.',
+  'Team with black on board 1': 'Équipe avec les Noirs au 1er échiquier',
+  "Results are the left team's score first. Col: the colour of the left team's player (w white, b black). {forfeit}: won by forfeit (a board left empty, or a match forfeited as a whole). MP match points, GP game points before the round.":
+    'Résultats : les points de l’équipe de gauche d’abord. Coul. : la couleur du joueur de l’équipe de gauche (w blancs, b noirs). {forfeit} : gain par forfait (un échiquier laissé vide, ou tout un match perdu par forfait). PM points de match, PP points de partie avant la ronde.',
+  '{tournament} – team pairings round {round}': '{tournament} – appariements des équipes ronde {round}',
+  'Team standings before any result': 'Classement des équipes avant tout résultat',
+  'Final team standings after round {round}': 'Classement final des équipes après la ronde {round}',
+  'Team standings after round {round}': 'Classement des équipes après la ronde {round}',
+  '{team} (withdrawn)': '{team} (retirée)',
+  Team: 'Équipe',
+  Matches: 'Matchs',
+  MP: 'PM',
+  GP: 'PP',
+  'Ranked by match points (MP), then game points (GP). Matches: played over the board.':
+    'Classement aux points de match (PM), puis aux points de partie (PP). Matchs : joués devant l’échiquier.',
+  'Ranked by game points (GP), then match points (MP). Matches: played over the board.':
+    'Classement aux points de partie (PP), puis aux points de match (PM). Matchs : joués devant l’échiquier.',
+  '*: still tied after every tie-break, ordered by the drawing of lots.': '* : encore ex æquo après tous les départages, ordre tiré au sort.',
+  '{tournament} – team standings round {round}': '{tournament} – classement des équipes ronde {round}',
+  'Board standings after round {round}': 'Classement par échiquier après la ronde {round}',
+  'Board standings after round {round} — at least {count, plural, one {# game} other {# games}} played on the board':
+    'Classement par échiquier après la ronde {round} — au moins {count, plural, one {# partie jouée} other {# parties jouées}} à l’échiquier',
+  'Nobody has played on board {board} yet.': 'Personne n’a encore joué à l’échiquier {board}.',
+  'Nobody has played {count, plural, one {# game} other {# games}} on board {board} yet.':
+    'Personne n’a encore joué {count, plural, one {# partie} other {# parties}} à l’échiquier {board}.',
+  'Board {board}': 'Échiquier {board}',
+  Pl: 'Pl.',
+  Games: 'Parties',
+  Played: 'Jouées',
+  'Games: rounds at the board, forfeits included; Played: games played over the board. Perf: performance rating over the games played against rated opponents (FIDE B.02 8.1.1). Ranked by Perf, then %.':
+    'Parties : rondes à cet échiquier, forfaits compris ; Jouées : parties jouées devant l’échiquier. Perf. : performance Elo sur les parties jouées contre des adversaires classés (FIDE B.02 8.1.1). Classement par Perf., puis %.',
+  '{tournament} – board standings round {round}': '{tournament} – classement par échiquier ronde {round}',
 } satisfies Translations;

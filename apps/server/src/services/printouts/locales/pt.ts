@@ -30,6 +30,7 @@ export default {
   Fed: 'Fed.',
   Perf: 'Perf.',
   '{player} (withdrawn)': '{player} (retirado)',
+  '{code}: {title} ({explanation})': '{code}: {title} ({explanation})',
   'Tie-breaks in order: {legend}.': 'Desempates em ordem: {legend}.',
   '{tournament} – standings round {round}': '{tournament} – classificação rodada {round}',
   'R{round}': 'R{round}',
@@ -56,4 +57,70 @@ export default {
   absent: 'ausente',
   'Colour: w white, b black. Score: 1 won, ½ drawn, 0 lost, + won by forfeit, − lost by forfeit. Without a game: bye, H half-point bye, F full-point bye, Z zero-point bye, – absent.':
     'Cor: w brancas, b pretas. Pontuação: 1 vitória, ½ empate, 0 derrota, + vitória por W.O., − derrota por W.O. Sem partida: bye, H bye de meio ponto, F bye de um ponto, Z bye de zero ponto, – ausente.',
+  '{player} (No {number}, {rating})': '{player} (N.º {number}, {rating})',
+  '{player} (No {number})': '{player} (N.º {number})',
+  'Round {round} · Board {board}': 'Rodada {round} · Tabuleiro {board}',
+  'Scan to confirm the result': 'Escaneie para confirmar o resultado',
+  'Result (tick one):': 'Resultado (marque um):',
+  "White's signature": 'Assinatura das brancas',
+  "Black's signature": 'Assinatura das pretas',
+  Arbiter: 'Árbitro',
+  cut: 'cortar',
+  'Result slips of round {round} — {count, plural, one {# board} other {# boards}}':
+    'Boletins de resultado da rodada {round} — {count, plural, one {# tabuleiro} other {# tabuleiros}}',
+  'Round {round} has no board to play: every player has a bye or is absent.':
+    'A rodada {round} não tem tabuleiro a jogar: todos os jogadores têm bye ou estão ausentes.',
+  '{tournament} – result slips round {round}': '{tournament} – boletins de resultado rodada {round}',
+  'Round {round} · Table {table}': 'Rodada {round} · Mesa {table}',
+  Score: 'Pontos',
+  'board left empty: forfeit': 'tabuleiro vazio: W.O.',
+  'Match total': 'Total do encontro',
+  "Each player's score: 1, ½ or 0.": 'Pontos de cada jogador: 1, ½ ou 0.',
+  'Captain of {team}': 'Capitão de {team}',
+  'Match result sheets of round {round} — {count, plural, one {# match} other {# matches}}':
+    'Súmulas dos encontros da rodada {round} — {count, plural, one {# encontro} other {# encontros}}',
+  'Round {round} has no match to play: every match is a bye or forfeited.': 'A rodada {round} não tem encontro a jogar: cada encontro é um bye ou um W.O.',
+  '{tournament} – match result sheets round {round}': '{tournament} – súmulas dos encontros rodada {round}',
+  '{matchPoints} MP, {gamePoints} GP': '{matchPoints} PM, {gamePoints} PP',
+  'Pairing-allocated bye': 'Bye atribuído pelo emparceiramento',
+  'Pairing-allocated bye: {points}': 'Bye atribuído pelo emparceiramento: {points}',
+  'board left empty': 'tabuleiro vazio',
+  'Team pairings of round {round} — {count, plural, one {# match} other {# matches}} of {boards, plural, one {# board} other {# boards}}':
+    'Emparceiramentos das equipes da rodada {round} — {count, plural, one {# encontro} other {# encontros}} de {boards, plural, one {# tabuleiro} other {# tabuleiros}}',
+  "The boards follow the captains' lineups: they are printed here once the arbiter publishes the round.":
+    'Os tabuleiros seguem as escalações dos capitães: são impressos aqui quando o árbitro publicar a rodada.',
+  Table: 'Mesa',
+  'Team with white on board 1': 'Equipe de brancas no tabuleiro 1',
+  Col: 'Cor',
+  'Team with black on board 1': 'Equipe de pretas no tabuleiro 1',
+  "Results are the left team's score first. Col: the colour of the left team's player (w white, b black). {forfeit}: won by forfeit (a board left empty, or a match forfeited as a whole). MP match points, GP game points before the round.":
+    'Os resultados mostram primeiro os pontos da equipe da esquerda. Cor: a cor do jogador da equipe da esquerda (w brancas, b pretas). {forfeit}: vitória por W.O. (um tabuleiro vazio, ou um encontro inteiro por W.O.). PM pontos de match, PP pontos de partida antes da rodada.',
+  '{tournament} – team pairings round {round}': '{tournament} – emparceiramentos das equipes rodada {round}',
+  'Team standings before any result': 'Classificação por equipes antes de qualquer resultado',
+  'Final team standings after round {round}': 'Classificação final por equipes após a rodada {round}',
+  'Team standings after round {round}': 'Classificação por equipes após a rodada {round}',
+  '{team} (withdrawn)': '{team} (desistiu)',
+  Team: 'Equipe',
+  Matches: 'Encontros',
+  MP: 'PM',
+  GP: 'PP',
+  'Ranked by match points (MP), then game points (GP). Matches: played over the board.':
+    'Classificação por pontos de match (PM), depois por pontos de partida (PP). Encontros: jogados no tabuleiro.',
+  'Ranked by game points (GP), then match points (MP). Matches: played over the board.':
+    'Classificação por pontos de partida (PP), depois por pontos de match (PM). Encontros: jogados no tabuleiro.',
+  '*: still tied after every tie-break, ordered by the drawing of lots.': '*: ainda empatadas após todos os desempates, ordenadas por sorteio.',
+  '{tournament} – team standings round {round}': '{tournament} – classificação por equipes rodada {round}',
+  'Board standings after round {round}': 'Classificação por tabuleiro após a rodada {round}',
+  'Board standings after round {round} — at least {count, plural, one {# game} other {# games}} played on the board':
+    'Classificação por tabuleiro após a rodada {round} — pelo menos {count, plural, one {# partida jogada} other {# partidas jogadas}} no tabuleiro',
+  'Nobody has played on board {board} yet.': 'Ninguém jogou ainda no tabuleiro {board}.',
+  'Nobody has played {count, plural, one {# game} other {# games}} on board {board} yet.':
+    'Ninguém jogou ainda {count, plural, one {# partida} other {# partidas}} no tabuleiro {board}.',
+  'Board {board}': 'Tabuleiro {board}',
+  Pl: 'Pos.',
+  Games: 'Partidas',
+  Played: 'Jogadas',
+  'Games: rounds at the board, forfeits included; Played: games played over the board. Perf: performance rating over the games played against rated opponents (FIDE B.02 8.1.1). Ranked by Perf, then %.':
+    'Partidas: rodadas neste tabuleiro, W.O. incluídos; Jogadas: partidas jogadas no tabuleiro. Perf.: performance rating nas partidas jogadas contra adversários com rating (FIDE B.02 8.1.1). Classificação por Perf., depois por %.',
+  '{tournament} – board standings round {round}': '{tournament} – classificação por tabuleiro rodada {round}',
 } satisfies Translations;

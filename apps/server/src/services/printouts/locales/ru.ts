@@ -30,6 +30,7 @@ export default {
   Fed: 'Фед.',
   Perf: 'Перф.',
   '{player} (withdrawn)': '{player} (выбыл)',
+  '{code}: {title} ({explanation})': '{code}: {title} ({explanation})',
   'Tie-breaks in order: {legend}.': 'Дополнительные показатели по порядку: {legend}.',
   '{tournament} – standings round {round}': '{tournament} – положение после тура {round}',
   'R{round}': 'Т{round}',
@@ -57,4 +58,70 @@ export default {
   absent: 'отсутствует',
   'Colour: w white, b black. Score: 1 won, ½ drawn, 0 lost, + won by forfeit, − lost by forfeit. Without a game: bye, H half-point bye, F full-point bye, Z zero-point bye, – absent.':
     'Цвет: w белые, b чёрные. Результат: 1 победа, ½ ничья, 0 поражение, + победа из-за неявки, − поражение из-за неявки. Без партии: bye свободен от игры, H бай в пол-очка, F бай в очко, Z бай без очков, – отсутствует.',
+  '{player} (No {number}, {rating})': '{player} (№ {number}, {rating})',
+  '{player} (No {number})': '{player} (№ {number})',
+  'Round {round} · Board {board}': 'Тур {round} · Доска {board}',
+  'Scan to confirm the result': 'Отсканируйте, чтобы подтвердить результат',
+  'Result (tick one):': 'Результат (отметьте один):',
+  "White's signature": 'Подпись белых',
+  "Black's signature": 'Подпись чёрных',
+  Arbiter: 'Арбитр',
+  cut: 'отрезать',
+  'Result slips of round {round} — {count, plural, one {# board} other {# boards}}':
+    'Бланки результатов {round}-го тура — {count, plural, one {# доска} few {# доски} many {# досок} other {# доски}}',
+  'Round {round} has no board to play: every player has a bye or is absent.':
+    'В {round}-м туре нет ни одной доски для игры: у каждого участника бай или он отсутствует.',
+  '{tournament} – result slips round {round}': '{tournament} – бланки результатов тура {round}',
+  'Round {round} · Table {table}': 'Тур {round} · Стол {table}',
+  Score: 'Очки',
+  'board left empty: forfeit': 'пустая доска: неявка',
+  'Match total': 'Итог матча',
+  "Each player's score: 1, ½ or 0.": 'Очки каждого участника: 1, ½ или 0.',
+  'Captain of {team}': 'Капитан команды {team}',
+  'Match result sheets of round {round} — {count, plural, one {# match} other {# matches}}':
+    'Протоколы матчей {round}-го тура — {count, plural, one {# матч} few {# матча} many {# матчей} other {# матча}}',
+  'Round {round} has no match to play: every match is a bye or forfeited.': 'В {round}-м туре нет ни одного матча для игры: каждый матч — бай или неявка.',
+  '{tournament} – match result sheets round {round}': '{tournament} – протоколы матчей тура {round}',
+  '{matchPoints} MP, {gamePoints} GP': '{matchPoints} КО, {gamePoints} ИО',
+  'Pairing-allocated bye': 'Бай по жеребьёвке',
+  'Pairing-allocated bye: {points}': 'Бай по жеребьёвке: {points}',
+  'board left empty': 'пустая доска',
+  'Team pairings of round {round} — {count, plural, one {# match} other {# matches}} of {boards, plural, one {# board} other {# boards}}':
+    'Пары команд {round}-го тура — {count, plural, one {# матч} few {# матча} many {# матчей} other {# матча}} на {boards, plural, one {# доске} few {# досках} many {# досках} other {# доски}}',
+  "The boards follow the captains' lineups: they are printed here once the arbiter publishes the round.":
+    'Доски следуют составам капитанов: они будут напечатаны здесь, когда арбитр опубликует тур.',
+  Table: 'Стол',
+  'Team with white on board 1': 'Команда с белыми на 1-й доске',
+  Col: 'Цв.',
+  'Team with black on board 1': 'Команда с чёрными на 1-й доске',
+  "Results are the left team's score first. Col: the colour of the left team's player (w white, b black). {forfeit}: won by forfeit (a board left empty, or a match forfeited as a whole). MP match points, GP game points before the round.":
+    'В результатах сначала очки левой команды. Цв.: цвет участника левой команды (w белые, b чёрные). {forfeit}: победа из-за неявки (пустая доска или неявка на весь матч). КО командные очки, ИО игровые очки до тура.',
+  '{tournament} – team pairings round {round}': '{tournament} – пары команд тура {round}',
+  'Team standings before any result': 'Командное положение до первых результатов',
+  'Final team standings after round {round}': 'Итоговое командное положение после {round}-го тура',
+  'Team standings after round {round}': 'Командное положение после {round}-го тура',
+  '{team} (withdrawn)': '{team} (снялась)',
+  Team: 'Команда',
+  Matches: 'Матчи',
+  MP: 'КО',
+  GP: 'ИО',
+  'Ranked by match points (MP), then game points (GP). Matches: played over the board.':
+    'Порядок по командным очкам (КО), затем по игровым очкам (ИО). Матчи: сыгранные за доской.',
+  'Ranked by game points (GP), then match points (MP). Matches: played over the board.':
+    'Порядок по игровым очкам (ИО), затем по командным очкам (КО). Матчи: сыгранные за доской.',
+  '*: still tied after every tie-break, ordered by the drawing of lots.': '*: равенство после всех дополнительных показателей, порядок определён жребием.',
+  '{tournament} – team standings round {round}': '{tournament} – командное положение после тура {round}',
+  'Board standings after round {round}': 'Результаты по доскам после {round}-го тура',
+  'Board standings after round {round} — at least {count, plural, one {# game} other {# games}} played on the board':
+    'Результаты по доскам после {round}-го тура — не менее {count, plural, one {# сыгранной партии} few {# сыгранных партий} many {# сыгранных партий} other {# сыгранной партии}} на доске',
+  'Nobody has played on board {board} yet.': 'На {board}-й доске ещё никто не играл.',
+  'Nobody has played {count, plural, one {# game} other {# games}} on board {board} yet.':
+    'На {board}-й доске ещё никто не сыграл {count, plural, one {# партию} few {# партии} many {# партий} other {# партии}}.',
+  'Board {board}': 'Доска {board}',
+  Pl: 'М',
+  Games: 'Партии',
+  Played: 'Сыграно',
+  'Games: rounds at the board, forfeits included; Played: games played over the board. Perf: performance rating over the games played against rated opponents (FIDE B.02 8.1.1). Ranked by Perf, then %.':
+    'Партии: туры на этой доске, включая неявки; Сыграно: партии, сыгранные за доской. Перф.: рейтинг-перформанс по партиям, сыгранным с соперниками, имеющими рейтинг (FIDE B.02 8.1.1). Порядок по Перф., затем по %.',
+  '{tournament} – board standings round {round}': '{tournament} – результаты по доскам после тура {round}',
 } satisfies Translations;

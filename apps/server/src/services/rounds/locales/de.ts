@@ -148,4 +148,110 @@ export default {
     'Diese Adresse folgt bereits {count} Live-Streams, so vielen, wie eine Adresse gleichzeitig offen halten darf; schließen Sie eine Seite, die einem Turnier live folgt, und laden Sie neu',
   Standings: 'Tabelle',
   'No player has the start number {number}': 'Kein Spieler hat die Startnummer {number}',
+  'Team {number}': 'Mannschaft {number}',
+  '{count, plural, one {{points} match point} other {{points} match points}}':
+    '{count, plural, one {{points} Mannschaftspunkt} other {{points} Mannschaftspunkte}}',
+  '{count, plural, one {{points} game point} other {{points} game points}}': '{count, plural, one {{points} Brettpunkt} other {{points} Brettpunkte}}',
+  '{count, plural, one {{points} point} other {{points} points}}': '{count, plural, one {{points} Punkt} other {{points} Punkte}}',
+  'grant both colour preferences': 'beide Farbpräferenzen erfüllen',
+  'grant the stronger colour preference (of two absolute ones, the wider colour difference)':
+    'die stärkere Farbpräferenz erfüllen (bei zwei absoluten die mit der größeren Farbdifferenz)',
+  'alternate the colours from the most recent round in which the two had different colours':
+    'die Farben ab der jüngsten Runde tauschen, in der die beiden verschiedene Farben hatten',
+  "grant the higher ranked player's colour preference": 'die Farbpräferenz des höher eingestuften Spielers erfüllen',
+  'the higher ranked player gets the initial colour with an odd pairing number, the other colour with an even one':
+    'der höher eingestufte Spieler erhält bei ungerader Paarungsnummer die Anfangsfarbe, bei gerader die andere Farbe',
+  '{player} has no colour preference': '{player} hat keine Farbpräferenz',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference)':
+    '{player} steht {colour, select, w {Weiß} other {Schwarz}} zu ({strength, select, absolute {absolute} strong {starke} other {milde}} Präferenz)',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference, colour difference {difference})':
+    '{player} steht {colour, select, w {Weiß} other {Schwarz}} zu ({strength, select, absolute {absolute} strong {starke} other {milde}} Präferenz, Farbdifferenz {difference})',
+  '{whitePreference}; {blackPreference}. Both preferences are granted (C.04.3 art. 5.2.1: {rule}).':
+    '{whitePreference}; {blackPreference}. Beide Präferenzen werden erfüllt (C.04.3 Art. 5.2.1: {rule}).',
+  '{whitePreference}; {blackPreference}. {player} has the stronger preference and gets {colour, select, w {white} other {black}} (C.04.3 art. 5.2.2: {rule}).':
+    '{whitePreference}; {blackPreference}. {player} hat die stärkere Präferenz und erhält {colour, select, w {Weiß} other {Schwarz}} (C.04.3 Art. 5.2.2: {rule}).',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength. Going back to the latest round in which they had different colours, each now gets the other one (C.04.3 art. 5.2.3: {rule}).':
+    '{whitePreference}; {blackPreference}: dieselbe Farbe, mit gleich starken Präferenzen. Ausgehend von der letzten Runde, in der sie verschiedene Farben hatten, erhält nun jeder die jeweils andere (C.04.3 Art. 5.2.3: {rule}).',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength and the same colour history. {higher}, the higher ranked, gets the preference, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.4: {rule}).':
+    '{whitePreference}; {blackPreference}: dieselbe Farbe, mit gleich starken Präferenzen und derselben Farbfolge. {higher}, der höher Eingestufte, erhält seine Präferenz, {colour, select, w {Weiß} other {Schwarz}} (C.04.3 Art. 5.2.4: {rule}).',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (odd) and gets the initial colour, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'Keiner hat eine Farbpräferenz. {higher}, der höher Eingestufte, hat die Paarungsnummer {number} (ungerade) und erhält die Anfangsfarbe, {colour, select, w {Weiß} other {Schwarz}} (C.04.3 Art. 5.2.5: {rule}).',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (even) and gets the colour opposite to the initial one, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'Keiner hat eine Farbpräferenz. {higher}, der höher Eingestufte, hat die Paarungsnummer {number} (gerade) und erhält die der Anfangsfarbe entgegengesetzte Farbe, {colour, select, w {Weiß} other {Schwarz}} (C.04.3 Art. 5.2.5: {rule}).',
+  '{player} floats down: nobody in the bracket may play them under the absolute criteria (C.04.3 C1–C3: they have already met, the pairing is prohibited, or both have the same absolute colour preference).':
+    '{player} wird heruntergelost: nach den absoluten Kriterien darf niemand in der Gruppe gegen {player} spielen (C.04.3 C1–C3: sie haben bereits gegeneinander gespielt, die Paarung ist verboten, oder beide haben dieselbe absolute Farbpräferenz).',
+  "{player} floats down: the bracket has an odd number of players ({size}), so one of them must float; the quality criteria and the bracket's order (C.04.3 art. 2–3) chose {player}.":
+    '{player} wird heruntergelost: die Gruppe hat eine ungerade Zahl von Spielern ({size}), also muss einer von ihnen heruntergelost werden; die Qualitätskriterien und die Reihenfolge der Gruppe (C.04.3 Art. 2–3) haben {player} bestimmt.',
+  '{player} floats down although a partner was free in the bracket: pairing them here would have left players below unpairable (C.04.3 C4, completion) or moved the bye to a higher score than necessary (C5).':
+    '{player} wird heruntergelost, obwohl in der Gruppe ein Partner frei war: eine Paarung hier hätte Spieler weiter unten unpaarbar gemacht (C.04.3 C4, Vervollständigung) oder das Spielfrei auf eine höhere Punktzahl als nötig verschoben (C5).',
+  '{player} floats down: {count, plural, one {the player {player} could meet in the bracket ({opponents}) is needed} other {the players {player} could meet in the bracket ({opponents}) are each needed}} for another pair, in the pairing that pairs the whole round (C.04.3 C4) with the most pairs in this bracket (C6).':
+    '{player} wird heruntergelost: {count, plural, one {der Spieler, gegen den {player} in der Gruppe spielen könnte ({opponents}), wird} other {die Spieler, gegen die {player} in der Gruppe spielen könnte ({opponents}), werden jeweils}} für ein anderes Paar gebraucht, in der Paarung, die die ganze Runde paart (C.04.3 C4), mit den meisten Paaren in dieser Gruppe (C6).',
+  '{lower} floats up to play {higher}, moved down with {points}: moved-down players are paired first, each with the highest resident the criteria allow (C.04.3 art. 3).':
+    '{lower} wird hochgelost und spielt gegen {higher}, heruntergelost mit {points}: Heruntergeloste werden zuerst gepaart, jeder mit dem höchsten Spieler der Gruppe, den die Kriterien erlauben (C.04.3 Art. 3).',
+  '{player} ({points}) gets the pairing-allocated bye: the player left over once everyone else is paired, from the lowest score that allows it, and allowed to have it (C.04.3 C2, C4, C5).':
+    '{player} ({points}) ist durch die Auslosung spielfrei: der Spieler, der übrig bleibt, wenn alle anderen gepaart sind, aus der niedrigsten Punktzahl, die das zulässt, und dazu berechtigt (C.04.3 C2, C4, C5).',
+  "{player} has already had the pairing-allocated bye or a win's points without playing, and may not have it again (C.04.3 C2).":
+    '{player} war bereits durch die Auslosung spielfrei oder hat schon die Punkte eines Siegs ohne Partie erhalten und darf es nicht noch einmal sein (C.04.3 C2).',
+  '{player} has fewer points, but no pairing of everybody else leaves a player with that score over: the bye goes to the lowest score it can (C.04.3 C4, C5).':
+    '{player} hat weniger Punkte, aber keine Paarung aller anderen lässt einen Spieler mit dieser Punktzahl übrig: das Spielfrei geht an die niedrigste mögliche Punktzahl (C.04.3 C4, C5).',
+  '{player} has as many points but more unplayed games ({unplayed} against {assigneeUnplayed} for {assignee}): the bye goes to the player with the fewest (C.04.3 C9).':
+    '{player} hat gleich viele Punkte, aber mehr nicht gespielte Partien ({unplayed} gegenüber {assigneeUnplayed} bei {assignee}): das Spielfrei geht an den Spieler mit den wenigsten (C.04.3 C9).',
+  "{player} has as many points; the pairing that pairs {player} and leaves {assignee} over comes first on the quality criteria and then in the bracket's order (C.04.3 art. 2–3).":
+    '{player} hat gleich viele Punkte; die Paarung, die {player} paart und {assignee} übrig lässt, liegt nach den Qualitätskriterien und dann nach der Reihenfolge der Gruppe vorn (C.04.3 Art. 2–3).',
+  'before either team has played, the first team gets the initial colour with an odd TPN, the other colour with an even one':
+    'bevor eine der beiden Mannschaften gespielt hat, erhält die erste Mannschaft bei ungerader TPN die Anfangsfarbe, bei gerader die andere Farbe',
+  'grant the only colour preference': 'die einzige Farbpräferenz erfüllen',
+  'type B: grant the only strong colour preference': 'Typ B: die einzige starke Farbpräferenz erfüllen',
+  'white to the team with the lower colour difference': 'Weiß für die Mannschaft mit der kleineren Farbdifferenz',
+  'alternate the colours from the latest round in which the two had different colours':
+    'die Farben ab der letzten Runde tauschen, in der die beiden verschiedene Farben hatten',
+  "grant the first team's colour preference": 'die Farbpräferenz der ersten Mannschaft erfüllen',
+  "alternate the first team's colour from its last match": 'die Farbe der ersten Mannschaft gegenüber ihrem letzten Wettkampf wechseln',
+  "give the first team the other team's colour of its last match": 'der ersten Mannschaft die Farbe der anderen Mannschaft aus deren letztem Wettkampf geben',
+  'the higher score': 'der höheren Punktzahl',
+  'the same score and the higher secondary score': 'derselben Punktzahl und der höheren Zweitwertung',
+  'the same scores and the smaller TPN': 'denselben Punktzahlen und der kleineren TPN',
+  'no other team can have it and leave the rest pairable': 'keine andere Mannschaft kann es erhalten und den Rest paarbar lassen',
+  'of the teams whose bye leaves the rest pairable, it has the lowest score':
+    'von den Mannschaften, deren Spielfrei den Rest paarbar lässt, hat sie die niedrigste Punktzahl',
+  'of the lowest scores whose bye leaves the rest pairable, it has played the most matches':
+    'von den niedrigsten Punktzahlen, deren Spielfrei den Rest paarbar lässt, hat sie die meisten Wettkämpfe gespielt',
+  'of the teams left equal by score and matches played, it has the largest TPN':
+    'von den nach Punktzahl und gespielten Wettkämpfen gleichen Mannschaften hat sie die größte TPN',
+  'the otherwise first choice has a team that floated in the previous round (C.04.6 C7)':
+    'die sonst erste Wahl enthält eine Mannschaft, die in der vorigen Runde gefloatet ist (C.04.6 C7)',
+  'it lets the following scoregroup be paired with as few upfloaters of its own as can be (C.04.6 C6)':
+    'sie erlaubt, die folgende Punktgruppe mit so wenigen eigenen Hochgelosten wie möglich zu paaren (C.04.6 C6)',
+  'it has the highest scores that leave a legal pairing (C.04.6 C5)': 'sie hat die höchsten Punktzahlen, die eine regelkonforme Paarung zulassen (C.04.6 C5)',
+  'the sets before it leave no legal pairing of the bracket or of the teams below (C.04.6 C1, C3)':
+    'die Mengen davor lassen keine regelkonforme Paarung der Gruppe oder der Mannschaften darunter zu (C.04.6 C1, C3)',
+  'it is the first set in the order of art. 3.5: the highest placed teams below':
+    'sie ist die erste Menge in der Reihenfolge von Art. 3.5: die am höchsten platzierten Mannschaften darunter',
+  '{team} has no colour preference': '{team} hat keine Farbpräferenz',
+  '{team} has no colour preference (colour difference {difference})': '{team} hat keine Farbpräferenz (Farbdifferenz {difference})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, {met, select, yes {met} other {not met}})':
+    '{team} steht {colour, select, w {Weiß} other {Schwarz}} zu ({strength, select, strong {starke} other {milde}} Präferenz, {met, select, yes {erfüllt} other {nicht erfüllt}})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, colour difference {difference}, {met, select, yes {met} other {not met}})':
+    '{team} steht {colour, select, w {Weiß} other {Schwarz}} zu ({strength, select, strong {starke} other {milde}} Präferenz, Farbdifferenz {difference}, {met, select, yes {erfüllt} other {nicht erfüllt}})',
+  '{team} ({points}) gets the pairing-allocated bye: {reason} (C.04.6 art. {step}).':
+    '{team} ({points}) ist durch die Auslosung spielfrei: {reason} (C.04.6 Art. {step}).',
+  '{count, plural, one {{teams} would come first, but with its bye} other {{teams} would come first, but with their bye}} the other teams could not all be paired without a rematch or a forbidden pair (C.04.6 art. 3.4.1).':
+    '{count, plural, one {{teams} käme zuerst, aber mit ihrem Spielfrei} other {{teams} kämen zuerst, aber mit ihrem Spielfrei}} könnten die anderen Mannschaften nicht alle ohne erneute Begegnung oder verbotene Paarung gepaart werden (C.04.6 Art. 3.4.1).',
+  '{count, plural, one {{teams} may not have it: it has already had} other {{teams} may not have it: each has already had}} a pairing-allocated bye, a match won by forfeit or a full-point bye (C.04.6 C2).':
+    '{count, plural, one {{teams} darf es nicht erhalten: sie hatte bereits} other {{teams} dürfen es nicht erhalten: jede hatte bereits}} ein Spielfrei durch die Auslosung, einen kampflos gewonnenen Wettkampf oder ein Spielfrei mit vollem Punkt (C.04.6 C2).',
+  'The scoregroup has an odd number of teams, so one team floats up into the bracket of {points}: {teams}, because {reason}.':
+    'Die Punktgruppe hat eine ungerade Zahl von Mannschaften, also wird eine Mannschaft in die Gruppe mit {points} hochgelost: {teams}, denn {reason}.',
+  'Its teams cannot be paired among themselves with fewer, so {count, plural, one {# team floats} other {# teams float}} up (C.04.6 C4) into the bracket of {points}: {teams}, because {reason}.':
+    'Ihre Mannschaften können nicht mit weniger untereinander gepaart werden, also {count, plural, one {wird # Mannschaft} other {werden # Mannschaften}} (C.04.6 C4) in die Gruppe mit {points} hochgelost: {teams}, denn {reason}.',
+  '{count, plural, one {# upfloater} other {# upfloaters}} that floated in the previous round (C7)':
+    '{count, plural, one {# Hochgeloster, der schon in der vorigen Runde gefloatet ist} other {# Hochgeloste, die schon in der vorigen Runde gefloatet sind}} (C7)',
+  '{count, plural, one {# match} other {# matches}} leaving a colour preference unmet (C8)':
+    '{count, plural, one {# Wettkampf, der eine Farbpräferenz unerfüllt lässt} other {# Wettkämpfe, die eine Farbpräferenz unerfüllt lassen}} (C8)',
+  '{count, plural, one {# of them a strong preference} other {# of them strong preferences}} of type B (C9)':
+    '{count, plural, one {davon # mit starker Präferenz} other {davon # mit starken Präferenzen}} vom Typ B (C9)',
+  '{count, plural, one {# upfloater} other {# upfloaters}} against a team that floated in the previous round (C10)':
+    '{count, plural, one {# Hochgeloster} other {# Hochgeloste}} gegen eine Mannschaft, die in der vorigen Runde gefloatet ist (C10)',
+  'No legal pairing of the bracket does better: {unmet}.': 'Keine regelkonforme Paarung der Gruppe ist besser: {unmet}.',
+  '{whitePreference}; {blackPreference}. {first} is the first team, with {firstRule} (C.04.6 art. {firstArticle}). {white} has white on board 1: {rule} (C.04.6 art. {article}).':
+    '{whitePreference}; {blackPreference}. {first} ist die erste Mannschaft, mit {firstRule} (C.04.6 Art. {firstArticle}). {white} hat Weiß an Brett 1: {rule} (C.04.6 Art. {article}).',
 } satisfies Translations;

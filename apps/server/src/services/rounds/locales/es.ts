@@ -148,4 +148,110 @@ export default {
     'Esta dirección ya sigue {count} transmisiones en directo, el máximo que una dirección puede mantener abiertas a la vez; cierre una página que siga un torneo en directo y recargue',
   Standings: 'Clasificación',
   'No player has the start number {number}': 'Ningún jugador tiene el número inicial {number}',
+  'Team {number}': 'Equipo {number}',
+  '{count, plural, one {{points} match point} other {{points} match points}}':
+    '{count, plural, one {{points} punto de encuentro} other {{points} puntos de encuentro}}',
+  '{count, plural, one {{points} game point} other {{points} game points}}':
+    '{count, plural, one {{points} punto de partida} other {{points} puntos de partida}}',
+  '{count, plural, one {{points} point} other {{points} points}}': '{count, plural, one {{points} punto} other {{points} puntos}}',
+  'grant both colour preferences': 'conceder ambas preferencias de color',
+  'grant the stronger colour preference (of two absolute ones, the wider colour difference)':
+    'conceder la preferencia de color más fuerte (entre dos absolutas, la de mayor diferencia de color)',
+  'alternate the colours from the most recent round in which the two had different colours':
+    'alternar los colores desde la ronda más reciente en que ambos tuvieron colores distintos',
+  "grant the higher ranked player's colour preference": 'conceder la preferencia de color del jugador mejor clasificado',
+  'the higher ranked player gets the initial colour with an odd pairing number, the other colour with an even one':
+    'el jugador mejor clasificado recibe el color inicial con un número de emparejamiento impar, el otro color con uno par',
+  '{player} has no colour preference': '{player} no tiene preferencia de color',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference)':
+    '{player} debe jugar con {colour, select, w {blancas} other {negras}} (preferencia {strength, select, absolute {absoluta} strong {fuerte} other {leve}})',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference, colour difference {difference})':
+    '{player} debe jugar con {colour, select, w {blancas} other {negras}} (preferencia {strength, select, absolute {absoluta} strong {fuerte} other {leve}}, diferencia de color {difference})',
+  '{whitePreference}; {blackPreference}. Both preferences are granted (C.04.3 art. 5.2.1: {rule}).':
+    '{whitePreference}; {blackPreference}. Se conceden ambas preferencias (C.04.3 art. 5.2.1: {rule}).',
+  '{whitePreference}; {blackPreference}. {player} has the stronger preference and gets {colour, select, w {white} other {black}} (C.04.3 art. 5.2.2: {rule}).':
+    '{whitePreference}; {blackPreference}. {player} tiene la preferencia más fuerte y recibe {colour, select, w {blancas} other {negras}} (C.04.3 art. 5.2.2: {rule}).',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength. Going back to the latest round in which they had different colours, each now gets the other one (C.04.3 art. 5.2.3: {rule}).':
+    '{whitePreference}; {blackPreference}: el mismo color, con preferencias de igual fuerza. Volviendo a la última ronda en que tuvieron colores distintos, cada uno recibe ahora el otro (C.04.3 art. 5.2.3: {rule}).',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength and the same colour history. {higher}, the higher ranked, gets the preference, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.4: {rule}).':
+    '{whitePreference}; {blackPreference}: el mismo color, con preferencias de igual fuerza y el mismo historial de colores. {higher}, el mejor clasificado, obtiene su preferencia, {colour, select, w {blancas} other {negras}} (C.04.3 art. 5.2.4: {rule}).',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (odd) and gets the initial colour, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'Ninguno tiene preferencia de color. {higher}, el mejor clasificado, tiene el número de emparejamiento {number} (impar) y recibe el color inicial, {colour, select, w {blancas} other {negras}} (C.04.3 art. 5.2.5: {rule}).',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (even) and gets the colour opposite to the initial one, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'Ninguno tiene preferencia de color. {higher}, el mejor clasificado, tiene el número de emparejamiento {number} (par) y recibe el color opuesto al inicial, {colour, select, w {blancas} other {negras}} (C.04.3 art. 5.2.5: {rule}).',
+  '{player} floats down: nobody in the bracket may play them under the absolute criteria (C.04.3 C1–C3: they have already met, the pairing is prohibited, or both have the same absolute colour preference).':
+    '{player} baja: nadie del grupo puede jugar con él según los criterios absolutos (C.04.3 C1–C3: ya se han enfrentado, el emparejamiento está prohibido, o ambos tienen la misma preferencia de color absoluta).',
+  "{player} floats down: the bracket has an odd number of players ({size}), so one of them must float; the quality criteria and the bracket's order (C.04.3 art. 2–3) chose {player}.":
+    '{player} baja: el grupo tiene un número impar de jugadores ({size}), así que uno de ellos debe bajar; los criterios de calidad y el orden del grupo (C.04.3 art. 2–3) eligieron a {player}.',
+  '{player} floats down although a partner was free in the bracket: pairing them here would have left players below unpairable (C.04.3 C4, completion) or moved the bye to a higher score than necessary (C5).':
+    '{player} baja aunque había un compañero libre en el grupo: emparejarlo aquí habría dejado sin emparejamiento posible a jugadores de más abajo (C.04.3 C4, completitud) o llevado el bye a una puntuación más alta de lo necesario (C5).',
+  '{player} floats down: {count, plural, one {the player {player} could meet in the bracket ({opponents}) is needed} other {the players {player} could meet in the bracket ({opponents}) are each needed}} for another pair, in the pairing that pairs the whole round (C.04.3 C4) with the most pairs in this bracket (C6).':
+    '{player} baja: {count, plural, one {el jugador con quien {player} podía enfrentarse en el grupo ({opponents}) es necesario} other {los jugadores con quienes {player} podía enfrentarse en el grupo ({opponents}) son necesarios, cada uno,}} para otra pareja, en el emparejamiento que empareja toda la ronda (C.04.3 C4) con el mayor número de parejas en este grupo (C6).',
+  '{lower} floats up to play {higher}, moved down with {points}: moved-down players are paired first, each with the highest resident the criteria allow (C.04.3 art. 3).':
+    '{lower} sube para jugar con {higher}, bajado con {points}: los jugadores bajados se emparejan primero, cada uno con el residente más alto que permiten los criterios (C.04.3 art. 3).',
+  '{player} ({points}) gets the pairing-allocated bye: the player left over once everyone else is paired, from the lowest score that allows it, and allowed to have it (C.04.3 C2, C4, C5).':
+    '{player} ({points}) recibe el bye asignado por el emparejamiento: el jugador que queda una vez emparejados todos los demás, de la puntuación más baja que lo permite, y con derecho a recibirlo (C.04.3 C2, C4, C5).',
+  "{player} has already had the pairing-allocated bye or a win's points without playing, and may not have it again (C.04.3 C2).":
+    '{player} ya ha tenido el bye asignado por el emparejamiento o los puntos de una victoria sin jugar, y no puede volver a tenerlo (C.04.3 C2).',
+  '{player} has fewer points, but no pairing of everybody else leaves a player with that score over: the bye goes to the lowest score it can (C.04.3 C4, C5).':
+    '{player} tiene menos puntos, pero ningún emparejamiento de todos los demás deja libre a un jugador de esa puntuación: el bye va a la puntuación más baja posible (C.04.3 C4, C5).',
+  '{player} has as many points but more unplayed games ({unplayed} against {assigneeUnplayed} for {assignee}): the bye goes to the player with the fewest (C.04.3 C9).':
+    '{player} tiene los mismos puntos pero más partidas no jugadas ({unplayed} frente a {assigneeUnplayed} de {assignee}): el bye va al jugador que tiene menos (C.04.3 C9).',
+  "{player} has as many points; the pairing that pairs {player} and leaves {assignee} over comes first on the quality criteria and then in the bracket's order (C.04.3 art. 2–3).":
+    '{player} tiene los mismos puntos; el emparejamiento que empareja a {player} y deja libre a {assignee} va primero según los criterios de calidad y luego según el orden del grupo (C.04.3 art. 2–3).',
+  'before either team has played, the first team gets the initial colour with an odd TPN, the other colour with an even one':
+    'antes de que ninguno de los dos equipos haya jugado, el primer equipo recibe el color inicial con un TPN impar, el otro color con uno par',
+  'grant the only colour preference': 'conceder la única preferencia de color',
+  'type B: grant the only strong colour preference': 'tipo B: conceder la única preferencia de color fuerte',
+  'white to the team with the lower colour difference': 'blancas para el equipo con la menor diferencia de color',
+  'alternate the colours from the latest round in which the two had different colours':
+    'alternar los colores desde la última ronda en que ambos tuvieron colores distintos',
+  "grant the first team's colour preference": 'conceder la preferencia de color del primer equipo',
+  "alternate the first team's colour from its last match": 'alternar el color del primer equipo respecto a su último encuentro',
+  "give the first team the other team's colour of its last match": 'dar al primer equipo el color que tuvo el otro equipo en su último encuentro',
+  'the higher score': 'la puntuación más alta',
+  'the same score and the higher secondary score': 'la misma puntuación y la puntuación secundaria más alta',
+  'the same scores and the smaller TPN': 'las mismas puntuaciones y el TPN más pequeño',
+  'no other team can have it and leave the rest pairable': 'ningún otro equipo puede tenerlo dejando emparejable al resto',
+  'of the teams whose bye leaves the rest pairable, it has the lowest score': 'de los equipos cuyo bye deja emparejable al resto, es el de puntuación más baja',
+  'of the lowest scores whose bye leaves the rest pairable, it has played the most matches':
+    'de las puntuaciones más bajas cuyo bye deja emparejable al resto, es el que más encuentros ha jugado',
+  'of the teams left equal by score and matches played, it has the largest TPN':
+    'de los equipos que siguen empatados en puntuación y encuentros jugados, es el de mayor TPN',
+  'the otherwise first choice has a team that floated in the previous round (C.04.6 C7)':
+    'la que de otro modo sería la primera opción tiene un equipo que flotó en la ronda anterior (C.04.6 C7)',
+  'it lets the following scoregroup be paired with as few upfloaters of its own as can be (C.04.6 C6)':
+    'permite emparejar el siguiente grupo de puntuación con tan pocos flotantes ascendentes propios como sea posible (C.04.6 C6)',
+  'it has the highest scores that leave a legal pairing (C.04.6 C5)': 'tiene las puntuaciones más altas que dejan un emparejamiento reglamentario (C.04.6 C5)',
+  'the sets before it leave no legal pairing of the bracket or of the teams below (C.04.6 C1, C3)':
+    'los conjuntos anteriores no dejan ningún emparejamiento reglamentario del grupo ni de los equipos de más abajo (C.04.6 C1, C3)',
+  'it is the first set in the order of art. 3.5: the highest placed teams below':
+    'es el primer conjunto en el orden del art. 3.5: los equipos mejor situados de más abajo',
+  '{team} has no colour preference': '{team} no tiene preferencia de color',
+  '{team} has no colour preference (colour difference {difference})': '{team} no tiene preferencia de color (diferencia de color {difference})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, {met, select, yes {met} other {not met}})':
+    '{team} debe jugar con {colour, select, w {blancas} other {negras}} (preferencia {strength, select, strong {fuerte} other {leve}}, {met, select, yes {cumplida} other {no cumplida}})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, colour difference {difference}, {met, select, yes {met} other {not met}})':
+    '{team} debe jugar con {colour, select, w {blancas} other {negras}} (preferencia {strength, select, strong {fuerte} other {leve}}, diferencia de color {difference}, {met, select, yes {cumplida} other {no cumplida}})',
+  '{team} ({points}) gets the pairing-allocated bye: {reason} (C.04.6 art. {step}).':
+    '{team} ({points}) recibe el bye asignado por el emparejamiento: {reason} (C.04.6 art. {step}).',
+  '{count, plural, one {{teams} would come first, but with its bye} other {{teams} would come first, but with their bye}} the other teams could not all be paired without a rematch or a forbidden pair (C.04.6 art. 3.4.1).':
+    '{count, plural, one {{teams} iría primero, pero con su bye} other {{teams} irían primero, pero con su bye}} los demás equipos no podrían emparejarse todos sin repetir un encuentro ni formar una pareja prohibida (C.04.6 art. 3.4.1).',
+  '{count, plural, one {{teams} may not have it: it has already had} other {{teams} may not have it: each has already had}} a pairing-allocated bye, a match won by forfeit or a full-point bye (C.04.6 C2).':
+    '{count, plural, one {{teams} no puede tenerlo: ya ha tenido} other {{teams} no pueden tenerlo: cada uno ya ha tenido}} un bye asignado por el emparejamiento, un encuentro ganado por incomparecencia o un bye de un punto (C.04.6 C2).',
+  'The scoregroup has an odd number of teams, so one team floats up into the bracket of {points}: {teams}, because {reason}.':
+    'El grupo de puntuación tiene un número impar de equipos, así que un equipo sube al grupo de {points}: {teams}, porque {reason}.',
+  'Its teams cannot be paired among themselves with fewer, so {count, plural, one {# team floats} other {# teams float}} up (C.04.6 C4) into the bracket of {points}: {teams}, because {reason}.':
+    'Sus equipos no pueden emparejarse entre sí con menos, así que {count, plural, one {# equipo sube} other {# equipos suben}} (C.04.6 C4) al grupo de {points}: {teams}, porque {reason}.',
+  '{count, plural, one {# upfloater} other {# upfloaters}} that floated in the previous round (C7)':
+    '{count, plural, one {# flotante ascendente que flotó} other {# flotantes ascendentes que flotaron}} en la ronda anterior (C7)',
+  '{count, plural, one {# match} other {# matches}} leaving a colour preference unmet (C8)':
+    '{count, plural, one {# encuentro que deja} other {# encuentros que dejan}} una preferencia de color sin cumplir (C8)',
+  '{count, plural, one {# of them a strong preference} other {# of them strong preferences}} of type B (C9)':
+    '{count, plural, one {# de ellos una preferencia fuerte} other {# de ellos preferencias fuertes}} de tipo B (C9)',
+  '{count, plural, one {# upfloater} other {# upfloaters}} against a team that floated in the previous round (C10)':
+    '{count, plural, one {# flotante ascendente} other {# flotantes ascendentes}} contra un equipo que flotó en la ronda anterior (C10)',
+  'No legal pairing of the bracket does better: {unmet}.': 'Ningún emparejamiento reglamentario del grupo lo hace mejor: {unmet}.',
+  '{whitePreference}; {blackPreference}. {first} is the first team, with {firstRule} (C.04.6 art. {firstArticle}). {white} has white on board 1: {rule} (C.04.6 art. {article}).':
+    '{whitePreference}; {blackPreference}. {first} es el primer equipo, con {firstRule} (C.04.6 art. {firstArticle}). {white} juega con blancas en el tablero 1: {rule} (C.04.6 art. {article}).',
 } satisfies Translations;

@@ -147,4 +147,112 @@ export default {
     "Cette adresse suit déjà {count} flux en direct, le maximum qu'une adresse peut garder ouverts à la fois ; fermez une page qui suit un tournoi en direct et rechargez",
   Standings: 'Classement',
   'No player has the start number {number}': "Aucun joueur n'a le numéro de départ {number}",
+  'Team {number}': 'Équipe {number}',
+  '{count, plural, one {{points} match point} other {{points} match points}}':
+    '{count, plural, one {{points} point de match} other {{points} points de match}}',
+  '{count, plural, one {{points} game point} other {{points} game points}}':
+    '{count, plural, one {{points} point de partie} other {{points} points de partie}}',
+  '{count, plural, one {{points} point} other {{points} points}}': '{count, plural, one {{points} point} other {{points} points}}',
+  'grant both colour preferences': 'accorder les deux préférences de couleur',
+  'grant the stronger colour preference (of two absolute ones, the wider colour difference)':
+    'accorder la préférence de couleur la plus forte (entre deux absolues, celle de la plus grande différence de couleur)',
+  'alternate the colours from the most recent round in which the two had different colours':
+    'alterner les couleurs à partir de la ronde la plus récente où les deux avaient des couleurs différentes',
+  "grant the higher ranked player's colour preference": 'accorder la préférence de couleur du joueur le mieux classé',
+  'the higher ranked player gets the initial colour with an odd pairing number, the other colour with an even one':
+    'le joueur le mieux classé reçoit la couleur initiale avec un numéro d’appariement impair, l’autre couleur avec un numéro pair',
+  '{player} has no colour preference': '{player} n’a pas de préférence de couleur',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference)':
+    '{player} doit avoir {colour, select, w {les blancs} other {les noirs}} (préférence {strength, select, absolute {absolue} strong {forte} other {légère}})',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference, colour difference {difference})':
+    '{player} doit avoir {colour, select, w {les blancs} other {les noirs}} (préférence {strength, select, absolute {absolue} strong {forte} other {légère}}, différence de couleur {difference})',
+  '{whitePreference}; {blackPreference}. Both preferences are granted (C.04.3 art. 5.2.1: {rule}).':
+    '{whitePreference} ; {blackPreference}. Les deux préférences sont accordées (C.04.3 art. 5.2.1 : {rule}).',
+  '{whitePreference}; {blackPreference}. {player} has the stronger preference and gets {colour, select, w {white} other {black}} (C.04.3 art. 5.2.2: {rule}).':
+    '{whitePreference} ; {blackPreference}. {player} a la préférence la plus forte et reçoit {colour, select, w {les blancs} other {les noirs}} (C.04.3 art. 5.2.2 : {rule}).',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength. Going back to the latest round in which they had different colours, each now gets the other one (C.04.3 art. 5.2.3: {rule}).':
+    '{whitePreference} ; {blackPreference} : la même couleur, avec des préférences de même force. En remontant à la dernière ronde où ils avaient des couleurs différentes, chacun reçoit maintenant l’autre (C.04.3 art. 5.2.3 : {rule}).',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength and the same colour history. {higher}, the higher ranked, gets the preference, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.4: {rule}).':
+    '{whitePreference} ; {blackPreference} : la même couleur, avec des préférences de même force et le même historique de couleurs. {higher}, le mieux classé, obtient sa préférence, {colour, select, w {les blancs} other {les noirs}} (C.04.3 art. 5.2.4 : {rule}).',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (odd) and gets the initial colour, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'Aucun n’a de préférence de couleur. {higher}, le mieux classé, a le numéro d’appariement {number} (impair) et reçoit la couleur initiale, {colour, select, w {les blancs} other {les noirs}} (C.04.3 art. 5.2.5 : {rule}).',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (even) and gets the colour opposite to the initial one, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'Aucun n’a de préférence de couleur. {higher}, le mieux classé, a le numéro d’appariement {number} (pair) et reçoit la couleur opposée à la couleur initiale, {colour, select, w {les blancs} other {les noirs}} (C.04.3 art. 5.2.5 : {rule}).',
+  '{player} floats down: nobody in the bracket may play them under the absolute criteria (C.04.3 C1–C3: they have already met, the pairing is prohibited, or both have the same absolute colour preference).':
+    '{player} descend : personne dans le groupe ne peut le rencontrer selon les critères absolus (C.04.3 C1–C3 : ils se sont déjà rencontrés, l’appariement est interdit, ou les deux ont la même préférence de couleur absolue).',
+  "{player} floats down: the bracket has an odd number of players ({size}), so one of them must float; the quality criteria and the bracket's order (C.04.3 art. 2–3) chose {player}.":
+    '{player} descend : le groupe a un nombre impair de joueurs ({size}), donc l’un d’eux doit descendre ; les critères de qualité et l’ordre du groupe (C.04.3 art. 2–3) ont désigné {player}.',
+  '{player} floats down although a partner was free in the bracket: pairing them here would have left players below unpairable (C.04.3 C4, completion) or moved the bye to a higher score than necessary (C5).':
+    '{player} descend bien qu’un partenaire soit libre dans le groupe : l’apparier ici aurait rendu des joueurs plus bas impossibles à apparier (C.04.3 C4, complétude) ou reporté l’exemption sur un score plus élevé que nécessaire (C5).',
+  '{player} floats down: {count, plural, one {the player {player} could meet in the bracket ({opponents}) is needed} other {the players {player} could meet in the bracket ({opponents}) are each needed}} for another pair, in the pairing that pairs the whole round (C.04.3 C4) with the most pairs in this bracket (C6).':
+    '{player} descend : {count, plural, one {le joueur que {player} pouvait rencontrer dans le groupe ({opponents}) est nécessaire} other {les joueurs que {player} pouvait rencontrer dans le groupe ({opponents}) sont chacun nécessaires}} à une autre paire, dans l’appariement qui apparie toute la ronde (C.04.3 C4) avec le plus de paires dans ce groupe (C6).',
+  '{lower} floats up to play {higher}, moved down with {points}: moved-down players are paired first, each with the highest resident the criteria allow (C.04.3 art. 3).':
+    '{lower} monte pour affronter {higher}, descendu avec {points} : les joueurs descendus sont appariés en premier, chacun avec le résident le mieux placé que permettent les critères (C.04.3 art. 3).',
+  '{player} ({points}) gets the pairing-allocated bye: the player left over once everyone else is paired, from the lowest score that allows it, and allowed to have it (C.04.3 C2, C4, C5).':
+    '{player} ({points}) reçoit l’exemption d’appariement : le joueur restant une fois tous les autres appariés, du score le plus bas qui le permet, et autorisé à l’avoir (C.04.3 C2, C4, C5).',
+  "{player} has already had the pairing-allocated bye or a win's points without playing, and may not have it again (C.04.3 C2).":
+    '{player} a déjà été exempt par l’appariement ou a déjà reçu les points d’une victoire sans jouer, et ne peut plus l’être (C.04.3 C2).',
+  '{player} has fewer points, but no pairing of everybody else leaves a player with that score over: the bye goes to the lowest score it can (C.04.3 C4, C5).':
+    '{player} a moins de points, mais aucun appariement de tous les autres ne laisse de côté un joueur de ce score : l’exemption va au score le plus bas possible (C.04.3 C4, C5).',
+  '{player} has as many points but more unplayed games ({unplayed} against {assigneeUnplayed} for {assignee}): the bye goes to the player with the fewest (C.04.3 C9).':
+    '{player} a autant de points mais plus de parties non jouées ({unplayed} contre {assigneeUnplayed} pour {assignee}) : l’exemption va au joueur qui en a le moins (C.04.3 C9).',
+  "{player} has as many points; the pairing that pairs {player} and leaves {assignee} over comes first on the quality criteria and then in the bracket's order (C.04.3 art. 2–3).":
+    '{player} a autant de points ; l’appariement qui apparie {player} et laisse {assignee} de côté passe en premier selon les critères de qualité, puis selon l’ordre du groupe (C.04.3 art. 2–3).',
+  'before either team has played, the first team gets the initial colour with an odd TPN, the other colour with an even one':
+    'avant que l’une ou l’autre équipe ait joué, la première équipe reçoit la couleur initiale avec un TPN impair, l’autre couleur avec un TPN pair',
+  'grant the only colour preference': 'accorder la seule préférence de couleur',
+  'type B: grant the only strong colour preference': 'type B : accorder la seule préférence de couleur forte',
+  'white to the team with the lower colour difference': 'les blancs à l’équipe qui a la plus petite différence de couleur',
+  'alternate the colours from the latest round in which the two had different colours':
+    'alterner les couleurs à partir de la dernière ronde où les deux avaient des couleurs différentes',
+  "grant the first team's colour preference": 'accorder la préférence de couleur de la première équipe',
+  "alternate the first team's colour from its last match": 'alterner la couleur de la première équipe par rapport à son dernier match',
+  "give the first team the other team's colour of its last match": 'donner à la première équipe la couleur de l’autre équipe lors de son dernier match',
+  'the higher score': 'le score le plus élevé',
+  'the same score and the higher secondary score': 'le même score et le score secondaire le plus élevé',
+  'the same scores and the smaller TPN': 'les mêmes scores et le plus petit TPN',
+  'no other team can have it and leave the rest pairable': 'aucune autre équipe ne peut l’avoir en laissant le reste appariable',
+  'of the teams whose bye leaves the rest pairable, it has the lowest score':
+    'parmi les équipes dont l’exemption laisse le reste appariable, c’est elle qui a le score le plus bas',
+  'of the lowest scores whose bye leaves the rest pairable, it has played the most matches':
+    'parmi les scores les plus bas dont l’exemption laisse le reste appariable, c’est elle qui a joué le plus de matchs',
+  'of the teams left equal by score and matches played, it has the largest TPN':
+    'parmi les équipes restées à égalité de score et de matchs joués, c’est elle qui a le plus grand TPN',
+  'the otherwise first choice has a team that floated in the previous round (C.04.6 C7)':
+    'le choix qui viendrait sinon en premier comporte une équipe qui a flotté à la ronde précédente (C.04.6 C7)',
+  'it lets the following scoregroup be paired with as few upfloaters of its own as can be (C.04.6 C6)':
+    'cet ensemble permet d’apparier le groupe de points suivant avec aussi peu de flotteurs montants propres que possible (C.04.6 C6)',
+  'it has the highest scores that leave a legal pairing (C.04.6 C5)':
+    'cet ensemble a les scores les plus élevés qui laissent un appariement régulier (C.04.6 C5)',
+  'the sets before it leave no legal pairing of the bracket or of the teams below (C.04.6 C1, C3)':
+    'les ensembles qui précèdent celui-ci ne laissent aucun appariement régulier du groupe ou des équipes plus bas (C.04.6 C1, C3)',
+  'it is the first set in the order of art. 3.5: the highest placed teams below':
+    'c’est le premier ensemble dans l’ordre de l’art. 3.5 : les équipes les mieux placées en dessous',
+  '{team} has no colour preference': '{team} n’a pas de préférence de couleur',
+  '{team} has no colour preference (colour difference {difference})': '{team} n’a pas de préférence de couleur (différence de couleur {difference})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, {met, select, yes {met} other {not met}})':
+    '{team} doit avoir {colour, select, w {les blancs} other {les noirs}} (préférence {strength, select, strong {forte} other {légère}}, {met, select, yes {satisfaite} other {non satisfaite}})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, colour difference {difference}, {met, select, yes {met} other {not met}})':
+    '{team} doit avoir {colour, select, w {les blancs} other {les noirs}} (préférence {strength, select, strong {forte} other {légère}}, différence de couleur {difference}, {met, select, yes {satisfaite} other {non satisfaite}})',
+  '{team} ({points}) gets the pairing-allocated bye: {reason} (C.04.6 art. {step}).':
+    '{team} ({points}) reçoit l’exemption d’appariement : {reason} (C.04.6 art. {step}).',
+  '{count, plural, one {{teams} would come first, but with its bye} other {{teams} would come first, but with their bye}} the other teams could not all be paired without a rematch or a forbidden pair (C.04.6 art. 3.4.1).':
+    '{count, plural, one {{teams} viendrait en premier, mais avec son exemption} other {{teams} viendraient en premier, mais avec leur exemption}} les autres équipes ne pourraient pas toutes être appariées sans rencontre répétée ni paire interdite (C.04.6 art. 3.4.1).',
+  '{count, plural, one {{teams} may not have it: it has already had} other {{teams} may not have it: each has already had}} a pairing-allocated bye, a match won by forfeit or a full-point bye (C.04.6 C2).':
+    '{count, plural, one {{teams} ne peut pas l’avoir : elle a déjà eu} other {{teams} ne peuvent pas l’avoir : chacune a déjà eu}} une exemption d’appariement, un match gagné par forfait ou une exemption à un point (C.04.6 C2).',
+  'The scoregroup has an odd number of teams, so one team floats up into the bracket of {points}: {teams}, because {reason}.':
+    'Le groupe de points a un nombre impair d’équipes, donc une équipe monte dans le groupe à {points} : {teams}, car {reason}.',
+  'Its teams cannot be paired among themselves with fewer, so {count, plural, one {# team floats} other {# teams float}} up (C.04.6 C4) into the bracket of {points}: {teams}, because {reason}.':
+    'Ses équipes ne peuvent pas être appariées entre elles avec moins, donc {count, plural, one {# équipe monte} other {# équipes montent}} (C.04.6 C4) dans le groupe à {points} : {teams}, car {reason}.',
+  '{count, plural, one {# upfloater} other {# upfloaters}} that floated in the previous round (C7)':
+    '{count, plural, one {# flotteur montant qui a flotté} other {# flotteurs montants qui ont flotté}} à la ronde précédente (C7)',
+  '{count, plural, one {# match} other {# matches}} leaving a colour preference unmet (C8)':
+    '{count, plural, one {# match laissant} other {# matchs laissant}} une préférence de couleur non satisfaite (C8)',
+  '{count, plural, one {# of them a strong preference} other {# of them strong preferences}} of type B (C9)':
+    '{count, plural, one {# d’entre eux une préférence forte} other {# d’entre eux des préférences fortes}} de type B (C9)',
+  '{count, plural, one {# upfloater} other {# upfloaters}} against a team that floated in the previous round (C10)':
+    '{count, plural, one {# flotteur montant} other {# flotteurs montants}} contre une équipe qui a flotté à la ronde précédente (C10)',
+  'No legal pairing of the bracket does better: {unmet}.': 'Aucun appariement régulier du groupe ne fait mieux : {unmet}.',
+  '{whitePreference}; {blackPreference}. {first} is the first team, with {firstRule} (C.04.6 art. {firstArticle}). {white} has white on board 1: {rule} (C.04.6 art. {article}).':
+    '{whitePreference} ; {blackPreference}. {first} est la première équipe, avec {firstRule} (C.04.6 art. {firstArticle}). {white} a les blancs à l’échiquier 1 : {rule} (C.04.6 art. {article}).',
 } satisfies Translations;

@@ -141,4 +141,103 @@ export default {
     'यह पता पहले से {count} लाइव स्ट्रीम देख रहा है, जो एक पते के लिए एक साथ खुली रखने की अधिकतम सीमा है; किसी टूर्नामेंट को लाइव देख रहा एक पेज बंद करें और फिर से लोड करें',
   Standings: 'तालिका',
   'No player has the start number {number}': 'किसी खिलाड़ी का प्रारंभिक क्रमांक {number} नहीं है',
+  'Team {number}': 'टीम {number}',
+  '{count, plural, one {{points} match point} other {{points} match points}}': '{count, plural, one {{points} मैच अंक} other {{points} मैच अंक}}',
+  '{count, plural, one {{points} game point} other {{points} game points}}': '{count, plural, one {{points} गेम अंक} other {{points} गेम अंक}}',
+  '{count, plural, one {{points} point} other {{points} points}}': '{count, plural, one {{points} अंक} other {{points} अंक}}',
+  'grant both colour preferences': 'दोनों रंग वरीयताएँ पूरी करना',
+  'grant the stronger colour preference (of two absolute ones, the wider colour difference)':
+    'अधिक मज़बूत रंग वरीयता पूरी करना (दो पूर्ण वरीयताओं में, अधिक रंग अंतर वाली)',
+  'alternate the colours from the most recent round in which the two had different colours': 'उस सबसे हाल के राउंड से रंग बारी-बारी से बदलना जिसमें दोनों के रंग अलग थे',
+  "grant the higher ranked player's colour preference": 'ऊँची रैंक वाले खिलाड़ी की रंग वरीयता पूरी करना',
+  'the higher ranked player gets the initial colour with an odd pairing number, the other colour with an even one':
+    'ऊँची रैंक वाले खिलाड़ी को विषम पेयरिंग संख्या पर प्रारंभिक रंग, सम पर दूसरा रंग मिलता है',
+  '{player} has no colour preference': '{player} की कोई रंग वरीयता नहीं है',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference)':
+    '{player} को {colour, select, w {सफ़ेद} other {काला}} मिलना चाहिए ({strength, select, absolute {पूर्ण} strong {मज़बूत} other {हल्की}} वरीयता)',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference, colour difference {difference})':
+    '{player} को {colour, select, w {सफ़ेद} other {काला}} मिलना चाहिए ({strength, select, absolute {पूर्ण} strong {मज़बूत} other {हल्की}} वरीयता, रंग अंतर {difference})',
+  '{whitePreference}; {blackPreference}. Both preferences are granted (C.04.3 art. 5.2.1: {rule}).':
+    '{whitePreference}; {blackPreference}। दोनों वरीयताएँ पूरी की जाती हैं (C.04.3 अनु. 5.2.1: {rule})।',
+  '{whitePreference}; {blackPreference}. {player} has the stronger preference and gets {colour, select, w {white} other {black}} (C.04.3 art. 5.2.2: {rule}).':
+    '{whitePreference}; {blackPreference}। {player} की वरीयता अधिक मज़बूत है और उसे {colour, select, w {सफ़ेद} other {काला}} मिलता है (C.04.3 अनु. 5.2.2: {rule})।',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength. Going back to the latest round in which they had different colours, each now gets the other one (C.04.3 art. 5.2.3: {rule}).':
+    '{whitePreference}; {blackPreference}: एक ही रंग, बराबर मज़बूती की वरीयताएँ। उस सबसे हाल के राउंड तक पीछे जाकर जिसमें उनके रंग अलग थे, अब हर एक को दूसरा रंग मिलता है (C.04.3 अनु. 5.2.3: {rule})।',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength and the same colour history. {higher}, the higher ranked, gets the preference, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.4: {rule}).':
+    '{whitePreference}; {blackPreference}: एक ही रंग, बराबर मज़बूती की वरीयताएँ और एक जैसा रंग इतिहास। ऊँची रैंक वाले {higher} को उसकी वरीयता मिलती है: {colour, select, w {सफ़ेद} other {काला}} (C.04.3 अनु. 5.2.4: {rule})।',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (odd) and gets the initial colour, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'किसी की भी रंग वरीयता नहीं है। ऊँची रैंक वाले {higher} की पेयरिंग संख्या {number} (विषम) है और उसे प्रारंभिक रंग मिलता है: {colour, select, w {सफ़ेद} other {काला}} (C.04.3 अनु. 5.2.5: {rule})।',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (even) and gets the colour opposite to the initial one, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'किसी की भी रंग वरीयता नहीं है। ऊँची रैंक वाले {higher} की पेयरिंग संख्या {number} (सम) है और उसे प्रारंभिक रंग का उलटा रंग मिलता है: {colour, select, w {सफ़ेद} other {काला}} (C.04.3 अनु. 5.2.5: {rule})।',
+  '{player} floats down: nobody in the bracket may play them under the absolute criteria (C.04.3 C1–C3: they have already met, the pairing is prohibited, or both have the same absolute colour preference).':
+    '{player} नीचे फ़्लोट होता है: पूर्ण मानदंडों के तहत ब्रैकेट में कोई भी {player} से नहीं खेल सकता (C.04.3 C1–C3: वे पहले मिल चुके हैं, जोड़ी निषिद्ध है, या दोनों की पूर्ण रंग वरीयता एक ही है)।',
+  "{player} floats down: the bracket has an odd number of players ({size}), so one of them must float; the quality criteria and the bracket's order (C.04.3 art. 2–3) chose {player}.":
+    '{player} नीचे फ़्लोट होता है: ब्रैकेट में खिलाड़ियों की संख्या विषम है ({size}), इसलिए उनमें से एक को नीचे फ़्लोट होना ही है; गुणवत्ता मानदंडों और ब्रैकेट के क्रम (C.04.3 अनु. 2–3) ने {player} को चुना।',
+  '{player} floats down although a partner was free in the bracket: pairing them here would have left players below unpairable (C.04.3 C4, completion) or moved the bye to a higher score than necessary (C5).':
+    '{player} नीचे फ़्लोट होता है, हालाँकि ब्रैकेट में एक साथी खाली था: उसे यहाँ जोड़ने से नीचे के खिलाड़ियों की पेयरिंग असंभव हो जाती (C.04.3 C4, पूर्णता) या बाई ज़रूरत से ऊँचे स्कोर पर चली जाती (C5)।',
+  '{player} floats down: {count, plural, one {the player {player} could meet in the bracket ({opponents}) is needed} other {the players {player} could meet in the bracket ({opponents}) are each needed}} for another pair, in the pairing that pairs the whole round (C.04.3 C4) with the most pairs in this bracket (C6).':
+    '{player} नीचे फ़्लोट होता है: {count, plural, one {ब्रैकेट में जिस खिलाड़ी से {player} मिल सकता था ({opponents}), उसकी ज़रूरत} other {ब्रैकेट में जिन खिलाड़ियों से {player} मिल सकता था ({opponents}), उनमें से हर एक की ज़रूरत}} किसी दूसरी जोड़ी के लिए है, उस पेयरिंग में जो पूरे राउंड की पेयरिंग करती है (C.04.3 C4) और इस ब्रैकेट में सबसे अधिक जोड़ियाँ बनाती है (C6)।',
+  '{lower} floats up to play {higher}, moved down with {points}: moved-down players are paired first, each with the highest resident the criteria allow (C.04.3 art. 3).':
+    '{lower} ऊपर फ़्लोट होकर {higher} से खेलता है, जो {points} के साथ नीचे आया है: नीचे आए खिलाड़ियों की पेयरिंग पहले होती है, हर एक की उस सबसे ऊँचे निवासी खिलाड़ी से जिसकी मानदंड अनुमति देते हैं (C.04.3 अनु. 3)।',
+  '{player} ({points}) gets the pairing-allocated bye: the player left over once everyone else is paired, from the lowest score that allows it, and allowed to have it (C.04.3 C2, C4, C5).':
+    '{player} ({points}) को पेयरिंग से मिली बाई मिलती है: बाकी सबकी पेयरिंग के बाद बचा खिलाड़ी, उस सबसे निचले स्कोर से जो इसकी अनुमति देता है, और जिसे यह मिल सकती है (C.04.3 C2, C4, C5)।',
+  "{player} has already had the pairing-allocated bye or a win's points without playing, and may not have it again (C.04.3 C2).":
+    '{player} को पहले ही पेयरिंग से मिली बाई या बिना खेले जीत के अंक मिल चुके हैं, और यह उसे दोबारा नहीं मिल सकती (C.04.3 C2)।',
+  '{player} has fewer points, but no pairing of everybody else leaves a player with that score over: the bye goes to the lowest score it can (C.04.3 C4, C5).':
+    '{player} के अंक कम हैं, पर बाकी सबकी कोई भी पेयरिंग उस स्कोर के किसी खिलाड़ी को नहीं बचाती: बाई सबसे निचले संभव स्कोर को जाती है (C.04.3 C4, C5)।',
+  '{player} has as many points but more unplayed games ({unplayed} against {assigneeUnplayed} for {assignee}): the bye goes to the player with the fewest (C.04.3 C9).':
+    '{player} के अंक बराबर हैं पर बिना खेले गेम अधिक हैं ({unplayed}, जबकि {assignee} के {assigneeUnplayed}): बाई सबसे कम वाले खिलाड़ी को जाती है (C.04.3 C9)।',
+  "{player} has as many points; the pairing that pairs {player} and leaves {assignee} over comes first on the quality criteria and then in the bracket's order (C.04.3 art. 2–3).":
+    '{player} के अंक बराबर हैं; जो पेयरिंग {player} को जोड़ती है और {assignee} को बचाती है, वह गुणवत्ता मानदंडों पर और फिर ब्रैकेट के क्रम में पहले आती है (C.04.3 अनु. 2–3)।',
+  'before either team has played, the first team gets the initial colour with an odd TPN, the other colour with an even one':
+    'किसी भी टीम के खेलने से पहले, पहली टीम को विषम TPN पर प्रारंभिक रंग, सम पर दूसरा रंग मिलता है',
+  'grant the only colour preference': 'एकमात्र रंग वरीयता पूरी करना',
+  'type B: grant the only strong colour preference': 'प्रकार B: एकमात्र मज़बूत रंग वरीयता पूरी करना',
+  'white to the team with the lower colour difference': 'कम रंग अंतर वाली टीम को सफ़ेद',
+  'alternate the colours from the latest round in which the two had different colours': 'उस पिछले राउंड से रंग बारी-बारी से बदलना जिसमें दोनों के रंग अलग थे',
+  "grant the first team's colour preference": 'पहली टीम की रंग वरीयता पूरी करना',
+  "alternate the first team's colour from its last match": 'पहली टीम का रंग उसके पिछले मैच से बदलना',
+  "give the first team the other team's colour of its last match": 'पहली टीम को दूसरी टीम का उसके पिछले मैच वाला रंग देना',
+  'the higher score': 'ऊँचे स्कोर',
+  'the same score and the higher secondary score': 'समान स्कोर और ऊँचे द्वितीयक स्कोर',
+  'the same scores and the smaller TPN': 'समान स्कोर और छोटे TPN',
+  'no other team can have it and leave the rest pairable': 'कोई और टीम इसे लेकर बाकी को पेयरिंग योग्य नहीं छोड़ सकती',
+  'of the teams whose bye leaves the rest pairable, it has the lowest score': 'जिन टीमों की बाई बाकी को पेयरिंग योग्य छोड़ती है, उनमें इसका स्कोर सबसे कम है',
+  'of the lowest scores whose bye leaves the rest pairable, it has played the most matches':
+    'जिन सबसे कम स्कोर वाली टीमों की बाई बाकी को पेयरिंग योग्य छोड़ती है, उनमें इसने सबसे अधिक मैच खेले हैं',
+  'of the teams left equal by score and matches played, it has the largest TPN': 'स्कोर और खेले गए मैचों में बराबर बची टीमों में इसका TPN सबसे बड़ा है',
+  'the otherwise first choice has a team that floated in the previous round (C.04.6 C7)': 'अन्यथा पहले चुनाव में ऐसी टीम होती जो पिछले राउंड में फ़्लोट हुई थी (C.04.6 C7)',
+  'it lets the following scoregroup be paired with as few upfloaters of its own as can be (C.04.6 C6)':
+    'यह सेट अगले स्कोर समूह की पेयरिंग उसके अपने यथासंभव कम अपफ़्लोटरों से होने देता है (C.04.6 C6)',
+  'it has the highest scores that leave a legal pairing (C.04.6 C5)': 'इस सेट के स्कोर सबसे ऊँचे हैं जो फिर भी वैध पेयरिंग छोड़ते हैं (C.04.6 C5)',
+  'the sets before it leave no legal pairing of the bracket or of the teams below (C.04.6 C1, C3)':
+    'इससे पहले के सेट ब्रैकेट की या नीचे की टीमों की कोई वैध पेयरिंग नहीं छोड़ते (C.04.6 C1, C3)',
+  'it is the first set in the order of art. 3.5: the highest placed teams below': 'यह अनु. 3.5 के क्रम में पहला सेट है: नीचे की सबसे ऊपर रखी टीमें',
+  '{team} has no colour preference': '{team} की कोई रंग वरीयता नहीं है',
+  '{team} has no colour preference (colour difference {difference})': '{team} की कोई रंग वरीयता नहीं है (रंग अंतर {difference})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, {met, select, yes {met} other {not met}})':
+    '{team} को {colour, select, w {सफ़ेद} other {काला}} मिलना चाहिए ({strength, select, strong {मज़बूत} other {हल्की}} वरीयता, {met, select, yes {पूरी हुई} other {पूरी नहीं हुई}})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, colour difference {difference}, {met, select, yes {met} other {not met}})':
+    '{team} को {colour, select, w {सफ़ेद} other {काला}} मिलना चाहिए ({strength, select, strong {मज़बूत} other {हल्की}} वरीयता, रंग अंतर {difference}, {met, select, yes {पूरी हुई} other {पूरी नहीं हुई}})',
+  '{team} ({points}) gets the pairing-allocated bye: {reason} (C.04.6 art. {step}).':
+    '{team} ({points}) को पेयरिंग से मिली बाई मिलती है: {reason} (C.04.6 अनु. {step})।',
+  '{count, plural, one {{teams} would come first, but with its bye} other {{teams} would come first, but with their bye}} the other teams could not all be paired without a rematch or a forbidden pair (C.04.6 art. 3.4.1).':
+    '{count, plural, one {{teams} पहले आती, पर उसकी बाई से} other {{teams} पहले आतीं, पर उनकी बाई से}} बाकी सभी टीमों की पेयरिंग बिना दोबारा मुक़ाबले या निषिद्ध जोड़ी के नहीं हो सकती थी (C.04.6 अनु. 3.4.1)।',
+  '{count, plural, one {{teams} may not have it: it has already had} other {{teams} may not have it: each has already had}} a pairing-allocated bye, a match won by forfeit or a full-point bye (C.04.6 C2).':
+    '{count, plural, one {{teams} को यह नहीं मिल सकती, उसे पहले ही} other {{teams} को यह नहीं मिल सकती, हर एक को पहले ही}} पेयरिंग से मिली बाई, फ़ॉरफ़िट से जीता मैच या पूरे अंक की बाई मिल चुकी है (C.04.6 C2)।',
+  'The scoregroup has an odd number of teams, so one team floats up into the bracket of {points}: {teams}, because {reason}.':
+    'स्कोर समूह में टीमों की संख्या विषम है, इसलिए एक टीम {points} के ब्रैकेट में ऊपर फ़्लोट होती है: {teams}, क्योंकि {reason}।',
+  'Its teams cannot be paired among themselves with fewer, so {count, plural, one {# team floats} other {# teams float}} up (C.04.6 C4) into the bracket of {points}: {teams}, because {reason}.':
+    'इसकी टीमों की पेयरिंग आपस में इससे कम के साथ नहीं हो सकती, इसलिए (C.04.6 C4) {points} के ब्रैकेट में {count, plural, one {# टीम ऊपर फ़्लोट होती है} other {# टीमें ऊपर फ़्लोट होती हैं}}: {teams}, क्योंकि {reason}।',
+  '{count, plural, one {# upfloater} other {# upfloaters}} that floated in the previous round (C7)':
+    '{count, plural, one {# अपफ़्लोटर जो पिछले राउंड में फ़्लोट हुआ था} other {# अपफ़्लोटर जो पिछले राउंड में फ़्लोट हुए थे}} (C7)',
+  '{count, plural, one {# match} other {# matches}} leaving a colour preference unmet (C8)':
+    '{count, plural, one {# मैच जो एक रंग वरीयता अधूरी छोड़ता है} other {# मैच जो एक रंग वरीयता अधूरी छोड़ते हैं}} (C8)',
+  '{count, plural, one {# of them a strong preference} other {# of them strong preferences}} of type B (C9)':
+    '{count, plural, one {उनमें से # में प्रकार B की मज़बूत वरीयता} other {उनमें से # में प्रकार B की मज़बूत वरीयताएँ}} (C9)',
+  '{count, plural, one {# upfloater} other {# upfloaters}} against a team that floated in the previous round (C10)':
+    '{count, plural, one {# अपफ़्लोटर} other {# अपफ़्लोटर}} ऐसी टीम के विरुद्ध जो पिछले राउंड में फ़्लोट हुई थी (C10)',
+  'No legal pairing of the bracket does better: {unmet}.': 'ब्रैकेट की कोई भी वैध पेयरिंग इससे बेहतर नहीं: {unmet}।',
+  '{whitePreference}; {blackPreference}. {first} is the first team, with {firstRule} (C.04.6 art. {firstArticle}). {white} has white on board 1: {rule} (C.04.6 art. {article}).':
+    '{whitePreference}; {blackPreference}। {first} पहली टीम है, {firstRule} के कारण (C.04.6 अनु. {firstArticle})। {white} को बोर्ड 1 पर सफ़ेद मिलता है: {rule} (C.04.6 अनु. {article})।',
 } satisfies Translations;

@@ -147,4 +147,110 @@ export default {
     'Este endereço já segue {count} transmissões ao vivo, o máximo que um endereço pode manter abertas de uma vez; feche uma página que segue um torneio ao vivo e recarregue',
   Standings: 'Classificação',
   'No player has the start number {number}': 'Nenhum jogador tem o número inicial {number}',
+  'Team {number}': 'Equipe {number}',
+  '{count, plural, one {{points} match point} other {{points} match points}}':
+    '{count, plural, one {{points} ponto de match} other {{points} pontos de match}}',
+  '{count, plural, one {{points} game point} other {{points} game points}}':
+    '{count, plural, one {{points} ponto de partida} other {{points} pontos de partida}}',
+  '{count, plural, one {{points} point} other {{points} points}}': '{count, plural, one {{points} ponto} other {{points} pontos}}',
+  'grant both colour preferences': 'atender às duas preferências de cor',
+  'grant the stronger colour preference (of two absolute ones, the wider colour difference)':
+    'atender à preferência de cor mais forte (entre duas absolutas, a de maior diferença de cor)',
+  'alternate the colours from the most recent round in which the two had different colours':
+    'alternar as cores a partir da rodada mais recente em que os dois tiveram cores diferentes',
+  "grant the higher ranked player's colour preference": 'atender à preferência de cor do jogador mais bem classificado',
+  'the higher ranked player gets the initial colour with an odd pairing number, the other colour with an even one':
+    'o jogador mais bem classificado recebe a cor inicial com um número de emparceiramento ímpar, a outra cor com um par',
+  '{player} has no colour preference': '{player} não tem preferência de cor',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference)':
+    '{player} deve jogar de {colour, select, w {brancas} other {pretas}} (preferência {strength, select, absolute {absoluta} strong {forte} other {leve}})',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference, colour difference {difference})':
+    '{player} deve jogar de {colour, select, w {brancas} other {pretas}} (preferência {strength, select, absolute {absoluta} strong {forte} other {leve}}, diferença de cor {difference})',
+  '{whitePreference}; {blackPreference}. Both preferences are granted (C.04.3 art. 5.2.1: {rule}).':
+    '{whitePreference}; {blackPreference}. As duas preferências são atendidas (C.04.3 art. 5.2.1: {rule}).',
+  '{whitePreference}; {blackPreference}. {player} has the stronger preference and gets {colour, select, w {white} other {black}} (C.04.3 art. 5.2.2: {rule}).':
+    '{whitePreference}; {blackPreference}. {player} tem a preferência mais forte e joga de {colour, select, w {brancas} other {pretas}} (C.04.3 art. 5.2.2: {rule}).',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength. Going back to the latest round in which they had different colours, each now gets the other one (C.04.3 art. 5.2.3: {rule}).':
+    '{whitePreference}; {blackPreference}: a mesma cor, com preferências de igual força. Voltando à última rodada em que tiveram cores diferentes, cada um recebe agora a outra (C.04.3 art. 5.2.3: {rule}).',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength and the same colour history. {higher}, the higher ranked, gets the preference, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.4: {rule}).':
+    '{whitePreference}; {blackPreference}: a mesma cor, com preferências de igual força e o mesmo histórico de cores. {higher}, o mais bem classificado, recebe sua preferência e joga de {colour, select, w {brancas} other {pretas}} (C.04.3 art. 5.2.4: {rule}).',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (odd) and gets the initial colour, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'Nenhum dos dois tem preferência de cor. {higher}, o mais bem classificado, tem o número de emparceiramento {number} (ímpar) e recebe a cor inicial: joga de {colour, select, w {brancas} other {pretas}} (C.04.3 art. 5.2.5: {rule}).',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (even) and gets the colour opposite to the initial one, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'Nenhum dos dois tem preferência de cor. {higher}, o mais bem classificado, tem o número de emparceiramento {number} (par) e recebe a cor oposta à inicial: joga de {colour, select, w {brancas} other {pretas}} (C.04.3 art. 5.2.5: {rule}).',
+  '{player} floats down: nobody in the bracket may play them under the absolute criteria (C.04.3 C1–C3: they have already met, the pairing is prohibited, or both have the same absolute colour preference).':
+    '{player} desce: ninguém no grupo pode jogar com ele pelos critérios absolutos (C.04.3 C1–C3: já se enfrentaram, o emparceiramento é proibido, ou ambos têm a mesma preferência de cor absoluta).',
+  "{player} floats down: the bracket has an odd number of players ({size}), so one of them must float; the quality criteria and the bracket's order (C.04.3 art. 2–3) chose {player}.":
+    '{player} desce: o grupo tem um número ímpar de jogadores ({size}), então um deles precisa descer; os critérios de qualidade e a ordem do grupo (C.04.3 art. 2–3) escolheram {player}.',
+  '{player} floats down although a partner was free in the bracket: pairing them here would have left players below unpairable (C.04.3 C4, completion) or moved the bye to a higher score than necessary (C5).':
+    '{player} desce embora houvesse um parceiro livre no grupo: emparceirá-lo aqui teria deixado jogadores abaixo sem emparceiramento possível (C.04.3 C4, completude) ou levado o bye a uma pontuação mais alta que o necessário (C5).',
+  '{player} floats down: {count, plural, one {the player {player} could meet in the bracket ({opponents}) is needed} other {the players {player} could meet in the bracket ({opponents}) are each needed}} for another pair, in the pairing that pairs the whole round (C.04.3 C4) with the most pairs in this bracket (C6).':
+    '{player} desce: {count, plural, one {o jogador que {player} poderia enfrentar no grupo ({opponents}) é necessário} other {os jogadores que {player} poderia enfrentar no grupo ({opponents}) são, cada um, necessários}} para outro par, no emparceiramento que emparceira toda a rodada (C.04.3 C4) com o maior número de pares neste grupo (C6).',
+  '{lower} floats up to play {higher}, moved down with {points}: moved-down players are paired first, each with the highest resident the criteria allow (C.04.3 art. 3).':
+    '{lower} sobe para jogar com {higher}, descido com {points}: os jogadores descidos são emparceirados primeiro, cada um com o residente mais alto que os critérios permitem (C.04.3 art. 3).',
+  '{player} ({points}) gets the pairing-allocated bye: the player left over once everyone else is paired, from the lowest score that allows it, and allowed to have it (C.04.3 C2, C4, C5).':
+    '{player} ({points}) recebe o bye do emparceiramento: o jogador que sobra depois de todos os outros emparceirados, da pontuação mais baixa que o permite, e com direito a recebê-lo (C.04.3 C2, C4, C5).',
+  "{player} has already had the pairing-allocated bye or a win's points without playing, and may not have it again (C.04.3 C2).":
+    '{player} já teve o bye do emparceiramento ou os pontos de uma vitória sem jogar, e não pode tê-lo de novo (C.04.3 C2).',
+  '{player} has fewer points, but no pairing of everybody else leaves a player with that score over: the bye goes to the lowest score it can (C.04.3 C4, C5).':
+    '{player} tem menos pontos, mas nenhum emparceiramento de todos os outros deixa sobrar um jogador com essa pontuação: o bye vai para a pontuação mais baixa possível (C.04.3 C4, C5).',
+  '{player} has as many points but more unplayed games ({unplayed} against {assigneeUnplayed} for {assignee}): the bye goes to the player with the fewest (C.04.3 C9).':
+    '{player} tem os mesmos pontos, mas mais partidas não jogadas ({unplayed} contra {assigneeUnplayed} de {assignee}): o bye vai para o jogador com menos (C.04.3 C9).',
+  "{player} has as many points; the pairing that pairs {player} and leaves {assignee} over comes first on the quality criteria and then in the bracket's order (C.04.3 art. 2–3).":
+    '{player} tem os mesmos pontos; o emparceiramento que emparceira {player} e deixa {assignee} sobrando vem primeiro pelos critérios de qualidade e depois pela ordem do grupo (C.04.3 art. 2–3).',
+  'before either team has played, the first team gets the initial colour with an odd TPN, the other colour with an even one':
+    'antes que qualquer das equipes tenha jogado, a primeira equipe recebe a cor inicial com um TPN ímpar, a outra cor com um par',
+  'grant the only colour preference': 'atender à única preferência de cor',
+  'type B: grant the only strong colour preference': 'tipo B: atender à única preferência de cor forte',
+  'white to the team with the lower colour difference': 'brancas para a equipe com a menor diferença de cor',
+  'alternate the colours from the latest round in which the two had different colours':
+    'alternar as cores a partir da última rodada em que as duas tiveram cores diferentes',
+  "grant the first team's colour preference": 'atender à preferência de cor da primeira equipe',
+  "alternate the first team's colour from its last match": 'alternar a cor da primeira equipe em relação ao seu último match',
+  "give the first team the other team's colour of its last match": 'dar à primeira equipe a cor da outra equipe no seu último match',
+  'the higher score': 'a pontuação mais alta',
+  'the same score and the higher secondary score': 'a mesma pontuação e a pontuação secundária mais alta',
+  'the same scores and the smaller TPN': 'as mesmas pontuações e o menor TPN',
+  'no other team can have it and leave the rest pairable': 'nenhuma outra equipe pode tê-lo deixando o restante emparceirável',
+  'of the teams whose bye leaves the rest pairable, it has the lowest score':
+    'das equipes cujo bye deixa o restante emparceirável, é a de pontuação mais baixa',
+  'of the lowest scores whose bye leaves the rest pairable, it has played the most matches':
+    'das pontuações mais baixas cujo bye deixa o restante emparceirável, é a que jogou mais matches',
+  'of the teams left equal by score and matches played, it has the largest TPN': 'das equipes ainda empatadas em pontuação e matches jogados, é a de maior TPN',
+  'the otherwise first choice has a team that floated in the previous round (C.04.6 C7)':
+    'a que seria a primeira escolha tem uma equipe que flutuou na rodada anterior (C.04.6 C7)',
+  'it lets the following scoregroup be paired with as few upfloaters of its own as can be (C.04.6 C6)':
+    'ele permite emparceirar o grupo de pontuação seguinte com o menor número possível de flutuantes ascendentes próprios (C.04.6 C6)',
+  'it has the highest scores that leave a legal pairing (C.04.6 C5)': 'ele tem as pontuações mais altas que deixam um emparceiramento regular (C.04.6 C5)',
+  'the sets before it leave no legal pairing of the bracket or of the teams below (C.04.6 C1, C3)':
+    'os conjuntos anteriores não deixam nenhum emparceiramento regular do grupo ou das equipes abaixo (C.04.6 C1, C3)',
+  'it is the first set in the order of art. 3.5: the highest placed teams below':
+    'é o primeiro conjunto na ordem do art. 3.5: as equipes mais bem colocadas abaixo',
+  '{team} has no colour preference': '{team} não tem preferência de cor',
+  '{team} has no colour preference (colour difference {difference})': '{team} não tem preferência de cor (diferença de cor {difference})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, {met, select, yes {met} other {not met}})':
+    '{team} deve jogar de {colour, select, w {brancas} other {pretas}} (preferência {strength, select, strong {forte} other {leve}}, {met, select, yes {atendida} other {não atendida}})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, colour difference {difference}, {met, select, yes {met} other {not met}})':
+    '{team} deve jogar de {colour, select, w {brancas} other {pretas}} (preferência {strength, select, strong {forte} other {leve}}, diferença de cor {difference}, {met, select, yes {atendida} other {não atendida}})',
+  '{team} ({points}) gets the pairing-allocated bye: {reason} (C.04.6 art. {step}).':
+    '{team} ({points}) recebe o bye do emparceiramento: {reason} (C.04.6 art. {step}).',
+  '{count, plural, one {{teams} would come first, but with its bye} other {{teams} would come first, but with their bye}} the other teams could not all be paired without a rematch or a forbidden pair (C.04.6 art. 3.4.1).':
+    '{count, plural, one {{teams} viria primeiro, mas com o seu bye} other {{teams} viriam primeiro, mas com o bye delas}} as outras equipes não poderiam ser todas emparceiradas sem repetir um confronto ou formar um par proibido (C.04.6 art. 3.4.1).',
+  '{count, plural, one {{teams} may not have it: it has already had} other {{teams} may not have it: each has already had}} a pairing-allocated bye, a match won by forfeit or a full-point bye (C.04.6 C2).':
+    '{count, plural, one {{teams} não pode tê-lo: já teve} other {{teams} não podem tê-lo: cada uma já teve}} um bye do emparceiramento, um match vencido por W.O. ou um bye de um ponto (C.04.6 C2).',
+  'The scoregroup has an odd number of teams, so one team floats up into the bracket of {points}: {teams}, because {reason}.':
+    'O grupo de pontuação tem um número ímpar de equipes, então uma equipe sobe para o grupo de {points}: {teams}, porque {reason}.',
+  'Its teams cannot be paired among themselves with fewer, so {count, plural, one {# team floats} other {# teams float}} up (C.04.6 C4) into the bracket of {points}: {teams}, because {reason}.':
+    'Suas equipes não podem ser emparceiradas entre si com menos, então {count, plural, one {# equipe sobe} other {# equipes sobem}} (C.04.6 C4) para o grupo de {points}: {teams}, porque {reason}.',
+  '{count, plural, one {# upfloater} other {# upfloaters}} that floated in the previous round (C7)':
+    '{count, plural, one {# flutuante ascendente que flutuou} other {# flutuantes ascendentes que flutuaram}} na rodada anterior (C7)',
+  '{count, plural, one {# match} other {# matches}} leaving a colour preference unmet (C8)':
+    '{count, plural, one {# match que deixa} other {# matches que deixam}} uma preferência de cor não atendida (C8)',
+  '{count, plural, one {# of them a strong preference} other {# of them strong preferences}} of type B (C9)':
+    '{count, plural, one {# deles com preferência forte} other {# deles com preferências fortes}} do tipo B (C9)',
+  '{count, plural, one {# upfloater} other {# upfloaters}} against a team that floated in the previous round (C10)':
+    '{count, plural, one {# flutuante ascendente} other {# flutuantes ascendentes}} contra uma equipe que flutuou na rodada anterior (C10)',
+  'No legal pairing of the bracket does better: {unmet}.': 'Nenhum emparceiramento regular do grupo faz melhor: {unmet}.',
+  '{whitePreference}; {blackPreference}. {first} is the first team, with {firstRule} (C.04.6 art. {firstArticle}). {white} has white on board 1: {rule} (C.04.6 art. {article}).':
+    '{whitePreference}; {blackPreference}. {first} é a primeira equipe, com {firstRule} (C.04.6 art. {firstArticle}). {white} joga de brancas no tabuleiro 1: {rule} (C.04.6 art. {article}).',
 } satisfies Translations;

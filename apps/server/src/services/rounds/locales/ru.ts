@@ -144,4 +144,111 @@ export default {
     'Этот адрес уже следит за {count} прямыми трансляциями — это максимум для одного адреса; закройте страницу, где турнир открыт в прямом эфире, и обновите',
   Standings: 'Турнирная таблица',
   'No player has the start number {number}': 'Ни у одного игрока нет стартового номера {number}',
+  'Team {number}': 'Команда {number}',
+  '{count, plural, one {{points} match point} other {{points} match points}}':
+    '{count, plural, one {{points} командное очко} few {{points} командных очка} many {{points} командных очков} other {{points} командного очка}}',
+  '{count, plural, one {{points} game point} other {{points} game points}}':
+    '{count, plural, one {{points} личное очко} few {{points} личных очка} many {{points} личных очков} other {{points} личного очка}}',
+  '{count, plural, one {{points} point} other {{points} points}}':
+    '{count, plural, one {{points} очко} few {{points} очка} many {{points} очков} other {{points} очка}}',
+  'grant both colour preferences': 'удовлетворить оба цветовых предпочтения',
+  'grant the stronger colour preference (of two absolute ones, the wider colour difference)':
+    'удовлетворить более сильное цветовое предпочтение (из двух абсолютных — то, при котором разница цветов больше)',
+  'alternate the colours from the most recent round in which the two had different colours':
+    'чередовать цвета от самого недавнего тура, в котором у соперников были разные цвета',
+  "grant the higher ranked player's colour preference": 'удовлетворить цветовое предпочтение игрока, стоящего выше',
+  'the higher ranked player gets the initial colour with an odd pairing number, the other colour with an even one':
+    'игрок, стоящий выше, получает начальный цвет при нечётном номере в жеребьёвке и другой цвет при чётном',
+  '{player} has no colour preference': '{player}: нет цветового предпочтения',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference)':
+    '{player}: положены {colour, select, w {белые} other {чёрные}} ({strength, select, absolute {абсолютное} strong {сильное} other {слабое}} предпочтение)',
+  '{player} is due {colour, select, w {white} other {black}} ({strength, select, absolute {absolute} strong {strong} other {mild}} preference, colour difference {difference})':
+    '{player}: положены {colour, select, w {белые} other {чёрные}} ({strength, select, absolute {абсолютное} strong {сильное} other {слабое}} предпочтение, разница цветов {difference})',
+  '{whitePreference}; {blackPreference}. Both preferences are granted (C.04.3 art. 5.2.1: {rule}).':
+    '{whitePreference}; {blackPreference}. Оба предпочтения удовлетворены (C.04.3 ст. 5.2.1: {rule}).',
+  '{whitePreference}; {blackPreference}. {player} has the stronger preference and gets {colour, select, w {white} other {black}} (C.04.3 art. 5.2.2: {rule}).':
+    '{whitePreference}; {blackPreference}. Более сильное предпочтение у {player}, и {colour, select, w {белые} other {чёрные}} получает {player} (C.04.3 ст. 5.2.2: {rule}).',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength. Going back to the latest round in which they had different colours, each now gets the other one (C.04.3 art. 5.2.3: {rule}).':
+    '{whitePreference}; {blackPreference}: один и тот же цвет, предпочтения равной силы. По последнему туру, в котором у них были разные цвета, каждый теперь получает другой цвет (C.04.3 ст. 5.2.3: {rule}).',
+  '{whitePreference}; {blackPreference}: the same colour, with preferences of equal strength and the same colour history. {higher}, the higher ranked, gets the preference, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.4: {rule}).':
+    '{whitePreference}; {blackPreference}: один и тот же цвет, предпочтения равной силы и одинаковая история цветов. Предпочтение получает игрок, стоящий выше, — {higher}: {colour, select, w {белые} other {чёрные}} (C.04.3 ст. 5.2.4: {rule}).',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (odd) and gets the initial colour, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'Ни у кого нет цветового предпочтения. Игрок, стоящий выше, {higher}, имеет номер в жеребьёвке {number} (нечётный) и получает начальный цвет: {colour, select, w {белые} other {чёрные}} (C.04.3 ст. 5.2.5: {rule}).',
+  'Neither has a colour preference. {higher}, the higher ranked, has pairing number {number} (even) and gets the colour opposite to the initial one, {colour, select, w {white} other {black}} (C.04.3 art. 5.2.5: {rule}).':
+    'Ни у кого нет цветового предпочтения. Игрок, стоящий выше, {higher}, имеет номер в жеребьёвке {number} (чётный) и получает цвет, противоположный начальному: {colour, select, w {белые} other {чёрные}} (C.04.3 ст. 5.2.5: {rule}).',
+  '{player} floats down: nobody in the bracket may play them under the absolute criteria (C.04.3 C1–C3: they have already met, the pairing is prohibited, or both have the same absolute colour preference).':
+    '{player} опускается в следующую группу: по абсолютным критериям никто в группе не может играть с {player} (C.04.3 C1–C3: они уже встречались, пара запрещена или у обоих одинаковое абсолютное цветовое предпочтение).',
+  "{player} floats down: the bracket has an odd number of players ({size}), so one of them must float; the quality criteria and the bracket's order (C.04.3 art. 2–3) chose {player}.":
+    '{player} опускается в следующую группу: в группе нечётное число игроков ({size}), поэтому один из них должен опуститься; критерии качества и порядок в группе (C.04.3 ст. 2–3) выбрали {player}.',
+  '{player} floats down although a partner was free in the bracket: pairing them here would have left players below unpairable (C.04.3 C4, completion) or moved the bye to a higher score than necessary (C5).':
+    '{player} опускается в следующую группу, хотя в группе был свободный соперник: пара здесь оставила бы игроков ниже без пары (C.04.3 C4, полнота) или передвинула бы бай на более высокий счёт, чем необходимо (C5).',
+  '{player} floats down: {count, plural, one {the player {player} could meet in the bracket ({opponents}) is needed} other {the players {player} could meet in the bracket ({opponents}) are each needed}} for another pair, in the pairing that pairs the whole round (C.04.3 C4) with the most pairs in this bracket (C6).':
+    '{player} опускается в следующую группу: {count, plural, one {возможный соперник {player} в группе ({opponents}) нужен} few {возможные соперники {player} в группе ({opponents}) нужны каждый} many {возможные соперники {player} в группе ({opponents}) нужны каждый} other {возможные соперники {player} в группе ({opponents}) нужны каждый}} для другой пары — в жеребьёвке, которая разбивает на пары весь тур (C.04.3 C4) с наибольшим числом пар в этой группе (C6).',
+  '{lower} floats up to play {higher}, moved down with {points}: moved-down players are paired first, each with the highest resident the criteria allow (C.04.3 art. 3).':
+    '{lower} поднимается, чтобы сыграть с {higher}, опущенным сверху ({points}): опущенные игроки разбиваются на пары первыми, каждый — с самым высоким игроком группы, которого допускают критерии (C.04.3 ст. 3).',
+  '{player} ({points}) gets the pairing-allocated bye: the player left over once everyone else is paired, from the lowest score that allows it, and allowed to have it (C.04.3 C2, C4, C5).':
+    '{player} ({points}) свободен от игры по жеребьёвке: это игрок, оставшийся без пары, когда все остальные разбиты на пары, из самой низкой очковой группы, которая это допускает, и имеющий на это право (C.04.3 C2, C4, C5).',
+  "{player} has already had the pairing-allocated bye or a win's points without playing, and may not have it again (C.04.3 C2).":
+    '{player} уже был свободен от игры по жеребьёвке или получал очки за победу без игры и не может получить это снова (C.04.3 C2).',
+  '{player} has fewer points, but no pairing of everybody else leaves a player with that score over: the bye goes to the lowest score it can (C.04.3 C4, C5).':
+    'У {player} меньше очков, но ни одна расстановка всех остальных не оставляет без пары игрока с таким счётом: бай получает самый низкий возможный счёт (C.04.3 C4, C5).',
+  '{player} has as many points but more unplayed games ({unplayed} against {assigneeUnplayed} for {assignee}): the bye goes to the player with the fewest (C.04.3 C9).':
+    'У {player} столько же очков, но больше несыгранных партий ({unplayed} против {assigneeUnplayed} у {assignee}): бай получает игрок, у которого их меньше всего (C.04.3 C9).',
+  "{player} has as many points; the pairing that pairs {player} and leaves {assignee} over comes first on the quality criteria and then in the bracket's order (C.04.3 art. 2–3).":
+    'У {player} столько же очков; жеребьёвка, в которой {player} получает пару, а {assignee} остаётся без пары, идёт первой по критериям качества, а затем по порядку в группе (C.04.3 ст. 2–3).',
+  'before either team has played, the first team gets the initial colour with an odd TPN, the other colour with an even one':
+    'пока ни одна из команд не играла, первая команда получает начальный цвет при нечётном TPN и другой цвет при чётном',
+  'grant the only colour preference': 'удовлетворить единственное цветовое предпочтение',
+  'type B: grant the only strong colour preference': 'тип B: удовлетворить единственное сильное цветовое предпочтение',
+  'white to the team with the lower colour difference': 'белые — команде с меньшей разницей цветов',
+  'alternate the colours from the latest round in which the two had different colours':
+    'чередовать цвета от последнего тура, в котором у команд были разные цвета',
+  "grant the first team's colour preference": 'удовлетворить цветовое предпочтение первой команды',
+  "alternate the first team's colour from its last match": 'чередовать цвет первой команды относительно её последнего матча',
+  "give the first team the other team's colour of its last match": 'дать первой команде цвет другой команды в её последнем матче',
+  'the higher score': 'более высоким счётом',
+  'the same score and the higher secondary score': 'тем же счётом и более высоким дополнительным счётом',
+  'the same scores and the smaller TPN': 'теми же счетами и меньшим TPN',
+  'no other team can have it and leave the rest pairable': 'ни одна другая команда не может его получить так, чтобы остальных можно было разбить на пары',
+  'of the teams whose bye leaves the rest pairable, it has the lowest score': 'из команд, чей бай позволяет разбить остальных на пары, у неё самый низкий счёт',
+  'of the lowest scores whose bye leaves the rest pairable, it has played the most matches':
+    'из команд с самым низким счётом, чей бай позволяет разбить остальных на пары, она сыграла больше всего матчей',
+  'of the teams left equal by score and matches played, it has the largest TPN':
+    'из команд, оставшихся равными по счёту и сыгранным матчам, у неё самый большой TPN',
+  'the otherwise first choice has a team that floated in the previous round (C.04.6 C7)':
+    'иначе первый выбор содержал бы команду, перемещавшуюся в предыдущем туре (C.04.6 C7)',
+  'it lets the following scoregroup be paired with as few upfloaters of its own as can be (C.04.6 C6)':
+    'этот набор позволяет разбить следующую очковую группу на пары с как можно меньшим числом собственных поднятых команд (C.04.6 C6)',
+  'it has the highest scores that leave a legal pairing (C.04.6 C5)':
+    'у этого набора самые высокие счета, при которых остаётся допустимая жеребьёвка (C.04.6 C5)',
+  'the sets before it leave no legal pairing of the bracket or of the teams below (C.04.6 C1, C3)':
+    'наборы, идущие раньше этого, не оставляют допустимой жеребьёвки группы или команд ниже (C.04.6 C1, C3)',
+  'it is the first set in the order of art. 3.5: the highest placed teams below': 'это первый набор в порядке ст. 3.5: самые высокие по месту команды ниже',
+  '{team} has no colour preference': '{team}: нет цветового предпочтения',
+  '{team} has no colour preference (colour difference {difference})': '{team}: нет цветового предпочтения (разница цветов {difference})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, {met, select, yes {met} other {not met}})':
+    '{team}: положены {colour, select, w {белые} other {чёрные}} ({strength, select, strong {сильное} other {слабое}} предпочтение, {met, select, yes {удовлетворено} other {не удовлетворено}})',
+  '{team} is due {colour, select, w {white} other {black}} ({strength, select, strong {strong} other {mild}} preference, colour difference {difference}, {met, select, yes {met} other {not met}})':
+    '{team}: положены {colour, select, w {белые} other {чёрные}} ({strength, select, strong {сильное} other {слабое}} предпочтение, разница цветов {difference}, {met, select, yes {удовлетворено} other {не удовлетворено}})',
+  '{team} ({points}) gets the pairing-allocated bye: {reason} (C.04.6 art. {step}).':
+    '{team} ({points}) свободна от игры по жеребьёвке: {reason} (C.04.6 ст. {step}).',
+  '{count, plural, one {{teams} would come first, but with its bye} other {{teams} would come first, but with their bye}} the other teams could not all be paired without a rematch or a forbidden pair (C.04.6 art. 3.4.1).':
+    '{count, plural, one {{teams} шла бы первой, но при её бае} few {{teams} шли бы первыми, но при их бае} many {{teams} шли бы первыми, но при их бае} other {{teams} шли бы первыми, но при их бае}} остальные команды нельзя было бы разбить на пары без повторной встречи или запрещённой пары (C.04.6 ст. 3.4.1).',
+  '{count, plural, one {{teams} may not have it: it has already had} other {{teams} may not have it: each has already had}} a pairing-allocated bye, a match won by forfeit or a full-point bye (C.04.6 C2).':
+    '{count, plural, one {{teams} не может его получить: у неё уже был} few {{teams} не могут его получить: у каждой уже был} many {{teams} не могут его получить: у каждой уже был} other {{teams} не могут его получить: у каждой уже был}} бай по жеребьёвке, матч, выигранный из-за неявки, или бай в очко (C.04.6 C2).',
+  'The scoregroup has an odd number of teams, so one team floats up into the bracket of {points}: {teams}, because {reason}.':
+    'В очковой группе нечётное число команд, поэтому одна команда поднимается в группу ({points}): {teams}, так как {reason}.',
+  'Its teams cannot be paired among themselves with fewer, so {count, plural, one {# team floats} other {# teams float}} up (C.04.6 C4) into the bracket of {points}: {teams}, because {reason}.':
+    'Её команды нельзя разбить на пары между собой с меньшим числом, поэтому {count, plural, one {# команда поднимается} few {# команды поднимаются} many {# команд поднимаются} other {# команды поднимаются}} (C.04.6 C4) в группу ({points}): {teams}, так как {reason}.',
+  '{count, plural, one {# upfloater} other {# upfloaters}} that floated in the previous round (C7)':
+    '{count, plural, one {# поднятая команда, перемещавшаяся} few {# поднятые команды, перемещавшиеся} many {# поднятых команд, перемещавшихся} other {# поднятой команды, перемещавшейся}} в предыдущем туре (C7)',
+  '{count, plural, one {# match} other {# matches}} leaving a colour preference unmet (C8)':
+    '{count, plural, one {# матч, оставляющий} few {# матча, оставляющих} many {# матчей, оставляющих} other {# матча, оставляющего}} цветовое предпочтение неудовлетворённым (C8)',
+  '{count, plural, one {# of them a strong preference} other {# of them strong preferences}} of type B (C9)':
+    '{count, plural, one {из них # — сильное предпочтение} few {из них # — сильные предпочтения} many {из них # — сильные предпочтения} other {из них # — сильные предпочтения}} типа B (C9)',
+  '{count, plural, one {# upfloater} other {# upfloaters}} against a team that floated in the previous round (C10)':
+    '{count, plural, one {# поднятая команда} few {# поднятые команды} many {# поднятых команд} other {# поднятой команды}} против команды, перемещавшейся в предыдущем туре (C10)',
+  'No legal pairing of the bracket does better: {unmet}.': 'Ни одна допустимая жеребьёвка группы не лучше: {unmet}.',
+  '{whitePreference}; {blackPreference}. {first} is the first team, with {firstRule} (C.04.6 art. {firstArticle}). {white} has white on board 1: {rule} (C.04.6 art. {article}).':
+    '{whitePreference}; {blackPreference}. {first} — первая команда, с {firstRule} (C.04.6 ст. {firstArticle}). У {white} белые на доске 1: {rule} (C.04.6 ст. {article}).',
 } satisfies Translations;

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pointsRule, tiebreakRule, type Tournament } from '@kingside/contract';
 import { FILE_KIND_LABELS, formatSize, publicFiles } from '../../files/files.js';
+import { sayContract } from '../../languages/sayContract.js';
 import { dateRange, entryFeeText } from '../../format/format.js';
 import { FIDE_RATING_LABELS } from '../ratingLabels.js';
 import { SYSTEM_LABELS } from '../systemLabels.js';
@@ -28,9 +29,9 @@ export function PublicInfo({ tournament }: { tournament: Tournament }) {
     {
       key: 'points',
       label: t`Points`,
-      value: pointsRule(tournament),
+      value: sayContract(pointsRule(tournament)),
     },
-    { key: 'tiebreaks', label: t`Tie-breaks`, value: tiebreakRule(tournament) },
+    { key: 'tiebreaks', label: t`Tie-breaks`, value: sayContract(tiebreakRule(tournament)) },
     { key: 'players', label: t`Players`, value: String(tournament.playerCount) },
     { key: 'arbiter', label: t`Chief arbiter`, value: tournament.chiefArbiter },
     { key: 'deputies', label: t`Deputy arbiters`, value: tournament.deputyArbiters.join(', ') },

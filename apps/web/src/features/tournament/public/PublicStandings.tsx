@@ -4,6 +4,7 @@ import { Fragment, lazy, Suspense, useId, useState, type ReactNode } from 'react
 import { Link } from 'react-router';
 import { describeTiebreak, formatPoints, formatRating, formatTiebreak, type PlayersRanking, type RankingRow, type TournamentDetails } from '@kingside/contract';
 import { useRanking } from '../../../api/rounds.js';
+import { sayContract } from '../../languages/sayContract.js';
 import { InfoIcon } from '../../layout/icons.js';
 import { useLiveTournament } from '../../live/useLiveTournament.js';
 import { liveLabel, zeroForEveryone } from '../../results/standingsView.js';
@@ -34,7 +35,8 @@ function countedLabel(ranking: PlayersRanking | undefined, round: number): strin
 function TiebreakCell({ code, rows, row, index }: { code: string; rows: readonly RankingRow[]; row: RankingRow; index: number }): ReactNode {
   const { t: say } = useLingui();
   if (zeroForEveryone(rows, index)) {
-    const why = describeTiebreak(code)?.zeroForAll;
+    const zeroForAll = describeTiebreak(code)?.zeroForAll;
+    const why = zeroForAll && sayContract(zeroForAll);
     // A column of zeros breaks no tie: the legend says why, the cell does not pretend to a value.
     return (
       <span className="ks-zero" title={why ? say`0 for everyone: ${why}` : undefined}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { describeTiebreak } from '@kingside/contract';
+import { sayContract } from '../../languages/sayContract.js';
 import '../../results/standings.css';
 
 const TIP_WIDTH = 260;
@@ -56,7 +57,7 @@ export function PublicTiebreakHeader({ code, describedBy }: { code: string; desc
       </button>
       {place && (
         <span id={tipId} role="tooltip" className="ks-tooltip" style={place}>
-          {described.title} — {described.explanation}
+          {sayContract(described.title)} — {sayContract(described.explanation)}
         </span>
       )}
     </>

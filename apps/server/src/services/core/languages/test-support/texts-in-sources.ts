@@ -243,20 +243,16 @@ const lineOf = (source: ts.SourceFile, node: ts.Node) => source.getLineAndCharac
 
 /**
  * Every text said to people in the sources under `root`, and where a message is built instead. Files under
- * `notYetTranslated` are read only to learn which functions take a message.
+ * `leftOut` (the operator's, English on purpose) are read only to learn which functions take a message.
  */
-export function textsInSources(
-  root: string,
-  files: string[],
-  { contract, notYetTranslated }: { contract: boolean; notYetTranslated: string[] },
-): TextsInSources {
+export function textsInSources(root: string, files: string[], { contract, leftOut }: { contract: boolean; leftOut: string[] }): TextsInSources {
   const scan: Scan = {
     files: files.map((path) => {
       const where = relative(root, path);
       return {
         path: where,
         source: ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true),
-        inScope: !notYetTranslated.some((folder) => where === folder || where.startsWith(`${folder}/`)),
+        inScope: !leftOut.some((folder) => where === folder || where.startsWith(`${folder}/`)),
       };
     }),
     writers: new Map(Object.entries(contract ? contractWriters : serverWriters)),

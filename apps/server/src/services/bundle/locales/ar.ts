@@ -1,0 +1,57 @@
+import type { Translations } from '@kingside/contract';
+
+export default {
+  'send the bundle (a .zip exported by Kingside) as multipart/form-data, in the field "file", and nothing else':
+    'أرسل الحزمة (ملف .zip صدّرته Kingside) بصيغة multipart/form-data في الحقل "file"، ولا شيء غيرها',
+  'the bundle is over {size} MB': 'حجم الحزمة أكبر من {size} ميغابايت',
+  'Tournament imported': 'استُوردت البطولة',
+  '{field}: {problem}': '{field}: {problem}',
+  'an individual event ({system}) has no boards per match, team scoring or lineup deadline':
+    'البطولة الفردية ({system}) ليس فيها عدد رقعات لكل مباراة ولا احتساب لنقاط الفرق ولا مهلة للتشكيلة',
+  'an individual event ({system}) has no teams or lineups': 'البطولة الفردية ({system}) ليس فيها فرق ولا تشكيلات',
+  'an individual event ({system}) has no matches': 'البطولة الفردية ({system}) ليس فيها مباريات',
+  'a team event ({system}) names its boards per match': 'بطولة الفرق ({system}) تذكر عدد الرقعات في كل مباراة',
+  'a team event ({system}) names its scoring': 'بطولة الفرق ({system}) تذكر طريقة احتساب نقاطها',
+  'a team event ({system}) lists its teams': 'بطولة الفرق ({system}) تسرد فرقها',
+  'names a player the bundle does not have': 'يذكر لاعبًا غير موجود في الحزمة',
+  "a team event's round lists its matches": 'جولة بطولة الفرق تسرد مبارياتها',
+  'names a team the bundle does not have': 'يذكر فريقًا غير موجود في الحزمة',
+  'a team cannot play itself': 'لا يمكن لفريق أن يلعب ضد نفسه',
+  'a pairing-allocated bye cannot be forfeited': 'لا يمكن تسجيل غياب على استراحة (باي) يمنحها الإقران',
+  'table {table} is listed twice': 'الطاولة {table} مذكورة مرتين',
+  'team {team} plays twice in round {round}': 'الفريق {team} يلعب مرتين في الجولة {round}',
+  'no match of round {round} is at that table': 'لا توجد مباراة من الجولة {round} على تلك الطاولة',
+  'more players than boards per match': 'عدد اللاعبين أكبر من عدد الرقعات في كل مباراة',
+  "names a player who is not on team {team}'s roster": 'يذكر لاعبًا ليس في قائمة الفريق {team}',
+  'not in roster order': 'ليس بترتيب قائمة الفريق',
+  '{trf} is {event, select, team {a team event} other {an individual event}}, settings.system says {system}':
+    '{trf} {event, select, team {بطولة فرق} other {بطولة فردية}}، بينما يذكر settings.system {system}',
+  '{trf} and {json} disagree on the teams (team numbers {fromTrf} against {fromJson})':
+    '{trf} و{json} مختلفان في الفرق (أرقام الفرق {fromTrf} مقابل {fromJson})',
+  'the bundle has no {file}': 'لا تحتوي الحزمة على {file}',
+  '{file} is not JSON ({reason})': '{file} ليس بصيغة JSON ({reason})',
+  'the whole file': 'الملف كله',
+  'the bundle holds {name}, which {json} does not list': 'تحتوي الحزمة على {name}، وهو غير مدرج في {json}',
+  '{json} lists {entry}, which the bundle does not hold': 'يدرج {json} الملف {entry}، وهو غير موجود في الحزمة',
+  '{entry} is empty or over the {kind} limit': '{entry} فارغ أو يتجاوز حد {kind}',
+  '{entry} is not the {label} {json} says it is': '{entry} ليس ما يذكره {json} ({label})',
+  '{entry} does not match its SHA-256 in {json}': '{entry} لا يطابق بصمته SHA-256 في {json}',
+  '{kind, select, logo {a tournament keeps at most {count} logo} regulations {a tournament keeps at most {count} regulations} other {a tournament keeps at most {count} attachments}}':
+    '{kind, select, logo {تحتفظ البطولة بـ{count} شعار على الأكثر} regulations {تحتفظ البطولة بـ{count} لائحة على الأكثر} other {تحتفظ البطولة بـ{count} مرفقات على الأكثر}}',
+  '{trf} and {json} disagree on the players (pairing numbers {fromTrf} against {fromJson})':
+    '{trf} و{json} مختلفان في اللاعبين (أرقام الإقران {fromTrf} مقابل {fromJson})',
+  'rounds must be numbered 1, 2, 3… in order': 'يجب أن تُرقَّم الجولات 1، 2، 3… بالترتيب',
+  '{trf} and {json} disagree on round {round}': '{trf} و{json} مختلفان في الجولة {round}',
+  'round {round} pairs a player the bundle does not have': 'الجولة {round} تُقرن لاعبًا غير موجود في الحزمة',
+  '{trf} records more rounds than {json}': 'يسجّل {trf} جولات أكثر من {json}',
+  'a prohibited pairing names a player the bundle does not have': 'يذكر إقران محظور لاعبًا غير موجود في الحزمة',
+  'a rating per round names a player the bundle does not have': 'يذكر تصنيف لكل جولة لاعبًا غير موجود في الحزمة',
+  'a ranking of tied players names a player the bundle does not have': 'يذكر ترتيبٌ للاعبين المتعادلين لاعبًا غير موجود في الحزمة',
+  'a ranking of tied players is for a round the bundle does not have': 'ترتيبٌ للاعبين المتعادلين يخص جولة غير موجودة في الحزمة',
+  'not a zip archive ({reason})': 'ليس أرشيف zip ({reason})',
+  'the zip holds {name} twice': 'يحتوي ملف zip على {name} مرتين',
+  'the zip inflates to more than {size} MB': 'يتجاوز ملف zip {size} ميغابايت بعد فك الضغط',
+  'cannot read {name} ({reason})': 'تعذّرت قراءة {name} ({reason})',
+  '{name} is damaged ({reason})': '{name} تالف ({reason})',
+  'the zip is damaged ({reason})': 'ملف zip تالف ({reason})',
+} satisfies Translations;

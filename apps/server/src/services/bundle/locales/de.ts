@@ -1,0 +1,57 @@
+import type { Translations } from '@kingside/contract';
+
+export default {
+  'send the bundle (a .zip exported by Kingside) as multipart/form-data, in the field "file", and nothing else':
+    'senden Sie das Paket (eine von Kingside exportierte .zip-Datei) als multipart/form-data im Feld "file" und sonst nichts',
+  'the bundle is over {size} MB': 'das Paket ist größer als {size} MB',
+  'Tournament imported': 'Turnier importiert',
+  '{field}: {problem}': '{field}: {problem}',
+  'an individual event ({system}) has no boards per match, team scoring or lineup deadline':
+    'ein Einzelturnier ({system}) hat keine Bretter pro Mannschaftskampf, keine Mannschaftswertung und keine Aufstellungsfrist',
+  'an individual event ({system}) has no teams or lineups': 'ein Einzelturnier ({system}) hat keine Mannschaften und keine Aufstellungen',
+  'an individual event ({system}) has no matches': 'ein Einzelturnier ({system}) hat keine Mannschaftskämpfe',
+  'a team event ({system}) names its boards per match': 'ein Mannschaftsturnier ({system}) nennt seine Bretter pro Mannschaftskampf',
+  'a team event ({system}) names its scoring': 'ein Mannschaftsturnier ({system}) nennt seine Wertung',
+  'a team event ({system}) lists its teams': 'ein Mannschaftsturnier ({system}) führt seine Mannschaften auf',
+  'names a player the bundle does not have': 'nennt einen Spieler, den das Paket nicht enthält',
+  "a team event's round lists its matches": 'eine Runde eines Mannschaftsturniers führt ihre Mannschaftskämpfe auf',
+  'names a team the bundle does not have': 'nennt eine Mannschaft, die das Paket nicht enthält',
+  'a team cannot play itself': 'eine Mannschaft kann nicht gegen sich selbst spielen',
+  'a pairing-allocated bye cannot be forfeited': 'ein bei der Auslosung vergebenes Spielfrei kann nicht kampflos gewertet werden',
+  'table {table} is listed twice': 'Tisch {table} ist doppelt aufgeführt',
+  'team {team} plays twice in round {round}': 'Mannschaft {team} spielt in Runde {round} zweimal',
+  'no match of round {round} is at that table': 'kein Mannschaftskampf der Runde {round} findet an diesem Tisch statt',
+  'more players than boards per match': 'mehr Spieler als Bretter pro Mannschaftskampf',
+  "names a player who is not on team {team}'s roster": 'nennt einen Spieler, der nicht in der Mannschaftsliste von Mannschaft {team} steht',
+  'not in roster order': 'nicht in der Reihenfolge der Mannschaftsliste',
+  '{trf} is {event, select, team {a team event} other {an individual event}}, settings.system says {system}':
+    '{trf} ist {event, select, team {ein Mannschaftsturnier} other {ein Einzelturnier}}, settings.system sagt {system}',
+  '{trf} and {json} disagree on the teams (team numbers {fromTrf} against {fromJson})':
+    '{trf} und {json} stimmen bei den Mannschaften nicht überein (Mannschaftsnummern {fromTrf} gegenüber {fromJson})',
+  'the bundle has no {file}': 'das Paket enthält keine {file}',
+  '{file} is not JSON ({reason})': '{file} ist kein JSON ({reason})',
+  'the whole file': 'die ganze Datei',
+  'the bundle holds {name}, which {json} does not list': 'das Paket enthält {name}, das {json} nicht aufführt',
+  '{json} lists {entry}, which the bundle does not hold': '{json} führt {entry} auf, das das Paket nicht enthält',
+  '{entry} is empty or over the {kind} limit': '{entry} ist leer oder überschreitet die Grenze für {kind}',
+  '{entry} is not the {label} {json} says it is': '{entry} ist nicht, was {json} angibt ({label})',
+  '{entry} does not match its SHA-256 in {json}': '{entry} passt nicht zu seinem SHA-256 in {json}',
+  '{kind, select, logo {a tournament keeps at most {count} logo} regulations {a tournament keeps at most {count} regulations} other {a tournament keeps at most {count} attachments}}':
+    '{kind, select, logo {ein Turnier hat höchstens {count} Logo} regulations {ein Turnier hat höchstens {count} Ausschreibung} other {ein Turnier hat höchstens {count} Anhänge}}',
+  '{trf} and {json} disagree on the players (pairing numbers {fromTrf} against {fromJson})':
+    '{trf} und {json} stimmen bei den Spielern nicht überein (Startnummern {fromTrf} gegenüber {fromJson})',
+  'rounds must be numbered 1, 2, 3… in order': 'die Runden müssen der Reihe nach 1, 2, 3… nummeriert sein',
+  '{trf} and {json} disagree on round {round}': '{trf} und {json} stimmen bei Runde {round} nicht überein',
+  'round {round} pairs a player the bundle does not have': 'Runde {round} lost einen Spieler aus, den das Paket nicht enthält',
+  '{trf} records more rounds than {json}': '{trf} verzeichnet mehr Runden als {json}',
+  'a prohibited pairing names a player the bundle does not have': 'eine verbotene Paarung nennt einen Spieler, den das Paket nicht enthält',
+  'a rating per round names a player the bundle does not have': 'eine Wertungszahl je Runde nennt einen Spieler, den das Paket nicht enthält',
+  'a ranking of tied players names a player the bundle does not have': 'eine Reihung punktgleicher Spieler nennt einen Spieler, den das Paket nicht enthält',
+  'a ranking of tied players is for a round the bundle does not have': 'eine Reihung punktgleicher Spieler gilt für eine Runde, die das Paket nicht enthält',
+  'not a zip archive ({reason})': 'kein ZIP-Archiv ({reason})',
+  'the zip holds {name} twice': 'das ZIP enthält {name} zweimal',
+  'the zip inflates to more than {size} MB': 'das ZIP ist entpackt größer als {size} MB',
+  'cannot read {name} ({reason})': '{name} kann nicht gelesen werden ({reason})',
+  '{name} is damaged ({reason})': '{name} ist beschädigt ({reason})',
+  'the zip is damaged ({reason})': 'das ZIP ist beschädigt ({reason})',
+} satisfies Translations;

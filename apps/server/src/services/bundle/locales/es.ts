@@ -1,0 +1,57 @@
+import type { Translations } from '@kingside/contract';
+
+export default {
+  'send the bundle (a .zip exported by Kingside) as multipart/form-data, in the field "file", and nothing else':
+    'envíe el paquete (un .zip exportado por Kingside) como multipart/form-data, en el campo "file", y nada más',
+  'the bundle is over {size} MB': 'el paquete supera los {size} MB',
+  'Tournament imported': 'Torneo importado',
+  '{field}: {problem}': '{field}: {problem}',
+  'an individual event ({system}) has no boards per match, team scoring or lineup deadline':
+    'un torneo individual ({system}) no tiene tableros por encuentro, puntuación por equipos ni plazo de alineaciones',
+  'an individual event ({system}) has no teams or lineups': 'un torneo individual ({system}) no tiene equipos ni alineaciones',
+  'an individual event ({system}) has no matches': 'un torneo individual ({system}) no tiene encuentros',
+  'a team event ({system}) names its boards per match': 'un torneo por equipos ({system}) indica sus tableros por encuentro',
+  'a team event ({system}) names its scoring': 'un torneo por equipos ({system}) indica su puntuación',
+  'a team event ({system}) lists its teams': 'un torneo por equipos ({system}) enumera sus equipos',
+  'names a player the bundle does not have': 'nombra a un jugador que el paquete no tiene',
+  "a team event's round lists its matches": 'una ronda de un torneo por equipos enumera sus encuentros',
+  'names a team the bundle does not have': 'nombra a un equipo que el paquete no tiene',
+  'a team cannot play itself': 'un equipo no puede jugar contra sí mismo',
+  'a pairing-allocated bye cannot be forfeited': 'un bye asignado por el emparejamiento no puede darse por incomparecencia',
+  'table {table} is listed twice': 'la mesa {table} aparece dos veces',
+  'team {team} plays twice in round {round}': 'el equipo {team} juega dos veces en la ronda {round}',
+  'no match of round {round} is at that table': 'ningún encuentro de la ronda {round} está en esa mesa',
+  'more players than boards per match': 'más jugadores que tableros por encuentro',
+  "names a player who is not on team {team}'s roster": 'nombra a un jugador que no está en la plantilla del equipo {team}',
+  'not in roster order': 'no sigue el orden de la plantilla',
+  '{trf} is {event, select, team {a team event} other {an individual event}}, settings.system says {system}':
+    '{trf} es {event, select, team {un torneo por equipos} other {un torneo individual}}, settings.system dice {system}',
+  '{trf} and {json} disagree on the teams (team numbers {fromTrf} against {fromJson})':
+    '{trf} y {json} no coinciden en los equipos (números de equipo {fromTrf} frente a {fromJson})',
+  'the bundle has no {file}': 'el paquete no contiene {file}',
+  '{file} is not JSON ({reason})': '{file} no es JSON ({reason})',
+  'the whole file': 'el archivo entero',
+  'the bundle holds {name}, which {json} does not list': 'el paquete contiene {name}, que {json} no enumera',
+  '{json} lists {entry}, which the bundle does not hold': '{json} enumera {entry}, que el paquete no contiene',
+  '{entry} is empty or over the {kind} limit': '{entry} está vacío o supera el límite de {kind}',
+  '{entry} is not the {label} {json} says it is': '{entry} no es lo que {json} dice que es ({label})',
+  '{entry} does not match its SHA-256 in {json}': '{entry} no coincide con su SHA-256 de {json}',
+  '{kind, select, logo {a tournament keeps at most {count} logo} regulations {a tournament keeps at most {count} regulations} other {a tournament keeps at most {count} attachments}}':
+    '{kind, select, logo {un torneo guarda como máximo {count} logotipo} regulations {un torneo guarda como máximo {count} documento de bases} other {un torneo guarda como máximo {count} adjuntos}}',
+  '{trf} and {json} disagree on the players (pairing numbers {fromTrf} against {fromJson})':
+    '{trf} y {json} no coinciden en los jugadores (números de emparejamiento {fromTrf} frente a {fromJson})',
+  'rounds must be numbered 1, 2, 3… in order': 'las rondas deben numerarse 1, 2, 3… en orden',
+  '{trf} and {json} disagree on round {round}': '{trf} y {json} no coinciden en la ronda {round}',
+  'round {round} pairs a player the bundle does not have': 'la ronda {round} empareja a un jugador que el paquete no tiene',
+  '{trf} records more rounds than {json}': '{trf} registra más rondas que {json}',
+  'a prohibited pairing names a player the bundle does not have': 'un emparejamiento prohibido nombra a un jugador que el paquete no tiene',
+  'a rating per round names a player the bundle does not have': 'un rating por ronda nombra a un jugador que el paquete no tiene',
+  'a ranking of tied players names a player the bundle does not have': 'una clasificación de jugadores empatados nombra a un jugador que el paquete no tiene',
+  'a ranking of tied players is for a round the bundle does not have': 'una clasificación de jugadores empatados es de una ronda que el paquete no tiene',
+  'not a zip archive ({reason})': 'no es un archivo zip ({reason})',
+  'the zip holds {name} twice': 'el zip contiene {name} dos veces',
+  'the zip inflates to more than {size} MB': 'el zip ocupa más de {size} MB descomprimido',
+  'cannot read {name} ({reason})': 'no se puede leer {name} ({reason})',
+  '{name} is damaged ({reason})': '{name} está dañado ({reason})',
+  'the zip is damaged ({reason})': 'el zip está dañado ({reason})',
+} satisfies Translations;

@@ -1,0 +1,57 @@
+import type { Translations } from '@kingside/contract';
+
+export default {
+  'send the bundle (a .zip exported by Kingside) as multipart/form-data, in the field "file", and nothing else':
+    'envoyez l’archive (un .zip exporté par Kingside) en multipart/form-data, dans le champ "file", et rien d’autre',
+  'the bundle is over {size} MB': 'l’archive dépasse {size} Mo',
+  'Tournament imported': 'Tournoi importé',
+  '{field}: {problem}': '{field} : {problem}',
+  'an individual event ({system}) has no boards per match, team scoring or lineup deadline':
+    'un tournoi individuel ({system}) n’a ni échiquiers par match, ni barème par équipes, ni date limite des compositions',
+  'an individual event ({system}) has no teams or lineups': 'un tournoi individuel ({system}) n’a ni équipes ni compositions',
+  'an individual event ({system}) has no matches': 'un tournoi individuel ({system}) n’a pas de matchs',
+  'a team event ({system}) names its boards per match': 'un tournoi par équipes ({system}) indique son nombre d’échiquiers par match',
+  'a team event ({system}) names its scoring': 'un tournoi par équipes ({system}) indique son barème',
+  'a team event ({system}) lists its teams': 'un tournoi par équipes ({system}) liste ses équipes',
+  'names a player the bundle does not have': 'cite un joueur absent de l’archive',
+  "a team event's round lists its matches": 'une ronde d’un tournoi par équipes liste ses matchs',
+  'names a team the bundle does not have': 'cite une équipe absente de l’archive',
+  'a team cannot play itself': 'une équipe ne peut pas se rencontrer elle-même',
+  'a pairing-allocated bye cannot be forfeited': 'un exempt attribué par l’appariement ne peut pas être déclaré forfait',
+  'table {table} is listed twice': 'la table {table} figure deux fois',
+  'team {team} plays twice in round {round}': 'l’équipe {team} joue deux fois dans la ronde {round}',
+  'no match of round {round} is at that table': 'aucun match de la ronde {round} n’a lieu à cette table',
+  'more players than boards per match': 'plus de joueurs que d’échiquiers par match',
+  "names a player who is not on team {team}'s roster": 'cite un joueur qui ne figure pas dans l’effectif de l’équipe {team}',
+  'not in roster order': 'pas dans l’ordre de l’effectif',
+  '{trf} is {event, select, team {a team event} other {an individual event}}, settings.system says {system}':
+    '{trf} est {event, select, team {un tournoi par équipes} other {un tournoi individuel}}, settings.system indique {system}',
+  '{trf} and {json} disagree on the teams (team numbers {fromTrf} against {fromJson})':
+    '{trf} et {json} ne s’accordent pas sur les équipes (numéros d’équipe {fromTrf} contre {fromJson})',
+  'the bundle has no {file}': 'l’archive ne contient pas {file}',
+  '{file} is not JSON ({reason})': '{file} n’est pas du JSON ({reason})',
+  'the whole file': 'le fichier entier',
+  'the bundle holds {name}, which {json} does not list': 'l’archive contient {name}, que {json} ne liste pas',
+  '{json} lists {entry}, which the bundle does not hold': '{json} liste {entry}, que l’archive ne contient pas',
+  '{entry} is empty or over the {kind} limit': '{entry} est vide ou dépasse la limite de {kind}',
+  '{entry} is not the {label} {json} says it is': '{entry} n’est pas ce que {json} annonce ({label})',
+  '{entry} does not match its SHA-256 in {json}': '{entry} ne correspond pas à son SHA-256 dans {json}',
+  '{kind, select, logo {a tournament keeps at most {count} logo} regulations {a tournament keeps at most {count} regulations} other {a tournament keeps at most {count} attachments}}':
+    '{kind, select, logo {un tournoi garde au plus {count} logo} regulations {un tournoi garde au plus {count} règlement} other {un tournoi garde au plus {count} pièces jointes}}',
+  '{trf} and {json} disagree on the players (pairing numbers {fromTrf} against {fromJson})':
+    '{trf} et {json} ne s’accordent pas sur les joueurs (numéros d’appariement {fromTrf} contre {fromJson})',
+  'rounds must be numbered 1, 2, 3… in order': 'les rondes doivent être numérotées 1, 2, 3… dans l’ordre',
+  '{trf} and {json} disagree on round {round}': '{trf} et {json} ne s’accordent pas sur la ronde {round}',
+  'round {round} pairs a player the bundle does not have': 'la ronde {round} apparie un joueur absent de l’archive',
+  '{trf} records more rounds than {json}': '{trf} enregistre plus de rondes que {json}',
+  'a prohibited pairing names a player the bundle does not have': 'un appariement interdit cite un joueur absent de l’archive',
+  'a rating per round names a player the bundle does not have': 'un classement Elo par ronde cite un joueur absent de l’archive',
+  'a ranking of tied players names a player the bundle does not have': 'un classement de joueurs ex æquo cite un joueur absent de l’archive',
+  'a ranking of tied players is for a round the bundle does not have': 'un classement de joueurs ex æquo porte sur une ronde absente de l’archive',
+  'not a zip archive ({reason})': 'ce n’est pas une archive zip ({reason})',
+  'the zip holds {name} twice': 'le zip contient {name} deux fois',
+  'the zip inflates to more than {size} MB': 'le zip dépasse {size} Mo une fois décompressé',
+  'cannot read {name} ({reason})': 'impossible de lire {name} ({reason})',
+  '{name} is damaged ({reason})': '{name} est endommagé ({reason})',
+  'the zip is damaged ({reason})': 'le zip est endommagé ({reason})',
+} satisfies Translations;

@@ -1,0 +1,57 @@
+import type { Translations } from '@kingside/contract';
+
+export default {
+  'send the bundle (a .zip exported by Kingside) as multipart/form-data, in the field "file", and nothing else':
+    'envie o pacote (um .zip exportado pelo Kingside) como multipart/form-data, no campo "file", e nada mais',
+  'the bundle is over {size} MB': 'o pacote excede {size} MB',
+  'Tournament imported': 'Torneio importado',
+  '{field}: {problem}': '{field}: {problem}',
+  'an individual event ({system}) has no boards per match, team scoring or lineup deadline':
+    'um torneio individual ({system}) não tem tabuleiros por encontro, pontuação por equipes nem prazo de escalação',
+  'an individual event ({system}) has no teams or lineups': 'um torneio individual ({system}) não tem equipes nem escalações',
+  'an individual event ({system}) has no matches': 'um torneio individual ({system}) não tem encontros',
+  'a team event ({system}) names its boards per match': 'um torneio por equipes ({system}) indica os seus tabuleiros por encontro',
+  'a team event ({system}) names its scoring': 'um torneio por equipes ({system}) indica a sua pontuação',
+  'a team event ({system}) lists its teams': 'um torneio por equipes ({system}) lista as suas equipes',
+  'names a player the bundle does not have': 'indica um jogador que o pacote não tem',
+  "a team event's round lists its matches": 'uma rodada de um torneio por equipes lista os seus encontros',
+  'names a team the bundle does not have': 'indica uma equipe que o pacote não tem',
+  'a team cannot play itself': 'uma equipe não pode jogar contra si mesma',
+  'a pairing-allocated bye cannot be forfeited': 'a um bye atribuído pelo emparelhamento não se pode dar W.O.',
+  'table {table} is listed twice': 'a mesa {table} aparece duas vezes',
+  'team {team} plays twice in round {round}': 'a equipe {team} joga duas vezes na rodada {round}',
+  'no match of round {round} is at that table': 'nenhum encontro da rodada {round} está nessa mesa',
+  'more players than boards per match': 'mais jogadores do que tabuleiros por encontro',
+  "names a player who is not on team {team}'s roster": 'indica um jogador que não está no plantel da equipe {team}',
+  'not in roster order': 'não segue a ordem do plantel',
+  '{trf} is {event, select, team {a team event} other {an individual event}}, settings.system says {system}':
+    '{trf} é {event, select, team {um torneio por equipes} other {um torneio individual}}, settings.system diz {system}',
+  '{trf} and {json} disagree on the teams (team numbers {fromTrf} against {fromJson})':
+    '{trf} e {json} não coincidem nas equipes (números de equipe {fromTrf} contra {fromJson})',
+  'the bundle has no {file}': 'o pacote não contém {file}',
+  '{file} is not JSON ({reason})': '{file} não é JSON ({reason})',
+  'the whole file': 'o ficheiro inteiro',
+  'the bundle holds {name}, which {json} does not list': 'o pacote contém {name}, que {json} não lista',
+  '{json} lists {entry}, which the bundle does not hold': '{json} lista {entry}, que o pacote não contém',
+  '{entry} is empty or over the {kind} limit': '{entry} está vazio ou excede o limite de {kind}',
+  '{entry} is not the {label} {json} says it is': '{entry} não é o que {json} indica ({label})',
+  '{entry} does not match its SHA-256 in {json}': '{entry} não corresponde ao seu SHA-256 em {json}',
+  '{kind, select, logo {a tournament keeps at most {count} logo} regulations {a tournament keeps at most {count} regulations} other {a tournament keeps at most {count} attachments}}':
+    '{kind, select, logo {um torneio guarda no máximo {count} logotipo} regulations {um torneio guarda no máximo {count} regulamento} other {um torneio guarda no máximo {count} anexos}}',
+  '{trf} and {json} disagree on the players (pairing numbers {fromTrf} against {fromJson})':
+    '{trf} e {json} não coincidem nos jogadores (números de emparceiramento {fromTrf} contra {fromJson})',
+  'rounds must be numbered 1, 2, 3… in order': 'as rodadas devem ser numeradas 1, 2, 3… por ordem',
+  '{trf} and {json} disagree on round {round}': '{trf} e {json} não coincidem na rodada {round}',
+  'round {round} pairs a player the bundle does not have': 'a rodada {round} emparceira um jogador que o pacote não tem',
+  '{trf} records more rounds than {json}': '{trf} regista mais rodadas do que {json}',
+  'a prohibited pairing names a player the bundle does not have': 'um emparceiramento proibido indica um jogador que o pacote não tem',
+  'a rating per round names a player the bundle does not have': 'um rating por rodada indica um jogador que o pacote não tem',
+  'a ranking of tied players names a player the bundle does not have': 'uma ordenação de jogadores empatados indica um jogador que o pacote não tem',
+  'a ranking of tied players is for a round the bundle does not have': 'uma ordenação de jogadores empatados é de uma rodada que o pacote não tem',
+  'not a zip archive ({reason})': 'não é um ficheiro zip ({reason})',
+  'the zip holds {name} twice': 'o zip contém {name} duas vezes',
+  'the zip inflates to more than {size} MB': 'o zip excede {size} MB descomprimido',
+  'cannot read {name} ({reason})': 'não é possível ler {name} ({reason})',
+  '{name} is damaged ({reason})': '{name} está danificado ({reason})',
+  'the zip is damaged ({reason})': 'o zip está danificado ({reason})',
+} satisfies Translations;

@@ -1,0 +1,57 @@
+import type { Translations } from '@kingside/contract';
+
+export default {
+  'send the bundle (a .zip exported by Kingside) as multipart/form-data, in the field "file", and nothing else':
+    'отправьте архив (.zip, выгруженный из Kingside) как multipart/form-data в поле "file" и больше ничего',
+  'the bundle is over {size} MB': 'архив больше {size} МБ',
+  'Tournament imported': 'Турнир импортирован',
+  '{field}: {problem}': '{field}: {problem}',
+  'an individual event ({system}) has no boards per match, team scoring or lineup deadline':
+    'в личном турнире ({system}) нет числа досок в матче, командного зачёта и срока подачи расстановки',
+  'an individual event ({system}) has no teams or lineups': 'в личном турнире ({system}) нет команд и расстановок',
+  'an individual event ({system}) has no matches': 'в личном турнире ({system}) нет матчей',
+  'a team event ({system}) names its boards per match': 'командный турнир ({system}) указывает число досок в матче',
+  'a team event ({system}) names its scoring': 'командный турнир ({system}) указывает систему подсчёта очков',
+  'a team event ({system}) lists its teams': 'командный турнир ({system}) перечисляет свои команды',
+  'names a player the bundle does not have': 'называет игрока, которого нет в архиве',
+  "a team event's round lists its matches": 'тур командного турнира перечисляет свои матчи',
+  'names a team the bundle does not have': 'называет команду, которой нет в архиве',
+  'a team cannot play itself': 'команда не может играть сама с собой',
+  'a pairing-allocated bye cannot be forfeited': 'на бай, назначенный жеребьёвкой, нельзя записать неявку',
+  'table {table} is listed twice': 'стол {table} указан дважды',
+  'team {team} plays twice in round {round}': 'команда {team} играет дважды в туре {round}',
+  'no match of round {round} is at that table': 'ни один матч тура {round} не проходит за этим столом',
+  'more players than boards per match': 'игроков больше, чем досок в матче',
+  "names a player who is not on team {team}'s roster": 'называет игрока, который не входит в состав команды {team}',
+  'not in roster order': 'не в порядке состава',
+  '{trf} is {event, select, team {a team event} other {an individual event}}, settings.system says {system}':
+    '{trf} — {event, select, team {командный турнир} other {личный турнир}}, а settings.system говорит {system}',
+  '{trf} and {json} disagree on the teams (team numbers {fromTrf} against {fromJson})':
+    '{trf} и {json} расходятся в командах (номера команд {fromTrf} против {fromJson})',
+  'the bundle has no {file}': 'в архиве нет {file}',
+  '{file} is not JSON ({reason})': '{file} — не JSON ({reason})',
+  'the whole file': 'файл целиком',
+  'the bundle holds {name}, which {json} does not list': 'в архиве есть {name}, которого нет в списке {json}',
+  '{json} lists {entry}, which the bundle does not hold': '{json} перечисляет {entry}, которого нет в архиве',
+  '{entry} is empty or over the {kind} limit': '{entry} пуст или превышает предел для {kind}',
+  '{entry} is not the {label} {json} says it is': '{entry} — не то, что указано в {json} ({label})',
+  '{entry} does not match its SHA-256 in {json}': '{entry} не совпадает со своим SHA-256 в {json}',
+  '{kind, select, logo {a tournament keeps at most {count} logo} regulations {a tournament keeps at most {count} regulations} other {a tournament keeps at most {count} attachments}}':
+    '{kind, select, logo {у турнира не больше {count} логотипа} regulations {у турнира не больше {count} положения} other {у турнира не больше {count} вложений}}',
+  '{trf} and {json} disagree on the players (pairing numbers {fromTrf} against {fromJson})':
+    '{trf} и {json} расходятся в игроках (стартовые номера {fromTrf} против {fromJson})',
+  'rounds must be numbered 1, 2, 3… in order': 'туры должны быть пронумерованы по порядку: 1, 2, 3…',
+  '{trf} and {json} disagree on round {round}': '{trf} и {json} расходятся в туре {round}',
+  'round {round} pairs a player the bundle does not have': 'в туре {round} есть пара с игроком, которого нет в архиве',
+  '{trf} records more rounds than {json}': 'в {trf} записано больше туров, чем в {json}',
+  'a prohibited pairing names a player the bundle does not have': 'запрещённая пара называет игрока, которого нет в архиве',
+  'a rating per round names a player the bundle does not have': 'рейтинг по турам называет игрока, которого нет в архиве',
+  'a ranking of tied players names a player the bundle does not have': 'порядок игроков с равными показателями называет игрока, которого нет в архиве',
+  'a ranking of tied players is for a round the bundle does not have': 'порядок игроков с равными показателями относится к туру, которого нет в архиве',
+  'not a zip archive ({reason})': 'не zip-архив ({reason})',
+  'the zip holds {name} twice': 'в zip дважды есть {name}',
+  'the zip inflates to more than {size} MB': 'zip в распакованном виде больше {size} МБ',
+  'cannot read {name} ({reason})': 'не удаётся прочитать {name} ({reason})',
+  '{name} is damaged ({reason})': '{name} повреждён ({reason})',
+  'the zip is damaged ({reason})': 'zip повреждён ({reason})',
+} satisfies Translations;

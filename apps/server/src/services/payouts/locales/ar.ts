@@ -1,0 +1,85 @@
+import type { Translations } from '@kingside/contract';
+
+export default {
+  Payouts: 'المدفوعات',
+  'Payee details saved': 'حُفظت بيانات المستفيد',
+  'Link sent to {to}': 'أُرسل الرابط إلى {to}',
+  'Your prize': 'جائزتك',
+  'Thank you: your details are saved': 'شكرًا: حُفظت بياناتك',
+  'Entry fee payment status': 'حالة دفع رسوم المشاركة',
+  'Payout status': 'حالة الصرف',
+  Balance: 'الرصيد',
+  'The payment provider did not give the balance': 'لم يُعطِ مزوّد الدفع الرصيد',
+  'Payout ledger': 'سجل المدفوعات',
+  'Released: the prize may be paid again': 'أُفرج عنه: يمكن صرف الجائزة مجددًا',
+  Received: 'تم الاستلام',
+  'already paid': 'مدفوعة بالفعل',
+  'the provider does not know its last payout: check with the provider and release it first': 'لا يعرف المزوّد آخر صرف لها: تحقّق مع المزوّد وأفرج عنه أولًا',
+  'its payout is under way ({status})': 'صرفها جارٍ ({status})',
+  'No prize winner {id} in this tournament': 'لا فائز بالجائزة {id} في هذه البطولة',
+  'This tournament has no prize winners yet: compute or upload them on the prizes tab first':
+    'لا فائزين بالجوائز في هذه البطولة بعد: احسبهم أو ارفعهم أولًا في تبويب الجوائز',
+  'nothing to pay': 'لا شيء للدفع',
+  '{amount} is under {least}, the least a payout can be': '{amount} أقل من {least}، وهو أدنى مبلغ للصرف',
+  'no payee details yet': 'لا بيانات مستفيد بعد',
+  '{field}: {problem}': '{field}: {problem}',
+  'Nothing to pay ({skipped}; …)': 'لا شيء للدفع ({skipped}؛ …)',
+  'Nothing to pay ({skipped})': 'لا شيء للدفع ({skipped})',
+  'nothing was sent': 'لم يُرسَل شيء',
+  'The payment provider pays in {provider}; these prizes are in {currency}. Nothing was sent':
+    'يدفع مزوّد الدفع بـ{provider}؛ وهذه الجوائز بـ{currency}. لم يُرسَل شيء',
+  'The payout account holds {balance}; these prizes need {total}. Nothing was sent': 'في حساب الصرف {balance}؛ وتحتاج هذه الجوائز إلى {total}. لم يُرسَل شيء',
+  'The payment provider refused the payout: {reason}. Nothing was paid; correct it and pay again':
+    'رفض مزوّد الدفع الصرف: {reason}. لم يُدفع شيء؛ صحّح ذلك وادفع مجددًا',
+  'no payout is marked as started; Kingside asks the provider about order {orderId} and will show its answer':
+    'لم يُعلَّم أي صرف على أنه بدأ؛ يسأل Kingside المزوّد عن الطلب {orderId} وسيعرض جوابه',
+  '{count, plural, one {Sent # prize ({total}) to the payment provider} other {Sent # prizes ({total}) to the payment provider}}':
+    '{count, plural, zero {لم تُرسَل أي جائزة ({total}) إلى مزوّد الدفع} one {أُرسلت جائزة واحدة ({total}) إلى مزوّد الدفع} two {أُرسلت جائزتان ({total}) إلى مزوّد الدفع} few {أُرسلت # جوائز ({total}) إلى مزوّد الدفع} many {أُرسلت # جائزة ({total}) إلى مزوّد الدفع} other {أُرسلت # جائزة ({total}) إلى مزوّد الدفع}}',
+  'Refused: {reason}': 'مرفوض: {reason}',
+  'The payment provider refused: {reason}; {consequence}': 'رفض مزوّد الدفع: {reason}؛ {consequence}',
+  'The payment provider failed ({reason})': 'أخفق مزوّد الدفع ({reason})',
+  '{first}; {rest}': '{first}؛ {rest}',
+  Created: 'أُنشئ',
+  Updated: 'حُدّث',
+  Tournament: 'البطولة',
+  Player: 'اللاعب',
+  Category: 'الفئة',
+  Place: 'المركز',
+  Attempt: 'المحاولة',
+  Amount: 'المبلغ',
+  Currency: 'العملة',
+  Payee: 'المستفيد',
+  Status: 'الحالة',
+  'Order id': 'معرّف الطلب',
+  'Fulfillment id': 'معرّف التنفيذ',
+  'Transaction id': 'معرّف المعاملة',
+  'Idempotency key': 'مفتاح عدم التكرار',
+  'Failure reason': 'سبب الإخفاق',
+  "{name}'s prize at {tournament}: where should we pay it?": 'جائزة {name} في {tournament}: أين نصرفها؟',
+  "Dear captain of {name},\n\nCongratulations on {name}'s prize at {tournament} ({prize}).\n\nPlease tell us the team's UPI id, or bank account and IFSC, on this page:\n{link}\n\nThe link works until {expires} UTC. If you did not expect this mail, ignore it.\n":
+    'عزيزي قائد {name}،\n\nتهانينا بجائزة {name} في {tournament} ({prize}).\n\nيُرجى إبلاغنا بمعرّف UPI للفريق، أو حسابه المصرفي ورمز IFSC، في هذه الصفحة:\n{link}\n\nيعمل الرابط حتى {expires} UTC. إن لم تكن تتوقع هذه الرسالة، فتجاهلها.\n',
+  'Your prize at {tournament}: where should we pay it?': 'جائزتك في {tournament}: أين نصرفها؟',
+  'Dear {name},\n\nCongratulations on your prize at {tournament} ({prize}).\n\nPlease tell us your UPI id, or bank account and IFSC, on this page:\n{link}\n\nThe link works until {expires} UTC. If you did not expect this mail, ignore it.\n':
+    'عزيزي {name}،\n\nتهانينا بجائزتك في {tournament} ({prize}).\n\nيُرجى إبلاغنا بمعرّف UPI الخاص بك، أو حسابك المصرفي ورمز IFSC، في هذه الصفحة:\n{link}\n\nيعمل الرابط حتى {expires} UTC. إن لم تكن تتوقع هذه الرسالة، فتجاهلها.\n',
+  'This team has no captain with an email address: give the team a captain on the teams tab, or type the payee details yourself':
+    'ليس لهذا الفريق قائد له عنوان بريد إلكتروني: عيّن للفريق قائدًا في تبويب الفرق، أو اكتب بيانات المستفيد بنفسك',
+  '{team} has no captain with an email address: give the team a captain on the teams tab, or type the payee details yourself':
+    'ليس لـ{team} قائد له عنوان بريد إلكتروني: عيّن للفريق قائدًا في تبويب الفرق، أو اكتب بيانات المستفيد بنفسك',
+  'This player has no email address: add one on the players tab, or type the payee details yourself':
+    'ليس لهذا اللاعب عنوان بريد إلكتروني: أضف عنوانًا في تبويب اللاعبين، أو اكتب بيانات المستفيد بنفسك',
+  '{player} has no email address: add one on the players tab, or type the payee details yourself':
+    'ليس لـ{player} عنوان بريد إلكتروني: أضف عنوانًا في تبويب اللاعبين، أو اكتب بيانات المستفيد بنفسك',
+  '{category}, place {place}: {amount}': '{category}، المركز {place}: {amount}',
+  'The mail to {to} could not be sent ({reason}); try again later': 'تعذّر إرسال الرسالة إلى {to} ({reason})؛ حاول لاحقًا',
+  'This payee link is not valid: ask the organiser for a new one': 'رابط المستفيد هذا غير صالح: اطلب من المنظم رابطًا جديدًا',
+  'This payee link has expired: ask the organiser for a new one': 'انتهت صلاحية رابط المستفيد هذا: اطلب من المنظم رابطًا جديدًا',
+  'This payee link is for a player or team no longer in the tournament': 'رابط المستفيد هذا للاعب أو فريق لم يعد في البطولة',
+  'This link has already been used to give your payee details, which are saved. To change them, ask the organiser for a new link':
+    'استُخدم هذا الرابط بالفعل لإعطاء بيانات المستفيد الخاصة بك، وهي محفوظة. لتغييرها، اطلب من المنظم رابطًا جديدًا',
+  'the provider does not know the order: its answer to the creation was lost': 'لا يعرف المزوّد الطلب: ضاع جوابه على الإنشاء',
+  'the provider no longer knows the order': 'لم يعد المزوّد يعرف الطلب',
+  'No payout order or fulfillment has this id': 'لا طلب صرف ولا تنفيذ بهذا المعرّف',
+  'Payout attempt not found': 'محاولة الصرف غير موجودة',
+  'Only a payout the provider does not know can be released; this one is {status}': 'لا يُفرج إلا عن صرف لا يعرفه المزوّد؛ وهذا حالته {status}',
+  'Released by {name}: {reason}': 'أفرج عنه {name}: {reason}',
+} satisfies Translations;
