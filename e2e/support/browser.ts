@@ -27,9 +27,12 @@ export interface Visit {
   cspViolations: string[];
 }
 
-/** A fresh browser profile (own localStorage) on the app. */
-export async function visit(browser: Browser, baseURL: string, viewport: { width: number; height: number } = DESKTOP): Promise<Visit> {
-  const context = await browser.newContext({ baseURL, viewport });
+/**
+ * A fresh browser profile (own localStorage) on the app; `locale` is the browser's language (navigator.languages and
+ * Accept-Language), the browser's own without one.
+ */
+export async function visit(browser: Browser, baseURL: string, viewport: { width: number; height: number } = DESKTOP, locale?: string): Promise<Visit> {
+  const context = await browser.newContext({ baseURL, viewport, ...(locale && { locale }) });
   const cspViolations: string[] = [];
   // Chromium reports every refusal of the policy as a console error (the server's Content-Security-Policy).
   const watch = (page: Page) =>

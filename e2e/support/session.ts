@@ -26,8 +26,8 @@ export interface KingsideSession {
   readonly smtp: TestSmtpServer;
   /** The lines the server logged at level error or above so far (it logs warnings and up, as JSON). */
   loggedErrors(): string[];
-  /** A fresh browser profile on the app. */
-  visit(viewport?: { width: number; height: number }): Promise<Visit>;
+  /** A fresh browser profile on the app, its browser speaking `locale` (the browser's own without one). */
+  visit(viewport?: { width: number; height: number }, locale?: string): Promise<Visit>;
   /** A fresh browser profile already signed in: the token stored where the app keeps it. */
   signedIn(token: string): Promise<Visit>;
   /** Calls the API and hands back the status and the JSON answer, whatever the status. */
@@ -84,8 +84,8 @@ export function useKingside(options: { env?: () => NodeJS.ProcessEnv } = {}): Ki
         .slice(0, -1)
         .filter((line) => line.startsWith('{') && ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50);
     },
-    async visit(viewport = DESKTOP) {
-      const opened = await visit(running.browser, running.kingside.url, viewport);
+    async visit(viewport = DESKTOP, locale?: string) {
+      const opened = await visit(running.browser, running.kingside.url, viewport, locale);
       visits.push(opened);
       return opened;
     },

@@ -6,7 +6,7 @@ import { folderOf, PUBLIC_FOLDERS } from './catalogues.js';
 /**
  * What a spectator's phone downloads before a public page shows anything: the app's entry chunk, the page's
  * own chunk, and every chunk either imports statically (lazy imports come later, on demand). The build prints
- * each public page's weight against the public pages' budget (184 KB gzipped) and fails when a budgeted page
+ * each public page's weight against the public pages' budget (188 KB gzipped) and fails when a budgeted page
  * passes it. The home page and the player card are still built with antd, which alone passes the budget: they
  * are reported, not budgeted, until they are rebuilt without it. A page's weight counts the public words of the
  * language whose words weigh most, and the build fails when a public page says words its language's public part lacks.
@@ -32,7 +32,9 @@ export const publicPages: Record<string, PublicPage> = {
 // until languages: the pages now say their words through Lingui (3.5 KB), and a page's weight counts the public words
 // of the language whose words weigh most (13 KB in Russian), which a reader of it loads before the page shows. 172 KB
 // until the contract's words (byes, points, scores' meanings and its field messages, 11 KB in Russian) joined them.
-export const PUBLIC_PAGE_BUDGET_BYTES = 184 * 1024;
+// 184 KB until the tie-breaks' names and meanings and the standings' rules came in the reader's language (3 KB more
+// of the contract's words in Russian).
+export const PUBLIC_PAGE_BUDGET_BYTES = 188 * 1024;
 
 /** The parts of a Rollup output chunk this needs. */
 export interface BuiltChunk {
