@@ -3,7 +3,7 @@ import { tournament } from '../test-support/tournament.js';
 import { STANDARD_TEAM_SCORING, type TeamTournament } from '../teams/model.js';
 import { allocateBoardPrizes, type BoardPrizeCategory } from './board.js';
 import type { PrizeResult } from './index.js';
-import { english } from './test-support/english.js';
+import { english } from '../test-support/english.js';
 
 // The board standings test's event: two teams of two boards with a reserve each, three rounds.
 // Board 1: P4 1½/3 (perf. 2367), P1 1/2, P2 ½/1 (moved up in round 2). Board 2: P3 won by forfeit without playing,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '../../model.js';
 import { tournament as recorded } from '../../test-support/tournament.js';
-import { english } from '../test-support/english.js';
+import { english } from '../../test-support/english.js';
 import { byeSentence, byeSkipSentence, colourSentence, floaterSentence, upfloatSentence } from './explanation-words.js';
 import { pairDutch } from './index.js';
 

@@ -1,7 +1,7 @@
 // The team explanation in words: the sentences for the article cases, whole, so a change of wording is seen.
 
 import { describe, expect, it } from 'vitest';
-import { english } from '../test-support/english.js';
+import { english } from '../../test-support/english.js';
 import * as article from './test-support/article-events.js';
 import { eventState } from './test-support/events.js';
 import { teamByeSentences, teamColourSentence, teamUnmetSentence, teamUpfloaterSentence, type TeamExplanationNames } from './explanation-words.js';

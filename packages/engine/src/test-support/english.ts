@@ -1,9 +1,9 @@
-// The English a reader is shown of a prize's words, so the tests read its sentences whole: the ICU text with its
-// values put in (placeholders, plurals and ordinals with #, selects) and its lists listed, as the server says them
-// in English.
+// The English a reader is shown of the engine's words (a pairing's explanation, a prize's reasons), so the tests read
+// its sentences whole: the ICU text with its values put in (placeholders, plurals and ordinals with #, selects) and
+// its lists listed, as the server says them in English.
 
-import type { ExplanationValue, ExplanationWords } from '../../swiss/words.js';
-import { listItems } from '../words.js';
+import { listItems } from '../prizes/words.js';
+import type { ExplanationValue, ExplanationWords } from '../swiss/words.js';
 
 const cardinals = new Intl.PluralRules('en');
 const ordinals = new Intl.PluralRules('en', { type: 'ordinal' });
