@@ -16,6 +16,17 @@ export function readsRightToLeft(text: string): boolean {
   return rightToLeftLetter.test(text);
 }
 
+/**
+ * Whether a paragraph is laid out right to left. On a right-to-left sheet any right-to-left letter makes it so, the
+ * Latin names and codes in it embedded. On a left-to-right sheet its first letter decides (UAX #9, rule P2): an
+ * English sentence naming an Arabic player stays left to right, and an Arabic name alone reads right to left.
+ */
+export function paragraphRightToLeft(text: string, sheetRightToLeft: boolean): boolean {
+  if (sheetRightToLeft) return readsRightToLeft(text);
+  const firstLetter = /\p{L}/u.exec(text)?.[0];
+  return firstLetter !== undefined && rightToLeftLetter.test(firstLetter);
+}
+
 /** Fonts whose runs fontkit shapes and lays out right to left itself (given in reading order). */
 const shapesRightToLeft = (run: TextRun) => readsRightToLeft(run.text);
 

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { isRightToLeft, type Locale } from '@kingside/contract';
 import { say } from '../languages/say.js';
 import { words } from '../languages/message.js';
-import { readsRightToLeft, visualRuns } from './bidi.js';
+import { paragraphRightToLeft, visualRuns } from './bidi.js';
 import { intlLocale } from './common.js';
 import { fontBytes, fontFiles, type FontName } from './fonts.js';
 import { ascent, clipLines, type RunLine, type TextBox, type TextRun, textRuns, wrapRuns } from './text-runs.js';
@@ -149,7 +149,7 @@ export class PrintDocument {
       return;
     }
     const lines = this.lines(runs, box);
-    const rightToLeft = readsRightToLeft(text);
+    const rightToLeft = paragraphRightToLeft(text, this.rightToLeft);
     lines.forEach((line, i) => this.drawLine(line, x, y + i * this.lineHeight(box), box, rightToLeft));
     this.font(box.font, box.size);
     this.doc.x = x;
@@ -164,7 +164,7 @@ export class PrintDocument {
       return;
     }
     const { x, box: placed } = this.placed(this.left, box);
-    const rightToLeft = readsRightToLeft(text);
+    const rightToLeft = paragraphRightToLeft(text, this.rightToLeft);
     for (const line of this.lines(runs, box)) {
       this.ensureSpace(this.lineHeight(box));
       const y = this.doc.y;
