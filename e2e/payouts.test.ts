@@ -78,7 +78,16 @@ describe('prize payouts in the browser', () => {
 
     await row(second.name).getByRole('button', { name: 'Enter payee' }).click();
     dialog = page.getByRole('dialog', { name: `Payee details of ${second.name}` });
-    await dialog.getByText('Bank account').click();
+    // A tap while the dialog still zooms open can land before its form is there: tap again until the bank fields show.
+    await expect
+      .poll(
+        async () => {
+          await dialog.getByText('Bank account').click();
+          return dialog.getByLabel('IFSC').isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await dialog.getByLabel('IFSC').fill('SBIN0001234');
     await dialog.getByLabel('Account number').fill('12345678901');
     await dialog.getByRole('button', { name: 'Save' }).click();
