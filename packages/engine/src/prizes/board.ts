@@ -6,7 +6,7 @@
 // individual prizes, and equal places of a board share as the tie method says.
 import type { TeamTournament } from '../teams/model.js';
 import { boardStandings, type BoardStanding } from '../tiebreaks/team/board-standings.js';
-import { words, type ExplanationWords } from '../swiss/words.js';
+import { words, type ExplanationWords } from '../words.js';
 import { sharesOf, type Award, type PassedOver, type PrizeResult, type TieMethod } from './index.js';
 import { holdsWords, listOf, oneAfterAnother } from './words.js';
 

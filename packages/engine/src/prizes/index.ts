@@ -4,7 +4,7 @@
 // says in its reader's language (words.ts). Plain JSON in and out, so the
 // server can store a prize list, and the explanations, as they are.
 
-import { words, type ExplanationWords } from '../swiss/words.js';
+import { words, type ExplanationWords } from '../words.js';
 import { holdsWords, listOf, oneAfterAnother } from './words.js';
 
 /** A value a category can test: a player field or one of the entrant's extra attributes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allocatePrizes, listItems, matchesFilter, sharesOf, type PrizeEntrant, type PrizeList, type PrizeResult } from './index.js';
-import type { ExplanationWords } from '../swiss/words.js';
+import type { ExplanationWords } from '../words.js';
 import { english } from '../test-support/english.js';
 
 const entrant = (order: number, name: string, points: number, extra: Partial<PrizeEntrant> = {}): PrizeEntrant => ({

@@ -1,8 +1,8 @@
-// The prizes' explanations as data (../swiss/words.ts): every sentence an English ICU text with its values, kept
+// The prizes' explanations as data (../words.ts): every sentence an English ICU text with its values, kept
 // with the award and said in the reader's language wherever it is shown. A list of names or places is data too, its
 // items said and listed as the reader's language lists them ("A, B and C", "A, B et C").
 
-import { words, type ExplanationValue, type ExplanationWords } from '../swiss/words.js';
+import { words, type ExplanationValue, type ExplanationWords } from '../words.js';
 
 /** Marks a list: never said as a text; its values are the items, in order. */
 const LIST = '<list>';

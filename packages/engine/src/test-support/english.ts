@@ -3,7 +3,7 @@
 // its lists listed, as the server says them in English.
 
 import { listItems } from '../prizes/words.js';
-import type { ExplanationValue, ExplanationWords } from '../swiss/words.js';
+import type { ExplanationValue, ExplanationWords } from '../words.js';
 
 const cardinals = new Intl.PluralRules('en');
 const ordinals = new Intl.PluralRules('en', { type: 'ordinal' });

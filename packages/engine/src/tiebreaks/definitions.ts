@@ -4,6 +4,8 @@
 // the engine's own parser all read it, so a code never means two things.
 // Nothing here computes a value; it only names and explains.
 
+import type { ExplanationWords } from '../words.js';
+
 /** The codes of C.07 art. 5 and 14 the engine computes. */
 export const TIEBREAK_NAMES = [
   'PTS',
@@ -40,15 +42,8 @@ export const LOT_DIGITS = 12;
  */
 export type CutKind = 'lowest' | 'first rounds';
 
-/**
- * A text a person reads: an English ICU MessageFormat text and its values, which may be texts themselves. The
- * contract's Words, written here because the engine imports no contract: each client says it in its reader's language,
- * from the contract's catalogues.
- */
-export interface Words {
-  text: string;
-  values: Record<string, string | number | Words>;
-}
+/** The tie-breaks' names and meanings are said from the contract's catalogues. */
+export type Words = ExplanationWords;
 
 /** A name or a meaning without values. */
 export const term = (text: string): Words => ({ text, values: {} });

@@ -5,12 +5,12 @@
 // writes the points and lists names as its reader's language does. Nothing
 // here decides anything: it only words what the pairing recorded.
 
-import { signed, words, type ExplanationValue, type ExplanationWords } from '../words.js';
+import { signed, words, type ExplanationValue, type ExplanationWords } from '../../words.js';
 import type { Colour } from '../../model.js';
 import type { ColourRule } from './colours.js';
 import type { ByeSkipReason, ExplainedBoard, ExplainedColourPreference, ExplainedFloater } from './explanation.js';
 
-export type { ExplanationValue, ExplanationWords } from '../words.js';
+export type { ExplanationValue, ExplanationWords } from '../../words.js';
 
 /** How the caller names a player (by start number), writes a score (in tenths) and lists names. */
 export interface ExplanationNames {

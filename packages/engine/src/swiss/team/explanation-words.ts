@@ -5,7 +5,7 @@
 // scores and lists names as its reader's language does. Nothing here decides
 // anything: it only words what the pairing recorded.
 
-import { signed, words, type ExplanationValue, type ExplanationWords } from '../words.js';
+import { signed, words, type ExplanationValue, type ExplanationWords } from '../../words.js';
 import type { FirstTeamRule, TeamColourRule } from './colours.js';
 import type {
   ExplainedTeamBracket,
